@@ -1,0 +1,47 @@
+#pragma once
+#include <filesystem>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <CLI/CLI.hpp>
+#include <nlohmann/json.hpp>
+
+#include "muster/lists/list_library.hpp"
+
+namespace muster::cli {
+
+/// Exit codes shared by every command.
+enum ExitCode { exit_ok = 0, exit_illegal = 1, exit_unreadable = 2 };
+
+/// What every command shares: global options, the loaded lists, the exit code.
+struct CliContext {
+    std::string lists_override;  ///< --lists DIR
+    bool json = false;           ///< --json
+    int exit_code = exit_ok;
+
+    /// The installed lists, loaded on first use; list problems are printed to stderr.
+    const ListLibrary& library();
+    /// The faction with this id or name, or throws Error with suggestions.
+    const Faction& faction(const std::string& id_or_name);
+
+private:
+    std::unique_ptr<ListLibrary> library_;
+};
+
+/// Adds one command (or family of commands) to the app.
+using CommandSetup = void (*)(CLI::App& app, CliContext& context);
+
+/// Registers a command file's setup function; `order` sorts the help listing.
+struct CommandRegistration {
+    CommandRegistration(int order, CommandSetup setup);
+};
+
+/// Every registered setup, in order.
+std::vector<CommandSetup> registered_commands();
+
+/// Prints JSON to stdout with two-space indentation.
+void print_json(const nlohmann::json& value);
+
+}  // namespace muster::cli

@@ -1,0 +1,162 @@
+// muster-cli roster …: create and edit roster files from scripts (the GUI editor's twin).
+#include <filesystem>
+#include <iostream>
+
+#include "cli_context.hpp"
+#include "muster/roster/roster_edit.hpp"
+#include "muster/roster/roster_file.hpp"
+#include "muster/roster/roster_verdict.hpp"
+#include "muster/rules/army_tally.hpp"
+#include "muster/util/error.hpp"
+
+namespace muster::cli {
+
+namespace {
+
+struct RosterOptions {
+    std::string file;
+    std::string faction;
+    std::string name;
+    double points = 0;
+    std::string division;
+    std::vector<std::string> units;
+    std::vector<std::string> options;
+    std::string id;
+    std::string commander;
+    std::string notes;
+    bool make_commander = false;
+    bool force = false;
+    int position = -1;
+};
+
+Roster load_for_edit(const std::string& file) {
+    Report report;
+    std::optional<Roster> roster = load_roster(file, report);
+    if (!roster) throw Error("cannot edit " + file + ":\n" + format_human(report));
+    return *roster;
+}
+
+// Saves and prints where the army stands now, so a script sees each step's effect.
+void save_and_report(CliContext& context, const Roster& roster, const std::string& file, const std::string& done) {
+    save_roster(roster, file);
+    const RosterVerdict verdict = validate_roster(roster, context.library());
+    if (context.json) {
+        nlohmann::json j = verdict_to_json(verdict);
+        j["file"] = file;
+        j["done"] = done;
+        print_json(j);
+        return;
+    }
+    std::cout << done << "\n"
+              << file << ": " << format_points(verdict.points_used) << " / " << format_points(verdict.points_limit)
+              << " pts, " << roster.divisions.size() << " division(s), " << roster.unit_count() << " unit(s), "
+              << (verdict.legal ? "legal" : std::to_string(verdict.report.count(Severity::error)) + " problem(s)")
+              << " — 'muster-cli validate " << file << "' for details\n";
+}
+
+void setup(CLI::App& app, CliContext& context) {
+    static RosterOptions o;
+    CLI::App* roster = app.add_subcommand("roster", "Create and edit roster files");
+    roster->require_subcommand(1);
+
+    CLI::App* create = roster->add_subcommand("new", "Create a roster for a faction at a points limit");
+    create->add_option("file", o.file, "Roster file to create")->required();
+    create->add_option("--faction,-f", o.faction, "Faction id or name")->required();
+    create->add_option("--points,-p", o.points, "Points limit")->required();
+    create->add_option("--name,-n", o.name, "Army name");
+    create->add_flag("--force", o.force, "Overwrite an existing file");
+    create->callback([&context] {
+        if (std::filesystem::exists(o.file) && !o.force)
+            throw Error(o.file + " already exists; use --force to overwrite it");
+        const Roster r = new_roster(context.faction(o.faction), o.points, o.name);
+        save_and_report(context, r, o.file, "created " + o.file);
+    });
+
+    CLI::App* division = roster->add_subcommand("add-division", "Add a division");
+    division->add_option("file", o.file, "Roster file")->required();
+    division->add_option("--name,-n", o.name, "Division name");
+    division->add_flag("--commander", o.make_commander, "Led by the commander-in-chief");
+    division->callback([&context] {
+        Roster r = load_for_edit(o.file);
+        const std::string id = add_division(r, o.name, o.make_commander);
+        save_and_report(context, r, o.file, "added division " + id);
+    });
+
+    CLI::App* add = roster->add_subcommand("add", "Add units to a division");
+    add->add_option("file", o.file, "Roster file")->required();
+    add->add_option("units", o.units, "Unit ids from the faction list (see 'show')")->required();
+    add->add_option("--division,-d", o.division, "Division id (default: the last division)");
+    add->add_option("--option,-o", o.options, "Option id for each added unit (repeatable)");
+    add->callback([&context] {
+        Roster r = load_for_edit(o.file);
+        const Faction& faction = context.faction(r.faction_id);
+        if (r.divisions.empty()) add_division(r, "");
+        const std::string target = o.division.empty() ? r.divisions.back().id : o.division;
+        std::string ids;
+        for (const std::string& unit : o.units) ids += " " + add_unit(r, faction, target, unit, o.options);
+        save_and_report(context, r, o.file, "added" + ids + " to " + target);
+    });
+
+    CLI::App* remove = roster->add_subcommand("remove", "Remove a unit or a division by id");
+    remove->add_option("file", o.file, "Roster file")->required();
+    remove->add_option("id", o.id, "Unit id (u…) or division id (d…)")->required();
+    remove->callback([&context] {
+        Roster r = load_for_edit(o.file);
+        remove_entry(r, o.id);
+        save_and_report(context, r, o.file, "removed " + o.id);
+    });
+
+    CLI::App* move = roster->add_subcommand("move", "Move a unit to another division");
+    move->add_option("file", o.file, "Roster file")->required();
+    move->add_option("id", o.id, "Unit id")->required();
+    move->add_option("--to,-t", o.division, "Division id")->required();
+    move->add_option("--position", o.position, "Place in the division (0 = first; default last)");
+    move->callback([&context] {
+        Roster r = load_for_edit(o.file);
+        move_unit(r, o.id, o.division, o.position);
+        save_and_report(context, r, o.file, "moved " + o.id + " to " + o.division);
+    });
+
+    CLI::App* duplicate = roster->add_subcommand("duplicate", "Add a copy of a unit next to it");
+    duplicate->add_option("file", o.file, "Roster file")->required();
+    duplicate->add_option("id", o.id, "Unit id")->required();
+    duplicate->callback([&context] {
+        Roster r = load_for_edit(o.file);
+        const std::string copy = duplicate_unit(r, o.id);
+        save_and_report(context, r, o.file, "copied " + o.id + " as " + copy);
+    });
+
+    CLI::App* set = roster->add_subcommand("set", "Change the points limit, name, notes, commander or a unit's options");
+    set->add_option("file", o.file, "Roster file")->required();
+    set->add_option("--points,-p", o.points, "New points limit");
+    set->add_option("--name,-n", o.name, "New army name");
+    set->add_option("--notes", o.notes, "New notes");
+    set->add_option("--commander", o.commander, "Division led by the commander-in-chief");
+    set->add_option("--unit", o.id, "Unit whose options --option replaces");
+    set->add_option("--option,-o", o.options, "Option ids for --unit (none given: no options)");
+    set->add_option("--division,-d", o.division, "Division to rename with --division-name");
+    static std::string division_name;
+    set->add_option("--division-name", division_name, "New name for --division");
+    set->callback([&context, set] {
+        Roster r = load_for_edit(o.file);
+        std::string done;
+        if (set->count("--points")) { set_points_limit(r, o.points); done += " points limit"; }
+        if (set->count("--name")) { r.name = o.name; done += " name"; }
+        if (set->count("--notes")) { r.notes = o.notes; done += " notes"; }
+        if (set->count("--commander")) { set_commander(r, o.commander); done += " commander"; }
+        if (set->count("--unit")) { set_options(r, context.faction(r.faction_id), o.id, o.options); done += " options of " + o.id; }
+        if (set->count("--division-name")) {
+            if (o.division.empty()) throw Error("--division-name needs --division");
+            rename_division(r, o.division, division_name);
+            done += " name of " + o.division;
+        }
+        if (done.empty()) throw Error("nothing to set: give --points, --name, --notes, --commander, --unit or --division-name");
+        save_and_report(context, r, o.file, "set" + done);
+    });
+}
+
+const CommandRegistration registration(40, &setup);
+
+}  // namespace
+
+}  // namespace muster::cli

@@ -1,0 +1,70 @@
+// muster-cli validate ROSTER...: the verdict on each roster, with a summary line.
+#include <iostream>
+
+#include "cli_context.hpp"
+#include "muster/report/report_json.hpp"
+#include "muster/roster/roster_file.hpp"
+#include "muster/roster/roster_verdict.hpp"
+
+namespace muster::cli {
+
+namespace {
+
+struct ValidateOptions {
+    std::vector<std::string> files;
+    bool siege_side = false;
+};
+
+void run(CliContext& context, const ValidateOptions& options) {
+    int legal = 0, illegal = 0, unreadable = 0;
+    nlohmann::json results = nlohmann::json::array();
+    for (const std::string& file : options.files) {
+        Report read_report;
+        std::optional<Roster> roster = load_roster(file, read_report);
+        if (!roster) {
+            ++unreadable;
+            if (context.json)
+                results.push_back({{"file", file}, {"readable", false}, {"legal", false}, {"messages", muster::to_json(read_report)}});
+            else
+                std::cerr << format_human(read_report);
+            continue;
+        }
+        ValidationContext validation;
+        validation.siege_side = options.siege_side;
+        const RosterVerdict verdict = validate_roster(*roster, context.library(), validation);
+        (verdict.legal ? legal : illegal) += 1;
+        if (context.json) {
+            nlohmann::json result = verdict_to_json(verdict);
+            result["file"] = file;
+            result["name"] = roster->name;
+            result["readable"] = true;
+            results.push_back(std::move(result));
+        } else {
+            std::cout << format_verdict(*roster, verdict, file);
+        }
+    }
+    const nlohmann::json summary = {{"rosters", options.files.size()}, {"legal", legal}, {"illegal", illegal},
+                                    {"unreadable", unreadable}};
+    if (context.json) {
+        print_json({{"results", results}, {"summary", summary}});
+    } else if (options.files.size() > 1) {
+        std::cout << "\n" << options.files.size() << " rosters: " << legal << " legal, " << illegal << " not legal, "
+                  << unreadable << " unreadable\n";
+    }
+    context.exit_code = unreadable ? exit_unreadable : illegal ? exit_illegal : exit_ok;
+}
+
+void setup(CLI::App& app, CliContext& context) {
+    static ValidateOptions options;
+    CLI::App* command = app.add_subcommand(
+        "validate", "Check rosters against their lists (exit 0 all legal, 1 some not legal, 2 some unreadable)");
+    command->add_option("rosters", options.files, "Roster files (.roster.xml)")->required();
+    command->add_flag("--siege-side", options.siege_side, "Validate as one side of a siege (siege relaxations apply)");
+    command->callback([&context] { run(context, options); });
+}
+
+const CommandRegistration registration(30, &setup);
+
+}  // namespace
+
+}  // namespace muster::cli

@@ -1,0 +1,32 @@
+// muster-cli: every capability of Muster's core, scriptable from the shell.
+#include <iostream>
+
+#include "cli_context.hpp"
+#include "muster/util/error.hpp"
+
+int main(int argc, char** argv) {
+    using namespace muster::cli;
+    CLI::App app{"Muster — army lists, sieges, campaigns and reference sheets for tabletop wargames"};
+    app.require_subcommand(1);
+    app.fallthrough();
+    app.set_help_all_flag("--help-all", "Show help for every command");
+    CliContext context;
+    app.add_option("--lists", context.lists_override, "Read faction lists from this folder instead of the installed ones")
+        ->check(CLI::ExistingDirectory);
+    app.add_flag("--json", context.json, "Machine-readable output");
+    for (CommandSetup setup : registered_commands()) setup(app, context);
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::CallForHelp& e) {
+        return app.exit(e);
+    } catch (const CLI::CallForAllHelp& e) {
+        return app.exit(e);
+    } catch (const CLI::ParseError& e) {
+        app.exit(e);
+        return exit_unreadable;
+    } catch (const muster::Error& e) {
+        std::cerr << "muster-cli: " << e.what() << '\n';
+        return exit_unreadable;
+    }
+    return context.exit_code;
+}

@@ -1,0 +1,70 @@
+#pragma once
+#include <memory>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "muster/lists/localised_name.hpp"
+#include "muster/report/diagnostic.hpp"
+
+namespace muster {
+
+class CompositionRule;
+
+/// An upgrade a unit may take, at a cost.
+struct UnitOption {
+    std::string id;                          ///< "pavise"
+    LocalisedName name;                      ///< "Pavise (Pavois)"
+    double points = 0;                       ///< added to the unit's cost
+    std::vector<std::string> grants_rules;   ///< special rules the option adds
+    std::string note;                        ///< what else it changes, in words
+};
+
+/// A unit a faction may field, with its profile and cost.
+struct UnitProfile {
+    std::string id;                          ///< "mounted-knights"
+    LocalisedName name;                      ///< "Mounted knights (Chevaliers montés)"
+    double points = 0;                       ///< base cost
+    std::vector<std::string> stats;          ///< values in the game system's column order
+    std::vector<std::string> special_rules;  ///< special rule ids
+    std::vector<UnitOption> options;
+    std::string note;                        ///< extra text from the source
+    std::vector<std::size_t> groups;         ///< indexes of the faction groups it belongs to
+
+    /// The option with this id, or null.
+    const UnitOption* option(const std::string& option_id) const;
+};
+
+/// A named set of units that composition rules speak of ("Knights", "Cavalry").
+struct UnitGroup {
+    std::string id;                       ///< "knights"
+    LocalisedName name;                   ///< "Knights (Chevaliers)"
+    std::vector<std::string> unit_ids;    ///< members
+    std::string reading;                  ///< why these units, when the source is not explicit
+};
+
+/// A faction's army list: units, groups and composition rules.
+struct Faction {
+    std::string id;                 ///< "hyw-french"
+    std::string system_id;          ///< "hail-caesar-hyw"
+    int revision = 0;               ///< bumped whenever the data changes
+    LocalisedName name;             ///< "French (Français)"
+    std::string source;             ///< where the list comes from
+    std::string file;               ///< the list file it was loaded from
+    std::vector<UnitProfile> units;
+    std::vector<UnitGroup> groups;
+    std::vector<std::shared_ptr<const CompositionRule>> rules;
+
+    /// The unit with this id, or null.
+    const UnitProfile* unit(const std::string& unit_id) const;
+    /// The index of the group with this id, or -1.
+    int group_index(const std::string& group_id) const;
+    /// Rebuilds the lookup tables after units or groups change.
+    void index();
+
+private:
+    std::unordered_map<std::string, std::size_t> unit_by_id_;
+    std::unordered_map<std::string, std::size_t> group_by_id_;
+};
+
+}  // namespace muster

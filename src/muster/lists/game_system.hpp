@@ -1,0 +1,66 @@
+#pragma once
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "muster/lists/localised_name.hpp"
+#include "muster/report/diagnostic.hpp"
+
+namespace muster {
+
+class CompositionRule;
+
+/// One column of a unit profile (Clash, Sustained, …).
+struct StatColumn {
+    std::string id;          ///< "clash"
+    LocalisedName name;      ///< "Clash"
+    std::string short_name;  ///< header in narrow tables: "Cl"
+};
+
+/// A named special rule with its effect text.
+struct SpecialRule {
+    std::string id;          ///< "tough-fighter"
+    LocalisedName name;      ///< "Tough fighter"
+    std::string text;        ///< effect in English
+    std::string text_fr;     ///< effect in the source's French
+};
+
+/// A reference table for cards and the show command (movement, ranges, sequence of play …).
+struct ReferenceTable {
+    std::string id;                             ///< "movement-and-ranges"
+    LocalisedName title;                        ///< "Movement and weapon ranges"
+    std::vector<LocalisedName> columns;         ///< column headings
+    std::vector<std::vector<std::string>> rows; ///< cell texts, one vector per row
+    std::string note;                           ///< a line printed under the table
+};
+
+/// How divisions are led and paid for.
+struct ArmyOrganisation {
+    double general_cost = 0;               ///< each division's general
+    double commander_cost = 0;             ///< the commander-in-chief, who leads one division
+    bool generals_count_in_shares = true;  ///< whether generals' points are part of percentage totals
+    std::string reading;                   ///< the reading chosen for the above, shown in messages
+};
+
+/// A game system: profile columns, special rules, tables and army-wide rules.
+struct GameSystem {
+    std::string id;                 ///< "hail-caesar-hyw"
+    int revision = 0;               ///< bumped whenever the data changes
+    LocalisedName name;             ///< "Hail Caesar — Hundred Years' War"
+    std::string source;             ///< where the rules come from
+    std::string points_unit = "pts";
+    std::vector<StatColumn> stats;
+    std::vector<SpecialRule> special_rules;
+    std::vector<ReferenceTable> tables;
+    ArmyOrganisation organisation;
+    std::vector<std::shared_ptr<const CompositionRule>> rules;  ///< apply to every faction
+    SourceLocation defined_at;
+
+    /// The special rule with this id, or null.
+    const SpecialRule* special_rule(const std::string& rule_id) const;
+    /// The table with this id, or null.
+    const ReferenceTable* table(const std::string& table_id) const;
+};
+
+}  // namespace muster

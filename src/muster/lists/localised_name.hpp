@@ -1,0 +1,20 @@
+#pragma once
+#include <string>
+
+namespace muster {
+
+/// The language a player reads Muster in.
+enum class Language { english, french };
+
+/// A name kept in English with the French original beside it.
+struct LocalisedName {
+    std::string en;  ///< English name
+    std::string fr;  ///< French original (may be empty)
+
+    /// The name in a language, falling back to English.
+    const std::string& in(Language language) const { return language == Language::french && !fr.empty() ? fr : en; }
+    /// "Mounted knights (Chevaliers montés)", or just the English name when both are the same.
+    std::string both() const { return fr.empty() || fr == en ? en : en + " (" + fr + ")"; }
+};
+
+}  // namespace muster

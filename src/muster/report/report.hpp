@@ -1,0 +1,37 @@
+#pragma once
+#include <string>
+#include <vector>
+
+#include "muster/report/diagnostic.hpp"
+
+namespace muster {
+
+/// The findings of loading, validating or planning: shown alike by the CLI, GUI and PDFs.
+class Report {
+public:
+    /// Appends a finding and returns it for further filling.
+    Diagnostic& add(Diagnostic diagnostic);
+    /// Shorthand for an error at a file position.
+    Diagnostic& error_at(const SourceLocation& where, std::string rule_id, std::string message);
+    /// Shorthand for a warning at a file position.
+    Diagnostic& warning_at(const SourceLocation& where, std::string rule_id, std::string message);
+    /// Appends every finding of another report.
+    void merge(const Report& other);
+
+    /// True when any finding is an error.
+    bool has_errors() const;
+    /// Number of findings with the given severity.
+    std::size_t count(Severity severity) const;
+    /// Every finding, in the order found.
+    const std::vector<Diagnostic>& diagnostics() const { return diagnostics_; }
+    /// True when there are no findings at all.
+    bool empty() const { return diagnostics_.empty(); }
+
+private:
+    std::vector<Diagnostic> diagnostics_;
+};
+
+/// One line per finding: "file:line:col: error: message [rule]", then the fix indented.
+std::string format_human(const Report& report);
+
+}  // namespace muster

@@ -1,0 +1,152 @@
+#include "muster/roster/roster_edit.hpp"
+
+#include <algorithm>
+
+#include "muster/util/error.hpp"
+#include "muster/util/suggest.hpp"
+
+namespace muster {
+
+namespace {
+
+std::string suggestion(const std::string& typed, const std::vector<std::string>& known) {
+    const std::vector<std::string> close = near_matches(typed, known);
+    if (close.empty()) return "";
+    std::string text = " (did you mean ";
+    for (std::size_t i = 0; i < close.size(); ++i) text += (i ? ", '" : "'") + close[i] + "'";
+    return text + "?)";
+}
+
+Division& division_or_throw(Roster& roster, const std::string& division_id) {
+    if (Division* d = roster.division(division_id)) return *d;
+    std::vector<std::string> ids;
+    for (const Division& d : roster.divisions) ids.push_back(d.id);
+    throw Error("the roster has no division '" + division_id + "'" + suggestion(division_id, ids));
+}
+
+const UnitProfile& profile_or_throw(const Faction& faction, const std::string& unit_ref) {
+    if (const UnitProfile* p = faction.unit(unit_ref)) return *p;
+    std::vector<std::string> ids, names;
+    for (const UnitProfile& u : faction.units) ids.push_back(u.id);
+    std::vector<std::string> close = near_matches(unit_ref, ids);
+    for (const UnitProfile& u : faction.units)  // a French or English name typed instead of the id
+        if (close.empty() && !near_matches(unit_ref, {u.name.en, u.name.fr}).empty()) close.push_back(u.id);
+    std::string hint;
+    for (std::size_t i = 0; i < close.size() && i < 3; ++i) hint += (i ? ", '" : " (did you mean '") + close[i] + "'";
+    if (!hint.empty()) hint += "?)";
+    throw Error("the " + faction.name.en + " list has no unit '" + unit_ref + "'" + hint);
+}
+
+void check_options(const UnitProfile& profile, const std::vector<std::string>& options) {
+    std::vector<std::string> ids;
+    for (const UnitOption& o : profile.options) ids.push_back(o.id);
+    for (std::size_t i = 0; i < options.size(); ++i) {
+        if (!profile.option(options[i]))
+            throw Error(profile.name.en + " has no option '" + options[i] + "'" +
+                        (ids.empty() ? std::string(" (it has no options)") : suggestion(options[i], ids)));
+        if (std::find(options.begin(), options.begin() + static_cast<long>(i), options[i]) != options.begin() + static_cast<long>(i))
+            throw Error("option '" + options[i] + "' is given twice");
+    }
+}
+
+}  // namespace
+
+Roster new_roster(const Faction& faction, double points_limit, std::string name) {
+    Roster roster;
+    roster.name = std::move(name);
+    roster.system_id = faction.system_id;
+    roster.faction_id = faction.id;
+    roster.list_revision = faction.revision;
+    set_points_limit(roster, points_limit);
+    return roster;
+}
+
+std::string add_division(Roster& roster, std::string name, bool commander) {
+    Division division;
+    division.id = roster.next_id("d");
+    division.name = name.empty() ? "Division " + std::to_string(roster.divisions.size() + 1) : std::move(name);
+    division.commander = commander || roster.divisions.empty();
+    if (division.commander)
+        for (Division& other : roster.divisions) other.commander = false;
+    roster.divisions.push_back(std::move(division));
+    return roster.divisions.back().id;
+}
+
+std::string add_unit(Roster& roster, const Faction& faction, const std::string& division_id,
+                     const std::string& unit_ref, const std::vector<std::string>& options) {
+    Division& division = division_or_throw(roster, division_id);
+    const UnitProfile& profile = profile_or_throw(faction, unit_ref);
+    check_options(profile, options);
+    UnitEntry entry;
+    entry.id = roster.next_id("u");
+    entry.unit_ref = profile.id;
+    entry.options = options;
+    division.units.push_back(std::move(entry));
+    return division.units.back().id;
+}
+
+void remove_entry(Roster& roster, const std::string& id) {
+    for (auto d = roster.divisions.begin(); d != roster.divisions.end(); ++d) {
+        if (d->id == id) {
+            const bool was_commander = d->commander;
+            roster.divisions.erase(d);
+            if (was_commander && !roster.divisions.empty()) roster.divisions.front().commander = true;
+            return;
+        }
+        for (auto u = d->units.begin(); u != d->units.end(); ++u)
+            if (u->id == id) {
+                d->units.erase(u);
+                return;
+            }
+    }
+    throw Error("the roster has no unit or division '" + id + "'");
+}
+
+void move_unit(Roster& roster, const std::string& entry_id, const std::string& division_id, int index) {
+    Division& target = division_or_throw(roster, division_id);
+    auto [from, entry] = roster.find_entry(entry_id);
+    if (!entry) throw Error("the roster has no unit '" + entry_id + "'");
+    UnitEntry moving = *entry;
+    const auto at = std::find_if(from->units.begin(), from->units.end(), [&](const UnitEntry& u) { return u.id == entry_id; });
+    const long old_index = at - from->units.begin();
+    from->units.erase(at);
+    if (from == &target && index > old_index) --index;
+    if (index < 0 || index > static_cast<int>(target.units.size())) index = static_cast<int>(target.units.size());
+    target.units.insert(target.units.begin() + index, std::move(moving));
+}
+
+std::string duplicate_unit(Roster& roster, const std::string& entry_id) {
+    auto [division, entry] = roster.find_entry(entry_id);
+    if (!entry) throw Error("the roster has no unit '" + entry_id + "'");
+    UnitEntry copy = *entry;
+    copy.id = roster.next_id("u");
+    const auto at = std::find_if(division->units.begin(), division->units.end(),
+                                 [&](const UnitEntry& u) { return u.id == entry_id; });
+    division->units.insert(at + 1, copy);
+    return copy.id;
+}
+
+void set_options(Roster& roster, const Faction& faction, const std::string& entry_id,
+                 const std::vector<std::string>& options) {
+    auto [division, entry] = roster.find_entry(entry_id);
+    if (!entry) throw Error("the roster has no unit '" + entry_id + "'");
+    check_options(profile_or_throw(faction, entry->unit_ref), options);
+    entry->options = options;
+}
+
+void set_commander(Roster& roster, const std::string& division_id) {
+    division_or_throw(roster, division_id);
+    for (Division& d : roster.divisions) d.commander = d.id == division_id;
+}
+
+void rename_division(Roster& roster, const std::string& division_id, std::string name) {
+    division_or_throw(roster, division_id).name = std::move(name);
+}
+
+void set_points_limit(Roster& roster, double points_limit) {
+    if (!(points_limit > 0) || points_limit > 1e9)
+        throw Error("the points limit must be a positive number of points, not " + std::to_string(points_limit));
+    roster.points_limit = points_limit;
+}
+
+}  // namespace muster

@@ -1,0 +1,138 @@
+#include "muster/roster/roster_file.hpp"
+
+#include <algorithm>
+#include <set>
+#include <sstream>
+
+#include "muster/rules/army_tally.hpp"
+#include "muster/util/atomic_file.hpp"
+#include "muster/xml/element_reader.hpp"
+
+namespace muster {
+
+namespace {
+
+std::optional<Roster> read_roster(const XmlSource& source, Report& report) {
+    const std::size_t errors_before = report.count(Severity::error);
+    const pugi::xml_node root = source.root();
+    if (std::string(root.name()) != "roster") {
+        report.error_at(source.location_of(root), "roster.wrong-root",
+                        std::string("this is not a roster: expected <roster>, found <") + root.name() + ">");
+        return std::nullopt;
+    }
+    ElementReader top(source, root, report);
+    Roster roster;
+    roster.format = top.integer("format", 1).value_or(1);
+    if (roster.format > roster_format_version) {
+        top.error("format", "roster.newer-format",
+                  "this roster was written by a newer Muster (format " + std::to_string(roster.format) +
+                      "; this one reads up to " + std::to_string(roster_format_version) + "); update Muster to open it");
+        return std::nullopt;
+    }
+    roster.name = top.text("name");
+    roster.system_id = top.required_text("system");
+    roster.faction_id = top.required_text("faction");
+    roster.list_revision = top.integer("list-revision", 0).value_or(0);
+    roster.points_limit = top.required_number("points-limit", 0, 1e9).value_or(0);
+    roster.notes = root.child("notes").text().get();
+
+    std::set<std::string> ids;
+    auto claim = [&](ElementReader& r, const std::string& id) {
+        if (!id.empty() && !ids.insert(id).second)
+            r.error("id", "roster.duplicate-id", "id '" + id + "' is used twice in this roster");
+    };
+    for (pugi::xml_node child : root.children()) {
+        if (child.type() != pugi::node_element) continue;
+        const std::string kind = child.name();
+        if (kind == "notes") continue;
+        ElementReader d(source, child, report);
+        if (kind != "division") {
+            d.error(nullptr, "roster.unexpected-element", "unexpected <" + kind + "> in <roster>; expected <division> or <notes>");
+            continue;
+        }
+        Division division;
+        division.id = d.required_text("id");
+        division.name = d.text("name");
+        division.commander = d.flag("commander", false);
+        claim(d, division.id);
+        for (pugi::xml_node unit_node : child.children()) {
+            if (unit_node.type() != pugi::node_element) continue;
+            ElementReader u(source, unit_node, report);
+            if (std::string(unit_node.name()) != "unit") {
+                u.error(nullptr, "roster.unexpected-element",
+                        std::string("unexpected <") + unit_node.name() + "> in <division>; expected <unit>");
+                continue;
+            }
+            UnitEntry entry;
+            entry.id = u.required_text("id");
+            entry.unit_ref = u.required_text("ref");
+            entry.label = u.text("label");
+            claim(u, entry.id);
+            for (pugi::xml_node option : unit_node.children("option")) {
+                ElementReader o(source, option, report);
+                entry.options.push_back(o.required_text("ref"));
+            }
+            division.units.push_back(std::move(entry));
+        }
+        roster.divisions.push_back(std::move(division));
+    }
+    if (report.count(Severity::error) > errors_before) return std::nullopt;
+    return roster;
+}
+
+std::string number_text(double value) {
+    std::string text = format_points(value);
+    text.erase(std::remove(text.begin(), text.end(), ','), text.end());
+    return text;
+}
+
+}  // namespace
+
+std::optional<Roster> parse_roster(std::string text, const std::string& display_name, Report& report) {
+    const XmlSource source = XmlSource::from_text(std::move(text), display_name, report);
+    if (!source.ok()) return std::nullopt;
+    return read_roster(source, report);
+}
+
+std::optional<Roster> load_roster(const std::filesystem::path& file, Report& report) {
+    const XmlSource source = XmlSource::load_file(file, report);
+    if (!source.ok()) return std::nullopt;
+    return read_roster(source, report);
+}
+
+std::string roster_to_xml(const Roster& roster) {
+    pugi::xml_document document;
+    pugi::xml_node declaration = document.append_child(pugi::node_declaration);
+    declaration.append_attribute("version") = "1.0";
+    declaration.append_attribute("encoding") = "UTF-8";
+    pugi::xml_node root = document.append_child("roster");
+    root.append_attribute("format") = roster.format;
+    root.append_attribute("name") = roster.name.c_str();
+    root.append_attribute("system") = roster.system_id.c_str();
+    root.append_attribute("faction") = roster.faction_id.c_str();
+    root.append_attribute("list-revision") = roster.list_revision;
+    root.append_attribute("points-limit") = number_text(roster.points_limit).c_str();
+    if (!roster.notes.empty()) root.append_child("notes").text() = roster.notes.c_str();
+    for (const Division& division : roster.divisions) {
+        pugi::xml_node d = root.append_child("division");
+        d.append_attribute("id") = division.id.c_str();
+        d.append_attribute("name") = division.name.c_str();
+        if (division.commander) d.append_attribute("commander") = "true";
+        for (const UnitEntry& entry : division.units) {
+            pugi::xml_node u = d.append_child("unit");
+            u.append_attribute("id") = entry.id.c_str();
+            u.append_attribute("ref") = entry.unit_ref.c_str();
+            if (!entry.label.empty()) u.append_attribute("label") = entry.label.c_str();
+            for (const std::string& option : entry.options) u.append_child("option").append_attribute("ref") = option.c_str();
+        }
+    }
+    std::ostringstream out;
+    document.save(out, "  ", pugi::format_default, pugi::encoding_utf8);
+    return out.str();
+}
+
+void save_roster(const Roster& roster, const std::filesystem::path& file) {
+    write_file_atomically(file, roster_to_xml(roster));
+}
+
+}  // namespace muster

@@ -1,0 +1,185 @@
+#include "muster/roster/roster_verdict.hpp"
+
+#include <set>
+
+#include "muster/report/report_json.hpp"
+#include "muster/rules/army_tally.hpp"
+#include "muster/rules/points_limit.hpp"
+#include "muster/util/suggest.hpp"
+
+namespace muster {
+
+namespace {
+
+Diagnostic& roster_error(Report& report, std::string rule_id, std::string message) {
+    Diagnostic d;
+    d.rule_id = std::move(rule_id);
+    d.message = std::move(message);
+    return report.add(std::move(d));
+}
+
+// Unit refs and options the list does not know: flagged, never dropped.
+void check_entries(const Roster& roster, const Faction& faction, Report& report) {
+    std::vector<std::string> unit_ids;
+    for (const UnitProfile& unit : faction.units) unit_ids.push_back(unit.id);
+    const std::string list = "the " + faction.name.en + " list (revision " + std::to_string(faction.revision) + ")";
+    for (const Division& division : roster.divisions)
+        for (const UnitEntry& entry : division.units) {
+            const UnitProfile* profile = faction.unit(entry.unit_ref);
+            if (!profile) {
+                Diagnostic& d = roster_error(report, "roster.unknown-unit",
+                                             "Unit " + entry.id + " is a '" + entry.unit_ref + "', which " + list +
+                                                 " does not have; it is kept as written and counts 0 pts");
+                d.entries = {entry.id};
+                const std::vector<std::string> close = near_matches(entry.unit_ref, unit_ids);
+                d.fix = close.empty() ? "replace it with a unit of the list, or remove it"
+                                      : "replace it with '" + close.front() + "', or remove it";
+                continue;
+            }
+            std::set<std::string> seen;
+            for (const std::string& option : entry.options) {
+                if (!profile->option(option)) {
+                    std::vector<std::string> option_ids;
+                    for (const UnitOption& o : profile->options) option_ids.push_back(o.id);
+                    Diagnostic& d = roster_error(report, "roster.unknown-option",
+                                                 "Unit " + entry.id + " (" + profile->name.en + ") takes option '" +
+                                                     option + "', which " + list + " does not offer it");
+                    d.entries = {entry.id};
+                    d.fix = option_ids.empty() ? "remove the option"
+                                               : "remove it; this unit's options are: " + [&] {
+                                                     std::string all;
+                                                     for (const auto& id : option_ids) all += (all.empty() ? "" : ", ") + id;
+                                                     return all;
+                                                 }();
+                } else if (!seen.insert(option).second) {
+                    Diagnostic& d = roster_error(report, "roster.duplicate-option",
+                                                 "Unit " + entry.id + " takes option '" + option + "' twice");
+                    d.entries = {entry.id};
+                    d.fix = "take it once";
+                }
+            }
+        }
+}
+
+}  // namespace
+
+RosterVerdict validate_roster(const Roster& roster, const ListLibrary& library, const ValidationContext& context) {
+    RosterVerdict verdict;
+    verdict.points_limit = roster.points_limit;
+    verdict.faction = library.faction(roster.faction_id);
+    if (!verdict.faction) {
+        const std::vector<std::string> close = library.suggest_faction(roster.faction_id);
+        Diagnostic& d = roster_error(verdict.report, "roster.unknown-faction",
+                                     "The roster is for faction '" + roster.faction_id + "', which is not installed");
+        d.fix = close.empty() ? "install that list, or run 'muster-cli lists' to see the installed ones"
+                              : "did you mean '" + close.front() + "'?";
+        return verdict;
+    }
+    verdict.system = library.system(verdict.faction->system_id);
+    if (!verdict.system) {
+        roster_error(verdict.report, "roster.unknown-system",
+                     "The " + verdict.faction->name.en + " list belongs to game system '" + verdict.faction->system_id +
+                         "', which is not installed");
+        return verdict;
+    }
+    if (!roster.system_id.empty() && roster.system_id != verdict.system->id) {
+        Diagnostic& d = roster_error(verdict.report, "roster.wrong-system",
+                                     "The roster says game system '" + roster.system_id + "' but the " +
+                                         verdict.faction->name.en + " list is for '" + verdict.system->id + "'");
+        d.fix = "set system=\"" + verdict.system->id + "\"";
+    }
+    if (roster.list_revision != verdict.faction->revision) {
+        Diagnostic d;
+        d.severity = Severity::warning;
+        d.rule_id = "roster.list-revision";
+        d.message = "The roster was built against revision " + std::to_string(roster.list_revision) + " of the " +
+                    verdict.faction->name.en + " list; the installed list is revision " +
+                    std::to_string(verdict.faction->revision) + ": the verdict follows the installed list";
+        d.actual = roster.list_revision;
+        d.allowed = verdict.faction->revision;
+        verdict.report.add(std::move(d));
+    }
+
+    check_entries(roster, *verdict.faction, verdict.report);
+    const ArmyTally tally = ArmyTally::count(roster, *verdict.system, *verdict.faction);
+    check_points_limit(tally, verdict.report);
+    for (const auto* rules : {&verdict.system->rules, &verdict.faction->rules})
+        for (const auto& rule : *rules) {
+            if (context.siege_side && rule->siege_relaxed) continue;
+            rule->check(tally, verdict.report);
+        }
+
+    verdict.points_used = tally.total_points;
+    for (const DivisionTally& d : tally.divisions)
+        verdict.divisions.push_back({d.division->id, d.division->name, d.unit_points, d.general_points, d.unit_count});
+    verdict.entry_points.reserve(tally.entries.size());
+    for (const EntryTally& e : tally.entries) verdict.entry_points.push_back(e.points);
+    for (const auto& rule : verdict.faction->rules) {
+        std::optional<ShareBound> bound = rule->share_bound();
+        if (!bound) continue;
+        ShareGauge gauge;
+        gauge.rule_id = rule->id;
+        gauge.group_name = tally.group_name(bound->group_id);
+        const GroupTally& part = tally.group(bound->group_id);
+        const double n = bound->by_count ? part.count : part.points;
+        double whole = bound->by_count ? tally.unit_count : tally.share_basis;
+        if (!bound->of_group_id.empty()) {
+            const GroupTally& of = tally.group(bound->of_group_id);
+            whole = bound->by_count ? of.count : of.points;
+            gauge.group_name += " of " + tally.group_name(bound->of_group_id);
+        }
+        gauge.percent = whole > 0 ? 100.0 * n / whole : 0.0;
+        gauge.bound = *bound;
+        gauge.met = true;
+        for (const Diagnostic& d : verdict.report.diagnostics())
+            if (d.rule_id == rule->id) gauge.met = false;
+        verdict.shares.push_back(std::move(gauge));
+    }
+    verdict.legal = !verdict.report.has_errors();
+    return verdict;
+}
+
+nlohmann::json verdict_to_json(const RosterVerdict& verdict) {
+    nlohmann::json j;
+    j["legal"] = verdict.legal;
+    j["points"] = verdict.points_used;
+    j["limit"] = verdict.points_limit;
+    if (verdict.faction) j["faction"] = verdict.faction->id;
+    if (verdict.system) j["system"] = verdict.system->id;
+    j["divisions"] = nlohmann::json::array();
+    for (const DivisionPoints& d : verdict.divisions)
+        j["divisions"].push_back({{"id", d.id}, {"name", d.name}, {"units", d.units},
+                                  {"unit_points", d.unit_points}, {"general_points", d.general_points}});
+    j["shares"] = nlohmann::json::array();
+    for (const ShareGauge& s : verdict.shares) {
+        nlohmann::json share = {{"rule", s.rule_id}, {"group", s.group_name}, {"percent", s.percent}, {"met", s.met}};
+        if (s.bound.min) share["min"] = *s.bound.min;
+        if (s.bound.max) share["max"] = *s.bound.max;
+        share["strict"] = s.bound.strict;
+        share["measure"] = s.bound.by_count ? "count" : "points";
+        j["shares"].push_back(share);
+    }
+    j["messages"] = to_json(verdict.report);
+    return j;
+}
+
+std::string format_verdict(const Roster& roster, const RosterVerdict& verdict, const std::string& file) {
+    std::string out = file + ": " + (verdict.legal ? "LEGAL" : "NOT LEGAL") + " — ";
+    out += (roster.name.empty() ? std::string("(unnamed army)") : "\"" + roster.name + "\"");
+    if (verdict.faction) out += ", " + verdict.faction->name.both();
+    out += ", " + format_points(verdict.points_used) + " / " + format_points(verdict.points_limit) + " pts\n";
+    for (const Diagnostic& d : verdict.report.diagnostics()) {
+        out += std::string("  ") + severity_name(d.severity) + ": " + d.message + " [" + d.rule_id + "]\n";
+        if (!d.entries.empty()) {
+            out += "    units:";
+            const std::size_t shown = std::min<std::size_t>(d.entries.size(), 12);
+            for (std::size_t i = 0; i < shown; ++i) out += " " + d.entries[i];
+            if (d.entries.size() > shown) out += " … (" + std::to_string(d.entries.size()) + " in all)";
+            out += "\n";
+        }
+        if (!d.fix.empty()) out += "    fix: " + d.fix + "\n";
+    }
+    return out;
+}
+
+}  // namespace muster

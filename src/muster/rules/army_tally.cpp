@@ -1,0 +1,93 @@
+#include "muster/rules/army_tally.hpp"
+
+#include <cmath>
+#include <cstdio>
+
+namespace muster {
+
+ArmyTally ArmyTally::count(const Roster& roster, const GameSystem& system, const Faction& faction) {
+    ArmyTally tally;
+    tally.system = &system;
+    tally.faction = &faction;
+    tally.roster = &roster;
+    tally.groups.resize(faction.groups.size());
+    tally.divisions.reserve(roster.divisions.size());
+    tally.entries.reserve(roster.unit_count());
+
+    const ArmyOrganisation& organisation = system.organisation;
+    for (const Division& division : roster.divisions) {
+        DivisionTally& d = tally.divisions.emplace_back();
+        d.division = &division;
+        d.general_points = division.commander ? organisation.commander_cost : organisation.general_cost;
+        d.group_count.assign(faction.groups.size(), 0);
+        const std::size_t division_index = tally.divisions.size() - 1;
+        for (const UnitEntry& entry : division.units) {
+            EntryTally e;
+            e.entry = &entry;
+            e.division = division_index;
+            e.profile = faction.unit(entry.unit_ref);
+            if (e.profile) {
+                e.points = e.profile->points;
+                for (const std::string& option_id : entry.options)
+                    if (const UnitOption* option = e.profile->option(option_id)) e.points += option->points;
+                const std::size_t index = tally.entries.size();
+                for (std::size_t g : e.profile->groups) {
+                    GroupTally& group = tally.groups[g];
+                    group.points += e.points;
+                    ++group.count;
+                    group.entries.push_back(index);
+                    ++d.group_count[g];
+                }
+            }
+            d.unit_points += e.points;
+            ++d.unit_count;
+            tally.entries.push_back(e);
+        }
+        tally.unit_points += d.unit_points;
+        tally.general_points += d.general_points;
+        tally.unit_count += d.unit_count;
+    }
+    tally.total_points = tally.unit_points + tally.general_points;
+    tally.share_basis = organisation.generals_count_in_shares ? tally.total_points : tally.unit_points;
+    return tally;
+}
+
+const GroupTally& ArmyTally::group(const std::string& group_id) const {
+    static const GroupTally empty;
+    const int index = faction ? faction->group_index(group_id) : -1;
+    return index < 0 ? empty : groups[static_cast<std::size_t>(index)];
+}
+
+std::string ArmyTally::group_name(const std::string& group_id) const {
+    const int index = faction ? faction->group_index(group_id) : -1;
+    return index < 0 ? group_id : faction->groups[static_cast<std::size_t>(index)].name.en;
+}
+
+std::vector<std::string> ArmyTally::entry_ids(const GroupTally& group, int division) const {
+    std::vector<std::string> ids;
+    for (std::size_t i : group.entries)
+        if (division < 0 || entries[i].division == static_cast<std::size_t>(division))
+            ids.push_back(entries[i].entry->id);
+    return ids;
+}
+
+std::string format_points(double points) {
+    const double rounded = std::round(points * 100.0) / 100.0;
+    char buffer[64];
+    if (rounded == std::floor(rounded)) {
+        long long whole = static_cast<long long>(rounded);
+        std::string digits = std::to_string(whole < 0 ? -whole : whole);
+        for (int at = static_cast<int>(digits.size()) - 3; at > 0; at -= 3) digits.insert(static_cast<std::size_t>(at), ",");
+        return (whole < 0 ? "-" : "") + digits;
+    }
+    std::snprintf(buffer, sizeof buffer, "%g", rounded);
+    return buffer;
+}
+
+std::string format_percent(double percent) {
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%.1f", std::floor(percent * 10.0 + 1e-9) / 10.0);
+    return buffer;
+}
+
+}  // namespace muster

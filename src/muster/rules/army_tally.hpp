@@ -1,0 +1,65 @@
+#pragma once
+#include <string>
+#include <vector>
+
+#include "muster/lists/faction.hpp"
+#include "muster/lists/game_system.hpp"
+#include "muster/roster/roster.hpp"
+
+namespace muster {
+
+/// Points and counts of one group of units across the army.
+struct GroupTally {
+    double points = 0;                 ///< units' points including options
+    int count = 0;                     ///< number of units
+    std::vector<std::size_t> entries;  ///< indexes into ArmyTally::entries
+};
+
+/// One roster entry after looking it up in the list.
+struct EntryTally {
+    const UnitEntry* entry = nullptr;          ///< the roster entry
+    const UnitProfile* profile = nullptr;      ///< null when the list has no such unit
+    double points = 0;                         ///< unit plus options
+    std::size_t division = 0;                  ///< index into ArmyTally::divisions
+};
+
+/// One division's totals.
+struct DivisionTally {
+    const Division* division = nullptr;
+    double unit_points = 0;
+    double general_points = 0;
+    int unit_count = 0;
+    std::vector<int> group_count;  ///< units of each faction group in this division
+};
+
+/// Everything the composition rules measure, computed once per validation in one pass.
+struct ArmyTally {
+    const GameSystem* system = nullptr;
+    const Faction* faction = nullptr;
+    const Roster* roster = nullptr;
+    std::vector<EntryTally> entries;
+    std::vector<DivisionTally> divisions;
+    std::vector<GroupTally> groups;  ///< by faction group index
+    double unit_points = 0;
+    double general_points = 0;
+    double total_points = 0;         ///< units, options and generals: what the limit is checked against
+    double share_basis = 0;          ///< the total percentages are taken of (see organisation reading)
+    int unit_count = 0;
+
+    /// Counts a roster against its faction list.
+    static ArmyTally count(const Roster& roster, const GameSystem& system, const Faction& faction);
+
+    /// The group's tally (an empty one when the id is unknown).
+    const GroupTally& group(const std::string& group_id) const;
+    /// The group's display name.
+    std::string group_name(const std::string& group_id) const;
+    /// Roster entry ids of a group's units (optionally only those in one division).
+    std::vector<std::string> entry_ids(const GroupTally& group, int division = -1) const;
+};
+
+/// Points as a player writes them: "2,045" or "12.5".
+std::string format_points(double points);
+/// A percentage with one decimal: "46.6".
+std::string format_percent(double percent);
+
+}  // namespace muster

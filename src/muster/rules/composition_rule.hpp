@@ -1,0 +1,65 @@
+#pragma once
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "muster/lists/localised_name.hpp"
+#include "muster/report/report.hpp"
+
+namespace muster {
+
+struct ArmyTally;
+struct Faction;
+class ElementReader;
+
+/// A bound on a group's share, for live gauges ("Knights 46 % — at least 50 %").
+struct ShareBound {
+    std::string group_id;       ///< the measured group
+    std::string of_group_id;    ///< empty: share of the army
+    std::optional<double> min;  ///< percent
+    std::optional<double> max;  ///< percent
+    bool strict = false;        ///< "more than" / "less than"
+    bool by_count = false;      ///< measured in units rather than points
+};
+
+/// Where and how a roster is being validated.
+struct ValidationContext {
+    bool siege_side = false;  ///< validating one side of a siege: siege-relaxed rules are lifted
+};
+
+/// A composition rule of one kind, with its numbers from the list data. Each kind lives in
+/// a file of its own under rules/ and is chosen by the XML element name.
+class CompositionRule {
+public:
+    virtual ~CompositionRule() = default;
+
+    std::string id;                 ///< unique within its list file
+    LocalisedName name;             ///< the rule as players name it
+    std::string reading;            ///< the interpretation chosen where the source is ambiguous
+    bool siege_relaxed = false;     ///< lifted when the army is one side of a siege
+    SourceLocation defined_at;      ///< where the list file states it
+
+    /// Adds a finding for every way the army breaks the rule.
+    virtual void check(const ArmyTally& tally, Report& report) const = 0;
+    /// The rule in one sentence, for lists and reference cards (faction may be null).
+    virtual std::string describe(const Faction* faction) const = 0;
+    /// Group ids the rule refers to (checked when the list loads).
+    virtual std::vector<std::string> groups_used() const { return {}; }
+    /// The bound it puts on a share, if it is a share rule.
+    virtual std::optional<ShareBound> share_bound() const { return std::nullopt; }
+
+protected:
+    /// A finding of this rule with the reading appended to the message.
+    Diagnostic& report_error(Report& report, std::string message) const;
+};
+
+/// A group's English name in a faction, or its id when unknown.
+std::string group_display_name(const Faction* faction, const std::string& group_id);
+
+/// Builds a rule from its XML element; null when the element is no rule kind.
+std::unique_ptr<CompositionRule> parse_composition_rule(ElementReader& element);
+/// Every rule element name the loader understands.
+std::vector<std::string> composition_rule_kinds();
+
+}  // namespace muster

@@ -1,0 +1,61 @@
+// At most N units of a group per K divisions, with the list's rounding ("1 piece per two divisions").
+#include "muster/rules/army_tally.hpp"
+#include "muster/rules/rule_kinds.hpp"
+#include "muster/xml/element_reader.hpp"
+
+namespace muster {
+
+namespace {
+
+class PerDivisionsCap final : public CompositionRule {
+public:
+    std::string group_id;
+    int max = 0;
+    int per = 1;
+    std::string rounding = "down";
+
+    std::vector<std::string> groups_used() const override { return {group_id}; }
+
+    std::string describe(const Faction* faction) const override {
+        return "at most " + std::to_string(max) + " " + group_display_name(faction, group_id) + " per " +
+               std::to_string(per) + " divisions (rounded " + rounding + ")";
+    }
+
+    int allowed(int divisions) const {
+        return max * static_cast<int>(apply_rounding(static_cast<double>(divisions) / per, rounding));
+    }
+
+    void check(const ArmyTally& tally, Report& report) const override {
+        const GroupTally& group = tally.group(group_id);
+        const int divisions = static_cast<int>(tally.divisions.size());
+        const int cap = allowed(divisions);
+        if (group.count <= cap) return;
+        const std::string name = tally.group_name(group_id);
+        Diagnostic& d = report_error(
+            report, "The army has " + count_of(group.count, name) + " in " + std::to_string(divisions) +
+                        (divisions == 1 ? " division" : " divisions") + "; the " + tally.faction->name.en +
+                        " list allows " + std::to_string(max) + " per " + std::to_string(per) +
+                        " divisions, rounded " + rounding + ", so at most " + std::to_string(cap));
+        d.actual = group.count;
+        d.allowed = cap;
+        d.measure = "units";
+        d.entries = tally.entry_ids(group);
+        int more_divisions = divisions;
+        while (allowed(more_divisions) < group.count && more_divisions < divisions + 100) ++more_divisions;
+        d.fix = "remove " + std::to_string(group.count - cap) + " " + name + " unit" +
+                (group.count - cap == 1 ? "" : "s") + ", or field " + std::to_string(more_divisions) + " divisions";
+    }
+};
+
+}  // namespace
+
+std::unique_ptr<CompositionRule> parse_per_divisions_cap(ElementReader& element) {
+    auto rule = std::make_unique<PerDivisionsCap>();
+    rule->group_id = element.required_text("group");
+    rule->max = element.required_integer("max", 0, 1000).value_or(0);
+    rule->per = element.required_integer("per", 1, 1000).value_or(1);
+    rule->rounding = element.choice("rounding", {"down", "up", "nearest"}, "down");
+    return rule;
+}
+
+}  // namespace muster

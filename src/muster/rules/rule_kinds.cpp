@@ -1,0 +1,70 @@
+#include <cmath>
+#include <map>
+
+#include "muster/rules/rule_kinds.hpp"
+#include "muster/lists/faction.hpp"
+#include "muster/xml/element_reader.hpp"
+
+namespace muster {
+
+namespace {
+using Parser = std::unique_ptr<CompositionRule> (*)(ElementReader&);
+
+const std::map<std::string, Parser>& parsers() {
+    static const std::map<std::string, Parser> table = {
+        {"share", &parse_share_rule},
+        {"per-division-cap", &parse_per_division_cap},
+        {"per-divisions-cap", &parse_per_divisions_cap},
+        {"unit-limit", &parse_unit_limit},
+        {"division-size", &parse_division_size},
+        {"commander", &parse_commander_rule},
+    };
+    return table;
+}
+}  // namespace
+
+std::unique_ptr<CompositionRule> parse_composition_rule(ElementReader& element) {
+    const auto found = parsers().find(element.node().name());
+    if (found == parsers().end()) return nullptr;
+    std::unique_ptr<CompositionRule> rule = found->second(element);
+    if (!rule) return nullptr;
+    rule->id = element.required_text("id");
+    rule->name = {element.text("name", rule->id), element.text("name-fr")};
+    rule->reading = element.text("reading");
+    rule->siege_relaxed = element.flag("siege-relaxed", false);
+    rule->defined_at = element.where();
+    return rule;
+}
+
+std::vector<std::string> composition_rule_kinds() {
+    std::vector<std::string> kinds;
+    for (const auto& [kind, parser] : parsers()) kinds.push_back(kind);
+    return kinds;
+}
+
+Diagnostic& CompositionRule::report_error(Report& report, std::string message) const {
+    if (!reading.empty()) message += " (reading: " + reading + ")";
+    Diagnostic d;
+    d.severity = Severity::error;
+    d.rule_id = id;
+    d.message = std::move(message);
+    return report.add(std::move(d));
+}
+
+std::string group_display_name(const Faction* faction, const std::string& group_id) {
+    if (!faction) return group_id;
+    const int index = faction->group_index(group_id);
+    return index < 0 ? group_id : faction->groups[static_cast<std::size_t>(index)].name.en;
+}
+
+double apply_rounding(double value, const std::string& rounding) {
+    if (rounding == "up") return std::ceil(value - 1e-9);
+    if (rounding == "nearest") return std::floor(value + 0.5);
+    return std::floor(value + 1e-9);
+}
+
+std::string count_of(int count, const std::string& group_name) {
+    return std::to_string(count) + " " + group_name + (count == 1 ? " unit" : " units");
+}
+
+}  // namespace muster

@@ -1,0 +1,150 @@
+// A group's share of the army (or of another group), by points or by number of units.
+#include <cmath>
+
+#include "muster/rules/army_tally.hpp"
+#include "muster/rules/rule_kinds.hpp"
+#include "muster/xml/element_reader.hpp"
+
+namespace muster {
+
+namespace {
+
+class ShareRule final : public CompositionRule {
+public:
+    ShareBound bound;
+
+    std::vector<std::string> groups_used() const override {
+        std::vector<std::string> used{bound.group_id};
+        if (!bound.of_group_id.empty()) used.push_back(bound.of_group_id);
+        return used;
+    }
+
+    std::optional<ShareBound> share_bound() const override { return bound; }
+
+    std::string describe(const Faction* faction) const override {
+        std::string text = group_display_name(faction, bound.group_id);
+        if (bound.min) text += std::string(bound.strict ? " more than " : " at least ") + format_percent(*bound.min) + " %";
+        if (bound.min && bound.max) text += " and";
+        if (bound.max) text += std::string(bound.strict ? " less than " : " at most ") + format_percent(*bound.max) + " %";
+        text += " of " + whole_name(faction);
+        return text;
+    }
+
+    void check(const ArmyTally& tally, Report& report) const override {
+        const GroupTally& part = tally.group(bound.group_id);
+        const bool of_army = bound.of_group_id.empty();
+        const GroupTally& whole = of_army ? part : tally.group(bound.of_group_id);
+        const double numerator = bound.by_count ? part.count : part.points;
+        const double denominator = of_army ? (bound.by_count ? tally.unit_count : tally.share_basis)
+                                           : (bound.by_count ? whole.count : whole.points);
+        if (!of_army && denominator <= 0) return;  // "half of the knights" holds when there are none
+        const double share = denominator > 0 ? 100.0 * numerator / denominator : 0.0;
+        const std::string part_name = tally.group_name(bound.group_id);
+        const std::string list_name = tally.faction->name.en;
+
+        auto describe_measure = [&]() {
+            if (of_army && !bound.by_count)
+                return part_name + " are " + format_percent(share) + " % of the army's " +
+                       format_points(denominator) + " pts (" + format_points(numerator) + " pts)";
+            if (of_army)
+                return std::to_string(static_cast<int>(numerator)) + " of the army's " +
+                       std::to_string(static_cast<int>(denominator)) + " units are " + part_name + " (" +
+                       format_percent(share) + " %)";
+            const std::string whole_group = tally.group_name(bound.of_group_id);
+            if (bound.by_count)
+                return std::to_string(static_cast<int>(numerator)) + " of " +
+                       std::to_string(static_cast<int>(denominator)) + " " + whole_group + " units are " +
+                       part_name + " (" + format_percent(share) + " %)";
+            return part_name + " are " + format_percent(share) + " % of the " + format_points(denominator) +
+                   " pts of " + whole_group + " (" + format_points(numerator) + " pts)";
+        };
+
+        const std::string unit_word = bound.by_count ? " units" : " pts";
+        if (bound.min && !meets_min(numerator, denominator, *bound.min)) {
+            Diagnostic& d = report_error(report, describe_measure() + "; the " + list_name + " list requires " +
+                                                     (bound.strict ? "more than " : "at least ") +
+                                                     format_percent(*bound.min) + " %");
+            fill(d, tally, share, *bound.min);
+            const double add = amount_to_add(numerator, denominator, *bound.min);
+            d.fix = "add at least " + format_points(add) + unit_word + " of " + part_name;
+            if (of_army && !bound.by_count) {
+                const double remove = amount_of_others_to_remove(numerator, denominator, *bound.min);
+                if (remove > 0 && remove < denominator - numerator)
+                    d.fix += ", or remove at least " + format_points(remove) + " pts of other units";
+            }
+        }
+        if (bound.max && !meets_max(numerator, denominator, *bound.max)) {
+            Diagnostic& d = report_error(report, describe_measure() + "; the " + list_name + " list allows " +
+                                                     (bound.strict ? "less than " : "at most ") +
+                                                     format_percent(*bound.max) + " %");
+            fill(d, tally, share, *bound.max);
+            d.fix = "remove at least " + format_points(amount_to_remove(numerator, denominator, *bound.max)) +
+                    unit_word + " of " + part_name + ", or add other units";
+        }
+    }
+
+private:
+    std::string whole_name(const Faction* faction) const {
+        const std::string measured = bound.by_count ? "units" : "points";
+        return bound.of_group_id.empty() ? "the army's " + measured
+                                         : group_display_name(faction, bound.of_group_id) + " " + measured;
+    }
+
+    // Compare without dividing, so 33 % of 300 pts is exactly 99 pts.
+    bool meets_min(double n, double d, double percent) const {
+        const double lhs = 100.0 * n, rhs = percent * d;
+        return bound.strict ? lhs > rhs + 1e-9 : lhs >= rhs - 1e-9;
+    }
+    bool meets_max(double n, double d, double percent) const {
+        const double lhs = 100.0 * n, rhs = percent * d;
+        return bound.strict ? lhs < rhs - 1e-9 : lhs <= rhs + 1e-9;
+    }
+
+    // Smallest whole x with (n + x) / (d + x) meeting the minimum: the group grows the whole too.
+    double amount_to_add(double n, double d, double percent) const {
+        const double p = percent / 100.0;
+        if (p >= 1.0) return 0;
+        double x = std::max(0.0, std::ceil((p * d - n) / (1.0 - p) - 1e-9));
+        while (!meets_min(n + x, d + x, percent)) x += 1;
+        return x;
+    }
+    // Smallest whole y with n / (d - y) meeting the minimum: other units removed.
+    double amount_of_others_to_remove(double n, double d, double percent) const {
+        if (n <= 0) return -1;
+        double y = std::max(0.0, std::ceil(d - 100.0 * n / percent - 1e-9));
+        while (y < d - n && !meets_min(n, d - y, percent)) y += 1;
+        return y;
+    }
+    // Smallest whole y with (n - y) / (d - y) meeting the maximum.
+    double amount_to_remove(double n, double d, double percent) const {
+        const double p = percent / 100.0;
+        if (p >= 1.0) return 0;
+        double y = std::max(0.0, std::ceil((n - p * d) / (1.0 - p) - 1e-9));
+        while (y < n && !meets_max(n - y, d - y, percent)) y += 1;
+        return y;
+    }
+
+    void fill(Diagnostic& d, const ArmyTally& tally, double share, double allowed) const {
+        d.actual = share;
+        d.allowed = allowed;
+        d.measure = "%";
+        d.entries = tally.entry_ids(tally.group(bound.group_id));
+    }
+};
+
+}  // namespace
+
+std::unique_ptr<CompositionRule> parse_share_rule(ElementReader& element) {
+    auto rule = std::make_unique<ShareRule>();
+    rule->bound.group_id = element.required_text("group");
+    rule->bound.of_group_id = element.text("of");
+    rule->bound.min = element.number("min", 0, 100);
+    rule->bound.max = element.number("max", 0, 100);
+    rule->bound.strict = element.flag("strict", false);
+    rule->bound.by_count = element.choice("measure", {"points", "count"}, "points") == "count";
+    if (!element.node().attribute("min") && !element.node().attribute("max"))
+        element.error(nullptr, "list.share-without-bound", "<share> needs min=\"…\" or max=\"…\" (a percentage)");
+    return rule;
+}
+
+}  // namespace muster

@@ -1,0 +1,32 @@
+#include "muster/util/data_paths.hpp"
+
+#include <cstdlib>
+
+#include "muster/util/error.hpp"
+
+namespace muster {
+
+namespace fs = std::filesystem;
+
+fs::path data_folder() {
+    std::error_code ec;
+    const fs::path executable = fs::read_symlink("/proc/self/exe", ec);
+    if (!ec) {
+        // <prefix>/bin/muster-cli → <prefix>/share/muster
+        const fs::path installed = executable.parent_path().parent_path() / MUSTER_INSTALL_DATA_SUBDIR;
+        if (fs::is_directory(installed / "lists")) return installed;
+    }
+    const fs::path source = MUSTER_SOURCE_DATA_DIR;
+    if (fs::is_directory(source / "lists")) return source;
+    throw Error("cannot find Muster's data (lists/, templates/): looked beside the program and in " + source.string());
+}
+
+fs::path lists_folder() { return data_folder() / "lists"; }
+
+fs::path user_data_folder() {
+    if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg && *xdg) return fs::path(xdg) / "muster";
+    if (const char* home = std::getenv("HOME"); home && *home) return fs::path(home) / ".local/share/muster";
+    return fs::current_path() / ".muster";
+}
+
+}  // namespace muster
