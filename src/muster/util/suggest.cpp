@@ -28,7 +28,7 @@ std::vector<std::string> near_matches(const std::string& typed, const std::vecto
         const std::string candidate_key = search_key(candidate);
         std::size_t distance = edit_distance(typed, candidate);
         if (!key.empty() && candidate_key.find(key) != std::string::npos) distance = std::min<std::size_t>(distance, 1);
-        const std::size_t tolerance = std::max<std::size_t>(2, key.size() / 3);
+        const std::size_t tolerance = key.size() <= 3 ? 1 : std::max<std::size_t>(3, key.size() / 3);
         if (distance <= tolerance) scored.emplace_back(distance, candidate);
     }
     std::stable_sort(scored.begin(), scored.end(), [](const auto& x, const auto& y) { return x.first < y.first; });

@@ -1,0 +1,126 @@
+// The list loader on broken files: every problem reported at once, each with line:column.
+#include <doctest/doctest.h>
+
+#include <fstream>
+
+#include "test_support.hpp"
+
+using namespace muster;
+using namespace muster::test;
+
+namespace {
+
+const ListLibrary& system_only() {
+    static const ListLibrary library = [] {
+        ListLibrary l;
+        Report report;
+        l.add(*parse_game_system(test_system_xml(), "system.xml", report));
+        return l;
+    }();
+    return library;
+}
+
+Report load_faction_text(const std::string& text) {
+    Report report;
+    const auto faction = parse_faction(text, "broken.xml", system_only(), report);
+    CHECK_FALSE(faction.has_value());
+    return report;
+}
+
+bool reported(const Report& report, const std::string& rule, int line, int column, const std::string& words) {
+    for (const Diagnostic& d : report.diagnostics())
+        if (d.rule_id == rule && d.location && d.location->line == line && d.location->column == column &&
+            d.message.find(words) != std::string::npos)
+            return true;
+    return false;
+}
+
+}  // namespace
+
+TEST_CASE("lists: malformed XML gives the line and column of the fault") {
+    const std::string text = "<faction id=\"x\" system=\"test\" revision=\"1\" name=\"X\">\n"
+                             "  <units>\n"
+                             "    <unit id=\"a\" name=\"A\" points=\"1\">\n"
+                             "  </units>\n"
+                             "</faction>\n";
+    const Report report = load_faction_text(text);
+    REQUIRE(report.diagnostics().size() == 1);
+    const Diagnostic& d = report.diagnostics()[0];
+    CHECK(d.rule_id == "xml.parse");
+    CHECK(d.message.find("Start-end tags mismatch") != std::string::npos);
+    CHECK(to_string(*d.location) == "broken.xml:4:5");
+}
+
+TEST_CASE("lists: every semantic problem of a file is reported at once, with positions") {
+    const std::string text =
+        "<faction id=\"x\" system=\"test\" revision=\"one\" name=\"X\">\n"        // 1: revision not a number
+        "  <units>\n"                                                          // 2
+        "    <unit id=\"a\" name=\"A\" points=\"12pts\"><stat ref=\"a\" value=\"1\"/></unit>\n"  // 3: points
+        "    <unit id=\"a\" name=\"A2\" points=\"3\"><stat ref=\"a\" value=\"1\"/></unit>\n"      // 4: duplicate id
+        "    <unit name=\"B\" points=\"3\"><stat ref=\"a\" value=\"1\"/></unit>\n"                // 5: missing id
+        "    <unit id=\"c\" name=\"C\" points=\"3\"><stat ref=\"a\" value=\"1\"/><special rule=\"tuff\"/></unit>\n"  // 6
+        "  </units>\n"                                                          // 7
+        "  <groups><group id=\"g\" name=\"G\" units=\"a zz\"/></groups>\n"       // 8: unknown unit
+        "  <rules><share id=\"r\" group=\"nope\" min=\"150\"/><bogus id=\"q\"/></rules>\n"  // 9
+        "</faction>\n";
+    const Report report = load_faction_text(text);
+    CHECK(reported(report, "xml.not-a-number", 1, 31, "revision=\"one\""));
+    CHECK(reported(report, "xml.not-a-number", 3, 27, "points=\"12pts\""));
+    CHECK(reported(report, "list.duplicate-id", 4, 11, "unit id 'a' is used twice"));
+    CHECK(reported(report, "xml.missing-attribute", 5, 5, "<unit> needs the attribute id"));
+    CHECK(reported(report, "list.unknown-reference", 6, 72, "special rule 'tuff' is not defined by test (did you mean 'tough'?)"));
+    CHECK(reported(report, "list.unknown-reference", 8, 34, "names unit 'zz'"));
+    CHECK(reported(report, "xml.out-of-range", 9, 37, "min=\"150\""));
+    CHECK(reported(report, "list.unknown-reference", 9, 10, "group 'nope'"));
+    CHECK(reported(report, "list.unknown-rule-kind", 9, 48, "<bogus> is not a rule kind"));
+    CHECK(report.count(Severity::error) == 9);
+}
+
+TEST_CASE("lists: a file that is not UTF-8 is refused with the byte's position") {
+    const std::string text = "<faction id=\"x\" system=\"test\" revision=\"1\" name=\"Fran\xe7" "ais\"/>\n";
+    const Report report = load_faction_text(text);
+    REQUIRE(report.diagnostics().size() == 1);
+    CHECK(report.diagnostics()[0].rule_id == "xml.encoding");
+    CHECK(to_string(*report.diagnostics()[0].location) == "broken.xml:1:54");
+}
+
+TEST_CASE("lists: an unknown game system and a missing stat are named") {
+    const Report report = load_faction_text(
+        "<faction id=\"x\" system=\"tset\" revision=\"1\" name=\"X\">\n"
+        "  <units><unit id=\"a\" name=\"A\" points=\"1\"/></units>\n"
+        "</faction>\n");
+    CHECK(reported(report, "list.unknown-reference", 1, 17, "game system 'tset' is not installed (did you mean 'test'?)"));
+}
+
+TEST_CASE("lists: a missing stat and a wrong root element are reported") {
+    Report report = load_faction_text("<faction id=\"x\" system=\"test\" revision=\"1\" name=\"X\">\n"
+                                      "  <units><unit id=\"a\" name=\"A\" points=\"1\"/></units>\n"
+                                      "</faction>\n");
+    CHECK(reported(report, "list.missing-stat", 2, 10, "gives no value for a"));
+    report = load_faction_text("<roster/>");
+    CHECK(reported(report, "list.wrong-root", 1, 1, "expected <faction>"));
+}
+
+TEST_CASE("lists: the library skips a broken file, loads the rest and names the file") {
+    namespace fs = std::filesystem;
+    const fs::path folder = fs::temp_directory_path() / "muster-lists-test";
+    fs::remove_all(folder);
+    fs::create_directories(folder / "test" / "factions");
+    std::ofstream(folder / "test" / "system.xml") << test_system_xml();
+    std::ofstream(folder / "test" / "factions" / "good.xml") << test_faction_xml("");
+    std::ofstream(folder / "test" / "factions" / "bad.xml") << "<faction id=\"bad\"";
+    Report report;
+    const ListLibrary library = ListLibrary::load(folder, report);
+    CHECK(library.faction("test-f") != nullptr);
+    CHECK(library.faction("bad") == nullptr);
+    REQUIRE(report.diagnostics().size() == 1);
+    CHECK(report.diagnostics()[0].location->file == (folder / "test" / "factions" / "bad.xml").string());
+    fs::remove_all(folder);
+}
+
+TEST_CASE("lists: a missing file is reported, not thrown") {
+    Report report;
+    const auto system = load_game_system("/nonexistent/system.xml", report);
+    CHECK_FALSE(system);
+    CHECK(report.diagnostics().at(0).rule_id == "file.unreadable");
+}
