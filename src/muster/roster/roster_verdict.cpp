@@ -163,6 +163,19 @@ nlohmann::json verdict_to_json(const RosterVerdict& verdict) {
     return j;
 }
 
+namespace {
+// "u3 Mounted knights" (or just the id for a division or an unknown unit).
+std::string describe_entry(const Roster& roster, const RosterVerdict& verdict, const std::string& id) {
+    for (const Division& division : roster.divisions)
+        for (const UnitEntry& entry : division.units)
+            if (entry.id == id) {
+                const UnitProfile* profile = verdict.faction ? verdict.faction->unit(entry.unit_ref) : nullptr;
+                return id + " " + (entry.label.empty() ? (profile ? profile->name.en : entry.unit_ref) : entry.label);
+            }
+    return id;
+}
+}  // namespace
+
 std::string format_verdict(const Roster& roster, const RosterVerdict& verdict, const std::string& file) {
     std::string out = file + ": " + (verdict.legal ? "LEGAL" : "NOT LEGAL") + " — ";
     out += (roster.name.empty() ? std::string("(unnamed army)") : "\"" + roster.name + "\"");
@@ -173,7 +186,7 @@ std::string format_verdict(const Roster& roster, const RosterVerdict& verdict, c
         if (!d.entries.empty()) {
             out += "    units:";
             const std::size_t shown = std::min<std::size_t>(d.entries.size(), 12);
-            for (std::size_t i = 0; i < shown; ++i) out += " " + d.entries[i];
+            for (std::size_t i = 0; i < shown; ++i) out += (i ? ", " : " ") + describe_entry(roster, verdict, d.entries[i]);
             if (d.entries.size() > shown) out += " … (" + std::to_string(d.entries.size()) + " in all)";
             out += "\n";
         }
