@@ -13,8 +13,11 @@ struct LocalisedName {
 
     /// The name in a language, falling back to English.
     const std::string& in(Language language) const { return language == Language::french && !fr.empty() ? fr : en; }
-    /// "Mounted knights (Chevaliers montés)", or just the English name when both are the same.
-    std::string both() const { return fr.empty() || fr == en ? en : en + " (" + fr + ")"; }
+    /// "Mounted knights (Chevaliers montés)"; English alone when both are the same.
+    std::string both() const {
+        if (fr.empty() || fr == en) return en;
+        return en.find('(') == std::string::npos ? en + " (" + fr + ")" : en + " — " + fr;
+    }
 };
 
 }  // namespace muster

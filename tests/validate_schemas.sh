@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Checks every shipped XML file against its schema with xmllint.
+# usage: validate_schemas.sh XMLLINT SOURCE_DIR
+set -euo pipefail
+xmllint=$1
+cd "$2"
+shopt -s nullglob globstar
+passed=0 failed=0
+
+check() {  # schema, then files
+  local schema=$1; shift
+  for file in "$@"; do
+    case "$file" in */broken/*) continue ;; esac
+    if "$xmllint" --noout --schema "schema/$schema" "$file" 2>/tmp/muster-xmllint.$$; then
+      passed=$((passed + 1)); echo "ok   $file"
+    else
+      failed=$((failed + 1)); echo "FAIL $file"; cat /tmp/muster-xmllint.$$
+    fi
+  done
+}
+
+check game-system.xsd lists/*/system.xml
+check faction.xsd lists/*/factions/*.xml
+check roster.xsd lists/**/*.roster.xml tests/data/**/*.roster.xml
+rm -f /tmp/muster-xmllint.$$
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ] && [ "$passed" -gt 0 ]
