@@ -20,6 +20,7 @@ ArmyTally ArmyTally::count(const Roster& roster, const GameSystem& system, const
         d.division = &division;
         d.general_points = division.commander ? organisation.commander_cost : organisation.general_cost;
         d.group_count.assign(faction.groups.size(), 0);
+        d.first_entry = tally.entries.size();
         const std::size_t division_index = tally.divisions.size() - 1;
         for (const UnitEntry& entry : division.units) {
             EntryTally e;
@@ -63,11 +64,23 @@ std::string ArmyTally::group_name(const std::string& group_id) const {
     return index < 0 ? group_id : faction->groups[static_cast<std::size_t>(index)].name.en;
 }
 
-std::vector<std::string> ArmyTally::entry_ids(const GroupTally& group, int division) const {
+std::vector<std::string> ArmyTally::entry_ids(const GroupTally& group) const {
     std::vector<std::string> ids;
-    for (std::size_t i : group.entries)
-        if (division < 0 || entries[i].division == static_cast<std::size_t>(division))
-            ids.push_back(entries[i].entry->id);
+    for (std::size_t i : group.entries) ids.push_back(entries[i].entry->id);
+    return ids;
+}
+
+std::vector<std::string> ArmyTally::entry_ids_in_division(const std::string& group_id, std::size_t division) const {
+    std::vector<std::string> ids;
+    const int group = faction ? faction->group_index(group_id) : -1;
+    if (group < 0) return ids;
+    const DivisionTally& d = divisions[division];
+    for (std::size_t i = d.first_entry; i < d.first_entry + static_cast<std::size_t>(d.unit_count); ++i) {
+        const UnitProfile* profile = entries[i].profile;
+        if (!profile) continue;
+        for (std::size_t g : profile->groups)
+            if (g == static_cast<std::size_t>(group)) ids.push_back(entries[i].entry->id);
+    }
     return ids;
 }
 

@@ -29,6 +29,7 @@ struct DivisionTally {
     double unit_points = 0;
     double general_points = 0;
     int unit_count = 0;
+    std::size_t first_entry = 0;   ///< its units are entries [first_entry, first_entry + unit_count)
     std::vector<int> group_count;  ///< units of each faction group in this division
 };
 
@@ -53,8 +54,10 @@ struct ArmyTally {
     const GroupTally& group(const std::string& group_id) const;
     /// The group's display name.
     std::string group_name(const std::string& group_id) const;
-    /// Roster entry ids of a group's units (optionally only those in one division).
-    std::vector<std::string> entry_ids(const GroupTally& group, int division = -1) const;
+    /// Roster entry ids of a group's units.
+    std::vector<std::string> entry_ids(const GroupTally& group) const;
+    /// Roster entry ids of a group's units in one division.
+    std::vector<std::string> entry_ids_in_division(const std::string& group_id, std::size_t division) const;
 };
 
 /// Points as a player writes them: "2,045" or "12.5".

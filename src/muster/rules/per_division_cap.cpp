@@ -31,7 +31,7 @@ public:
             d.actual = count;
             d.allowed = max;
             d.measure = "units";
-            d.entries = tally.entry_ids(tally.group(group_id), static_cast<int>(i));
+            d.entries = tally.entry_ids_in_division(group_id, i);
             d.fix = "move " + std::to_string(count - max) + " of them to another division, or remove " +
                     (count - max == 1 ? "it" : "them");
         }
