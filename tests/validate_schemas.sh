@@ -22,6 +22,8 @@ check() {  # schema, then files
 check game-system.xsd lists/*/system.xml
 check faction.xsd lists/*/factions/*.xml
 check roster.xsd lists/**/*.roster.xml tests/data/**/*.roster.xml
+check siege-kit.xsd lists/*/kit.xml
+check siege-plan.xsd lists/**/*.siege.xml tests/data/**/*.siege.xml
 rm -f /tmp/muster-xmllint.$$
 
 echo "$passed passed, $failed failed"

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "muster/lists/list_library.hpp"
+#include "muster/lists/reference_table_reader.hpp"
 #include "muster/rules/composition_rule.hpp"
 #include "muster/util/suggest.hpp"
 #include "muster/xml/element_reader.hpp"
@@ -89,23 +90,9 @@ std::optional<GameSystem> read_game_system(const XmlSource& source, Report& repo
     }
     std::set<std::string> table_ids;
     for (pugi::xml_node table_node : root.child("tables").children("table")) {
-        ElementReader r(source, table_node, report);
-        ReferenceTable table;
-        table.id = r.required_text("id");
-        table.title = {r.required_text("name"), r.text("name-fr")};
-        if (!table_ids.insert(table.id).second) r.error("id", "list.duplicate-id", "table id '" + table.id + "' is used twice");
-        for (pugi::xml_node column : table_node.children("column"))
-            table.columns.push_back({column.attribute("name").value(), column.attribute("name-fr").value()});
-        for (pugi::xml_node row : table_node.children("row")) {
-            std::vector<std::string> cells;
-            for (pugi::xml_node cell : row.children("cell")) cells.emplace_back(cell.text().get());
-            if (!table.columns.empty() && cells.size() != table.columns.size())
-                report.error_at(source.location_of(row), "list.table-row-width",
-                                "this row of table '" + table.id + "' has " + std::to_string(cells.size()) +
-                                    " cells; the table has " + std::to_string(table.columns.size()) + " columns");
-            table.rows.push_back(std::move(cells));
-        }
-        table.note = child_text(table_node, "note");
+        ReferenceTable table = read_reference_table(source, table_node, report);
+        if (!table_ids.insert(table.id).second)
+            report.error_at(source.location_of(table_node, "id"), "list.duplicate-id", "table id '" + table.id + "' is used twice");
         system.tables.push_back(std::move(table));
     }
     if (pugi::xml_node organisation = root.child("organisation")) {

@@ -1,0 +1,265 @@
+// muster-cli siege …: plan both sides of a siege's preparation from the shell.
+#include <filesystem>
+#include <iostream>
+
+#include "cli_context.hpp"
+#include "muster/report/report_json.hpp"
+#include "muster/roster/roster_file.hpp"
+#include "muster/rules/army_tally.hpp"
+#include "muster/siege/siege_dice.hpp"
+#include "muster/siege/siege_verdict.hpp"
+#include "muster/util/error.hpp"
+
+namespace muster::cli {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+struct SiegeOptions {
+    std::vector<std::string> files;
+    std::string file, name, item, kind, id, attacker_roster, defender_roster, override_reason;
+    double defender_points = 0, attacker_points = 0, quantity = 0, length = 0;
+    int months = 0, extra_engineers = 0, structure = 0;
+    long long seed = -1;
+    bool force = false;
+};
+
+SiegePlan load_for_edit(const std::string& file) {
+    Report report;
+    std::optional<SiegePlan> plan = load_siege_plan(file, report);
+    if (!plan) throw Error("cannot edit " + file + ":\n" + format_human(report));
+    return *plan;
+}
+
+std::optional<Roster> load_army(const std::string& plan_file, const std::string& roster_path, Report& report) {
+    if (roster_path.empty()) return std::nullopt;
+    fs::path path = roster_path;
+    if (path.is_relative()) path = fs::path(plan_file).parent_path() / path;
+    return load_roster(path, report);
+}
+
+// Evaluates a plan with its attached rosters; the rosters' read problems join the report.
+SiegeVerdict evaluate_file(CliContext& context, const std::string& file, const SiegePlan& plan) {
+    Report read_report;
+    const std::optional<Roster> attacker = load_army(file, plan.attacker_roster, read_report);
+    const std::optional<Roster> defender = load_army(file, plan.defender_roster, read_report);
+    SiegeArmies armies;
+    armies.attacker = attacker ? &*attacker : nullptr;
+    armies.defender = defender ? &*defender : nullptr;
+    armies.lists = (attacker || defender) ? &context.library() : nullptr;
+    SiegeVerdict verdict = evaluate_siege(plan, bundled_siege_kit(), armies);
+    if (!read_report.empty()) {
+        verdict.report.merge(read_report);
+        verdict.legal = false;
+    }
+    return verdict;
+}
+
+void save_and_report(CliContext& context, const SiegePlan& plan, const std::string& file, const std::string& done) {
+    save_siege_plan(plan, file);
+    const SiegeVerdict verdict = evaluate_file(context, file, plan);
+    if (context.json) {
+        nlohmann::json j = siege_verdict_to_json(verdict);
+        j["file"] = file;
+        j["done"] = done;
+        print_json(j);
+        return;
+    }
+    std::cout << done << "\n"
+              << file << ": " << verdict.months << " months, " << verdict.engineers << " engineers, "
+              << format_points(verdict.em_used) << " / " << format_points(verdict.em_available) << " EM, attacker "
+              << format_points(verdict.attacker_troop_points) << " pts left for troops, "
+              << (verdict.legal ? "the plan holds" : std::to_string(verdict.report.count(Severity::error)) + " problem(s)")
+              << " — 'muster-cli siege show " << file << "' for details\n";
+}
+
+void show(CliContext& context, const std::vector<std::string>& files) {
+    int holding = 0, failing = 0, unreadable = 0;
+    nlohmann::json results = nlohmann::json::array();
+    for (const std::string& file : files) {
+        Report report;
+        std::optional<SiegePlan> plan = load_siege_plan(file, report);
+        if (!plan) {
+            ++unreadable;
+            if (context.json) results.push_back({{"file", file}, {"readable", false}, {"messages", to_json(report)}});
+            else std::cerr << format_human(report);
+            continue;
+        }
+        const SiegeVerdict verdict = evaluate_file(context, file, *plan);
+        (verdict.legal ? holding : failing) += 1;
+        if (context.json) {
+            nlohmann::json j = siege_verdict_to_json(verdict);
+            j["file"] = file;
+            j["readable"] = true;
+            results.push_back(j);
+        } else {
+            std::cout << format_siege_verdict(*plan, verdict) << (files.size() > 1 ? "\n" : "");
+        }
+    }
+    if (context.json) print_json({{"results", results}, {"summary", {{"plans", files.size()}, {"legal", holding},
+                                                                      {"illegal", failing}, {"unreadable", unreadable}}}});
+    context.exit_code = unreadable ? exit_unreadable : failing ? exit_illegal : exit_ok;
+}
+
+std::uint32_t seed_or_fresh(long long seed) {
+    if (seed < 0) return fresh_seed() & 0x7FFFFFFFu;
+    return static_cast<std::uint32_t>(seed & 0x7FFFFFFF);
+}
+
+void setup(CLI::App& app, CliContext& context) {
+    static SiegeOptions o;
+    CLI::App* siege = app.add_subcommand("siege", "Plan a siege: duration, engineers, siege works, defences, schedule");
+    siege->require_subcommand(1);
+
+    CLI::App* items = siege->add_subcommand("items", "The siege kit's items for both sides, with build times and prices");
+    items->callback([&context] {
+        const SiegeKit& kit = bundled_siege_kit();
+        if (context.json) {
+            nlohmann::json out = nlohmann::json::array();
+            for (const SiegeItem& i : kit.items)
+                out.push_back({{"id", i.id}, {"name", i.name.en}, {"name_fr", i.name.fr}, {"side", side_name(i.side)},
+                               {"unit", i.quantity_unit}, {"build_em", i.build_em}, {"batch", i.batch},
+                               {"min_months", i.min_months}, {"points", i.points}, {"reading", i.reading}});
+            print_json({{"kit", kit.id}, {"revision", kit.revision}, {"items", out}});
+            return;
+        }
+        std::cout << kit.name.both() << ", revision " << kit.revision << "\n";
+        for (SiegeSide side : {SiegeSide::attacker, SiegeSide::defender}) {
+            std::cout << "\n" << (side == SiegeSide::attacker ? "Attacker (built by engineers):" : "Defender (bought, no engineers):") << "\n";
+            for (const SiegeItem& i : kit.items) {
+                if (i.side != side) continue;
+                std::cout << "  " << i.id << " — " << i.name.both() << ": " << format_points(i.points) << " pts";
+                if (i.price_per == PricePer::length || i.price_per == PricePer::fortification_length)
+                    std::cout << " per " << format_points(i.price_step) << (i.price_per == PricePer::length ? " " + i.quantity_unit : " cm of fortifications");
+                else
+                    std::cout << " per " << i.quantity_unit;
+                if (i.build_em > 0)
+                    std::cout << "; " << format_points(i.build_em) << " EM per " << format_points(i.batch) << " " << i.quantity_unit;
+                if (i.min_months) std::cout << "; at least " << i.min_months << " months";
+                if (i.max) std::cout << "; at most " << *i.max << " per " << i.max_per;
+                if (!i.requires_group.empty()) std::cout << "; needs " << i.requires_group;
+                std::cout << "\n";
+            }
+        }
+    });
+
+    CLI::App* create = siege->add_subcommand("new", "Create a siege plan");
+    create->add_option("file", o.file, "Plan file to create (.siege.xml)")->required();
+    create->add_option("--defender-points", o.defender_points, "The defender's army points")->required();
+    create->add_option("--attacker-points", o.attacker_points, "The attacker's army points (default: the kit's ratio)");
+    create->add_option("--name,-n", o.name, "Name of the siege");
+    create->add_flag("--force", o.force, "Overwrite an existing file");
+    create->callback([&context, create] {
+        if (fs::exists(o.file) && !o.force) throw Error(o.file + " already exists; use --force to overwrite it");
+        SiegePlan plan = new_siege_plan(bundled_siege_kit(), o.defender_points, o.name);
+        if (create->count("--attacker-points")) plan.attacker_points = o.attacker_points;
+        save_and_report(context, plan, o.file, "created " + o.file);
+    });
+
+    CLI::App* roll = siege->add_subcommand("roll", "Roll the siege's duration on the kit's table (seed recorded)");
+    roll->add_option("file", o.file, "Plan file")->required();
+    roll->add_option("--seed", o.seed, "Seed for the dice (default: from the clock); the same seed gives the same roll");
+    roll->callback([&context] {
+        SiegePlan plan = load_for_edit(o.file);
+        plan.duration = roll_siege_duration(bundled_siege_kit(), seed_or_fresh(o.seed));
+        std::string dice;
+        for (int die : plan.duration.dice) dice += " " + std::to_string(die);
+        save_and_report(context, plan, o.file,
+                        "rolled" + dice + " (seed " + std::to_string(plan.duration.seed) + "): " +
+                            std::to_string(plan.duration.months) + " months");
+    });
+
+    CLI::App* set = siege->add_subcommand("set", "Enter the months, engineers, points, rosters or the bombard agreement");
+    set->add_option("file", o.file, "Plan file")->required();
+    set->add_option("--months", o.months, "Siege duration in months (entered, not rolled)");
+    set->add_option("--extra-engineers", o.extra_engineers, "Engineers bought on top of the free ones");
+    set->add_option("--attacker-points", o.attacker_points, "The attacker's army points");
+    set->add_option("--defender-points", o.defender_points, "The defender's army points");
+    set->add_option("--attacker-roster", o.attacker_roster, "Attach the attacker's roster ('' to detach)");
+    set->add_option("--defender-roster", o.defender_roster, "Attach the defender's roster ('' to detach)");
+    set->add_option("--gunpowder-override", o.override_reason, "Players' reason for bombards without gunpowder in the list");
+    set->add_option("--name,-n", o.name, "Name of the siege");
+    set->callback([&context, set] {
+        SiegePlan plan = load_for_edit(o.file);
+        std::string done;
+        if (set->count("--months")) {
+            if (o.months < 1 || o.months > 1000) throw Error("the siege lasts from 1 month up");
+            plan.duration = SiegeDuration{o.months, false, 0, {}};
+            done += " months";
+        }
+        if (set->count("--extra-engineers")) {
+            if (o.extra_engineers < 0 || o.extra_engineers > 10000) throw Error("extra engineers must be 0 or more");
+            plan.extra_engineers = o.extra_engineers;
+            done += " extra engineers";
+        }
+        if (set->count("--attacker-points")) { plan.attacker_points = o.attacker_points; done += " attacker points"; }
+        if (set->count("--defender-points")) {
+            if (!(o.defender_points > 0)) throw Error("the defender's points must be positive");
+            plan.defender_points = o.defender_points;
+            done += " defender points";
+        }
+        if (set->count("--attacker-roster")) { plan.attacker_roster = o.attacker_roster; done += " attacker roster"; }
+        if (set->count("--defender-roster")) { plan.defender_roster = o.defender_roster; done += " defender roster"; }
+        if (set->count("--gunpowder-override")) { plan.gunpowder_override = o.override_reason; done += " bombard agreement"; }
+        if (set->count("--name")) { plan.name = o.name; done += " name"; }
+        if (done.empty()) throw Error("nothing to set: see 'muster-cli siege set --help'");
+        save_and_report(context, plan, o.file, "set" + done);
+    });
+
+    CLI::App* buy = siege->add_subcommand("buy", "Buy a quantity of a siege item (the side comes from the item)");
+    buy->add_option("file", o.file, "Plan file")->required();
+    buy->add_option("item", o.item, "Item id (see 'siege items')")->required();
+    buy->add_option("quantity", o.quantity, "How many (stands for ladders, mm for trenches)")->required();
+    buy->callback([&context] {
+        SiegePlan plan = load_for_edit(o.file);
+        if (!(o.quantity > 0)) throw Error("buy a positive quantity; use 'siege sell' to give some back");
+        add_purchase(plan, bundled_siege_kit(), o.item, o.quantity);
+        save_and_report(context, plan, o.file, "bought " + format_points(o.quantity) + " " + o.item);
+    });
+
+    CLI::App* sell = siege->add_subcommand("sell", "Give back a quantity of an item (all of it when no quantity is given)");
+    sell->add_option("file", o.file, "Plan file")->required();
+    sell->add_option("item", o.item, "Item id")->required();
+    sell->add_option("quantity", o.quantity, "How many");
+    sell->callback([&context, sell] {
+        SiegePlan plan = load_for_edit(o.file);
+        if (sell->count("quantity")) add_purchase(plan, bundled_siege_kit(), o.item, -o.quantity);
+        else set_purchase(plan, bundled_siege_kit(), o.item, 0);
+        save_and_report(context, plan, o.file, "sold " + o.item);
+    });
+
+    CLI::App* fortify = siege->add_subcommand("fortify", "Add a fortification section (structure rolled unless given)");
+    fortify->add_option("file", o.file, "Plan file")->required();
+    fortify->add_option("--kind,-k", o.kind, "wall, tower, barbican or gate")->required();
+    fortify->add_option("--length,-l", o.length, "Length in cm")->required();
+    fortify->add_option("--structure,-s", o.structure, "Structure points (default: rolled on the kit's dice)");
+    fortify->add_option("--seed", o.seed, "Seed for the structure roll");
+    fortify->callback([&context, fortify] {
+        SiegePlan plan = load_for_edit(o.file);
+        std::optional<int> structure;
+        if (fortify->count("--structure")) structure = o.structure;
+        const std::string id = add_section(plan, bundled_siege_kit(), o.kind, o.length, structure, seed_or_fresh(o.seed));
+        save_and_report(context, plan, o.file, "added section " + id);
+    });
+
+    CLI::App* unfortify = siege->add_subcommand("remove-section", "Remove a fortification section");
+    unfortify->add_option("file", o.file, "Plan file")->required();
+    unfortify->add_option("id", o.id, "Section id (s1, s2 …)")->required();
+    unfortify->callback([&context] {
+        SiegePlan plan = load_for_edit(o.file);
+        remove_section(plan, o.id);
+        save_and_report(context, plan, o.file, "removed section " + o.id);
+    });
+
+    CLI::App* show_command = siege->add_subcommand(
+        "show", "Budget, purchases, schedule and findings (exit 0 holds, 1 does not, 2 unreadable)");
+    show_command->add_option("files", o.files, "Plan files")->required();
+    show_command->callback([&context] { show(context, o.files); });
+}
+
+const CommandRegistration registration(50, &setup);
+
+}  // namespace
+
+}  // namespace muster::cli

@@ -1,0 +1,49 @@
+#include "muster/siege/siege_dice.hpp"
+
+#include <chrono>
+
+#include "muster/util/error.hpp"
+
+namespace muster {
+
+int Dice::d6() {
+    // Rejection keeps the six faces exactly equally likely.
+    constexpr std::uint32_t limit = 0xFFFFFFFFu - (0xFFFFFFFFu % 6u) - 1u;
+    std::uint32_t value = 0;
+    do value = static_cast<std::uint32_t>(engine_()); while (value > limit);
+    return static_cast<int>(value % 6u) + 1;
+}
+
+int Dice::roll(const std::string& expression, std::vector<int>& rolled) {
+    const auto d = expression.find('D');
+    if (d == std::string::npos) return std::stoi(expression);
+    const int count = d == 0 ? 1 : std::stoi(expression.substr(0, d));
+    int total = 0;
+    for (int i = 0; i < count; ++i) {
+        const int die = d6();
+        rolled.push_back(die);
+        total += die;
+    }
+    return total;
+}
+
+SiegeDuration roll_siege_duration(const SiegeKit& kit, std::uint32_t seed) {
+    Dice dice(seed);
+    SiegeDuration duration;
+    duration.rolled = true;
+    duration.seed = seed;
+    const int table_die = dice.d6();
+    duration.dice.push_back(table_die);
+    for (const DurationRow& row : kit.duration)
+        if (table_die >= row.from && table_die <= row.to) {
+            duration.months = dice.roll(row.months, duration.dice);
+            return duration;
+        }
+    throw Error("the siege kit's duration table has no line for a roll of " + std::to_string(table_die));
+}
+
+std::uint32_t fresh_seed() {
+    return static_cast<std::uint32_t>(std::chrono::system_clock::now().time_since_epoch().count() & 0xFFFFFFFFu);
+}
+
+}  // namespace muster

@@ -1,0 +1,109 @@
+#pragma once
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "muster/lists/game_system.hpp"
+#include "muster/lists/localised_name.hpp"
+#include "muster/report/report.hpp"
+
+namespace muster {
+
+/// Which side of a siege buys an item.
+enum class SiegeSide { attacker, defender };
+
+/// "attacker" or "defender".
+const char* side_name(SiegeSide side);
+
+/// How an item's price is counted.
+enum class PricePer {
+    unit,                  ///< per item, stand, …: points × quantity
+    length,                ///< per started price_step of length (trenches: per 40 mm)
+    gate,                  ///< per gate it is put on
+    wall_section,          ///< per wall section it covers
+    fortification_length,  ///< per started price_step cm of the whole fortification (hoardings)
+};
+
+/// The printed profile of a siege item, as text.
+struct SiegeItemProfile {
+    std::string hits, save, attacks, range;
+};
+
+/// Something a side may buy before the assault, with every number from the kit.
+struct SiegeItem {
+    std::string id;
+    LocalisedName name;
+    SiegeSide side = SiegeSide::attacker;
+    std::string category;             ///< engine, works, equipment, artillery, defence
+    std::string quantity_unit;        ///< what the quantity counts: tower, stand, mm …
+    double build_em = 0;              ///< engineer-months per batch (0: no engineers needed)
+    double batch = 1;                 ///< how much one batch holds (30 ladder stands, 1200 mm of trench)
+    int min_months = 0;               ///< the siege must last this long; one engineer works the batch that many months
+    double points = 0;                ///< price per pricing step
+    PricePer price_per = PricePer::unit;
+    double price_step = 1;            ///< length per price step (40 mm, 100 cm)
+    std::optional<int> max;           ///< limit on the quantity
+    std::string max_per = "army";     ///< army, 1000-points, gate, wall-section
+    std::string max_rounding = "up";  ///< for per 1000 points
+    std::string requires_group;       ///< faction group the army's list must have (gunpowder-artillery)
+    int structure_bonus = 0;          ///< structure points added to what it is put on (barricade: +2)
+    bool counts_toward_break_point = false;
+    SiegeItemProfile profile;
+    std::string note;
+    std::string reading;              ///< the interpretation chosen where the source is ambiguous
+};
+
+/// A kind of fortification section and how its structure points are set.
+struct SectionKind {
+    std::string kind;        ///< wall, tower, barbican, gate
+    LocalisedName name;
+    std::string structure;   ///< "D6" (rolled) or a fixed number
+};
+
+/// One line of the siege duration table.
+struct DurationRow {
+    int from = 1, to = 1;    ///< D6 results
+    std::string months;      ///< "1", "D6", "2D6", "4D6"
+};
+
+/// The siege rules of a game system: forces, engineers, the duration table, items, tables.
+struct SiegeKit {
+    std::string id;
+    int revision = 0;
+    LocalisedName name;
+    std::string source;
+    std::string file;
+    double attacker_ratio = 1.5;
+    std::string forces_reading;
+    double engineer_free_per_points = 1000;
+    std::string engineer_free_rounding = "up";
+    double engineer_extra_cost = 50;
+    std::string engineers_reading;
+    double break_point_per_points = 1000;
+    int break_point_change = -1;
+    std::string break_point_rounding = "down";
+    std::string break_point_reading;
+    double guideline_min_cm_per_1000 = 0, guideline_max_cm_per_1000 = 0;
+    std::string guideline_reading;
+    std::vector<DurationRow> duration;
+    std::vector<SectionKind> sections;
+    std::vector<SiegeItem> items;
+    std::vector<ReferenceTable> tables;
+
+    /// The item with this id, or null.
+    const SiegeItem* item(const std::string& item_id) const;
+    /// The section kind, or null.
+    const SectionKind* section(const std::string& kind) const;
+    /// The reference table with this id, or null.
+    const ReferenceTable* table(const std::string& table_id) const;
+};
+
+/// Loads a siege kit file; nothing when it has errors (all reported with positions).
+std::optional<SiegeKit> load_siege_kit(const std::filesystem::path& file, Report& report);
+/// Parses siege kit XML held in memory.
+std::optional<SiegeKit> parse_siege_kit(std::string text, const std::string& display_name, Report& report);
+/// The bundled Warmaster Medieval kit (lists/warmaster-medieval-siege/kit.xml); throws Error if broken.
+const SiegeKit& bundled_siege_kit();
+
+}  // namespace muster

@@ -1,0 +1,175 @@
+#include <set>
+
+#include "muster/lists/reference_table_reader.hpp"
+#include "muster/siege/siege_kit.hpp"
+#include "muster/util/data_paths.hpp"
+#include "muster/util/error.hpp"
+#include "muster/xml/element_reader.hpp"
+
+namespace muster {
+
+namespace {
+
+bool is_dice_or_number(const std::string& text) {
+    if (text.empty()) return false;
+    const auto d = text.find('D');
+    const std::string count = d == std::string::npos ? text : text.substr(0, d);
+    for (char c : count)
+        if (c < '0' || c > '9') return false;
+    return d == std::string::npos ? true : text.substr(d) == "D6";
+}
+
+std::optional<SiegeKit> read_kit(const XmlSource& source, Report& report) {
+    const std::size_t errors_before = report.count(Severity::error);
+    const pugi::xml_node root = source.root();
+    if (std::string(root.name()) != "siege-kit") {
+        report.error_at(source.location_of(root), "siege.wrong-root",
+                        std::string("expected <siege-kit>, found <") + root.name() + ">");
+        return std::nullopt;
+    }
+    ElementReader top(source, root, report);
+    SiegeKit kit;
+    kit.id = top.required_text("id");
+    kit.revision = top.required_integer("revision", 1).value_or(0);
+    kit.name = {top.required_text("name"), top.text("name-fr")};
+    kit.source = root.child("source").text().get();
+    kit.file = source.file();
+
+    if (pugi::xml_node forces = root.child("forces")) {
+        ElementReader r(source, forces, report);
+        kit.attacker_ratio = r.required_number("attacker-ratio", 0.1, 100).value_or(1.5);
+        kit.forces_reading = r.text("reading");
+    }
+    if (pugi::xml_node engineers = root.child("engineers")) {
+        ElementReader r(source, engineers, report);
+        kit.engineer_free_per_points = r.required_number("free-per-points", 1, 1e9).value_or(1000);
+        kit.engineer_free_rounding = r.choice("free-rounding", {"down", "up", "nearest"}, "up");
+        kit.engineer_extra_cost = r.required_number("extra-cost", 0, 1e6).value_or(50);
+        kit.engineers_reading = r.text("reading");
+    } else {
+        top.error(nullptr, "siege.missing-element", "<siege-kit> needs an <engineers> element");
+    }
+    if (pugi::xml_node bp = root.child("break-point")) {
+        ElementReader r(source, bp, report);
+        kit.break_point_per_points = r.required_number("per-points", 1, 1e9).value_or(1000);
+        kit.break_point_change = r.required_integer("change", -100, 100).value_or(-1);
+        kit.break_point_rounding = r.choice("rounding", {"down", "up", "nearest"}, "down");
+        kit.break_point_reading = r.text("reading");
+    }
+    if (pugi::xml_node guide = root.child("fortification-guideline")) {
+        ElementReader r(source, guide, report);
+        kit.guideline_min_cm_per_1000 = r.required_number("min-cm-per-1000", 0, 1e6).value_or(0);
+        kit.guideline_max_cm_per_1000 = r.required_number("max-cm-per-1000", 0, 1e6).value_or(0);
+        kit.guideline_reading = r.text("reading");
+    }
+    for (pugi::xml_node roll : root.child("duration").children("roll")) {
+        ElementReader r(source, roll, report);
+        DurationRow row;
+        row.from = r.required_integer("from", 1, 6).value_or(1);
+        row.to = r.required_integer("to", 1, 6).value_or(1);
+        row.months = r.required_text("months");
+        if (!row.months.empty() && !is_dice_or_number(row.months))
+            r.error("months", "siege.bad-dice", "months=\"" + row.months + "\" must be a number or dice like D6, 2D6");
+        kit.duration.push_back(row);
+    }
+    if (kit.duration.empty()) top.error(nullptr, "siege.missing-element", "<siege-kit> needs a <duration> table of <roll> rows");
+    for (pugi::xml_node section : root.child("sections").children("section")) {
+        ElementReader r(source, section, report);
+        SectionKind kind{r.required_text("kind"), {r.required_text("name"), r.text("name-fr")}, r.required_text("structure")};
+        if (!kind.structure.empty() && !is_dice_or_number(kind.structure))
+            r.error("structure", "siege.bad-dice", "structure=\"" + kind.structure + "\" must be a number or dice like D6");
+        kit.sections.push_back(kind);
+    }
+    std::set<std::string> ids;
+    for (pugi::xml_node node : root.child("items").children("item")) {
+        ElementReader r(source, node, report);
+        SiegeItem item;
+        item.id = r.required_text("id");
+        if (!item.id.empty() && !ids.insert(item.id).second) r.error("id", "list.duplicate-id", "item id '" + item.id + "' is used twice");
+        item.name = {r.required_text("name"), r.text("name-fr")};
+        item.side = r.choice("side", {"attacker", "defender"}, "attacker") == "defender" ? SiegeSide::defender : SiegeSide::attacker;
+        if (!node.attribute("side")) r.error(nullptr, "xml.missing-attribute", "<item> needs side=\"attacker\" or side=\"defender\"");
+        item.category = r.text("category");
+        item.quantity_unit = r.text("quantity-unit", "item");
+        item.build_em = r.number("build-em", 0, 1000).value_or(0);
+        item.batch = r.number("batch", 0.001, 1e9).value_or(1);
+        item.min_months = r.integer("min-months", 0, 1000).value_or(0);
+        item.points = r.required_number("points", 0, 1e6).value_or(0);
+        const std::string per = r.choice("price-per", {"unit", "length", "gate", "wall-section", "fortification-length"}, "unit");
+        item.price_per = per == "length" ? PricePer::length
+                         : per == "gate" ? PricePer::gate
+                         : per == "wall-section" ? PricePer::wall_section
+                         : per == "fortification-length" ? PricePer::fortification_length
+                                                         : PricePer::unit;
+        item.price_step = r.number("price-step", 0.001, 1e9).value_or(1);
+        item.max = r.integer("max", 0, 100000);
+        item.max_per = r.choice("max-per", {"army", "1000-points", "gate", "wall-section"}, "army");
+        item.max_rounding = r.choice("max-rounding", {"down", "up", "nearest"}, "up");
+        item.requires_group = r.text("requires-group");
+        item.structure_bonus = r.integer("structure-bonus", 0, 100).value_or(0);
+        item.counts_toward_break_point = r.flag("break-point", false);
+        item.reading = r.text("reading");
+        item.note = node.child("note").text().get();
+        if (pugi::xml_node profile = node.child("profile"))
+            item.profile = {profile.attribute("hits").value(), profile.attribute("save").value(),
+                            profile.attribute("attacks").value(), profile.attribute("range").value()};
+        if (item.side == SiegeSide::attacker && item.build_em <= 0)
+            r.error("build-em", "siege.no-build-time", "attacker item '" + item.id + "' needs build-em=\"…\" (engineer-months per batch)");
+        kit.items.push_back(std::move(item));
+    }
+    std::set<std::string> table_ids;
+    for (pugi::xml_node table_node : root.child("tables").children("table")) {
+        ReferenceTable table = read_reference_table(source, table_node, report);
+        if (!table_ids.insert(table.id).second)
+            report.error_at(source.location_of(table_node, "id"), "list.duplicate-id", "table id '" + table.id + "' is used twice");
+        kit.tables.push_back(std::move(table));
+    }
+    if (report.count(Severity::error) > errors_before) return std::nullopt;
+    return kit;
+}
+
+}  // namespace
+
+const char* side_name(SiegeSide side) { return side == SiegeSide::attacker ? "attacker" : "defender"; }
+
+const SiegeItem* SiegeKit::item(const std::string& item_id) const {
+    for (const SiegeItem& i : items)
+        if (i.id == item_id) return &i;
+    return nullptr;
+}
+
+const SectionKind* SiegeKit::section(const std::string& kind) const {
+    for (const SectionKind& s : sections)
+        if (s.kind == kind) return &s;
+    return nullptr;
+}
+
+const ReferenceTable* SiegeKit::table(const std::string& table_id) const {
+    for (const ReferenceTable& t : tables)
+        if (t.id == table_id) return &t;
+    return nullptr;
+}
+
+std::optional<SiegeKit> parse_siege_kit(std::string text, const std::string& display_name, Report& report) {
+    const XmlSource source = XmlSource::from_text(std::move(text), display_name, report);
+    if (!source.ok()) return std::nullopt;
+    return read_kit(source, report);
+}
+
+std::optional<SiegeKit> load_siege_kit(const std::filesystem::path& file, Report& report) {
+    const XmlSource source = XmlSource::load_file(file, report);
+    if (!source.ok()) return std::nullopt;
+    return read_kit(source, report);
+}
+
+const SiegeKit& bundled_siege_kit() {
+    static const SiegeKit kit = [] {
+        Report report;
+        std::optional<SiegeKit> loaded = load_siege_kit(lists_folder() / "warmaster-medieval-siege" / "kit.xml", report);
+        if (!loaded) throw Error("the bundled siege kit cannot be read:\n" + format_human(report));
+        return *loaded;
+    }();
+    return kit;
+}
+
+}  // namespace muster
