@@ -1,0 +1,302 @@
+// muster-cli campaign …: run a campaign from the shell, every action one transaction.
+#include <cstdlib>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "cli_context.hpp"
+#include "muster/campaign/campaign.hpp"
+#include "muster/roster/roster_file.hpp"
+#include "muster/rules/army_tally.hpp"
+#include "muster/siege/siege_plan.hpp"
+#include "muster/util/error.hpp"
+
+namespace muster::cli {
+
+namespace {
+
+struct CampaignOptions {
+    std::string file, actor, name, system = "hail-caesar-hyw", start, player, faction, army, roster, reason, plan,
+        attacker, defender, scenario, army_a, army_b, out, input, notes;
+    int version = 0;
+    bool compare = false;
+    double points_a = 0, points_b = 0, rallied_a = 0, rallied_b = 0;
+    std::vector<std::string> awards_a, awards_b, lost_a, lost_b;
+};
+
+std::string actor_name(const CampaignOptions& o) {
+    if (!o.actor.empty()) return o.actor;
+    const char* user = std::getenv("USER");
+    return user && *user ? user : "someone";
+}
+
+Campaign open_campaign(const CampaignOptions& o) {
+    return o.file.empty() ? Campaign::open_default(actor_name(o)) : Campaign::open(o.file);
+}
+
+std::map<std::string, int> parse_awards(const std::vector<std::string>& items) {
+    std::map<std::string, int> awards;
+    for (const std::string& item : items) {
+        const auto equals = item.find('=');
+        const std::string id = item.substr(0, equals);
+        int count = 1;
+        if (equals != std::string::npos) {
+            try {
+                count = std::stoi(item.substr(equals + 1));
+            } catch (const std::exception&) {
+                throw Error("'" + item + "' must be AWARD or AWARD=COUNT, e.g. hill=2");
+            }
+        }
+        awards[id] += count;
+    }
+    return awards;
+}
+
+std::string read_text(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw Error("cannot read " + path);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+void print_show(CliContext& context, Campaign& campaign) {
+    const CampaignInfo info = campaign.info();
+    if (context.json) {
+        nlohmann::json armies = nlohmann::json::array();
+        for (const ArmyRecord& a : campaign.armies())
+            armies.push_back({{"id", a.id}, {"name", a.name}, {"player", a.player}, {"faction", a.faction}, {"versions", a.versions}});
+        nlohmann::json sieges = nlohmann::json::array();
+        for (const SiegeRecord& s : campaign.sieges())
+            sieges.push_back({{"id", s.id}, {"name", s.name}, {"months_elapsed", s.months_elapsed}, {"status", s.status}});
+        print_json({{"file", campaign.file().string()}, {"name", info.name}, {"game_system", info.game_system},
+                    {"start_date", info.start_date}, {"month", info.current_month}, {"notes", info.notes},
+                    {"schema_version", info.schema_version}, {"armies", armies}, {"sieges", sieges},
+                    {"battles", campaign.battles().size()}});
+        return;
+    }
+    std::cout << info.name << " — " << info.game_system << ", started " << info.start_date << ", month "
+              << info.current_month << "\n  file: " << campaign.file().string() << "\n";
+    if (!info.notes.empty()) std::cout << "  notes: " << info.notes << "\n";
+    std::cout << "Armies:\n";
+    for (const ArmyRecord& a : campaign.armies())
+        std::cout << "  " << a.id << ". " << a.name << " (" << a.faction << ") — " << a.player << ", " << a.versions
+                  << " roster version(s)\n";
+    std::cout << "Sieges:\n";
+    for (const SiegeRecord& s : campaign.sieges())
+        std::cout << "  " << s.id << ". " << s.name << ": month " << s.months_elapsed << ", " << s.status << "\n";
+    std::cout << "Battles: " << campaign.battles().size() << "\n";
+}
+
+void setup(CLI::App& app, CliContext& context) {
+    static CampaignOptions o;
+    CLI::App* command = app.add_subcommand("campaign", "Campaigns: armies and their roster history, sieges, battles, the log");
+    command->require_subcommand(1);
+    command->add_option("--file,-f", o.file, "Campaign file (default: " + Campaign::default_file().string() + ")");
+    command->add_option("--as", o.actor, "Who is acting, for the log (default: $USER)");
+
+    CLI::App* create = command->add_subcommand("create", "Create a campaign file");
+    create->add_option("new_file", o.out, "The new campaign file (.muster-campaign)")->required();
+    create->add_option("--name,-n", o.name, "Campaign name")->required();
+    create->add_option("--system", o.system, "Game system id");
+    create->add_option("--start", o.start, "Start date (default: today)");
+    create->callback([&context] {
+        Campaign campaign = Campaign::create(o.out, o.name, o.system, o.start, actor_name(o));
+        if (context.json) print_json({{"file", o.out}, {"created", true}});
+        else std::cout << "created " << o.out << "\n";
+    });
+
+    command->add_subcommand("show", "The campaign, its armies and sieges")->callback([&context] {
+        Campaign campaign = open_campaign(o);
+        print_show(context, campaign);
+    });
+
+    CLI::App* notes = command->add_subcommand("notes", "Replace the campaign's notes");
+    notes->add_option("text", o.notes, "The notes")->required();
+    notes->callback([] { open_campaign(o).set_notes(o.notes, actor_name(o)); });
+
+    CLI::App* player = command->add_subcommand("add-player", "Add a player");
+    player->add_option("name", o.player, "Player's name")->required();
+    player->callback([&context] {
+        Campaign campaign = open_campaign(o);
+        const auto id = campaign.add_player(o.player, actor_name(o));
+        if (context.json) print_json({{"player", id}});
+        else std::cout << "player " << id << ": " << o.player << "\n";
+    });
+
+    CLI::App* army = command->add_subcommand("add-army", "Add an army led by a player");
+    army->add_option("name", o.name, "Army name")->required();
+    army->add_option("--player,-p", o.player, "Player's name")->required();
+    army->add_option("--faction", o.faction, "Faction id")->required();
+    army->callback([&context] {
+        Campaign campaign = open_campaign(o);
+        std::int64_t player_id = 0;
+        for (const PlayerRecord& p : campaign.players())
+            if (p.name == o.player) player_id = p.id;
+        if (!player_id) throw Error("the campaign has no player '" + o.player + "'");
+        context.faction(o.faction);  // an unknown faction is refused with suggestions
+        const auto id = campaign.add_army(player_id, o.name, o.faction, actor_name(o));
+        if (context.json) print_json({{"army", id}});
+        else std::cout << "army " << id << ": " << o.name << "\n";
+    });
+
+    CLI::App* save = command->add_subcommand("save-roster", "Save a roster file as an army's next version");
+    save->add_option("army", o.army, "Army name or id")->required();
+    save->add_option("roster", o.roster, "Roster file")->required();
+    save->add_option("--reason", o.reason, "Why (shown in the history)");
+    save->callback([&context] {
+        Report report;
+        const std::optional<Roster> roster = load_roster(o.roster, report);
+        if (!roster) throw Error("cannot read " + o.roster + ":\n" + format_human(report));
+        Campaign campaign = open_campaign(o);
+        const ArmyRecord a = campaign.army(o.army);
+        const int version = campaign.save_roster_version(a.id, *roster, context.library(), o.reason, actor_name(o));
+        if (context.json) print_json({{"army", a.id}, {"version", version}});
+        else std::cout << a.name << ": saved roster version " << version << "\n";
+    });
+
+    CLI::App* history = command->add_subcommand("history", "An army's roster versions; --version N --out F re-opens one");
+    history->add_option("army", o.army, "Army name or id")->required();
+    history->add_option("--version", o.version, "One version");
+    history->add_option("--out,-o", o.out, "Write that version's roster, exactly as saved, to this file");
+    history->add_flag("--compare", o.compare, "Re-validate that version against the current lists");
+    history->callback([&context] {
+        Campaign campaign = open_campaign(o);
+        const ArmyRecord a = campaign.army(o.army);
+        if (o.version > 0 || !o.out.empty() || o.compare) {
+            const RosterVersionRecord v = campaign.roster_version(a.id, o.version);
+            if (!o.out.empty()) {
+                std::ofstream(o.out, std::ios::binary) << v.roster_xml;
+                if (!context.json) std::cout << "wrote version " << v.version << " to " << o.out << "\n";
+            }
+            if (o.compare) {
+                const RosterComparison c = Campaign::compare_with_current_lists(v, context.library());
+                if (context.json) {
+                    print_json({{"version", v.version}, {"points_then", c.points_then}, {"points_now", c.points_now},
+                                {"legal_then", c.legal_then}, {"legal_now", c.legal_now}, {"gone", c.messages_gone},
+                                {"new", c.messages_new}});
+                } else {
+                    std::cout << "version " << v.version << " (list revision " << v.list_revision << "): then "
+                              << format_points(c.points_then) << " pts, " << (c.legal_then ? "legal" : "not legal")
+                              << "; against the current lists " << format_points(c.points_now) << " pts, "
+                              << (c.legal_now ? "legal" : "not legal") << "\n";
+                    for (const auto& m : c.messages_gone) std::cout << "  no longer: " << m << "\n";
+                    for (const auto& m : c.messages_new) std::cout << "  now: " << m << "\n";
+                }
+            }
+            return;
+        }
+        const auto versions = campaign.history(a.id);
+        if (context.json) {
+            nlohmann::json out = nlohmann::json::array();
+            for (const auto& v : versions)
+                out.push_back({{"version", v.version}, {"points", v.points}, {"legal", v.legal}, {"list", v.list_id},
+                               {"list_revision", v.list_revision}, {"saved_at", v.saved_at}, {"reason", v.reason}});
+            print_json({{"army", a.name}, {"versions", out}});
+            return;
+        }
+        std::cout << a.name << " (" << a.faction << "):\n";
+        for (const auto& v : versions)
+            std::cout << "  v" << v.version << "  " << v.saved_at << "  " << format_points(v.points) << " pts  "
+                      << (v.legal ? "legal" : "not legal") << "  " << v.list_id << " r" << v.list_revision
+                      << (v.reason.empty() ? "" : "  — " + v.reason) << "\n";
+    });
+
+    CLI::App* siege = command->add_subcommand("start-siege", "Start a siege between two armies with a siege plan");
+    siege->add_option("plan", o.plan, "Siege plan file (.siege.xml)")->required();
+    siege->add_option("--name,-n", o.name, "Name of the siege")->required();
+    siege->add_option("--attacker", o.attacker, "Attacking army")->required();
+    siege->add_option("--defender", o.defender, "Defending army")->required();
+    siege->callback([&context] {
+        Campaign campaign = open_campaign(o);
+        const auto id = campaign.start_siege(o.name, campaign.army(o.attacker).id, campaign.army(o.defender).id,
+                                             read_text(o.plan), actor_name(o));
+        if (context.json) print_json({{"siege", id}});
+        else std::cout << "siege " << id << ": " << o.name << "\n";
+    });
+
+    command->add_subcommand("advance", "Move the campaign a month on; sieges advance by their schedules")->callback([&context] {
+        Campaign campaign = open_campaign(o);
+        const MonthAdvance advance = campaign.advance_month(actor_name(o));
+        if (context.json) print_json({{"month", advance.new_month}, {"log", advance.log_lines}});
+        else for (const auto& line : advance.log_lines) std::cout << line << "\n";
+    });
+
+    CLI::App* battle = command->add_subcommand("record-battle", "Record a battle: victory points, result, losses");
+    battle->add_option("--army-a", o.army_a, "First army")->required();
+    battle->add_option("--army-b", o.army_b, "Second army")->required();
+    battle->add_option("--scenario", o.scenario, "Scenario");
+    battle->add_option("--a-points", o.points_a, "Army A's surviving troops' points");
+    battle->add_option("--b-points", o.points_b, "Army B's surviving troops' points");
+    battle->add_option("--a-rallied", o.rallied_a, "Army A's troops rallied in the last turn (count half)");
+    battle->add_option("--b-rallied", o.rallied_b, "Army B's troops rallied in the last turn");
+    battle->add_option("--a", o.awards_a, "Army A's awards: hill=2, table-section=3, general-killed … (repeatable)");
+    battle->add_option("--b", o.awards_b, "Army B's awards");
+    battle->add_option("--a-lost", o.lost_a, "Army A's roster entries lost (removed in a new roster version)");
+    battle->add_option("--b-lost", o.lost_b, "Army B's roster entries lost");
+    battle->callback([&context] {
+        Campaign campaign = open_campaign(o);
+        BattleInput input;
+        input.scenario = o.scenario;
+        input.army_a = campaign.army(o.army_a).id;
+        input.army_b = campaign.army(o.army_b).id;
+        input.victory_a = {o.points_a, o.rallied_a, parse_awards(o.awards_a)};
+        input.victory_b = {o.points_b, o.rallied_b, parse_awards(o.awards_b)};
+        input.units_lost_a = o.lost_a;
+        input.units_lost_b = o.lost_b;
+        const BattleRecord record = campaign.record_battle(input, bundled_victory_table(), context.library(), actor_name(o));
+        const nlohmann::json details = nlohmann::json::parse(record.details_json);
+        if (context.json) {
+            print_json({{"battle", record.id}, {"result", record.result}, {"vp_a", record.vp_a}, {"vp_b", record.vp_b},
+                        {"details", details}});
+            return;
+        }
+        std::cout << "battle " << record.id << ": " << details["explanation"].get<std::string>() << "\n";
+        for (const char* side : {"a", "b"})
+            for (const auto& line : details[side]["lines"])
+                std::cout << "  " << side << ": " << line["what"].get<std::string>() << " = "
+                          << format_points(line["points"].get<double>()) << "\n";
+    });
+
+    command->add_subcommand("log", "Everything that happened, in order, with who did it")->callback([&context] {
+        Campaign campaign = open_campaign(o);
+        const auto events = campaign.log();
+        if (context.json) {
+            nlohmann::json out = nlohmann::json::array();
+            for (const auto& e : events)
+                out.push_back({{"at", e.at}, {"month", e.month}, {"actor", e.actor}, {"kind", e.kind}, {"text", e.text}});
+            print_json(out);
+            return;
+        }
+        for (const auto& e : events)
+            std::cout << e.at << "  month " << e.month << "  " << e.actor << ": " << e.text << "\n";
+    });
+
+    CLI::App* out = command->add_subcommand("export", "Write the whole campaign to a portable JSON file");
+    out->add_option("out", o.out, "JSON file")->required();
+    out->callback([] {
+        Campaign campaign = open_campaign(o);
+        std::ofstream(o.out, std::ios::binary) << campaign.export_json().dump(2) << '\n';
+        std::cout << "exported to " << o.out << "\n";
+    });
+
+    CLI::App* in = command->add_subcommand("import", "Create a campaign file from an exported JSON file");
+    in->add_option("json", o.input, "Exported JSON file")->required();
+    in->add_option("new_file", o.out, "The campaign file to create")->required();
+    in->callback([] {
+        nlohmann::json exported;
+        try {
+            exported = nlohmann::json::parse(read_text(o.input));
+        } catch (const nlohmann::json::parse_error& e) {
+            throw Error(o.input + ": not JSON (" + e.what() + ")");
+        }
+        Campaign::import_json(o.out, exported);
+        std::cout << "imported into " << o.out << "\n";
+    });
+}
+
+const CommandRegistration registration(60, &setup);
+
+}  // namespace
+
+}  // namespace muster::cli

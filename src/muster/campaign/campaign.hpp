@@ -1,0 +1,204 @@
+#pragma once
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "muster/campaign/sqlite_database.hpp"
+#include "muster/campaign/victory_points.hpp"
+#include "muster/lists/list_library.hpp"
+#include "muster/roster/roster.hpp"
+
+namespace muster {
+
+/// Marks Muster's campaign files (PRAGMA application_id): "MUST".
+inline constexpr std::int32_t campaign_application_id = 0x4D555354;
+
+/// The campaign as a whole.
+struct CampaignInfo {
+    std::string name;
+    std::string game_system;
+    std::string start_date;
+    int current_month = 1;
+    std::string notes;
+    int schema_version = 0;
+};
+
+/// A player of the campaign.
+struct PlayerRecord {
+    std::int64_t id = 0;
+    std::string name;
+};
+
+/// An army and who leads it.
+struct ArmyRecord {
+    std::int64_t id = 0;
+    std::int64_t player_id = 0;
+    std::string player;
+    std::string name;
+    std::string faction;
+    int versions = 0;  ///< roster versions saved
+};
+
+/// One saved version of an army's roster, exactly as it was.
+struct RosterVersionRecord {
+    std::int64_t army_id = 0;
+    int version = 0;
+    std::string roster_xml;     ///< the whole roster document
+    double points = 0;
+    bool legal = false;
+    std::string verdict_json;   ///< the verdict when it was saved
+    std::string list_id;
+    int list_revision = 0;      ///< the list revision it was built against
+    std::string saved_at;       ///< UTC, ISO 8601
+    std::string reason;         ///< why it was saved ("losses at battle 3")
+};
+
+/// A siege between two armies, with its plan.
+struct SiegeRecord {
+    std::int64_t id = 0;
+    std::string name;
+    std::int64_t attacker_army_id = 0;
+    std::int64_t defender_army_id = 0;
+    std::string plan_xml;
+    int started_month = 1;
+    int months_elapsed = 0;
+    std::string status;         ///< preparing, assault-due, ended
+};
+
+/// A battle fought and its result.
+struct BattleRecord {
+    std::int64_t id = 0;
+    int month = 1;
+    std::string scenario;
+    std::int64_t army_a = 0;
+    std::int64_t army_b = 0;
+    std::optional<std::int64_t> winner_army_id;  ///< none on a draw
+    std::string result;         ///< win or draw
+    double vp_a = 0;
+    double vp_b = 0;
+    std::string details_json;   ///< the victory point breakdown and units lost
+    std::string recorded_at;
+};
+
+/// A line of the campaign's log.
+struct CampaignEvent {
+    std::int64_t id = 0;
+    std::string at;
+    int month = 1;
+    std::string actor;
+    std::string kind;
+    std::string text;
+};
+
+/// How a roster version reads against today's lists.
+struct RosterComparison {
+    double points_then = 0, points_now = 0;
+    bool legal_then = false, legal_now = false;
+    std::vector<std::string> messages_gone;  ///< findings of then that no longer apply
+    std::vector<std::string> messages_new;   ///< findings the current lists add
+};
+
+/// What a battle report says: armies, victory inputs, losses.
+struct BattleInput {
+    std::string scenario;
+    std::int64_t army_a = 0;
+    std::int64_t army_b = 0;
+    VictoryInput victory_a;
+    VictoryInput victory_b;
+    std::vector<std::string> units_lost_a;  ///< roster entry ids removed from army a
+    std::vector<std::string> units_lost_b;
+};
+
+/// What advancing the campaign month did.
+struct MonthAdvance {
+    int new_month = 1;
+    std::vector<std::string> log_lines;
+};
+
+/// One campaign file: every user action is one transaction; errors throw muster::Error and
+/// leave the file as it was.
+class Campaign {
+public:
+    /// Opens an existing campaign file: refuses a file that is not a campaign, is damaged or
+    /// comes from a newer Muster (the file untouched); backs up and migrates an older one.
+    static Campaign open(const std::filesystem::path& file);
+    /// Creates a new campaign file (refuses to overwrite).
+    static Campaign create(const std::filesystem::path& file, const std::string& name, const std::string& game_system,
+                           const std::string& start_date, const std::string& actor);
+    /// The default campaign in the user's data folder, created on first use.
+    static Campaign open_default(const std::string& actor);
+    /// Where the default campaign lives.
+    static std::filesystem::path default_file();
+    /// The schema version this Muster writes.
+    static int latest_schema_version();
+
+    /// The campaign's name, system, dates, month and notes.
+    CampaignInfo info();
+    /// The file this campaign lives in.
+    const std::filesystem::path& file() const { return file_; }
+    /// Replaces the notes.
+    void set_notes(const std::string& notes, const std::string& actor);
+
+    /// Adds a player; returns its id.
+    std::int64_t add_player(const std::string& name, const std::string& actor);
+    /// Every player.
+    std::vector<PlayerRecord> players();
+    /// Adds an army led by a player; returns its id.
+    std::int64_t add_army(std::int64_t player_id, const std::string& name, const std::string& faction,
+                          const std::string& actor);
+    /// Every army.
+    std::vector<ArmyRecord> armies();
+    /// The army with this id or name; throws Error when there is none.
+    ArmyRecord army(const std::string& id_or_name);
+
+    /// Saves a roster as the army's next version, with its verdict against the lists; returns the version.
+    int save_roster_version(std::int64_t army_id, const Roster& roster, const ListLibrary& lists,
+                            const std::string& reason, const std::string& actor);
+    /// Every version of an army's roster, oldest first.
+    std::vector<RosterVersionRecord> history(std::int64_t army_id);
+    /// One version (the latest when version is 0); throws Error when there is none.
+    RosterVersionRecord roster_version(std::int64_t army_id, int version = 0);
+    /// Re-validates a saved version against the current lists.
+    static RosterComparison compare_with_current_lists(const RosterVersionRecord& saved, const ListLibrary& lists);
+
+    /// Starts a siege with a plan (XML of a siege plan); returns its id.
+    std::int64_t start_siege(const std::string& name, std::int64_t attacker_army_id, std::int64_t defender_army_id,
+                             const std::string& plan_xml, const std::string& actor);
+    /// Every siege.
+    std::vector<SiegeRecord> sieges();
+    /// Moves the campaign a month on; every siege's engineering advances by its schedule.
+    MonthAdvance advance_month(const std::string& actor);
+
+    /// Records a battle: victory points, result, and losses applied as new roster versions.
+    BattleRecord record_battle(const BattleInput& battle, const VictoryTable& table, const ListLibrary& lists,
+                               const std::string& actor);
+    /// Every battle, in the order recorded.
+    std::vector<BattleRecord> battles();
+
+    /// The log, oldest first.
+    std::vector<CampaignEvent> log();
+
+    /// The whole campaign as one portable JSON document.
+    nlohmann::json export_json();
+    /// Creates a campaign file from an exported document (refuses to overwrite).
+    static Campaign import_json(const std::filesystem::path& file, const nlohmann::json& exported);
+
+private:
+    Campaign(std::filesystem::path file, Database db) : file_(std::move(file)), db_(std::move(db)) {}
+    void log_event(const std::string& kind, const std::string& text, const std::string& actor);
+    int insert_roster_version(std::int64_t army_id, const Roster& roster, const ListLibrary& lists,
+                              const std::string& reason, const std::string& actor);
+    int current_month();
+
+    std::filesystem::path file_;
+    Database db_;
+};
+
+/// The current time, UTC, ISO 8601 ("2026-11-22T16:05:00Z").
+std::string utc_now();
+
+}  // namespace muster

@@ -1,0 +1,86 @@
+// Sieges in a campaign: each campaign month moves every siege's engineering on by its schedule.
+#include "muster/campaign/campaign.hpp"
+#include "muster/siege/siege_verdict.hpp"
+#include "muster/util/error.hpp"
+
+namespace muster {
+
+namespace {
+SiegePlan parse_plan_or_throw(const std::string& xml, const std::string& name) {
+    Report report;
+    std::optional<SiegePlan> plan = parse_siege_plan(xml, "siege plan of " + name, report);
+    if (!plan) throw Error("the siege plan cannot be read:\n" + format_human(report));
+    return *plan;
+}
+}  // namespace
+
+std::int64_t Campaign::start_siege(const std::string& name, std::int64_t attacker_army_id, std::int64_t defender_army_id,
+                                   const std::string& plan_xml, const std::string& actor) {
+    if (attacker_army_id == defender_army_id) throw Error("an army cannot besiege itself");
+    const SiegePlan plan = parse_plan_or_throw(plan_xml, name);
+    if (plan.duration.months <= 0) throw Error("the siege plan has no duration yet: roll it or enter the months first");
+    std::string attacker, defender;
+    for (const ArmyRecord& a : armies()) {
+        if (a.id == attacker_army_id) attacker = a.name;
+        if (a.id == defender_army_id) defender = a.name;
+    }
+    if (attacker.empty() || defender.empty()) throw Error("both armies must belong to the campaign");
+    Transaction transaction(db_);
+    db_.prepare("INSERT INTO siege (name, attacker_army_id, defender_army_id, plan_xml, started_month) VALUES (?, ?, ?, ?, ?)")
+        .bind(1, name).bind(2, attacker_army_id).bind(3, defender_army_id).bind(4, plan_xml).bind(5, current_month()).run();
+    const std::int64_t id = db_.last_insert_id();
+    log_event("siege", attacker + " lays siege to " + defender + " (" + name + "): " + std::to_string(plan.duration.months) +
+                           " months of preparation",
+              actor);
+    transaction.commit();
+    return id;
+}
+
+std::vector<SiegeRecord> Campaign::sieges() {
+    std::vector<SiegeRecord> out;
+    Statement s = db_.prepare("SELECT id, name, attacker_army_id, defender_army_id, plan_xml, started_month, months_elapsed, "
+                              "status FROM siege ORDER BY id");
+    while (s.step())
+        out.push_back({s.integer(0), s.text(1), s.integer(2), s.integer(3), s.text(4), static_cast<int>(s.integer(5)),
+                       static_cast<int>(s.integer(6)), s.text(7)});
+    return out;
+}
+
+MonthAdvance Campaign::advance_month(const std::string& actor) {
+    const std::vector<SiegeRecord> all = sieges();
+    Transaction transaction(db_);
+    MonthAdvance advance;
+    advance.new_month = current_month() + 1;
+    db_.prepare("UPDATE campaign SET current_month = ? WHERE id = 1").bind(1, advance.new_month).run();
+    log_event("month", "Month " + std::to_string(advance.new_month) + " begins", actor);
+    advance.log_lines.push_back("Month " + std::to_string(advance.new_month) + " begins");
+    for (const SiegeRecord& siege : all) {
+        if (siege.status != "preparing") continue;
+        const SiegePlan plan = parse_plan_or_throw(siege.plan_xml, siege.name);
+        const SiegeVerdict verdict = evaluate_siege(plan, bundled_siege_kit());
+        const int elapsed = siege.months_elapsed + 1;
+        std::string finished;
+        for (const ScheduledBuild& build : verdict.schedule.builds)
+            if (build.end_month() == elapsed) finished += (finished.empty() ? "" : ", ") + build.job.label;
+        const std::string line = siege.name + ", month " + std::to_string(elapsed) + " of " +
+                                 std::to_string(plan.duration.months) + ": " +
+                                 (finished.empty() ? std::string("the engineers dig on") : "finished " + finished);
+        log_event("siege", line, actor);
+        advance.log_lines.push_back(line);
+        const bool due = elapsed >= plan.duration.months;
+        db_.prepare("UPDATE siege SET months_elapsed = ?, status = ? WHERE id = ?")
+            .bind(1, elapsed).bind(2, due ? "assault-due" : "preparing").bind(3, siege.id).run();
+        if (due) {
+            std::string unbuilt;
+            for (const BuildJob& job : verdict.schedule.unplaced) unbuilt += (unbuilt.empty() ? "" : ", ") + job.label;
+            const std::string assault = siege.name + ": the preparation is over — the assault is due" +
+                                        (unbuilt.empty() ? std::string() : " (never built: " + unbuilt + ")");
+            log_event("assault", assault, actor);
+            advance.log_lines.push_back(assault);
+        }
+    }
+    transaction.commit();
+    return advance;
+}
+
+}  // namespace muster

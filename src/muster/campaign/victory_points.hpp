@@ -1,0 +1,63 @@
+#pragma once
+#include <filesystem>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "muster/lists/localised_name.hpp"
+#include "muster/report/report.hpp"
+
+namespace muster {
+
+/// One way to score victory points ("each hill held: 50").
+struct VictoryAward {
+    std::string id;
+    LocalisedName name;
+    double value = 0;       ///< points per occurrence
+    std::string note;
+};
+
+/// A game system's victory rules, from list data.
+struct VictoryTable {
+    std::string id;
+    int revision = 0;
+    LocalisedName name;
+    double draw_margin_percent = 10;   ///< a difference up to this share is a draw
+    std::string margin_reading;        ///< of what the margin is taken
+    double rallied_factor = 0.5;       ///< troops that rallied in the last turn count this share
+    std::vector<VictoryAward> awards;
+
+    /// The award with this id, or null.
+    const VictoryAward* award(const std::string& award_id) const;
+};
+
+/// What one side scored: surviving troops and counts of each award.
+struct VictoryInput {
+    double surviving_points = 0;           ///< points of troops on the table, not routed
+    double rallied_points = 0;             ///< troops that rallied during the last turn
+    std::map<std::string, int> awards;     ///< award id → how many times
+};
+
+/// One side's total and how it was made.
+struct VictoryScore {
+    double total = 0;
+    std::vector<std::pair<std::string, double>> lines;  ///< "Hill held × 2", 100
+};
+
+/// The outcome of a battle by the victory points.
+struct VictoryResult {
+    VictoryScore a, b;
+    bool draw = false;
+    bool a_wins = false;
+    std::string explanation;  ///< "1,250 vs 1,100: the difference is 12.0 % of 1,250, over 10 %"
+};
+
+/// Adds up both sides and decides win or draw; throws Error for an award id the table lacks.
+VictoryResult score_battle(const VictoryTable& table, const VictoryInput& a, const VictoryInput& b);
+/// Loads a victory table; nothing when it has errors (all reported with positions).
+std::optional<VictoryTable> load_victory_table(const std::filesystem::path& file, Report& report);
+/// The bundled WFB3 victory rules (lists/warhammer-fantasy-3/victory-points.xml).
+const VictoryTable& bundled_victory_table();
+
+}  // namespace muster

@@ -1,0 +1,63 @@
+// muster-cli campaign: from first muster to the fall of the city, from the shell.
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include <nlohmann/json.hpp>
+
+#include "test_support.hpp"
+
+using namespace muster::test;
+namespace fs = std::filesystem;
+
+TEST_CASE("campaign cli: create, armies, rosters, siege, months, battle, history, log, export and import") {
+    const fs::path dir = fs::temp_directory_path() / "muster-campaign-cli";
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    const std::string file = (dir / "cent-ans.muster-campaign").string();
+    const std::string c = cli() + " campaign -f " + file + " --as Élise ";
+    const std::string examples = source_path("lists/hail-caesar-hyw/examples/").string();
+    auto run = [&](const std::string& args) {
+        const CommandResult r = run_command(c + args + " 2>&1");
+        CHECK_MESSAGE(r.status == 0, args, "\n", r.output);
+        return r.output;
+    };
+    CHECK(run_command(cli() + " campaign create " + file + " -n \"Guerre de Cent Ans\"").status == 0);
+    run("add-player Élise");
+    run("add-player \"Henry d'Angleterre\"");
+    run("add-army Ost -p Élise --faction hyw-french");
+    run("add-army Host -p \"Henry d'Angleterre\" --faction hyw-english");
+    CHECK(run_command(c + "add-army Other -p Élise --faction hyw-frnch 2>&1").output.find("did you mean") != std::string::npos);
+    run("save-roster Ost " + examples + "french-legal.roster.xml");
+    run("save-roster Host " + examples + "english-legal.roster.xml");
+    run("start-siege " + source_path("lists/warmaster-medieval-siege/examples/orleans-1428.siege.xml").string() +
+        " -n Orléans --attacker Host --defender Ost");
+    std::string months;
+    for (int i = 0; i < 5; ++i) months += run("advance");
+    CHECK(months.find("Orléans, month 1 of 5: finished Siege tower 1/2") != std::string::npos);
+    CHECK(months.find("the assault is due") != std::string::npos);
+    const std::string battle = run("record-battle --army-a Ost --army-b Host --scenario Patay --a-points 600 --b-points 300 "
+                                   "--a hill=1 --a general-killed --b-lost u1 u2");
+    CHECK(battle.find("700 vs 300") != std::string::npos);
+    const nlohmann::json history = nlohmann::json::parse(run_command(cli() + " --json campaign -f " + file + " history Host").output);
+    REQUIRE(history["versions"].size() == 2);
+    CHECK(history["versions"][1]["points"] == 414);
+    const std::string old_copy = (dir / "v1.roster.xml").string();
+    run("history Host --version 1 -o " + old_copy);
+    CHECK(run_command(cli() + " validate " + old_copy).status == 0);
+    CHECK(run("history Host --version 1 --compare").find("against the current lists 474 pts, legal") != std::string::npos);
+    const std::string log = run("log");
+    CHECK(log.find("Élise: Battle 1 (Patay): Ost 700 VP, Host 300 VP — Ost wins") != std::string::npos);
+    const std::string exported = (dir / "export.json").string();
+    run("export " + exported);
+    const std::string copy = (dir / "copy.muster-campaign").string();
+    CHECK(run_command(cli() + " campaign import " + exported + " " + copy).status == 0);
+    const std::string again = (dir / "again.json").string();
+    CHECK(run_command(cli() + " campaign -f " + copy + " export " + again).status == 0);
+    std::ifstream a(exported), b(again);
+    CHECK(std::string(std::istreambuf_iterator<char>(a), {}) == std::string(std::istreambuf_iterator<char>(b), {}));
+    const CommandResult not_campaign = run_command(cli() + " campaign -f " + exported + " show 2>&1");
+    CHECK(not_campaign.status == 2);
+    CHECK(not_campaign.output.find("not a Muster campaign file") != std::string::npos);
+}
