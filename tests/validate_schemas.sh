@@ -24,6 +24,7 @@ check faction.xsd lists/*/factions/*.xml
 check roster.xsd lists/**/*.roster.xml tests/data/**/*.roster.xml
 check siege-kit.xsd lists/*/kit.xml
 check siege-plan.xsd lists/**/*.siege.xml tests/data/**/*.siege.xml
+check card-template.xsd templates/cards/*.xml
 rm -f /tmp/muster-xmllint.$$
 
 echo "$passed passed, $failed failed"

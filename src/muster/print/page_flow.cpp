@@ -1,0 +1,214 @@
+#include "muster/print/page_flow.hpp"
+
+#include <algorithm>
+#include <sstream>
+
+namespace muster {
+
+namespace {
+
+// Splits a word too long for the width at character boundaries.
+std::vector<std::string> split_long_word(const PdfDocument& doc, const std::string& word, Face face, double size, double width) {
+    std::vector<std::string> pieces;
+    std::string current;
+    for (std::size_t i = 0; i < word.size();) {
+        std::size_t length = 1;
+        const unsigned char c = static_cast<unsigned char>(word[i]);
+        if (c >= 0xF0) length = 4;
+        else if (c >= 0xE0) length = 3;
+        else if (c >= 0xC0) length = 2;
+        const std::string next = current + word.substr(i, length);
+        if (!current.empty() && doc.text_width(next, face, size) > width) {
+            pieces.push_back(current);
+            current = word.substr(i, length);
+        } else {
+            current = next;
+        }
+        i += length;
+    }
+    if (!current.empty()) pieces.push_back(current);
+    return pieces;
+}
+
+}  // namespace
+
+std::vector<std::string> wrap_text(const PdfDocument& doc, const std::string& text, Face face, double size, double width) {
+    std::vector<std::string> lines;
+    std::istringstream paragraphs(text);
+    for (std::string paragraph; std::getline(paragraphs, paragraph);) {
+        std::istringstream words(paragraph);
+        std::string line;
+        for (std::string word; words >> word;) {
+            const std::string candidate = line.empty() ? word : line + " " + word;
+            if (doc.text_width(candidate, face, size) <= width) {
+                line = candidate;
+                continue;
+            }
+            if (!line.empty()) lines.push_back(line);
+            line.clear();
+            if (doc.text_width(word, face, size) <= width) {
+                line = word;
+            } else {
+                std::vector<std::string> pieces = split_long_word(doc, word, face, size, width);
+                line = pieces.back();
+                pieces.pop_back();
+                lines.insert(lines.end(), pieces.begin(), pieces.end());
+            }
+        }
+        lines.push_back(line);
+    }
+    if (lines.empty()) lines.emplace_back();
+    return lines;
+}
+
+PageFlow::PageFlow(PdfDocument& doc, PaperSize paper, bool landscape, std::vector<Frame> frames_per_page, bool new_pages,
+                   bool draw, double base_size)
+    : doc_(doc), paper_(paper), landscape_(landscape), frames_(std::move(frames_per_page)), new_pages_(new_pages),
+      draw_(draw), size_(base_size) {
+    ensure_page();
+    y_ = frame().top;
+}
+
+void PageFlow::ensure_page() {
+    if (draw_)
+        page_indexes_.push_back(doc_.add_page(paper_, landscape_));
+    else
+        page_indexes_.push_back(static_cast<int>(page_indexes_.size()));
+}
+
+void PageFlow::next_frame() {
+    if (frame_in_page_ + 1 < frames_.size()) {
+        ++frame_in_page_;
+    } else if (new_pages_) {
+        frame_in_page_ = 0;
+        ensure_page();
+    } else {
+        overflowed_ = true;
+        draw_ = false;  // keep measuring, draw nothing more
+        frame_in_page_ = 0;
+    }
+    y_ = frame().top;
+}
+
+void PageFlow::keep(double height) {
+    if (y_ - height < frame().bottom && y_ < frame().top - 1) next_frame();
+}
+
+void PageFlow::space(double points) {
+    y_ -= points;
+    if (y_ < frame().bottom) next_frame();
+}
+
+void PageFlow::heading(const std::string& text, int level) {
+    const double size = level == 1 ? size_ * 1.8 : level == 2 ? size_ * 1.35 : size_ * 1.1;
+    const std::vector<std::string> lines = wrap_text(doc_, text, Face::bold, size, frame().width);
+    keep(leading(size) * static_cast<double>(lines.size()) + leading(size_) * 2);  // never alone at a frame's foot
+    for (const std::string& line : lines) {
+        y_ -= size;
+        if (draw_) doc_.text(page(), frame().x, y_, line, Face::bold, size, level == 1 ? 0.0 : 0.15);
+        y_ -= leading(size) - size;
+    }
+    if (level <= 2 && draw_) doc_.line(page(), frame().x, y_ + 1, frame().x + frame().width, y_ + 1, 0.6, 0.55);
+    y_ -= size_ * 0.4;
+}
+
+void PageFlow::paragraph(const std::string& text, const std::string& bold_lead, double scale, double grey) {
+    const double size = size_ * scale;
+    const double lead_width = bold_lead.empty() ? 0 : doc_.text_width(bold_lead + " ", Face::bold, size);
+    // The first line is shortened by the lead-in: wrap with a placeholder of the same width.
+    std::vector<std::string> lines = wrap_text(doc_, text, Face::regular, size, frame().width - lead_width);
+    if (!bold_lead.empty() && lines.size() > 1) {
+        std::string rest;
+        for (std::size_t i = 1; i < lines.size(); ++i) rest += (i > 1 ? " " : "") + lines[i];
+        std::vector<std::string> rewrapped = wrap_text(doc_, rest, Face::regular, size, frame().width);
+        lines.resize(1);
+        lines.insert(lines.end(), rewrapped.begin(), rewrapped.end());
+    }
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        keep(leading(size));
+        y_ -= size;
+        if (draw_) {
+            double x = frame().x;
+            if (i == 0 && !bold_lead.empty()) {
+                doc_.text(page(), x, y_, bold_lead, Face::bold, size, grey);
+                x += lead_width;
+            }
+            doc_.text(page(), x, y_, lines[i], Face::regular, size, grey);
+        }
+        y_ -= leading(size) - size;
+    }
+}
+
+void PageFlow::table(const std::vector<TableColumn>& columns, const std::vector<std::vector<std::string>>& rows, double scale) {
+    const double size = size_ * scale;
+    const double padding = size * 0.35;
+    double total_weight = 0;
+    for (const TableColumn& c : columns) total_weight += c.weight;
+    std::vector<double> widths;
+    for (const TableColumn& c : columns) widths.push_back(frame().width * c.weight / total_weight);
+
+    auto cell_lines = [&](const std::vector<std::string>& cells, Face face) {
+        std::vector<std::vector<std::string>> out;
+        for (std::size_t i = 0; i < columns.size(); ++i)
+            out.push_back(wrap_text(doc_, i < cells.size() ? cells[i] : "", face, size, widths[i] - 2 * padding));
+        return out;
+    };
+    auto height_of = [&](const std::vector<std::vector<std::string>>& lines) {
+        std::size_t most = 1;
+        for (const auto& cell : lines) most = std::max(most, cell.size());
+        return static_cast<double>(most) * leading(size) + padding;
+    };
+    auto draw_row = [&](const std::vector<std::vector<std::string>>& lines, Face face, double fill) {
+        const double height = height_of(lines);
+        if (draw_) {
+            if (fill < 1.0) doc_.fill_rect(page(), frame().x, y_ - height, frame().width, height, fill);
+            double x = frame().x;
+            for (std::size_t i = 0; i < columns.size(); ++i) {
+                double line_y = y_ - padding * 0.5 - size;
+                for (const std::string& line : lines[i]) {
+                    const double text_x = columns[i].right ? x + widths[i] - padding - doc_.text_width(line, face, size) : x + padding;
+                    doc_.text(page(), text_x, line_y, line, face, size);
+                    line_y -= leading(size);
+                }
+                x += widths[i];
+            }
+            doc_.line(page(), frame().x, y_ - height, frame().x + frame().width, y_ - height, 0.3, 0.7);
+        }
+        y_ -= height;
+    };
+
+    std::vector<std::string> titles;
+    for (const TableColumn& c : columns) titles.push_back(c.title);
+    const auto header = cell_lines(titles, Face::bold);
+    const bool has_header = std::any_of(titles.begin(), titles.end(), [](const std::string& t) { return !t.empty(); });
+    const double header_height = has_header ? height_of(header) : 0;
+
+    std::vector<std::vector<std::vector<std::string>>> body;
+    for (const auto& row : rows) body.push_back(cell_lines(row, Face::regular));
+    keep(header_height + (body.empty() ? 0 : height_of(body.front())));
+    if (has_header) draw_row(header, Face::bold, 0.85);
+    for (std::size_t r = 0; r < body.size(); ++r) {
+        const double height = height_of(body[r]);
+        if (y_ - height < frame().bottom) {
+            next_frame();
+            if (has_header) draw_row(header, Face::bold, 0.85);
+        }
+        draw_row(body[r], Face::regular, r % 2 ? 0.95 : 1.0);
+    }
+    y_ -= size * 0.6;
+}
+
+void PageFlow::footers(const std::string& left, const std::string& page_word, const std::string& of_word) {
+    if (!draw_ && !overflowed_) return;
+    const int total = pages();
+    for (int i = 0; i < total; ++i) {
+        const int p = page_indexes_[static_cast<std::size_t>(i)];
+        const double width = doc_.page_width(p);
+        const std::string number = page_word + " " + std::to_string(i + 1) + " " + of_word + " " + std::to_string(total);
+        const double small = size_ * 0.8;
+        doc_.text(p, frames_.front().x, 22, left, Face::regular, small, 0.35);
+        doc_.text(p, width - frames_.front().x - doc_.text_width(number, Face::regular, small), 22, number, Face::regular, small, 0.35);
+    }
+}
+
+}  // namespace muster

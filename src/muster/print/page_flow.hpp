@@ -1,0 +1,72 @@
+#pragma once
+#include <string>
+#include <vector>
+
+#include "muster/print/pdf_document.hpp"
+
+namespace muster {
+
+/// A column of a printed table.
+struct TableColumn {
+    std::string title;
+    double weight = 1;       ///< share of the table's width
+    bool right = false;      ///< right-aligned (numbers)
+};
+
+/// Text broken into lines that fit a width (words kept whole unless longer than the width).
+std::vector<std::string> wrap_text(const PdfDocument& doc, const std::string& text, Face face, double size, double width);
+
+/// Lays content out top to bottom in frames (a page, or the two A5 halves of a sheet),
+/// moving to the next frame — or a new page when allowed — when one is full. With
+/// drawing off it only measures, so a card can find the font size at which it fits.
+class PageFlow {
+public:
+    /// Where text may go on a page.
+    struct Frame {
+        double x, top, width, bottom;
+    };
+
+    PageFlow(PdfDocument& doc, PaperSize paper, bool landscape, std::vector<Frame> frames_per_page, bool new_pages, bool draw,
+             double base_size);
+
+    /// The base font size everything is scaled from.
+    double base_size() const { return size_; }
+    /// A title line (level 1 largest).
+    void heading(const std::string& text, int level);
+    /// A wrapped paragraph; a bold lead-in ("Lance: ") may start it.
+    void paragraph(const std::string& text, const std::string& bold_lead = "", double scale = 1.0, double grey = 0.0);
+    /// A table whose rows never split; its header repeats after every frame break.
+    void table(const std::vector<TableColumn>& columns, const std::vector<std::vector<std::string>>& rows,
+               double scale = 1.0);
+    /// Vertical space in points.
+    void space(double points);
+    /// Makes sure this much height is left in the frame, else moves on.
+    void keep(double height);
+    /// True when content did not fit and no new page was allowed.
+    bool overflowed() const { return overflowed_; }
+    /// Pages used so far.
+    int pages() const { return static_cast<int>(page_indexes_.size()); }
+    /// Writes "left … Page N of M" at the foot of every page used.
+    void footers(const std::string& left, const std::string& page_word, const std::string& of_word);
+
+private:
+    const Frame& frame() const { return frames_[frame_in_page_]; }
+    void next_frame();
+    void ensure_page();
+    int page() const { return page_indexes_.empty() ? -1 : page_indexes_.back(); }
+    double leading(double size) const { return size * 1.3; }
+
+    PdfDocument& doc_;
+    PaperSize paper_;
+    bool landscape_;
+    std::vector<Frame> frames_;
+    bool new_pages_;
+    bool draw_;
+    double size_;
+    std::size_t frame_in_page_ = 0;
+    double y_ = 0;
+    bool overflowed_ = false;
+    std::vector<int> page_indexes_;
+};
+
+}  // namespace muster

@@ -1,0 +1,129 @@
+#include "muster/print/pdf_document.hpp"
+
+#include <cstdio>
+#include <vector>
+
+#include <hpdf.h>
+
+#include "muster/util/data_paths.hpp"
+#include "muster/util/error.hpp"
+#include "muster/util/utf8.hpp"
+
+namespace muster {
+
+namespace {
+
+struct ErrorState {
+    HPDF_STATUS code = 0;
+    HPDF_STATUS detail = 0;
+};
+
+// libharu reports errors through a C callback; remember the first one and let check() throw.
+thread_local ErrorState last_error;
+
+void on_error(HPDF_STATUS code, HPDF_STATUS detail, void*) {
+    if (last_error.code == 0) last_error = {code, detail};
+}
+
+}  // namespace
+
+PdfDocument::PdfDocument(std::string title) {
+    last_error = {};
+    doc_ = HPDF_New(on_error, nullptr);
+    if (!doc_) throw Error("cannot start a PDF (out of memory)");
+    check(HPDF_SetCompressionMode(doc_, HPDF_COMP_ALL), "setting compression");
+    check(HPDF_UseUTFEncodings(doc_), "enabling UTF-8");
+    HPDF_SetInfoAttr(doc_, HPDF_INFO_CREATOR, "Muster");
+    HPDF_SetInfoAttr(doc_, HPDF_INFO_TITLE, to_nfc(title).c_str());
+}
+
+PdfDocument::~PdfDocument() {
+    HPDF_Free(doc_);
+}
+
+void PdfDocument::check(unsigned long status, const char* doing) const {
+    if (status == HPDF_OK && last_error.code == 0) return;
+    char code[64];
+    std::snprintf(code, sizeof code, "libharu error 0x%04lX/%lu", static_cast<unsigned long>(last_error.code ? last_error.code : status),
+                  static_cast<unsigned long>(last_error.detail));
+    last_error = {};
+    HPDF_ResetError(doc_);
+    throw Error(std::string("PDF output failed while ") + doing + " (" + code + ")");
+}
+
+HPDF_Font PdfDocument::font(Face face) const {
+    HPDF_Font& slot = face == Face::bold ? bold_ : regular_;
+    if (!slot) {
+        // Faces load only when used: every loaded face is embedded.
+        const auto file = data_folder() / "templates" / "fonts" / (face == Face::bold ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf");
+        const char* name = HPDF_LoadTTFontFromFile(doc_, file.c_str(), HPDF_TRUE);
+        if (!name) check(HPDF_FAILD_TO_ALLOC_MEM, ("loading the font " + file.string()).c_str());
+        slot = HPDF_GetFont(doc_, name, "UTF-8");
+        check(slot ? HPDF_OK : HPDF_INVALID_FONT, "selecting the font");
+    }
+    return slot;
+}
+
+HPDF_Page PdfDocument::page(int index) const { return pages_.at(static_cast<std::size_t>(index)); }
+
+int PdfDocument::add_page(PaperSize paper, bool landscape) {
+    HPDF_Page page = HPDF_AddPage(doc_);
+    check(page ? HPDF_OK : HPDF_FAILD_TO_ALLOC_MEM, "adding a page");
+    if (landscape) {
+        check(HPDF_Page_SetSize(page, HPDF_PAGE_SIZE_A4, HPDF_PAGE_LANDSCAPE), "sizing a page");
+    } else {
+        check(HPDF_Page_SetSize(page, paper == PaperSize::letter ? HPDF_PAGE_SIZE_LETTER : HPDF_PAGE_SIZE_A4, HPDF_PAGE_PORTRAIT),
+              "sizing a page");
+    }
+    pages_.push_back(page);
+    return static_cast<int>(pages_.size()) - 1;
+}
+
+double PdfDocument::page_width(int index) const { return HPDF_Page_GetWidth(page(index)); }
+double PdfDocument::page_height(int index) const { return HPDF_Page_GetHeight(page(index)); }
+
+double PdfDocument::text_width(std::string_view text, Face face, double size) const {
+    const std::string nfc = to_nfc(text);
+    if (nfc.empty()) return 0;
+    const HPDF_TextWidth width = HPDF_Font_TextWidth(font(face), reinterpret_cast<const HPDF_BYTE*>(nfc.data()),
+                                                     static_cast<HPDF_UINT>(nfc.size()));
+    return width.width * size / 1000.0;
+}
+
+void PdfDocument::text(int index, double x, double y, std::string_view text, Face face, double size, double grey) {
+    const std::string nfc = to_nfc(text);
+    if (nfc.empty()) return;
+    HPDF_Page p = page(index);
+    HPDF_Page_SetGrayFill(p, static_cast<HPDF_REAL>(grey));
+    HPDF_Page_BeginText(p);
+    HPDF_Page_SetFontAndSize(p, font(face), static_cast<HPDF_REAL>(size));
+    HPDF_Page_TextOut(p, static_cast<HPDF_REAL>(x), static_cast<HPDF_REAL>(y), nfc.c_str());
+    check(HPDF_Page_EndText(p), "writing text");
+}
+
+void PdfDocument::fill_rect(int index, double x, double y, double width, double height, double grey) {
+    HPDF_Page p = page(index);
+    HPDF_Page_SetGrayFill(p, static_cast<HPDF_REAL>(grey));
+    HPDF_Page_Rectangle(p, static_cast<HPDF_REAL>(x), static_cast<HPDF_REAL>(y), static_cast<HPDF_REAL>(width),
+                        static_cast<HPDF_REAL>(height));
+    check(HPDF_Page_Fill(p), "drawing a box");
+}
+
+void PdfDocument::line(int index, double x1, double y1, double x2, double y2, double width, double grey) {
+    HPDF_Page p = page(index);
+    HPDF_Page_SetGrayStroke(p, static_cast<HPDF_REAL>(grey));
+    HPDF_Page_SetLineWidth(p, static_cast<HPDF_REAL>(width));
+    HPDF_Page_MoveTo(p, static_cast<HPDF_REAL>(x1), static_cast<HPDF_REAL>(y1));
+    HPDF_Page_LineTo(p, static_cast<HPDF_REAL>(x2), static_cast<HPDF_REAL>(y2));
+    check(HPDF_Page_Stroke(p), "drawing a line");
+}
+
+void PdfDocument::save(const std::filesystem::path& file) {
+    const std::filesystem::path temporary = file.string() + ".tmp";
+    check(HPDF_SaveToFile(doc_, temporary.c_str()), ("writing " + file.string()).c_str());
+    std::error_code ec;
+    std::filesystem::rename(temporary, file, ec);
+    if (ec) throw Error("cannot write " + file.string() + ": " + ec.message());
+}
+
+}  // namespace muster

@@ -1,0 +1,115 @@
+// The printed roster: header, one table per division in the system's own columns, the
+// glossary of every special rule the army uses, and what makes it illegal if it is.
+#include <ctime>
+#include <set>
+
+#include "muster/print/headings.hpp"
+#include "muster/print/page_flow.hpp"
+#include "muster/print/printing.hpp"
+#include "muster/print/sheet_geometry.hpp"
+#include "muster/roster/roster_verdict.hpp"
+#include "muster/rules/army_tally.hpp"
+#include "muster/campaign/campaign.hpp"
+#include "muster/util/error.hpp"
+
+namespace muster {
+
+namespace {
+
+std::string today(const PrintOptions& options) { return options.date.empty() ? utc_now().substr(0, 10) : options.date; }
+
+}  // namespace
+
+PrintResult print_roster(const Roster& roster, const ListLibrary& lists, const PrintOptions& options,
+                         const std::filesystem::path& pdf) {
+    const RosterVerdict verdict = validate_roster(roster, lists);
+    if (!verdict.faction || !verdict.system)
+        throw Error("cannot print: " + (verdict.report.empty() ? std::string("the roster's list is unknown")
+                                                               : verdict.report.diagnostics().front().message));
+    const Faction& faction = *verdict.faction;
+    const GameSystem& system = *verdict.system;
+    const Language lang = options.language;
+    const Headings h(lang);
+
+    PdfDocument doc(roster.name.empty() ? h["roster"] : roster.name);
+    PageFlow flow(doc, options.paper, false, full_page_frame(options.paper), true, true, 8.5);
+
+    flow.heading(roster.name.empty() ? h["roster"] : roster.name, 1);
+    flow.paragraph(faction.name.both() + " — " + system.name.in(lang) + ", " + h["list-revision"] + " " +
+                       std::to_string(roster.list_revision),
+                   h["faction"] + ":");
+    flow.paragraph(format_points(verdict.points_used) + " / " + format_points(verdict.points_limit) + " " + h["pts"] + "   —   " +
+                       (verdict.legal ? h["legal"] : h["not-legal"]) + "   —   " + h["printed"] + " " + today(options),
+                   h["points"] + ":");
+    if (!roster.notes.empty()) flow.paragraph(roster.notes, h["notes"] + ":", 0.95, 0.25);
+    flow.space(6);
+
+    std::vector<TableColumn> columns{{h["unit"], 4.2, false}};
+    for (const StatColumn& stat : system.stats) columns.push_back({stat.short_name.empty() ? stat.name.in(lang) : stat.short_name, 1.0, true});
+    columns.push_back({h["rules-and-options"], 6.0, false});
+    columns.push_back({h["pts"], 1.2, true});
+
+    std::set<std::string> used_rules;
+    std::size_t entry_index = 0;
+    for (std::size_t d = 0; d < roster.divisions.size(); ++d) {
+        const Division& division = roster.divisions[d];
+        const DivisionPoints& points = verdict.divisions[d];
+        std::string title = h["division"] + " " + std::to_string(d + 1) + (division.name.empty() ? "" : " — " + division.name);
+        title += "   (" + (division.commander ? h["commander"] : h["general"] + " " + format_points(points.general_points) + " " + h["pts"]) +
+                 "; " + std::to_string(points.units) + " " + h["units"] + ", " +
+                 format_points(points.unit_points + points.general_points) + " " + h["pts"] + ")";
+        flow.heading(title, 3);
+        std::vector<std::vector<std::string>> rows;
+        for (const UnitEntry& entry : division.units) {
+            const UnitProfile* unit = faction.unit(entry.unit_ref);
+            std::vector<std::string> row;
+            std::string name = unit ? unit->name.in(lang) : entry.unit_ref + " (?)";
+            if (unit && lang == Language::english && !unit->name.fr.empty() && unit->name.fr != unit->name.en)
+                name += " (" + unit->name.fr + ")";
+            if (!entry.label.empty()) name = entry.label + " — " + name;
+            row.push_back(entry.id + "  " + name);
+            for (std::size_t s = 0; s < system.stats.size(); ++s)
+                row.push_back(unit && s < unit->stats.size() ? unit->stats[s] : "");
+            std::string rules;
+            if (unit)
+                for (const std::string& rule_id : unit->special_rules) {
+                    const SpecialRule* rule = system.special_rule(rule_id);
+                    rules += (rules.empty() ? "" : ", ") + (rule ? rule->name.in(lang) : rule_id);
+                    used_rules.insert(rule_id);
+                }
+            for (const std::string& option_id : entry.options) {
+                const UnitOption* option = unit ? unit->option(option_id) : nullptr;
+                rules += (rules.empty() ? "+ " : "; + ") + (option ? option->name.in(lang) + " (" + format_points(option->points) + " " + h["pts"] + ")" : option_id);
+                if (option) used_rules.insert(option->grants_rules.begin(), option->grants_rules.end());
+            }
+            row.push_back(rules);
+            row.push_back(format_points(verdict.entry_points.at(entry_index++)));
+            rows.push_back(std::move(row));
+        }
+        flow.table(columns, rows);
+    }
+
+    if (!used_rules.empty()) {
+        flow.heading(h["special-rules"], 2);
+        std::vector<const SpecialRule*> glossary;
+        for (const std::string& id : used_rules)
+            if (const SpecialRule* rule = system.special_rule(id)) glossary.push_back(rule);
+        std::sort(glossary.begin(), glossary.end(),
+                  [&](const SpecialRule* a, const SpecialRule* b) { return a->name.in(lang) < b->name.in(lang); });
+        for (const SpecialRule* rule : glossary)
+            flow.paragraph(lang == Language::french && !rule->text_fr.empty() ? rule->text_fr : rule->text, rule->name.in(lang) + ":");
+    }
+
+    if (!verdict.legal) {
+        flow.heading(h["validation"], 2);
+        for (const Diagnostic& d : verdict.report.diagnostics()) {
+            if (d.severity != Severity::error) continue;
+            flow.paragraph(d.message + (d.fix.empty() ? "" : " — " + h["fix"] + ": " + d.fix), "•");
+        }
+    }
+    flow.footers("Muster — " + (roster.name.empty() ? faction.name.in(lang) : roster.name), h["page"], h["of"]);
+    doc.save(pdf);
+    return {flow.pages(), flow.base_size()};
+}
+
+}  // namespace muster
