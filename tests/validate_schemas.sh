@@ -25,6 +25,13 @@ check roster.xsd lists/**/*.roster.xml tests/data/**/*.roster.xml
 check siege-kit.xsd lists/*/kit.xml
 check siege-plan.xsd lists/**/*.siege.xml tests/data/**/*.siege.xml
 check card-template.xsd templates/cards/*.xml
+check wfb3-points.xsd lists/warhammer-fantasy-3/points.xml
+check victory-points.xsd lists/warhammer-fantasy-3/victory-points.xml
+check wfb3-army.xsd lists/**/*.wfb3.xml tests/data/**/*.wfb3.xml
+check wfb3-bestiary.xsd tests/data/wfb3/*bestiary*.xml
+check onus-fortress-rules.xsd lists/onus/fortress.xml
+check onus-fortress.xsd lists/**/*.onus.xml
+check siege-tower-rules.xsd lists/siege-tower/tower.xml
 rm -f /tmp/muster-xmllint.$$
 
 echo "$passed passed, $failed failed"

@@ -2,6 +2,7 @@
 // from the list data; the type shrinks until the card fits its page.
 #include <algorithm>
 
+#include "muster/lists/reference_table_reader.hpp"
 #include "muster/print/headings.hpp"
 #include "muster/print/page_flow.hpp"
 #include "muster/print/printing.hpp"
@@ -18,7 +19,10 @@ namespace {
 
 namespace fs = std::filesystem;
 
-const ReferenceTable* find_table(const GameSystem* system, const SiegeKit* kit, const std::string& id) {
+const ReferenceTable* find_table(const GameSystem* system, const SiegeKit* kit, const std::vector<ReferenceTable>& more,
+                                 const std::string& id) {
+    for (const ReferenceTable& t : more)
+        if (t.id == id) return &t;
     if (system)
         if (const ReferenceTable* t = system->table(id)) return t;
     if (kit)
@@ -27,7 +31,8 @@ const ReferenceTable* find_table(const GameSystem* system, const SiegeKit* kit, 
 }
 
 // Lays the card's blocks out once; with draw off it only tells whether they fit.
-void lay_out(PageFlow& flow, const XmlSource& source, const GameSystem* system, const SiegeKit* kit, Language lang) {
+void lay_out(PageFlow& flow, const XmlSource& source, const GameSystem* system, const SiegeKit* kit,
+             const std::vector<ReferenceTable>& more, Language lang) {
     const pugi::xml_node root = source.root();
     const bool french = lang == Language::french;
     auto localised = [&](pugi::xml_node node) {
@@ -41,15 +46,11 @@ void lay_out(PageFlow& flow, const XmlSource& source, const GameSystem* system, 
             flow.heading(localised(block), 2);
         } else if (kind == "table") {
             const std::string id = block.attribute("ref").value();
-            const ReferenceTable* table = find_table(system, kit, id);
+            const ReferenceTable* table = find_table(system, kit, more, id);
             if (!table) throw Error(to_string(source.location_of(block, "ref")) + ": the card's data has no table '" + id + "'");
             flow.heading(table->title.in(lang), 3);
             std::vector<TableColumn> columns;
-            for (std::size_t i = 0; i < table->columns.size(); ++i) {
-                // The first column names things and the last explains them: give the last the room.
-                const double weight = i + 1 == table->columns.size() && table->columns.size() > 1 ? 2.6 : 1.0;
-                columns.push_back({table->columns[i].in(lang), weight, false});
-            }
+            for (const LocalisedName& column : table->columns) columns.push_back({column.in(lang), 0, false});  // sized to fit
             flow.table(columns, table->rows, 0.95);
             if (!table->note.empty()) flow.paragraph(table->note, "", 0.85, 0.3);
         } else if (kind == "special-rules") {
@@ -133,6 +134,14 @@ PrintResult print_card(const std::string& card_id, const ListLibrary& lists, con
                                  from.attribute("system").value() + "' is not installed");
     }
     if (from.attribute("kit")) kit = &bundled_siege_kit();
+    std::vector<ReferenceTable> more;  // tables of any other data file under lists/
+    if (from.attribute("tables")) {
+        const fs::path data = lists_folder() / from.attribute("tables").value();
+        const XmlSource tables = XmlSource::load_file(data, report);
+        if (!tables.ok()) throw Error("the card's data cannot be read:\n" + format_human(report));
+        for (pugi::xml_node t : tables.root().child("tables").children("table")) more.push_back(read_reference_table(tables, t, report));
+        if (report.has_errors()) throw Error("the card's data has errors:\n" + format_human(report));
+    }
 
     const bool two_a5 = options.card_layout == CardLayout::a5_twice;
     const std::vector<PageFlow::Frame> frames = two_a5 ? a5_twice_frames() : full_page_frame(options.paper);
@@ -140,11 +149,11 @@ PrintResult print_card(const std::string& card_id, const ListLibrary& lists, con
     PdfDocument measure("measure");  // measuring needs the fonts, not pages
     for (double size = 9.0; size >= 5.0; size -= 0.25) {
         PageFlow trial(measure, paper, two_a5, frames, false, false, size);
-        lay_out(trial, source, system, kit, options.language);
+        lay_out(trial, source, system, kit, more, options.language);
         if (trial.overflowed()) continue;
         PdfDocument doc(found->title.in(options.language));
         PageFlow flow(doc, paper, two_a5, frames, false, true, size);
-        lay_out(flow, source, system, kit, options.language);
+        lay_out(flow, source, system, kit, more, options.language);
         doc.save(pdf);
         return {flow.pages(), size};
     }

@@ -142,10 +142,30 @@ void PageFlow::paragraph(const std::string& text, const std::string& bold_lead, 
 void PageFlow::table(const std::vector<TableColumn>& columns, const std::vector<std::vector<std::string>>& rows, double scale) {
     const double size = size_ * scale;
     const double padding = size * 0.35;
+    // A weight of 0 asks for a width from the content: at least the longest word, more for long texts.
+    std::vector<double> weights;
+    for (std::size_t i = 0; i < columns.size(); ++i) {
+        if (columns[i].weight > 0) {
+            weights.push_back(columns[i].weight);
+            continue;
+        }
+        double longest_word = 0;
+        std::istringstream title_words(columns[i].title);
+        for (std::string word; title_words >> word;) longest_word = std::max(longest_word, doc_.text_width(word, Face::bold, size));
+        double total = 0;
+        for (const auto& row : rows) {
+            if (i >= row.size()) continue;
+            total += doc_.text_width(row[i], Face::regular, size);
+            std::istringstream words(row[i]);
+            for (std::string word; words >> word;) longest_word = std::max(longest_word, doc_.text_width(word, Face::regular, size));
+        }
+        const double average = rows.empty() ? 0 : total / static_cast<double>(rows.size());
+        weights.push_back(std::max(longest_word + 2 * padding, std::min(average, frame().width * 0.6)));
+    }
     double total_weight = 0;
-    for (const TableColumn& c : columns) total_weight += c.weight;
+    for (double w : weights) total_weight += w;
     std::vector<double> widths;
-    for (const TableColumn& c : columns) widths.push_back(frame().width * c.weight / total_weight);
+    for (double w : weights) widths.push_back(frame().width * w / total_weight);
 
     auto cell_lines = [&](const std::vector<std::string>& cells, Face face) {
         std::vector<std::vector<std::string>> out;

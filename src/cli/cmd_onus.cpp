@@ -1,0 +1,62 @@
+// muster-cli onus …: ONUS! fortress designs and their cost.
+#include <iostream>
+
+#include "cli_context.hpp"
+#include "muster/onus/fortress.hpp"
+#include "muster/rules/army_tally.hpp"
+
+namespace muster::cli {
+
+namespace {
+
+void setup(CLI::App& app, CliContext& context) {
+    static std::vector<std::string> files;
+    static int towers = 0, walls = 0, gate_walls = 0, corners = 0;
+    static std::string material = "wood";
+    CLI::App* onus = app.add_subcommand("onus", "ONUS! fortresses: design checks and costs");
+    onus->require_subcommand(1);
+
+    CLI::App* check = onus->add_subcommand("check", "Check fortress designs (exit 0 legal, 1 not, 2 unreadable)");
+    check->add_option("files", files, "Fortress files (<onus-fortress>)")->required();
+    check->callback([&context] {
+        const onus::FortressRules& rules = onus::bundled_fortress_rules();
+        int illegal = 0;
+        nlohmann::json results = nlohmann::json::array();
+        for (const std::string& file : files) {
+            const onus::FortressVerdict v = onus::check_fortress_file(file, rules);
+            if (!v.legal) ++illegal;
+            if (context.json) {
+                nlohmann::json j = onus::fortress_verdict_to_json(v, rules);
+                j["file"] = file;
+                results.push_back(j);
+                continue;
+            }
+            std::cout << file << ": " << (v.legal ? "LEGAL" : "NOT LEGAL") << " — \"" << v.name << "\", " << (v.stone ? "stone" : "wood")
+                      << ", " << format_points(v.cost) << " pts\n";
+            for (const auto& [kind, count] : v.counts) std::cout << "  " << count << " × " << rules.piece(kind)->name.both() << "\n";
+            std::cout << "  (piece costs " << rules.cost_reading << ")\n" << format_human(v.report);
+        }
+        if (context.json) print_json(results);
+        context.exit_code = illegal ? exit_illegal : exit_ok;
+    });
+
+    CLI::App* cost = onus->add_subcommand("cost", "A fortress's cost from its piece counts");
+    cost->add_option("--towers", towers, "Towers");
+    cost->add_option("--walls", walls, "Walls");
+    cost->add_option("--gate-walls", gate_walls, "Walls with a gate");
+    cost->add_option("--corners", corners, "Corner walls");
+    cost->add_option("--material", material, "wood or stone")->check(CLI::IsMember({"wood", "stone"}));
+    cost->callback([&context] {
+        const onus::FortressRules& rules = onus::bundled_fortress_rules();
+        const double points = onus::fortress_cost(rules, {{"tower", towers}, {"wall", walls}, {"gate-wall", gate_walls}, {"corner", corners}},
+                                                  material == "stone");
+        if (context.json) print_json({{"points", points}, {"material", material}, {"reading", rules.cost_reading}});
+        else std::cout << format_points(points) << " pts (" << material << "; " << rules.cost_reading << ")\n";
+    });
+}
+
+const CommandRegistration registration(90, &setup);
+
+}  // namespace
+
+}  // namespace muster::cli

@@ -1,0 +1,123 @@
+// muster-cli wfb3 …: Warhammer Fantasy Battle 3rd edition costs, computed from the rules.
+#include <iostream>
+
+#include "cli_context.hpp"
+#include "muster/rules/army_tally.hpp"
+#include "muster/util/error.hpp"
+#include "muster/wfb3/wfb3_army.hpp"
+
+namespace muster::cli {
+
+namespace {
+
+struct Wfb3Options {
+    std::vector<std::string> files, bestiaries, equipment;
+    std::string creature, mount, special;
+    int models = 1, steps = 0, level = 0;
+    bool musician = false, standard = false, wizard = false;
+};
+
+wfb3::PointsRules rules_with(const std::vector<std::string>& bestiaries) {
+    wfb3::PointsRules rules = wfb3::bundled_points_rules();
+    for (const std::string& file : bestiaries) {
+        Report report;
+        if (!wfb3::load_bestiary(file, rules, report)) throw Error("cannot read the bestiary " + file + ":\n" + format_human(report));
+    }
+    return rules;
+}
+
+void print_cost(CliContext& context, const wfb3::Cost& cost) {
+    if (context.json) {
+        nlohmann::json how = nlohmann::json::array();
+        for (const auto& [what, points] : cost.lines) how.push_back({{"what", what}, {"points", points}});
+        print_json({{"points", cost.total}, {"how", how}});
+        return;
+    }
+    for (const auto& [what, points] : cost.lines) std::cout << "  " << what << ": " << format_points(points) << "\n";
+    std::cout << "= " << format_points(cost.total) << " pts\n";
+}
+
+void setup(CLI::App& app, CliContext& context) {
+    static Wfb3Options o;
+    CLI::App* wfb3 = app.add_subcommand("wfb3", "Warhammer Fantasy Battle 3rd edition: costs from the points rules");
+    wfb3->require_subcommand(1);
+    wfb3->add_option("--bestiary", o.bestiaries, "A bestiary file of your own with more creatures (repeatable)");
+
+    CLI::App* unit = wfb3->add_subcommand("unit", "The cost of a troop unit");
+    unit->add_option("creature", o.creature, "Creature id")->required();
+    unit->add_option("--models,-n", o.models, "Models in the unit");
+    unit->add_option("--equipment,-e", o.equipment, "Equipment ids (repeatable)");
+    unit->add_option("--mount", o.mount, "Riding animal");
+    unit->add_option("--special", o.special, "Special troop type (elite, levy, scout …)");
+    unit->add_option("--steps", o.steps, "Elite +1 to +4");
+    unit->add_flag("--musician", o.musician, "With a musician");
+    unit->add_flag("--standard", o.standard, "With a standard bearer");
+    unit->callback([&context] {
+        const wfb3::PointsRules rules = rules_with(o.bestiaries);
+        wfb3::UnitSpec spec;
+        spec.model = {o.creature, o.equipment, o.mount, o.special, o.steps};
+        spec.models = o.models;
+        spec.musician = o.musician;
+        spec.standard = o.standard;
+        if (!context.json) {
+            std::cout << "one model:\n";
+            print_cost(context, wfb3::trooper_cost(rules, spec.model));
+            std::cout << "the unit:\n";
+        }
+        print_cost(context, wfb3::unit_cost(rules, spec));
+    });
+
+    CLI::App* character = wfb3->add_subcommand("character", "The cost of a character or wizard");
+    character->add_option("creature", o.creature, "Creature id")->required();
+    character->add_option("--level,-l", o.level, "Level 5 to 25")->required();
+    character->add_flag("--wizard", o.wizard, "A wizard");
+    character->add_option("--mount", o.mount, "Character mount");
+    character->callback([&context] {
+        const wfb3::PointsRules rules = rules_with(o.bestiaries);
+        print_cost(context, wfb3::character_cost(rules, {o.creature, o.level, o.wizard, o.mount, {}}));
+    });
+
+    CLI::App* army = wfb3->add_subcommand("army", "Price and check WFB3 army files (exit 0 legal, 1 not, 2 unreadable)");
+    army->add_option("files", o.files, "Army files (<wfb3-army>)")->required();
+    army->callback([&context] {
+        const wfb3::PointsRules rules = rules_with(o.bestiaries);
+        int illegal = 0, unreadable = 0;
+        nlohmann::json results = nlohmann::json::array();
+        for (const std::string& file : o.files) {
+            const wfb3::ArmyVerdict verdict = wfb3::evaluate_army_file(file, rules);
+            bool readable = true;  // a file that could not be parsed at all, rather than an army that breaks rules
+            for (const Diagnostic& d : verdict.report.diagnostics())
+                if (d.rule_id == "file.unreadable" || d.rule_id == "xml.parse" || d.rule_id == "xml.encoding" ||
+                    d.rule_id == "wfb3.wrong-root")
+                    readable = false;
+            if (!readable) ++unreadable;
+            else if (!verdict.legal) ++illegal;
+            if (context.json) {
+                nlohmann::json j = wfb3::army_verdict_to_json(verdict);
+                j["file"] = file;
+                results.push_back(j);
+            } else {
+                std::cout << wfb3::format_army_verdict(verdict, file);
+            }
+        }
+        if (context.json) print_json(results);
+        context.exit_code = unreadable ? exit_unreadable : illegal ? exit_illegal : exit_ok;
+    });
+
+    wfb3->add_subcommand("creatures", "Creatures known (bundled and your bestiaries)")->callback([&context] {
+        const wfb3::PointsRules rules = rules_with(o.bestiaries);
+        nlohmann::json out = nlohmann::json::array();
+        for (const auto& c : rules.creatures) {
+            if (context.json) out.push_back({{"id", c.id}, {"name", c.name.en}, {"base", c.base}, {"file", c.file}});
+            else std::cout << c.id << "  " << c.name.both() << "  " << format_points(c.base) << " pts" << (c.riding ? "  (riding animal)" : "")
+                           << (c.monster ? "  (monster)" : "") << "\n";
+        }
+        if (context.json) print_json(out);
+    });
+}
+
+const CommandRegistration registration(80, &setup);
+
+}  // namespace
+
+}  // namespace muster::cli

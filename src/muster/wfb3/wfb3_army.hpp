@@ -1,0 +1,42 @@
+#pragma once
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "muster/report/report.hpp"
+#include "muster/wfb3/wfb3_costs.hpp"
+
+namespace muster::wfb3 {
+
+/// One priced entry of a WFB3 army.
+struct ArmyLine {
+    std::string id;
+    std::string kind;  ///< unit, character, chariot, war-machine, monster
+    std::string description;
+    Cost cost;
+};
+
+/// A WFB3 army file checked and priced: every cost computed from the rules, never typed.
+struct ArmyVerdict {
+    std::string name;
+    double points_limit = 0;
+    double total = 0;
+    bool legal = false;
+    std::vector<ArmyLine> lines;
+    SupplyTrain train;
+    Report report;
+};
+
+/// Reads and checks a WFB3 army file (<wfb3-army>): problems with file:line:column, costs line by line,
+/// the general, the army standard, the house-rule level cap, unit sizes, the supply train.
+ArmyVerdict evaluate_army_file(const std::filesystem::path& file, const PointsRules& rules);
+/// The same for XML text in memory.
+ArmyVerdict evaluate_army_text(std::string text, const std::string& display_name, const PointsRules& rules);
+/// The verdict as JSON.
+nlohmann::json army_verdict_to_json(const ArmyVerdict& verdict);
+/// The human report.
+std::string format_army_verdict(const ArmyVerdict& verdict, const std::string& file);
+
+}  // namespace muster::wfb3

@@ -1,0 +1,90 @@
+#pragma once
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "muster/wfb3/wfb3_rules.hpp"
+
+namespace muster::wfb3 {
+
+/// A cost and how it was reached, line by line.
+struct Cost {
+    double total = 0;
+    std::vector<std::pair<std::string, double>> lines;  ///< ("heavy armour × 1", 3)
+};
+
+/// One model of a troop unit.
+struct TrooperSpec {
+    std::string creature;
+    std::vector<std::string> equipment;
+    std::string mount;          ///< a riding animal's creature id, or empty
+    std::string special;        ///< special troop id, or empty
+    int elite_steps = 0;        ///< with special "elite"
+};
+
+/// A troop unit.
+struct UnitSpec {
+    TrooperSpec model;
+    int models = 0;
+    bool musician = false;
+    bool standard = false;
+    std::vector<std::pair<std::string, double>> magic_items;  ///< (name, own price)
+};
+
+/// A character.
+struct CharacterSpec {
+    std::string creature;
+    int level = 5;
+    bool wizard = false;
+    std::string mount;          ///< a character mount, or empty
+    std::vector<std::pair<std::string, double>> items;  ///< equipment and magic items at their own price
+};
+
+/// A chariot: draught animals and crew.
+struct ChariotSpec {
+    std::vector<std::string> animals;
+    std::vector<TrooperSpec> crew;
+    bool scythes = false;
+};
+
+/// A war machine and its crew.
+struct WarMachineSpec {
+    std::string machine;
+    int crew = 0;
+    std::string crew_creature;
+};
+
+/// A monster mount with its crew.
+struct MonsterSpec {
+    std::string creature;
+    std::vector<TrooperSpec> crew;
+    bool howdah = false;
+};
+
+/// The equipment multiplier for a creature's base cost (× ½ under 5, × 1 to 10, +1 per 10 above).
+double equipment_multiplier(const PointsRules& rules, double base);
+/// One trooper's cost; throws Error for an unknown id or an impossible combination.
+Cost trooper_cost(const PointsRules& rules, const TrooperSpec& spec);
+/// A troop unit's cost (musician and standard bearer at twice a model, magic items at their price).
+Cost unit_cost(const PointsRules& rules, const UnitSpec& spec);
+/// A character's cost by the level formula, with wizard surcharge, mount and items.
+Cost character_cost(const PointsRules& rules, const CharacterSpec& spec);
+/// A chariot's cost: (crew + animals) × 2, scythes extra.
+Cost chariot_cost(const PointsRules& rules, const ChariotSpec& spec);
+/// A war machine's cost by crew, with the crew at race cost + surcharge.
+Cost war_machine_cost(const PointsRules& rules, const WarMachineSpec& spec);
+/// A monster mount: creature + crew (+ howdah per crew).
+Cost monster_cost(const PointsRules& rules, const MonsterSpec& spec);
+/// The highest character level the house rule allows at a game size (0: no cap).
+int level_cap(const PointsRules& rules, double game_points);
+
+/// The supply train an army of this size may bring.
+struct SupplyTrain {
+    int wagons = 0;
+    int civilians = 0;
+    double width = 0, length = 0;  ///< inches
+};
+/// None under the minimum army size.
+SupplyTrain supply_train(const PointsRules& rules, double army_points);
+
+}  // namespace muster::wfb3

@@ -1,0 +1,204 @@
+#include "muster/wfb3/wfb3_rules.hpp"
+
+#include "muster/lists/reference_table_reader.hpp"
+#include "muster/util/data_paths.hpp"
+#include "muster/util/error.hpp"
+#include "muster/xml/element_reader.hpp"
+
+namespace muster::wfb3 {
+
+namespace {
+
+template <typename T>
+const T* by_id(const std::vector<T>& items, const std::string& id) {
+    for (const T& item : items)
+        if (item.id == id) return &item;
+    return nullptr;
+}
+
+void read_creatures(const XmlSource& source, pugi::xml_node parent, PointsRules& rules, Report& report) {
+    for (pugi::xml_node node : parent.children("creature")) {
+        ElementReader r(source, node, report);
+        Creature c;
+        c.id = r.required_text("id");
+        c.name = {r.required_text("name"), r.text("name-fr")};
+        c.base = r.required_number("base", 0, 100000).value_or(0);
+        c.riding = r.flag("riding", false);
+        c.fights = r.flag("fights", false);
+        c.monster = r.flag("monster", false);
+        c.file = source.file();
+        if (const Creature* existing = rules.creature(c.id))
+            r.error("id", "wfb3.duplicate-creature", "creature '" + c.id + "' is already defined in " + existing->file);
+        else
+            rules.creatures.push_back(c);
+    }
+}
+
+}  // namespace
+
+const Creature* PointsRules::creature(const std::string& id) const { return by_id(creatures, id); }
+const Equipment* PointsRules::item(const std::string& id) const { return by_id(equipment, id); }
+const SpecialTroop* PointsRules::special(const std::string& id) const { return by_id(special_troops, id); }
+const WarMachine* PointsRules::machine(const std::string& id) const { return by_id(machines, id); }
+const ReferenceTable* PointsRules::table(const std::string& id) const { return by_id(tables, id); }
+
+std::optional<PointsRules> load_points_rules(const std::filesystem::path& file, Report& report) {
+    const std::size_t errors_before = report.count(Severity::error);
+    const XmlSource source = XmlSource::load_file(file, report);
+    if (!source.ok()) return std::nullopt;
+    const pugi::xml_node root = source.root();
+    if (std::string(root.name()) != "wfb3-points") {
+        report.error_at(source.location_of(root), "wfb3.wrong-root", std::string("expected <wfb3-points>, found <") + root.name() + ">");
+        return std::nullopt;
+    }
+    ElementReader top(source, root, report);
+    PointsRules rules;
+    rules.id = top.required_text("id");
+    rules.revision = top.required_integer("revision", 1).value_or(0);
+
+    const pugi::xml_node multiplier = root.child("equipment-multiplier");
+    rules.multiplier_reading = multiplier.attribute("reading").value();
+    for (pugi::xml_node band : multiplier.children("band")) {
+        ElementReader r(source, band, report);
+        const double m = r.required_number("multiplier", 0, 1000).value_or(1);
+        if (band.attribute("below")) {
+            rules.half_below = r.number("below", 0, 1e6).value_or(5);
+            rules.bands.emplace_back(std::nullopt, m);
+        } else {
+            rules.bands.emplace_back(r.required_number("up-to", 0, 1e6), m);
+        }
+    }
+    if (pugi::xml_node beyond = multiplier.child("beyond")) {
+        ElementReader r(source, beyond, report);
+        rules.beyond_width = r.required_number("width", 1, 1e6).value_or(10);
+    }
+    if (rules.bands.empty()) top.error(nullptr, "wfb3.missing", "<equipment-multiplier> needs <band> rows");
+
+    for (pugi::xml_node node : root.child("equipment").children("item")) {
+        ElementReader r(source, node, report);
+        Equipment e;
+        e.id = r.required_text("id");
+        e.name = {r.required_text("name"), r.text("name-fr")};
+        e.points = r.required_number("points", 0, 1e6).value_or(0);
+        e.mounted_points = r.number("mounted-points", 0, 1e6);
+        e.mounted_only = r.flag("mounted-only", false);
+        e.reading = r.text("reading");
+        rules.equipment.push_back(e);
+    }
+    if (pugi::xml_node n = root.child("riding-mount")) {
+        ElementReader r(source, n, report);
+        rules.riding_factor = r.required_number("factor", 0, 100).value_or(2);
+        rules.fighting_share = r.required_number("fighting-share", 0, 1).value_or(0.5);
+        rules.mount_reading = r.text("reading");
+    }
+    if (pugi::xml_node n = root.child("command")) {
+        ElementReader r(source, n, report);
+        rules.musician_factor = r.required_number("musician-factor", 0, 100).value_or(2);
+        rules.standard_factor = r.required_number("standard-factor", 0, 100).value_or(2);
+        rules.command_reading = r.text("reading");
+    }
+    if (pugi::xml_node n = root.child("character")) {
+        ElementReader r(source, n, report);
+        rules.level_step = r.required_integer("level-step", 1, 100).value_or(5);
+        rules.max_level = r.required_integer("max-level", 1, 1000).value_or(25);
+        rules.low_base_limit = r.required_number("low-base-limit", 0, 1e6).value_or(10);
+        rules.high_base_per_level = r.required_number("high-base-per-level", 0, 1e6).value_or(10);
+        rules.character_reading = r.text("reading");
+    }
+    for (pugi::xml_node n : root.child("character-mounts").children("mount")) {
+        ElementReader r(source, n, report);
+        rules.character_mounts.emplace_back(r.required_text("creature"), r.required_number("points", 0, 1e6).value_or(0));
+    }
+    rules.wizard_reading = root.child("wizards").attribute("reading").value();
+    for (pugi::xml_node n : root.child("wizards").children("wizard")) {
+        ElementReader r(source, n, report);
+        rules.wizard_surcharges.emplace_back(r.required_integer("level", 1, 1000).value_or(0),
+                                             r.required_number("surcharge", 0, 1e6).value_or(0));
+    }
+    for (pugi::xml_node n : root.child("special-troops").children("special")) {
+        ElementReader r(source, n, report);
+        SpecialTroop s;
+        s.id = r.required_text("id");
+        s.name = {r.required_text("name"), r.text("name-fr")};
+        s.kind = r.choice("kind", {"add", "elite", "levy"}, "add");
+        s.points = r.number("points", 0, 1e6).value_or(0);
+        s.minimum = r.number("minimum", 0, 1e6).value_or(1);
+        s.max_steps = r.integer("max-steps", 1, 100).value_or(4);
+        s.step_cap = r.number("step-cap", 0, 1e6).value_or(10);
+        s.reading = r.text("reading");
+        rules.special_troops.push_back(s);
+    }
+    if (pugi::xml_node n = root.child("chariot")) {
+        ElementReader r(source, n, report);
+        rules.chariot_factor = r.required_number("factor", 0, 100).value_or(2);
+        rules.chariot_scythes = r.required_number("scythes", 0, 1e6).value_or(20);
+    }
+    if (pugi::xml_node n = root.child("war-machines")) {
+        ElementReader r(source, n, report);
+        rules.crew_surcharge = r.required_number("crew-surcharge", 0, 1e6).value_or(5);
+        rules.crew_reading = r.text("reading");
+        for (pugi::xml_node m : n.children("machine")) {
+            ElementReader mr(source, m, report);
+            WarMachine machine{mr.required_text("id"), {mr.required_text("name"), mr.text("name-fr")},
+                               mr.required_number("per-crew", 0, 1e6).value_or(5), mr.required_integer("min-crew", 1, 100).value_or(1),
+                               mr.required_integer("max-crew", 1, 100).value_or(1)};
+            rules.machines.push_back(machine);
+        }
+    }
+    if (pugi::xml_node n = root.child("monster-mount")) {
+        ElementReader r(source, n, report);
+        rules.howdah_per_crew = r.required_number("howdah-per-crew", 0, 1e6).value_or(1);
+    }
+    rules.level_cap_reading = root.child("level-cap").attribute("reading").value();
+    for (pugi::xml_node n : root.child("level-cap").children("cap")) {
+        ElementReader r(source, n, report);
+        rules.level_caps.emplace_back(r.required_number("up-to", 0, 1e9).value_or(0), r.required_integer("level", 0, 1000).value_or(0));
+    }
+    if (pugi::xml_node n = root.child("supply-train")) {
+        ElementReader r(source, n, report);
+        rules.train_min_points = r.required_number("min-points", 0, 1e9).value_or(1000);
+        rules.train_per_points = r.required_number("per-points", 1, 1e9).value_or(1000);
+        rules.train_wagons = r.required_integer("wagons", 0, 100).value_or(1);
+        rules.train_civilians = r.required_integer("civilians", 0, 1000).value_or(5);
+        rules.train_width = r.required_number("width", 0, 1000).value_or(6);
+        rules.train_base_length = r.required_number("base-length", 0, 1000).value_or(4);
+        rules.train_length_per_block = r.required_number("length-per-block", 0, 1000).value_or(2);
+    }
+    if (pugi::xml_node n = root.child("minimum-unit-size")) {
+        ElementReader r(source, n, report);
+        rules.minimum_unit_size = r.required_integer("models", 1, 1000).value_or(5);
+    }
+    read_creatures(source, root.child("creatures"), rules, report);
+    for (pugi::xml_node t : root.child("tables").children("table")) rules.tables.push_back(read_reference_table(source, t, report));
+    for (const auto& [creature, points] : rules.character_mounts)
+        if (!rules.creature(creature))
+            report.error_at(source.location_of(root.child("character-mounts")), "wfb3.unknown-creature",
+                            "character mount '" + creature + "' is not a creature of this file");
+    if (report.count(Severity::error) > errors_before) return std::nullopt;
+    return rules;
+}
+
+bool load_bestiary(const std::filesystem::path& file, PointsRules& rules, Report& report) {
+    const std::size_t errors_before = report.count(Severity::error);
+    const XmlSource source = XmlSource::load_file(file, report);
+    if (!source.ok()) return false;
+    if (std::string(source.root().name()) != "wfb3-bestiary") {
+        report.error_at(source.location_of(source.root()), "wfb3.wrong-root",
+                        std::string("expected <wfb3-bestiary>, found <") + source.root().name() + ">");
+        return false;
+    }
+    read_creatures(source, source.root(), rules, report);
+    return report.count(Severity::error) == errors_before;
+}
+
+const PointsRules& bundled_points_rules() {
+    static const PointsRules rules = [] {
+        Report report;
+        auto loaded = load_points_rules(lists_folder() / "warhammer-fantasy-3" / "points.xml", report);
+        if (!loaded) throw Error("the bundled WFB3 points rules cannot be read:\n" + format_human(report));
+        return *loaded;
+    }();
+    return rules;
+}
+
+}  // namespace muster::wfb3

@@ -1,0 +1,102 @@
+#pragma once
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "muster/lists/game_system.hpp"
+#include "muster/lists/localised_name.hpp"
+#include "muster/report/report.hpp"
+
+namespace muster::wfb3 {
+
+/// A creature with its base cost (the bestiary is not in the seed: the data holds the ones it prices).
+struct Creature {
+    std::string id;
+    LocalisedName name;
+    double base = 0;
+    bool riding = false;   ///< a riding animal (doubles its rider)
+    bool fights = false;   ///< a riding animal with attacks of its own
+    bool monster = false;  ///< a monster mount (creature + crew)
+    std::string file;      ///< where it was defined (bundled or the user's bestiary)
+};
+
+/// Standard-priced equipment for troops.
+struct Equipment {
+    std::string id;
+    LocalisedName name;
+    double points = 0;
+    std::optional<double> mounted_points;  ///< a different price for mounted troops
+    bool mounted_only = false;
+    std::string reading;
+};
+
+/// A special troop type's surcharge.
+struct SpecialTroop {
+    std::string id;
+    LocalisedName name;
+    std::string kind;     ///< add, elite, levy
+    double points = 0;    ///< add: fixed surcharge; levy: base reduction
+    double minimum = 1;   ///< levy: lowest base
+    int max_steps = 4;    ///< elite
+    double step_cap = 10; ///< elite: most one step costs
+    std::string reading;
+};
+
+/// A war machine priced by its crew.
+struct WarMachine {
+    std::string id;
+    LocalisedName name;
+    double per_crew = 5;
+    int min_crew = 1, max_crew = 1;
+};
+
+/// Every number of the WFB3 points system, from lists/warhammer-fantasy-3/points.xml.
+struct PointsRules {
+    std::string id;
+    int revision = 0;
+    std::vector<std::pair<std::optional<double>, double>> bands;  ///< (below / up to, multiplier); first band uses "below"
+    double half_below = 5;
+    double beyond_width = 10;
+    std::string multiplier_reading;
+    std::vector<Equipment> equipment;
+    double riding_factor = 2, fighting_share = 0.5;
+    std::string mount_reading;
+    double musician_factor = 2, standard_factor = 2;
+    std::string command_reading;
+    int level_step = 5, max_level = 25;
+    double low_base_limit = 10, high_base_per_level = 10;
+    std::string character_reading;
+    std::vector<std::pair<std::string, double>> character_mounts;
+    std::vector<std::pair<int, double>> wizard_surcharges;
+    std::string wizard_reading;
+    std::vector<SpecialTroop> special_troops;
+    double chariot_factor = 2, chariot_scythes = 20;
+    double crew_surcharge = 5;
+    std::string crew_reading;
+    std::vector<WarMachine> machines;
+    double howdah_per_crew = 1;
+    std::vector<std::pair<double, int>> level_caps;  ///< (up to points, max level)
+    std::string level_cap_reading;
+    double train_min_points = 1000, train_per_points = 1000;
+    int train_wagons = 1, train_civilians = 5;
+    double train_width = 6, train_base_length = 4, train_length_per_block = 2;
+    int minimum_unit_size = 5;
+    std::vector<Creature> creatures;
+    std::vector<ReferenceTable> tables;
+
+    const Creature* creature(const std::string& creature_id) const;
+    const Equipment* item(const std::string& item_id) const;
+    const SpecialTroop* special(const std::string& special_id) const;
+    const WarMachine* machine(const std::string& machine_id) const;
+    const ReferenceTable* table(const std::string& table_id) const;
+};
+
+/// Loads the points rules; nothing when the file has errors (all reported with positions).
+std::optional<PointsRules> load_points_rules(const std::filesystem::path& file, Report& report);
+/// Adds the creatures of a user's bestiary file (<wfb3-bestiary><creature …/></wfb3-bestiary>); false on errors.
+bool load_bestiary(const std::filesystem::path& file, PointsRules& rules, Report& report);
+/// The bundled rules (throws Error when broken).
+const PointsRules& bundled_points_rules();
+
+}  // namespace muster::wfb3
