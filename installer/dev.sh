@@ -30,6 +30,7 @@ case "${1:-run}" in
       if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then exec "$build/ui/muster" "${@:2}"; fi
       exec xvfb-run -a -s "-screen 0 1280x1024x24" "$build/ui/muster" "${@:2}"
     fi
+    echo "the desktop app was not built (MUSTER_BUILD_GUI=OFF?); showing the command line instead" >&2
     exec "$build/muster-cli" validate lists/hail-caesar-hyw/examples/french-legal.roster.xml "${@:2}"
     ;;
   test)

@@ -1,0 +1,390 @@
+#include "builder_panel.hpp"
+
+#include <wx/button.h>
+#include <wx/listctrl.h>
+#include <wx/msgdlg.h>
+#include <wx/numdlg.h>
+#include <wx/srchctrl.h>
+#include <wx/sizer.h>
+#include <wx/splitter.h>
+#include <wx/stattext.h>
+#include <wx/textctrl.h>
+#include <wx/textdlg.h>
+#include <wx/treectrl.h>
+
+#include "muster/roster/roster_edit.hpp"
+#include "muster/roster/roster_file.hpp"
+#include "muster/roster/roster_verdict.hpp"
+#include "muster/rules/army_tally.hpp"
+#include "muster/util/error.hpp"
+#include "muster/util/utf8.hpp"
+
+namespace muster::ui {
+
+namespace {
+
+// Which list unit or roster entry a tree item stands for.
+struct ItemRef : wxTreeItemData {
+    ItemRef(std::string a, std::string b = {}) : first(std::move(a)), second(std::move(b)) {}
+    std::string first;   ///< faction id (browser) or entry/division id (roster)
+    std::string second;  ///< unit id (browser)
+};
+
+wxString u(const std::string& text) { return wxString::FromUTF8(text); }
+
+}  // namespace
+
+BuilderPanel::BuilderPanel(wxWindow* parent, const ListLibrary& lists)
+    : wxPanel(parent), lists_(lists), history_(Roster{}) {
+    auto* split = new wxSplitterWindow(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxSP_LIVE_UPDATE);
+    // Left: the lists.
+    auto* left = new wxPanel(split);
+    auto* left_sizer = new wxBoxSizer(wxVERTICAL);
+    search_ = new wxSearchCtrl(left, wxID_ANY);
+    search_->SetDescriptiveText(_("Search units"));
+    browser_ = new wxTreeCtrl(left, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxTR_HAS_BUTTONS | wxTR_HIDE_ROOT | wxTR_SINGLE);
+    details_ = new wxTextCtrl(left, wxID_ANY, "", wxDefaultPosition, wxSize(-1, 200), wxTE_MULTILINE | wxTE_READONLY | wxTE_WORDWRAP);
+    auto* add_button = new wxButton(left, wxID_ANY, _("&Add to roster"));
+    left_sizer->Add(search_, 0, wxEXPAND | wxALL, 4);
+    left_sizer->Add(browser_, 3, wxEXPAND | wxLEFT | wxRIGHT, 4);
+    left_sizer->Add(add_button, 0, wxEXPAND | wxALL, 4);
+    left_sizer->Add(details_, 2, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 4);
+    left->SetSizer(left_sizer);
+
+    // Right: the roster, its points and shares, and the messages.
+    auto* right = new wxPanel(split);
+    auto* right_sizer = new wxBoxSizer(wxVERTICAL);
+    points_ = new wxStaticText(right, wxID_ANY, "");
+    points_->SetFont(points_->GetFont().Bold().Larger());
+    shares_ = new wxStaticText(right, wxID_ANY, "");
+    roster_tree_ = new wxTreeCtrl(right, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxTR_HAS_BUTTONS | wxTR_HIDE_ROOT | wxTR_SINGLE);
+    auto* buttons = new wxBoxSizer(wxHORIZONTAL);
+    auto* division_button = new wxButton(right, wxID_ANY, _("Add &division"));
+    auto* duplicate_button = new wxButton(right, wxID_ANY, _("D&uplicate"));
+    auto* delete_button = new wxButton(right, wxID_ANY, _("De&lete"));
+    auto* up_button = new wxButton(right, wxID_ANY, _("Move to previous division"));
+    auto* down_button = new wxButton(right, wxID_ANY, _("Move to next division"));
+    auto* commander_button = new wxButton(right, wxID_ANY, _("Commander-in-&chief"));
+    for (wxButton* b : {division_button, duplicate_button, delete_button, up_button, down_button, commander_button})
+        buttons->Add(b, 0, wxRIGHT, 4);
+    messages_ = new wxListCtrl(right, wxID_ANY, wxDefaultPosition, wxSize(-1, 170), wxLC_REPORT | wxLC_SINGLE_SEL);
+    messages_->AppendColumn(_("Severity"), wxLIST_FORMAT_LEFT, 80);
+    messages_->AppendColumn(_("What the rules say"), wxLIST_FORMAT_LEFT, 900);
+    right_sizer->Add(points_, 0, wxALL, 6);
+    right_sizer->Add(shares_, 0, wxLEFT | wxRIGHT | wxBOTTOM, 6);
+    right_sizer->Add(roster_tree_, 1, wxEXPAND | wxLEFT | wxRIGHT, 6);
+    right_sizer->Add(buttons, 0, wxALL, 6);
+    right_sizer->Add(messages_, 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 6);
+    right->SetSizer(right_sizer);
+
+    split->SplitVertically(left, right, 380);
+    split->SetMinimumPaneSize(200);
+    auto* sizer = new wxBoxSizer(wxVERTICAL);
+    sizer->Add(split, 1, wxEXPAND);
+    SetSizer(sizer);
+
+    build_browser();
+    browser_->Bind(wxEVT_TREE_ITEM_ACTIVATED, &BuilderPanel::on_browser_activated, this);
+    browser_->Bind(wxEVT_TREE_SEL_CHANGED, &BuilderPanel::on_browser_selected, this);
+    roster_tree_->Bind(wxEVT_TREE_SEL_CHANGED, &BuilderPanel::on_roster_selected, this);
+    messages_->Bind(wxEVT_LIST_ITEM_SELECTED, &BuilderPanel::on_message_selected, this);
+    search_->Bind(wxEVT_TEXT, [this](wxCommandEvent& e) { on_search(e.GetString()); });
+    add_button->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { add_selected_unit(); });
+    division_button->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { add_division(); });
+    duplicate_button->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { duplicate_selected(); });
+    delete_button->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { delete_selected(); });
+    up_button->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { move_selected(-1); });
+    down_button->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { move_selected(+1); });
+    commander_button->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { make_commander(); });
+    refresh();
+}
+
+void BuilderPanel::build_browser() { on_search(""); }
+
+void BuilderPanel::on_search(const wxString& text) {
+    const std::string key = search_key(text.utf8_string());
+    browser_->Freeze();
+    browser_->DeleteAllItems();
+    const wxTreeItemId root = browser_->AddRoot("lists");
+    for (const GameSystem* system : lists_.systems()) {
+        const wxTreeItemId system_item = browser_->AppendItem(root, u(system->name.both()));
+        for (const Faction* faction : lists_.factions(system->id)) {
+            const wxTreeItemId faction_item = browser_->AppendItem(system_item, u(faction->name.both()), -1, -1, new ItemRef(faction->id));
+            for (const UnitProfile& unit : faction->units) {
+                if (!key.empty() && search_key(unit.name.both()).find(key) == std::string::npos) continue;
+                browser_->AppendItem(faction_item, u(unit.name.both() + " — " + format_points(unit.points) + " " + system->points_unit), -1, -1,
+                                     new ItemRef(faction->id, unit.id));
+            }
+            if (!key.empty() || faction->id == history_.current().faction_id) browser_->Expand(faction_item);
+        }
+        browser_->Expand(system_item);
+    }
+    browser_->Thaw();
+}
+
+void BuilderPanel::show_unit_details(const std::string& faction_id, const std::string& unit_id) {
+    const Faction* faction = lists_.faction(faction_id);
+    const UnitProfile* unit = faction ? faction->unit(unit_id) : nullptr;
+    if (!unit) return;
+    const GameSystem* system = lists_.system(faction->system_id);
+    std::string text = unit->name.both() + " — " + format_points(unit->points) + " pts\n";
+    for (std::size_t i = 0; system && i < system->stats.size() && i < unit->stats.size(); ++i)
+        text += system->stats[i].name.en + " " + unit->stats[i] + (i + 1 < system->stats.size() ? " · " : "\n");
+    for (const UnitOption& option : unit->options)
+        text += "Option: " + option.name.both() + " +" + format_points(option.points) + " pts\n";
+    text += "\n";
+    for (const std::string& id : unit->special_rules)
+        if (const SpecialRule* rule = system ? system->special_rule(id) : nullptr) text += rule->name.both() + ": " + rule->text + "\n";
+    details_->SetValue(u(text));
+}
+
+void BuilderPanel::on_browser_selected(wxTreeEvent& event) {
+    if (auto* ref = dynamic_cast<ItemRef*>(browser_->GetItemData(event.GetItem())); ref && !ref->second.empty())
+        show_unit_details(ref->first, ref->second);
+}
+
+void BuilderPanel::on_browser_activated(wxTreeEvent& event) {
+    browser_->SelectItem(event.GetItem());
+    add_selected_unit();
+}
+
+void BuilderPanel::on_roster_selected(wxTreeEvent& event) {
+    auto* ref = dynamic_cast<ItemRef*>(roster_tree_->GetItemData(event.GetItem()));
+    if (!ref) return;
+    Roster copy = history_.current();
+    if (auto [division, entry] = copy.find_entry(ref->first); entry) show_unit_details(copy.faction_id, entry->unit_ref);
+}
+
+void BuilderPanel::on_message_selected(wxListEvent& event) {
+    const long index = event.GetIndex();
+    details_->SetValue(messages_->GetItemText(index, 1));  // the whole message, wrapped
+    if (index < 0 || static_cast<std::size_t>(index) >= message_entries_.size() || message_entries_[index].empty()) return;
+    const std::string& wanted = message_entries_[index].front();
+    std::function<bool(wxTreeItemId)> find = [&](wxTreeItemId item) {
+        wxTreeItemIdValue cookie;
+        for (wxTreeItemId child = roster_tree_->GetFirstChild(item, cookie); child.IsOk(); child = roster_tree_->GetNextChild(item, cookie)) {
+            if (auto* ref = dynamic_cast<ItemRef*>(roster_tree_->GetItemData(child)); ref && ref->first == wanted) {
+                roster_tree_->SelectItem(child);
+                roster_tree_->EnsureVisible(child);
+                return true;
+            }
+            if (find(child)) return true;
+        }
+        return false;
+    };
+    find(roster_tree_->GetRootItem());
+}
+
+bool BuilderPanel::apply(const std::string& label, const std::function<void(Roster&)>& edit) {
+    try {
+        history_.apply(label, edit);
+    } catch (const Error& e) {
+        wxMessageBox(u(e.what()), _("That cannot be done"), wxOK | wxICON_INFORMATION, this);
+        return false;
+    }
+    refresh();
+    return true;
+}
+
+void BuilderPanel::undo() {
+    history_.undo();
+    refresh();
+}
+
+void BuilderPanel::redo() {
+    history_.redo();
+    refresh();
+}
+
+void BuilderPanel::new_roster(const std::string& faction_id, double points, const std::string& name) {
+    const Faction* faction = lists_.faction(faction_id);
+    if (!faction) return;
+    try {
+        Roster roster = muster::new_roster(*faction, points, name);
+        muster::add_division(roster, "");
+        history_.reset(roster);
+    } catch (const Error& e) {
+        wxMessageBox(u(e.what()), _("Cannot start the roster"), wxOK | wxICON_ERROR, this);
+        return;
+    }
+    path_.clear();
+    on_search(search_->GetValue());
+    refresh();
+}
+
+bool BuilderPanel::open(const std::string& path) {
+    Report report;
+    std::optional<Roster> roster = load_roster(path, report);
+    if (!roster) {
+        wxMessageBox(u(format_human(report)), _("This roster cannot be opened"), wxOK | wxICON_ERROR, this);
+        return false;
+    }
+    history_.reset(*roster);
+    path_ = path;
+    on_search(search_->GetValue());
+    refresh();
+    return true;
+}
+
+bool BuilderPanel::save(const std::string& path) {
+    const std::string target = path.empty() ? path_ : path;
+    if (target.empty()) return false;
+    try {
+        save_roster(history_.current(), target);
+    } catch (const Error& e) {
+        wxMessageBox(u(e.what()), _("The roster was not saved"), wxOK | wxICON_ERROR, this);
+        return false;
+    }
+    path_ = target;
+    history_.mark_saved();
+    refresh();
+    return true;
+}
+
+void BuilderPanel::revert() {
+    if (!path_.empty()) open(path_);
+}
+
+std::string BuilderPanel::selected_entry() const {
+    const wxTreeItemId item = roster_tree_->GetSelection();
+    if (!item.IsOk()) return {};
+    auto* ref = dynamic_cast<ItemRef*>(roster_tree_->GetItemData(item));
+    return ref ? ref->first : std::string();
+}
+
+void BuilderPanel::add_selected_unit() {
+    const wxTreeItemId item = browser_->GetSelection();
+    auto* ref = item.IsOk() ? dynamic_cast<ItemRef*>(browser_->GetItemData(item)) : nullptr;
+    if (!ref || ref->second.empty()) return;
+    if (ref->first != history_.current().faction_id) {
+        wxMessageBox(_("This unit belongs to another list. Start a new roster for that faction (File > New)."), _("Another list"),
+                     wxOK | wxICON_INFORMATION, this);
+        return;
+    }
+    const Faction* faction = lists_.faction(ref->first);
+    std::string division = selected_entry();
+    Roster current = history_.current();
+    if (auto [d, e] = current.find_entry(division); d) division = d->id;
+    if (!current.division(division)) division = current.divisions.empty() ? "" : current.divisions.back().id;
+    const std::string unit = ref->second;
+    const UnitProfile* profile = faction->unit(unit);
+    apply("Add " + profile->name.en, [&](Roster& r) {
+        if (division.empty()) division = muster::add_division(r, "");
+        add_unit(r, *faction, division, unit);
+    });
+}
+
+void BuilderPanel::add_division() {
+    apply("Add division", [](Roster& r) { muster::add_division(r, ""); });
+}
+
+void BuilderPanel::delete_selected() {
+    const std::string id = selected_entry();
+    if (!id.empty()) apply("Delete " + id, [&](Roster& r) { remove_entry(r, id); });
+}
+
+void BuilderPanel::duplicate_selected() {
+    const std::string id = selected_entry();
+    if (!id.empty()) apply("Duplicate " + id, [&](Roster& r) { duplicate_unit(r, id); });
+}
+
+void BuilderPanel::move_selected(int direction) {
+    const std::string id = selected_entry();
+    Roster current = history_.current();
+    auto [division, entry] = current.find_entry(id);
+    if (!entry) return;
+    std::size_t index = 0;
+    while (current.divisions[index].id != division->id) ++index;
+    const long target = static_cast<long>(index) + direction;
+    if (target < 0 || target >= static_cast<long>(current.divisions.size())) return;
+    const std::string to = current.divisions[static_cast<std::size_t>(target)].id;
+    apply("Move " + id, [&](Roster& r) { move_unit(r, id, to); });
+}
+
+void BuilderPanel::make_commander() {
+    std::string id = selected_entry();
+    Roster current = history_.current();
+    if (auto [division, entry] = current.find_entry(id); division) id = division->id;
+    if (current.division(id)) apply("Commander-in-chief", [&](Roster& r) { set_commander(r, id); });
+}
+
+void BuilderPanel::rename_army() {
+    wxTextEntryDialog dialog(this, _("Name of the army"), _("Rename"), u(history_.current().name));
+    if (dialog.ShowModal() == wxID_OK) {
+        const std::string name = dialog.GetValue().utf8_string();
+        apply("Rename army", [&](Roster& r) { r.name = name; });
+    }
+}
+
+void BuilderPanel::refresh() {
+    const Roster& roster = history_.current();
+    const std::string selected = selected_entry();
+    roster_tree_->Freeze();
+    roster_tree_->DeleteAllItems();
+    const wxTreeItemId root = roster_tree_->AddRoot("roster");
+    if (roster.faction_id.empty()) {
+        points_->SetLabel(_("No roster: File > New or File > Open"));
+        shares_->SetLabel("");
+        messages_->DeleteAllItems();
+        roster_tree_->Thaw();
+        if (on_changed) on_changed();
+        return;
+    }
+    const RosterVerdict verdict = validate_roster(roster, lists_);
+    const Faction* faction = verdict.faction;
+    std::size_t entry_index = 0;
+    wxTreeItemId to_select;
+    for (std::size_t d = 0; d < roster.divisions.size(); ++d) {
+        const Division& division = roster.divisions[d];
+        const DivisionPoints& points = verdict.divisions.size() > d ? verdict.divisions[d] : DivisionPoints{};
+        const std::string title = division.name + (division.commander ? " ★ commander-in-chief" : "") + " — " +
+                                  std::to_string(division.units.size()) + " units, " +
+                                  format_points(points.unit_points + points.general_points) + " pts";
+        const wxTreeItemId division_item = roster_tree_->AppendItem(root, u(title), -1, -1, new ItemRef(division.id));
+        if (division.id == selected) to_select = division_item;
+        for (const UnitEntry& entry : division.units) {
+            const UnitProfile* unit = faction ? faction->unit(entry.unit_ref) : nullptr;
+            std::string label = entry.id + "  " + (unit ? unit->name.both() : entry.unit_ref + " (not in the list)");
+            for (const std::string& option : entry.options) label += " + " + option;
+            if (verdict.entry_points.size() > entry_index) label += " — " + format_points(verdict.entry_points[entry_index]) + " pts";
+            ++entry_index;
+            const wxTreeItemId item = roster_tree_->AppendItem(division_item, u(label), -1, -1, new ItemRef(entry.id));
+            if (entry.id == selected) to_select = item;
+        }
+        roster_tree_->Expand(division_item);
+    }
+    if (to_select.IsOk()) roster_tree_->SelectItem(to_select);
+    roster_tree_->Thaw();
+
+    const bool over = verdict.points_used > verdict.points_limit;
+    points_->SetLabel(u((roster.name.empty() ? std::string("Unnamed army") : roster.name) + " — " +
+                        (faction ? faction->name.both() : roster.faction_id) + " — " + format_points(verdict.points_used) + " / " +
+                        format_points(verdict.points_limit) + " pts — " + (verdict.legal ? "legal" : "not legal")));
+    points_->SetForegroundColour(over ? *wxRED : (verdict.legal ? wxColour(0, 110, 0) : wxColour(170, 90, 0)));
+    std::string shares;
+    for (const ShareGauge& gauge : verdict.shares) {
+        std::string bound;
+        if (gauge.bound.min) bound += std::string(gauge.bound.strict ? "> " : "≥ ") + format_percent(*gauge.bound.min) + " %";
+        if (gauge.bound.max) bound += std::string(bound.empty() ? "" : ", ") + (gauge.bound.strict ? "< " : "≤ ") + format_percent(*gauge.bound.max) + " %";
+        shares += (shares.empty() ? "" : "     ") + std::string(gauge.met ? "✓ " : "✗ ") + gauge.group_name + " " +
+                  format_percent(gauge.percent) + " % (" + bound + ")";
+    }
+    shares_->SetLabel(u(shares));
+    messages_->DeleteAllItems();
+    message_entries_.clear();
+    for (const Diagnostic& d : verdict.report.diagnostics()) {
+        const long row = messages_->InsertItem(messages_->GetItemCount(), severity_name(d.severity));
+        messages_->SetItem(row, 1, u(d.message + (d.fix.empty() ? "" : " — fix: " + d.fix)));
+        messages_->SetItemTextColour(row, d.severity == Severity::error ? wxColour(170, 0, 0) : wxColour(120, 90, 0));
+        message_entries_.push_back(d.entries);
+    }
+    if (verdict.report.empty()) {
+        messages_->InsertItem(0, "ok");
+        messages_->SetItem(0, 1, _("Every rule of the list holds."));
+        message_entries_.emplace_back();
+    }
+    Layout();
+    if (on_changed) on_changed();
+}
+
+}  // namespace muster::ui

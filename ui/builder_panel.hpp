@@ -1,0 +1,91 @@
+#pragma once
+#include <functional>
+#include <memory>
+#include <string>
+
+#include <wx/panel.h>
+
+#include "muster/lists/list_library.hpp"
+#include "muster/roster/roster.hpp"
+#include "muster/util/document_history.hpp"
+
+class wxTreeCtrl;
+class wxTreeEvent;
+class wxListCtrl;
+class wxListEvent;
+class wxStaticText;
+class wxTextCtrl;
+class wxSearchCtrl;
+
+namespace muster::ui {
+
+/// The army builder: list browser, roster tree, points and shares, live validation.
+/// Every edit goes through apply(), which the menus, buttons, keys and the smoke test share.
+class BuilderPanel : public wxPanel {
+public:
+    BuilderPanel(wxWindow* parent, const ListLibrary& lists);
+
+    /// Applies one edit to the roster (undoable); shows the core's message when it cannot be done.
+    bool apply(const std::string& label, const std::function<void(Roster&)>& edit);
+    void undo();
+    void redo();
+    bool can_undo() const { return history_.can_undo(); }
+    bool can_redo() const { return history_.can_redo(); }
+    std::string undo_label() const { return history_.undo_label(); }
+    std::string redo_label() const { return history_.redo_label(); }
+
+    /// Starts a new roster for a faction.
+    void new_roster(const std::string& faction_id, double points, const std::string& name);
+    /// Opens a roster file; a broken file shows the core's message and leaves the open roster as it was.
+    bool open(const std::string& path);
+    /// Saves to the current path (or the one given).
+    bool save(const std::string& path = "");
+    /// Reopens the file as last saved.
+    void revert();
+    /// The roster as it stands, its file, and whether it has unsaved changes.
+    const Roster& roster() const { return history_.current(); }
+    const std::string& path() const { return path_; }
+    bool dirty() const { return history_.dirty(); }
+
+    /// The selected list unit added to the selected (or last) division.
+    void add_selected_unit();
+    /// A new division.
+    void add_division();
+    /// The selected unit or division removed / duplicated / moved to the next division.
+    void delete_selected();
+    void duplicate_selected();
+    void move_selected(int direction);
+    /// The selected division made the commander-in-chief's.
+    void make_commander();
+    /// Renames the army (asks).
+    void rename_army();
+    /// Id of the roster entry selected in the tree, or empty.
+    std::string selected_entry() const;
+
+    /// Called after every change, so the frame can update its title and menus.
+    std::function<void()> on_changed;
+
+private:
+    void build_browser();
+    void refresh();
+    void show_unit_details(const std::string& faction_id, const std::string& unit_id);
+    void on_browser_activated(wxTreeEvent& event);
+    void on_browser_selected(wxTreeEvent& event);
+    void on_roster_selected(wxTreeEvent& event);
+    void on_message_selected(wxListEvent& event);
+    void on_search(const wxString& text);
+
+    const ListLibrary& lists_;
+    DocumentHistory<Roster> history_;
+    std::string path_;
+    wxSearchCtrl* search_ = nullptr;
+    wxTreeCtrl* browser_ = nullptr;
+    wxTextCtrl* details_ = nullptr;
+    wxTreeCtrl* roster_tree_ = nullptr;
+    wxStaticText* points_ = nullptr;
+    wxStaticText* shares_ = nullptr;
+    wxListCtrl* messages_ = nullptr;
+    std::vector<std::vector<std::string>> message_entries_;
+};
+
+}  // namespace muster::ui
