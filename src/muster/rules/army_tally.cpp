@@ -88,10 +88,14 @@ std::string format_points(double points) {
     const double rounded = std::round(points * 100.0) / 100.0;
     char buffer[64];
     if (rounded == std::floor(rounded)) {
-        long long whole = static_cast<long long>(rounded);
-        std::string digits = std::to_string(whole < 0 ? -whole : whole);
-        for (int at = static_cast<int>(digits.size()) - 3; at > 0; at -= 3) digits.insert(static_cast<std::size_t>(at), ",");
-        return (whole < 0 ? "-" : "") + digits;
+        const long long whole = static_cast<long long>(rounded);
+        const std::string digits = std::to_string(whole < 0 ? -whole : whole);
+        std::string grouped = whole < 0 ? "-" : "";
+        for (std::size_t i = 0; i < digits.size(); ++i) {
+            if (i > 0 && (digits.size() - i) % 3 == 0) grouped += ',';
+            grouped += digits[i];
+        }
+        return grouped;
     }
     std::snprintf(buffer, sizeof buffer, "%g", rounded);
     return buffer;

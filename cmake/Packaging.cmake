@@ -1,0 +1,25 @@
+# Desktop integration and the Debian package (cpack -G DEB).
+set(MUSTER_APP_ID io.github.muster.Muster)
+set(installer ${PROJECT_SOURCE_DIR}/installer)
+install(FILES ${installer}/${MUSTER_APP_ID}.desktop DESTINATION ${CMAKE_INSTALL_DATADIR}/applications)
+install(FILES ${installer}/${MUSTER_APP_ID}.metainfo.xml DESTINATION ${CMAKE_INSTALL_DATADIR}/metainfo)
+install(FILES ${installer}/${MUSTER_APP_ID}.xml DESTINATION ${CMAKE_INSTALL_DATADIR}/mime/packages)
+install(FILES ${installer}/icons/${MUSTER_APP_ID}.svg DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/scalable/apps)
+foreach(size 16 24 32 48 64 128 256)
+  install(FILES ${installer}/icons/${MUSTER_APP_ID}-${size}.png
+          DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/${size}x${size}/apps RENAME ${MUSTER_APP_ID}.png)
+endforeach()
+install(FILES ${installer}/muster-cli.1 DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
+
+set(CPACK_PACKAGE_NAME muster)
+set(CPACK_PACKAGE_VENDOR "The Muster team")
+set(CPACK_PACKAGE_CONTACT "The Muster team <muster@example.org>")
+set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "Army lists, siege plans, campaigns and reference sheets for tabletop wargames")
+set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
+set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
+set(CPACK_DEBIAN_PACKAGE_SECTION games)
+set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+set(CPACK_DEBIAN_PACKAGE_HOMEPAGE "https://github.com/muster/muster")
+set(CPACK_STRIP_FILES ON)  # the build keeps debug info; the package need not
+set(CPACK_GENERATOR DEB)
+include(CPack)

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Installs the build into a staging prefix and uses the staged muster-cli against the installed
+# data only: list, validate an installed example roster, print a card with the installed font.
+# usage: staged_install.sh BUILD_DIR SOURCE_DIR
+set -euo pipefail
+build=$1
+stage=$(mktemp -d)
+trap 'rm -rf "$stage"' EXIT
+cmake --install "$build" --prefix "$stage" >/dev/null
+cli="$stage/bin/muster-cli"
+data="$stage/share/muster"
+# The source tree must not be what the staged program reads: move out of it.
+cd "$stage"
+"$cli" lists | grep -q "hyw-french"
+"$cli" validate "$data/lists/hail-caesar-hyw/examples/french-legal.roster.xml" | grep -q "LEGAL"
+"$cli" --json lists | grep -q "\"folder\": \"$data/lists\""
+"$cli" print card hail-caesar-hyw -o "$stage/card.pdf" >/dev/null
+[ -s "$stage/card.pdf" ]
+test -f "$stage/share/applications/io.github.muster.Muster.desktop"
+test -f "$stage/share/icons/hicolor/48x48/apps/io.github.muster.Muster.png"
+test -f "$stage/share/man/man1/muster-cli.1"
+test -f "$data/templates/fonts/DejaVuSans.ttf"
+echo "staged install at $stage works from its own data"
