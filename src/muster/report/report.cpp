@@ -19,6 +19,11 @@ std::string to_string(const SourceLocation& location) {
 }
 
 Diagnostic& Report::add(Diagnostic diagnostic) {
+    if (diagnostics_.size() >= max_kept) {
+        ++left_out_;
+        overflow_ = std::move(diagnostic);
+        return overflow_;
+    }
     diagnostics_.push_back(std::move(diagnostic));
     return diagnostics_.back();
 }
@@ -39,7 +44,8 @@ Diagnostic& Report::warning_at(const SourceLocation& where, std::string rule_id,
 }
 
 void Report::merge(const Report& other) {
-    diagnostics_.insert(diagnostics_.end(), other.diagnostics_.begin(), other.diagnostics_.end());
+    for (const Diagnostic& d : other.diagnostics_) add(d);
+    left_out_ += other.left_out_;
 }
 
 bool Report::has_errors() const {
@@ -48,8 +54,10 @@ bool Report::has_errors() const {
 }
 
 std::size_t Report::count(Severity severity) const {
-    return static_cast<std::size_t>(std::count_if(
-        diagnostics_.begin(), diagnostics_.end(), [&](const Diagnostic& d) { return d.severity == severity; }));
+    // What was left out counts as errors, so loaders still see that something went wrong.
+    return static_cast<std::size_t>(std::count_if(diagnostics_.begin(), diagnostics_.end(),
+                                                  [&](const Diagnostic& d) { return d.severity == severity; })) +
+           (severity == Severity::error ? left_out_ : 0);
 }
 
 std::string format_human(const Report& report) {
@@ -62,6 +70,7 @@ std::string format_human(const Report& report) {
         out += '\n';
         if (!d.fix.empty()) out += "    fix: " + d.fix + '\n';
     }
+    if (report.left_out() > 0) out += "… and " + std::to_string(report.left_out()) + " more problems not shown\n";
     return out;
 }
 

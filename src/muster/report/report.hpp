@@ -26,9 +26,16 @@ public:
     const std::vector<Diagnostic>& diagnostics() const { return diagnostics_; }
     /// True when there are no findings at all.
     bool empty() const { return diagnostics_.empty(); }
+    /// Findings left out past the first max_kept (a hostile file can hold millions).
+    std::size_t left_out() const { return left_out_; }
+
+    /// How many findings a report keeps.
+    static constexpr std::size_t max_kept = 1000;
 
 private:
     std::vector<Diagnostic> diagnostics_;
+    std::size_t left_out_ = 0;
+    Diagnostic overflow_;  ///< receives what add() does not keep
 };
 
 /// One line per finding: "file:line:col: error: message [rule]", then the fix indented.

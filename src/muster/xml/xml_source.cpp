@@ -1,5 +1,6 @@
 #include "muster/xml/xml_source.hpp"
 
+#include <algorithm>
 #include <cstring>
 #include <fstream>
 #include <sstream>
@@ -49,17 +50,17 @@ XmlSource XmlSource::from_text(std::string text, std::string display_name, Repor
 }
 
 SourceLocation XmlSource::location_at(std::ptrdiff_t offset) const {
-    SourceLocation where{file_, 1, 1};
-    const std::size_t end = std::min<std::size_t>(offset < 0 ? 0 : static_cast<std::size_t>(offset), text_.size());
-    for (std::size_t i = 0; i < end; ++i) {
-        const unsigned char c = static_cast<unsigned char>(text_[i]);
-        if (c == '\n') {
-            ++where.line;
-            where.column = 1;
-        } else if ((c & 0xC0) != 0x80) {
-            ++where.column;
-        }
+    // Line starts are found once, so each position costs a binary search plus one line.
+    if (line_starts_.empty()) {
+        line_starts_.push_back(0);
+        for (std::size_t i = 0; i < text_.size(); ++i)
+            if (text_[i] == '\n') line_starts_.push_back(i + 1);
     }
+    const std::size_t end = std::min<std::size_t>(offset < 0 ? 0 : static_cast<std::size_t>(offset), text_.size());
+    const auto line = std::upper_bound(line_starts_.begin(), line_starts_.end(), end) - 1;
+    SourceLocation where{file_, static_cast<int>(line - line_starts_.begin()) + 1, 1};
+    for (std::size_t i = *line; i < end; ++i)
+        if ((static_cast<unsigned char>(text_[i]) & 0xC0) != 0x80) ++where.column;
     return where;
 }
 

@@ -2,6 +2,7 @@
 #include <filesystem>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include <pugixml.hpp>
 
@@ -36,6 +37,7 @@ private:
     std::string file_;
     std::string text_;
     std::unique_ptr<pugi::xml_document> document_ = std::make_unique<pugi::xml_document>();
+    mutable std::vector<std::size_t> line_starts_;  ///< byte offset of each line, built on first use
     bool ok_ = false;
 };
 
