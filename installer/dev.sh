@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 
 packages=(cmake g++ make pkg-config libwxgtk3.2-dev libsqlite3-dev libpugixml-dev libhpdf-dev doctest-dev
           nlohmann-json3-dev libcli11-dev libutf8proc-dev libxml2-utils fonts-dejavu-core poppler-utils
-          xvfb xauth sqlite3)
+          xvfb xauth sqlite3 desktop-file-utils appstream clang libclang-rt-14-dev cppcheck)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
@@ -21,7 +21,11 @@ if ((${#missing[@]})); then
 fi
 
 build=${MUSTER_BUILD_DIR:-build}
-cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo ${MUSTER_CMAKE_ARGS:-} >/dev/null
+full_checks=false
+if [ "${CI:-}" = true ] || [ "${MUSTER_FULL_CHECKS:-}" = 1 ]; then full_checks=true; fi
+extra_args=()
+$full_checks && extra_args+=(-DMUSTER_WARNINGS_AS_ERRORS=ON)
+cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo "${extra_args[@]}" ${MUSTER_CMAKE_ARGS:-} >/dev/null
 cmake --build "$build" -j "$(nproc)"
 
 case "${1:-run}" in
@@ -35,6 +39,35 @@ case "${1:-run}" in
     ;;
   test)
     ctest --test-dir "$build" --output-on-failure -j "$(nproc)"
+    if $full_checks; then
+      stage() { echo; echo "== $* ($(date +%T))"; }
+      stage "the whole suite again under AddressSanitizer + UndefinedBehaviorSanitizer, warnings as errors"
+      cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DMUSTER_SANITIZE=ON -DMUSTER_BUILD_GUI=OFF \
+            -DMUSTER_WARNINGS_AS_ERRORS=ON >/dev/null
+      cmake --build build-asan -j "$(nproc)"
+      ctest --test-dir build-asan --output-on-failure -j "$(nproc)"
+      stage "a short fuzz run of every loader (libFuzzer, clang)"
+      CC=clang CXX=clang++ cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DMUSTER_FUZZ=ON \
+            -DMUSTER_BUILD_GUI=OFF -DMUSTER_BUILD_TESTS=OFF >/dev/null
+      targets=(roster faction siege_plan campaign_import)
+      cmake --build build-fuzz -j "$(nproc)" --target "${targets[@]/#/fuzz_}"
+      for target in "${targets[@]}"; do
+        corpus=$(mktemp -d)
+        cp tests/fuzz/corpus/"$target"/* "$corpus"/
+        log=$(mktemp)
+        if ! build-fuzz/tests/fuzz/fuzz_"$target" -max_total_time="${MUSTER_FUZZ_SECONDS:-20}" -timeout=10 \
+               -rss_limit_mb=2048 -print_final_stats=1 "$corpus" >"$log" 2>&1; then
+          tail -60 "$log"
+          echo "fuzz_$target found a crash; add the input above as a regression test" >&2
+          exit 1
+        fi
+        echo "fuzz_$target: $(grep -E 'stat::number_of_executed_units' "$log")"
+        rm -rf "$corpus" "$log"
+      done
+      stage "cppcheck on src/ (warning, performance, portability)"
+      cppcheck --quiet --error-exitcode=1 --enable=warning,performance,portability --std=c++20 --inline-suppr -I src src/muster
+      echo "full checks passed"
+    fi
     ;;
   bench)
     "$build/tests/bench"

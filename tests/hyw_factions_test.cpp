@@ -151,8 +151,8 @@ TEST_CASE("hyw burgundian and english: one artillery piece per two divisions, ro
                   3 * (base - 32) + 23 + 15 + 50);
     expect_errors(army("hyw-burgundian", {plus("bombard"), plus("ribaudequin"), four, four}), {},
                   4 * (base - 32) + 23 + 15 + 75);
-    const Diagnostic& d = finding(check(army("hyw-english", {{"english-archers", "english-archers", "english-archers", "dismounted-knights", "bombard"}})),
-                                  "en-artillery");
+    const RosterVerdict english = check(army("hyw-english", {{"english-archers", "english-archers", "english-archers", "dismounted-knights", "bombard"}}));
+    const Diagnostic& d = finding(english, "en-artillery");
     CHECK(d.message.find("rounded down, so at most 0") != std::string::npos);
     CHECK(d.message.find("reading: '1 piece per two divisions' is rounded down") != std::string::npos);
 }

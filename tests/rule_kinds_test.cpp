@@ -112,7 +112,8 @@ TEST_CASE("cap per N divisions with explicit rounding") {
         CHECK_FALSE(validate_roster(test_roster({{"gun"}}), lists).legal);
         CHECK(validate_roster(test_roster({{"gun"}, {"archer"}}), lists).legal);
         CHECK_FALSE(validate_roster(test_roster({{"gun"}, {"gun"}, {"archer"}}), lists).legal);
-        const Diagnostic& d = finding(validate_roster(test_roster({{"gun"}, {"gun"}, {"archer"}}), lists), "r-art");
+        const RosterVerdict verdict = validate_roster(test_roster({{"gun"}, {"gun"}, {"archer"}}), lists);
+        const Diagnostic& d = finding(verdict, "r-art");
         CHECK(d.message.find("rounded down, so at most 1") != std::string::npos);
         CHECK(d.fix.find("or field 4 divisions") != std::string::npos);
     }

@@ -27,7 +27,7 @@ void on_error(HPDF_STATUS code, HPDF_STATUS detail, void*) {
 
 }  // namespace
 
-PdfDocument::PdfDocument(std::string title) {
+PdfDocument::PdfDocument(const std::string& title) {
     last_error = {};
     doc_ = HPDF_New(on_error, nullptr);
     if (!doc_) throw Error("cannot start a PDF (out of memory)");

@@ -19,7 +19,7 @@ enum class Face { regular, bold };
 /// compression. libharu's errors become muster::Error.
 class PdfDocument {
 public:
-    explicit PdfDocument(std::string title);
+    explicit PdfDocument(const std::string& title);
     ~PdfDocument();
     PdfDocument(const PdfDocument&) = delete;
     PdfDocument& operator=(const PdfDocument&) = delete;
