@@ -27,6 +27,11 @@ std::pair<Division*, UnitEntry*> Roster::find_entry(const std::string& entry_id)
     return {nullptr, nullptr};
 }
 
+std::pair<const Division*, const UnitEntry*> Roster::find_entry(const std::string& entry_id) const {
+    const auto [division, entry] = const_cast<Roster*>(this)->find_entry(entry_id);
+    return {division, entry};
+}
+
 std::string Roster::next_id(const std::string& prefix) const {
     int highest = 0;
     auto consider = [&](const std::string& id) {

@@ -44,6 +44,7 @@ struct Roster {
     const Division* division(const std::string& division_id) const;
     /// The unit entry with this id and the division holding it, or nulls.
     std::pair<Division*, UnitEntry*> find_entry(const std::string& entry_id);
+    std::pair<const Division*, const UnitEntry*> find_entry(const std::string& entry_id) const;
     /// A fresh id with this prefix ("u", "d") that no entry or division has yet.
     std::string next_id(const std::string& prefix) const;
 };
