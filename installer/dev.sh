@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 
 packages=(cmake g++ make pkg-config libwxgtk3.2-dev libsqlite3-dev libpugixml-dev libhpdf-dev doctest-dev
           nlohmann-json3-dev libcli11-dev libutf8proc-dev libxml2-utils fonts-dejavu-core poppler-utils
-          xvfb xauth sqlite3 desktop-file-utils appstream clang libclang-rt-14-dev cppcheck)
+          xvfb xauth sqlite3 gettext desktop-file-utils appstream clang libclang-rt-14-dev cppcheck)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
@@ -71,6 +71,17 @@ case "${1:-run}" in
     ;;
   bench)
     "$build/tests/bench"
+    if [ -x "$build/ui/muster" ]; then
+      # Cold start to the first shown window and memory with a roster open; five runs, a fresh
+      # settings folder each, under Xvfb when there is no display.
+      runner=(); [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ] || runner=(xvfb-run -a -s "-screen 0 1280x1024x24")
+      for _ in 1 2 3 4 5; do
+        home=$(mktemp -d)
+        HOME=$home XDG_DATA_HOME=$home/data "${runner[@]}" "$build/ui/muster" --startup-figures \
+          lists/hail-caesar-hyw/examples/french-legal.roster.xml
+        rm -rf "$home"
+      done
+    fi
     ;;
   *)
     echo "usage: $0 run|test|bench" >&2

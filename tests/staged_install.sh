@@ -20,4 +20,12 @@ test -f "$stage/share/applications/io.github.muster.Muster.desktop"
 test -f "$stage/share/icons/hicolor/48x48/apps/io.github.muster.Muster.png"
 test -f "$stage/share/man/man1/muster-cli.1"
 test -f "$data/templates/fonts/DejaVuSans.ttf"
+# The desktop app's French catalogue, and the app itself speaking French from the staged data.
+if [ -x "$stage/bin/muster" ]; then
+  test -f "$data/locale/fr/LC_MESSAGES/muster.mo"
+  if command -v xvfb-run >/dev/null; then
+    HOME=$stage XDG_DATA_HOME=$stage/data xvfb-run -a "$stage/bin/muster" --smoke-test --language fr \
+      "$data/lists/hail-caesar-hyw/examples/french-legal.roster.xml" 2>&1 | grep -q "smoke test passed"
+  fi
+fi
 echo "staged install at $stage works from its own data"

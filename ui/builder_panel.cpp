@@ -11,6 +11,7 @@
 #include <wx/textctrl.h>
 #include <wx/textdlg.h>
 #include <wx/treectrl.h>
+#include <wx/wrapsizer.h>
 
 #include "muster/roster/roster_edit.hpp"
 #include "muster/roster/roster_file.hpp"
@@ -18,21 +19,12 @@
 #include "muster/rules/army_tally.hpp"
 #include "muster/util/error.hpp"
 #include "muster/util/utf8.hpp"
+#include "roster_tree_item.hpp"
+#include "wx_text.hpp"
 
 namespace muster::ui {
 
-namespace {
-
-// Which list unit or roster entry a tree item stands for.
-struct ItemRef : wxTreeItemData {
-    ItemRef(std::string a, std::string b = {}) : first(std::move(a)), second(std::move(b)) {}
-    std::string first;   ///< faction id (browser) or entry/division id (roster)
-    std::string second;  ///< unit id (browser)
-};
-
-wxString u(const std::string& text) { return wxString::FromUTF8(text); }
-
-}  // namespace
+using ItemRef = RosterTreeItem;
 
 BuilderPanel::BuilderPanel(wxWindow* parent, const ListLibrary& lists)
     : wxPanel(parent), lists_(lists), history_(Roster{}) {
@@ -58,15 +50,16 @@ BuilderPanel::BuilderPanel(wxWindow* parent, const ListLibrary& lists)
     points_->SetFont(points_->GetFont().Bold().Larger());
     shares_ = new wxStaticText(right, wxID_ANY, "");
     roster_tree_ = new wxTreeCtrl(right, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxTR_HAS_BUTTONS | wxTR_HIDE_ROOT | wxTR_SINGLE);
-    auto* buttons = new wxBoxSizer(wxHORIZONTAL);
+    auto* buttons = new wxWrapSizer(wxHORIZONTAL);
     auto* division_button = new wxButton(right, wxID_ANY, _("Add &division"));
     auto* duplicate_button = new wxButton(right, wxID_ANY, _("D&uplicate"));
     auto* delete_button = new wxButton(right, wxID_ANY, _("De&lete"));
-    auto* up_button = new wxButton(right, wxID_ANY, _("Move to previous division"));
-    auto* down_button = new wxButton(right, wxID_ANY, _("Move to next division"));
+    auto* up_button = new wxButton(right, wxID_ANY, _("← Previous division"));
+    auto* down_button = new wxButton(right, wxID_ANY, _("Next division →"));
     auto* commander_button = new wxButton(right, wxID_ANY, _("Commander-in-&chief"));
-    for (wxButton* b : {division_button, duplicate_button, delete_button, up_button, down_button, commander_button})
-        buttons->Add(b, 0, wxRIGHT, 4);
+    auto* options_button = new wxButton(right, wxID_ANY, _("&Options…"));
+    for (wxButton* b : {division_button, options_button, duplicate_button, delete_button, up_button, down_button, commander_button})
+        buttons->Add(b, 0, wxRIGHT | wxBOTTOM, 4);
     messages_ = new wxListCtrl(right, wxID_ANY, wxDefaultPosition, wxSize(-1, 170), wxLC_REPORT | wxLC_SINGLE_SEL);
     messages_->AppendColumn(_("Severity"), wxLIST_FORMAT_LEFT, 80);
     messages_->AppendColumn(_("What the rules say"), wxLIST_FORMAT_LEFT, 900);
@@ -96,6 +89,10 @@ BuilderPanel::BuilderPanel(wxWindow* parent, const ListLibrary& lists)
     up_button->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { move_selected(-1); });
     down_button->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { move_selected(+1); });
     commander_button->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { make_commander(); });
+    options_button->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { edit_options(); });
+    roster_tree_->Bind(wxEVT_TREE_BEGIN_DRAG, &BuilderPanel::on_drag_begin, this);
+    roster_tree_->Bind(wxEVT_TREE_END_DRAG, &BuilderPanel::on_drag_end, this);
+    roster_tree_->Bind(wxEVT_TREE_ITEM_ACTIVATED, [this](wxTreeEvent&) { edit_options(); });
     refresh();
 }
 
@@ -151,19 +148,22 @@ void BuilderPanel::on_browser_activated(wxTreeEvent& event) {
 void BuilderPanel::on_roster_selected(wxTreeEvent& event) {
     auto* ref = dynamic_cast<ItemRef*>(roster_tree_->GetItemData(event.GetItem()));
     if (!ref) return;
-    Roster copy = history_.current();
-    if (auto [division, entry] = copy.find_entry(ref->first); entry) show_unit_details(copy.faction_id, entry->unit_ref);
+    const Roster& roster = history_.current();
+    if (auto [division, entry] = roster.find_entry(ref->first); entry) show_unit_details(roster.faction_id, entry->unit_ref);
 }
 
 void BuilderPanel::on_message_selected(wxListEvent& event) {
     const long index = event.GetIndex();
     details_->SetValue(messages_->GetItemText(index, 1));  // the whole message, wrapped
     if (index < 0 || static_cast<std::size_t>(index) >= message_entries_.size() || message_entries_[index].empty()) return;
-    const std::string& wanted = message_entries_[index].front();
+    select_entry(message_entries_[static_cast<std::size_t>(index)].front());
+}
+
+void BuilderPanel::select_entry(const std::string& id) {
     std::function<bool(wxTreeItemId)> find = [&](wxTreeItemId item) {
         wxTreeItemIdValue cookie;
         for (wxTreeItemId child = roster_tree_->GetFirstChild(item, cookie); child.IsOk(); child = roster_tree_->GetNextChild(item, cookie)) {
-            if (auto* ref = dynamic_cast<ItemRef*>(roster_tree_->GetItemData(child)); ref && ref->first == wanted) {
+            if (auto* ref = dynamic_cast<ItemRef*>(roster_tree_->GetItemData(child)); ref && ref->first == id) {
                 roster_tree_->SelectItem(child);
                 roster_tree_->EnsureVisible(child);
                 return true;
@@ -226,6 +226,13 @@ bool BuilderPanel::open(const std::string& path) {
     return true;
 }
 
+void BuilderPanel::show_roster(const Roster& roster) {
+    history_.reset(roster);
+    path_.clear();
+    on_search(search_->GetValue());
+    refresh();
+}
+
 bool BuilderPanel::save(const std::string& path) {
     const std::string target = path.empty() ? path_ : path;
     if (target.empty()) return false;
@@ -243,77 +250,6 @@ bool BuilderPanel::save(const std::string& path) {
 
 void BuilderPanel::revert() {
     if (!path_.empty()) open(path_);
-}
-
-std::string BuilderPanel::selected_entry() const {
-    const wxTreeItemId item = roster_tree_->GetSelection();
-    if (!item.IsOk()) return {};
-    auto* ref = dynamic_cast<ItemRef*>(roster_tree_->GetItemData(item));
-    return ref ? ref->first : std::string();
-}
-
-void BuilderPanel::add_selected_unit() {
-    const wxTreeItemId item = browser_->GetSelection();
-    auto* ref = item.IsOk() ? dynamic_cast<ItemRef*>(browser_->GetItemData(item)) : nullptr;
-    if (!ref || ref->second.empty()) return;
-    if (ref->first != history_.current().faction_id) {
-        wxMessageBox(_("This unit belongs to another list. Start a new roster for that faction (File > New)."), _("Another list"),
-                     wxOK | wxICON_INFORMATION, this);
-        return;
-    }
-    const Faction* faction = lists_.faction(ref->first);
-    std::string division = selected_entry();
-    Roster current = history_.current();
-    if (auto [d, e] = current.find_entry(division); d) division = d->id;
-    if (!current.division(division)) division = current.divisions.empty() ? "" : current.divisions.back().id;
-    const std::string unit = ref->second;
-    const UnitProfile* profile = faction->unit(unit);
-    apply("Add " + profile->name.en, [&](Roster& r) {
-        if (division.empty()) division = muster::add_division(r, "");
-        add_unit(r, *faction, division, unit);
-    });
-}
-
-void BuilderPanel::add_division() {
-    apply("Add division", [](Roster& r) { muster::add_division(r, ""); });
-}
-
-void BuilderPanel::delete_selected() {
-    const std::string id = selected_entry();
-    if (!id.empty()) apply("Delete " + id, [&](Roster& r) { remove_entry(r, id); });
-}
-
-void BuilderPanel::duplicate_selected() {
-    const std::string id = selected_entry();
-    if (!id.empty()) apply("Duplicate " + id, [&](Roster& r) { duplicate_unit(r, id); });
-}
-
-void BuilderPanel::move_selected(int direction) {
-    const std::string id = selected_entry();
-    Roster current = history_.current();
-    auto [division, entry] = current.find_entry(id);
-    if (!entry) return;
-    std::size_t index = 0;
-    while (current.divisions[index].id != division->id) ++index;
-    const long target = static_cast<long>(index) + direction;
-    if (target < 0 || target >= static_cast<long>(current.divisions.size())) return;
-    const std::string to = current.divisions[static_cast<std::size_t>(target)].id;
-    apply("Move " + id, [&](Roster& r) { move_unit(r, id, to); });
-}
-
-void BuilderPanel::make_commander() {
-    std::string id = selected_entry();
-    Roster current = history_.current();
-    if (auto [division, entry] = current.find_entry(id); division) id = division->id;
-    if (current.division(id)) apply("Commander-in-chief", [&](Roster& r) { set_commander(r, id); });
-}
-
-void BuilderPanel::rename_army() {
-    wxTextEntryDialog dialog(this, _("Name of the army"), _("Rename"), u(history_.current().name));
-    if (dialog.ShowModal() == wxID_OK) {
-        const std::string name = dialog.GetValue().utf8_string();
-        apply("Rename army", [&](Roster& r) { r.name = name; });
-    }
 }
 
 void BuilderPanel::refresh() {
@@ -337,18 +273,21 @@ void BuilderPanel::refresh() {
     for (std::size_t d = 0; d < roster.divisions.size(); ++d) {
         const Division& division = roster.divisions[d];
         const DivisionPoints& points = verdict.divisions.size() > d ? verdict.divisions[d] : DivisionPoints{};
-        const std::string title = division.name + (division.commander ? " ★ commander-in-chief" : "") + " — " +
-                                  std::to_string(division.units.size()) + " units, " +
-                                  format_points(points.unit_points + points.general_points) + " pts";
-        const wxTreeItemId division_item = roster_tree_->AppendItem(root, u(title), -1, -1, new ItemRef(division.id));
+        const wxString title = u(division.name) + (division.commander ? " ★ " + _("commander-in-chief") : wxString()) + " — " +
+                               wxString::Format(_("%zu units, %s pts"), division.units.size(),
+                                                u(format_points(points.unit_points + points.general_points)));
+        const wxTreeItemId division_item = roster_tree_->AppendItem(root, title, -1, -1, new ItemRef(division.id));
         if (division.id == selected) to_select = division_item;
         for (const UnitEntry& entry : division.units) {
             const UnitProfile* unit = faction ? faction->unit(entry.unit_ref) : nullptr;
-            std::string label = entry.id + "  " + (unit ? unit->name.both() : entry.unit_ref + " (not in the list)");
-            for (const std::string& option : entry.options) label += " + " + option;
-            if (verdict.entry_points.size() > entry_index) label += " — " + format_points(verdict.entry_points[entry_index]) + " pts";
+            wxString label = u(entry.id + "  ") + (unit ? u(unit->name.both()) : u(entry.unit_ref) + " " + _("(not in the list)"));
+            for (const std::string& option : entry.options) {
+                const UnitOption* chosen = unit ? unit->option(option) : nullptr;
+                label += " + " + u(chosen ? chosen->name.both() : option);
+            }
+            if (verdict.entry_points.size() > entry_index) label += " — " + u(format_points(verdict.entry_points[entry_index])) + " " + _("pts");
             ++entry_index;
-            const wxTreeItemId item = roster_tree_->AppendItem(division_item, u(label), -1, -1, new ItemRef(entry.id));
+            const wxTreeItemId item = roster_tree_->AppendItem(division_item, label, -1, -1, new ItemRef(entry.id));
             if (entry.id == selected) to_select = item;
         }
         roster_tree_->Expand(division_item);
@@ -357,9 +296,9 @@ void BuilderPanel::refresh() {
     roster_tree_->Thaw();
 
     const bool over = verdict.points_used > verdict.points_limit;
-    points_->SetLabel(u((roster.name.empty() ? std::string("Unnamed army") : roster.name) + " — " +
-                        (faction ? faction->name.both() : roster.faction_id) + " — " + format_points(verdict.points_used) + " / " +
-                        format_points(verdict.points_limit) + " pts — " + (verdict.legal ? "legal" : "not legal")));
+    points_->SetLabel((roster.name.empty() ? _("Unnamed army") : u(roster.name)) + " — " +
+                      u(faction ? faction->name.both() : roster.faction_id) + " — " + u(format_points(verdict.points_used)) + " / " +
+                      u(format_points(verdict.points_limit)) + " " + _("pts") + " — " + (verdict.legal ? _("legal") : _("not legal")));
     points_->SetForegroundColour(over ? *wxRED : (verdict.legal ? wxColour(0, 110, 0) : wxColour(170, 90, 0)));
     std::string shares;
     for (const ShareGauge& gauge : verdict.shares) {
@@ -373,13 +312,13 @@ void BuilderPanel::refresh() {
     messages_->DeleteAllItems();
     message_entries_.clear();
     for (const Diagnostic& d : verdict.report.diagnostics()) {
-        const long row = messages_->InsertItem(messages_->GetItemCount(), severity_name(d.severity));
-        messages_->SetItem(row, 1, u(d.message + (d.fix.empty() ? "" : " — fix: " + d.fix)));
+        const long row = messages_->InsertItem(messages_->GetItemCount(), wxGetTranslation(severity_name(d.severity)));
+        messages_->SetItem(row, 1, u(d.message) + (d.fix.empty() ? wxString() : " — " + _("fix:") + " " + u(d.fix)));
         messages_->SetItemTextColour(row, d.severity == Severity::error ? wxColour(170, 0, 0) : wxColour(120, 90, 0));
         message_entries_.push_back(d.entries);
     }
     if (verdict.report.empty()) {
-        messages_->InsertItem(0, "ok");
+        messages_->InsertItem(0, _("ok"));
         messages_->SetItem(0, 1, _("Every rule of the list holds."));
         message_entries_.emplace_back();
     }

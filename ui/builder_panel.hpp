@@ -40,6 +40,8 @@ public:
     bool open(const std::string& path);
     /// Saves to the current path (or the one given).
     bool save(const std::string& path = "");
+    /// Shows a roster that has no file of its own (a campaign's saved version).
+    void show_roster(const Roster& roster);
     /// Reopens the file as last saved.
     void revert();
     /// The roster as it stands, its file, and whether it has unsaved changes.
@@ -57,8 +59,26 @@ public:
     void move_selected(int direction);
     /// The selected division made the commander-in-chief's.
     void make_commander();
-    /// Renames the army (asks).
+    /// Renames the army / the selected division (asks).
     void rename_army();
+    void rename_division();
+    /// Changes the game's points limit (asks).
+    void change_points_limit();
+    /// Chooses the selected unit's options (asks).
+    void edit_options();
+    /// The selected unit (or division's units) to the clipboard; cut also removes them.
+    bool copy_selected();
+    void cut_selected();
+    /// Units on the clipboard into the selected (or last) division.
+    void paste();
+    /// Pastes clipboard text; false when it holds no Muster units or the paste was refused.
+    bool paste_text(const std::string& text);
+    /// What copy_selected() puts on the clipboard.
+    std::string selection_as_clipboard_text() const;
+    /// Moves a unit into a division, before position index (-1: at the end) — drag and drop's edit.
+    bool drop_unit(const std::string& entry_id, const std::string& division_id, int index);
+    /// Selects a roster entry or division in the tree by id.
+    void select_entry(const std::string& id);
     /// Id of the roster entry selected in the tree, or empty.
     std::string selected_entry() const;
 
@@ -74,6 +94,10 @@ private:
     void on_roster_selected(wxTreeEvent& event);
     void on_message_selected(wxListEvent& event);
     void on_search(const wxString& text);
+    void on_drag_begin(wxTreeEvent& event);
+    void on_drag_end(wxTreeEvent& event);
+    /// The selected division, the division of the selected unit, or the last one.
+    std::string target_division() const;
 
     const ListLibrary& lists_;
     DocumentHistory<Roster> history_;
@@ -86,6 +110,7 @@ private:
     wxStaticText* shares_ = nullptr;
     wxListCtrl* messages_ = nullptr;
     std::vector<std::vector<std::string>> message_entries_;
+    std::string dragged_;
 };
 
 }  // namespace muster::ui

@@ -3,15 +3,21 @@
 #include <wx/cmdline.h>
 #include <wx/image.h>
 
+#include "interface_language.hpp"
 #include "main_frame.hpp"
+#include "startup_probe.hpp"
 
 namespace {
+
+// Before wxWidgets and GTK start, so the startup figures count them.
+[[maybe_unused]] const bool program_start_marked = (muster::ui::mark_program_start(), true);
 
 class MusterApp : public wxApp {
 public:
     bool OnInit() override {
         wxInitAllImageHandlers();
         if (!wxApp::OnInit()) return false;
+        muster::ui::load_translations(options_.language);
         auto* frame = new muster::ui::MainFrame(options_);
         frame->Show();
         return true;
@@ -21,6 +27,8 @@ public:
         parser.AddSwitch("", "smoke-test", "Open the file, edit, undo, redo, save and check it, then quit");
         parser.AddOption("", "screenshot", "Save a PNG of the window and quit");
         parser.AddOption("", "view", "Open on this view: builder, siege or campaign");
+        parser.AddSwitch("", "startup-figures", "Print the time to the first shown window and the memory in use, then quit");
+        parser.AddOption("", "language", "Interface language for this run: en or fr");
         parser.AddParam("file", wxCMD_LINE_VAL_STRING, wxCMD_LINE_PARAM_OPTIONAL);
         wxApp::OnInitCmdLine(parser);
     }
@@ -28,15 +36,18 @@ public:
     bool OnCmdLineParsed(wxCmdLineParser& parser) override {
         wxString value;
         options_.smoke_test = parser.Found("smoke-test");
+        options_.startup_figures = parser.Found("startup-figures");
         if (parser.Found("screenshot", &value)) options_.screenshot = value.utf8_string();
         if (parser.Found("view", &value)) options_.view = value.utf8_string();
+        if (parser.Found("language", &value)) options_.language = value.utf8_string();
         if (parser.GetParamCount() > 0) options_.file = parser.GetParam(0).utf8_string();
         return wxApp::OnCmdLineParsed(parser);
     }
 
-    int OnExit() override {
-        wxApp::OnExit();
-        return muster::ui::exit_status();
+    // wxEntry returns what OnRun returns (OnExit's value is ignored): the smoke test's verdict.
+    int OnRun() override {
+        const int status = wxApp::OnRun();
+        return status != 0 ? status : muster::ui::exit_status();
     }
 
 private:

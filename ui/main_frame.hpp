@@ -26,7 +26,12 @@ public:
     ~MainFrame() override;
 
 private:
+    enum View { builder_view = 0, siege_view = 1, campaign_view = 2 };
+
+    // main_menus.cpp
     void build_menus();
+    void on_clipboard(int id);
+    // main_frame.cpp
     void update_title();
     bool confirm_discard();
     void open_any(const std::string& path);
@@ -35,12 +40,16 @@ private:
     void on_open_recent(wxCommandEvent& event);
     void on_save(wxCommandEvent&);
     void on_save_as(wxCommandEvent&);
+    void on_preferences(wxCommandEvent&);
+    void on_close(wxCloseEvent& event);
+    View current_view() const;
+    // main_printing.cpp
+    bool export_pdf(const std::string& pdf_file);
     void on_export_pdf(wxCommandEvent&);
     void on_print_card(wxCommandEvent&);
-    void on_close(wxCloseEvent& event);
+    // smoke_test.cpp
     void take_screenshot(const std::string& file);
     bool run_smoke_test(const std::string& roster_file);
-    int current_view() const;
 
     AppOptions options_;
     std::unique_ptr<ListLibrary> lists_;
@@ -49,6 +58,7 @@ private:
     SiegePanel* siege_ = nullptr;
     CampaignPanel* campaign_ = nullptr;
     wxFileHistory recent_;
+    bool measuring_startup_ = false;
 };
 
 }  // namespace muster::ui

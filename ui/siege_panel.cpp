@@ -1,43 +1,73 @@
 #include "siege_panel.hpp"
 
+#include <filesystem>
+
 #include <wx/button.h>
 #include <wx/grid.h>
 #include <wx/listctrl.h>
-#include <wx/msgdlg.h>
 #include <wx/sizer.h>
 #include <wx/spinctrl.h>
 #include <wx/stattext.h>
 
+#include "interface_language.hpp"
 #include "muster/rules/army_tally.hpp"
-#include "muster/siege/siege_dice.hpp"
-#include "muster/siege/siege_verdict.hpp"
-#include "muster/util/error.hpp"
+#include "wx_text.hpp"
 
 namespace muster::ui {
 
 namespace {
-wxString u(const std::string& text) { return wxString::FromUTF8(text); }
+
+wxSpinCtrl* spin(wxWindow* parent, int max) {
+    return new wxSpinCtrl(parent, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 0, max, 0);
+}
+
+wxButton* button(wxWindow* parent, wxSizer* row, const wxString& label, std::function<void()> action) {
+    auto* b = new wxButton(parent, wxID_ANY, label);
+    b->Bind(wxEVT_BUTTON, [action = std::move(action)](wxCommandEvent&) { action(); });
+    row->Add(b, 0, wxRIGHT, 4);
+    return b;
+}
+
+void label(wxWindow* parent, wxSizer* row, const wxString& text) {
+    row->Add(new wxStaticText(parent, wxID_ANY, text), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 4);
+}
+
 }  // namespace
 
-SiegePanel::SiegePanel(wxWindow* parent) : wxPanel(parent), history_(new_siege_plan(bundled_siege_kit(), 2000, "New siege")) {
-    auto* sizer = new wxBoxSizer(wxVERTICAL);
+SiegePanel::SiegePanel(wxWindow* parent, const ListLibrary& lists)
+    : wxPanel(parent), lists_(lists), history_(new_siege_plan(bundled_siege_kit(), 2000, "New siege")) {
     title_ = new wxStaticText(this, wxID_ANY, "");
     title_->SetFont(title_->GetFont().Bold().Larger());
     auto* controls = new wxBoxSizer(wxHORIZONTAL);
-    months_ = new wxSpinCtrl(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 0, 48, 0);
-    engineers_ = new wxSpinCtrl(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 0, 100, 0);
-    auto* roll_button = new wxButton(this, wxID_ANY, _("&Roll the duration"));
-    controls->Add(new wxStaticText(this, wxID_ANY, _("Months:")), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 4);
-    controls->Add(months_, 0, wxRIGHT, 8);
-    controls->Add(roll_button, 0, wxRIGHT, 16);
-    controls->Add(new wxStaticText(this, wxID_ANY, _("Extra engineers (50 pts each):")), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 4);
+    defender_points_ = spin(this, 1000000);
+    attacker_points_ = spin(this, 1000000);
+    attacker_points_->SetToolTip(_("0: the kit's ratio of the defender's points"));
+    months_ = spin(this, 48);
+    engineers_ = spin(this, 100);
+    label(this, controls, _("Defender points:"));
+    controls->Add(defender_points_, 0, wxRIGHT, 12);
+    label(this, controls, _("Attacker points (0 = 1.5 ×):"));
+    controls->Add(attacker_points_, 0, wxRIGHT, 12);
+    label(this, controls, _("Months:"));
+    controls->Add(months_, 0, wxRIGHT, 4);
+    button(this, controls, _("&Roll the duration"), [this] { roll(); });
+    label(this, controls, _("Extra engineers:"));
     controls->Add(engineers_, 0);
+
+    auto* roster_row = new wxBoxSizer(wxHORIZONTAL);
+    rosters_ = new wxStaticText(this, wxID_ANY, "");
+    roster_row->Add(rosters_, 1, wxALIGN_CENTER_VERTICAL | wxRIGHT, 8);
+    button(this, roster_row, _("Attach the attacker's roster…"), [this] { ask_attach_roster(SiegeSide::attacker); });
+    button(this, roster_row, _("Attach the defender's roster…"), [this] { ask_attach_roster(SiegeSide::defender); });
+    button(this, roster_row, _("Detach both"), [this] {
+        apply(tr("Detach the rosters"), [](SiegePlan& p) { p.attacker_roster.clear(), p.defender_roster.clear(); });
+    });
     budget_ = new wxStaticText(this, wxID_ANY, "");
     budget_->SetFont(budget_->GetFont().Bold());
 
-    auto* grids = new wxBoxSizer(wxHORIZONTAL);
+    const SiegeKit& kit = bundled_siege_kit();
     items_ = new wxGrid(this, wxID_ANY);
-    items_->CreateGrid(static_cast<int>(bundled_siege_kit().items.size()), 5);
+    items_->CreateGrid(static_cast<int>(kit.items.size()), 5);
     items_->SetColLabelValue(0, _("Side"));
     items_->SetColLabelValue(1, _("Item"));
     items_->SetColLabelValue(2, _("Quantity"));
@@ -45,9 +75,9 @@ SiegePanel::SiegePanel(wxWindow* parent) : wxPanel(parent), history_(new_siege_p
     items_->SetColLabelValue(4, _("Points"));
     items_->HideRowLabels();
     for (int row = 0; row < items_->GetNumberRows(); ++row) {
-        const SiegeItem& item = bundled_siege_kit().items[static_cast<std::size_t>(row)];
-        items_->SetCellValue(row, 0, side_name(item.side));
-        items_->SetCellValue(row, 1, u(item.name.both() + " (" + item.quantity_unit + ")"));
+        const SiegeItem& item = kit.items[static_cast<std::size_t>(row)];
+        items_->SetCellValue(row, 0, item.side == SiegeSide::attacker ? _("attacker") : _("defender"));
+        items_->SetCellValue(row, 1, u(local_name(item.name) + " (" + item.quantity_unit + ")"));
         for (int col : {0, 1, 3, 4}) items_->SetReadOnly(row, col);
         items_->SetCellEditor(row, 2, new wxGridCellNumberEditor(0, 100000));
     }
@@ -55,31 +85,50 @@ SiegePanel::SiegePanel(wxWindow* parent) : wxPanel(parent), history_(new_siege_p
     schedule_ = new wxGrid(this, wxID_ANY);
     schedule_->CreateGrid(0, 0);
     schedule_->EnableEditing(false);
+    auto* grids = new wxBoxSizer(wxHORIZONTAL);
     grids->Add(items_, 1, wxEXPAND | wxRIGHT, 6);
     grids->Add(schedule_, 1, wxEXPAND);
 
-    report_ = new wxListCtrl(this, wxID_ANY, wxDefaultPosition, wxSize(-1, 140), wxLC_REPORT | wxLC_SINGLE_SEL);
+    auto* bottom = new wxBoxSizer(wxHORIZONTAL);
+    auto* section_box = new wxBoxSizer(wxVERTICAL);
+    sections_ = new wxListCtrl(this, wxID_ANY, wxDefaultPosition, wxSize(-1, 150), wxLC_REPORT | wxLC_SINGLE_SEL);
+    sections_->AppendColumn(_("Section"), wxLIST_FORMAT_LEFT, 200);
+    sections_->AppendColumn(_("Length (cm)"), wxLIST_FORMAT_RIGHT, 90);
+    sections_->AppendColumn(_("Structure"), wxLIST_FORMAT_RIGHT, 130);
+    auto* section_buttons = new wxBoxSizer(wxHORIZONTAL);
+    button(this, section_buttons, _("Add a &section…"), [this] { ask_add_section(); });
+    button(this, section_buttons, _("Remove the section"), [this] { remove_selected_section(); });
+    section_box->Add(new wxStaticText(this, wxID_ANY, _("Fortifications")), 0, wxBOTTOM, 3);
+    section_box->Add(sections_, 1, wxEXPAND);
+    section_box->Add(section_buttons, 0, wxTOP, 4);
+    report_ = new wxListCtrl(this, wxID_ANY, wxDefaultPosition, wxSize(-1, 150), wxLC_REPORT | wxLC_SINGLE_SEL);
     report_->AppendColumn(_("Severity"), wxLIST_FORMAT_LEFT, 80);
     report_->AppendColumn(_("Report"), wxLIST_FORMAT_LEFT, 1000);
+    bottom->Add(section_box, 1, wxEXPAND | wxRIGHT, 6);
+    bottom->Add(report_, 2, wxEXPAND);
 
+    auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(title_, 0, wxALL, 6);
     sizer->Add(controls, 0, wxLEFT | wxRIGHT, 6);
-    sizer->Add(budget_, 0, wxALL, 6);
+    sizer->Add(roster_row, 0, wxEXPAND | wxALL, 6);
+    sizer->Add(budget_, 0, wxLEFT | wxRIGHT | wxBOTTOM, 6);
     sizer->Add(grids, 1, wxEXPAND | wxLEFT | wxRIGHT, 6);
-    sizer->Add(report_, 0, wxEXPAND | wxALL, 6);
+    sizer->Add(bottom, 0, wxEXPAND | wxALL, 6);
     SetSizer(sizer);
 
-    months_->Bind(wxEVT_SPINCTRL, [this](wxSpinEvent& e) {
-        if (refreshing_) return;
-        const int months = e.GetPosition();
-        apply("Set months", [months](SiegePlan& p) { p.duration = SiegeDuration{months, false, 0, {}}; });
+    auto bind_spin = [this](wxSpinCtrl* control, const char* what, std::function<void(SiegePlan&, int)> set) {
+        control->Bind(wxEVT_SPINCTRL, [this, what, set = std::move(set)](wxSpinEvent& e) {
+            if (refreshing_) return;
+            const int value = e.GetPosition();
+            apply(tr(what), [&](SiegePlan& p) { set(p, value); });
+        });
+    };
+    bind_spin(defender_points_, wxTRANSLATE("Set the defender's points"), [](SiegePlan& p, int v) { p.defender_points = v; });
+    bind_spin(attacker_points_, wxTRANSLATE("Set the attacker's points"), [](SiegePlan& p, int v) {
+        p.attacker_points = v > 0 ? std::optional<double>(v) : std::nullopt;
     });
-    engineers_->Bind(wxEVT_SPINCTRL, [this](wxSpinEvent& e) {
-        if (refreshing_) return;
-        const int extra = e.GetPosition();
-        apply("Set engineers", [extra](SiegePlan& p) { p.extra_engineers = extra; });
-    });
-    roll_button->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { roll(); });
+    bind_spin(months_, wxTRANSLATE("Set months"), [](SiegePlan& p, int v) { p.duration = SiegeDuration{v, false, 0, {}}; });
+    bind_spin(engineers_, wxTRANSLATE("Set engineers"), [](SiegePlan& p, int v) { p.extra_engineers = v; });
     items_->Bind(wxEVT_GRID_CELL_CHANGED, &SiegePanel::on_quantity_changed, this);
     refresh();
 }
@@ -90,79 +139,38 @@ void SiegePanel::on_quantity_changed(wxGridEvent& event) {
     long quantity = 0;
     items_->GetCellValue(event.GetRow(), 2).ToLong(&quantity);
     const std::string id = item.id;
-    apply("Buy " + item.name.en, [id, quantity](SiegePlan& p) { set_purchase(p, bundled_siege_kit(), id, static_cast<double>(quantity)); });
+    apply(tr("Buy") + " " + item.name.en, [id, quantity](SiegePlan& p) { set_purchase(p, bundled_siege_kit(), id, static_cast<double>(quantity)); });
 }
 
-bool SiegePanel::apply(const std::string& label, const std::function<void(SiegePlan&)>& edit) {
-    try {
-        history_.apply(label, edit);
-    } catch (const Error& e) {
-        wxMessageBox(u(e.what()), _("That cannot be done"), wxOK | wxICON_INFORMATION, this);
-        refresh();
-        return false;
-    }
-    refresh();
-    return true;
+std::string SiegePanel::plan_file_for_rosters() const {
+    return path_.empty() ? (std::filesystem::current_path() / "unsaved.siege.xml").string() : path_;
 }
 
-void SiegePanel::roll() {
-    apply("Roll the duration", [](SiegePlan& p) { p.duration = roll_siege_duration(bundled_siege_kit(), fresh_seed() & 0x7FFFFFFF); });
-}
-
-void SiegePanel::undo() {
-    history_.undo();
-    refresh();
-}
-
-void SiegePanel::redo() {
-    history_.redo();
-    refresh();
-}
-
-bool SiegePanel::open(const std::string& path) {
-    Report report;
-    std::optional<SiegePlan> plan = load_siege_plan(path, report);
-    if (!plan) {
-        wxMessageBox(u(format_human(report)), _("This siege plan cannot be opened"), wxOK | wxICON_ERROR, this);
-        return false;
-    }
-    history_.reset(*plan);
-    path_ = path;
-    refresh();
-    return true;
-}
-
-bool SiegePanel::save(const std::string& path) {
-    const std::string target = path.empty() ? path_ : path;
-    if (target.empty()) return false;
-    try {
-        save_siege_plan(history_.current(), target);
-    } catch (const Error& e) {
-        wxMessageBox(u(e.what()), _("The plan was not saved"), wxOK | wxICON_ERROR, this);
-        return false;
-    }
-    path_ = target;
-    history_.mark_saved();
-    refresh();
-    return true;
+SiegeVerdict SiegePanel::verdict() const {
+    return evaluate_siege_with_rosters(history_.current(), plan_file_for_rosters(), bundled_siege_kit(), lists_);
 }
 
 void SiegePanel::refresh() {
     refreshing_ = true;
     const SiegePlan& plan = history_.current();
-    const SiegeVerdict v = evaluate_siege(plan, bundled_siege_kit());
-    std::string title = (plan.name.empty() ? std::string("Siege plan") : plan.name) + " — " + (v.legal ? "the plan holds" : "the plan does not hold");
+    const SiegeVerdict v = verdict();
+    wxString title = (plan.name.empty() ? _("Siege plan") : u(plan.name)) + " — " + (v.legal ? _("the plan holds") : _("the plan does not hold"));
     if (plan.duration.rolled) {
-        title += " — rolled";
-        for (int die : plan.duration.dice) title += " " + std::to_string(die);
+        title += " — " + _("rolled");
+        for (int die : plan.duration.dice) title += wxString::Format(" %d", die);
     }
-    title_->SetLabel(u(title));
+    title_->SetLabel(title);
+    defender_points_->SetValue(static_cast<int>(plan.defender_points));
+    attacker_points_->SetValue(plan.attacker_points ? static_cast<int>(*plan.attacker_points) : 0);
     months_->SetValue(plan.duration.months);
     engineers_->SetValue(plan.extra_engineers);
-    budget_->SetLabel(u("Engineers " + std::to_string(v.engineers) + " (" + std::to_string(v.free_engineers) + " free) · engineer-months " +
-                        format_points(v.em_used) + " / " + format_points(v.em_available) + " · attacker " +
-                        format_points(v.attacker_points) + " pts, " + format_points(v.attacker_troop_points) + " left for troops · defender " +
-                        format_points(v.defender_points) + " pts, " + format_points(v.defender_troop_points) + " left"));
+    auto roster_name = [](const std::string& file) { return file.empty() ? _("none") : u(std::filesystem::path(file).filename().string()); };
+    rosters_->SetLabel(_("Attacker's roster:") + " " + roster_name(plan.attacker_roster) + "    " + _("Defender's roster:") + " " +
+                       roster_name(plan.defender_roster));
+    budget_->SetLabel(wxString::Format(_("Engineers %d (%d free) · engineer-months %s / %s · attacker %s pts, %s left for troops · defender %s pts, %s left"),
+                                       v.engineers, v.free_engineers, u(format_points(v.em_used)), u(format_points(v.em_available)),
+                                       u(format_points(v.attacker_points)), u(format_points(v.attacker_troop_points)),
+                                       u(format_points(v.defender_points)), u(format_points(v.defender_troop_points))));
     budget_->SetForegroundColour(v.em_used > v.em_available ? *wxRED : wxColour(0, 90, 0));
     for (int row = 0; row < items_->GetNumberRows(); ++row) {
         const SiegeItem& item = bundled_siege_kit().items[static_cast<std::size_t>(row)];
@@ -185,20 +193,35 @@ void SiegePanel::refresh() {
         schedule_->AppendCols(v.engineers);
         schedule_->AppendRows(static_cast<int>(grid.size()));
         for (int e = 0; e < v.engineers; ++e) {
-            schedule_->SetColLabelValue(e, u("Engineer " + std::to_string(e + 1)));
+            schedule_->SetColLabelValue(e, wxString::Format(_("Engineer %d"), e + 1));
             schedule_->SetColSize(e, 170);
         }
         for (std::size_t m = 0; m < grid.size(); ++m) {
-            schedule_->SetRowLabelValue(static_cast<int>(m), u("Month " + std::to_string(m + 1)));
+            schedule_->SetRowLabelValue(static_cast<int>(m), wxString::Format(_("Month %zu"), m + 1));
             for (std::size_t e = 0; e < grid[m].size(); ++e) schedule_->SetCellValue(static_cast<int>(m), static_cast<int>(e), u(grid[m][e]));
         }
     }
+    sections_->DeleteAllItems();
+    for (const SectionLine& s : v.sections) {
+        const long row = sections_->InsertItem(sections_->GetItemCount(), u(s.id + "  " + local_name(s.name)));
+        sections_->SetItem(row, 1, u(format_points(s.length_cm)));
+        wxString structure = wxString::Format("%d", s.structure);
+        if (s.bonus > 0) structure += wxString::Format(" (+%d)", s.bonus);
+        if (s.rolled) structure += " " + _("rolled");
+        sections_->SetItem(row, 2, structure);
+    }
     report_->DeleteAllItems();
     for (const Diagnostic& d : v.report.diagnostics()) {
-        const long row = report_->InsertItem(report_->GetItemCount(), severity_name(d.severity));
-        report_->SetItem(row, 1, u(d.message + (d.fix.empty() ? "" : " — fix: " + d.fix)));
+        const long row = report_->InsertItem(report_->GetItemCount(), wxGetTranslation(severity_name(d.severity)));
+        report_->SetItem(row, 1, u(d.message) + (d.fix.empty() ? wxString() : " — " + _("fix:") + " " + u(d.fix)));
+    }
+    if (v.report.empty()) {
+        report_->InsertItem(0, _("ok"));
+        report_->SetItem(0, 1, _("Every rule of the siege holds."));
     }
     refreshing_ = false;
+    Layout();
+    if (on_changed) on_changed();
 }
 
 }  // namespace muster::ui

@@ -58,7 +58,7 @@ void setup(CLI::App& app, CliContext& context) {
         Report report;
         const std::optional<SiegePlan> plan = load_siege_plan(o.input, report);
         if (!plan) throw Error("cannot read " + o.input + ":\n" + format_human(report));
-        const SiegeVerdict verdict = evaluate_siege(*plan, bundled_siege_kit());
+        const SiegeVerdict verdict = evaluate_siege_with_rosters(*plan, o.input, bundled_siege_kit(), context.library());
         report_done(context, o.out, print_siege_plan(*plan, verdict, bundled_siege_kit(), options_from(o), o.out));
     });
 

@@ -32,28 +32,8 @@ SiegePlan load_for_edit(const std::string& file) {
     return *plan;
 }
 
-std::optional<Roster> load_army(const std::string& plan_file, const std::string& roster_path, Report& report) {
-    if (roster_path.empty()) return std::nullopt;
-    fs::path path = roster_path;
-    if (path.is_relative()) path = fs::path(plan_file).parent_path() / path;
-    return load_roster(path, report);
-}
-
-// Evaluates a plan with its attached rosters; the rosters' read problems join the report.
 SiegeVerdict evaluate_file(CliContext& context, const std::string& file, const SiegePlan& plan) {
-    Report read_report;
-    const std::optional<Roster> attacker = load_army(file, plan.attacker_roster, read_report);
-    const std::optional<Roster> defender = load_army(file, plan.defender_roster, read_report);
-    SiegeArmies armies;
-    armies.attacker = attacker ? &*attacker : nullptr;
-    armies.defender = defender ? &*defender : nullptr;
-    armies.lists = (attacker || defender) ? &context.library() : nullptr;
-    SiegeVerdict verdict = evaluate_siege(plan, bundled_siege_kit(), armies);
-    if (!read_report.empty()) {
-        verdict.report.merge(read_report);
-        verdict.legal = false;
-    }
-    return verdict;
+    return evaluate_siege_with_rosters(plan, file, bundled_siege_kit(), context.library());
 }
 
 void save_and_report(CliContext& context, const SiegePlan& plan, const std::string& file, const std::string& done) {

@@ -1,4 +1,5 @@
 #pragma once
+#include <filesystem>
 #include <optional>
 #include <string>
 #include <vector>
@@ -77,6 +78,11 @@ std::vector<ScheduledBuild> builds_complete_by(const SiegeVerdict& verdict, int 
 
 /// The verdict as JSON.
 nlohmann::json siege_verdict_to_json(const SiegeVerdict& verdict);
+/// Checks a plan saved in (or to be saved in) plan_file with the rosters it names, read relative to
+/// that file; a roster that cannot be read joins the report and makes the plan fail.
+SiegeVerdict evaluate_siege_with_rosters(const SiegePlan& plan, const std::filesystem::path& plan_file, const SiegeKit& kit,
+                                         const ListLibrary& lists);
+
 /// The human report: budget, purchases, schedule grid, sections and findings.
 std::string format_siege_verdict(const SiegePlan& plan, const SiegeVerdict& verdict);
 

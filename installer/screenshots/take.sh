@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Retakes the README's screenshots: the three views over the bundled examples and a small demo
+# campaign, under Xvfb, with the app's own --screenshot option.
+#   bash installer/screenshots/take.sh [build-dir] [language]
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+build=${1:-build}
+language=${2:-en}
+suffix=$([ "$language" = en ] && echo "" || echo "-$language")
+home=$(mktemp -d)
+trap 'rm -rf "$home"' EXIT
+export HOME=$home XDG_DATA_HOME=$home/data USER=jehanne
+cli() { "$build/muster-cli" "$@" >/dev/null; }
+
+campaign=$home/loire.muster-campaign
+cli campaign -f "$campaign" create "$campaign" --name "Campagne de la Loire, 1429" --system hail-caesar-hyw --start 1429-04-29
+cli campaign -f "$campaign" add-player "Jehanne"
+cli campaign -f "$campaign" add-player "John Talbot"
+cli campaign -f "$campaign" add-army "Ost de France" --player "Jehanne" --faction hyw-french
+cli campaign -f "$campaign" add-army "Talbot's host" --player "John Talbot" --faction hyw-english
+cli campaign -f "$campaign" save-roster "Ost de France" lists/hail-caesar-hyw/examples/french-legal.roster.xml --reason "mustered at Blois"
+cli campaign -f "$campaign" save-roster "Talbot's host" lists/hail-caesar-hyw/examples/english-legal.roster.xml --reason "the garrison of Orléans"
+cli campaign -f "$campaign" start-siege lists/warmaster-medieval-siege/examples/orleans-1428.siege.xml --name "Orléans" \
+  --attacker "Talbot's host" --defender "Ost de France"
+cli campaign -f "$campaign" advance
+cli campaign -f "$campaign" record-battle --army-a "Ost de France" --army-b "Talbot's host" --scenario "Patay" \
+  --a-points 610 --b-points 240 --a hill=1 --a general-killed=1 --b-lost u3
+cli campaign -f "$campaign" advance
+
+shot() {
+  xvfb-run -a -s "-screen 0 1280x1024x24" "$build/ui/muster" --language "$language" --view "$1" \
+    --screenshot "installer/screenshots/$1$suffix.png" "$2"
+}
+shot builder lists/hail-caesar-hyw/examples/french-legal.roster.xml
+shot siege lists/warmaster-medieval-siege/examples/orleans-1428.siege.xml
+shot campaign "$campaign"
+echo "screenshots written to installer/screenshots/"

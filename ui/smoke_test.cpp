@@ -1,0 +1,142 @@
+// What the window does under test: a screenshot of itself, and the smoke test, which drives the
+// builder, the siege planner and the campaign through the same calls the menus make.
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+
+#include <wx/dcclient.h>
+#include <wx/dcmemory.h>
+#include <wx/notebook.h>
+
+#include "builder_panel.hpp"
+#include "campaign_panel.hpp"
+#include "main_frame.hpp"
+#include "muster/roster/roster_edit.hpp"
+#include "muster/roster/roster_file.hpp"
+#include "muster/roster/roster_verdict.hpp"
+#include "siege_panel.hpp"
+#include "wx_text.hpp"
+
+namespace muster::ui {
+
+namespace fs = std::filesystem;
+
+void MainFrame::take_screenshot(const std::string& file) {
+    Raise();
+    for (int i = 0; i < 20; ++i) wxYield();
+    wxClientDC screen(this);
+    const wxSize size = GetClientSize();
+    wxBitmap bitmap(size.x, size.y);
+    wxMemoryDC memory(bitmap);
+    memory.Blit(0, 0, size.x, size.y, &screen, 0, 0);
+    memory.SelectObject(wxNullBitmap);
+    exit_status() = bitmap.SaveFile(u(file), wxBITMAP_TYPE_PNG) ? 0 : 1;
+}
+
+bool MainFrame::run_smoke_test(const std::string& roster_file) {
+    auto fail = [](const std::string& why) {
+        std::fprintf(stderr, "smoke test failed: %s\n", why.c_str());
+        return false;
+    };
+    const fs::path scratch = fs::temp_directory_path() / ("muster-smoke-" + std::to_string(::getpid()));
+    fs::create_directories(scratch);
+
+    // The interface speaks the language asked for.
+    if (options_.language == "fr" && views_->GetPageText(0) == "Army builder") return fail("the French catalogue was not loaded");
+    if (options_.language == "en" && views_->GetPageText(0) != "Army builder") return fail("English was asked for");
+
+    // Army builder: open, edit, undo, redo, copy and paste, drag a unit, options, save, reread.
+    if (roster_file.empty() || !builder_->open(roster_file)) return fail("cannot open " + roster_file);
+    const std::size_t units = builder_->roster().unit_count();
+    const Faction* faction = lists_->faction(builder_->roster().faction_id);
+    if (!faction) return fail("unknown faction");
+    const std::string first_division = builder_->roster().divisions.front().id;
+    const std::string last_division = builder_->roster().divisions.back().id;
+    if (!builder_->apply("Add unit", [&](Roster& r) { add_unit(r, *faction, first_division, faction->units.front().id); }))
+        return fail("the edit was refused");
+    if (builder_->roster().unit_count() != units + 1 || !builder_->dirty()) return fail("the edit did not show");
+    builder_->undo();
+    if (builder_->roster().unit_count() != units) return fail("undo did not restore the roster");
+    builder_->redo();
+    if (builder_->roster().unit_count() != units + 1) return fail("redo did not reapply the edit");
+
+    const std::string with_option = [&] {
+        for (const Division& d : builder_->roster().divisions)
+            for (const UnitEntry& e : d.units)
+                if (!e.options.empty()) return e.id;
+        return std::string();
+    }();
+    if (with_option.empty()) return fail("the fixture should hold a unit with an option");
+    builder_->select_entry(with_option);
+    const std::string copied = builder_->selection_as_clipboard_text();
+    builder_->select_entry(last_division);
+    if (!builder_->paste_text(copied)) return fail("paste was refused");
+    const UnitEntry pasted = builder_->roster().divisions.back().units.back();
+    if (builder_->roster().unit_count() != units + 2 || pasted.options != builder_->roster().find_entry(with_option).second->options)
+        return fail("the pasted unit is not a copy with its options");
+    if (!builder_->drop_unit(pasted.id, first_division, 0)) return fail("drag and drop's move was refused");
+    if (builder_->roster().divisions.front().units.front().id != pasted.id) return fail("the dropped unit is not where it was dropped");
+    if (!builder_->apply("Options", [&](Roster& r) { set_options(r, *faction, pasted.id, {}); })) return fail("options refused");
+
+    const fs::path saved = scratch / "army.roster.xml";
+    if (!builder_->save(saved.string()) || builder_->dirty()) return fail("save failed");
+    Report report;
+    const std::optional<Roster> reread = load_roster(saved, report);
+    if (!reread || *reread != builder_->roster()) return fail("the saved file does not hold the roster as edited");
+
+    // Siege planner: months, a section, an attached roster, save, reread.
+    if (!siege_->apply("Set months", [](SiegePlan& p) { p.duration.months = 5; })) return fail("siege edit refused");
+    siege_->undo();
+    siege_->redo();
+    if (!siege_->apply("Add a section", [](SiegePlan& p) { add_section(p, bundled_siege_kit(), "gate", 10, 3, 0); }))
+        return fail("section refused");
+    if (!siege_->attach_roster(SiegeSide::defender, saved.string())) return fail("roster not attached");
+    if (!siege_->verdict().defender_army) return fail("the attached roster was not read");
+    const fs::path plan_file = scratch / "plan.siege.xml";
+    if (!siege_->save(plan_file.string())) return fail("siege save failed");
+    Report plan_report;
+    const std::optional<SiegePlan> plan_read = load_siege_plan(plan_file, plan_report);
+    if (!plan_read || plan_read->duration.months != 5 || plan_read->sections.size() != siege_->plan().sections.size() ||
+        plan_read->defender_roster != "army.roster.xml")
+        return fail("the saved siege plan does not hold the edits (roster path relative to the plan)");
+
+    // Campaign: players, armies, a roster version, a battle with a loss, a siege, a month.
+    const fs::path campaign_file = scratch / "smoke.muster-campaign";
+    if (!campaign_->create(campaign_file.string(), "Smoke", "hail-caesar-hyw")) return fail("campaign not created");
+    Campaign& c = *campaign_->campaign();
+    if (!campaign_->add_player("Jehanne") || !campaign_->add_player("Talbot")) return fail("players refused");
+    const auto players = c.players();
+    if (!campaign_->add_army(players[0].id, "Armée de Loire", "hyw-french") || !campaign_->add_army(players[1].id, "Talbot's host", "hyw-french"))
+        return fail("armies refused");
+    const auto armies = c.armies();
+    for (const ArmyRecord& a : armies)
+        if (!campaign_->save_roster_version(a.id, builder_->roster(), "first muster")) return fail("roster version refused");
+    BattleInput battle;
+    battle.scenario = "Patay";
+    battle.army_a = armies[0].id;
+    battle.army_b = armies[1].id;
+    battle.victory_a.surviving_points = 900;
+    battle.victory_b.surviving_points = 300;
+    battle.units_lost_b = {pasted.id};
+    if (!campaign_->record_battle(battle)) return fail("battle refused");
+    if (c.battles().size() != 1 || c.battles().front().winner_army_id != armies[0].id) return fail("the battle's result is wrong");
+    if (c.roster_version(armies[1].id).version != 2) return fail("the loss was not applied as a new roster version");
+    if (!campaign_->start_siege("Orléans", armies[1].id, armies[0].id, siege_->plan())) return fail("siege refused");
+    campaign_->advance_month();
+    if (Campaign::open(campaign_file).info().current_month != 2) return fail("the campaign month did not advance");
+
+    // Printing, through the same worker the menu uses.
+    const fs::path pdf = scratch / "roster.pdf";
+    views_->SetSelection(builder_view);
+    if (!export_pdf(pdf.string())) return fail("the roster was not printed");
+    std::ifstream in(pdf, std::ios::binary);
+    std::string magic(5, '\0');
+    in.read(magic.data(), 5);
+    if (magic != "%PDF-") return fail("the export is not a PDF");
+
+    fs::remove_all(scratch);
+    std::fprintf(stderr, "smoke test passed\n");
+    return true;
+}
+
+}  // namespace muster::ui

@@ -1,0 +1,11 @@
+#pragma once
+#include <string>
+
+namespace muster::ui {
+
+/// Marks the moment the program started (call first thing).
+void mark_program_start();
+/// "first window shown in N ms; resident memory M MB (peak P MB)", measured now.
+std::string startup_figures();
+
+}  // namespace muster::ui
