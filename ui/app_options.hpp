@@ -7,7 +7,7 @@ namespace muster::ui {
 struct AppOptions {
     std::string file;        ///< a roster, siege plan or campaign to open
     std::string screenshot;  ///< save a PNG of the window and quit
-    std::string view = "builder";  ///< builder, siege or campaign
+    std::string view = "builder";  ///< builder, siege, campaign, wfb3, onus or tower
     std::string language;    ///< en or fr; empty: the preferences' choice
     bool startup_figures = false;  ///< print the time to the first window and the memory, then quit
     bool smoke_test = false; ///< drive the app through its views' edits, undo, redo and saves, then quit

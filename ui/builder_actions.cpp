@@ -14,6 +14,7 @@
 #include "muster/rules/army_tally.hpp"
 #include "muster/util/error.hpp"
 #include "roster_tree_item.hpp"
+#include "interface_language.hpp"
 #include "wx_text.hpp"
 
 namespace muster::ui {
@@ -115,17 +116,17 @@ void BuilderPanel::edit_options() {
     const UnitProfile* unit = entry && faction ? faction->unit(entry->unit_ref) : nullptr;
     if (!unit) return;
     if (unit->options.empty()) {
-        wxMessageBox(wxString::Format(_("%s has no options."), u(unit->name.both())), _("Options"), wxOK | wxICON_INFORMATION, this);
+        wxMessageBox(wxString::Format(_("%s has no options."), u(local_name(unit->name))), _("Options"), wxOK | wxICON_INFORMATION, this);
         return;
     }
     wxArrayString choices;
     wxArrayInt chosen;
     for (std::size_t i = 0; i < unit->options.size(); ++i) {
         const UnitOption& option = unit->options[i];
-        choices.Add(u(option.name.both() + " +" + format_points(option.points) + " — " + option.note));
+        choices.Add(u(local_name(option.name) + " +" + format_points(option.points) + " — " + option.note));
         if (std::find(entry->options.begin(), entry->options.end(), option.id) != entry->options.end()) chosen.Add(static_cast<int>(i));
     }
-    wxMultiChoiceDialog dialog(this, wxString::Format(_("Options of %s"), u(unit->name.both())), _("Options"), choices);
+    wxMultiChoiceDialog dialog(this, wxString::Format(_("Options of %s"), u(local_name(unit->name))), _("Options"), choices);
     dialog.SetSelections(chosen);
     if (dialog.ShowModal() != wxID_OK) return;
     std::vector<std::string> options;

@@ -13,6 +13,7 @@
 #include <wx/treectrl.h>
 #include <wx/wrapsizer.h>
 
+#include "interface_language.hpp"
 #include "muster/roster/roster_edit.hpp"
 #include "muster/roster/roster_file.hpp"
 #include "muster/roster/roster_verdict.hpp"
@@ -20,6 +21,7 @@
 #include "muster/util/error.hpp"
 #include "muster/util/utf8.hpp"
 #include "roster_tree_item.hpp"
+#include "report_text.hpp"
 #include "wx_text.hpp"
 
 namespace muster::ui {
@@ -36,6 +38,7 @@ BuilderPanel::BuilderPanel(wxWindow* parent, const ListLibrary& lists)
     search_->SetDescriptiveText(_("Search units"));
     browser_ = new wxTreeCtrl(left, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxTR_HAS_BUTTONS | wxTR_HIDE_ROOT | wxTR_SINGLE);
     details_ = new wxTextCtrl(left, wxID_ANY, "", wxDefaultPosition, wxSize(-1, 200), wxTE_MULTILINE | wxTE_READONLY | wxTE_WORDWRAP);
+    details_->SetValue(_("Select a unit to see its profile, cost, options and special rules."));
     auto* add_button = new wxButton(left, wxID_ANY, _("&Add to roster"));
     left_sizer->Add(search_, 0, wxEXPAND | wxALL, 4);
     left_sizer->Add(browser_, 3, wxEXPAND | wxLEFT | wxRIGHT, 4);
@@ -104,12 +107,12 @@ void BuilderPanel::on_search(const wxString& text) {
     browser_->DeleteAllItems();
     const wxTreeItemId root = browser_->AddRoot("lists");
     for (const GameSystem* system : lists_.systems()) {
-        const wxTreeItemId system_item = browser_->AppendItem(root, u(system->name.both()));
+        const wxTreeItemId system_item = browser_->AppendItem(root, u(local_name(system->name)));
         for (const Faction* faction : lists_.factions(system->id)) {
-            const wxTreeItemId faction_item = browser_->AppendItem(system_item, u(faction->name.both()), -1, -1, new ItemRef(faction->id));
+            const wxTreeItemId faction_item = browser_->AppendItem(system_item, u(local_name(faction->name)), -1, -1, new ItemRef(faction->id));
             for (const UnitProfile& unit : faction->units) {
-                if (!key.empty() && search_key(unit.name.both()).find(key) == std::string::npos) continue;
-                browser_->AppendItem(faction_item, u(unit.name.both() + " — " + format_points(unit.points) + " " + system->points_unit), -1, -1,
+                if (!key.empty() && search_key(local_name(unit.name)).find(key) == std::string::npos) continue;
+                browser_->AppendItem(faction_item, u(local_name(unit.name) + " — " + format_points(unit.points) + " " + system->points_unit), -1, -1,
                                      new ItemRef(faction->id, unit.id));
             }
             if (!key.empty() || faction->id == history_.current().faction_id) browser_->Expand(faction_item);
@@ -124,15 +127,15 @@ void BuilderPanel::show_unit_details(const std::string& faction_id, const std::s
     const UnitProfile* unit = faction ? faction->unit(unit_id) : nullptr;
     if (!unit) return;
     const GameSystem* system = lists_.system(faction->system_id);
-    std::string text = unit->name.both() + " — " + format_points(unit->points) + " pts\n";
+    wxString text = u(local_name(unit->name) + " — " + format_points(unit->points)) + " " + _("pts") + "\n";
     for (std::size_t i = 0; system && i < system->stats.size() && i < unit->stats.size(); ++i)
-        text += system->stats[i].name.en + " " + unit->stats[i] + (i + 1 < system->stats.size() ? " · " : "\n");
+        text += u(local_name(system->stats[i].name) + " " + unit->stats[i] + (i + 1 < system->stats.size() ? " · " : "\n"));
     for (const UnitOption& option : unit->options)
-        text += "Option: " + option.name.both() + " +" + format_points(option.points) + " pts\n";
+        text += _("Option:") + " " + u(local_name(option.name) + " +" + format_points(option.points)) + " " + _("pts") + "\n";
     text += "\n";
     for (const std::string& id : unit->special_rules)
-        if (const SpecialRule* rule = system ? system->special_rule(id) : nullptr) text += rule->name.both() + ": " + rule->text + "\n";
-    details_->SetValue(u(text));
+        if (const SpecialRule* rule = system ? system->special_rule(id) : nullptr) text += u(local_name(rule->name) + ": " + rule->text + "\n");
+    details_->SetValue(text);
 }
 
 void BuilderPanel::on_browser_selected(wxTreeEvent& event) {
@@ -280,10 +283,10 @@ void BuilderPanel::refresh() {
         if (division.id == selected) to_select = division_item;
         for (const UnitEntry& entry : division.units) {
             const UnitProfile* unit = faction ? faction->unit(entry.unit_ref) : nullptr;
-            wxString label = u(entry.id + "  ") + (unit ? u(unit->name.both()) : u(entry.unit_ref) + " " + _("(not in the list)"));
+            wxString label = u(entry.id + "  ") + (unit ? u(local_name(unit->name)) : u(entry.unit_ref) + " " + _("(not in the list)"));
             for (const std::string& option : entry.options) {
                 const UnitOption* chosen = unit ? unit->option(option) : nullptr;
-                label += " + " + u(chosen ? chosen->name.both() : option);
+                label += " + " + u(chosen ? local_name(chosen->name) : option);
             }
             if (verdict.entry_points.size() > entry_index) label += " — " + u(format_points(verdict.entry_points[entry_index])) + " " + _("pts");
             ++entry_index;
@@ -297,7 +300,7 @@ void BuilderPanel::refresh() {
 
     const bool over = verdict.points_used > verdict.points_limit;
     points_->SetLabel((roster.name.empty() ? _("Unnamed army") : u(roster.name)) + " — " +
-                      u(faction ? faction->name.both() : roster.faction_id) + " — " + u(format_points(verdict.points_used)) + " / " +
+                      u(faction ? local_name(faction->name) : roster.faction_id) + " — " + u(format_points(verdict.points_used)) + " / " +
                       u(format_points(verdict.points_limit)) + " " + _("pts") + " — " + (verdict.legal ? _("legal") : _("not legal")));
     points_->SetForegroundColour(over ? *wxRED : (verdict.legal ? wxColour(0, 110, 0) : wxColour(170, 90, 0)));
     std::string shares;
@@ -312,8 +315,8 @@ void BuilderPanel::refresh() {
     messages_->DeleteAllItems();
     message_entries_.clear();
     for (const Diagnostic& d : verdict.report.diagnostics()) {
-        const long row = messages_->InsertItem(messages_->GetItemCount(), wxGetTranslation(severity_name(d.severity)));
-        messages_->SetItem(row, 1, u(d.message) + (d.fix.empty() ? wxString() : " — " + _("fix:") + " " + u(d.fix)));
+        const long row = messages_->InsertItem(messages_->GetItemCount(), severity_label(d.severity));
+        messages_->SetItem(row, 1, finding_text(d));
         messages_->SetItemTextColour(row, d.severity == Severity::error ? wxColour(170, 0, 0) : wxColour(120, 90, 0));
         message_entries_.push_back(d.entries);
     }

@@ -11,6 +11,7 @@
 #include "muster/rules/army_tally.hpp"
 #include "muster/siege/siege_plan.hpp"
 #include "muster/util/error.hpp"
+#include "interface_language.hpp"
 #include "wx_text.hpp"
 
 namespace muster::ui {
@@ -56,7 +57,7 @@ void CampaignPanel::ask_new_campaign() {
     wxArrayString systems;
     std::vector<std::string> ids;
     for (const GameSystem* system : lists_.systems()) {
-        systems.Add(u(system->name.both()));
+        systems.Add(u(local_name(system->name)));
         ids.push_back(system->id);
     }
     const int choice = wxGetSingleChoiceIndex(_("Which game system?"), _("New campaign"), systems, this);
@@ -87,7 +88,7 @@ void CampaignPanel::ask_add_army() {
     int preselect = 0;
     for (const Faction* f : lists_.factions()) {
         if (current_roster && f->id == current_roster().faction_id) preselect = static_cast<int>(faction_ids.size());
-        faction_names.Add(u(f->name.both()));
+        faction_names.Add(u(local_name(f->name)));
         faction_ids.push_back(f->id);
     }
     const int faction = wxGetSingleChoiceIndex(_("Which army list?"), _("Add an army"), faction_names, preselect, this);

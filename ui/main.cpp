@@ -26,7 +26,7 @@ public:
     void OnInitCmdLine(wxCmdLineParser& parser) override {
         parser.AddSwitch("", "smoke-test", "Open the file, edit, undo, redo, save and check it, then quit");
         parser.AddOption("", "screenshot", "Save a PNG of the window and quit");
-        parser.AddOption("", "view", "Open on this view: builder, siege or campaign");
+        parser.AddOption("", "view", "Open on this view: builder, siege, campaign, wfb3, onus or tower");
         parser.AddSwitch("", "startup-figures", "Print the time to the first shown window and the memory in use, then quit");
         parser.AddOption("", "language", "Interface language for this run: en or fr");
         parser.AddParam("file", wxCMD_LINE_VAL_STRING, wxCMD_LINE_PARAM_OPTIONAL);

@@ -17,6 +17,7 @@
 #include "campaign_panel.hpp"
 #include "interface_language.hpp"
 #include "muster/util/data_paths.hpp"
+#include "more_systems_panel.hpp"
 #include "muster/util/error.hpp"
 #include "preferences_dialog.hpp"
 #include "siege_panel.hpp"
@@ -25,13 +26,6 @@
 
 namespace muster::ui {
 
-namespace {
-
-bool ends_with(const std::string& text, const std::string& end) {
-    return text.size() >= end.size() && text.compare(text.size() - end.size(), end.size(), end) == 0;
-}
-
-}  // namespace
 
 int& exit_status() {
     static int status = 0;
@@ -54,9 +48,11 @@ MainFrame::MainFrame(const AppOptions& options) : wxFrame(nullptr, wxID_ANY, "Mu
     builder_ = new BuilderPanel(views_, *lists_);
     siege_ = new SiegePanel(views_, *lists_);
     campaign_ = new CampaignPanel(views_, *lists_);
+    more_systems_ = new MoreSystemsPanel(views_);
     views_->AddPage(builder_, _("Army builder"));
     views_->AddPage(siege_, _("Siege planner"));
     views_->AddPage(campaign_, _("Campaign"));
+    views_->AddPage(more_systems_, _("More systems"));
     builder_->on_changed = [this] { update_title(); };
     siege_->on_changed = [this] { update_title(); };
     campaign_->current_roster = [this]() -> const Roster& { return builder_->roster(); };
@@ -86,6 +82,10 @@ MainFrame::MainFrame(const AppOptions& options) : wxFrame(nullptr, wxID_ANY, "Mu
     if (!campaign_->campaign()) campaign_->open_default();
     if (options_.view == "siege") views_->SetSelection(siege_view);
     if (options_.view == "campaign") views_->SetSelection(campaign_view);
+    if (options_.view == "wfb3" || options_.view == "onus" || options_.view == "tower") {
+        views_->SetSelection(more_systems_view);
+        more_systems_->show_page(options_.view);
+    }
     update_title();
 
     if (options_.smoke_test) {
@@ -162,12 +162,15 @@ bool MainFrame::confirm_discard() {
 
 void MainFrame::open_any(const std::string& path) {
     bool opened = false;
-    if (ends_with(path, ".siege.xml")) {
+    if (path.ends_with(".siege.xml")) {
         opened = siege_->open(path);
         views_->SetSelection(siege_view);
-    } else if (ends_with(path, ".muster-campaign")) {
+    } else if (path.ends_with(".muster-campaign")) {
         opened = campaign_->open(path);
         views_->SetSelection(campaign_view);
+    } else if (MoreSystemsPanel::opens(path)) {
+        opened = more_systems_->open(path);
+        views_->SetSelection(more_systems_view);
     } else {
         if (!confirm_discard()) return;
         opened = builder_->open(path);
@@ -181,7 +184,7 @@ void MainFrame::on_new(wxCommandEvent&) {
     wxArrayString names;
     std::vector<std::string> ids;
     for (const Faction* f : lists_->factions()) {
-        names.Add(u(lists_->system(f->system_id)->name.en + " — " + f->name.both()));
+        names.Add(u(local_name(lists_->system(f->system_id)->name) + " — " + local_name(f->name)));
         ids.push_back(f->id);
     }
     const int choice = wxGetSingleChoiceIndex(_("Which army list?"), _("New roster"), names, this);
@@ -194,7 +197,7 @@ void MainFrame::on_new(wxCommandEvent&) {
 
 void MainFrame::on_open(wxCommandEvent&) {
     wxFileDialog dialog(this, _("Open"), "", "",
-                        _("Muster files (*.roster.xml;*.siege.xml;*.muster-campaign)|*.roster.xml;*.siege.xml;*.muster-campaign|All files|*"),
+                        _("Muster files (*.roster.xml;*.siege.xml;*.muster-campaign;*.wfb3.xml;*.onus.xml)|*.roster.xml;*.siege.xml;*.muster-campaign;*.wfb3.xml;*.onus.xml|All files|*"),
                         wxFD_OPEN | wxFD_FILE_MUST_EXIST);
     if (dialog.ShowModal() == wxID_OK) open_any(dialog.GetPath().utf8_string());
 }

@@ -14,11 +14,12 @@ namespace muster::ui {
 class BuilderPanel;
 class SiegePanel;
 class CampaignPanel;
+class MoreSystemsPanel;
 
 /// The exit status the app returns (the smoke test sets it).
 int& exit_status();
 
-/// Muster's window: the army builder, the siege planner and the campaign, with menus,
+/// Muster's window: the army builder, the siege planner, the campaign and the other game systems, with menus,
 /// shortcuts, recent files and remembered size.
 class MainFrame : public wxFrame {
 public:
@@ -26,7 +27,7 @@ public:
     ~MainFrame() override;
 
 private:
-    enum View { builder_view = 0, siege_view = 1, campaign_view = 2 };
+    enum View { builder_view = 0, siege_view = 1, campaign_view = 2, more_systems_view = 3 };
 
     // main_menus.cpp
     void build_menus();
@@ -57,6 +58,7 @@ private:
     BuilderPanel* builder_ = nullptr;
     SiegePanel* siege_ = nullptr;
     CampaignPanel* campaign_ = nullptr;
+    MoreSystemsPanel* more_systems_ = nullptr;
     wxFileHistory recent_;
     bool measuring_startup_ = false;
 };

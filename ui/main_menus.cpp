@@ -29,6 +29,7 @@ enum MenuId {
     id_view_builder,
     id_view_siege,
     id_view_campaign,
+    id_view_more_systems,
     id_roll,
     id_attach_attacker,
     id_attach_defender,
@@ -125,6 +126,7 @@ void MainFrame::build_menus() {
     view->Append(id_view_builder, _("&Army builder\tCtrl+1"));
     view->Append(id_view_siege, _("&Siege planner\tCtrl+2"));
     view->Append(id_view_campaign, _("&Campaign\tCtrl+3"));
+    view->Append(id_view_more_systems, _("&More systems (WFB3, ONUS!, siege tower)\tCtrl+4"));
     auto* help = new wxMenu;
     help->Append(wxID_ABOUT, _("&About Muster"));
 
@@ -211,6 +213,7 @@ void MainFrame::build_menus() {
     on(id_view_builder, [show] { show(builder_view); });
     on(id_view_siege, [show] { show(siege_view); });
     on(id_view_campaign, [show] { show(campaign_view); });
+    on(id_view_more_systems, [show] { show(more_systems_view); });
     on(wxID_ABOUT, [this] {
         wxMessageBox(_("Muster — army lists, sieges, campaigns and reference sheets for tabletop wargames."), _("About Muster"),
                      wxOK | wxICON_INFORMATION, this);

@@ -1,8 +1,10 @@
 #include "siege_panel.hpp"
 
+#include <algorithm>
 #include <filesystem>
 
 #include <wx/button.h>
+#include <wx/gauge.h>
 #include <wx/grid.h>
 #include <wx/listctrl.h>
 #include <wx/sizer.h>
@@ -11,6 +13,7 @@
 
 #include "interface_language.hpp"
 #include "muster/rules/army_tally.hpp"
+#include "report_text.hpp"
 #include "wx_text.hpp"
 
 namespace muster::ui {
@@ -64,6 +67,11 @@ SiegePanel::SiegePanel(wxWindow* parent, const ListLibrary& lists)
     });
     budget_ = new wxStaticText(this, wxID_ANY, "");
     budget_->SetFont(budget_->GetFont().Bold());
+    em_gauge_ = new wxGauge(this, wxID_ANY, 1, wxDefaultPosition, wxSize(180, -1));
+    em_gauge_->SetToolTip(_("Engineer-months used of the budget"));
+    auto* budget_row = new wxBoxSizer(wxHORIZONTAL);
+    budget_row->Add(em_gauge_, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 8);
+    budget_row->Add(budget_, 1, wxALIGN_CENTER_VERTICAL);
 
     const SiegeKit& kit = bundled_siege_kit();
     items_ = new wxGrid(this, wxID_ANY);
@@ -111,7 +119,7 @@ SiegePanel::SiegePanel(wxWindow* parent, const ListLibrary& lists)
     sizer->Add(title_, 0, wxALL, 6);
     sizer->Add(controls, 0, wxLEFT | wxRIGHT, 6);
     sizer->Add(roster_row, 0, wxEXPAND | wxALL, 6);
-    sizer->Add(budget_, 0, wxLEFT | wxRIGHT | wxBOTTOM, 6);
+    sizer->Add(budget_row, 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 6);
     sizer->Add(grids, 1, wxEXPAND | wxLEFT | wxRIGHT, 6);
     sizer->Add(bottom, 0, wxEXPAND | wxALL, 6);
     SetSizer(sizer);
@@ -160,8 +168,13 @@ void SiegePanel::refresh() {
         for (int die : plan.duration.dice) title += wxString::Format(" %d", die);
     }
     title_->SetLabel(title);
-    defender_points_->SetValue(static_cast<int>(plan.defender_points));
-    attacker_points_->SetValue(plan.attacker_points ? static_cast<int>(*plan.attacker_points) : 0);
+    // An attached roster sets its side's points; the field then shows them and cannot be edited.
+    defender_points_->SetValue(static_cast<int>(plan.defender_roster.empty() ? plan.defender_points : v.defender_points));
+    defender_points_->Enable(plan.defender_roster.empty());
+    attacker_points_->SetValue(!plan.attacker_roster.empty() ? static_cast<int>(v.attacker_points)
+                               : plan.attacker_points    ? static_cast<int>(*plan.attacker_points)
+                                                         : 0);
+    attacker_points_->Enable(plan.attacker_roster.empty());
     months_->SetValue(plan.duration.months);
     engineers_->SetValue(plan.extra_engineers);
     auto roster_name = [](const std::string& file) { return file.empty() ? _("none") : u(std::filesystem::path(file).filename().string()); };
@@ -172,6 +185,11 @@ void SiegePanel::refresh() {
                                        u(format_points(v.attacker_points)), u(format_points(v.attacker_troop_points)),
                                        u(format_points(v.defender_points)), u(format_points(v.defender_troop_points))));
     budget_->SetForegroundColour(v.em_used > v.em_available ? *wxRED : wxColour(0, 90, 0));
+    // Tenths of an engineer-month, so that part-batches still move the gauge.
+    const int tenths_available = static_cast<int>(v.em_available * 10 + 0.5);
+    const int tenths_used = static_cast<int>(v.em_used * 10 + 0.5);
+    em_gauge_->SetRange(std::max({tenths_available, tenths_used, 1}));
+    em_gauge_->SetValue(tenths_used);
     for (int row = 0; row < items_->GetNumberRows(); ++row) {
         const SiegeItem& item = bundled_siege_kit().items[static_cast<std::size_t>(row)];
         double quantity = 0, em = 0, points = 0;
@@ -186,7 +204,11 @@ void SiegePanel::refresh() {
         items_->SetCellValue(row, 3, em > 0 ? u(format_points(em)) : wxString());
         items_->SetCellValue(row, 4, points > 0 ? u(format_points(points)) : wxString());
     }
-    const auto grid = v.schedule.grid();
+    const auto grid = v.schedule.grid([](const BuildJob& job) {
+        const SiegeItem* item = bundled_siege_kit().item(job.item_id);
+        if (!item || !job.label.starts_with(item->name.en)) return job.label;
+        return local_name(item->name) + job.label.substr(item->name.en.size());
+    });
     if (schedule_->GetNumberRows() > 0) schedule_->DeleteRows(0, schedule_->GetNumberRows());
     if (schedule_->GetNumberCols() > 0) schedule_->DeleteCols(0, schedule_->GetNumberCols());
     if (!grid.empty() && v.engineers > 0) {
@@ -212,8 +234,8 @@ void SiegePanel::refresh() {
     }
     report_->DeleteAllItems();
     for (const Diagnostic& d : v.report.diagnostics()) {
-        const long row = report_->InsertItem(report_->GetItemCount(), wxGetTranslation(severity_name(d.severity)));
-        report_->SetItem(row, 1, u(d.message) + (d.fix.empty() ? wxString() : " — " + _("fix:") + " " + u(d.fix)));
+        const long row = report_->InsertItem(report_->GetItemCount(), severity_label(d.severity));
+        report_->SetItem(row, 1, finding_text(d));
     }
     if (v.report.empty()) {
         report_->InsertItem(0, _("ok"));

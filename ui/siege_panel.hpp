@@ -10,6 +10,7 @@
 #include "muster/util/document_history.hpp"
 
 class wxButton;
+class wxGauge;
 class wxGrid;
 class wxGridEvent;
 class wxListCtrl;
@@ -65,6 +66,7 @@ private:
     std::string path_;
     wxStaticText* title_ = nullptr;
     wxStaticText* budget_ = nullptr;
+    wxGauge* em_gauge_ = nullptr;
     wxStaticText* rosters_ = nullptr;
     wxSpinCtrl* defender_points_ = nullptr;
     wxSpinCtrl* attacker_points_ = nullptr;

@@ -11,10 +11,18 @@
 #include "builder_panel.hpp"
 #include "campaign_panel.hpp"
 #include "main_frame.hpp"
+#include "more_systems_panel.hpp"
+#include "muster/onus/fortress.hpp"
 #include "muster/roster/roster_edit.hpp"
 #include "muster/roster/roster_file.hpp"
 #include "muster/roster/roster_verdict.hpp"
+#include "muster/siege_tower/siege_tower.hpp"
+#include "muster/util/data_paths.hpp"
+#include "muster/wfb3/wfb3_army.hpp"
+#include "onus_page.hpp"
 #include "siege_panel.hpp"
+#include "tower_page.hpp"
+#include "wfb3_page.hpp"
 #include "wx_text.hpp"
 
 namespace muster::ui {
@@ -133,6 +141,35 @@ bool MainFrame::run_smoke_test(const std::string& roster_file) {
     std::string magic(5, '\0');
     in.read(magic.data(), 5);
     if (magic != "%PDF-") return fail("the export is not a PDF");
+
+    // The other systems: a WFB3 army and the unit calculator, an ONUS! fortress and the piece
+    // calculator, the siege tower's loadout — each shown as the core works it out.
+    views_->SetSelection(more_systems_view);
+    const fs::path army_file = lists_folder() / "warhammer-fantasy-3" / "examples" / "border-patrol.wfb3.xml";
+    open_any(army_file.string());
+    const wfb3::ArmyVerdict army = wfb3::evaluate_army_file(army_file, wfb3::bundled_points_rules());
+    if (more_systems_->wfb3().army().total != army.total || !more_systems_->wfb3().army().legal) return fail("the WFB3 army was not shown as priced");
+    wfb3::UnitSpec spearmen;
+    spearmen.model = {"human", {"light-armour", "shield", "spear"}, "", "", 0};
+    spearmen.models = 20;
+    spearmen.musician = true;
+    more_systems_->wfb3().set_unit(spearmen);
+    const auto& unit_cost = more_systems_->wfb3().unit_cost();
+    if (!unit_cost || unit_cost->total != wfb3::unit_cost(wfb3::bundled_points_rules(), spearmen).total) return fail("the WFB3 unit calculator disagrees");
+    const fs::path fortress_file = lists_folder() / "onus" / "examples" / "standard-5x3.onus.xml";
+    open_any(fortress_file.string());
+    const onus::FortressVerdict& design = more_systems_->onus().design();
+    if (!design.legal || design.cost <= 0) return fail("the ONUS! fortress was not checked");
+    more_systems_->onus().set_counts(design.counts, design.stone);
+    if (more_systems_->onus().counted_cost() != design.cost) return fail("the ONUS! calculator disagrees with the design's cost");
+    const siege_tower::TowerRules& tower_rules = siege_tower::bundled_tower_rules();
+    siege_tower::Loadout loadout{{1, 1, 1}, tower_rules.max_pushers, false, false};
+    more_systems_->tower().set_loadout(loadout);
+    if (!more_systems_->tower().verdict().legal || more_systems_->tower().verdict().movement != siege_tower::check_loadout(tower_rules, loadout).movement)
+        return fail("the siege tower's movement is not the core's");
+    loadout.aboard[0] = tower_rules.level_capacity[0] + 1;
+    more_systems_->tower().set_loadout(loadout);
+    if (more_systems_->tower().verdict().legal) return fail("an overloaded siege tower was accepted");
 
     fs::remove_all(scratch);
     std::fprintf(stderr, "smoke test passed\n");

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Retakes the README's screenshots: the three views over the bundled examples and a small demo
+# Retakes the README's screenshots: the three main views and the WFB3 page over the bundled examples and a small demo
 # campaign, under Xvfb, with the app's own --screenshot option.
 #   bash installer/screenshots/take.sh [build-dir] [language]
 set -euo pipefail
@@ -34,4 +34,5 @@ shot() {
 shot builder lists/hail-caesar-hyw/examples/french-legal.roster.xml
 shot siege lists/warmaster-medieval-siege/examples/orleans-1428.siege.xml
 shot campaign "$campaign"
+shot wfb3 lists/warhammer-fantasy-3/examples/border-patrol.wfb3.xml
 echo "screenshots written to installer/screenshots/"

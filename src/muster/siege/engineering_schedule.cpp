@@ -26,12 +26,12 @@ EngineeringSchedule schedule_builds(std::vector<BuildJob> jobs, int engineers, i
     return schedule;
 }
 
-std::vector<std::vector<std::string>> EngineeringSchedule::grid() const {
+std::vector<std::vector<std::string>> EngineeringSchedule::grid(const std::function<std::string(const BuildJob&)>& label_of) const {
     std::vector<std::vector<std::string>> cells(static_cast<std::size_t>(months),
                                                 std::vector<std::string>(static_cast<std::size_t>(engineers)));
     for (const ScheduledBuild& build : builds)
         for (int m = build.start_month; m <= build.end_month(); ++m) {
-            std::string label = build.job.label;
+            std::string label = label_of ? label_of(build.job) : build.job.label;
             if (build.job.months > 1)
                 label += " (" + std::to_string(m - build.start_month + 1) + "/" + std::to_string(build.job.months) + ")";
             cells[static_cast<std::size_t>(m - 1)][static_cast<std::size_t>(build.engineer - 1)] = label;

@@ -1,4 +1,5 @@
 #pragma once
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -29,7 +30,8 @@ struct EngineeringSchedule {
     /// True when every job found an engineer and months.
     bool complete() const { return unplaced.empty(); }
     /// The months × engineers grid: grid[month-1][engineer-1] is the label of the work then, or "".
-    std::vector<std::vector<std::string>> grid() const;
+    /// `label_of` names a job in another language; by default the job's own label.
+    std::vector<std::vector<std::string>> grid(const std::function<std::string(const BuildJob&)>& label_of = {}) const;
 };
 
 /// Places the jobs, longest first, each on the engineer free soonest, within the months.

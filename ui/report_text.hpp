@@ -1,0 +1,17 @@
+#pragma once
+#include <wx/string.h>
+
+#include "muster/report/report.hpp"
+
+namespace muster::ui {
+
+/// A finding's severity in the interface language.
+wxString severity_label(Severity severity);
+
+/// A finding as one line: where (for file problems), the message, and what would fix it.
+wxString finding_text(const Diagnostic& finding);
+
+/// Every finding of a report, one per line, each with its severity.
+wxString report_text(const Report& report);
+
+}  // namespace muster::ui

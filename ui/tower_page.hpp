@@ -1,0 +1,37 @@
+#pragma once
+#include <vector>
+
+#include <wx/panel.h>
+
+#include "muster/siege_tower/siege_tower.hpp"
+
+class wxCheckBox;
+class wxSpinCtrl;
+class wxStaticText;
+class wxTextCtrl;
+
+namespace muster::ui {
+
+/// The SIEGE siege tower: who is aboard on each level, who pushes, the optional rules, and the
+/// movement the loadout allows — recomputed on every change.
+class TowerPage : public wxPanel {
+public:
+    explicit TowerPage(wxWindow* parent);
+    /// Shows a loadout as if typed in, and checks it.
+    void set_loadout(const siege_tower::Loadout& loadout);
+    const siege_tower::TowerVerdict& verdict() const { return verdict_; }
+
+private:
+    void recompute();
+
+    const siege_tower::TowerRules* rules_ = nullptr;
+    std::vector<wxSpinCtrl*> levels_;
+    wxSpinCtrl* pushers_ = nullptr;
+    wxCheckBox* overload_ = nullptr;
+    wxCheckBox* drawbridge_ = nullptr;
+    wxStaticText* verdict_line_ = nullptr;
+    wxTextCtrl* details_ = nullptr;
+    siege_tower::TowerVerdict verdict_;
+};
+
+}  // namespace muster::ui
