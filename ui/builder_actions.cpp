@@ -15,6 +15,7 @@
 #include "muster/util/error.hpp"
 #include "roster_tree_item.hpp"
 #include "interface_language.hpp"
+#include "tell_user.hpp"
 #include "wx_text.hpp"
 
 namespace muster::ui {
@@ -39,7 +40,7 @@ void BuilderPanel::add_selected_unit() {
     auto* ref = item.IsOk() ? dynamic_cast<RosterTreeItem*>(browser_->GetItemData(item)) : nullptr;
     if (!ref || ref->second.empty()) return;
     if (ref->first != history_.current().faction_id) {
-        wxMessageBox(_("This unit belongs to another list. Start a new roster for that faction (File > New)."), _("Another list"),
+        tell_user(_("This unit belongs to another list. Start a new roster for that faction (File > New)."), _("Another list"),
                      wxOK | wxICON_INFORMATION, this);
         return;
     }
@@ -116,7 +117,7 @@ void BuilderPanel::edit_options() {
     const UnitProfile* unit = entry && faction ? faction->unit(entry->unit_ref) : nullptr;
     if (!unit) return;
     if (unit->options.empty()) {
-        wxMessageBox(wxString::Format(_("%s has no options."), u(local_name(unit->name))), _("Options"), wxOK | wxICON_INFORMATION, this);
+        tell_user(wxString::Format(_("%s has no options."), u(local_name(unit->name))), _("Options"), wxOK | wxICON_INFORMATION, this);
         return;
     }
     wxArrayString choices;

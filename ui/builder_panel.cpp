@@ -22,6 +22,7 @@
 #include "muster/util/utf8.hpp"
 #include "roster_tree_item.hpp"
 #include "report_text.hpp"
+#include "tell_user.hpp"
 #include "wx_text.hpp"
 
 namespace muster::ui {
@@ -182,7 +183,7 @@ bool BuilderPanel::apply(const std::string& label, const std::function<void(Rost
     try {
         history_.apply(label, edit);
     } catch (const Error& e) {
-        wxMessageBox(u(e.what()), _("That cannot be done"), wxOK | wxICON_INFORMATION, this);
+        tell_user(u(e.what()), _("That cannot be done"), wxOK | wxICON_INFORMATION, this);
         return false;
     }
     refresh();
@@ -207,7 +208,7 @@ void BuilderPanel::new_roster(const std::string& faction_id, double points, cons
         muster::add_division(roster, "");
         history_.reset(roster);
     } catch (const Error& e) {
-        wxMessageBox(u(e.what()), _("Cannot start the roster"), wxOK | wxICON_ERROR, this);
+        tell_user(u(e.what()), _("Cannot start the roster"), wxOK | wxICON_ERROR, this);
         return;
     }
     path_.clear();
@@ -219,7 +220,7 @@ bool BuilderPanel::open(const std::string& path) {
     Report report;
     std::optional<Roster> roster = load_roster(path, report);
     if (!roster) {
-        wxMessageBox(u(format_human(report)), _("This roster cannot be opened"), wxOK | wxICON_ERROR, this);
+        tell_user(u(format_human(report)), _("This roster cannot be opened"), wxOK | wxICON_ERROR, this);
         return false;
     }
     history_.reset(*roster);
@@ -242,7 +243,7 @@ bool BuilderPanel::save(const std::string& path) {
     try {
         save_roster(history_.current(), target);
     } catch (const Error& e) {
-        wxMessageBox(u(e.what()), _("The roster was not saved"), wxOK | wxICON_ERROR, this);
+        tell_user(u(e.what()), _("The roster was not saved"), wxOK | wxICON_ERROR, this);
         return false;
     }
     path_ = target;

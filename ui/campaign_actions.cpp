@@ -12,6 +12,7 @@
 #include "muster/siege/siege_plan.hpp"
 #include "muster/util/error.hpp"
 #include "interface_language.hpp"
+#include "tell_user.hpp"
 #include "wx_text.hpp"
 
 namespace muster::ui {
@@ -76,7 +77,7 @@ void CampaignPanel::ask_add_army() {
     if (!campaign_) return;
     const auto players = campaign_->players();
     if (players.empty()) {
-        wxMessageBox(_("Add a player first: every army is led by one."), _("Add an army"), wxOK | wxICON_INFORMATION, this);
+        tell_user(_("Add a player first: every army is led by one."), _("Add an army"), wxOK | wxICON_INFORMATION, this);
         return;
     }
     wxArrayString player_names;
@@ -101,7 +102,7 @@ void CampaignPanel::ask_save_roster() {
     if (!campaign_ || !current_roster) return;
     std::int64_t army = selected_army();
     if (army == 0) {
-        wxMessageBox(_("Select the army this roster belongs to (or add it first)."), _("Save the roster to the army"),
+        tell_user(_("Select the army this roster belongs to (or add it first)."), _("Save the roster to the army"),
                      wxOK | wxICON_INFORMATION, this);
         return;
     }
@@ -113,7 +114,7 @@ void CampaignPanel::ask_save_roster() {
 void CampaignPanel::ask_start_siege() {
     if (!campaign_ || !current_plan) return;
     if (armies_.size() < 2) {
-        wxMessageBox(_("A siege needs two armies in the campaign."), _("Start a siege"), wxOK | wxICON_INFORMATION, this);
+        tell_user(_("A siege needs two armies in the campaign."), _("Start a siege"), wxOK | wxICON_INFORMATION, this);
         return;
     }
     wxArrayString names;
@@ -132,7 +133,7 @@ void CampaignPanel::ask_start_siege() {
 void CampaignPanel::ask_record_battle() {
     if (!campaign_) return;
     if (armies_.size() < 2) {
-        wxMessageBox(_("A battle needs two armies in the campaign."), _("Record a battle"), wxOK | wxICON_INFORMATION, this);
+        tell_user(_("A battle needs two armies in the campaign."), _("Record a battle"), wxOK | wxICON_INFORMATION, this);
         return;
     }
     BattleDialog dialog(this, *campaign_, lists_);
@@ -165,7 +166,7 @@ void CampaignPanel::compare_selected_version() {
         if (diff.messages_gone.empty() && diff.messages_new.empty()) text += "\n\n" + _("The current lists judge it exactly as before.");
         for (const std::string& m : diff.messages_gone) text += "\n\n− " + u(m);
         for (const std::string& m : diff.messages_new) text += "\n\n+ " + u(m);
-        wxMessageBox(text, _("Compared with today's lists"), wxOK | wxICON_INFORMATION, this);
+        tell_user(text, _("Compared with today's lists"), wxOK | wxICON_INFORMATION, this);
     });
 }
 

@@ -14,6 +14,7 @@
 #include "interface_language.hpp"
 #include "muster/rules/army_tally.hpp"
 #include "muster/util/error.hpp"
+#include "tell_user.hpp"
 #include "wx_text.hpp"
 
 namespace muster::ui {
@@ -102,7 +103,7 @@ bool CampaignPanel::open(const std::string& path) {
     try {
         campaign_ = std::make_unique<Campaign>(Campaign::open(path));
     } catch (const Error& e) {
-        wxMessageBox(u(e.what()), _("This campaign cannot be opened"), wxOK | wxICON_ERROR, this);
+        tell_user(u(e.what()), _("This campaign cannot be opened"), wxOK | wxICON_ERROR, this);
         return false;
     }
     refresh();
@@ -113,7 +114,7 @@ bool CampaignPanel::open_default() {
     try {
         campaign_ = std::make_unique<Campaign>(Campaign::open_default(campaign_actor()));
     } catch (const Error& e) {
-        wxMessageBox(u(e.what()), _("The default campaign cannot be opened"), wxOK | wxICON_ERROR, this);
+        tell_user(u(e.what()), _("The default campaign cannot be opened"), wxOK | wxICON_ERROR, this);
         return false;
     }
     refresh();
@@ -124,7 +125,7 @@ bool CampaignPanel::create(const std::string& path, const std::string& name, con
     try {
         campaign_ = std::make_unique<Campaign>(Campaign::create(path, name, game_system, "", campaign_actor()));
     } catch (const Error& e) {
-        wxMessageBox(u(e.what()), _("The campaign was not created"), wxOK | wxICON_ERROR, this);
+        tell_user(u(e.what()), _("The campaign was not created"), wxOK | wxICON_ERROR, this);
         return false;
     }
     refresh();
@@ -136,7 +137,7 @@ bool CampaignPanel::run(const wxString& failure_title, const std::function<void(
     try {
         action(*campaign_);
     } catch (const Error& e) {
-        wxMessageBox(u(e.what()), failure_title, wxOK | wxICON_ERROR, this);
+        tell_user(u(e.what()), failure_title, wxOK | wxICON_ERROR, this);
         refresh();
         return false;
     }

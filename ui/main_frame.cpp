@@ -22,6 +22,7 @@
 #include "preferences_dialog.hpp"
 #include "siege_panel.hpp"
 #include "startup_probe.hpp"
+#include "tell_user.hpp"
 #include "wx_text.hpp"
 
 namespace muster::ui {
@@ -38,10 +39,10 @@ MainFrame::MainFrame(const AppOptions& options) : wxFrame(nullptr, wxID_ANY, "Mu
         lists_ = std::make_unique<ListLibrary>(ListLibrary::load(lists_folder(), report));
     } catch (const Error& e) {
         lists_ = std::make_unique<ListLibrary>();
-        wxMessageBox(u(e.what()), "Muster", wxOK | wxICON_ERROR);
+        tell_user(u(e.what()), "Muster", wxOK | wxICON_ERROR);
     }
     if (!report.empty())
-        wxMessageBox(_("Some list files have problems and were left out:") + "\n\n" + u(format_human(report)), "Muster",
+        tell_user(_("Some list files have problems and were left out:") + "\n\n" + u(format_human(report)), "Muster",
                      wxOK | wxICON_WARNING);
 
     views_ = new wxNotebook(this, wxID_ANY);
@@ -230,7 +231,7 @@ void MainFrame::on_save_as(wxCommandEvent&) {
 void MainFrame::on_preferences(wxCommandEvent&) {
     PreferencesDialog dialog(this);
     if (dialog.ShowModal() == wxID_OK && dialog.save())
-        wxMessageBox(_("Muster will speak the new language the next time it starts."), _("Preferences"), wxOK | wxICON_INFORMATION, this);
+        tell_user(_("Muster will speak the new language the next time it starts."), _("Preferences"), wxOK | wxICON_INFORMATION, this);
 }
 
 void MainFrame::on_close(wxCloseEvent& event) {

@@ -12,6 +12,7 @@
 #include "muster/print/printing.hpp"
 #include "preferences_dialog.hpp"
 #include "siege_panel.hpp"
+#include "tell_user.hpp"
 #include "wx_text.hpp"
 
 namespace muster::ui {
@@ -41,7 +42,7 @@ bool MainFrame::export_pdf(const std::string& pdf_file) {
         failure = run_with_progress(this, _("Export to PDF"), _("Drawing the roster…"),
                                     [&] { print_roster(roster, *lists_, options, pdf_file); });
     }
-    if (!failure.empty()) wxMessageBox(u(failure), _("Nothing was printed"), wxOK | wxICON_ERROR, this);
+    if (!failure.empty()) tell_user(u(failure), _("Nothing was printed"), wxOK | wxICON_ERROR, this);
     return failure.empty();
 }
 
@@ -66,7 +67,7 @@ void MainFrame::on_print_card(wxCommandEvent&) {
     const std::string failure = run_with_progress(this, _("Print a card"), _("Drawing the card…"),
                                                   [&] { print_card(id, *lists_, options, pdf); });
     if (!failure.empty()) {
-        wxMessageBox(u(failure), _("Nothing was printed"), wxOK | wxICON_ERROR, this);
+        tell_user(u(failure), _("Nothing was printed"), wxOK | wxICON_ERROR, this);
         return;
     }
     wxLaunchDefaultApplication(dialog.GetPath());

@@ -11,6 +11,7 @@
 #include "muster/siege/siege_dice.hpp"
 #include "muster/util/error.hpp"
 #include "siege_panel.hpp"
+#include "tell_user.hpp"
 #include "wx_text.hpp"
 
 namespace muster::ui {
@@ -41,7 +42,7 @@ bool SiegePanel::apply(const std::string& label, const std::function<void(SiegeP
     try {
         history_.apply(label, edit);
     } catch (const Error& e) {
-        wxMessageBox(u(e.what()), _("That cannot be done"), wxOK | wxICON_INFORMATION, this);
+        tell_user(u(e.what()), _("That cannot be done"), wxOK | wxICON_INFORMATION, this);
         refresh();
         return false;
     }
@@ -106,7 +107,7 @@ bool SiegePanel::open(const std::string& path) {
     Report report;
     std::optional<SiegePlan> plan = load_siege_plan(path, report);
     if (!plan) {
-        wxMessageBox(u(format_human(report)), _("This siege plan cannot be opened"), wxOK | wxICON_ERROR, this);
+        tell_user(u(format_human(report)), _("This siege plan cannot be opened"), wxOK | wxICON_ERROR, this);
         return false;
     }
     resolve_rosters(*plan, path);
@@ -124,7 +125,7 @@ bool SiegePanel::save(const std::string& path) {
     try {
         save_siege_plan(plan, target);
     } catch (const Error& e) {
-        wxMessageBox(u(e.what()), _("The plan was not saved"), wxOK | wxICON_ERROR, this);
+        tell_user(u(e.what()), _("The plan was not saved"), wxOK | wxICON_ERROR, this);
         return false;
     }
     path_ = target;

@@ -21,6 +21,7 @@
 #include "muster/wfb3/wfb3_army.hpp"
 #include "onus_page.hpp"
 #include "siege_panel.hpp"
+#include "tell_user.hpp"
 #include "tower_page.hpp"
 #include "wfb3_page.hpp"
 #include "wx_text.hpp"
@@ -46,6 +47,7 @@ bool MainFrame::run_smoke_test(const std::string& roster_file) {
         std::fprintf(stderr, "smoke test failed: %s\n", why.c_str());
         return false;
     };
+    keep_told_messages() = true;  // no modal box may stop the test; what it would say is checked
     const fs::path scratch = fs::temp_directory_path() / ("muster-smoke-" + std::to_string(::getpid()));
     fs::create_directories(scratch);
 
@@ -141,6 +143,32 @@ bool MainFrame::run_smoke_test(const std::string& roster_file) {
     std::string magic(5, '\0');
     in.read(magic.data(), 5);
     if (magic != "%PDF-") return fail("the export is not a PDF");
+
+    // Broken files: the core's message (with the line and column) is shown, the open work stays.
+    const std::size_t units_open = builder_->roster().unit_count();
+    const fs::path broken_roster = scratch / "broken.roster.xml";
+    std::ofstream(broken_roster) << "<?xml version=\"1.0\"?>\n<roster format=\"1\">\n  <division id=\"d1\">\n</roster>\n";
+    told_messages().clear();
+    if (builder_->open(broken_roster.string())) return fail("a broken roster was opened");
+    if (told_messages().empty() || !told_messages().back().Contains("broken.roster.xml:4:")) return fail("the broken roster's message has no line and column");
+    if (builder_->roster().unit_count() != units_open || builder_->path() != saved.string()) return fail("a broken roster replaced the open one");
+    const fs::path broken_plan = scratch / "broken.siege.xml";
+    std::ofstream(broken_plan) << "<siege-plan format=\"1\"><months>five</months>";
+    const std::size_t sections_open = siege_->plan().sections.size();
+    if (siege_->open(broken_plan.string()) || siege_->plan().sections.size() != sections_open || siege_->path() != plan_file.string())
+        return fail("a broken siege plan replaced the open one");
+    const fs::path newer = scratch / "newer.muster-campaign";
+    fs::copy_file(campaign_file, newer);
+    {
+        std::fstream patch(newer, std::ios::in | std::ios::out | std::ios::binary);
+        patch.seekp(60);  // SQLite's user_version, big-endian: the schema of a Muster from the future
+        const char schema_999[4] = {0, 0, 3, static_cast<char>(0xE7)};
+        patch.write(schema_999, 4);
+    }
+    told_messages().clear();
+    if (campaign_->open(newer.string())) return fail("a campaign from a newer Muster was opened");
+    if (told_messages().empty() || !told_messages().back().Contains("newer Muster")) return fail("the newer campaign's message is not the core's");
+    if (!campaign_->campaign() || campaign_->campaign()->file() != campaign_file) return fail("a refused campaign closed the open one");
 
     // The other systems: a WFB3 army and the unit calculator, an ONUS! fortress and the piece
     // calculator, the siege tower's loadout — each shown as the core works it out.
