@@ -141,8 +141,9 @@ void MainFrame::update_title() {
     const bool can_redo = siege ? siege_->can_redo() : builder_->can_redo();
     const std::string undo = siege ? siege_->undo_label() : builder_->undo_label();
     const std::string redo = siege ? siege_->redo_label() : builder_->redo_label();
-    bar->Enable(wxID_UNDO, can_undo && current_view() != campaign_view);
-    bar->Enable(wxID_REDO, can_redo && current_view() != campaign_view);
+    const bool editing = current_view() == builder_view || siege;  // the campaign keeps history in its log instead
+    bar->Enable(wxID_UNDO, can_undo && editing);
+    bar->Enable(wxID_REDO, can_redo && editing);
     bar->SetLabel(wxID_UNDO, _("&Undo") + " " + u(undo) + "\tCtrl+Z");
     bar->SetLabel(wxID_REDO, _("&Redo") + " " + u(redo) + "\tCtrl+Shift+Z");
 }

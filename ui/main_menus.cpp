@@ -1,4 +1,5 @@
 // The menu bar: every action of the window, with its shortcut shown.
+#include <wx/accel.h>
 #include <wx/menu.h>
 #include <wx/msgdlg.h>
 #include <wx/notebook.h>
@@ -138,6 +139,9 @@ void MainFrame::build_menus() {
     bar->Append(view, _("&View"));
     bar->Append(help, _("&Help"));
     SetMenuBar(bar);
+    // Ctrl+Y redoes too, as on Windows and in many Linux apps; the menu shows Ctrl+Shift+Z.
+    wxAcceleratorEntry redo_too(wxACCEL_CTRL, 'Y', wxID_REDO);
+    SetAcceleratorTable(wxAcceleratorTable(1, &redo_too));
 
     auto on = [this](int id, std::function<void()> action) { Bind(wxEVT_MENU, [action = std::move(action)](wxCommandEvent&) { action(); }, id); };
     auto show = [this](View v) { views_->SetSelection(v); };
@@ -151,8 +155,14 @@ void MainFrame::build_menus() {
     Bind(wxEVT_MENU, &MainFrame::on_preferences, this, wxID_PREFERENCES);
     on(wxID_REVERT, [this] { if (confirm_discard()) builder_->revert(); });
     on(wxID_EXIT, [this] { Close(); });
-    on(wxID_UNDO, [this] { current_view() == siege_view ? siege_->undo() : builder_->undo(); });
-    on(wxID_REDO, [this] { current_view() == siege_view ? siege_->redo() : builder_->redo(); });
+    on(wxID_UNDO, [this] {
+        if (current_view() == siege_view) siege_->undo();
+        if (current_view() == builder_view) builder_->undo();
+    });
+    on(wxID_REDO, [this] {
+        if (current_view() == siege_view) siege_->redo();
+        if (current_view() == builder_view) builder_->redo();
+    });
     for (int id : {wxID_CUT, wxID_COPY, wxID_PASTE}) on(id, [this, id] { on_clipboard(id); });
     // Builder edits switch to the builder first, so the user sees what they did.
     auto builder = [this, on, show](int id, void (BuilderPanel::*action)()) {
