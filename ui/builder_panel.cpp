@@ -304,15 +304,23 @@ void BuilderPanel::refresh() {
                       u(faction ? local_name(faction->name) : roster.faction_id) + " — " + u(format_points(verdict.points_used)) + " / " +
                       u(format_points(verdict.points_limit)) + " " + _("pts") + " — " + (verdict.legal ? _("legal") : _("not legal")));
     points_->SetForegroundColour(over ? *wxRED : (verdict.legal ? wxColour(0, 110, 0) : wxColour(170, 90, 0)));
-    std::string shares;
+    // A group's name in the interface language, from the list's data.
+    auto group_label = [faction](const std::string& group_id) {
+        const int index = faction ? faction->group_index(group_id) : -1;
+        if (index < 0) return u(group_id);
+        return u(faction->groups[static_cast<std::size_t>(index)].name.in(interface_language()));
+    };
+    wxString shares;
     for (const ShareGauge& gauge : verdict.shares) {
         std::string bound;
         if (gauge.bound.min) bound += std::string(gauge.bound.strict ? "> " : "≥ ") + format_percent(*gauge.bound.min) + " %";
         if (gauge.bound.max) bound += std::string(bound.empty() ? "" : ", ") + (gauge.bound.strict ? "< " : "≤ ") + format_percent(*gauge.bound.max) + " %";
-        shares += (shares.empty() ? "" : "     ") + std::string(gauge.met ? "✓ " : "✗ ") + gauge.group_name + " " +
-                  format_percent(gauge.percent) + " % (" + bound + ")";
+        const wxString group = gauge.bound.of_group_id.empty()
+                                   ? group_label(gauge.bound.group_id)
+                                   : wxString::Format(_("%s of %s"), group_label(gauge.bound.group_id), group_label(gauge.bound.of_group_id));
+        shares += (shares.empty() ? "" : "     ") + wxString(gauge.met ? "✓ " : "✗ ") + group + " " + u(format_percent(gauge.percent) + " % (" + bound + ")");
     }
-    shares_->SetLabel(u(shares));
+    shares_->SetLabel(shares);
     messages_->DeleteAllItems();
     message_entries_.clear();
     for (const Diagnostic& d : verdict.report.diagnostics()) {
