@@ -34,6 +34,8 @@ int& exit_status() {
 }
 
 MainFrame::MainFrame(const AppOptions& options) : wxFrame(nullptr, wxID_ANY, "Muster"), options_(options) {
+    // Unattended runs must never stop on a modal box: what it would say goes to stderr instead.
+    if (options_.smoke_test || options_.startup_figures || !options_.screenshot.empty()) keep_told_messages() = true;
     Report report;
     try {
         lists_ = std::make_unique<ListLibrary>(ListLibrary::load(lists_folder(), report));

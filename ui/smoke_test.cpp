@@ -47,7 +47,6 @@ bool MainFrame::run_smoke_test(const std::string& roster_file) {
         std::fprintf(stderr, "smoke test failed: %s\n", why.c_str());
         return false;
     };
-    keep_told_messages() = true;  // no modal box may stop the test; what it would say is checked
     const fs::path scratch = fs::temp_directory_path() / ("muster-smoke-" + std::to_string(::getpid()));
     fs::create_directories(scratch);
 

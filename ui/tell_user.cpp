@@ -1,5 +1,7 @@
 #include "tell_user.hpp"
 
+#include <cstdio>
+
 #include <wx/msgdlg.h>
 
 namespace muster::ui {
@@ -17,6 +19,7 @@ std::vector<wxString>& told_messages() {
 int tell_user(const wxString& message, const wxString& caption, long style, wxWindow* parent) {
     if (keep_told_messages()) {
         told_messages().push_back(caption + "\n" + message);
+        std::fprintf(stderr, "%s: %s\n", caption.utf8_str().data(), message.utf8_str().data());
         return wxOK;
     }
     return wxMessageBox(message, caption, style, parent);
