@@ -303,7 +303,7 @@ void BuilderPanel::refresh() {
     points_->SetLabel((roster.name.empty() ? _("Unnamed army") : u(roster.name)) + " — " +
                       u(faction ? local_name(faction->name) : roster.faction_id) + " — " + u(format_points(verdict.points_used)) + " / " +
                       u(format_points(verdict.points_limit)) + " " + _("pts") + " — " + (verdict.legal ? _("legal") : _("not legal")));
-    points_->SetForegroundColour(over ? *wxRED : (verdict.legal ? wxColour(0, 110, 0) : wxColour(170, 90, 0)));
+    points_->SetForegroundColour(over || verdict.legal ? verdict_colour(!over) : wxColour(170, 90, 0));  // amber: within points, other rules broken
     // A group's name in the interface language, from the list's data.
     auto group_label = [faction](const std::string& group_id) {
         const int index = faction ? faction->group_index(group_id) : -1;

@@ -85,7 +85,7 @@ bool OnusPage::open(const std::string& path) {
     design_line_->SetLabel(wxString::Format("%s — %s — %s %s — %s", u(design_.name.empty() ? path : design_.name),
                                             design_.stone ? _("Stone") : _("Wood"), u(format_points(design_.cost)), _("pts"),
                                             design_.legal ? _("legal") : _("not legal")));
-    design_line_->SetForegroundColour(design_.legal ? wxColour(0, 110, 0) : *wxRED);
+    design_line_->SetForegroundColour(verdict_colour(design_.legal));
     wxString text = file + "\n\n";
     for (const auto& [kind, count] : design_.counts) {
         const onus::Piece* piece = rules_->piece(kind);

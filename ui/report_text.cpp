@@ -22,6 +22,8 @@ wxString finding_text(const Diagnostic& finding) {
     return text;
 }
 
+wxColour verdict_colour(bool holds) { return holds ? wxColour(0, 110, 0) : wxColour(255, 0, 0); }
+
 wxString report_text(const Report& report) {
     wxString text;
     for (const Diagnostic& finding : report.diagnostics())

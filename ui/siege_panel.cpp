@@ -184,7 +184,7 @@ void SiegePanel::refresh() {
                                        v.engineers, v.free_engineers, u(format_points(v.em_used)), u(format_points(v.em_available)),
                                        u(format_points(v.attacker_points)), u(format_points(v.attacker_troop_points)),
                                        u(format_points(v.defender_points)), u(format_points(v.defender_troop_points))));
-    budget_->SetForegroundColour(v.em_used > v.em_available ? *wxRED : wxColour(0, 90, 0));
+    budget_->SetForegroundColour(verdict_colour(v.em_used <= v.em_available));
     // Tenths of an engineer-month, so that part-batches still move the gauge.
     const int tenths_available = static_cast<int>(v.em_available * 10 + 0.5);
     const int tenths_used = static_cast<int>(v.em_used * 10 + 0.5);
@@ -206,8 +206,7 @@ void SiegePanel::refresh() {
     }
     const auto grid = v.schedule.grid([](const BuildJob& job) {
         const SiegeItem* item = bundled_siege_kit().item(job.item_id);
-        if (!item || !job.label.starts_with(item->name.en)) return job.label;
-        return local_name(item->name) + job.label.substr(item->name.en.size());
+        return item ? local_name(item->name) + job.detail : job.label;
     });
     if (schedule_->GetNumberRows() > 0) schedule_->DeleteRows(0, schedule_->GetNumberRows());
     if (schedule_->GetNumberCols() > 0) schedule_->DeleteCols(0, schedule_->GetNumberCols());
@@ -216,12 +215,12 @@ void SiegePanel::refresh() {
         schedule_->AppendRows(static_cast<int>(grid.size()));
         for (int e = 0; e < v.engineers; ++e) {
             schedule_->SetColLabelValue(e, wxString::Format(_("Engineer %d"), e + 1));
-            schedule_->SetColSize(e, 170);
         }
         for (std::size_t m = 0; m < grid.size(); ++m) {
             schedule_->SetRowLabelValue(static_cast<int>(m), wxString::Format(_("Month %zu"), m + 1));
             for (std::size_t e = 0; e < grid[m].size(); ++e) schedule_->SetCellValue(static_cast<int>(m), static_cast<int>(e), u(grid[m][e]));
         }
+        schedule_->AutoSizeColumns(false);  // the names are longer in French
     }
     sections_->DeleteAllItems();
     for (const SectionLine& s : v.sections) {

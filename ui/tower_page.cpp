@@ -71,7 +71,7 @@ void TowerPage::recompute() {
     verdict_line_->SetLabel(wxString::Format(_("%s: %d aboard, %d pushing — %d movement points per turn"),
                                              verdict_.legal ? _("legal") : _("not legal"), verdict_.aboard, loadout.pushers,
                                              verdict_.movement));
-    verdict_line_->SetForegroundColour(verdict_.legal ? wxColour(0, 110, 0) : *wxRED);
+    verdict_line_->SetForegroundColour(verdict_colour(verdict_.legal));
     wxString text = report_text(verdict_.report);
     if (loadout.overload_rule) text += "\n" + _("Overload:") + " " + u(rules_->overload_reading) + "\n";
     text += "\n" + _("Drawbridge:") + " " + u(rules_->drawbridge_reading) + "\n";

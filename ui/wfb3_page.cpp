@@ -40,6 +40,18 @@ void add_row(wxWindow* parent, wxFlexGridSizer* form, const wxString& label, wxW
     form->Add(control, 0, wxEXPAND);
 }
 
+/// Works a cost out and shows it line by line, or shows why the choice is impossible.
+template <class Compute>
+void show_cost(std::optional<wfb3::Cost>& cost, wxTextCtrl* box, Compute compute) {
+    try {
+        cost = compute();
+        box->SetValue(cost_text(*cost));
+    } catch (const Error& e) {
+        cost.reset();
+        box->SetValue(u(e.what()));
+    }
+}
+
 }  // namespace
 
 Wfb3Page::Wfb3Page(wxWindow* parent) : wxPanel(parent) {
@@ -180,7 +192,7 @@ bool Wfb3Page::open(const std::string& path) {
     army_line_->SetLabel(wxString::Format("%s — %s / %s %s — %s", u(army_.name.empty() ? std::filesystem::path(path).filename().string() : army_.name),
                                           u(format_points(army_.total)), u(format_points(army_.points_limit)), _("pts"),
                                           army_.legal ? _("legal") : _("not legal")));
-    army_line_->SetForegroundColour(army_.legal ? wxColour(0, 110, 0) : *wxRED);
+    army_line_->SetForegroundColour(verdict_colour(army_.legal));
     wxString text;
     for (const wfb3::ArmyLine& line : army_.lines) {
         text += u(line.id + "  " + line.description) + wxString::Format(" — %s %s\n", u(format_points(line.cost.total)), _("pts"));
@@ -225,13 +237,7 @@ void Wfb3Page::recompute_unit() {
     spec.models = unit_models_->GetValue();
     spec.musician = unit_musician_->GetValue();
     spec.standard = unit_standard_->GetValue();
-    try {
-        unit_cost_ = wfb3::unit_cost(*rules_, spec);
-        unit_result_->SetValue(cost_text(*unit_cost_));
-    } catch (const Error& e) {
-        unit_cost_.reset();
-        unit_result_->SetValue(u(e.what()));
-    }
+    show_cost(unit_cost_, unit_result_, [&] { return wfb3::unit_cost(*rules_, spec); });
 }
 
 void Wfb3Page::recompute_character() {
@@ -241,13 +247,7 @@ void Wfb3Page::recompute_character() {
     spec.level = rules_->level_step * (std::max(0, character_level_->GetSelection()) + 1);
     spec.wizard = character_wizard_->GetValue();
     spec.mount = character_mount_ids_[static_cast<std::size_t>(std::max(0, character_mount_->GetSelection()))];
-    try {
-        character_cost_ = wfb3::character_cost(*rules_, spec);
-        character_result_->SetValue(cost_text(*character_cost_));
-    } catch (const Error& e) {
-        character_cost_.reset();
-        character_result_->SetValue(u(e.what()));
-    }
+    show_cost(character_cost_, character_result_, [&] { return wfb3::character_cost(*rules_, spec); });
 }
 
 }  // namespace muster::ui

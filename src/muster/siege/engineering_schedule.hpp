@@ -10,6 +10,7 @@ struct BuildJob {
     std::string item_id;  ///< the siege item
     std::string label;    ///< "Siege tower 2/4", "Mine 1/1"
     int months = 1;       ///< consecutive months on one engineer
+    std::string detail;   ///< what follows the item's name in the label: " (30 stand) 2/4", so another language can rename the item
 };
 
 /// A job placed in the schedule.

@@ -128,13 +128,13 @@ std::vector<BuildJob> jobs_for(const std::vector<SiegePurchaseLine>& lines) {
         if (!line.item || line.cost.batches == 0) continue;
         const int months = static_cast<int>(std::ceil(line.item->build_em - 1e-9));
         for (int b = 1; b <= line.cost.batches; ++b) {
-            std::string label = line.item->name.en;
+            std::string detail;
             if (line.item->batch > 1) {
                 const double in_batch = std::min(line.item->batch, line.quantity - (b - 1) * line.item->batch);
-                label += " (" + format_points(in_batch) + " " + line.item->quantity_unit + ")";
+                detail += " (" + format_points(in_batch) + " " + line.item->quantity_unit + ")";
             }
-            if (line.cost.batches > 1) label += " " + std::to_string(b) + "/" + std::to_string(line.cost.batches);
-            jobs.push_back({line.item->id, label, std::max(1, months)});
+            if (line.cost.batches > 1) detail += " " + std::to_string(b) + "/" + std::to_string(line.cost.batches);
+            jobs.push_back({line.item->id, line.item->name.en + detail, std::max(1, months), detail});
         }
     }
     return jobs;
