@@ -38,14 +38,22 @@ case "${1:-run}" in
     exec "$build/muster-cli" validate lists/hail-caesar-hyw/examples/french-legal.roster.xml "${@:2}"
     ;;
   test)
-    ctest --test-dir "$build" --output-on-failure -j "$(nproc)"
+    # Every doctest case must run under ctest: each started case is logged, then counted.
+    run_suite() {
+      local dir=$1 log
+      log=$(mktemp); rm -f "$log"
+      MUSTER_TEST_RUN_LOG=$log ctest --test-dir "$dir" --output-on-failure -j "$(nproc)"
+      tests/check_every_case_ran.sh "$dir/tests/muster-tests" "$log"
+      rm -f "$log"
+    }
+    run_suite "$build"
     if $full_checks; then
       stage() { echo; echo "== $* ($(date +%T))"; }
       stage "the whole suite again under AddressSanitizer + UndefinedBehaviorSanitizer, warnings as errors"
       cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DMUSTER_SANITIZE=ON -DMUSTER_BUILD_GUI=OFF \
             -DMUSTER_WARNINGS_AS_ERRORS=ON >/dev/null
       cmake --build build-asan -j "$(nproc)"
-      ctest --test-dir build-asan --output-on-failure -j "$(nproc)"
+      run_suite build-asan
       stage "a short fuzz run of every loader (libFuzzer, clang)"
       CC=clang CXX=clang++ cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DMUSTER_FUZZ=ON \
             -DMUSTER_BUILD_GUI=OFF -DMUSTER_BUILD_TESTS=OFF >/dev/null

@@ -9,7 +9,7 @@
 using namespace muster;
 using namespace muster::test;
 
-TEST_CASE("history: edits undo and redo in order; a failed edit changes nothing; saving clears dirty") {
+TEST_CASE("history: edits undo and redo in order, a failed edit changes nothing, saving clears dirty") {
     const ListLibrary lists = test_library("");
     const Faction& faction = *lists.faction("test-f");
     DocumentHistory<Roster> history(new_roster(faction, 500, "Undo"));

@@ -71,7 +71,7 @@ TEST_CASE("hyw: every bundled example roster gets the verdict its name promises"
     CHECK(error_rules(check(*roster)) == std::vector<std::string>{"fr-knights"});
 }
 
-TEST_CASE("hyw: generals — 25 pts per division but the commander-in-chief's; 4 to 9 units") {
+TEST_CASE("hyw: generals — 25 pts per division but the commander-in-chief's, 4 to 9 units") {
     expect_errors(army("hyw-french", {{"mounted-knights", "mounted-knights", "mounted-knights", "mounted-knights"},
                                       {"mounted-knights", "mounted-knights", "mounted-knights", "mounted-knights"}}),
                   {}, 8 * 32 + 25);
@@ -189,7 +189,7 @@ TEST_CASE("hyw english: cavalry at most 33 %, one Kerns unit per division") {
                   {"en-kerns-per-division"}, 36 + 60 + 30);
 }
 
-TEST_CASE("hyw free companies: knights between 20 % and 50 %; cavalry at least 33 %") {
+TEST_CASE("hyw free companies: knights between 20 % and 50 %, cavalry at least 33 %") {
     expect_errors(army("hyw-free-companies", {{"mounted-knights", "mounted-knights", "mounted-sergeants", "vougiers", "ribauds"}}), {}, 144);
     expect_errors(army("hyw-free-companies", {{"mounted-knights", "mounted-knights", "mounted-sergeants", "vougiers", "francs-archers"}}),
                   {"fc-knights"}, 142);  // 72 of 142: over half

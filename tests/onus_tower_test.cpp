@@ -8,7 +8,7 @@
 using namespace muster;
 using namespace muster::test;
 
-TEST_CASE("onus: the source's worked totals come out of the inferred piece costs; B and D's stone are misprints") {
+TEST_CASE("onus: the source's worked totals come out of the inferred piece costs, B and D's stone are misprints") {
     const onus::FortressRules& rules = onus::bundled_fortress_rules();
     REQUIRE(rules.examples.size() == 5);
     for (const onus::CostExample& example : rules.examples) {
@@ -61,7 +61,7 @@ TEST_CASE("siege tower: capacities 10/10/6 and up to 12 pushers") {
     CHECK(text.find("13 pushers; at most 12") != std::string::npos);
 }
 
-TEST_CASE("siege tower: movement from the pushers, standard and overload; a lowered drawbridge stops it for good") {
+TEST_CASE("siege tower: movement from the pushers, standard and overload, a lowered drawbridge stops it for good") {
     const siege_tower::TowerRules& rules = siege_tower::bundled_tower_rules();
     auto mp = [&](int aboard1, int pushers, bool overload) {
         return siege_tower::check_loadout(rules, {{aboard1, 0, 0}, pushers, overload, false}).movement;

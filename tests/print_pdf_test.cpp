@@ -53,7 +53,7 @@ TEST_CASE("print: the roster sheet holds names with accents, stats, points, glos
     CHECK(fs::file_size(pdf) < 200 * 1024);
 }
 
-TEST_CASE("print: an illegal roster prints what is wrong; headings follow the language; Letter paper") {
+TEST_CASE("print: an illegal roster prints what is wrong, headings follow the language, Letter paper") {
     const fs::path pdf = out("illegal-fr.pdf");
     PrintOptions options;
     options.language = Language::french;

@@ -36,7 +36,7 @@ TEST_CASE("wfb3 examples 1-3: characters by the level formula and wizards' surch
     CHECK_THROWS_AS(character_cost(rules(), {"human", 7, false, "", {}}), Error);
 }
 
-TEST_CASE("wfb3 examples 4-7: riders double their cost; a fighting mount adds half its own, rounded up") {
+TEST_CASE("wfb3 examples 4-7: riders double their cost, a fighting mount adds half its own, rounded up") {
     const std::vector<std::string> knight{"heavy-armour", "cavalry-lance", "shield", "barding"};
     CHECK(trooper_cost(rules(), {"human", knight, "horse", "", 0}).total == doctest::Approx(30));
     CHECK(trooper_cost(rules(), {"human", {"heavy-armour", "cavalry-lance", "shield"}, "horse", "", 0}).total == doctest::Approx(22));
@@ -55,7 +55,7 @@ TEST_CASE("wfb3 example 8: a mammoth with five crew, and its howdah") {
     CHECK(monster_cost(rules(), mammoth).total == doctest::Approx(345));
 }
 
-TEST_CASE("wfb3 example 9: musician and standard bearer at twice a 7-pt model; the leader at normal cost") {
+TEST_CASE("wfb3 example 9: musician and standard bearer at twice a 7-pt model, the leader at normal cost") {
     UnitSpec unit{{"human", {"light-armour"}, "", "", 0}, 10, true, true, {}};
     const Cost cost = unit_cost(rules(), unit);
     CHECK(cost.total == doctest::Approx(8 * 7 + 14 + 14));
@@ -63,7 +63,7 @@ TEST_CASE("wfb3 example 9: musician and standard bearer at twice a 7-pt model; t
     CHECK(unit_cost(rules(), unit).total == doctest::Approx(8 * 7 + 28 + 50));  // magic items never multiplied
 }
 
-TEST_CASE("wfb3 examples 10-11: chariots — (crew + animals) × 2, scythes +20; the 48-pt goblin chariot is a misprint") {
+TEST_CASE("wfb3 examples 10-11: chariots — (crew + animals) × 2, scythes +20, the 48-pt goblin chariot is a misprint") {
     const TrooperSpec man{"human", {"light-armour", "shield"}, "", "", 0};
     CHECK(chariot_cost(rules(), {{"horse", "horse"}, {man, man}, false}).total == doctest::Approx(44));
     const TrooperSpec goblin{"goblin", {"light-armour", "shield"}, "", "", 0};
