@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 packages=(cmake g++ make pkg-config libwxgtk3.2-dev libsqlite3-dev libpugixml-dev libhpdf-dev doctest-dev
-          nlohmann-json3-dev libcli11-dev libutf8proc-dev libxml2-utils fonts-dejavu-core poppler-utils
+          nlohmann-json3-dev libcli11-dev libutf8proc-dev libfmt-dev libboost-locale-dev libxml2-utils fonts-dejavu-core poppler-utils
           xvfb xauth sqlite3 gettext desktop-file-utils appstream clang libclang-rt-14-dev cppcheck)
 missing=()
 for p in "${packages[@]}"; do

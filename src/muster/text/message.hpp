@@ -1,0 +1,67 @@
+#pragma once
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "muster/lists/localised_name.hpp"
+
+namespace muster {
+
+/// A message of the catalogue: a stable id (the gettext context, also what JSON output and
+/// scripts see), the English text with named {placeholders}, and its English plural when the
+/// sentence depends on a count. Write them with MUSTER_MESSAGE so xgettext gathers them.
+struct MessageText {
+    const char* id;                ///< "share.above-max": stable, never shown
+    const char* text;              ///< English, with {named} placeholders
+    const char* plural = nullptr;  ///< English plural form, when the message counts something
+};
+
+/// A catalogue message (xgettext keyword MUSTER_MESSAGE:1c,2).
+#define MUSTER_MESSAGE(id, text) ::muster::MessageText{id, text, nullptr}
+/// A catalogue message whose wording follows the count argument (keyword MUSTER_MESSAGE_PLURAL:1c,2,3).
+#define MUSTER_MESSAGE_PLURAL(id, one, many) ::muster::MessageText{id, one, many}
+
+/// A whole number, written with the language's digit grouping.
+struct IntegerValue { long long value = 0; };
+/// A decimal number with a fixed number of decimals, written the language's way.
+struct DecimalValue { double value = 0; int decimals = 1; };
+/// Army points: "1,000 pts" / "1 000 pts".
+struct PointsValue { double value = 0; };
+/// A share: "50.0 %" / "50,0 %" (value 0.5 is 50 %).
+struct PercentValue { double value = 0; int decimals = 1; };
+/// Text shown as it is (an id the user typed, a file name).
+struct VerbatimValue { std::string text; };
+
+/// What a placeholder holds; names are localised, numbers written per language.
+using MessageValue = std::variant<VerbatimValue, IntegerValue, DecimalValue, PointsValue, PercentValue, LocalisedName>;
+
+/// One named placeholder and its value.
+struct MessageArgument {
+    std::string name;
+    MessageValue value;
+};
+
+/// A sentence to show: which catalogue message, with what values. Rendered per language by
+/// render_message(); kept whole in JSON output so scripts never parse prose.
+struct Message {
+    MessageText text{"", ""};
+    std::vector<MessageArgument> arguments;
+    std::optional<long long> count;  ///< picks the plural form, when text.plural is set
+
+    /// Adds a placeholder value and returns the message for chaining.
+    Message& with(std::string name, MessageValue value) {
+        arguments.push_back({std::move(name), std::move(value)});
+        return *this;
+    }
+    /// Sets the count that chooses the plural form, and the placeholder that shows it.
+    Message& counting(std::string name, long long value) {
+        count = value;
+        return with(std::move(name), IntegerValue{value});
+    }
+};
+
+/// A message with no placeholder yet.
+inline Message message(MessageText text) { return Message{text, {}, std::nullopt}; }
+
+}  // namespace muster

@@ -1,0 +1,35 @@
+#include "muster/text/vocabulary.hpp"
+
+#include "muster/text/message.hpp"
+#include "muster/text/render.hpp"
+
+namespace muster {
+namespace {
+
+constexpr MessageText severity_error = MUSTER_MESSAGE("severity.error", "error");
+constexpr MessageText severity_warning = MUSTER_MESSAGE("severity.warning", "warning");
+constexpr MessageText severity_info = MUSTER_MESSAGE("severity.info", "info");
+constexpr MessageText units_counted = MUSTER_MESSAGE_PLURAL("count.units", "{count} unit", "{count} units");
+constexpr MessageText findings_not_shown =
+    MUSTER_MESSAGE_PLURAL("report.left-out", "… and {count} more finding not shown", "… and {count} more findings not shown");
+
+}  // namespace
+
+std::string severity_word(Severity severity, Language language) {
+    switch (severity) {
+        case Severity::error: return render_message(message(severity_error), language);
+        case Severity::warning: return render_message(message(severity_warning), language);
+        case Severity::info: break;
+    }
+    return render_message(message(severity_info), language);
+}
+
+std::string unit_count(long long count, Language language) {
+    return render_message(message(units_counted).counting("count", count), language);
+}
+
+std::string findings_left_out(long long count, Language language) {
+    return render_message(message(findings_not_shown).counting("count", count), language);
+}
+
+}  // namespace muster

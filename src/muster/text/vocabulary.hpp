@@ -1,0 +1,16 @@
+#pragma once
+#include <string>
+
+#include "muster/lists/localised_name.hpp"
+#include "muster/report/diagnostic.hpp"
+
+namespace muster {
+
+/// "error", "warning", "info" in a language ("erreur", "avertissement", "info").
+std::string severity_word(Severity severity, Language language);
+/// "1 unit", "2 units" / "1 unité", "2 unités".
+std::string unit_count(long long count, Language language);
+/// "… and 12 more findings not shown" / "… et 12 autres constats non affichés".
+std::string findings_left_out(long long count, Language language);
+
+}  // namespace muster
