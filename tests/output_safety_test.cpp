@@ -1,0 +1,225 @@
+// Muster never writes where it should not: every file a command writes is checked against the
+// command's own inputs, written atomically beside its target, and on any failure the previous
+// file stays byte for byte and no temporary is left behind.
+#include <doctest/doctest.h>
+
+#include <fcntl.h>
+#include <sys/mount.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "muster/print/pdf_document.hpp"
+#include "muster/roster/roster_file.hpp"
+#include "muster/siege/siege_kit.hpp"
+#include "muster/siege/siege_plan.hpp"
+#include "muster/util/atomic_file.hpp"
+#include "muster/util/error.hpp"
+#include "test_support.hpp"
+
+using namespace muster;
+using namespace muster::test;
+namespace fs = std::filesystem;
+
+namespace {
+
+// A fresh, empty folder for one test.
+fs::path scratch(const std::string& name) {
+    const fs::path dir = fs::temp_directory_path() / ("muster-outputs-" + std::to_string(::getpid())) / name;
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    return dir;
+}
+
+std::string bytes_of(const fs::path& file) {
+    std::ifstream in(file, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+void write_bytes(const fs::path& file, const std::string& bytes) { std::ofstream(file, std::ios::binary) << bytes; }
+
+// Every name in a folder (hidden ones too): what a failed write must not add to.
+std::set<std::string> names_in(const fs::path& dir) {
+    std::set<std::string> names;
+    for (const auto& entry : fs::directory_iterator(dir)) names.insert(entry.path().filename().string());
+    return names;
+}
+
+std::string quoted(const fs::path& path) { return "'" + path.string() + "'"; }
+
+// muster-cli with stderr folded into the output; a command that blocks is killed after 30 s.
+CommandResult run_cli(const std::string& arguments) {
+    return run_command("timeout 30 " + cli() + " " + arguments + " 2>&1");
+}
+
+std::string example_roster(const std::string& name) {
+    return source_path("lists/hail-caesar-hyw/examples/" + name).string();
+}
+
+bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+// A campaign with one army and one roster version, made with the CLI.
+void make_campaign(const fs::path& file) {
+    const std::string c = "campaign -f " + quoted(file) + " --as Test ";
+    REQUIRE(run_cli("campaign create " + quoted(file) + " -n Test").status == 0);
+    REQUIRE(run_cli(c + "add-player Alice").status == 0);
+    REQUIRE(run_cli(c + "add-army Ost -p Alice --faction hyw-french").status == 0);
+    REQUIRE(run_cli(c + "save-roster Ost " + example_roster("french-legal.roster.xml")).status == 0);
+}
+
+// A small real filesystem (tmpfs) mounted for one test, so a write can really meet a full disk.
+// Mounting needs root: the project's CI runs the suite as root, so not being able to is a failure.
+class TinyDisk {
+public:
+    explicit TinyDisk(const fs::path& where, const char* size) : folder_(where) {
+        fs::create_directories(folder_);
+        const std::string options = std::string("size=") + size;
+        mounted_ = ::mount("tmpfs", folder_.c_str(), "tmpfs", MS_NOSUID | MS_NODEV, options.c_str()) == 0;
+        const std::string why = mounted_ ? "" : std::strerror(errno);
+        REQUIRE_MESSAGE(mounted_, "cannot mount a tmpfs on ", folder_.string(), " (", why,
+                        "): this test needs root, as the project's CI gives it");
+    }
+    ~TinyDisk() {
+        if (mounted_) ::umount2(folder_.c_str(), MNT_DETACH);
+    }
+    TinyDisk(const TinyDisk&) = delete;
+    TinyDisk& operator=(const TinyDisk&) = delete;
+
+    /// Fills every free byte with one file, so the next block anyone asks for fails with ENOSPC.
+    void fill(const std::string& filler_name = "filler") {
+        const int fd = ::open((folder_ / filler_name).c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+        REQUIRE(fd >= 0);
+        const std::string block(4096, 'x');
+        while (::write(fd, block.data(), block.size()) > 0) {
+        }
+        while (::write(fd, block.data(), 1) > 0) {
+        }
+        ::close(fd);
+    }
+    /// Frees the space again.
+    void empty(const std::string& filler_name = "filler") { fs::remove(folder_ / filler_name); }
+
+private:
+    fs::path folder_;
+    bool mounted_ = false;
+};
+
+}  // namespace
+
+// ---- 1. No command overwrites one of its own inputs -------------------------------------------
+
+TEST_CASE("outputs: print never writes its PDF over the roster it prints, however that file is named") {
+    const fs::path dir = scratch("print-self");
+    const fs::path roster = dir / "a.roster.xml";
+    fs::copy_file(example_roster("french-legal.roster.xml"), roster);
+    fs::create_symlink("a.roster.xml", dir / "link.xml");
+    fs::create_hard_link(roster, dir / "hard.xml");
+    const std::string before = bytes_of(roster);
+    const std::set<std::string> names = names_in(dir);
+
+    for (const fs::path& out : {roster, dir / "." / "a.roster.xml", dir / "link.xml", dir / "hard.xml"}) {
+        const CommandResult r = run_cli("print roster " + quoted(roster) + " -o " + quoted(out));
+        CHECK_MESSAGE(r.status == 2, out, "\n", r.output);
+        CHECK_MESSAGE(contains(r.output, "is the same file as " + roster.string()), r.output);
+    }
+    // the same file named relatively, from inside its folder
+    const CommandResult relative =
+        run_command("cd " + quoted(dir) + " && timeout 30 " + cli() + " print roster ./a.roster.xml -o a.roster.xml 2>&1");
+    CHECK(relative.status == 2);
+    CHECK_MESSAGE(contains(relative.output, "a.roster.xml is the same file as ./a.roster.xml"), relative.output);
+
+    CHECK(bytes_of(roster) == before);
+    CHECK(fs::is_symlink(dir / "link.xml"));
+    CHECK(names_in(dir) == names);
+}
+
+TEST_CASE("outputs: print siege never writes over its plan or a roster the plan attaches") {
+    const fs::path dir = scratch("print-siege-self");
+    const fs::path plan = dir / "p.siege.xml";
+    const fs::path attached = dir / "e.roster.xml";
+    fs::copy_file(example_roster("english-legal.roster.xml"), attached);
+    REQUIRE(run_cli("siege new " + quoted(plan) + " --defender-points 600").status == 0);
+    REQUIRE(run_cli("siege set " + quoted(plan) + " --attacker-roster e.roster.xml").status == 0);
+    const std::string plan_before = bytes_of(plan), roster_before = bytes_of(attached);
+    const std::set<std::string> names = names_in(dir);
+
+    for (const fs::path& out : {plan, attached}) {
+        const CommandResult r = run_cli("print siege " + quoted(plan) + " -o " + quoted(out));
+        CHECK_MESSAGE(r.status == 2, out, "\n", r.output);
+        CHECK_MESSAGE(contains(r.output, "is the same file as"), r.output);
+    }
+    CHECK(bytes_of(plan) == plan_before);
+    CHECK(bytes_of(attached) == roster_before);
+    CHECK(names_in(dir) == names);
+}
+
+TEST_CASE("outputs: no command writes over a faction list it reads") {
+    const fs::path dir = scratch("lists-self");
+    fs::copy(source_path("lists"), dir / "lists", fs::copy_options::recursive);
+    const fs::path french = dir / "lists" / "hail-caesar-hyw" / "factions" / "french.xml";
+    const std::string before = bytes_of(french);
+    const std::string lists = "--lists " + quoted(dir / "lists") + " ";
+
+    const CommandResult print = run_cli(lists + "print roster " + example_roster("french-legal.roster.xml") + " -o " + quoted(french));
+    CHECK_MESSAGE(print.status == 2, print.output);
+    CHECK_MESSAGE(contains(print.output, "is the same file as " + french.string()), print.output);
+
+    const CommandResult create = run_cli(lists + "roster new " + quoted(french) + " --faction hyw-french -p 1000 --force");
+    CHECK_MESSAGE(create.status == 2, create.output);
+    CHECK_MESSAGE(contains(create.output, "is the same file as " + french.string()), create.output);
+
+    CHECK(bytes_of(french) == before);
+}
+
+TEST_CASE("outputs: campaign export and history --out never overwrite the campaign they read") {
+    const fs::path dir = scratch("campaign-self");
+    const fs::path campaign = dir / "c.muster-campaign";
+    make_campaign(campaign);
+    fs::create_symlink("c.muster-campaign", dir / "link.muster-campaign");
+    const std::string before = bytes_of(campaign);
+    const std::set<std::string> names = names_in(dir);
+    const std::string c = "campaign -f " + quoted(campaign) + " ";
+
+    for (const fs::path& out : {campaign, dir / "." / "c.muster-campaign", dir / "link.muster-campaign"}) {
+        const CommandResult exported = run_cli(c + "export " + quoted(out));
+        CHECK_MESSAGE(exported.status == 2, out, "\n", exported.output);
+        CHECK_MESSAGE(contains(exported.output, "is the same file as " + campaign.string()), exported.output);
+        const CommandResult history = run_cli(c + "history Ost --version 1 --out " + quoted(out));
+        CHECK_MESSAGE(history.status == 2, out, "\n", history.output);
+        CHECK_MESSAGE(contains(history.output, "is the same file as " + campaign.string()), history.output);
+    }
+    // the default campaign (no -f) is an input too
+    const fs::path home = dir / "home";
+    REQUIRE(run_command("XDG_DATA_HOME=" + quoted(home) + " timeout 30 " + cli() + " campaign show >/dev/null 2>&1").status == 0);
+    const fs::path default_file = home / "muster" / "default.muster-campaign";
+    const std::string default_before = bytes_of(default_file);
+    const CommandResult default_export =
+        run_command("XDG_DATA_HOME=" + quoted(home) + " timeout 30 " + cli() + " campaign export " + quoted(default_file) + " 2>&1");
+    CHECK_MESSAGE(default_export.status == 2, default_export.output);
+    CHECK(bytes_of(default_file) == default_before);
+
+    // import creates a new file and never over the JSON it reads
+    const fs::path json = dir / "all.json";
+    REQUIRE(run_cli(c + "export " + quoted(json)).status == 0);
+    const std::string json_before = bytes_of(json);
+    const CommandResult imported = run_cli("campaign import " + quoted(json) + " " + quoted(json));
+    CHECK(imported.status == 2);
+    CHECK(bytes_of(json) == json_before);
+
+    CHECK(bytes_of(campaign) == before);
+    CHECK(run_cli(c + "show").status == 0);
+    std::set<std::string> expected = names;
+    expected.insert({"home", "all.json"});
+    CHECK(names_in(dir) == expected);
+}
