@@ -223,3 +223,137 @@ TEST_CASE("outputs: campaign export and history --out never overwrite the campai
     expected.insert({"home", "all.json"});
     CHECK(names_in(dir) == expected);
 }
+
+// ---- 2. Every output is checked and written atomically ---------------------------------------
+
+TEST_CASE("outputs: a folder that does not exist is refused, and nothing is created") {
+    const fs::path dir = scratch("missing-folder");
+    make_campaign(dir / "c.muster-campaign");
+    const fs::path missing = dir / "missing";
+    const std::string c = "campaign -f " + quoted(dir / "c.muster-campaign") + " ";
+    const std::set<std::string> names = names_in(dir);
+    for (const std::string& command : {c + "export " + quoted(missing / "all.json"),
+                                       c + "history Ost --version 1 --out " + quoted(missing / "v1.roster.xml"),
+                                       "print roster " + example_roster("french-legal.roster.xml") + " -o " + quoted(missing / "a.pdf"),
+                                       "roster new " + quoted(missing / "a.roster.xml") + " --faction hyw-french -p 1000",
+                                       "siege new " + quoted(missing / "p.siege.xml") + " --defender-points 600"}) {
+        const CommandResult r = run_cli(command);
+        CHECK_MESSAGE(r.status == 2, command, "\n", r.output);
+        CHECK_MESSAGE(contains(r.output, "the folder " + missing.string() + " does not exist"), command, "\n", r.output);
+    }
+    CHECK_FALSE(fs::exists(missing));
+    CHECK(names_in(dir) == names);
+}
+
+TEST_CASE("outputs: a folder, a pipe or a device is never an output") {
+    const fs::path dir = scratch("not-files");
+    make_campaign(dir / "c.muster-campaign");
+    fs::create_directory(dir / "folder");
+    REQUIRE(::mkfifo((dir / "pipe").c_str(), 0600) == 0);
+    // a device like /dev/full, made here so that a writer replacing it would harm nothing
+    REQUIRE_MESSAGE(::mknod((dir / "full").c_str(), S_IFCHR | 0666, makedev(1, 7)) == 0, "mknod needs root, as CI gives it");
+    const std::set<std::string> names = names_in(dir);
+    const std::string c = "campaign -f " + quoted(dir / "c.muster-campaign") + " ";
+    bool all_refused = true;
+    for (const char* name : {"folder", "pipe", "full"}) {
+        const fs::path target = dir / name;
+        for (const std::string& command : {"print roster " + example_roster("french-legal.roster.xml") + " -o " + quoted(target),
+                                           c + "export " + quoted(target), c + "history Ost --version 1 --out " + quoted(target)}) {
+            const CommandResult r = run_cli(command);
+            const bool refused = r.status == 2 && contains(r.output, "cannot write " + target.string() + ": it is ") &&
+                                 (contains(r.output, "not a regular file") || contains(r.output, "a folder"));
+            CHECK_MESSAGE(refused, command, "\n", r.output);
+            all_refused = all_refused && refused;
+        }
+    }
+    CHECK(fs::is_directory(dir / "folder"));
+    CHECK(fs::is_empty(dir / "folder"));
+    CHECK(fs::is_fifo(dir / "pipe"));
+    CHECK(fs::is_character_file(dir / "full"));
+    CHECK(names_in(dir) == names);
+
+    // the system's own /dev/full, once its copy above was refused by every command
+    REQUIRE(all_refused);
+    const CommandResult r = run_cli(c + "export /dev/full");
+    CHECK(r.status == 2);
+    CHECK_MESSAGE(contains(r.output, "cannot write /dev/full: it is not a regular file"), r.output);
+    CHECK_THROWS_WITH_AS(write_file_atomically("/dev/full", "x"), doctest::Contains("not a regular file"), Error);
+    CHECK(fs::is_character_file("/dev/full"));
+}
+
+TEST_CASE("outputs: a symbolic link is written through to its file and stays a link, unless it is dangling or planted") {
+    const fs::path dir = scratch("links");
+    make_campaign(dir / "c.muster-campaign");
+    const fs::path real = dir / "real";
+    fs::create_directory(real);
+
+    write_bytes(real / "a.pdf", "old");
+    fs::create_symlink("real/a.pdf", dir / "a.pdf");
+    const CommandResult print = run_cli("print roster " + example_roster("french-legal.roster.xml") + " -o " + quoted(dir / "a.pdf"));
+    CHECK_MESSAGE(print.status == 0, print.output);
+    CHECK(fs::is_symlink(dir / "a.pdf"));
+    CHECK(bytes_of(real / "a.pdf").substr(0, 5) == "%PDF-");
+
+    fs::copy_file(example_roster("french-legal.roster.xml"), real / "r.roster.xml");
+    fs::create_symlink("real/r.roster.xml", dir / "r.roster.xml");
+    const CommandResult edit = run_cli("roster set " + quoted(dir / "r.roster.xml") + " --name Linked");
+    CHECK_MESSAGE(edit.status == 0, edit.output);
+    CHECK(fs::is_symlink(dir / "r.roster.xml"));
+    CHECK(contains(bytes_of(real / "r.roster.xml"), "Linked"));
+
+    fs::create_symlink("real/nowhere.pdf", dir / "dangling.pdf");
+    const CommandResult dangling = run_cli("print roster " + example_roster("french-legal.roster.xml") + " -o " + quoted(dir / "dangling.pdf"));
+    CHECK(dangling.status == 2);
+    CHECK_MESSAGE(contains(dangling.output, "cannot write " + (dir / "dangling.pdf").string() +
+                                                ": it is a symbolic link to real/nowhere.pdf, which does not exist"),
+                  dangling.output);
+    CHECK_FALSE(fs::exists(real / "nowhere.pdf"));
+
+    // another user's link in a shared folder like /tmp: never followed
+    const fs::path shared = dir / "shared";
+    fs::create_directory(shared);
+    fs::permissions(shared, fs::perms::all | fs::perms::sticky_bit);
+    write_bytes(dir / "victim.json", "victim");
+    fs::create_symlink("../victim.json", shared / "out.json");
+    REQUIRE_MESSAGE(::lchown((shared / "out.json").c_str(), 65534, 65534) == 0, "lchown needs root, as CI gives it");
+    const CommandResult planted = run_cli("campaign -f " + quoted(dir / "c.muster-campaign") + " export " + quoted(shared / "out.json"));
+    CHECK(planted.status == 2);
+    CHECK_MESSAGE(contains(planted.output, "it is another user's symbolic link in the shared folder"), planted.output);
+    CHECK(bytes_of(dir / "victim.json") == "victim");
+
+    CHECK(names_in(real) == std::set<std::string>{"a.pdf", "r.roster.xml"});
+    CHECK(names_in(shared) == std::set<std::string>{"out.json"});
+}
+
+TEST_CASE("outputs: a name planted where a temporary file could go is never followed, and permissions are kept") {
+    const fs::path dir = scratch("planted");
+    const fs::path victim = dir / "victim.txt";
+    write_bytes(victim, "victim");
+    const fs::path target = dir / "a.roster.xml";
+    write_bytes(target, "previous");
+    fs::permissions(target, fs::perms::owner_read | fs::perms::owner_write | fs::perms::group_read);
+    // the names the writers used to use, planted as links to a file they must not touch
+    fs::create_symlink(victim, dir / ("a.roster.xml.tmp-" + std::to_string(::getpid())));
+    fs::create_symlink(victim, dir / "a.pdf.tmp");
+
+    write_file_atomically(target, "new");
+    CHECK(bytes_of(target) == "new");
+    CHECK(fs::status(target).permissions() == (fs::perms::owner_read | fs::perms::owner_write | fs::perms::group_read));
+
+    PdfDocument doc("planted");
+    doc.add_page(PaperSize::a4);
+    doc.text(0, 50, 50, "Azincourt", Face::regular, 12);
+    doc.save(dir / "a.pdf");
+    CHECK(bytes_of(dir / "a.pdf").substr(0, 5) == "%PDF-");
+
+    CHECK(bytes_of(victim) == "victim");
+    CHECK(names_in(dir) == std::set<std::string>{"victim.txt", "a.roster.xml", "a.pdf", "a.pdf.tmp",
+                                                 "a.roster.xml.tmp-" + std::to_string(::getpid())});
+}
+
+TEST_CASE("outputs: a PDF failure says in words what went wrong and keeps libharu's code") {
+    PdfDocument doc("too big");
+    doc.add_page(PaperSize::a4);
+    CHECK_THROWS_WITH_AS(doc.text(0, 10, 10, "x", Face::regular, 5000),
+                         doctest::Contains("a font size is out of range (libharu error 0x1050"), Error);
+}
