@@ -357,3 +357,55 @@ TEST_CASE("outputs: a PDF failure says in words what went wrong and keeps libhar
     CHECK_THROWS_WITH_AS(doc.text(0, 10, 10, "x", Face::regular, 5000),
                          doctest::Contains("a font size is out of range (libharu error 0x1050"), Error);
 }
+
+// ---- 3. A full disk ---------------------------------------------------------------------------
+
+TEST_CASE("outputs: on a full disk every command keeps the previous file byte for byte and says why") {
+    const fs::path dir = scratch("full-disk");
+    const fs::path disk = dir / "disk";
+    TinyDisk tiny(disk, "1m");
+    const fs::path campaign = dir / "c.muster-campaign";
+    make_campaign(campaign);
+    const std::string c = "campaign -f " + quoted(campaign) + " ";
+
+    // the previous outputs, written while there was room
+    const fs::path json = disk / "all.json", version = disk / "v.roster.xml", pdf = disk / "a.pdf",
+                   roster = disk / "r.roster.xml", plan = disk / "p.siege.xml";
+    REQUIRE(run_cli(c + "export " + quoted(json)).status == 0);
+    REQUIRE(run_cli(c + "history Ost --version 1 --out " + quoted(version)).status == 0);
+    REQUIRE(run_cli("print roster " + example_roster("french-legal.roster.xml") + " -o " + quoted(pdf)).status == 0);
+    REQUIRE(run_cli("roster new " + quoted(roster) + " --faction hyw-french -p 1000").status == 0);
+    REQUIRE(run_cli("siege new " + quoted(plan) + " --defender-points 600").status == 0);
+    // something new for each to write
+    REQUIRE(run_cli(c + "--as Test add-player Bob").status == 0);
+    REQUIRE(run_cli(c + "--as Test save-roster Ost " + example_roster("french-too-few-knights.roster.xml")).status == 0);
+
+    std::vector<std::pair<fs::path, std::string>> before;
+    for (const fs::path& file : {json, version, pdf, roster, plan}) before.emplace_back(file, bytes_of(file));
+    tiny.fill();
+    const std::set<std::string> names = names_in(disk);
+
+    const std::vector<std::pair<std::string, fs::path>> commands = {
+        {c + "export " + quoted(json), json},
+        {c + "history Ost --version 2 --out " + quoted(version), version},
+        {"print roster " + example_roster("english-legal.roster.xml") + " -o " + quoted(pdf), pdf},
+        {"roster set " + quoted(roster) + " --name Bigger", roster},
+        {"siege set " + quoted(plan) + " --name Orleans", plan},
+    };
+    for (const auto& [command, file] : commands) {
+        const CommandResult r = run_cli(command);
+        CHECK_MESSAGE(r.status == 2, command, "\n", r.output);
+        CHECK_MESSAGE(contains(r.output, "cannot write " + file.string() + ": no space left on device"), command, "\n", r.output);
+    }
+    for (const auto& [file, bytes] : before) CHECK_MESSAGE(bytes_of(file) == bytes, file);
+    CHECK(names_in(disk) == names);
+
+    // a campaign that could not be created leaves nothing behind to block the next try
+    const fs::path created = disk / "new.muster-campaign";
+    const CommandResult failed = run_cli("campaign create " + quoted(created) + " -n New");
+    CHECK_MESSAGE(failed.status == 2, failed.output);
+    CHECK(names_in(disk) == names);
+    tiny.empty();
+    const CommandResult retried = run_cli("campaign create " + quoted(created) + " -n New");
+    CHECK_MESSAGE(retried.status == 0, retried.output);
+}
