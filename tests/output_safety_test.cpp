@@ -409,3 +409,39 @@ TEST_CASE("outputs: on a full disk every command keeps the previous file byte fo
     const CommandResult retried = run_cli("campaign create " + quoted(created) + " -n New");
     CHECK_MESSAGE(retried.status == 0, retried.output);
 }
+
+// ---- 4. The core's document saves (the desktop app uses them) go through the same writer --------
+
+TEST_CASE("outputs: the core's roster and plan saves keep the old file on a full disk and follow the output rules") {
+    const fs::path dir = scratch("core-saves");
+    const fs::path disk = dir / "disk";
+    TinyDisk tiny(disk, "256k");
+    Report report;
+    std::optional<Roster> roster = load_roster(example_roster("french-legal.roster.xml"), report);
+    REQUIRE(roster);
+    SiegePlan plan = new_siege_plan(bundled_siege_kit(), 600, "Orléans");
+    const fs::path roster_file = disk / "a.roster.xml", plan_file = disk / "p.siege.xml";
+    save_roster(*roster, roster_file);
+    save_siege_plan(plan, plan_file);
+    const std::string roster_before = bytes_of(roster_file), plan_before = bytes_of(plan_file);
+    tiny.fill();
+    const std::set<std::string> names = names_in(disk);
+
+    roster->name = "Changed";
+    plan.name = "Changed";
+    CHECK_THROWS_WITH_AS(save_roster(*roster, roster_file),
+                         doctest::Contains(("cannot write " + roster_file.string() + ": no space left on device").c_str()), Error);
+    CHECK_THROWS_WITH_AS(save_siege_plan(plan, plan_file),
+                         doctest::Contains(("cannot write " + plan_file.string() + ": no space left on device").c_str()), Error);
+    CHECK(bytes_of(roster_file) == roster_before);
+    CHECK(bytes_of(plan_file) == plan_before);
+    CHECK(names_in(disk) == names);
+
+    CHECK_THROWS_WITH_AS(save_roster(*roster, dir), doctest::Contains("it is a folder"), Error);
+    CHECK_THROWS_WITH_AS(save_siege_plan(plan, dir / "missing" / "p.siege.xml"), doctest::Contains("does not exist"), Error);
+    write_bytes(dir / "real.siege.xml", "old");
+    fs::create_symlink("real.siege.xml", dir / "link.siege.xml");
+    save_siege_plan(plan, dir / "link.siege.xml");
+    CHECK(fs::is_symlink(dir / "link.siege.xml"));
+    CHECK(contains(bytes_of(dir / "real.siege.xml"), "Changed"));
+}
