@@ -137,7 +137,7 @@ TEST_CASE("outputs: print never writes its PDF over the roster it prints, howeve
     const CommandResult relative =
         run_command("cd " + quoted(dir) + " && timeout 30 " + cli() + " print roster ./a.roster.xml -o a.roster.xml 2>&1");
     CHECK(relative.status == 2);
-    CHECK_MESSAGE(contains(relative.output, "a.roster.xml is the same file as ./a.roster.xml"), relative.output);
+    CHECK_MESSAGE(contains(relative.output, "cannot write a.roster.xml: it is the same file as ./a.roster.xml"), relative.output);
 
     CHECK(bytes_of(roster) == before);
     CHECK(fs::is_symlink(dir / "link.xml"));
@@ -279,6 +279,12 @@ TEST_CASE("outputs: a folder, a pipe or a device is never an output") {
     CHECK_MESSAGE(contains(r.output, "cannot write /dev/full: it is not a regular file"), r.output);
     CHECK_THROWS_WITH_AS(write_file_atomically("/dev/full", "x"), doctest::Contains("not a regular file"), Error);
     CHECK(fs::is_character_file("/dev/full"));
+
+    // /dev/stdout: a link through /proc to the pipe the command prints into
+    const CommandResult piped = run_cli("print roster " + example_roster("french-legal.roster.xml") + " -o /dev/stdout");
+    CHECK(piped.status == 2);
+    CHECK_MESSAGE(contains(piped.output, "cannot write /dev/stdout: it is not a regular file"), piped.output);
+    CHECK(fs::is_symlink("/dev/stdout"));
 }
 
 TEST_CASE("outputs: a symbolic link is written through to its file and stays a link, unless it is dangling or planted") {

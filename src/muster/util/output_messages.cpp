@@ -20,7 +20,7 @@ std::string_view pattern_of(OutputProblem problem) {
         case OutputProblem::planted_link:
             return "cannot write {file}: it is another user's symbolic link in the shared folder {detail}, which Muster does not follow";
         case OutputProblem::same_as_input:
-            return "{file} is the same file as {detail}, which this command reads; write to another file";
+            return "cannot write {file}: it is the same file as {detail}, which this command reads; write to another file";
         case OutputProblem::system_error: return "cannot write {file}: {detail}";
         case OutputProblem::no_name: return "no output file was named";
     }

@@ -46,11 +46,15 @@ fs::path resolve_link(const fs::path& target, const struct stat& link) {
     refuse_planted_link(target, link);
     char* resolved = ::realpath(target.c_str(), nullptr);
     if (!resolved) {
-        if (errno == ENOENT) {
+        const int error = errno;
+        // /dev/stdout and other /proc links lead to pipes and terminals that have no path
+        if (struct stat info{}; ::stat(target.c_str(), &info) == 0 && !S_ISREG(info.st_mode))
+            refuse(S_ISDIR(info.st_mode) ? OutputProblem::is_folder : OutputProblem::not_regular, target);
+        if (error == ENOENT) {
             std::error_code ec;
             refuse(OutputProblem::dangling_link, target, fs::read_symlink(target, ec).string());
         }
-        refuse(OutputProblem::system_error, target, system_reason(errno));
+        refuse(OutputProblem::system_error, target, system_reason(error));
     }
     const fs::path real = resolved;
     std::free(resolved);
