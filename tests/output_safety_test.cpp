@@ -32,13 +32,23 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// A fresh, empty folder for one test.
-fs::path scratch(const std::string& name) {
-    const fs::path dir = fs::temp_directory_path() / ("muster-outputs-" + std::to_string(::getpid())) / name;
-    fs::remove_all(dir);
-    fs::create_directories(dir);
-    return dir;
-}
+// A fresh, empty folder for one test, removed with everything in it when the test ends.
+class Scratch {
+public:
+    explicit Scratch(const std::string& name)
+        : path(fs::temp_directory_path() / ("muster-outputs-" + std::to_string(::getpid())) / name) {
+        fs::remove_all(path);
+        fs::create_directories(path);
+    }
+    ~Scratch() {
+        std::error_code ec;
+        fs::remove_all(path, ec);
+        fs::remove(path.parent_path(), ec);  // only once empty: other tests of this run may still use it
+    }
+    Scratch(const Scratch&) = delete;
+    Scratch& operator=(const Scratch&) = delete;
+    const fs::path path;
+};
 
 std::string bytes_of(const fs::path& file) {
     std::ifstream in(file, std::ios::binary);
@@ -120,7 +130,8 @@ private:
 // ---- 1. No command overwrites one of its own inputs -------------------------------------------
 
 TEST_CASE("outputs: print never writes its PDF over the roster it prints, however that file is named") {
-    const fs::path dir = scratch("print-self");
+    const Scratch scratch("print-self");
+    const fs::path& dir = scratch.path;
     const fs::path roster = dir / "a.roster.xml";
     fs::copy_file(example_roster("french-legal.roster.xml"), roster);
     fs::create_symlink("a.roster.xml", dir / "link.xml");
@@ -145,7 +156,8 @@ TEST_CASE("outputs: print never writes its PDF over the roster it prints, howeve
 }
 
 TEST_CASE("outputs: print siege never writes over its plan or a roster the plan attaches") {
-    const fs::path dir = scratch("print-siege-self");
+    const Scratch scratch("print-siege-self");
+    const fs::path& dir = scratch.path;
     const fs::path plan = dir / "p.siege.xml";
     const fs::path attached = dir / "e.roster.xml";
     fs::copy_file(example_roster("english-legal.roster.xml"), attached);
@@ -165,7 +177,8 @@ TEST_CASE("outputs: print siege never writes over its plan or a roster the plan 
 }
 
 TEST_CASE("outputs: no command writes over a faction list it reads") {
-    const fs::path dir = scratch("lists-self");
+    const Scratch scratch("lists-self");
+    const fs::path& dir = scratch.path;
     fs::copy(source_path("lists"), dir / "lists", fs::copy_options::recursive);
     const fs::path french = dir / "lists" / "hail-caesar-hyw" / "factions" / "french.xml";
     const std::string before = bytes_of(french);
@@ -183,7 +196,8 @@ TEST_CASE("outputs: no command writes over a faction list it reads") {
 }
 
 TEST_CASE("outputs: campaign export and history --out never overwrite the campaign they read") {
-    const fs::path dir = scratch("campaign-self");
+    const Scratch scratch("campaign-self");
+    const fs::path& dir = scratch.path;
     const fs::path campaign = dir / "c.muster-campaign";
     make_campaign(campaign);
     fs::create_symlink("c.muster-campaign", dir / "link.muster-campaign");
@@ -227,7 +241,8 @@ TEST_CASE("outputs: campaign export and history --out never overwrite the campai
 // ---- 2. Every output is checked and written atomically ---------------------------------------
 
 TEST_CASE("outputs: a folder that does not exist is refused, and nothing is created") {
-    const fs::path dir = scratch("missing-folder");
+    const Scratch scratch("missing-folder");
+    const fs::path& dir = scratch.path;
     make_campaign(dir / "c.muster-campaign");
     const fs::path missing = dir / "missing";
     const std::string c = "campaign -f " + quoted(dir / "c.muster-campaign") + " ";
@@ -246,7 +261,8 @@ TEST_CASE("outputs: a folder that does not exist is refused, and nothing is crea
 }
 
 TEST_CASE("outputs: a folder, a pipe or a device is never an output") {
-    const fs::path dir = scratch("not-files");
+    const Scratch scratch("not-files");
+    const fs::path& dir = scratch.path;
     make_campaign(dir / "c.muster-campaign");
     fs::create_directory(dir / "folder");
     REQUIRE(::mkfifo((dir / "pipe").c_str(), 0600) == 0);
@@ -288,7 +304,8 @@ TEST_CASE("outputs: a folder, a pipe or a device is never an output") {
 }
 
 TEST_CASE("outputs: a symbolic link is written through to its file and stays a link, unless it is dangling or planted") {
-    const fs::path dir = scratch("links");
+    const Scratch scratch("links");
+    const fs::path& dir = scratch.path;
     make_campaign(dir / "c.muster-campaign");
     const fs::path real = dir / "real";
     fs::create_directory(real);
@@ -332,7 +349,8 @@ TEST_CASE("outputs: a symbolic link is written through to its file and stays a l
 }
 
 TEST_CASE("outputs: a name planted where a temporary file could go is never followed, and permissions are kept") {
-    const fs::path dir = scratch("planted");
+    const Scratch scratch("planted");
+    const fs::path& dir = scratch.path;
     const fs::path victim = dir / "victim.txt";
     write_bytes(victim, "victim");
     const fs::path target = dir / "a.roster.xml";
@@ -367,7 +385,8 @@ TEST_CASE("outputs: a PDF failure says in words what went wrong and keeps libhar
 // ---- 3. A full disk ---------------------------------------------------------------------------
 
 TEST_CASE("outputs: on a full disk every command keeps the previous file byte for byte and says why") {
-    const fs::path dir = scratch("full-disk");
+    const Scratch scratch("full-disk");
+    const fs::path& dir = scratch.path;
     const fs::path disk = dir / "disk";
     TinyDisk tiny(disk, "1m");
     const fs::path campaign = dir / "c.muster-campaign";
@@ -419,7 +438,8 @@ TEST_CASE("outputs: on a full disk every command keeps the previous file byte fo
 // ---- 4. The core's document saves (the desktop app uses them) go through the same writer --------
 
 TEST_CASE("outputs: the core's roster and plan saves keep the old file on a full disk and follow the output rules") {
-    const fs::path dir = scratch("core-saves");
+    const Scratch scratch("core-saves");
+    const fs::path& dir = scratch.path;
     const fs::path disk = dir / "disk";
     TinyDisk tiny(disk, "256k");
     Report report;
