@@ -5,6 +5,7 @@
 
 #include "muster/util/data_paths.hpp"
 #include "muster/util/error.hpp"
+#include "muster/util/output_target.hpp"
 #include "muster/util/utf8.hpp"
 
 namespace muster::cli {
@@ -47,6 +48,31 @@ const Faction& CliContext::faction(const std::string& id_or_name) {
     for (std::size_t i = 0; i < close.size(); ++i) hint += (i ? ", '" : " (did you mean '") + close[i] + "'";
     if (!hint.empty()) hint += "?)";
     throw Error("no installed faction '" + id_or_name + "'" + hint + "; 'muster-cli lists' shows them all");
+}
+
+void CliContext::check_output(const std::filesystem::path& out, std::vector<std::filesystem::path> inputs) const {
+    std::vector<std::filesystem::path> folders;
+    if (!lists_override.empty()) folders.emplace_back(lists_override);
+    try {
+        for (const char* name : {"lists", "templates", "schema"}) folders.push_back(data_folder() / name);
+    } catch (const Error&) {
+        // no installed data: nothing of it can be overwritten
+    }
+    for (const auto& folder : folders) {
+        std::error_code ec;
+        for (auto it = std::filesystem::recursive_directory_iterator(folder, ec); !ec && it != std::filesystem::end(it); it.increment(ec)) {
+            // example rosters and plans are documents a user may edit, not data every command reads
+            if (it->path().filename() == "examples") it.disable_recursion_pending();
+            else if (std::error_code type; it->is_regular_file(type)) inputs.push_back(it->path());
+        }
+    }
+    checked_output_target(out, inputs);
+}
+
+std::filesystem::path attached_roster_path(const std::filesystem::path& plan_file, const std::string& roster) {
+    if (roster.empty()) return {};
+    const std::filesystem::path path = roster;
+    return path.is_relative() ? plan_file.parent_path() / path : path;
 }
 
 void print_json(const nlohmann::json& value) { std::cout << value.dump(2) << '\n'; }

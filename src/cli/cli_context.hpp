@@ -25,6 +25,9 @@ struct CliContext {
     const ListLibrary& library();
     /// The faction with this id or name, or throws Error with suggestions.
     const Faction& faction(const std::string& id_or_name);
+    /// Throws Error when a command must not write `out` (see checked_output_target): among the
+    /// files it reads are `inputs` and always the lists, templates and schemas.
+    void check_output(const std::filesystem::path& out, std::vector<std::filesystem::path> inputs = {}) const;
 
 private:
     std::unique_ptr<ListLibrary> library_;
@@ -40,6 +43,9 @@ struct CommandRegistration {
 
 /// Every registered setup, in order.
 std::vector<CommandSetup> registered_commands();
+
+/// Where a siege plan's attached roster is read from (relative to the plan's folder); empty when none.
+std::filesystem::path attached_roster_path(const std::filesystem::path& plan_file, const std::string& roster);
 
 /// Prints JSON to stdout with two-space indentation.
 void print_json(const nlohmann::json& value);

@@ -9,6 +9,7 @@
 #include "muster/roster/roster_file.hpp"
 #include "muster/rules/army_tally.hpp"
 #include "muster/siege/siege_plan.hpp"
+#include "muster/util/atomic_file.hpp"
 #include "muster/util/error.hpp"
 
 namespace muster::cli {
@@ -29,6 +30,9 @@ std::string actor_name(const CampaignOptions& o) {
     const char* user = std::getenv("USER");
     return user && *user ? user : "someone";
 }
+
+// The campaign file a command reads: an output must never be it.
+std::filesystem::path campaign_file(const CampaignOptions& o) { return o.file.empty() ? Campaign::default_file() : std::filesystem::path(o.file); }
 
 Campaign open_campaign(const CampaignOptions& o) {
     return o.file.empty() ? Campaign::open_default(actor_name(o)) : Campaign::open(o.file);
@@ -161,12 +165,13 @@ void setup(CLI::App& app, CliContext& context) {
     history->add_option("--out,-o", o.out, "Write that version's roster, exactly as saved, to this file");
     history->add_flag("--compare", o.compare, "Re-validate that version against the current lists");
     history->callback([&context] {
+        if (!o.out.empty()) context.check_output(o.out, {campaign_file(o)});
         Campaign campaign = open_campaign(o);
         const ArmyRecord a = campaign.army(o.army);
         if (o.version > 0 || !o.out.empty() || o.compare) {
             const RosterVersionRecord v = campaign.roster_version(a.id, o.version);
             if (!o.out.empty()) {
-                std::ofstream(o.out, std::ios::binary) << v.roster_xml;
+                write_file_atomically(o.out, v.roster_xml, {campaign_file(o)});
                 if (!context.json) std::cout << "wrote version " << v.version << " to " << o.out << "\n";
             }
             if (o.compare) {
@@ -274,16 +279,18 @@ void setup(CLI::App& app, CliContext& context) {
 
     CLI::App* out = command->add_subcommand("export", "Write the whole campaign to a portable JSON file");
     out->add_option("out", o.out, "JSON file")->required();
-    out->callback([] {
+    out->callback([&context] {
+        context.check_output(o.out, {campaign_file(o)});
         Campaign campaign = open_campaign(o);
-        std::ofstream(o.out, std::ios::binary) << campaign.export_json().dump(2) << '\n';
+        write_file_atomically(o.out, campaign.export_json().dump(2) + '\n', {campaign_file(o)});
         std::cout << "exported to " << o.out << "\n";
     });
 
     CLI::App* in = command->add_subcommand("import", "Create a campaign file from an exported JSON file");
     in->add_option("json", o.input, "Exported JSON file")->required();
     in->add_option("new_file", o.out, "The campaign file to create")->required();
-    in->callback([] {
+    in->callback([&context] {
+        context.check_output(o.out, {o.input});
         nlohmann::json exported;
         try {
             exported = nlohmann::json::parse(read_text(o.input));

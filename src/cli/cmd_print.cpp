@@ -45,6 +45,7 @@ void setup(CLI::App& app, CliContext& context) {
     roster->add_option("roster", o.input, "Roster file")->required();
     add_common(roster, o);
     roster->callback([&context] {
+        context.check_output(o.out, {o.input});
         Report report;
         const std::optional<Roster> r = load_roster(o.input, report);
         if (!r) throw Error("cannot read " + o.input + ":\n" + format_human(report));
@@ -58,6 +59,8 @@ void setup(CLI::App& app, CliContext& context) {
         Report report;
         const std::optional<SiegePlan> plan = load_siege_plan(o.input, report);
         if (!plan) throw Error("cannot read " + o.input + ":\n" + format_human(report));
+        context.check_output(o.out, {o.input, attached_roster_path(o.input, plan->attacker_roster),
+                                     attached_roster_path(o.input, plan->defender_roster)});
         const SiegeVerdict verdict = evaluate_siege_with_rosters(*plan, o.input, bundled_siege_kit(), context.library());
         report_done(context, o.out, print_siege_plan(*plan, verdict, bundled_siege_kit(), options_from(o), o.out));
     });
@@ -66,7 +69,10 @@ void setup(CLI::App& app, CliContext& context) {
     card->add_option("card", o.input, "Card id (see 'print cards')")->required();
     card->add_option("--layout", o.layout, "a4 (one page) or a5x2 (two A5 cards on a landscape A4 sheet)");
     add_common(card, o);
-    card->callback([&context] { report_done(context, o.out, print_card(o.input, context.library(), options_from(o), o.out)); });
+    card->callback([&context] {
+        context.check_output(o.out);  // the card templates are among the data every command reads
+        report_done(context, o.out, print_card(o.input, context.library(), options_from(o), o.out));
+    });
 
     print->add_subcommand("cards", "List the card templates")->callback([&context] {
         const auto cards = card_templates();

@@ -38,6 +38,7 @@ Roster load_for_edit(const std::string& file) {
 
 // Saves and prints where the army stands now, so a script sees each step's effect.
 void save_and_report(CliContext& context, const Roster& roster, const std::string& file, const std::string& done) {
+    context.check_output(file);
     save_roster(roster, file);
     const RosterVerdict verdict = validate_roster(roster, context.library());
     if (context.json) {

@@ -37,6 +37,7 @@ SiegeVerdict evaluate_file(CliContext& context, const std::string& file, const S
 }
 
 void save_and_report(CliContext& context, const SiegePlan& plan, const std::string& file, const std::string& done) {
+    context.check_output(file, {attached_roster_path(file, plan.attacker_roster), attached_roster_path(file, plan.defender_roster)});
     save_siege_plan(plan, file);
     const SiegeVerdict verdict = evaluate_file(context, file, plan);
     if (context.json) {

@@ -91,6 +91,17 @@ Campaign Campaign::create(const fs::path& file, const std::string& name, const s
     if (fs::exists(file)) throw Error(file.string() + " already exists; open it, or choose another name");
     if (name.empty()) throw Error("a campaign needs a name");
     if (file.has_parent_path()) fs::create_directories(file.parent_path());
+    // A failure below (a full disk) must not leave a half-made file that blocks the next try.
+    struct RemovedUnlessMade {
+        const fs::path& file;
+        bool made = false;
+        ~RemovedUnlessMade() {
+            if (made) return;
+            std::error_code ec;
+            fs::remove(file, ec);
+            fs::remove(file.string() + "-journal", ec);
+        }
+    } guard{file};
     Database db(file, true);
     apply_migrations(db, 0);
     Campaign campaign(file, std::move(db));
@@ -99,6 +110,7 @@ Campaign Campaign::create(const fs::path& file, const std::string& name, const s
         .bind(1, name).bind(2, game_system).bind(3, start_date.empty() ? utc_now().substr(0, 10) : start_date).run();
     campaign.log_event("campaign", "Campaign '" + name + "' created (" + game_system + ")", actor);
     transaction.commit();
+    guard.made = true;
     return campaign;
 }
 

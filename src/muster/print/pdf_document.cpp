@@ -1,12 +1,16 @@
 #include "muster/print/pdf_document.hpp"
 
+#include <cerrno>
 #include <cstdio>
+#include <string>
 #include <vector>
 
 #include <hpdf.h>
 
+#include "muster/util/atomic_file.hpp"
 #include "muster/util/data_paths.hpp"
 #include "muster/util/error.hpp"
+#include "muster/util/output_messages.hpp"
 #include "muster/util/utf8.hpp"
 
 namespace muster {
@@ -16,13 +20,50 @@ namespace {
 struct ErrorState {
     HPDF_STATUS code = 0;
     HPDF_STATUS detail = 0;
+    int system_error = 0;  ///< errno when libharu failed, for its file errors
 };
 
 // libharu reports errors through a C callback; remember the first one and let check() throw.
 thread_local ErrorState last_error;
 
 void on_error(HPDF_STATUS code, HPDF_STATUS detail, void*) {
-    if (last_error.code == 0) last_error = {code, detail};
+    if (last_error.code == 0) last_error = {code, detail, errno};
+}
+
+// libharu's error codes in plain words (the code itself follows in parentheses).
+std::string error_in_words(HPDF_STATUS code, int system_error) {
+    switch (code) {
+        case HPDF_FILE_OPEN_ERROR:
+            return system_error ? "a file could not be opened, " + system_reason(system_error) : "a file could not be opened";
+        case HPDF_FILE_IO_ERROR:
+            return system_error ? "a file could not be read or written, " + system_reason(system_error)
+                                : "a file could not be read or written";
+        case HPDF_FAILD_TO_ALLOC_MEM: return "out of memory";
+        case HPDF_FONT_EXISTS:
+        case HPDF_FONT_INVALID_WIDTHS_TABLE:
+        case HPDF_INVALID_FONTDEF_DATA:
+        case HPDF_INVALID_FONTDEF_TYPE:
+        case HPDF_INVALID_FONT_NAME:
+        case HPDF_INVALID_TTC_FILE:
+        case HPDF_INVALID_TTC_INDEX:
+        case HPDF_TTF_CANNOT_EMBEDDING_FONT:
+        case HPDF_TTF_INVALID_CMAP:
+        case HPDF_TTF_INVALID_FOMAT:
+        case HPDF_TTF_MISSING_TABLE:
+        case HPDF_UNSUPPORTED_FONT_TYPE:
+        case HPDF_INVALID_FONT:
+        case HPDF_PAGE_FONT_NOT_FOUND:
+        case HPDF_PAGE_INVALID_FONT: return "the font is missing, damaged or not a TrueType font libharu can embed";
+        case HPDF_INVALID_ENCODER:
+        case HPDF_INVALID_ENCODING_NAME: return "the text encoding (UTF-8) is not available";
+        case HPDF_PAGE_INVALID_FONT_SIZE: return "a font size is out of range";
+        case HPDF_REAL_OUT_OF_RANGE:
+        case HPDF_PAGE_OUT_OF_RANGE: return "a position or size on the page is out of range";
+        case HPDF_PAGE_INVALID_SIZE: return "the page size is out of range";
+        case HPDF_ZLIB_ERROR: return "compressing the PDF failed";
+        case HPDF_STRING_OUT_OF_RANGE: return "a text is too long for one PDF string";
+        default: return "libharu refused an operation";
+    }
 }
 
 }  // namespace
@@ -43,12 +84,13 @@ PdfDocument::~PdfDocument() {
 
 void PdfDocument::check(unsigned long status, const char* doing) const {
     if (status == HPDF_OK && last_error.code == 0) return;
+    const HPDF_STATUS failed = last_error.code ? last_error.code : status;
     char code[64];
-    std::snprintf(code, sizeof code, "libharu error 0x%04lX/%lu", static_cast<unsigned long>(last_error.code ? last_error.code : status),
-                  static_cast<unsigned long>(last_error.detail));
+    std::snprintf(code, sizeof code, "0x%04lX/%lu", static_cast<unsigned long>(failed), static_cast<unsigned long>(last_error.detail));
+    const std::string words = error_in_words(failed, last_error.system_error);
     last_error = {};
     HPDF_ResetError(doc_);
-    throw Error(std::string("PDF output failed while ") + doing + " (" + code + ")");
+    throw Error(std::string("PDF output failed while ") + doing + ": " + words + " (libharu error " + code + ")");
 }
 
 HPDF_Font PdfDocument::font(Face face) const {
@@ -119,11 +161,19 @@ void PdfDocument::line(int index, double x1, double y1, double x2, double y2, do
 }
 
 void PdfDocument::save(const std::filesystem::path& file) {
-    const std::filesystem::path temporary = file.string() + ".tmp";
-    check(HPDF_SaveToFile(doc_, temporary.c_str()), ("writing " + file.string()).c_str());
-    std::error_code ec;
-    std::filesystem::rename(temporary, file, ec);
-    if (ec) throw Error("cannot write " + file.string() + ": " + ec.message());
+    // libharu builds the PDF in memory; the one writer every output shares puts it on disk.
+    check(HPDF_SaveToStream(doc_), ("making " + file.string()).c_str());
+    std::string bytes(HPDF_GetStreamSize(doc_), '\0');
+    HPDF_UINT32 size = static_cast<HPDF_UINT32>(bytes.size());
+    const HPDF_STATUS read = HPDF_ReadFromStream(doc_, reinterpret_cast<HPDF_BYTE*>(bytes.data()), &size);
+    if (read == HPDF_STREAM_EOF) {  // the whole PDF was read: the end of the stream is no error
+        last_error = {};
+        HPDF_ResetError(doc_);
+    } else {
+        check(read, ("making " + file.string()).c_str());
+    }
+    bytes.resize(size);
+    write_file_atomically(file, bytes);
 }
 
 }  // namespace muster
