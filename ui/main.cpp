@@ -3,9 +3,9 @@
 #include <wx/cmdline.h>
 #include <wx/image.h>
 
-#include "interface_language.hpp"
-#include "main_frame.hpp"
-#include "startup_probe.hpp"
+#include "app/interface_language.hpp"
+#include "app/main_frame.hpp"
+#include "app/startup_probe.hpp"
 
 namespace {
 

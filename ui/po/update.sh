@@ -5,6 +5,6 @@ set -euo pipefail
 cd "$(dirname "$0")"
 xgettext --language=C++ --from-code=UTF-8 --keyword=_ --keyword=wxTRANSLATE --keyword=tr \
   --package-name=Muster --msgid-bugs-address=https://example.invalid/muster/issues \
-  --add-comments=TRANSLATORS: -o muster.pot ../*.cpp ../*.hpp
+  --add-comments=TRANSLATORS: -o muster.pot $(cd .. && find . -name "*.cpp" -o -name "*.hpp" | LC_ALL=C sort | sed "s|^./|../|")
 for po in *.po; do msgmerge --quiet --update --backup=none "$po" muster.pot; done
 msgfmt --statistics --check -o /dev/null ./*.po

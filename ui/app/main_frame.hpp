@@ -1,0 +1,93 @@
+#pragma once
+#include <map>
+#include <memory>
+#include <string>
+
+#include <wx/filehistory.h>
+#include <wx/frame.h>
+
+#include "app/app_options.hpp"
+#include "commands/command.hpp"
+#include "muster/lists/list_library.hpp"
+
+class wxNotebook;
+
+namespace muster::ui {
+
+class BuilderPanel;
+class CampaignPanel;
+class DocumentView;
+class MoreSystemsPanel;
+class SiegePanel;
+
+/// The exit status the app returns (the smoke test sets it).
+int& exit_status();
+
+/// Muster's window: the army builder, the siege planner, the campaign and the other game
+/// systems. Every menu item, shortcut and button runs a command of the registry, and commands
+/// act on the document in front of the user only.
+class MainFrame : public wxFrame {
+public:
+    enum View { builder_view = 0, siege_view = 1, campaign_view = 2, more_systems_view = 3 };
+
+    explicit MainFrame(const AppOptions& options);
+    ~MainFrame() override;
+
+    /// The editor in front of the user (the page in front, inside More systems), or null.
+    DocumentView* active_document();
+    /// The view in front, and a way to bring one forward.
+    View current_view() const;
+    void show_view(View view);
+    /// The views, for the commands that belong to one.
+    BuilderPanel& builder() { return *builder_; }
+    SiegePanel& siege() { return *siege_; }
+    CampaignPanel& campaign() { return *campaign_; }
+    MoreSystemsPanel& more_systems() { return *more_systems_; }
+    const ListLibrary& lists() const { return *lists_; }
+    /// Every command of the window.
+    const CommandRegistry& commands() const { return commands_; }
+    /// Runs a command by id when it can run now; false when it is unknown or greyed.
+    bool run_command(const std::string& id);
+    /// Whether a command can run now.
+    bool command_enabled(const std::string& id);
+
+    /// Opens any Muster file in the view that edits it.
+    void open_any(const std::string& path);
+    /// Asks whether to save a dirty document first; false when the user cancels.
+    bool confirm_discard(DocumentView& document);
+    /// Saves a document, asking for a file when it has none or when `ask` is set; the name
+    /// keeps the document's double extension.
+    bool save_document(DocumentView& document, bool ask);
+    /// Says what happened in the status bar.
+    void status(const wxString& text);
+    /// The recent files, shared by every view.
+    wxFileHistory& recent() { return recent_; }
+    /// Brings the title, the menus' labels and their greying up to date now.
+    void refresh_commands();
+
+private:
+    // app/main_menus.cpp
+    void build_menus();
+    void on_menu(wxCommandEvent& event);
+    // app/main_frame.cpp
+    void update_title();
+    void on_close(wxCloseEvent& event);
+    // app/smoke_test.cpp
+    void take_screenshot(const std::string& file);
+    bool run_smoke_test(const std::string& roster_file);
+
+    AppOptions options_;
+    std::unique_ptr<ListLibrary> lists_;
+    CommandRegistry commands_;
+    std::map<int, bool> shown_enabled_;       ///< what each menu item shows, to touch only what changed
+    std::map<int, wxString> shown_labels_;
+    wxNotebook* views_ = nullptr;
+    BuilderPanel* builder_ = nullptr;
+    SiegePanel* siege_ = nullptr;
+    CampaignPanel* campaign_ = nullptr;
+    MoreSystemsPanel* more_systems_ = nullptr;
+    wxFileHistory recent_;
+    bool measuring_startup_ = false;
+};
+
+}  // namespace muster::ui

@@ -1,0 +1,112 @@
+// The menu bar, built from command ids: each item runs its command, and an idle pass greys
+// what cannot run now and renames what names the current state ("Undo Add unit").
+#include <wx/accel.h>
+#include <wx/menu.h>
+
+#include "app/main_frame.hpp"
+#include "commands/command_helpers.hpp"
+#include "documents/document_view.hpp"
+
+namespace muster::ui {
+
+namespace {
+
+/// One menu: its title and its command ids in order ("-" draws a separator, "recent" the
+/// recent files).
+struct MenuLayout {
+    wxString title;
+    std::vector<std::string> ids;
+};
+
+std::vector<MenuLayout> menu_layout() {
+    return {
+        {_("&File"), {"file.new", "file.open", "recent", "file.save", "file.save-as", "file.revert", "-", "file.export-pdf",
+                      "file.print-card", "-", "file.preferences", "-", "file.quit"}},
+        {_("&Edit"), {"edit.undo", "edit.redo", "-", "edit.cut", "edit.copy", "edit.paste", "edit.delete"}},
+        {_("&Army"), {"roster.add-unit", "roster.add-division", "roster.options", "roster.duplicate", "roster.move-previous",
+                      "roster.move-next", "roster.commander", "roster.rename-division", "roster.rename-army", "roster.points-limit"}},
+        {_("&Siege"), {"siege.roll", "siege.attach-attacker", "siege.attach-defender", "siege.add-section", "siege.remove-section"}},
+        {_("&Campaign"), {"campaign.new", "campaign.open-default", "-", "campaign.add-player", "campaign.add-army", "campaign.save-roster",
+                          "campaign.open-version", "campaign.compare-version", "-", "campaign.record-battle", "campaign.start-siege",
+                          "campaign.advance-month"}},
+        {_("&View"), {"view.builder", "view.siege", "view.campaign", "view.more-systems"}},
+        {_("&Help"), {"help.about"}},
+    };
+}
+
+}  // namespace
+
+void MainFrame::build_menus() {
+    add_all_commands(commands_);
+    auto* bar = new wxMenuBar;
+    for (const MenuLayout& layout : menu_layout()) {
+        auto* menu = new wxMenu;
+        for (const std::string& id : layout.ids) {
+            if (id == "-") {
+                menu->AppendSeparator();
+            } else if (id == "recent") {
+                auto* recent = new wxMenu;
+                menu->AppendSubMenu(recent, _("Open &Recent"));
+                recent_.UseMenu(recent);
+                recent_.AddFilesToMenu(recent);
+            } else if (const Command* command = commands_.find(id)) {
+                menu->Append(commands_.wx_id(id), commands_.menu_text(*command));
+            }
+        }
+        bar->Append(menu, layout.title);
+    }
+    SetMenuBar(bar);
+    // Ctrl+Y redoes too, as on Windows and in many Linux apps; the menu shows Ctrl+Shift+Z.
+    wxAcceleratorEntry redo_too(wxACCEL_CTRL, 'Y', commands_.wx_id("edit.redo"));
+    SetAcceleratorTable(wxAcceleratorTable(1, &redo_too));
+
+    for (const Command& command : commands_.all()) Bind(wxEVT_MENU, &MainFrame::on_menu, this, commands_.wx_id(command.id));
+    Bind(wxEVT_MENU, [this](wxCommandEvent& event) {
+        open_any(recent_.GetHistoryFile(static_cast<size_t>(event.GetId() - wxID_FILE1)).utf8_string());
+    }, wxID_FILE1, wxID_FILE9);
+}
+
+void MainFrame::on_menu(wxCommandEvent& event) {
+    if (const Command* command = commands_.by_wx_id(event.GetId())) run_command(command->id);
+}
+
+bool MainFrame::command_enabled(const std::string& id) {
+    const Command* command = commands_.find(id);
+    if (command == nullptr) return false;
+    const CommandContext context{*this, active_document()};
+    return command->enabled(context);
+}
+
+bool MainFrame::run_command(const std::string& id) {
+    const Command* command = commands_.find(id);
+    if (command == nullptr) return false;
+    CommandContext context{*this, active_document()};
+    if (!command->enabled(context)) return false;  // a shortcut pressed while its item is greyed
+    command->run(context);
+    refresh_commands();
+    return true;
+}
+
+void MainFrame::refresh_commands() {
+    update_title();
+    wxMenuBar* bar = GetMenuBar();
+    if (bar == nullptr) return;
+    const CommandContext context{*this, active_document()};
+    for (const Command& command : commands_.all()) {
+        const int id = commands_.wx_id(command.id);
+        const bool enabled = command.enabled(context);
+        if (auto shown = shown_enabled_.find(id); shown == shown_enabled_.end() || shown->second != enabled) {
+            bar->Enable(id, enabled);
+            shown_enabled_[id] = enabled;
+        }
+        if (command.dynamic_label) {
+            const wxString label = commands_.menu_text(command, &context);
+            if (auto shown = shown_labels_.find(id); shown == shown_labels_.end() || shown->second != label) {
+                bar->SetLabel(id, label);
+                shown_labels_[id] = label;
+            }
+        }
+    }
+}
+
+}  // namespace muster::ui

@@ -1,0 +1,129 @@
+// File: new, open, save, revert, export and print, on the document in front; preferences, quit.
+#include <filesystem>
+
+#include <wx/choicdlg.h>
+#include <wx/filedlg.h>
+#include <wx/msgdlg.h>
+#include <wx/numdlg.h>
+#include <wx/utils.h>
+
+#include "app/background_task.hpp"
+#include "app/interface_language.hpp"
+#include "app/print_settings.hpp"
+#include "app/tell_user.hpp"
+#include "app/wx_text.hpp"
+#include "commands/command_helpers.hpp"
+#include "dialogs/preferences_dialog.hpp"
+#include "muster/print/printing.hpp"
+#include "views/builder_panel.hpp"
+
+namespace muster::ui {
+
+namespace {
+
+bool can_save(const CommandContext& c) { return c.document != nullptr && c.document->can_save(); }
+
+// Opens a PDF in the system's viewer, or says where it is when there is none.
+void show_pdf(MainFrame& frame, const std::string& pdf) {
+    if (wxLaunchDefaultApplication(u(pdf)))
+        frame.status(wxString::Format(_("Exported %s"), u(pdf)));
+    else
+        frame.status(wxString::Format(_("No PDF viewer found — the file is at %s"), u(pdf)));
+}
+
+void new_roster(CommandContext& c) {
+    MainFrame& frame = c.frame;
+    if (!frame.confirm_discard(frame.builder())) return;
+    wxArrayString names;
+    std::vector<std::string> ids;
+    for (const Faction* f : frame.lists().factions()) {
+        names.Add(u(local_name(frame.lists().system(f->system_id)->name) + " — " + local_name(f->name)));
+        ids.push_back(f->id);
+    }
+    wxSingleChoiceDialog choose(&frame, _("Which army list?"), _("New roster"), names);
+    choose.SetSize(choose.GetBestSize().x, frame.FromDIP(420));  // enough rows to choose from
+    if (choose.ShowModal() != wxID_OK) return;
+    const long points = wxGetNumberFromUser(_("Points limit of the game"), _("Points"), _("New roster"), 1000, 1, 100000, &frame);
+    if (points <= 0) return;
+    frame.builder().new_roster(ids[static_cast<std::size_t>(choose.GetSelection())], static_cast<double>(points), tr("New army"));
+    frame.show_view(MainFrame::builder_view);
+}
+
+void open_file(CommandContext& c) {
+    const wxString filters =
+        _("Muster files") + "|*.roster.xml;*.siege.xml;*.muster-campaign;*.wfb3.xml;*.onus.xml|" +
+        _("Rosters") + " (*.roster.xml)|*.roster.xml|" + _("Siege plans") + " (*.siege.xml)|*.siege.xml|" +
+        _("Campaigns") + " (*.muster-campaign)|*.muster-campaign|" + _("WFB3 armies") + " (*.wfb3.xml)|*.wfb3.xml|" +
+        _("ONUS! fortresses") + " (*.onus.xml)|*.onus.xml|" + _("All files") + "|*";
+    wxFileDialog dialog(&c.frame, _("Open"), "", "", filters, wxFD_OPEN | wxFD_FILE_MUST_EXIST);
+    if (dialog.ShowModal() == wxID_OK) c.frame.open_any(dialog.GetPath().utf8_string());
+}
+
+void export_pdf(CommandContext& c) {
+    wxFileDialog dialog(&c.frame, _("Export to PDF"), "", u(c.document->export_name()), _("PDF (*.pdf)|*.pdf"),
+                        wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
+    if (dialog.ShowModal() != wxID_OK) return;
+    const std::string pdf = std::filesystem::path(dialog.GetPath().utf8_string()).extension() == ".pdf"
+                                ? dialog.GetPath().utf8_string()
+                                : dialog.GetPath().utf8_string() + ".pdf";
+    const std::string failure = c.document->export_pdf(pdf);
+    if (!failure.empty()) {
+        tell_user(u(failure), _("Nothing was printed"), wxOK | wxICON_ERROR, &c.frame);
+        c.frame.status(_("Nothing was printed"));
+        return;
+    }
+    show_pdf(c.frame, pdf);
+}
+
+void print_card(CommandContext& c) {
+    const auto cards = card_templates();
+    wxArrayString names;
+    for (const auto& card : cards) names.Add(u(card.title.in(interface_language())));
+    wxSingleChoiceDialog choose(&c.frame, _("Which reference card?"), _("Print a card"), names);
+    choose.SetSize(choose.GetBestSize().x, c.frame.FromDIP(360));
+    if (choose.ShowModal() != wxID_OK) return;
+    const std::string id = cards[static_cast<std::size_t>(choose.GetSelection())].id;
+    wxFileDialog dialog(&c.frame, _("Save the card as"), "", u(id + ".pdf"), _("PDF (*.pdf)|*.pdf"), wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
+    if (dialog.ShowModal() != wxID_OK) return;
+    const std::string pdf = dialog.GetPath().utf8_string();
+    const PrintOptions options = print_settings();
+    const std::string failure = run_with_progress(&c.frame, _("Print a card"), _("Drawing the card…"),
+                                                  [&] { muster::print_card(id, c.frame.lists(), options, pdf); });
+    if (!failure.empty()) {
+        tell_user(u(failure), _("Nothing was printed"), wxOK | wxICON_ERROR, &c.frame);
+        return;
+    }
+    show_pdf(c.frame, pdf);
+}
+
+}  // namespace
+
+void add_file_commands(CommandRegistry& registry) {
+    registry.add({"file.new", [] { return _("&New roster…"); }, "Ctrl+N", always, new_roster});
+    registry.add({"file.open", [] { return _("&Open…"); }, "Ctrl+O", always, open_file});
+    registry.add({"file.save", [] { return _("&Save"); }, "Ctrl+S", can_save,
+                  [](CommandContext& c) { c.frame.save_document(*c.document, false); }});
+    registry.add({"file.save-as", [] { return _("Save &As…"); }, "Ctrl+Shift+S", can_save,
+                  [](CommandContext& c) { c.frame.save_document(*c.document, true); }});
+    registry.add({"file.revert", [] { return _("Re&vert"); }, "",
+                  [](const CommandContext& c) { return c.document != nullptr && c.document->can_revert(); },
+                  [](CommandContext& c) {
+                      const wxString question = wxString::Format(_("Throw away the changes to “%s” since it was saved?"),
+                                                                 u(std::filesystem::path(c.document->path()).filename().string()));
+                      if (wxMessageBox(question, _("Revert"), wxYES_NO | wxNO_DEFAULT | wxICON_QUESTION, &c.frame) != wxYES) return;
+                      c.document->revert();
+                      c.frame.status(_("Reverted to the saved file"));
+                  }});
+    registry.add({"file.export-pdf", [] { return _("&Export to PDF…"); }, "Ctrl+E",
+                  [](const CommandContext& c) { return c.document != nullptr && c.document->can_export(); }, export_pdf});
+    registry.add({"file.print-card", [] { return _("Print a reference &card…"); }, "Ctrl+P", always, print_card});
+    registry.add({"file.preferences", [] { return _("Pre&ferences…"); }, "Ctrl+,", always, [](CommandContext& c) {
+                      PreferencesDialog dialog(&c.frame);
+                      if (dialog.ShowModal() == wxID_OK && dialog.save())
+                          tell_user(_("Muster will speak the new language the next time it starts."), _("Preferences"),
+                                    wxOK | wxICON_INFORMATION, &c.frame);
+                  }});
+    registry.add({"file.quit", [] { return _("&Quit"); }, "Ctrl+Q", always, [](CommandContext& c) { c.frame.Close(); }});
+}
+
+}  // namespace muster::ui

@@ -1,0 +1,37 @@
+// Army: the army builder's own commands, available while the builder is in front.
+#include "commands/command_helpers.hpp"
+#include "views/builder_panel.hpp"
+
+namespace muster::ui {
+
+namespace {
+
+bool builder_in_front(const CommandContext& c) { return in_front(c, MainFrame::builder_view); }
+bool unit_selected(const CommandContext& c) { return builder_in_front(c) && !c.frame.builder().selected_entry().empty(); }
+
+std::function<void(CommandContext&)> on_builder(void (BuilderPanel::*action)()) {
+    return [action](CommandContext& c) { (c.frame.builder().*action)(); };
+}
+
+}  // namespace
+
+void add_roster_commands(CommandRegistry& registry) {
+    registry.add({"roster.add-unit", [] { return _("Add the chosen &unit"); }, "", builder_in_front, on_builder(&BuilderPanel::add_selected_unit)});
+    registry.add({"roster.add-division", [] { return _("Add &division"); }, "Ctrl+D", builder_in_front, on_builder(&BuilderPanel::add_division)});
+    registry.add({"roster.options", [] { return _("Unit &options…"); }, "Ctrl+Enter", unit_selected, on_builder(&BuilderPanel::edit_options)});
+    registry.add({"roster.duplicate", [] { return _("D&uplicate unit"); }, "Ctrl+Shift+D", unit_selected,
+                  on_builder(&BuilderPanel::duplicate_selected)});
+    registry.add({"roster.move-previous", [] { return _("Move to &previous division"); }, "Alt+Up", unit_selected,
+                  [](CommandContext& c) { c.frame.builder().move_selected(-1); }});
+    registry.add({"roster.move-next", [] { return _("Move to &next division"); }, "Alt+Down", unit_selected,
+                  [](CommandContext& c) { c.frame.builder().move_selected(+1); }});
+    registry.add({"roster.commander", [] { return _("Make &commander-in-chief's division"); }, "", unit_selected,
+                  on_builder(&BuilderPanel::make_commander)});
+    registry.add({"roster.rename-division", [] { return _("Rename the d&ivision…"); }, "F2", unit_selected,
+                  on_builder(&BuilderPanel::rename_division)});
+    registry.add({"roster.rename-army", [] { return _("Rename the &army…"); }, "Shift+F2", builder_in_front, on_builder(&BuilderPanel::rename_army)});
+    registry.add({"roster.points-limit", [] { return _("Points &limit…"); }, "", builder_in_front,
+                  on_builder(&BuilderPanel::change_points_limit)});
+}
+
+}  // namespace muster::ui

@@ -1,0 +1,25 @@
+// Siege: the siege planner's own commands, available while the planner is in front.
+#include "commands/command_helpers.hpp"
+#include "views/siege_panel.hpp"
+
+namespace muster::ui {
+
+namespace {
+bool planner_in_front(const CommandContext& c) { return in_front(c, MainFrame::siege_view); }
+}  // namespace
+
+void add_siege_commands(CommandRegistry& registry) {
+    registry.add({"siege.roll", [] { return _("&Roll the duration"); }, "Ctrl+R", planner_in_front,
+                  [](CommandContext& c) { c.frame.siege().roll(); }});
+    registry.add({"siege.attach-attacker", [] { return _("Attach the &attacker's roster…"); }, "", planner_in_front,
+                  [](CommandContext& c) { c.frame.siege().ask_attach_roster(SiegeSide::attacker); }});
+    registry.add({"siege.attach-defender", [] { return _("Attach the &defender's roster…"); }, "", planner_in_front,
+                  [](CommandContext& c) { c.frame.siege().ask_attach_roster(SiegeSide::defender); }});
+    registry.add({"siege.add-section", [] { return _("Add a fortification &section…"); }, "", planner_in_front,
+                  [](CommandContext& c) { c.frame.siege().ask_add_section(); }});
+    registry.add({"siege.remove-section", [] { return _("R&emove the selected section"); }, "",
+                  [](const CommandContext& c) { return planner_in_front(c) && c.frame.siege().can_delete(); },
+                  [](CommandContext& c) { c.frame.siege().remove_selected_section(); }});
+}
+
+}  // namespace muster::ui

@@ -1,0 +1,145 @@
+#include "dialogs/battle_dialog.hpp"
+
+#include <wx/checklst.h>
+#include <wx/choice.h>
+#include <wx/sizer.h>
+#include <wx/spinctrl.h>
+#include <wx/statbox.h>
+#include <wx/stattext.h>
+#include <wx/textctrl.h>
+
+#include "app/interface_language.hpp"
+#include "muster/roster/roster_file.hpp"
+#include "muster/rules/army_tally.hpp"
+#include "muster/util/error.hpp"
+#include "app/wx_text.hpp"
+
+namespace muster::ui {
+
+BattleDialog::BattleDialog(wxWindow* parent, Campaign& campaign, const ListLibrary& lists)
+    : wxDialog(parent, wxID_ANY, _("Record a battle"), wxDefaultPosition, wxDefaultSize, wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER),
+      campaign_(campaign), lists_(lists), armies_(campaign.armies()) {
+    scenario_ = new wxTextCtrl(this, wxID_ANY, _("Pitched battle"));
+    auto* top = new wxBoxSizer(wxHORIZONTAL);
+    top->Add(new wxStaticText(this, wxID_ANY, _("&Scenario:")), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 6);
+    top->Add(scenario_, 1);
+    auto* sides = new wxBoxSizer(wxHORIZONTAL);
+    sides->Add(make_side(sides_[0], 0), 1, wxEXPAND | wxRIGHT, 8);
+    sides->Add(make_side(sides_[1], armies_.size() > 1 ? 1 : 0), 1, wxEXPAND);
+    result_ = new wxStaticText(this, wxID_ANY, "");
+    result_->SetFont(result_->GetFont().Bold());
+    auto* sizer = new wxBoxSizer(wxVERTICAL);
+    sizer->Add(top, 0, wxEXPAND | wxALL, 8);
+    sizer->Add(sides, 1, wxEXPAND | wxLEFT | wxRIGHT, 8);
+    sizer->Add(result_, 0, wxEXPAND | wxALL, 8);
+    sizer->Add(CreateStdDialogButtonSizer(wxOK | wxCANCEL), 0, wxEXPAND | wxALL, 8);
+    SetSizerAndFit(sizer);
+    for (Side& side : sides_) fill_units(side);
+    update_result();
+}
+
+wxSizer* BattleDialog::make_side(Side& side, int default_army) {
+    auto* box = new wxStaticBox(this, wxID_ANY, &side == &sides_[0] ? _("First army") : _("Second army"));
+    auto* grid = new wxFlexGridSizer(2, 4, 8);
+    grid->AddGrowableCol(1);
+    wxArrayString names;
+    for (const ArmyRecord& a : armies_) names.Add(u(a.name + " — " + a.player));
+    side.army = new wxChoice(box, wxID_ANY, wxDefaultPosition, wxDefaultSize, names);
+    if (!armies_.empty()) side.army->SetSelection(default_army);
+    grid->Add(new wxStaticText(box, wxID_ANY, _("Army:")), 0, wxALIGN_CENTER_VERTICAL);
+    grid->Add(side.army, 1, wxEXPAND);
+    side.surviving = new wxSpinCtrl(box, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 0, 1000000, 0);
+    side.rallied = new wxSpinCtrl(box, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 0, 1000000, 0);
+    grid->Add(new wxStaticText(box, wxID_ANY, _("Troops left (points):")), 0, wxALIGN_CENTER_VERTICAL);
+    grid->Add(side.surviving, 1, wxEXPAND);
+    grid->Add(new wxStaticText(box, wxID_ANY, _("Rallied in the last turn (points):")), 0, wxALIGN_CENTER_VERTICAL);
+    grid->Add(side.rallied, 1, wxEXPAND);
+    const Language language = interface_language();
+    for (const VictoryAward& award : bundled_victory_table().awards) {
+        auto* count = new wxSpinCtrl(box, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 0, 99, 0);
+        count->SetToolTip(u(award.note));
+        grid->Add(new wxStaticText(box, wxID_ANY, u(award.name.in(language) + " (" + format_points(award.value) + ")")), 0,
+                  wxALIGN_CENTER_VERTICAL);
+        grid->Add(count, 1, wxEXPAND);
+        side.awards.push_back(count);
+        count->Bind(wxEVT_SPINCTRL, [this](wxSpinEvent&) { update_result(); });
+    }
+    side.lost = new wxCheckListBox(box, wxID_ANY, wxDefaultPosition, wxSize(-1, 140));
+    auto* sizer = new wxStaticBoxSizer(box, wxVERTICAL);
+    sizer->Add(grid, 0, wxEXPAND | wxALL, 4);
+    sizer->Add(new wxStaticText(box, wxID_ANY, _("Units lost (removed in a new roster version):")), 0, wxALL, 4);
+    sizer->Add(side.lost, 1, wxEXPAND | wxALL, 4);
+    side.army->Bind(wxEVT_CHOICE, [this, &side](wxCommandEvent&) {
+        fill_units(side);
+        update_result();
+    });
+    for (wxSpinCtrl* spin : {side.surviving, side.rallied}) {
+        spin->Bind(wxEVT_SPINCTRL, [this](wxSpinEvent&) { update_result(); });
+        spin->Bind(wxEVT_TEXT, [this](wxCommandEvent&) { update_result(); });
+    }
+    return sizer;
+}
+
+void BattleDialog::fill_units(Side& side) {
+    side.lost->Clear();
+    side.lost_ids.clear();
+    const int index = side.army->GetSelection();
+    if (index < 0 || static_cast<std::size_t>(index) >= armies_.size() || armies_[static_cast<std::size_t>(index)].versions == 0) return;
+    try {
+        const RosterVersionRecord saved = campaign_.roster_version(armies_[static_cast<std::size_t>(index)].id);
+        Report report;
+        const std::optional<Roster> roster = parse_roster(saved.roster_xml, "saved roster", report);
+        const Faction* faction = roster ? lists_.faction(roster->faction_id) : nullptr;
+        if (!roster) return;
+        for (const Division& division : roster->divisions)
+            for (const UnitEntry& entry : division.units) {
+                const UnitProfile* unit = faction ? faction->unit(entry.unit_ref) : nullptr;
+                side.lost->Append(u(entry.id + "  " + (unit ? local_name(unit->name) : entry.unit_ref) + " — " + division.name));
+                side.lost_ids.push_back(entry.id);
+            }
+    } catch (const Error&) {
+        // No roster saved for this army yet: nothing to lose.
+    }
+}
+
+VictoryInput BattleDialog::victory(const Side& side) const {
+    VictoryInput input;
+    input.surviving_points = side.surviving->GetValue();
+    input.rallied_points = side.rallied->GetValue();
+    const auto& awards = bundled_victory_table().awards;
+    for (std::size_t i = 0; i < awards.size(); ++i)
+        if (side.awards[i]->GetValue() > 0) input.awards[awards[i].id] = side.awards[i]->GetValue();
+    return input;
+}
+
+void BattleDialog::update_result() {
+    try {
+        const VictoryResult result = score_battle(bundled_victory_table(), victory(sides_[0]), victory(sides_[1]));
+        const wxString winner = result.draw ? _("A draw") : (result.a_wins ? sides_[0].army->GetStringSelection() : sides_[1].army->GetStringSelection()) + " " + _("wins");
+        result_->SetLabel(wxString::Format("%s: %s — %s", _("Result"), winner, u(result.explanation)));
+    } catch (const Error& e) {
+        result_->SetLabel(u(e.what()));
+    }
+    Layout();
+}
+
+BattleInput BattleDialog::battle() const {
+    BattleInput input;
+    input.scenario = scenario_->GetValue().utf8_string();
+    auto army_id = [this](const Side& side) {
+        const int index = side.army->GetSelection();
+        return index < 0 ? std::int64_t{0} : armies_[static_cast<std::size_t>(index)].id;
+    };
+    input.army_a = army_id(sides_[0]);
+    input.army_b = army_id(sides_[1]);
+    input.victory_a = victory(sides_[0]);
+    input.victory_b = victory(sides_[1]);
+    for (std::size_t s = 0; s < sides_.size(); ++s) {
+        auto& lost = s == 0 ? input.units_lost_a : input.units_lost_b;
+        for (unsigned i = 0; i < sides_[s].lost->GetCount(); ++i)
+            if (sides_[s].lost->IsChecked(i)) lost.push_back(sides_[s].lost_ids[i]);
+    }
+    return input;
+}
+
+}  // namespace muster::ui

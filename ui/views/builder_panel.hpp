@@ -1,0 +1,130 @@
+#pragma once
+#include <functional>
+#include <memory>
+#include <string>
+
+#include <wx/panel.h>
+
+#include "muster/lists/list_library.hpp"
+#include "muster/roster/roster.hpp"
+#include "documents/document_view.hpp"
+#include "muster/util/document_history.hpp"
+
+class wxTreeCtrl;
+class wxTreeEvent;
+class wxListCtrl;
+class wxListEvent;
+class wxStaticText;
+class wxTextCtrl;
+class wxSearchCtrl;
+
+namespace muster::ui {
+
+/// The army builder: list browser, roster tree, points and shares, live validation.
+/// Every edit goes through apply(), which the menus, buttons, keys and the smoke test share.
+class BuilderPanel : public wxPanel, public DocumentView {
+public:
+    BuilderPanel(wxWindow* parent, const ListLibrary& lists);
+
+    // DocumentView
+    wxString document_name() const override;
+    DocumentFileType file_type() const override;
+    bool can_delete() const override { return !selected_entry().empty(); }
+    void delete_selection() override { delete_selected(); }
+    bool can_copy() const override { return !selected_entry().empty(); }
+    void copy() override { copy_selected(); }
+    void cut() override { cut_selected(); }
+    bool can_paste() const override { return !history_.current().divisions.empty(); }
+    bool can_export() const override { return true; }
+    std::string export_pdf(const std::string& pdf_file) override;
+    std::string export_name() const override { return "roster.pdf"; }
+
+    /// Applies one edit to the roster (undoable); shows the core's message when it cannot be done.
+    bool apply(const std::string& label, const std::function<void(Roster&)>& edit);
+    void undo() override;
+    void redo() override;
+    bool can_undo() const override { return history_.can_undo(); }
+    bool can_redo() const override { return history_.can_redo(); }
+    std::string undo_label() const override { return history_.undo_label(); }
+    std::string redo_label() const override { return history_.redo_label(); }
+
+    /// Starts a new roster for a faction.
+    void new_roster(const std::string& faction_id, double points, const std::string& name);
+    /// Opens a roster file; a broken file shows the core's message and leaves the open roster as it was.
+    bool open(const std::string& path);
+    /// Saves to the current path (or the one given).
+    bool save(const std::string& path = "") override;
+    /// Shows a roster that has no file of its own (a campaign's saved version).
+    void show_roster(const Roster& roster);
+    /// Reopens the file as last saved.
+    void revert() override;
+    /// The roster as it stands, its file, and whether it has unsaved changes.
+    const Roster& roster() const { return history_.current(); }
+    std::string path() const override { return path_; }
+    bool dirty() const override { return history_.dirty(); }
+
+    /// The selected list unit added to the selected (or last) division.
+    void add_selected_unit();
+    /// A new division.
+    void add_division();
+    /// The selected unit or division removed / duplicated / moved to the next division.
+    void delete_selected();
+    void duplicate_selected();
+    void move_selected(int direction);
+    /// The selected division made the commander-in-chief's.
+    void make_commander();
+    /// Renames the army / the selected division (asks).
+    void rename_army();
+    void rename_division();
+    /// Changes the game's points limit (asks).
+    void change_points_limit();
+    /// Chooses the selected unit's options (asks).
+    void edit_options();
+    /// The selected unit (or division's units) to the clipboard; cut also removes them.
+    bool copy_selected();
+    void cut_selected();
+    /// Units on the clipboard into the selected (or last) division.
+    void paste() override;
+    /// Pastes clipboard text; false when it holds no Muster units or the paste was refused.
+    bool paste_text(const std::string& text);
+    /// What copy_selected() puts on the clipboard.
+    std::string selection_as_clipboard_text() const;
+    /// Moves a unit into a division, before position index (-1: at the end) — drag and drop's edit.
+    bool drop_unit(const std::string& entry_id, const std::string& division_id, int index);
+    /// Selects a roster entry or division in the tree by id.
+    void select_entry(const std::string& id);
+    /// Id of the roster entry selected in the tree, or empty.
+    std::string selected_entry() const;
+
+    /// Called after every change, so the frame can update its title and menus.
+    std::function<void()> on_changed;
+
+private:
+    void build_browser();
+    void refresh();
+    void show_unit_details(const std::string& faction_id, const std::string& unit_id);
+    void on_browser_activated(wxTreeEvent& event);
+    void on_browser_selected(wxTreeEvent& event);
+    void on_roster_selected(wxTreeEvent& event);
+    void on_message_selected(wxListEvent& event);
+    void on_search(const wxString& text);
+    void on_drag_begin(wxTreeEvent& event);
+    void on_drag_end(wxTreeEvent& event);
+    /// The selected division, the division of the selected unit, or the last one.
+    std::string target_division() const;
+
+    const ListLibrary& lists_;
+    DocumentHistory<Roster> history_;
+    std::string path_;
+    wxSearchCtrl* search_ = nullptr;
+    wxTreeCtrl* browser_ = nullptr;
+    wxTextCtrl* details_ = nullptr;
+    wxTreeCtrl* roster_tree_ = nullptr;
+    wxStaticText* points_ = nullptr;
+    wxStaticText* shares_ = nullptr;
+    wxListCtrl* messages_ = nullptr;
+    std::vector<std::vector<std::string>> message_entries_;
+    std::string dragged_;
+};
+
+}  // namespace muster::ui

@@ -1,0 +1,173 @@
+// The campaign's actions: each is one call into the core's Campaign (one transaction), and the
+// ask_ variants gather what it needs from the user first.
+#include <wx/choicdlg.h>
+#include <wx/filedlg.h>
+#include <wx/msgdlg.h>
+#include <wx/textdlg.h>
+
+#include "dialogs/battle_dialog.hpp"
+#include "views/campaign_panel.hpp"
+#include "muster/roster/roster_file.hpp"
+#include "muster/rules/army_tally.hpp"
+#include "muster/siege/siege_plan.hpp"
+#include "muster/util/error.hpp"
+#include "app/interface_language.hpp"
+#include "app/tell_user.hpp"
+#include "app/wx_text.hpp"
+
+namespace muster::ui {
+
+namespace {
+// Words the core writes into a campaign that the interface shows translated.
+[[maybe_unused]] const char* const siege_statuses[] = {wxTRANSLATE("preparing"), wxTRANSLATE("assault-due"), wxTRANSLATE("ended")};
+}  // namespace
+
+bool CampaignPanel::add_player(const std::string& name) {
+    return run(_("The player was not added"), [&](Campaign& c) { c.add_player(name, campaign_actor()); });
+}
+
+bool CampaignPanel::add_army(std::int64_t player_id, const std::string& name, const std::string& faction_id) {
+    return run(_("The army was not added"), [&](Campaign& c) { c.add_army(player_id, name, faction_id, campaign_actor()); });
+}
+
+bool CampaignPanel::save_roster_version(std::int64_t army_id, const Roster& roster, const std::string& reason) {
+    return run(_("The roster was not saved to the campaign"),
+               [&](Campaign& c) { c.save_roster_version(army_id, roster, lists_, reason, campaign_actor()); });
+}
+
+bool CampaignPanel::start_siege(const std::string& name, std::int64_t attacker, std::int64_t defender, const SiegePlan& plan) {
+    return run(_("The siege was not started"),
+               [&](Campaign& c) { c.start_siege(name, attacker, defender, siege_plan_to_xml(plan), campaign_actor()); });
+}
+
+bool CampaignPanel::record_battle(const BattleInput& battle) {
+    return run(_("The battle was not recorded"),
+               [&](Campaign& c) { c.record_battle(battle, bundled_victory_table(), lists_, campaign_actor()); });
+}
+
+void CampaignPanel::advance_month() {
+    run(_("The month did not advance"), [](Campaign& c) { c.advance_month(campaign_actor()); });
+}
+
+void CampaignPanel::ask_new_campaign() {
+    wxFileDialog file(this, _("New campaign"), "", "campaign.muster-campaign", _("Muster campaigns (*.muster-campaign)|*.muster-campaign"),
+                      wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
+    if (file.ShowModal() != wxID_OK) return;
+    const wxString name = wxGetTextFromUser(_("Name of the campaign"), _("New campaign"), file.GetName().BeforeFirst('.'), this);
+    if (name.empty()) return;
+    wxArrayString systems;
+    std::vector<std::string> ids;
+    for (const GameSystem* system : lists_.systems()) {
+        systems.Add(u(local_name(system->name)));
+        ids.push_back(system->id);
+    }
+    const int choice = wxGetSingleChoiceIndex(_("Which game system?"), _("New campaign"), systems, this);
+    if (choice < 0) return;
+    if (wxFileExists(file.GetPath())) wxRemoveFile(file.GetPath());  // the user agreed to replace it
+    create(file.GetPath().utf8_string(), name.utf8_string(), ids[static_cast<std::size_t>(choice)]);
+}
+
+void CampaignPanel::ask_add_player() {
+    if (!campaign_) return;
+    const wxString name = wxGetTextFromUser(_("Name of the player"), _("Add a player"), "", this);
+    if (!name.empty()) add_player(name.utf8_string());
+}
+
+void CampaignPanel::ask_add_army() {
+    if (!campaign_) return;
+    const auto players = campaign_->players();
+    if (players.empty()) {
+        tell_user(_("Add a player first: every army is led by one."), _("Add an army"), wxOK | wxICON_INFORMATION, this);
+        return;
+    }
+    wxArrayString player_names;
+    for (const PlayerRecord& p : players) player_names.Add(u(p.name));
+    const int player = wxGetSingleChoiceIndex(_("Who leads the army?"), _("Add an army"), player_names, this);
+    if (player < 0) return;
+    wxArrayString faction_names;
+    std::vector<std::string> faction_ids;
+    int preselect = 0;
+    for (const Faction* f : lists_.factions()) {
+        if (current_roster && f->id == current_roster().faction_id) preselect = static_cast<int>(faction_ids.size());
+        faction_names.Add(u(local_name(f->name)));
+        faction_ids.push_back(f->id);
+    }
+    const int faction = wxGetSingleChoiceIndex(_("Which army list?"), _("Add an army"), faction_names, preselect, this);
+    if (faction < 0) return;
+    const wxString name = wxGetTextFromUser(_("Name of the army"), _("Add an army"), current_roster ? u(current_roster().name) : "", this);
+    if (!name.empty()) add_army(players[static_cast<std::size_t>(player)].id, name.utf8_string(), faction_ids[static_cast<std::size_t>(faction)]);
+}
+
+void CampaignPanel::ask_save_roster() {
+    if (!campaign_ || !current_roster) return;
+    std::int64_t army = selected_army();
+    if (army == 0) {
+        tell_user(_("Select the army this roster belongs to (or add it first)."), _("Save the roster to the army"),
+                     wxOK | wxICON_INFORMATION, this);
+        return;
+    }
+    const wxString reason = wxGetTextFromUser(_("Why is this version saved?"), _("Save the roster to the army"),
+                                              _("built in the army builder"), this);
+    if (!reason.empty()) save_roster_version(army, current_roster(), reason.utf8_string());
+}
+
+void CampaignPanel::ask_start_siege() {
+    if (!campaign_ || !current_plan) return;
+    if (armies_.size() < 2) {
+        tell_user(_("A siege needs two armies in the campaign."), _("Start a siege"), wxOK | wxICON_INFORMATION, this);
+        return;
+    }
+    wxArrayString names;
+    for (const ArmyRecord& a : armies_) names.Add(u(a.name + " — " + a.player));
+    const int attacker = wxGetSingleChoiceIndex(_("Which army besieges?"), _("Start a siege"), names, this);
+    if (attacker < 0) return;
+    const int defender = wxGetSingleChoiceIndex(_("Which army defends?"), _("Start a siege"), names, attacker == 0 ? 1 : 0, this);
+    if (defender < 0) return;
+    const wxString name = wxGetTextFromUser(_("Name of the siege (the siege planner's plan is used)"), _("Start a siege"),
+                                            u(current_plan().name), this);
+    if (!name.empty())
+        start_siege(name.utf8_string(), armies_[static_cast<std::size_t>(attacker)].id, armies_[static_cast<std::size_t>(defender)].id,
+                    current_plan());
+}
+
+void CampaignPanel::ask_record_battle() {
+    if (!campaign_) return;
+    if (armies_.size() < 2) {
+        tell_user(_("A battle needs two armies in the campaign."), _("Record a battle"), wxOK | wxICON_INFORMATION, this);
+        return;
+    }
+    BattleDialog dialog(this, *campaign_, lists_);
+    if (dialog.ShowModal() == wxID_OK) record_battle(dialog.battle());
+}
+
+void CampaignPanel::open_selected_version() {
+    const std::int64_t army = selected_army();
+    const int version = selected_version();
+    if (!campaign_ || army == 0 || version < 0 || !open_roster) return;
+    run(_("This version cannot be opened"), [&](Campaign& c) {
+        const RosterVersionRecord saved = c.roster_version(army, version);
+        Report report;
+        const std::optional<Roster> roster = parse_roster(saved.roster_xml, "version " + std::to_string(saved.version), report);
+        if (!roster) throw Error(format_human(report));
+        open_roster(*roster, "v" + std::to_string(saved.version));
+    });
+}
+
+void CampaignPanel::compare_selected_version() {
+    const std::int64_t army = selected_army();
+    const int version = selected_version();
+    if (!campaign_ || army == 0 || version < 0) return;
+    run(_("This version cannot be compared"), [&](Campaign& c) {
+        const RosterVersionRecord saved = c.roster_version(army, version);
+        const RosterComparison diff = Campaign::compare_with_current_lists(saved, lists_);
+        wxString text = wxString::Format(_("Version %d: %s points then, %s now; %s then, %s now."), saved.version,
+                                         u(format_points(diff.points_then)), u(format_points(diff.points_now)),
+                                         diff.legal_then ? _("legal") : _("not legal"), diff.legal_now ? _("legal") : _("not legal"));
+        if (diff.messages_gone.empty() && diff.messages_new.empty()) text += "\n\n" + _("The current lists judge it exactly as before.");
+        for (const std::string& m : diff.messages_gone) text += "\n\n− " + u(m);
+        for (const std::string& m : diff.messages_new) text += "\n\n+ " + u(m);
+        tell_user(text, _("Compared with today's lists"), wxOK | wxICON_INFORMATION, this);
+    });
+}
+
+}  // namespace muster::ui

@@ -1,0 +1,33 @@
+#include "views/campaign_log_list.hpp"
+
+#include "app/wx_text.hpp"
+
+namespace muster::ui {
+
+CampaignLogList::CampaignLogList(wxWindow* parent)
+    : wxListCtrl(parent, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxLC_REPORT | wxLC_VIRTUAL | wxLC_SINGLE_SEL) {
+    AppendColumn(_("When"), wxLIST_FORMAT_LEFT, 170);
+    AppendColumn(_("Month"), wxLIST_FORMAT_LEFT, 60);
+    AppendColumn(_("Who"), wxLIST_FORMAT_LEFT, 100);
+    AppendColumn(_("What"), wxLIST_FORMAT_LEFT, 800);
+    SetMinSize(wxSize(120, 80));
+}
+
+void CampaignLogList::show(std::vector<CampaignEvent> events) {
+    events_ = std::move(events);
+    SetItemCount(static_cast<long>(events_.size()));
+    Refresh();
+}
+
+wxString CampaignLogList::OnGetItemText(long item, long column) const {
+    if (item < 0 || static_cast<std::size_t>(item) >= events_.size()) return {};
+    const CampaignEvent& e = events_[events_.size() - 1 - static_cast<std::size_t>(item)];
+    switch (column) {
+        case 0: return u(e.at);
+        case 1: return wxString::Format("%d", e.month);
+        case 2: return u(e.actor);
+        default: return u(e.text);
+    }
+}
+
+}  // namespace muster::ui

@@ -1,0 +1,224 @@
+#include "views/campaign_panel.hpp"
+
+#include <cstdlib>
+
+#include <wx/button.h>
+#include <wx/listctrl.h>
+#include <wx/msgdlg.h>
+#include <wx/sizer.h>
+#include <wx/stattext.h>
+#include <wx/utils.h>
+#include <wx/wrapsizer.h>
+
+#include "views/campaign_log_list.hpp"
+#include "app/interface_language.hpp"
+#include "muster/rules/army_tally.hpp"
+#include "muster/util/error.hpp"
+#include "app/tell_user.hpp"
+#include "app/wx_text.hpp"
+
+namespace muster::ui {
+
+namespace {
+
+wxListCtrl* make_list(wxWindow* parent, std::initializer_list<std::pair<const char*, int>> columns) {
+    auto* list = new wxListCtrl(parent, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxLC_REPORT | wxLC_SINGLE_SEL);
+    for (const auto& [title, width] : columns) list->AppendColumn(wxGetTranslation(title), wxLIST_FORMAT_LEFT, width);
+    list->SetMinSize(wxSize(120, 80));  // share the width by proportion, not by the columns' total
+    return list;
+}
+
+}  // namespace
+
+std::string campaign_actor() {
+    const char* user = std::getenv("USER");
+    return user && *user ? user : "someone";
+}
+
+CampaignPanel::CampaignPanel(wxWindow* parent, const ListLibrary& lists) : wxPanel(parent), lists_(lists) {
+    title_ = new wxStaticText(this, wxID_ANY, "");
+    title_->SetFont(title_->GetFont().Bold().Larger());
+    auto* actions = new wxWrapSizer(wxHORIZONTAL);
+    auto button = [&](const wxString& label, void (CampaignPanel::*action)()) {
+        auto* b = new wxButton(this, wxID_ANY, label);
+        b->Bind(wxEVT_BUTTON, [this, action](wxCommandEvent&) { (this->*action)(); });
+        actions->Add(b, 0, wxRIGHT, 4);
+    };
+    button(_("Add &player…"), &CampaignPanel::ask_add_player);
+    button(_("Add &army…"), &CampaignPanel::ask_add_army);
+    button(_("&Save the roster to the army…"), &CampaignPanel::ask_save_roster);
+    button(_("Record a &battle…"), &CampaignPanel::ask_record_battle);
+    button(_("Start a s&iege…"), &CampaignPanel::ask_start_siege);
+    button(_("Advance the &month"), &CampaignPanel::advance_month);
+
+    static const char* army_columns[] = {wxTRANSLATE("Army"), wxTRANSLATE("Player"), wxTRANSLATE("Faction"), wxTRANSLATE("Versions")};
+    static const char* history_columns[] = {wxTRANSLATE("Version"), wxTRANSLATE("Saved"), wxTRANSLATE("Points"), wxTRANSLATE("Verdict"),
+                                            wxTRANSLATE("Why")};
+    static const char* siege_columns[] = {wxTRANSLATE("Siege"), wxTRANSLATE("Month"), wxTRANSLATE("Status")};
+    static const char* battle_columns[] = {wxTRANSLATE("Month"), wxTRANSLATE("Scenario"), wxTRANSLATE("Result"), wxTRANSLATE("Victory points")};
+    armies_list_ = make_list(this, {{army_columns[0], 200}, {army_columns[1], 120}, {army_columns[2], 140}, {army_columns[3], 70}});
+    history_ = make_list(this, {{history_columns[0], 60}, {history_columns[1], 160}, {history_columns[2], 60}, {history_columns[3], 80},
+                                {history_columns[4], 260}});
+    sieges_ = make_list(this, {{siege_columns[0], 180}, {siege_columns[1], 60}, {siege_columns[2], 110}});
+    battles_ = make_list(this, {{battle_columns[0], 60}, {battle_columns[1], 150}, {battle_columns[2], 160}, {battle_columns[3], 120}});
+    log_ = new CampaignLogList(this);
+
+    auto* version_buttons = new wxBoxSizer(wxHORIZONTAL);
+    auto* open_version = new wxButton(this, wxID_ANY, _("&Open in the army builder"));
+    auto* compare = new wxButton(this, wxID_ANY, _("&Compare with today's lists"));
+    version_buttons->Add(open_version, 0, wxRIGHT, 4);
+    version_buttons->Add(compare, 0);
+    open_version->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { open_selected_version(); });
+    compare->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { compare_selected_version(); });
+
+    auto column = [&](wxSizer* row, const wxString& title, wxWindow* list, wxSizer* below = nullptr) {
+        auto* box = new wxBoxSizer(wxVERTICAL);
+        box->Add(new wxStaticText(this, wxID_ANY, title), 0, wxBOTTOM, 3);
+        box->Add(list, 1, wxEXPAND);
+        if (below) box->Add(below, 0, wxTOP, 4);
+        row->Add(box, 1, wxEXPAND | wxRIGHT, 6);
+    };
+    auto* upper = new wxBoxSizer(wxHORIZONTAL);
+    column(upper, _("Armies (select one for its roster history)"), armies_list_);
+    column(upper, _("Roster history"), history_, version_buttons);
+    auto* middle = new wxBoxSizer(wxHORIZONTAL);
+    column(middle, _("Sieges"), sieges_);
+    column(middle, _("Battles"), battles_);
+    auto* lower = new wxBoxSizer(wxHORIZONTAL);
+    column(lower, _("Log"), log_);
+    auto* sizer = new wxBoxSizer(wxVERTICAL);
+    sizer->Add(title_, 0, wxALL, 6);
+    sizer->Add(actions, 0, wxLEFT | wxRIGHT | wxBOTTOM, 6);
+    sizer->Add(upper, 3, wxEXPAND | wxLEFT | wxRIGHT, 6);
+    sizer->Add(middle, 2, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 6);
+    sizer->Add(lower, 3, wxEXPAND | wxALL, 6);
+    SetSizer(sizer);
+    armies_list_->Bind(wxEVT_LIST_ITEM_SELECTED, [this](wxListEvent&) { show_history(); });
+    history_->Bind(wxEVT_LIST_ITEM_ACTIVATED, [this](wxListEvent&) { open_selected_version(); });
+    refresh();
+}
+
+wxString CampaignPanel::document_name() const { return _("campaign"); }
+
+std::string CampaignPanel::path() const { return campaign_ ? campaign_->file().string() : std::string(); }
+
+bool CampaignPanel::open(const std::string& path) {
+    wxBusyCursor busy;
+    try {
+        campaign_ = std::make_unique<Campaign>(Campaign::open(path));
+    } catch (const Error& e) {
+        tell_user(u(e.what()), _("This campaign cannot be opened"), wxOK | wxICON_ERROR, this);
+        return false;
+    }
+    refresh();
+    return true;
+}
+
+bool CampaignPanel::open_default() {
+    try {
+        campaign_ = std::make_unique<Campaign>(Campaign::open_default(campaign_actor()));
+    } catch (const Error& e) {
+        tell_user(u(e.what()), _("The default campaign cannot be opened"), wxOK | wxICON_ERROR, this);
+        return false;
+    }
+    refresh();
+    return true;
+}
+
+bool CampaignPanel::create(const std::string& path, const std::string& name, const std::string& game_system) {
+    try {
+        campaign_ = std::make_unique<Campaign>(Campaign::create(path, name, game_system, "", campaign_actor()));
+    } catch (const Error& e) {
+        tell_user(u(e.what()), _("The campaign was not created"), wxOK | wxICON_ERROR, this);
+        return false;
+    }
+    refresh();
+    return true;
+}
+
+bool CampaignPanel::run(const wxString& failure_title, const std::function<void(Campaign&)>& action) {
+    if (!campaign_) return false;
+    try {
+        action(*campaign_);
+    } catch (const Error& e) {
+        tell_user(u(e.what()), failure_title, wxOK | wxICON_ERROR, this);
+        refresh();
+        return false;
+    }
+    refresh();
+    return true;
+}
+
+std::int64_t CampaignPanel::selected_army() const {
+    const long row = armies_list_->GetNextItem(-1, wxLIST_NEXT_ALL, wxLIST_STATE_SELECTED);
+    return row < 0 || static_cast<std::size_t>(row) >= armies_.size() ? 0 : armies_[static_cast<std::size_t>(row)].id;
+}
+
+int CampaignPanel::selected_version() const {
+    const long row = history_->GetNextItem(-1, wxLIST_NEXT_ALL, wxLIST_STATE_SELECTED);
+    if (row < 0) return history_->GetItemCount() > 0 ? 0 : -1;  // nothing chosen: the latest
+    return static_cast<int>(history_->GetItemData(row));
+}
+
+void CampaignPanel::show_history() {
+    history_->DeleteAllItems();
+    const std::int64_t army = selected_army();
+    if (!campaign_ || army == 0) return;
+    for (const RosterVersionRecord& v : campaign_->history(army)) {
+        const long row = history_->InsertItem(history_->GetItemCount(), wxString::Format("v%d", v.version));
+        history_->SetItemData(row, v.version);
+        history_->SetItem(row, 1, u(v.saved_at));
+        history_->SetItem(row, 2, u(format_points(v.points)));
+        history_->SetItem(row, 3, v.legal ? _("legal") : _("not legal"));
+        history_->SetItem(row, 4, u(v.reason));
+    }
+}
+
+void CampaignPanel::refresh() {
+    const std::int64_t army = selected_army();
+    armies_list_->DeleteAllItems();
+    sieges_->DeleteAllItems();
+    battles_->DeleteAllItems();
+    history_->DeleteAllItems();
+    armies_.clear();
+    if (!campaign_) {
+        title_->SetLabel(_("No campaign open: File > Open"));
+        log_->show({});
+        return;
+    }
+    const CampaignInfo info = campaign_->info();
+    title_->SetLabel(u(info.name + " — " + info.game_system + " — ") + wxString::Format(_("month %d"), info.current_month) +
+                     u(" — " + campaign_->file().string()));
+    armies_ = campaign_->armies();
+    for (const ArmyRecord& a : armies_) {
+        const long row = armies_list_->InsertItem(armies_list_->GetItemCount(), u(a.name));
+        armies_list_->SetItem(row, 1, u(a.player));
+        const Faction* faction = lists_.faction(a.faction);
+        armies_list_->SetItem(row, 2, u(faction ? local_name(faction->name) : a.faction));
+        armies_list_->SetItem(row, 3, wxString::Format("%d", a.versions));
+        if (a.id == army) armies_list_->SetItemState(row, wxLIST_STATE_SELECTED, wxLIST_STATE_SELECTED);
+    }
+    if (army == 0 && !armies_.empty()) armies_list_->SetItemState(0, wxLIST_STATE_SELECTED, wxLIST_STATE_SELECTED);
+    for (const SiegeRecord& s : campaign_->sieges()) {
+        const long row = sieges_->InsertItem(sieges_->GetItemCount(), u(s.name));
+        sieges_->SetItem(row, 1, wxString::Format("%d", s.months_elapsed));
+        sieges_->SetItem(row, 2, wxGetTranslation(u(s.status)));
+    }
+    auto army_name = [this](std::int64_t id) {
+        for (const ArmyRecord& a : armies_)
+            if (a.id == id) return a.name;
+        return std::string("?");
+    };
+    const auto battles = campaign_->battles();
+    for (auto b = battles.rbegin(); b != battles.rend(); ++b) {
+        const long row = battles_->InsertItem(battles_->GetItemCount(), wxString::Format("%d", b->month));
+        battles_->SetItem(row, 1, u(b->scenario));
+        battles_->SetItem(row, 2, b->winner_army_id ? u(army_name(*b->winner_army_id)) + " " + _("wins") : _("A draw"));
+        battles_->SetItem(row, 3, u(format_points(b->vp_a) + " – " + format_points(b->vp_b)));
+    }
+    log_->show(campaign_->log());
+    show_history();
+    Layout();
+}
+
+}  // namespace muster::ui

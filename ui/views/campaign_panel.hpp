@@ -1,0 +1,85 @@
+#pragma once
+#include <functional>
+#include <memory>
+#include <string>
+
+#include <wx/panel.h>
+
+#include "muster/campaign/campaign.hpp"
+#include "documents/document_view.hpp"
+#include "muster/siege/siege_plan.hpp"
+
+class wxListCtrl;
+class wxListEvent;
+class wxStaticText;
+
+namespace muster::ui {
+
+class CampaignLogList;
+
+/// A campaign file: players and armies with their roster history, sieges, battles, the log.
+/// Every action is one of the core's Campaign calls; a refused one shows the core's message.
+class CampaignPanel : public wxPanel, public DocumentView {
+public:
+    CampaignPanel(wxWindow* parent, const ListLibrary& lists);
+
+    // DocumentView: every action is saved as it is done, so there is nothing to save or revert.
+    wxString document_name() const override;
+    std::string path() const override;
+
+    /// The army builder's roster and the siege planner's plan, and a way to open a roster in the builder.
+    std::function<const Roster&()> current_roster;
+    std::function<const SiegePlan&()> current_plan;
+    std::function<void(const Roster&, const std::string& title)> open_roster;
+
+    /// Opens a campaign file (the core's message in a dialog when it cannot).
+    bool open(const std::string& path);
+    /// Opens the default campaign, creating it on first use.
+    bool open_default();
+    /// Creates a new campaign file and opens it.
+    bool create(const std::string& path, const std::string& name, const std::string& game_system);
+    /// The open campaign, or null.
+    Campaign* campaign() { return campaign_.get(); }
+
+    // The actions, each one transaction; false (with the core's message shown) when refused.
+    bool add_player(const std::string& name);
+    bool add_army(std::int64_t player_id, const std::string& name, const std::string& faction_id);
+    bool save_roster_version(std::int64_t army_id, const Roster& roster, const std::string& reason);
+    bool start_siege(const std::string& name, std::int64_t attacker, std::int64_t defender, const SiegePlan& plan);
+    bool record_battle(const BattleInput& battle);
+    void advance_month();
+
+    // The same actions asking the user what they need.
+    void ask_new_campaign();
+    void ask_add_player();
+    void ask_add_army();
+    void ask_save_roster();
+    void ask_start_siege();
+    void ask_record_battle();
+    /// The selected roster version opened in the army builder / compared with today's lists.
+    void open_selected_version();
+    void compare_selected_version();
+
+private:
+    void refresh();
+    void show_history();
+    std::int64_t selected_army() const;
+    int selected_version() const;
+    /// Runs one campaign action, showing the core's message when it is refused.
+    bool run(const wxString& failure_title, const std::function<void(Campaign&)>& action);
+
+    const ListLibrary& lists_;
+    std::unique_ptr<Campaign> campaign_;
+    std::vector<ArmyRecord> armies_;
+    wxStaticText* title_ = nullptr;
+    wxListCtrl* armies_list_ = nullptr;
+    wxListCtrl* history_ = nullptr;
+    wxListCtrl* sieges_ = nullptr;
+    wxListCtrl* battles_ = nullptr;
+    CampaignLogList* log_ = nullptr;
+};
+
+/// Who did it, for the campaign's log: the user's login name.
+std::string campaign_actor();
+
+}  // namespace muster::ui

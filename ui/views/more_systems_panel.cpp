@@ -1,0 +1,47 @@
+#include "views/more_systems_panel.hpp"
+
+#include <wx/notebook.h>
+#include <wx/sizer.h>
+
+#include "views/onus_page.hpp"
+#include "views/tower_page.hpp"
+#include "views/wfb3_page.hpp"
+
+namespace muster::ui {
+
+MoreSystemsPanel::MoreSystemsPanel(wxWindow* parent) : wxPanel(parent) {
+    pages_ = new wxNotebook(this, wxID_ANY);
+    wfb3_ = new Wfb3Page(pages_);
+    onus_ = new OnusPage(pages_);
+    tower_ = new TowerPage(pages_);
+    pages_->AddPage(wfb3_, _("Warhammer Fantasy Battle 3"));
+    pages_->AddPage(onus_, _("ONUS! fortresses"));
+    pages_->AddPage(tower_, _("SIEGE siege tower"));
+    auto* sizer = new wxBoxSizer(wxVERTICAL);
+    sizer->Add(pages_, 1, wxEXPAND | wxALL, 4);
+    SetSizer(sizer);
+}
+
+void MoreSystemsPanel::show_page(const std::string& page) { pages_->SetSelection(page == "tower" ? 2 : page == "onus" ? 1 : 0); }
+
+DocumentView* MoreSystemsPanel::active_document() {
+    switch (pages_->GetSelection()) {
+        case 0: return wfb3_;
+        case 1: return onus_;
+        case 2: return tower_;
+        default: return nullptr;
+    }
+}
+
+bool MoreSystemsPanel::opens(const std::string& path) { return path.ends_with(".wfb3.xml") || path.ends_with(".onus.xml"); }
+
+bool MoreSystemsPanel::open(const std::string& path) {
+    if (path.ends_with(".wfb3.xml")) {
+        pages_->SetSelection(0);
+        return wfb3_->open(path);
+    }
+    pages_->SetSelection(1);
+    return onus_->open(path);
+}
+
+}  // namespace muster::ui

@@ -1,0 +1,39 @@
+#pragma once
+#include <string>
+
+#include <wx/panel.h>
+
+class wxNotebook;
+
+namespace muster::ui {
+
+class DocumentView;
+class OnusPage;
+class TowerPage;
+class Wfb3Page;
+
+/// The other game systems: Warhammer Fantasy Battle 3rd edition costs and armies, ONUS!
+/// fortresses, and the SIEGE siege tower, one page each.
+class MoreSystemsPanel : public wxPanel {
+public:
+    explicit MoreSystemsPanel(wxWindow* parent);
+    /// Opens a WFB3 army (*.wfb3.xml) or an ONUS! fortress (*.onus.xml) on its page.
+    bool open(const std::string& path);
+    /// Shows a page: "wfb3", "onus" or "tower".
+    void show_page(const std::string& page);
+    /// True for the files this panel opens.
+    static bool opens(const std::string& path);
+    Wfb3Page& wfb3() { return *wfb3_; }
+    OnusPage& onus() { return *onus_; }
+    TowerPage& tower() { return *tower_; }
+    /// The page in front.
+    DocumentView* active_document();
+
+private:
+    wxNotebook* pages_ = nullptr;
+    Wfb3Page* wfb3_ = nullptr;
+    OnusPage* onus_ = nullptr;
+    TowerPage* tower_ = nullptr;
+};
+
+}  // namespace muster::ui

@@ -1,0 +1,160 @@
+// The siege planner's edits that go beyond one field: rolling, rosters, sections, files.
+#include <filesystem>
+
+#include <wx/choicdlg.h>
+#include <wx/filedlg.h>
+#include <wx/listctrl.h>
+#include <wx/msgdlg.h>
+#include <wx/numdlg.h>
+
+#include "app/background_task.hpp"
+#include "app/interface_language.hpp"
+#include "app/print_settings.hpp"
+#include "muster/print/printing.hpp"
+#include "muster/siege/siege_dice.hpp"
+#include "muster/util/error.hpp"
+#include "views/siege_panel.hpp"
+#include "app/tell_user.hpp"
+#include "app/wx_text.hpp"
+
+namespace muster::ui {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+// In memory a plan names its rosters by absolute path; on disk, relative to the plan's folder
+// (so a plan and its rosters can move together).
+void resolve_rosters(SiegePlan& plan, const fs::path& plan_file) {
+    for (std::string* roster : {&plan.attacker_roster, &plan.defender_roster})
+        if (!roster->empty() && fs::path(*roster).is_relative())
+            *roster = (fs::absolute(plan_file).parent_path() / *roster).lexically_normal().string();
+}
+
+void relate_rosters(SiegePlan& plan, const fs::path& plan_file) {
+    for (std::string* roster : {&plan.attacker_roster, &plan.defender_roster}) {
+        if (roster->empty()) continue;
+        const fs::path relative = fs::path(*roster).lexically_relative(fs::absolute(plan_file).parent_path());
+        if (!relative.empty()) *roster = relative.string();
+    }
+}
+
+}  // namespace
+
+bool SiegePanel::apply(const std::string& label, const std::function<void(SiegePlan&)>& edit) {
+    try {
+        history_.apply(label, edit);
+    } catch (const Error& e) {
+        tell_user(u(e.what()), _("That cannot be done"), wxOK | wxICON_INFORMATION, this);
+        refresh();
+        return false;
+    }
+    refresh();
+    return true;
+}
+
+void SiegePanel::roll() {
+    apply(tr("Roll the duration"), [](SiegePlan& p) { p.duration = roll_siege_duration(bundled_siege_kit(), fresh_seed() & 0x7FFFFFFF); });
+}
+
+void SiegePanel::undo() {
+    history_.undo();
+    refresh();
+}
+
+void SiegePanel::redo() {
+    history_.redo();
+    refresh();
+}
+
+bool SiegePanel::attach_roster(SiegeSide side, const std::string& roster_file) {
+    const std::string stored = roster_file.empty() ? std::string() : fs::absolute(roster_file).lexically_normal().string();
+    return apply(side == SiegeSide::attacker ? tr("Attach the attacker's roster") : tr("Attach the defender's roster"),
+                 [&](SiegePlan& p) { (side == SiegeSide::attacker ? p.attacker_roster : p.defender_roster) = stored; });
+}
+
+void SiegePanel::ask_attach_roster(SiegeSide side) {
+    wxFileDialog dialog(this, side == SiegeSide::attacker ? _("The attacker's roster") : _("The defender's roster"), "", "",
+                        _("Rosters (*.roster.xml)|*.roster.xml"), wxFD_OPEN | wxFD_FILE_MUST_EXIST);
+    if (dialog.ShowModal() == wxID_OK) attach_roster(side, dialog.GetPath().utf8_string());
+}
+
+void SiegePanel::ask_add_section() {
+    const SiegeKit& kit = bundled_siege_kit();
+    wxArrayString kinds;
+    for (const SectionKind& kind : kit.sections) kinds.Add(u(local_name(kind.name) + " — " + kind.structure));
+    const int choice = wxGetSingleChoiceIndex(_("Which kind of section?"), _("Add a section"), kinds, this);
+    if (choice < 0) return;
+    const SectionKind& kind = kit.sections[static_cast<std::size_t>(choice)];
+    const long length = wxGetNumberFromUser(_("Length in cm"), _("Length:"), _("Add a section"), 20, 1, 100000, this);
+    if (length <= 0) return;
+    // Structure: entered, or -1 to roll it on the kit's dice.
+    const long structure = wxGetNumberFromUser(_("Structure points (leave at 0 to roll them)"), _("Structure:"), _("Add a section"), 0, 0,
+                                               100, this);
+    if (structure < 0) return;
+    apply(tr("Add a section"), [&](SiegePlan& p) {
+        add_section(p, kit, kind.kind, static_cast<double>(length), structure > 0 ? std::optional<int>(structure) : std::nullopt,
+                    fresh_seed() & 0x7FFFFFFF);
+    });
+}
+
+void SiegePanel::remove_selected_section() {
+    const long row = sections_->GetNextItem(-1, wxLIST_NEXT_ALL, wxLIST_STATE_SELECTED);
+    const auto& sections = history_.current().sections;
+    if (row < 0 || static_cast<std::size_t>(row) >= sections.size()) return;
+    const std::string id = sections[static_cast<std::size_t>(row)].id;
+    apply(tr("Remove a section"), [&](SiegePlan& p) { remove_section(p, id); });
+}
+
+wxString SiegePanel::document_name() const { return _("siege plan"); }
+
+DocumentFileType SiegePanel::file_type() const { return {_("Siege plans"), ".siege.xml"}; }
+
+bool SiegePanel::can_delete() const {
+    return sections_->GetNextItem(-1, wxLIST_NEXT_ALL, wxLIST_STATE_SELECTED) >= 0;
+}
+
+std::string SiegePanel::export_pdf(const std::string& pdf_file) {
+    const PrintOptions options = print_settings();
+    const SiegePlan plan = history_.current();
+    const SiegeVerdict verdict = this->verdict();
+    return run_with_progress(this, _("Export to PDF"), _("Drawing the siege plan…"),
+                             [&] { print_siege_plan(plan, verdict, bundled_siege_kit(), options, pdf_file); });
+}
+
+void SiegePanel::revert() {
+    if (!path_.empty()) open(path_);
+}
+
+bool SiegePanel::open(const std::string& path) {
+    Report report;
+    std::optional<SiegePlan> plan = load_siege_plan(path, report);
+    if (!plan) {
+        tell_user(u(format_human(report)), _("This siege plan cannot be opened"), wxOK | wxICON_ERROR, this);
+        return false;
+    }
+    resolve_rosters(*plan, path);
+    history_.reset(*plan);
+    path_ = path;
+    refresh();
+    return true;
+}
+
+bool SiegePanel::save(const std::string& path) {
+    const std::string target = path.empty() ? path_ : path;
+    if (target.empty()) return false;
+    SiegePlan plan = history_.current();
+    relate_rosters(plan, target);
+    try {
+        save_siege_plan(plan, target);
+    } catch (const Error& e) {
+        tell_user(u(e.what()), _("The plan was not saved"), wxOK | wxICON_ERROR, this);
+        return false;
+    }
+    path_ = target;
+    history_.mark_saved();
+    refresh();
+    return true;
+}
+
+}  // namespace muster::ui

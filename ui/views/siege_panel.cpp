@@ -1,0 +1,248 @@
+#include "views/siege_panel.hpp"
+
+#include <algorithm>
+#include <filesystem>
+
+#include <wx/button.h>
+#include <wx/gauge.h>
+#include <wx/grid.h>
+#include <wx/listctrl.h>
+#include <wx/sizer.h>
+#include <wx/spinctrl.h>
+#include <wx/stattext.h>
+
+#include "app/interface_language.hpp"
+#include "muster/rules/army_tally.hpp"
+#include "views/report_text.hpp"
+#include "app/wx_text.hpp"
+
+namespace muster::ui {
+
+namespace {
+
+wxSpinCtrl* spin(wxWindow* parent, int max) {
+    return new wxSpinCtrl(parent, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 0, max, 0);
+}
+
+wxButton* button(wxWindow* parent, wxSizer* row, const wxString& label, std::function<void()> action) {
+    auto* b = new wxButton(parent, wxID_ANY, label);
+    b->Bind(wxEVT_BUTTON, [action = std::move(action)](wxCommandEvent&) { action(); });
+    row->Add(b, 0, wxRIGHT, 4);
+    return b;
+}
+
+void label(wxWindow* parent, wxSizer* row, const wxString& text) {
+    row->Add(new wxStaticText(parent, wxID_ANY, text), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 4);
+}
+
+}  // namespace
+
+SiegePanel::SiegePanel(wxWindow* parent, const ListLibrary& lists)
+    : wxPanel(parent), lists_(lists), history_(new_siege_plan(bundled_siege_kit(), 2000, "New siege")) {
+    title_ = new wxStaticText(this, wxID_ANY, "");
+    title_->SetFont(title_->GetFont().Bold().Larger());
+    auto* controls = new wxBoxSizer(wxHORIZONTAL);
+    defender_points_ = spin(this, 1000000);
+    attacker_points_ = spin(this, 1000000);
+    attacker_points_->SetToolTip(_("0: the kit's ratio of the defender's points"));
+    months_ = spin(this, 48);
+    engineers_ = spin(this, 100);
+    label(this, controls, _("Defender points:"));
+    controls->Add(defender_points_, 0, wxRIGHT, 12);
+    label(this, controls, _("Attacker points (0 = 1.5 ×):"));
+    controls->Add(attacker_points_, 0, wxRIGHT, 12);
+    label(this, controls, _("Months:"));
+    controls->Add(months_, 0, wxRIGHT, 4);
+    button(this, controls, _("&Roll the duration"), [this] { roll(); });
+    label(this, controls, _("Extra engineers:"));
+    controls->Add(engineers_, 0);
+
+    auto* roster_row = new wxBoxSizer(wxHORIZONTAL);
+    rosters_ = new wxStaticText(this, wxID_ANY, "");
+    roster_row->Add(rosters_, 1, wxALIGN_CENTER_VERTICAL | wxRIGHT, 8);
+    button(this, roster_row, _("Attach the attacker's roster…"), [this] { ask_attach_roster(SiegeSide::attacker); });
+    button(this, roster_row, _("Attach the defender's roster…"), [this] { ask_attach_roster(SiegeSide::defender); });
+    button(this, roster_row, _("Detach both"), [this] {
+        apply(tr("Detach the rosters"), [](SiegePlan& p) { p.attacker_roster.clear(), p.defender_roster.clear(); });
+    });
+    budget_ = new wxStaticText(this, wxID_ANY, "");
+    budget_->SetFont(budget_->GetFont().Bold());
+    em_gauge_ = new wxGauge(this, wxID_ANY, 1, wxDefaultPosition, wxSize(180, -1));
+    em_gauge_->SetToolTip(_("Engineer-months used of the budget"));
+    auto* budget_row = new wxBoxSizer(wxHORIZONTAL);
+    budget_row->Add(em_gauge_, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 8);
+    budget_row->Add(budget_, 1, wxALIGN_CENTER_VERTICAL);
+
+    const SiegeKit& kit = bundled_siege_kit();
+    items_ = new wxGrid(this, wxID_ANY);
+    items_->CreateGrid(static_cast<int>(kit.items.size()), 5);
+    items_->SetColLabelValue(0, _("Side"));
+    items_->SetColLabelValue(1, _("Item"));
+    items_->SetColLabelValue(2, _("Quantity"));
+    items_->SetColLabelValue(3, _("EM"));
+    items_->SetColLabelValue(4, _("Points"));
+    items_->HideRowLabels();
+    for (int row = 0; row < items_->GetNumberRows(); ++row) {
+        const SiegeItem& item = kit.items[static_cast<std::size_t>(row)];
+        items_->SetCellValue(row, 0, item.side == SiegeSide::attacker ? _("attacker") : _("defender"));
+        items_->SetCellValue(row, 1, u(local_name(item.name) + " (" + item.quantity_unit + ")"));
+        for (int col : {0, 1, 3, 4}) items_->SetReadOnly(row, col);
+        items_->SetCellEditor(row, 2, new wxGridCellNumberEditor(0, 100000));
+    }
+    items_->SetColSize(1, 300);
+    schedule_ = new wxGrid(this, wxID_ANY);
+    schedule_->CreateGrid(0, 0);
+    schedule_->EnableEditing(false);
+    auto* grids = new wxBoxSizer(wxHORIZONTAL);
+    grids->Add(items_, 1, wxEXPAND | wxRIGHT, 6);
+    grids->Add(schedule_, 1, wxEXPAND);
+
+    auto* bottom = new wxBoxSizer(wxHORIZONTAL);
+    auto* section_box = new wxBoxSizer(wxVERTICAL);
+    sections_ = new wxListCtrl(this, wxID_ANY, wxDefaultPosition, wxSize(-1, 150), wxLC_REPORT | wxLC_SINGLE_SEL);
+    sections_->AppendColumn(_("Section"), wxLIST_FORMAT_LEFT, 200);
+    sections_->AppendColumn(_("Length (cm)"), wxLIST_FORMAT_RIGHT, 90);
+    sections_->AppendColumn(_("Structure"), wxLIST_FORMAT_RIGHT, 130);
+    auto* section_buttons = new wxBoxSizer(wxHORIZONTAL);
+    button(this, section_buttons, _("Add a &section…"), [this] { ask_add_section(); });
+    button(this, section_buttons, _("Remove the section"), [this] { remove_selected_section(); });
+    section_box->Add(new wxStaticText(this, wxID_ANY, _("Fortifications")), 0, wxBOTTOM, 3);
+    section_box->Add(sections_, 1, wxEXPAND);
+    section_box->Add(section_buttons, 0, wxTOP, 4);
+    report_ = new wxListCtrl(this, wxID_ANY, wxDefaultPosition, wxSize(-1, 150), wxLC_REPORT | wxLC_SINGLE_SEL);
+    report_->AppendColumn(_("Severity"), wxLIST_FORMAT_LEFT, 80);
+    report_->AppendColumn(_("Report"), wxLIST_FORMAT_LEFT, 1000);
+    bottom->Add(section_box, 1, wxEXPAND | wxRIGHT, 6);
+    bottom->Add(report_, 2, wxEXPAND);
+
+    auto* sizer = new wxBoxSizer(wxVERTICAL);
+    sizer->Add(title_, 0, wxALL, 6);
+    sizer->Add(controls, 0, wxLEFT | wxRIGHT, 6);
+    sizer->Add(roster_row, 0, wxEXPAND | wxALL, 6);
+    sizer->Add(budget_row, 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 6);
+    sizer->Add(grids, 1, wxEXPAND | wxLEFT | wxRIGHT, 6);
+    sizer->Add(bottom, 0, wxEXPAND | wxALL, 6);
+    SetSizer(sizer);
+
+    auto bind_spin = [this](wxSpinCtrl* control, const char* what, std::function<void(SiegePlan&, int)> set) {
+        control->Bind(wxEVT_SPINCTRL, [this, what, set = std::move(set)](wxSpinEvent& e) {
+            if (refreshing_) return;
+            const int value = e.GetPosition();
+            apply(tr(what), [&](SiegePlan& p) { set(p, value); });
+        });
+    };
+    bind_spin(defender_points_, wxTRANSLATE("Set the defender's points"), [](SiegePlan& p, int v) { p.defender_points = v; });
+    bind_spin(attacker_points_, wxTRANSLATE("Set the attacker's points"), [](SiegePlan& p, int v) {
+        p.attacker_points = v > 0 ? std::optional<double>(v) : std::nullopt;
+    });
+    bind_spin(months_, wxTRANSLATE("Set months"), [](SiegePlan& p, int v) { p.duration = SiegeDuration{v, false, 0, {}}; });
+    bind_spin(engineers_, wxTRANSLATE("Set engineers"), [](SiegePlan& p, int v) { p.extra_engineers = v; });
+    items_->Bind(wxEVT_GRID_CELL_CHANGED, &SiegePanel::on_quantity_changed, this);
+    refresh();
+}
+
+void SiegePanel::on_quantity_changed(wxGridEvent& event) {
+    if (refreshing_ || event.GetCol() != 2) return;
+    const SiegeItem& item = bundled_siege_kit().items[static_cast<std::size_t>(event.GetRow())];
+    long quantity = 0;
+    items_->GetCellValue(event.GetRow(), 2).ToLong(&quantity);
+    const std::string id = item.id;
+    apply(tr("Buy") + " " + item.name.en, [id, quantity](SiegePlan& p) { set_purchase(p, bundled_siege_kit(), id, static_cast<double>(quantity)); });
+}
+
+std::string SiegePanel::plan_file_for_rosters() const {
+    return path_.empty() ? (std::filesystem::current_path() / "unsaved.siege.xml").string() : path_;
+}
+
+SiegeVerdict SiegePanel::verdict() const {
+    return evaluate_siege_with_rosters(history_.current(), plan_file_for_rosters(), bundled_siege_kit(), lists_);
+}
+
+void SiegePanel::refresh() {
+    refreshing_ = true;
+    const SiegePlan& plan = history_.current();
+    const SiegeVerdict v = verdict();
+    wxString title = (plan.name.empty() ? _("Siege plan") : u(plan.name)) + " — " + (v.legal ? _("the plan holds") : _("the plan does not hold"));
+    if (plan.duration.rolled) {
+        title += " — " + _("rolled");
+        for (int die : plan.duration.dice) title += wxString::Format(" %d", die);
+    }
+    title_->SetLabel(title);
+    // An attached roster sets its side's points; the field then shows them and cannot be edited.
+    defender_points_->SetValue(static_cast<int>(plan.defender_roster.empty() ? plan.defender_points : v.defender_points));
+    defender_points_->Enable(plan.defender_roster.empty());
+    attacker_points_->SetValue(!plan.attacker_roster.empty() ? static_cast<int>(v.attacker_points)
+                               : plan.attacker_points    ? static_cast<int>(*plan.attacker_points)
+                                                         : 0);
+    attacker_points_->Enable(plan.attacker_roster.empty());
+    months_->SetValue(plan.duration.months);
+    engineers_->SetValue(plan.extra_engineers);
+    auto roster_name = [](const std::string& file) { return file.empty() ? _("none") : u(std::filesystem::path(file).filename().string()); };
+    rosters_->SetLabel(_("Attacker's roster:") + " " + roster_name(plan.attacker_roster) + "    " + _("Defender's roster:") + " " +
+                       roster_name(plan.defender_roster));
+    budget_->SetLabel(wxString::Format(_("Engineers %d (%d free) · engineer-months %s / %s · attacker %s pts, %s left for troops · defender %s pts, %s left"),
+                                       v.engineers, v.free_engineers, u(format_points(v.em_used)), u(format_points(v.em_available)),
+                                       u(format_points(v.attacker_points)), u(format_points(v.attacker_troop_points)),
+                                       u(format_points(v.defender_points)), u(format_points(v.defender_troop_points))));
+    budget_->SetForegroundColour(verdict_colour(v.em_used <= v.em_available));
+    // Tenths of an engineer-month, so that part-batches still move the gauge.
+    const int tenths_available = static_cast<int>(v.em_available * 10 + 0.5);
+    const int tenths_used = static_cast<int>(v.em_used * 10 + 0.5);
+    em_gauge_->SetRange(std::max({tenths_available, tenths_used, 1}));
+    em_gauge_->SetValue(tenths_used);
+    for (int row = 0; row < items_->GetNumberRows(); ++row) {
+        const SiegeItem& item = bundled_siege_kit().items[static_cast<std::size_t>(row)];
+        double quantity = 0, em = 0, points = 0;
+        for (const auto* lines : {&v.attacker_lines, &v.defender_lines})
+            for (const SiegePurchaseLine& line : *lines)
+                if (line.item_id == item.id) {
+                    quantity = line.quantity;
+                    em = line.cost.engineer_months;
+                    points = line.cost.points;
+                }
+        items_->SetCellValue(row, 2, u(format_points(quantity)));
+        items_->SetCellValue(row, 3, em > 0 ? u(format_points(em)) : wxString());
+        items_->SetCellValue(row, 4, points > 0 ? u(format_points(points)) : wxString());
+    }
+    const auto grid = v.schedule.grid([](const BuildJob& job) {
+        const SiegeItem* item = bundled_siege_kit().item(job.item_id);
+        return item ? local_name(item->name) + job.detail : job.label;
+    });
+    if (schedule_->GetNumberRows() > 0) schedule_->DeleteRows(0, schedule_->GetNumberRows());
+    if (schedule_->GetNumberCols() > 0) schedule_->DeleteCols(0, schedule_->GetNumberCols());
+    if (!grid.empty() && v.engineers > 0) {
+        schedule_->AppendCols(v.engineers);
+        schedule_->AppendRows(static_cast<int>(grid.size()));
+        for (int e = 0; e < v.engineers; ++e) {
+            schedule_->SetColLabelValue(e, wxString::Format(_("Engineer %d"), e + 1));
+        }
+        for (std::size_t m = 0; m < grid.size(); ++m) {
+            schedule_->SetRowLabelValue(static_cast<int>(m), wxString::Format(_("Month %zu"), m + 1));
+            for (std::size_t e = 0; e < grid[m].size(); ++e) schedule_->SetCellValue(static_cast<int>(m), static_cast<int>(e), u(grid[m][e]));
+        }
+        schedule_->AutoSizeColumns(false);  // the names are longer in French
+    }
+    sections_->DeleteAllItems();
+    for (const SectionLine& s : v.sections) {
+        const long row = sections_->InsertItem(sections_->GetItemCount(), u(s.id + "  " + local_name(s.name)));
+        sections_->SetItem(row, 1, u(format_points(s.length_cm)));
+        wxString structure = wxString::Format("%d", s.structure);
+        if (s.bonus > 0) structure += wxString::Format(" (+%d)", s.bonus);
+        if (s.rolled) structure += " " + _("rolled");
+        sections_->SetItem(row, 2, structure);
+    }
+    report_->DeleteAllItems();
+    for (const Diagnostic& d : v.report.diagnostics()) {
+        const long row = report_->InsertItem(report_->GetItemCount(), severity_label(d.severity));
+        report_->SetItem(row, 1, finding_text(d));
+    }
+    if (v.report.empty()) {
+        report_->InsertItem(0, _("ok"));
+        report_->SetItem(0, 1, _("Every rule of the siege holds."));
+    }
+    refreshing_ = false;
+    Layout();
+    if (on_changed) on_changed();
+}
+
+}  // namespace muster::ui

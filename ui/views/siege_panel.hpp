@@ -1,0 +1,93 @@
+#pragma once
+#include <functional>
+#include <string>
+
+#include <wx/panel.h>
+
+#include "muster/lists/list_library.hpp"
+#include "muster/siege/siege_plan.hpp"
+#include "muster/siege/siege_verdict.hpp"
+#include "documents/document_view.hpp"
+#include "muster/util/document_history.hpp"
+
+class wxButton;
+class wxGauge;
+class wxGrid;
+class wxGridEvent;
+class wxListCtrl;
+class wxSpinCtrl;
+class wxStaticText;
+
+namespace muster::ui {
+
+/// The siege planner: both sides' points and purchases, months (entered or rolled), engineers,
+/// the engineer-month gauge, the months × engineers schedule, the fortification sections, the
+/// rosters attached to either side, and the report — all live.
+class SiegePanel : public wxPanel, public DocumentView {
+public:
+    SiegePanel(wxWindow* parent, const ListLibrary& lists);
+
+    // DocumentView
+    wxString document_name() const override;
+    DocumentFileType file_type() const override;
+    bool can_delete() const override;
+    void delete_selection() override { remove_selected_section(); }
+    bool can_export() const override { return true; }
+    std::string export_pdf(const std::string& pdf_file) override;
+    std::string export_name() const override { return "siege-plan.pdf"; }
+    void revert() override;
+    /// Opens a plan file (a broken one shows the core's message, the open plan stays).
+    bool open(const std::string& path);
+    /// Saves the plan (roster paths are written relative to the plan's folder).
+    bool save(const std::string& path = "") override;
+    std::string path() const override { return path_; }
+    bool dirty() const override { return history_.dirty(); }
+    const SiegePlan& plan() const { return history_.current(); }
+    /// The verdict on the plan as it stands, with its attached rosters.
+    SiegeVerdict verdict() const;
+    void undo() override;
+    void redo() override;
+    bool can_undo() const override { return history_.can_undo(); }
+    bool can_redo() const override { return history_.can_redo(); }
+    std::string undo_label() const override { return history_.undo_label(); }
+    std::string redo_label() const override { return history_.redo_label(); }
+    /// Applies one edit (undoable).
+    bool apply(const std::string& label, const std::function<void(SiegePlan&)>& edit);
+    /// Rolls the duration with a fresh seed, recorded in the plan.
+    void roll();
+    /// Attaches a roster file to a side (empty: detaches).
+    bool attach_roster(SiegeSide side, const std::string& roster_file);
+    /// Asks for a roster file for a side.
+    void ask_attach_roster(SiegeSide side);
+    /// Asks for a new fortification section / removes the selected one.
+    void ask_add_section();
+    void remove_selected_section();
+
+    /// Called after every change, so the frame can update its title and menus.
+    std::function<void()> on_changed;
+
+private:
+    void refresh();
+    void on_quantity_changed(wxGridEvent& event);
+    /// Where relative roster paths are read from: the plan's file, or the working folder before it is saved.
+    std::string plan_file_for_rosters() const;
+
+    const ListLibrary& lists_;
+    DocumentHistory<SiegePlan> history_;
+    std::string path_;
+    wxStaticText* title_ = nullptr;
+    wxStaticText* budget_ = nullptr;
+    wxGauge* em_gauge_ = nullptr;
+    wxStaticText* rosters_ = nullptr;
+    wxSpinCtrl* defender_points_ = nullptr;
+    wxSpinCtrl* attacker_points_ = nullptr;
+    wxSpinCtrl* months_ = nullptr;
+    wxSpinCtrl* engineers_ = nullptr;
+    wxGrid* items_ = nullptr;
+    wxGrid* schedule_ = nullptr;
+    wxListCtrl* sections_ = nullptr;
+    wxListCtrl* report_ = nullptr;
+    bool refreshing_ = false;
+};
+
+}  // namespace muster::ui
