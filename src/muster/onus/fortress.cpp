@@ -37,6 +37,12 @@ std::optional<FortressRules> load_fortress_rules(const std::filesystem::path& fi
     rules.min_gates = top.required_integer("min-gates", 0, 100).value_or(1);
     rules.cost_reading = root.child("pieces").attribute("reading").value();
     rules.examples_reading = root.child("examples").attribute("reading").value();
+    rules.alternative_reading = root.child("alternative-costs").attribute("reading").value();
+    for (pugi::xml_node node : root.child("alternative-costs").children("cost")) {
+        ElementReader r(source, node, report);
+        const std::string kind = r.required_text("kind");
+        rules.alternative_costs[kind] = r.required_number("value", 0, 1e6).value_or(0);
+    }
     for (pugi::xml_node node : root.child("pieces").children("piece")) {
         ElementReader r(source, node, report);
         Piece p;

@@ -44,6 +44,8 @@ struct FortressRules {
     int max_defender_artillery = 2;
     int min_gates = 1;
     std::string cost_reading;
+    std::map<std::string, double> alternative_costs;  ///< the reading not kept: piece kind → wood cost
+    std::string alternative_reading;                  ///< why it was not kept
     std::string examples_reading;
     std::vector<Piece> pieces;
     std::vector<CostExample> examples;
