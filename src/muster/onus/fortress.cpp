@@ -1,8 +1,10 @@
 #include "muster/onus/fortress.hpp"
 
-#include <set>
+#include <cmath>
 
 #include "muster/lists/reference_table_reader.hpp"
+#include "muster/onus/fortress_design.hpp"
+#include "muster/onus/onus_messages.hpp"
 #include "muster/report/report_json.hpp"
 #include "muster/rules/army_tally.hpp"
 #include "muster/util/data_paths.hpp"
@@ -14,6 +16,12 @@ namespace muster::onus {
 const Piece* FortressRules::piece(const std::string& kind) const {
     for (const Piece& p : pieces)
         if (p.kind == kind) return &p;
+    return nullptr;
+}
+
+const Agreement* FortressRules::agreement(const std::string& agreement_id) const {
+    for (const Agreement& a : agreements)
+        if (a.id == agreement_id) return &a;
     return nullptr;
 }
 
@@ -37,6 +45,11 @@ std::optional<FortressRules> load_fortress_rules(const std::filesystem::path& fi
     rules.min_gates = top.required_integer("min-gates", 0, 100).value_or(1);
     rules.cost_reading = root.child("pieces").attribute("reading").value();
     rules.examples_reading = root.child("examples").attribute("reading").value();
+    rules.geometry_reading = root.child("geometry").attribute("reading").value();
+    for (pugi::xml_node node : root.child("agreements").children("agreement")) {
+        ElementReader r(source, node, report);
+        rules.agreements.push_back({r.required_text("id"), r.required_text("reading")});
+    }
     rules.alternative_reading = root.child("alternative-costs").attribute("reading").value();
     for (pugi::xml_node node : root.child("alternative-costs").children("cost")) {
         ElementReader r(source, node, report);
@@ -52,6 +65,9 @@ std::optional<FortressRules> load_fortress_rules(const std::filesystem::path& fi
         p.inferred = r.flag("inferred", false);
         p.gate = r.flag("gate", false);
         p.gate_note = r.text("gate-note");
+        p.run = r.required_integer("run", 0, 100).value_or(0);
+        const std::string bend = r.choice("bend", {"never", "may", "always"}, "never");
+        p.bend = bend == "always" ? Bend::always : bend == "may" ? Bend::may : Bend::never;
         p.wood = {r.required_integer("wood-height", 0, 100).value_or(0), r.required_integer("wood-resistance", 0, 100).value_or(0),
                   r.required_integer("wood-durability", 0, 100).value_or(0)};
         p.stone = {r.required_integer("stone-height", 0, 100).value_or(0), r.required_integer("stone-resistance", 0, 100).value_or(0),
@@ -98,70 +114,82 @@ double fortress_cost(const FortressRules& rules, const std::map<std::string, int
 
 namespace {
 
+std::string sections(double value) { return format_points(std::round(value * 10) / 10); }
+
+// Each piece may turn only as its kind allows; the steps the geometry walks.
+std::vector<WallStep> wall_steps(const FortressRules& rules, const std::vector<DesignPiece>& pieces, Report& report) {
+    std::vector<WallStep> steps;
+    for (const DesignPiece& piece : pieces) {
+        const Piece& kind = *rules.piece(piece.kind);
+        if (piece.turn != Turn::none && kind.bend == Bend::never)
+            report.error_at(piece.turn_where, "onus.turn", onus_message("onus.turn", {{"piece", kind.name.en}}));
+        if (piece.turn == Turn::none && kind.bend == Bend::always)
+            report.error_at(piece.where, "onus.corner-turns", onus_message("onus.corner-turns"));
+        steps.push_back({kind.run, piece.turn});
+    }
+    return steps;
+}
+
+// The wall must close round a courtyard with no gap (seed 002 l.600), at the pieces' real lengths.
+void check_enclosure(const FortressRules& rules, const FortressDesign& design, FortressVerdict& v) {
+    Report& report = v.report;
+    const std::size_t errors_before = report.count(Severity::error);
+    const std::vector<WallStep> steps = wall_steps(rules, design.enclosure, report);
+    if (!design.enclosure_in_order || report.count(Severity::error) > errors_before) return;
+    const EnclosureTrace trace = trace_enclosure(steps);
+    const bool gaps_agreed = design.agreements.count("gaps") > 0;
+    const SourceLocation& last = design.enclosure.back().where;
+    if (std::abs(trace.right_turns - trace.left_turns) != 4 && !gaps_agreed) {
+        report.error_at(last, "onus.turns",
+                        onus_message("onus.turns", {{"right", std::to_string(trace.right_turns)}, {"left", std::to_string(trace.left_turns)}}));
+    } else if (!trace.closed) {
+        if (gaps_agreed) {
+            Diagnostic& d = report.add({});
+            d.severity = Severity::info;
+            d.rule_id = "onus.gap-agreed";
+            d.message = onus_message("onus.gap-agreed", {{"gap", sections(trace.gap)}});
+            d.location = last;
+        } else {
+            Diagnostic& d = report.error_at(last, "onus.gap",
+                                            onus_message("onus.gap", {{"gap", sections(trace.gap)}, {"reading", rules.agreement("gaps")->reading}}));
+            d.actual = trace.gap;
+            d.allowed = 0;
+            d.measure = "unit sections";
+            d.fix = onus_message("onus.gap.fix");
+        }
+    } else if (trace.crossing) {
+        const SourceLocation& where = design.enclosure[trace.crossing_piece.value_or(0)].where;
+        report.error_at(where, "onus.crossing",
+                        onus_message("onus.crossing", {{"x", std::to_string(trace.crossing->x)}, {"y", std::to_string(trace.crossing->y)}}));
+    } else {
+        v.closed = true;
+        v.courtyard_area = trace.courtyard_area;
+        Diagnostic& d = report.add({});
+        d.severity = Severity::info;
+        d.rule_id = "onus.closed";
+        d.message = onus_message("onus.closed", {{"area", sections(trace.courtyard_area)}, {"reading", rules.geometry_reading}});
+    }
+}
+
 void check(const XmlSource& source, const FortressRules& rules, FortressVerdict& v) {
     Report& report = v.report;
-    const pugi::xml_node root = source.root();
-    if (std::string(root.name()) != "onus-fortress") {
-        report.error_at(source.location_of(root), "onus.wrong-root", std::string("expected <onus-fortress>, found <") + root.name() + ">");
-        return;
-    }
-    ElementReader top(source, root, report);
-    v.name = top.text("name");
-    v.stone = top.choice("material", {"wood", "stone"}, "wood") == "stone";
-    const int artillery = top.integer("artillery", 0, 1000).value_or(0);
-    if (artillery > rules.max_defender_artillery)
-        top.error("artillery", "onus.artillery", "the defender has " + std::to_string(artillery) + " artillery units; at most " +
-                                                     std::to_string(rules.max_defender_artillery));
-    std::map<std::pair<int, int>, pugi::xml_node> cells;
-    for (pugi::xml_node node : root.children("piece")) {
-        ElementReader r(source, node, report);
-        const std::string kind = r.required_text("kind");
-        const auto x = r.required_integer("x", -1000, 1000), y = r.required_integer("y", -1000, 1000);
-        if (!rules.piece(kind)) {
-            r.error("kind", "onus.unknown-piece", "'" + kind + "' is not a fortress piece (wall, tower, gate-wall, corner)");
-            continue;
-        }
-        if (!x || !y) continue;
-        if (!cells.emplace(std::make_pair(*x, *y), node).second) {
-            r.error(nullptr, "onus.overlap", "two pieces at (" + std::to_string(*x) + ", " + std::to_string(*y) + ")");
-            continue;
-        }
-        ++v.counts[kind];
-    }
+    const std::optional<FortressDesign> design = read_fortress_design(source, rules, report);
+    if (!design) return;
+    v.name = design->name;
+    v.stone = design->stone;
+    if (design->artillery > rules.max_defender_artillery)
+        report.error_at(source.location_of(source.root(), "artillery"), "onus.artillery",
+                        onus_message("onus.artillery", {{"count", std::to_string(design->artillery)},
+                                                        {"most", std::to_string(rules.max_defender_artillery)}}));
+    for (const DesignPiece& piece : design->enclosure) ++v.counts[piece.kind];
     int gates = 0;
     for (const auto& [kind, count] : v.counts)
         if (rules.piece(kind)->gate) gates += count;
     if (gates < rules.min_gates)
-        top.error(nullptr, "onus.gate", "the fortress has no gate; every fortress needs at least " + std::to_string(rules.min_gates)).fix =
-            "replace a wall with a gate-wall";
-    // A continuous enclosure: every piece touches exactly two others and all pieces form one ring.
-    if (!cells.empty()) {
-        for (const auto& [cell, node] : cells) {
-            int neighbours = 0;
-            for (auto [dx, dy] : {std::pair{1, 0}, {-1, 0}, {0, 1}, {0, -1}})
-                neighbours += cells.count({cell.first + dx, cell.second + dy});
-            if (neighbours != 2)
-                report.error_at(source.location_of(node), "onus.enclosure",
-                                "the piece at (" + std::to_string(cell.first) + ", " + std::to_string(cell.second) + ") touches " +
-                                    std::to_string(neighbours) + " pieces; a continuous enclosure needs exactly 2" +
-                                    (neighbours < 2 ? ": the wall is open here" : ": the wall branches here"));
-        }
-        std::set<std::pair<int, int>> seen{cells.begin()->first};
-        std::vector<std::pair<int, int>> todo{cells.begin()->first};
-        while (!todo.empty()) {
-            const auto cell = todo.back();
-            todo.pop_back();
-            for (auto [dx, dy] : {std::pair{1, 0}, {-1, 0}, {0, 1}, {0, -1}}) {
-                const std::pair next{cell.first + dx, cell.second + dy};
-                if (cells.count(next) && seen.insert(next).second) todo.push_back(next);
-            }
-        }
-        if (seen.size() != cells.size())
-            top.error(nullptr, "onus.enclosure", "the pieces form " + std::string("more than one wall: ") + std::to_string(seen.size()) +
-                                                     " of " + std::to_string(cells.size()) + " are joined to the first");
-    } else {
-        top.error(nullptr, "onus.empty", "the fortress has no pieces");
-    }
+        report.error_at(design->where, "onus.gate", onus_message("onus.gate", {{"most", std::to_string(rules.min_gates)}})).fix =
+            onus_message("onus.gate.fix");
+    if (design->enclosure.empty()) report.error_at(design->where, "onus.empty", onus_message("onus.empty"));
+    else check_enclosure(rules, *design, v);
     v.cost = fortress_cost(rules, v.counts, v.stone);
 }
 

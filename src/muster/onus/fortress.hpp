@@ -17,6 +17,9 @@ struct StructureValues {
     int height = 0, resistance = 0, durability = 0;
 };
 
+/// Whether a piece may stand at a bend of the wall.
+enum class Bend { never, may, always };
+
 /// A fortress piece and its wood cost.
 struct Piece {
     std::string kind;     ///< wall, tower, gate-wall, corner
@@ -24,8 +27,16 @@ struct Piece {
     double cost = 0;      ///< in wood
     bool inferred = false;
     bool gate = false;
+    int run = 0;          ///< unit sections along the courtyard side when straight; its width at a bend
+    Bend bend = Bend::never;
     StructureValues wood, stone;
     std::string gate_note;
+};
+
+/// Something both players may agree to that the rules otherwise forbid.
+struct Agreement {
+    std::string id;       ///< "gaps", "stone-towers"
+    std::string reading;  ///< what it allows, with the seed's line
 };
 
 /// A worked example of the source, kept to check the costs against.
@@ -47,11 +58,14 @@ struct FortressRules {
     std::map<std::string, double> alternative_costs;  ///< the reading not kept: piece kind → wood cost
     std::string alternative_reading;                  ///< why it was not kept
     std::string examples_reading;
+    std::string geometry_reading;  ///< how the pieces' lengths and joins are read
+    std::vector<Agreement> agreements;
     std::vector<Piece> pieces;
     std::vector<CostExample> examples;
     std::vector<ReferenceTable> tables;
 
     const Piece* piece(const std::string& kind) const;
+    const Agreement* agreement(const std::string& agreement_id) const;
     const ReferenceTable* table(const std::string& table_id) const;
 };
 
@@ -69,13 +83,16 @@ struct FortressVerdict {
     bool stone = false;
     double cost = 0;
     std::map<std::string, int> counts;
+    bool closed = false;          ///< the wall closes round a courtyard with no gap or crossing
+    double courtyard_area = 0;    ///< square unit sections inside the wall, when closed
     bool legal = false;
     Report report;
 };
 
-/// Reads and checks a fortress design (<onus-fortress material="wood|stone" artillery="N"> with
-/// <piece kind x y/> on a grid): one material, at least one gate, a closed continuous enclosure,
-/// at most 2 defender artillery units; costs from the rules.
+/// Reads and checks a fortress design (<onus-fortress material="wood|stone" artillery="N"> with its
+/// <enclosure> pieces in walking order, or format 1's <piece kind x y/> on a grid): one material, at
+/// least one gate, a wall that closes round a courtyard at the pieces' real lengths, at most 2
+/// defender artillery units; costs from the rules.
 FortressVerdict check_fortress_file(const std::filesystem::path& file, const FortressRules& rules);
 /// The same for XML text in memory.
 FortressVerdict check_fortress_text(std::string text, const std::string& display_name, const FortressRules& rules);

@@ -1,0 +1,41 @@
+#include "muster/onus/onus_messages.hpp"
+
+#include <utility>
+
+namespace muster::onus {
+
+namespace {
+
+// Rule id → the whole sentence, with named holes.
+constexpr std::pair<std::string_view, std::string_view> catalogue[] = {
+    {"onus.wrong-root", "expected <onus-fortress>, found <{found}>"},
+    {"onus.unknown-piece", "'{kind}' is not a fortress piece (wall, tower, gate-wall, corner)"},
+    {"onus.empty", "the fortress has no pieces"},
+    {"onus.artillery", "the defender has {count} artillery units; at most {most} (seed 002 l.572)"},
+    {"onus.gate", "the fortress has no gate; every fortress needs at least {most} (seed 002 l.602)"},
+    {"onus.gate.fix", "replace a wall with a gate-wall"},
+    {"onus.overlap", "two pieces at grid square ({x}, {y})"},
+    {"onus.grid-alone", "the piece at grid square ({x}, {y}) stands alone: it touches no other piece"},
+    {"onus.grid-open", "the wall is open at grid square ({x}, {y}): the piece there touches only one other"},
+    {"onus.grid-branch", "the wall branches at grid square ({x}, {y}): the piece there touches {count} others, where a closed wall's pieces touch 2 each"},
+    {"onus.grid-apart", "the pieces form more than one wall: {joined} of {total} are joined to the first"},
+    {"onus.turn", "a {piece} cannot turn: only a corner wall or a tower stands at a bend"},
+    {"onus.corner-turns", "a corner wall always turns: give it turn=\"left\" or turn=\"right\""},
+    {"onus.turns", "the wall turns right {right} times and left {left} times, so it cannot close: a closed wall turns four times more one way than the other"},
+    {"onus.gap", "the wall is open: its last piece ends {gap} unit sections from where its first piece begins, and walls must be continuous unless both players agree (seed 002 l.600; reading: {reading})"},
+    {"onus.gap.fix", "close the wall, or record the players' agreement with <agreement rule=\"gaps\"/>"},
+    {"onus.gap-agreed", "the wall is open by agreement: its last piece ends {gap} unit sections from where its first piece begins (seed 002 l.600)"},
+    {"onus.crossing", "the wall crosses itself at ({x}, {y}), so it encloses no single courtyard"},
+    {"onus.closed", "the wall is closed round a courtyard of {area} square unit sections (reading: {reading})"},
+    {"onus.unknown-agreement", "'{rule}' is not an agreement this fortress can record ({known})"},
+};
+
+}  // namespace
+
+std::string onus_message(std::string_view rule_id, std::initializer_list<MessageHole> holes) {
+    for (const auto& [id, format] : catalogue)
+        if (id == rule_id) return fill_message(format, holes);
+    return std::string(rule_id);
+}
+
+}  // namespace muster::onus
