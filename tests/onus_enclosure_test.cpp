@@ -84,7 +84,7 @@ TEST_CASE("onus: only corner walls and towers stand at a bend, and a corner wall
     bent.replace(bent.find("<piece kind=\"corner\" turn=\"right\"/>"), 35, "<piece kind=\"wall\" turn=\"right\"/>");
     const onus::FortressVerdict v = check_text(bent);
     CHECK_FALSE(v.legal);
-    CHECK(says(v, "t.onus.xml:3:87: error: a Wall cannot turn: only a corner wall or a tower stands at a bend"));
+    CHECK(says(v, "t.onus.xml:3:87: error: a wall cannot turn: only a corner wall or a tower stands at a bend"));
     std::string straight = design_b;
     straight.replace(straight.find("<piece kind=\"corner\" turn=\"right\"/>"), 35, "<piece kind=\"corner\"/>");
     CHECK(says(check_text(straight), "a corner wall always turns: give it turn=\"left\" or turn=\"right\""));

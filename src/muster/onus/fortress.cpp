@@ -46,6 +46,16 @@ std::optional<FortressRules> load_fortress_rules(const std::filesystem::path& fi
     rules.cost_reading = root.child("pieces").attribute("reading").value();
     rules.examples_reading = root.child("examples").attribute("reading").value();
     rules.geometry_reading = root.child("geometry").attribute("reading").value();
+    rules.materials_reading = root.child("materials").attribute("reading").value();
+    for (pugi::xml_node node : root.child("materials").children("mix")) {
+        ElementReader r(source, node, report);
+        MaterialMix mix;
+        mix.piece = r.required_text("piece");
+        mix.stone = r.choice("material", {"wood", "stone"}, "wood") == "stone";
+        mix.in_stone = r.choice("fortress", {"wood", "stone"}, "wood") == "stone";
+        mix.agreement = r.required_text("agreement");
+        rules.mixes.push_back(mix);
+    }
     for (pugi::xml_node node : root.child("agreements").children("agreement")) {
         ElementReader r(source, node, report);
         rules.agreements.push_back({r.required_text("id"), r.required_text("reading")});
@@ -65,6 +75,7 @@ std::optional<FortressRules> load_fortress_rules(const std::filesystem::path& fi
         p.inferred = r.flag("inferred", false);
         p.gate = r.flag("gate", false);
         p.gate_note = r.text("gate-note");
+        p.plural = r.text("plural", p.name.en + "s");
         p.run = r.required_integer("run", 0, 100).value_or(0);
         const std::string bend = r.choice("bend", {"never", "may", "always"}, "never");
         p.bend = bend == "always" ? Bend::always : bend == "may" ? Bend::may : Bend::never;
@@ -114,6 +125,13 @@ double fortress_cost(const FortressRules& rules, const std::map<std::string, int
 
 namespace {
 
+std::string lower_first(std::string name) {
+    if (!name.empty() && name[0] >= 'A' && name[0] <= 'Z') name[0] = static_cast<char>(name[0] - 'A' + 'a');
+    return name;
+}
+
+std::string adjective(bool stone) { return stone ? "stone" : "wooden"; }
+
 std::string sections(double value) { return format_points(std::round(value * 10) / 10); }
 
 // Each piece may turn only as its kind allows; the steps the geometry walks.
@@ -122,7 +140,7 @@ std::vector<WallStep> wall_steps(const FortressRules& rules, const std::vector<D
     for (const DesignPiece& piece : pieces) {
         const Piece& kind = *rules.piece(piece.kind);
         if (piece.turn != Turn::none && kind.bend == Bend::never)
-            report.error_at(piece.turn_where, "onus.turn", onus_message("onus.turn", {{"piece", kind.name.en}}));
+            report.error_at(piece.turn_where, "onus.turn", onus_message("onus.turn", {{"piece", lower_first(kind.name.en)}}));
         if (piece.turn == Turn::none && kind.bend == Bend::always)
             report.error_at(piece.where, "onus.corner-turns", onus_message("onus.corner-turns"));
         steps.push_back({kind.run, piece.turn});
@@ -171,6 +189,47 @@ void check_enclosure(const FortressRules& rules, const FortressDesign& design, F
     }
 }
 
+// One material for the whole fortress, save the mixes the rules allow by agreement (seed 002 l.604);
+// each piece is priced at its own material.
+void check_materials(const FortressRules& rules, const FortressDesign& design, FortressVerdict& v) {
+    std::map<std::pair<std::string, bool>, int> tally;
+    std::map<std::string, int> agreed;
+    for (const DesignPiece& piece : design.enclosure) {
+        const bool stone = piece.material.empty() ? design.stone : piece.material == "stone";
+        ++tally[{piece.kind, stone}];
+        if (stone == design.stone) continue;
+        const Piece& kind = *rules.piece(piece.kind);
+        const MaterialMix* mix = nullptr;
+        for (const MaterialMix& m : rules.mixes)
+            if (m.piece == piece.kind && m.stone == stone && m.in_stone == design.stone) mix = &m;
+        const std::initializer_list<MessageHole> holes{{"material", adjective(stone)}, {"piece", lower_first(kind.name.en)},
+                                                       {"fortress", adjective(design.stone)}, {"fortress_material", design.stone ? "stone" : "wood"},
+                                                       {"agreement", mix ? mix->agreement : ""}};
+        if (!mix) {
+            v.report.error_at(piece.material_where, "onus.material-mix", onus_message("onus.material-mix", holes));
+        } else if (!design.agreements.count(mix->agreement)) {
+            v.report.error_at(piece.material_where, "onus.material-agreement", onus_message("onus.material-agreement", holes)).fix =
+                onus_message("onus.material-agreement.fix", holes);
+        } else {
+            ++agreed[piece.kind];
+        }
+    }
+    for (const auto& [kind_id, count] : agreed) {
+        const Piece& kind = *rules.piece(kind_id);
+        Diagnostic& d = v.report.add({});
+        d.severity = Severity::info;
+        d.rule_id = "onus.material-agreed";
+        d.message = onus_message(count == 1 ? "onus.material-agreed-one" : "onus.material-agreed",
+                                 {{"count", std::to_string(count)}, {"material", adjective(!design.stone)}, {"piece", lower_first(kind.name.en)},
+                                  {"pieces", kind.plural}, {"fortress", adjective(design.stone)}, {"reading", rules.materials_reading}});
+    }
+    for (const auto& [kind_and_material, count] : tally) {
+        const double each = rules.piece(kind_and_material.first)->cost * (kind_and_material.second ? rules.stone_factor : 1);
+        v.lines.push_back({kind_and_material.first, kind_and_material.second, count, each});
+        v.cost += each * count;
+    }
+}
+
 void check(const XmlSource& source, const FortressRules& rules, FortressVerdict& v) {
     Report& report = v.report;
     const std::optional<FortressDesign> design = read_fortress_design(source, rules, report);
@@ -190,7 +249,7 @@ void check(const XmlSource& source, const FortressRules& rules, FortressVerdict&
             onus_message("onus.gate.fix");
     if (design->enclosure.empty()) report.error_at(design->where, "onus.empty", onus_message("onus.empty"));
     else check_enclosure(rules, *design, v);
-    v.cost = fortress_cost(rules, v.counts, v.stone);
+    check_materials(rules, *design, v);
 }
 
 }  // namespace
@@ -213,10 +272,10 @@ FortressVerdict check_fortress_file(const std::filesystem::path& file, const For
 
 nlohmann::json fortress_verdict_to_json(const FortressVerdict& v, const FortressRules& rules) {
     nlohmann::json pieces = nlohmann::json::array();
-    for (const auto& [kind, count] : v.counts) {
-        const Piece* p = rules.piece(kind);
-        const StructureValues& s = v.stone ? p->stone : p->wood;
-        pieces.push_back({{"kind", kind}, {"count", count}, {"cost_each", p->cost * (v.stone ? rules.stone_factor : 1)},
+    for (const PieceLine& line : v.lines) {
+        const Piece* p = rules.piece(line.kind);
+        const StructureValues& s = line.stone ? p->stone : p->wood;
+        pieces.push_back({{"kind", line.kind}, {"material", line.stone ? "stone" : "wood"}, {"count", line.count}, {"cost_each", line.cost_each},
                           {"height", s.height}, {"resistance", s.resistance}, {"durability", s.durability}, {"inferred_cost", p->inferred}});
     }
     return {{"name", v.name}, {"material", v.stone ? "stone" : "wood"}, {"cost", v.cost}, {"legal", v.legal},

@@ -27,10 +27,19 @@ struct Piece {
     double cost = 0;      ///< in wood
     bool inferred = false;
     bool gate = false;
+    std::string plural;   ///< "towers", for messages
     int run = 0;          ///< unit sections along the courtyard side when straight; its width at a bend
     Bend bend = Bend::never;
     StructureValues wood, stone;
     std::string gate_note;
+};
+
+/// A piece of another material that may stand in a fortress by agreement.
+struct MaterialMix {
+    std::string piece;      ///< piece kind
+    bool stone = false;     ///< the piece's material
+    bool in_stone = false;  ///< the fortress's material
+    std::string agreement;  ///< the agreement that allows it
 };
 
 /// Something both players may agree to that the rules otherwise forbid.
@@ -60,6 +69,8 @@ struct FortressRules {
     std::string examples_reading;
     std::string geometry_reading;  ///< how the pieces' lengths and joins are read
     std::vector<Agreement> agreements;
+    std::vector<MaterialMix> mixes;
+    std::string materials_reading;  ///< how a mixed fortress is priced
     std::vector<Piece> pieces;
     std::vector<CostExample> examples;
     std::vector<ReferenceTable> tables;
@@ -77,12 +88,21 @@ const FortressRules& bundled_fortress_rules();
 /// A fortress's cost from piece counts in a material; throws Error for an unknown kind.
 double fortress_cost(const FortressRules& rules, const std::map<std::string, int>& counts, bool stone);
 
+/// Pieces of one kind and one material in a design, and what each costs.
+struct PieceLine {
+    std::string kind;
+    bool stone = false;
+    int count = 0;
+    double cost_each = 0;
+};
+
 /// A designed fortress, checked.
 struct FortressVerdict {
     std::string name;
     bool stone = false;
     double cost = 0;
-    std::map<std::string, int> counts;
+    std::map<std::string, int> counts;  ///< piece kind → how many, whatever their material
+    std::vector<PieceLine> lines;       ///< by kind and material
     bool closed = false;          ///< the wall closes round a courtyard with no gap or crossing
     double courtyard_area = 0;    ///< square unit sections inside the wall, when closed
     bool legal = false;

@@ -19,6 +19,7 @@ std::optional<DesignPiece> read_piece(const XmlSource& source, pugi::xml_node no
     piece.kind = r.required_text("kind");
     piece.where = r.where();
     piece.turn_where = r.where("turn");
+    piece.material_where = r.where("material");
     const std::string turn = r.choice("turn", {"left", "right"}, "");
     piece.turn = turn == "left" ? Turn::left : turn == "right" ? Turn::right : Turn::none;
     piece.material = r.choice("material", {"wood", "stone"}, "");

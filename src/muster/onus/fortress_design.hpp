@@ -17,7 +17,8 @@ struct DesignPiece {
     Turn turn = Turn::none;
     std::string material;  ///< empty: the fortress's own
     SourceLocation where;       ///< the element
-    SourceLocation turn_where;  ///< its turn="…", or the element
+    SourceLocation turn_where;      ///< its turn="…", or the element
+    SourceLocation material_where;  ///< its material="…", or the element
 };
 
 /// A fortress design as written.

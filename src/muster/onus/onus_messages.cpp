@@ -27,6 +27,11 @@ constexpr std::pair<std::string_view, std::string_view> catalogue[] = {
     {"onus.gap-agreed", "the wall is open by agreement: its last piece ends {gap} unit sections from where its first piece begins (seed 002 l.600)"},
     {"onus.crossing", "the wall crosses itself at ({x}, {y}), so it encloses no single courtyard"},
     {"onus.closed", "the wall is closed round a courtyard of {area} square unit sections (reading: {reading})"},
+    {"onus.material-mix", "a {material} {piece} cannot stand in a {fortress} fortress: a fortress is all stone or all wood, save stone towers in a wooden fortress by agreement (seed 002 l.604)"},
+    {"onus.material-agreement", "a {material} {piece} may stand in a {fortress} fortress only when both players agree (seed 002 l.604)"},
+    {"onus.material-agreement.fix", "record the agreement with <agreement rule=\"{agreement}\"/>, or build the {piece} in {fortress_material}"},
+    {"onus.material-agreed", "{count} {material} {pieces} stand in this {fortress} fortress by agreement, each priced at its own material (reading: {reading})"},
+    {"onus.material-agreed-one", "a {material} {piece} stands in this {fortress} fortress by agreement, priced at its own material (reading: {reading})"},
     {"onus.unknown-agreement", "'{rule}' is not an agreement this fortress can record ({known})"},
 };
 
