@@ -25,6 +25,12 @@ const Agreement* FortressRules::agreement(const std::string& agreement_id) const
     return nullptr;
 }
 
+const Defence* FortressRules::defence(const std::string& kind) const {
+    for (const Defence& d : defences)
+        if (d.kind == kind) return &d;
+    return nullptr;
+}
+
 const ReferenceTable* FortressRules::table(const std::string& table_id) const {
     for (const ReferenceTable& t : tables)
         if (t.id == table_id) return &t;
@@ -55,6 +61,21 @@ std::optional<FortressRules> load_fortress_rules(const std::filesystem::path& fi
         mix.in_stone = r.choice("fortress", {"wood", "stone"}, "wood") == "stone";
         mix.agreement = r.required_text("agreement");
         rules.mixes.push_back(mix);
+    }
+    if (pugi::xml_node box = root.child("box")) {
+        ElementReader r(source, box, report);
+        rules.box_sections = r.required_integer("sections-per-material", 0, 10000).value_or(20);
+        rules.box_source = r.required_text("source");
+        rules.box_reading = r.required_text("reading");
+    }
+    rules.inner_walls_agreement = root.child("inner-walls").attribute("agreement").value();
+    rules.inner_walls_reading = root.child("inner-walls").attribute("reading").value();
+    rules.watchtower_reading = root.child("watchtowers").attribute("reading").value();
+    rules.defences_reading = root.child("defences").attribute("reading").value();
+    for (pugi::xml_node node : root.child("defences").children("defence")) {
+        ElementReader r(source, node, report);
+        rules.defences.push_back({r.required_text("kind"), {r.required_text("name"), r.text("name-fr")}, r.required_text("plural"),
+                                  r.required_integer("box", 0, 10000).value_or(0), r.required_text("source")});
     }
     for (pugi::xml_node node : root.child("agreements").children("agreement")) {
         ElementReader r(source, node, report);
@@ -149,11 +170,11 @@ std::vector<WallStep> wall_steps(const FortressRules& rules, const std::vector<D
 }
 
 // The wall must close round a courtyard with no gap (seed 002 l.600), at the pieces' real lengths.
-void check_enclosure(const FortressRules& rules, const FortressDesign& design, FortressVerdict& v) {
+std::optional<EnclosureTrace> check_enclosure(const FortressRules& rules, const FortressDesign& design, FortressVerdict& v) {
     Report& report = v.report;
     const std::size_t errors_before = report.count(Severity::error);
     const std::vector<WallStep> steps = wall_steps(rules, design.enclosure, report);
-    if (!design.enclosure_in_order || report.count(Severity::error) > errors_before) return;
+    if (!design.enclosure_in_order || report.count(Severity::error) > errors_before) return std::nullopt;
     const EnclosureTrace trace = trace_enclosure(steps);
     const bool gaps_agreed = design.agreements.count("gaps") > 0;
     const SourceLocation& last = design.enclosure.back().where;
@@ -186,7 +207,80 @@ void check_enclosure(const FortressRules& rules, const FortressDesign& design, F
         d.severity = Severity::info;
         d.rule_id = "onus.closed";
         d.message = onus_message("onus.closed", {{"area", sections(trace.courtyard_area)}, {"reading", rules.geometry_reading}});
+        return trace;
     }
+    return std::nullopt;
+}
+
+// Walls standing apart from the enclosure (seed 002 l.600, as the rules read it).
+void check_inner_walls(const FortressRules& rules, const FortressDesign& design, FortressVerdict& v) {
+    for (const InnerWall& wall : design.inner_walls) {
+        wall_steps(rules, wall.pieces, v.report);
+        if (design.agreements.count(rules.inner_walls_agreement)) {
+            Diagnostic& d = v.report.add({});
+            d.severity = Severity::info;
+            d.rule_id = "onus.inner-wall-agreed";
+            d.message = onus_message("onus.inner-wall-agreed");
+            d.location = wall.where;
+        } else {
+            v.report.error_at(wall.where, "onus.inner-wall", onus_message("onus.inner-wall", {{"reading", rules.inner_walls_reading}})).fix =
+                onus_message("onus.inner-wall.fix", {{"agreement", rules.inner_walls_agreement}});
+        }
+    }
+}
+
+Diagnostic& warn_box(FortressVerdict& v, std::string message, int count, int box) {
+    Diagnostic& d = v.report.add({});
+    d.severity = Severity::warning;
+    d.rule_id = "onus.box";
+    d.message = std::move(message);
+    d.actual = count;
+    d.allowed = box;
+    return d;
+}
+
+// Watchtowers outside the fortress (l.382) and the defensive terrain the defender declares (l.572).
+void check_terrain(const FortressRules& rules, const FortressDesign& design, const std::optional<EnclosureTrace>& enclosure, FortressVerdict& v) {
+    std::map<std::string, int> unpriced, used;
+    for (const PlacedWatchtower& tower : design.watchtowers) {
+        ++used["watchtower"];
+        if (tower.points) v.terrain_points += *tower.points;
+        else ++unpriced["watchtower"];
+        const std::initializer_list<MessageHole> holes{{"x", sections(tower.x)}, {"y", sections(tower.y)}, {"reading", rules.watchtower_reading}};
+        if (!enclosure) {
+            Diagnostic& d = v.report.add({});
+            d.severity = Severity::info;
+            d.rule_id = "onus.watchtower-unplaced";
+            d.message = onus_message("onus.watchtower-unplaced", holes);
+            d.location = tower.where;
+        } else if (inside_or_on(enclosure->outline, tower.x, tower.y)) {
+            v.report.error_at(tower.where, "onus.watchtower-inside", onus_message("onus.watchtower-inside", holes));
+        }
+    }
+    for (const DesignDefence& defence : design.defences) {
+        used[defence.kind] += defence.count;
+        if (defence.points) v.terrain_points += *defence.points;
+        else unpriced[defence.kind] += defence.count;
+    }
+    for (const auto& [kind, count] : used) {
+        const Defence& d = *rules.defence(kind);
+        if (count > d.box)
+            warn_box(v, onus_message("onus.box", {{"count", std::to_string(count)}, {"pieces", d.plural}, {"box", std::to_string(d.box)}, {"source", d.source}}),
+                     count, d.box);
+    }
+    for (const auto& [kind, count] : unpriced) {
+        Diagnostic& d = v.report.add({});
+        d.severity = Severity::warning;
+        d.rule_id = "onus.terrain-cost";
+        d.message = onus_message("onus.terrain-cost", {{"count", std::to_string(count)}, {"pieces", rules.defence(kind)->plural}, {"reading", rules.defences_reading}});
+        d.fix = onus_message("onus.terrain-cost.fix");
+    }
+    v.declared_points = v.cost + v.terrain_points;
+    Diagnostic& d = v.report.add({});
+    d.severity = Severity::info;
+    d.rule_id = "onus.declared";
+    d.message = onus_message("onus.declared", {{"total", format_points(v.declared_points)}, {"fortress", format_points(v.cost)},
+                                               {"terrain", format_points(v.terrain_points)}, {"artillery", std::to_string(rules.max_defender_artillery)}});
 }
 
 // One material for the whole fortress, save the mixes the rules allow by agreement (seed 002 l.604);
@@ -194,7 +288,12 @@ void check_enclosure(const FortressRules& rules, const FortressDesign& design, F
 void check_materials(const FortressRules& rules, const FortressDesign& design, FortressVerdict& v) {
     std::map<std::pair<std::string, bool>, int> tally;
     std::map<std::string, int> agreed;
-    for (const DesignPiece& piece : design.enclosure) {
+    std::vector<const DesignPiece*> pieces;
+    for (const DesignPiece& piece : design.enclosure) pieces.push_back(&piece);
+    for (const InnerWall& wall : design.inner_walls)
+        for (const DesignPiece& piece : wall.pieces) pieces.push_back(&piece);
+    for (const DesignPiece* each : pieces) {
+        const DesignPiece& piece = *each;
         const bool stone = piece.material.empty() ? design.stone : piece.material == "stone";
         ++tally[{piece.kind, stone}];
         if (stone == design.stone) continue;
@@ -223,11 +322,19 @@ void check_materials(const FortressRules& rules, const FortressDesign& design, F
                                  {{"count", std::to_string(count)}, {"material", adjective(!design.stone)}, {"piece", lower_first(kind.name.en)},
                                   {"pieces", kind.plural}, {"fortress", adjective(design.stone)}, {"reading", rules.materials_reading}});
     }
+    int sections_in[2] = {0, 0};  // wood, stone
     for (const auto& [kind_and_material, count] : tally) {
         const double each = rules.piece(kind_and_material.first)->cost * (kind_and_material.second ? rules.stone_factor : 1);
         v.lines.push_back({kind_and_material.first, kind_and_material.second, count, each});
         v.cost += each * count;
+        sections_in[kind_and_material.second] += count;
     }
+    for (const bool stone : {false, true})
+        if (sections_in[stone] > rules.box_sections)
+            warn_box(v,
+                     onus_message("onus.box-sections", {{"count", std::to_string(sections_in[stone])}, {"material", adjective(stone)},
+                                                        {"box", std::to_string(rules.box_sections)}, {"source", rules.box_source}, {"reading", rules.box_reading}}),
+                     sections_in[stone], rules.box_sections);
 }
 
 void check(const XmlSource& source, const FortressRules& rules, FortressVerdict& v) {
@@ -241,15 +348,19 @@ void check(const XmlSource& source, const FortressRules& rules, FortressVerdict&
                         onus_message("onus.artillery", {{"count", std::to_string(design->artillery)},
                                                         {"most", std::to_string(rules.max_defender_artillery)}}));
     for (const DesignPiece& piece : design->enclosure) ++v.counts[piece.kind];
+    for (const InnerWall& wall : design->inner_walls)
+        for (const DesignPiece& piece : wall.pieces) ++v.counts[piece.kind];
     int gates = 0;
-    for (const auto& [kind, count] : v.counts)
-        if (rules.piece(kind)->gate) gates += count;
+    for (const DesignPiece& piece : design->enclosure) gates += rules.piece(piece.kind)->gate;
     if (gates < rules.min_gates)
         report.error_at(design->where, "onus.gate", onus_message("onus.gate", {{"most", std::to_string(rules.min_gates)}})).fix =
             onus_message("onus.gate.fix");
+    std::optional<EnclosureTrace> enclosure;
     if (design->enclosure.empty()) report.error_at(design->where, "onus.empty", onus_message("onus.empty"));
-    else check_enclosure(rules, *design, v);
+    else enclosure = check_enclosure(rules, *design, v);
+    check_inner_walls(rules, *design, v);
     check_materials(rules, *design, v);
+    check_terrain(rules, *design, enclosure, v);
 }
 
 }  // namespace

@@ -42,6 +42,15 @@ struct MaterialMix {
     std::string agreement;  ///< the agreement that allows it
 };
 
+/// Defensive terrain other than the fortress, which the defender declares with it.
+struct Defence {
+    std::string kind;     ///< watchtower, trench, barricade, caltrops
+    LocalisedName name;
+    std::string plural;   ///< "trenches", for messages
+    int box = 0;          ///< how many the box holds
+    std::string source;   ///< where the seed counts them
+};
+
 /// Something both players may agree to that the rules otherwise forbid.
 struct Agreement {
     std::string id;       ///< "gaps", "stone-towers"
@@ -71,12 +80,20 @@ struct FortressRules {
     std::vector<Agreement> agreements;
     std::vector<MaterialMix> mixes;
     std::string materials_reading;  ///< how a mixed fortress is priced
+    int box_sections = 20;          ///< fortress pieces of one material in the box
+    std::string box_source, box_reading;
+    std::string inner_walls_agreement;  ///< the agreement a wall apart from the enclosure needs
+    std::string inner_walls_reading;
+    std::string watchtower_reading;     ///< what "inside a fortress" is read as
+    std::string defences_reading;       ///< how defensive terrain counts in the declared points
+    std::vector<Defence> defences;
     std::vector<Piece> pieces;
     std::vector<CostExample> examples;
     std::vector<ReferenceTable> tables;
 
     const Piece* piece(const std::string& kind) const;
     const Agreement* agreement(const std::string& agreement_id) const;
+    const Defence* defence(const std::string& kind) const;
     const ReferenceTable* table(const std::string& table_id) const;
 };
 
@@ -105,6 +122,8 @@ struct FortressVerdict {
     std::vector<PieceLine> lines;       ///< by kind and material
     bool closed = false;          ///< the wall closes round a courtyard with no gap or crossing
     double courtyard_area = 0;    ///< square unit sections inside the wall, when closed
+    double terrain_points = 0;    ///< points given for other defensive terrain
+    double declared_points = 0;   ///< what the defender declares: the fortress and that terrain
     bool legal = false;
     Report report;
 };

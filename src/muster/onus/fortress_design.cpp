@@ -129,6 +129,34 @@ std::optional<FortressDesign> read_fortress_design(const XmlSource& source, cons
     } else {
         read_grid(source, rules, design, report);
     }
+    for (pugi::xml_node node : root.children("inner-wall")) {
+        InnerWall wall;
+        wall.where = source.location_of(node);
+        for (pugi::xml_node piece_node : node.children("piece"))
+            if (std::optional<DesignPiece> piece = read_piece(source, piece_node, rules, report)) wall.pieces.push_back(*piece);
+        if (!wall.pieces.empty()) design.inner_walls.push_back(wall);
+    }
+    for (pugi::xml_node node : root.children("watchtower")) {
+        ElementReader r(source, node, report);
+        const auto x = r.required_number("x", -1e4, 1e4), y = r.required_number("y", -1e4, 1e4);
+        const auto points = r.number("points", 0, 1e6);
+        if (x && y) design.watchtowers.push_back({*x, *y, points, r.where()});
+    }
+    for (pugi::xml_node node : root.children("defence")) {
+        ElementReader r(source, node, report);
+        const std::string kind = r.required_text("kind");
+        const auto count = r.required_integer("count", 1, 10000);
+        const auto points = r.number("points", 0, 1e6);
+        const Defence* defence = rules.defence(kind);
+        if (!kind.empty() && (!defence || kind == "watchtower")) {
+            std::string known;
+            for (const Defence& d : rules.defences)
+                if (d.kind != "watchtower") known += (known.empty() ? "" : ", ") + d.kind;
+            r.error("kind", "onus.unknown-defence", onus_message("onus.unknown-defence", {{"kind", kind}, {"known", known}}));
+            continue;
+        }
+        if (defence && count) design.defences.push_back({kind, *count, points, r.where()});
+    }
     return design;
 }
 

@@ -21,6 +21,27 @@ struct DesignPiece {
     SourceLocation material_where;  ///< its material="…", or the element
 };
 
+/// A run of wall that is not part of the enclosure.
+struct InnerWall {
+    std::vector<DesignPiece> pieces;
+    SourceLocation where;
+};
+
+/// A watchtower placed by its centre, in unit sections from where the enclosure's first piece begins.
+struct PlacedWatchtower {
+    double x = 0, y = 0;
+    std::optional<double> points;  ///< as the players agree; the text prints none
+    SourceLocation where;
+};
+
+/// Trenches, barricades or caltrops the defender sets out.
+struct DesignDefence {
+    std::string kind;
+    int count = 0;
+    std::optional<double> points;
+    SourceLocation where;
+};
+
 /// A fortress design as written.
 struct FortressDesign {
     std::string name;
@@ -29,6 +50,9 @@ struct FortressDesign {
     std::set<std::string> agreements;  ///< ids of the agreements recorded
     std::vector<DesignPiece> enclosure;  ///< in walking order
     bool enclosure_in_order = true;      ///< false when a grid design is not one ring (already reported)
+    std::vector<InnerWall> inner_walls;
+    std::vector<PlacedWatchtower> watchtowers;
+    std::vector<DesignDefence> defences;
     SourceLocation where;                ///< the document element
 };
 

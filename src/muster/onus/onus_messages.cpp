@@ -32,6 +32,17 @@ constexpr std::pair<std::string_view, std::string_view> catalogue[] = {
     {"onus.material-agreement.fix", "record the agreement with <agreement rule=\"{agreement}\"/>, or build the {piece} in {fortress_material}"},
     {"onus.material-agreed", "{count} {material} {pieces} stand in this {fortress} fortress by agreement, each priced at its own material (reading: {reading})"},
     {"onus.material-agreed-one", "a {material} {piece} stands in this {fortress} fortress by agreement, priced at its own material (reading: {reading})"},
+    {"onus.box-sections", "the design uses {count} {material} fortress sections and the box holds {box} ({source}; reading: {reading})"},
+    {"onus.box", "the design uses {count} {pieces} and the box holds {box} ({source})"},
+    {"onus.inner-wall", "this inner wall is not part of the enclosing wall, and a wall standing apart from it needs both players' agreement (seed 002 l.600; reading: {reading})"},
+    {"onus.inner-wall.fix", "join it into the enclosure, or record the agreement with <agreement rule=\"{agreement}\"/>"},
+    {"onus.inner-wall-agreed", "this inner wall stands apart from the enclosing wall by agreement (seed 002 l.600)"},
+    {"onus.watchtower-inside", "a watchtower cannot stand inside a fortress, and its centre ({x}, {y}) is within the wall (seed 002 l.382; reading: {reading})"},
+    {"onus.watchtower-unplaced", "whether the watchtower at ({x}, {y}) stands inside the fortress cannot be told, since the wall does not close (seed 002 l.382)"},
+    {"onus.terrain-cost", "no points are given for {count} {pieces}, so the declared total leaves them out (reading: {reading})"},
+    {"onus.terrain-cost.fix", "give points=\"…\" as the players agree"},
+    {"onus.declared", "declare {total} pts before deploying: {fortress} for the fortress and {terrain} for other defensive terrain, with at most {artillery} artillery units (seed 002 l.572)"},
+    {"onus.unknown-defence", "'{kind}' is not defensive terrain of the rules ({known})"},
     {"onus.unknown-agreement", "'{rule}' is not an agreement this fortress can record ({known})"},
 };
 
