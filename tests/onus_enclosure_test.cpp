@@ -2,6 +2,8 @@
 // courtyard with no gap (seed 002 l.600), which the seed's own designs A to E do (l.618-636).
 #include <doctest/doctest.h>
 
+#include <chrono>
+
 #include "muster/onus/fortress.hpp"
 #include "test_support.hpp"
 
@@ -156,4 +158,16 @@ TEST_CASE("onus: a design on a grid of squares (format 1) is read at its pieces'
         "uneven.onus.xml", onus::bundled_fortress_rules());
     CHECK_FALSE(uneven.legal);
     CHECK(says(uneven, "the wall is open: its last piece ends 2 unit sections from where its first piece begins"));
+}
+
+TEST_CASE("onus: a design of a hundred thousand pieces is refused at once, neither hanging nor piling up messages") {
+    std::string pieces;
+    for (int i = 0; i < 100000; ++i) pieces += i % 2 ? "<piece kind=\"corner\" turn=\"right\"/>" : "<piece kind=\"wall\"/>";
+    const auto started = std::chrono::steady_clock::now();
+    const onus::FortressVerdict v = check_text("<enclosure>" + pieces + "</enclosure>\n");
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    CHECK(seconds < 5);
+    CHECK_FALSE(v.legal);
+    CHECK(says(v, "the design has 100000 pieces, and Muster checks designs of at most 2000 (the box holds 40)"));
+    CHECK(v.report.diagnostics().size() < 10);
 }

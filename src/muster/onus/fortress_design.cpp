@@ -13,6 +13,29 @@ using Square = std::pair<int, int>;
 
 constexpr Square steps_to_neighbours[] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
 
+// Far beyond any real design (the box holds 40 sections), and small enough that the geometry's
+// pairwise checks stay instant on a hostile file.
+constexpr std::size_t most_elements = 2000;
+
+// Refuses a design too big to be a fortress before reading any of it.
+bool within_limits(const XmlSource& source, const FortressRules& rules, Report& report) {
+    std::size_t pieces = 0, others = 0;
+    for (pugi::xml_node child : source.root().children()) {
+        if (child.type() != pugi::node_element) continue;
+        ++(std::string(child.name()) == "piece" ? pieces : others);
+        for (pugi::xml_node grandchild : child.children())
+            if (grandchild.type() == pugi::node_element) ++(std::string(grandchild.name()) == "piece" ? pieces : others);
+    }
+    const std::string most = std::to_string(most_elements);
+    if (pieces > most_elements)
+        report.error_at(source.location_of(source.root()), "onus.too-many",
+                        onus_message("onus.too-many", {{"count", std::to_string(pieces)}, {"most", most}, {"box", std::to_string(2 * rules.box_sections)}}));
+    else if (others > most_elements)
+        report.error_at(source.location_of(source.root()), "onus.too-many",
+                        onus_message("onus.too-many-elements", {{"count", std::to_string(others)}, {"most", most}}));
+    return pieces <= most_elements && others <= most_elements;
+}
+
 std::optional<DesignPiece> read_piece(const XmlSource& source, pugi::xml_node node, const FortressRules& rules, Report& report) {
     ElementReader r(source, node, report);
     DesignPiece piece;
@@ -106,6 +129,7 @@ std::optional<FortressDesign> read_fortress_design(const XmlSource& source, cons
         report.error_at(source.location_of(root), "onus.wrong-root", onus_message("onus.wrong-root", {{"found", root.name()}}));
         return std::nullopt;
     }
+    if (!within_limits(source, rules, report)) return std::nullopt;
     ElementReader top(source, root, report);
     FortressDesign design;
     design.where = top.where();

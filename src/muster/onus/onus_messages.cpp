@@ -43,6 +43,8 @@ constexpr std::pair<std::string_view, std::string_view> catalogue[] = {
     {"onus.terrain-cost.fix", "give points=\"…\" as the players agree"},
     {"onus.declared", "declare {total} pts before deploying: {fortress} for the fortress and {terrain} for other defensive terrain, with at most {artillery} artillery units (seed 002 l.572)"},
     {"onus.unknown-defence", "'{kind}' is not defensive terrain of the rules ({known})"},
+    {"onus.too-many", "the design has {count} pieces, and Muster checks designs of at most {most} (the box holds {box})"},
+    {"onus.too-many-elements", "the design has {count} elements besides its pieces, and Muster checks designs of at most {most}"},
     {"onus.unknown-agreement", "'{rule}' is not an agreement this fortress can record ({known})"},
 };
 
