@@ -389,7 +389,8 @@ nlohmann::json fortress_verdict_to_json(const FortressVerdict& v, const Fortress
         pieces.push_back({{"kind", line.kind}, {"material", line.stone ? "stone" : "wood"}, {"count", line.count}, {"cost_each", line.cost_each},
                           {"height", s.height}, {"resistance", s.resistance}, {"durability", s.durability}, {"inferred_cost", p->inferred}});
     }
-    return {{"name", v.name}, {"material", v.stone ? "stone" : "wood"}, {"cost", v.cost}, {"legal", v.legal},
+    return {{"name", v.name}, {"material", v.stone ? "stone" : "wood"}, {"cost", v.cost}, {"legal", v.legal}, {"closed", v.closed},
+            {"courtyard_area", v.courtyard_area}, {"terrain_points", v.terrain_points}, {"declared_points", v.declared_points},
             {"pieces", pieces}, {"cost_reading", rules.cost_reading}, {"messages", to_json(v.report)}};
 }
 

@@ -1,5 +1,7 @@
 #include "muster/siege_tower/siege_tower.hpp"
 
+#include <algorithm>
+#include <limits>
 #include <numeric>
 
 #include "muster/lists/reference_table_reader.hpp"
@@ -212,7 +214,8 @@ TowerVerdict check_loadout(const TowerRules& rules, const Loadout& loadout) {
             d.fix = tower_message("tower.capacity.fix", {{"extra", std::to_string(n - cap)}});
         }
     }
-    v.aboard = std::accumulate(loadout.aboard.begin(), loadout.aboard.end(), 0);
+    const long long aboard = std::accumulate(loadout.aboard.begin(), loadout.aboard.end(), 0LL);  // no overflow on absurd counts
+    v.aboard = static_cast<int>(std::clamp<long long>(aboard, std::numeric_limits<int>::min(), std::numeric_limits<int>::max()));
     if (loadout.pushers < 0) error(v.report, "tower.count", tower_message("tower.pushers-negative"));
     if (loadout.pushers > rules.max_pushers) {
         Diagnostic& d = error(v.report, "tower.pushers",
@@ -225,7 +228,8 @@ TowerVerdict check_loadout(const TowerRules& rules, const Loadout& loadout) {
     if (loadout.engaged_pushers > loadout.pushers)
         error(v.report, "tower.engaged",
               tower_message("tower.engaged-over", {{"engaged", std::to_string(loadout.engaged_pushers)}, {"pushers", std::to_string(loadout.pushers)}}));
-    const int free_pushers = std::min(std::max(loadout.pushers - std::max(loadout.engaged_pushers, 0), 0), rules.max_pushers);
+    const long long still_free = static_cast<long long>(loadout.pushers) - std::max(loadout.engaged_pushers, 0);
+    const int free_pushers = static_cast<int>(std::clamp<long long>(still_free, 0, rules.max_pushers));
     if (loadout.lowering_drawbridge) check_lowering(rules, loadout, v);
 
     if (loadout.lowering_drawbridge) {
