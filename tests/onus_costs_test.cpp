@@ -2,6 +2,10 @@
 // piece costs are inferred, and the data keeps the reading that more printed totals support.
 #include <doctest/doctest.h>
 
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+
 #include "muster/onus/fortress.hpp"
 #include "test_support.hpp"
 
@@ -81,4 +85,21 @@ TEST_CASE("onus cli: design B's pieces cost the printed 430 pts and the reading 
     CHECK(r.output.find("430 pts") != std::string::npos);
     CHECK(r.output.find("8 of the 10 printed totals") != std::string::npos);
     CHECK(run_command(cli() + " onus cost --towers 2 --walls 4 --gate-walls 1 --corners 4 --material stone").output.find("860 pts") != std::string::npos);
+}
+
+TEST_CASE("onus: rules data that names an agreement it does not list is refused with its place") {
+    std::ifstream in(source_path("lists/onus/fortress.xml"));
+    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const std::size_t at = text.find("<agreement id=\"stone-towers\"");
+    REQUIRE(at != std::string::npos);
+    text.erase(at, text.find("/>", at) + 2 - at);
+    const std::filesystem::path file = std::filesystem::temp_directory_path() / "muster-onus-rules.xml";
+    {
+        std::ofstream out(file);
+        out << text;
+    }
+    Report report;
+    CHECK_FALSE(onus::load_fortress_rules(file, report));
+    CHECK(format_human(report).find("the rules name the agreement 'stone-towers' but do not list it under <agreements>") != std::string::npos);
+    std::filesystem::remove(file);
 }

@@ -120,6 +120,12 @@ std::optional<FortressRules> load_fortress_rules(const std::filesystem::path& fi
         rules.examples.push_back(e);
     }
     for (pugi::xml_node t : root.child("tables").children("table")) rules.tables.push_back(read_reference_table(source, t, report));
+    // The agreements the checks name must be in the data.
+    std::vector<std::pair<std::string, pugi::xml_node>> named{{"gaps", root.child("agreements")}, {rules.inner_walls_agreement, root.child("inner-walls")}};
+    for (pugi::xml_node mix : root.child("materials").children("mix")) named.emplace_back(mix.attribute("agreement").value(), mix);
+    for (const auto& [id, node] : named)
+        if (!rules.agreement(id))
+            report.error_at(source.location_of(node), "onus.unknown-agreement", onus_message("onus.missing-agreement", {{"rule", id}}));
     if (report.count(Severity::error) > errors_before) return std::nullopt;
     return rules;
 }
@@ -190,7 +196,7 @@ std::optional<EnclosureTrace> check_enclosure(const FortressRules& rules, const 
             d.location = last;
         } else {
             Diagnostic& d = report.error_at(last, "onus.gap",
-                                            onus_message("onus.gap", {{"gap", sections(trace.gap)}, {"reading", rules.agreement("gaps")->reading}}));
+                                            onus_message("onus.gap", {{"gap", sections(trace.gap)}, {"reading", rules.geometry_reading}}));
             d.actual = trace.gap;
             d.allowed = 0;
             d.measure = "unit sections";

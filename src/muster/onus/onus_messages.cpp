@@ -45,6 +45,7 @@ constexpr std::pair<std::string_view, std::string_view> catalogue[] = {
     {"onus.unknown-defence", "'{kind}' is not defensive terrain of the rules ({known})"},
     {"onus.too-many", "the design has {count} pieces, and Muster checks designs of at most {most} (the box holds {box})"},
     {"onus.too-many-elements", "the design has {count} elements besides its pieces, and Muster checks designs of at most {most}"},
+    {"onus.missing-agreement", "the rules name the agreement '{rule}' but do not list it under <agreements>"},
     {"onus.unknown-agreement", "'{rule}' is not an agreement this fortress can record ({known})"},
 };
 
