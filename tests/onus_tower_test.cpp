@@ -44,7 +44,7 @@ TEST_CASE("siege tower: capacities 10/10/6 and up to 12 pushers") {
     CHECK(text.find("13 pushers; at most 12") != std::string::npos);
 }
 
-TEST_CASE("siege tower: movement from the pushers, standard and overload; a lowered drawbridge stops it for good") {
+TEST_CASE("siege tower: movement from the pushers, standard and overload, and a lowered drawbridge stops it for good") {
     const siege_tower::TowerRules& rules = siege_tower::bundled_tower_rules();
     auto mp = [&](int aboard1, int pushers, bool overload) {
         return siege_tower::check_loadout(rules, {{aboard1, 0, 0}, pushers, overload, false}).movement;
