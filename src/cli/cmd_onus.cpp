@@ -33,7 +33,9 @@ void setup(CLI::App& app, CliContext& context) {
             }
             std::cout << file << ": " << (v.legal ? "LEGAL" : "NOT LEGAL") << " — \"" << v.name << "\", " << (v.stone ? "stone" : "wood")
                       << ", " << format_points(v.cost) << " pts\n";
-            for (const auto& [kind, count] : v.counts) std::cout << "  " << count << " × " << rules.piece(kind)->name.both() << "\n";
+            for (const onus::PieceLine& line : v.lines)
+                std::cout << "  " << line.count << " × " << rules.piece(line.kind)->name.both() << ", " << (line.stone ? "stone" : "wood") << ", "
+                          << format_points(line.cost_each) << " pts each\n";
             std::cout << "  (piece costs " << rules.cost_reading << ")\n" << format_human(v.report);
         }
         if (context.json) print_json(results);

@@ -10,8 +10,8 @@ namespace muster::cli {
 namespace {
 
 void setup(CLI::App& app, CliContext& context) {
-    static int level1 = 0, level2 = 0, level3 = 0, pushers = 0;
-    static bool overload = false, down = false;
+    static int level1 = 0, level2 = 0, level3 = 0, pushers = 0, rampart = 0, winch = 0, distance = 0, engaged = 0;
+    static bool overload = false, down = false, lowering = false;
     CLI::App* tower = app.add_subcommand("tower", "The SIEGE siege tower: loadout and movement");
     tower->require_subcommand(1);
     CLI::App* check = tower->add_subcommand("check", "Check a loadout (exit 0 legal, 1 not)");
@@ -21,14 +21,37 @@ void setup(CLI::App& app, CliContext& context) {
     check->add_option("--pushers", pushers, "Characters pushing on the ground");
     check->add_flag("--overload", overload, "Use the optional overload rule");
     check->add_flag("--drawbridge-down", down, "The drawbridge has been lowered");
+    check->add_option("--rampart-level", rampart, "The level of the rampart attacked: 1, 2 or 3 (default 2)");
+    check->add_flag("--lower-drawbridge", lowering, "Lower the drawbridge this turn");
+    check->add_option("--winch", winch, "Characters on the winch hexes");
+    check->add_option("--rampart-distance", distance, "Hexes from the tower to the nearest rampart hex");
+    check->add_option("--engaged-pushers", engaged, "Pushers fighting this turn");
     check->callback([&context] {
-        const siege_tower::TowerVerdict v =
-            siege_tower::check_loadout(siege_tower::bundled_tower_rules(), {{level1, level2, level3}, pushers, overload, down});
-        if (context.json)
-            print_json({{"legal", v.legal}, {"movement", v.movement}, {"aboard", v.aboard}, {"messages", to_json(v.report)}});
-        else
+        siege_tower::Loadout loadout{{level1, level2, level3}, pushers, overload, down};
+        loadout.rampart_level = rampart;
+        loadout.lowering_drawbridge = lowering;
+        loadout.winch_operators = winch;
+        loadout.rampart_distance = distance;
+        loadout.engaged_pushers = engaged;
+        const siege_tower::TowerVerdict v = siege_tower::check_loadout(siege_tower::bundled_tower_rules(), loadout);
+        if (context.json) {
+            nlohmann::json levels = nlohmann::json::array();
+            for (const siege_tower::LevelUse& level : v.levels)
+                levels.push_back({{"level", level.number}, {"used", level.used}, {"height", level.height}, {"spans", level.spans},
+                                  {"ladder_mp", level.ladder_mp}, {"drawbridge", level.drawbridge}});
+            print_json({{"legal", v.legal}, {"movement", v.movement}, {"aboard", v.aboard}, {"rampart_level", v.rampart_level},
+                        {"levels", levels}, {"messages", to_json(v.report)}});
+        } else {
             std::cout << (v.legal ? "LEGAL" : "NOT LEGAL") << ": " << v.aboard << " aboard, " << pushers << " pushers → " << v.movement
-                      << " MP per turn\n" << format_human(v.report);
+                      << " MP per turn\n";
+            for (const siege_tower::LevelUse& level : v.levels) {
+                std::cout << "  level " << level.number << ": ";
+                if (!level.used) std::cout << "not used against a level-" << v.rampart_level << " rampart\n";
+                else std::cout << "height " << level.height << (level.spans > 1 ? " (spans " + std::to_string(level.spans) + " heights)" : "")
+                               << ", ladder up to it " << level.ladder_mp << " MP" << (level.drawbridge ? ", drawbridge" : "") << "\n";
+            }
+            std::cout << format_human(v.report);
+        }
         context.exit_code = v.legal ? exit_ok : exit_illegal;
     });
 }

@@ -1,8 +1,10 @@
 #include "muster/onus/fortress.hpp"
 
-#include <set>
+#include <cmath>
 
 #include "muster/lists/reference_table_reader.hpp"
+#include "muster/onus/fortress_design.hpp"
+#include "muster/onus/onus_messages.hpp"
 #include "muster/report/report_json.hpp"
 #include "muster/rules/army_tally.hpp"
 #include "muster/util/data_paths.hpp"
@@ -14,6 +16,18 @@ namespace muster::onus {
 const Piece* FortressRules::piece(const std::string& kind) const {
     for (const Piece& p : pieces)
         if (p.kind == kind) return &p;
+    return nullptr;
+}
+
+const Agreement* FortressRules::agreement(const std::string& agreement_id) const {
+    for (const Agreement& a : agreements)
+        if (a.id == agreement_id) return &a;
+    return nullptr;
+}
+
+const Defence* FortressRules::defence(const std::string& kind) const {
+    for (const Defence& d : defences)
+        if (d.kind == kind) return &d;
     return nullptr;
 }
 
@@ -37,6 +51,42 @@ std::optional<FortressRules> load_fortress_rules(const std::filesystem::path& fi
     rules.min_gates = top.required_integer("min-gates", 0, 100).value_or(1);
     rules.cost_reading = root.child("pieces").attribute("reading").value();
     rules.examples_reading = root.child("examples").attribute("reading").value();
+    rules.geometry_reading = root.child("geometry").attribute("reading").value();
+    rules.materials_reading = root.child("materials").attribute("reading").value();
+    for (pugi::xml_node node : root.child("materials").children("mix")) {
+        ElementReader r(source, node, report);
+        MaterialMix mix;
+        mix.piece = r.required_text("piece");
+        mix.stone = r.choice("material", {"wood", "stone"}, "wood") == "stone";
+        mix.in_stone = r.choice("fortress", {"wood", "stone"}, "wood") == "stone";
+        mix.agreement = r.required_text("agreement");
+        rules.mixes.push_back(mix);
+    }
+    if (pugi::xml_node box = root.child("box")) {
+        ElementReader r(source, box, report);
+        rules.box_sections = r.required_integer("sections-per-material", 0, 10000).value_or(20);
+        rules.box_source = r.required_text("source");
+        rules.box_reading = r.required_text("reading");
+    }
+    rules.inner_walls_agreement = root.child("inner-walls").attribute("agreement").value();
+    rules.inner_walls_reading = root.child("inner-walls").attribute("reading").value();
+    rules.watchtower_reading = root.child("watchtowers").attribute("reading").value();
+    rules.defences_reading = root.child("defences").attribute("reading").value();
+    for (pugi::xml_node node : root.child("defences").children("defence")) {
+        ElementReader r(source, node, report);
+        rules.defences.push_back({r.required_text("kind"), {r.required_text("name"), r.text("name-fr")}, r.required_text("plural"),
+                                  r.required_integer("box", 0, 10000).value_or(0), r.required_text("source")});
+    }
+    for (pugi::xml_node node : root.child("agreements").children("agreement")) {
+        ElementReader r(source, node, report);
+        rules.agreements.push_back({r.required_text("id"), r.required_text("reading")});
+    }
+    rules.alternative_reading = root.child("alternative-costs").attribute("reading").value();
+    for (pugi::xml_node node : root.child("alternative-costs").children("cost")) {
+        ElementReader r(source, node, report);
+        const std::string kind = r.required_text("kind");
+        rules.alternative_costs[kind] = r.required_number("value", 0, 1e6).value_or(0);
+    }
     for (pugi::xml_node node : root.child("pieces").children("piece")) {
         ElementReader r(source, node, report);
         Piece p;
@@ -46,6 +96,10 @@ std::optional<FortressRules> load_fortress_rules(const std::filesystem::path& fi
         p.inferred = r.flag("inferred", false);
         p.gate = r.flag("gate", false);
         p.gate_note = r.text("gate-note");
+        p.plural = r.text("plural", p.name.en + "s");
+        p.run = r.required_integer("run", 0, 100).value_or(0);
+        const std::string bend = r.choice("bend", {"never", "may", "always"}, "never");
+        p.bend = bend == "always" ? Bend::always : bend == "may" ? Bend::may : Bend::never;
         p.wood = {r.required_integer("wood-height", 0, 100).value_or(0), r.required_integer("wood-resistance", 0, 100).value_or(0),
                   r.required_integer("wood-durability", 0, 100).value_or(0)};
         p.stone = {r.required_integer("stone-height", 0, 100).value_or(0), r.required_integer("stone-resistance", 0, 100).value_or(0),
@@ -66,6 +120,12 @@ std::optional<FortressRules> load_fortress_rules(const std::filesystem::path& fi
         rules.examples.push_back(e);
     }
     for (pugi::xml_node t : root.child("tables").children("table")) rules.tables.push_back(read_reference_table(source, t, report));
+    // The agreements the checks name must be in the data.
+    std::vector<std::pair<std::string, pugi::xml_node>> named{{"gaps", root.child("agreements")}, {rules.inner_walls_agreement, root.child("inner-walls")}};
+    for (pugi::xml_node mix : root.child("materials").children("mix")) named.emplace_back(mix.attribute("agreement").value(), mix);
+    for (const auto& [id, node] : named)
+        if (!rules.agreement(id))
+            report.error_at(source.location_of(node), "onus.unknown-agreement", onus_message("onus.missing-agreement", {{"rule", id}}));
     if (report.count(Severity::error) > errors_before) return std::nullopt;
     return rules;
 }
@@ -92,71 +152,221 @@ double fortress_cost(const FortressRules& rules, const std::map<std::string, int
 
 namespace {
 
+std::string lower_first(std::string name) {
+    if (!name.empty() && name[0] >= 'A' && name[0] <= 'Z') name[0] = static_cast<char>(name[0] - 'A' + 'a');
+    return name;
+}
+
+std::string adjective(bool stone) { return stone ? "stone" : "wooden"; }
+
+std::string sections(double value) { return format_points(std::round(value * 10) / 10); }
+
+// Each piece may turn only as its kind allows; the steps the geometry walks.
+std::vector<WallStep> wall_steps(const FortressRules& rules, const std::vector<DesignPiece>& pieces, Report& report) {
+    std::vector<WallStep> steps;
+    for (const DesignPiece& piece : pieces) {
+        const Piece& kind = *rules.piece(piece.kind);
+        if (piece.turn != Turn::none && kind.bend == Bend::never)
+            report.error_at(piece.turn_where, "onus.turn", onus_message("onus.turn", {{"piece", lower_first(kind.name.en)}}));
+        if (piece.turn == Turn::none && kind.bend == Bend::always)
+            report.error_at(piece.where, "onus.corner-turns", onus_message("onus.corner-turns"));
+        steps.push_back({kind.run, piece.turn});
+    }
+    return steps;
+}
+
+// The wall must close round a courtyard with no gap (seed 002 l.600), at the pieces' real lengths.
+std::optional<EnclosureTrace> check_enclosure(const FortressRules& rules, const FortressDesign& design, FortressVerdict& v) {
+    Report& report = v.report;
+    const std::size_t errors_before = report.count(Severity::error);
+    const std::vector<WallStep> steps = wall_steps(rules, design.enclosure, report);
+    if (!design.enclosure_in_order || report.count(Severity::error) > errors_before) return std::nullopt;
+    const EnclosureTrace trace = trace_enclosure(steps);
+    const bool gaps_agreed = design.agreements.count("gaps") > 0;
+    const SourceLocation& last = design.enclosure.back().where;
+    if (std::abs(trace.right_turns - trace.left_turns) != 4 && !gaps_agreed) {
+        report.error_at(last, "onus.turns",
+                        onus_message("onus.turns", {{"right", std::to_string(trace.right_turns)}, {"left", std::to_string(trace.left_turns)}}));
+    } else if (!trace.closed) {
+        if (gaps_agreed) {
+            Diagnostic& d = report.add({});
+            d.severity = Severity::info;
+            d.rule_id = "onus.gap-agreed";
+            d.message = onus_message("onus.gap-agreed", {{"gap", sections(trace.gap)}});
+            d.location = last;
+        } else {
+            Diagnostic& d = report.error_at(last, "onus.gap",
+                                            onus_message("onus.gap", {{"gap", sections(trace.gap)}, {"reading", rules.geometry_reading}}));
+            d.actual = trace.gap;
+            d.allowed = 0;
+            d.measure = "unit sections";
+            d.fix = onus_message("onus.gap.fix");
+        }
+    } else if (trace.crossing) {
+        const SourceLocation& where = design.enclosure[trace.crossing_piece.value_or(0)].where;
+        report.error_at(where, "onus.crossing",
+                        onus_message("onus.crossing", {{"x", std::to_string(trace.crossing->x)}, {"y", std::to_string(trace.crossing->y)}}));
+    } else {
+        v.closed = true;
+        v.courtyard_area = trace.courtyard_area;
+        Diagnostic& d = report.add({});
+        d.severity = Severity::info;
+        d.rule_id = "onus.closed";
+        d.message = onus_message("onus.closed", {{"area", sections(trace.courtyard_area)}, {"reading", rules.geometry_reading}});
+        return trace;
+    }
+    return std::nullopt;
+}
+
+// Walls standing apart from the enclosure (seed 002 l.600, as the rules read it).
+void check_inner_walls(const FortressRules& rules, const FortressDesign& design, FortressVerdict& v) {
+    for (const InnerWall& wall : design.inner_walls) {
+        wall_steps(rules, wall.pieces, v.report);
+        if (design.agreements.count(rules.inner_walls_agreement)) {
+            Diagnostic& d = v.report.add({});
+            d.severity = Severity::info;
+            d.rule_id = "onus.inner-wall-agreed";
+            d.message = onus_message("onus.inner-wall-agreed");
+            d.location = wall.where;
+        } else {
+            v.report.error_at(wall.where, "onus.inner-wall", onus_message("onus.inner-wall", {{"reading", rules.inner_walls_reading}})).fix =
+                onus_message("onus.inner-wall.fix", {{"agreement", rules.inner_walls_agreement}});
+        }
+    }
+}
+
+Diagnostic& warn_box(FortressVerdict& v, std::string message, int count, int box) {
+    Diagnostic& d = v.report.add({});
+    d.severity = Severity::warning;
+    d.rule_id = "onus.box";
+    d.message = std::move(message);
+    d.actual = count;
+    d.allowed = box;
+    return d;
+}
+
+// Watchtowers outside the fortress (l.382) and the defensive terrain the defender declares (l.572).
+void check_terrain(const FortressRules& rules, const FortressDesign& design, const std::optional<EnclosureTrace>& enclosure, FortressVerdict& v) {
+    std::map<std::string, int> unpriced, used;
+    for (const PlacedWatchtower& tower : design.watchtowers) {
+        ++used["watchtower"];
+        if (tower.points) v.terrain_points += *tower.points;
+        else ++unpriced["watchtower"];
+        const std::initializer_list<MessageHole> holes{{"x", sections(tower.x)}, {"y", sections(tower.y)}, {"reading", rules.watchtower_reading}};
+        if (!enclosure) {
+            Diagnostic& d = v.report.add({});
+            d.severity = Severity::info;
+            d.rule_id = "onus.watchtower-unplaced";
+            d.message = onus_message("onus.watchtower-unplaced", holes);
+            d.location = tower.where;
+        } else if (inside_or_on(enclosure->outline, tower.x, tower.y)) {
+            v.report.error_at(tower.where, "onus.watchtower-inside", onus_message("onus.watchtower-inside", holes));
+        }
+    }
+    for (const DesignDefence& defence : design.defences) {
+        used[defence.kind] += defence.count;
+        if (defence.points) v.terrain_points += *defence.points;
+        else unpriced[defence.kind] += defence.count;
+    }
+    for (const auto& [kind, count] : used) {
+        const Defence& d = *rules.defence(kind);
+        if (count > d.box)
+            warn_box(v, onus_message("onus.box", {{"count", std::to_string(count)}, {"pieces", d.plural}, {"box", std::to_string(d.box)}, {"source", d.source}}),
+                     count, d.box);
+    }
+    for (const auto& [kind, count] : unpriced) {
+        Diagnostic& d = v.report.add({});
+        d.severity = Severity::warning;
+        d.rule_id = "onus.terrain-cost";
+        d.message = onus_message("onus.terrain-cost", {{"count", std::to_string(count)}, {"pieces", rules.defence(kind)->plural}, {"reading", rules.defences_reading}});
+        d.fix = onus_message("onus.terrain-cost.fix");
+    }
+    v.declared_points = v.cost + v.terrain_points;
+    Diagnostic& d = v.report.add({});
+    d.severity = Severity::info;
+    d.rule_id = "onus.declared";
+    d.message = onus_message("onus.declared", {{"total", format_points(v.declared_points)}, {"fortress", format_points(v.cost)},
+                                               {"terrain", format_points(v.terrain_points)}, {"artillery", std::to_string(rules.max_defender_artillery)}});
+}
+
+// One material for the whole fortress, save the mixes the rules allow by agreement (seed 002 l.604);
+// each piece is priced at its own material.
+void check_materials(const FortressRules& rules, const FortressDesign& design, FortressVerdict& v) {
+    std::map<std::pair<std::string, bool>, int> tally;
+    std::map<std::string, int> agreed;
+    std::vector<const DesignPiece*> pieces;
+    for (const DesignPiece& piece : design.enclosure) pieces.push_back(&piece);
+    for (const InnerWall& wall : design.inner_walls)
+        for (const DesignPiece& piece : wall.pieces) pieces.push_back(&piece);
+    for (const DesignPiece* each : pieces) {
+        const DesignPiece& piece = *each;
+        const bool stone = piece.material.empty() ? design.stone : piece.material == "stone";
+        ++tally[{piece.kind, stone}];
+        if (stone == design.stone) continue;
+        const Piece& kind = *rules.piece(piece.kind);
+        const MaterialMix* mix = nullptr;
+        for (const MaterialMix& m : rules.mixes)
+            if (m.piece == piece.kind && m.stone == stone && m.in_stone == design.stone) mix = &m;
+        const std::initializer_list<MessageHole> holes{{"material", adjective(stone)}, {"piece", lower_first(kind.name.en)},
+                                                       {"fortress", adjective(design.stone)}, {"fortress_material", design.stone ? "stone" : "wood"},
+                                                       {"agreement", mix ? mix->agreement : ""}};
+        if (!mix) {
+            v.report.error_at(piece.material_where, "onus.material-mix", onus_message("onus.material-mix", holes));
+        } else if (!design.agreements.count(mix->agreement)) {
+            v.report.error_at(piece.material_where, "onus.material-agreement", onus_message("onus.material-agreement", holes)).fix =
+                onus_message("onus.material-agreement.fix", holes);
+        } else {
+            ++agreed[piece.kind];
+        }
+    }
+    for (const auto& [kind_id, count] : agreed) {
+        const Piece& kind = *rules.piece(kind_id);
+        Diagnostic& d = v.report.add({});
+        d.severity = Severity::info;
+        d.rule_id = "onus.material-agreed";
+        d.message = onus_message(count == 1 ? "onus.material-agreed-one" : "onus.material-agreed",
+                                 {{"count", std::to_string(count)}, {"material", adjective(!design.stone)}, {"piece", lower_first(kind.name.en)},
+                                  {"pieces", kind.plural}, {"fortress", adjective(design.stone)}, {"reading", rules.materials_reading}});
+    }
+    int sections_in[2] = {0, 0};  // wood, stone
+    for (const auto& [kind_and_material, count] : tally) {
+        const double each = rules.piece(kind_and_material.first)->cost * (kind_and_material.second ? rules.stone_factor : 1);
+        v.lines.push_back({kind_and_material.first, kind_and_material.second, count, each});
+        v.cost += each * count;
+        sections_in[kind_and_material.second] += count;
+    }
+    for (const bool stone : {false, true})
+        if (sections_in[stone] > rules.box_sections)
+            warn_box(v,
+                     onus_message("onus.box-sections", {{"count", std::to_string(sections_in[stone])}, {"material", adjective(stone)},
+                                                        {"box", std::to_string(rules.box_sections)}, {"source", rules.box_source}, {"reading", rules.box_reading}}),
+                     sections_in[stone], rules.box_sections);
+}
+
 void check(const XmlSource& source, const FortressRules& rules, FortressVerdict& v) {
     Report& report = v.report;
-    const pugi::xml_node root = source.root();
-    if (std::string(root.name()) != "onus-fortress") {
-        report.error_at(source.location_of(root), "onus.wrong-root", std::string("expected <onus-fortress>, found <") + root.name() + ">");
-        return;
-    }
-    ElementReader top(source, root, report);
-    v.name = top.text("name");
-    v.stone = top.choice("material", {"wood", "stone"}, "wood") == "stone";
-    const int artillery = top.integer("artillery", 0, 1000).value_or(0);
-    if (artillery > rules.max_defender_artillery)
-        top.error("artillery", "onus.artillery", "the defender has " + std::to_string(artillery) + " artillery units; at most " +
-                                                     std::to_string(rules.max_defender_artillery));
-    std::map<std::pair<int, int>, pugi::xml_node> cells;
-    for (pugi::xml_node node : root.children("piece")) {
-        ElementReader r(source, node, report);
-        const std::string kind = r.required_text("kind");
-        const auto x = r.required_integer("x", -1000, 1000), y = r.required_integer("y", -1000, 1000);
-        if (!rules.piece(kind)) {
-            r.error("kind", "onus.unknown-piece", "'" + kind + "' is not a fortress piece (wall, tower, gate-wall, corner)");
-            continue;
-        }
-        if (!x || !y) continue;
-        if (!cells.emplace(std::make_pair(*x, *y), node).second) {
-            r.error(nullptr, "onus.overlap", "two pieces at (" + std::to_string(*x) + ", " + std::to_string(*y) + ")");
-            continue;
-        }
-        ++v.counts[kind];
-    }
+    const std::optional<FortressDesign> design = read_fortress_design(source, rules, report);
+    if (!design) return;
+    v.name = design->name;
+    v.stone = design->stone;
+    if (design->artillery > rules.max_defender_artillery)
+        report.error_at(source.location_of(source.root(), "artillery"), "onus.artillery",
+                        onus_message("onus.artillery", {{"count", std::to_string(design->artillery)},
+                                                        {"most", std::to_string(rules.max_defender_artillery)}}));
+    for (const DesignPiece& piece : design->enclosure) ++v.counts[piece.kind];
+    for (const InnerWall& wall : design->inner_walls)
+        for (const DesignPiece& piece : wall.pieces) ++v.counts[piece.kind];
     int gates = 0;
-    for (const auto& [kind, count] : v.counts)
-        if (rules.piece(kind)->gate) gates += count;
+    for (const DesignPiece& piece : design->enclosure) gates += rules.piece(piece.kind)->gate;
     if (gates < rules.min_gates)
-        top.error(nullptr, "onus.gate", "the fortress has no gate; every fortress needs at least " + std::to_string(rules.min_gates)).fix =
-            "replace a wall with a gate-wall";
-    // A continuous enclosure: every piece touches exactly two others and all pieces form one ring.
-    if (!cells.empty()) {
-        for (const auto& [cell, node] : cells) {
-            int neighbours = 0;
-            for (auto [dx, dy] : {std::pair{1, 0}, {-1, 0}, {0, 1}, {0, -1}})
-                neighbours += cells.count({cell.first + dx, cell.second + dy});
-            if (neighbours != 2)
-                report.error_at(source.location_of(node), "onus.enclosure",
-                                "the piece at (" + std::to_string(cell.first) + ", " + std::to_string(cell.second) + ") touches " +
-                                    std::to_string(neighbours) + " pieces; a continuous enclosure needs exactly 2" +
-                                    (neighbours < 2 ? ": the wall is open here" : ": the wall branches here"));
-        }
-        std::set<std::pair<int, int>> seen{cells.begin()->first};
-        std::vector<std::pair<int, int>> todo{cells.begin()->first};
-        while (!todo.empty()) {
-            const auto cell = todo.back();
-            todo.pop_back();
-            for (auto [dx, dy] : {std::pair{1, 0}, {-1, 0}, {0, 1}, {0, -1}}) {
-                const std::pair next{cell.first + dx, cell.second + dy};
-                if (cells.count(next) && seen.insert(next).second) todo.push_back(next);
-            }
-        }
-        if (seen.size() != cells.size())
-            top.error(nullptr, "onus.enclosure", "the pieces form " + std::string("more than one wall: ") + std::to_string(seen.size()) +
-                                                     " of " + std::to_string(cells.size()) + " are joined to the first");
-    } else {
-        top.error(nullptr, "onus.empty", "the fortress has no pieces");
-    }
-    v.cost = fortress_cost(rules, v.counts, v.stone);
+        report.error_at(design->where, "onus.gate", onus_message("onus.gate", {{"most", std::to_string(rules.min_gates)}})).fix =
+            onus_message("onus.gate.fix");
+    std::optional<EnclosureTrace> enclosure;
+    if (design->enclosure.empty()) report.error_at(design->where, "onus.empty", onus_message("onus.empty"));
+    else enclosure = check_enclosure(rules, *design, v);
+    check_inner_walls(rules, *design, v);
+    check_materials(rules, *design, v);
+    check_terrain(rules, *design, enclosure, v);
 }
 
 }  // namespace
@@ -179,13 +389,14 @@ FortressVerdict check_fortress_file(const std::filesystem::path& file, const For
 
 nlohmann::json fortress_verdict_to_json(const FortressVerdict& v, const FortressRules& rules) {
     nlohmann::json pieces = nlohmann::json::array();
-    for (const auto& [kind, count] : v.counts) {
-        const Piece* p = rules.piece(kind);
-        const StructureValues& s = v.stone ? p->stone : p->wood;
-        pieces.push_back({{"kind", kind}, {"count", count}, {"cost_each", p->cost * (v.stone ? rules.stone_factor : 1)},
+    for (const PieceLine& line : v.lines) {
+        const Piece* p = rules.piece(line.kind);
+        const StructureValues& s = line.stone ? p->stone : p->wood;
+        pieces.push_back({{"kind", line.kind}, {"material", line.stone ? "stone" : "wood"}, {"count", line.count}, {"cost_each", line.cost_each},
                           {"height", s.height}, {"resistance", s.resistance}, {"durability", s.durability}, {"inferred_cost", p->inferred}});
     }
-    return {{"name", v.name}, {"material", v.stone ? "stone" : "wood"}, {"cost", v.cost}, {"legal", v.legal},
+    return {{"name", v.name}, {"material", v.stone ? "stone" : "wood"}, {"cost", v.cost}, {"legal", v.legal}, {"closed", v.closed},
+            {"courtyard_area", v.courtyard_area}, {"terrain_points", v.terrain_points}, {"declared_points", v.declared_points},
             {"pieces", pieces}, {"cost_reading", rules.cost_reading}, {"messages", to_json(v.report)}};
 }
 

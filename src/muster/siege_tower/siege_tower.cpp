@@ -1,8 +1,11 @@
 #include "muster/siege_tower/siege_tower.hpp"
 
+#include <algorithm>
+#include <limits>
 #include <numeric>
 
 #include "muster/lists/reference_table_reader.hpp"
+#include "muster/siege_tower/tower_messages.hpp"
 #include "muster/util/data_paths.hpp"
 #include "muster/util/error.hpp"
 #include "muster/xml/element_reader.hpp"
@@ -20,6 +23,26 @@ std::vector<MovementStep> read_steps(const XmlSource& source, pugi::xml_node par
     return steps;
 }
 
+Rampart read_rampart(const XmlSource& source, pugi::xml_node node, int drawbridge_level, Report& report) {
+    ElementReader r(source, node, report);
+    Rampart rampart;
+    rampart.level = r.required_integer("level", 1, 10).value_or(0);
+    rampart.source = r.required_text("source");
+    rampart.reading = r.required_text("reading");
+    for (pugi::xml_node level_node : node.children("tower-level")) {
+        ElementReader l(source, level_node, report);
+        LevelUse use;
+        use.number = l.required_integer("number", 1, 10).value_or(0);
+        use.used = l.flag("used", true);
+        use.height = l.integer("height", 0, 20).value_or(0);
+        use.spans = l.integer("spans", 1, 10).value_or(1);
+        use.ladder_mp = l.integer("ladder-mp", 0, 100).value_or(0);
+        use.drawbridge = use.number == drawbridge_level;
+        rampart.levels.push_back(use);
+    }
+    return rampart;
+}
+
 int movement_for(const std::vector<MovementStep>& steps, int pushers) {
     for (const MovementStep& step : steps)
         if (pushers >= step.min_pushers) return step.movement;
@@ -33,11 +56,92 @@ Diagnostic& error(Report& report, std::string rule, std::string message) {
     return report.add(std::move(d));
 }
 
+Diagnostic& note(Report& report, Severity severity, std::string rule, std::string message) {
+    Diagnostic& d = error(report, std::move(rule), std::move(message));
+    d.severity = severity;
+    return d;
+}
+
+std::string level_list(const std::vector<Rampart>& ramparts) {
+    std::string list;
+    for (std::size_t i = 0; i < ramparts.size(); ++i)
+        list += (i == 0 ? "" : i + 1 == ramparts.size() ? " or " : ", ") + std::to_string(ramparts[i].level);
+    return list;
+}
+
+// How high each level stands against the rampart; characters on an unused level are an error.
+void check_rampart(const TowerRules& rules, const Loadout& loadout, TowerVerdict& v) {
+    v.rampart_level = loadout.rampart_level ? loadout.rampart_level : rules.default_rampart;
+    const Rampart* rampart = rules.rampart(v.rampart_level);
+    if (!rampart) {
+        error(v.report, "tower.rampart-level",
+              tower_message("tower.rampart-level", {{"level", std::to_string(v.rampart_level)}, {"levels", level_list(rules.ramparts)}}));
+        return;
+    }
+    v.levels = rampart->levels;
+    const LevelUse* bridge = nullptr;
+    const LevelUse* top = nullptr;
+    for (const LevelUse& level : v.levels) {
+        if (level.drawbridge) bridge = &level;
+        if (level.used && (!top || level.height > top->height)) top = &level;
+        if (level.used) continue;
+        const std::size_t index = static_cast<std::size_t>(level.number - 1);
+        const int on_it = index < loadout.aboard.size() ? loadout.aboard[index] : 0;
+        const std::initializer_list<MessageHole> holes{{"level", std::to_string(level.number)}, {"rampart", std::to_string(rampart->level)},
+                                                       {"count", std::to_string(on_it)}, {"source", rampart->source}};
+        if (on_it > 0)
+            error(v.report, "tower.unused-level", tower_message("tower.unused-level-crowded", holes)).fix = tower_message("tower.unused-level-crowded.fix");
+        else
+            note(v.report, Severity::info, "tower.unused-level", tower_message("tower.unused-level", holes));
+    }
+    if (bridge && top)
+        note(v.report, Severity::info, "tower.rampart",
+             tower_message("tower.rampart", {{"rampart", std::to_string(rampart->level)}, {"bridge_level", std::to_string(bridge->number)},
+                                             {"bridge_height", std::to_string(bridge->height)}, {"ladder", std::to_string(bridge->ladder_mp)},
+                                             {"top_level", std::to_string(top->number)}, {"top", std::to_string(top->height)},
+                                             {"source", rampart->source}, {"reading", rampart->reading}}));
+}
+
+// Lowering the drawbridge: its winch operators on their level, one hex from the rampart (§8).
+void check_lowering(const TowerRules& rules, const Loadout& loadout, TowerVerdict& v) {
+    if (loadout.drawbridge_down) {
+        error(v.report, "tower.already-down", tower_message("tower.already-down"));
+        return;
+    }
+    if (loadout.winch_operators < rules.winch_characters) {
+        Diagnostic& d = error(v.report, "tower.winch",
+                              tower_message(loadout.winch_operators == 1 ? "tower.winch-one" : "tower.winch",
+                                            {{"needed", std::to_string(rules.winch_characters)}, {"count", std::to_string(loadout.winch_operators)}}));
+        d.actual = loadout.winch_operators;
+        d.allowed = rules.winch_characters;
+    }
+    const std::size_t winch_index = static_cast<std::size_t>(rules.winch_level - 1);
+    const int on_winch_level = winch_index < loadout.aboard.size() ? loadout.aboard[winch_index] : 0;
+    if (loadout.winch_operators > on_winch_level)
+        error(v.report, "tower.winch-level",
+              tower_message(on_winch_level == 1 ? "tower.winch-level-one" : "tower.winch-level",
+                            {{"level", std::to_string(rules.winch_level)}, {"count", std::to_string(on_winch_level)},
+                             {"operators", std::to_string(loadout.winch_operators)}, {"reading", rules.winch_reading}}));
+    if (loadout.rampart_distance && loadout.rampart_distance != rules.rampart_distance)
+        error(v.report, "tower.rampart-distance",
+              tower_message("tower.rampart-distance", {{"needed", std::to_string(rules.rampart_distance)},
+                                                       {"distance", std::to_string(loadout.rampart_distance)}, {"reading", rules.distance_reading}}));
+    if (!v.report.has_errors())
+        note(v.report, Severity::info, "tower.lowering",
+             tower_message("tower.lowering", {{"count", std::to_string(rules.winch_characters)}, {"reading", rules.drawbridge_reading}}));
+}
+
 }  // namespace
 
 const ReferenceTable* TowerRules::table(const std::string& table_id) const {
     for (const ReferenceTable& t : tables)
         if (t.id == table_id) return &t;
+    return nullptr;
+}
+
+const Rampart* TowerRules::rampart(int level) const {
+    for (const Rampart& r : ramparts)
+        if (r.level == level) return &r;
     return nullptr;
 }
 
@@ -61,10 +165,24 @@ std::optional<TowerRules> load_tower_rules(const std::filesystem::path& file, Re
         ElementReader r(source, bracket, report);
         rules.overload.emplace_back(r.required_integer("max-aboard", 0, 1000).value_or(0), read_steps(source, bracket, report));
     }
+    int drawbridge_level = 2;
     if (pugi::xml_node bridge = root.child("drawbridge")) {
         ElementReader r(source, bridge, report);
         rules.winch_characters = r.required_integer("winch-characters", 0, 100).value_or(2);
+        drawbridge_level = r.required_integer("level", 1, 10).value_or(2);
+        rules.winch_level = r.required_integer("winch-level", 1, 10).value_or(2);
+        rules.rampart_distance = r.required_integer("rampart-distance", 0, 100).value_or(1);
         rules.drawbridge_reading = r.text("reading");
+        rules.winch_reading = r.text("winch-reading");
+        rules.distance_reading = r.text("distance-reading");
+    }
+    if (pugi::xml_node ramparts = root.child("ramparts")) {
+        ElementReader r(source, ramparts, report);
+        rules.default_rampart = r.required_integer("default", 1, 10).value_or(2);
+        for (pugi::xml_node node : ramparts.children("rampart")) rules.ramparts.push_back(read_rampart(source, node, drawbridge_level, report));
+        if (!rules.rampart(rules.default_rampart))
+            r.error("default", "tower.rampart-level", tower_message("tower.rampart-level", {{"level", std::to_string(rules.default_rampart)},
+                                                                                           {"levels", level_list(rules.ramparts)}}));
     }
     for (pugi::xml_node t : root.child("tables").children("table")) rules.tables.push_back(read_reference_table(source, t, report));
     if (report.count(Severity::error) > errors_before) return std::nullopt;
@@ -84,59 +202,63 @@ const TowerRules& bundled_tower_rules() {
 TowerVerdict check_loadout(const TowerRules& rules, const Loadout& loadout) {
     TowerVerdict v;
     if (loadout.aboard.size() > rules.level_capacity.size())
-        error(v.report, "tower.levels", "the tower has " + std::to_string(rules.level_capacity.size()) + " levels");
+        error(v.report, "tower.levels", tower_message("tower.levels", {{"count", std::to_string(rules.level_capacity.size())}}));
     for (std::size_t level = 0; level < loadout.aboard.size() && level < rules.level_capacity.size(); ++level) {
         const int n = loadout.aboard[level], cap = rules.level_capacity[level];
-        if (n < 0) error(v.report, "tower.count", "level " + std::to_string(level + 1) + " cannot hold a negative number");
+        if (n < 0) error(v.report, "tower.count", tower_message("tower.count", {{"level", std::to_string(level + 1)}}));
         if (n > cap) {
-            Diagnostic& d = error(v.report, "tower.capacity", "level " + std::to_string(level + 1) + " holds " + std::to_string(n) +
-                                                                  " characters; it takes at most " + std::to_string(cap));
+            Diagnostic& d = error(v.report, "tower.capacity", tower_message("tower.capacity", {{"level", std::to_string(level + 1)},
+                                                                                             {"count", std::to_string(n)}, {"most", std::to_string(cap)}}));
             d.actual = n;
             d.allowed = cap;
-            d.fix = "move " + std::to_string(n - cap) + " to another level or to the ground";
+            d.fix = tower_message("tower.capacity.fix", {{"extra", std::to_string(n - cap)}});
         }
     }
-    v.aboard = std::accumulate(loadout.aboard.begin(), loadout.aboard.end(), 0);
-    if (loadout.pushers < 0) error(v.report, "tower.count", "the number of pushers cannot be negative");
+    const long long aboard = std::accumulate(loadout.aboard.begin(), loadout.aboard.end(), 0LL);  // no overflow on absurd counts
+    v.aboard = static_cast<int>(std::clamp<long long>(aboard, std::numeric_limits<int>::min(), std::numeric_limits<int>::max()));
+    if (loadout.pushers < 0) error(v.report, "tower.count", tower_message("tower.pushers-negative"));
     if (loadout.pushers > rules.max_pushers) {
-        Diagnostic& d = error(v.report, "tower.pushers", std::to_string(loadout.pushers) + " pushers; at most " +
-                                                            std::to_string(rules.max_pushers) + " can push the tower");
+        Diagnostic& d = error(v.report, "tower.pushers",
+                              tower_message("tower.pushers", {{"count", std::to_string(loadout.pushers)}, {"most", std::to_string(rules.max_pushers)}}));
         d.actual = loadout.pushers;
         d.allowed = rules.max_pushers;
     }
-    if (loadout.drawbridge_down) {
+    check_rampart(rules, loadout, v);
+    if (loadout.engaged_pushers < 0) error(v.report, "tower.engaged", tower_message("tower.engaged-negative"));
+    if (loadout.engaged_pushers > loadout.pushers)
+        error(v.report, "tower.engaged",
+              tower_message("tower.engaged-over", {{"engaged", std::to_string(loadout.engaged_pushers)}, {"pushers", std::to_string(loadout.pushers)}}));
+    const long long still_free = static_cast<long long>(loadout.pushers) - std::max(loadout.engaged_pushers, 0);
+    const int free_pushers = static_cast<int>(std::clamp<long long>(still_free, 0, rules.max_pushers));
+    if (loadout.lowering_drawbridge) check_lowering(rules, loadout, v);
+
+    if (loadout.lowering_drawbridge) {
         v.movement = 0;
-        Diagnostic d;
-        d.severity = Severity::info;
-        d.rule_id = "tower.drawbridge";
-        d.message = "The drawbridge is down: the tower never moves again (reading: " + rules.drawbridge_reading + ")";
-        v.report.add(d);
+    } else if (loadout.drawbridge_down) {
+        v.movement = 0;
+        note(v.report, Severity::info, "tower.drawbridge", tower_message("tower.drawbridge", {{"reading", rules.drawbridge_reading}}));
     } else if (loadout.overload_rule) {
         const std::vector<MovementStep>* steps = nullptr;
         for (const auto& [most_aboard, bracket] : rules.overload)
             if (!steps && v.aboard <= most_aboard) steps = &bracket;
         if (!steps) {
-            error(v.report, "tower.overload", std::to_string(v.aboard) + " characters aboard is more than the overload rule covers");
+            error(v.report, "tower.overload", tower_message("tower.overload-over", {{"count", std::to_string(v.aboard)}}));
         } else {
-            v.movement = movement_for(*steps, std::min(loadout.pushers, rules.max_pushers));
-            Diagnostic d;
-            d.severity = Severity::info;
-            d.rule_id = "tower.overload";
-            d.message = "Overload rule: " + std::to_string(v.aboard) + " aboard, " + std::to_string(loadout.pushers) + " pushers → " +
-                        std::to_string(v.movement) + " MP (reading: " + rules.overload_reading + ")";
-            v.report.add(d);
+            v.movement = movement_for(*steps, free_pushers);
+            note(v.report, Severity::info, "tower.overload",
+                 tower_message("tower.overload", {{"aboard", std::to_string(v.aboard)}, {"pushers", std::to_string(free_pushers)},
+                                                  {"mp", std::to_string(v.movement)}, {"reading", rules.overload_reading}}));
         }
     } else {
-        v.movement = movement_for(rules.standard, std::min(loadout.pushers, rules.max_pushers));
+        v.movement = movement_for(rules.standard, free_pushers);
     }
-    if (!loadout.drawbridge_down && v.movement == 0 && !v.report.has_errors()) {
-        Diagnostic d;
-        d.severity = Severity::warning;
-        d.rule_id = "tower.immobile";
-        d.message = std::to_string(loadout.pushers) + " pushers cannot move the tower";
-        d.fix = "put more characters on the ground to push";
-        v.report.add(d);
-    }
+    if (loadout.engaged_pushers > 0 && loadout.engaged_pushers <= loadout.pushers && !loadout.drawbridge_down && !loadout.lowering_drawbridge)
+        note(v.report, Severity::info, "tower.engaged",
+             tower_message("tower.engaged", {{"engaged", std::to_string(loadout.engaged_pushers)}, {"pushers", std::to_string(loadout.pushers)},
+                                             {"free", std::to_string(free_pushers)}, {"mp", std::to_string(v.movement)}}));
+    if (!loadout.drawbridge_down && !loadout.lowering_drawbridge && v.movement == 0 && !v.report.has_errors())
+        note(v.report, Severity::warning, "tower.immobile", tower_message("tower.immobile", {{"pushers", std::to_string(free_pushers)}})).fix =
+            tower_message("tower.immobile.fix");
     v.legal = !v.report.has_errors();
     return v;
 }

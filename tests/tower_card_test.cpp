@@ -1,0 +1,53 @@
+// The SIEGE siege-tower card carries the cover table (seed 001 §3 and §10), the firing rules and
+// fire ratios (§6, §7, §9) and the heights against each rampart level (§2).
+#include <doctest/doctest.h>
+
+#include <filesystem>
+
+#include "muster/print/printing.hpp"
+#include "muster/siege_tower/siege_tower.hpp"
+#include "test_support.hpp"
+
+using namespace muster;
+using namespace muster::test;
+namespace fs = std::filesystem;
+
+namespace {
+
+std::string tower_card_text() {
+    const fs::path dir = fs::temp_directory_path() / "muster-card-tests";
+    fs::create_directories(dir);
+    const fs::path pdf = dir / "siege-tower.pdf";
+    CHECK(print_card("siege-tower", bundled_lists(), {}, pdf).pages == 1);
+    return run_command("pdftotext " + pdf.string() + " - 2>/dev/null").output;
+}
+
+}  // namespace
+
+TEST_CASE("tower card: the cover table and the fire ratios with the seed's numbers") {
+    const std::string text = tower_card_text();
+    for (const char* needle : {"Cover", "Infinite", "Light (last rank)", "Medium", "drawbridge hexes", "Arrow slit", "Winch", "1:10", "3:10",
+                               "+1 to the die", "heavy cover", "never through"})
+        CHECK_MESSAGE(text.find(needle) != std::string::npos, needle);
+}
+
+TEST_CASE("tower card: the heights table agrees with the rampart levels the checks use") {
+    const siege_tower::TowerRules& rules = siege_tower::bundled_tower_rules();
+    const ReferenceTable* heights = rules.table("tower-heights");
+    REQUIRE(heights != nullptr);
+    REQUIRE(heights->rows.size() == rules.ramparts.size());
+    for (std::size_t i = 0; i < rules.ramparts.size(); ++i) {
+        const siege_tower::Rampart& rampart = rules.ramparts[i];
+        const std::vector<std::string>& row = heights->rows[i];
+        CHECK(row[0] == std::to_string(rampart.level));
+        for (std::size_t level = 0; level < 3; ++level) {
+            const siege_tower::LevelUse& use = rampart.levels[level];
+            const std::string shown = !use.used ? "not used"
+                                      : use.spans > 1 ? std::to_string(use.height) + "–" + std::to_string(use.height + use.spans - 1)
+                                                      : std::to_string(use.height);
+            CHECK_MESSAGE(row[level + 1] == shown, "rampart ", rampart.level, " level ", level + 1);
+        }
+        CHECK(row[4] == std::to_string(rampart.levels[1].ladder_mp) + " MP");
+    }
+    CHECK(tower_card_text().find("Heights against the rampart") != std::string::npos);
+}
