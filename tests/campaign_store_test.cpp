@@ -146,7 +146,7 @@ TEST_CASE("campaign: a file that is not a campaign, or damaged, is refused and l
     CHECK(bytes_of(damaged) == damaged_before);
 }
 
-TEST_CASE("campaign: a file from a newer Muster is refused; an older one is backed up, then migrated") {
+TEST_CASE("campaign: a file from a newer Muster is refused, an older one is backed up, then migrated") {
     const fs::path newer = fresh_file("newer.muster-campaign");
     { Campaign::create(newer, "Future", "hail-caesar-hyw", "", "test"); }
     raw_sql(newer, "PRAGMA user_version = 99");
@@ -220,7 +220,7 @@ TEST_CASE("campaign: killed with SIGKILL while writing, it reopens intact with e
     CHECK(acknowledged_total > 0);
 }
 
-TEST_CASE("campaign: a second program waits briefly, then hears the file is in use; nothing is lost") {
+TEST_CASE("campaign: a second program waits briefly, then hears the file is in use, nothing is lost") {
     const fs::path file = fresh_file("busy.muster-campaign");
     { Campaign::create(file, "Busy", "hail-caesar-hyw", "", "test"); }
     sqlite3* holder = nullptr;

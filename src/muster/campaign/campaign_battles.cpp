@@ -23,6 +23,10 @@ BattleRecord Campaign::record_battle(const BattleInput& battle, const VictoryTab
                                      const std::string& actor) {
     if (battle.army_a == battle.army_b) throw Error("a battle needs two different armies");
     const VictoryResult result = score_battle(table, battle.victory_a, battle.victory_b);
+
+    // Everything read here decides what is written: one IMMEDIATE transaction, so a battle
+    // recorded by another program at the same moment is seen, never overwritten.
+    Transaction transaction(db_);
     std::string name_a, name_b;
     for (const ArmyRecord& a : armies()) {
         if (a.id == battle.army_a) name_a = a.name;
@@ -61,7 +65,6 @@ BattleRecord Campaign::record_battle(const BattleInput& battle, const VictoryTab
                               .dump();
     record.recorded_at = utc_now();
 
-    Transaction transaction(db_);
     Statement insert = db_.prepare("INSERT INTO battle (month, scenario, army_a, army_b, winner_army_id, result, vp_a, vp_b, "
                                    "details_json, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     insert.bind(1, record.month).bind(2, record.scenario).bind(3, record.army_a).bind(4, record.army_b);

@@ -19,13 +19,13 @@ std::int64_t Campaign::start_siege(const std::string& name, std::int64_t attacke
     if (attacker_army_id == defender_army_id) throw Error("an army cannot besiege itself");
     const SiegePlan plan = parse_plan_or_throw(plan_xml, name);
     if (plan.duration.months <= 0) throw Error("the siege plan has no duration yet: roll it or enter the months first");
+    Transaction transaction(db_);
     std::string attacker, defender;
     for (const ArmyRecord& a : armies()) {
         if (a.id == attacker_army_id) attacker = a.name;
         if (a.id == defender_army_id) defender = a.name;
     }
     if (attacker.empty() || defender.empty()) throw Error("both armies must belong to the campaign");
-    Transaction transaction(db_);
     db_.prepare("INSERT INTO siege (name, attacker_army_id, defender_army_id, plan_xml, started_month) VALUES (?, ?, ?, ?, ?)")
         .bind(1, name).bind(2, attacker_army_id).bind(3, defender_army_id).bind(4, plan_xml).bind(5, current_month()).run();
     const std::int64_t id = db_.last_insert_id();
@@ -47,8 +47,8 @@ std::vector<SiegeRecord> Campaign::sieges() {
 }
 
 MonthAdvance Campaign::advance_month(const std::string& actor) {
+    Transaction transaction(db_);  // the sieges are read inside it: no month skipped when two programs advance
     const std::vector<SiegeRecord> all = sieges();
-    Transaction transaction(db_);
     MonthAdvance advance;
     advance.new_month = current_month() + 1;
     db_.prepare("UPDATE campaign SET current_month = ? WHERE id = 1").bind(1, advance.new_month).run();

@@ -1,10 +1,34 @@
 #include "muster/campaign/sqlite_database.hpp"
 
+#include <chrono>
+#include <thread>
+
 #include <sqlite3.h>
 
+#include "muster/campaign/writer_turns.hpp"
 #include "muster/util/error.hpp"
 
 namespace muster {
+
+struct Database::Settings {
+    std::chrono::milliseconds busy_limit;
+    std::chrono::steady_clock::time_point busy_since;
+    WriterTurns turns;
+    Settings(const std::filesystem::path& file, int busy_ms) : busy_limit(busy_ms), turns(file) {}
+};
+
+namespace {
+// Polls every millisecond (SQLite's own handler backs off to 100 ms, and then a program
+// writing in a loop takes the lock back before the waiting one looks again).
+int wait_while_busy(void* data, int count) {
+    auto* settings = static_cast<Database::Settings*>(data);
+    const auto now = std::chrono::steady_clock::now();
+    if (count == 0) settings->busy_since = now;
+    if (now - settings->busy_since >= settings->busy_limit) return 0;
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    return 1;
+}
+}  // namespace
 
 void throw_sqlite_error(sqlite3* db, int code, const std::string& doing) {
     const int primary = code & 0xFF;
@@ -72,13 +96,17 @@ Database::Database(const std::filesystem::path& file, bool create, int busy_ms) 
         throw Error("cannot open " + file.string() + ": " + message);
     }
     sqlite3_extended_result_codes(db_, 1);
-    sqlite3_busy_timeout(db_, busy_ms);
+    settings_ = std::make_unique<Settings>(file, busy_ms);
+    sqlite3_busy_handler(db_, &wait_while_busy, settings_.get());
     exec("PRAGMA foreign_keys = ON");
 }
 
 Database::~Database() { sqlite3_close(db_); }
 
-Database::Database(Database&& other) noexcept : db_(other.db_), file_(std::move(other.file_)) { other.db_ = nullptr; }
+Database::Database(Database&& other) noexcept
+    : db_(other.db_), file_(std::move(other.file_)), settings_(std::move(other.settings_)) {
+    other.db_ = nullptr;
+}
 
 void Database::exec(std::string_view sql) {
     char* message = nullptr;
@@ -97,7 +125,19 @@ std::int64_t Database::scalar(std::string_view sql) {
 
 std::int64_t Database::last_insert_id() const { return sqlite3_last_insert_rowid(db_); }
 
-Transaction::Transaction(Database& db) : db_(db) { db_.exec("BEGIN IMMEDIATE"); }
+void Database::begin_immediate() {
+    settings_->turns.let_waiting_writers_first(settings_->busy_limit);
+    settings_->turns.set_waiting(true);
+    try {
+        exec("BEGIN IMMEDIATE");
+    } catch (...) {
+        settings_->turns.set_waiting(false);
+        throw;
+    }
+    settings_->turns.set_waiting(false);
+}
+
+Transaction::Transaction(Database& db) : db_(db) { db_.begin_immediate(); }
 
 Transaction::~Transaction() {
     if (!done_) {

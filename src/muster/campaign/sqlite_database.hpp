@@ -1,6 +1,7 @@
 #pragma once
 #include <cstdint>
 #include <filesystem>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -62,10 +63,16 @@ public:
     std::int64_t last_insert_id() const;
     /// The underlying handle (backup API).
     sqlite3* handle() const { return db_; }
+    /// Takes the write lock (BEGIN IMMEDIATE), letting programs that were already waiting go first.
+    void begin_immediate();
+
+    /// What the SQLite callbacks need; kept at a fixed address while the Database moves.
+    struct Settings;
 
 private:
     sqlite3* db_ = nullptr;
     std::filesystem::path file_;
+    std::unique_ptr<Settings> settings_;
 };
 
 /// BEGIN IMMEDIATE … COMMIT; rolls back in its destructor unless committed.
