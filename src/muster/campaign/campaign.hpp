@@ -193,6 +193,7 @@ private:
     int insert_roster_version(std::int64_t army_id, const Roster& roster, const ListLibrary& lists,
                               const std::string& reason, const std::string& actor);
     int current_month();
+    RosterVersionRecord latest_roster_for_losses(std::int64_t army_id, const std::string& army_name);
 
     std::filesystem::path file_;
     Database db_;

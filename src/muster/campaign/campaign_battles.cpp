@@ -2,6 +2,7 @@
 #include <algorithm>
 
 #include "muster/campaign/campaign.hpp"
+#include "muster/campaign/campaign_messages.hpp"
 #include "muster/roster/roster_edit.hpp"
 #include "muster/roster/roster_file.hpp"
 #include "muster/rules/army_tally.hpp"
@@ -18,6 +19,17 @@ nlohmann::json score_json(const VictoryScore& score) {
 }
 
 }  // namespace
+
+RosterVersionRecord Campaign::latest_roster_for_losses(std::int64_t army_id, const std::string& army_name) {
+    {
+        Statement any = db_.prepare("SELECT 1 FROM roster_version WHERE army_id = ?");
+        any.bind(1, army_id);
+        if (!any.step())
+            throw Error(fill("'{army}' has no roster saved yet, so it cannot lose units; save its roster first",
+                             {{"army", army_name}}));
+    }
+    return roster_version(army_id);
+}
 
 BattleRecord Campaign::record_battle(const BattleInput& battle, const VictoryTable& table, const ListLibrary& lists,
                                      const std::string& actor) {
@@ -37,17 +49,32 @@ BattleRecord Campaign::record_battle(const BattleInput& battle, const VictoryTab
     // Losses: checked before anything is written, so a wrong id changes nothing.
     struct Loss {
         std::int64_t army;
+        const std::string& name;
         std::vector<std::string> entries;
         std::optional<Roster> roster;
     };
-    std::vector<Loss> losses{{battle.army_a, battle.units_lost_a, std::nullopt}, {battle.army_b, battle.units_lost_b, std::nullopt}};
+    std::vector<Loss> losses{{battle.army_a, name_a, battle.units_lost_a, std::nullopt},
+                             {battle.army_b, name_b, battle.units_lost_b, std::nullopt}};
     for (Loss& loss : losses) {
         if (loss.entries.empty()) continue;
-        const RosterVersionRecord latest = roster_version(loss.army);
+        const RosterVersionRecord latest = latest_roster_for_losses(loss.army, loss.name);
         Report report;
         loss.roster = parse_roster(latest.roster_xml, "latest roster", report);
         if (!loss.roster) throw Error("the army's latest roster cannot be read:\n" + format_human(report));
-        for (const std::string& entry : loss.entries) remove_entry(*loss.roster, entry);
+        for (const std::string& entry : loss.entries) {
+            if (loss.roster->division(entry))
+                throw Error(fill("'{entry}' is a division of the latest roster of '{army}', not a unit; name the units it lost",
+                                 {{"entry", entry}, {"army", loss.name}}));
+            if (!loss.roster->find_entry(entry).second) {
+                if (std::count(loss.entries.begin(), loss.entries.end(), entry) > 1)
+                    throw Error(fill("the unit '{entry}' of '{army}' is named twice among the losses",
+                                     {{"entry", entry}, {"army", loss.name}}));
+                throw Error(fill("the latest roster of '{army}' (version {version}) has no unit '{entry}'; "
+                                 "'muster-cli campaign history' with --version and --out shows its units",
+                                 {{"army", loss.name}, {"version", std::to_string(latest.version)}, {"entry", entry}}));
+            }
+            remove_entry(*loss.roster, entry);
+        }
     }
 
     BattleRecord record;

@@ -2,6 +2,7 @@
 #include <set>
 
 #include "muster/campaign/campaign.hpp"
+#include "muster/campaign/campaign_messages.hpp"
 #include "muster/roster/roster_file.hpp"
 #include "muster/roster/roster_verdict.hpp"
 #include "muster/rules/army_tally.hpp"
@@ -100,14 +101,19 @@ int Campaign::save_roster_version(std::int64_t army_id, const Roster& roster, co
 
 int Campaign::insert_roster_version(std::int64_t army_id, const Roster& roster, const ListLibrary& lists,
                                     const std::string& reason, const std::string& actor) {
-    const RosterVerdict verdict = validate_roster(roster, lists);
     std::string army_name;
     {
-        Statement a = db_.prepare("SELECT name FROM army WHERE id = ?");
+        Statement a = db_.prepare("SELECT name, faction FROM army WHERE id = ?");
         a.bind(1, army_id);
         if (!a.step()) throw Error("there is no army number " + std::to_string(army_id));
         army_name = a.text(0);
+        const std::string faction = a.text(1);
+        if (roster.faction_id != faction)
+            throw Error(fill("the roster is of the faction '{roster}', but the army '{army}' is of '{faction}'; "
+                             "save it to an army of that faction",
+                             {{"roster", roster.faction_id}, {"army", army_name}, {"faction", faction}}));
     }
+    const RosterVerdict verdict = validate_roster(roster, lists);
     Statement next = db_.prepare("SELECT COALESCE(MAX(version), 0) + 1 FROM roster_version WHERE army_id = ?");
     next.bind(1, army_id);
     next.step();
