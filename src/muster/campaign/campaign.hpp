@@ -1,4 +1,5 @@
 #pragma once
+#include <chrono>
 #include <cstdint>
 #include <filesystem>
 #include <optional>
@@ -113,6 +114,17 @@ struct BattleInput {
     std::vector<std::string> units_lost_b;
 };
 
+/// How a campaign file is opened.
+struct CampaignOpenOptions {
+    /// Reads the whole file first (PRAGMA quick_check): the window and imports do; the CLI,
+    /// which runs one command at a time, does not.
+    bool check_whole_file = true;
+    /// The longest one call into SQLite may run before it stops with "took too long".
+    std::chrono::milliseconds time_limit = default_sqlite_time_limit;
+    /// The same for the whole-file check.
+    std::chrono::milliseconds whole_file_check_limit{30000};
+};
+
 /// What advancing the campaign month did.
 struct MonthAdvance {
     int new_month = 1;
@@ -125,12 +137,12 @@ class Campaign {
 public:
     /// Opens an existing campaign file: refuses a file that is not a campaign, is damaged or
     /// comes from a newer Muster (the file untouched); backs up and migrates an older one.
-    static Campaign open(const std::filesystem::path& file);
+    static Campaign open(const std::filesystem::path& file, const CampaignOpenOptions& options = {});
     /// Creates a new campaign file (refuses to overwrite).
     static Campaign create(const std::filesystem::path& file, const std::string& name, const std::string& game_system,
                            const std::string& start_date, const std::string& actor);
     /// The default campaign in the user's data folder, created on first use.
-    static Campaign open_default(const std::string& actor);
+    static Campaign open_default(const std::string& actor, const CampaignOpenOptions& options = {});
     /// Where the default campaign lives.
     static std::filesystem::path default_file();
     /// The schema version this Muster writes.

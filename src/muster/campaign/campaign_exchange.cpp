@@ -1,5 +1,6 @@
 // Export to and import from one portable JSON document.
 #include "muster/campaign/campaign.hpp"
+#include "muster/campaign/campaign_new_file.hpp"
 #include "muster/campaign/migrations.hpp"
 #include "muster/util/error.hpp"
 
@@ -60,15 +61,14 @@ Campaign Campaign::import_json(const std::filesystem::path& file, const nlohmann
         throw Error("this is not a Muster campaign export (expected \"format\": \"" + std::string(export_format) + "\")");
     if (in.value("version", 0) > export_version)
         throw Error("this export was written by a newer Muster (export version " + std::to_string(in.value("version", 0)) + ")");
-    if (std::filesystem::exists(file)) throw Error(file.string() + " already exists; import into a new file");
+    refuse_existing(file, "import into a new file");
+    if (file.has_parent_path()) std::filesystem::create_directories(file.parent_path());
+    make_new_file(file, [&](const std::filesystem::path& temporary) {
     try {
-        if (file.has_parent_path()) std::filesystem::create_directories(file.parent_path());
-        Database db(file, true);
+        Database db(temporary, false, 3000, false);
         {
             Transaction schema(db);
-            for (const Migration& m : campaign_migrations()) db.exec(m.sql);
-            db.exec("PRAGMA user_version = " + std::to_string(campaign_migrations().size()));
-            db.exec("PRAGMA application_id = " + std::to_string(campaign_application_id));
+            run_campaign_migrations(db, 0);
             schema.commit();
         }
         Transaction transaction(db);
@@ -118,12 +118,9 @@ Campaign Campaign::import_json(const std::filesystem::path& file, const nlohmann
                 .bind(5, e.at("kind").get<std::string>()).bind(6, e.at("text").get<std::string>()).run();
         transaction.commit();
     } catch (const nlohmann::json::exception& e) {
-        std::filesystem::remove(file);
         throw Error(std::string("the export is incomplete or malformed: ") + e.what());
-    } catch (const Error&) {
-        std::filesystem::remove(file);
-        throw;
     }
+    });
     return open(file);
 }
 

@@ -155,6 +155,34 @@ RosterVersionRecord Campaign::roster_version(std::int64_t army_id, int version) 
             s.text(6), static_cast<int>(s.integer(7)), s.text(8), s.text(9)};
 }
 
+namespace {
+
+// The findings of a verdict saved in the file, which may hold anything: it is checked to be
+// what Muster writes (an object whose "messages" is a list of objects with a "text").
+std::set<std::string> saved_verdict_messages(const RosterVersionRecord& saved) {
+    const nlohmann::json verdict = nlohmann::json::parse(saved.verdict_json, nullptr, false);
+    if (verdict.is_discarded())
+        throw Error(fill("the verdict saved with roster version {version} is not valid JSON; the campaign file may be damaged",
+                         {{"version", std::to_string(saved.version)}}));
+    const auto not_ours = [&] {
+        return Error(fill("the verdict saved with roster version {version} is not what Muster writes (an object whose "
+                          "\"messages\" is a list of findings with a \"text\"); the campaign file may be damaged",
+                          {{"version", std::to_string(saved.version)}}));
+    };
+    std::set<std::string> messages;
+    if (!verdict.is_object()) throw not_ours();
+    const auto found = verdict.find("messages");
+    if (found == verdict.end()) return messages;
+    if (!found->is_array()) throw not_ours();
+    for (const nlohmann::json& m : *found) {
+        if (!m.is_object() || !m.contains("text") || !m["text"].is_string()) throw not_ours();
+        messages.insert(m["text"].get<std::string>());
+    }
+    return messages;
+}
+
+}  // namespace
+
 RosterComparison Campaign::compare_with_current_lists(const RosterVersionRecord& saved, const ListLibrary& lists) {
     Report report;
     const std::optional<Roster> roster = parse_roster(saved.roster_xml, "roster version " + std::to_string(saved.version), report);
@@ -165,9 +193,7 @@ RosterComparison Campaign::compare_with_current_lists(const RosterVersionRecord&
     comparison.points_now = now.points_used;
     comparison.legal_then = saved.legal;
     comparison.legal_now = now.legal;
-    std::set<std::string> then_messages, now_messages;
-    for (const auto& m : nlohmann::json::parse(saved.verdict_json).value("messages", nlohmann::json::array()))
-        then_messages.insert(m.value("text", ""));
+    std::set<std::string> then_messages = saved_verdict_messages(saved), now_messages;
     for (const Diagnostic& d : now.report.diagnostics()) now_messages.insert(d.message);
     for (const std::string& m : then_messages)
         if (!now_messages.count(m)) comparison.messages_gone.push_back(m);
