@@ -159,6 +159,8 @@ public:
     std::int64_t add_player(const std::string& name, const std::string& actor);
     /// Every player.
     std::vector<PlayerRecord> players();
+    /// The player with this id or name; throws Error when there is none.
+    PlayerRecord player(const std::string& id_or_name);
     /// Adds an army led by a player; returns its id.
     std::int64_t add_army(std::int64_t player_id, const std::string& name, const std::string& faction,
                           const std::string& actor);

@@ -3,6 +3,7 @@
 
 #include "muster/campaign/campaign.hpp"
 #include "muster/campaign/campaign_messages.hpp"
+#include "muster/campaign/campaign_text.hpp"
 #include "muster/roster/roster_edit.hpp"
 #include "muster/roster/roster_file.hpp"
 #include "muster/rules/army_tally.hpp"
@@ -34,6 +35,10 @@ RosterVersionRecord Campaign::latest_roster_for_losses(std::int64_t army_id, con
 BattleRecord Campaign::record_battle(const BattleInput& battle, const VictoryTable& table, const ListLibrary& lists,
                                      const std::string& actor) {
     if (battle.army_a == battle.army_b) throw Error("a battle needs two different armies");
+    const std::string scenario = checked_text(battle.scenario, CampaignText::scenario);
+    checked_text(actor, CampaignText::actor);
+    for (const auto* lost : {&battle.units_lost_a, &battle.units_lost_b})
+        for (const std::string& entry : *lost) checked_text(entry, CampaignText::lost_unit);
     const VictoryResult result = score_battle(table, battle.victory_a, battle.victory_b);
 
     // Everything read here decides what is written: one IMMEDIATE transaction, so a battle
@@ -79,7 +84,7 @@ BattleRecord Campaign::record_battle(const BattleInput& battle, const VictoryTab
 
     BattleRecord record;
     record.month = current_month();
-    record.scenario = battle.scenario;
+    record.scenario = scenario;
     record.army_a = battle.army_a;
     record.army_b = battle.army_b;
     record.result = result.draw ? "draw" : "win";
@@ -101,7 +106,7 @@ BattleRecord Campaign::record_battle(const BattleInput& battle, const VictoryTab
     insert.run();
     record.id = db_.last_insert_id();
     const std::string outcome = result.draw ? "draw" : (result.a_wins ? name_a : name_b) + " wins";
-    log_event("battle", "Battle " + std::to_string(record.id) + (battle.scenario.empty() ? "" : " (" + battle.scenario + ")") + ": " +
+    log_event("battle", "Battle " + std::to_string(record.id) + (scenario.empty() ? "" : " (" + scenario + ")") + ": " +
                             name_a + " " + format_points(record.vp_a) + " VP, " + name_b + " " + format_points(record.vp_b) +
                             " VP — " + outcome,
               actor);
@@ -121,8 +126,8 @@ std::vector<BattleRecord> Campaign::battles() {
     Statement s = db_.prepare("SELECT id, month, scenario, army_a, army_b, winner_army_id, result, vp_a, vp_b, details_json, "
                               "recorded_at FROM battle ORDER BY id");
     while (s.step()) {
-        BattleRecord b{s.integer(0), static_cast<int>(s.integer(1)), s.text(2), s.integer(3), s.integer(4), std::nullopt,
-                       s.text(6), s.real(7), s.real(8), s.text(9), s.text(10)};
+        BattleRecord b{s.integer(0), static_cast<int>(s.integer(1)), stored_line(s, 2), s.integer(3), s.integer(4), std::nullopt,
+                       stored_line(s, 6), s.real(7), s.real(8), stored_text(s, 9), stored_line(s, 10)};
         if (!s.is_null(5)) b.winner_army_id = s.integer(5);
         out.push_back(std::move(b));
     }

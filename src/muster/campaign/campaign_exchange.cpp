@@ -1,5 +1,6 @@
 // Export to and import from one portable JSON document.
 #include "muster/campaign/campaign.hpp"
+#include "muster/campaign/campaign_text.hpp"
 #include "muster/campaign/campaign_new_file.hpp"
 #include "muster/campaign/migrations.hpp"
 #include "muster/util/error.hpp"
@@ -44,10 +45,10 @@ nlohmann::json Campaign::export_json() {
         Statement s = db_.prepare("SELECT id, month, scenario, army_a, army_b, winner_army_id, result, vp_a, vp_b, details_json, "
                                   "recorded_at FROM battle ORDER BY id");
         while (s.step())
-            out["battles"].push_back({{"id", s.integer(0)}, {"month", s.integer(1)}, {"scenario", s.text(2)},
+            out["battles"].push_back({{"id", s.integer(0)}, {"month", s.integer(1)}, {"scenario", stored_line(s, 2)},
                                       {"army_a", s.integer(3)}, {"army_b", s.integer(4)}, {"winner_army_id", nullable(s, 5)},
-                                      {"result", s.text(6)}, {"vp_a", s.real(7)}, {"vp_b", s.real(8)},
-                                      {"details_json", s.text(9)}, {"recorded_at", s.text(10)}});
+                                      {"result", stored_line(s, 6)}, {"vp_a", s.real(7)}, {"vp_b", s.real(8)},
+                                      {"details_json", stored_text(s, 9)}, {"recorded_at", stored_line(s, 10)}});
     }
     out["events"] = nlohmann::json::array();
     for (const CampaignEvent& e : log())

@@ -11,6 +11,7 @@
 #include "muster/campaign/campaign_backup.hpp"
 #include "muster/campaign/campaign_messages.hpp"
 #include "muster/campaign/campaign_new_file.hpp"
+#include "muster/campaign/campaign_text.hpp"
 #include "muster/campaign/campaign_schema.hpp"
 #include "muster/campaign/migrations.hpp"
 #include "muster/util/data_paths.hpp"
@@ -130,7 +131,11 @@ Campaign Campaign::open(const fs::path& file, const CampaignOpenOptions& options
 
 Campaign Campaign::create(const fs::path& file, const std::string& name, const std::string& game_system,
                           const std::string& start_date, const std::string& actor) {
-    if (name.empty()) throw Error("a campaign needs a name");
+    const std::string title = checked_text(name, CampaignText::campaign);
+    const std::string system = checked_text(game_system, CampaignText::game_system);
+    const std::string start = checked_text(start_date, CampaignText::start_date);
+    checked_text(actor, CampaignText::actor);
+    if (title.empty()) throw Error("a campaign needs a name");
     refuse_existing(file, "open it, or choose another name");
     if (file.has_parent_path()) fs::create_directories(file.parent_path());
     make_new_file(file, [&](const fs::path& temporary) {
@@ -143,8 +148,8 @@ Campaign Campaign::create(const fs::path& file, const std::string& name, const s
         Campaign campaign(temporary, std::move(db));
         Transaction transaction(campaign.db_);
         campaign.db_.prepare("INSERT INTO campaign (id, name, game_system, start_date) VALUES (1, ?, ?, ?)")
-            .bind(1, name).bind(2, game_system).bind(3, start_date.empty() ? utc_now().substr(0, 10) : start_date).run();
-        campaign.log_event("campaign", "Campaign '" + name + "' created (" + game_system + ")", actor);
+            .bind(1, title).bind(2, system).bind(3, start.empty() ? utc_now().substr(0, 10) : start).run();
+        campaign.log_event("campaign", "Campaign '" + title + "' created (" + system + ")", actor);
         transaction.commit();
     });
     CampaignOpenOptions just_made;

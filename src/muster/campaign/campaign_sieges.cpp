@@ -1,5 +1,6 @@
 // Sieges in a campaign: each campaign month moves every siege's engineering on by its schedule.
 #include "muster/campaign/campaign.hpp"
+#include "muster/campaign/campaign_text.hpp"
 #include "muster/siege/siege_verdict.hpp"
 #include "muster/util/error.hpp"
 
@@ -14,8 +15,11 @@ SiegePlan parse_plan_or_throw(const std::string& xml, const std::string& name) {
 }
 }  // namespace
 
-std::int64_t Campaign::start_siege(const std::string& name, std::int64_t attacker_army_id, std::int64_t defender_army_id,
+std::int64_t Campaign::start_siege(const std::string& given_name, std::int64_t attacker_army_id, std::int64_t defender_army_id,
                                    const std::string& plan_xml, const std::string& actor) {
+    const std::string name = checked_text(given_name, CampaignText::siege);
+    checked_text(actor, CampaignText::actor);
+    if (name.empty()) throw Error("a siege needs a name");
     if (attacker_army_id == defender_army_id) throw Error("an army cannot besiege itself");
     const SiegePlan plan = parse_plan_or_throw(plan_xml, name);
     if (plan.duration.months <= 0) throw Error("the siege plan has no duration yet: roll it or enter the months first");
@@ -41,8 +45,8 @@ std::vector<SiegeRecord> Campaign::sieges() {
     Statement s = db_.prepare("SELECT id, name, attacker_army_id, defender_army_id, plan_xml, started_month, months_elapsed, "
                               "status FROM siege ORDER BY id");
     while (s.step())
-        out.push_back({s.integer(0), s.text(1), s.integer(2), s.integer(3), s.text(4), static_cast<int>(s.integer(5)),
-                       static_cast<int>(s.integer(6)), s.text(7)});
+        out.push_back({s.integer(0), stored_line(s, 1), s.integer(2), s.integer(3), stored_text(s, 4), static_cast<int>(s.integer(5)),
+                       static_cast<int>(s.integer(6)), stored_line(s, 7)});
     return out;
 }
 
