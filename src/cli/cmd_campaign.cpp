@@ -281,13 +281,7 @@ void setup(CLI::App& app, CliContext& context) {
     in->add_option("json", o.input, "Exported JSON file")->required();
     in->add_option("new_file", o.out, "The campaign file to create")->required();
     in->callback([] {
-        nlohmann::json exported;
-        try {
-            exported = nlohmann::json::parse(read_text(o.input));
-        } catch (const nlohmann::json::parse_error& e) {
-            throw Error(o.input + ": not JSON (" + e.what() + ")");
-        }
-        Campaign::import_json(o.out, exported);
+        Campaign::import_json(o.out, Campaign::read_export(o.input));
         std::cout << "imported into " << o.out << "\n";
     });
 }

@@ -198,7 +198,10 @@ public:
 
     /// The whole campaign as one portable JSON document.
     nlohmann::json export_json();
-    /// Creates a campaign file from an exported document (refuses to overwrite).
+    /// Reads an export file: a regular file of bounded size and nesting that is JSON; throws Error.
+    static nlohmann::json read_export(const std::filesystem::path& file);
+    /// Creates a campaign file from an exported document, every field checked and named by
+    /// its JSON path when wrong (refuses to overwrite; creates nothing on failure).
     static Campaign import_json(const std::filesystem::path& file, const nlohmann::json& exported);
 
 private:

@@ -4,6 +4,7 @@
 #include "muster/campaign/campaign.hpp"
 #include "muster/campaign/campaign_messages.hpp"
 #include "muster/campaign/campaign_text.hpp"
+#include "muster/campaign/saved_verdict.hpp"
 #include "muster/roster/roster_file.hpp"
 #include "muster/roster/roster_verdict.hpp"
 #include "muster/rules/army_tally.hpp"
@@ -183,28 +184,19 @@ RosterVersionRecord Campaign::roster_version(std::int64_t army_id, int version) 
 
 namespace {
 
-// The findings of a verdict saved in the file, which may hold anything: it is checked to be
-// what Muster writes (an object whose "messages" is a list of objects with a "text").
+// The findings of a verdict saved in the file, which may hold anything.
 std::set<std::string> saved_verdict_messages(const RosterVersionRecord& saved) {
-    const nlohmann::json verdict = nlohmann::json::parse(saved.verdict_json, nullptr, false);
-    if (verdict.is_discarded())
-        throw Error(fill("the verdict saved with roster version {version} is not valid JSON; the campaign file may be damaged",
-                         {{"version", std::to_string(saved.version)}}));
-    const auto not_ours = [&] {
-        return Error(fill("the verdict saved with roster version {version} is not what Muster writes (an object whose "
-                          "\"messages\" is a list of findings with a \"text\"); the campaign file may be damaged",
-                          {{"version", std::to_string(saved.version)}}));
-    };
     std::set<std::string> messages;
-    if (!verdict.is_object()) throw not_ours();
-    const auto found = verdict.find("messages");
-    if (found == verdict.end()) return messages;
-    if (!found->is_array()) throw not_ours();
-    for (const nlohmann::json& m : *found) {
-        if (!m.is_object() || !m.contains("text") || !m["text"].is_string()) throw not_ours();
-        messages.insert(m["text"].get<std::string>());
+    switch (read_saved_verdict(saved.verdict_json, messages)) {
+        case SavedVerdict::ours: return messages;
+        case SavedVerdict::not_json:
+            throw Error(fill("the verdict saved with roster version {version} is not valid JSON; the campaign file may be damaged",
+                             {{"version", std::to_string(saved.version)}}));
+        case SavedVerdict::not_ours: break;
     }
-    return messages;
+    throw Error(fill("the verdict saved with roster version {version} is not what Muster writes (an object whose "
+                     "\"messages\" is a list of findings with a \"text\"); the campaign file may be damaged",
+                     {{"version", std::to_string(saved.version)}}));
 }
 
 }  // namespace
