@@ -134,10 +134,7 @@ void setup(CLI::App& app, CliContext& context) {
     army->add_option("--faction", o.faction, "Faction id")->required();
     army->callback([&context] {
         Campaign campaign = open_campaign(o);
-        std::int64_t player_id = 0;
-        for (const PlayerRecord& p : campaign.players())
-            if (p.name == o.player) player_id = p.id;
-        if (!player_id) throw Error("the campaign has no player '" + o.player + "'");
+        const std::int64_t player_id = campaign.player(o.player).id;
         context.faction(o.faction);  // an unknown faction is refused with suggestions
         const auto id = campaign.add_army(player_id, o.name, o.faction, actor_name(o));
         if (context.json) print_json({{"army", id}});
@@ -291,13 +288,7 @@ void setup(CLI::App& app, CliContext& context) {
     in->add_option("new_file", o.out, "The campaign file to create")->required();
     in->callback([&context] {
         context.check_output(o.out, {o.input});
-        nlohmann::json exported;
-        try {
-            exported = nlohmann::json::parse(read_text(o.input));
-        } catch (const nlohmann::json::parse_error& e) {
-            throw Error(o.input + ": not JSON (" + e.what() + ")");
-        }
-        Campaign::import_json(o.out, exported);
+        Campaign::import_json(o.out, Campaign::read_export(o.input));
         std::cout << "imported into " << o.out << "\n";
     });
 }

@@ -1,5 +1,6 @@
 // Sieges in a campaign: each campaign month moves every siege's engineering on by its schedule.
 #include "muster/campaign/campaign.hpp"
+#include "muster/campaign/campaign_text.hpp"
 #include "muster/siege/siege_verdict.hpp"
 #include "muster/util/error.hpp"
 
@@ -14,18 +15,21 @@ SiegePlan parse_plan_or_throw(const std::string& xml, const std::string& name) {
 }
 }  // namespace
 
-std::int64_t Campaign::start_siege(const std::string& name, std::int64_t attacker_army_id, std::int64_t defender_army_id,
+std::int64_t Campaign::start_siege(const std::string& given_name, std::int64_t attacker_army_id, std::int64_t defender_army_id,
                                    const std::string& plan_xml, const std::string& actor) {
+    const std::string name = checked_text(given_name, CampaignText::siege);
+    checked_text(actor, CampaignText::actor);
+    if (name.empty()) throw Error("a siege needs a name");
     if (attacker_army_id == defender_army_id) throw Error("an army cannot besiege itself");
     const SiegePlan plan = parse_plan_or_throw(plan_xml, name);
     if (plan.duration.months <= 0) throw Error("the siege plan has no duration yet: roll it or enter the months first");
+    Transaction transaction(db_);
     std::string attacker, defender;
     for (const ArmyRecord& a : armies()) {
         if (a.id == attacker_army_id) attacker = a.name;
         if (a.id == defender_army_id) defender = a.name;
     }
     if (attacker.empty() || defender.empty()) throw Error("both armies must belong to the campaign");
-    Transaction transaction(db_);
     db_.prepare("INSERT INTO siege (name, attacker_army_id, defender_army_id, plan_xml, started_month) VALUES (?, ?, ?, ?, ?)")
         .bind(1, name).bind(2, attacker_army_id).bind(3, defender_army_id).bind(4, plan_xml).bind(5, current_month()).run();
     const std::int64_t id = db_.last_insert_id();
@@ -41,14 +45,14 @@ std::vector<SiegeRecord> Campaign::sieges() {
     Statement s = db_.prepare("SELECT id, name, attacker_army_id, defender_army_id, plan_xml, started_month, months_elapsed, "
                               "status FROM siege ORDER BY id");
     while (s.step())
-        out.push_back({s.integer(0), s.text(1), s.integer(2), s.integer(3), s.text(4), static_cast<int>(s.integer(5)),
-                       static_cast<int>(s.integer(6)), s.text(7)});
+        out.push_back({s.integer(0), stored_line(s, 1), s.integer(2), s.integer(3), stored_text(s, 4), static_cast<int>(s.integer(5)),
+                       static_cast<int>(s.integer(6)), stored_line(s, 7)});
     return out;
 }
 
 MonthAdvance Campaign::advance_month(const std::string& actor) {
+    Transaction transaction(db_);  // the sieges are read inside it: no month skipped when two programs advance
     const std::vector<SiegeRecord> all = sieges();
-    Transaction transaction(db_);
     MonthAdvance advance;
     advance.new_month = current_month() + 1;
     db_.prepare("UPDATE campaign SET current_month = ? WHERE id = 1").bind(1, advance.new_month).run();
