@@ -3,7 +3,12 @@
 // is shown by build/tests/bench, never timed here.)
 #include <doctest/doctest.h>
 
+#include <filesystem>
+#include <fstream>
+
 #include "muster/roster/roster_file.hpp"
+#include "muster/util/error.hpp"
+#include "muster/wfb3/wfb3_costs.hpp"
 #include "test_support.hpp"
 
 using namespace muster;
@@ -59,4 +64,37 @@ TEST_CASE("positions: columns restart on each line and count accented letters on
     REQUIRE(report.diagnostics().size() == 2);
     CHECK(to_string(*report.diagnostics()[0].location) == "r.roster.xml:3:19");
     CHECK(to_string(*report.diagnostics()[1].location) == "r.roster.xml:4:11");
+}
+
+TEST_CASE("bestiary: thousands of creatures are each found, a second definition is refused, typos get near ids") {
+    const auto file = std::filesystem::temp_directory_path() / "muster-linear-bestiary.xml";
+    {
+        std::ofstream out(file);
+        out << "<wfb3-bestiary>\n";
+        for (int i = 0; i < 3000; ++i)
+            out << "  <creature id=\"beast-" << i << "\" name=\"Beast " << i << "\" base=\"" << 3 + i % 40 << "\"/>\n";
+        out << "  <creature id=\"beast-7\" name=\"Again\" base=\"1\"/>\n"
+               "  <creature id=\"human\" name=\"Human again\" base=\"1\"/>\n"
+               "</wfb3-bestiary>\n";
+    }
+    wfb3::PointsRules rules = wfb3::bundled_points_rules();
+    Report report;
+    CHECK_FALSE(wfb3::load_bestiary(file, rules, report));
+    std::filesystem::remove(file);
+    REQUIRE(report.diagnostics().size() == 2);
+    CHECK(to_string(*report.diagnostics()[0].location).find(":3002:") != std::string::npos);
+    CHECK(report.diagnostics()[0].message.find("creature 'beast-7' is already defined in") != std::string::npos);
+    CHECK(report.diagnostics()[1].message.find("creature 'human' is already defined in") != std::string::npos);
+    REQUIRE(rules.creature("beast-2999"));
+    CHECK(rules.creature("beast-2999")->base == doctest::Approx(3 + 2999 % 40));
+    CHECK(rules.creature("beast-7")->name.en == "Beast 7");  // the first definition stands
+    CHECK(rules.creature("human")->name.en == "Human");
+    CHECK(wfb3::trooper_cost(rules, {"beast-42", {"shield"}, "", "", 0}).total == doctest::Approx(5 + 1));
+    CHECK_THROWS_WITH_AS(wfb3::trooper_cost(rules, {"beast-12x", {}, "", "", 0}),
+                         doctest::Contains("no creature 'beast-12x' in the bestiary (did you mean 'beast-12'?)"), Error);
+    CHECK_THROWS_WITH_AS(wfb3::trooper_cost(rules, {"ogrre", {}, "", "", 0}), doctest::Contains("did you mean 'ogre'?"), Error);
+    // A creature added by hand, past the loaders, is still found.
+    rules.creatures.push_back({"hand-made", {"Hand-made", ""}, 9, false, false, false, "test"});
+    REQUIRE(rules.creature("hand-made"));
+    CHECK(rules.creature("hand-made")->base == 9);
 }
