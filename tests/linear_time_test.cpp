@@ -3,11 +3,14 @@
 // is shown by build/tests/bench, never timed here.)
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 
 #include "muster/roster/roster_file.hpp"
 #include "muster/util/error.hpp"
+#include "muster/util/suggest.hpp"
+#include "muster/util/utf8.hpp"
 #include "muster/wfb3/wfb3_costs.hpp"
 #include "test_support.hpp"
 
@@ -97,4 +100,62 @@ TEST_CASE("bestiary: thousands of creatures are each found, a second definition 
     rules.creatures.push_back({"hand-made", {"Hand-made", ""}, 9, false, false, false, "test"});
     REQUIRE(rules.creature("hand-made"));
     CHECK(rules.creature("hand-made")->base == 9);
+}
+
+namespace {
+
+// near_matches as it was written before the look-ups were bounded: every candidate compared.
+std::vector<std::string> every_candidate_compared(const std::string& typed, const std::vector<std::string>& candidates) {
+    const std::string key = search_key(typed);
+    std::vector<std::pair<std::size_t, std::string>> scored;
+    for (const std::string& candidate : candidates) {
+        std::size_t distance = edit_distance(typed, candidate);
+        if (!key.empty() && search_key(candidate).find(key) != std::string::npos) distance = std::min<std::size_t>(distance, 1);
+        if (distance <= (key.size() <= 3 ? 1 : std::max<std::size_t>(3, key.size() / 3))) scored.emplace_back(distance, candidate);
+    }
+    std::stable_sort(scored.begin(), scored.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
+    std::vector<std::string> best;
+    for (std::size_t i = 0; i < scored.size() && i < 3; ++i) best.push_back(scored[i].second);
+    return best;
+}
+
+}  // namespace
+
+TEST_CASE("suggestions: among thousands of ids a typo gets the same near ids as when every id is compared") {
+    std::vector<std::string> ids = {"mounted-knights", "Arbalétriers génois", "pavisiers"};
+    for (int i = 0; i < 5000; ++i) ids.push_back("unit-" + std::to_string(i));
+    const NearMatcher matcher(ids);
+    for (const std::string typed : {"unit-42x", "unit-7", "knights", "mounted-knigts", "arbaletriers genois", "pavisier",
+                                    "zzzzzzzz", "un", ""}) {
+        CAPTURE(typed);
+        CHECK(matcher.near(typed) == every_candidate_compared(typed, ids));
+    }
+    CHECK(matcher.near("unit-42x") == std::vector<std::string>{"unit-42", "unit-420", "unit-421"});
+    CHECK(matcher.near("knights") == std::vector<std::string>{"mounted-knights"});
+    CHECK(near_matches("knigt", {"knight", "foot-knight", "archer"}) == std::vector<std::string>{"knight"});
+}
+
+TEST_CASE("suggestions: a roster's unknown units each get a fix, and suggestions stop after 100 distinct names") {
+    const ListLibrary lists = test_library("");
+    std::vector<std::string> refs(50, "knigt");  // the same typo fifty times: the same fix each time
+    for (std::size_t at = 0; refs.size() < 200; ++at)  // then 150 different one-letter slips of "foot-knight"
+        for (char letter = 'a'; letter <= 'z' && refs.size() < 200; ++letter) {
+            std::string slip = "foot-knight";
+            if (slip[at] == letter) continue;
+            slip[at] = letter;
+            refs.push_back(slip);
+        }
+    const Roster roster = test_roster({refs}, 1e6);
+    const RosterVerdict verdict = validate_roster(roster, lists);
+    std::vector<const Diagnostic*> unknown;
+    for (const Diagnostic& d : verdict.report.diagnostics())
+        if (d.rule_id == "roster.unknown-unit") unknown.push_back(&d);
+    REQUIRE(unknown.size() == 200);
+    for (std::size_t i = 0; i < 50; ++i) CHECK(unknown[i]->fix == "replace it with 'knight', or remove it");
+    // The slips are the 2nd to 151st distinct names: the first 99 of them get their suggestion.
+    for (std::size_t i = 50; i < 200; ++i) {
+        CAPTURE(refs[i]);
+        CHECK(unknown[i]->fix == (i < 50 + 99 ? "replace it with 'foot-knight', or remove it"
+                                               : "replace it with a unit of the list, or remove it"));
+    }
 }

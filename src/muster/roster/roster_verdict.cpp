@@ -22,6 +22,7 @@ Diagnostic& roster_error(Report& report, std::string rule_id, std::string messag
 void check_entries(const Roster& roster, const Faction& faction, Report& report) {
     std::vector<std::string> unit_ids;
     for (const UnitProfile& unit : faction.units) unit_ids.push_back(unit.id);
+    SuggestionMemo near_units(std::move(unit_ids));  // each distinct unknown name looked up once
     const std::string list = "the " + faction.name.en + " list (revision " + std::to_string(faction.revision) + ")";
     for (const Division& division : roster.divisions)
         for (const UnitEntry& entry : division.units) {
@@ -31,7 +32,7 @@ void check_entries(const Roster& roster, const Faction& faction, Report& report)
                                              "Unit " + entry.id + " is a '" + entry.unit_ref + "', which " + list +
                                                  " does not have; it is kept as written and counts 0 pts");
                 d.entries = {entry.id};
-                const std::vector<std::string> close = near_matches(entry.unit_ref, unit_ids);
+                const std::vector<std::string>& close = near_units.near(entry.unit_ref);
                 d.fix = close.empty() ? "replace it with a unit of the list, or remove it"
                                       : "replace it with '" + close.front() + "', or remove it";
                 continue;
