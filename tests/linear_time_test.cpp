@@ -159,3 +159,14 @@ TEST_CASE("suggestions: a roster's unknown units each get a fix, and suggestions
                                                : "replace it with a unit of the list, or remove it"));
     }
 }
+
+TEST_CASE("printing: each finding names its units by label, list name or the reference written") {
+    const ListLibrary lists = test_library("");
+    Roster roster = test_roster({{"knight", "hand-gunners"}, {"zz-unit", "archer"}}, 1e6);
+    roster.divisions[0].units[1].label = "Les Bombardiers";
+    const RosterVerdict verdict = validate_roster(roster, lists);
+    const std::string printed = format_verdict(roster, verdict, "army.roster.xml");
+    CHECK(printed.find("'hand-gunners'") != std::string::npos);
+    CHECK(printed.find("    units: " + roster.divisions[0].units[1].id + " Les Bombardiers\n") != std::string::npos);
+    CHECK(printed.find("    units: " + roster.divisions[1].units[0].id + " zz-unit\n") != std::string::npos);
+}
