@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "muster/roster/roster_edit.hpp"
 #include "muster/roster/roster_file.hpp"
 #include "muster/util/error.hpp"
 #include "muster/util/suggest.hpp"
@@ -169,4 +170,28 @@ TEST_CASE("printing: each finding names its units by label, list name or the ref
     CHECK(printed.find("'hand-gunners'") != std::string::npos);
     CHECK(printed.find("    units: " + roster.divisions[0].units[1].id + " Les Bombardiers\n") != std::string::npos);
     CHECK(printed.find("    units: " + roster.divisions[1].units[0].id + " zz-unit\n") != std::string::npos);
+}
+
+TEST_CASE("roster add: many units at once get consecutive fresh ids, and one unknown unit adds none") {
+    const ListLibrary lists = test_library("");
+    const Faction& faction = *lists.faction("test-f");
+    Roster roster = test_roster({{"knight"}, {"archer"}}, 1e6);
+    roster.divisions[0].units[0].id = "u40";  // ids need not be dense: new ones follow the highest
+    std::vector<std::string> refs;
+    for (int i = 0; i < 3000; ++i) refs.push_back(i % 2 ? "archer" : "knight");
+    const std::vector<std::string> ids = add_units(roster, faction, roster.divisions[1].id, refs, {});
+    REQUIRE(ids.size() == 3000);
+    CHECK(ids.front() == "u41");
+    CHECK(ids.back() == "u3040");
+    CHECK(roster.divisions[1].units.size() == 3001);
+    CHECK(roster.divisions[1].units.back().unit_ref == "archer");
+    CHECK(add_unit(roster, faction, roster.divisions[0].id, "gun") == "u3041");
+
+    const Roster before = roster;
+    CHECK_THROWS_WITH_AS(add_units(roster, faction, roster.divisions[0].id, {"knight", "knigt", "archer"}),
+                         doctest::Contains("no unit 'knigt' (did you mean 'knight'"), Error);
+    CHECK(roster == before);
+    CHECK_THROWS_WITH_AS(add_units(roster, faction, roster.divisions[0].id, {"archer", "knight"}, {"pavise"}),
+                         doctest::Contains("has no option 'pavise'"), Error);
+    CHECK(roster == before);
 }

@@ -98,7 +98,7 @@ void run() {
         return GrowthWork{[&, refs] {
                               Roster roster = new_roster(*faction, 1e8, "bench");
                               const std::string division = add_division(roster, "");
-                              for (const std::string& ref : refs) add_unit(roster, *faction, division, ref);
+                              add_units(roster, *faction, division, refs);
                           },
                           [&, refs] {
                               Roster roster = new_roster(*faction, 1e8, "bench");
