@@ -10,6 +10,7 @@
 #include "muster/roster/roster_edit.hpp"
 #include "muster/roster/roster_file.hpp"
 #include "muster/util/error.hpp"
+#include "muster/util/id_set.hpp"
 #include "muster/util/suggest.hpp"
 #include "muster/util/utf8.hpp"
 #include "muster/wfb3/wfb3_costs.hpp"
@@ -194,4 +195,17 @@ TEST_CASE("roster add: many units at once get consecutive fresh ids, and one unk
     CHECK_THROWS_WITH_AS(add_units(roster, faction, roster.divisions[0].id, {"archer", "knight"}, {"pavise"}),
                          doctest::Contains("has no option 'pavise'"), Error);
     CHECK(roster == before);
+}
+
+TEST_CASE("ids: every repeat is caught among 100,000 ids, however often the table grows") {
+    IdSet ids;
+    int added = 0, repeats = 0;
+    for (int i = 0; i < 100000; ++i) added += ids.insert("u" + std::to_string(i));
+    CHECK(added == 100000);
+    for (int i = 0; i < 100000; i += 7) repeats += !ids.insert("u" + std::to_string(i));
+    CHECK(repeats == 14286);
+    CHECK(ids.insert("u100000"));
+    CHECK(ids.insert(""));
+    CHECK_FALSE(ids.insert(""));
+    CHECK(ids.size() == 100002);
 }

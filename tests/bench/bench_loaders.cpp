@@ -145,7 +145,7 @@ void run() {
     const wfb3::PointsRules& wfb3_rules = wfb3::bundled_points_rules();
     const onus::FortressRules& fortress_rules = onus::bundled_fortress_rules();
 
-    measure_growth("load a roster", "units", "pugixml", 2000, [](int n) {
+    measure_growth("load a roster", "units", "pugixml", 10000, [](int n) {
         return parse_work(roster_text(n), [](const std::string& text) {
             Report report;
             parse_roster(text, "bench.roster.xml", report);

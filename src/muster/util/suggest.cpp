@@ -66,7 +66,9 @@ std::vector<std::string> near_matches(const std::string& typed, const std::vecto
     return NearMatcher(candidates).near(typed, most);
 }
 
-NearMatcher::NearMatcher(std::vector<std::string> candidates) : candidates_(std::move(candidates)) {
+NearMatcher::NearMatcher(std::vector<std::string> candidates) : candidates_(std::move(candidates)) {}
+
+void NearMatcher::prepare() const {
     keys_.reserve(candidates_.size());
     for (const std::string& candidate : candidates_) keys_.push_back(search_key(candidate));
     if (candidates_.size() <= max_comparisons) return;  // few enough to compare with every one
@@ -82,6 +84,7 @@ NearMatcher::NearMatcher(std::vector<std::string> candidates) : candidates_(std:
 }
 
 std::vector<std::string> NearMatcher::near(const std::string& typed, std::size_t most) const {
+    std::call_once(prepared_, [this] { prepare(); });
     const std::string key = search_key(typed);
     const std::size_t allowed = tolerance(key.size());
 
@@ -142,13 +145,12 @@ std::vector<std::string> NearMatcher::near(const std::string& typed, std::size_t
     return best;
 }
 
-SuggestionMemo::SuggestionMemo(std::vector<std::string> candidates) : candidates_(std::move(candidates)) {}
+SuggestionMemo::SuggestionMemo(std::vector<std::string> candidates) : matcher_(std::move(candidates)) {}
 
 const std::vector<std::string>& SuggestionMemo::near(const std::string& typed) {
     if (const auto known = answers_.find(typed); known != answers_.end()) return known->second;
     if (answers_.size() >= max_names) return none_;
-    if (!matcher_) matcher_ = std::make_unique<NearMatcher>(std::move(candidates_));
-    return answers_.emplace(typed, matcher_->near(typed)).first->second;
+    return answers_.emplace(typed, matcher_.near(typed)).first->second;
 }
 
 }  // namespace muster

@@ -2,6 +2,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <mutex>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -23,16 +24,21 @@ public:
     /// Most candidates one look-up compares with what was typed.
     static constexpr std::size_t max_comparisons = 1000;
 
-    /// Prepares the candidates (their search keys, indexes by length and by three-letter piece).
+    /// Keeps the candidates; they are prepared (search keys, indexes by length and by three-letter
+    /// piece) on the first look-up, so a loader that never suggests pays nothing more.
     explicit NearMatcher(std::vector<std::string> candidates);
-    /// Up to `most` candidates close to what was typed, best first (as near_matches).
+    /// Up to `most` candidates close to what was typed, best first (as near_matches). Safe to call
+    /// from several threads at once.
     std::vector<std::string> near(const std::string& typed, std::size_t most = 3) const;
 
 private:
+    void prepare() const;
+
     std::vector<std::string> candidates_;
-    std::vector<std::string> keys_;                                       ///< search key of each candidate
-    std::vector<std::vector<std::uint32_t>> by_length_;                   ///< key length → candidates
-    std::unordered_map<std::uint32_t, std::vector<std::uint32_t>> by_trigram_;  ///< three key bytes → candidates
+    mutable std::once_flag prepared_;
+    mutable std::vector<std::string> keys_;                                       ///< search key of each candidate
+    mutable std::vector<std::vector<std::uint32_t>> by_length_;                   ///< key length → candidates
+    mutable std::unordered_map<std::uint32_t, std::vector<std::uint32_t>> by_trigram_;  ///< three key bytes → candidates
 };
 
 /// Suggestions for the unknown names of one document: each distinct name is looked up once, and
@@ -42,14 +48,13 @@ public:
     /// Distinct names that get suggestions; later ones get none.
     static constexpr std::size_t max_names = 100;
 
-    /// Suggestions from these candidates (prepared on the first look-up).
+    /// Suggestions from these candidates.
     explicit SuggestionMemo(std::vector<std::string> candidates);
     /// Up to three candidates close to `typed`, best first; empty past max_names distinct names.
     const std::vector<std::string>& near(const std::string& typed);
 
 private:
-    std::vector<std::string> candidates_;
-    std::unique_ptr<NearMatcher> matcher_;
+    NearMatcher matcher_;
     std::unordered_map<std::string, std::vector<std::string>> answers_;
     std::vector<std::string> none_;
 };
