@@ -94,7 +94,7 @@ void setup(CLI::App& app, CliContext& context) {
         if (r.divisions.empty()) add_division(r, "");
         const std::string target = o.division.empty() ? r.divisions.back().id : o.division;
         std::string ids;
-        for (const std::string& unit : o.units) ids += " " + add_unit(r, faction, target, unit, o.options);
+        for (const std::string& id : add_units(r, faction, target, o.units, o.options)) ids += " " + id;
         save_and_report(context, r, o.file, "added" + ids + " to " + target);
     });
 

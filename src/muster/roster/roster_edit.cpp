@@ -1,6 +1,7 @@
 #include "muster/roster/roster_edit.hpp"
 
 #include <algorithm>
+#include <charconv>
 
 #include "muster/util/error.hpp"
 #include "muster/util/suggest.hpp"
@@ -74,15 +75,33 @@ std::string add_division(Roster& roster, std::string name, bool commander) {
 
 std::string add_unit(Roster& roster, const Faction& faction, const std::string& division_id,
                      const std::string& unit_ref, const std::vector<std::string>& options) {
+    return add_units(roster, faction, division_id, {unit_ref}, options).front();
+}
+
+std::vector<std::string> add_units(Roster& roster, const Faction& faction, const std::string& division_id,
+                                   const std::vector<std::string>& unit_refs, const std::vector<std::string>& options) {
     Division& division = division_or_throw(roster, division_id);
-    const UnitProfile& profile = profile_or_throw(faction, unit_ref);
-    check_options(profile, options);
-    UnitEntry entry;
-    entry.id = roster.next_id("u");
-    entry.unit_ref = profile.id;
-    entry.options = options;
-    division.units.push_back(std::move(entry));
-    return division.units.back().id;
+    std::vector<const UnitProfile*> profiles;
+    for (const std::string& unit_ref : unit_refs) {
+        profiles.push_back(&profile_or_throw(faction, unit_ref));
+        check_options(*profiles.back(), options);
+    }
+    // The roster is searched once for the highest id; the new units count on from it (a search
+    // per unit made adding n units cost n × the roster).
+    const std::string first_id = roster.next_id("u");
+    int number = 0;
+    std::from_chars(first_id.data() + 1, first_id.data() + first_id.size(), number);
+    std::vector<std::string> ids;
+    division.units.reserve(division.units.size() + profiles.size());
+    for (const UnitProfile* profile : profiles) {
+        UnitEntry entry;
+        entry.id = "u" + std::to_string(number++);
+        entry.unit_ref = profile->id;
+        entry.options = options;
+        ids.push_back(entry.id);
+        division.units.push_back(std::move(entry));
+    }
+    return ids;
 }
 
 void remove_entry(Roster& roster, const std::string& id) {

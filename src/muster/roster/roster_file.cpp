@@ -1,11 +1,11 @@
 #include "muster/roster/roster_file.hpp"
 
 #include <algorithm>
-#include <set>
 #include <sstream>
 
 #include "muster/rules/army_tally.hpp"
 #include "muster/util/atomic_file.hpp"
+#include "muster/util/id_set.hpp"
 #include "muster/xml/element_reader.hpp"
 
 namespace muster {
@@ -36,9 +36,9 @@ std::optional<Roster> read_roster(const XmlSource& source, Report& report) {
     roster.points_limit = top.required_number("points-limit", 0, 1e9).value_or(0);
     roster.notes = root.child("notes").text().get();
 
-    std::set<std::string> ids;
+    IdSet ids;
     auto claim = [&](ElementReader& r, const std::string& id) {
-        if (!id.empty() && !ids.insert(id).second)
+        if (!id.empty() && !ids.insert(id))
             r.error("id", "roster.duplicate-id", "id '" + id + "' is used twice in this roster");
     };
     for (pugi::xml_node child : root.children()) {

@@ -1,6 +1,7 @@
 #include "muster/roster/roster_verdict.hpp"
 
 #include <set>
+#include <unordered_map>
 
 #include "muster/report/report_json.hpp"
 #include "muster/rules/army_tally.hpp"
@@ -22,6 +23,7 @@ Diagnostic& roster_error(Report& report, std::string rule_id, std::string messag
 void check_entries(const Roster& roster, const Faction& faction, Report& report) {
     std::vector<std::string> unit_ids;
     for (const UnitProfile& unit : faction.units) unit_ids.push_back(unit.id);
+    SuggestionMemo near_units(std::move(unit_ids));  // each distinct unknown name looked up once
     const std::string list = "the " + faction.name.en + " list (revision " + std::to_string(faction.revision) + ")";
     for (const Division& division : roster.divisions)
         for (const UnitEntry& entry : division.units) {
@@ -31,7 +33,7 @@ void check_entries(const Roster& roster, const Faction& faction, Report& report)
                                              "Unit " + entry.id + " is a '" + entry.unit_ref + "', which " + list +
                                                  " does not have; it is kept as written and counts 0 pts");
                 d.entries = {entry.id};
-                const std::vector<std::string> close = near_matches(entry.unit_ref, unit_ids);
+                const std::vector<std::string>& close = near_units.near(entry.unit_ref);
                 d.fix = close.empty() ? "replace it with a unit of the list, or remove it"
                                       : "replace it with '" + close.front() + "', or remove it";
                 continue;
@@ -164,15 +166,22 @@ nlohmann::json verdict_to_json(const RosterVerdict& verdict) {
 }
 
 namespace {
-// "u3 Mounted knights" (or just the id for a division or an unknown unit).
-std::string describe_entry(const Roster& roster, const RosterVerdict& verdict, const std::string& id) {
+// "u3 Mounted knights" (or just the id for a division or an unknown unit) for every id the
+// findings name, found in one pass over the roster rather than one search per name.
+std::unordered_map<std::string, std::string> describe_entries(const Roster& roster, const RosterVerdict& verdict,
+                                                              std::size_t shown_per_finding) {
+    std::unordered_map<std::string, std::string> described;
+    for (const Diagnostic& d : verdict.report.diagnostics())
+        for (std::size_t i = 0; i < d.entries.size() && i < shown_per_finding; ++i) described.emplace(d.entries[i], d.entries[i]);
+    if (described.empty()) return described;
     for (const Division& division : roster.divisions)
-        for (const UnitEntry& entry : division.units)
-            if (entry.id == id) {
-                const UnitProfile* profile = verdict.faction ? verdict.faction->unit(entry.unit_ref) : nullptr;
-                return id + " " + (entry.label.empty() ? (profile ? profile->name.en : entry.unit_ref) : entry.label);
-            }
-    return id;
+        for (const UnitEntry& entry : division.units) {
+            const auto named = described.find(entry.id);
+            if (named == described.end() || named->second != entry.id) continue;  // not named, or an earlier unit has the id
+            const UnitProfile* profile = verdict.faction ? verdict.faction->unit(entry.unit_ref) : nullptr;
+            named->second = entry.id + " " + (entry.label.empty() ? (profile ? profile->name.en : entry.unit_ref) : entry.label);
+        }
+    return described;
 }
 }  // namespace
 
@@ -181,12 +190,14 @@ std::string format_verdict(const Roster& roster, const RosterVerdict& verdict, c
     out += (roster.name.empty() ? std::string("(unnamed army)") : "\"" + roster.name + "\"");
     if (verdict.faction) out += ", " + verdict.faction->name.both();
     out += ", " + format_points(verdict.points_used) + " / " + format_points(verdict.points_limit) + " pts\n";
+    const std::size_t most_shown = 12;
+    const std::unordered_map<std::string, std::string> described = describe_entries(roster, verdict, most_shown);
     for (const Diagnostic& d : verdict.report.diagnostics()) {
         out += std::string("  ") + severity_name(d.severity) + ": " + d.message + " [" + d.rule_id + "]\n";
         if (!d.entries.empty()) {
             out += "    units:";
-            const std::size_t shown = std::min<std::size_t>(d.entries.size(), 12);
-            for (std::size_t i = 0; i < shown; ++i) out += (i ? ", " : " ") + describe_entry(roster, verdict, d.entries[i]);
+            const std::size_t shown = std::min<std::size_t>(d.entries.size(), most_shown);
+            for (std::size_t i = 0; i < shown; ++i) out += (i ? ", " : " ") + described.at(d.entries[i]);
             if (d.entries.size() > shown) out += " … (" + std::to_string(d.entries.size()) + " in all)";
             out += "\n";
         }

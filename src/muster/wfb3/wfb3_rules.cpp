@@ -30,13 +30,48 @@ void read_creatures(const XmlSource& source, pugi::xml_node parent, PointsRules&
         if (const Creature* existing = rules.creature(c.id))
             r.error("id", "wfb3.duplicate-creature", "creature '" + c.id + "' is already defined in " + existing->file);
         else
-            rules.creatures.push_back(c);
+            rules.add_creature(std::move(c));
     }
+    rules.index();
 }
 
 }  // namespace
 
-const Creature* PointsRules::creature(const std::string& id) const { return by_id(creatures, id); }
+const Creature* PointsRules::creature(const std::string& id) const {
+    if (creatures_indexed_ != creatures.size()) return by_id(creatures, id);  // changed by hand since index()
+    const auto found = creature_by_id_.find(id);
+    return found == creature_by_id_.end() ? nullptr : &creatures[found->second];
+}
+
+bool PointsRules::add_creature(Creature added) {
+    if (creature(added.id)) return false;
+    if (creatures_indexed_ == creatures.size()) {
+        creature_by_id_.emplace(added.id, creatures.size());
+        ++creatures_indexed_;
+    }
+    creatures.push_back(std::move(added));
+    creature_matcher_.reset();
+    return true;
+}
+
+std::vector<std::string> PointsRules::creatures_near(const std::string& typed) const {
+    if (creature_matcher_ && creatures_indexed_ == creatures.size()) return creature_matcher_->near(typed);
+    std::vector<std::string> ids;
+    for (const Creature& c : creatures) ids.push_back(c.id);
+    return near_matches(typed, ids);
+}
+
+void PointsRules::index() {
+    creature_by_id_.clear();
+    std::vector<std::string> ids;
+    for (std::size_t i = 0; i < creatures.size(); ++i) {
+        creature_by_id_.emplace(creatures[i].id, i);
+        ids.push_back(creatures[i].id);
+    }
+    creatures_indexed_ = creatures.size();
+    creature_matcher_ = std::make_shared<const NearMatcher>(std::move(ids));
+}
+
 const Equipment* PointsRules::item(const std::string& id) const { return by_id(equipment, id); }
 const SpecialTroop* PointsRules::special(const std::string& id) const { return by_id(special_troops, id); }
 const WarMachine* PointsRules::machine(const std::string& id) const { return by_id(machines, id); }

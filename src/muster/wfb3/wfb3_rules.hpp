@@ -1,12 +1,15 @@
 #pragma once
 #include <filesystem>
+#include <memory>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "muster/lists/game_system.hpp"
 #include "muster/lists/localised_name.hpp"
 #include "muster/report/report.hpp"
+#include "muster/util/suggest.hpp"
 
 namespace muster::wfb3 {
 
@@ -85,11 +88,27 @@ struct PointsRules {
     std::vector<Creature> creatures;
     std::vector<ReferenceTable> tables;
 
+    /// The creature with this id, or null (found by its id's hash once indexed).
     const Creature* creature(const std::string& creature_id) const;
+    /// Adds a creature unless one with its id exists; false (and nothing added) when it does.
+    bool add_creature(Creature creature);
+    /// Up to three creature ids close to a mistyped one, best first (work bounded by NearMatcher).
+    std::vector<std::string> creatures_near(const std::string& typed) const;
+    /// Rebuilds the creature lookups after `creatures` was changed by hand (the loaders keep them).
+    void index();
+    /// The equipment with this id, or null.
     const Equipment* item(const std::string& item_id) const;
+    /// The special troop type with this id, or null.
     const SpecialTroop* special(const std::string& special_id) const;
+    /// The war machine with this id, or null.
     const WarMachine* machine(const std::string& machine_id) const;
+    /// The reference table with this id, or null.
     const ReferenceTable* table(const std::string& table_id) const;
+
+private:
+    std::unordered_map<std::string, std::size_t> creature_by_id_;  ///< covers creatures[0, creatures_indexed_)
+    std::size_t creatures_indexed_ = 0;
+    std::shared_ptr<const NearMatcher> creature_matcher_;  ///< over every creature id, or null until index()
 };
 
 /// Loads the points rules; nothing when the file has errors (all reported with positions).

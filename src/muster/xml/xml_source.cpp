@@ -4,6 +4,7 @@
 #include <cstring>
 #include <fstream>
 #include <sstream>
+#include <string_view>
 
 #include "muster/util/utf8.hpp"
 
@@ -49,19 +50,37 @@ XmlSource XmlSource::from_text(std::string text, std::string display_name, Repor
     return source;
 }
 
+namespace {
+// Code points are counted per block of this many bytes, so a column costs at most one block's scan.
+constexpr std::size_t column_block = 256;
+
+bool starts_code_point(char byte) { return (static_cast<unsigned char>(byte) & 0xC0) != 0x80; }
+}  // namespace
+
 SourceLocation XmlSource::location_at(std::ptrdiff_t offset) const {
-    // Line starts are found once, so each position costs a binary search plus one line.
+    // Line starts and code points per block are counted once, so each position costs a binary
+    // search plus at most two blocks, however long its line: a one-line file with thousands of
+    // findings stays linear.
     if (line_starts_.empty()) {
         line_starts_.push_back(0);
-        for (std::size_t i = 0; i < text_.size(); ++i)
+        code_points_before_block_.reserve(text_.size() / column_block + 1);
+        std::size_t code_points = 0;
+        for (std::size_t i = 0; i < text_.size(); ++i) {
+            if (i % column_block == 0) code_points_before_block_.push_back(code_points);
             if (text_[i] == '\n') line_starts_.push_back(i + 1);
+            code_points += starts_code_point(text_[i]);
+        }
+        code_points_before_block_.push_back(code_points);
     }
     const std::size_t end = std::min<std::size_t>(offset < 0 ? 0 : static_cast<std::size_t>(offset), text_.size());
     const auto line = std::upper_bound(line_starts_.begin(), line_starts_.end(), end) - 1;
-    SourceLocation where{file_, static_cast<int>(line - line_starts_.begin()) + 1, 1};
-    for (std::size_t i = *line; i < end; ++i)
-        if ((static_cast<unsigned char>(text_[i]) & 0xC0) != 0x80) ++where.column;
-    return where;
+    const auto code_points_before = [&](std::size_t at) {
+        std::size_t count = code_points_before_block_[at / column_block];
+        for (std::size_t i = at - at % column_block; i < at; ++i) count += starts_code_point(text_[i]);
+        return count;
+    };
+    const std::size_t column = code_points_before(end) - code_points_before(*line) + 1;
+    return {file_, static_cast<int>(line - line_starts_.begin()) + 1, static_cast<int>(column)};
 }
 
 SourceLocation XmlSource::location_of(pugi::xml_node node) const {
@@ -76,10 +95,12 @@ SourceLocation XmlSource::location_of(pugi::xml_node node) const {
 SourceLocation XmlSource::location_of(pugi::xml_node node, const char* attribute) const {
     const std::ptrdiff_t start = node.offset_debug();
     if (start < 0 || !node.attribute(attribute)) return location_of(node);
-    const std::size_t tag_end = text_.find('>', static_cast<std::size_t>(start));
+    // Only the start tag is searched, so an attribute costs the length of its tag.
+    const std::size_t tag_end = std::min(text_.find('>', static_cast<std::size_t>(start)), text_.size());
+    const std::string_view tag(text_.data(), tag_end);
     const std::size_t name_length = std::strlen(attribute);
-    for (std::size_t at = text_.find(attribute, static_cast<std::size_t>(start));
-         at != std::string::npos && at < tag_end; at = text_.find(attribute, at + 1)) {
+    for (std::size_t at = tag.find(attribute, static_cast<std::size_t>(start)); at != std::string_view::npos;
+         at = tag.find(attribute, at + 1)) {
         const bool starts_word = at > 0 && (text_[at - 1] == ' ' || text_[at - 1] == '\t' ||
                                             text_[at - 1] == '\n' || text_[at - 1] == '\r');
         std::size_t after = at + name_length;
