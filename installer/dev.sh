@@ -57,7 +57,7 @@ case "${1:-run}" in
         log=$(mktemp)
         # Undefined behaviour stops the run like a crash (-fno-sanitize-recover=all in the MUSTER_FUZZ build).
         if ! build-fuzz/tests/fuzz/fuzz_"$target" -max_total_time="${MUSTER_FUZZ_SECONDS:-12}" -timeout=10 \
-               -rss_limit_mb=2048 -print_final_stats=1 "$corpus" >"$log" 2>&1; then
+               -rss_limit_mb=2048 -dict=tests/fuzz/muster.dict -print_final_stats=1 "$corpus" >"$log" 2>&1; then
           tail -60 "$log"
           echo "fuzz_$target found a crash; add the input above as a regression test" >&2
           exit 1

@@ -66,3 +66,15 @@ TEST_CASE("fuzz regressions: a unit u2147483647 does not make the next unit's nu
     CHECK(roster->next_id("u") == "u1");
     CHECK(roster->next_id("d") == "d1");
 }
+
+TEST_CASE("fuzz regressions: a roster version whose saved verdict is not JSON gets a clear refusal on comparing") {
+    for (const char* input : {"verdict-not-json.json", "verdict-messages-not-objects.json"}) {
+        CAPTURE(input);
+        const fs::path file = scratch_campaign("verdict.muster-campaign");
+        Campaign campaign = Campaign::import_json(file, nlohmann::json::parse(crash_input("campaign_import", input)));
+        const RosterVersionRecord damaged = campaign.history(campaign.army("Ost de France").id).front();
+        CHECK_THROWS_WITH_AS(Campaign::compare_with_current_lists(damaged, bundled_lists()),
+                             "the verdict saved with roster version 1 cannot be read; the campaign file was changed outside Muster",
+                             Error);
+    }
+}

@@ -160,8 +160,16 @@ RosterComparison Campaign::compare_with_current_lists(const RosterVersionRecord&
     comparison.legal_then = saved.legal;
     comparison.legal_now = now.legal;
     std::set<std::string> then_messages, now_messages;
-    for (const auto& m : nlohmann::json::parse(saved.verdict_json).value("messages", nlohmann::json::array()))
-        then_messages.insert(m.value("text", ""));
+    const nlohmann::json then = nlohmann::json::parse(saved.verdict_json, nullptr, false);
+    const nlohmann::json messages = then.is_object() ? then.value("messages", nlohmann::json::array()) : nlohmann::json();
+    bool readable = messages.is_array();
+    for (const auto& m : readable ? messages : nlohmann::json::array()) {
+        readable = readable && m.is_object() && m.value("text", nlohmann::json()).is_string();
+        if (readable) then_messages.insert(m.at("text").get<std::string>());
+    }
+    if (!readable)  // a file changed by hand or another program; a crash here would lose nothing but explain nothing
+        throw Error("the verdict saved with roster version " + std::to_string(saved.version) +
+                    " cannot be read; the campaign file was changed outside Muster");
     for (const Diagnostic& d : now.report.diagnostics()) now_messages.insert(d.message);
     for (const std::string& m : then_messages)
         if (!now_messages.count(m)) comparison.messages_gone.push_back(m);
