@@ -87,7 +87,8 @@ std::vector<std::string> ArmyTally::entry_ids_in_division(const std::string& gro
 std::string format_points(double points) {
     const double rounded = std::round(points * 100.0) / 100.0;
     char buffer[64];
-    if (rounded == std::floor(rounded)) {
+    // Beyond 1e15 (and for infinities) a whole number no longer fits a long long safely: "1e+300".
+    if (rounded == std::floor(rounded) && std::fabs(rounded) < 1e15) {
         const long long whole = static_cast<long long>(rounded);
         const std::string digits = std::to_string(whole < 0 ? -whole : whole);
         std::string grouped = whole < 0 ? "-" : "";

@@ -1,5 +1,8 @@
 #include <algorithm>
+#include <charconv>
 #include <cmath>
+#include <limits>
+#include <set>
 
 #include "muster/siege/siege_dice.hpp"
 #include "muster/siege/siege_plan.hpp"
@@ -17,6 +20,21 @@ const SiegeItem& item_or_throw(const SiegeKit& kit, const std::string& item_id) 
     const std::vector<std::string> close = near_matches(item_id, ids);
     throw Error("the siege kit has no item '" + item_id + "'" +
                 (close.empty() ? std::string("; 'muster-cli siege items' lists them") : " (did you mean '" + close.front() + "'?)"));
+}
+
+// "s" and one more than the highest number in use; the lowest free number once the highest is
+// the largest int (a file may say "s2147483647").
+std::string next_section_id(const std::vector<FortificationSection>& sections) {
+    std::set<int> used;
+    for (const FortificationSection& s : sections) {
+        int n = 0;
+        const char* end = s.id.data() + s.id.size();
+        if (s.id.size() > 1 && s.id[0] == 's' && std::from_chars(s.id.data() + 1, end, n).ptr == end && n > 0) used.insert(n);
+    }
+    int next = 1;
+    if (!used.empty() && *used.rbegin() < std::numeric_limits<int>::max()) next = *used.rbegin() + 1;
+    else while (used.count(next)) ++next;
+    return "s" + std::to_string(next);
 }
 
 }  // namespace
@@ -63,10 +81,7 @@ std::string add_section(SiegePlan& plan, const SiegeKit& kit, const std::string&
     if (!section_kind) throw Error("'" + kind + "' is not a kind of section; use wall, tower, barbican or gate");
     if (!(length_cm > 0) || length_cm > 1e6) throw Error("a section's length must be a positive number of cm");
     FortificationSection section;
-    int highest = 0;
-    for (const FortificationSection& s : plan.sections)
-        if (s.id.size() > 1 && s.id[0] == 's') highest = std::max(highest, std::atoi(s.id.c_str() + 1));
-    section.id = "s" + std::to_string(highest + 1);
+    section.id = next_section_id(plan.sections);
     section.kind = kind;
     section.length_cm = length_cm;
     if (structure) {

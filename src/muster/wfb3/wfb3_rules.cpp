@@ -213,9 +213,10 @@ std::optional<PointsRules> load_points_rules(const std::filesystem::path& file, 
     return rules;
 }
 
-bool load_bestiary(const std::filesystem::path& file, PointsRules& rules, Report& report) {
+namespace {
+
+bool read_bestiary(const XmlSource& source, PointsRules& rules, Report& report) {
     const std::size_t errors_before = report.count(Severity::error);
-    const XmlSource source = XmlSource::load_file(file, report);
     if (!source.ok()) return false;
     if (std::string(source.root().name()) != "wfb3-bestiary") {
         report.error_at(source.location_of(source.root()), "wfb3.wrong-root",
@@ -224,6 +225,16 @@ bool load_bestiary(const std::filesystem::path& file, PointsRules& rules, Report
     }
     read_creatures(source, source.root(), rules, report);
     return report.count(Severity::error) == errors_before;
+}
+
+}  // namespace
+
+bool load_bestiary(const std::filesystem::path& file, PointsRules& rules, Report& report) {
+    return read_bestiary(XmlSource::load_file(file, report), rules, report);
+}
+
+bool parse_bestiary(std::string text, const std::string& display_name, PointsRules& rules, Report& report) {
+    return read_bestiary(XmlSource::from_text(std::move(text), display_name, report), rules, report);
 }
 
 const PointsRules& bundled_points_rules() {

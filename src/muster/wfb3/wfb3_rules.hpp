@@ -115,6 +115,8 @@ private:
 std::optional<PointsRules> load_points_rules(const std::filesystem::path& file, Report& report);
 /// Adds the creatures of a user's bestiary file (<wfb3-bestiary><creature …/></wfb3-bestiary>); false on errors.
 bool load_bestiary(const std::filesystem::path& file, PointsRules& rules, Report& report);
+/// The same for bestiary XML held in memory (display_name names it in messages).
+bool parse_bestiary(std::string text, const std::string& display_name, PointsRules& rules, Report& report);
 /// The bundled rules (throws Error when broken).
 const PointsRules& bundled_points_rules();
 
