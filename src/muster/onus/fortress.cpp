@@ -1,5 +1,6 @@
 #include "muster/onus/fortress.hpp"
 
+#include <algorithm>
 #include <set>
 
 #include "muster/lists/reference_table_reader.hpp"
@@ -100,7 +101,7 @@ void check(const XmlSource& source, const FortressRules& rules, FortressVerdict&
         return;
     }
     ElementReader top(source, root, report);
-    v.name = top.text("name");
+    v.name = top.name("name");
     v.stone = top.choice("material", {"wood", "stone"}, "wood") == "stone";
     const int artillery = top.integer("artillery", 0, 1000).value_or(0);
     if (artillery > rules.max_defender_artillery)
@@ -109,7 +110,7 @@ void check(const XmlSource& source, const FortressRules& rules, FortressVerdict&
     std::map<std::pair<int, int>, pugi::xml_node> cells;
     for (pugi::xml_node node : root.children("piece")) {
         ElementReader r(source, node, report);
-        const std::string kind = r.required_text("kind");
+        const std::string kind = r.required_name("kind");
         const auto x = r.required_integer("x", -1000, 1000), y = r.required_integer("y", -1000, 1000);
         if (!rules.piece(kind)) {
             r.error("kind", "onus.unknown-piece", "'" + kind + "' is not a fortress piece (wall, tower, gate-wall, corner)");
@@ -166,6 +167,7 @@ FortressVerdict check_fortress_text(std::string text, const std::string& display
     const XmlSource source = XmlSource::from_text(std::move(text), display_name, v.report);
     if (source.ok()) check(source, rules, v);
     v.legal = !v.report.has_errors();
+    v.readable = std::none_of(v.report.diagnostics().begin(), v.report.diagnostics().end(), is_reading_problem);
     return v;
 }
 
@@ -174,6 +176,7 @@ FortressVerdict check_fortress_file(const std::filesystem::path& file, const For
     const XmlSource source = XmlSource::load_file(file, v.report);
     if (source.ok()) check(source, rules, v);
     v.legal = !v.report.has_errors();
+    v.readable = std::none_of(v.report.diagnostics().begin(), v.report.diagnostics().end(), is_reading_problem);
     return v;
 }
 

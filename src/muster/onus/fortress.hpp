@@ -68,6 +68,7 @@ struct FortressVerdict {
     double cost = 0;
     std::map<std::string, int> counts;
     bool legal = false;
+    bool readable = false;  ///< the file was read and its values are well formed (a rule verdict, not an input error)
     Report report;
 };
 

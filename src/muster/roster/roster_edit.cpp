@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "muster/util/error.hpp"
+#include "muster/util/input_limits.hpp"
 #include "muster/util/suggest.hpp"
 
 namespace muster {
@@ -144,7 +145,7 @@ void rename_division(Roster& roster, const std::string& division_id, std::string
 }
 
 void set_points_limit(Roster& roster, double points_limit) {
-    if (!(points_limit > 0) || points_limit > 1e9)
+    if (!(points_limit > 0) || points_limit > max_army_points)
         throw Error("the points limit must be a positive number of points, not " + std::to_string(points_limit));
     roster.points_limit = points_limit;
 }

@@ -1,9 +1,12 @@
 #include <algorithm>
 #include <cmath>
 
+#include "muster/rules/army_tally.hpp"
 #include "muster/siege/siege_dice.hpp"
 #include "muster/siege/siege_plan.hpp"
 #include "muster/util/error.hpp"
+#include "muster/util/input_limits.hpp"
+#include "muster/util/strict_number.hpp"
 #include "muster/util/suggest.hpp"
 
 namespace muster {
@@ -22,7 +25,8 @@ const SiegeItem& item_or_throw(const SiegeKit& kit, const std::string& item_id) 
 }  // namespace
 
 SiegePlan new_siege_plan(const SiegeKit& kit, double defender_points, std::string name) {
-    if (!(defender_points > 0) || defender_points > 1e9) throw Error("the defender's points must be a positive number");
+    if (!(defender_points > 0) || defender_points > max_army_points)
+        throw Error("the defender's points must be a positive number of at most " + format_points(max_army_points));
     SiegePlan plan;
     plan.name = std::move(name);
     plan.kit_id = kit.id;
@@ -33,8 +37,8 @@ SiegePlan new_siege_plan(const SiegeKit& kit, double defender_points, std::strin
 
 void set_purchase(SiegePlan& plan, const SiegeKit& kit, const std::string& item_id, double quantity) {
     const SiegeItem& item = item_or_throw(kit, item_id);
-    if (quantity < 0 || !std::isfinite(quantity) || quantity > 1e9)
-        throw Error("the quantity of " + item.name.en + " must be zero or more");
+    if (!(quantity >= 0) || quantity > max_siege_quantity)
+        throw Error("the quantity of " + item.name.en + " must be from 0 to " + format_points(max_siege_quantity));
     std::vector<SiegePurchase>& purchases = plan.purchases(item.side);
     const auto found = std::find_if(purchases.begin(), purchases.end(), [&](const SiegePurchase& p) { return p.item_id == item_id; });
     if (quantity == 0) {
@@ -61,12 +65,18 @@ std::string add_section(SiegePlan& plan, const SiegeKit& kit, const std::string&
                         std::optional<int> structure, std::uint32_t seed) {
     const SectionKind* section_kind = kit.section(kind);
     if (!section_kind) throw Error("'" + kind + "' is not a kind of section; use wall, tower, barbican or gate");
-    if (!(length_cm > 0) || length_cm > 1e6) throw Error("a section's length must be a positive number of cm");
+    if (!(length_cm > 0) || length_cm > max_section_cm)
+        throw Error("a section's length must be a positive number of cm, at most " + format_points(max_section_cm));
     FortificationSection section;
-    int highest = 0;
+    long long highest = 0;  // ids are read from files: "s99999999999999999999" must not overflow
     for (const FortificationSection& s : plan.sections)
-        if (s.id.size() > 1 && s.id[0] == 's') highest = std::max(highest, std::atoi(s.id.c_str() + 1));
-    section.id = "s" + std::to_string(highest + 1);
+        if (s.id.size() > 1 && s.id[0] == 's')
+            if (const auto n = parse_whole_number(std::string_view(s.id).substr(1)); n && *n > highest) highest = *n;
+    const auto taken = [&](const std::string& id) {
+        return std::any_of(plan.sections.begin(), plan.sections.end(), [&](const FortificationSection& s) { return s.id == id; });
+    };
+    do section.id = "s" + std::to_string(++highest);
+    while (taken(section.id));
     section.kind = kind;
     section.length_cm = length_cm;
     if (structure) {
