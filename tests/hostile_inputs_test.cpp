@@ -5,11 +5,17 @@
 
 #include <sys/stat.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <random>
 #include <string>
 
+#include "muster/roster/roster_edit.hpp"
+#include "muster/siege/engineering_schedule.hpp"
+#include "muster/siege/siege_plan.hpp"
+#include "muster/util/error.hpp"
 #include "test_support.hpp"
 
 using namespace muster::test;
@@ -160,6 +166,19 @@ TEST_CASE("hostile inputs: ids are compared in NFC, so a decomposed é in a file
     CHECK(has(r, "removed section tour-\xC3\xA9"));
 }
 
+TEST_CASE("hostile inputs: the edits the desktop app makes refuse a name the file reader would refuse") {
+    muster::Roster roster = muster::new_roster(*bundled_lists().faction("hyw-french"), 1000, "Ost");
+    const std::string id = muster::add_division(roster, "Bataille", true);
+    CHECK_THROWS_WITH_AS(muster::rename_division(roster, id, "Bataille\x1b[31m"), doctest::Contains("holds a control character"),
+                         muster::Error);
+    CHECK_THROWS_WITH_AS(muster::rename_division(roster, id, std::string(201, 'x')), doctest::Contains("longer than 200 characters"),
+                         muster::Error);
+    CHECK_THROWS_AS(muster::new_roster(*bundled_lists().faction("hyw-french"), 1000, "Ost\xc2\x85"), muster::Error);
+    CHECK_THROWS_AS(muster::new_siege_plan(muster::bundled_siege_kit(), 1000, "Si\xe8ge"), muster::Error);
+    muster::rename_division(roster, id, "Bataille du roi");
+    CHECK(roster.division(id)->name == "Bataille du roi");
+}
+
 // ---- 2. Numbers: strict parsing and ranges where the values enter ----
 
 TEST_CASE("hostile inputs: an award count of 2x is refused, not read as 2") {
@@ -174,7 +193,7 @@ TEST_CASE("hostile inputs: an award count of 2x is refused, not read as 2") {
     CHECK(has(r, "'hill=2x' must be AWARD or AWARD=COUNT with a whole COUNT from 0 to 1,000"));
     const CommandResult nan = run_cli(c + "record-battle --army-a A --army-b B --a-points nan --b-points 50");
     CHECK(nan.status == 2);
-    CHECK(has(nan, "--a-points: 'nan' must be a number from 0 to 1,000,000"));
+    CHECK(has(nan, "--a-points: 'nan' must be a number from 0 to 100,000"));
     CHECK(run_cli(c + "log").output.find("Battle 1") == std::string::npos);  // nothing was recorded
 }
 
@@ -182,7 +201,7 @@ TEST_CASE("hostile inputs: NaN, infinity, overflow and partial numbers on the co
     const std::string plan = scratch("numbers.siege.xml").string();
     const CommandResult inf = run_cli("siege new " + plan + " --defender-points 1000 --attacker-points inf");
     CHECK(inf.status == 2);
-    CHECK(has(inf, "--attacker-points: 'inf' must be a number from 0 to 1,000,000"));
+    CHECK(has(inf, "--attacker-points: 'inf' must be a number from 0 to 100,000"));
     CHECK_FALSE(fs::exists(plan));
     REQUIRE(run_cli("siege new " + plan + " --defender-points 1000").status == 0);
     const CommandResult overflow = run_cli("siege buy " + plan + " ladders 1e400");
@@ -321,6 +340,128 @@ TEST_CASE("hostile inputs: one byte over 16 MiB is over the limit, and the limit
     CHECK(at.status == 2);
     CHECK(has(at, "control character U+0000"));
     fs::remove(over);
+}
+
+// ---- 5. Absurd but accepted values: bounded at the door, and a schedule whose memory does not grow with them ----
+
+namespace {
+
+// The greedy rule batch by batch, as the schedule was first written: the reference the run-length schedule must match.
+struct ReferencePlacement {
+    std::vector<muster::ScheduledBuild> builds;
+    std::vector<std::string> unplaced;
+};
+
+ReferencePlacement place_batch_by_batch(std::vector<muster::BuildOrder> orders, int engineers, int months) {
+    std::stable_sort(orders.begin(), orders.end(), [](const auto& a, const auto& b) { return a.months > b.months; });
+    ReferencePlacement out;
+    std::vector<int> next_free(static_cast<std::size_t>(std::max(0, engineers)), 1);
+    for (const muster::BuildOrder& order : orders)
+        for (int b = 1; b <= order.batches; ++b) {
+            const muster::BuildJob job = order.job(b);
+            int best = -1;
+            for (int e = 0; e < engineers; ++e)
+                if (best < 0 || next_free[static_cast<std::size_t>(e)] < next_free[static_cast<std::size_t>(best)]) best = e;
+            if (best < 0 || next_free[static_cast<std::size_t>(best)] + job.months - 1 > months) {
+                out.unplaced.push_back(job.label);
+                continue;
+            }
+            out.builds.push_back({job, best + 1, next_free[static_cast<std::size_t>(best)]});
+            next_free[static_cast<std::size_t>(best)] += job.months;
+        }
+    return out;
+}
+
+std::string describe(const muster::ScheduledBuild& b) {
+    return b.job.label + " @E" + std::to_string(b.engineer) + " M" + std::to_string(b.start_month);
+}
+
+}  // namespace
+
+TEST_CASE("hostile inputs: the run-length schedule places every batch exactly where the batch-by-batch rule did") {
+    std::mt19937 random(2024);
+    const auto pick = [&](int low, int high) { return std::uniform_int_distribution<int>(low, high)(random); };
+    const char* items[] = {"siege-tower", "ram", "mine", "ladders", "trenches"};
+    for (int trial = 0; trial < 3000; ++trial) {
+        std::vector<muster::BuildOrder> orders;
+        for (int i = pick(1, 5); i > 0; --i) {
+            const int month_choices[] = {1, 1, 3, 2, 5};
+            muster::BuildOrder o{items[pick(0, 4)], "Item " + std::to_string(i), "stand", 0, 1, pick(0, 40),
+                                 month_choices[pick(0, 4)]};
+            if (pick(0, 2) == 0) {
+                o.batch = 30;
+                o.quantity = o.batches * 30.0 - pick(0, 29);
+            } else {
+                o.quantity = o.batches;
+            }
+            orders.push_back(o);
+        }
+        const int engineers = pick(0, 9), months = pick(0, 30);
+        const ReferencePlacement expected = place_batch_by_batch(orders, engineers, months);
+        const muster::EngineeringSchedule schedule = muster::schedule_builds(orders, engineers, months);
+        const std::vector<muster::ScheduledBuild> builds = schedule.builds();
+        std::string want, got;
+        for (const auto& b : expected.builds) want += describe(b) + "\n";
+        for (const auto& b : builds) got += describe(b) + "\n";
+        REQUIRE_MESSAGE(got == want, "trial ", trial, ": ", engineers, " engineers, ", months, " months");
+        REQUIRE(schedule.unplaced_count() == static_cast<long long>(expected.unplaced.size()));
+        if (!expected.unplaced.empty()) CHECK(schedule.first_unplaced().label == expected.unplaced.front());
+        for (int month = 1; month <= months; ++month) {
+            std::string ending_want, ending_got;
+            for (const auto& b : expected.builds)
+                if (b.end_month() == month) ending_want += describe(b) + "\n";
+            for (const auto& b : schedule.builds_ending(month)) ending_got += describe(b) + "\n";
+            REQUIRE(ending_got == ending_want);
+        }
+        CHECK(schedule.runs.size() <= orders.size() * static_cast<std::size_t>(std::max(1, engineers)) * 2);
+    }
+}
+
+TEST_CASE("hostile inputs: a million batches on 1,100 engineers over 120 months are held in a few runs") {
+    const muster::BuildOrder ladders{"ladders", "Ladders", "stand", 30000000, 30, 1000000, 1};
+    const muster::BuildOrder mines{"mine", "Mine", "mine", 1000000, 1, 1000000, 3};
+    const muster::EngineeringSchedule schedule = muster::schedule_builds({ladders, mines}, 1100, 120);
+    CHECK(schedule.runs.size() <= 2 * 1100);
+    CHECK(schedule.unplaced_count() == 2000000 - 1100 * 40);  // 40 mines fill each engineer's 120 months
+    CHECK(schedule.unplaced_labels() == std::vector<std::string>{"Mine 44001/1000000 to Mine 1000000/1000000",
+                                                                 "Ladders (30 stand) 1/1000000 to Ladders (30 stand) 1000000/1000000"});
+    CHECK(schedule.builds_ending(120).size() == 1100);
+}
+
+TEST_CASE("hostile inputs: a 160-byte plan of a billion points, 1,000 months and a billion ladders is refused at the door") {
+    const MeasuredRun r = run_measured("siege show " + hostile("absurd.siege.xml"));
+    CHECK(r.status == 2);
+    CHECK(r.output.find("points=\"1e9\" of <defender> must be from 0 to 100,000") != std::string::npos);
+    CHECK(r.output.find("months=\"1000\" of <duration> must be from 0 to 120") != std::string::npos);
+    CHECK(r.output.find("quantity=\"1e9\" of <buy> must be from 0 to 1,000,000") != std::string::npos);
+    CHECK_MESSAGE((r.peak_kib > 0 && r.peak_kib < 40 * 1024), "peak resident memory ", r.peak_kib, " KiB");
+}
+
+TEST_CASE("hostile inputs: a plan at every bound is shown, printed as JSON and advanced in a campaign in bounded memory") {
+    const MeasuredRun show = run_measured("siege show " + hostile("at-every-bound.siege.xml"));
+    CHECK(show.status == 1);  // far more works than the engineers can build
+    CHECK(show.output.find("The works need 4,034,168 engineer-months; 1100 engineers × 120 months give 132,000") != std::string::npos);
+    CHECK_MESSAGE((show.peak_kib > 0 && show.peak_kib < 100 * 1024), "siege show: ", show.peak_kib, " KiB");
+    const MeasuredRun json = run_measured("--json siege show " + hostile("at-every-bound.siege.xml"));
+    CHECK(json.status == 1);
+    CHECK(json.output.find("\"Mine 44001/1000000 to Mine 1000000/1000000\"") != std::string::npos);
+    CHECK_MESSAGE((json.peak_kib > 0 && json.peak_kib < 300 * 1024), "siege show --json: ", json.peak_kib, " KiB");
+
+    const std::string campaign = scratch("bounds.muster-campaign").string();
+    const std::string c = "campaign -f " + campaign + " ";
+    REQUIRE(run_cli("campaign create " + campaign + " -n Bounds").status == 0);
+    REQUIRE(run_cli(c + "add-player Anne").status == 0);
+    REQUIRE(run_cli(c + "add-army A -p Anne --faction hyw-french").status == 0);
+    REQUIRE(run_cli(c + "add-army B -p Anne --faction hyw-english").status == 0);
+    REQUIRE(run_cli(c + "start-siege " + hostile("at-every-bound.siege.xml") + " -n Bounds --attacker A --defender B").status == 0);
+    REQUIRE(run_cli(c + "advance").status == 0);
+    REQUIRE(run_cli(c + "advance").status == 0);
+    const MeasuredRun advance = run_measured(c + "advance");  // month 3: the first mine of every engineer is dug
+    CHECK(advance.status == 0);
+    CHECK(advance.output.find("Bounds, month 3 of 120: finished Mine 1/1000000, Mine 2/1000000, Mine 3/1000000") !=
+          std::string::npos);
+    CHECK(advance.output.find("Mine 1100/1000000\n") != std::string::npos);
+    CHECK_MESSAGE((advance.peak_kib > 0 && advance.peak_kib < 100 * 1024), "campaign advance: ", advance.peak_kib, " KiB");
 }
 
 // ---- 6. Exit codes: bad input 2, not legal 1, legal 0, for every command ----

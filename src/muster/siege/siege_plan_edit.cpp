@@ -8,6 +8,7 @@
 #include "muster/util/input_limits.hpp"
 #include "muster/util/strict_number.hpp"
 #include "muster/util/suggest.hpp"
+#include "muster/util/utf8.hpp"
 
 namespace muster {
 
@@ -28,7 +29,7 @@ SiegePlan new_siege_plan(const SiegeKit& kit, double defender_points, std::strin
     if (!(defender_points > 0) || defender_points > max_army_points)
         throw Error("the defender's points must be a positive number of at most " + format_points(max_army_points));
     SiegePlan plan;
-    plan.name = std::move(name);
+    plan.name = checked_name(name, "the siege's name");
     plan.kit_id = kit.id;
     plan.kit_revision = kit.revision;
     plan.defender_points = defender_points;

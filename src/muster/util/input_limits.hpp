@@ -5,7 +5,7 @@
 namespace muster {
 
 /// The most points an army, a siege side or a points limit may have.
-inline constexpr double max_army_points = 1'000'000;
+inline constexpr double max_army_points = 100'000;
 /// The longest siege Muster plans, in months (ten years), whatever the players agree.
 inline constexpr int max_siege_months = 120;
 /// The most engineers an attacker may buy on top of the free ones.
