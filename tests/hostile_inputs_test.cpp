@@ -127,7 +127,7 @@ TEST_CASE("hostile inputs: a C1 control character in a division name is refused 
     CHECK_FALSE(has_raw_control(r.output));
 }
 
-TEST_CASE("hostile inputs: a NUL written as &#0; does not silently cut a roster name") {
+TEST_CASE("hostile inputs: a NUL written as a character reference does not silently cut a roster name") {
     const CommandResult r = run_cli("validate " + hostile("nul-reference.roster.xml"));
     CHECK(r.status == 2);
     CHECK(has(r, "nul-reference.roster.xml:2:30: error: the character reference &#0; stands for U+0000"));
@@ -140,7 +140,7 @@ TEST_CASE("hostile inputs: a raw NUL byte in a fortress name is refused at its b
     CHECK(has(r, "raw-nul.onus.xml:2:37: error: the file holds the control character U+0000"));
 }
 
-TEST_CASE("hostile inputs: an escape written as &#27; in a siege plan name is refused") {
+TEST_CASE("hostile inputs: an escape written as a character reference in a siege plan name is refused") {
     const CommandResult r = run_cli("siege show " + hostile("escape-reference.siege.xml"));
     CHECK(r.status == 2);
     CHECK(has(r, "escape-reference.siege.xml:2:33: error: the character reference &#27; stands for U+001B"));
@@ -288,7 +288,7 @@ TEST_CASE("hostile inputs: an undefined entity is refused, not kept as a literal
     CHECK_FALSE(has(r, "\"&f;\""));
 }
 
-TEST_CASE("hostile inputs: a comment that mentions DOCTYPE and a written &amp; are ordinary XML") {
+TEST_CASE("hostile inputs: a comment that mentions DOCTYPE and an escaped ampersand are ordinary XML") {
     const CommandResult r = run_cli("validate " + hostile("comment-and-amp.roster.xml"));
     CHECK_MESSAGE(r.status == 0, r.output);
     CHECK(has(r, "\"Ost & Cie de France, 1415\""));
@@ -472,6 +472,8 @@ TEST_CASE("hostile inputs: every command answers bad input with 2, a verdict aga
     std::ofstream(no_gate) << "<onus-fortress format=\"1\" name=\"No gate\" material=\"wood\">"
                               "<piece kind=\"wall\" x=\"0\" y=\"0\"/><piece kind=\"wall\" x=\"1\" y=\"0\"/>"
                               "<piece kind=\"wall\" x=\"0\" y=\"1\"/><piece kind=\"wall\" x=\"1\" y=\"1\"/></onus-fortress>";
+    const fs::path lost_rosters = scratch("lost-rosters.siege.xml");  // its rosters are named relative to lists/…/examples
+    fs::copy_file(source_path("lists/warmaster-medieval-siege/examples/orleans-1428.siege.xml"), lost_rosters);
     const struct {
         std::string arguments;
         int status;
@@ -481,6 +483,7 @@ TEST_CASE("hostile inputs: every command answers bad input with 2, a verdict aga
         {"validate " + examples + "/hail-caesar-hyw/examples/french-legal.roster.xml", 0},
         {"siege show /nonexistent.siege.xml", 2},
         {"siege show " + examples + "/warmaster-medieval-siege/examples/orleans-1428.siege.xml", 0},
+        {"siege show " + lost_rosters.string(), 2},
         {"onus check /nonexistent.onus.xml", 2},
         {"onus check " + hostile("raw-nul.onus.xml"), 2},
         {"onus check " + no_gate.string(), 1},
@@ -498,4 +501,5 @@ TEST_CASE("hostile inputs: every command answers bad input with 2, a verdict aga
         const CommandResult r = run_cli(c.arguments);
         CHECK_MESSAGE(r.status == c.status, c.arguments, "\n", r.output);
     }
+    CHECK(has(run_cli("siege show " + lost_rosters.string()), "english-legal.roster.xml: error: the file does not exist"));
 }

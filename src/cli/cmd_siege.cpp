@@ -1,4 +1,5 @@
 // muster-cli siege …: plan both sides of a siege's preparation from the shell.
+#include <algorithm>
 #include <filesystem>
 #include <iostream>
 
@@ -11,6 +12,7 @@
 #include "muster/siege/siege_verdict.hpp"
 #include "muster/util/error.hpp"
 #include "muster/util/input_limits.hpp"
+#include "muster/xml/reading_problem.hpp"
 
 namespace muster::cli {
 
@@ -69,7 +71,10 @@ void show(CliContext& context, const std::vector<std::string>& files) {
             continue;
         }
         const SiegeVerdict verdict = evaluate_file(context, file, *plan);
-        (verdict.legal ? holding : failing) += 1;
+        // A roster the plan names that cannot be read is bad input (2), not a plan that breaks the rules (1).
+        const auto& findings = verdict.report.diagnostics();
+        if (std::any_of(findings.begin(), findings.end(), is_reading_problem)) ++unreadable;
+        else (verdict.legal ? holding : failing) += 1;
         if (context.json) {
             nlohmann::json j = siege_verdict_to_json(verdict);
             j["file"] = file;

@@ -123,7 +123,8 @@ std::string format_siege_verdict(const SiegePlan& plan, const SiegeVerdict& v) {
     }
     if (!v.report.empty()) out += "\n";
     for (const Diagnostic& d : v.report.diagnostics()) {
-        out += std::string("  ") + severity_name(d.severity) + ": " + d.message + " [" + d.rule_id + "]\n";
+        const std::string where = d.location ? to_string(*d.location) + ": " : std::string();  // an attached roster's file
+        out += "  " + where + severity_name(d.severity) + ": " + d.message + " [" + d.rule_id + "]\n";
         if (!d.fix.empty()) out += "    fix: " + d.fix + "\n";
     }
     return out;

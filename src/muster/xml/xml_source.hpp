@@ -7,6 +7,7 @@
 #include <pugixml.hpp>
 
 #include "muster/report/report.hpp"
+#include "muster/xml/reading_problem.hpp"
 
 namespace muster {
 
@@ -40,10 +41,5 @@ private:
     mutable std::vector<std::size_t> line_starts_;  ///< byte offset of each line, built on first use
     bool ok_ = false;
 };
-
-/// True for a finding about reading a file rather than about the rules: it could not be read (file.*),
-/// is malformed or holds a malformed value (xml.*), or is another kind of document (*.wrong-root).
-/// The CLI answers such files with exit code 2, rule verdicts with 1.
-bool is_reading_problem(const Diagnostic& diagnostic);
 
 }  // namespace muster
