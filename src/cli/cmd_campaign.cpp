@@ -4,6 +4,7 @@
 #include <iostream>
 #include <sstream>
 
+#include "argument_checks.hpp"
 #include "cli_context.hpp"
 #include "muster/campaign/campaign.hpp"
 #include "muster/roster/roster_file.hpp"
@@ -11,6 +12,9 @@
 #include "muster/siege/siege_plan.hpp"
 #include "muster/util/atomic_file.hpp"
 #include "muster/util/error.hpp"
+#include "muster/util/input_file.hpp"
+#include "muster/util/input_limits.hpp"
+#include "muster/util/strict_number.hpp"
 
 namespace muster::cli {
 
@@ -45,11 +49,10 @@ std::map<std::string, int> parse_awards(const std::vector<std::string>& items) {
         const std::string id = item.substr(0, equals);
         int count = 1;
         if (equals != std::string::npos) {
-            try {
-                count = std::stoi(item.substr(equals + 1));
-            } catch (const std::exception&) {
-                throw Error("'" + item + "' must be AWARD or AWARD=COUNT, e.g. hill=2");
-            }
+            const std::optional<long long> parsed = parse_whole_number(item.substr(equals + 1));
+            if (!parsed || *parsed < 0 || *parsed > 1000)
+                throw Error("'" + item + "' must be AWARD or AWARD=COUNT with a whole COUNT from 0 to 1,000, e.g. hill=2");
+            count = static_cast<int>(*parsed);
         }
         awards[id] += count;
     }
@@ -212,7 +215,7 @@ void setup(CLI::App& app, CliContext& context) {
     siege->callback([&context] {
         Campaign campaign = open_campaign(o);
         const auto id = campaign.start_siege(o.name, campaign.army(o.attacker).id, campaign.army(o.defender).id,
-                                             read_text(o.plan), actor_name(o));
+                                             read_input_file_or_throw(o.plan, max_xml_file_bytes), actor_name(o));
         if (context.json) print_json({{"siege", id}});
         else std::cout << "siege " << id << ": " << o.name << "\n";
     });
@@ -228,10 +231,11 @@ void setup(CLI::App& app, CliContext& context) {
     battle->add_option("--army-a", o.army_a, "First army")->required();
     battle->add_option("--army-b", o.army_b, "Second army")->required();
     battle->add_option("--scenario", o.scenario, "Scenario");
-    battle->add_option("--a-points", o.points_a, "Army A's surviving troops' points");
-    battle->add_option("--b-points", o.points_b, "Army B's surviving troops' points");
-    battle->add_option("--a-rallied", o.rallied_a, "Army A's troops rallied in the last turn (count half)");
-    battle->add_option("--b-rallied", o.rallied_b, "Army B's troops rallied in the last turn");
+    battle->add_option("--a-points", o.points_a, "Army A's surviving troops' points")->check(number_argument(0, max_army_points));
+    battle->add_option("--b-points", o.points_b, "Army B's surviving troops' points")->check(number_argument(0, max_army_points));
+    battle->add_option("--a-rallied", o.rallied_a, "Army A's troops rallied in the last turn (count half)")
+        ->check(number_argument(0, max_army_points));
+    battle->add_option("--b-rallied", o.rallied_b, "Army B's troops rallied in the last turn")->check(number_argument(0, max_army_points));
     battle->add_option("--a", o.awards_a, "Army A's awards: hill=2, table-section=3, general-killed … (repeatable)");
     battle->add_option("--b", o.awards_b, "Army B's awards");
     battle->add_option("--a-lost", o.lost_a, "Army A's roster entries lost (removed in a new roster version)");

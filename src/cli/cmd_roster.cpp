@@ -2,12 +2,14 @@
 #include <filesystem>
 #include <iostream>
 
+#include "argument_checks.hpp"
 #include "cli_context.hpp"
 #include "muster/roster/roster_edit.hpp"
 #include "muster/roster/roster_file.hpp"
 #include "muster/roster/roster_verdict.hpp"
 #include "muster/rules/army_tally.hpp"
 #include "muster/util/error.hpp"
+#include "muster/util/input_limits.hpp"
 
 namespace muster::cli {
 
@@ -63,8 +65,8 @@ void setup(CLI::App& app, CliContext& context) {
     CLI::App* create = roster->add_subcommand("new", "Create a roster for a faction at a points limit");
     create->add_option("file", o.file, "Roster file to create")->required();
     create->add_option("--faction,-f", o.faction, "Faction id or name")->required();
-    create->add_option("--points,-p", o.points, "Points limit")->required();
-    create->add_option("--name,-n", o.name, "Army name");
+    create->add_option("--points,-p", o.points, "Points limit")->required()->check(number_argument(0, max_army_points));
+    create->add_option("--name,-n", o.name, "Army name")->transform(name_argument());
     create->add_flag("--force", o.force, "Overwrite an existing file");
     create->callback([&context] {
         if (std::filesystem::exists(o.file) && !o.force)
@@ -75,7 +77,7 @@ void setup(CLI::App& app, CliContext& context) {
 
     CLI::App* division = roster->add_subcommand("add-division", "Add a division");
     division->add_option("file", o.file, "Roster file")->required();
-    division->add_option("--name,-n", o.name, "Division name");
+    division->add_option("--name,-n", o.name, "Division name")->transform(name_argument());
     division->add_flag("--commander", o.make_commander, "Led by the commander-in-chief");
     division->callback([&context] {
         Roster r = load_for_edit(o.file);
@@ -129,15 +131,15 @@ void setup(CLI::App& app, CliContext& context) {
 
     CLI::App* set = roster->add_subcommand("set", "Change the points limit, name, notes, commander or a unit's options");
     set->add_option("file", o.file, "Roster file")->required();
-    set->add_option("--points,-p", o.points, "New points limit");
-    set->add_option("--name,-n", o.name, "New army name");
-    set->add_option("--notes", o.notes, "New notes");
+    set->add_option("--points,-p", o.points, "New points limit")->check(number_argument(0, max_army_points));
+    set->add_option("--name,-n", o.name, "New army name")->transform(name_argument());
+    set->add_option("--notes", o.notes, "New notes")->transform(text_argument());
     set->add_option("--commander", o.commander, "Division led by the commander-in-chief");
     set->add_option("--unit", o.id, "Unit whose options --option replaces");
     set->add_option("--option,-o", o.options, "Option ids for --unit (none given: no options)");
     set->add_option("--division,-d", o.division, "Division to rename with --division-name");
     static std::string division_name;
-    set->add_option("--division-name", division_name, "New name for --division");
+    set->add_option("--division-name", division_name, "New name for --division")->transform(name_argument());
     set->callback([&context, set] {
         Roster r = load_for_edit(o.file);
         std::string done;

@@ -64,8 +64,8 @@ MonthAdvance Campaign::advance_month(const std::string& actor) {
         const SiegeVerdict verdict = evaluate_siege(plan, bundled_siege_kit());
         const int elapsed = siege.months_elapsed + 1;
         std::string finished;
-        for (const ScheduledBuild& build : verdict.schedule.builds)
-            if (build.end_month() == elapsed) finished += (finished.empty() ? "" : ", ") + build.job.label;
+        for (const ScheduledBuild& build : verdict.schedule.builds_ending(elapsed))
+            finished += (finished.empty() ? "" : ", ") + build.job.label;
         const std::string line = siege.name + ", month " + std::to_string(elapsed) + " of " +
                                  std::to_string(plan.duration.months) + ": " +
                                  (finished.empty() ? std::string("the engineers dig on") : "finished " + finished);
@@ -76,7 +76,7 @@ MonthAdvance Campaign::advance_month(const std::string& actor) {
             .bind(1, elapsed).bind(2, due ? "assault-due" : "preparing").bind(3, siege.id).run();
         if (due) {
             std::string unbuilt;
-            for (const BuildJob& job : verdict.schedule.unplaced) unbuilt += (unbuilt.empty() ? "" : ", ") + job.label;
+            for (const std::string& label : verdict.schedule.unplaced_labels()) unbuilt += (unbuilt.empty() ? "" : ", ") + label;
             const std::string assault = siege.name + ": the preparation is over — the assault is due" +
                                         (unbuilt.empty() ? std::string() : " (never built: " + unbuilt + ")");
             log_event("assault", assault, actor);

@@ -4,7 +4,9 @@
 #include <charconv>
 
 #include "muster/util/error.hpp"
+#include "muster/util/input_limits.hpp"
 #include "muster/util/suggest.hpp"
+#include "muster/util/utf8.hpp"
 
 namespace muster {
 
@@ -54,7 +56,7 @@ void check_options(const UnitProfile& profile, const std::vector<std::string>& o
 
 Roster new_roster(const Faction& faction, double points_limit, std::string name) {
     Roster roster;
-    roster.name = std::move(name);
+    roster.name = checked_name(name, "the army name");  // what the roster file reader would refuse is refused here
     roster.system_id = faction.system_id;
     roster.faction_id = faction.id;
     roster.list_revision = faction.revision;
@@ -65,7 +67,7 @@ Roster new_roster(const Faction& faction, double points_limit, std::string name)
 std::string add_division(Roster& roster, std::string name, bool commander) {
     Division division;
     division.id = roster.next_id("d");
-    division.name = name.empty() ? "Division " + std::to_string(roster.divisions.size() + 1) : std::move(name);
+    division.name = name.empty() ? "Division " + std::to_string(roster.divisions.size() + 1) : checked_name(name, "the division name");
     division.commander = commander || roster.divisions.empty();
     if (division.commander)
         for (Division& other : roster.divisions) other.commander = false;
@@ -159,11 +161,11 @@ void set_commander(Roster& roster, const std::string& division_id) {
 }
 
 void rename_division(Roster& roster, const std::string& division_id, std::string name) {
-    division_or_throw(roster, division_id).name = std::move(name);
+    division_or_throw(roster, division_id).name = checked_name(name, "the division name");
 }
 
 void set_points_limit(Roster& roster, double points_limit) {
-    if (!(points_limit > 0) || points_limit > 1e9)
+    if (!(points_limit > 0) || points_limit > max_army_points)
         throw Error("the points limit must be a positive number of points, not " + std::to_string(points_limit));
     roster.points_limit = points_limit;
 }

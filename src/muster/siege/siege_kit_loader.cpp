@@ -14,6 +14,7 @@ bool is_dice_or_number(const std::string& text) {
     if (text.empty()) return false;
     const auto d = text.find('D');
     const std::string count = d == std::string::npos ? text : text.substr(0, d);
+    if (count.size() > (d == std::string::npos ? 6 : 2)) return false;  // up to 999,999, or 99D6: rolls stay bounded
     for (char c : count)
         if (c < '0' || c > '9') return false;
     return d == std::string::npos ? true : text.substr(d) == "D6";

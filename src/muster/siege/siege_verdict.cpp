@@ -122,27 +122,22 @@ void price_purchases(const SiegePlan& plan, const SiegeKit& kit, SiegeSide side,
     }
 }
 
-std::vector<BuildJob> jobs_for(const std::vector<SiegePurchaseLine>& lines) {
-    std::vector<BuildJob> jobs;
+// One order per item: its batches are described, never listed, so a million ladders cost one line.
+std::vector<BuildOrder> orders_for(const std::vector<SiegePurchaseLine>& lines) {
+    std::vector<BuildOrder> orders;
     for (const SiegePurchaseLine& line : lines) {
         if (!line.item || line.cost.batches == 0) continue;
         const int months = static_cast<int>(std::ceil(line.item->build_em - 1e-9));
-        for (int b = 1; b <= line.cost.batches; ++b) {
-            std::string detail;
-            if (line.item->batch > 1) {
-                const double in_batch = std::min(line.item->batch, line.quantity - (b - 1) * line.item->batch);
-                detail += " (" + format_points(in_batch) + " " + line.item->quantity_unit + ")";
-            }
-            if (line.cost.batches > 1) detail += " " + std::to_string(b) + "/" + std::to_string(line.cost.batches);
-            jobs.push_back({line.item->id, line.item->name.en + detail, std::max(1, months), detail});
-        }
+        orders.push_back({line.item->id, line.item->name.en, line.item->quantity_unit, line.quantity, line.item->batch,
+                          line.cost.batches, std::max(1, months)});
     }
-    return jobs;
+    return orders;
 }
 
 std::string unplaced_reason(const EngineeringSchedule& schedule) {
-    const BuildJob& job = schedule.unplaced.front();
-    std::string reason = std::to_string(schedule.unplaced.size()) + " build" + (schedule.unplaced.size() == 1 ? "" : "s") +
+    const BuildJob job = schedule.first_unplaced();
+    const long long unplaced = schedule.unplaced_count();
+    std::string reason = std::to_string(unplaced) + " build" + (unplaced == 1 ? "" : "s") +
                          " found no engineer (first: " + job.label + ")";
     if (job.months > 1) {
         const int per_engineer = schedule.months / job.months;
@@ -238,7 +233,7 @@ SiegeVerdict evaluate_siege(const SiegePlan& plan, const SiegeKit& kit, const Si
                 format_points(more * kit.engineer_extra_cost) + " pts), or drop " + format_points(v.em_used - v.em_available) +
                 " EM of works";
     }
-    v.schedule = schedule_builds(jobs_for(v.attacker_lines), v.engineers, v.months);
+    v.schedule = schedule_builds(orders_for(v.attacker_lines), v.engineers, v.months);
     if (!v.schedule.complete() && v.em_used <= v.em_available + 1e-9 && v.months > 0) {
         Diagnostic& d = add(report, Severity::error, "siege.schedule",
                             "The works fit the " + format_points(v.em_available) + " engineer-months but cannot be scheduled: " +
@@ -300,8 +295,8 @@ SiegeVerdict evaluate_siege(const SiegePlan& plan, const SiegeKit& kit, const Si
 
 std::vector<ScheduledBuild> builds_complete_by(const SiegeVerdict& verdict, int month) {
     std::vector<ScheduledBuild> done;
-    for (const ScheduledBuild& build : verdict.schedule.builds)
-        if (build.end_month() <= month) done.push_back(build);
+    for (ScheduledBuild& build : verdict.schedule.builds())
+        if (build.end_month() <= month) done.push_back(std::move(build));
     std::stable_sort(done.begin(), done.end(), [](const ScheduledBuild& a, const ScheduledBuild& b) {
         return a.end_month() < b.end_month();
     });

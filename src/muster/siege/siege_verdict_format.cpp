@@ -65,11 +65,11 @@ nlohmann::json siege_verdict_to_json(const SiegeVerdict& v) {
                             {"bonus", s.bonus}, {"rolled", s.rolled}});
     j["fortifications"] = {{"length_cm", v.fortifications.length_cm}, {"sections", sections}};
     nlohmann::json builds = nlohmann::json::array();
-    for (const ScheduledBuild& b : v.schedule.builds)
+    for (const ScheduledBuild& b : v.schedule.builds())
         builds.push_back({{"item", b.job.item_id}, {"label", b.job.label}, {"engineer", b.engineer},
                           {"start_month", b.start_month}, {"end_month", b.end_month()}});
     nlohmann::json unplaced = nlohmann::json::array();
-    for (const BuildJob& job : v.schedule.unplaced) unplaced.push_back(job.label);
+    for (const std::string& label : v.schedule.unplaced_labels()) unplaced.push_back(label);
     j["schedule"] = {{"complete", v.schedule.complete()}, {"builds", builds}, {"unplaced", unplaced},
                      {"grid", v.schedule.grid()}};
     j["messages"] = to_json(v.report);
@@ -106,7 +106,7 @@ std::string format_siege_verdict(const SiegePlan& plan, const SiegeVerdict& v) {
             out += "\n";
         }
     }
-    if (v.engineers > 0 && v.months > 0 && !v.schedule.builds.empty()) {
+    if (v.engineers > 0 && v.months > 0 && !v.schedule.runs.empty()) {
         const auto grid = v.schedule.grid();
         std::size_t width = 8;
         for (const auto& row : grid)
@@ -123,7 +123,8 @@ std::string format_siege_verdict(const SiegePlan& plan, const SiegeVerdict& v) {
     }
     if (!v.report.empty()) out += "\n";
     for (const Diagnostic& d : v.report.diagnostics()) {
-        out += std::string("  ") + severity_name(d.severity) + ": " + d.message + " [" + d.rule_id + "]\n";
+        const std::string where = d.location ? to_string(*d.location) + ": " : std::string();  // an attached roster's file
+        out += "  " + where + severity_name(d.severity) + ": " + d.message + " [" + d.rule_id + "]\n";
         if (!d.fix.empty()) out += "    fix: " + d.fix + "\n";
     }
     return out;

@@ -6,32 +6,51 @@
 #include <sstream>
 #include <string_view>
 
+#include "muster/util/input_file.hpp"
 #include "muster/util/utf8.hpp"
+#include "muster/xml/xml_guard.hpp"
 
 namespace muster {
 
+bool is_reading_problem(const Diagnostic& diagnostic) {
+    const std::string& id = diagnostic.rule_id;
+    const auto ends_with = [&](const std::string& tail) {
+        return id.size() >= tail.size() && id.compare(id.size() - tail.size(), tail.size(), tail) == 0;
+    };
+    return id.rfind("file.", 0) == 0 || id.rfind("xml.", 0) == 0 || ends_with(".wrong-root");
+}
+
 XmlSource XmlSource::load_file(const std::filesystem::path& path, Report& report) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
+    const std::string shown = printable(path.string());  // a path with a terminal escape is shown escaped
+    InputFile file = read_input_file(path, max_xml_file_bytes);
+    if (!file.ok()) {
         XmlSource failed;
-        failed.file_ = path.string();
-        report.error_at({path.string(), 0, 0}, "file.unreadable", "cannot open the file for reading");
+        failed.file_ = shown;
+        report.error_at({shown, 0, 0}, file.rule_id, file.message);
         return failed;
     }
-    std::ostringstream buffer;
-    buffer << in.rdbuf();
-    return from_text(buffer.str(), path.string(), report);
+    return from_text(std::move(file.text), shown, report);
 }
 
 XmlSource XmlSource::from_text(std::string text, std::string display_name, Report& report) {
     XmlSource source;
     source.file_ = std::move(display_name);
     source.text_ = std::move(text);
+    if (source.text_.size() > max_xml_file_bytes) {  // text from elsewhere than a file (a campaign, an import)
+        report.error_at({source.file_, 0, 0}, "file.too-large",
+                        "the document is " + size_text(source.text_.size()) + "; Muster reads XML of up to " +
+                            size_text(max_xml_file_bytes));
+        return source;
+    }
 
     if (auto bad = first_invalid_utf8(source.text_)) {
         report.error_at(source.location_at(static_cast<std::ptrdiff_t>(*bad)), "xml.encoding",
                         "the file is not valid UTF-8 (byte " + std::to_string(*bad) +
                             "); save it as UTF-8 and try again");
+        return source;
+    }
+    if (auto refused = first_refused_markup(source.text_)) {
+        report.error_at(source.location_at(static_cast<std::ptrdiff_t>(refused->offset)), refused->rule_id, refused->message);
         return source;
     }
     const pugi::xml_parse_result result =

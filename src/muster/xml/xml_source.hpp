@@ -7,6 +7,7 @@
 #include <pugixml.hpp>
 
 #include "muster/report/report.hpp"
+#include "muster/xml/reading_problem.hpp"
 
 namespace muster {
 
