@@ -18,7 +18,7 @@ namespace fs = std::filesystem;
 
 struct SiegeOptions {
     std::vector<std::string> files;
-    std::string file, name, item, kind, id, attacker_roster, defender_roster, override_reason;
+    std::string file, name, item, kind, id, attacker_roster, defender_roster, override_reason, months_agreement;
     double defender_points = 0, attacker_points = 0, quantity = 0, length = 0;
     int months = 0, extra_engineers = 0, structure = 0;
     long long seed = -1;
@@ -159,6 +159,8 @@ void setup(CLI::App& app, CliContext& context) {
     set->add_option("--attacker-roster", o.attacker_roster, "Attach the attacker's roster ('' to detach)");
     set->add_option("--defender-roster", o.defender_roster, "Attach the defender's roster ('' to detach)");
     set->add_option("--gunpowder-override", o.override_reason, "Players' reason for bombards without gunpowder in the list");
+    set->add_option("--months-agreement", o.months_agreement,
+                    "Players' reason for more months than the duration table gives ('' to withdraw it)");
     set->add_option("--name,-n", o.name, "Name of the siege");
     set->callback([&context, set] {
         SiegePlan plan = load_for_edit(o.file);
@@ -182,6 +184,7 @@ void setup(CLI::App& app, CliContext& context) {
         if (set->count("--attacker-roster")) { plan.attacker_roster = o.attacker_roster; done += " attacker roster"; }
         if (set->count("--defender-roster")) { plan.defender_roster = o.defender_roster; done += " defender roster"; }
         if (set->count("--gunpowder-override")) { plan.gunpowder_override = o.override_reason; done += " bombard agreement"; }
+        if (set->count("--months-agreement")) { plan.months_agreement = o.months_agreement; done += " months agreement"; }
         if (set->count("--name")) { plan.name = o.name; done += " name"; }
         if (done.empty()) throw Error("nothing to set: see 'muster-cli siege set --help'");
         save_and_report(context, plan, o.file, "set" + done);

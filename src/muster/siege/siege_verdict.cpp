@@ -44,9 +44,18 @@ std::optional<int> limit_of(const SiegeItem& item, double side_points, const For
                 (fort.wall_sections == 1 ? "" : "s");
         return *item.max * fort.wall_sections;
     }
+    if (item.max_per == "mineable-section") {
+        basis = std::to_string(*item.max) + " per wall, tower or barbican section, " + std::to_string(fort.mineable_sections) +
+                " such section" + (fort.mineable_sections == 1 ? "" : "s");
+        return *item.max * fort.mineable_sections;
+    }
     basis = "once for the whole army";
     if (*item.max != 1) basis = std::to_string(*item.max) + " for the whole army";
     return *item.max;
+}
+
+bool limited_by_sections(const SiegeItem& item) {
+    return item.max && (item.max_per == "gate" || item.max_per == "wall-section" || item.max_per == "mineable-section");
 }
 
 bool list_has_group(const Roster* roster, const ListLibrary* lists, const std::string& group_id) {
@@ -80,8 +89,29 @@ void price_purchases(const SiegePlan& plan, const SiegeKit& kit, SiegeSide side,
                 item.name.en + " is bought by the " + side_name(item.side) + ", not the " + side_name(side));
         }
         line.cost = cost_of(item, purchase.quantity, verdict.fortifications);
+        if (item.whole && purchase.quantity != std::floor(purchase.quantity)) {
+            Diagnostic& d = add(verdict.report, Severity::error, "siege.whole-number." + item.id,
+                                "The " + std::string(side_name(side)) + " has " + quantity_text(item, purchase.quantity) + " of " +
+                                    item.name.en + ": it is bought by the " + item.quantity_unit + ", in whole numbers");
+            d.actual = purchase.quantity;
+            d.measure = item.quantity_unit;
+            d.fix = "buy " + format_points(std::floor(purchase.quantity)) + " or " + format_points(std::ceil(purchase.quantity));
+        }
+        if (item.price_per == PricePer::fortification_length && purchase.quantity > 0 && verdict.fortifications.length_cm <= 0) {
+            Diagnostic& d = add(verdict.report, Severity::error, "siege.needs-fortifications." + item.id,
+                                with_reading(item.name.en + " are priced by the length of the fortifications, and no section is "
+                                                            "entered: they cannot be priced",
+                                             item.reading));
+            d.fix = "enter the fortification sections ('muster-cli siege fortify'), or sell the " + item.name.en;
+        }
         std::string basis;
-        if (std::optional<int> cap = limit_of(item, side_points, verdict.fortifications, basis);
+        if (limited_by_sections(item) && verdict.fortifications.sections == 0 && purchase.quantity > 0) {
+            Diagnostic& d = add(verdict.report, Severity::warning, "siege.limit-unchecked." + item.id,
+                                with_reading("The " + std::string(side_name(side)) + "'s " + quantity_text(item, purchase.quantity) +
+                                                 " of " + item.name.en + " cannot be checked: no fortification section is entered",
+                                             item.reading));
+            d.fix = "enter the fortification sections ('muster-cli siege fortify')";
+        } else if (std::optional<int> cap = limit_of(item, side_points, verdict.fortifications, basis);
             cap && purchase.quantity > *cap) {
             Diagnostic& d = add(verdict.report, Severity::error, "siege.limit." + item.id,
                                 with_reading("The " + std::string(side_name(side)) + " has " + quantity_text(item, purchase.quantity) +
@@ -191,12 +221,39 @@ SiegeVerdict evaluate_siege(const SiegePlan& plan, const SiegeKit& kit, const Si
 
     for (const FortificationSection& s : plan.sections) {
         v.fortifications.length_cm += s.length_cm;
+        ++v.fortifications.sections;
         if (s.kind == "gate") ++v.fortifications.gates;
         if (s.kind == "wall") ++v.fortifications.wall_sections;
+        const SectionKind* kind = kit.section(s.kind);
+        if (kind && kind->mineable) ++v.fortifications.mineable_sections;
+        if (kind && !kind->allows_structure(s.structure)) {
+            Diagnostic& d = add(report, Severity::error, "siege.structure",
+                                "Section " + s.id + " (" + kind->name.en + ") has " + std::to_string(s.structure) +
+                                    " structure points; the source gives a " + kind->name.en + " " + kind->structure_range() +
+                                    " (" + kind->structure + ")");
+            d.actual = s.structure;
+            d.allowed = kind->max_structure && s.structure > *kind->max_structure ? *kind->max_structure : kind->min_structure;
+            d.measure = "structure points";
+            d.fix = "roll it again, or enter " + kind->structure_range() + " structure points";
+        }
     }
     if (plan.duration.months <= 0) {
         Diagnostic& d = add(report, Severity::error, "siege.no-duration", "The siege's duration is not set");
         d.fix = "roll it ('muster-cli siege roll') or enter the months ('muster-cli siege set --months N')";
+    } else if (const int most = kit.max_months(); most > 0 && plan.duration.months > most) {
+        if (plan.months_agreement.empty()) {
+            Diagnostic& d = add(report, Severity::error, "siege.months",
+                                "The siege lasts " + std::to_string(plan.duration.months) + " months; the duration table gives at most " +
+                                    std::to_string(most));
+            d.actual = plan.duration.months;
+            d.allowed = most;
+            d.measure = "months";
+            d.fix = "roll the months or enter " + std::to_string(most) + " or fewer, or record the players' agreement with its reason";
+        } else {
+            add(report, Severity::info, "siege.months",
+                "The siege lasts " + std::to_string(plan.duration.months) + " months, more than the duration table's " +
+                    std::to_string(most) + ", by the players' agreement: " + plan.months_agreement);
+        }
     }
 
     price_purchases(plan, kit, SiegeSide::attacker, v.attacker_points, armies, v);
