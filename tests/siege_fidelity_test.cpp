@@ -112,3 +112,90 @@ TEST_CASE("siege 000-37-41: the duration table does not say the players may choo
     REQUIRE(table);
     CHECK_FALSE(contains(table->note, "choose"));
 }
+
+TEST_CASE("siege 000-308-312: hoardings need the fortification length; with no section they are refused, not free") {
+    SiegePlan plan = plan_for(1000, 3);
+    add_purchase(plan, kit(), "hoardings", 1);
+    SiegeVerdict v = evaluate_siege(plan, kit());
+    CHECK(has_error(v, "siege.needs-fortifications.hoardings"));
+    add_section(plan, kit(), "wall", 12, 3, 0);
+    v = evaluate_siege(plan, kit());
+    CHECK_FALSE(has_error(v, "siege.needs-fortifications.hoardings"));
+    CHECK(v.defender_defence_points == doctest::Approx(50));  // 12 cm: one started 100 cm
+}
+
+TEST_CASE("siege 000-60-64: an attacker that is not 1.5 times the defender is named with both armies' points") {
+    SiegePlan plan = plan_for(2000, 5);
+    SiegeVerdict v = evaluate_siege(plan, kit());
+    CHECK(finding_of(v, "siege.forces-ratio") == nullptr);
+    plan.attacker_points = 3000;  // entered, and as the source says
+    CHECK(finding_of(evaluate_siege(plan, kit()), "siege.forces-ratio") == nullptr);
+    plan.attacker_points = 2500;
+    v = evaluate_siege(plan, kit());
+    const Diagnostic* d = finding_of(v, "siege.forces-ratio");
+    REQUIRE_MESSAGE(d, format_human(v.report));
+    CHECK(d->severity == Severity::warning);
+    CHECK(contains(d->message, "2,500 pts"));
+    CHECK(contains(d->message, "2,000 pts"));
+    CHECK(contains(d->message, "3,000 pts"));
+    CHECK(v.legal);  // players may agree on other forces: a warning, not a refusal
+}
+
+TEST_CASE("siege 000-1296-1299 and 000-102-105: 'tranches de 1000 pts' read one way for the break point and the limits") {
+    // One reading: every full or partial 1000 pts, as the source spells out for engineers (1500 pts: 2).
+    SiegePlan plan = plan_for(1000, 3);  // attacker 1500
+    add_purchase(plan, kit(), "heavy-artillery", 2);
+    SiegeVerdict v = evaluate_siege(plan, kit());
+    CHECK(v.free_engineers == 2);
+    CHECK(v.break_point_change == -2);
+    CHECK_MESSAGE(v.legal, format_human(v.report));
+    CHECK(evaluate_siege(plan_for(2000, 3), kit()).break_point_change == -3);  // the source's example: 3000 pts, −3
+    const Diagnostic* d = finding_of(v, "siege.break-point");
+    REQUIRE(d);
+    CHECK(contains(d->message, "full or partial"));
+    CHECK(contains(kit().item("heavy-artillery")->reading, "full or partial"));
+}
+
+TEST_CASE("siege 000-1322-1330: the first round of combat — rows 5 and 7 as the source prints them") {
+    const ReferenceTable* table = kit().table("first-round-combat");
+    REQUIRE(table);
+    REQUIRE(table->rows.size() == 7);
+    CHECK(table->rows[4] == std::vector<std::string>{"On a tower or barbican", "On the ramparts", "In the open", "In the open"});
+    CHECK(table->rows[6] == std::vector<std::string>{"Inside the fortress", "On a tower or barbican", "In the open", "Defended"});
+}
+
+TEST_CASE("siege 000-1606-1771: treachery results as the source gives them, each with its D6 sub-table") {
+    const ReferenceTable* table = kit().table("treachery");
+    REQUIRE(table);
+    REQUIRE(table->rows.size() == 6);
+    const std::string traitors = table->rows[1][2], spies = table->rows[4][2], allies = table->rows[5][2];
+    CHECK_FALSE(contains(traitors, "gate"));
+    CHECK(contains(traitors, "surrenders"));
+    CHECK(contains(traitors, "changes sides"));
+    CHECK(contains(spies, "structure"));
+    CHECK(contains(allies, "defender"));
+    for (const ReferenceTable& t : kit().tables) CHECK_FALSE(contains(t.note, "sub-table in the source"));
+    const struct { const char* id; std::size_t rows; } subtables[] = {
+        {"treachery-bought", 3}, {"treachery-traitors", 3}, {"treachery-secret-entrance", 3},
+        {"treachery-spies", 4}, {"treachery-sabotage", 6}, {"treachery-hidden-allies", 3}};
+    for (const auto& sub : subtables) {
+        const ReferenceTable* t = kit().table(sub.id);
+        REQUIRE_MESSAGE(t, sub.id);
+        CHECK_MESSAGE(t->rows.size() == sub.rows, sub.id);
+    }
+    CHECK(kit().table("treachery-bought")->rows[2][0] == "5–6");
+    CHECK(contains(kit().table("treachery-spies")->rows[2][1], "structure"));
+    CHECK(contains(kit().table("treachery-hidden-allies")->rows[2][1], "defender"));
+}
+
+TEST_CASE("siege 000-1463-1469: the events table says it is the Fantasy chapter's replacement") {
+    const ReferenceTable* table = kit().table("siege-events");
+    REQUIRE(table);
+    CHECK(contains(table->title.en + table->note, "Fantasy"));
+}
+
+TEST_CASE("siege 000-533-543: the collapse table's lowest row is '3 or less' (a tower's −2 can take a roll to 0)") {
+    const ReferenceTable* table = kit().table("structural-collapse");
+    REQUIRE(table);
+    CHECK(table->rows.at(0).at(0) == "3 or less");
+}

@@ -107,8 +107,9 @@ void price_purchases(const SiegePlan& plan, const SiegeKit& kit, SiegeSide side,
         std::string basis;
         if (limited_by_sections(item) && verdict.fortifications.sections == 0 && purchase.quantity > 0) {
             Diagnostic& d = add(verdict.report, Severity::warning, "siege.limit-unchecked." + item.id,
-                                with_reading("The " + std::string(side_name(side)) + "'s " + quantity_text(item, purchase.quantity) +
-                                                 " of " + item.name.en + " cannot be checked: no fortification section is entered",
+                                with_reading("The " + std::string(side_name(side)) + "'s " + item.name.en + " (" +
+                                                 quantity_text(item, purchase.quantity) +
+                                                 ") cannot be checked against the fortifications: no section is entered",
                                              item.reading));
             d.fix = "enter the fortification sections ('muster-cli siege fortify')";
         } else if (std::optional<int> cap = limit_of(item, side_points, verdict.fortifications, basis);
@@ -204,11 +205,24 @@ SiegeVerdict evaluate_siege(const SiegePlan& plan, const SiegeKit& kit, const Si
         v.attacker_points = armies.attacker->points_limit;
     else
         v.attacker_points = plan.attacker_points.value_or(v.defender_points * kit.attacker_ratio);
-    if (!plan.attacker_points && !armies.attacker)
+    if (!plan.attacker_points && !armies.attacker) {
         add(report, Severity::info, "siege.attacker-points",
             with_reading("The attacker has " + format_points(v.attacker_points) + " pts, " + format_points(kit.attacker_ratio) +
                              " × the defender's " + format_points(v.defender_points),
                          kit.forces_reading));
+    } else if (const double expected = v.defender_points * kit.attacker_ratio; std::abs(v.attacker_points - expected) > 0.5) {
+        Diagnostic& d = add(report, Severity::warning, "siege.forces-ratio",
+                            with_reading("The attacker has " + format_points(v.attacker_points) + " pts and the defender " +
+                                             format_points(v.defender_points) + " pts; the source makes the attacker " +
+                                             format_points(kit.attacker_ratio) + " times the defender, " + format_points(expected) +
+                                             " pts",
+                                         kit.forces_reading));
+        d.actual = v.attacker_points;
+        d.allowed = expected;
+        d.measure = "pts";
+        d.fix = "give the attacker " + format_points(expected) + " pts, or the defender " +
+                format_points(v.attacker_points / kit.attacker_ratio) + " pts, unless the players agree on other forces";
+    }
 
     v.months = plan.duration.months;
     v.free_engineers = static_cast<int>(apply_rounding(v.attacker_points / kit.engineer_free_per_points, kit.engineer_free_rounding));
