@@ -46,7 +46,7 @@ TEST_CASE("siege cli: the seed's worked example planned step by step gives 15 EM
     CHECK(siege("buy " + f + " siege-towr 1").output.find("did you mean 'siege-tower'") != std::string::npos);
 }
 
-TEST_CASE("siege cli: rolling with a seed is reproducible and recorded; fortifications are rolled or entered") {
+TEST_CASE("siege cli: rolling with a seed is reproducible and recorded, fortifications are rolled or entered") {
     const fs::path file = fs::temp_directory_path() / "muster-siege-roll.siege.xml";
     fs::remove(file);
     const std::string f = file.string();

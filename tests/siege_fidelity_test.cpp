@@ -113,7 +113,7 @@ TEST_CASE("siege 000-37-41: the duration table does not say the players may choo
     CHECK_FALSE(contains(table->note, "choose"));
 }
 
-TEST_CASE("siege 000-308-312: hoardings need the fortification length; with no section they are refused, not free") {
+TEST_CASE("siege 000-308-312: hoardings need the fortification length, with no section they are refused, not free") {
     SiegePlan plan = plan_for(1000, 3);
     add_purchase(plan, kit(), "hoardings", 1);
     SiegeVerdict v = evaluate_siege(plan, kit());

@@ -134,12 +134,31 @@ private:
 
 }  // namespace
 
+namespace {
+// A bound as a percentage ("33") or as a fraction of the whole ("1/3", kept exact: 33.333… %).
+std::optional<double> share_value(ElementReader& element, const char* attribute) {
+    const std::string text = element.text(attribute);
+    const auto slash = text.find('/');
+    if (slash == std::string::npos) return element.number(attribute, 0, 100);
+    const std::string top = text.substr(0, slash), bottom = text.substr(slash + 1);
+    const bool digits = !top.empty() && !bottom.empty() && top.size() < 7 && bottom.size() < 7 &&
+                        top.find_first_not_of("0123456789") == std::string::npos &&
+                        bottom.find_first_not_of("0123456789") == std::string::npos;
+    if (!digits || std::stoi(bottom) == 0 || std::stoi(top) > std::stoi(bottom)) {
+        element.error(attribute, "xml.not-a-number",
+                      std::string(attribute) + "=\"" + text + "\" must be a percentage from 0 to 100 or a fraction like 1/3");
+        return std::nullopt;
+    }
+    return 100.0 * std::stoi(top) / std::stoi(bottom);
+}
+}  // namespace
+
 std::unique_ptr<CompositionRule> parse_share_rule(ElementReader& element) {
     auto rule = std::make_unique<ShareRule>();
     rule->bound.group_id = element.required_text("group");
     rule->bound.of_group_id = element.text("of");
-    rule->bound.min = element.number("min", 0, 100);
-    rule->bound.max = element.number("max", 0, 100);
+    rule->bound.min = share_value(element, "min");
+    rule->bound.max = share_value(element, "max");
     rule->bound.strict = element.flag("strict", false);
     rule->bound.by_count = element.choice("measure", {"points", "count"}, "points") == "count";
     if (!element.node().attribute("min") && !element.node().attribute("max"))
