@@ -3,8 +3,15 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <map>
 #include <string>
 
+#include <filesystem>
+
+#include <nlohmann/json.hpp>
+
+#include "muster/print/printing.hpp"
+#include "muster/roster/roster_edit.hpp"
 #include "muster/siege/siege_verdict.hpp"
 #include "muster/util/error.hpp"
 #include "test_support.hpp"
@@ -34,6 +41,25 @@ bool has_error(const SiegeVerdict& verdict, const std::string& rule) {
 }
 
 bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+std::filesystem::path out(const std::string& name) {
+    const std::filesystem::path dir = std::filesystem::temp_directory_path() / "muster-siege-fidelity";
+    std::filesystem::create_directories(dir);
+    return dir / name;
+}
+
+std::string text_of(const std::filesystem::path& pdf) { return run_command("pdftotext " + pdf.string() + " - 2>/dev/null").output; }
+
+// pdftotext breaks lines where the layout does: compare texts with every run of spaces as one space.
+std::string squeezed(const std::string& text) {
+    std::string out;
+    for (char c : text) {
+        const char d = c == '\n' ? ' ' : c;
+        if (d == ' ' && !out.empty() && out.back() == ' ') continue;
+        out += d;
+    }
+    return out;
+}
 
 }  // namespace
 
@@ -198,4 +224,132 @@ TEST_CASE("siege 000-533-543: the collapse table's lowest row is '3 or less' (a 
     const ReferenceTable* table = kit().table("structural-collapse");
     REQUIRE(table);
     CHECK(table->rows.at(0).at(0) == "3 or less");
+}
+
+TEST_CASE("siege 000-185-198 and 000-277-291: every item carries its profile, effect and break-point status") {
+    for (const SiegeItem& item : kit().items) {
+        CHECK_MESSAGE(!item.note.empty(), item.id);
+        CHECK_MESSAGE(!item.category.empty(), item.id);
+    }
+    CHECK(kit().item("siege-tower")->profile.hits == "3");
+    CHECK(kit().item("siege-tower")->profile.save == "4+");
+    CHECK(kit().item("ram")->profile.range == "D3");           // the Tir column (000:187)
+    CHECK(kit().item("heavy-artillery")->profile.save == "-");  // the source prints no save (000:196)
+    CHECK(kit().item("heavy-artillery")->counts_toward_break_point);
+    CHECK_FALSE(kit().item("siege-tower")->counts_toward_break_point);
+}
+
+TEST_CASE("siege cli: 'siege items' shows each item's profile, effect, break point, limits, price step, prerequisite and structure bonus") {
+    const CommandResult text = run_command(cli() + " siege items");
+    CHECK(text.status == 0);
+    for (const char* part : {"3 hits", "save 4+", "does not count towards the break point", "counts towards the break point",
+                             "Troops behind trenches count as defended", "15 pts per 40 mm", "at most 1 per full or partial 1000 pts",
+                             "needs a list with gunpowder artillery", "+2 structure points", "whole numbers"})
+        CHECK_MESSAGE(contains(text.output, part), part);
+    const nlohmann::json j = nlohmann::json::parse(run_command(cli() + " --json siege items").output);
+    std::map<std::string, nlohmann::json> items;
+    for (const auto& item : j["items"]) items[item["id"]] = item;
+    CHECK(items["siege-tower"]["profile"]["hits"] == "3");
+    CHECK(items["siege-tower"]["break_point"] == false);
+    CHECK(items["heavy-artillery"]["break_point"] == true);
+    CHECK(items["siege-tower"]["effect"] != "");
+    CHECK(items["trenches"]["price"]["step"] == 40);
+    CHECK(items["trenches"]["price"]["per"] == "length");
+    CHECK(items["heavy-artillery"]["limit"]["max"] == 1);
+    CHECK(items["heavy-artillery"]["limit"]["per"] == "1000-points");
+    CHECK(items["heavy-artillery"]["limit"]["rounding"] == "up");
+    CHECK(items["bombard"]["prerequisite"] == "gunpowder-artillery");
+    CHECK(items["barricade"]["structure_bonus"] == 2);
+    CHECK(items["mine"]["limit"]["per"] == "mineable-section");
+    CHECK(items["trenches"]["whole"] == false);
+}
+
+TEST_CASE("siege: the plan sheet and the card show the items' profile, effect and break point") {
+    SiegePlan plan = plan_for(2000, 5);
+    add_purchase(plan, kit(), "siege-tower", 2);
+    add_purchase(plan, kit(), "heavy-artillery", 1);
+    const SiegeVerdict v = evaluate_siege(plan, kit());
+    const std::filesystem::path sheet = out("plan.pdf");
+    print_siege_plan(plan, v, kit(), {}, sheet);
+    const std::string text = squeezed(text_of(sheet));
+    CHECK(contains(text, kit().item("siege-tower")->note.substr(0, 30)));
+    CHECK(contains(text, "3 hits"));
+    CHECK(contains(text, "not in the break point"));
+    CHECK(contains(text, "in the break point"));
+    const std::filesystem::path card = out("card.pdf");
+    print_card("warmaster-siege", bundled_lists(), {}, card);
+    const std::string card_text = squeezed(text_of(card));
+    CHECK(contains(card_text, "3 hits"));
+    CHECK(contains(card_text, "not in the break point"));
+    CHECK(contains(card_text, "Troops behind trenches count as defended"));
+}
+
+TEST_CASE("siege 000-1290-1313 and 000-442-449: the end of the battle and the deployment distances are in the data and on the card") {
+    const ReferenceTable* end = kit().table("end-of-battle");
+    REQUIRE(end);
+    std::string all;
+    for (const auto& row : end->rows)
+        for (const auto& cell : row) all += cell + " ";
+    CHECK(contains(all, "turn 2"));
+    CHECK(contains(all, "surrenders"));
+    const ReferenceTable* deployment = kit().table("deployment");
+    REQUIRE(deployment);
+    all.clear();
+    for (const auto& row : deployment->rows)
+        for (const auto& cell : row) all += cell + " ";
+    CHECK(contains(all, "than 20 cm"));
+    CHECK(contains(all, "40 cm or more"));
+    const std::filesystem::path card = out("card-tables.pdf");
+    print_card("warmaster-siege-assault", bundled_lists(), {}, card);
+    const std::string text = text_of(card);
+    CHECK(contains(text, end->title.en));
+    CHECK(contains(text, deployment->title.en));
+}
+
+TEST_CASE("siege 000-370-372: sections measure about 12 cm — a 500 cm section gets a warning") {
+    SiegePlan plan = plan_for(1000, 3);
+    add_section(plan, kit(), "wall", 12, 3, 0);
+    SiegeVerdict v = evaluate_siege(plan, kit());
+    CHECK(finding_of(v, "siege.section-length") == nullptr);
+    add_section(plan, kit(), "wall", 500, 3, 0);
+    v = evaluate_siege(plan, kit());
+    const Diagnostic* d = finding_of(v, "siege.section-length");
+    REQUIRE(d);
+    CHECK(d->severity == Severity::warning);
+    CHECK(contains(d->message, "s2"));
+    CHECK(contains(d->message, "12 cm"));
+    CHECK(v.legal);
+}
+
+TEST_CASE("siege: the schedule's text names every item it could not place, and offers no fix that cannot help") {
+    SiegePlan plan = plan_for(2000, 5);
+    add_purchase(plan, kit(), "mine", 4);  // 12 EM of 15, but only 3 mines fit 5 months on 3 engineers
+    for (int i = 0; i < 4; ++i) add_section(plan, kit(), "wall", 12, 3, 0);
+    SiegeVerdict v = evaluate_siege(plan, kit());
+    REQUIRE_FALSE(v.schedule.complete());
+    const std::string text = format_siege_verdict(plan, v);
+    for (const BuildJob& job : v.schedule.unplaced) CHECK_MESSAGE(contains(text, job.label), job.label);
+    CHECK(contains(text, "Not placed"));
+
+    SiegePlan short_siege = plan_for(2000, 2);  // a mine needs 3 consecutive months: no engineer can help
+    add_purchase(short_siege, kit(), "mine", 1);
+    add_section(short_siege, kit(), "wall", 12, 3, 0);
+    v = evaluate_siege(short_siege, kit());
+    CHECK_FALSE(v.legal);
+    for (const Diagnostic& d : v.report.diagnostics()) CHECK_MESSAGE(!contains(d.fix, "engineer"), d.message, " — fix: ", d.fix);
+}
+
+TEST_CASE("siege: the text and the JSON agree on the siege points") {
+    SiegePlan plan = plan_for(2000, 5);
+    plan.extra_engineers = 2;
+    add_purchase(plan, kit(), "siege-tower", 4);
+    const SiegeVerdict v = evaluate_siege(plan, kit());
+    const nlohmann::json j = siege_verdict_to_json(v);
+    const std::string text = format_siege_verdict(plan, v);
+    CHECK(j["attacker"]["siege_points"] == 100);
+    CHECK(j["engineers"]["extra_points"] == 100);
+    CHECK(contains(text, "siege works and engines 100 pts"));
+    CHECK(contains(text, "extra engineers 100 pts"));
+    CHECK(contains(text, "2,800 pts left for troops"));
+    CHECK(j["attacker"]["troop_points"] == 2800);
 }

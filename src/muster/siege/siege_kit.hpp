@@ -113,6 +113,23 @@ struct SiegeKit {
     const ReferenceTable* table(const std::string& table_id) const;
 };
 
+// An item in words, for `siege items`, the plan sheet and the card: every sentence built here.
+
+/// "1 attack, range 3×60 cm, 3 hits, save -": the source's profile columns that apply ("" when none).
+std::string profile_text(const SiegeItem& item);
+/// "counts towards the break point" or "does not count towards the break point".
+std::string break_point_text(const SiegeItem& item);
+/// "15 pts per 40 mm", "25 pts per tower", "50 pts per 100 cm of fortifications".
+std::string price_text(const SiegeItem& item);
+/// "1 EM per 30 stand, at least 3 months" ("" when no engineers are needed).
+std::string build_text(const SiegeItem& item);
+/// "at most 1 per full or partial 1000 pts" ("" when unlimited).
+std::string limit_text(const SiegeItem& item);
+/// "needs a list with gunpowder artillery, or the players' recorded agreement" ("" when none).
+std::string prerequisite_text(const SiegeItem& item);
+/// "adds +2 structure points to its gate" ("" when none).
+std::string structure_bonus_text(const SiegeItem& item);
+
 /// Loads a siege kit file; nothing when it has errors (all reported with positions).
 std::optional<SiegeKit> load_siege_kit(const std::filesystem::path& file, Report& report);
 /// Parses siege kit XML held in memory.

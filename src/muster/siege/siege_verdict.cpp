@@ -240,6 +240,18 @@ SiegeVerdict evaluate_siege(const SiegePlan& plan, const SiegeKit& kit, const Si
         if (s.kind == "wall") ++v.fortifications.wall_sections;
         const SectionKind* kind = kit.section(s.kind);
         if (kind && kind->mineable) ++v.fortifications.mineable_sections;
+        if (kind && kit.section_warn_above_cm > 0 && s.length_cm > kit.section_warn_above_cm + 1e-9) {
+            Diagnostic& d = add(report, Severity::warning, "siege.section-length",
+                                with_reading("Section " + s.id + " (" + kind->name.en + ") is " + format_points(s.length_cm) +
+                                                 " cm long; the source's sections are about " + format_points(kit.section_about_cm) +
+                                                 " cm, and one over " + format_points(kit.section_warn_above_cm) +
+                                                 " cm is most likely several sections, each with its own structure points",
+                                             kit.sections_reading));
+            d.actual = s.length_cm;
+            d.allowed = kit.section_warn_above_cm;
+            d.measure = "cm";
+            d.fix = "enter it as sections of about " + format_points(kit.section_about_cm) + " cm";
+        }
         if (kind && !kind->allows_structure(s.structure)) {
             Diagnostic& d = add(report, Severity::error, "siege.structure",
                                 "Section " + s.id + " (" + kind->name.en + ") has " + std::to_string(s.structure) +
@@ -305,16 +317,25 @@ SiegeVerdict evaluate_siege(const SiegePlan& plan, const SiegeKit& kit, const Si
         d.allowed = v.em_available;
         d.measure = "EM";
         const int more = static_cast<int>(std::ceil((v.em_used - v.em_available) / std::max(1, v.months) - 1e-9));
-        d.fix = "buy " + std::to_string(more) + " more engineer" + (more == 1 ? "" : "s") + " (" +
-                format_points(more * kit.engineer_extra_cost) + " pts), or drop " + format_points(v.em_used - v.em_available) +
-                " EM of works";
+        std::string longer_than_siege;  // builds no engineer can finish in time: more engineers cannot help them
+        for (const SiegePurchaseLine& line : v.attacker_lines)
+            if (line.item && std::max<double>(line.item->min_months, line.item->build_em) > v.months + 1e-9)
+                longer_than_siege += (longer_than_siege.empty() ? "" : ", ") + line.item->name.en;
+        d.fix = !longer_than_siege.empty()
+                    ? "sell what takes longer than the siege (" + longer_than_siege + "), or make the siege longer"
+                    : "buy " + std::to_string(more) + " more engineer" + (more == 1 ? "" : "s") + " (" +
+                          format_points(more * kit.engineer_extra_cost) + " pts), or drop " +
+                          format_points(v.em_used - v.em_available) + " EM of works";
     }
     v.schedule = schedule_builds(jobs_for(v.attacker_lines), v.engineers, v.months);
     if (!v.schedule.complete() && v.em_used <= v.em_available + 1e-9 && v.months > 0) {
+        bool too_long = false;  // a build longer than the siege: no engineer can help
+        for (const BuildJob& job : v.schedule.unplaced) too_long = too_long || job.months > v.months;
         Diagnostic& d = add(report, Severity::error, "siege.schedule",
                             "The works fit the " + format_points(v.em_available) + " engineer-months but cannot be scheduled: " +
                                 unplaced_reason(v.schedule));
-        d.fix = "buy more engineers or sell some of the long builds";
+        d.fix = too_long ? "sell the builds longer than the siege, or make the siege longer"
+                         : "buy more engineers or sell some of the long builds";
     }
 
     // Points: siege items come out of the attacker's army, defences out of the defender's.
