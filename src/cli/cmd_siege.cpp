@@ -22,7 +22,7 @@ namespace fs = std::filesystem;
 
 struct SiegeOptions {
     std::vector<std::string> files;
-    std::string file, name, item, kind, id, attacker_roster, defender_roster, override_reason;
+    std::string file, name, item, kind, id, attacker_roster, defender_roster, override_reason, months_agreement;
     double defender_points = 0, attacker_points = 0, quantity = 0, length = 0;
     int months = 0, extra_engineers = 0, structure = 0;
     long long seed = -1;
@@ -105,10 +105,23 @@ void setup(CLI::App& app, CliContext& context) {
         const SiegeKit& kit = bundled_siege_kit();
         if (context.json) {
             nlohmann::json out = nlohmann::json::array();
-            for (const SiegeItem& i : kit.items)
+            for (const SiegeItem& i : kit.items) {
+                const char* per = i.price_per == PricePer::length                 ? "length"
+                                  : i.price_per == PricePer::fortification_length ? "fortification-length"
+                                  : i.price_per == PricePer::gate                 ? "gate"
+                                  : i.price_per == PricePer::wall_section         ? "wall-section"
+                                                                                  : "unit";
+                nlohmann::json limit = nullptr;
+                if (i.max) limit = {{"max", *i.max}, {"per", i.max_per}, {"rounding", i.max_rounding}, {"text", limit_text(i)}};
                 out.push_back({{"id", i.id}, {"name", i.name.en}, {"name_fr", i.name.fr}, {"side", side_name(i.side)},
-                               {"unit", i.quantity_unit}, {"build_em", i.build_em}, {"batch", i.batch},
-                               {"min_months", i.min_months}, {"points", i.points}, {"reading", i.reading}});
+                               {"category", i.category}, {"unit", i.quantity_unit}, {"whole", i.whole},
+                               {"build_em", i.build_em}, {"batch", i.batch}, {"min_months", i.min_months}, {"points", i.points},
+                               {"price", {{"points", i.points}, {"per", per}, {"step", i.price_step}, {"text", price_text(i)}}},
+                               {"limit", limit}, {"prerequisite", i.requires_group}, {"structure_bonus", i.structure_bonus},
+                               {"profile", {{"attacks", i.profile.attacks}, {"range", i.profile.range},
+                                            {"hits", i.profile.hits}, {"save", i.profile.save}, {"text", profile_text(i)}}},
+                               {"break_point", i.counts_toward_break_point}, {"effect", i.note}, {"reading", i.reading}});
+            }
             print_json({{"kit", kit.id}, {"revision", kit.revision}, {"items", out}});
             return;
         }
@@ -117,17 +130,16 @@ void setup(CLI::App& app, CliContext& context) {
             std::cout << "\n" << (side == SiegeSide::attacker ? "Attacker (built by engineers):" : "Defender (bought, no engineers):") << "\n";
             for (const SiegeItem& i : kit.items) {
                 if (i.side != side) continue;
-                std::cout << "  " << i.id << " — " << i.name.both() << ": " << format_points(i.points) << " pts";
-                if (i.price_per == PricePer::length || i.price_per == PricePer::fortification_length)
-                    std::cout << " per " << format_points(i.price_step) << (i.price_per == PricePer::length ? " " + i.quantity_unit : " cm of fortifications");
-                else
-                    std::cout << " per " << i.quantity_unit;
-                if (i.build_em > 0)
-                    std::cout << "; " << format_points(i.build_em) << " EM per " << format_points(i.batch) << " " << i.quantity_unit;
-                if (i.min_months) std::cout << "; at least " << i.min_months << " months";
-                if (i.max) std::cout << "; at most " << *i.max << " per " << i.max_per;
-                if (!i.requires_group.empty()) std::cout << "; needs " << i.requires_group;
-                std::cout << "\n";
+                std::vector<std::string> terms{price_text(i), build_text(i), limit_text(i), prerequisite_text(i), structure_bonus_text(i),
+                                               i.whole ? "bought in whole numbers" : "any amount"};
+                std::cout << "  " << i.id << " — " << i.name.both() << ":";
+                bool first = true;
+                for (const std::string& term : terms)
+                    if (!term.empty()) std::cout << (first ? " " : "; ") << term, first = false;
+                const std::string profile = profile_text(i);
+                std::cout << "\n      " << i.category << (profile.empty() ? "" : ": " + profile) << "; " << break_point_text(i) << "\n";
+                if (!i.note.empty()) std::cout << "      " << i.note << "\n";
+                if (!i.reading.empty()) std::cout << "      reading: " << i.reading << "\n";
             }
         }
     });
@@ -174,6 +186,9 @@ void setup(CLI::App& app, CliContext& context) {
     set->add_option("--defender-roster", o.defender_roster, "Attach the defender's roster ('' to detach)");
     set->add_option("--gunpowder-override", o.override_reason, "Players' reason for bombards without gunpowder in the list")
         ->transform(text_argument());
+    set->add_option("--months-agreement", o.months_agreement,
+                    "Players' reason for more months than the duration table gives ('' to withdraw it)")
+        ->transform(text_argument());
     set->add_option("--name,-n", o.name, "Name of the siege")->transform(name_argument());
     set->callback([&context, set] {
         SiegePlan plan = load_for_edit(o.file);
@@ -195,6 +210,7 @@ void setup(CLI::App& app, CliContext& context) {
         if (set->count("--attacker-roster")) { plan.attacker_roster = o.attacker_roster; done += " attacker roster"; }
         if (set->count("--defender-roster")) { plan.defender_roster = o.defender_roster; done += " defender roster"; }
         if (set->count("--gunpowder-override")) { plan.gunpowder_override = o.override_reason; done += " bombard agreement"; }
+        if (set->count("--months-agreement")) { plan.months_agreement = o.months_agreement; done += " months agreement"; }
         if (set->count("--name")) { plan.name = o.name; done += " name"; }
         if (done.empty()) throw Error("nothing to set: see 'muster-cli siege set --help'");
         save_and_report(context, plan, o.file, "set" + done);

@@ -102,6 +102,8 @@ std::optional<GameSystem> read_game_system(const XmlSource& source, Report& repo
         system.organisation.general_cost = r.number("general-cost", 0, 1e6).value_or(0);
         system.organisation.commander_cost = r.number("commander-cost", 0, 1e6).value_or(0);
         system.organisation.generals_count_in_shares = r.flag("generals-count-in-shares", true);
+        system.organisation.general_command = r.integer("general-command", 0, 100).value_or(0);
+        system.organisation.commander_command = r.integer("commander-command", 0, 100).value_or(0);
         system.organisation.reading = r.text("reading");
     }
     std::set<std::string> rule_ids;

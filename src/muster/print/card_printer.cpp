@@ -77,10 +77,14 @@ void lay_out(PageFlow& flow, const XmlSource& source, const GameSystem* system, 
                 if (item.price_per == PricePer::length) price += " / " + format_points(item.price_step) + " " + item.quantity_unit;
                 else if (item.price_per == PricePer::fortification_length) price += " / " + format_points(item.price_step) + " cm";
                 else price += " / " + item.quantity_unit;
-                std::string limit = item.max ? std::to_string(*item.max) + " / " + item.max_per : "—";
-                rows.push_back({item.name.in(lang), build, price, limit});
+                const std::string limit = limit_text(item);
+                const std::string profile = profile_text(item);
+                rows.push_back({item.name.in(lang),
+                                (profile.empty() ? "" : profile + "; ") + h[item.counts_toward_break_point ? "in-break-point" : "not-in-break-point"],
+                                build, price, limit.empty() ? "—" : limit, item.note});
             }
-            flow.table({{h["item"], 2.0}, {h["build-time"], 2.0}, {h["pts"], 1.6}, {h["limit"], 1.4}}, rows, 0.95);
+            flow.table({{h["item"], 1.5}, {h["profile"], 2.0}, {h["build-time"], 1.5}, {h["pts"], 1.3}, {h["limit"], 1.4}, {h["effect"], 4.2}},
+                       rows, 0.9);
         } else if (kind == "text") {
             std::string text = block.child_value("en");
             if (french && block.child("fr")) text = block.child_value("fr");

@@ -103,11 +103,20 @@ RosterVerdict validate_roster(const Roster& roster, const ListLibrary& library, 
     }
 
     check_entries(roster, *verdict.faction, verdict.report);
-    const ArmyTally tally = ArmyTally::count(roster, *verdict.system, *verdict.faction);
+    ArmyTally tally = ArmyTally::count(roster, *verdict.system, *verdict.faction);
+    tally.siege_side = context.siege_side;
     check_points_limit(tally, verdict.report);
     for (const auto* rules : {&verdict.system->rules, &verdict.faction->rules})
         for (const auto& rule : *rules) {
-            if (context.siege_side && rule->siege_relaxed) continue;
+            if (context.siege_side && rule->siege_relaxed) {
+                Diagnostic d;
+                d.severity = Severity::info;
+                d.rule_id = rule->id;
+                d.message = "\"" + rule->name.en + "\" is lifted for a siege side" +
+                            (rule->siege_reading.empty() ? std::string() : " (reading: " + rule->siege_reading + ")");
+                verdict.report.add(std::move(d));
+                continue;
+            }
             rule->check(tally, verdict.report);
         }
 
@@ -141,7 +150,7 @@ RosterVerdict validate_roster(const Roster& roster, const ListLibrary& library, 
     return verdict;
 }
 
-nlohmann::json verdict_to_json(const RosterVerdict& verdict) {
+nlohmann::json verdict_to_json(const RosterVerdict& verdict, const Roster* roster) {
     nlohmann::json j;
     j["legal"] = verdict.legal;
     j["points"] = verdict.points_used;
@@ -149,9 +158,25 @@ nlohmann::json verdict_to_json(const RosterVerdict& verdict) {
     if (verdict.faction) j["faction"] = verdict.faction->id;
     if (verdict.system) j["system"] = verdict.system->id;
     j["divisions"] = nlohmann::json::array();
-    for (const DivisionPoints& d : verdict.divisions)
-        j["divisions"].push_back({{"id", d.id}, {"name", d.name}, {"units", d.units},
-                                  {"unit_points", d.unit_points}, {"general_points", d.general_points}});
+    const bool with_units = roster && roster->divisions.size() == verdict.divisions.size() &&
+                            roster->unit_count() == verdict.entry_points.size();
+    std::size_t entry = 0;
+    for (std::size_t i = 0; i < verdict.divisions.size(); ++i) {
+        const DivisionPoints& d = verdict.divisions[i];
+        nlohmann::json division = {{"id", d.id}, {"name", d.name}, {"units", d.units},
+                                   {"unit_points", d.unit_points}, {"general_points", d.general_points}};
+        if (with_units) {
+            division["commander"] = roster->divisions[i].commander;
+            nlohmann::json units = nlohmann::json::array();
+            for (const UnitEntry& unit : roster->divisions[i].units) {
+                const UnitProfile* profile = verdict.faction ? verdict.faction->unit(unit.unit_ref) : nullptr;
+                units.push_back({{"id", unit.id}, {"unit", unit.unit_ref}, {"name", profile ? profile->name.en : unit.unit_ref},
+                                 {"label", unit.label}, {"options", unit.options}, {"points", verdict.entry_points[entry++]}});
+            }
+            division["entries"] = std::move(units);
+        }
+        j["divisions"].push_back(std::move(division));
+    }
     j["shares"] = nlohmann::json::array();
     for (const ShareGauge& s : verdict.shares) {
         nlohmann::json share = {{"rule", s.rule_id}, {"group", s.group_name}, {"percent", s.percent}, {"met", s.met}};
@@ -202,6 +227,49 @@ std::string format_verdict(const Roster& roster, const RosterVerdict& verdict, c
             out += "\n";
         }
         if (!d.fix.empty()) out += "    fix: " + d.fix + "\n";
+    }
+    return out;
+}
+
+}  // namespace muster
+
+namespace muster {
+
+namespace {
+// "commander-in-chief, Command 9, free" or "general, Command 8, 25 pts".
+std::string leader_text(const GameSystem* system, bool commander, double general_points) {
+    const int command = !system ? 0 : commander ? system->organisation.commander_command : system->organisation.general_command;
+    std::string text = commander ? "commander-in-chief" : "general";
+    if (command > 0) text += ", Command " + std::to_string(command);
+    text += general_points > 0 ? ", " + format_points(general_points) + " pts" : std::string(", free");
+    return text;
+}
+}  // namespace
+
+std::string format_roster(const Roster& roster, const RosterVerdict& verdict, const std::string& file) {
+    std::string out = file + ": " + (roster.name.empty() ? std::string("(unnamed army)") : "\"" + roster.name + "\"");
+    if (verdict.faction) out += ", " + verdict.faction->name.both();
+    out += ", " + format_points(verdict.points_used) + " / " + format_points(verdict.points_limit) + " pts — " +
+           (verdict.legal ? "LEGAL" : "NOT LEGAL ('muster-cli validate " + file + "' says why)") + "\n";
+    std::size_t entry = 0;
+    const bool counted = verdict.divisions.size() == roster.divisions.size() && verdict.entry_points.size() == roster.unit_count();
+    for (std::size_t i = 0; i < roster.divisions.size(); ++i) {
+        const Division& division = roster.divisions[i];
+        const double general = counted ? verdict.divisions[i].general_points : 0;
+        const double total = counted ? verdict.divisions[i].unit_points + general : 0;
+        out += division.id + " " + division.name + " — " + leader_text(verdict.system, division.commander, general) + "; " +
+               std::to_string(division.units.size()) + (division.units.size() == 1 ? " unit, " : " units, ") +
+               format_points(total) + " pts\n";
+        for (const UnitEntry& unit : division.units) {
+            const UnitProfile* profile = verdict.faction ? verdict.faction->unit(unit.unit_ref) : nullptr;
+            std::string name = profile ? profile->name.en : unit.unit_ref + " (not in the list)";
+            if (!unit.label.empty()) name = unit.label + " — " + name;
+            for (const std::string& option_id : unit.options) {
+                const UnitOption* option = profile ? profile->option(option_id) : nullptr;
+                name += " + " + (option ? option->name.en + " (" + format_points(option->points) + " pts)" : option_id + " (?)");
+            }
+            out += "  " + unit.id + "  " + name + "  " + (counted ? format_points(verdict.entry_points[entry++]) : "?") + " pts\n";
+        }
     }
     return out;
 }

@@ -1,5 +1,6 @@
 #include "muster/rules/army_tally.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -29,8 +30,9 @@ ArmyTally ArmyTally::count(const Roster& roster, const GameSystem& system, const
             e.profile = faction.unit(entry.unit_ref);
             if (e.profile) {
                 e.points = e.profile->points;
-                for (const std::string& option_id : entry.options)
-                    if (const UnitOption* option = e.profile->option(option_id)) e.points += option->points;
+                for (auto option_id = entry.options.begin(); option_id != entry.options.end(); ++option_id)
+                    if (std::find(entry.options.begin(), option_id, *option_id) == option_id)  // a duplicate counts once
+                        if (const UnitOption* option = e.profile->option(*option_id)) e.points += option->points;
                 const std::size_t index = tally.entries.size();
                 for (std::size_t g : e.profile->groups) {
                     GroupTally& group = tally.groups[g];

@@ -4,6 +4,7 @@
 #include <limits>
 #include <set>
 
+#include "muster/rules/army_tally.hpp"
 #include "muster/siege/siege_dice.hpp"
 #include "muster/siege/siege_plan.hpp"
 #include "muster/util/error.hpp"
@@ -53,6 +54,8 @@ void set_purchase(SiegePlan& plan, const SiegeKit& kit, const std::string& item_
     const SiegeItem& item = item_or_throw(kit, item_id);
     if (quantity < 0 || !std::isfinite(quantity) || quantity > 1e9)
         throw Error("the quantity of " + item.name.en + " must be zero or more");
+    if (item.whole && quantity != std::floor(quantity))
+        throw Error(item.name.en + " is bought by the " + item.quantity_unit + ", in whole numbers, not " + format_points(quantity));
     std::vector<SiegePurchase>& purchases = plan.purchases(item.side);
     const auto found = std::find_if(purchases.begin(), purchases.end(), [&](const SiegePurchase& p) { return p.item_id == item_id; });
     if (quantity == 0) {
@@ -85,6 +88,9 @@ std::string add_section(SiegePlan& plan, const SiegeKit& kit, const std::string&
     section.kind = kind;
     section.length_cm = length_cm;
     if (structure) {
+        if (!section_kind->allows_structure(*structure))
+            throw Error("a " + section_kind->name.en + " has " + section_kind->structure_range() + " structure points (" +
+                        section_kind->structure + " in the source), not " + std::to_string(*structure));
         section.structure = *structure;
     } else {
         Dice dice(seed);

@@ -69,6 +69,7 @@ std::optional<SiegePlan> read_plan(const XmlSource& source, Report& report) {
     if (pugi::xml_node duration = root.child("duration")) {
         ElementReader r(source, duration, report);
         plan.duration.months = r.required_integer("months", 0, max_siege_months).value_or(0);
+        plan.months_agreement = r.text("agreement");
         plan.duration.rolled = r.flag("rolled", false);
         plan.duration.seed = static_cast<std::uint32_t>(r.integer("seed", 0, 2147483647).value_or(0));
         for (const std::string& die : r.words("dice")) {
@@ -132,6 +133,7 @@ std::string siege_plan_to_xml(const SiegePlan& plan) {
     if (!plan.notes.empty()) root.append_child("notes").text() = plan.notes.c_str();
     pugi::xml_node duration = root.append_child("duration");
     duration.append_attribute("months") = plan.duration.months;
+    if (!plan.months_agreement.empty()) duration.append_attribute("agreement") = plan.months_agreement.c_str();
     if (plan.duration.rolled) {
         duration.append_attribute("rolled") = "true";
         duration.append_attribute("seed") = static_cast<unsigned long long>(plan.duration.seed);

@@ -88,8 +88,8 @@ std::string format_siege_verdict(const SiegePlan& plan, const SiegeVerdict& v) {
     out += "\nEngineers: " + std::to_string(v.engineers) + " (" + std::to_string(v.free_engineers) + " free, " +
            std::to_string(v.extra_engineers) + " bought for " + format_points(v.extra_engineer_points) + " pts)\n";
     out += "Engineer-months: " + format_points(v.em_used) + " used of " + format_points(v.em_available) + "\n";
-    out += "Attacker: " + format_points(v.attacker_points) + " pts; siege " +
-           format_points(v.attacker_siege_points + v.extra_engineer_points) + " pts; " +
+    out += "Attacker: " + format_points(v.attacker_points) + " pts; siege works and engines " +
+           format_points(v.attacker_siege_points) + " pts, extra engineers " + format_points(v.extra_engineer_points) + " pts; " +
            format_points(v.attacker_troop_points) + " pts left for troops; break point " +
            (v.break_point_change >= 0 ? "+" : "") + std::to_string(v.break_point_change) + "\n";
     out += "Defender: " + format_points(v.defender_points) + " pts; defences " + format_points(v.defender_defence_points) +
@@ -120,6 +120,11 @@ std::string format_siege_verdict(const SiegePlan& plan, const SiegeVerdict& v) {
             for (const std::string& cell : grid[m]) out += pad(cell.empty() ? "·" : cell.substr(0, width - 2), width);
             out += "\n";
         }
+    }
+    if (!v.schedule.unplaced.empty()) {
+        std::string unplaced;
+        for (const BuildJob& job : v.schedule.unplaced) unplaced += (unplaced.empty() ? "" : ", ") + job.label;
+        out += "  Not placed (no engineer had the months): " + unplaced + "\n";
     }
     if (!v.report.empty()) out += "\n";
     for (const Diagnostic& d : v.report.diagnostics()) {
