@@ -283,7 +283,7 @@ void setup(CLI::App& app, CliContext& context) {
     out->callback([&context] {
         context.check_output(o.out, {campaign_file(o)});
         Campaign campaign = open_campaign(o);
-        write_file_atomically(o.out, campaign.export_json().dump(2) + '\n', {campaign_file(o)});
+        write_file_atomically(o.out, campaign.export_json().dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + '\n', {campaign_file(o)});
         std::cout << "exported to " << o.out << "\n";
     });
 

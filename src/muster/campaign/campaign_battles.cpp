@@ -94,7 +94,7 @@ BattleRecord Campaign::record_battle(const BattleInput& battle, const VictoryTab
     record.details_json = nlohmann::json{{"a", score_json(result.a)}, {"b", score_json(result.b)},
                                          {"explanation", result.explanation}, {"victory_rules", table.id},
                                          {"units_lost_a", battle.units_lost_a}, {"units_lost_b", battle.units_lost_b}}
-                              .dump();
+                              .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
     record.recorded_at = utc_now();
 
     Statement insert = db_.prepare("INSERT INTO battle (month, scenario, army_a, army_b, winner_army_id, result, vp_a, vp_b, "

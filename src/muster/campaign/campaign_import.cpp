@@ -43,7 +43,7 @@ std::string describe(const json& value, bool number_by_value = false) {
         case json::value_t::string: return "a text";
         case json::value_t::array: return "a list";
         case json::value_t::object: return "an object";
-        default: return value.dump();
+        default: return value.dump(-1, ' ', false, json::error_handler_t::replace);
     }
 }
 
@@ -54,7 +54,7 @@ std::string bound(double value) {
 
 // A short, printable quotation of a text value.
 std::string quote(const json& value) {
-    std::string text = value.dump();
+    std::string text = value.dump(-1, ' ', false, json::error_handler_t::replace);
     if (text.size() > 40) text = text.substr(0, 40) + "…";
     return printable_text(text, false);
 }

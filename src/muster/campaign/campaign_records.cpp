@@ -140,7 +140,7 @@ int Campaign::insert_roster_version(std::int64_t army_id, const Roster& roster, 
     db_.prepare("INSERT INTO roster_version (army_id, version, roster_xml, points, legal, verdict_json, list_id, "
                 "list_revision, saved_at, reason) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
         .bind(1, army_id).bind(2, version).bind(3, roster_to_xml(roster)).bind(4, verdict.points_used)
-        .bind(5, verdict.legal ? 1 : 0).bind(6, verdict_to_json(verdict).dump()).bind(7, roster.faction_id)
+        .bind(5, verdict.legal ? 1 : 0).bind(6, verdict_to_json(verdict).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)).bind(7, roster.faction_id)
         .bind(8, roster.list_revision).bind(9, utc_now()).bind(10, reason).run();
     log_event("roster", army_name + ": roster version " + std::to_string(version) + " saved (" +
                             format_points(verdict.points_used) + " pts, " + (verdict.legal ? "legal" : "not legal") + ")" +

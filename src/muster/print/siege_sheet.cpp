@@ -88,7 +88,7 @@ PrintResult print_siege_plan(const SiegePlan& plan, const SiegeVerdict& v, const
         }
         flow.table(columns, rows, v.engineers > 6 ? 0.8 : 1.0);
         std::string unplaced;
-        for (const BuildJob& job : v.schedule.unplaced) unplaced += (unplaced.empty() ? "" : ", ") + job.label;
+        for (const std::string& label : v.schedule.unplaced_labels()) unplaced += (unplaced.empty() ? "" : ", ") + label;
         if (!unplaced.empty()) flow.paragraph(unplaced, h["not-placed"] + ":");
     }
     if (!v.sections.empty()) {

@@ -325,7 +325,8 @@ SiegeVerdict evaluate_siege(const SiegePlan& plan, const SiegeKit& kit, const Si
     v.schedule = schedule_builds(orders_for(v.attacker_lines), v.engineers, v.months);
     if (!v.schedule.complete() && v.em_used <= v.em_available + 1e-9 && v.months > 0) {
         bool too_long = false;  // a build longer than the siege: no engineer can help
-        for (const BuildJob& job : v.schedule.unplaced) too_long = too_long || job.months > v.months;
+        for (const UnplacedRun& run : v.schedule.unplaced_runs)
+            too_long = too_long || v.schedule.orders[run.order].job(run.first_batch).months > v.months;
         Diagnostic& d = add(report, Severity::error, "siege.schedule",
                             "The works fit the " + format_points(v.em_available) + " engineer-months but cannot be scheduled: " +
                                 unplaced_reason(v.schedule));

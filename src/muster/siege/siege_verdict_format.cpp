@@ -121,9 +121,9 @@ std::string format_siege_verdict(const SiegePlan& plan, const SiegeVerdict& v) {
             out += "\n";
         }
     }
-    if (!v.schedule.unplaced.empty()) {
+    if (!v.schedule.complete()) {
         std::string unplaced;
-        for (const BuildJob& job : v.schedule.unplaced) unplaced += (unplaced.empty() ? "" : ", ") + job.label;
+        for (const std::string& label : v.schedule.unplaced_labels()) unplaced += (unplaced.empty() ? "" : ", ") + label;
         out += "  Not placed (no engineer had the months): " + unplaced + "\n";
     }
     if (!v.report.empty()) out += "\n";
