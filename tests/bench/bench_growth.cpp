@@ -19,17 +19,17 @@ double thread_cpu_ms() {
     return static_cast<double>(now.tv_sec) * 1e3 + static_cast<double>(now.tv_nsec) / 1e6;
 }
 
-// Best of many runs: until 0.4 s is spent (at least 5 runs, at most 300; fewer when a single run
+// Best of many runs: until 0.2 s is spent (at least 5 runs, at most 200; fewer when a single run
 // already takes over two seconds), so a busy machine's slow runs fall out.
 double best_of_runs(const std::function<void()>& work) {
     double best = 1e300, spent = 0;
-    for (int run = 0; run < 300; ++run) {
+    for (int run = 0; run < 200; ++run) {
         const double start = thread_cpu_ms();
         work();
         const double took = thread_cpu_ms() - start;
         best = std::min(best, took);
         spent += took;
-        if (spent > 2000 || (run >= 4 && spent > 400)) break;
+        if (spent > 2000 || (run >= 4 && spent > 200)) break;
     }
     return best;
 }

@@ -222,7 +222,7 @@ std::optional<Faction> read_faction(const XmlSource& source, const ListLibrary& 
         faction.units.push_back(std::move(unit));
     }
 
-    SuggestionMemo known_units(std::vector<std::string>(unit_ids.begin(), unit_ids.end()));
+    std::optional<SuggestionMemo> known_units;  // made on the first unknown member
     std::set<std::string> group_ids;
     for (pugi::xml_node group_node : root.child("groups").children("group")) {
         ElementReader r(source, group_node, report);
@@ -232,11 +232,13 @@ std::optional<Faction> read_faction(const XmlSource& source, const ListLibrary& 
         group.unit_ids = r.words("units");
         group.reading = r.text("reading");
         if (!group_ids.insert(group.id).second) r.error("id", "list.duplicate-id", "group id '" + group.id + "' is used twice");
-        for (const std::string& member : group.unit_ids)
-            if (!unit_ids.count(member))
-                r.error("units", "list.unknown-reference",
-                        "group '" + group.id + "' names unit '" + member + "', which this list does not have" +
-                            maybe_suggest(member, known_units));
+        for (const std::string& member : group.unit_ids) {
+            if (unit_ids.count(member)) continue;
+            if (!known_units) known_units.emplace(std::vector<std::string>(unit_ids.begin(), unit_ids.end()));
+            r.error("units", "list.unknown-reference",
+                    "group '" + group.id + "' names unit '" + member + "', which this list does not have" +
+                        maybe_suggest(member, *known_units));
+        }
         faction.groups.push_back(std::move(group));
     }
 

@@ -1,5 +1,6 @@
 #pragma once
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -13,6 +14,8 @@ class IdSet {
 public:
     /// Adds an id; false (and nothing added) when it is already there.
     bool insert(std::string_view id);
+    /// The id's place in the order of insertion (0 for the first id added), or nothing.
+    std::optional<std::size_t> find(std::string_view id) const;
     /// Number of ids held.
     std::size_t size() const { return ids_.size(); }
 
@@ -22,6 +25,8 @@ private:
         std::uint32_t hash_bits = 0;       ///< low bits of the id's hash, compared before the id itself
     };
     void grow();
+    /// The slot holding the id, or the empty slot where it would go.
+    std::size_t slot_of(std::string_view id, std::size_t hash) const;
 
     std::vector<std::string> ids_;
     std::vector<Slot> slots_;  ///< a power of two, at most half full

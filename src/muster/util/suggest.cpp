@@ -96,10 +96,11 @@ std::vector<std::string> NearMatcher::near(const std::string& typed, std::size_t
         std::iota(compared.begin(), compared.end(), 0);
     } else {
         // Each list below is in candidate order and the lists do not overlap, so the first
-        // max_comparisons of each are enough to keep the first max_comparisons of them all.
+        // max_comparisons of each are enough to keep the first max_comparisons of them all. A list
+        // is read no further than max_looked entries, so a look-up's work has a bound.
         auto take = [&](const std::vector<std::uint32_t>& list, auto keep) {
-            std::size_t taken = 0;
-            for (auto i = list.begin(); i != list.end() && taken < max_comparisons; ++i)
+            std::size_t taken = 0, looked = 0;
+            for (auto i = list.begin(); i != list.end() && taken < max_comparisons && looked < max_looked; ++i, ++looked)
                 if (keep(*i)) compared.push_back(*i), ++taken;
         };
         const auto any = [](std::uint32_t) { return true; };
@@ -117,7 +118,7 @@ std::vector<std::string> NearMatcher::near(const std::string& typed, std::size_t
         if (holders) {
             take(*holders, longer);
         } else if (!key.empty()) {  // one or two letters: looked for in the first candidates only
-            for (std::uint32_t i = 0; i < keys_.size() && i < max_comparisons; ++i)
+            for (std::uint32_t i = 0; i < keys_.size() && i < max_looked; ++i)
                 if (longer(i) && keys_[i].find(key) != std::string::npos) compared.push_back(i);
         }
         if (compared.size() > max_comparisons) {

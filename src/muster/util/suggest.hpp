@@ -17,12 +17,14 @@ std::vector<std::string> near_matches(const std::string& typed, const std::vecto
 
 /// Candidates prepared once for many near-match look-ups, each look-up's work bounded whatever
 /// the number of candidates: it compares only candidates of a near length or holding the typed
-/// text, and at most max_comparisons of them (in the candidates' order). Up to that many, the
-/// answers are exactly near_matches'.
+/// text, and at most max_comparisons of them (in the candidates' order). With no more than
+/// max_comparisons candidates, the answers are exactly those of comparing every one.
 class NearMatcher {
 public:
     /// Most candidates one look-up compares with what was typed.
     static constexpr std::size_t max_comparisons = 1000;
+    /// Most entries one look-up reads in each of its indexes.
+    static constexpr std::size_t max_looked = 4 * max_comparisons;
 
     /// Keeps the candidates; they are prepared (search keys, indexes by length and by three-letter
     /// piece) on the first look-up, so a loader that never suggests pays nothing more.

@@ -39,14 +39,15 @@ void read_creatures(const XmlSource& source, pugi::xml_node parent, PointsRules&
 
 const Creature* PointsRules::creature(const std::string& id) const {
     if (creatures_indexed_ != creatures.size()) return by_id(creatures, id);  // changed by hand since index()
-    const auto found = creature_by_id_.find(id);
-    return found == creature_by_id_.end() ? nullptr : &creatures[found->second];
+    const std::optional<std::size_t> found = creature_ids_.find(id);
+    return found ? &creatures[creature_at_[*found]] : nullptr;
 }
 
 bool PointsRules::add_creature(Creature added) {
     if (creature(added.id)) return false;
     if (creatures_indexed_ == creatures.size()) {
-        creature_by_id_.emplace(added.id, creatures.size());
+        creature_ids_.insert(added.id);
+        creature_at_.push_back(creatures.size());
         ++creatures_indexed_;
     }
     creatures.push_back(std::move(added));
@@ -62,10 +63,11 @@ std::vector<std::string> PointsRules::creatures_near(const std::string& typed) c
 }
 
 void PointsRules::index() {
-    creature_by_id_.clear();
+    creature_ids_ = IdSet();
+    creature_at_.clear();
     std::vector<std::string> ids;
     for (std::size_t i = 0; i < creatures.size(); ++i) {
-        creature_by_id_.emplace(creatures[i].id, i);
+        if (creature_ids_.insert(creatures[i].id)) creature_at_.push_back(i);
         ids.push_back(creatures[i].id);
     }
     creatures_indexed_ = creatures.size();

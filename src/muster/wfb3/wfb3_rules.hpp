@@ -3,12 +3,12 @@
 #include <memory>
 #include <optional>
 #include <string>
-#include <unordered_map>
 #include <vector>
 
 #include "muster/lists/game_system.hpp"
 #include "muster/lists/localised_name.hpp"
 #include "muster/report/report.hpp"
+#include "muster/util/id_set.hpp"
 #include "muster/util/suggest.hpp"
 
 namespace muster::wfb3 {
@@ -106,7 +106,8 @@ struct PointsRules {
     const ReferenceTable* table(const std::string& table_id) const;
 
 private:
-    std::unordered_map<std::string, std::size_t> creature_by_id_;  ///< covers creatures[0, creatures_indexed_)
+    IdSet creature_ids_;                          ///< the ids of creatures[0, creatures_indexed_), first definitions only
+    std::vector<std::size_t> creature_at_;        ///< the creature of each id in creature_ids_, by its place there
     std::size_t creatures_indexed_ = 0;
     std::shared_ptr<const NearMatcher> creature_matcher_;  ///< over every creature id, or null until index()
 };
