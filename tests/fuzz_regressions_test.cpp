@@ -47,7 +47,8 @@ fs::path scratch_campaign(const std::string& name) {
     const fs::path dir = fs::temp_directory_path() / "muster-fuzz-regressions";
     fs::create_directories(dir);
     const fs::path file = dir / name;
-    fs::remove(file);
+    for (const auto& entry : fs::directory_iterator(dir))  // the file, its journal and its upgrade backups
+        if (entry.path().filename().string().rfind(name, 0) == 0) fs::remove(entry.path());
     return file;
 }
 
@@ -112,4 +113,16 @@ TEST_CASE("fuzz regressions: a unit limit per point of a 1e9-point army asks for
     CHECK(limit.message.find("requires at least 100,000,000,000,000 (100000 per 1 pts") != std::string::npos);
     CHECK(limit.allowed == doctest::Approx(1e14));
     CHECK(limit.fix == "add 99,999,999,999,997 H units");
+}
+
+TEST_CASE("fuzz regressions: a campaign file whose schema version reads as negative is refused as newer and left untouched") {
+    const fs::path file = scratch_campaign("user-version-minus-1.muster-campaign");
+    fs::copy_file(source_path("tests/fuzz/crashes/campaign_file/user-version-minus-1.muster-campaign"), file);
+    const std::string before = crash_input("campaign_file", "user-version-minus-1.muster-campaign");
+    CHECK_THROWS_WITH_AS(Campaign::open(file), doctest::Contains("was written by a newer Muster (campaign schema 4294967295"), Error);
+    std::ifstream in(file, std::ios::binary);
+    std::ostringstream after;
+    after << in.rdbuf();
+    CHECK(after.str() == before);
+    CHECK_FALSE(fs::exists(file.string() + ".v-1.bak"));
 }

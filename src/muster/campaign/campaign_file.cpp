@@ -64,7 +64,7 @@ Campaign Campaign::open(const fs::path& file) {
     if (header.application_id != static_cast<std::uint32_t>(campaign_application_id))
         throw Error(file.string() + " is an SQLite database but not a Muster campaign file; it was left untouched");
     const int latest = latest_schema_version();
-    if (static_cast<int>(header.user_version) > latest)
+    if (header.user_version > static_cast<std::uint32_t>(latest))  // unsigned: 0xFFFFFFFF is no older schema
         throw Error(file.string() + " was written by a newer Muster (campaign schema " + std::to_string(header.user_version) +
                     "; this one knows up to " + std::to_string(latest) + "); update Muster to open it. The file was left untouched");
 
