@@ -6,9 +6,12 @@
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include "muster/campaign/campaign.hpp"
+#include "muster/lists/list_library.hpp"
 #include "muster/roster/roster_file.hpp"
+#include "muster/roster/roster_verdict.hpp"
 #include "muster/rules/army_tally.hpp"
 #include "muster/siege/siege_plan.hpp"
 #include "muster/util/error.hpp"
@@ -28,11 +31,24 @@ std::string crash_input(const std::string& target, const std::string& name) {
     return text.str();
 }
 
+// The input of a multi-file target cut at its NUL bytes, as tests/fuzz/fuzz_input.hpp does.
+std::vector<std::string> parts_of(const std::string& input) {
+    std::vector<std::string> parts;
+    std::size_t start = 0;
+    for (std::size_t nul = input.find('\0'); nul != std::string::npos; nul = input.find('\0', start)) {
+        parts.push_back(input.substr(start, nul - start));
+        start = nul + 1;
+    }
+    parts.push_back(input.substr(start));
+    return parts;
+}
+
 fs::path scratch_campaign(const std::string& name) {
     const fs::path dir = fs::temp_directory_path() / "muster-fuzz-regressions";
     fs::create_directories(dir);
     const fs::path file = dir / name;
-    fs::remove(file);
+    for (const auto& entry : fs::directory_iterator(dir))  // the file, its journal and its upgrade backups
+        if (entry.path().filename().string().rfind(name, 0) == 0) fs::remove(entry.path());
     return file;
 }
 
@@ -77,4 +93,36 @@ TEST_CASE("fuzz regressions: a roster version whose saved verdict is not JSON ge
                              "the verdict saved with roster version 1 cannot be read; the campaign file was changed outside Muster",
                              Error);
     }
+}
+
+TEST_CASE("fuzz regressions: a unit limit per point of a 1e9-point army asks for its true number of units") {
+    const std::vector<std::string> parts = parts_of(crash_input("faction", "unit-limit-per-point-of-1e9.bin"));
+    REQUIRE(parts.size() == 3);
+    Report report;
+    ListLibrary library;
+    std::optional<GameSystem> system = parse_game_system(parts[0], "system.xml", report);
+    REQUIRE(system);
+    library.add(std::move(*system));
+    std::optional<Faction> faction = parse_faction(parts[1], "faction.xml", library, report);
+    REQUIRE(faction);
+    library.add(std::move(*faction));
+    const std::optional<Roster> roster = parse_roster(parts[2], "roster.xml", report);
+    REQUIRE(roster);
+    const RosterVerdict verdict = validate_roster(*roster, library);
+    const Diagnostic& limit = finding(verdict, "ul");
+    CHECK(limit.message.find("requires at least 100,000,000,000,000 (100000 per 1 pts") != std::string::npos);
+    CHECK(limit.allowed == doctest::Approx(1e14));
+    CHECK(limit.fix == "add 99,999,999,999,997 H units");
+}
+
+TEST_CASE("fuzz regressions: a campaign file whose schema version reads as negative is refused as newer and left untouched") {
+    const fs::path file = scratch_campaign("user-version-minus-1.muster-campaign");
+    fs::copy_file(source_path("tests/fuzz/crashes/campaign_file/user-version-minus-1.muster-campaign"), file);
+    const std::string before = crash_input("campaign_file", "user-version-minus-1.muster-campaign");
+    CHECK_THROWS_WITH_AS(Campaign::open(file), doctest::Contains("was written by a newer Muster (campaign schema 4294967295"), Error);
+    std::ifstream in(file, std::ios::binary);
+    std::ostringstream after;
+    after << in.rdbuf();
+    CHECK(after.str() == before);
+    CHECK_FALSE(fs::exists(file.string() + ".v-1.bak"));
 }

@@ -17,12 +17,12 @@ inline std::filesystem::path scratch_campaign() {
     return "/dev/shm/muster-fuzz-" + std::to_string(::getpid()) + ".muster-campaign";
 }
 
-/// Removes the scratch file with its journal, WAL and upgrade backups.
+/// Removes the scratch file with whatever was put beside it (journal, WAL, upgrade backups).
 inline void remove_scratch(const std::filesystem::path& file) {
+    const std::string name = file.filename().string();
     std::error_code ec;
-    for (const char* suffix : {"", "-journal", "-wal", "-shm"}) std::filesystem::remove(file.string() + suffix, ec);
-    for (int version = 0; version <= Campaign::latest_schema_version(); ++version)
-        std::filesystem::remove(file.string() + ".v" + std::to_string(version) + ".bak", ec);
+    for (const auto& entry : std::filesystem::directory_iterator(file.parent_path(), ec))
+        if (entry.path().filename().string().rfind(name, 0) == 0) std::filesystem::remove(entry.path(), ec);
 }
 
 /// Runs one command; a muster::Error is its clear refusal, anything else escapes as a crash.
