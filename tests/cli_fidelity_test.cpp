@@ -31,7 +31,8 @@ nlohmann::json json_of(const std::string& arguments) {
 // The units of a 'roster show --json', in roster order: unit ref and options.
 std::vector<std::pair<std::string, std::vector<std::string>>> units_of(const std::string& file) {
     std::vector<std::pair<std::string, std::vector<std::string>>> units;
-    for (const auto& division : json_of("roster show " + file)["divisions"])
+    const nlohmann::json shown = json_of("roster show " + file);
+    for (const auto& division : shown["divisions"])
         for (const auto& unit : division["entries"]) units.emplace_back(unit["unit"].get<std::string>(), unit["options"].get<std::vector<std::string>>());
     return units;
 }

@@ -134,9 +134,12 @@ TEST_CASE("hyw 004-192-208: crossbow and culverin effects belong to the units th
 }
 
 TEST_CASE("hyw 004 sections 7-8: the card holds panic, disorder, shaken, demoralised divisions, supports, combat results and breakthrough") {
-    const std::filesystem::path pdf = out("hyw-card.pdf");
-    print_card("hail-caesar-hyw", bundled_lists(), {}, pdf);
-    const std::string text = text_of(pdf);
+    std::string text;
+    for (const char* card : {"hail-caesar-hyw", "hail-caesar-hyw-combat"}) {
+        const std::filesystem::path pdf = out(std::string(card) + ".pdf");
+        print_card(card, bundled_lists(), {}, pdf);
+        text += text_of(pdf);
+    }
     for (const char* part : {"Panic test", "Disorder", "Shaken", "Demoralised division", "Supports", "Combat result", "Breakthrough"})
         CHECK_MESSAGE(contains(text, part), part);
 }

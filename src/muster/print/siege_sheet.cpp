@@ -58,9 +58,10 @@ PrintResult print_siege_plan(const SiegePlan& plan, const SiegeVerdict& v, const
                                      std::to_string(v.extra_engineers) + " " + h["bought"] + ": " +
                                      format_points(v.extra_engineer_points) + " " + h["pts"] + ")"},
                 {h["engineer-months"], format_points(v.em_used) + " " + h["used-of"] + " " + format_points(v.em_available)},
-                {h["attacker"], format_points(v.attacker_points) + " " + h["pts"] + "; " + h["works-and-engines"] + " " +
-                                    format_points(v.attacker_siege_points) + " " + h["pts"] + ", " + h["extra-engineers"] + " " +
-                                    format_points(v.extra_engineer_points) + " " + h["pts"] + " → " +
+                {h["siege-points"], h["works-and-engines"] + " " + format_points(v.attacker_siege_points) + " " + h["pts"] + ", " +
+                                        h["extra-engineers"] + " " + format_points(v.extra_engineer_points) + " " + h["pts"]},
+                {h["attacker"], format_points(v.attacker_points) + " " + h["pts"] + "; " +
+                                    format_points(v.attacker_siege_points + v.extra_engineer_points) + " " + h["pts"] + " → " +
                                     format_points(v.attacker_troop_points) + " " + h["pts"] + " " + h["left-for-troops"] + "; " +
                                     h["break-point"] + " " + std::to_string(v.break_point_change)},
                 {h["defender"], format_points(v.defender_points) + " " + h["pts"] + "; " + format_points(v.defender_defence_points) +
