@@ -6,6 +6,7 @@
 
 #include "cli_context.hpp"
 #include "muster/campaign/campaign.hpp"
+#include "muster/campaign/campaign_values.hpp"
 #include "muster/roster/roster_file.hpp"
 #include "muster/rules/army_tally.hpp"
 #include "muster/siege/siege_plan.hpp"
@@ -17,7 +18,7 @@ namespace {
 
 struct CampaignOptions {
     std::string file, actor, name, system = "hail-caesar-hyw", start, player, faction, army, roster, reason, plan,
-        attacker, defender, scenario, army_a, army_b, out, input, notes;
+        attacker, defender, scenario, army_a, army_b, out, input, notes, months = "1";
     int version = 0;
     bool compare = false;
     double points_a = 0, points_b = 0, rallied_a = 0, rallied_b = 0;
@@ -212,9 +213,12 @@ void setup(CLI::App& app, CliContext& context) {
         else std::cout << "siege " << id << ": " << o.name << "\n";
     });
 
-    command->add_subcommand("advance", "Move the campaign a month on; sieges advance by their schedules")->callback([&context] {
+    CLI::App* advance = command->add_subcommand("advance", "Move the campaign a month on (or --months N); sieges advance by their schedules");
+    advance->add_option("--months", o.months, "How many months, 1 to 24 (default 1)");
+    advance->callback([&context] {
+        const int months = months_to_advance(o.months);
         Campaign campaign = open_campaign(o);
-        const MonthAdvance advance = campaign.advance_month(actor_name(o));
+        const MonthAdvance advance = campaign.advance_months(months, actor_name(o));
         if (context.json) print_json({{"month", advance.new_month}, {"log", advance.log_lines}});
         else for (const auto& line : advance.log_lines) std::cout << line << "\n";
     });
