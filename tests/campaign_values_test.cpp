@@ -1,6 +1,8 @@
 // Numbers in a campaign file are range-checked when read; advancing is bounded by the rules.
 #include <doctest/doctest.h>
 
+#include <nlohmann/json.hpp>
+
 #include "campaign_test_fixtures.hpp"
 #include "muster/siege/siege_plan.hpp"
 #include "muster/util/error.hpp"
@@ -104,4 +106,16 @@ TEST_CASE("campaign values: advance moves 1 to 24 months at a time and never pas
     const CommandResult end = campaign_cli(c + " --months 2");
     CHECK(end.status == 2);
     CHECK(end.output.find("month 12000 is the last a campaign may reach; it is month 11999") != std::string::npos);
+}
+
+TEST_CASE("campaign values: show counts the battles without reading each one") {
+    // Battles whose rows could not be read: show counts them all the same, export refuses them.
+    const fs::path file = campaign_with("count", "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 2000) "
+                                                 "INSERT INTO battle (month, scenario, army_a, army_b, result, vp_a, vp_b, "
+                                                 "details_json, recorded_at) SELECT 1, 's', 1, 2, 'draw', 'lots', 0, '{}', 'x' FROM n;");
+    const CommandResult shown = run_command(cli() + " --json campaign -f " + file.string() + " show");
+    REQUIRE_MESSAGE(shown.status == 0, shown.output);
+    CHECK(nlohmann::json::parse(shown.output)["battles"] == 2001);
+    CHECK(Campaign::open(file).battle_count() == 2001);
+    CHECK(campaign_cli("campaign -f " + file.string() + " export " + (file.parent_path() / "x.json").string()).status == 2);
 }

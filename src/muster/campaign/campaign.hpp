@@ -194,6 +194,8 @@ public:
                                const std::string& actor);
     /// Every battle, in the order recorded.
     std::vector<BattleRecord> battles();
+    /// How many battles were recorded (counted, not read).
+    std::int64_t battle_count();
 
     /// The log, oldest first.
     std::vector<CampaignEvent> log();

@@ -122,6 +122,8 @@ BattleRecord Campaign::record_battle(const BattleInput& battle, const VictoryTab
     return record;
 }
 
+std::int64_t Campaign::battle_count() { return db_.scalar("SELECT COUNT(*) FROM battle"); }
+
 std::vector<BattleRecord> Campaign::battles() {
     std::vector<BattleRecord> out;
     Statement s = db_.prepare("SELECT id, month, scenario, army_a, army_b, winner_army_id, result, vp_a, vp_b, details_json, "
