@@ -7,6 +7,7 @@
 #include "argument_checks.hpp"
 #include "cli_context.hpp"
 #include "muster/campaign/campaign.hpp"
+#include "muster/campaign/campaign_values.hpp"
 #include "muster/roster/roster_file.hpp"
 #include "muster/rules/army_tally.hpp"
 #include "muster/siege/siege_plan.hpp"
@@ -22,7 +23,7 @@ namespace {
 
 struct CampaignOptions {
     std::string file, actor, name, system = "hail-caesar-hyw", start, player, faction, army, roster, reason, plan,
-        attacker, defender, scenario, army_a, army_b, out, input, notes;
+        attacker, defender, scenario, army_a, army_b, out, input, notes, months = "1";
     int version = 0;
     bool compare = false;
     double points_a = 0, points_b = 0, rallied_a = 0, rallied_b = 0;
@@ -38,8 +39,12 @@ std::string actor_name(const CampaignOptions& o) {
 // The campaign file a command reads: an output must never be it.
 std::filesystem::path campaign_file(const CampaignOptions& o) { return o.file.empty() ? Campaign::default_file() : std::filesystem::path(o.file); }
 
+// One command at a time: no whole-file check (the window and imports do it), so a command
+// costs about what its own transaction does.
 Campaign open_campaign(const CampaignOptions& o) {
-    return o.file.empty() ? Campaign::open_default(actor_name(o)) : Campaign::open(o.file);
+    CampaignOpenOptions options;
+    options.check_whole_file = false;
+    return o.file.empty() ? Campaign::open_default(actor_name(o), options) : Campaign::open(o.file, options);
 }
 
 std::map<std::string, int> parse_awards(const std::vector<std::string>& items) {
@@ -79,7 +84,7 @@ void print_show(CliContext& context, Campaign& campaign) {
         print_json({{"file", campaign.file().string()}, {"name", info.name}, {"game_system", info.game_system},
                     {"start_date", info.start_date}, {"month", info.current_month}, {"notes", info.notes},
                     {"schema_version", info.schema_version}, {"armies", armies}, {"sieges", sieges},
-                    {"battles", campaign.battles().size()}});
+                    {"battles", campaign.battle_count()}});
         return;
     }
     std::cout << info.name << " — " << info.game_system << ", started " << info.start_date << ", month "
@@ -92,7 +97,7 @@ void print_show(CliContext& context, Campaign& campaign) {
     std::cout << "Sieges:\n";
     for (const SiegeRecord& s : campaign.sieges())
         std::cout << "  " << s.id << ". " << s.name << ": month " << s.months_elapsed << ", " << s.status << "\n";
-    std::cout << "Battles: " << campaign.battles().size() << "\n";
+    std::cout << "Battles: " << campaign.battle_count() << "\n";
 }
 
 void setup(CLI::App& app, CliContext& context) {
@@ -220,9 +225,12 @@ void setup(CLI::App& app, CliContext& context) {
         else std::cout << "siege " << id << ": " << o.name << "\n";
     });
 
-    command->add_subcommand("advance", "Move the campaign a month on; sieges advance by their schedules")->callback([&context] {
+    CLI::App* advance = command->add_subcommand("advance", "Move the campaign a month on (or --months N); sieges advance by their schedules");
+    advance->add_option("--months", o.months, "How many months, 1 to 24 (default 1)");
+    advance->callback([&context] {
+        const int months = months_to_advance(o.months);
         Campaign campaign = open_campaign(o);
-        const MonthAdvance advance = campaign.advance_month(actor_name(o));
+        const MonthAdvance advance = campaign.advance_months(months, actor_name(o));
         if (context.json) print_json({{"month", advance.new_month}, {"log", advance.log_lines}});
         else for (const auto& line : advance.log_lines) std::cout << line << "\n";
     });

@@ -186,12 +186,16 @@ public:
     std::vector<SiegeRecord> sieges();
     /// Moves the campaign a month on; every siege's engineering advances by its schedule.
     MonthAdvance advance_month(const std::string& actor);
+    /// Moves the campaign 1 to 24 months on in one transaction (refused beyond, or past the last month).
+    MonthAdvance advance_months(int months, const std::string& actor);
 
     /// Records a battle: victory points, result, and losses applied as new roster versions.
     BattleRecord record_battle(const BattleInput& battle, const VictoryTable& table, const ListLibrary& lists,
                                const std::string& actor);
     /// Every battle, in the order recorded.
     std::vector<BattleRecord> battles();
+    /// How many battles were recorded (counted, not read).
+    std::int64_t battle_count();
 
     /// The log, oldest first.
     std::vector<CampaignEvent> log();
@@ -210,6 +214,7 @@ private:
     int insert_roster_version(std::int64_t army_id, const Roster& roster, const ListLibrary& lists,
                               const std::string& reason, const std::string& actor);
     int current_month();
+    void advance_one_month(MonthAdvance& advance, const std::string& actor);
     RosterVersionRecord latest_roster_for_losses(std::int64_t army_id, const std::string& army_name);
 
     std::filesystem::path file_;

@@ -4,6 +4,7 @@
 #include "muster/campaign/campaign.hpp"
 #include "muster/campaign/campaign_messages.hpp"
 #include "muster/campaign/campaign_text.hpp"
+#include "muster/campaign/campaign_values.hpp"
 #include "muster/roster/roster_edit.hpp"
 #include "muster/roster/roster_file.hpp"
 #include "muster/rules/army_tally.hpp"
@@ -121,14 +122,18 @@ BattleRecord Campaign::record_battle(const BattleInput& battle, const VictoryTab
     return record;
 }
 
+std::int64_t Campaign::battle_count() { return db_.scalar("SELECT COUNT(*) FROM battle"); }
+
 std::vector<BattleRecord> Campaign::battles() {
     std::vector<BattleRecord> out;
     Statement s = db_.prepare("SELECT id, month, scenario, army_a, army_b, winner_army_id, result, vp_a, vp_b, details_json, "
                               "recorded_at FROM battle ORDER BY id");
     while (s.step()) {
-        BattleRecord b{s.integer(0), static_cast<int>(s.integer(1)), stored_line(s, 2), s.integer(3), s.integer(4), std::nullopt,
-                       stored_line(s, 6), s.real(7), s.real(8), stored_text(s, 9), stored_line(s, 10)};
-        if (!s.is_null(5)) b.winner_army_id = s.integer(5);
+        BattleRecord b{stored_whole(s, 0, CampaignNumber::record_id), stored_int(s, 1, CampaignNumber::battle_month),
+                       stored_line(s, 2), stored_whole(s, 3, CampaignNumber::record_id), stored_whole(s, 4, CampaignNumber::record_id),
+                       std::nullopt, stored_line(s, 6), stored_number(s, 7, CampaignNumber::victory_points),
+                       stored_number(s, 8, CampaignNumber::victory_points), stored_text(s, 9), stored_line(s, 10)};
+        if (!s.is_null(5)) b.winner_army_id = stored_whole(s, 5, CampaignNumber::record_id);
         out.push_back(std::move(b));
     }
     return out;

@@ -8,9 +8,6 @@ namespace {
 constexpr const char* export_format = "muster-campaign-export";
 constexpr int export_version = 1;
 
-nlohmann::json nullable(const Statement& s, int column) {
-    return s.is_null(column) ? nlohmann::json(nullptr) : nlohmann::json(s.integer(column));
-}
 }  // namespace
 
 nlohmann::json Campaign::export_json() {
@@ -38,15 +35,12 @@ nlohmann::json Campaign::export_json() {
                                  {"defender_army_id", s.defender_army_id}, {"plan_xml", s.plan_xml},
                                  {"started_month", s.started_month}, {"months_elapsed", s.months_elapsed}, {"status", s.status}});
     out["battles"] = nlohmann::json::array();
-    {
-        Statement s = db_.prepare("SELECT id, month, scenario, army_a, army_b, winner_army_id, result, vp_a, vp_b, details_json, "
-                                  "recorded_at FROM battle ORDER BY id");
-        while (s.step())
-            out["battles"].push_back({{"id", s.integer(0)}, {"month", s.integer(1)}, {"scenario", stored_line(s, 2)},
-                                      {"army_a", s.integer(3)}, {"army_b", s.integer(4)}, {"winner_army_id", nullable(s, 5)},
-                                      {"result", stored_line(s, 6)}, {"vp_a", s.real(7)}, {"vp_b", s.real(8)},
-                                      {"details_json", stored_text(s, 9)}, {"recorded_at", stored_line(s, 10)}});
-    }
+    for (const BattleRecord& b : battles())
+        out["battles"].push_back({{"id", b.id}, {"month", b.month}, {"scenario", b.scenario}, {"army_a", b.army_a},
+                                  {"army_b", b.army_b},
+                                  {"winner_army_id", b.winner_army_id ? nlohmann::json(*b.winner_army_id) : nlohmann::json(nullptr)},
+                                  {"result", b.result}, {"vp_a", b.vp_a}, {"vp_b", b.vp_b}, {"details_json", b.details_json},
+                                  {"recorded_at", b.recorded_at}});
     out["events"] = nlohmann::json::array();
     for (const CampaignEvent& e : log())
         out["events"].push_back({{"id", e.id}, {"at", e.at}, {"month", e.month}, {"actor", e.actor}, {"kind", e.kind},

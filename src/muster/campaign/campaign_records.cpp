@@ -2,8 +2,10 @@
 #include <set>
 
 #include "muster/campaign/campaign.hpp"
+#include "muster/campaign/campaign_limits.hpp"
 #include "muster/campaign/campaign_messages.hpp"
 #include "muster/campaign/campaign_text.hpp"
+#include "muster/campaign/campaign_values.hpp"
 #include "muster/campaign/saved_verdict.hpp"
 #include "muster/roster/roster_file.hpp"
 #include "muster/roster/roster_verdict.hpp"
@@ -20,12 +22,17 @@ void Campaign::log_event(const std::string& kind, const std::string& text, const
         .bind(4, kind).bind(5, text).run();
 }
 
-int Campaign::current_month() { return static_cast<int>(db_.scalar("SELECT current_month FROM campaign WHERE id = 1")); }
+int Campaign::current_month() {
+    Statement s = db_.prepare("SELECT current_month FROM campaign WHERE id = 1");
+    if (!s.step()) throw Error(fill("{file} holds no campaign record", {{"file", file_.string()}}));
+    return stored_int(s, 0, CampaignNumber::current_month);
+}
 
 CampaignInfo Campaign::info() {
     Statement s = db_.prepare("SELECT name, game_system, start_date, current_month, notes FROM campaign WHERE id = 1");
-    if (!s.step()) throw Error(file_.string() + " holds no campaign record");
-    CampaignInfo info{stored_line(s, 0), stored_line(s, 1), stored_line(s, 2), static_cast<int>(s.integer(3)), stored_text(s, 4), 0};
+    if (!s.step()) throw Error(fill("{file} holds no campaign record", {{"file", file_.string()}}));
+    CampaignInfo info{stored_line(s, 0), stored_line(s, 1), stored_line(s, 2), stored_int(s, 3, CampaignNumber::current_month),
+                      stored_text(s, 4), 0};
     info.schema_version = static_cast<int>(db_.scalar("PRAGMA user_version"));
     return info;
 }
@@ -56,7 +63,7 @@ std::int64_t Campaign::add_player(const std::string& given_name, const std::stri
 std::vector<PlayerRecord> Campaign::players() {
     std::vector<PlayerRecord> out;
     Statement s = db_.prepare("SELECT id, name FROM player ORDER BY id");
-    while (s.step()) out.push_back({s.integer(0), stored_line(s, 1)});
+    while (s.step()) out.push_back({stored_whole(s, 0, CampaignNumber::record_id), stored_line(s, 1)});
     return out;
 }
 
@@ -97,7 +104,8 @@ std::vector<ArmyRecord> Campaign::armies() {
         "SELECT a.id, a.player_id, p.name, a.name, a.faction, (SELECT COUNT(*) FROM roster_version r WHERE r.army_id = a.id) "
         "FROM army a JOIN player p ON p.id = a.player_id ORDER BY a.id");
     while (s.step())
-        out.push_back({s.integer(0), s.integer(1), stored_line(s, 2), stored_line(s, 3), stored_line(s, 4), static_cast<int>(s.integer(5))});
+        out.push_back({stored_whole(s, 0, CampaignNumber::record_id), stored_whole(s, 1, CampaignNumber::record_id), stored_line(s, 2),
+                       stored_line(s, 3), stored_line(s, 4), static_cast<int>(s.integer(5))});
     return out;
 }
 
@@ -133,10 +141,12 @@ int Campaign::insert_roster_version(std::int64_t army_id, const Roster& roster, 
                              {{"roster", roster.faction_id}, {"army", army_name}, {"faction", faction}}));
     }
     const RosterVerdict verdict = validate_roster(roster, lists);
-    Statement next = db_.prepare("SELECT COALESCE(MAX(version), 0) + 1 FROM roster_version WHERE army_id = ?");
-    next.bind(1, army_id);
-    next.step();
-    const int version = static_cast<int>(next.integer(0));
+    Statement last = db_.prepare("SELECT version FROM roster_version WHERE army_id = ? ORDER BY version DESC LIMIT 1");
+    last.bind(1, army_id);
+    const int version = last.step() ? stored_int(last, 0, CampaignNumber::roster_version) + 1 : 1;
+    if (version > most_roster_versions)
+        throw Error(fill("the army '{army}' has {most} roster versions, the most a campaign keeps",
+                         {{"army", army_name}, {"most", std::to_string(most_roster_versions)}}));
     db_.prepare("INSERT INTO roster_version (army_id, version, roster_xml, points, legal, verdict_json, list_id, "
                 "list_revision, saved_at, reason) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
         .bind(1, army_id).bind(2, version).bind(3, roster_to_xml(roster)).bind(4, verdict.points_used)
@@ -153,8 +163,9 @@ namespace {
 
 // army_id, version, roster_xml, points, legal, verdict_json, list_id, list_revision, saved_at, reason
 RosterVersionRecord roster_version_row(const Statement& s) {
-    return {s.integer(0), static_cast<int>(s.integer(1)), stored_text(s, 2), s.real(3), s.integer(4) != 0, stored_text(s, 5),
-            stored_line(s, 6), static_cast<int>(s.integer(7)), stored_line(s, 8), stored_line(s, 9)};
+    return {stored_whole(s, 0, CampaignNumber::record_id), stored_int(s, 1, CampaignNumber::roster_version), stored_text(s, 2),
+            stored_number(s, 3, CampaignNumber::points), stored_whole(s, 4, CampaignNumber::legal) != 0, stored_text(s, 5),
+            stored_line(s, 6), stored_int(s, 7, CampaignNumber::list_revision), stored_line(s, 8), stored_line(s, 9)};
 }
 
 }  // namespace
@@ -224,8 +235,8 @@ std::vector<CampaignEvent> Campaign::log() {
     std::vector<CampaignEvent> out;
     Statement s = db_.prepare("SELECT id, at, month, actor, kind, text FROM event ORDER BY id");
     while (s.step())
-        out.push_back({s.integer(0), stored_line(s, 1), static_cast<int>(s.integer(2)), stored_line(s, 3), stored_line(s, 4),
-                       stored_line(s, 5)});
+        out.push_back({stored_whole(s, 0, CampaignNumber::record_id), stored_line(s, 1), stored_int(s, 2, CampaignNumber::event_month),
+                       stored_line(s, 3), stored_line(s, 4), stored_line(s, 5)});
     return out;
 }
 

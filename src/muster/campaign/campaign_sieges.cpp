@@ -1,6 +1,9 @@
 // Sieges in a campaign: each campaign month moves every siege's engineering on by its schedule.
 #include "muster/campaign/campaign.hpp"
+#include "muster/campaign/campaign_limits.hpp"
+#include "muster/campaign/campaign_messages.hpp"
 #include "muster/campaign/campaign_text.hpp"
+#include "muster/campaign/campaign_values.hpp"
 #include "muster/siege/siege_verdict.hpp"
 #include "muster/util/error.hpp"
 
@@ -45,15 +48,31 @@ std::vector<SiegeRecord> Campaign::sieges() {
     Statement s = db_.prepare("SELECT id, name, attacker_army_id, defender_army_id, plan_xml, started_month, months_elapsed, "
                               "status FROM siege ORDER BY id");
     while (s.step())
-        out.push_back({s.integer(0), stored_line(s, 1), s.integer(2), s.integer(3), stored_text(s, 4), static_cast<int>(s.integer(5)),
-                       static_cast<int>(s.integer(6)), stored_line(s, 7)});
+        out.push_back({stored_whole(s, 0, CampaignNumber::record_id), stored_line(s, 1), stored_whole(s, 2, CampaignNumber::record_id),
+                       stored_whole(s, 3, CampaignNumber::record_id), stored_text(s, 4), stored_int(s, 5, CampaignNumber::starting_month),
+                       stored_int(s, 6, CampaignNumber::months_elapsed), stored_line(s, 7)});
     return out;
 }
 
-MonthAdvance Campaign::advance_month(const std::string& actor) {
-    Transaction transaction(db_);  // the sieges are read inside it: no month skipped when two programs advance
-    const std::vector<SiegeRecord> all = sieges();
+MonthAdvance Campaign::advance_month(const std::string& actor) { return advance_months(1, actor); }
+
+MonthAdvance Campaign::advance_months(int months, const std::string& actor) {
+    check_months_to_advance(months);
+    checked_text(actor, CampaignText::actor);
+    Transaction transaction(db_);  // the month and sieges are read inside it: none skipped when two programs advance
+    const int month = current_month();
+    if (month + months > last_campaign_month)
+        throw Error(fill("month {last} is the last a campaign may reach; it is month {month}, so it cannot advance {months} more",
+                         {{"last", std::to_string(last_campaign_month)}, {"month", std::to_string(month)},
+                          {"months", std::to_string(months)}}));
     MonthAdvance advance;
+    for (int m = 0; m < months; ++m) advance_one_month(advance, actor);
+    transaction.commit();
+    return advance;
+}
+
+void Campaign::advance_one_month(MonthAdvance& advance, const std::string& actor) {
+    const std::vector<SiegeRecord> all = sieges();
     advance.new_month = current_month() + 1;
     db_.prepare("UPDATE campaign SET current_month = ? WHERE id = 1").bind(1, advance.new_month).run();
     log_event("month", "Month " + std::to_string(advance.new_month) + " begins", actor);
@@ -83,8 +102,6 @@ MonthAdvance Campaign::advance_month(const std::string& actor) {
             advance.log_lines.push_back(assault);
         }
     }
-    transaction.commit();
-    return advance;
 }
 
 }  // namespace muster

@@ -108,6 +108,15 @@ void Statement::run() {
 std::int64_t Statement::integer(int column) const { return sqlite3_column_int64(statement_, column); }
 double Statement::real(int column) const { return sqlite3_column_double(statement_, column); }
 bool Statement::is_null(int column) const { return sqlite3_column_type(statement_, column) == SQLITE_NULL; }
+Statement::Kind Statement::kind(int column) const {
+    switch (sqlite3_column_type(statement_, column)) {
+        case SQLITE_INTEGER: return Kind::integer;
+        case SQLITE_FLOAT: return Kind::real;
+        case SQLITE_TEXT: return Kind::text;
+        case SQLITE_BLOB: return Kind::blob;
+        default: return Kind::null;
+    }
+}
 std::string Statement::text(int column) const {
     const unsigned char* text = sqlite3_column_text(statement_, column);
     return text ? std::string(reinterpret_cast<const char*>(text), static_cast<std::size_t>(sqlite3_column_bytes(statement_, column)))

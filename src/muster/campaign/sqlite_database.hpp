@@ -41,6 +41,9 @@ public:
     double real(int column) const;
     std::string text(int column) const;
     bool is_null(int column) const;
+    /// What SQLite holds in a column of the current row.
+    enum class Kind { integer, real, text, blob, null };
+    Kind kind(int column) const;
 
 private:
     sqlite3* db_;
