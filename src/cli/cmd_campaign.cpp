@@ -64,14 +64,6 @@ std::map<std::string, int> parse_awards(const std::vector<std::string>& items) {
     return awards;
 }
 
-std::string read_text(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw Error("cannot read " + path);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
-
 void print_show(CliContext& context, Campaign& campaign) {
     const CampaignInfo info = campaign.info();
     if (context.json) {
