@@ -33,21 +33,18 @@ std::pair<const Division*, const UnitEntry*> Roster::find_entry(const std::strin
 }
 
 std::string Roster::next_id(const std::string& prefix) const {
-    long long highest = 0;  // ids come from files: one past "u2147483647" must not overflow
+    int highest = 0;
     auto consider = [&](const std::string& id) {
         if (id.size() <= prefix.size() || id.compare(0, prefix.size(), prefix) != 0) return;
-        long long n = 0;
+        int n = 0;
         const auto [end, ec] = std::from_chars(id.data() + prefix.size(), id.data() + id.size(), n);
-        if (ec == std::errc() && end == id.data() + id.size() && n > highest && n < (1LL << 53)) highest = n;
+        if (ec == std::errc() && end == id.data() + id.size() && n > highest) highest = n;
     };
     for (const Division& d : divisions) {
         consider(d.id);
         for (const UnitEntry& u : d.units) consider(u.id);
     }
-    std::string id;
-    do id = prefix + std::to_string(++highest);
-    while (division(id) || find_entry(id).second);
-    return id;
+    return prefix + std::to_string(highest + 1);
 }
 
 }  // namespace muster
