@@ -36,15 +36,18 @@ int& exit_status() {
 MainFrame::MainFrame(const AppOptions& options) : wxFrame(nullptr, wxID_ANY, "Muster"), options_(options) {
     // Unattended runs must never stop on a modal box: what it would say goes to stderr instead.
     if (options_.smoke_test || options_.startup_figures || !options_.screenshot.empty()) keep_told_messages() = true;
-    Report report;
+    std::vector<FolderReport> reports;
     try {
-        lists_ = std::make_unique<ListLibrary>(ListLibrary::load(lists_folder(), report));
+        lists_ = std::make_unique<ListLibrary>(load_standard_lists(reports));  // installed, the user's, --lists
     } catch (const Error& e) {
         lists_ = std::make_unique<ListLibrary>();
         tell_user(u(e.what()), "Muster", wxOK | wxICON_ERROR);
     }
-    if (!report.empty())
-        tell_user(_("Some list files have problems and were left out:") + "\n\n" + u(format_human(report)), "Muster",
+    std::string problems;
+    for (const FolderReport& folder : reports)
+        if (!folder.report.empty()) problems += folder_problems_heading(folder.folder) + "\n" + format_human(folder.report) + "\n";
+    if (!problems.empty())
+        tell_user(_("Some list files have problems and were left out:") + "\n\n" + u(problems), "Muster",
                      wxOK | wxICON_WARNING);
 
     views_ = new wxNotebook(this, wxID_ANY);

@@ -28,10 +28,10 @@ std::vector<CommandSetup> registered_commands() {
 
 const ListLibrary& CliContext::library() {
     if (!library_) {
-        const std::filesystem::path folder = lists_override.empty() ? lists_folder() : std::filesystem::path(lists_override);
-        Report report;
-        library_ = std::make_unique<ListLibrary>(ListLibrary::load(folder, report));
-        if (!report.empty()) std::cerr << "problems in the installed lists (those files were skipped):\n" << format_human(report);
+        std::vector<FolderReport> reports;
+        library_ = std::make_unique<ListLibrary>(load_standard_lists(reports));
+        for (const FolderReport& folder : reports)
+            if (!folder.report.empty()) std::cerr << folder_problems_heading(folder.folder) << "\n" << format_human(folder.report);
     }
     return *library_;
 }

@@ -119,6 +119,7 @@ void setup(CLI::App& app, CliContext& context) {
                 if (i.min_months) std::cout << "; at least " << i.min_months << " months";
                 if (i.max) std::cout << "; at most " << *i.max << " per " << i.max_per;
                 if (!i.requires_group.empty()) std::cout << "; needs " << i.requires_group;
+                if (!i.requires_capability.empty()) std::cout << "; needs " << i.requires_capability << " in the list";
                 std::cout << "\n";
             }
         }

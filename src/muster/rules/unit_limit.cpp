@@ -1,6 +1,7 @@
 // A minimum and/or maximum number of a group's units: absolute, or per N points of the
 // army's limit (or of the points spent) with the list's rounding.
 #include "muster/rules/army_tally.hpp"
+#include "muster/rules/per_points_scale.hpp"
 #include "muster/rules/rule_kinds.hpp"
 #include "muster/xml/element_reader.hpp"
 
@@ -70,7 +71,7 @@ public:
 
 private:
     std::string basis_words() const {
-        return std::string(basis_is_limit ? " limit" : " spent") + ", rounded " + rounding;
+        return std::string(basis_is_limit ? " limit" : " spent") + ", " + rounding_words(rounding);
     }
 };
 
@@ -83,7 +84,7 @@ std::unique_ptr<CompositionRule> parse_unit_limit(ElementReader& element) {
     rule->max = element.integer("max", 0, 100000);
     rule->per_points = element.number("per-points", 1, 1e9);
     rule->basis_is_limit = element.choice("basis", {"limit", "spent"}, "limit") == "limit";
-    rule->rounding = element.choice("rounding", {"down", "up", "nearest"}, "up");
+    rule->rounding = element.choice("rounding", {"down", "up", "nearest", "down-at-least-one"}, "up");
     if (!rule->min && !rule->max)
         element.error(nullptr, "list.limit-without-bound", "<unit-limit> needs min=\"…\" or max=\"…\"");
     return rule;

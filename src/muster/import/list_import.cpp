@@ -1,0 +1,70 @@
+#include "muster/import/list_import.hpp"
+
+#include "muster/import/faction_file_writer.hpp"
+#include "muster/import/wm_selector_conversion.hpp"
+#include "muster/util/message_format.hpp"
+
+namespace muster {
+
+int ListImport::exit_code() const {
+    if (problems.has_errors()) return 2;
+    for (const ImportedList& list : lists)
+        if (!list.unmapped.empty()) return 1;
+    return 0;
+}
+
+std::string format_unmapped(const UnmappedConstruct& construct) {
+    return fill_message("{file}: {path}: {why}", {{"file", construct.file}, {"path", construct.json_path}, {"why", construct.why}});
+}
+
+ListImport import_wm_selector_files(const std::vector<std::filesystem::path>& files, const ListLibrary& library,
+                                    const ListImportOptions& options) {
+    ListImport result;
+    const WmSources sources = read_wm_selector_files(files, result.problems);
+    if (sources.armies.empty() && !result.problems.has_errors())
+        result.problems.error_at({files.empty() ? std::string() : files.front().string(), 0, 0}, "import.no-army",
+                                 "no army list among the files: an army list is a wm-selector file with \"units\"");
+    if (!library.system(options.system_id)) {
+        result.problems.error_at({}, "import.no-system",
+                                 fill_message("game system '{system}' is not installed, so lists cannot be written for it",
+                                              {{"system", options.system_id}}));
+        return result;
+    }
+    for (const WmArmyFile& army : sources.armies) {
+        WmConversion conversion(army, sources, options.system_id);
+        try {
+            conversion.run();
+        } catch (const nlohmann::json::exception& e) {
+            result.problems.error_at({army.path.string(), 0, 0}, "import.unexpected-structure",
+                                     fill_message("the file is not laid out as wm-selector writes armies: {what}", {{"what", e.what()}}));
+            continue;
+        }
+        ImportedList list;
+        list.source_file = army.path.string();
+        list.faction_id = conversion.faction_id();
+        list.name = conversion.name();
+        list.units = conversion.unit_count();
+        list.rules = conversion.rule_count();
+        list.unmapped = conversion.unmapped();
+        list.readings = conversion.readings();
+        // The list must load before it is written: a file Muster would skip helps nobody.
+        Report check;
+        if (!parse_faction(faction_xml_text(conversion.document()), list.faction_id + ".xml", library, check)) {
+            Diagnostic& d = result.problems.error_at({army.path.string(), 0, 0}, "import.does-not-load",
+                                                     fill_message("the list made from this file does not load, so it was not written:\n{why}",
+                                                                  {{"why", format_human(check)}}));
+            d.fix = "report this file to Muster's authors";
+            continue;
+        }
+        list.written = options.lists_folder / options.system_id / "factions" / (list.faction_id + ".xml");
+        pugi::xml_document document;
+        document.reset(conversion.document());
+        const FactionFileWrite written = write_faction_file(document, list.written);
+        list.revision = written.revision;
+        list.changed = written.changed;
+        result.lists.push_back(std::move(list));
+    }
+    return result;
+}
+
+}  // namespace muster
