@@ -13,8 +13,7 @@ namespace muster {
 namespace {
 
 const char* const per_thousand_reading =
-    "wm-selector's reading: per full 1,000 pts spent, never fewer than one block (wm-selector leaves minimums "
-    "unchecked below 1,000 pts spent; Muster holds a smaller army to one block)";
+    "wm-selector's; it leaves minimums unchecked below 1,000 pts spent, Muster holds a smaller army to one block";
 
 const std::set<std::string> unit_types = {"Artillery", "Cavalry", "Chariot", "Elephant", "Infantry", "Machine", "Monster"};
 const std::set<std::string> magic_types = {"Device of Power", "Magic Standard", "Magic Weapon", "Holy Item", "Other Item"};

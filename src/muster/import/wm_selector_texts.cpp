@@ -21,17 +21,48 @@ std::string joined_text(const nlohmann::json& lines) {
     return text;
 }
 
-// The source's text for a rule: the army's own, else its version's special-rules file.
+// A rule's text in one army file, or "".
+std::string own_text(const nlohmann::json& army, const std::string& name) {
+    if (!army.contains("specialRules") || !army["specialRules"].is_object() || !army["specialRules"].contains(name)) return "";
+    const nlohmann::json& rule = army["specialRules"][name];
+    return rule.is_object() && rule.contains("text") ? joined_text(rule["text"]) : "";
+}
+
+// A rule's text in the special-rules file of the army's version, or "".
+std::string file_text(WmConversion& c, const std::string& name) {
+    const auto file = c.sources().special_rules.find(wm_version_key(text_member(c.army(), "version")));
+    if (file == c.sources().special_rules.end() || !file->second.contains(name) || !file->second[name].is_object() ||
+        !file->second[name].contains("text"))
+        return "";
+    return joined_text(file->second[name]["text"]);
+}
+
+bool blank(const std::string& text) { return text.find_first_not_of(" \t\n") == std::string::npos; }
+
+// The source's text for a rule: the army's own, else its version's special-rules file; failing
+// both, the rules file's rule the name is a form of ("Skirmishers" → "Skirmish"), else the same
+// rule in another army of this import — each of the last two recorded as a reading.
 std::string rule_text(WmConversion& c, const std::string& name) {
-    const nlohmann::json& army = c.army();
-    if (army.contains("specialRules") && army["specialRules"].is_object() && army["specialRules"].contains(name)) {
-        const std::string own = joined_text(army["specialRules"][name].contains("text") ? army["specialRules"][name]["text"] : nlohmann::json());
-        if (!own.empty()) return own;
+    if (std::string own = own_text(c.army(), name); !blank(own)) return own;
+    if (std::string shared = file_text(c, name); !blank(shared)) return shared;
+    for (const char* suffix : {"ers", "s", "ing"}) {
+        const std::string ending(suffix);
+        if (name.size() <= ending.size() + 2 || name.compare(name.size() - ending.size(), ending.size(), ending) != 0) continue;
+        const std::string stem = name.substr(0, name.size() - ending.size());
+        if (std::string text = file_text(c, stem); !blank(text)) {
+            c.reading(fill_message("the rule '{rule}' is not in the rules file; read as its rule '{stem}'", {{"rule", name}, {"stem", stem}}));
+            return text;
+        }
     }
-    const auto file = c.sources().special_rules.find(wm_version_key(text_member(army, "version")));
-    if (file != c.sources().special_rules.end() && file->second.contains(name) && file->second[name].is_object() &&
-        file->second[name].contains("text"))
-        return joined_text(file->second[name]["text"]);
+    const std::string version = text_member(c.army(), "version");
+    for (const WmArmyFile& other : c.sources().armies) {
+        if (&other.army == &c.army() || text_member(other.army, "version") != version) continue;
+        if (std::string borrowed = own_text(other.army, name); !blank(borrowed)) {
+            c.reading(fill_message("the rule '{rule}' has no text here; its text is taken from the same rule of {army}",
+                                   {{"rule", name}, {"army", other.path.filename().string()}}));
+            return borrowed;
+        }
+    }
     return "";
 }
 

@@ -71,10 +71,10 @@ public:
         if (max) bounds += (bounds.empty() ? "" : " and ") + fill_message("at most {n}", {{"n", std::to_string(allowed(of))}});
         if (or_none) bounds += ", or none";
         if (or_all) bounds += fill_message(", or all {n}", {{"n", std::to_string(of)}});
-        Diagnostic& d = report_error(report, fill_message("The army has {n} {part} for {of} {whole}; the {list} list allows {words} the {whole}: {bounds}",
+        Diagnostic& d = report_error(report, fill_message("The army has {n} {part} for {of} {whole}; {list} allows {words} the {whole}: {bounds}",
                                                           {{"n", std::to_string(n)}, {"part", part.name(tally.faction)},
                                                            {"of", std::to_string(of)}, {"whole", whole.name(tally.faction)},
-                                                           {"list", tally.faction->name.en}, {"words", bound_words()},
+                                                           {"list", list_phrase(*tally.faction)}, {"words", bound_words()},
                                                            {"bounds", bounds}}));
         d.actual = n;
         d.allowed = meets_min ? allowed(of) : needed(of);

@@ -61,6 +61,12 @@ std::string CountedUnits::name(const Faction* faction) const {
     return joined_words(names, " or ");
 }
 
+std::string list_phrase(const Faction& faction) {
+    const std::string& name = faction.name.en;
+    if (name.rfind("The ", 0) == 0) return "the " + name.substr(4) + " list";
+    return "the " + name + " list";
+}
+
 std::string option_display_name(const Faction* faction, const std::string& option_id) {
     if (faction)
         for (const UnitProfile& unit : faction->units)

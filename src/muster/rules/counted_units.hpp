@@ -32,6 +32,8 @@ struct CountedUnits {
     std::string name(const Faction* faction) const;
 };
 
+/// "the Testers list", "the March Host list" (a name starting with "The" is not doubled).
+std::string list_phrase(const Faction& faction);
 /// The English name of an option, from the first unit of the faction offering it (else the id).
 std::string option_display_name(const Faction* faction, const std::string& option_id);
 /// Words joined for a sentence: "a", "a or b", "a, b or c".

@@ -1,5 +1,6 @@
 // Every division holds at least min (and, when given, at most max) units of one group: a
 // division's size counted only in, say, its infantry.
+#include "muster/rules/counted_units.hpp"
 #include "muster/rules/rule_kinds.hpp"
 #include "muster/rules/army_tally.hpp"
 #include "muster/util/message_format.hpp"
@@ -35,10 +36,10 @@ public:
             if (!too_few && (!max || count <= *max)) continue;
             const std::string bound = too_few ? fill_message("at least {n}", {{"n", std::to_string(min)}})
                                               : fill_message("at most {n}", {{"n", std::to_string(*max)}});
-            Diagnostic& d = report_error(report, fill_message("Division '{division}' has {count}; the {list} list asks {bound} in each division",
+            Diagnostic& d = report_error(report, fill_message("Division '{division}' has {count}; {list} asks {bound} in each division",
                                                               {{"division", tally.divisions[i].division->name},
                                                                {"count", count_of(count, name)},
-                                                               {"list", tally.faction->name.en}, {"bound", bound}}));
+                                                               {"list", list_phrase(*tally.faction)}, {"bound", bound}}));
             d.actual = count;
             d.allowed = too_few ? min : *max;
             d.measure = "units";

@@ -2,6 +2,7 @@
 // every division is infantry").
 #include <algorithm>
 
+#include "muster/rules/counted_units.hpp"
 #include "muster/rules/rule_kinds.hpp"
 #include "muster/rules/army_tally.hpp"
 #include "muster/util/message_format.hpp"
@@ -48,12 +49,12 @@ public:
             const bool low = min && share + 1e-9 < *min;
             const bool high = max && share - 1e-9 > *max;
             if (!low && !high) continue;
-            Diagnostic& d = report_error(report, fill_message("{group} are {share} % of division '{division}' ({part} of {whole} {measure}); the {list} list asks {bound} %",
+            Diagnostic& d = report_error(report, fill_message("{group} are {share} % of division '{division}' ({part} of {whole} {measure}); {list} asks {bound} %",
                                                               {{"group", name}, {"share", format_percent(share)},
                                                                {"division", division.division->name},
                                                                {"part", format_points(part)}, {"whole", format_points(whole)},
                                                                {"measure", by_count ? "units" : "pts"},
-                                                               {"list", tally.faction->name.en},
+                                                               {"list", list_phrase(*tally.faction)},
                                                                {"bound", low ? "at least " + format_percent(*min) : "at most " + format_percent(*max)}}));
             d.actual = share;
             d.allowed = low ? *min : *max;

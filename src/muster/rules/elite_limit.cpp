@@ -29,8 +29,8 @@ public:
         const int allowed = std::max(0, blocks - 1);
         if (group.count <= allowed) return;
         const std::string name = tally.group_name(group_id);
-        Diagnostic& d = report_error(report, fill_message("The army has {count}; the {list} list allows at most {allowed}, one fewer than its {blocks} block(s) {scale} of {basis} pts",
-                                                          {{"count", count_of(group.count, name)}, {"list", tally.faction->name.en},
+        Diagnostic& d = report_error(report, fill_message("The army has {count}; {list} allows at most {allowed}, one fewer than its {blocks} block(s) {scale} of {basis} pts",
+                                                          {{"count", count_of(group.count, name)}, {"list", list_phrase(*tally.faction)},
                                                            {"allowed", std::to_string(allowed)}, {"blocks", std::to_string(blocks)},
                                                            {"scale", scale.words()}, {"basis", format_points(scale.basis(tally))}}));
         d.actual = group.count;

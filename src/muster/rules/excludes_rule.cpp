@@ -37,9 +37,9 @@ public:
         if (per_unit) {
             for (const EntryTally& e : tally.entries) {
                 if (!first.counts(e, *tally.faction) || !second.counts(e, *tally.faction)) continue;
-                Diagnostic& d = report_error(report, fill_message("Unit {id} ({unit}) is one of the {a} and one of the {b}; the {list} list does not allow both on one unit",
+                Diagnostic& d = report_error(report, fill_message("Unit {id} ({unit}) is one of the {a} and one of the {b}; {list} does not allow both on one unit",
                                                                   {{"id", e.entry->id}, {"unit", e.profile->name.en},
-                                                                   {"a", a}, {"b", b}, {"list", tally.faction->name.en}}));
+                                                                   {"a", a}, {"b", b}, {"list", list_phrase(*tally.faction)}}));
                 d.entries = {e.entry->id};
                 d.fix = "keep one of the two options";
             }
@@ -49,8 +49,8 @@ public:
         const std::vector<std::string> others = second.entry_ids(tally);
         if (ids.empty() || others.empty()) return;
         ids.insert(ids.end(), others.begin(), others.end());
-        Diagnostic& d = report_error(report, fill_message("The army has {a} and {b}; the {list} list does not allow both",
-                                                          {{"a", a}, {"b", b}, {"list", tally.faction->name.en}}));
+        Diagnostic& d = report_error(report, fill_message("The army has {a} and {b}; {list} does not allow both",
+                                                          {{"a", a}, {"b", b}, {"list", list_phrase(*tally.faction)}}));
         d.entries = ids;
         d.fix = fill_message("remove the {a} or the {b}", {{"a", a}, {"b", b}});
     }

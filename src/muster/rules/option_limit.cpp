@@ -40,9 +40,9 @@ public:
                                       : std::string(" in the army");
         if (min && count < *min * blocks) {
             const int needed = *min * blocks;
-            Diagnostic& d = report_error(report, fill_message("The army has {count} {what}; the {list} list requires at least {needed}{how}",
+            Diagnostic& d = report_error(report, fill_message("The army has {count} {what}; {list} requires at least {needed}{how}",
                                                               {{"count", std::to_string(count)}, {"what", what},
-                                                               {"list", tally.faction->name.en},
+                                                               {"list", list_phrase(*tally.faction)},
                                                                {"needed", std::to_string(needed)}, {"how", how}}));
             d.actual = count;
             d.allowed = needed;
@@ -52,9 +52,9 @@ public:
         }
         if (max && count > *max * blocks) {
             const int allowed = *max * blocks;
-            Diagnostic& d = report_error(report, fill_message("The army has {count} {what}; the {list} list allows at most {allowed}{how}",
+            Diagnostic& d = report_error(report, fill_message("The army has {count} {what}; {list} allows at most {allowed}{how}",
                                                               {{"count", std::to_string(count)}, {"what", what},
-                                                               {"list", tally.faction->name.en},
+                                                               {"list", list_phrase(*tally.faction)},
                                                                {"allowed", std::to_string(allowed)}, {"how", how}}));
             d.actual = count;
             d.allowed = allowed;

@@ -36,10 +36,10 @@ public:
             for (const std::string& option : e.entry->options)
                 if (std::find(options.begin(), options.end(), option) != options.end()) held.push_back(option);
             if (static_cast<int>(held.size()) <= max) continue;
-            Diagnostic& d = report_error(report, fill_message("Unit {id} ({unit}) takes {held}; the {list} list allows at most {max} of them on one unit",
+            Diagnostic& d = report_error(report, fill_message("Unit {id} ({unit}) takes {held}; {list} allows at most {max} of them on one unit",
                                                               {{"id", e.entry->id}, {"unit", e.profile->name.en},
                                                                {"held", names(tally.faction, held)},
-                                                               {"list", tally.faction->name.en},
+                                                               {"list", list_phrase(*tally.faction)},
                                                                {"max", std::to_string(max)}}));
             d.actual = static_cast<double>(held.size());
             d.allowed = max;

@@ -37,10 +37,10 @@ public:
         if (per_unit) {
             for (const EntryTally& e : tally.entries) {
                 if (!counted.counts(e, *tally.faction) || needed.counts(e, *tally.faction)) continue;
-                Diagnostic& d = report_error(report, fill_message("Unit {id} ({unit}) is one of the {what} but lacks {needed}; the {list} list allows it only together with {needed}",
+                Diagnostic& d = report_error(report, fill_message("Unit {id} ({unit}) is one of the {what} but lacks {needed}; {list} allows it only together with {needed}",
                                                                   {{"id", e.entry->id}, {"unit", e.profile->name.en},
                                                                    {"what", what}, {"needed", need},
-                                                                   {"list", tally.faction->name.en}}));
+                                                                   {"list", list_phrase(*tally.faction)}}));
                 d.entries = {e.entry->id};
                 d.fix = fill_message("give it {needed} too, or take the option off", {{"needed", need}});
             }
@@ -48,8 +48,8 @@ public:
         }
         const std::vector<std::string> ids = counted.entry_ids(tally);
         if (ids.empty() || needed.count(tally) > 0) return;
-        Diagnostic& d = report_error(report, fill_message("The army has {what} but no {needed}; the {list} list allows {what} only with {needed}",
-                                                          {{"what", what}, {"needed", need}, {"list", tally.faction->name.en}}));
+        Diagnostic& d = report_error(report, fill_message("The army has {what} but no {needed}; {list} allows {what} only with {needed}",
+                                                          {{"what", what}, {"needed", need}, {"list", list_phrase(*tally.faction)}}));
         d.actual = 0;
         d.allowed = 1;
         d.measure = "units";

@@ -1,6 +1,7 @@
 // A minimum and/or maximum number of a group's units: absolute, or per N points of the
 // army's limit (or of the points spent) with the list's rounding.
 #include "muster/rules/army_tally.hpp"
+#include "muster/rules/counted_units.hpp"
 #include "muster/rules/per_points_scale.hpp"
 #include "muster/rules/rule_kinds.hpp"
 #include "muster/xml/element_reader.hpp"
@@ -42,8 +43,8 @@ public:
         if (min) {
             const int needed = static_cast<int>(*min * blocks);
             if (group.count < needed) {
-                Diagnostic& d = report_error(report, "The army has " + count_of(group.count, name) + "; the " +
-                                                         tally.faction->name.en + " list requires at least " +
+                Diagnostic& d = report_error(report, "The army has " + count_of(group.count, name) + "; " +
+                                                         list_phrase(*tally.faction) + " requires at least " +
                                                          std::to_string(needed) + scale);
                 d.actual = group.count;
                 d.allowed = needed;
@@ -56,8 +57,8 @@ public:
         if (max) {
             const int allowed = static_cast<int>(*max * blocks);
             if (group.count > allowed) {
-                Diagnostic& d = report_error(report, "The army has " + count_of(group.count, name) + "; the " +
-                                                         tally.faction->name.en + " list allows at most " +
+                Diagnostic& d = report_error(report, "The army has " + count_of(group.count, name) + "; " +
+                                                         list_phrase(*tally.faction) + " allows at most " +
                                                          std::to_string(allowed) + scale);
                 d.actual = group.count;
                 d.allowed = allowed;
