@@ -6,6 +6,8 @@
 #include <fstream>
 #include <sstream>
 
+#include <unistd.h>
+
 #include <nlohmann/json.hpp>
 #include <pugixml.hpp>
 
@@ -50,7 +52,7 @@ ListLibrary lists_with_user(const fs::path& user_folder) {
 // The imported fixture lists, imported once for every test that only reads them.
 const ListLibrary& imported() {
     static const fs::path folder = [] {
-        const fs::path dir = fresh_dir("imported");
+        const fs::path dir = fresh_dir("imported-" + std::to_string(::getpid()));  // ctest runs cases side by side
         const ListImport result = import_into(dir, fixture_files());
         REQUIRE_MESSAGE(result.exit_code() == 0, format_human(result.problems));
         return dir;

@@ -210,6 +210,9 @@ void WmConversion::read_army_keys() {
     const std::string prefix = version == "Warmaster Medieval Armies" || version.empty() ? "wmm" : id_from_name(wm_version_key(version));
     faction_id_ = prefix + "-" + stem;
 
+    pugi::xml_node declaration = doc_.append_child(pugi::node_declaration);
+    declaration.append_attribute("version") = "1.0";
+    declaration.append_attribute("encoding") = "UTF-8";
     faction_ = doc_.append_child("faction");
     faction_.append_attribute("id") = faction_id_.c_str();
     faction_.append_attribute("system") = system_id_.c_str();
