@@ -174,6 +174,10 @@ void PageFlow::table(const std::vector<TableColumn>& columns, const std::vector<
         for (std::string word; title_words >> word;) least[i] = std::max(least[i], doc_.text_width(word, Face::bold, size));
         for (const auto& row : rows) {
             if (i >= row.size()) continue;
+            if (columns[i].keep_whole) {
+                least[i] = std::max(least[i], doc_.text_width(row[i], Face::regular, size));
+                continue;
+            }
             std::istringstream words(row[i]);
             for (std::string word; words >> word;) least[i] = std::max(least[i], doc_.text_width(word, Face::regular, size));
         }

@@ -67,7 +67,7 @@ PrintResult print_roster(const Roster& roster, const ListLibrary& lists, const P
             std::vector<TableColumn> columns{{h["unit"], 4.2, false}};
             for (std::size_t column : table.columns) {
                 const StatColumn& stat = system.stats[column];
-                columns.push_back({stat.short_name.empty() ? stat.name.in(lang) : stat.short_name, 1.0, true});
+                columns.push_back({stat.short_name.empty() ? stat.name.in(lang) : stat.short_name, 1.0, true, true});
             }
             columns.push_back({h["rules-and-options"], 6.0, false});
             columns.push_back({h["pts"], 1.2, true});
