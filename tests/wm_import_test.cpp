@@ -378,3 +378,18 @@ TEST_CASE("siege: two imported armies — engineers, bombards from gunpowder, li
             warned = d.message.find("is a Hail Caesar") != std::string::npos;
     CHECK(warned);
 }
+
+TEST_CASE("import: values of the wrong type are named one by one, and what remains still imports") {
+    const fs::path dir = fresh_dir("wrong-types");
+    const ListImport result = import_into(dir, {fixture("broken/the-wrong-types.json")});
+    CHECK(result.exit_code() == 1);
+    REQUIRE(result.lists.size() == 1);
+    std::string lines;
+    for (const UnmappedConstruct& u : result.lists[0].unmapped) lines += format_unmapped(u) + "\n";
+    for (const char* expected : {"$.name: expected text", "$.magic: expected true or false", "$.units['Spearmen'].type: expected text",
+                                 "$.units['Spearmen'].attack: expected a number or text", "$.units['Spearmen'].noCount: expected true or false",
+                                 "$.units['Spearmen'].min: not a whole number of units", "$.units['Loner']: expected an object",
+                                 "$.upgrades['Odd']: expected an object", "$.spells[1]: expected an object"})
+        CHECK_MESSAGE(lines.find(expected) != std::string::npos, expected);
+    CHECK(lists_with_user(dir).faction("wmm-wrong-types"));
+}

@@ -202,6 +202,9 @@ void WmConversion::read_army_keys() {
                                                 "armyRules", "spells", "magic", "upgradeConstraints"};
     for (const auto& [key, value] : army().items())
         if (!known.count(key)) unmapped("$." + key, "a key the importer does not know; nothing in Muster stands for it");
+    if (army().contains("name") && !army()["name"].is_string()) unmapped("$.name", "expected text; the file's name stands in");
+    if (army().contains("version") && !army()["version"].is_string()) unmapped("$.version", "expected text");
+    if (army().contains("magic") && !army()["magic"].is_boolean()) unmapped("$.magic", "expected true or false");
     name_ = text_member(army(), "name");
     if (name_.empty()) name_ = file_.path.stem().string();
     const std::string version = text_member(army(), "version");

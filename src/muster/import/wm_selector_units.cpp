@@ -82,6 +82,29 @@ void check_keys(WmConversion& c, const nlohmann::json& item, const std::string& 
         if (!known.count(key)) c.unmapped(path + "." + key, "a key the importer does not know; nothing in Muster stands for it");
 }
 
+// Values of the wrong JSON type are named rather than read as nothing.
+void check_types(WmConversion& c, const nlohmann::json& item, const std::string& path) {
+    enum Kind { text_or_number, list, flag, text };
+    static const std::vector<std::pair<const char*, Kind>> kinds = {
+        {"type", text},          {"attack", text_or_number}, {"range", text_or_number}, {"hits", text_or_number},
+        {"armour", text_or_number}, {"command", text_or_number}, {"size", text_or_number}, {"pointsValue", text},
+        {"specialRules", list},  {"upgrades", list},        {"homologousUnits", list}, {"homologousUpgrades", list},
+        {"requiredUnits", list}, {"requiredUpgrades", list}, {"prohibitedUnits", list}, {"prohibitedUpgrades", list},
+        {"augendUnits", list},   {"addOnUpgrades", list},   {"noCount", flag},          {"noMagic", flag},
+        {"noUpgrades", flag},    {"text", list}};
+    for (const auto& [key, kind] : kinds) {
+        if (!item.contains(key)) continue;
+        const nlohmann::json& value = item[key];
+        const bool ok = kind == text ? value.is_string()
+                        : kind == text_or_number ? (value.is_string() || value.is_number())
+                        : kind == list ? value.is_array()
+                                       : value.is_boolean();
+        if (!ok)
+            c.unmapped(path + "." + key, kind == text ? "expected text" : kind == text_or_number ? "expected a number or text"
+                                         : kind == list ? "expected a list" : "expected true or false");
+    }
+}
+
 void add_stat(pugi::xml_node parent, const char* stat, const std::string& value) {
     pugi::xml_node node = parent.append_child("stat");
     node.append_attribute("ref") = stat;
@@ -146,6 +169,7 @@ void collect_upgrades(WmConversion& c, std::vector<const nlohmann::json*>& const
             continue;
         }
         check_keys(c, *data, upgrade.path, upgrade_keys);
+        check_types(c, *data, upgrade.path);
         c.upgrades().push_back(std::move(upgrade));
     }
 }
@@ -261,6 +285,7 @@ void map_units_and_options(WmConversion& c) {
         for (int n = 2; ids.count(unit.id); ++n) unit.id = id_from_name(name) + "-" + std::to_string(n);
         ids.insert(unit.id);
         check_keys(c, *data, unit.path, unit_keys);
+        check_types(c, *data, unit.path);
         const std::string type = text_member(*data, "type");
         unit.character = character_types.count(type) || (data->contains("command") && !data->contains("hits"));
         if (data->contains("upgrades") && (*data)["upgrades"].is_array())
