@@ -23,6 +23,7 @@ struct WmUnit {
     bool character = false;        ///< prints with the character layout
     std::vector<std::string> upgrades;  ///< upgrade names it may take (own, constraints, add-ons)
     pugi::xml_node node;           ///< its <unit>
+    std::string note;              ///< words for what its layout has no column for
 };
 
 /// An upgrade (option) of the army.

@@ -161,6 +161,7 @@ void map_army_rules(WmConversion& c) {
     const nlohmann::json& army = c.army();
     if (!army.contains("armyRules")) return;
     const std::string text = joined_text(army["armyRules"]);
+    if (blank(text) && army["armyRules"].is_array()) return;  // only empty lines: nothing to carry
     if (text.empty()) {
         c.unmapped("$.armyRules", "expected a list of lines of text");
         return;

@@ -242,23 +242,26 @@ void write_option(WmConversion& c, WmUnit& unit, WmUpgrade& upgrade) {
                 add_stat(option, column.stat, modified(base, change));
             }
     }
+    // A value the unit's layout has no column for (a dragon's breath range on a character) is kept in words.
+    std::string extra;
     for (const std::string& key : stat_keys)
         if (key != "type" && data.contains(key) &&
-            std::none_of(columns.begin(), columns.end(), [&](const Column& col) { return key == col.key; }))
-            c.unmapped(path + "." + key, fill_message("{unit} prints as a {layout}, whose profile has no {key} column",
-                                                      {{"unit", unit.name}, {"layout", unit.character ? "character" : "unit"}, {"key", key}}));
+            std::none_of(columns.begin(), columns.end(), [&](const Column& col) { return key == col.key; })) {
+            extra += fill_message("{sep}{key} {value}", {{"sep", extra.empty() ? "" : ", "}, {"key", key}, {"value", stat_text(data[key], key == "range")}});
+            c.reading(fill_message("{upgrade} on {unit}: its {key} has no column in a {layout}'s profile and is printed in the option's note",
+                                   {{"upgrade", upgrade.name}, {"unit", unit.name}, {"key", key}, {"layout", unit.character ? "character" : "unit"}}));
+        }
     if (data.contains("specialRules") && data["specialRules"].is_array())
         for (const nlohmann::json& rule : data["specialRules"])
             if (rule.is_string()) option.append_child("grants").append_attribute("rule") = c.special_rule_id(rule.get<std::string>()).c_str();
     // A rule named after the upgrade carries its text (wm-selector prints it when the upgrade is used).
     if (c.army().contains("specialRules") && c.army()["specialRules"].contains(upgrade.name))
         option.append_child("grants").append_attribute("rule") = c.special_rule_id(upgrade.name).c_str();
-    if (data.contains("text") && data["text"].is_array()) {
-        std::string note;
+    std::string note = extra.empty() ? "" : fill_message("Profile: {values}.", {{"values", extra}});
+    if (data.contains("text") && data["text"].is_array())
         for (const nlohmann::json& line : data["text"])
             if (line.is_string()) note += (note.empty() ? "" : "\n") + line.get<std::string>();
-        if (!note.empty()) option.append_child("note").text() = note.c_str();
-    }
+    if (!note.empty()) option.append_child("note").text() = note.c_str();
 }
 
 }  // namespace
@@ -333,18 +336,24 @@ void map_units_and_options(WmConversion& c) {
         const std::vector<Column>& columns = unit.character ? character_columns : unit_columns;
         for (const Column& column : columns)
             add_stat(unit.node, column.stat, data.contains(column.key) ? stat_text(data[column.key], std::string(column.key) == "range") : "-");
+        std::string extra;
         for (const std::string& key : stat_keys)
-            if (data.contains(key) && std::none_of(columns.begin(), columns.end(), [&](const Column& col) { return key == col.key; }))
-                c.unmapped(unit.path + "." + key, fill_message("a {layout}'s profile has no {key} column",
-                                                               {{"layout", unit.character ? "character" : "unit"}, {"key", key}}));
+            if (data.contains(key) && std::none_of(columns.begin(), columns.end(), [&](const Column& col) { return key == col.key; })) {
+                extra += fill_message("{sep}{key} {value}", {{"sep", extra.empty() ? "" : ", "}, {"key", key}, {"value", stat_text(data[key], key == "range")}});
+                c.reading(fill_message("{unit}: its {key} has no column in a {layout}'s profile and is printed in the unit's note",
+                                       {{"unit", unit.name}, {"key", key}, {"layout", unit.character ? "character" : "unit"}}));
+            }
         if (data.contains("specialRules") && data["specialRules"].is_array())
             for (const nlohmann::json& rule : data["specialRules"])
                 if (rule.is_string()) unit.node.append_child("special").append_attribute("rule") = c.special_rule_id(rule.get<std::string>()).c_str();
         if (c.army().contains("specialRules") && c.army()["specialRules"].contains(unit.name))
             unit.node.append_child("special").append_attribute("rule") = c.special_rule_id(unit.name).c_str();
+        if (!extra.empty()) unit.note = fill_message("Profile: {values}.", {{"values", extra}});
     }
-    for (WmUnit& unit : c.units())
+    for (WmUnit& unit : c.units()) {
         for (const std::string& name : unit.upgrades) write_option(c, unit, *c.upgrade(name));
+        if (!unit.note.empty()) unit.node.append_child("note").text() = unit.note.c_str();
+    }
     for (const WmUpgrade& upgrade : c.upgrades())
         if (upgrade.users.empty() && upgrade.path.rfind("$.", 0) == 0)
             c.unmapped(upgrade.path, "no unit of this list can take this upgrade");
