@@ -58,7 +58,9 @@ void print_text(const GameSystem& system, const Faction& faction) {
             std::cout << "  " << rule->id << " — " << rule->name.both() << ": " << rule->describe(&faction) << "\n";
             if (!rule->reading.empty()) std::cout << "    reading: " << rule->reading << "\n";
         }
-    if (system.organisation.general_cost > 0 || !system.organisation.reading.empty())
+    if (!system.organisation.divisions)
+        std::cout << "  army: no divisions\n    reading: " << system.organisation.reading << "\n";
+    else if (system.organisation.general_cost > 0 || !system.organisation.reading.empty())
         std::cout << "  generals: " << format_points(system.organisation.general_cost) << " "
                   << system.points_unit << " per division, commander-in-chief "
                   << format_points(system.organisation.commander_cost) << "\n    reading: "

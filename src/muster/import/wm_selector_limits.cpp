@@ -58,8 +58,8 @@ void map_numeric_limits(WmConversion& c, const nlohmann::json& data, const std::
     for (const auto& [bound, value] : {std::pair<const char*, std::optional<int>>{"min", min}, {"max", max}}) {
         if (!value || (std::string(bound) == "min" && *value == 0)) continue;
         pugi::xml_node rule = c.add_rule(kind, counted.subject + " " + bound,
-                                         fill_message(std::string(bound) == "min" ? "{subject}: at least {n} per 1,000 pts" : "{subject}: at most {n} per 1,000 pts",
-                                                      {{"subject", counted.subject}, {"n", std::to_string(*value)}}));
+                                         fill_message(std::string(bound) == "min" ? "{subject} (minimum)" : "{subject} (maximum)",
+                                                      {{"subject", counted.subject}}));
         set_counted(rule, counted, "group", "option");
         rule.append_attribute(bound) = *value;
         rule.append_attribute("per-points") = 1000;
@@ -74,7 +74,7 @@ void map_numeric_limits(WmConversion& c, const nlohmann::json& data, const std::
     if (skip_army_bounds) return;
     const int least = army_min.value_or(0);
     if (least > 0 || army_max) {
-        pugi::xml_node rule = c.add_rule(kind, counted.subject, counted.subject + " in the army");
+        pugi::xml_node rule = c.add_rule(kind, counted.subject, fill_message("{subject} (army limit)", {{"subject", counted.subject}}));
         set_counted(rule, counted, "group", "option");
         if (least > 0) rule.append_attribute("min") = least;
         if (army_max) rule.append_attribute("max") = army_max.value_or(0);
