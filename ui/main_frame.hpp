@@ -44,6 +44,13 @@ private:
     void on_preferences(wxCommandEvent&);
     void on_close(wxCloseEvent& event);
     View current_view() const;
+    // import_lists.cpp
+    void on_import_lists(wxCommandEvent&);
+    /// Imports community list files into the user's lists folder and reads the lists again;
+    /// false when a file could not be read.
+    bool import_lists(const std::vector<std::string>& files);
+    /// Reads every lists folder again and lets the views re-check what they show.
+    void reload_lists();
     // main_printing.cpp
     bool export_pdf(const std::string& pdf_file);
     void on_export_pdf(wxCommandEvent&);

@@ -46,6 +46,7 @@ enum MenuId {
     id_advance_month,
     id_open_version,
     id_compare_version,
+    id_import_lists,
 };
 
 }  // namespace
@@ -75,6 +76,8 @@ void MainFrame::build_menus() {
     file->Append(wxID_SAVE, _("&Save\tCtrl+S"));
     file->Append(wxID_SAVEAS, _("Save &As…\tCtrl+Shift+S"));
     file->Append(wxID_REVERT, _("Re&vert"));
+    file->AppendSeparator();
+    file->Append(id_import_lists, _("&Import lists…"));
     file->AppendSeparator();
     file->Append(id_export_pdf, _("&Export to PDF…\tCtrl+E"));
     file->Append(id_print_card, _("Print a reference &card…\tCtrl+P"));
@@ -152,6 +155,7 @@ void MainFrame::build_menus() {
     Bind(wxEVT_MENU, &MainFrame::on_save_as, this, wxID_SAVEAS);
     Bind(wxEVT_MENU, &MainFrame::on_export_pdf, this, id_export_pdf);
     Bind(wxEVT_MENU, &MainFrame::on_print_card, this, id_print_card);
+    Bind(wxEVT_MENU, &MainFrame::on_import_lists, this, id_import_lists);
     Bind(wxEVT_MENU, &MainFrame::on_preferences, this, wxID_PREFERENCES);
     on(wxID_REVERT, [this] { if (confirm_discard()) builder_->revert(); });
     on(wxID_EXIT, [this] { Close(); });

@@ -7,7 +7,6 @@
 #include "muster/import/list_import.hpp"
 #include "muster/report/report_json.hpp"
 #include "muster/util/data_paths.hpp"
-#include "muster/util/message_format.hpp"
 
 namespace muster::cli {
 
@@ -32,20 +31,8 @@ nlohmann::json to_json(const ListImport& result) {
 }
 
 void print_text(const ListImport& result) {
-    for (const ImportedList& list : result.lists) {
-        std::cout << fill_message(list.changed ? "imported \"{name}\" as {id}, revision {revision}: {units} units, {rules} rules → {file}\n"
-                                               : "unchanged \"{name}\" ({id}, revision {revision}) in {file}\n",
-                                  {{"name", list.name}, {"id", list.faction_id}, {"revision", std::to_string(list.revision)},
-                                   {"units", std::to_string(list.units)}, {"rules", std::to_string(list.rules)},
-                                   {"file", list.written.string()}});
-        for (const std::string& reading : list.readings) std::cout << "  reading: " << reading << "\n";
-        for (const UnmappedConstruct& u : list.unmapped) std::cout << "  unmapped: " << format_unmapped(u) << "\n";
-    }
+    std::cout << format_list_import(result);
     if (!result.problems.empty()) std::cerr << format_human(result.problems);
-    std::size_t unmapped = 0;
-    for (const ImportedList& list : result.lists) unmapped += list.unmapped.size();
-    std::cout << fill_message("{lists} list(s) written, {unmapped} construct(s) not mapped\n",
-                              {{"lists", std::to_string(result.lists.size())}, {"unmapped", std::to_string(unmapped)}});
 }
 
 }  // namespace

@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "cli_context.hpp"
+#include "muster/roster/army_body.hpp"
 #include "muster/roster/roster_edit.hpp"
 #include "muster/roster/roster_file.hpp"
 #include "muster/roster/roster_verdict.hpp"
@@ -47,7 +48,7 @@ void save_and_report(CliContext& context, const Roster& roster, const std::strin
         print_json(j);
         return;
     }
-    const bool divisions = !verdict.system || verdict.system->organisation.divisions;
+    const bool divisions = uses_divisions(roster, context.library());
     std::cout << done << "\n"
               << file << ": " << format_points(verdict.points_used) << " / " << format_points(verdict.points_limit)
               << " pts, " << (divisions ? std::to_string(roster.divisions.size()) + " division(s), " : std::string())
@@ -80,10 +81,7 @@ void setup(CLI::App& app, CliContext& context) {
     division->add_flag("--commander", o.make_commander, "Led by the commander-in-chief");
     division->callback([&context] {
         Roster r = load_for_edit(o.file);
-        const Faction& faction = context.faction(r.faction_id);
-        if (const GameSystem* system = context.library().system(faction.system_id); system && !system->organisation.divisions)
-            throw Error(system->name.en + " armies have no divisions: add units with 'muster-cli roster add'");
-        const std::string id = add_division(r, o.name, o.make_commander);
+        const std::string id = add_division_if_allowed(r, context.library(), o.name, o.make_commander);
         save_and_report(context, r, o.file, "added division " + id);
     });
 
@@ -95,12 +93,10 @@ void setup(CLI::App& app, CliContext& context) {
     add->callback([&context] {
         Roster r = load_for_edit(o.file);
         const Faction& faction = context.faction(r.faction_id);
-        const GameSystem* system = context.library().system(faction.system_id);
-        if (r.divisions.empty()) add_division(r, system && !system->organisation.divisions ? "Army" : "");
-        const std::string target = o.division.empty() ? r.divisions.back().id : o.division;
+        const std::string target = o.division.empty() ? division_for_new_units(r, context.library()) : o.division;
         std::string ids;
         for (const std::string& unit : o.units) ids += " " + add_unit(r, faction, target, unit, o.options);
-        save_and_report(context, r, o.file, "added" + ids + (system && !system->organisation.divisions ? "" : " to " + target));
+        save_and_report(context, r, o.file, "added" + ids + (uses_divisions(r, context.library()) ? " to " + target : ""));
     });
 
     CLI::App* remove = roster->add_subcommand("remove", "Remove a unit or a division by id");

@@ -17,6 +17,24 @@ std::string format_unmapped(const UnmappedConstruct& construct) {
     return fill_message("{file}: {path}: {why}", {{"file", construct.file}, {"path", construct.json_path}, {"why", construct.why}});
 }
 
+std::string format_list_import(const ListImport& result) {
+    std::string out;
+    std::size_t unmapped = 0;
+    for (const ImportedList& list : result.lists) {
+        out += fill_message(list.changed ? "imported \"{name}\" as {id}, revision {revision}: {units} units, {rules} rules → {file}\n"
+                                         : "unchanged \"{name}\" ({id}, revision {revision}) in {file}\n",
+                            {{"name", list.name}, {"id", list.faction_id}, {"revision", std::to_string(list.revision)},
+                             {"units", std::to_string(list.units)}, {"rules", std::to_string(list.rules)},
+                             {"file", list.written.string()}});
+        for (const std::string& reading : list.readings) out += fill_message("  reading: {text}\n", {{"text", reading}});
+        for (const UnmappedConstruct& u : list.unmapped) out += fill_message("  unmapped: {line}\n", {{"line", format_unmapped(u)}});
+        unmapped += list.unmapped.size();
+    }
+    out += fill_message("{lists} list(s) written, {unmapped} construct(s) not mapped\n",
+                        {{"lists", std::to_string(result.lists.size())}, {"unmapped", std::to_string(unmapped)}});
+    return out;
+}
+
 ListImport import_wm_selector_files(const std::vector<std::filesystem::path>& files, const ListLibrary& library,
                                     const ListImportOptions& options) {
     ListImport result;

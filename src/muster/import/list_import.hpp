@@ -51,7 +51,10 @@ struct ListImport {
 ListImport import_wm_selector_files(const std::vector<std::filesystem::path>& files, const ListLibrary& library,
                                     const ListImportOptions& options);
 
-/// "$.units['Billmen'].max: why" — one line per unmapped construct.
+/// "file: $.units['Billmen'].max: why" — one line per unmapped construct.
 std::string format_unmapped(const UnmappedConstruct& construct);
+/// What an import did, as a player reads it: a line per list written, its readings and what it
+/// could not map, then the totals (the problems of unreadable files are not included).
+std::string format_list_import(const ListImport& result);
 
 }  // namespace muster
