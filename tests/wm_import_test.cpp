@@ -393,3 +393,15 @@ TEST_CASE("import: values of the wrong type are named one by one, and what remai
         CHECK_MESSAGE(lines.find(expected) != std::string::npos, expected);
     CHECK(lists_with_user(dir).faction("wmm-wrong-types"));
 }
+
+TEST_CASE("import: a list without a general is not written, and the message says what it lacks") {
+    const fs::path dir = fresh_dir("no-general");
+    const fs::path json = dir / "the-leaderless.json";
+    std::ofstream(json) << R"({"name": "The Leaderless", "units": {"Spearmen": {"type": "Infantry", "attack": 3, "hits": 3, "size": 3, "points": 45}}})";
+    const ListImport result = import_into(dir / "lists", {json});
+    CHECK(result.exit_code() == 2);
+    CHECK(result.lists.empty());
+    REQUIRE(result.problems.diagnostics().size() == 1);
+    CHECK(result.problems.diagnostics()[0].message.find("$.units: no unit is a General") != std::string::npos);
+    CHECK_FALSE(fs::exists(dir / "lists/warmaster-medieval/factions/wmm-leaderless.xml"));
+}

@@ -68,10 +68,13 @@ ListImport import_wm_selector_files(const std::vector<std::filesystem::path>& fi
         // The list must load before it is written: a file Muster would skip helps nobody.
         Report check;
         if (!parse_faction(faction_xml_text(conversion.document()), list.faction_id + ".xml", library, check)) {
-            Diagnostic& d = result.problems.error_at({army.path.string(), 0, 0}, "import.does-not-load",
-                                                     fill_message("the list made from this file does not load, so it was not written:\n{why}",
-                                                                  {{"why", format_human(check)}}));
-            d.fix = "report this file to Muster's authors";
+            std::string unmapped;
+            for (const UnmappedConstruct& u : list.unmapped) unmapped += format_unmapped(u) + "\n";
+            Diagnostic& d = result.problems.error_at(
+                {army.path.string(), 0, 0}, "import.does-not-load",
+                fill_message("the list made from this file does not load, so it was not written:\n{why}{unmapped}",
+                             {{"why", format_human(check)}, {"unmapped", unmapped.empty() ? "" : "what could not be mapped:\n" + unmapped}}));
+            d.fix = unmapped.empty() ? "report this file to Muster's authors" : "the file lacks what the game system needs: see what could not be mapped";
             continue;
         }
         list.written = options.lists_folder / options.system_id / "factions" / (list.faction_id + ".xml");
