@@ -405,3 +405,23 @@ TEST_CASE("import: a list without a general is not written, and the message says
     CHECK(result.problems.diagnostics()[0].message.find("$.units: no unit is a General") != std::string::npos);
     CHECK_FALSE(fs::exists(dir / "lists/warmaster-medieval/factions/wmm-leaderless.xml"));
 }
+
+TEST_CASE("user lists: the siege kit is taken from the user's folder first, and a --lists folder before it") {
+    const fs::path home = fresh_dir("kit-home");
+    std::string kit = read_text(source_path("lists/warmaster-medieval-siege/kit.xml"));
+    const std::string tower = "quantity-unit=\"tower\" build-em=\"1\" batch=\"1\" points=\"25\"";
+    REQUIRE(kit.find(tower) != std::string::npos);
+    fs::create_directories(home / "muster/lists/warmaster-medieval-siege");
+    std::string yours = kit;
+    yours.replace(yours.find(tower), tower.size(), "quantity-unit=\"tower\" build-em=\"1\" batch=\"1\" points=\"30\"");
+    std::ofstream(home / "muster/lists/warmaster-medieval-siege/kit.xml") << yours;
+    CHECK(cli_at_home(home, "siege items").output.find("Siege tower (Tour de siège): 30 pts per tower") != std::string::npos);
+
+    const fs::path added = fresh_dir("kit-added");
+    fs::create_directories(added / "warmaster-medieval-siege");
+    std::string theirs = kit;
+    theirs.replace(theirs.find(tower), tower.size(), "quantity-unit=\"tower\" build-em=\"1\" batch=\"1\" points=\"35\"");
+    std::ofstream(added / "warmaster-medieval-siege/kit.xml") << theirs;
+    CHECK(cli_at_home(home, "--lists " + quoted(added) + " siege items").output.find("Siege tower (Tour de siège): 35 pts per tower") !=
+          std::string::npos);
+}
