@@ -1,5 +1,7 @@
 #include "muster/import/list_import.hpp"
 
+#include <algorithm>
+
 #include "muster/import/faction_file_writer.hpp"
 #include "muster/import/wm_selector_conversion.hpp"
 #include "muster/util/message_format.hpp"
@@ -48,6 +50,7 @@ ListImport import_wm_selector_files(const std::vector<std::filesystem::path>& fi
                                               {{"system", options.system_id}}));
         return result;
     }
+    std::vector<std::string> written_ids;
     for (const WmArmyFile& army : sources.armies) {
         WmConversion conversion(army, sources, options.system_id);
         try {
@@ -77,6 +80,13 @@ ListImport import_wm_selector_files(const std::vector<std::filesystem::path>& fi
             d.fix = unmapped.empty() ? "report this file to Muster's authors" : "the file lacks what the game system needs: see what could not be mapped";
             continue;
         }
+        if (std::find(written_ids.begin(), written_ids.end(), list.faction_id) != written_ids.end()) {
+            result.problems.error_at({army.path.string(), 0, 0}, "import.same-id",
+                                     fill_message("another file of this import already gave the list id '{id}'; this one was not written",
+                                                  {{"id", list.faction_id}}));
+            continue;
+        }
+        written_ids.push_back(list.faction_id);
         list.written = options.lists_folder / options.system_id / "factions" / (list.faction_id + ".xml");
         pugi::xml_document document;
         document.reset(conversion.document());

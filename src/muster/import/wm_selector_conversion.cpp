@@ -94,7 +94,7 @@ std::string WmConversion::group_of(const std::vector<std::string>& unit_names) {
     std::vector<std::string> ids;
     std::vector<std::string> names;
     for (const std::string& name : unit_names)
-        if (const WmUnit* u = const_cast<WmConversion*>(this)->unit(name)) {
+        if (const WmUnit* u = unit(name)) {
             if (std::find(ids.begin(), ids.end(), u->id) == ids.end()) {
                 ids.push_back(u->id);
                 names.push_back(u->name);

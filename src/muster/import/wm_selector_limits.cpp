@@ -2,7 +2,6 @@
 // relative words ("Up to Half", "All or None", "As X" …), required, prohibited and added-to
 // units and upgrades, and the one-of-these-per-unit upgrade kinds — each onto a rule kind.
 #include <algorithm>
-#include <regex>
 #include <set>
 
 #include "muster/import/wm_selector_conversion.hpp"
