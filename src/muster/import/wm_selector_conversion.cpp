@@ -65,7 +65,7 @@ std::string stat_text(const nlohmann::json& value, bool is_range) {
         else
             out += text[i];
     }
-    if (out.size() > 2 && out.compare(out.size() - 2, 2, "cm") == 0) out = out.substr(0, out.size() - 2);
+    if (out.size() > 2 && out.compare(out.size() - 2, 2, "cm") == 0) out.resize(out.size() - 2);
     while (!out.empty() && out.back() == ' ') out.pop_back();
     const bool measured = !out.empty() && std::isdigit(static_cast<unsigned char>(out.back()));
     return measured ? out + " cm" : out;
