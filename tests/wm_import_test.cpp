@@ -425,3 +425,22 @@ TEST_CASE("user lists: the siege kit is taken from the user's folder first, and 
     CHECK(cli_at_home(home, "--lists " + quoted(added) + " siege items").output.find("Siege tower (Tour de siège): 35 pts per tower") !=
           std::string::npos);
 }
+
+TEST_CASE("cli: an army without divisions is built with no division to name, and refuses one") {
+    const fs::path dir = fresh_dir("cli-body");
+    const std::string file = quoted(dir / "host.roster.xml");
+    CHECK(cli_at_home(dir, "roster new " + file + " --faction wmm-march-host --points 1000").status == 0);
+    const CommandResult added = cli_at_home(dir, "roster add " + file + " marshal lances billmen billmen bowmen");
+    CHECK(added.status == 0);
+    CHECK(added.output.find("added u1 u2 u3 u4 u5\n") != std::string::npos);
+    CHECK(added.output.find("division") == std::string::npos);
+    const CommandResult refused = cli_at_home(dir, "roster add-division " + file + " --name Vanguard");
+    CHECK(refused.status == 2);
+    CHECK(refused.output.find("Warmaster Medieval armies have no divisions") != std::string::npos);
+    CHECK(cli_at_home(dir, "validate " + file).status == 0);
+    Report report;
+    const std::optional<Roster> roster = load_roster(dir / "host.roster.xml", report);
+    REQUIRE(roster);
+    REQUIRE(roster->divisions.size() == 1);
+    CHECK(roster->divisions[0].name == "Army");
+}
