@@ -138,7 +138,7 @@ TEST_CASE("user lists: problems in a user's list are reported with its own path,
     CHECK(r.output.find("hyw-english  English") != std::string::npos);  // the installed one still loads
 }
 
-TEST_CASE("user lists: --lists adds a folder, read after the user's and before it in precedence") {
+TEST_CASE("user lists: --lists adds a folder, read after the user's, its lists taking precedence") {
     const fs::path home = fresh_dir("added-home");
     put_user_faction(home, "french.xml", "revision=\"1\"", "revision=\"7\"");
     const fs::path added = fresh_dir("added");
