@@ -28,6 +28,7 @@ public:
         parser.AddOption("", "screenshot", "Save a PNG of the window and quit");
         parser.AddOption("", "view", "Open on this view: builder, siege, campaign, wfb3, onus or tower");
         parser.AddSwitch("", "startup-figures", "Print the time to the first shown window and the memory in use, then quit");
+        parser.AddOption("", "ui-test", "Drive the window with real key presses and clicks through one test, then quit");
         parser.AddOption("", "language", "Interface language for this run: en or fr");
         parser.AddParam("file", wxCMD_LINE_VAL_STRING, wxCMD_LINE_PARAM_OPTIONAL);
         wxApp::OnInitCmdLine(parser);
@@ -39,6 +40,7 @@ public:
         options_.startup_figures = parser.Found("startup-figures");
         if (parser.Found("screenshot", &value)) options_.screenshot = value.utf8_string();
         if (parser.Found("view", &value)) options_.view = value.utf8_string();
+        if (parser.Found("ui-test", &value)) options_.ui_test = value.utf8_string();
         if (parser.Found("language", &value)) options_.language = value.utf8_string();
         if (parser.GetParamCount() > 0) options_.file = parser.GetParam(0).utf8_string();
         return wxApp::OnCmdLineParsed(parser);

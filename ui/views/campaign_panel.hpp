@@ -38,6 +38,8 @@ public:
     bool open_default();
     /// Creates a new campaign file and opens it.
     bool create(const std::string& path, const std::string& name, const std::string& game_system);
+    /// Takes over another panel's open campaign (the window in a new language).
+    void adopt(CampaignPanel& other);
     /// The open campaign, or null.
     Campaign* campaign() { return campaign_.get(); }
 
@@ -72,6 +74,7 @@ private:
     std::unique_ptr<Campaign> campaign_;
     std::vector<ArmyRecord> armies_;
     wxStaticText* title_ = nullptr;
+    wxListCtrl* players_ = nullptr;
     wxListCtrl* armies_list_ = nullptr;
     wxListCtrl* history_ = nullptr;
     wxListCtrl* sieges_ = nullptr;

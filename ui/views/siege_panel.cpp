@@ -10,11 +10,14 @@
 #include <wx/sizer.h>
 #include <wx/spinctrl.h>
 #include <wx/stattext.h>
+#include <wx/wrapsizer.h>
 
 #include "app/interface_language.hpp"
 #include "muster/rules/army_tally.hpp"
+#include "views/message_list.hpp"
 #include "views/report_text.hpp"
 #include "app/wx_text.hpp"
+#include "commands/command_controls.hpp"
 
 namespace muster::ui {
 
@@ -22,13 +25,6 @@ namespace {
 
 wxSpinCtrl* spin(wxWindow* parent, int max) {
     return new wxSpinCtrl(parent, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 0, max, 0);
-}
-
-wxButton* button(wxWindow* parent, wxSizer* row, const wxString& label, std::function<void()> action) {
-    auto* b = new wxButton(parent, wxID_ANY, label);
-    b->Bind(wxEVT_BUTTON, [action = std::move(action)](wxCommandEvent&) { action(); });
-    row->Add(b, 0, wxRIGHT, 4);
-    return b;
 }
 
 void label(wxWindow* parent, wxSizer* row, const wxString& text) {
@@ -53,25 +49,24 @@ SiegePanel::SiegePanel(wxWindow* parent, const ListLibrary& lists)
     controls->Add(attacker_points_, 0, wxRIGHT, 12);
     label(this, controls, _("Months:"));
     controls->Add(months_, 0, wxRIGHT, 4);
-    button(this, controls, _("&Roll the duration"), [this] { roll(); });
+    controls->Add(command_button(this, "siege.roll"), 0, wxRIGHT, 4);
     label(this, controls, _("Extra engineers:"));
     controls->Add(engineers_, 0);
 
     auto* roster_row = new wxBoxSizer(wxHORIZONTAL);
     rosters_ = new wxStaticText(this, wxID_ANY, "");
     roster_row->Add(rosters_, 1, wxALIGN_CENTER_VERTICAL | wxRIGHT, 8);
-    button(this, roster_row, _("Attach the attacker's roster…"), [this] { ask_attach_roster(SiegeSide::attacker); });
-    button(this, roster_row, _("Attach the defender's roster…"), [this] { ask_attach_roster(SiegeSide::defender); });
-    button(this, roster_row, _("Detach both"), [this] {
-        apply(tr("Detach the rosters"), [](SiegePlan& p) { p.attacker_roster.clear(), p.defender_roster.clear(); });
-    });
+    for (const char* id : {"siege.attach-attacker", "siege.attach-defender", "siege.detach-rosters"})
+        roster_row->Add(command_button(this, id), 0, wxRIGHT, 4);
     budget_ = new wxStaticText(this, wxID_ANY, "");
     budget_->SetFont(budget_->GetFont().Bold());
     em_gauge_ = new wxGauge(this, wxID_ANY, 1, wxDefaultPosition, wxSize(180, -1));
     em_gauge_->SetToolTip(_("Engineer-months used of the budget"));
-    auto* budget_row = new wxBoxSizer(wxHORIZONTAL);
+    auto* budget_row = new wxWrapSizer(wxHORIZONTAL);  // the points wrap below on a narrow screen
     budget_row->Add(em_gauge_, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 8);
-    budget_row->Add(budget_, 1, wxALIGN_CENTER_VERTICAL);
+    budget_row->Add(budget_, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 16);
+    points_line_ = new wxStaticText(this, wxID_ANY, "");
+    budget_row->Add(points_line_, 0, wxALIGN_CENTER_VERTICAL);
 
     const SiegeKit& kit = bundled_siege_kit();
     items_ = new wxGrid(this, wxID_ANY);
@@ -104,14 +99,13 @@ SiegePanel::SiegePanel(wxWindow* parent, const ListLibrary& lists)
     sections_->AppendColumn(_("Length (cm)"), wxLIST_FORMAT_RIGHT, 90);
     sections_->AppendColumn(_("Structure"), wxLIST_FORMAT_RIGHT, 130);
     auto* section_buttons = new wxBoxSizer(wxHORIZONTAL);
-    button(this, section_buttons, _("Add a &section…"), [this] { ask_add_section(); });
-    button(this, section_buttons, _("Remove the section"), [this] { remove_selected_section(); });
+    section_buttons->Add(command_button(this, "siege.add-section"), 0, wxRIGHT, 4);
+    section_buttons->Add(command_button(this, "siege.remove-section"), 0, wxRIGHT, 4);
     section_box->Add(new wxStaticText(this, wxID_ANY, _("Fortifications")), 0, wxBOTTOM, 3);
     section_box->Add(sections_, 1, wxEXPAND);
     section_box->Add(section_buttons, 0, wxTOP, 4);
-    report_ = new wxListCtrl(this, wxID_ANY, wxDefaultPosition, wxSize(-1, 150), wxLC_REPORT | wxLC_SINGLE_SEL);
-    report_->AppendColumn(_("Severity"), wxLIST_FORMAT_LEFT, 80);
-    report_->AppendColumn(_("Report"), wxLIST_FORMAT_LEFT, 1000);
+    report_ = new MessageList(this);
+    report_->SetMinSize(wxSize(-1, 150));
     bottom->Add(section_box, 1, wxEXPAND | wxRIGHT, 6);
     bottom->Add(report_, 2, wxEXPAND);
 
@@ -124,11 +118,16 @@ SiegePanel::SiegePanel(wxWindow* parent, const ListLibrary& lists)
     sizer->Add(bottom, 0, wxEXPAND | wxALL, 6);
     SetSizer(sizer);
 
+    sections_->SetName("siege-sections");
+    months_->SetName("siege-months");
+    items_->SetName("siege-items");
+    report_->SetName("siege-report");
+    give_context_menu(sections_, {"siege.add-section", "siege.remove-section"});
     auto bind_spin = [this](wxSpinCtrl* control, const char* what, std::function<void(SiegePlan&, int)> set) {
         control->Bind(wxEVT_SPINCTRL, [this, what, set = std::move(set)](wxSpinEvent& e) {
             if (refreshing_) return;
             const int value = e.GetPosition();
-            apply(tr(what), [&](SiegePlan& p) { set(p, value); });
+            apply(tr(what), [&](SiegePlan& p) { set(p, value); }, what);  // the clicks of one field: one undo step
         });
     };
     bind_spin(defender_points_, wxTRANSLATE("Set the defender's points"), [](SiegePlan& p, int v) { p.defender_points = v; });
@@ -147,7 +146,8 @@ void SiegePanel::on_quantity_changed(wxGridEvent& event) {
     long quantity = 0;
     items_->GetCellValue(event.GetRow(), 2).ToLong(&quantity);
     const std::string id = item.id;
-    apply(tr("Buy") + " " + item.name.en, [id, quantity](SiegePlan& p) { set_purchase(p, bundled_siege_kit(), id, static_cast<double>(quantity)); });
+    apply(tr("Buy") + " " + item.name.en, [id, quantity](SiegePlan& p) { set_purchase(p, bundled_siege_kit(), id, static_cast<double>(quantity)); },
+          "buy " + id);
 }
 
 std::string SiegePanel::plan_file_for_rosters() const {
@@ -180,10 +180,11 @@ void SiegePanel::refresh() {
     auto roster_name = [](const std::string& file) { return file.empty() ? _("none") : u(std::filesystem::path(file).filename().string()); };
     rosters_->SetLabel(_("Attacker's roster:") + " " + roster_name(plan.attacker_roster) + "    " + _("Defender's roster:") + " " +
                        roster_name(plan.defender_roster));
-    budget_->SetLabel(wxString::Format(_("Engineers %d (%d free) · engineer-months %s / %s · attacker %s pts, %s left for troops · defender %s pts, %s left"),
-                                       v.engineers, v.free_engineers, u(format_points(v.em_used)), u(format_points(v.em_available)),
-                                       u(format_points(v.attacker_points)), u(format_points(v.attacker_troop_points)),
-                                       u(format_points(v.defender_points)), u(format_points(v.defender_troop_points))));
+    budget_->SetLabel(wxString::Format(_("Engineers %d (%d free) · engineer-months %s / %s"), v.engineers, v.free_engineers,
+                                       u(format_points(v.em_used)), u(format_points(v.em_available))));
+    points_line_->SetLabel(wxString::Format(_("Attacker %s pts, %s left for troops · defender %s pts, %s left"),
+                                            u(format_points(v.attacker_points)), u(format_points(v.attacker_troop_points)),
+                                            u(format_points(v.defender_points)), u(format_points(v.defender_troop_points))));
     budget_->SetForegroundColour(verdict_colour(v.em_used <= v.em_available));
     // Tenths of an engineer-month, so that part-batches still move the gauge.
     const int tenths_available = static_cast<int>(v.em_available * 10 + 0.5);
@@ -231,15 +232,7 @@ void SiegePanel::refresh() {
         if (s.rolled) structure += " " + _("rolled");
         sections_->SetItem(row, 2, structure);
     }
-    report_->DeleteAllItems();
-    for (const Diagnostic& d : v.report.diagnostics()) {
-        const long row = report_->InsertItem(report_->GetItemCount(), severity_label(d.severity));
-        report_->SetItem(row, 1, finding_text(d));
-    }
-    if (v.report.empty()) {
-        report_->InsertItem(0, _("ok"));
-        report_->SetItem(0, 1, _("Every rule of the siege holds."));
-    }
+    report_->show(v.report, _("Every rule of the siege holds."));
     refreshing_ = false;
     Layout();
     if (on_changed) on_changed();

@@ -17,6 +17,7 @@
 #include "muster/rules/army_tally.hpp"
 #include "muster/util/error.hpp"
 #include "views/report_text.hpp"
+#include "app/tell_user.hpp"
 #include "app/wx_text.hpp"
 
 namespace muster::ui {
@@ -182,8 +183,9 @@ wxWindow* Wfb3Page::build_calculators() {
 }
 
 void Wfb3Page::ask_open() {
-    wxFileDialog dialog(this, _("Open a WFB3 army"), "", "", _("WFB3 armies (*.wfb3.xml)|*.wfb3.xml|All files|*"), wxFD_OPEN | wxFD_FILE_MUST_EXIST);
-    if (dialog.ShowModal() == wxID_OK) open(dialog.GetPath().utf8_string());
+    const std::string file = ask_path(this, _("Open a WFB3 army"), "", _("WFB3 armies (*.wfb3.xml)|*.wfb3.xml|All files|*"),
+                                      wxFD_OPEN | wxFD_FILE_MUST_EXIST);
+    if (!file.empty()) open(file);
 }
 
 wxString Wfb3Page::document_name() const { return _("WFB3 army"); }
