@@ -69,10 +69,35 @@ MainFrame::MainFrame(const AppOptions& options, MainFrame* previous)
                       wxOK | wxICON_WARNING);
     }
 
+    // The window's size first, and the views made at their final size: GTK warns (Gtk-CRITICAL)
+    // about a notebook allocated less than its tabs need, as one made at the default 0×0 is.
+    wxConfigBase* config = wxConfigBase::Get();
+    if (previous != nullptr) {
+        SetSize(previous->GetRect());
+    } else {
+        // The window fits the screen it opens on: a remembered size from a bigger screen, or the
+        // default on a 1280×800 or 1366×768 one, never runs off its edges.
+        const int display = wxDisplay::GetFromWindow(this);
+        const wxRect screen = wxDisplay(display == wxNOT_FOUND ? 0u : static_cast<unsigned>(display)).GetClientArea();
+        wxRect wanted(config->ReadLong("/window/x", screen.x), config->ReadLong("/window/y", screen.y),
+                      config->ReadLong("/window/width", std::min(1280, screen.width)),
+                      config->ReadLong("/window/height", std::min(860, screen.height)));
+        wanted.width = std::min(wanted.width, screen.width);
+        wanted.height = std::min(wanted.height, screen.height);
+        wanted.x = std::clamp(wanted.x, screen.x, screen.GetRight() - wanted.width + 1);
+        wanted.y = std::clamp(wanted.y, screen.y, screen.GetBottom() - wanted.height + 1);
+        SetSize(wanted);
+        if (config->ReadBool("/window/maximized", false)) Maximize();
+    }
+
     // The commands first: the views' buttons and messages name them.
     add_all_commands(commands_);
     set_window_commands(&commands_);
-    views_ = new wxNotebook(this, wxID_ANY);
+    // The menus and the status bar before the views, so the views are made at the client size
+    // that is left: a child larger than that makes GTK's window box overflow (Gtk-CRITICAL).
+    build_menus();
+    CreateStatusBar();
+    views_ = new wxNotebook(this, wxID_ANY, wxDefaultPosition, GetClientSize());
     views_->SetName("views");
     // The army builder is built now; the other views when first shown (a page holds their place).
     builder_ = new BuilderPanel(views_, *lists_);
@@ -95,29 +120,20 @@ MainFrame::MainFrame(const AppOptions& options, MainFrame* previous)
         build_view(static_cast<View>(e.GetSelection()));
         refresh_commands();
     });
-    CallAfter([this] { relayout(builder_); });
+    // The views appear once the window is on screen at its size: a notebook allocated before
+    // that gets a 1×1 box, which GTK reports as Gtk-CRITICAL (gtk_box_gadget_distribute).
+    views_->Hide();
+    Bind(wxEVT_SHOW, [this](wxShowEvent& e) {
+        e.Skip();
+        if (e.IsShown() && !views_->IsShown())
+            CallAfter([this] {
+                views_->Show();
+                SendSizeEvent();
+                relayout(builder_);
+            });
+    });
 
-    build_menus();
-    CreateStatusBar();
-    wxConfigBase* config = wxConfigBase::Get();
     recent_.load();
-    if (previous != nullptr) {
-        SetSize(previous->GetRect());
-    } else {
-        // The window fits the screen it opens on: a remembered size from a bigger screen, or the
-        // default on a 1280×800 or 1366×768 one, never runs off its edges.
-        const int display = wxDisplay::GetFromWindow(this);
-        const wxRect screen = wxDisplay(display == wxNOT_FOUND ? 0u : static_cast<unsigned>(display)).GetClientArea();
-        wxRect wanted(config->ReadLong("/window/x", screen.x), config->ReadLong("/window/y", screen.y),
-                      config->ReadLong("/window/width", std::min(1280, screen.width)),
-                      config->ReadLong("/window/height", std::min(860, screen.height)));
-        wanted.width = std::min(wanted.width, screen.width);
-        wanted.height = std::min(wanted.height, screen.height);
-        wanted.x = std::clamp(wanted.x, screen.x, screen.GetRight() - wanted.width + 1);
-        wanted.y = std::clamp(wanted.y, screen.y, screen.GetBottom() - wanted.height + 1);
-        SetSize(wanted);
-        if (config->ReadBool("/window/maximized", false)) Maximize();
-    }
     Bind(wxEVT_CLOSE_WINDOW, &MainFrame::on_close, this);
 
     if (previous != nullptr) {
@@ -193,6 +209,9 @@ void MainFrame::build_view(View view) {
         // Once on screen, measured again: GTK knows the headings' true size only then.
         CallAfter([this, v] { relayout(views_->GetPage(static_cast<size_t>(v))); });
     };
+    // A page not yet shown has no size: it takes the builder's (all pages share one), so the view
+    // is made at its size — a notebook made at 0×0 makes GTK complain (Gtk-CRITICAL).
+    if (!view_built(view)) holder(view)->SetSize(builder_->GetSize());
     switch (view) {
         case builder_view: return;
         case siege_view:

@@ -34,7 +34,7 @@ public:
     /// Runs `action` once the next modal dialog is shown (so it can answer it with keys), while
     /// the caller is blocked in the call that shows it. Gives up after `seconds`: closes the
     /// dialog and makes modal_failed() true, so a test never hangs.
-    void when_modal(std::function<void(wxWindow& dialog)> action, int seconds = 10);
+    void when_modal(std::function<void(wxWindow& dialog)> action, int seconds = 30);
     /// True when a when_modal() action timed out or no dialog came.
     bool modal_failed() const { return modal_failed_; }
 

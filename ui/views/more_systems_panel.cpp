@@ -10,8 +10,8 @@
 
 namespace muster::ui {
 
-MoreSystemsPanel::MoreSystemsPanel(wxWindow* parent) : wxPanel(parent) {
-    pages_ = new wxNotebook(this, wxID_ANY);
+MoreSystemsPanel::MoreSystemsPanel(wxWindow* parent) : wxPanel(parent, wxID_ANY, wxDefaultPosition, parent->GetClientSize()) {
+    pages_ = new wxNotebook(this, wxID_ANY, wxDefaultPosition, GetClientSize() - wxSize(8, 8));  // not 0×0: see MainFrame
     wfb3_ = new Wfb3Page(pages_);
     onus_ = new OnusPage(pages_);
     tower_ = new TowerPage(pages_);
