@@ -120,18 +120,7 @@ MainFrame::MainFrame(const AppOptions& options, MainFrame* previous)
         build_view(static_cast<View>(e.GetSelection()));
         refresh_commands();
     });
-    // The views appear once the window is on screen at its size: a notebook allocated before
-    // that gets a 1×1 box, which GTK reports as Gtk-CRITICAL (gtk_box_gadget_distribute).
-    views_->Hide();
-    Bind(wxEVT_SHOW, [this](wxShowEvent& e) {
-        e.Skip();
-        if (e.IsShown() && !views_->IsShown())
-            CallAfter([this] {
-                views_->Show();
-                SendSizeEvent();
-                relayout(builder_);
-            });
-    });
+    CallAfter([this] { relayout(builder_); });
 
     recent_.load();
     Bind(wxEVT_CLOSE_WINDOW, &MainFrame::on_close, this);

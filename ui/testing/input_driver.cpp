@@ -115,6 +115,9 @@ void InputDriver::when_modal(std::function<void(wxWindow& dialog)> action, int s
         wxWindow* dialog = modal_dialog();
         if (dialog && !*acted) {
             *acted = true;
+            // Keys go to the dialog only once the window manager has given it the focus.
+            auto* top = dynamic_cast<wxTopLevelWindow*>(dialog);
+            for (int i = 0; i < 100 && top && !top->IsActive(); ++i) settle(50);
             settle(100);
             action(*dialog);
             return;

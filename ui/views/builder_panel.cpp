@@ -68,7 +68,12 @@ BuilderPanel::BuilderPanel(wxWindow* parent, const ListLibrary& lists)
     army_->SetFont(army_->GetFont().Bold());
     points_ = new wxStaticText(right, wxID_ANY, "");
     points_->SetFont(points_->GetFont().Bold().Larger());
-    shares_ = new wxWrapSizer(wxHORIZONTAL);
+    shares_ = new wxStaticText(right, wxID_ANY, "");
+    // The shares break into lines where the pane ends, never inside a share.
+    right->Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
+        e.Skip();
+        CallAfter([this] { show_shares(shown_shares_); });
+    });
     roster_tree_ = new wxTreeCtrl(right, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxTR_HAS_BUTTONS | wxTR_HIDE_ROOT | wxTR_MULTIPLE);
     auto* buttons = new wxWrapSizer(wxHORIZONTAL);
     for (const char* id : {"roster.add-division", "roster.options", "roster.duplicate", "edit.delete", "roster.move-previous",
@@ -372,20 +377,26 @@ void BuilderPanel::revert() {
 }
 
 void BuilderPanel::show_shares(const std::vector<std::pair<wxString, int>>& shares) {
-    wxWindow* parent = army_->GetParent();
-    while (share_labels_.size() < shares.size()) {
-        auto* label = new wxStaticText(parent, wxID_ANY, "");
-        shares_->Add(label, 0, wxRIGHT | wxBOTTOM, 16);
-        share_labels_.push_back(label);
+    shown_shares_ = shares;
+    const int width = std::max(100, shares_->GetParent()->GetClientSize().x - 12);
+    wxString text, line;
+    bool failed = false, measured = false;
+    for (const auto& [share, state] : shares) {
+        failed = failed || state < 0;
+        measured = measured || state != 0;
+        const wxString candidate = line.empty() ? share : line + "     " + share;
+        if (!line.empty() && shares_->GetTextExtent(candidate).x > width) {
+            text += (text.empty() ? "" : "\n") + line;
+            line = share;
+        } else {
+            line = candidate;
+        }
     }
-    for (std::size_t i = 0; i < share_labels_.size(); ++i) {
-        wxStaticText* label = share_labels_[i];
-        label->Show(i < shares.size());
-        if (i >= shares.size()) continue;
-        label->SetLabel(shares[i].first);
-        label->SetForegroundColour(shares[i].second < 0 ? verdict_colour(false) : shares[i].second > 0 ? verdict_colour(true)
-                                                                                                        : wxColour(110, 110, 110));
-    }
+    if (!line.empty()) text += (text.empty() ? "" : "\n") + line;
+    if (text == shares_->GetLabel()) return;
+    shares_->SetLabel(text);
+    shares_->SetForegroundColour(failed ? verdict_colour(false) : measured ? verdict_colour(true) : wxColour(110, 110, 110));
+    shares_->GetParent()->Layout();
 }
 
 void BuilderPanel::refresh() {

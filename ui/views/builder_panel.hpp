@@ -138,8 +138,8 @@ private:
     wxTreeCtrl* roster_tree_ = nullptr;
     wxStaticText* army_ = nullptr;
     wxStaticText* points_ = nullptr;
-    wxWrapSizer* shares_ = nullptr;
-    std::vector<wxStaticText*> share_labels_;
+    wxStaticText* shares_ = nullptr;
+    std::vector<std::pair<wxString, int>> shown_shares_;
     MessageList* messages_ = nullptr;
     wxSplitterWindow* split_ = nullptr;
     int fitted_for_width_ = 0;
