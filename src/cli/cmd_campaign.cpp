@@ -1,16 +1,21 @@
 // muster-cli campaign …: run a campaign from the shell, every action one transaction.
+#include <charconv>
 #include <cstdlib>
+#include <functional>
 #include <fstream>
 #include <iostream>
 #include <sstream>
 
 #include "cli_context.hpp"
 #include "muster/campaign/campaign.hpp"
+#include "muster/campaign/campaign_input_file.hpp"
+#include "muster/campaign/campaign_messages.hpp"
 #include "muster/campaign/campaign_values.hpp"
 #include "muster/roster/roster_file.hpp"
 #include "muster/rules/army_tally.hpp"
 #include "muster/siege/siege_plan.hpp"
 #include "muster/util/error.hpp"
+#include "muster/util/text_checks.hpp"
 
 namespace muster::cli {
 
@@ -46,23 +51,33 @@ std::map<std::string, int> parse_awards(const std::vector<std::string>& items) {
         const std::string id = item.substr(0, equals);
         int count = 1;
         if (equals != std::string::npos) {
-            try {
-                count = std::stoi(item.substr(equals + 1));
-            } catch (const std::exception&) {
-                throw Error("'" + item + "' must be AWARD or AWARD=COUNT, e.g. hill=2");
-            }
+            const char* first = item.data() + equals + 1;
+            const char* last = item.data() + item.size();
+            const auto [end, error] = std::from_chars(first, last, count);
+            if (error != std::errc() || end != last || first == last)
+                throw Error(fill("'{item}' must be AWARD or AWARD=COUNT, e.g. hill=2", {{"item", printable_text(item, false)}}));
         }
         awards[id] += count;
     }
     return awards;
 }
 
-std::string read_text(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw Error("cannot read " + path);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
+// A campaign command's body, with anything but a muster::Error (a file system error, memory)
+// turned into one, so that every failure is a clear message and exit code 2, never an abort.
+std::function<void()> guarded(std::function<void()> body) {
+    return [body = std::move(body)] {
+        try {
+            body();
+        } catch (const Error&) {
+            throw;
+        } catch (const std::filesystem::filesystem_error& e) {
+            throw Error(fill("cannot use {path}: {reason}", {{"path", e.path1().string()}, {"reason", e.code().message()}}));
+        } catch (const std::bad_alloc&) {
+            throw Error("not enough memory to finish the command; nothing was changed");
+        } catch (const std::exception& e) {
+            throw Error(fill("the command could not be done ({reason})", {{"reason", printable_text(e.what(), false)}}));
+        }
+    };
 }
 
 void print_show(CliContext& context, Campaign& campaign) {
@@ -105,48 +120,48 @@ void setup(CLI::App& app, CliContext& context) {
     create->add_option("--name,-n", o.name, "Campaign name")->required();
     create->add_option("--system", o.system, "Game system id");
     create->add_option("--start", o.start, "Start date (default: today)");
-    create->callback([&context] {
+    create->callback(guarded([&context] {
         Campaign campaign = Campaign::create(o.out, o.name, o.system, o.start, actor_name(o));
         if (context.json) print_json({{"file", o.out}, {"created", true}});
         else std::cout << "created " << o.out << "\n";
-    });
+    }));
 
-    command->add_subcommand("show", "The campaign, its armies and sieges")->callback([&context] {
+    command->add_subcommand("show", "The campaign, its armies and sieges")->callback(guarded([&context] {
         Campaign campaign = open_campaign(o);
         print_show(context, campaign);
-    });
+    }));
 
     CLI::App* notes = command->add_subcommand("notes", "Replace the campaign's notes");
     notes->add_option("text", o.notes, "The notes")->required();
-    notes->callback([] { open_campaign(o).set_notes(o.notes, actor_name(o)); });
+    notes->callback(guarded([] { open_campaign(o).set_notes(o.notes, actor_name(o)); }));
 
     CLI::App* player = command->add_subcommand("add-player", "Add a player");
     player->add_option("name", o.player, "Player's name")->required();
-    player->callback([&context] {
+    player->callback(guarded([&context] {
         Campaign campaign = open_campaign(o);
         const auto id = campaign.add_player(o.player, actor_name(o));
         if (context.json) print_json({{"player", id}});
         else std::cout << "player " << id << ": " << o.player << "\n";
-    });
+    }));
 
     CLI::App* army = command->add_subcommand("add-army", "Add an army led by a player");
     army->add_option("name", o.name, "Army name")->required();
     army->add_option("--player,-p", o.player, "Player's name")->required();
     army->add_option("--faction", o.faction, "Faction id")->required();
-    army->callback([&context] {
+    army->callback(guarded([&context] {
         Campaign campaign = open_campaign(o);
         const std::int64_t player_id = campaign.player(o.player).id;
         context.faction(o.faction);  // an unknown faction is refused with suggestions
         const auto id = campaign.add_army(player_id, o.name, o.faction, actor_name(o));
         if (context.json) print_json({{"army", id}});
         else std::cout << "army " << id << ": " << o.name << "\n";
-    });
+    }));
 
     CLI::App* save = command->add_subcommand("save-roster", "Save a roster file as an army's next version");
     save->add_option("army", o.army, "Army name or id")->required();
     save->add_option("roster", o.roster, "Roster file")->required();
     save->add_option("--reason", o.reason, "Why (shown in the history)");
-    save->callback([&context] {
+    save->callback(guarded([&context] {
         Report report;
         const std::optional<Roster> roster = load_roster(o.roster, report);
         if (!roster) throw Error("cannot read " + o.roster + ":\n" + format_human(report));
@@ -155,17 +170,17 @@ void setup(CLI::App& app, CliContext& context) {
         const int version = campaign.save_roster_version(a.id, *roster, context.library(), o.reason, actor_name(o));
         if (context.json) print_json({{"army", a.id}, {"version", version}});
         else std::cout << a.name << ": saved roster version " << version << "\n";
-    });
+    }));
 
     CLI::App* history = command->add_subcommand("history", "An army's roster versions; --version N --out F re-opens one");
     history->add_option("army", o.army, "Army name or id")->required();
     history->add_option("--version", o.version, "One version");
     history->add_option("--out,-o", o.out, "Write that version's roster, exactly as saved, to this file");
     history->add_flag("--compare", o.compare, "Re-validate that version against the current lists");
-    history->callback([&context] {
+    history->callback(guarded([&context] {
         Campaign campaign = open_campaign(o);
         const ArmyRecord a = campaign.army(o.army);
-        if (o.version > 0 || !o.out.empty() || o.compare) {
+        if (o.version != 0 || !o.out.empty() || o.compare) {
             const RosterVersionRecord v = campaign.roster_version(a.id, o.version);
             if (!o.out.empty()) {
                 std::ofstream(o.out, std::ios::binary) << v.roster_xml;
@@ -202,30 +217,31 @@ void setup(CLI::App& app, CliContext& context) {
             std::cout << "  v" << v.version << "  " << v.saved_at << "  " << format_points(v.points) << " pts  "
                       << (v.legal ? "legal" : "not legal") << "  " << v.list_id << " r" << v.list_revision
                       << (v.reason.empty() ? "" : "  — " + v.reason) << "\n";
-    });
+    }));
 
     CLI::App* siege = command->add_subcommand("start-siege", "Start a siege between two armies with a siege plan");
     siege->add_option("plan", o.plan, "Siege plan file (.siege.xml)")->required();
     siege->add_option("--name,-n", o.name, "Name of the siege")->required();
     siege->add_option("--attacker", o.attacker, "Attacking army")->required();
     siege->add_option("--defender", o.defender, "Defending army")->required();
-    siege->callback([&context] {
+    siege->callback(guarded([&context] {
         Campaign campaign = open_campaign(o);
         const auto id = campaign.start_siege(o.name, campaign.army(o.attacker).id, campaign.army(o.defender).id,
-                                             read_text(o.plan), actor_name(o));
+                                             read_campaign_input(o.plan, 16u << 20, "{file} is {size} MB; a siege plan is at most {most} MB"),
+                                             actor_name(o));
         if (context.json) print_json({{"siege", id}});
         else std::cout << "siege " << id << ": " << o.name << "\n";
-    });
+    }));
 
     CLI::App* advance = command->add_subcommand("advance", "Move the campaign a month on (or --months N); sieges advance by their schedules");
     advance->add_option("--months", o.months, "How many months, 1 to 24 (default 1)");
-    advance->callback([&context] {
+    advance->callback(guarded([&context] {
         const int months = months_to_advance(o.months);
         Campaign campaign = open_campaign(o);
         const MonthAdvance advance = campaign.advance_months(months, actor_name(o));
         if (context.json) print_json({{"month", advance.new_month}, {"log", advance.log_lines}});
         else for (const auto& line : advance.log_lines) std::cout << line << "\n";
-    });
+    }));
 
     CLI::App* battle = command->add_subcommand("record-battle", "Record a battle: victory points, result, losses");
     battle->add_option("--army-a", o.army_a, "First army")->required();
@@ -239,7 +255,7 @@ void setup(CLI::App& app, CliContext& context) {
     battle->add_option("--b", o.awards_b, "Army B's awards");
     battle->add_option("--a-lost", o.lost_a, "Army A's roster entries lost (removed in a new roster version)");
     battle->add_option("--b-lost", o.lost_b, "Army B's roster entries lost");
-    battle->callback([&context] {
+    battle->callback(guarded([&context] {
         Campaign campaign = open_campaign(o);
         BattleInput input;
         input.scenario = o.scenario;
@@ -261,9 +277,9 @@ void setup(CLI::App& app, CliContext& context) {
             for (const auto& line : details[side]["lines"])
                 std::cout << "  " << side << ": " << line["what"].get<std::string>() << " = "
                           << format_points(line["points"].get<double>()) << "\n";
-    });
+    }));
 
-    command->add_subcommand("log", "Everything that happened, in order, with who did it")->callback([&context] {
+    command->add_subcommand("log", "Everything that happened, in order, with who did it")->callback(guarded([&context] {
         Campaign campaign = open_campaign(o);
         const auto events = campaign.log();
         if (context.json) {
@@ -275,23 +291,23 @@ void setup(CLI::App& app, CliContext& context) {
         }
         for (const auto& e : events)
             std::cout << e.at << "  month " << e.month << "  " << e.actor << ": " << e.text << "\n";
-    });
+    }));
 
     CLI::App* out = command->add_subcommand("export", "Write the whole campaign to a portable JSON file");
     out->add_option("out", o.out, "JSON file")->required();
-    out->callback([] {
+    out->callback(guarded([] {
         Campaign campaign = open_campaign(o);
         std::ofstream(o.out, std::ios::binary) << campaign.export_json().dump(2) << '\n';
         std::cout << "exported to " << o.out << "\n";
-    });
+    }));
 
     CLI::App* in = command->add_subcommand("import", "Create a campaign file from an exported JSON file");
     in->add_option("json", o.input, "Exported JSON file")->required();
     in->add_option("new_file", o.out, "The campaign file to create")->required();
-    in->callback([] {
+    in->callback(guarded([] {
         Campaign::import_json(o.out, Campaign::read_export(o.input));
         std::cout << "imported into " << o.out << "\n";
-    });
+    }));
 }
 
 const CommandRegistration registration(60, &setup);

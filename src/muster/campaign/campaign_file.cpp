@@ -137,7 +137,6 @@ Campaign Campaign::create(const fs::path& file, const std::string& name, const s
     checked_text(actor, CampaignText::actor);
     if (title.empty()) throw Error("a campaign needs a name");
     refuse_existing(file, "open it, or choose another name");
-    if (file.has_parent_path()) fs::create_directories(file.parent_path());
     make_new_file(file, [&](const fs::path& temporary) {
         Database db(temporary, false, 3000, false);
         {
