@@ -121,7 +121,7 @@ struct CampaignOpenOptions {
     bool check_whole_file = true;
     /// The longest one call into SQLite may run before it stops with "took too long".
     std::chrono::milliseconds time_limit = default_sqlite_time_limit;
-    /// The same for the whole-file check.
+    /// The same for the whole-file check and for upgrading an older file.
     std::chrono::milliseconds whole_file_check_limit{30000};
 };
 
