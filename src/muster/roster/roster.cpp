@@ -34,19 +34,21 @@ std::pair<const Division*, const UnitEntry*> Roster::find_entry(const std::strin
 
 std::string Roster::next_id(const std::string& prefix) const {
     long long highest = 0;  // ids come from files: one past "u2147483647" must not overflow
+    bool beyond = false;    // an id too large to count from ("u99999999999999999999") was passed over
     auto consider = [&](const std::string& id) {
         if (id.size() <= prefix.size() || id.compare(0, prefix.size(), prefix) != 0) return;
         long long n = 0;
         const auto [end, ec] = std::from_chars(id.data() + prefix.size(), id.data() + id.size(), n);
-        if (ec == std::errc() && end == id.data() + id.size() && n > highest && n < (1LL << 53)) highest = n;
+        if (end != id.data() + id.size()) return;
+        if (ec != std::errc() || n >= (1LL << 53)) beyond = true;
+        else if (n > highest) highest = n;
     };
     for (const Division& d : divisions) {
         consider(d.id);
         for (const UnitEntry& u : d.units) consider(u.id);
     }
-    std::string id;
-    do id = prefix + std::to_string(++highest);
-    while (division(id) || find_entry(id).second);
+    std::string id = prefix + std::to_string(++highest);
+    while (beyond && (division(id) || find_entry(id).second)) id = prefix + std::to_string(++highest);
     return id;
 }
 
