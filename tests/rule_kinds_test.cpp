@@ -205,3 +205,43 @@ TEST_CASE("share gauges report every share rule with its current value") {
     CHECK(verdict.shares[0].percent == doctest::Approx(300.0 / 7.0));
     CHECK_FALSE(verdict.shares[0].met);
 }
+
+TEST_CASE("share bounds may be fractions: 1/3 is exactly a third, 33 is not") {
+    // knight 30 + six archers 60 = 90 pts in the commander's division: knights exactly a third.
+    const Roster roster = test_roster({{"knight", "archer", "archer", "archer", "archer", "archer", "archer"}});
+    CHECK(validate_roster(roster, test_library(R"(<share id="r" group="knights" max="1/3"/>)")).legal);
+    CHECK_FALSE(validate_roster(roster, test_library(R"(<share id="r" group="knights" max="33"/>)")).legal);
+    CHECK(validate_roster(roster, test_library(R"(<share id="r" group="knights" min="1/3"/>)")).legal);
+    Report report;
+    ListLibrary broken;
+    auto system = parse_game_system(test_system_xml(), "test-system.xml", report);
+    REQUIRE(system);
+    broken.add(std::move(*system));
+    CHECK_FALSE(parse_faction(test_faction_xml(R"(<share id="r" group="knights" max="4/3"/>)"), "f.xml", broken, report));
+    CHECK(format_human(report).find("must be a percentage from 0 to 100 or a fraction like 1/3") != std::string::npos);
+}
+
+TEST_CASE("share with a siege group: a siege side meets the minimum with that group, and the message says why") {
+    const ListLibrary lists = test_library(
+        R"(<share id="r" group="knights" siege-group="archers" min="50" siege-reading="the infantry must be taken"/>)");
+    const Roster roster = test_roster({{"knight", "knight", "archer"}});  // knights 60 of 70
+    CHECK(validate_roster(roster, lists).legal);
+    ValidationContext siege;
+    siege.siege_side = true;
+    const RosterVerdict v = validate_roster(roster, lists, siege);
+    CHECK_FALSE(v.legal);
+    CHECK(finding(v, "r").message.find("Archers") != std::string::npos);
+    CHECK(finding(v, "r").message.find("the infantry must be taken") != std::string::npos);
+}
+
+TEST_CASE("a siege-relaxed rule says it is lifted, with its siege reading") {
+    const ListLibrary lists =
+        test_library(R"(<unit-limit id="r" group="knights" min="1" siege-relaxed="true" siege-reading="cavalry minimums may be ignored"/>)");
+    ValidationContext siege;
+    siege.siege_side = true;
+    const RosterVerdict v = validate_roster(test_roster({{"archer"}}), lists, siege);
+    CHECK(v.legal);
+    const Diagnostic& d = finding(v, "r");
+    CHECK(d.severity == Severity::info);
+    CHECK(d.message.find("cavalry minimums may be ignored") != std::string::npos);
+}

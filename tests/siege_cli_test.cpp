@@ -71,3 +71,18 @@ TEST_CASE("siege cli: an unreadable plan exits 2 with file:line:column") {
     CHECK(r.status == 2);
     CHECK(r.output.find(file.string() + ":2:13: error: points=\"x\" of <defender> is not a number") != std::string::npos);
 }
+
+TEST_CASE("siege cli: more months than the table's 24 need the players' recorded agreement (000:37-41)") {
+    const fs::path file = fs::temp_directory_path() / "muster-siege-months.siege.xml";
+    fs::remove(file);
+    const std::string f = file.string();
+    CHECK(siege("new " + f + " --defender-points 1000").status == 0);
+    CHECK(siege("set " + f + " --months 30").status == 0);
+    const CommandResult refused = siege("show " + f);
+    CHECK(refused.status == 1);
+    CHECK(refused.output.find("the duration table gives at most 24") != std::string::npos);
+    CHECK(siege("set " + f + " --months-agreement \"our campaign's siege of Rhodes\"").status == 0);
+    const CommandResult agreed = siege("show " + f);
+    CHECK(agreed.status == 0);
+    CHECK(agreed.output.find("by the players' agreement: our campaign's siege of Rhodes") != std::string::npos);
+}

@@ -75,6 +75,6 @@ std::filesystem::path attached_roster_path(const std::filesystem::path& plan_fil
     return path.is_relative() ? plan_file.parent_path() / path : path;
 }
 
-void print_json(const nlohmann::json& value) { std::cout << value.dump(2) << '\n'; }
+void print_json(const nlohmann::json& value) { std::cout << value.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << '\n'; }
 
 }  // namespace muster::cli

@@ -4,13 +4,18 @@
 #include <iostream>
 #include <sstream>
 
+#include "argument_checks.hpp"
 #include "cli_context.hpp"
 #include "muster/campaign/campaign.hpp"
+#include "muster/campaign/campaign_values.hpp"
 #include "muster/roster/roster_file.hpp"
 #include "muster/rules/army_tally.hpp"
 #include "muster/siege/siege_plan.hpp"
 #include "muster/util/atomic_file.hpp"
 #include "muster/util/error.hpp"
+#include "muster/util/input_file.hpp"
+#include "muster/util/input_limits.hpp"
+#include "muster/util/strict_number.hpp"
 
 namespace muster::cli {
 
@@ -18,7 +23,7 @@ namespace {
 
 struct CampaignOptions {
     std::string file, actor, name, system = "hail-caesar-hyw", start, player, faction, army, roster, reason, plan,
-        attacker, defender, scenario, army_a, army_b, out, input, notes;
+        attacker, defender, scenario, army_a, army_b, out, input, notes, months = "1";
     int version = 0;
     bool compare = false;
     double points_a = 0, points_b = 0, rallied_a = 0, rallied_b = 0;
@@ -34,8 +39,12 @@ std::string actor_name(const CampaignOptions& o) {
 // The campaign file a command reads: an output must never be it.
 std::filesystem::path campaign_file(const CampaignOptions& o) { return o.file.empty() ? Campaign::default_file() : std::filesystem::path(o.file); }
 
+// One command at a time: no whole-file check (the window and imports do it), so a command
+// costs about what its own transaction does.
 Campaign open_campaign(const CampaignOptions& o) {
-    return o.file.empty() ? Campaign::open_default(actor_name(o)) : Campaign::open(o.file);
+    CampaignOpenOptions options;
+    options.check_whole_file = false;
+    return o.file.empty() ? Campaign::open_default(actor_name(o), options) : Campaign::open(o.file, options);
 }
 
 std::map<std::string, int> parse_awards(const std::vector<std::string>& items) {
@@ -45,23 +54,14 @@ std::map<std::string, int> parse_awards(const std::vector<std::string>& items) {
         const std::string id = item.substr(0, equals);
         int count = 1;
         if (equals != std::string::npos) {
-            try {
-                count = std::stoi(item.substr(equals + 1));
-            } catch (const std::exception&) {
-                throw Error("'" + item + "' must be AWARD or AWARD=COUNT, e.g. hill=2");
-            }
+            const std::optional<long long> parsed = parse_whole_number(item.substr(equals + 1));
+            if (!parsed || *parsed < 0 || *parsed > 1000)
+                throw Error("'" + item + "' must be AWARD or AWARD=COUNT with a whole COUNT from 0 to 1,000, e.g. hill=2");
+            count = static_cast<int>(*parsed);
         }
         awards[id] += count;
     }
     return awards;
-}
-
-std::string read_text(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw Error("cannot read " + path);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
 }
 
 void print_show(CliContext& context, Campaign& campaign) {
@@ -76,7 +76,7 @@ void print_show(CliContext& context, Campaign& campaign) {
         print_json({{"file", campaign.file().string()}, {"name", info.name}, {"game_system", info.game_system},
                     {"start_date", info.start_date}, {"month", info.current_month}, {"notes", info.notes},
                     {"schema_version", info.schema_version}, {"armies", armies}, {"sieges", sieges},
-                    {"battles", campaign.battles().size()}});
+                    {"battles", campaign.battle_count()}});
         return;
     }
     std::cout << info.name << " — " << info.game_system << ", started " << info.start_date << ", month "
@@ -89,7 +89,7 @@ void print_show(CliContext& context, Campaign& campaign) {
     std::cout << "Sieges:\n";
     for (const SiegeRecord& s : campaign.sieges())
         std::cout << "  " << s.id << ". " << s.name << ": month " << s.months_elapsed << ", " << s.status << "\n";
-    std::cout << "Battles: " << campaign.battles().size() << "\n";
+    std::cout << "Battles: " << campaign.battle_count() << "\n";
 }
 
 void setup(CLI::App& app, CliContext& context) {
@@ -134,10 +134,7 @@ void setup(CLI::App& app, CliContext& context) {
     army->add_option("--faction", o.faction, "Faction id")->required();
     army->callback([&context] {
         Campaign campaign = open_campaign(o);
-        std::int64_t player_id = 0;
-        for (const PlayerRecord& p : campaign.players())
-            if (p.name == o.player) player_id = p.id;
-        if (!player_id) throw Error("the campaign has no player '" + o.player + "'");
+        const std::int64_t player_id = campaign.player(o.player).id;
         context.faction(o.faction);  // an unknown faction is refused with suggestions
         const auto id = campaign.add_army(player_id, o.name, o.faction, actor_name(o));
         if (context.json) print_json({{"army", id}});
@@ -215,14 +212,17 @@ void setup(CLI::App& app, CliContext& context) {
     siege->callback([&context] {
         Campaign campaign = open_campaign(o);
         const auto id = campaign.start_siege(o.name, campaign.army(o.attacker).id, campaign.army(o.defender).id,
-                                             read_text(o.plan), actor_name(o));
+                                             read_input_file_or_throw(o.plan, max_xml_file_bytes), actor_name(o));
         if (context.json) print_json({{"siege", id}});
         else std::cout << "siege " << id << ": " << o.name << "\n";
     });
 
-    command->add_subcommand("advance", "Move the campaign a month on; sieges advance by their schedules")->callback([&context] {
+    CLI::App* advance = command->add_subcommand("advance", "Move the campaign a month on (or --months N); sieges advance by their schedules");
+    advance->add_option("--months", o.months, "How many months, 1 to 24 (default 1)");
+    advance->callback([&context] {
+        const int months = months_to_advance(o.months);
         Campaign campaign = open_campaign(o);
-        const MonthAdvance advance = campaign.advance_month(actor_name(o));
+        const MonthAdvance advance = campaign.advance_months(months, actor_name(o));
         if (context.json) print_json({{"month", advance.new_month}, {"log", advance.log_lines}});
         else for (const auto& line : advance.log_lines) std::cout << line << "\n";
     });
@@ -231,10 +231,11 @@ void setup(CLI::App& app, CliContext& context) {
     battle->add_option("--army-a", o.army_a, "First army")->required();
     battle->add_option("--army-b", o.army_b, "Second army")->required();
     battle->add_option("--scenario", o.scenario, "Scenario");
-    battle->add_option("--a-points", o.points_a, "Army A's surviving troops' points");
-    battle->add_option("--b-points", o.points_b, "Army B's surviving troops' points");
-    battle->add_option("--a-rallied", o.rallied_a, "Army A's troops rallied in the last turn (count half)");
-    battle->add_option("--b-rallied", o.rallied_b, "Army B's troops rallied in the last turn");
+    battle->add_option("--a-points", o.points_a, "Army A's surviving troops' points")->check(number_argument(0, max_army_points));
+    battle->add_option("--b-points", o.points_b, "Army B's surviving troops' points")->check(number_argument(0, max_army_points));
+    battle->add_option("--a-rallied", o.rallied_a, "Army A's troops rallied in the last turn (count half)")
+        ->check(number_argument(0, max_army_points));
+    battle->add_option("--b-rallied", o.rallied_b, "Army B's troops rallied in the last turn")->check(number_argument(0, max_army_points));
     battle->add_option("--a", o.awards_a, "Army A's awards: hill=2, table-section=3, general-killed … (repeatable)");
     battle->add_option("--b", o.awards_b, "Army B's awards");
     battle->add_option("--a-lost", o.lost_a, "Army A's roster entries lost (removed in a new roster version)");
@@ -282,7 +283,7 @@ void setup(CLI::App& app, CliContext& context) {
     out->callback([&context] {
         context.check_output(o.out, {campaign_file(o)});
         Campaign campaign = open_campaign(o);
-        write_file_atomically(o.out, campaign.export_json().dump(2) + '\n', {campaign_file(o)});
+        write_file_atomically(o.out, campaign.export_json().dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + '\n', {campaign_file(o)});
         std::cout << "exported to " << o.out << "\n";
     });
 
@@ -291,13 +292,7 @@ void setup(CLI::App& app, CliContext& context) {
     in->add_option("new_file", o.out, "The campaign file to create")->required();
     in->callback([&context] {
         context.check_output(o.out, {o.input});
-        nlohmann::json exported;
-        try {
-            exported = nlohmann::json::parse(read_text(o.input));
-        } catch (const nlohmann::json::parse_error& e) {
-            throw Error(o.input + ": not JSON (" + e.what() + ")");
-        }
-        Campaign::import_json(o.out, exported);
+        Campaign::import_json(o.out, Campaign::read_export(o.input));
         std::cout << "imported into " << o.out << "\n";
     });
 }

@@ -1,9 +1,11 @@
 // muster-cli onus …: ONUS! fortress designs and their cost.
 #include <iostream>
 
+#include "argument_checks.hpp"
 #include "cli_context.hpp"
 #include "muster/onus/fortress.hpp"
 #include "muster/rules/army_tally.hpp"
+#include "muster/util/input_limits.hpp"
 
 namespace muster::cli {
 
@@ -20,15 +22,21 @@ void setup(CLI::App& app, CliContext& context) {
     check->add_option("files", files, "Fortress files (<onus-fortress>)")->required();
     check->callback([&context] {
         const onus::FortressRules& rules = onus::bundled_fortress_rules();
-        int illegal = 0;
+        int illegal = 0, unreadable = 0;
         nlohmann::json results = nlohmann::json::array();
         for (const std::string& file : files) {
             const onus::FortressVerdict v = onus::check_fortress_file(file, rules);
-            if (!v.legal) ++illegal;
+            if (!v.readable) ++unreadable;
+            else if (!v.legal) ++illegal;
             if (context.json) {
                 nlohmann::json j = onus::fortress_verdict_to_json(v, rules);
                 j["file"] = file;
+                j["readable"] = v.readable;
                 results.push_back(j);
+                continue;
+            }
+            if (!v.readable) {  // as 'validate' does: the reason only, on stderr
+                std::cerr << format_human(v.report);
                 continue;
             }
             std::cout << file << ": " << (v.legal ? "LEGAL" : "NOT LEGAL") << " — \"" << v.name << "\", " << (v.stone ? "stone" : "wood")
@@ -39,14 +47,14 @@ void setup(CLI::App& app, CliContext& context) {
             std::cout << "  (piece costs " << rules.cost_reading << ")\n" << format_human(v.report);
         }
         if (context.json) print_json(results);
-        context.exit_code = illegal ? exit_illegal : exit_ok;
+        context.exit_code = unreadable ? exit_unreadable : illegal ? exit_illegal : exit_ok;
     });
 
     CLI::App* cost = onus->add_subcommand("cost", "A fortress's cost from its piece counts");
-    cost->add_option("--towers", towers, "Towers");
-    cost->add_option("--walls", walls, "Walls");
-    cost->add_option("--gate-walls", gate_walls, "Walls with a gate");
-    cost->add_option("--corners", corners, "Corner walls");
+    cost->add_option("--towers", towers, "Towers")->check(whole_argument(0, max_piece_count));
+    cost->add_option("--walls", walls, "Walls")->check(whole_argument(0, max_piece_count));
+    cost->add_option("--gate-walls", gate_walls, "Walls with a gate")->check(whole_argument(0, max_piece_count));
+    cost->add_option("--corners", corners, "Corner walls")->check(whole_argument(0, max_piece_count));
     cost->add_option("--material", material, "wood or stone")->check(CLI::IsMember({"wood", "stone"}));
     cost->callback([&context] {
         const onus::FortressRules& rules = onus::bundled_fortress_rules();

@@ -2,12 +2,14 @@
 #include <filesystem>
 #include <iostream>
 
+#include "argument_checks.hpp"
 #include "cli_context.hpp"
 #include "muster/roster/roster_edit.hpp"
 #include "muster/roster/roster_file.hpp"
 #include "muster/roster/roster_verdict.hpp"
 #include "muster/rules/army_tally.hpp"
 #include "muster/util/error.hpp"
+#include "muster/util/input_limits.hpp"
 
 namespace muster::cli {
 
@@ -42,7 +44,7 @@ void save_and_report(CliContext& context, const Roster& roster, const std::strin
     save_roster(roster, file);
     const RosterVerdict verdict = validate_roster(roster, context.library());
     if (context.json) {
-        nlohmann::json j = verdict_to_json(verdict);
+        nlohmann::json j = verdict_to_json(verdict, &roster);
         j["file"] = file;
         j["done"] = done;
         print_json(j);
@@ -55,6 +57,47 @@ void save_and_report(CliContext& context, const Roster& roster, const std::strin
               << " — 'muster-cli validate " << file << "' for details\n";
 }
 
+// A unit to add with the options attached to it.
+struct UnitToAdd {
+    std::string unit;
+    std::vector<std::string> options;
+};
+
+// "crossbowmen:pavise,other" is a unit with its options; each -o attaches to the unit named before it.
+std::vector<UnitToAdd> units_with_options(const CLI::App& command, const CLI::Option* units_option,
+                                          const std::vector<std::string>& unit_texts, const CLI::Option* option_option,
+                                          const std::vector<std::string>& options) {
+    std::vector<UnitToAdd> units;
+    std::size_t next_unit = 0, next_option = 0;
+    for (const CLI::Option* parsed : command.parse_order()) {
+        if (parsed == units_option && next_unit < unit_texts.size()) {
+            const std::string& text = unit_texts[next_unit++];
+            const auto colon = text.find(':');
+            UnitToAdd unit{text.substr(0, colon), {}};
+            if (colon != std::string::npos)
+                for (std::string rest = text.substr(colon + 1); !rest.empty();) {
+                    const auto comma = rest.find(',');
+                    if (!rest.substr(0, comma).empty()) unit.options.push_back(rest.substr(0, comma));
+                    rest = comma == std::string::npos ? "" : rest.substr(comma + 1);
+                }
+            units.push_back(std::move(unit));
+        } else if (parsed == option_option && next_option < options.size()) {
+            const std::string& option = options[next_option++];
+            if (units.empty())
+                throw Error("-o " + option + " comes before any unit: put it right after its unit, or write UNIT:" + option);
+            units.back().options.push_back(option);
+        }
+    }
+    return units;
+}
+
+// "crossbowmen:pavise" for the first unit of the list that offers the option (how to attach it).
+std::string attach_example(const Faction& faction, const std::string& option_id) {
+    for (const UnitProfile& unit : faction.units)
+        if (unit.option(option_id)) return unit.id + ":" + option_id;
+    return "UNIT:" + option_id;
+}
+
 void setup(CLI::App& app, CliContext& context) {
     static RosterOptions o;
     CLI::App* roster = app.add_subcommand("roster", "Create and edit roster files");
@@ -63,8 +106,8 @@ void setup(CLI::App& app, CliContext& context) {
     CLI::App* create = roster->add_subcommand("new", "Create a roster for a faction at a points limit");
     create->add_option("file", o.file, "Roster file to create")->required();
     create->add_option("--faction,-f", o.faction, "Faction id or name")->required();
-    create->add_option("--points,-p", o.points, "Points limit")->required();
-    create->add_option("--name,-n", o.name, "Army name");
+    create->add_option("--points,-p", o.points, "Points limit")->required()->check(number_argument(0, max_army_points));
+    create->add_option("--name,-n", o.name, "Army name")->transform(name_argument());
     create->add_flag("--force", o.force, "Overwrite an existing file");
     create->callback([&context] {
         if (std::filesystem::exists(o.file) && !o.force)
@@ -75,7 +118,7 @@ void setup(CLI::App& app, CliContext& context) {
 
     CLI::App* division = roster->add_subcommand("add-division", "Add a division");
     division->add_option("file", o.file, "Roster file")->required();
-    division->add_option("--name,-n", o.name, "Division name");
+    division->add_option("--name,-n", o.name, "Division name")->transform(name_argument());
     division->add_flag("--commander", o.make_commander, "Led by the commander-in-chief");
     division->callback([&context] {
         Roster r = load_for_edit(o.file);
@@ -85,17 +128,47 @@ void setup(CLI::App& app, CliContext& context) {
 
     CLI::App* add = roster->add_subcommand("add", "Add units to a division");
     add->add_option("file", o.file, "Roster file")->required();
-    add->add_option("units", o.units, "Unit ids from the faction list (see 'show')")->required();
+    CLI::Option* units_option =
+        add->add_option("units", o.units, "Unit ids from the faction list (see 'show'); UNIT:OPTION[,OPTION] takes options")
+            ->required();
     add->add_option("--division,-d", o.division, "Division id (default: the last division)");
-    add->add_option("--option,-o", o.options, "Option id for each added unit (repeatable)");
-    add->callback([&context] {
+    CLI::Option* option_option =
+        add->add_option("--option,-o", o.options, "Option for the unit named just before it (repeatable)")->allow_extra_args(false);
+    add->callback([&context, add, units_option, option_option] {
         Roster r = load_for_edit(o.file);
         const Faction& faction = context.faction(r.faction_id);
         if (r.divisions.empty()) add_division(r, "");
         const std::string target = o.division.empty() ? r.divisions.back().id : o.division;
         std::string ids;
-        for (const std::string& unit : o.units) ids += " " + add_unit(r, faction, target, unit, o.options);
+        for (const UnitToAdd& unit : units_with_options(*add, units_option, o.units, option_option, o.options)) {
+            for (const std::string& option : unit.options) {
+                const UnitProfile* profile = faction.unit(unit.unit);
+                if (profile && !profile->option(option))
+                    throw Error(profile->name.en + " has no option '" + option + "'; an option goes with its unit: " +
+                                attach_example(faction, option) + ", or -o " + option + " right after that unit");
+            }
+            ids += " " + add_unit(r, faction, target, unit.unit, unit.options);
+        }
         save_and_report(context, r, o.file, "added" + ids + " to " + target);
+    });
+
+    CLI::App* show = roster->add_subcommand("show", "The divisions and units of a roster with ids, options and points "
+                                                     "(exit 0 legal, 1 not legal)");
+    show->add_option("file", o.file, "Roster file")->required();
+    show->callback([&context] {
+        Report report;
+        std::optional<Roster> r = load_roster(o.file, report);
+        if (!r) throw Error("cannot read " + o.file + ":\n" + format_human(report));
+        const RosterVerdict verdict = validate_roster(*r, context.library());
+        if (context.json) {
+            nlohmann::json j = verdict_to_json(verdict, &*r);
+            j["file"] = o.file;
+            j["name"] = r->name;
+            print_json(j);
+        } else {
+            std::cout << format_roster(*r, verdict, o.file);
+        }
+        context.exit_code = verdict.legal ? exit_ok : exit_illegal;
     });
 
     CLI::App* remove = roster->add_subcommand("remove", "Remove a unit or a division by id");
@@ -129,15 +202,15 @@ void setup(CLI::App& app, CliContext& context) {
 
     CLI::App* set = roster->add_subcommand("set", "Change the points limit, name, notes, commander or a unit's options");
     set->add_option("file", o.file, "Roster file")->required();
-    set->add_option("--points,-p", o.points, "New points limit");
-    set->add_option("--name,-n", o.name, "New army name");
-    set->add_option("--notes", o.notes, "New notes");
+    set->add_option("--points,-p", o.points, "New points limit")->check(number_argument(0, max_army_points));
+    set->add_option("--name,-n", o.name, "New army name")->transform(name_argument());
+    set->add_option("--notes", o.notes, "New notes")->transform(text_argument());
     set->add_option("--commander", o.commander, "Division led by the commander-in-chief");
     set->add_option("--unit", o.id, "Unit whose options --option replaces");
     set->add_option("--option,-o", o.options, "Option ids for --unit (none given: no options)");
     set->add_option("--division,-d", o.division, "Division to rename with --division-name");
     static std::string division_name;
-    set->add_option("--division-name", division_name, "New name for --division");
+    set->add_option("--division-name", division_name, "New name for --division")->transform(name_argument());
     set->callback([&context, set] {
         Roster r = load_for_edit(o.file);
         std::string done;

@@ -1,7 +1,9 @@
 // muster-cli siege …: plan both sides of a siege's preparation from the shell.
+#include <algorithm>
 #include <filesystem>
 #include <iostream>
 
+#include "argument_checks.hpp"
 #include "cli_context.hpp"
 #include "muster/report/report_json.hpp"
 #include "muster/roster/roster_file.hpp"
@@ -9,6 +11,8 @@
 #include "muster/siege/siege_dice.hpp"
 #include "muster/siege/siege_verdict.hpp"
 #include "muster/util/error.hpp"
+#include "muster/util/input_limits.hpp"
+#include "muster/xml/reading_problem.hpp"
 
 namespace muster::cli {
 
@@ -18,7 +22,7 @@ namespace fs = std::filesystem;
 
 struct SiegeOptions {
     std::vector<std::string> files;
-    std::string file, name, item, kind, id, attacker_roster, defender_roster, override_reason;
+    std::string file, name, item, kind, id, attacker_roster, defender_roster, override_reason, months_agreement;
     double defender_points = 0, attacker_points = 0, quantity = 0, length = 0;
     int months = 0, extra_engineers = 0, structure = 0;
     long long seed = -1;
@@ -68,7 +72,10 @@ void show(CliContext& context, const std::vector<std::string>& files) {
             continue;
         }
         const SiegeVerdict verdict = evaluate_file(context, file, *plan);
-        (verdict.legal ? holding : failing) += 1;
+        // A roster the plan names that cannot be read is bad input (2), not a plan that breaks the rules (1).
+        const auto& findings = verdict.report.diagnostics();
+        if (std::any_of(findings.begin(), findings.end(), is_reading_problem)) ++unreadable;
+        else (verdict.legal ? holding : failing) += 1;
         if (context.json) {
             nlohmann::json j = siege_verdict_to_json(verdict);
             j["file"] = file;
@@ -98,10 +105,23 @@ void setup(CLI::App& app, CliContext& context) {
         const SiegeKit& kit = bundled_siege_kit();
         if (context.json) {
             nlohmann::json out = nlohmann::json::array();
-            for (const SiegeItem& i : kit.items)
+            for (const SiegeItem& i : kit.items) {
+                const char* per = i.price_per == PricePer::length                 ? "length"
+                                  : i.price_per == PricePer::fortification_length ? "fortification-length"
+                                  : i.price_per == PricePer::gate                 ? "gate"
+                                  : i.price_per == PricePer::wall_section         ? "wall-section"
+                                                                                  : "unit";
+                nlohmann::json limit = nullptr;
+                if (i.max) limit = {{"max", *i.max}, {"per", i.max_per}, {"rounding", i.max_rounding}, {"text", limit_text(i)}};
                 out.push_back({{"id", i.id}, {"name", i.name.en}, {"name_fr", i.name.fr}, {"side", side_name(i.side)},
-                               {"unit", i.quantity_unit}, {"build_em", i.build_em}, {"batch", i.batch},
-                               {"min_months", i.min_months}, {"points", i.points}, {"reading", i.reading}});
+                               {"category", i.category}, {"unit", i.quantity_unit}, {"whole", i.whole},
+                               {"build_em", i.build_em}, {"batch", i.batch}, {"min_months", i.min_months}, {"points", i.points},
+                               {"price", {{"points", i.points}, {"per", per}, {"step", i.price_step}, {"text", price_text(i)}}},
+                               {"limit", limit}, {"prerequisite", i.requires_group}, {"structure_bonus", i.structure_bonus},
+                               {"profile", {{"attacks", i.profile.attacks}, {"range", i.profile.range},
+                                            {"hits", i.profile.hits}, {"save", i.profile.save}, {"text", profile_text(i)}}},
+                               {"break_point", i.counts_toward_break_point}, {"effect", i.note}, {"reading", i.reading}});
+            }
             print_json({{"kit", kit.id}, {"revision", kit.revision}, {"items", out}});
             return;
         }
@@ -110,26 +130,28 @@ void setup(CLI::App& app, CliContext& context) {
             std::cout << "\n" << (side == SiegeSide::attacker ? "Attacker (built by engineers):" : "Defender (bought, no engineers):") << "\n";
             for (const SiegeItem& i : kit.items) {
                 if (i.side != side) continue;
-                std::cout << "  " << i.id << " — " << i.name.both() << ": " << format_points(i.points) << " pts";
-                if (i.price_per == PricePer::length || i.price_per == PricePer::fortification_length)
-                    std::cout << " per " << format_points(i.price_step) << (i.price_per == PricePer::length ? " " + i.quantity_unit : " cm of fortifications");
-                else
-                    std::cout << " per " << i.quantity_unit;
-                if (i.build_em > 0)
-                    std::cout << "; " << format_points(i.build_em) << " EM per " << format_points(i.batch) << " " << i.quantity_unit;
-                if (i.min_months) std::cout << "; at least " << i.min_months << " months";
-                if (i.max) std::cout << "; at most " << *i.max << " per " << i.max_per;
-                if (!i.requires_group.empty()) std::cout << "; needs " << i.requires_group;
-                std::cout << "\n";
+                std::vector<std::string> terms{price_text(i), build_text(i), limit_text(i), prerequisite_text(i), structure_bonus_text(i),
+                                               i.whole ? "bought in whole numbers" : "any amount"};
+                std::cout << "  " << i.id << " — " << i.name.both() << ":";
+                bool first = true;
+                for (const std::string& term : terms)
+                    if (!term.empty()) std::cout << (first ? " " : "; ") << term, first = false;
+                const std::string profile = profile_text(i);
+                std::cout << "\n      " << i.category << (profile.empty() ? "" : ": " + profile) << "; " << break_point_text(i) << "\n";
+                if (!i.note.empty()) std::cout << "      " << i.note << "\n";
+                if (!i.reading.empty()) std::cout << "      reading: " << i.reading << "\n";
             }
         }
     });
 
     CLI::App* create = siege->add_subcommand("new", "Create a siege plan");
     create->add_option("file", o.file, "Plan file to create (.siege.xml)")->required();
-    create->add_option("--defender-points", o.defender_points, "The defender's army points")->required();
-    create->add_option("--attacker-points", o.attacker_points, "The attacker's army points (default: the kit's ratio)");
-    create->add_option("--name,-n", o.name, "Name of the siege");
+    create->add_option("--defender-points", o.defender_points, "The defender's army points")
+        ->required()
+        ->check(number_argument(0, max_army_points));
+    create->add_option("--attacker-points", o.attacker_points, "The attacker's army points (default: the kit's ratio)")
+        ->check(number_argument(0, max_army_points));
+    create->add_option("--name,-n", o.name, "Name of the siege")->transform(name_argument());
     create->add_flag("--force", o.force, "Overwrite an existing file");
     create->callback([&context, create] {
         if (fs::exists(o.file) && !o.force) throw Error(o.file + " already exists; use --force to overwrite it");
@@ -140,7 +162,8 @@ void setup(CLI::App& app, CliContext& context) {
 
     CLI::App* roll = siege->add_subcommand("roll", "Roll the siege's duration on the kit's table (seed recorded)");
     roll->add_option("file", o.file, "Plan file")->required();
-    roll->add_option("--seed", o.seed, "Seed for the dice (default: from the clock); the same seed gives the same roll");
+    roll->add_option("--seed", o.seed, "Seed for the dice (default: from the clock); the same seed gives the same roll")
+        ->check(whole_argument(0, 2147483647));
     roll->callback([&context] {
         SiegePlan plan = load_for_edit(o.file);
         plan.duration = roll_siege_duration(bundled_siege_kit(), seed_or_fresh(o.seed));
@@ -153,24 +176,28 @@ void setup(CLI::App& app, CliContext& context) {
 
     CLI::App* set = siege->add_subcommand("set", "Enter the months, engineers, points, rosters or the bombard agreement");
     set->add_option("file", o.file, "Plan file")->required();
-    set->add_option("--months", o.months, "Siege duration in months (entered, not rolled)");
-    set->add_option("--extra-engineers", o.extra_engineers, "Engineers bought on top of the free ones");
-    set->add_option("--attacker-points", o.attacker_points, "The attacker's army points");
-    set->add_option("--defender-points", o.defender_points, "The defender's army points");
+    set->add_option("--months", o.months, "Siege duration in months (entered, not rolled)")
+        ->check(whole_argument(1, max_siege_months));
+    set->add_option("--extra-engineers", o.extra_engineers, "Engineers bought on top of the free ones")
+        ->check(whole_argument(0, max_extra_engineers));
+    set->add_option("--attacker-points", o.attacker_points, "The attacker's army points")->check(number_argument(0, max_army_points));
+    set->add_option("--defender-points", o.defender_points, "The defender's army points")->check(number_argument(0, max_army_points));
     set->add_option("--attacker-roster", o.attacker_roster, "Attach the attacker's roster ('' to detach)");
     set->add_option("--defender-roster", o.defender_roster, "Attach the defender's roster ('' to detach)");
-    set->add_option("--gunpowder-override", o.override_reason, "Players' reason for bombards without gunpowder in the list");
-    set->add_option("--name,-n", o.name, "Name of the siege");
+    set->add_option("--gunpowder-override", o.override_reason, "Players' reason for bombards without gunpowder in the list")
+        ->transform(text_argument());
+    set->add_option("--months-agreement", o.months_agreement,
+                    "Players' reason for more months than the duration table gives ('' to withdraw it)")
+        ->transform(text_argument());
+    set->add_option("--name,-n", o.name, "Name of the siege")->transform(name_argument());
     set->callback([&context, set] {
         SiegePlan plan = load_for_edit(o.file);
         std::string done;
         if (set->count("--months")) {
-            if (o.months < 1 || o.months > 1000) throw Error("the siege lasts from 1 month up");
             plan.duration = SiegeDuration{o.months, false, 0, {}};
             done += " months";
         }
         if (set->count("--extra-engineers")) {
-            if (o.extra_engineers < 0 || o.extra_engineers > 10000) throw Error("extra engineers must be 0 or more");
             plan.extra_engineers = o.extra_engineers;
             done += " extra engineers";
         }
@@ -183,6 +210,7 @@ void setup(CLI::App& app, CliContext& context) {
         if (set->count("--attacker-roster")) { plan.attacker_roster = o.attacker_roster; done += " attacker roster"; }
         if (set->count("--defender-roster")) { plan.defender_roster = o.defender_roster; done += " defender roster"; }
         if (set->count("--gunpowder-override")) { plan.gunpowder_override = o.override_reason; done += " bombard agreement"; }
+        if (set->count("--months-agreement")) { plan.months_agreement = o.months_agreement; done += " months agreement"; }
         if (set->count("--name")) { plan.name = o.name; done += " name"; }
         if (done.empty()) throw Error("nothing to set: see 'muster-cli siege set --help'");
         save_and_report(context, plan, o.file, "set" + done);
@@ -190,8 +218,10 @@ void setup(CLI::App& app, CliContext& context) {
 
     CLI::App* buy = siege->add_subcommand("buy", "Buy a quantity of a siege item (the side comes from the item)");
     buy->add_option("file", o.file, "Plan file")->required();
-    buy->add_option("item", o.item, "Item id (see 'siege items')")->required();
-    buy->add_option("quantity", o.quantity, "How many (stands for ladders, mm for trenches)")->required();
+    buy->add_option("item", o.item, "Item id (see 'siege items')")->required()->transform(name_argument());
+    buy->add_option("quantity", o.quantity, "How many (stands for ladders, mm for trenches)")
+        ->required()
+        ->check(number_argument(0, max_siege_quantity));
     buy->callback([&context] {
         SiegePlan plan = load_for_edit(o.file);
         if (!(o.quantity > 0)) throw Error("buy a positive quantity; use 'siege sell' to give some back");
@@ -201,8 +231,8 @@ void setup(CLI::App& app, CliContext& context) {
 
     CLI::App* sell = siege->add_subcommand("sell", "Give back a quantity of an item (all of it when no quantity is given)");
     sell->add_option("file", o.file, "Plan file")->required();
-    sell->add_option("item", o.item, "Item id")->required();
-    sell->add_option("quantity", o.quantity, "How many");
+    sell->add_option("item", o.item, "Item id")->required()->transform(name_argument());
+    sell->add_option("quantity", o.quantity, "How many")->check(number_argument(0, max_siege_quantity));
     sell->callback([&context, sell] {
         SiegePlan plan = load_for_edit(o.file);
         if (sell->count("quantity")) add_purchase(plan, bundled_siege_kit(), o.item, -o.quantity);
@@ -212,10 +242,11 @@ void setup(CLI::App& app, CliContext& context) {
 
     CLI::App* fortify = siege->add_subcommand("fortify", "Add a fortification section (structure rolled unless given)");
     fortify->add_option("file", o.file, "Plan file")->required();
-    fortify->add_option("--kind,-k", o.kind, "wall, tower, barbican or gate")->required();
-    fortify->add_option("--length,-l", o.length, "Length in cm")->required();
-    fortify->add_option("--structure,-s", o.structure, "Structure points (default: rolled on the kit's dice)");
-    fortify->add_option("--seed", o.seed, "Seed for the structure roll");
+    fortify->add_option("--kind,-k", o.kind, "wall, tower, barbican or gate")->required()->transform(name_argument());
+    fortify->add_option("--length,-l", o.length, "Length in cm")->required()->check(number_argument(0, max_section_cm));
+    fortify->add_option("--structure,-s", o.structure, "Structure points (default: rolled on the kit's dice)")
+        ->check(whole_argument(-100, 1000));
+    fortify->add_option("--seed", o.seed, "Seed for the structure roll")->check(whole_argument(0, 2147483647));
     fortify->callback([&context, fortify] {
         SiegePlan plan = load_for_edit(o.file);
         std::optional<int> structure;
@@ -226,7 +257,7 @@ void setup(CLI::App& app, CliContext& context) {
 
     CLI::App* unfortify = siege->add_subcommand("remove-section", "Remove a fortification section");
     unfortify->add_option("file", o.file, "Plan file")->required();
-    unfortify->add_option("id", o.id, "Section id (s1, s2 …)")->required();
+    unfortify->add_option("id", o.id, "Section id (s1, s2 …)")->required()->transform(name_argument());
     unfortify->callback([&context] {
         SiegePlan plan = load_for_edit(o.file);
         remove_section(plan, o.id);

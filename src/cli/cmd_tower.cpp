@@ -1,9 +1,11 @@
 // muster-cli tower check …: the SIEGE siege tower's loadout and movement.
 #include <iostream>
 
+#include "argument_checks.hpp"
 #include "cli_context.hpp"
 #include "muster/report/report_json.hpp"
 #include "muster/siege_tower/siege_tower.hpp"
+#include "muster/util/input_limits.hpp"
 
 namespace muster::cli {
 
@@ -15,10 +17,10 @@ void setup(CLI::App& app, CliContext& context) {
     CLI::App* tower = app.add_subcommand("tower", "The SIEGE siege tower: loadout and movement");
     tower->require_subcommand(1);
     CLI::App* check = tower->add_subcommand("check", "Check a loadout (exit 0 legal, 1 not)");
-    check->add_option("--level1", level1, "Characters on level 1");
-    check->add_option("--level2", level2, "Characters on level 2");
-    check->add_option("--level3", level3, "Characters on level 3");
-    check->add_option("--pushers", pushers, "Characters pushing on the ground");
+    check->add_option("--level1", level1, "Characters on level 1")->check(whole_argument(0, max_piece_count));
+    check->add_option("--level2", level2, "Characters on level 2")->check(whole_argument(0, max_piece_count));
+    check->add_option("--level3", level3, "Characters on level 3")->check(whole_argument(0, max_piece_count));
+    check->add_option("--pushers", pushers, "Characters pushing on the ground")->check(whole_argument(0, max_piece_count));
     check->add_flag("--overload", overload, "Use the optional overload rule");
     check->add_flag("--drawbridge-down", down, "The drawbridge has been lowered");
     check->add_option("--rampart-level", rampart, "The level of the rampart attacked: 1, 2 or 3 (default 2)");

@@ -34,7 +34,7 @@ void run(CliContext& context, const ValidateOptions& options) {
         const RosterVerdict verdict = validate_roster(*roster, context.library(), validation);
         (verdict.legal ? legal : illegal) += 1;
         if (context.json) {
-            nlohmann::json result = verdict_to_json(verdict);
+            nlohmann::json result = verdict_to_json(verdict, &*roster);
             result["file"] = file;
             result["name"] = roster->name;
             result["readable"] = true;

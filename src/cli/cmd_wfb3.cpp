@@ -1,6 +1,7 @@
 // muster-cli wfb3 …: Warhammer Fantasy Battle 3rd edition costs, computed from the rules.
 #include <iostream>
 
+#include "argument_checks.hpp"
 #include "cli_context.hpp"
 #include "muster/rules/army_tally.hpp"
 #include "muster/util/error.hpp"
@@ -44,12 +45,12 @@ void setup(CLI::App& app, CliContext& context) {
     wfb3->add_option("--bestiary", o.bestiaries, "A bestiary file of your own with more creatures (repeatable)");
 
     CLI::App* unit = wfb3->add_subcommand("unit", "The cost of a troop unit");
-    unit->add_option("creature", o.creature, "Creature id")->required();
-    unit->add_option("--models,-n", o.models, "Models in the unit");
-    unit->add_option("--equipment,-e", o.equipment, "Equipment ids (repeatable)");
-    unit->add_option("--mount", o.mount, "Riding animal");
-    unit->add_option("--special", o.special, "Special troop type (elite, levy, scout …)");
-    unit->add_option("--steps", o.steps, "Elite +1 to +4");
+    unit->add_option("creature", o.creature, "Creature id")->required()->transform(name_argument());
+    unit->add_option("--models,-n", o.models, "Models in the unit")->check(whole_argument(1, 10000));
+    unit->add_option("--equipment,-e", o.equipment, "Equipment ids (repeatable)")->transform(name_argument());
+    unit->add_option("--mount", o.mount, "Riding animal")->transform(name_argument());
+    unit->add_option("--special", o.special, "Special troop type (elite, levy, scout …)")->transform(name_argument());
+    unit->add_option("--steps", o.steps, "Elite +1 to +4")->check(whole_argument(0, 100));
     unit->add_flag("--musician", o.musician, "With a musician");
     unit->add_flag("--standard", o.standard, "With a standard bearer");
     unit->callback([&context] {
@@ -68,10 +69,10 @@ void setup(CLI::App& app, CliContext& context) {
     });
 
     CLI::App* character = wfb3->add_subcommand("character", "The cost of a character or wizard");
-    character->add_option("creature", o.creature, "Creature id")->required();
-    character->add_option("--level,-l", o.level, "Level 5 to 25")->required();
+    character->add_option("creature", o.creature, "Creature id")->required()->transform(name_argument());
+    character->add_option("--level,-l", o.level, "Level 5 to 25")->required()->check(whole_argument(0, 1000));
     character->add_flag("--wizard", o.wizard, "A wizard");
-    character->add_option("--mount", o.mount, "Character mount");
+    character->add_option("--mount", o.mount, "Character mount")->transform(name_argument());
     character->callback([&context] {
         const wfb3::PointsRules rules = rules_with(o.bestiaries);
         print_cost(context, wfb3::character_cost(rules, {o.creature, o.level, o.wizard, o.mount, {}}));
@@ -85,17 +86,15 @@ void setup(CLI::App& app, CliContext& context) {
         nlohmann::json results = nlohmann::json::array();
         for (const std::string& file : o.files) {
             const wfb3::ArmyVerdict verdict = wfb3::evaluate_army_file(file, rules);
-            bool readable = true;  // a file that could not be parsed at all, rather than an army that breaks rules
-            for (const Diagnostic& d : verdict.report.diagnostics())
-                if (d.rule_id == "file.unreadable" || d.rule_id == "xml.parse" || d.rule_id == "xml.encoding" ||
-                    d.rule_id == "wfb3.wrong-root")
-                    readable = false;
-            if (!readable) ++unreadable;
+            if (!verdict.readable) ++unreadable;
             else if (!verdict.legal) ++illegal;
             if (context.json) {
                 nlohmann::json j = wfb3::army_verdict_to_json(verdict);
                 j["file"] = file;
+                j["readable"] = verdict.readable;
                 results.push_back(j);
+            } else if (!verdict.readable) {  // as 'validate' does: the reason only, on stderr
+                std::cerr << format_human(verdict.report);
             } else {
                 std::cout << wfb3::format_army_verdict(verdict, file);
             }

@@ -1,6 +1,7 @@
 // muster-cli: every capability of Muster's core, scriptable from the shell.
 #include <iostream>
 
+#include "argument_checks.hpp"
 #include "cli_context.hpp"
 #include "muster/util/error.hpp"
 
@@ -10,6 +11,11 @@ int main(int argc, char** argv) {
     app.require_subcommand(1);
     app.fallthrough();
     app.set_help_all_flag("--help-all", "Show help for every command");
+    // An argument that is not UTF-8, or holds a terminal escape, is refused before any command echoes it.
+    if (const std::string refused = refused_argument_message(argc, argv); !refused.empty()) {
+        std::cerr << "muster-cli: " << refused << '\n';
+        return exit_unreadable;
+    }
     CliContext context;
     app.add_option("--lists", context.lists_override, "Read faction lists from this folder instead of the installed ones")
         ->check(CLI::ExistingDirectory);

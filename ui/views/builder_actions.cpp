@@ -13,6 +13,8 @@
 #include "muster/roster/unit_clipboard.hpp"
 #include "muster/rules/army_tally.hpp"
 #include "muster/util/error.hpp"
+#include "muster/util/input_limits.hpp"
+#include "muster/util/utf8.hpp"
 #include "views/roster_tree_item.hpp"
 #include "app/interface_language.hpp"
 #include "app/tell_user.hpp"
@@ -90,7 +92,7 @@ void BuilderPanel::rename_army() {
     wxTextEntryDialog dialog(this, _("Name of the army"), _("Rename"), u(history_.current().name));
     if (dialog.ShowModal() != wxID_OK) return;
     const std::string name = dialog.GetValue().utf8_string();
-    apply(tr("Rename army"), [&](Roster& r) { r.name = name; });
+    apply(tr("Rename army"), [&](Roster& r) { r.name = muster::checked_name(name, "the army name"); });
 }
 
 void BuilderPanel::rename_division() {
@@ -105,7 +107,8 @@ void BuilderPanel::rename_division() {
 
 void BuilderPanel::change_points_limit() {
     const long points = wxGetNumberFromUser(_("Points limit of the game"), _("Points"), _("Points limit"),
-                                            static_cast<long>(history_.current().points_limit), 1, 1000000, this);
+                                            static_cast<long>(history_.current().points_limit), 1,
+                                            static_cast<long>(muster::max_army_points), this);
     if (points > 0) apply(tr("Points limit"), [&](Roster& r) { set_points_limit(r, static_cast<double>(points)); });
 }
 

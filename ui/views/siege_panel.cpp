@@ -13,6 +13,7 @@
 
 #include "app/interface_language.hpp"
 #include "muster/rules/army_tally.hpp"
+#include "muster/util/input_limits.hpp"
 #include "views/report_text.hpp"
 #include "app/wx_text.hpp"
 
@@ -42,8 +43,8 @@ SiegePanel::SiegePanel(wxWindow* parent, const ListLibrary& lists)
     title_ = new wxStaticText(this, wxID_ANY, "");
     title_->SetFont(title_->GetFont().Bold().Larger());
     auto* controls = new wxBoxSizer(wxHORIZONTAL);
-    defender_points_ = spin(this, 1000000);
-    attacker_points_ = spin(this, 1000000);
+    defender_points_ = spin(this, static_cast<int>(max_army_points));  // what a plan file may hold
+    attacker_points_ = spin(this, static_cast<int>(max_army_points));
     attacker_points_->SetToolTip(_("0: the kit's ratio of the defender's points"));
     months_ = spin(this, 48);
     engineers_ = spin(this, 100);

@@ -1,4 +1,5 @@
 #pragma once
+#include <chrono>
 #include <cstdint>
 #include <filesystem>
 #include <optional>
@@ -113,6 +114,17 @@ struct BattleInput {
     std::vector<std::string> units_lost_b;
 };
 
+/// How a campaign file is opened.
+struct CampaignOpenOptions {
+    /// Reads the whole file first (PRAGMA quick_check): the window and imports do; the CLI,
+    /// which runs one command at a time, does not.
+    bool check_whole_file = true;
+    /// The longest one call into SQLite may run before it stops with "took too long".
+    std::chrono::milliseconds time_limit = default_sqlite_time_limit;
+    /// The same for the whole-file check.
+    std::chrono::milliseconds whole_file_check_limit{30000};
+};
+
 /// What advancing the campaign month did.
 struct MonthAdvance {
     int new_month = 1;
@@ -125,12 +137,12 @@ class Campaign {
 public:
     /// Opens an existing campaign file: refuses a file that is not a campaign, is damaged or
     /// comes from a newer Muster (the file untouched); backs up and migrates an older one.
-    static Campaign open(const std::filesystem::path& file);
+    static Campaign open(const std::filesystem::path& file, const CampaignOpenOptions& options = {});
     /// Creates a new campaign file (refuses to overwrite).
     static Campaign create(const std::filesystem::path& file, const std::string& name, const std::string& game_system,
                            const std::string& start_date, const std::string& actor);
     /// The default campaign in the user's data folder, created on first use.
-    static Campaign open_default(const std::string& actor);
+    static Campaign open_default(const std::string& actor, const CampaignOpenOptions& options = {});
     /// Where the default campaign lives.
     static std::filesystem::path default_file();
     /// The schema version this Muster writes.
@@ -147,6 +159,8 @@ public:
     std::int64_t add_player(const std::string& name, const std::string& actor);
     /// Every player.
     std::vector<PlayerRecord> players();
+    /// The player with this id or name; throws Error when there is none.
+    PlayerRecord player(const std::string& id_or_name);
     /// Adds an army led by a player; returns its id.
     std::int64_t add_army(std::int64_t player_id, const std::string& name, const std::string& faction,
                           const std::string& actor);
@@ -172,19 +186,26 @@ public:
     std::vector<SiegeRecord> sieges();
     /// Moves the campaign a month on; every siege's engineering advances by its schedule.
     MonthAdvance advance_month(const std::string& actor);
+    /// Moves the campaign 1 to 24 months on in one transaction (refused beyond, or past the last month).
+    MonthAdvance advance_months(int months, const std::string& actor);
 
     /// Records a battle: victory points, result, and losses applied as new roster versions.
     BattleRecord record_battle(const BattleInput& battle, const VictoryTable& table, const ListLibrary& lists,
                                const std::string& actor);
     /// Every battle, in the order recorded.
     std::vector<BattleRecord> battles();
+    /// How many battles were recorded (counted, not read).
+    std::int64_t battle_count();
 
     /// The log, oldest first.
     std::vector<CampaignEvent> log();
 
     /// The whole campaign as one portable JSON document.
     nlohmann::json export_json();
-    /// Creates a campaign file from an exported document (refuses to overwrite).
+    /// Reads an export file: a regular file of bounded size and nesting that is JSON; throws Error.
+    static nlohmann::json read_export(const std::filesystem::path& file);
+    /// Creates a campaign file from an exported document, every field checked and named by
+    /// its JSON path when wrong (refuses to overwrite; creates nothing on failure).
     static Campaign import_json(const std::filesystem::path& file, const nlohmann::json& exported);
 
 private:
@@ -193,6 +214,8 @@ private:
     int insert_roster_version(std::int64_t army_id, const Roster& roster, const ListLibrary& lists,
                               const std::string& reason, const std::string& actor);
     int current_month();
+    void advance_one_month(MonthAdvance& advance, const std::string& actor);
+    RosterVersionRecord latest_roster_for_losses(std::int64_t army_id, const std::string& army_name);
 
     std::filesystem::path file_;
     Database db_;

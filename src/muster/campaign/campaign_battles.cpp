@@ -2,6 +2,9 @@
 #include <algorithm>
 
 #include "muster/campaign/campaign.hpp"
+#include "muster/campaign/campaign_messages.hpp"
+#include "muster/campaign/campaign_text.hpp"
+#include "muster/campaign/campaign_values.hpp"
 #include "muster/roster/roster_edit.hpp"
 #include "muster/roster/roster_file.hpp"
 #include "muster/rules/army_tally.hpp"
@@ -19,10 +22,29 @@ nlohmann::json score_json(const VictoryScore& score) {
 
 }  // namespace
 
+RosterVersionRecord Campaign::latest_roster_for_losses(std::int64_t army_id, const std::string& army_name) {
+    {
+        Statement any = db_.prepare("SELECT 1 FROM roster_version WHERE army_id = ?");
+        any.bind(1, army_id);
+        if (!any.step())
+            throw Error(fill("'{army}' has no roster saved yet, so it cannot lose units; save its roster first",
+                             {{"army", army_name}}));
+    }
+    return roster_version(army_id);
+}
+
 BattleRecord Campaign::record_battle(const BattleInput& battle, const VictoryTable& table, const ListLibrary& lists,
                                      const std::string& actor) {
     if (battle.army_a == battle.army_b) throw Error("a battle needs two different armies");
+    const std::string scenario = checked_text(battle.scenario, CampaignText::scenario);
+    checked_text(actor, CampaignText::actor);
+    for (const auto* lost : {&battle.units_lost_a, &battle.units_lost_b})
+        for (const std::string& entry : *lost) checked_text(entry, CampaignText::lost_unit);
     const VictoryResult result = score_battle(table, battle.victory_a, battle.victory_b);
+
+    // Everything read here decides what is written: one IMMEDIATE transaction, so a battle
+    // recorded by another program at the same moment is seen, never overwritten.
+    Transaction transaction(db_);
     std::string name_a, name_b;
     for (const ArmyRecord& a : armies()) {
         if (a.id == battle.army_a) name_a = a.name;
@@ -33,22 +55,37 @@ BattleRecord Campaign::record_battle(const BattleInput& battle, const VictoryTab
     // Losses: checked before anything is written, so a wrong id changes nothing.
     struct Loss {
         std::int64_t army;
+        const std::string& name;
         std::vector<std::string> entries;
         std::optional<Roster> roster;
     };
-    std::vector<Loss> losses{{battle.army_a, battle.units_lost_a, std::nullopt}, {battle.army_b, battle.units_lost_b, std::nullopt}};
+    std::vector<Loss> losses{{battle.army_a, name_a, battle.units_lost_a, std::nullopt},
+                             {battle.army_b, name_b, battle.units_lost_b, std::nullopt}};
     for (Loss& loss : losses) {
         if (loss.entries.empty()) continue;
-        const RosterVersionRecord latest = roster_version(loss.army);
+        const RosterVersionRecord latest = latest_roster_for_losses(loss.army, loss.name);
         Report report;
         loss.roster = parse_roster(latest.roster_xml, "latest roster", report);
         if (!loss.roster) throw Error("the army's latest roster cannot be read:\n" + format_human(report));
-        for (const std::string& entry : loss.entries) remove_entry(*loss.roster, entry);
+        for (const std::string& entry : loss.entries) {
+            if (loss.roster->division(entry))
+                throw Error(fill("'{entry}' is a division of the latest roster of '{army}', not a unit; name the units it lost",
+                                 {{"entry", entry}, {"army", loss.name}}));
+            if (!loss.roster->find_entry(entry).second) {
+                if (std::count(loss.entries.begin(), loss.entries.end(), entry) > 1)
+                    throw Error(fill("the unit '{entry}' of '{army}' is named twice among the losses",
+                                     {{"entry", entry}, {"army", loss.name}}));
+                throw Error(fill("the latest roster of '{army}' (version {version}) has no unit '{entry}'; "
+                                 "'muster-cli campaign history' with --version and --out shows its units",
+                                 {{"army", loss.name}, {"version", std::to_string(latest.version)}, {"entry", entry}}));
+            }
+            remove_entry(*loss.roster, entry);
+        }
     }
 
     BattleRecord record;
     record.month = current_month();
-    record.scenario = battle.scenario;
+    record.scenario = scenario;
     record.army_a = battle.army_a;
     record.army_b = battle.army_b;
     record.result = result.draw ? "draw" : "win";
@@ -58,10 +95,9 @@ BattleRecord Campaign::record_battle(const BattleInput& battle, const VictoryTab
     record.details_json = nlohmann::json{{"a", score_json(result.a)}, {"b", score_json(result.b)},
                                          {"explanation", result.explanation}, {"victory_rules", table.id},
                                          {"units_lost_a", battle.units_lost_a}, {"units_lost_b", battle.units_lost_b}}
-                              .dump();
+                              .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
     record.recorded_at = utc_now();
 
-    Transaction transaction(db_);
     Statement insert = db_.prepare("INSERT INTO battle (month, scenario, army_a, army_b, winner_army_id, result, vp_a, vp_b, "
                                    "details_json, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     insert.bind(1, record.month).bind(2, record.scenario).bind(3, record.army_a).bind(4, record.army_b);
@@ -71,7 +107,7 @@ BattleRecord Campaign::record_battle(const BattleInput& battle, const VictoryTab
     insert.run();
     record.id = db_.last_insert_id();
     const std::string outcome = result.draw ? "draw" : (result.a_wins ? name_a : name_b) + " wins";
-    log_event("battle", "Battle " + std::to_string(record.id) + (battle.scenario.empty() ? "" : " (" + battle.scenario + ")") + ": " +
+    log_event("battle", "Battle " + std::to_string(record.id) + (scenario.empty() ? "" : " (" + scenario + ")") + ": " +
                             name_a + " " + format_points(record.vp_a) + " VP, " + name_b + " " + format_points(record.vp_b) +
                             " VP — " + outcome,
               actor);
@@ -86,14 +122,18 @@ BattleRecord Campaign::record_battle(const BattleInput& battle, const VictoryTab
     return record;
 }
 
+std::int64_t Campaign::battle_count() { return db_.scalar("SELECT COUNT(*) FROM battle"); }
+
 std::vector<BattleRecord> Campaign::battles() {
     std::vector<BattleRecord> out;
     Statement s = db_.prepare("SELECT id, month, scenario, army_a, army_b, winner_army_id, result, vp_a, vp_b, details_json, "
                               "recorded_at FROM battle ORDER BY id");
     while (s.step()) {
-        BattleRecord b{s.integer(0), static_cast<int>(s.integer(1)), s.text(2), s.integer(3), s.integer(4), std::nullopt,
-                       s.text(6), s.real(7), s.real(8), s.text(9), s.text(10)};
-        if (!s.is_null(5)) b.winner_army_id = s.integer(5);
+        BattleRecord b{stored_whole(s, 0, CampaignNumber::record_id), stored_int(s, 1, CampaignNumber::battle_month),
+                       stored_line(s, 2), stored_whole(s, 3, CampaignNumber::record_id), stored_whole(s, 4, CampaignNumber::record_id),
+                       std::nullopt, stored_line(s, 6), stored_number(s, 7, CampaignNumber::victory_points),
+                       stored_number(s, 8, CampaignNumber::victory_points), stored_text(s, 9), stored_line(s, 10)};
+        if (!s.is_null(5)) b.winner_army_id = stored_whole(s, 5, CampaignNumber::record_id);
         out.push_back(std::move(b));
     }
     return out;

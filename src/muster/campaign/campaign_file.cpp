@@ -3,10 +3,16 @@
 #include <cstring>
 #include <ctime>
 #include <fstream>
+#include <sys/stat.h>
 
 #include <sqlite3.h>
 
 #include "muster/campaign/campaign.hpp"
+#include "muster/campaign/campaign_backup.hpp"
+#include "muster/campaign/campaign_messages.hpp"
+#include "muster/campaign/campaign_new_file.hpp"
+#include "muster/campaign/campaign_text.hpp"
+#include "muster/campaign/campaign_schema.hpp"
 #include "muster/campaign/migrations.hpp"
 #include "muster/util/data_paths.hpp"
 #include "muster/util/error.hpp"
@@ -43,83 +49,120 @@ Header read_header(const fs::path& file) {
     return header;
 }
 
-void apply_migrations(Database& db, int from) {
+// Refuses what is not a plain file (a FIFO would block the first read forever, a device has no end).
+void refuse_unless_regular_file(const fs::path& file) {
+    struct stat status {};
+    if (::stat(file.c_str(), &status) != 0)
+        throw Error(fill("cannot read {file}: no such file or no permission", {{"file", file.string()}}));
+    if (!S_ISREG(status.st_mode))
+        throw Error(fill("{file} is not a regular file (a folder, device or pipe), so not a campaign; it was left untouched",
+                         {{"file", file.string()}}));
+}
+
+}  // namespace
+
+// Runs the migrations after `from` inside the caller's transaction.
+void run_campaign_migrations(Database& db, int from) {
     const auto& all = campaign_migrations();
-    Transaction transaction(db);
     for (std::size_t i = static_cast<std::size_t>(from); i < all.size(); ++i) db.exec(all[i].sql);
     db.exec("PRAGMA user_version = " + std::to_string(all.size()));
     db.exec("PRAGMA application_id = " + std::to_string(campaign_application_id));
-    transaction.commit();
+}
+
+namespace {
+
+std::string newer_file_message(const fs::path& file, std::int64_t version) {
+    return fill("{file} was written by a newer Muster (campaign schema {version}; this one knows up to {latest}); update "
+                "Muster to open it. The file was left untouched",
+                {{"file", file.string()}, {"version", std::to_string(version)},
+                 {"latest", std::to_string(Campaign::latest_schema_version())}});
 }
 
 }  // namespace
 
 int Campaign::latest_schema_version() { return static_cast<int>(campaign_migrations().size()); }
 
-Campaign Campaign::open(const fs::path& file) {
+Campaign Campaign::open(const fs::path& file, const CampaignOpenOptions& options) {
+    refuse_unless_regular_file(file);
     const Header header = read_header(file);
-    if (!header.readable) throw Error("cannot read " + file.string() + ": no such file or no permission");
+    if (!header.readable) throw Error(fill("cannot read {file}: no such file or no permission", {{"file", file.string()}}));
     if (!header.sqlite)
-        throw Error(file.string() + " is not a Muster campaign file (it is not an SQLite database); it was left untouched");
+        throw Error(fill("{file} is not a Muster campaign file (it is not an SQLite database); it was left untouched",
+                         {{"file", file.string()}}));
     if (header.application_id != static_cast<std::uint32_t>(campaign_application_id))
-        throw Error(file.string() + " is an SQLite database but not a Muster campaign file; it was left untouched");
+        throw Error(fill("{file} is an SQLite database but not a Muster campaign file; it was left untouched", {{"file", file.string()}}));
     const int latest = latest_schema_version();
-    if (static_cast<int>(header.user_version) > latest)
-        throw Error(file.string() + " was written by a newer Muster (campaign schema " + std::to_string(header.user_version) +
-                    "; this one knows up to " + std::to_string(latest) + "); update Muster to open it. The file was left untouched");
+    if (header.user_version > static_cast<std::uint32_t>(latest)) throw Error(newer_file_message(file, header.user_version));
 
     Database db(file, false);
+    db.set_time_limit(options.time_limit);
+    std::int64_t version = 0;
     {
+        // The version and the schema read together, before anything else is read from the file.
+        ReadSnapshot snapshot(db);
+        version = db.scalar("PRAGMA user_version");
+        if (version > latest || version < 0) throw Error(newer_file_message(file, version));
+        if (db.scalar("PRAGMA application_id") != campaign_application_id)
+            throw Error(fill("{file} is an SQLite database but not a Muster campaign file; it was left untouched",
+                             {{"file", file.string()}}));
+        verify_schema(db, static_cast<int>(version), file);
+    }
+    if (options.check_whole_file) {
+        db.set_time_limit(options.whole_file_check_limit);
         Statement check = db.prepare("PRAGMA quick_check");
         const std::string verdict = check.step() ? check.text(0) : "no answer";
-        if (verdict != "ok") throw Error(file.string() + " is damaged (" + verdict + "); it was left untouched");
+        if (verdict != "ok")
+            throw Error(fill("{file} is damaged ({verdict}); it was left untouched", {{"file", file.string()}, {"verdict", verdict}}));
+        db.set_time_limit(options.time_limit);
     }
-    const int version = static_cast<int>(db.scalar("PRAGMA user_version"));
     if (version < latest) {
-        // Keep the user's file as it was before changing its schema.
-        const fs::path backup = file.string() + ".v" + std::to_string(version) + ".bak";
-        std::error_code ec;
-        fs::copy_file(file, backup, fs::copy_options::overwrite_existing, ec);
-        if (ec) throw Error("cannot back up " + file.string() + " before upgrading it: " + ec.message());
-        apply_migrations(db, version);
+        Transaction transaction(db);
+        // Another program may have upgraded it since: read again under the write lock.
+        version = db.scalar("PRAGMA user_version");
+        if (version < latest) {
+            verify_schema(db, static_cast<int>(version), file);
+            back_up_before_upgrade(db, file, static_cast<int>(version));
+            run_campaign_migrations(db, static_cast<int>(version));
+        }
+        transaction.commit();
     }
     return Campaign(file, std::move(db));
 }
 
 Campaign Campaign::create(const fs::path& file, const std::string& name, const std::string& game_system,
                           const std::string& start_date, const std::string& actor) {
-    if (fs::exists(file)) throw Error(file.string() + " already exists; open it, or choose another name");
-    if (name.empty()) throw Error("a campaign needs a name");
+    const std::string title = checked_text(name, CampaignText::campaign);
+    const std::string system = checked_text(game_system, CampaignText::game_system);
+    const std::string start = checked_text(start_date, CampaignText::start_date);
+    checked_text(actor, CampaignText::actor);
+    if (title.empty()) throw Error("a campaign needs a name");
+    refuse_existing(file, "open it, or choose another name");
     if (file.has_parent_path()) fs::create_directories(file.parent_path());
-    // A failure below (a full disk) must not leave a half-made file that blocks the next try.
-    struct RemovedUnlessMade {
-        const fs::path& file;
-        bool made = false;
-        ~RemovedUnlessMade() {
-            if (made) return;
-            std::error_code ec;
-            fs::remove(file, ec);
-            fs::remove(file.string() + "-journal", ec);
+    make_new_file(file, [&](const fs::path& temporary) {
+        Database db(temporary, false, 3000, false);
+        {
+            Transaction transaction(db);
+            run_campaign_migrations(db, 0);
+            transaction.commit();
         }
-    } guard{file};
-    Database db(file, true);
-    apply_migrations(db, 0);
-    Campaign campaign(file, std::move(db));
-    Transaction transaction(campaign.db_);
-    campaign.db_.prepare("INSERT INTO campaign (id, name, game_system, start_date) VALUES (1, ?, ?, ?)")
-        .bind(1, name).bind(2, game_system).bind(3, start_date.empty() ? utc_now().substr(0, 10) : start_date).run();
-    campaign.log_event("campaign", "Campaign '" + name + "' created (" + game_system + ")", actor);
-    transaction.commit();
-    guard.made = true;
-    return campaign;
+        Campaign campaign(temporary, std::move(db));
+        Transaction transaction(campaign.db_);
+        campaign.db_.prepare("INSERT INTO campaign (id, name, game_system, start_date) VALUES (1, ?, ?, ?)")
+            .bind(1, title).bind(2, system).bind(3, start.empty() ? utc_now().substr(0, 10) : start).run();
+        campaign.log_event("campaign", "Campaign '" + title + "' created (" + system + ")", actor);
+        transaction.commit();
+    });
+    CampaignOpenOptions just_made;
+    just_made.check_whole_file = false;
+    return open(file, just_made);
 }
 
 fs::path Campaign::default_file() { return user_data_folder() / "default.muster-campaign"; }
 
-Campaign Campaign::open_default(const std::string& actor) {
+Campaign Campaign::open_default(const std::string& actor, const CampaignOpenOptions& options) {
     const fs::path file = default_file();
     if (!fs::exists(file)) return create(file, "My campaign", "hail-caesar-hyw", "", actor);
-    return open(file);
+    return open(file, options);
 }
 
 std::string utc_now() {

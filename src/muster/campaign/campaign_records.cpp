@@ -2,44 +2,57 @@
 #include <set>
 
 #include "muster/campaign/campaign.hpp"
+#include "muster/campaign/campaign_limits.hpp"
+#include "muster/campaign/campaign_messages.hpp"
+#include "muster/campaign/campaign_text.hpp"
+#include "muster/campaign/campaign_values.hpp"
+#include "muster/campaign/saved_verdict.hpp"
 #include "muster/roster/roster_file.hpp"
 #include "muster/roster/roster_verdict.hpp"
 #include "muster/rules/army_tally.hpp"
 #include "muster/util/error.hpp"
+#include "muster/util/utf8.hpp"
 
 namespace muster {
 
 void Campaign::log_event(const std::string& kind, const std::string& text, const std::string& actor) {
+    const std::string who = checked_text(actor, CampaignText::actor);
     db_.prepare("INSERT INTO event (at, month, actor, kind, text) VALUES (?, ?, ?, ?, ?)")
-        .bind(1, utc_now()).bind(2, current_month()).bind(3, actor.empty() ? std::string("someone") : actor)
+        .bind(1, utc_now()).bind(2, current_month()).bind(3, who.empty() ? std::string("someone") : who)
         .bind(4, kind).bind(5, text).run();
 }
 
-int Campaign::current_month() { return static_cast<int>(db_.scalar("SELECT current_month FROM campaign WHERE id = 1")); }
+int Campaign::current_month() {
+    Statement s = db_.prepare("SELECT current_month FROM campaign WHERE id = 1");
+    if (!s.step()) throw Error(fill("{file} holds no campaign record", {{"file", file_.string()}}));
+    return stored_int(s, 0, CampaignNumber::current_month);
+}
 
 CampaignInfo Campaign::info() {
     Statement s = db_.prepare("SELECT name, game_system, start_date, current_month, notes FROM campaign WHERE id = 1");
-    if (!s.step()) throw Error(file_.string() + " holds no campaign record");
-    CampaignInfo info{s.text(0), s.text(1), s.text(2), static_cast<int>(s.integer(3)), s.text(4), 0};
+    if (!s.step()) throw Error(fill("{file} holds no campaign record", {{"file", file_.string()}}));
+    CampaignInfo info{stored_line(s, 0), stored_line(s, 1), stored_line(s, 2), stored_int(s, 3, CampaignNumber::current_month),
+                      stored_text(s, 4), 0};
     info.schema_version = static_cast<int>(db_.scalar("PRAGMA user_version"));
     return info;
 }
 
 void Campaign::set_notes(const std::string& notes, const std::string& actor) {
+    const std::string text = checked_text(notes, CampaignText::notes);
+    checked_text(actor, CampaignText::actor);
     Transaction transaction(db_);
-    db_.prepare("UPDATE campaign SET notes = ? WHERE id = 1").bind(1, notes).run();
+    db_.prepare("UPDATE campaign SET notes = ? WHERE id = 1").bind(1, text).run();
     log_event("notes", "Campaign notes changed", actor);
     transaction.commit();
 }
 
-std::int64_t Campaign::add_player(const std::string& name, const std::string& actor) {
+std::int64_t Campaign::add_player(const std::string& given_name, const std::string& actor) {
+    const std::string name = checked_text(given_name, CampaignText::player);
+    checked_text(actor, CampaignText::actor);
     if (name.empty()) throw Error("a player needs a name");
     Transaction transaction(db_);
-    {
-        Statement exists = db_.prepare("SELECT 1 FROM player WHERE name = ?");
-        exists.bind(1, name);
-        if (exists.step()) throw Error("there is already a player called '" + name + "'");
-    }
+    for (const PlayerRecord& p : players())
+        if (to_nfc(p.name) == name) throw Error(fill("there is already a player called '{name}'", {{"name", name}}));
     db_.prepare("INSERT INTO player (name) VALUES (?)").bind(1, name).run();
     const std::int64_t id = db_.last_insert_id();
     log_event("player", "Player '" + name + "' joined", actor);
@@ -50,12 +63,23 @@ std::int64_t Campaign::add_player(const std::string& name, const std::string& ac
 std::vector<PlayerRecord> Campaign::players() {
     std::vector<PlayerRecord> out;
     Statement s = db_.prepare("SELECT id, name FROM player ORDER BY id");
-    while (s.step()) out.push_back({s.integer(0), s.text(1)});
+    while (s.step()) out.push_back({stored_whole(s, 0, CampaignNumber::record_id), stored_line(s, 1)});
     return out;
 }
 
-std::int64_t Campaign::add_army(std::int64_t player_id, const std::string& name, const std::string& faction,
+PlayerRecord Campaign::player(const std::string& id_or_name) {
+    const std::string key = checked_text(id_or_name, CampaignText::player);
+    for (const PlayerRecord& p : players())
+        if (to_nfc(p.name) == key || std::to_string(p.id) == key) return p;
+    throw Error(fill("the campaign has no player '{name}'; 'muster-cli campaign show' lists the armies and who leads them",
+                     {{"name", key}}));
+}
+
+std::int64_t Campaign::add_army(std::int64_t player_id, const std::string& given_name, const std::string& given_faction,
                                 const std::string& actor) {
+    const std::string name = checked_text(given_name, CampaignText::army);
+    const std::string faction = checked_text(given_faction, CampaignText::faction);
+    checked_text(actor, CampaignText::actor);
     if (name.empty()) throw Error("an army needs a name");
     Transaction transaction(db_);
     std::string player;
@@ -63,11 +87,10 @@ std::int64_t Campaign::add_army(std::int64_t player_id, const std::string& name,
         Statement p = db_.prepare("SELECT name FROM player WHERE id = ?");
         p.bind(1, player_id);
         if (!p.step()) throw Error("there is no player number " + std::to_string(player_id));
-        player = p.text(0);
-        Statement exists = db_.prepare("SELECT 1 FROM army WHERE name = ?");
-        exists.bind(1, name);
-        if (exists.step()) throw Error("there is already an army called '" + name + "'");
+        player = stored_line(p, 0);
     }
+    for (const ArmyRecord& a : armies())
+        if (to_nfc(a.name) == name) throw Error(fill("there is already an army called '{name}'", {{"name", name}}));
     db_.prepare("INSERT INTO army (player_id, name, faction) VALUES (?, ?, ?)").bind(1, player_id).bind(2, name).bind(3, faction).run();
     const std::int64_t id = db_.last_insert_id();
     log_event("army", player + " raised the army '" + name + "' (" + faction + ")", actor);
@@ -80,42 +103,54 @@ std::vector<ArmyRecord> Campaign::armies() {
     Statement s = db_.prepare(
         "SELECT a.id, a.player_id, p.name, a.name, a.faction, (SELECT COUNT(*) FROM roster_version r WHERE r.army_id = a.id) "
         "FROM army a JOIN player p ON p.id = a.player_id ORDER BY a.id");
-    while (s.step()) out.push_back({s.integer(0), s.integer(1), s.text(2), s.text(3), s.text(4), static_cast<int>(s.integer(5))});
+    while (s.step())
+        out.push_back({stored_whole(s, 0, CampaignNumber::record_id), stored_whole(s, 1, CampaignNumber::record_id), stored_line(s, 2),
+                       stored_line(s, 3), stored_line(s, 4), static_cast<int>(s.integer(5))});
     return out;
 }
 
 ArmyRecord Campaign::army(const std::string& id_or_name) {
+    const std::string key = checked_text(id_or_name, CampaignText::army);
     for (const ArmyRecord& a : armies())
-        if (a.name == id_or_name || std::to_string(a.id) == id_or_name) return a;
-    throw Error("the campaign has no army '" + id_or_name + "'; 'muster-cli campaign show' lists them");
+        if (to_nfc(a.name) == key || std::to_string(a.id) == key) return a;
+    throw Error(fill("the campaign has no army '{name}'; 'muster-cli campaign show' lists them", {{"name", key}}));
 }
 
 int Campaign::save_roster_version(std::int64_t army_id, const Roster& roster, const ListLibrary& lists,
                                   const std::string& reason, const std::string& actor) {
+    const std::string why = checked_text(reason, CampaignText::reason);
+    checked_text(actor, CampaignText::actor);
     Transaction transaction(db_);
-    const int version = insert_roster_version(army_id, roster, lists, reason, actor);
+    const int version = insert_roster_version(army_id, roster, lists, why, actor);
     transaction.commit();
     return version;
 }
 
 int Campaign::insert_roster_version(std::int64_t army_id, const Roster& roster, const ListLibrary& lists,
                                     const std::string& reason, const std::string& actor) {
-    const RosterVerdict verdict = validate_roster(roster, lists);
     std::string army_name;
     {
-        Statement a = db_.prepare("SELECT name FROM army WHERE id = ?");
+        Statement a = db_.prepare("SELECT name, faction FROM army WHERE id = ?");
         a.bind(1, army_id);
         if (!a.step()) throw Error("there is no army number " + std::to_string(army_id));
-        army_name = a.text(0);
+        army_name = stored_line(a, 0);
+        const std::string faction = stored_line(a, 1);
+        if (roster.faction_id != faction)
+            throw Error(fill("the roster is of the faction '{roster}', but the army '{army}' is of '{faction}'; "
+                             "save it to an army of that faction",
+                             {{"roster", roster.faction_id}, {"army", army_name}, {"faction", faction}}));
     }
-    Statement next = db_.prepare("SELECT COALESCE(MAX(version), 0) + 1 FROM roster_version WHERE army_id = ?");
-    next.bind(1, army_id);
-    next.step();
-    const int version = static_cast<int>(next.integer(0));
+    const RosterVerdict verdict = validate_roster(roster, lists);
+    Statement last = db_.prepare("SELECT version FROM roster_version WHERE army_id = ? ORDER BY version DESC LIMIT 1");
+    last.bind(1, army_id);
+    const int version = last.step() ? stored_int(last, 0, CampaignNumber::roster_version) + 1 : 1;
+    if (version > most_roster_versions)
+        throw Error(fill("the army '{army}' has {most} roster versions, the most a campaign keeps",
+                         {{"army", army_name}, {"most", std::to_string(most_roster_versions)}}));
     db_.prepare("INSERT INTO roster_version (army_id, version, roster_xml, points, legal, verdict_json, list_id, "
                 "list_revision, saved_at, reason) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
         .bind(1, army_id).bind(2, version).bind(3, roster_to_xml(roster)).bind(4, verdict.points_used)
-        .bind(5, verdict.legal ? 1 : 0).bind(6, verdict_to_json(verdict).dump()).bind(7, roster.faction_id)
+        .bind(5, verdict.legal ? 1 : 0).bind(6, verdict_to_json(verdict).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)).bind(7, roster.faction_id)
         .bind(8, roster.list_revision).bind(9, utc_now()).bind(10, reason).run();
     log_event("roster", army_name + ": roster version " + std::to_string(version) + " saved (" +
                             format_points(verdict.points_used) + " pts, " + (verdict.legal ? "legal" : "not legal") + ")" +
@@ -124,14 +159,24 @@ int Campaign::insert_roster_version(std::int64_t army_id, const Roster& roster, 
     return version;
 }
 
+namespace {
+
+// army_id, version, roster_xml, points, legal, verdict_json, list_id, list_revision, saved_at, reason
+RosterVersionRecord roster_version_row(const Statement& s) {
+    return {stored_whole(s, 0, CampaignNumber::record_id), stored_int(s, 1, CampaignNumber::roster_version), stored_text(s, 2),
+            stored_number(s, 3, CampaignNumber::points), stored_whole(s, 4, CampaignNumber::legal) != 0, stored_text(s, 5),
+            stored_line(s, 6), stored_int(s, 7, CampaignNumber::list_revision), stored_line(s, 8), stored_line(s, 9)};
+}
+
+}  // namespace
+
 std::vector<RosterVersionRecord> Campaign::history(std::int64_t army_id) {
     std::vector<RosterVersionRecord> out;
     Statement s = db_.prepare("SELECT army_id, version, roster_xml, points, legal, verdict_json, list_id, list_revision, "
                               "saved_at, reason FROM roster_version WHERE army_id = ? ORDER BY version");
     s.bind(1, army_id);
     while (s.step())
-        out.push_back({s.integer(0), static_cast<int>(s.integer(1)), s.text(2), s.real(3), s.integer(4) != 0, s.text(5),
-                       s.text(6), static_cast<int>(s.integer(7)), s.text(8), s.text(9)});
+        out.push_back(roster_version_row(s));
     return out;
 }
 
@@ -145,9 +190,27 @@ RosterVersionRecord Campaign::roster_version(std::int64_t army_id, int version) 
     if (version > 0) s.bind(2, version);
     if (!s.step())
         throw Error(version > 0 ? "the army has no roster version " + std::to_string(version) : "the army has no roster saved yet");
-    return {s.integer(0), static_cast<int>(s.integer(1)), s.text(2), s.real(3), s.integer(4) != 0, s.text(5),
-            s.text(6), static_cast<int>(s.integer(7)), s.text(8), s.text(9)};
+    return roster_version_row(s);
 }
+
+namespace {
+
+// The findings of a verdict saved in the file, which may hold anything.
+std::set<std::string> saved_verdict_messages(const RosterVersionRecord& saved) {
+    std::set<std::string> messages;
+    switch (read_saved_verdict(saved.verdict_json, messages)) {
+        case SavedVerdict::ours: return messages;
+        case SavedVerdict::not_json:
+            throw Error(fill("the verdict saved with roster version {version} is not valid JSON; the campaign file may be damaged",
+                             {{"version", std::to_string(saved.version)}}));
+        case SavedVerdict::not_ours: break;
+    }
+    throw Error(fill("the verdict saved with roster version {version} is not what Muster writes (an object whose "
+                     "\"messages\" is a list of findings with a \"text\"); the campaign file may be damaged",
+                     {{"version", std::to_string(saved.version)}}));
+}
+
+}  // namespace
 
 RosterComparison Campaign::compare_with_current_lists(const RosterVersionRecord& saved, const ListLibrary& lists) {
     Report report;
@@ -159,9 +222,7 @@ RosterComparison Campaign::compare_with_current_lists(const RosterVersionRecord&
     comparison.points_now = now.points_used;
     comparison.legal_then = saved.legal;
     comparison.legal_now = now.legal;
-    std::set<std::string> then_messages, now_messages;
-    for (const auto& m : nlohmann::json::parse(saved.verdict_json).value("messages", nlohmann::json::array()))
-        then_messages.insert(m.value("text", ""));
+    std::set<std::string> then_messages = saved_verdict_messages(saved), now_messages;
     for (const Diagnostic& d : now.report.diagnostics()) now_messages.insert(d.message);
     for (const std::string& m : then_messages)
         if (!now_messages.count(m)) comparison.messages_gone.push_back(m);
@@ -173,7 +234,9 @@ RosterComparison Campaign::compare_with_current_lists(const RosterVersionRecord&
 std::vector<CampaignEvent> Campaign::log() {
     std::vector<CampaignEvent> out;
     Statement s = db_.prepare("SELECT id, at, month, actor, kind, text FROM event ORDER BY id");
-    while (s.step()) out.push_back({s.integer(0), s.text(1), static_cast<int>(s.integer(2)), s.text(3), s.text(4), s.text(5)});
+    while (s.step())
+        out.push_back({stored_whole(s, 0, CampaignNumber::record_id), stored_line(s, 1), stored_int(s, 2, CampaignNumber::event_month),
+                       stored_line(s, 3), stored_line(s, 4), stored_line(s, 5)});
     return out;
 }
 

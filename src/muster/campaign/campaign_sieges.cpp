@@ -1,5 +1,9 @@
 // Sieges in a campaign: each campaign month moves every siege's engineering on by its schedule.
 #include "muster/campaign/campaign.hpp"
+#include "muster/campaign/campaign_limits.hpp"
+#include "muster/campaign/campaign_messages.hpp"
+#include "muster/campaign/campaign_text.hpp"
+#include "muster/campaign/campaign_values.hpp"
 #include "muster/siege/siege_verdict.hpp"
 #include "muster/util/error.hpp"
 
@@ -14,18 +18,21 @@ SiegePlan parse_plan_or_throw(const std::string& xml, const std::string& name) {
 }
 }  // namespace
 
-std::int64_t Campaign::start_siege(const std::string& name, std::int64_t attacker_army_id, std::int64_t defender_army_id,
+std::int64_t Campaign::start_siege(const std::string& given_name, std::int64_t attacker_army_id, std::int64_t defender_army_id,
                                    const std::string& plan_xml, const std::string& actor) {
+    const std::string name = checked_text(given_name, CampaignText::siege);
+    checked_text(actor, CampaignText::actor);
+    if (name.empty()) throw Error("a siege needs a name");
     if (attacker_army_id == defender_army_id) throw Error("an army cannot besiege itself");
     const SiegePlan plan = parse_plan_or_throw(plan_xml, name);
     if (plan.duration.months <= 0) throw Error("the siege plan has no duration yet: roll it or enter the months first");
+    Transaction transaction(db_);
     std::string attacker, defender;
     for (const ArmyRecord& a : armies()) {
         if (a.id == attacker_army_id) attacker = a.name;
         if (a.id == defender_army_id) defender = a.name;
     }
     if (attacker.empty() || defender.empty()) throw Error("both armies must belong to the campaign");
-    Transaction transaction(db_);
     db_.prepare("INSERT INTO siege (name, attacker_army_id, defender_army_id, plan_xml, started_month) VALUES (?, ?, ?, ?, ?)")
         .bind(1, name).bind(2, attacker_army_id).bind(3, defender_army_id).bind(4, plan_xml).bind(5, current_month()).run();
     const std::int64_t id = db_.last_insert_id();
@@ -41,15 +48,31 @@ std::vector<SiegeRecord> Campaign::sieges() {
     Statement s = db_.prepare("SELECT id, name, attacker_army_id, defender_army_id, plan_xml, started_month, months_elapsed, "
                               "status FROM siege ORDER BY id");
     while (s.step())
-        out.push_back({s.integer(0), s.text(1), s.integer(2), s.integer(3), s.text(4), static_cast<int>(s.integer(5)),
-                       static_cast<int>(s.integer(6)), s.text(7)});
+        out.push_back({stored_whole(s, 0, CampaignNumber::record_id), stored_line(s, 1), stored_whole(s, 2, CampaignNumber::record_id),
+                       stored_whole(s, 3, CampaignNumber::record_id), stored_text(s, 4), stored_int(s, 5, CampaignNumber::starting_month),
+                       stored_int(s, 6, CampaignNumber::months_elapsed), stored_line(s, 7)});
     return out;
 }
 
-MonthAdvance Campaign::advance_month(const std::string& actor) {
-    const std::vector<SiegeRecord> all = sieges();
-    Transaction transaction(db_);
+MonthAdvance Campaign::advance_month(const std::string& actor) { return advance_months(1, actor); }
+
+MonthAdvance Campaign::advance_months(int months, const std::string& actor) {
+    check_months_to_advance(months);
+    checked_text(actor, CampaignText::actor);
+    Transaction transaction(db_);  // the month and sieges are read inside it: none skipped when two programs advance
+    const int month = current_month();
+    if (month + months > last_campaign_month)
+        throw Error(fill("month {last} is the last a campaign may reach; it is month {month}, so it cannot advance {months} more",
+                         {{"last", std::to_string(last_campaign_month)}, {"month", std::to_string(month)},
+                          {"months", std::to_string(months)}}));
     MonthAdvance advance;
+    for (int m = 0; m < months; ++m) advance_one_month(advance, actor);
+    transaction.commit();
+    return advance;
+}
+
+void Campaign::advance_one_month(MonthAdvance& advance, const std::string& actor) {
+    const std::vector<SiegeRecord> all = sieges();
     advance.new_month = current_month() + 1;
     db_.prepare("UPDATE campaign SET current_month = ? WHERE id = 1").bind(1, advance.new_month).run();
     log_event("month", "Month " + std::to_string(advance.new_month) + " begins", actor);
@@ -60,8 +83,8 @@ MonthAdvance Campaign::advance_month(const std::string& actor) {
         const SiegeVerdict verdict = evaluate_siege(plan, bundled_siege_kit());
         const int elapsed = siege.months_elapsed + 1;
         std::string finished;
-        for (const ScheduledBuild& build : verdict.schedule.builds)
-            if (build.end_month() == elapsed) finished += (finished.empty() ? "" : ", ") + build.job.label;
+        for (const ScheduledBuild& build : verdict.schedule.builds_ending(elapsed))
+            finished += (finished.empty() ? "" : ", ") + build.job.label;
         const std::string line = siege.name + ", month " + std::to_string(elapsed) + " of " +
                                  std::to_string(plan.duration.months) + ": " +
                                  (finished.empty() ? std::string("the engineers dig on") : "finished " + finished);
@@ -72,15 +95,13 @@ MonthAdvance Campaign::advance_month(const std::string& actor) {
             .bind(1, elapsed).bind(2, due ? "assault-due" : "preparing").bind(3, siege.id).run();
         if (due) {
             std::string unbuilt;
-            for (const BuildJob& job : verdict.schedule.unplaced) unbuilt += (unbuilt.empty() ? "" : ", ") + job.label;
+            for (const std::string& label : verdict.schedule.unplaced_labels()) unbuilt += (unbuilt.empty() ? "" : ", ") + label;
             const std::string assault = siege.name + ": the preparation is over — the assault is due" +
                                         (unbuilt.empty() ? std::string() : " (never built: " + unbuilt + ")");
             log_event("assault", assault, actor);
             advance.log_lines.push_back(assault);
         }
     }
-    transaction.commit();
-    return advance;
 }
 
 }  // namespace muster

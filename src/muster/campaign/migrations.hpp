@@ -13,4 +13,9 @@ struct Migration {
 /// Every migration in order; the campaign schema version is how many have run.
 const std::vector<Migration>& campaign_migrations();
 
+class Database;
+/// Runs the migrations after the first `from` inside the caller's transaction and marks the
+/// file as a campaign (application_id) of the latest schema (user_version).
+void run_campaign_migrations(Database& db, int from);
+
 }  // namespace muster

@@ -1,23 +1,71 @@
 #include "muster/campaign/sqlite_database.hpp"
 
+#include <thread>
+
 #include <sqlite3.h>
 
+#include "muster/campaign/campaign_messages.hpp"
+#include "muster/campaign/writer_turns.hpp"
 #include "muster/util/error.hpp"
 
 namespace muster {
 
-void throw_sqlite_error(sqlite3* db, int code, const std::string& doing) {
-    const int primary = code & 0xFF;
-    if (primary == SQLITE_BUSY || primary == SQLITE_LOCKED)
-        throw Error("the campaign file is in use by another program; close it there and try again (" + doing + ")");
-    if (primary == SQLITE_CORRUPT || primary == SQLITE_NOTADB)
-        throw Error("the campaign file is damaged (" + doing + "): " + (db ? sqlite3_errmsg(db) : sqlite3_errstr(code)));
-    if (primary == SQLITE_READONLY || primary == SQLITE_CANTOPEN || primary == SQLITE_PERM)
-        throw Error("cannot write the campaign file (" + doing + "): " + (db ? sqlite3_errmsg(db) : sqlite3_errstr(code)));
-    throw Error(doing + ": " + (db ? sqlite3_errmsg(db) : sqlite3_errstr(code)));
+struct ConnectionSettings {
+    std::chrono::milliseconds busy_limit;
+    std::chrono::steady_clock::time_point busy_since;
+    std::chrono::milliseconds time_limit = default_sqlite_time_limit;
+    std::chrono::steady_clock::time_point call_started;
+    WriterTurns turns;
+    ConnectionSettings(const std::filesystem::path& file, int busy_ms) : busy_limit(busy_ms), turns(file) {}
+    void start_call() { call_started = std::chrono::steady_clock::now(); }
+};
+
+namespace {
+
+// Polls every millisecond (SQLite's own handler backs off to 100 ms, and then a program
+// writing in a loop takes the lock back before the waiting one looks again).
+int wait_while_busy(void* data, int count) {
+    auto* settings = static_cast<ConnectionSettings*>(data);
+    const auto now = std::chrono::steady_clock::now();
+    if (count == 0) settings->busy_since = now;
+    if (now - settings->busy_since >= settings->busy_limit) return 0;
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    // Waiting for the lock is not running: the time limit counts from when it is taken.
+    settings->start_call();
+    return 1;
 }
 
-Statement::Statement(sqlite3* db, std::string_view sql) : db_(db) {
+// Called every few thousand virtual machine steps: a non-zero answer interrupts the call.
+int stop_when_too_long(void* data) {
+    const auto* settings = static_cast<const ConnectionSettings*>(data);
+    return std::chrono::steady_clock::now() - settings->call_started > settings->time_limit ? 1 : 0;
+}
+
+constexpr int progress_steps = 4000;
+// The longest text or blob read or written: far above any roster, and within memory.
+constexpr int longest_value = 256 * 1024 * 1024;
+
+}  // namespace
+
+void throw_sqlite_error(sqlite3* db, int code, const std::string& doing) {
+    const int primary = code & 0xFF;
+    const std::string detail = db ? sqlite3_errmsg(db) : sqlite3_errstr(code);
+    if (primary == SQLITE_BUSY || primary == SQLITE_LOCKED)
+        throw Error(fill("the campaign file is in use by another program; close it there and try again ({doing})", {{"doing", doing}}));
+    if (primary == SQLITE_INTERRUPT)
+        throw Error(fill("the campaign file took too long to read ({doing}); it may be hostile or damaged, and nothing was changed",
+                         {{"doing", doing}}));
+    if (primary == SQLITE_CORRUPT || primary == SQLITE_NOTADB)
+        throw Error(fill("the campaign file is damaged ({doing}): {detail}", {{"doing", doing}, {"detail", detail}}));
+    if (primary == SQLITE_TOOBIG)
+        throw Error(fill("the campaign file holds a value too big to handle ({doing})", {{"doing", doing}}));
+    if (primary == SQLITE_READONLY || primary == SQLITE_CANTOPEN || primary == SQLITE_PERM)
+        throw Error(fill("cannot write the campaign file ({doing}): {detail}", {{"doing", doing}, {"detail", detail}}));
+    throw Error(fill("{doing}: {detail}", {{"doing", doing}, {"detail", detail}}));
+}
+
+Statement::Statement(sqlite3* db, std::string_view sql, ConnectionSettings* settings) : db_(db), settings_(settings) {
+    if (settings_) settings_->start_call();
     const int rc = sqlite3_prepare_v2(db, sql.data(), static_cast<int>(sql.size()), &statement_, nullptr);
     if (rc != SQLITE_OK) throw_sqlite_error(db, rc, "preparing " + std::string(sql.substr(0, 40)));
 }
@@ -33,7 +81,8 @@ Statement& Statement::bind(int index, double value) {
     return *this;
 }
 Statement& Statement::bind(int index, std::string_view value) {
-    sqlite3_bind_text(statement_, index, value.data(), static_cast<int>(value.size()), SQLITE_TRANSIENT);
+    const int rc = sqlite3_bind_text64(statement_, index, value.data(), value.size(), SQLITE_TRANSIENT, SQLITE_UTF8);
+    if (rc != SQLITE_OK) throw_sqlite_error(db_, rc, "storing a text");
     return *this;
 }
 Statement& Statement::bind(int index, std::nullopt_t) {
@@ -42,10 +91,13 @@ Statement& Statement::bind(int index, std::nullopt_t) {
 }
 
 bool Statement::step() {
+    if (settings_) settings_->start_call();
     const int rc = sqlite3_step(statement_);
     if (rc == SQLITE_ROW) return true;
     if (rc == SQLITE_DONE) return false;
-    throw_sqlite_error(db_, rc, "running " + std::string(sqlite3_sql(statement_)).substr(0, 40));
+    const std::string doing = "running " + std::string(sqlite3_sql(statement_)).substr(0, 40);
+    sqlite3_reset(statement_);
+    throw_sqlite_error(db_, rc, doing);
 }
 
 void Statement::run() {
@@ -56,33 +108,57 @@ void Statement::run() {
 std::int64_t Statement::integer(int column) const { return sqlite3_column_int64(statement_, column); }
 double Statement::real(int column) const { return sqlite3_column_double(statement_, column); }
 bool Statement::is_null(int column) const { return sqlite3_column_type(statement_, column) == SQLITE_NULL; }
+Statement::Kind Statement::kind(int column) const {
+    switch (sqlite3_column_type(statement_, column)) {
+        case SQLITE_INTEGER: return Kind::integer;
+        case SQLITE_FLOAT: return Kind::real;
+        case SQLITE_TEXT: return Kind::text;
+        case SQLITE_BLOB: return Kind::blob;
+        default: return Kind::null;
+    }
+}
 std::string Statement::text(int column) const {
     const unsigned char* text = sqlite3_column_text(statement_, column);
     return text ? std::string(reinterpret_cast<const char*>(text), static_cast<std::size_t>(sqlite3_column_bytes(statement_, column)))
                 : std::string();
 }
 
-Database::Database(const std::filesystem::path& file, bool create, int busy_ms) : file_(file) {
-    const int flags = SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0) | SQLITE_OPEN_NOMUTEX;
+Database::Database(const std::filesystem::path& file, bool create, int busy_ms, bool follow_links) : file_(file) {
+    const int flags = SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0) | SQLITE_OPEN_NOMUTEX |
+                      (follow_links ? 0 : SQLITE_OPEN_NOFOLLOW);
     const int rc = sqlite3_open_v2(file.c_str(), &db_, flags, nullptr);
     if (rc != SQLITE_OK) {
         const std::string message = db_ ? sqlite3_errmsg(db_) : sqlite3_errstr(rc);
         sqlite3_close(db_);
         db_ = nullptr;
-        throw Error("cannot open " + file.string() + ": " + message);
+        throw Error(fill("cannot open {file}: {detail}", {{"file", file.string()}, {"detail", message}}));
     }
     sqlite3_extended_result_codes(db_, 1);
-    sqlite3_busy_timeout(db_, busy_ms);
-    exec("PRAGMA foreign_keys = ON");
+    settings_ = std::make_unique<ConnectionSettings>(file, busy_ms);
+    sqlite3_busy_handler(db_, &wait_while_busy, settings_.get());
+    sqlite3_progress_handler(db_, progress_steps, &stop_when_too_long, settings_.get());
+    // Data, never code: nothing in the file may run or change the schema behind SQLite's back.
+    sqlite3_db_config(db_, SQLITE_DBCONFIG_DEFENSIVE, 1, nullptr);
+    sqlite3_db_config(db_, SQLITE_DBCONFIG_TRUSTED_SCHEMA, 0, nullptr);
+    sqlite3_db_config(db_, SQLITE_DBCONFIG_ENABLE_TRIGGER, 0, nullptr);
+    sqlite3_db_config(db_, SQLITE_DBCONFIG_ENABLE_VIEW, 0, nullptr);
+    sqlite3_db_config(db_, SQLITE_DBCONFIG_ENABLE_LOAD_EXTENSION, 0, nullptr);
+    sqlite3_limit(db_, SQLITE_LIMIT_LENGTH, longest_value);
+    sqlite3_limit(db_, SQLITE_LIMIT_ATTACHED, 0);
+    exec("PRAGMA trusted_schema = OFF; PRAGMA foreign_keys = ON; PRAGMA cell_size_check = ON");
 }
 
 Database::~Database() { sqlite3_close(db_); }
 
-Database::Database(Database&& other) noexcept : db_(other.db_), file_(std::move(other.file_)) { other.db_ = nullptr; }
+Database::Database(Database&& other) noexcept
+    : db_(other.db_), file_(std::move(other.file_)), settings_(std::move(other.settings_)) {
+    other.db_ = nullptr;
+}
 
 void Database::exec(std::string_view sql) {
     char* message = nullptr;
     const std::string text(sql);
+    settings_->start_call();
     const int rc = sqlite3_exec(db_, text.c_str(), nullptr, nullptr, &message);
     if (rc != SQLITE_OK) {
         sqlite3_free(message);
@@ -97,7 +173,23 @@ std::int64_t Database::scalar(std::string_view sql) {
 
 std::int64_t Database::last_insert_id() const { return sqlite3_last_insert_rowid(db_); }
 
-Transaction::Transaction(Database& db) : db_(db) { db_.exec("BEGIN IMMEDIATE"); }
+void Database::set_time_limit(std::chrono::milliseconds limit) { settings_->time_limit = limit; }
+
+std::chrono::milliseconds Database::time_limit() const { return settings_->time_limit; }
+
+void Database::begin_immediate() {
+    settings_->turns.let_waiting_writers_first(settings_->busy_limit);
+    settings_->turns.set_waiting(true);
+    try {
+        exec("BEGIN IMMEDIATE");
+    } catch (...) {
+        settings_->turns.set_waiting(false);
+        throw;
+    }
+    settings_->turns.set_waiting(false);
+}
+
+Transaction::Transaction(Database& db) : db_(db) { db_.begin_immediate(); }
 
 Transaction::~Transaction() {
     if (!done_) {
@@ -112,6 +204,16 @@ Transaction::~Transaction() {
 void Transaction::commit() {
     db_.exec("COMMIT");
     done_ = true;
+}
+
+ReadSnapshot::ReadSnapshot(Database& db) : db_(db) { db_.exec("BEGIN"); }
+
+ReadSnapshot::~ReadSnapshot() {
+    try {
+        db_.exec("ROLLBACK");
+    } catch (...) {
+        // nothing was written; SQLite has already ended the transaction
+    }
 }
 
 }  // namespace muster

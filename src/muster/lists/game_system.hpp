@@ -40,6 +40,8 @@ struct ArmyOrganisation {
     double general_cost = 0;               ///< each division's general
     double commander_cost = 0;             ///< the commander-in-chief, who leads one division
     bool generals_count_in_shares = true;  ///< whether generals' points are part of percentage totals
+    int general_command = 0;               ///< a division general's Command value (0: the system has none)
+    int commander_command = 0;             ///< the commander-in-chief's Command value
     std::string reading;                   ///< the reading chosen for the above, shown in messages
 };
 

@@ -4,6 +4,8 @@
 #include <fstream>
 #include <set>
 #include <sstream>
+#include <unordered_map>
+#include <unordered_set>
 
 #include "muster/lists/list_library.hpp"
 #include "muster/lists/reference_table_reader.hpp"
@@ -15,8 +17,8 @@ namespace muster {
 
 namespace {
 
-std::string maybe_suggest(const std::string& typed, const std::vector<std::string>& known) {
-    const std::vector<std::string> close = near_matches(typed, known);
+std::string maybe_suggest(const std::string& typed, SuggestionMemo& known) {
+    const std::vector<std::string>& close = known.near(typed);
     return close.empty() ? std::string() : " (did you mean '" + close.front() + "'?)";
 }
 
@@ -100,6 +102,8 @@ std::optional<GameSystem> read_game_system(const XmlSource& source, Report& repo
         system.organisation.general_cost = r.number("general-cost", 0, 1e6).value_or(0);
         system.organisation.commander_cost = r.number("commander-cost", 0, 1e6).value_or(0);
         system.organisation.generals_count_in_shares = r.flag("generals-count-in-shares", true);
+        system.organisation.general_command = r.integer("general-command", 0, 100).value_or(0);
+        system.organisation.commander_command = r.integer("commander-command", 0, 100).value_or(0);
         system.organisation.reading = r.text("reading");
     }
     std::set<std::string> rule_ids;
@@ -128,8 +132,9 @@ std::optional<Faction> read_faction(const XmlSource& source, const ListLibrary& 
 
     const GameSystem* system = library.system(faction.system_id);
     if (!system && !faction.system_id.empty()) {
-        std::vector<std::string> known;
-        for (const GameSystem* s : library.systems()) known.push_back(s->id);
+        std::vector<std::string> system_ids;
+        for (const GameSystem* s : library.systems()) system_ids.push_back(s->id);
+        SuggestionMemo known(std::move(system_ids));
         top.error("system", "list.unknown-reference",
                   "game system '" + faction.system_id + "' is not installed" + maybe_suggest(faction.system_id, known));
     }
@@ -139,10 +144,16 @@ std::optional<Faction> read_faction(const XmlSource& source, const ListLibrary& 
         for (const SpecialRule& s : system->special_rules) special_ids.push_back(s.id);
         for (const StatColumn& s : system->stats) stat_ids.push_back(s.id);
     }
+    // Lookups by hash, and suggestions for unknown references with each distinct name looked up
+    // once, so a faction's cost grows with its units, not with units × the system's rules.
+    const std::unordered_set<std::string> special_set(special_ids.begin(), special_ids.end());
+    std::unordered_map<std::string, std::size_t> stat_index;
+    for (std::size_t i = 0; i < stat_ids.size(); ++i) stat_index.emplace(stat_ids[i], i);
+    SuggestionMemo near_specials(special_ids), near_stats(stat_ids);
     auto check_special = [&](ElementReader& r, const char* attribute, const std::string& rule_id) {
-        if (system && !system->special_rule(rule_id))
+        if (system && !special_set.count(rule_id))
             r.error(attribute, "list.unknown-reference",
-                    "special rule '" + rule_id + "' is not defined by " + system->id + maybe_suggest(rule_id, special_ids));
+                    "special rule '" + rule_id + "' is not defined by " + system->id + maybe_suggest(rule_id, near_specials));
     };
 
     std::set<std::string> unit_ids;
@@ -169,14 +180,14 @@ std::optional<Faction> read_faction(const XmlSource& source, const ListLibrary& 
             if (kind == "stat") {
                 const std::string ref = c.required_text("ref");
                 const std::string value = c.required_text("value");
-                const auto at = std::find(stat_ids.begin(), stat_ids.end(), ref);
-                if (at == stat_ids.end()) {
+                const auto at = stat_index.find(ref);
+                if (at == stat_index.end()) {
                     if (system)
                         c.error("ref", "list.unknown-reference",
-                                "stat '" + ref + "' is not a column of " + system->id + maybe_suggest(ref, stat_ids));
+                                "stat '" + ref + "' is not a column of " + system->id + maybe_suggest(ref, near_stats));
                     continue;
                 }
-                const auto index = static_cast<std::size_t>(at - stat_ids.begin());
+                const std::size_t index = at->second;
                 if (given[index]) c.error("ref", "list.duplicate-id", "stat '" + ref + "' is given twice");
                 given[index] = true;
                 unit.stats[index] = value;
@@ -211,7 +222,7 @@ std::optional<Faction> read_faction(const XmlSource& source, const ListLibrary& 
         faction.units.push_back(std::move(unit));
     }
 
-    std::vector<std::string> known_units(unit_ids.begin(), unit_ids.end());
+    std::optional<SuggestionMemo> known_units;  // made on the first unknown member
     std::set<std::string> group_ids;
     for (pugi::xml_node group_node : root.child("groups").children("group")) {
         ElementReader r(source, group_node, report);
@@ -221,17 +232,19 @@ std::optional<Faction> read_faction(const XmlSource& source, const ListLibrary& 
         group.unit_ids = r.words("units");
         group.reading = r.text("reading");
         if (!group_ids.insert(group.id).second) r.error("id", "list.duplicate-id", "group id '" + group.id + "' is used twice");
-        for (const std::string& member : group.unit_ids)
-            if (!unit_ids.count(member))
-                r.error("units", "list.unknown-reference",
-                        "group '" + group.id + "' names unit '" + member + "', which this list does not have" +
-                            maybe_suggest(member, known_units));
+        for (const std::string& member : group.unit_ids) {
+            if (unit_ids.count(member)) continue;
+            if (!known_units) known_units.emplace(std::vector<std::string>(unit_ids.begin(), unit_ids.end()));
+            r.error("units", "list.unknown-reference",
+                    "group '" + group.id + "' names unit '" + member + "', which this list does not have" +
+                        maybe_suggest(member, *known_units));
+        }
         faction.groups.push_back(std::move(group));
     }
 
     std::set<std::string> rule_ids;
     faction.rules = read_rules(source, root.child("rules"), report, rule_ids);
-    std::vector<std::string> known_groups(group_ids.begin(), group_ids.end());
+    SuggestionMemo known_groups(std::vector<std::string>(group_ids.begin(), group_ids.end()));
     for (const auto& rule : faction.rules)
         for (const std::string& group : rule->groups_used())
             if (!group.empty() && !group_ids.count(group))

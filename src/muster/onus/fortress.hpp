@@ -125,6 +125,7 @@ struct FortressVerdict {
     double terrain_points = 0;    ///< points given for other defensive terrain
     double declared_points = 0;   ///< what the defender declares: the fortress and that terrain
     bool legal = false;
+    bool readable = false;  ///< the file was read and its values are well formed (a rule verdict, not an input error)
     Report report;
 };
 

@@ -77,10 +77,14 @@ void lay_out(PageFlow& flow, const XmlSource& source, const GameSystem* system, 
                 if (item.price_per == PricePer::length) price += " / " + format_points(item.price_step) + " " + item.quantity_unit;
                 else if (item.price_per == PricePer::fortification_length) price += " / " + format_points(item.price_step) + " cm";
                 else price += " / " + item.quantity_unit;
-                std::string limit = item.max ? std::to_string(*item.max) + " / " + item.max_per : "—";
-                rows.push_back({item.name.in(lang), build, price, limit});
+                const std::string limit = limit_text(item);
+                const std::string profile = profile_text(item);
+                rows.push_back({item.name.in(lang),
+                                (profile.empty() ? "" : profile + "; ") + h[item.counts_toward_break_point ? "in-break-point" : "not-in-break-point"],
+                                build, price, limit.empty() ? "—" : limit, item.note});
             }
-            flow.table({{h["item"], 2.0}, {h["build-time"], 2.0}, {h["pts"], 1.6}, {h["limit"], 1.4}}, rows, 0.95);
+            flow.table({{h["item"], 1.5}, {h["profile"], 2.0}, {h["build-time"], 1.5}, {h["pts"], 1.3}, {h["limit"], 1.4}, {h["effect"], 4.2}},
+                       rows, 0.9);
         } else if (kind == "text") {
             std::string text = block.child_value("en");
             if (french && block.child("fr")) text = block.child_value("fr");
@@ -112,19 +116,14 @@ std::vector<CardTemplateInfo> card_templates() {
     return cards;
 }
 
-PrintResult print_card(const std::string& card_id, const ListLibrary& lists, const PrintOptions& options, const fs::path& pdf) {
-    const std::vector<CardTemplateInfo> cards = card_templates();
-    const auto found = std::find_if(cards.begin(), cards.end(), [&](const CardTemplateInfo& c) { return c.id == card_id; });
-    if (found == cards.end()) {
-        std::vector<std::string> ids;
-        for (const auto& c : cards) ids.push_back(c.id);
-        const auto close = near_matches(card_id, ids);
-        throw Error("no card template '" + card_id + "'" + (close.empty() ? "" : " (did you mean '" + close.front() + "'?)") +
-                    "; 'muster-cli print cards' lists them");
-    }
-    Report report;
-    const XmlSource source = XmlSource::load_file(found->file, report);
+namespace {
+
+// Prints a card from its parsed template: the sources it names, then the type shrunk until it fits.
+PrintResult print_card_source(const XmlSource& source, Report& report, const ListLibrary& lists, const PrintOptions& options,
+                              const fs::path& pdf) {
     if (!source.ok()) throw Error("the card template is broken:\n" + format_human(report));
+    const std::string card_id = source.root().attribute("id").value();
+    const LocalisedName title{source.root().attribute("name").value(), source.root().attribute("name-fr").value()};
     const pugi::xml_node from = source.root().child("source");
     const GameSystem* system = nullptr;
     const SiegeKit* kit = nullptr;
@@ -151,13 +150,37 @@ PrintResult print_card(const std::string& card_id, const ListLibrary& lists, con
         PageFlow trial(measure, paper, two_a5, frames, false, false, size);
         lay_out(trial, source, system, kit, more, options.language);
         if (trial.overflowed()) continue;
-        PdfDocument doc(found->title.in(options.language));
+        PdfDocument doc(title.in(options.language));
         PageFlow flow(doc, paper, two_a5, frames, false, true, size);
         lay_out(flow, source, system, kit, more, options.language);
         doc.save(pdf);
         return {flow.pages(), size};
     }
     throw Error("the card '" + card_id + "' does not fit its page even at 5 pt; split it into two templates");
+}
+
+}  // namespace
+
+PrintResult print_card(const std::string& card_id, const ListLibrary& lists, const PrintOptions& options, const fs::path& pdf) {
+    const std::vector<CardTemplateInfo> cards = card_templates();
+    const auto found = std::find_if(cards.begin(), cards.end(), [&](const CardTemplateInfo& c) { return c.id == card_id; });
+    if (found == cards.end()) {
+        std::vector<std::string> ids;
+        for (const auto& c : cards) ids.push_back(c.id);
+        const auto close = near_matches(card_id, ids);
+        throw Error("no card template '" + card_id + "'" + (close.empty() ? "" : " (did you mean '" + close.front() + "'?)") +
+                    "; 'muster-cli print cards' lists them");
+    }
+    Report report;
+    const XmlSource source = XmlSource::load_file(found->file, report);
+    return print_card_source(source, report, lists, options, pdf);
+}
+
+PrintResult print_card_text(std::string text, const std::string& display_name, const ListLibrary& lists,
+                            const PrintOptions& options, const fs::path& pdf) {
+    Report report;
+    const XmlSource source = XmlSource::from_text(std::move(text), display_name, report);
+    return print_card_source(source, report, lists, options, pdf);
 }
 
 }  // namespace muster

@@ -37,5 +37,8 @@ std::vector<CardTemplateInfo> card_templates();
 /// when the template is unknown or broken, or the card cannot fit even at the smallest size.
 PrintResult print_card(const std::string& card_id, const ListLibrary& lists, const PrintOptions& options,
                        const std::filesystem::path& pdf);
+/// The same for a card template's XML held in memory (display_name names it in messages).
+PrintResult print_card_text(std::string text, const std::string& display_name, const ListLibrary& lists,
+                            const PrintOptions& options, const std::filesystem::path& pdf);
 
 }  // namespace muster

@@ -54,9 +54,11 @@ PrintResult print_roster(const Roster& roster, const ListLibrary& lists, const P
     for (std::size_t d = 0; d < roster.divisions.size(); ++d) {
         const Division& division = roster.divisions[d];
         const DivisionPoints& points = verdict.divisions[d];
-        std::string title = h["division"] + " " + std::to_string(d + 1) + (division.name.empty() ? "" : " — " + division.name);
+        const int command = division.commander ? system.organisation.commander_command : system.organisation.general_command;
+        std::string title = division.name.empty() ? h["division"] + " " + std::to_string(d + 1) : division.name;
         title += "   (" + (division.commander ? h["commander"] : h["general"] + " " + format_points(points.general_points) + " " + h["pts"]) +
-                 "; " + std::to_string(points.units) + " " + h["units"] + ", " +
+                 (command > 0 ? ", " + h["command"] + " " + std::to_string(command) : std::string()) + "; " +
+                 std::to_string(points.units) + " " + h["units"] + ", " +
                  format_points(points.unit_points + points.general_points) + " " + h["pts"] + ")";
         flow.heading(title, 3);
         std::vector<std::vector<std::string>> rows;

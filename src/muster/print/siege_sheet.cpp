@@ -21,6 +21,17 @@ std::vector<std::vector<std::string>> purchase_rows(const std::vector<SiegePurch
     return rows;
 }
 
+// Each item bought, once: its profile, break point and effect from the kit.
+void item_details(PageFlow& flow, const std::vector<SiegePurchaseLine>& lines, Language lang, const Headings& h) {
+    for (const SiegePurchaseLine& line : lines) {
+        if (!line.item) continue;
+        const std::string profile = profile_text(*line.item);
+        flow.paragraph((profile.empty() ? "" : profile + "; ") + h[line.item->counts_toward_break_point ? "in-break-point" : "not-in-break-point"] +
+                           ". " + line.item->note,
+                       line.item->name.in(lang) + ":", 0.9, 0.2);
+    }
+}
+
 }  // namespace
 
 PrintResult print_siege_plan(const SiegePlan& plan, const SiegeVerdict& v, const SiegeKit& kit, const PrintOptions& options,
@@ -47,6 +58,8 @@ PrintResult print_siege_plan(const SiegePlan& plan, const SiegeVerdict& v, const
                                      std::to_string(v.extra_engineers) + " " + h["bought"] + ": " +
                                      format_points(v.extra_engineer_points) + " " + h["pts"] + ")"},
                 {h["engineer-months"], format_points(v.em_used) + " " + h["used-of"] + " " + format_points(v.em_available)},
+                {h["siege-points"], h["works-and-engines"] + " " + format_points(v.attacker_siege_points) + " " + h["pts"] + ", " +
+                                        h["extra-engineers"] + " " + format_points(v.extra_engineer_points) + " " + h["pts"]},
                 {h["attacker"], format_points(v.attacker_points) + " " + h["pts"] + "; " +
                                     format_points(v.attacker_siege_points + v.extra_engineer_points) + " " + h["pts"] + " → " +
                                     format_points(v.attacker_troop_points) + " " + h["pts"] + " " + h["left-for-troops"] + "; " +
@@ -58,8 +71,10 @@ PrintResult print_siege_plan(const SiegePlan& plan, const SiegeVerdict& v, const
         {h["item"], 3.0, false}, {h["quantity"], 1.6, true}, {h["em"], 0.7, true}, {h["pts"], 1.0, true}, {h["pricing"], 3.2, false}};
     flow.heading(h["siege-works"], 2);
     flow.table(purchase_columns, purchase_rows(v.attacker_lines, lang, h));
+    item_details(flow, v.attacker_lines, lang, h);
     flow.heading(h["defences"], 2);
     flow.table(purchase_columns, purchase_rows(v.defender_lines, lang, h));
+    item_details(flow, v.defender_lines, lang, h);
 
     if (v.engineers > 0 && v.months > 0) {
         flow.heading(h["schedule"], 2);
@@ -73,6 +88,9 @@ PrintResult print_siege_plan(const SiegePlan& plan, const SiegeVerdict& v, const
             rows.push_back(row);
         }
         flow.table(columns, rows, v.engineers > 6 ? 0.8 : 1.0);
+        std::string unplaced;
+        for (const std::string& label : v.schedule.unplaced_labels()) unplaced += (unplaced.empty() ? "" : ", ") + label;
+        if (!unplaced.empty()) flow.paragraph(unplaced, h["not-placed"] + ":");
     }
     if (!v.sections.empty()) {
         flow.heading(h["fortifications"] + " (" + format_points(v.fortifications.length_cm) + " cm)", 2);

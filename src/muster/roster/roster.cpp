@@ -33,18 +33,21 @@ std::pair<const Division*, const UnitEntry*> Roster::find_entry(const std::strin
 }
 
 std::string Roster::next_id(const std::string& prefix) const {
-    int highest = 0;
+    long long highest = 0;  // ids come from files: one past "u2147483647" must not overflow
     auto consider = [&](const std::string& id) {
         if (id.size() <= prefix.size() || id.compare(0, prefix.size(), prefix) != 0) return;
-        int n = 0;
+        long long n = 0;
         const auto [end, ec] = std::from_chars(id.data() + prefix.size(), id.data() + id.size(), n);
-        if (ec == std::errc() && end == id.data() + id.size() && n > highest) highest = n;
+        if (ec == std::errc() && end == id.data() + id.size() && n > highest && n < (1LL << 53)) highest = n;
     };
     for (const Division& d : divisions) {
         consider(d.id);
         for (const UnitEntry& u : d.units) consider(u.id);
     }
-    return prefix + std::to_string(highest + 1);
+    std::string id;
+    do id = prefix + std::to_string(++highest);
+    while (division(id) || find_entry(id).second);
+    return id;
 }
 
 }  // namespace muster

@@ -1,9 +1,12 @@
 #include "muster/roster/roster_edit.hpp"
 
 #include <algorithm>
+#include <charconv>
 
 #include "muster/util/error.hpp"
+#include "muster/util/input_limits.hpp"
 #include "muster/util/suggest.hpp"
+#include "muster/util/utf8.hpp"
 
 namespace muster {
 
@@ -53,7 +56,7 @@ void check_options(const UnitProfile& profile, const std::vector<std::string>& o
 
 Roster new_roster(const Faction& faction, double points_limit, std::string name) {
     Roster roster;
-    roster.name = std::move(name);
+    roster.name = checked_name(name, "the army name");  // what the roster file reader would refuse is refused here
     roster.system_id = faction.system_id;
     roster.faction_id = faction.id;
     roster.list_revision = faction.revision;
@@ -64,7 +67,7 @@ Roster new_roster(const Faction& faction, double points_limit, std::string name)
 std::string add_division(Roster& roster, std::string name, bool commander) {
     Division division;
     division.id = roster.next_id("d");
-    division.name = name.empty() ? "Division " + std::to_string(roster.divisions.size() + 1) : std::move(name);
+    division.name = name.empty() ? "Division " + std::to_string(roster.divisions.size() + 1) : checked_name(name, "the division name");
     division.commander = commander || roster.divisions.empty();
     if (division.commander)
         for (Division& other : roster.divisions) other.commander = false;
@@ -74,15 +77,33 @@ std::string add_division(Roster& roster, std::string name, bool commander) {
 
 std::string add_unit(Roster& roster, const Faction& faction, const std::string& division_id,
                      const std::string& unit_ref, const std::vector<std::string>& options) {
+    return add_units(roster, faction, division_id, {unit_ref}, options).front();
+}
+
+std::vector<std::string> add_units(Roster& roster, const Faction& faction, const std::string& division_id,
+                                   const std::vector<std::string>& unit_refs, const std::vector<std::string>& options) {
     Division& division = division_or_throw(roster, division_id);
-    const UnitProfile& profile = profile_or_throw(faction, unit_ref);
-    check_options(profile, options);
-    UnitEntry entry;
-    entry.id = roster.next_id("u");
-    entry.unit_ref = profile.id;
-    entry.options = options;
-    division.units.push_back(std::move(entry));
-    return division.units.back().id;
+    std::vector<const UnitProfile*> profiles;
+    for (const std::string& unit_ref : unit_refs) {
+        profiles.push_back(&profile_or_throw(faction, unit_ref));
+        check_options(*profiles.back(), options);
+    }
+    // The roster is searched once for the highest id; the new units count on from it (a search
+    // per unit made adding n units cost n × the roster).
+    const std::string first_id = roster.next_id("u");
+    int number = 0;
+    std::from_chars(first_id.data() + 1, first_id.data() + first_id.size(), number);
+    std::vector<std::string> ids;
+    division.units.reserve(division.units.size() + profiles.size());
+    for (const UnitProfile* profile : profiles) {
+        UnitEntry entry;
+        entry.id = "u" + std::to_string(number++);
+        entry.unit_ref = profile->id;
+        entry.options = options;
+        ids.push_back(entry.id);
+        division.units.push_back(std::move(entry));
+    }
+    return ids;
 }
 
 void remove_entry(Roster& roster, const std::string& id) {
@@ -140,11 +161,11 @@ void set_commander(Roster& roster, const std::string& division_id) {
 }
 
 void rename_division(Roster& roster, const std::string& division_id, std::string name) {
-    division_or_throw(roster, division_id).name = std::move(name);
+    division_or_throw(roster, division_id).name = checked_name(name, "the division name");
 }
 
 void set_points_limit(Roster& roster, double points_limit) {
-    if (!(points_limit > 0) || points_limit > 1e9)
+    if (!(points_limit > 0) || points_limit > max_army_points)
         throw Error("the points limit must be a positive number of points, not " + std::to_string(points_limit));
     roster.points_limit = points_limit;
 }

@@ -17,6 +17,10 @@ std::string add_division(Roster& roster, std::string name, bool commander = fals
 /// Adds a unit of the roster's faction to a division, with options; returns the entry id.
 std::string add_unit(Roster& roster, const Faction& faction, const std::string& division_id,
                      const std::string& unit_ref, const std::vector<std::string>& options = {});
+/// Adds several units with the same options to a division, with fresh ids in order; every
+/// reference and option is checked first, so nothing is added when one is wrong. Returns the ids.
+std::vector<std::string> add_units(Roster& roster, const Faction& faction, const std::string& division_id,
+                                   const std::vector<std::string>& unit_refs, const std::vector<std::string>& options = {});
 /// Removes a unit entry or a whole division by id.
 void remove_entry(Roster& roster, const std::string& id);
 /// Moves a unit to another division (at the end, or before position `index`).

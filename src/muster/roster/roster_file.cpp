@@ -1,11 +1,12 @@
 #include "muster/roster/roster_file.hpp"
 
 #include <algorithm>
-#include <set>
 #include <sstream>
 
 #include "muster/rules/army_tally.hpp"
 #include "muster/util/atomic_file.hpp"
+#include "muster/util/id_set.hpp"
+#include "muster/util/input_limits.hpp"
 #include "muster/xml/element_reader.hpp"
 
 namespace muster {
@@ -29,16 +30,16 @@ std::optional<Roster> read_roster(const XmlSource& source, Report& report) {
                       "; this one reads up to " + std::to_string(roster_format_version) + "); update Muster to open it");
         return std::nullopt;
     }
-    roster.name = top.text("name");
-    roster.system_id = top.required_text("system");
-    roster.faction_id = top.required_text("faction");
+    roster.name = top.name("name");
+    roster.system_id = top.required_name("system");
+    roster.faction_id = top.required_name("faction");
     roster.list_revision = top.integer("list-revision", 0).value_or(0);
-    roster.points_limit = top.required_number("points-limit", 0, 1e9).value_or(0);
+    roster.points_limit = top.required_number("points-limit", 0, max_army_points).value_or(0);
     roster.notes = root.child("notes").text().get();
 
-    std::set<std::string> ids;
+    IdSet ids;
     auto claim = [&](ElementReader& r, const std::string& id) {
-        if (!id.empty() && !ids.insert(id).second)
+        if (!id.empty() && !ids.insert(id))
             r.error("id", "roster.duplicate-id", "id '" + id + "' is used twice in this roster");
     };
     for (pugi::xml_node child : root.children()) {
@@ -51,8 +52,8 @@ std::optional<Roster> read_roster(const XmlSource& source, Report& report) {
             continue;
         }
         Division division;
-        division.id = d.required_text("id");
-        division.name = d.text("name");
+        division.id = d.required_name("id");
+        division.name = d.name("name");
         division.commander = d.flag("commander", false);
         claim(d, division.id);
         for (pugi::xml_node unit_node : child.children()) {
@@ -64,13 +65,13 @@ std::optional<Roster> read_roster(const XmlSource& source, Report& report) {
                 continue;
             }
             UnitEntry entry;
-            entry.id = u.required_text("id");
-            entry.unit_ref = u.required_text("ref");
-            entry.label = u.text("label");
+            entry.id = u.required_name("id");
+            entry.unit_ref = u.required_name("ref");
+            entry.label = u.name("label");
             claim(u, entry.id);
             for (pugi::xml_node option : unit_node.children("option")) {
                 ElementReader o(source, option, report);
-                entry.options.push_back(o.required_text("ref"));
+                entry.options.push_back(o.required_name("ref"));
             }
             division.units.push_back(std::move(entry));
         }

@@ -1,6 +1,7 @@
 #include "muster/roster/roster_verdict.hpp"
 
 #include <set>
+#include <unordered_map>
 
 #include "muster/report/report_json.hpp"
 #include "muster/rules/army_tally.hpp"
@@ -22,6 +23,7 @@ Diagnostic& roster_error(Report& report, std::string rule_id, std::string messag
 void check_entries(const Roster& roster, const Faction& faction, Report& report) {
     std::vector<std::string> unit_ids;
     for (const UnitProfile& unit : faction.units) unit_ids.push_back(unit.id);
+    SuggestionMemo near_units(std::move(unit_ids));  // each distinct unknown name looked up once
     const std::string list = "the " + faction.name.en + " list (revision " + std::to_string(faction.revision) + ")";
     for (const Division& division : roster.divisions)
         for (const UnitEntry& entry : division.units) {
@@ -31,7 +33,7 @@ void check_entries(const Roster& roster, const Faction& faction, Report& report)
                                              "Unit " + entry.id + " is a '" + entry.unit_ref + "', which " + list +
                                                  " does not have; it is kept as written and counts 0 pts");
                 d.entries = {entry.id};
-                const std::vector<std::string> close = near_matches(entry.unit_ref, unit_ids);
+                const std::vector<std::string>& close = near_units.near(entry.unit_ref);
                 d.fix = close.empty() ? "replace it with a unit of the list, or remove it"
                                       : "replace it with '" + close.front() + "', or remove it";
                 continue;
@@ -101,11 +103,20 @@ RosterVerdict validate_roster(const Roster& roster, const ListLibrary& library, 
     }
 
     check_entries(roster, *verdict.faction, verdict.report);
-    const ArmyTally tally = ArmyTally::count(roster, *verdict.system, *verdict.faction);
+    ArmyTally tally = ArmyTally::count(roster, *verdict.system, *verdict.faction);
+    tally.siege_side = context.siege_side;
     check_points_limit(tally, verdict.report);
     for (const auto* rules : {&verdict.system->rules, &verdict.faction->rules})
         for (const auto& rule : *rules) {
-            if (context.siege_side && rule->siege_relaxed) continue;
+            if (context.siege_side && rule->siege_relaxed) {
+                Diagnostic d;
+                d.severity = Severity::info;
+                d.rule_id = rule->id;
+                d.message = "\"" + rule->name.en + "\" is lifted for a siege side" +
+                            (rule->siege_reading.empty() ? std::string() : " (reading: " + rule->siege_reading + ")");
+                verdict.report.add(std::move(d));
+                continue;
+            }
             rule->check(tally, verdict.report);
         }
 
@@ -139,7 +150,7 @@ RosterVerdict validate_roster(const Roster& roster, const ListLibrary& library, 
     return verdict;
 }
 
-nlohmann::json verdict_to_json(const RosterVerdict& verdict) {
+nlohmann::json verdict_to_json(const RosterVerdict& verdict, const Roster* roster) {
     nlohmann::json j;
     j["legal"] = verdict.legal;
     j["points"] = verdict.points_used;
@@ -147,9 +158,25 @@ nlohmann::json verdict_to_json(const RosterVerdict& verdict) {
     if (verdict.faction) j["faction"] = verdict.faction->id;
     if (verdict.system) j["system"] = verdict.system->id;
     j["divisions"] = nlohmann::json::array();
-    for (const DivisionPoints& d : verdict.divisions)
-        j["divisions"].push_back({{"id", d.id}, {"name", d.name}, {"units", d.units},
-                                  {"unit_points", d.unit_points}, {"general_points", d.general_points}});
+    const bool with_units = roster && roster->divisions.size() == verdict.divisions.size() &&
+                            roster->unit_count() == verdict.entry_points.size();
+    std::size_t entry = 0;
+    for (std::size_t i = 0; i < verdict.divisions.size(); ++i) {
+        const DivisionPoints& d = verdict.divisions[i];
+        nlohmann::json division = {{"id", d.id}, {"name", d.name}, {"units", d.units},
+                                   {"unit_points", d.unit_points}, {"general_points", d.general_points}};
+        if (with_units) {
+            division["commander"] = roster->divisions[i].commander;
+            nlohmann::json units = nlohmann::json::array();
+            for (const UnitEntry& unit : roster->divisions[i].units) {
+                const UnitProfile* profile = verdict.faction ? verdict.faction->unit(unit.unit_ref) : nullptr;
+                units.push_back({{"id", unit.id}, {"unit", unit.unit_ref}, {"name", profile ? profile->name.en : unit.unit_ref},
+                                 {"label", unit.label}, {"options", unit.options}, {"points", verdict.entry_points[entry++]}});
+            }
+            division["entries"] = std::move(units);
+        }
+        j["divisions"].push_back(std::move(division));
+    }
     j["shares"] = nlohmann::json::array();
     for (const ShareGauge& s : verdict.shares) {
         nlohmann::json share = {{"rule", s.rule_id}, {"group", s.group_name}, {"percent", s.percent}, {"met", s.met}};
@@ -164,15 +191,22 @@ nlohmann::json verdict_to_json(const RosterVerdict& verdict) {
 }
 
 namespace {
-// "u3 Mounted knights" (or just the id for a division or an unknown unit).
-std::string describe_entry(const Roster& roster, const RosterVerdict& verdict, const std::string& id) {
+// "u3 Mounted knights" (or just the id for a division or an unknown unit) for every id the
+// findings name, found in one pass over the roster rather than one search per name.
+std::unordered_map<std::string, std::string> describe_entries(const Roster& roster, const RosterVerdict& verdict,
+                                                              std::size_t shown_per_finding) {
+    std::unordered_map<std::string, std::string> described;
+    for (const Diagnostic& d : verdict.report.diagnostics())
+        for (std::size_t i = 0; i < d.entries.size() && i < shown_per_finding; ++i) described.emplace(d.entries[i], d.entries[i]);
+    if (described.empty()) return described;
     for (const Division& division : roster.divisions)
-        for (const UnitEntry& entry : division.units)
-            if (entry.id == id) {
-                const UnitProfile* profile = verdict.faction ? verdict.faction->unit(entry.unit_ref) : nullptr;
-                return id + " " + (entry.label.empty() ? (profile ? profile->name.en : entry.unit_ref) : entry.label);
-            }
-    return id;
+        for (const UnitEntry& entry : division.units) {
+            const auto named = described.find(entry.id);
+            if (named == described.end() || named->second != entry.id) continue;  // not named, or an earlier unit has the id
+            const UnitProfile* profile = verdict.faction ? verdict.faction->unit(entry.unit_ref) : nullptr;
+            named->second = entry.id + " " + (entry.label.empty() ? (profile ? profile->name.en : entry.unit_ref) : entry.label);
+        }
+    return described;
 }
 }  // namespace
 
@@ -181,16 +215,61 @@ std::string format_verdict(const Roster& roster, const RosterVerdict& verdict, c
     out += (roster.name.empty() ? std::string("(unnamed army)") : "\"" + roster.name + "\"");
     if (verdict.faction) out += ", " + verdict.faction->name.both();
     out += ", " + format_points(verdict.points_used) + " / " + format_points(verdict.points_limit) + " pts\n";
+    const std::size_t most_shown = 12;
+    const std::unordered_map<std::string, std::string> described = describe_entries(roster, verdict, most_shown);
     for (const Diagnostic& d : verdict.report.diagnostics()) {
         out += std::string("  ") + severity_name(d.severity) + ": " + d.message + " [" + d.rule_id + "]\n";
         if (!d.entries.empty()) {
             out += "    units:";
-            const std::size_t shown = std::min<std::size_t>(d.entries.size(), 12);
-            for (std::size_t i = 0; i < shown; ++i) out += (i ? ", " : " ") + describe_entry(roster, verdict, d.entries[i]);
+            const std::size_t shown = std::min<std::size_t>(d.entries.size(), most_shown);
+            for (std::size_t i = 0; i < shown; ++i) out += (i ? ", " : " ") + described.at(d.entries[i]);
             if (d.entries.size() > shown) out += " … (" + std::to_string(d.entries.size()) + " in all)";
             out += "\n";
         }
         if (!d.fix.empty()) out += "    fix: " + d.fix + "\n";
+    }
+    return out;
+}
+
+}  // namespace muster
+
+namespace muster {
+
+namespace {
+// "commander-in-chief, Command 9, free" or "general, Command 8, 25 pts".
+std::string leader_text(const GameSystem* system, bool commander, double general_points) {
+    const int command = !system ? 0 : commander ? system->organisation.commander_command : system->organisation.general_command;
+    std::string text = commander ? "commander-in-chief" : "general";
+    if (command > 0) text += ", Command " + std::to_string(command);
+    text += general_points > 0 ? ", " + format_points(general_points) + " pts" : std::string(", free");
+    return text;
+}
+}  // namespace
+
+std::string format_roster(const Roster& roster, const RosterVerdict& verdict, const std::string& file) {
+    std::string out = file + ": " + (roster.name.empty() ? std::string("(unnamed army)") : "\"" + roster.name + "\"");
+    if (verdict.faction) out += ", " + verdict.faction->name.both();
+    out += ", " + format_points(verdict.points_used) + " / " + format_points(verdict.points_limit) + " pts — " +
+           (verdict.legal ? "LEGAL" : "NOT LEGAL ('muster-cli validate " + file + "' says why)") + "\n";
+    std::size_t entry = 0;
+    const bool counted = verdict.divisions.size() == roster.divisions.size() && verdict.entry_points.size() == roster.unit_count();
+    for (std::size_t i = 0; i < roster.divisions.size(); ++i) {
+        const Division& division = roster.divisions[i];
+        const double general = counted ? verdict.divisions[i].general_points : 0;
+        const double total = counted ? verdict.divisions[i].unit_points + general : 0;
+        out += division.id + " " + division.name + " — " + leader_text(verdict.system, division.commander, general) + "; " +
+               std::to_string(division.units.size()) + (division.units.size() == 1 ? " unit, " : " units, ") +
+               format_points(total) + " pts\n";
+        for (const UnitEntry& unit : division.units) {
+            const UnitProfile* profile = verdict.faction ? verdict.faction->unit(unit.unit_ref) : nullptr;
+            std::string name = profile ? profile->name.en : unit.unit_ref + " (not in the list)";
+            if (!unit.label.empty()) name = unit.label + " — " + name;
+            for (const std::string& option_id : unit.options) {
+                const UnitOption* option = profile ? profile->option(option_id) : nullptr;
+                name += " + " + (option ? option->name.en + " (" + format_points(option->points) + " pts)" : option_id + " (?)");
+            }
+            out += "  " + unit.id + "  " + name + "  " + (counted ? format_points(verdict.entry_points[entry++]) : "?") + " pts\n";
+        }
     }
     return out;
 }

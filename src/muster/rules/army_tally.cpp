@@ -1,5 +1,6 @@
 #include "muster/rules/army_tally.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -29,8 +30,9 @@ ArmyTally ArmyTally::count(const Roster& roster, const GameSystem& system, const
             e.profile = faction.unit(entry.unit_ref);
             if (e.profile) {
                 e.points = e.profile->points;
-                for (const std::string& option_id : entry.options)
-                    if (const UnitOption* option = e.profile->option(option_id)) e.points += option->points;
+                for (auto option_id = entry.options.begin(); option_id != entry.options.end(); ++option_id)
+                    if (std::find(entry.options.begin(), option_id, *option_id) == option_id)  // a duplicate counts once
+                        if (const UnitOption* option = e.profile->option(*option_id)) e.points += option->points;
                 const std::size_t index = tally.entries.size();
                 for (std::size_t g : e.profile->groups) {
                     GroupTally& group = tally.groups[g];
@@ -87,7 +89,8 @@ std::vector<std::string> ArmyTally::entry_ids_in_division(const std::string& gro
 std::string format_points(double points) {
     const double rounded = std::round(points * 100.0) / 100.0;
     char buffer[64];
-    if (rounded == std::floor(rounded)) {
+    // Beyond 1e15 (and for infinities) a whole number no longer fits a long long safely: "1e+300".
+    if (rounded == std::floor(rounded) && std::fabs(rounded) < 1e15) {
         const long long whole = static_cast<long long>(rounded);
         const std::string digits = std::to_string(whole < 0 ? -whole : whole);
         std::string grouped = whole < 0 ? "-" : "";

@@ -46,6 +46,7 @@ struct ArmyTally {
     double total_points = 0;         ///< units, options and generals: what the limit is checked against
     double share_basis = 0;          ///< the total percentages are taken of (see organisation reading)
     int unit_count = 0;
+    bool siege_side = false;         ///< the army is one side of a siege (set by the validation)
 
     /// Counts a roster against its faction list.
     static ArmyTally count(const Roster& roster, const GameSystem& system, const Faction& faction);

@@ -32,6 +32,7 @@ std::unique_ptr<CompositionRule> parse_composition_rule(ElementReader& element) 
     rule->name = {element.text("name", rule->id), element.text("name-fr")};
     rule->reading = element.text("reading");
     rule->siege_relaxed = element.flag("siege-relaxed", false);
+    rule->siege_reading = element.text("siege-reading");
     rule->defined_at = element.where();
     return rule;
 }
@@ -42,8 +43,9 @@ std::vector<std::string> composition_rule_kinds() {
     return kinds;
 }
 
-Diagnostic& CompositionRule::report_error(Report& report, std::string message) const {
+Diagnostic& CompositionRule::report_error(Report& report, std::string message, bool in_siege) const {
     if (!reading.empty()) message += " (reading: " + reading + ")";
+    if (in_siege && !siege_reading.empty()) message += " (in a siege: " + siege_reading + ")";
     Diagnostic d;
     d.severity = Severity::error;
     d.rule_id = id;

@@ -12,10 +12,12 @@ namespace {
 class ShareRule final : public CompositionRule {
 public:
     ShareBound bound;
+    std::string siege_group_id;  ///< for a siege side, the minimum is met by this group alone (infantry of a mixed group)
 
     std::vector<std::string> groups_used() const override {
         std::vector<std::string> used{bound.group_id};
         if (!bound.of_group_id.empty()) used.push_back(bound.of_group_id);
+        if (!siege_group_id.empty()) used.push_back(siege_group_id);
         return used;
     }
 
@@ -31,27 +33,43 @@ public:
     }
 
     void check(const ArmyTally& tally, Report& report) const override {
-        const GroupTally& part = tally.group(bound.group_id);
-        const bool of_army = bound.of_group_id.empty();
-        const GroupTally& whole = of_army ? part : tally.group(bound.of_group_id);
-        const double numerator = bound.by_count ? part.count : part.points;
-        const double denominator = of_army ? (bound.by_count ? tally.unit_count : tally.share_basis)
-                                           : (bound.by_count ? whole.count : whole.points);
+        if (tally.siege_side && !siege_group_id.empty()) {
+            ShareBound in_siege = bound;  // the minimum with the siege group; the maximum as ever
+            in_siege.group_id = siege_group_id;
+            in_siege.max.reset();
+            if (in_siege.min) check_bound(in_siege, tally, report, true);
+            in_siege = bound;
+            in_siege.min.reset();
+            if (in_siege.max) check_bound(in_siege, tally, report, false);
+            return;
+        }
+        check_bound(bound, tally, report, false);
+    }
+
+private:
+    // One bound (strictness and measure as the rule's) on the group it names.
+    void check_bound(const ShareBound& measured, const ArmyTally& tally, Report& report, bool in_siege) const {
+        const GroupTally& part = tally.group(measured.group_id);
+        const bool of_army = measured.of_group_id.empty();
+        const GroupTally& whole = of_army ? part : tally.group(measured.of_group_id);
+        const double numerator = measured.by_count ? part.count : part.points;
+        const double denominator = of_army ? (measured.by_count ? tally.unit_count : tally.share_basis)
+                                           : (measured.by_count ? whole.count : whole.points);
         if (!of_army && denominator <= 0) return;  // "half of the knights" holds when there are none
         const double share = denominator > 0 ? 100.0 * numerator / denominator : 0.0;
-        const std::string part_name = tally.group_name(bound.group_id);
+        const std::string part_name = tally.group_name(measured.group_id);
         const std::string list_name = tally.faction->name.en;
 
         auto describe_measure = [&]() {
-            if (of_army && !bound.by_count)
+            if (of_army && !measured.by_count)
                 return part_name + " are " + format_percent(share) + " % of the army's " +
                        format_points(denominator) + " pts (" + format_points(numerator) + " pts)";
             if (of_army)
                 return std::to_string(static_cast<int>(numerator)) + " of the army's " +
                        std::to_string(static_cast<int>(denominator)) + " units are " + part_name + " (" +
                        format_percent(share) + " %)";
-            const std::string whole_group = tally.group_name(bound.of_group_id);
-            if (bound.by_count)
+            const std::string whole_group = tally.group_name(measured.of_group_id);
+            if (measured.by_count)
                 return std::to_string(static_cast<int>(numerator)) + " of " +
                        std::to_string(static_cast<int>(denominator)) + " " + whole_group + " units are " +
                        part_name + " (" + format_percent(share) + " %)";
@@ -59,31 +77,31 @@ public:
                    " pts of " + whole_group + " (" + format_points(numerator) + " pts)";
         };
 
-        const std::string unit_word = bound.by_count ? " units" : " pts";
-        if (bound.min && !meets_min(numerator, denominator, *bound.min)) {
+        const std::string unit_word = measured.by_count ? " units" : " pts";
+        if (measured.min && !meets_min(numerator, denominator, *measured.min)) {
             Diagnostic& d = report_error(report, describe_measure() + "; the " + list_name + " list requires " +
-                                                     (bound.strict ? "more than " : "at least ") +
-                                                     format_percent(*bound.min) + " %");
-            fill(d, tally, share, *bound.min);
-            const double add = amount_to_add(numerator, denominator, *bound.min);
+                                                     (measured.strict ? "more than " : "at least ") +
+                                                     format_percent(*measured.min) + " %",
+                                         in_siege);
+            fill(d, tally, share, *measured.min, measured.group_id);
+            const double add = amount_to_add(numerator, denominator, *measured.min);
             d.fix = "add at least " + format_points(add) + unit_word + " of " + part_name;
-            if (of_army && !bound.by_count) {
-                const double remove = amount_of_others_to_remove(numerator, denominator, *bound.min);
+            if (of_army && !measured.by_count) {
+                const double remove = amount_of_others_to_remove(numerator, denominator, *measured.min);
                 if (remove > 0 && remove < denominator - numerator)
                     d.fix += ", or remove at least " + format_points(remove) + " pts of other units";
             }
         }
-        if (bound.max && !meets_max(numerator, denominator, *bound.max)) {
+        if (measured.max && !meets_max(numerator, denominator, *measured.max)) {
             Diagnostic& d = report_error(report, describe_measure() + "; the " + list_name + " list allows " +
-                                                     (bound.strict ? "less than " : "at most ") +
-                                                     format_percent(*bound.max) + " %");
-            fill(d, tally, share, *bound.max);
-            d.fix = "remove at least " + format_points(amount_to_remove(numerator, denominator, *bound.max)) +
+                                                     (measured.strict ? "less than " : "at most ") +
+                                                     format_percent(*measured.max) + " %");
+            fill(d, tally, share, *measured.max, measured.group_id);
+            d.fix = "remove at least " + format_points(amount_to_remove(numerator, denominator, *measured.max)) +
                     unit_word + " of " + part_name + ", or add other units";
         }
     }
 
-private:
     std::string whole_name(const Faction* faction) const {
         const std::string measured = bound.by_count ? "units" : "points";
         return bound.of_group_id.empty() ? "the army's " + measured
@@ -124,24 +142,44 @@ private:
         return y;
     }
 
-    void fill(Diagnostic& d, const ArmyTally& tally, double share, double allowed) const {
+    void fill(Diagnostic& d, const ArmyTally& tally, double share, double allowed, const std::string& group_id) const {
         d.actual = share;
         d.allowed = allowed;
         d.measure = "%";
-        d.entries = tally.entry_ids(tally.group(bound.group_id));
+        d.entries = tally.entry_ids(tally.group(group_id));
     }
 };
 
+}  // namespace
+
+namespace {
+// A bound as a percentage ("33") or as a fraction of the whole ("1/3", kept exact: 33.333… %).
+std::optional<double> share_value(ElementReader& element, const char* attribute) {
+    const std::string text = element.text(attribute);
+    const auto slash = text.find('/');
+    if (slash == std::string::npos) return element.number(attribute, 0, 100);
+    const std::string top = text.substr(0, slash), bottom = text.substr(slash + 1);
+    const bool digits = !top.empty() && !bottom.empty() && top.size() < 7 && bottom.size() < 7 &&
+                        top.find_first_not_of("0123456789") == std::string::npos &&
+                        bottom.find_first_not_of("0123456789") == std::string::npos;
+    if (!digits || std::stoi(bottom) == 0 || std::stoi(top) > std::stoi(bottom)) {
+        element.error(attribute, "xml.not-a-number",
+                      std::string(attribute) + "=\"" + text + "\" must be a percentage from 0 to 100 or a fraction like 1/3");
+        return std::nullopt;
+    }
+    return 100.0 * std::stoi(top) / std::stoi(bottom);
+}
 }  // namespace
 
 std::unique_ptr<CompositionRule> parse_share_rule(ElementReader& element) {
     auto rule = std::make_unique<ShareRule>();
     rule->bound.group_id = element.required_text("group");
     rule->bound.of_group_id = element.text("of");
-    rule->bound.min = element.number("min", 0, 100);
-    rule->bound.max = element.number("max", 0, 100);
+    rule->bound.min = share_value(element, "min");
+    rule->bound.max = share_value(element, "max");
     rule->bound.strict = element.flag("strict", false);
     rule->bound.by_count = element.choice("measure", {"points", "count"}, "points") == "count";
+    rule->siege_group_id = element.text("siege-group");
     if (!element.node().attribute("min") && !element.node().attribute("max"))
         element.error(nullptr, "list.share-without-bound", "<share> needs min=\"…\" or max=\"…\" (a percentage)");
     return rule;

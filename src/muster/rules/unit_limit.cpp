@@ -1,5 +1,7 @@
 // A minimum and/or maximum number of a group's units: absolute, or per N points of the
 // army's limit (or of the points spent) with the list's rounding.
+#include <cmath>
+
 #include "muster/rules/army_tally.hpp"
 #include "muster/rules/rule_kinds.hpp"
 #include "muster/xml/element_reader.hpp"
@@ -38,31 +40,32 @@ public:
                              format_points(*per_points) + " pts of the " + format_points(basis) + " pts" +
                              basis_words() + ")"
                        : "";
+        // Whole numbers kept as doubles: a bound per point of a large army is beyond any int.
         if (min) {
-            const int needed = static_cast<int>(*min * blocks);
+            const double needed = std::floor(*min * blocks);
             if (group.count < needed) {
                 Diagnostic& d = report_error(report, "The army has " + count_of(group.count, name) + "; the " +
                                                          tally.faction->name.en + " list requires at least " +
-                                                         std::to_string(needed) + scale);
+                                                         format_points(needed) + scale);
                 d.actual = group.count;
                 d.allowed = needed;
                 d.measure = "units";
                 d.entries = tally.entry_ids(group);
-                d.fix = "add " + std::to_string(needed - group.count) + " " + name + " unit" +
+                d.fix = "add " + format_points(needed - group.count) + " " + name + " unit" +
                         (needed - group.count == 1 ? "" : "s");
             }
         }
         if (max) {
-            const int allowed = static_cast<int>(*max * blocks);
+            const double allowed = std::floor(*max * blocks);
             if (group.count > allowed) {
                 Diagnostic& d = report_error(report, "The army has " + count_of(group.count, name) + "; the " +
                                                          tally.faction->name.en + " list allows at most " +
-                                                         std::to_string(allowed) + scale);
+                                                         format_points(allowed) + scale);
                 d.actual = group.count;
                 d.allowed = allowed;
                 d.measure = "units";
                 d.entries = tally.entry_ids(group);
-                d.fix = "remove " + std::to_string(group.count - allowed) + " " + name + " unit" +
+                d.fix = "remove " + format_points(group.count - allowed) + " " + name + " unit" +
                         (group.count - allowed == 1 ? "" : "s");
             }
         }

@@ -3,6 +3,8 @@
 #include <chrono>
 
 #include "muster/util/error.hpp"
+#include "muster/util/strict_number.hpp"
+#include "muster/util/utf8.hpp"
 
 namespace muster {
 
@@ -15,9 +17,17 @@ int Dice::d6() {
 }
 
 int Dice::roll(const std::string& expression, std::vector<int>& rolled) {
+    // The kit is a file: "3x", "99999999999D6" or "1000000D6" must not be half read, overflow or roll for ever.
+    constexpr long long max_dice = 100, max_number = 1000000;
     const auto d = expression.find('D');
-    if (d == std::string::npos) return std::stoi(expression);
-    const int count = d == 0 ? 1 : std::stoi(expression.substr(0, d));
+    const std::string_view before_d = std::string_view(expression).substr(0, d);
+    const std::optional<long long> number = d == 0 ? std::optional<long long>(1) : parse_whole_number(before_d);
+    const bool dice = d != std::string::npos;
+    if ((dice && expression.substr(d) != "D6") || !number || *number < (dice ? 1 : 0) ||
+        *number > (dice ? max_dice : max_number))
+        throw Error("'" + printable(expression) + "' is not dice Muster rolls: a whole number up to 1,000,000, D6 or up to 100D6");
+    if (!dice) return static_cast<int>(*number);
+    const int count = static_cast<int>(*number);
     int total = 0;
     for (int i = 0; i < count; ++i) {
         const int die = d6();

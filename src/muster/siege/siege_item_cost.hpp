@@ -10,6 +10,8 @@ struct FortificationTotals {
     double length_cm = 0;
     int gates = 0;
     int wall_sections = 0;
+    int sections = 0;             ///< every section entered, of any kind
+    int mineable_sections = 0;    ///< sections a mine can go under (walls, towers, barbicans)
 };
 
 /// What a quantity of an item costs in batches, engineer-months and points.

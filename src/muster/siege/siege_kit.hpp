@@ -43,8 +43,9 @@ struct SiegeItem {
     double points = 0;                ///< price per pricing step
     PricePer price_per = PricePer::unit;
     double price_step = 1;            ///< length per price step (40 mm, 100 cm)
+    bool whole = true;                ///< bought in whole numbers (towers, stands, gates); false for lengths
     std::optional<int> max;           ///< limit on the quantity
-    std::string max_per = "army";     ///< army, 1000-points, gate, wall-section
+    std::string max_per = "army";     ///< army, 1000-points, gate, wall-section, mineable-section
     std::string max_rounding = "up";  ///< for per 1000 points
     std::string requires_group;       ///< faction group the army's list must have (gunpowder-artillery)
     int structure_bonus = 0;          ///< structure points added to what it is put on (barricade: +2)
@@ -59,6 +60,14 @@ struct SectionKind {
     std::string kind;        ///< wall, tower, barbican, gate
     LocalisedName name;
     std::string structure;   ///< "D6" (rolled) or a fixed number
+    int min_structure = 1;             ///< the fewest structure points the source allows
+    std::optional<int> max_structure;  ///< the most (none: "or more", as a strong gate)
+    bool mineable = false;             ///< a mine can be dug under it (once)
+
+    /// Whether a structure value is one the source allows for this kind.
+    bool allows_structure(int value) const { return value >= min_structure && (!max_structure || value <= *max_structure); }
+    /// "1 to 6" or "3 or more".
+    std::string structure_range() const;
 };
 
 /// One line of the siege duration table.
@@ -88,6 +97,9 @@ struct SiegeKit {
     std::string guideline_reading;
     std::vector<DurationRow> duration;
     std::vector<SectionKind> sections;
+    double section_about_cm = 0;       ///< the length a section has in the source ("about 120 mm")
+    double section_warn_above_cm = 0;  ///< a section longer than this gets a warning (0: none)
+    std::string sections_reading;
     std::vector<SiegeItem> items;
     std::vector<ReferenceTable> tables;
 
@@ -95,9 +107,28 @@ struct SiegeKit {
     const SiegeItem* item(const std::string& item_id) const;
     /// The section kind, or null.
     const SectionKind* section(const std::string& kind) const;
+    /// The most months the duration table can give (4D6: 24).
+    int max_months() const;
     /// The reference table with this id, or null.
     const ReferenceTable* table(const std::string& table_id) const;
 };
+
+// An item in words, for `siege items`, the plan sheet and the card: every sentence built here.
+
+/// "1 attack, range 3×60 cm, 3 hits, save -": the source's profile columns that apply ("" when none).
+std::string profile_text(const SiegeItem& item);
+/// "counts towards the break point" or "does not count towards the break point".
+std::string break_point_text(const SiegeItem& item);
+/// "15 pts per 40 mm", "25 pts per tower", "50 pts per 100 cm of fortifications".
+std::string price_text(const SiegeItem& item);
+/// "1 EM per 30 stand, at least 3 months" ("" when no engineers are needed).
+std::string build_text(const SiegeItem& item);
+/// "at most 1 per full or partial 1000 pts" ("" when unlimited).
+std::string limit_text(const SiegeItem& item);
+/// "needs a list with gunpowder artillery, or the players' recorded agreement" ("" when none).
+std::string prerequisite_text(const SiegeItem& item);
+/// "adds +2 structure points to its gate" ("" when none).
+std::string structure_bonus_text(const SiegeItem& item);
 
 /// Loads a siege kit file; nothing when it has errors (all reported with positions).
 std::optional<SiegeKit> load_siege_kit(const std::filesystem::path& file, Report& report);

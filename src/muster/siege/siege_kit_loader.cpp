@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <set>
 
 #include "muster/lists/reference_table_reader.hpp"
@@ -14,9 +15,21 @@ bool is_dice_or_number(const std::string& text) {
     if (text.empty()) return false;
     const auto d = text.find('D');
     const std::string count = d == std::string::npos ? text : text.substr(0, d);
+    if (count.size() > (d == std::string::npos ? 6 : 2)) return false;  // up to 999,999, or 99D6: rolls stay bounded
     for (char c : count)
         if (c < '0' || c > '9') return false;
     return d == std::string::npos ? true : text.substr(d) == "D6";
+}
+
+// The lowest and highest a dice expression can give ("2D6": 2 and 12; "3": 3 and 3).
+// Only for text is_dice_or_number accepts; counts are capped so no figure overflows.
+std::pair<int, int> dice_range(const std::string& text) {
+    const auto d = text.find('D');
+    int count = 0;
+    for (char c : text.substr(0, d)) count = std::min(100000, count * 10 + (c - '0'));
+    if (d == std::string::npos) return {count, count};
+    if (d == 0) count = 1;
+    return {count, 6 * count};
 }
 
 std::optional<SiegeKit> read_kit(const XmlSource& source, Report& report) {
@@ -73,11 +86,27 @@ std::optional<SiegeKit> read_kit(const XmlSource& source, Report& report) {
         kit.duration.push_back(row);
     }
     if (kit.duration.empty()) top.error(nullptr, "siege.missing-element", "<siege-kit> needs a <duration> table of <roll> rows");
+    if (pugi::xml_node sections = root.child("sections")) {
+        ElementReader r(source, sections, report);
+        kit.section_about_cm = r.number("about-cm", 0, 1e6).value_or(0);
+        kit.section_warn_above_cm = r.number("warn-above-cm", 0, 1e6).value_or(0);
+        kit.sections_reading = r.text("reading");
+    }
     for (pugi::xml_node section : root.child("sections").children("section")) {
         ElementReader r(source, section, report);
-        SectionKind kind{r.required_text("kind"), {r.required_text("name"), r.text("name-fr")}, r.required_text("structure")};
-        if (!kind.structure.empty() && !is_dice_or_number(kind.structure))
+        SectionKind kind;
+        kind.kind = r.required_text("kind");
+        kind.name = {r.required_text("name"), r.text("name-fr")};
+        kind.structure = r.required_text("structure");
+        if (!kind.structure.empty() && !is_dice_or_number(kind.structure)) {
             r.error("structure", "siege.bad-dice", "structure=\"" + kind.structure + "\" must be a number or dice like D6");
+        } else if (!kind.structure.empty()) {
+            const auto [low, high] = dice_range(kind.structure);
+            kind.min_structure = r.integer("min-structure", 0, 1000).value_or(low);
+            kind.max_structure = r.integer("max-structure", 0, 1000);
+            if (!kind.max_structure && kind.structure.find('D') != std::string::npos) kind.max_structure = high;
+        }
+        kind.mineable = r.flag("mineable", false);
         kit.sections.push_back(kind);
     }
     std::set<std::string> ids;
@@ -102,8 +131,9 @@ std::optional<SiegeKit> read_kit(const XmlSource& source, Report& report) {
                          : per == "fortification-length" ? PricePer::fortification_length
                                                          : PricePer::unit;
         item.price_step = r.number("price-step", 0.001, 1e9).value_or(1);
+        item.whole = r.flag("whole", item.price_per != PricePer::length);
         item.max = r.integer("max", 0, 100000);
-        item.max_per = r.choice("max-per", {"army", "1000-points", "gate", "wall-section"}, "army");
+        item.max_per = r.choice("max-per", {"army", "1000-points", "gate", "wall-section", "mineable-section"}, "army");
         item.max_rounding = r.choice("max-rounding", {"down", "up", "nearest"}, "up");
         item.requires_group = r.text("requires-group");
         item.structure_bonus = r.integer("structure-bonus", 0, 100).value_or(0);
@@ -131,6 +161,19 @@ std::optional<SiegeKit> read_kit(const XmlSource& source, Report& report) {
 }  // namespace
 
 const char* side_name(SiegeSide side) { return side == SiegeSide::attacker ? "attacker" : "defender"; }
+
+std::string SectionKind::structure_range() const {
+    if (!max_structure) return std::to_string(min_structure) + " or more";
+    if (*max_structure == min_structure) return std::to_string(min_structure);
+    return std::to_string(min_structure) + " to " + std::to_string(*max_structure);
+}
+
+int SiegeKit::max_months() const {
+    int most = 0;
+    for (const DurationRow& row : duration)
+        if (is_dice_or_number(row.months)) most = std::max(most, dice_range(row.months).second);
+    return most;
+}
 
 const SiegeItem* SiegeKit::item(const std::string& item_id) const {
     for (const SiegeItem& i : items)

@@ -52,6 +52,7 @@ struct SiegePlan {
     std::string attacker_roster;            ///< roster file path (relative to the plan), may be empty
     std::string defender_roster;
     std::string gunpowder_override;         ///< players' reason for bombards without gunpowder in the list
+    std::string months_agreement;           ///< players' reason for more months than the duration table can give
     SiegeDuration duration;
     std::vector<FortificationSection> sections;
     std::vector<SiegePurchase> attacker_purchases;

@@ -1,6 +1,10 @@
 #include <algorithm>
+#include <charconv>
 #include <cmath>
+#include <limits>
+#include <set>
 
+#include "muster/rules/army_tally.hpp"
 #include "muster/siege/siege_dice.hpp"
 #include "muster/siege/siege_plan.hpp"
 #include "muster/util/error.hpp"
@@ -19,6 +23,21 @@ const SiegeItem& item_or_throw(const SiegeKit& kit, const std::string& item_id) 
                 (close.empty() ? std::string("; 'muster-cli siege items' lists them") : " (did you mean '" + close.front() + "'?)"));
 }
 
+// "s" and one more than the highest number in use; the lowest free number once the highest is
+// the largest int (a file may say "s2147483647").
+std::string next_section_id(const std::vector<FortificationSection>& sections) {
+    std::set<int> used;
+    for (const FortificationSection& s : sections) {
+        int n = 0;
+        const char* end = s.id.data() + s.id.size();
+        if (s.id.size() > 1 && s.id[0] == 's' && std::from_chars(s.id.data() + 1, end, n).ptr == end && n > 0) used.insert(n);
+    }
+    int next = 1;
+    if (!used.empty() && *used.rbegin() < std::numeric_limits<int>::max()) next = *used.rbegin() + 1;
+    else while (used.count(next)) ++next;
+    return "s" + std::to_string(next);
+}
+
 }  // namespace
 
 SiegePlan new_siege_plan(const SiegeKit& kit, double defender_points, std::string name) {
@@ -35,6 +54,8 @@ void set_purchase(SiegePlan& plan, const SiegeKit& kit, const std::string& item_
     const SiegeItem& item = item_or_throw(kit, item_id);
     if (quantity < 0 || !std::isfinite(quantity) || quantity > 1e9)
         throw Error("the quantity of " + item.name.en + " must be zero or more");
+    if (item.whole && quantity != std::floor(quantity))
+        throw Error(item.name.en + " is bought by the " + item.quantity_unit + ", in whole numbers, not " + format_points(quantity));
     std::vector<SiegePurchase>& purchases = plan.purchases(item.side);
     const auto found = std::find_if(purchases.begin(), purchases.end(), [&](const SiegePurchase& p) { return p.item_id == item_id; });
     if (quantity == 0) {
@@ -63,13 +84,13 @@ std::string add_section(SiegePlan& plan, const SiegeKit& kit, const std::string&
     if (!section_kind) throw Error("'" + kind + "' is not a kind of section; use wall, tower, barbican or gate");
     if (!(length_cm > 0) || length_cm > 1e6) throw Error("a section's length must be a positive number of cm");
     FortificationSection section;
-    int highest = 0;
-    for (const FortificationSection& s : plan.sections)
-        if (s.id.size() > 1 && s.id[0] == 's') highest = std::max(highest, std::atoi(s.id.c_str() + 1));
-    section.id = "s" + std::to_string(highest + 1);
+    section.id = next_section_id(plan.sections);
     section.kind = kind;
     section.length_cm = length_cm;
     if (structure) {
+        if (!section_kind->allows_structure(*structure))
+            throw Error("a " + section_kind->name.en + " has " + section_kind->structure_range() + " structure points (" +
+                        section_kind->structure + " in the source), not " + std::to_string(*structure));
         section.structure = *structure;
     } else {
         Dice dice(seed);

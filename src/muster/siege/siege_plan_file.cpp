@@ -4,6 +4,7 @@
 #include "muster/rules/army_tally.hpp"
 #include "muster/siege/siege_plan.hpp"
 #include "muster/util/atomic_file.hpp"
+#include "muster/util/input_limits.hpp"
 #include "muster/xml/element_reader.hpp"
 
 namespace muster {
@@ -21,8 +22,8 @@ void read_purchases(const XmlSource& source, pugi::xml_node side, std::vector<Si
     for (pugi::xml_node buy : side.children("buy")) {
         ElementReader r(source, buy, report);
         SiegePurchase purchase;
-        purchase.item_id = r.required_text("item");
-        purchase.quantity = r.required_number("quantity", 0, 1e9).value_or(0);
+        purchase.item_id = r.required_name("item");
+        purchase.quantity = r.required_number("quantity", 0, max_siege_quantity).value_or(0);
         out.push_back(purchase);
     }
 }
@@ -44,30 +45,31 @@ std::optional<SiegePlan> read_plan(const XmlSource& source, Report& report) {
                       "; this one reads up to " + std::to_string(siege_plan_format_version) + ")");
         return std::nullopt;
     }
-    plan.name = top.text("name");
-    plan.kit_id = top.required_text("kit");
+    plan.name = top.name("name");
+    plan.kit_id = top.required_name("kit");
     plan.kit_revision = top.integer("kit-revision", 0).value_or(0);
     plan.notes = root.child("notes").text().get();
 
     if (pugi::xml_node defender = root.child("defender")) {
         ElementReader r(source, defender, report);
-        plan.defender_points = r.required_number("points", 0, 1e9).value_or(0);
-        plan.defender_roster = r.text("roster");
+        plan.defender_points = r.required_number("points", 0, max_army_points).value_or(0);
+        plan.defender_roster = r.path("roster");
         read_purchases(source, defender, plan.defender_purchases, report);
     } else {
         top.error(nullptr, "xml.missing-element", "<siege-plan> needs a <defender points=\"…\"> element");
     }
     if (pugi::xml_node attacker = root.child("attacker")) {
         ElementReader r(source, attacker, report);
-        plan.attacker_points = r.number("points", 0, 1e9);
-        plan.extra_engineers = r.integer("extra-engineers", 0, 10000).value_or(0);
-        plan.attacker_roster = r.text("roster");
+        plan.attacker_points = r.number("points", 0, max_army_points);
+        plan.extra_engineers = r.integer("extra-engineers", 0, max_extra_engineers).value_or(0);
+        plan.attacker_roster = r.path("roster");
         plan.gunpowder_override = r.text("gunpowder-override");
         read_purchases(source, attacker, plan.attacker_purchases, report);
     }
     if (pugi::xml_node duration = root.child("duration")) {
         ElementReader r(source, duration, report);
-        plan.duration.months = r.required_integer("months", 0, 1000).value_or(0);
+        plan.duration.months = r.required_integer("months", 0, max_siege_months).value_or(0);
+        plan.months_agreement = r.text("agreement");
         plan.duration.rolled = r.flag("rolled", false);
         plan.duration.seed = static_cast<std::uint32_t>(r.integer("seed", 0, 2147483647).value_or(0));
         for (const std::string& die : r.words("dice")) {
@@ -82,11 +84,11 @@ std::optional<SiegePlan> read_plan(const XmlSource& source, Report& report) {
     for (pugi::xml_node section : root.child("fortifications").children("section")) {
         ElementReader r(source, section, report);
         FortificationSection s;
-        s.id = r.required_text("id");
+        s.id = r.required_name("id");
         if (!s.id.empty() && !ids.insert(s.id).second) r.error("id", "siege.duplicate-id", "section id '" + s.id + "' is used twice");
         s.kind = r.choice("kind", {"wall", "tower", "barbican", "gate"}, "wall");
         if (!section.attribute("kind")) r.error(nullptr, "xml.missing-attribute", "<section> needs kind=\"wall|tower|barbican|gate\"");
-        s.length_cm = r.required_number("length-cm", 0, 1e6).value_or(0);
+        s.length_cm = r.required_number("length-cm", 0, max_section_cm).value_or(0);
         s.structure = r.required_integer("structure", -100, 1000).value_or(0);
         s.rolled = r.flag("rolled", false);
         s.seed = static_cast<std::uint32_t>(r.integer("seed", 0, 2147483647).value_or(0));
@@ -131,6 +133,7 @@ std::string siege_plan_to_xml(const SiegePlan& plan) {
     if (!plan.notes.empty()) root.append_child("notes").text() = plan.notes.c_str();
     pugi::xml_node duration = root.append_child("duration");
     duration.append_attribute("months") = plan.duration.months;
+    if (!plan.months_agreement.empty()) duration.append_attribute("agreement") = plan.months_agreement.c_str();
     if (plan.duration.rolled) {
         duration.append_attribute("rolled") = "true";
         duration.append_attribute("seed") = static_cast<unsigned long long>(plan.duration.seed);

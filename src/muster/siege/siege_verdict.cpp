@@ -44,9 +44,18 @@ std::optional<int> limit_of(const SiegeItem& item, double side_points, const For
                 (fort.wall_sections == 1 ? "" : "s");
         return *item.max * fort.wall_sections;
     }
+    if (item.max_per == "mineable-section") {
+        basis = std::to_string(*item.max) + " per wall, tower or barbican section, " + std::to_string(fort.mineable_sections) +
+                " such section" + (fort.mineable_sections == 1 ? "" : "s");
+        return *item.max * fort.mineable_sections;
+    }
     basis = "once for the whole army";
     if (*item.max != 1) basis = std::to_string(*item.max) + " for the whole army";
     return *item.max;
+}
+
+bool limited_by_sections(const SiegeItem& item) {
+    return item.max && (item.max_per == "gate" || item.max_per == "wall-section" || item.max_per == "mineable-section");
 }
 
 bool list_has_group(const Roster* roster, const ListLibrary* lists, const std::string& group_id) {
@@ -80,8 +89,30 @@ void price_purchases(const SiegePlan& plan, const SiegeKit& kit, SiegeSide side,
                 item.name.en + " is bought by the " + side_name(item.side) + ", not the " + side_name(side));
         }
         line.cost = cost_of(item, purchase.quantity, verdict.fortifications);
+        if (item.whole && purchase.quantity != std::floor(purchase.quantity)) {
+            Diagnostic& d = add(verdict.report, Severity::error, "siege.whole-number." + item.id,
+                                "The " + std::string(side_name(side)) + " has " + quantity_text(item, purchase.quantity) + " of " +
+                                    item.name.en + ": it is bought by the " + item.quantity_unit + ", in whole numbers");
+            d.actual = purchase.quantity;
+            d.measure = item.quantity_unit;
+            d.fix = "buy " + format_points(std::floor(purchase.quantity)) + " or " + format_points(std::ceil(purchase.quantity));
+        }
+        if (item.price_per == PricePer::fortification_length && purchase.quantity > 0 && verdict.fortifications.length_cm <= 0) {
+            Diagnostic& d = add(verdict.report, Severity::error, "siege.needs-fortifications." + item.id,
+                                with_reading(item.name.en + " are priced by the length of the fortifications, and no section is "
+                                                            "entered: they cannot be priced",
+                                             item.reading));
+            d.fix = "enter the fortification sections ('muster-cli siege fortify'), or sell the " + item.name.en;
+        }
         std::string basis;
-        if (std::optional<int> cap = limit_of(item, side_points, verdict.fortifications, basis);
+        if (limited_by_sections(item) && verdict.fortifications.sections == 0 && purchase.quantity > 0) {
+            Diagnostic& d = add(verdict.report, Severity::warning, "siege.limit-unchecked." + item.id,
+                                with_reading("The " + std::string(side_name(side)) + "'s " + item.name.en + " (" +
+                                                 quantity_text(item, purchase.quantity) +
+                                                 ") cannot be checked against the fortifications: no section is entered",
+                                             item.reading));
+            d.fix = "enter the fortification sections ('muster-cli siege fortify')";
+        } else if (std::optional<int> cap = limit_of(item, side_points, verdict.fortifications, basis);
             cap && purchase.quantity > *cap) {
             Diagnostic& d = add(verdict.report, Severity::error, "siege.limit." + item.id,
                                 with_reading("The " + std::string(side_name(side)) + " has " + quantity_text(item, purchase.quantity) +
@@ -122,27 +153,22 @@ void price_purchases(const SiegePlan& plan, const SiegeKit& kit, SiegeSide side,
     }
 }
 
-std::vector<BuildJob> jobs_for(const std::vector<SiegePurchaseLine>& lines) {
-    std::vector<BuildJob> jobs;
+// One order per item: its batches are described, never listed, so a million ladders cost one line.
+std::vector<BuildOrder> orders_for(const std::vector<SiegePurchaseLine>& lines) {
+    std::vector<BuildOrder> orders;
     for (const SiegePurchaseLine& line : lines) {
         if (!line.item || line.cost.batches == 0) continue;
         const int months = static_cast<int>(std::ceil(line.item->build_em - 1e-9));
-        for (int b = 1; b <= line.cost.batches; ++b) {
-            std::string detail;
-            if (line.item->batch > 1) {
-                const double in_batch = std::min(line.item->batch, line.quantity - (b - 1) * line.item->batch);
-                detail += " (" + format_points(in_batch) + " " + line.item->quantity_unit + ")";
-            }
-            if (line.cost.batches > 1) detail += " " + std::to_string(b) + "/" + std::to_string(line.cost.batches);
-            jobs.push_back({line.item->id, line.item->name.en + detail, std::max(1, months), detail});
-        }
+        orders.push_back({line.item->id, line.item->name.en, line.item->quantity_unit, line.quantity, line.item->batch,
+                          line.cost.batches, std::max(1, months)});
     }
-    return jobs;
+    return orders;
 }
 
 std::string unplaced_reason(const EngineeringSchedule& schedule) {
-    const BuildJob& job = schedule.unplaced.front();
-    std::string reason = std::to_string(schedule.unplaced.size()) + " build" + (schedule.unplaced.size() == 1 ? "" : "s") +
+    const BuildJob job = schedule.first_unplaced();
+    const long long unplaced = schedule.unplaced_count();
+    std::string reason = std::to_string(unplaced) + " build" + (unplaced == 1 ? "" : "s") +
                          " found no engineer (first: " + job.label + ")";
     if (job.months > 1) {
         const int per_engineer = schedule.months / job.months;
@@ -174,11 +200,24 @@ SiegeVerdict evaluate_siege(const SiegePlan& plan, const SiegeKit& kit, const Si
         v.attacker_points = armies.attacker->points_limit;
     else
         v.attacker_points = plan.attacker_points.value_or(v.defender_points * kit.attacker_ratio);
-    if (!plan.attacker_points && !armies.attacker)
+    if (!plan.attacker_points && !armies.attacker) {
         add(report, Severity::info, "siege.attacker-points",
             with_reading("The attacker has " + format_points(v.attacker_points) + " pts, " + format_points(kit.attacker_ratio) +
                              " × the defender's " + format_points(v.defender_points),
                          kit.forces_reading));
+    } else if (const double expected = v.defender_points * kit.attacker_ratio; std::abs(v.attacker_points - expected) > 0.5) {
+        Diagnostic& d = add(report, Severity::warning, "siege.forces-ratio",
+                            with_reading("The attacker has " + format_points(v.attacker_points) + " pts and the defender " +
+                                             format_points(v.defender_points) + " pts; the source makes the attacker " +
+                                             format_points(kit.attacker_ratio) + " times the defender, " + format_points(expected) +
+                                             " pts",
+                                         kit.forces_reading));
+        d.actual = v.attacker_points;
+        d.allowed = expected;
+        d.measure = "pts";
+        d.fix = "give the attacker " + format_points(expected) + " pts, or the defender " +
+                format_points(v.attacker_points / kit.attacker_ratio) + " pts, unless the players agree on other forces";
+    }
 
     v.months = plan.duration.months;
     v.free_engineers = static_cast<int>(apply_rounding(v.attacker_points / kit.engineer_free_per_points, kit.engineer_free_rounding));
@@ -191,12 +230,51 @@ SiegeVerdict evaluate_siege(const SiegePlan& plan, const SiegeKit& kit, const Si
 
     for (const FortificationSection& s : plan.sections) {
         v.fortifications.length_cm += s.length_cm;
+        ++v.fortifications.sections;
         if (s.kind == "gate") ++v.fortifications.gates;
         if (s.kind == "wall") ++v.fortifications.wall_sections;
+        const SectionKind* kind = kit.section(s.kind);
+        if (kind && kind->mineable) ++v.fortifications.mineable_sections;
+        if (kind && kit.section_warn_above_cm > 0 && s.length_cm > kit.section_warn_above_cm + 1e-9) {
+            Diagnostic& d = add(report, Severity::warning, "siege.section-length",
+                                with_reading("Section " + s.id + " (" + kind->name.en + ") is " + format_points(s.length_cm) +
+                                                 " cm long; the source's sections are about " + format_points(kit.section_about_cm) +
+                                                 " cm, and one over " + format_points(kit.section_warn_above_cm) +
+                                                 " cm is most likely several sections, each with its own structure points",
+                                             kit.sections_reading));
+            d.actual = s.length_cm;
+            d.allowed = kit.section_warn_above_cm;
+            d.measure = "cm";
+            d.fix = "enter it as sections of about " + format_points(kit.section_about_cm) + " cm";
+        }
+        if (kind && !kind->allows_structure(s.structure)) {
+            Diagnostic& d = add(report, Severity::error, "siege.structure",
+                                "Section " + s.id + " (" + kind->name.en + ") has " + std::to_string(s.structure) +
+                                    " structure points; the source gives a " + kind->name.en + " " + kind->structure_range() +
+                                    " (" + kind->structure + ")");
+            d.actual = s.structure;
+            d.allowed = kind->max_structure && s.structure > *kind->max_structure ? *kind->max_structure : kind->min_structure;
+            d.measure = "structure points";
+            d.fix = "roll it again, or enter " + kind->structure_range() + " structure points";
+        }
     }
     if (plan.duration.months <= 0) {
         Diagnostic& d = add(report, Severity::error, "siege.no-duration", "The siege's duration is not set");
         d.fix = "roll it ('muster-cli siege roll') or enter the months ('muster-cli siege set --months N')";
+    } else if (const int most = kit.max_months(); most > 0 && plan.duration.months > most) {
+        if (plan.months_agreement.empty()) {
+            Diagnostic& d = add(report, Severity::error, "siege.months",
+                                "The siege lasts " + std::to_string(plan.duration.months) + " months; the duration table gives at most " +
+                                    std::to_string(most));
+            d.actual = plan.duration.months;
+            d.allowed = most;
+            d.measure = "months";
+            d.fix = "roll the months or enter " + std::to_string(most) + " or fewer, or record the players' agreement with its reason";
+        } else {
+            add(report, Severity::info, "siege.months",
+                "The siege lasts " + std::to_string(plan.duration.months) + " months, more than the duration table's " +
+                    std::to_string(most) + ", by the players' agreement: " + plan.months_agreement);
+        }
     }
 
     price_purchases(plan, kit, SiegeSide::attacker, v.attacker_points, armies, v);
@@ -234,16 +312,26 @@ SiegeVerdict evaluate_siege(const SiegePlan& plan, const SiegeKit& kit, const Si
         d.allowed = v.em_available;
         d.measure = "EM";
         const int more = static_cast<int>(std::ceil((v.em_used - v.em_available) / std::max(1, v.months) - 1e-9));
-        d.fix = "buy " + std::to_string(more) + " more engineer" + (more == 1 ? "" : "s") + " (" +
-                format_points(more * kit.engineer_extra_cost) + " pts), or drop " + format_points(v.em_used - v.em_available) +
-                " EM of works";
+        std::string longer_than_siege;  // builds no engineer can finish in time: more engineers cannot help them
+        for (const SiegePurchaseLine& line : v.attacker_lines)
+            if (line.item && std::max<double>(line.item->min_months, line.item->build_em) > v.months + 1e-9)
+                longer_than_siege += (longer_than_siege.empty() ? "" : ", ") + line.item->name.en;
+        d.fix = !longer_than_siege.empty()
+                    ? "sell what takes longer than the siege (" + longer_than_siege + "), or make the siege longer"
+                    : "buy " + std::to_string(more) + " more engineer" + (more == 1 ? "" : "s") + " (" +
+                          format_points(more * kit.engineer_extra_cost) + " pts), or drop " +
+                          format_points(v.em_used - v.em_available) + " EM of works";
     }
-    v.schedule = schedule_builds(jobs_for(v.attacker_lines), v.engineers, v.months);
+    v.schedule = schedule_builds(orders_for(v.attacker_lines), v.engineers, v.months);
     if (!v.schedule.complete() && v.em_used <= v.em_available + 1e-9 && v.months > 0) {
+        bool too_long = false;  // a build longer than the siege: no engineer can help
+        for (const UnplacedRun& run : v.schedule.unplaced_runs)
+            too_long = too_long || v.schedule.orders[run.order].job(run.first_batch).months > v.months;
         Diagnostic& d = add(report, Severity::error, "siege.schedule",
                             "The works fit the " + format_points(v.em_available) + " engineer-months but cannot be scheduled: " +
                                 unplaced_reason(v.schedule));
-        d.fix = "buy more engineers or sell some of the long builds";
+        d.fix = too_long ? "sell the builds longer than the siege, or make the siege longer"
+                         : "buy more engineers or sell some of the long builds";
     }
 
     // Points: siege items come out of the attacker's army, defences out of the defender's.
@@ -300,8 +388,8 @@ SiegeVerdict evaluate_siege(const SiegePlan& plan, const SiegeKit& kit, const Si
 
 std::vector<ScheduledBuild> builds_complete_by(const SiegeVerdict& verdict, int month) {
     std::vector<ScheduledBuild> done;
-    for (const ScheduledBuild& build : verdict.schedule.builds)
-        if (build.end_month() <= month) done.push_back(build);
+    for (ScheduledBuild& build : verdict.schedule.builds())
+        if (build.end_month() <= month) done.push_back(std::move(build));
     std::stable_sort(done.begin(), done.end(), [](const ScheduledBuild& a, const ScheduledBuild& b) {
         return a.end_month() < b.end_month();
     });

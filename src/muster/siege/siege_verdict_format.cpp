@@ -65,11 +65,11 @@ nlohmann::json siege_verdict_to_json(const SiegeVerdict& v) {
                             {"bonus", s.bonus}, {"rolled", s.rolled}});
     j["fortifications"] = {{"length_cm", v.fortifications.length_cm}, {"sections", sections}};
     nlohmann::json builds = nlohmann::json::array();
-    for (const ScheduledBuild& b : v.schedule.builds)
+    for (const ScheduledBuild& b : v.schedule.builds())
         builds.push_back({{"item", b.job.item_id}, {"label", b.job.label}, {"engineer", b.engineer},
                           {"start_month", b.start_month}, {"end_month", b.end_month()}});
     nlohmann::json unplaced = nlohmann::json::array();
-    for (const BuildJob& job : v.schedule.unplaced) unplaced.push_back(job.label);
+    for (const std::string& label : v.schedule.unplaced_labels()) unplaced.push_back(label);
     j["schedule"] = {{"complete", v.schedule.complete()}, {"builds", builds}, {"unplaced", unplaced},
                      {"grid", v.schedule.grid()}};
     j["messages"] = to_json(v.report);
@@ -88,8 +88,8 @@ std::string format_siege_verdict(const SiegePlan& plan, const SiegeVerdict& v) {
     out += "\nEngineers: " + std::to_string(v.engineers) + " (" + std::to_string(v.free_engineers) + " free, " +
            std::to_string(v.extra_engineers) + " bought for " + format_points(v.extra_engineer_points) + " pts)\n";
     out += "Engineer-months: " + format_points(v.em_used) + " used of " + format_points(v.em_available) + "\n";
-    out += "Attacker: " + format_points(v.attacker_points) + " pts; siege " +
-           format_points(v.attacker_siege_points + v.extra_engineer_points) + " pts; " +
+    out += "Attacker: " + format_points(v.attacker_points) + " pts; siege works and engines " +
+           format_points(v.attacker_siege_points) + " pts, extra engineers " + format_points(v.extra_engineer_points) + " pts; " +
            format_points(v.attacker_troop_points) + " pts left for troops; break point " +
            (v.break_point_change >= 0 ? "+" : "") + std::to_string(v.break_point_change) + "\n";
     out += "Defender: " + format_points(v.defender_points) + " pts; defences " + format_points(v.defender_defence_points) +
@@ -106,7 +106,7 @@ std::string format_siege_verdict(const SiegePlan& plan, const SiegeVerdict& v) {
             out += "\n";
         }
     }
-    if (v.engineers > 0 && v.months > 0 && !v.schedule.builds.empty()) {
+    if (v.engineers > 0 && v.months > 0 && !v.schedule.runs.empty()) {
         const auto grid = v.schedule.grid();
         std::size_t width = 8;
         for (const auto& row : grid)
@@ -121,9 +121,15 @@ std::string format_siege_verdict(const SiegePlan& plan, const SiegeVerdict& v) {
             out += "\n";
         }
     }
+    if (!v.schedule.complete()) {
+        std::string unplaced;
+        for (const std::string& label : v.schedule.unplaced_labels()) unplaced += (unplaced.empty() ? "" : ", ") + label;
+        out += "  Not placed (no engineer had the months): " + unplaced + "\n";
+    }
     if (!v.report.empty()) out += "\n";
     for (const Diagnostic& d : v.report.diagnostics()) {
-        out += std::string("  ") + severity_name(d.severity) + ": " + d.message + " [" + d.rule_id + "]\n";
+        const std::string where = d.location ? to_string(*d.location) + ": " : std::string();  // an attached roster's file
+        out += "  " + where + severity_name(d.severity) + ": " + d.message + " [" + d.rule_id + "]\n";
         if (!d.fix.empty()) out += "    fix: " + d.fix + "\n";
     }
     return out;

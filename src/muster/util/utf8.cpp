@@ -1,25 +1,29 @@
 #include "muster/util/utf8.hpp"
 
+#include <cstdio>
 #include <cstdlib>
 #include <memory>
 
 #include <utf8proc.h>
 
+#include "muster/util/error.hpp"
+
 namespace muster {
 
-std::optional<std::size_t> first_invalid_utf8(std::string_view text) {
-    std::size_t i = 0;
-    while (i < text.size()) {
-        utf8proc_int32_t code_point = 0;
-        const auto length = utf8proc_iterate(reinterpret_cast<const utf8proc_uint8_t*>(text.data() + i),
-                                             static_cast<utf8proc_ssize_t>(text.size() - i), &code_point);
-        if (length <= 0) return i;
-        i += static_cast<std::size_t>(length);
-    }
-    return std::nullopt;
+namespace {
+
+// The code point starting at text[i] and its length in bytes, or a length <= 0 when the bytes break UTF-8.
+utf8proc_ssize_t next_code_point(std::string_view text, std::size_t i, utf8proc_int32_t& code_point) {
+    return utf8proc_iterate(reinterpret_cast<const utf8proc_uint8_t*>(text.data() + i),
+                            static_cast<utf8proc_ssize_t>(text.size() - i), &code_point);
 }
 
-namespace {
+bool is_ascii(std::string_view text) {
+    for (char c : text)
+        if (static_cast<unsigned char>(c) >= 0x80) return false;
+    return true;
+}
+
 std::string map_with(std::string_view text, int options) {
     utf8proc_uint8_t* mapped = nullptr;
     const auto length = utf8proc_map(reinterpret_cast<const utf8proc_uint8_t*>(text.data()),
@@ -29,12 +33,97 @@ std::string map_with(std::string_view text, int options) {
     std::unique_ptr<utf8proc_uint8_t, decltype(&std::free)> owner(mapped, &std::free);
     return std::string(reinterpret_cast<const char*>(mapped), static_cast<std::size_t>(length));
 }
+
 }  // namespace
 
-std::string to_nfc(std::string_view text) { return map_with(text, UTF8PROC_STABLE | UTF8PROC_COMPOSE); }
+std::optional<std::size_t> first_invalid_utf8(std::string_view text) {
+    std::size_t i = 0;
+    while (i < text.size()) {
+        if (static_cast<unsigned char>(text[i]) < 0x80) {  // ASCII needs no decoding
+            ++i;
+            continue;
+        }
+        utf8proc_int32_t code_point = 0;
+        const auto length = next_code_point(text, i, code_point);
+        if (length <= 0) return i;
+        i += static_cast<std::size_t>(length);
+    }
+    return std::nullopt;
+}
+
+// Ends with STABLE | COMPOSE (NFC); ASCII is already NFC, so the common case costs one pass.
+std::string to_nfc(std::string_view text) {
+    if (is_ascii(text)) return std::string(text);
+    return map_with(text, UTF8PROC_STABLE | UTF8PROC_COMPOSE);
+}
 
 std::string search_key(std::string_view text) {
     return map_with(text, UTF8PROC_STABLE | UTF8PROC_DECOMPOSE | UTF8PROC_STRIPMARK | UTF8PROC_CASEFOLD);
+}
+
+bool is_control_character(char32_t code_point) {
+    return code_point < 0x20 || (code_point >= 0x7F && code_point <= 0x9F);
+}
+
+std::string printable(std::string_view text) {
+    std::string out;
+    out.reserve(text.size());
+    std::size_t i = 0;
+    char escape[16];
+    while (i < text.size()) {
+        utf8proc_int32_t code_point = 0;
+        const auto length = next_code_point(text, i, code_point);
+        if (length <= 0) {
+            std::snprintf(escape, sizeof escape, "\\x%02X", static_cast<unsigned>(static_cast<unsigned char>(text[i])));
+            out += escape;
+            ++i;
+            continue;
+        }
+        if (is_control_character(static_cast<char32_t>(code_point))) {
+            if (code_point < 0x80) std::snprintf(escape, sizeof escape, "\\x%02X", static_cast<unsigned>(code_point));
+            else std::snprintf(escape, sizeof escape, "\\u{%X}", static_cast<unsigned>(code_point));
+            out += escape;
+        } else {
+            out.append(text.substr(i, static_cast<std::size_t>(length)));
+        }
+        i += static_cast<std::size_t>(length);
+    }
+    return out;
+}
+
+NameFault name_fault(std::string_view text, std::size_t max_characters) {
+    std::size_t i = 0, characters = 0;
+    while (i < text.size()) {
+        utf8proc_int32_t code_point = 0;
+        const auto length = next_code_point(text, i, code_point);
+        if (length <= 0) return NameFault::not_utf8;
+        if (is_control_character(static_cast<char32_t>(code_point))) return NameFault::control_character;
+        i += static_cast<std::size_t>(length);
+        ++characters;
+    }
+    return characters > max_characters ? NameFault::too_long : NameFault::none;
+}
+
+std::string name_fault_message(NameFault fault, std::string_view what, std::string_view text) {
+    const std::string shown = printable(text.substr(0, 4 * max_name_characters));
+    switch (fault) {
+        case NameFault::none:
+            return {};
+        case NameFault::not_utf8:
+            return std::string(what) + " \"" + shown + "\" is not valid UTF-8 text";
+        case NameFault::control_character:
+            return std::string(what) + " \"" + shown +
+                   "\" holds a control character (shown escaped); a name is one line of printable text";
+        case NameFault::too_long:
+            return std::string(what) + " is longer than " + std::to_string(max_name_characters) + " characters";
+    }
+    return {};
+}
+
+std::string checked_name(std::string_view text, std::string_view what) {
+    const NameFault fault = name_fault(text);
+    if (fault != NameFault::none) throw Error(name_fault_message(fault, what, text));
+    return to_nfc(text);
 }
 
 }  // namespace muster

@@ -1,8 +1,11 @@
 #include "muster/wfb3/wfb3_army.hpp"
 
+#include <algorithm>
+
 #include "muster/report/report_json.hpp"
 #include "muster/rules/army_tally.hpp"
 #include "muster/util/error.hpp"
+#include "muster/util/input_limits.hpp"
 #include "muster/xml/element_reader.hpp"
 
 namespace muster::wfb3 {
@@ -13,15 +16,18 @@ std::vector<std::pair<std::string, double>> read_items(const XmlSource& source, 
     std::vector<std::pair<std::string, double>> items;
     for (pugi::xml_node item : node.children("item")) {
         ElementReader r(source, item, report);
-        items.emplace_back(r.required_text("name"), r.required_number("points", 0, 1e6).value_or(0));
+        items.emplace_back(r.required_name("name"), r.required_number("points", 0, 1e6).value_or(0));
     }
     return items;
 }
 
-TrooperSpec read_trooper(ElementReader& r, const char* creature_attribute) {
+TrooperSpec read_trooper(const XmlSource& source, ElementReader& r, const char* creature_attribute, Report& report) {
     TrooperSpec spec;
-    spec.creature = r.required_text(creature_attribute);
-    for (pugi::xml_node e : r.node().children("equipment")) spec.equipment.emplace_back(e.attribute("ref").value());
+    spec.creature = r.required_name(creature_attribute);
+    for (pugi::xml_node e : r.node().children("equipment")) {
+        ElementReader equipment(source, e, report);
+        spec.equipment.push_back(equipment.required_name("ref"));
+    }
     return spec;
 }
 
@@ -33,8 +39,8 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
         return;
     }
     ElementReader top(source, root, report);
-    v.name = top.text("name");
-    v.points_limit = top.required_number("points-limit", 1, 1e9).value_or(0);
+    v.name = top.name("name");
+    v.points_limit = top.required_number("points-limit", 1, max_army_points).value_or(0);
     const bool cap_levels = top.flag("level-cap", false);
     const bool wants_train = top.flag("supply-train", false);
     int generals = 0, standards = 0;
@@ -42,14 +48,14 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
         if (node.type() != pugi::node_element) continue;
         ElementReader r(source, node, report);
         ArmyLine line;
-        line.id = r.required_text("id");
+        line.id = r.required_name("id");
         line.kind = node.name();
         try {
             if (line.kind == "unit") {
                 UnitSpec spec;
-                spec.model = read_trooper(r, "creature");
-                spec.model.mount = r.text("mount");
-                spec.model.special = r.text("special");
+                spec.model = read_trooper(source, r, "creature", report);
+                spec.model.mount = r.name("mount");
+                spec.model.special = r.name("special");
                 spec.model.elite_steps = r.integer("steps", 0, 100).value_or(0);
                 spec.models = r.required_integer("models", 1, 10000).value_or(1);
                 spec.musician = r.flag("musician", false);
@@ -65,10 +71,10 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
                 }
             } else if (line.kind == "character") {
                 CharacterSpec spec;
-                spec.creature = r.required_text("creature");
+                spec.creature = r.required_name("creature");
                 spec.level = r.required_integer("level", 0, 1000).value_or(5);
                 spec.wizard = r.flag("wizard", false);
-                spec.mount = r.text("mount");
+                spec.mount = r.name("mount");
                 spec.items = read_items(source, node, report);
                 line.cost = character_cost(rules, spec);
                 line.description = spec.creature + (spec.wizard ? " wizard" : " character") + " level " + std::to_string(spec.level);
@@ -90,21 +96,21 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
                 ChariotSpec spec;
                 spec.animals = r.words("animals");
                 const int crew = r.required_integer("crew", 1, 100).value_or(1);
-                TrooperSpec member = read_trooper(r, "crew-creature");
+                TrooperSpec member = read_trooper(source, r, "crew-creature", report);
                 spec.crew.assign(static_cast<std::size_t>(crew), member);
                 spec.scythes = r.flag("scythes", false);
                 line.cost = chariot_cost(rules, spec);
                 line.description = "chariot";
             } else if (line.kind == "war-machine") {
-                WarMachineSpec spec{r.required_text("machine"), r.required_integer("crew", 1, 100).value_or(1), r.required_text("crew-creature")};
+                WarMachineSpec spec{r.required_name("machine"), r.required_integer("crew", 1, 100).value_or(1), r.required_name("crew-creature")};
                 line.cost = war_machine_cost(rules, spec);
                 line.description = spec.machine;
             } else if (line.kind == "monster") {
                 MonsterSpec spec;
-                spec.creature = r.required_text("creature");
+                spec.creature = r.required_name("creature");
                 const int crew = r.integer("crew", 0, 100).value_or(0);
                 if (crew > 0) {
-                    TrooperSpec member = read_trooper(r, "crew-creature");
+                    TrooperSpec member = read_trooper(source, r, "crew-creature", report);
                     spec.crew.assign(static_cast<std::size_t>(crew), member);
                 }
                 spec.howdah = r.flag("howdah", false);
@@ -162,6 +168,8 @@ ArmyVerdict evaluate_army_text(std::string text, const std::string& display_name
     const XmlSource source = XmlSource::from_text(std::move(text), display_name, verdict.report);
     if (source.ok()) evaluate(source, rules, verdict);
     verdict.legal = !verdict.report.has_errors();
+    verdict.readable =
+        std::none_of(verdict.report.diagnostics().begin(), verdict.report.diagnostics().end(), is_reading_problem);
     return verdict;
 }
 
@@ -170,6 +178,8 @@ ArmyVerdict evaluate_army_file(const std::filesystem::path& file, const PointsRu
     const XmlSource source = XmlSource::load_file(file, verdict.report);
     if (source.ok()) evaluate(source, rules, verdict);
     verdict.legal = !verdict.report.has_errors();
+    verdict.readable =
+        std::none_of(verdict.report.diagnostics().begin(), verdict.report.diagnostics().end(), is_reading_problem);
     return verdict;
 }
 

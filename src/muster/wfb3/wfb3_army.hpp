@@ -24,6 +24,7 @@ struct ArmyVerdict {
     double points_limit = 0;
     double total = 0;
     bool legal = false;
+    bool readable = false;  ///< the file was read and its values are well formed (a rule verdict, not an input error)
     std::vector<ArmyLine> lines;
     SupplyTrain train;
     Report report;

@@ -12,9 +12,7 @@ namespace {
 
 const Creature& creature_or_throw(const PointsRules& rules, const std::string& id) {
     if (const Creature* c = rules.creature(id)) return *c;
-    std::vector<std::string> ids;
-    for (const Creature& c : rules.creatures) ids.push_back(c.id);
-    const auto close = near_matches(id, ids);
+    const auto close = rules.creatures_near(id);
     throw Error("no creature '" + id + "' in the bestiary" + (close.empty() ? std::string("; add it in a bestiary file of your own")
                                                                             : " (did you mean '" + close.front() + "'?)"));
 }

@@ -30,13 +30,50 @@ void read_creatures(const XmlSource& source, pugi::xml_node parent, PointsRules&
         if (const Creature* existing = rules.creature(c.id))
             r.error("id", "wfb3.duplicate-creature", "creature '" + c.id + "' is already defined in " + existing->file);
         else
-            rules.creatures.push_back(c);
+            rules.add_creature(std::move(c));
     }
+    rules.index();
 }
 
 }  // namespace
 
-const Creature* PointsRules::creature(const std::string& id) const { return by_id(creatures, id); }
+const Creature* PointsRules::creature(const std::string& id) const {
+    if (creatures_indexed_ != creatures.size()) return by_id(creatures, id);  // changed by hand since index()
+    const std::optional<std::size_t> found = creature_ids_.find(id);
+    return found ? &creatures[creature_at_[*found]] : nullptr;
+}
+
+bool PointsRules::add_creature(Creature added) {
+    if (creature(added.id)) return false;
+    if (creatures_indexed_ == creatures.size()) {
+        creature_ids_.insert(added.id);
+        creature_at_.push_back(creatures.size());
+        ++creatures_indexed_;
+    }
+    creatures.push_back(std::move(added));
+    creature_matcher_.reset();
+    return true;
+}
+
+std::vector<std::string> PointsRules::creatures_near(const std::string& typed) const {
+    if (creature_matcher_ && creatures_indexed_ == creatures.size()) return creature_matcher_->near(typed);
+    std::vector<std::string> ids;
+    for (const Creature& c : creatures) ids.push_back(c.id);
+    return near_matches(typed, ids);
+}
+
+void PointsRules::index() {
+    creature_ids_ = IdSet();
+    creature_at_.clear();
+    std::vector<std::string> ids;
+    for (std::size_t i = 0; i < creatures.size(); ++i) {
+        if (creature_ids_.insert(creatures[i].id)) creature_at_.push_back(i);
+        ids.push_back(creatures[i].id);
+    }
+    creatures_indexed_ = creatures.size();
+    creature_matcher_ = std::make_shared<const NearMatcher>(std::move(ids));
+}
+
 const Equipment* PointsRules::item(const std::string& id) const { return by_id(equipment, id); }
 const SpecialTroop* PointsRules::special(const std::string& id) const { return by_id(special_troops, id); }
 const WarMachine* PointsRules::machine(const std::string& id) const { return by_id(machines, id); }
@@ -178,9 +215,10 @@ std::optional<PointsRules> load_points_rules(const std::filesystem::path& file, 
     return rules;
 }
 
-bool load_bestiary(const std::filesystem::path& file, PointsRules& rules, Report& report) {
+namespace {
+
+bool read_bestiary(const XmlSource& source, PointsRules& rules, Report& report) {
     const std::size_t errors_before = report.count(Severity::error);
-    const XmlSource source = XmlSource::load_file(file, report);
     if (!source.ok()) return false;
     if (std::string(source.root().name()) != "wfb3-bestiary") {
         report.error_at(source.location_of(source.root()), "wfb3.wrong-root",
@@ -189,6 +227,16 @@ bool load_bestiary(const std::filesystem::path& file, PointsRules& rules, Report
     }
     read_creatures(source, source.root(), rules, report);
     return report.count(Severity::error) == errors_before;
+}
+
+}  // namespace
+
+bool load_bestiary(const std::filesystem::path& file, PointsRules& rules, Report& report) {
+    return read_bestiary(XmlSource::load_file(file, report), rules, report);
+}
+
+bool parse_bestiary(std::string text, const std::string& display_name, PointsRules& rules, Report& report) {
+    return read_bestiary(XmlSource::from_text(std::move(text), display_name, report), rules, report);
 }
 
 const PointsRules& bundled_points_rules() {

@@ -1,5 +1,6 @@
 #pragma once
 #include <filesystem>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -7,6 +8,8 @@
 #include "muster/lists/game_system.hpp"
 #include "muster/lists/localised_name.hpp"
 #include "muster/report/report.hpp"
+#include "muster/util/id_set.hpp"
+#include "muster/util/suggest.hpp"
 
 namespace muster::wfb3 {
 
@@ -85,17 +88,36 @@ struct PointsRules {
     std::vector<Creature> creatures;
     std::vector<ReferenceTable> tables;
 
+    /// The creature with this id, or null (found by its id's hash once indexed).
     const Creature* creature(const std::string& creature_id) const;
+    /// Adds a creature unless one with its id exists; false (and nothing added) when it does.
+    bool add_creature(Creature creature);
+    /// Up to three creature ids close to a mistyped one, best first (work bounded by NearMatcher).
+    std::vector<std::string> creatures_near(const std::string& typed) const;
+    /// Rebuilds the creature lookups after `creatures` was changed by hand (the loaders keep them).
+    void index();
+    /// The equipment with this id, or null.
     const Equipment* item(const std::string& item_id) const;
+    /// The special troop type with this id, or null.
     const SpecialTroop* special(const std::string& special_id) const;
+    /// The war machine with this id, or null.
     const WarMachine* machine(const std::string& machine_id) const;
+    /// The reference table with this id, or null.
     const ReferenceTable* table(const std::string& table_id) const;
+
+private:
+    IdSet creature_ids_;                          ///< the ids of creatures[0, creatures_indexed_), first definitions only
+    std::vector<std::size_t> creature_at_;        ///< the creature of each id in creature_ids_, by its place there
+    std::size_t creatures_indexed_ = 0;
+    std::shared_ptr<const NearMatcher> creature_matcher_;  ///< over every creature id, or null until index()
 };
 
 /// Loads the points rules; nothing when the file has errors (all reported with positions).
 std::optional<PointsRules> load_points_rules(const std::filesystem::path& file, Report& report);
 /// Adds the creatures of a user's bestiary file (<wfb3-bestiary><creature …/></wfb3-bestiary>); false on errors.
 bool load_bestiary(const std::filesystem::path& file, PointsRules& rules, Report& report);
+/// The same for bestiary XML held in memory (display_name names it in messages).
+bool parse_bestiary(std::string text, const std::string& display_name, PointsRules& rules, Report& report);
 /// The bundled rules (throws Error when broken).
 const PointsRules& bundled_points_rules();
 

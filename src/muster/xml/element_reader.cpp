@@ -1,10 +1,21 @@
 #include "muster/xml/element_reader.hpp"
 
-#include <charconv>
 #include <cmath>
+#include <cstdint>
 #include <sstream>
 
+#include "muster/rules/army_tally.hpp"
+#include "muster/util/strict_number.hpp"
+#include "muster/util/utf8.hpp"
+
 namespace muster {
+
+namespace {
+// A value as a message may show it: escaped, and cut after 40 bytes.
+std::string shown_value(std::string_view value) {
+    return value.size() <= 40 ? printable(value) : printable(value.substr(0, 40)) + "…";
+}
+}  // namespace
 
 std::vector<std::string> split_words(const std::string& text) {
     std::vector<std::string> out;
@@ -15,6 +26,19 @@ std::vector<std::string> split_words(const std::string& text) {
 
 Diagnostic& ElementReader::error(const char* attribute, std::string rule_id, std::string message) {
     return report_.error_at(attribute ? where(attribute) : where(), std::move(rule_id), std::move(message));
+}
+
+std::optional<std::string> ElementReader::checked(const char* attribute, std::size_t max_characters, bool normalise) {
+    const pugi::xml_attribute a = node_.attribute(attribute);
+    if (!a) return std::nullopt;
+    const std::string_view value = a.value();
+    const NameFault fault = name_fault(value, max_characters);
+    if (fault != NameFault::none) {
+        const std::string what = std::string(attribute) + " of <" + node_.name() + ">";
+        error(attribute, "xml.bad-text", name_fault_message(fault, what, value));
+        return std::nullopt;
+    }
+    return normalise ? to_nfc(value) : std::string(value);
 }
 
 std::string ElementReader::required_text(const char* attribute) {
@@ -28,36 +52,43 @@ std::string ElementReader::required_text(const char* attribute) {
         error(attribute, "xml.empty-attribute", std::string("the attribute ") + attribute + " of <" +
                                                     node_.name() + "> must not be empty");
     }
-    return a.value();
+    return checked(attribute, SIZE_MAX, true).value_or(std::string());
 }
 
-std::string ElementReader::text(const char* attribute, std::string fallback) const {
-    const pugi::xml_attribute a = node_.attribute(attribute);
-    return a ? std::string(a.value()) : std::move(fallback);
+std::string ElementReader::text(const char* attribute, std::string fallback) {
+    return checked(attribute, SIZE_MAX, true).value_or(std::move(fallback));
 }
+
+std::string ElementReader::required_name(const char* attribute) {
+    const pugi::xml_attribute a = node_.attribute(attribute);
+    if (!a || *a.value() == '\0') return required_text(attribute);
+    return checked(attribute, max_name_characters, true).value_or(std::string());
+}
+
+std::string ElementReader::name(const char* attribute) {
+    return checked(attribute, max_name_characters, true).value_or(std::string());
+}
+
+std::string ElementReader::path(const char* attribute) { return checked(attribute, SIZE_MAX, false).value_or(std::string()); }
 
 std::optional<double> ElementReader::parse_number(const char* attribute, double min, double max, bool whole) {
-    const std::string value = node_.attribute(attribute).value();
-    double parsed = 0;
-    const char* begin = value.data();
-    const char* end = value.data() + value.size();
-    const auto [stop, ec] = std::from_chars(begin, end, parsed);
+    const std::string value = shown_value(node_.attribute(attribute).value());
+    const std::optional<double> number = muster::parse_number(node_.attribute(attribute).value());
     const char* kind = whole ? "a whole number" : "a number";
-    if (value.empty() || ec != std::errc() || stop != end || !std::isfinite(parsed)) {
+    if (!number) {
         error(attribute, "xml.not-a-number",
               std::string(attribute) + "=\"" + value + "\" of <" + node_.name() + "> is not " + kind);
         return std::nullopt;
     }
+    const double parsed = *number;
     if (whole && parsed != std::floor(parsed)) {
         error(attribute, "xml.not-a-number",
               std::string(attribute) + "=\"" + value + "\" of <" + node_.name() + "> must be a whole number");
         return std::nullopt;
     }
     if (parsed < min || parsed > max) {
-        std::ostringstream bounds;
-        bounds << min << " to " << max;
-        error(attribute, "xml.out-of-range",
-              std::string(attribute) + "=\"" + value + "\" of <" + node_.name() + "> must be from " + bounds.str());
+        error(attribute, "xml.out-of-range", std::string(attribute) + "=\"" + value + "\" of <" + node_.name() +
+                                                 "> must be from " + format_points(min) + " to " + format_points(max));
         return std::nullopt;
     }
     return parsed;
@@ -100,7 +131,7 @@ bool ElementReader::flag(const char* attribute, bool fallback) {
     if (value == "true" || value == "1") return true;
     if (value == "false" || value == "0") return false;
     error(attribute, "xml.not-a-flag",
-          std::string(attribute) + "=\"" + value + "\" of <" + node_.name() + "> must be true or false");
+          std::string(attribute) + "=\"" + shown_value(value) + "\" of <" + node_.name() + "> must be true or false");
     return fallback;
 }
 
@@ -114,12 +145,12 @@ std::string ElementReader::choice(const char* attribute, const std::vector<std::
     std::string expected;
     for (const std::string& option : allowed) expected += (expected.empty() ? "" : ", ") + option;
     error(attribute, "xml.bad-choice",
-          std::string(attribute) + "=\"" + value + "\" of <" + node_.name() + "> must be one of: " + expected);
+          std::string(attribute) + "=\"" + shown_value(value) + "\" of <" + node_.name() + "> must be one of: " + expected);
     return fallback;
 }
 
-std::vector<std::string> ElementReader::words(const char* attribute) const {
-    return split_words(node_.attribute(attribute).value());
+std::vector<std::string> ElementReader::words(const char* attribute) {
+    return split_words(checked(attribute, SIZE_MAX, true).value_or(std::string()));
 }
 
 }  // namespace muster

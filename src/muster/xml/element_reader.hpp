@@ -23,10 +23,16 @@ public:
     /// Where an attribute is written.
     SourceLocation where(const char* attribute) const { return source_.location_of(node_, attribute); }
 
-    /// A text attribute that must be present and non-empty.
+    /// A text attribute that must be present and non-empty; in NFC, refused when it holds a control character.
     std::string required_text(const char* attribute);
-    /// A text attribute, or the fallback when absent.
-    std::string text(const char* attribute, std::string fallback = {}) const;
+    /// A text attribute in NFC, or the fallback when absent or refused (a control character).
+    std::string text(const char* attribute, std::string fallback = {});
+    /// A name or id that must be present and non-empty: one line of at most max_name_characters, in NFC.
+    std::string required_name(const char* attribute);
+    /// A name or id that may be absent (then empty): one line of at most max_name_characters, in NFC.
+    std::string name(const char* attribute);
+    /// A file path written in the document: refused when it holds a control character, kept byte for byte.
+    std::string path(const char* attribute);
     /// A number that must be present.
     std::optional<double> required_number(const char* attribute, double min = -1e9, double max = 1e9);
     /// A number that may be absent; reported when present but not a number.
@@ -39,14 +45,16 @@ public:
     bool flag(const char* attribute, bool fallback);
     /// One of a fixed set of words (or absent: the fallback).
     std::string choice(const char* attribute, const std::vector<std::string>& allowed, std::string fallback);
-    /// A space-separated list of words.
-    std::vector<std::string> words(const char* attribute) const;
+    /// A space-separated list of words (each in NFC; none when the attribute holds a control character).
+    std::vector<std::string> words(const char* attribute);
 
     /// Reports an error at the attribute (or the element when attribute is null).
     Diagnostic& error(const char* attribute, std::string rule_id, std::string message);
 
 private:
     std::optional<double> parse_number(const char* attribute, double min, double max, bool whole);
+    // The attribute's value checked as text of at most max_characters (reported when not), or nothing.
+    std::optional<std::string> checked(const char* attribute, std::size_t max_characters, bool normalise);
 
     const XmlSource& source_;
     pugi::xml_node node_;

@@ -7,6 +7,7 @@
 #include <pugixml.hpp>
 
 #include "muster/report/report.hpp"
+#include "muster/xml/reading_problem.hpp"
 
 namespace muster {
 
@@ -38,6 +39,7 @@ private:
     std::string text_;
     std::unique_ptr<pugi::xml_document> document_ = std::make_unique<pugi::xml_document>();
     mutable std::vector<std::size_t> line_starts_;  ///< byte offset of each line, built on first use
+    mutable std::vector<std::size_t> code_points_before_block_;  ///< code points before each 256-byte block, built with line_starts_
     bool ok_ = false;
 };
 

@@ -1,0 +1,406 @@
+// Import from an exported JSON document, which may be hostile: every field is checked (type,
+// range, size, references) and named by its JSON path before anything is written, and the
+// new campaign file appears only when the whole import succeeded.
+#include <cerrno>
+#include <cmath>
+#include <cstring>
+#include <fcntl.h>
+#include <map>
+#include <set>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "muster/campaign/campaign.hpp"
+#include "muster/campaign/campaign_limits.hpp"
+#include "muster/campaign/campaign_messages.hpp"
+#include "muster/campaign/campaign_new_file.hpp"
+#include "muster/campaign/campaign_text.hpp"
+#include "muster/campaign/migrations.hpp"
+#include "muster/campaign/saved_verdict.hpp"
+#include "muster/roster/roster_file.hpp"
+#include "muster/siege/siege_plan.hpp"
+#include "muster/util/error.hpp"
+#include "muster/util/text_checks.hpp"
+
+namespace muster {
+
+namespace {
+
+using nlohmann::json;
+
+constexpr const char* export_format = "muster-campaign-export";
+constexpr int export_version = 1;
+
+// What a value is, as a message says it: by its kind, or for a number expected to be in a
+// range, by its value.
+std::string describe(const json& value, bool number_by_value = false) {
+    switch (value.type()) {
+        case json::value_t::number_integer:
+        case json::value_t::number_unsigned:
+        case json::value_t::number_float: return number_by_value ? value.dump() : "a number";
+        case json::value_t::null: return "null";
+        case json::value_t::boolean: return value.get<bool>() ? "true" : "false";
+        case json::value_t::string: return "a text";
+        case json::value_t::array: return "a list";
+        case json::value_t::object: return "an object";
+        default: return value.dump(-1, ' ', false, json::error_handler_t::replace);
+    }
+}
+
+// A bound as a message shows it: 1000000000, not 1000000000.0.
+std::string bound(double value) {
+    return value == std::floor(value) && std::fabs(value) < 1e15 ? std::to_string(static_cast<std::int64_t>(value)) : json(value).dump();
+}
+
+// A short, printable quotation of a text value.
+std::string quote(const json& value) {
+    std::string text = value.dump(-1, ' ', false, json::error_handler_t::replace);
+    if (text.size() > 40) text = text.substr(0, 40) + "…";
+    return printable_text(text, false);
+}
+
+std::string join(const std::string& path, const std::string& key) { return path + "/" + key; }
+std::string join(const std::string& path, std::size_t index) { return path + "/" + std::to_string(index); }
+
+Error wrong(const std::string& path, const std::string& found, const std::string& expected) {
+    return Error(fill("in the export, {path} is {found}; expected {expected}", {{"path", path}, {"found", found}, {"expected", expected}}));
+}
+
+const json& member(const json& object, const std::string& path, const char* key, const std::string& expected) {
+    const auto found = object.find(key);
+    if (found == object.end())
+        throw Error(fill("in the export, {path} is missing; expected {expected}", {{"path", join(path, key)}, {"expected", expected}}));
+    return *found;
+}
+
+const json& object_at(const json& parent, const std::string& path, const char* key) {
+    const json& value = member(parent, path, key, "an object");
+    if (!value.is_object()) throw wrong(join(path, key), describe(value), "an object");
+    return value;
+}
+
+const json& list_at(const json& parent, const std::string& path, const char* key) {
+    const json& value = member(parent, path, key, "a list");
+    if (!value.is_array()) throw wrong(join(path, key), describe(value), "a list");
+    return value;
+}
+
+void require_object(const json& value, const std::string& path) {
+    if (!value.is_object()) throw wrong(path, describe(value), "an object");
+}
+
+std::int64_t whole(const json& parent, const std::string& path, const char* key, std::int64_t least, std::int64_t most) {
+    const std::string expected = fill("a whole number from {least} to {most}", {{"least", std::to_string(least)}, {"most", std::to_string(most)}});
+    const json& value = member(parent, path, key, expected);
+    if (value.is_number_unsigned() && value.get<std::uint64_t>() <= static_cast<std::uint64_t>(most) &&
+        static_cast<std::int64_t>(value.get<std::uint64_t>()) >= least)
+        return static_cast<std::int64_t>(value.get<std::uint64_t>());
+    if (value.is_number_integer() && !value.is_number_unsigned() && value.get<std::int64_t>() >= least && value.get<std::int64_t>() <= most)
+        return value.get<std::int64_t>();
+    throw wrong(join(path, key), describe(value, true), expected);
+}
+
+double number(const json& parent, const std::string& path, const char* key, double least, double most) {
+    const std::string expected = fill("a number from {least} to {most}", {{"least", bound(least)}, {"most", bound(most)}});
+    const json& value = member(parent, path, key, expected);
+    if (value.is_number()) {
+        const double n = value.get<double>();
+        if (std::isfinite(n) && n >= least && n <= most) return n;
+    }
+    throw wrong(join(path, key), describe(value, true), expected);
+}
+
+bool flag(const json& parent, const std::string& path, const char* key) {
+    const json& value = member(parent, path, key, "true or false");
+    if (!value.is_boolean()) throw wrong(join(path, key), describe(value), "true or false");
+    return value.get<bool>();
+}
+
+const std::string& string_at(const json& parent, const std::string& path, const char* key) {
+    const json& value = member(parent, path, key, "a text");
+    if (!value.is_string()) throw wrong(join(path, key), describe(value), "a text");
+    return value.get_ref<const std::string&>();
+}
+
+// A name or a line of text, checked as the same text typed at the door would be.
+std::string text(const json& parent, const std::string& path, const char* key, CampaignText what) {
+    const std::string& value = string_at(parent, path, key);
+    try {
+        return checked_text(value, what);
+    } catch (const Error& e) {
+        throw Error(fill("in the export, {path}: {problem}", {{"path", join(path, key)}, {"problem", e.what()}}));
+    }
+}
+
+// A whole document (roster, plan, verdict, details): UTF-8, line breaks allowed, bounded.
+std::string document(const json& parent, const std::string& path, const char* key) {
+    const std::string& value = string_at(parent, path, key);
+    if (value.size() > longest_document_bytes)
+        throw wrong(join(path, key), fill("{bytes} bytes long", {{"bytes", std::to_string(value.size())}}),
+                    fill("at most {most} bytes", {{"most", std::to_string(longest_document_bytes)}}));
+    const TextCheck check = check_plain_text(value, true);
+    if (check.fault != TextFault::none)
+        throw Error(fill("in the export, {path} holds a byte that is not plain UTF-8 text (at byte {at})",
+                         {{"path", join(path, key)}, {"at", std::to_string(check.offset)}}));
+    return value;
+}
+
+std::string one_of(const json& parent, const std::string& path, const char* key, std::initializer_list<const char*> allowed) {
+    std::string expected = "one of ";
+    for (const char* a : allowed) expected += (expected.size() > 7 ? ", " : "") + std::string(a);
+    const json& value = member(parent, path, key, expected);
+    if (value.is_string())
+        for (const char* a : allowed)
+            if (value.get_ref<const std::string&>() == a) return a;
+    throw wrong(join(path, key), value.is_string() ? quote(value) : describe(value), expected);
+}
+
+std::int64_t record_id(const json& parent, const std::string& path, std::set<std::int64_t>& seen) {
+    const std::int64_t id = whole(parent, path, "id", 1, largest_record_id);
+    if (!seen.insert(id).second)
+        throw Error(fill("in the export, {path} repeats the id {id}", {{"path", join(path, "id")}, {"id", std::to_string(id)}}));
+    return id;
+}
+
+std::int64_t reference(const json& parent, const std::string& path, const char* key, const std::set<std::int64_t>& known,
+                       const char* kind) {
+    const std::int64_t id = whole(parent, path, key, 1, largest_record_id);
+    if (!known.count(id))
+        throw Error(fill("in the export, {path} is {id}, which is no {kind} of the export",
+                         {{"path", join(path, key)}, {"id", std::to_string(id)}, {"kind", kind}}));
+    return id;
+}
+
+void unique_name(std::set<std::string>& names, const std::string& name, const std::string& path) {
+    if (!names.insert(name).second)
+        throw Error(fill("in the export, {path} repeats the name '{name}'", {{"path", join(path, "name")}, {"name", name}}));
+}
+
+// The export, checked whole; each record is inserted as it is checked, into a file nobody sees yet.
+void import_checked(Database& db, const json& in) {
+    const std::string root;
+    const json& c = object_at(in, root, "campaign");
+    db.prepare("INSERT INTO campaign (id, name, game_system, start_date, current_month, notes) VALUES (1, ?, ?, ?, ?, ?)")
+        .bind(1, text(c, "/campaign", "name", CampaignText::campaign))
+        .bind(2, text(c, "/campaign", "game_system", CampaignText::game_system))
+        .bind(3, text(c, "/campaign", "start_date", CampaignText::start_date))
+        .bind(4, whole(c, "/campaign", "current_month", 1, last_campaign_month))
+        .bind(5, text(c, "/campaign", "notes", CampaignText::notes))
+        .run();
+
+    std::set<std::int64_t> players, armies, sieges, battles, events;
+    std::set<std::string> player_names, army_names;
+    std::map<std::int64_t, std::string> army_factions;
+    std::set<std::pair<std::int64_t, std::int64_t>> versions;
+
+    const json& player_list = list_at(in, root, "players");
+    for (std::size_t i = 0; i < player_list.size(); ++i) {
+        const std::string path = join("/players", i);
+        require_object(player_list[i], path);
+        const std::int64_t id = record_id(player_list[i], path, players);
+        const std::string name = text(player_list[i], path, "name", CampaignText::player);
+        unique_name(player_names, name, path);
+        db.prepare("INSERT INTO player (id, name) VALUES (?, ?)").bind(1, id).bind(2, name).run();
+    }
+    const json& army_list = list_at(in, root, "armies");
+    for (std::size_t i = 0; i < army_list.size(); ++i) {
+        const std::string path = join("/armies", i);
+        const json& a = army_list[i];
+        require_object(a, path);
+        const std::int64_t id = record_id(a, path, armies);
+        const std::int64_t player = reference(a, path, "player_id", players, "player");
+        const std::string name = text(a, path, "name", CampaignText::army);
+        unique_name(army_names, name, path);
+        const std::string faction = text(a, path, "faction", CampaignText::faction);
+        army_factions[id] = faction;
+        db.prepare("INSERT INTO army (id, player_id, name, faction) VALUES (?, ?, ?, ?)")
+            .bind(1, id).bind(2, player).bind(3, name).bind(4, faction).run();
+    }
+    const json& version_list = list_at(in, root, "roster_versions");
+    for (std::size_t i = 0; i < version_list.size(); ++i) {
+        const std::string path = join("/roster_versions", i);
+        const json& r = version_list[i];
+        require_object(r, path);
+        const std::int64_t army = reference(r, path, "army_id", armies, "army");
+        const std::int64_t version = whole(r, path, "version", 1, most_roster_versions);
+        if (!versions.insert({army, version}).second)
+            throw Error(fill("in the export, {path} repeats version {version} of its army",
+                             {{"path", join(path, "version")}, {"version", std::to_string(version)}}));
+        const std::string roster_xml = document(r, path, "roster_xml");
+        Report report;
+        const std::optional<Roster> roster = parse_roster(roster_xml, join(path, "roster_xml"), report);
+        if (!roster)
+            throw Error(fill("in the export, {path} is not a roster Muster can read:\n{report}",
+                             {{"path", join(path, "roster_xml")}, {"report", format_human(report)}}));
+        if (roster->faction_id != army_factions[army])
+            throw Error(fill("in the export, {path} is a roster of '{roster}', but its army is of '{faction}'",
+                             {{"path", join(path, "roster_xml")}, {"roster", roster->faction_id}, {"faction", army_factions[army]}}));
+        const std::string verdict = document(r, path, "verdict_json");
+        std::set<std::string> findings;
+        if (read_saved_verdict(verdict, findings) != SavedVerdict::ours)
+            throw Error(fill("in the export, {path} is not the JSON of a verdict", {{"path", join(path, "verdict_json")}}));
+        db.prepare("INSERT INTO roster_version (army_id, version, roster_xml, points, legal, verdict_json, list_id, "
+                   "list_revision, saved_at, reason) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+            .bind(1, army).bind(2, version).bind(3, roster_xml).bind(4, number(r, path, "points", 0, most_points))
+            .bind(5, flag(r, path, "legal") ? 1 : 0).bind(6, verdict)
+            .bind(7, text(r, path, "list_id", CampaignText::faction))
+            .bind(8, whole(r, path, "list_revision", 0, highest_list_revision))
+            .bind(9, text(r, path, "saved_at", CampaignText::start_date))
+            .bind(10, text(r, path, "reason", CampaignText::reason))
+            .run();
+    }
+    const json& siege_list = list_at(in, root, "sieges");
+    for (std::size_t i = 0; i < siege_list.size(); ++i) {
+        const std::string path = join("/sieges", i);
+        const json& s = siege_list[i];
+        require_object(s, path);
+        const std::int64_t id = record_id(s, path, sieges);
+        const std::string name = text(s, path, "name", CampaignText::siege);
+        const std::int64_t attacker = reference(s, path, "attacker_army_id", armies, "army");
+        const std::int64_t defender = reference(s, path, "defender_army_id", armies, "army");
+        if (attacker == defender)
+            throw Error(fill("in the export, {path} besieges its own attacker", {{"path", join(path, "defender_army_id")}}));
+        const std::string plan_xml = document(s, path, "plan_xml");
+        Report report;
+        if (!parse_siege_plan(plan_xml, join(path, "plan_xml"), report))
+            throw Error(fill("in the export, {path} is not a siege plan Muster can read:\n{report}",
+                             {{"path", join(path, "plan_xml")}, {"report", format_human(report)}}));
+        db.prepare("INSERT INTO siege (id, name, attacker_army_id, defender_army_id, plan_xml, started_month, months_elapsed, "
+                   "status) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+            .bind(1, id).bind(2, name).bind(3, attacker).bind(4, defender).bind(5, plan_xml)
+            .bind(6, whole(s, path, "started_month", 1, last_campaign_month))
+            .bind(7, whole(s, path, "months_elapsed", 0, longest_siege_months))
+            .bind(8, one_of(s, path, "status", {"preparing", "assault-due", "ended"}))
+            .run();
+    }
+    const json& battle_list = list_at(in, root, "battles");
+    for (std::size_t i = 0; i < battle_list.size(); ++i) {
+        const std::string path = join("/battles", i);
+        const json& b = battle_list[i];
+        require_object(b, path);
+        const std::int64_t id = record_id(b, path, battles);
+        const std::int64_t army_a = reference(b, path, "army_a", armies, "army");
+        const std::int64_t army_b = reference(b, path, "army_b", armies, "army");
+        const std::string result = one_of(b, path, "result", {"win", "draw"});
+        const json& winner = member(b, path, "winner_army_id", "null or one of the battle's armies");
+        Statement insert = db.prepare("INSERT INTO battle (id, month, scenario, army_a, army_b, winner_army_id, result, vp_a, "
+                                      "vp_b, details_json, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+        insert.bind(1, id).bind(2, whole(b, path, "month", 1, last_campaign_month))
+            .bind(3, text(b, path, "scenario", CampaignText::scenario)).bind(4, army_a).bind(5, army_b);
+        if (winner.is_null()) {
+            if (result == "win")
+                throw Error(fill("in the export, {path} is null, but the battle was won", {{"path", join(path, "winner_army_id")}}));
+            insert.bind(6, std::nullopt);
+        } else {
+            const std::int64_t w = whole(b, path, "winner_army_id", 1, largest_record_id);
+            if (w != army_a && w != army_b)
+                throw Error(fill("in the export, {path} is {id}, which is not one of the battle's armies",
+                                 {{"path", join(path, "winner_army_id")}, {"id", std::to_string(w)}}));
+            if (result == "draw")
+                throw Error(fill("in the export, {path} names a winner of a drawn battle", {{"path", join(path, "winner_army_id")}}));
+            insert.bind(6, w);
+        }
+        insert.bind(7, result).bind(8, number(b, path, "vp_a", 0, most_points)).bind(9, number(b, path, "vp_b", 0, most_points))
+            .bind(10, document(b, path, "details_json")).bind(11, text(b, path, "recorded_at", CampaignText::start_date));
+        insert.run();
+    }
+    const json& event_list = list_at(in, root, "events");
+    for (std::size_t i = 0; i < event_list.size(); ++i) {
+        const std::string path = join("/events", i);
+        const json& e = event_list[i];
+        require_object(e, path);
+        db.prepare("INSERT INTO event (id, at, month, actor, kind, text) VALUES (?, ?, ?, ?, ?, ?)")
+            .bind(1, record_id(e, path, events)).bind(2, text(e, path, "at", CampaignText::start_date))
+            .bind(3, whole(e, path, "month", 1, last_campaign_month)).bind(4, text(e, path, "actor", CampaignText::actor))
+            .bind(5, text(e, path, "kind", CampaignText::scenario)).bind(6, text(e, path, "text", CampaignText::reason))
+            .run();
+    }
+}
+
+// How deeply a JSON text nests (brackets outside strings), found without parsing it.
+int nesting_depth(std::string_view text) {
+    int depth = 0, deepest = 0;
+    bool in_string = false, escaped = false;
+    for (const char ch : text) {
+        if (in_string) {
+            if (escaped) escaped = false;
+            else if (ch == '\\') escaped = true;
+            else if (ch == '"') in_string = false;
+        } else if (ch == '"') {
+            in_string = true;
+        } else if (ch == '[' || ch == '{') {
+            deepest = std::max(deepest, ++depth);
+        } else if (ch == ']' || ch == '}') {
+            --depth;
+        }
+    }
+    return deepest;
+}
+
+}  // namespace
+
+nlohmann::json Campaign::read_export(const std::filesystem::path& file) {
+    // O_NONBLOCK: opening a FIFO must not wait for a writer; it is refused just after.
+    const int fd = ::open(file.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0) throw Error(fill("cannot read {file}: {reason}", {{"file", file.string()}, {"reason", std::strerror(errno)}}));
+    struct Closer {
+        int fd;
+        ~Closer() { ::close(fd); }
+    } closer{fd};
+    struct stat status {};
+    if (::fstat(fd, &status) != 0 || !S_ISREG(status.st_mode))
+        throw Error(fill("{file} is not a regular file (a folder, device or pipe); give an export written by "
+                         "'muster-cli campaign export'",
+                         {{"file", file.string()}}));
+    if (static_cast<std::uint64_t>(status.st_size) > largest_export_bytes)
+        throw Error(fill("{file} is {size} MB; Muster imports exports of at most {most} MB",
+                         {{"file", file.string()},
+                          {"size", std::to_string((static_cast<std::uint64_t>(status.st_size) + (1 << 19)) >> 20)},
+                          {"most", std::to_string(largest_export_bytes >> 20)}}));
+    std::string text(static_cast<std::size_t>(status.st_size), '\0');
+    std::size_t got = 0;
+    while (got < text.size()) {
+        const ssize_t n = ::read(fd, text.data() + got, text.size() - got);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) break;
+        got += static_cast<std::size_t>(n);
+    }
+    text.resize(got);
+    if (nesting_depth(text) > deepest_export_nesting)
+        throw Error(fill("{file} is nested deeper than {most} levels, which no Muster export is",
+                         {{"file", file.string()}, {"most", std::to_string(deepest_export_nesting)}}));
+    try {
+        return nlohmann::json::parse(text);
+    } catch (const nlohmann::json::parse_error& e) {
+        throw Error(fill("{file} is not JSON (at byte {at}); give an export written by 'muster-cli campaign export'",
+                         {{"file", file.string()}, {"at", std::to_string(e.byte)}}));
+    }
+}
+
+Campaign Campaign::import_json(const std::filesystem::path& file, const nlohmann::json& in) {
+    if (!in.is_object()) throw Error(fill("the export is {found}; expected an object", {{"found", describe(in)}}));
+    const json& format = member(in, "", "format", "the text \"muster-campaign-export\"");
+    if (!format.is_string()) throw wrong("/format", describe(format), "the text \"muster-campaign-export\"");
+    if (format.get_ref<const std::string&>() != export_format)
+        throw Error(fill("this is not a Muster campaign export (expected \"format\": \"{format}\")", {{"format", export_format}}));
+    const json& version = member(in, "", "version", "a whole number");
+    if (version.is_number_integer() && !version.is_number_unsigned() && version.get<std::int64_t>() > export_version)
+        throw Error(fill("this export was written by a newer Muster (export version {version}); update Muster to import it",
+                         {{"version", std::to_string(version.get<std::int64_t>())}}));
+    if (version.is_number_unsigned() && version.get<std::uint64_t>() > static_cast<std::uint64_t>(export_version))
+        throw Error(fill("this export was written by a newer Muster (export version {version}); update Muster to import it",
+                         {{"version", std::to_string(version.get<std::uint64_t>())}}));
+    whole(in, "", "version", 1, export_version);
+    refuse_existing(file, "import into a new file");
+    if (file.has_parent_path()) std::filesystem::create_directories(file.parent_path());
+    make_new_file(file, [&](const std::filesystem::path& temporary) {
+        Database db(temporary, false, 3000, false);
+        Transaction transaction(db);
+        run_campaign_migrations(db, 0);
+        import_checked(db, in);
+        transaction.commit();
+    });
+    return open(file);
+}
+
+}  // namespace muster

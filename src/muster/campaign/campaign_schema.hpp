@@ -1,0 +1,29 @@
+#pragma once
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "muster/campaign/sqlite_database.hpp"
+
+namespace muster {
+
+/// One object of a database schema as SQLite records it in sqlite_schema.
+struct SchemaObject {
+    std::string type;   ///< table, index, view, trigger
+    std::string name;
+    std::string table;  ///< the table it belongs to
+    std::string sql;    ///< the CREATE statement (empty for automatic indexes)
+
+    bool operator==(const SchemaObject&) const = default;
+};
+
+/// Every object of a database, sorted by type and name.
+std::vector<SchemaObject> schema_objects(Database& db);
+/// The objects the first `version` migrations create, found by running them on an empty
+/// in-memory database (computed once per version).
+const std::vector<SchemaObject>& expected_schema(int version);
+/// Throws Error when the file's schema is not exactly what the first `version` migrations
+/// create: an object Muster did not create, one that differs from Muster's, or one missing.
+void verify_schema(Database& db, int version, const std::filesystem::path& file);
+
+}  // namespace muster

@@ -1,0 +1,44 @@
+#include "muster/util/id_set.hpp"
+
+#include <functional>
+
+namespace muster {
+
+std::size_t IdSet::slot_of(std::string_view id, std::size_t hash) const {
+    const std::size_t mask = slots_.size() - 1;
+    std::size_t at = hash & mask;
+    while (slots_[at].index_plus_one != 0 &&
+           (slots_[at].hash_bits != static_cast<std::uint32_t>(hash) || ids_[slots_[at].index_plus_one - 1] != id))
+        at = (at + 1) & mask;
+    return at;
+}
+
+bool IdSet::insert(std::string_view id) {
+    if (2 * (ids_.size() + 1) > slots_.size()) grow();
+    const std::size_t hash = std::hash<std::string_view>{}(id);
+    Slot& slot = slots_[slot_of(id, hash)];
+    if (slot.index_plus_one != 0) return false;
+    ids_.emplace_back(id);
+    slot = {static_cast<std::uint32_t>(ids_.size()), static_cast<std::uint32_t>(hash)};
+    return true;
+}
+
+std::optional<std::size_t> IdSet::find(std::string_view id) const {
+    if (slots_.empty()) return std::nullopt;
+    const Slot& slot = slots_[slot_of(id, std::hash<std::string_view>{}(id))];
+    if (slot.index_plus_one == 0) return std::nullopt;
+    return slot.index_plus_one - 1;
+}
+
+void IdSet::grow() {
+    slots_.assign(slots_.empty() ? 64 : 2 * slots_.size(), Slot{});
+    const std::size_t mask = slots_.size() - 1;
+    for (std::size_t i = 0; i < ids_.size(); ++i) {
+        const std::size_t hash = std::hash<std::string_view>{}(ids_[i]);
+        std::size_t at = hash & mask;
+        while (slots_[at].index_plus_one != 0) at = (at + 1) & mask;
+        slots_[at] = {static_cast<std::uint32_t>(i + 1), static_cast<std::uint32_t>(hash)};
+    }
+}
+
+}  // namespace muster

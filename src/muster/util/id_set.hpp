@@ -1,0 +1,35 @@
+#pragma once
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace muster {
+
+/// The ids met so far while loading a file, for duplicate checks. One flat table (open
+/// addressing): an id costs about one memory access where a node-based set makes several, so a
+/// file ten times larger loads in about ten times the time, not thirty.
+class IdSet {
+public:
+    /// Adds an id; false (and nothing added) when it is already there.
+    bool insert(std::string_view id);
+    /// The id's place in the order of insertion (0 for the first id added), or nothing.
+    std::optional<std::size_t> find(std::string_view id) const;
+    /// Number of ids held.
+    std::size_t size() const { return ids_.size(); }
+
+private:
+    struct Slot {
+        std::uint32_t index_plus_one = 0;  ///< 0: empty
+        std::uint32_t hash_bits = 0;       ///< low bits of the id's hash, compared before the id itself
+    };
+    void grow();
+    /// The slot holding the id, or the empty slot where it would go.
+    std::size_t slot_of(std::string_view id, std::size_t hash) const;
+
+    std::vector<std::string> ids_;
+    std::vector<Slot> slots_;  ///< a power of two, at most half full
+};
+
+}  // namespace muster

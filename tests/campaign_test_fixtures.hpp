@@ -1,0 +1,68 @@
+#pragma once
+// Shared by the campaign tests: scratch folders, raw SQL on a file, a small campaign.
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include <sqlite3.h>
+
+#include "muster/campaign/campaign.hpp"
+#include "muster/roster/roster_file.hpp"
+#include "test_support.hpp"
+
+namespace muster::test {
+
+/// An empty scratch folder of its own for one test.
+inline std::filesystem::path campaign_scratch(const std::string& name) {
+    const std::filesystem::path dir = std::filesystem::temp_directory_path() / "muster-campaign-scratch" / name;
+    std::filesystem::remove_all(dir);
+    std::filesystem::create_directories(dir);
+    return dir;
+}
+
+/// Every byte of a file ("" when there is none).
+inline std::string file_bytes(const std::filesystem::path& file) {
+    std::ifstream in(file, std::ios::binary);
+    std::ostringstream out;
+    out << in.rdbuf();
+    return out.str();
+}
+
+/// Runs SQL on a file with a bare SQLite connection (to make hostile files).
+inline void run_raw_sql(const std::filesystem::path& file, const std::string& sql) {
+    sqlite3* db = nullptr;
+    REQUIRE(sqlite3_open(file.c_str(), &db) == SQLITE_OK);
+    char* message = nullptr;
+    const int rc = sqlite3_exec(db, sql.c_str(), nullptr, nullptr, &message);
+    const std::string said = message ? message : "";
+    sqlite3_free(message);
+    sqlite3_close(db);
+    REQUIRE_MESSAGE(rc == SQLITE_OK, said);
+}
+
+/// A bundled example roster.
+inline Roster example_roster(const std::string& name) {
+    Report report;
+    auto roster = load_roster(source_path("lists/hail-caesar-hyw/examples/" + name + ".roster.xml"), report);
+    REQUIRE(roster);
+    return *roster;
+}
+
+/// A campaign with Élise's French "Ost" and Henry's English "Host", each with its example roster.
+inline void make_two_army_campaign(const std::filesystem::path& file) {
+    Campaign c = Campaign::create(file, "Cent Ans", "hail-caesar-hyw", "1415-10-25", "test");
+    const auto ost = c.add_army(c.add_player("Élise", "test"), "Ost", "hyw-french", "test");
+    const auto host = c.add_army(c.add_player("Henry", "test"), "Host", "hyw-english", "test");
+    c.save_roster_version(ost, example_roster("french-legal"), bundled_lists(), "", "test");
+    c.save_roster_version(host, example_roster("english-legal"), bundled_lists(), "", "test");
+}
+
+/// muster-cli with these arguments, stderr joined to stdout.
+inline CommandResult campaign_cli(const std::string& arguments) {
+    return run_command(cli() + " " + arguments + " 2>&1");
+}
+
+}  // namespace muster::test
