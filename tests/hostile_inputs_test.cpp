@@ -501,5 +501,5 @@ TEST_CASE("hostile inputs: every command answers bad input with 2, a verdict aga
         const CommandResult r = run_cli(c.arguments);
         CHECK_MESSAGE(r.status == c.status, c.arguments, "\n", r.output);
     }
-    CHECK(has(run_cli("siege show " + lost_rosters.string()), "english-legal.roster.xml: error: the file does not exist"));
+    CHECK(has(run_cli("siege show " + lost_rosters.string()), "english-besiegers.roster.xml: error: the file does not exist"));
 }

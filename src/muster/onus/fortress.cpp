@@ -1,5 +1,6 @@
 #include "muster/onus/fortress.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 #include "muster/lists/reference_table_reader.hpp"
@@ -10,6 +11,7 @@
 #include "muster/util/data_paths.hpp"
 #include "muster/util/error.hpp"
 #include "muster/xml/element_reader.hpp"
+#include "muster/xml/reading_problem.hpp"
 
 namespace muster::onus {
 
@@ -376,6 +378,7 @@ FortressVerdict check_fortress_text(std::string text, const std::string& display
     const XmlSource source = XmlSource::from_text(std::move(text), display_name, v.report);
     if (source.ok()) check(source, rules, v);
     v.legal = !v.report.has_errors();
+    v.readable = std::none_of(v.report.diagnostics().begin(), v.report.diagnostics().end(), is_reading_problem);
     return v;
 }
 
@@ -384,6 +387,7 @@ FortressVerdict check_fortress_file(const std::filesystem::path& file, const For
     const XmlSource source = XmlSource::load_file(file, v.report);
     if (source.ok()) check(source, rules, v);
     v.legal = !v.report.has_errors();
+    v.readable = std::none_of(v.report.diagnostics().begin(), v.report.diagnostics().end(), is_reading_problem);
     return v;
 }
 
