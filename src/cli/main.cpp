@@ -1,9 +1,12 @@
 // muster-cli: every capability of Muster's core, scriptable from the shell.
+#include <filesystem>
 #include <iostream>
+#include <new>
 
 #include "argument_checks.hpp"
 #include "cli_context.hpp"
 #include "muster/util/error.hpp"
+#include "muster/util/text_checks.hpp"
 
 int main(int argc, char** argv) {
     using namespace muster::cli;
@@ -32,6 +35,15 @@ int main(int argc, char** argv) {
         return exit_unreadable;
     } catch (const muster::Error& e) {
         std::cerr << "muster-cli: " << e.what() << '\n';
+        return exit_unreadable;
+    } catch (const std::filesystem::filesystem_error& e) {  // anything else is a message and exit 2, never an abort
+        std::cerr << "muster-cli: cannot use " << muster::printable_text(e.path1().string(), false) << ": " << e.code().message() << '\n';
+        return exit_unreadable;
+    } catch (const std::bad_alloc&) {
+        std::cerr << "muster-cli: not enough memory to finish the command; nothing was changed\n";
+        return exit_unreadable;
+    } catch (const std::exception& e) {
+        std::cerr << "muster-cli: the command could not be done (" << muster::printable_text(e.what(), false) << ")\n";
         return exit_unreadable;
     }
     return context.exit_code;

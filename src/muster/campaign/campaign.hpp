@@ -121,7 +121,7 @@ struct CampaignOpenOptions {
     bool check_whole_file = true;
     /// The longest one call into SQLite may run before it stops with "took too long".
     std::chrono::milliseconds time_limit = default_sqlite_time_limit;
-    /// The same for the whole-file check.
+    /// The same for the whole-file check and for upgrading an older file.
     std::chrono::milliseconds whole_file_check_limit{30000};
 };
 
@@ -135,8 +135,9 @@ struct MonthAdvance {
 /// leave the file as it was.
 class Campaign {
 public:
-    /// Opens an existing campaign file: refuses a file that is not a campaign, is damaged or
-    /// comes from a newer Muster (the file untouched); backs up and migrates an older one.
+    /// Opens an existing campaign file: refuses a file that is not a campaign, holds schema
+    /// objects Muster did not create, is damaged or comes from a newer Muster (the file
+    /// untouched); backs up and migrates an older one.
     static Campaign open(const std::filesystem::path& file, const CampaignOpenOptions& options = {});
     /// Creates a new campaign file (refuses to overwrite).
     static Campaign create(const std::filesystem::path& file, const std::string& name, const std::string& game_system,

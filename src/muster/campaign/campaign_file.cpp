@@ -116,6 +116,8 @@ Campaign Campaign::open(const fs::path& file, const CampaignOpenOptions& options
         db.set_time_limit(options.time_limit);
     }
     if (version < latest) {
+        // Upgrading reads the whole file too (new indexes): it gets the whole-file limit.
+        db.set_time_limit(options.whole_file_check_limit);
         Transaction transaction(db);
         // Another program may have upgraded it since: read again under the write lock.
         version = db.scalar("PRAGMA user_version");
@@ -125,6 +127,7 @@ Campaign Campaign::open(const fs::path& file, const CampaignOpenOptions& options
             run_campaign_migrations(db, static_cast<int>(version));
         }
         transaction.commit();
+        db.set_time_limit(options.time_limit);
     }
     return Campaign(file, std::move(db));
 }
@@ -137,7 +140,6 @@ Campaign Campaign::create(const fs::path& file, const std::string& name, const s
     checked_text(actor, CampaignText::actor);
     if (title.empty()) throw Error("a campaign needs a name");
     refuse_existing(file, "open it, or choose another name");
-    if (file.has_parent_path()) fs::create_directories(file.parent_path());
     make_new_file(file, [&](const fs::path& temporary) {
         Database db(temporary, false, 3000, false);
         {

@@ -1,16 +1,12 @@
 // Import from an exported JSON document, which may be hostile: every field is checked (type,
 // range, size, references) and named by its JSON path before anything is written, and the
 // new campaign file appears only when the whole import succeeded.
-#include <cerrno>
 #include <cmath>
-#include <cstring>
-#include <fcntl.h>
 #include <map>
 #include <set>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "muster/campaign/campaign.hpp"
+#include "muster/campaign/campaign_input_file.hpp"
 #include "muster/campaign/campaign_limits.hpp"
 #include "muster/campaign/campaign_messages.hpp"
 #include "muster/campaign/campaign_new_file.hpp"
@@ -340,32 +336,8 @@ int nesting_depth(std::string_view text) {
 }  // namespace
 
 nlohmann::json Campaign::read_export(const std::filesystem::path& file) {
-    // O_NONBLOCK: opening a FIFO must not wait for a writer; it is refused just after.
-    const int fd = ::open(file.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-    if (fd < 0) throw Error(fill("cannot read {file}: {reason}", {{"file", file.string()}, {"reason", std::strerror(errno)}}));
-    struct Closer {
-        int fd;
-        ~Closer() { ::close(fd); }
-    } closer{fd};
-    struct stat status {};
-    if (::fstat(fd, &status) != 0 || !S_ISREG(status.st_mode))
-        throw Error(fill("{file} is not a regular file (a folder, device or pipe); give an export written by "
-                         "'muster-cli campaign export'",
-                         {{"file", file.string()}}));
-    if (static_cast<std::uint64_t>(status.st_size) > largest_export_bytes)
-        throw Error(fill("{file} is {size} MB; Muster imports exports of at most {most} MB",
-                         {{"file", file.string()},
-                          {"size", std::to_string((static_cast<std::uint64_t>(status.st_size) + (1 << 19)) >> 20)},
-                          {"most", std::to_string(largest_export_bytes >> 20)}}));
-    std::string text(static_cast<std::size_t>(status.st_size), '\0');
-    std::size_t got = 0;
-    while (got < text.size()) {
-        const ssize_t n = ::read(fd, text.data() + got, text.size() - got);
-        if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) break;
-        got += static_cast<std::size_t>(n);
-    }
-    text.resize(got);
+    const std::string text =
+        read_campaign_input(file, largest_export_bytes, "{file} is {size} MB; Muster imports exports of at most {most} MB");
     if (nesting_depth(text) > deepest_export_nesting)
         throw Error(fill("{file} is nested deeper than {most} levels, which no Muster export is",
                          {{"file", file.string()}, {"most", std::to_string(deepest_export_nesting)}}));
@@ -392,7 +364,6 @@ Campaign Campaign::import_json(const std::filesystem::path& file, const nlohmann
                          {{"version", std::to_string(version.get<std::uint64_t>())}}));
     whole(in, "", "version", 1, export_version);
     refuse_existing(file, "import into a new file");
-    if (file.has_parent_path()) std::filesystem::create_directories(file.parent_path());
     make_new_file(file, [&](const std::filesystem::path& temporary) {
         Database db(temporary, false, 3000, false);
         Transaction transaction(db);

@@ -48,6 +48,10 @@ void refuse_existing(const fs::path& file, const char* advice) {
 
 void make_new_file(const fs::path& file, const std::function<void(const fs::path&)>& build) {
     const fs::path folder = file.parent_path();
+    std::error_code made;
+    if (!folder.empty()) fs::create_directories(folder, made);
+    if (made)
+        throw Error(fill("cannot create {file}: its folder cannot be made ({reason})", {{"file", file.string()}, {"reason", made.message()}}));
     std::string pattern = (folder / ("." + file.filename().string() + ".XXXXXX")).string();
     const int fd = ::mkstemp(pattern.data());
     if (fd < 0)

@@ -181,6 +181,7 @@ std::vector<RosterVersionRecord> Campaign::history(std::int64_t army_id) {
 }
 
 RosterVersionRecord Campaign::roster_version(std::int64_t army_id, int version) {
+    if (version < 0) throw Error(fill("a roster version is numbered from 1; {version} is not", {{"version", std::to_string(version)}}));
     Statement s = db_.prepare(version > 0
                                   ? "SELECT army_id, version, roster_xml, points, legal, verdict_json, list_id, list_revision, "
                                     "saved_at, reason FROM roster_version WHERE army_id = ? AND version = ?"

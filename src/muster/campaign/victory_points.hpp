@@ -53,7 +53,8 @@ struct VictoryResult {
     std::string explanation;  ///< "1,250 vs 1,100: the difference is 12.0 % of 1,250, over 10 %"
 };
 
-/// Adds up both sides and decides win or draw; throws Error for an award id the table lacks.
+/// Adds up both sides and decides win or draw; throws Error for an award id the table lacks,
+/// points that are not finite or out of 0 to 1e9, or an award count out of 0 to 1000.
 VictoryResult score_battle(const VictoryTable& table, const VictoryInput& a, const VictoryInput& b);
 /// Loads a victory table; nothing when it has errors (all reported with positions).
 std::optional<VictoryTable> load_victory_table(const std::filesystem::path& file, Report& report);
