@@ -101,7 +101,7 @@ TEST_CASE("per-division cap: one gun per division") {
     CHECK(validate_roster(test_roster({{"gun", "archer"}, {"gun", "archer"}}), lists).legal);
     const RosterVerdict verdict = validate_roster(test_roster({{"gun", "gun", "archer"}, {"archer"}}), lists);
     const Diagnostic& d = finding(verdict, "r-gun");
-    CHECK(d.message == "Division 'Division 1' has 2 Artillery units; the Testers list allows at most 1 per division");
+    CHECK(d.message == "Division 'Division 1' has 2 units of Artillery; the Testers list allows at most 1 per division");
     CHECK(d.entries == std::vector<std::string>{"u1", "u2"});
 }
 

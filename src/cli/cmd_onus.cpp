@@ -29,14 +29,14 @@ void setup(CLI::App& app, CliContext& context) {
             if (!v.readable) ++unreadable;
             else if (!v.legal) ++illegal;
             if (context.json) {
-                nlohmann::json j = onus::fortress_verdict_to_json(v, rules);
+                nlohmann::json j = onus::fortress_verdict_to_json(v, rules, context.language());
                 j["file"] = file;
                 j["readable"] = v.readable;
                 results.push_back(j);
                 continue;
             }
             if (!v.readable) {  // as 'validate' does: the reason only, on stderr
-                std::cerr << format_human(v.report);
+                std::cerr << format_human(v.report, context.language());
                 continue;
             }
             std::cout << file << ": " << (v.legal ? "LEGAL" : "NOT LEGAL") << " — \"" << v.name << "\", " << (v.stone ? "stone" : "wood")
@@ -44,7 +44,7 @@ void setup(CLI::App& app, CliContext& context) {
             for (const onus::PieceLine& line : v.lines)
                 std::cout << "  " << line.count << " × " << rules.piece(line.kind)->name.both() << ", " << (line.stone ? "stone" : "wood") << ", "
                           << format_points(line.cost_each) << " pts each\n";
-            std::cout << "  (piece costs " << rules.cost_reading << ")\n" << format_human(v.report);
+            std::cout << "  (piece costs " << rules.cost_reading << ")\n" << format_human(v.report, context.language());
         }
         if (context.json) print_json(results);
         context.exit_code = unreadable ? exit_unreadable : illegal ? exit_illegal : exit_ok;

@@ -42,7 +42,7 @@ void setup(CLI::App& app, CliContext& context) {
                 levels.push_back({{"level", level.number}, {"used", level.used}, {"height", level.height}, {"spans", level.spans},
                                   {"ladder_mp", level.ladder_mp}, {"drawbridge", level.drawbridge}});
             print_json({{"legal", v.legal}, {"movement", v.movement}, {"aboard", v.aboard}, {"rampart_level", v.rampart_level},
-                        {"levels", levels}, {"messages", to_json(v.report)}});
+                        {"levels", levels}, {"messages", to_json(v.report, context.language())}});
         } else {
             std::cout << (v.legal ? "LEGAL" : "NOT LEGAL") << ": " << v.aboard << " aboard, " << pushers << " pushers → " << v.movement
                       << " MP per turn\n";
@@ -52,7 +52,7 @@ void setup(CLI::App& app, CliContext& context) {
                 else std::cout << "height " << level.height << (level.spans > 1 ? " (spans " + std::to_string(level.spans) + " heights)" : "")
                                << ", ladder up to it " << level.ladder_mp << " MP" << (level.drawbridge ? ", drawbridge" : "") << "\n";
             }
-            std::cout << format_human(v.report);
+            std::cout << format_human(v.report, context.language());
         }
         context.exit_code = v.legal ? exit_ok : exit_illegal;
     });

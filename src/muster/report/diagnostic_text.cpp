@@ -12,6 +12,9 @@ constexpr MessageText with_reading =
 constexpr MessageText with_siege_reading =
     MUSTER_MESSAGE("diagnostic.siege-reading", "{sentence} (in a siege: {reading})");
 
+// A sentence not yet in the catalogue, shown as it is (English).
+constexpr MessageText verbatim{"message.verbatim", "{text}", nullptr};
+
 // An action's muster-cli command; an argument named "plan" stands for the PLAN word.
 struct ActionCommand {
     std::string_view id;
@@ -23,6 +26,7 @@ constexpr ActionCommand commands[] = {
     {"siege.roll", "muster-cli siege roll PLAN"},
     {"siege.set-months", "muster-cli siege set PLAN --months N"},
     {"siege.sell", "muster-cli siege sell PLAN ITEM"},
+    {"validate.siege-side", "muster-cli validate --siege-side ROSTER"},
     {"roster.set-limit", "muster-cli roster set ROSTER --limit N"},
 };
 
@@ -33,15 +37,18 @@ std::string diagnostic_sentence(const Diagnostic& d, Language language) {
     return render_message(d.said, language);
 }
 
+Message diagnostic_meaning(const Diagnostic& d) {
+    if (d.said.text.id[0] == '\0') return message(verbatim).with("text", VerbatimValue{d.message});
+    Message meaning = d.said;
+    if (!d.reading.en.empty()) meaning = message(with_reading).with("sentence", nested(meaning)).with("reading", d.reading);
+    if (!d.siege_reading.en.empty())
+        meaning = message(with_siege_reading).with("sentence", nested(meaning)).with("reading", d.siege_reading);
+    return meaning;
+}
+
 std::string diagnostic_text(const Diagnostic& d, Language language) {
     if (d.said.text.id[0] == '\0') return d.message;
-    std::string text = render_message(d.said, language);
-    if (!d.reading.en.empty())
-        text = render_message(message(with_reading).with("sentence", VerbatimValue{text}).with("reading", d.reading), language);
-    if (!d.siege_reading.en.empty())
-        text = render_message(
-            message(with_siege_reading).with("sentence", VerbatimValue{text}).with("reading", d.siege_reading), language);
-    return text;
+    return render_message(diagnostic_meaning(d), language);
 }
 
 std::string fix_text(const Diagnostic& d, Language language, const ActionWriter& write_action) {

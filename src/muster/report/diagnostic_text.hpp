@@ -9,6 +9,8 @@ namespace muster {
 /// How a front end writes an action it offers ("'muster-cli siege roll PLAN'", "Roll the duration (Ctrl+R)").
 using ActionWriter = std::function<std::string(const FrontEndAction& action, Language language)>;
 
+/// What a finding means, readings included, as one message (to nest in another sentence).
+Message diagnostic_meaning(const Diagnostic& diagnostic);
 /// The sentence of a finding in a language, with its readings: "… (reading: …)" / "… (lecture : …)".
 std::string diagnostic_text(const Diagnostic& diagnostic, Language language);
 /// The finding's sentence alone, without its readings.

@@ -5,6 +5,8 @@
 namespace muster {
 namespace {
 
+nlohmann::json arguments_json(const std::vector<MessageArgument>& arguments);
+
 struct ValueJson {
     nlohmann::json operator()(const VerbatimValue& value) const { return value.text; }
     nlohmann::json operator()(const IntegerValue& value) const { return value.value; }
@@ -16,12 +18,17 @@ struct ValueJson {
         if (!value.fr.empty()) name["fr"] = value.fr;
         return name;
     }
+    nlohmann::json operator()(const NestedMessage& value) const;
 };
 
 nlohmann::json arguments_json(const std::vector<MessageArgument>& arguments) {
     nlohmann::json out = nlohmann::json::object();
     for (const MessageArgument& argument : arguments) out[argument.name] = std::visit(ValueJson{}, argument.value);
     return out;
+}
+
+nlohmann::json ValueJson::operator()(const NestedMessage& value) const {
+    return value.message ? message_json(*value.message) : nlohmann::json();
 }
 
 }  // namespace

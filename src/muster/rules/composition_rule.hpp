@@ -37,8 +37,10 @@ public:
     std::string id;                 ///< unique within its list file
     LocalisedName name;             ///< the rule as players name it
     std::string reading;            ///< the interpretation chosen where the source is ambiguous
+    std::string reading_fr;         ///< the same reading in French (reading-fr), may be empty
     bool siege_relaxed = false;     ///< lifted when the army is one side of a siege
     std::string siege_reading;      ///< how a siege changes the rule, shown when it does
+    std::string siege_reading_fr;   ///< the same in French (siege-reading-fr), may be empty
     SourceLocation defined_at;      ///< where the list file states it
 
     /// Adds a finding for every way the army breaks the rule.
@@ -51,8 +53,8 @@ public:
     virtual std::optional<ShareBound> share_bound() const { return std::nullopt; }
 
 protected:
-    /// A finding of this rule with the reading appended to the message (and the siege reading, for a siege side).
-    Diagnostic& report_error(Report& report, std::string message, bool in_siege = false) const;
+    /// A finding of this rule that means `meaning`, with the rule's reading (and the siege reading, for a siege side).
+    Diagnostic& report_error(Report& report, Message meaning, bool in_siege = false) const;
 };
 
 /// A group's English name in a faction, or its id when unknown.

@@ -4,11 +4,26 @@
 
 #include "muster/rules/army_tally.hpp"
 #include "muster/rules/rule_kinds.hpp"
+#include "muster/text/message.hpp"
 #include "muster/xml/element_reader.hpp"
 
 namespace muster {
 
 namespace {
+
+constexpr MessageText below_min =
+    MUSTER_MESSAGE_PLURAL("unit-limit.below-min", "The army has {count} unit of {group}; the {list} list requires at least {needed}{scale}",
+                          "The army has {count} units of {group}; the {list} list requires at least {needed}{scale}");
+constexpr MessageText above_max =
+    MUSTER_MESSAGE_PLURAL("unit-limit.above-max", "The army has {count} unit of {group}; the {list} list allows at most {allowed}{scale}",
+                          "The army has {count} units of {group}; the {list} list allows at most {allowed}{scale}");
+constexpr MessageText scale_of_limit =
+    MUSTER_MESSAGE("unit-limit.scale-limit", " ({each} per {per} of the {basis} limit, rounded {rounding})");
+constexpr MessageText scale_of_spent =
+    MUSTER_MESSAGE("unit-limit.scale-spent", " ({each} per {per} of the {basis} spent, rounded {rounding})");
+constexpr MessageText add_units = MUSTER_MESSAGE_PLURAL("unit-limit.fix.add", "add {count} unit of {group}", "add {count} units of {group}");
+constexpr MessageText remove_units =
+    MUSTER_MESSAGE_PLURAL("unit-limit.fix.remove", "remove {count} unit of {group}", "remove {count} units of {group}");
 
 class UnitLimit final : public CompositionRule {
 public:
@@ -34,39 +49,45 @@ public:
         const GroupTally& group = tally.group(group_id);
         const double basis = basis_is_limit ? tally.roster->points_limit : tally.total_points;
         const double blocks = per_points ? apply_rounding(basis / *per_points, rounding) : 1.0;
-        const std::string name = tally.group_name(group_id);
-        const std::string scale =
-            per_points ? " (" + std::to_string(max.value_or(min.value_or(0))) + " per " +
-                             format_points(*per_points) + " pts of the " + format_points(basis) + " pts" +
-                             basis_words() + ")"
-                       : "";
+        const LocalisedName name = tally.group_names(group_id);
+        // The scale, when the bound grows with the army: "(1 per 500 pts of the 2,000 pts limit, rounded up)".
+        auto with_scale = [&](Message m) {
+            if (!per_points) return m.with("scale", VerbatimValue{});
+            return m.with("scale", nested(message(basis_is_limit ? scale_of_limit : scale_of_spent)
+                                               .with("each", IntegerValue{max.value_or(min.value_or(0))})
+                                               .with("per", PointsValue{*per_points})
+                                               .with("basis", PointsValue{basis})
+                                               .with("rounding", rounding_word(rounding))));
+        };
         // Whole numbers kept as doubles: a bound per point of a large army is beyond any int.
         if (min) {
             const double needed = std::floor(*min * blocks);
             if (group.count < needed) {
-                Diagnostic& d = report_error(report, "The army has " + count_of(group.count, name) + "; the " +
-                                                         tally.faction->name.en + " list requires at least " +
-                                                         format_points(needed) + scale);
+                Diagnostic& d = report_error(report, with_scale(message(below_min)
+                                                                    .counting("count", group.count)
+                                                                    .with("group", name)
+                                                                    .with("list", tally.faction->name)
+                                                                    .with("needed", DecimalValue{needed, 0})));
                 d.actual = group.count;
                 d.allowed = needed;
                 d.measure = "units";
                 d.entries = tally.entry_ids(group);
-                d.fix = "add " + format_points(needed - group.count) + " " + name + " unit" +
-                        (needed - group.count == 1 ? "" : "s");
+                d.fix_by(message(add_units).counting("count", static_cast<long long>(needed - group.count)).with("group", name));
             }
         }
         if (max) {
             const double allowed = std::floor(*max * blocks);
             if (group.count > allowed) {
-                Diagnostic& d = report_error(report, "The army has " + count_of(group.count, name) + "; the " +
-                                                         tally.faction->name.en + " list allows at most " +
-                                                         format_points(allowed) + scale);
+                Diagnostic& d = report_error(report, with_scale(message(above_max)
+                                                                    .counting("count", group.count)
+                                                                    .with("group", name)
+                                                                    .with("list", tally.faction->name)
+                                                                    .with("allowed", DecimalValue{allowed, 0})));
                 d.actual = group.count;
                 d.allowed = allowed;
                 d.measure = "units";
                 d.entries = tally.entry_ids(group);
-                d.fix = "remove " + format_points(group.count - allowed) + " " + name + " unit" +
-                        (group.count - allowed == 1 ? "" : "s");
+                d.fix_by(message(remove_units).counting("count", static_cast<long long>(group.count - allowed)).with("group", name));
             }
         }
     }

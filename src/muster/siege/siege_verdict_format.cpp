@@ -47,7 +47,7 @@ std::string purchases_text(const char* title, const std::vector<SiegePurchaseLin
 
 }  // namespace
 
-nlohmann::json siege_verdict_to_json(const SiegeVerdict& v) {
+nlohmann::json siege_verdict_to_json(const SiegeVerdict& v, Language language) {
     nlohmann::json j;
     j["legal"] = v.legal;
     j["months"] = v.months;
@@ -72,11 +72,11 @@ nlohmann::json siege_verdict_to_json(const SiegeVerdict& v) {
     for (const std::string& label : v.schedule.unplaced_labels()) unplaced.push_back(label);
     j["schedule"] = {{"complete", v.schedule.complete()}, {"builds", builds}, {"unplaced", unplaced},
                      {"grid", v.schedule.grid()}};
-    j["messages"] = to_json(v.report);
+    j["messages"] = to_json(v.report, language);
     return j;
 }
 
-std::string format_siege_verdict(const SiegePlan& plan, const SiegeVerdict& v) {
+std::string format_siege_verdict(const SiegePlan& plan, const SiegeVerdict& v, Language language) {
     std::string out = (plan.name.empty() ? std::string("Siege plan") : plan.name) + ": " +
                       (v.legal ? "the plan holds" : "THE PLAN DOES NOT HOLD") + "\n\n";
     out += "Duration: " + (v.months > 0 ? std::to_string(v.months) + " months" : std::string("not set"));
@@ -127,11 +127,8 @@ std::string format_siege_verdict(const SiegePlan& plan, const SiegeVerdict& v) {
         out += "  Not placed (no engineer had the months): " + unplaced + "\n";
     }
     if (!v.report.empty()) out += "\n";
-    for (const Diagnostic& d : v.report.diagnostics()) {
-        const std::string where = d.location ? to_string(*d.location) + ": " : std::string();  // an attached roster's file
-        out += "  " + where + severity_name(d.severity) + ": " + d.message + " [" + d.rule_id + "]\n";
-        if (!d.fix.empty()) out += "    fix: " + d.fix + "\n";
-    }
+    // An attached roster's findings name its file.
+    for (const Diagnostic& d : v.report.diagnostics()) out += "  " + format_human(d, language);
     return out;
 }
 
