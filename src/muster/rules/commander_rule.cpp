@@ -15,11 +15,12 @@ constexpr MessageText many_commanders =
 constexpr MessageText mark_one = MUSTER_MESSAGE("commander.fix.mark-one", "mark one division as led by the commander-in-chief");
 constexpr MessageText keep_one = MUSTER_MESSAGE("commander.fix.keep-one", "keep the commander-in-chief in one division only");
 
+constexpr MessageText describe_commander = MUSTER_MESSAGE(
+    "commander.describe", "one division is led by the commander-in-chief; every other division pays for its general");
+
 class CommanderRule final : public CompositionRule {
 public:
-    std::string describe(const Faction*) const override {
-        return "one division is led by the commander-in-chief; every other division pays for its general";
-    }
+    Message describe(const Faction*) const override { return message(describe_commander); }
 
     void check(const ArmyTally& tally, Report& report) const override {
         if (tally.divisions.empty()) {

@@ -46,7 +46,7 @@ public:
     /// Adds a finding for every way the army breaks the rule.
     virtual void check(const ArmyTally& tally, Report& report) const = 0;
     /// The rule in one sentence, for lists and reference cards (faction may be null).
-    virtual std::string describe(const Faction* faction) const = 0;
+    virtual Message describe(const Faction* faction) const = 0;
     /// Group ids the rule refers to (checked when the list loads).
     virtual std::vector<std::string> groups_used() const { return {}; }
     /// The bound it puts on a share, if it is a share rule.
@@ -57,8 +57,8 @@ protected:
     Diagnostic& report_error(Report& report, Message meaning, bool in_siege = false) const;
 };
 
-/// A group's English name in a faction, or its id when unknown.
-std::string group_display_name(const Faction* faction, const std::string& group_id);
+/// A group's name in a faction, or its id when unknown.
+LocalisedName group_display_name(const Faction* faction, const std::string& group_id);
 
 /// Builds a rule from its XML element; null when the element is no rule kind.
 std::unique_ptr<CompositionRule> parse_composition_rule(ElementReader& element);

@@ -15,13 +15,15 @@ constexpr MessageText add_or_merge =
 constexpr MessageText move_out = MUSTER_MESSAGE_PLURAL("division-size.fix.move", "move {count} unit to another division",
                                                        "move {count} units to another division");
 
+constexpr MessageText describe_size = MUSTER_MESSAGE("division-size.describe", "each division has {min} to {max} units");
+
 class DivisionSize final : public CompositionRule {
 public:
     int min = 0;
     int max = 0;
 
-    std::string describe(const Faction*) const override {
-        return "each division has " + std::to_string(min) + " to " + std::to_string(max) + " units";
+    Message describe(const Faction*) const override {
+        return message(describe_size).with("min", IntegerValue{min}).with("max", IntegerValue{max});
     }
 
     void check(const ArmyTally& tally, Report& report) const override {

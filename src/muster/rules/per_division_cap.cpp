@@ -14,6 +14,8 @@ constexpr MessageText move_or_remove =
     MUSTER_MESSAGE_PLURAL("per-division-cap.fix", "move {count} of them to another division, or remove it",
                           "move {count} of them to another division, or remove them");
 
+constexpr MessageText describe_cap = MUSTER_MESSAGE("per-division-cap.describe", "{group}: at most {most} per division");
+
 class PerDivisionCap final : public CompositionRule {
 public:
     std::string group_id;
@@ -21,8 +23,8 @@ public:
 
     std::vector<std::string> groups_used() const override { return {group_id}; }
 
-    std::string describe(const Faction* faction) const override {
-        return "at most " + std::to_string(max) + " " + group_display_name(faction, group_id) + " per division";
+    Message describe(const Faction* faction) const override {
+        return message(describe_cap).with("most", IntegerValue{max}).with("group", group_display_name(faction, group_id));
     }
 
     void check(const ArmyTally& tally, Report& report) const override {

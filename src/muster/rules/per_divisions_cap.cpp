@@ -15,6 +15,9 @@ constexpr MessageText too_many = MUSTER_MESSAGE_PLURAL(
 constexpr MessageText remove_or_field =
     MUSTER_MESSAGE("per-divisions-cap.fix", "remove {units}, or field {divisions} divisions");
 
+constexpr MessageText describe_cap =
+    MUSTER_MESSAGE("per-divisions-cap.describe", "{group}: at most {most} per {per} divisions (rounded {rounding})");
+
 class PerDivisionsCap final : public CompositionRule {
 public:
     std::string group_id;
@@ -24,9 +27,12 @@ public:
 
     std::vector<std::string> groups_used() const override { return {group_id}; }
 
-    std::string describe(const Faction* faction) const override {
-        return "at most " + std::to_string(max) + " " + group_display_name(faction, group_id) + " per " +
-               std::to_string(per) + " divisions (rounded " + rounding + ")";
+    Message describe(const Faction* faction) const override {
+        return message(describe_cap)
+            .with("group", group_display_name(faction, group_id))
+            .with("most", IntegerValue{max})
+            .with("per", IntegerValue{per})
+            .with("rounding", rounding_word(rounding));
     }
 
     int allowed(int divisions) const {

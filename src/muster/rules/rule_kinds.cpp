@@ -55,10 +55,10 @@ Diagnostic& CompositionRule::report_error(Report& report, Message meaning, bool 
     return report.add(std::move(d));
 }
 
-std::string group_display_name(const Faction* faction, const std::string& group_id) {
-    if (!faction) return group_id;
+LocalisedName group_display_name(const Faction* faction, const std::string& group_id) {
+    if (!faction) return {group_id, ""};
     const int index = faction->group_index(group_id);
-    return index < 0 ? group_id : faction->groups[static_cast<std::size_t>(index)].name.en;
+    return index < 0 ? LocalisedName{group_id, ""} : faction->groups[static_cast<std::size_t>(index)].name;
 }
 
 double apply_rounding(double value, const std::string& rounding) {

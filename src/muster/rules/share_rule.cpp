@@ -33,6 +33,18 @@ constexpr MessageText remove_points = MUSTER_MESSAGE("share.fix.remove-points", 
 constexpr MessageText remove_units = MUSTER_MESSAGE_PLURAL("share.fix.remove-units", "remove at least {count} unit of {group}, or add other units",
                                                            "remove at least {count} units of {group}, or add other units");
 
+constexpr MessageText describe_min = MUSTER_MESSAGE("share.describe.min", "{group} at least {min} of {whole}");
+constexpr MessageText describe_min_strict = MUSTER_MESSAGE("share.describe.min-strict", "{group} more than {min} of {whole}");
+constexpr MessageText describe_max = MUSTER_MESSAGE("share.describe.max", "{group} at most {max} of {whole}");
+constexpr MessageText describe_max_strict = MUSTER_MESSAGE("share.describe.max-strict", "{group} less than {max} of {whole}");
+constexpr MessageText describe_between = MUSTER_MESSAGE("share.describe.between", "{group} at least {min} and at most {max} of {whole}");
+constexpr MessageText describe_between_strict =
+    MUSTER_MESSAGE("share.describe.between-strict", "{group} more than {min} and less than {max} of {whole}");
+constexpr MessageText whole_army_points = MUSTER_MESSAGE("share.whole.army-points", "the army's points");
+constexpr MessageText whole_army_units = MUSTER_MESSAGE("share.whole.army-units", "the army's units");
+constexpr MessageText whole_group_points = MUSTER_MESSAGE("share.whole.group-points", "the points of {group}");
+constexpr MessageText whole_group_units = MUSTER_MESSAGE("share.whole.group-units", "the units of {group}");
+
 class ShareRule final : public CompositionRule {
 public:
     ShareBound bound;
@@ -47,13 +59,18 @@ public:
 
     std::optional<ShareBound> share_bound() const override { return bound; }
 
-    std::string describe(const Faction* faction) const override {
-        std::string text = group_display_name(faction, bound.group_id);
-        if (bound.min) text += std::string(bound.strict ? " more than " : " at least ") + format_percent(*bound.min) + " %";
-        if (bound.min && bound.max) text += " and";
-        if (bound.max) text += std::string(bound.strict ? " less than " : " at most ") + format_percent(*bound.max) + " %";
-        text += " of " + whole_name(faction);
-        return text;
+    Message describe(const Faction* faction) const override {
+        const MessageText& text = bound.min && bound.max ? (bound.strict ? describe_between_strict : describe_between)
+                                  : bound.min            ? (bound.strict ? describe_min_strict : describe_min)
+                                                         : (bound.strict ? describe_max_strict : describe_max);
+        const bool of_army = bound.of_group_id.empty();
+        return message(text)
+            .with("group", group_display_name(faction, bound.group_id))
+            .with("min", PercentValue{bound.min.value_or(0) / 100.0, 1})
+            .with("max", PercentValue{bound.max.value_or(0) / 100.0, 1})
+            .with("whole", nested(message(of_army ? (bound.by_count ? whole_army_units : whole_army_points)
+                                                  : (bound.by_count ? whole_group_units : whole_group_points))
+                                      .with("group", of_army ? LocalisedName{} : group_display_name(faction, bound.of_group_id))));
     }
 
     void check(const ArmyTally& tally, Report& report) const override {
@@ -135,11 +152,6 @@ private:
         }
     }
 
-    std::string whole_name(const Faction* faction) const {
-        const std::string measured = bound.by_count ? "units" : "points";
-        return bound.of_group_id.empty() ? "the army's " + measured
-                                         : group_display_name(faction, bound.of_group_id) + " " + measured;
-    }
 
     // Compare without dividing, so 33 % of 300 pts is exactly 99 pts.
     bool meets_min(double n, double d, double percent) const {

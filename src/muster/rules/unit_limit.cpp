@@ -25,6 +25,15 @@ constexpr MessageText add_units = MUSTER_MESSAGE_PLURAL("unit-limit.fix.add", "a
 constexpr MessageText remove_units =
     MUSTER_MESSAGE_PLURAL("unit-limit.fix.remove", "remove {count} unit of {group}", "remove {count} units of {group}");
 
+constexpr MessageText describe_group = MUSTER_MESSAGE("unit-limit.describe", "{group}: {bounds}");
+constexpr MessageText describe_min = MUSTER_MESSAGE("unit-limit.describe.min", "at least {min}");
+constexpr MessageText describe_max = MUSTER_MESSAGE("unit-limit.describe.max", "at most {max}");
+constexpr MessageText describe_between = MUSTER_MESSAGE("unit-limit.describe.between", "at least {min} and at most {max}");
+constexpr MessageText describe_per_limit =
+    MUSTER_MESSAGE("unit-limit.describe.per-limit", "{bounds} per {per} limit, rounded {rounding}");
+constexpr MessageText describe_per_spent =
+    MUSTER_MESSAGE("unit-limit.describe.per-spent", "{bounds} per {per} spent, rounded {rounding}");
+
 class UnitLimit final : public CompositionRule {
 public:
     std::string group_id;
@@ -36,13 +45,16 @@ public:
 
     std::vector<std::string> groups_used() const override { return {group_id}; }
 
-    std::string describe(const Faction* faction) const override {
-        std::string text = group_display_name(faction, group_id) + ":";
-        if (min) text += " at least " + std::to_string(*min);
-        if (min && max) text += " and";
-        if (max) text += " at most " + std::to_string(*max);
-        if (per_points) text += " per " + format_points(*per_points) + " pts" + basis_words();
-        return text;
+    Message describe(const Faction* faction) const override {
+        Message bounds = message(min && max ? describe_between : min ? describe_min : describe_max)
+                             .with("min", IntegerValue{min.value_or(0)})
+                             .with("max", IntegerValue{max.value_or(0)});
+        if (per_points)
+            bounds = message(basis_is_limit ? describe_per_limit : describe_per_spent)
+                         .with("bounds", nested(bounds))
+                         .with("per", PointsValue{*per_points})
+                         .with("rounding", rounding_word(rounding));
+        return message(describe_group).with("group", group_display_name(faction, group_id)).with("bounds", nested(bounds));
     }
 
     void check(const ArmyTally& tally, Report& report) const override {
@@ -92,10 +104,6 @@ public:
         }
     }
 
-private:
-    std::string basis_words() const {
-        return std::string(basis_is_limit ? " limit" : " spent") + ", rounded " + rounding;
-    }
 };
 
 }  // namespace
