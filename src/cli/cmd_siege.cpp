@@ -10,6 +10,7 @@
 #include "muster/rules/army_tally.hpp"
 #include "muster/siege/siege_dice.hpp"
 #include "muster/siege/siege_verdict.hpp"
+#include "muster/text/render.hpp"
 #include "muster/util/error.hpp"
 #include "muster/util/input_limits.hpp"
 #include "muster/xml/reading_problem.hpp"
@@ -102,6 +103,8 @@ void show(CliContext& context, const std::vector<std::string>& files) {
     context.exit_code = unreadable ? exit_unreadable : failing ? exit_illegal : exit_ok;
 }
 
+constexpr MessageText reading_label = MUSTER_MESSAGE("siege.items.reading", "reading: {reading}");
+
 std::uint32_t seed_or_fresh(long long seed) {
     if (seed < 0) return fresh_seed() & 0x7FFFFFFFu;
     return static_cast<std::uint32_t>(seed & 0x7FFFFFFF);
@@ -132,7 +135,8 @@ void setup(CLI::App& app, CliContext& context) {
                                {"limit", limit}, {"prerequisite", i.requires_group}, {"structure_bonus", i.structure_bonus},
                                {"profile", {{"attacks", i.profile.attacks}, {"range", i.profile.range},
                                             {"hits", i.profile.hits}, {"save", i.profile.save}, {"text", profile_text(i)}}},
-                               {"break_point", i.counts_toward_break_point}, {"effect", i.note}, {"reading", i.reading}});
+                               {"break_point", i.counts_toward_break_point}, {"effect", i.note}, {"reading", i.reading.en},
+                               {"reading_fr", i.reading.fr}});
             }
             print_json({{"kit", kit.id}, {"revision", kit.revision}, {"items", out}});
             return;
@@ -151,7 +155,8 @@ void setup(CLI::App& app, CliContext& context) {
                 const std::string profile = profile_text(i);
                 std::cout << "\n      " << i.category << (profile.empty() ? "" : ": " + profile) << "; " << break_point_text(i) << "\n";
                 if (!i.note.empty()) std::cout << "      " << i.note << "\n";
-                if (!i.reading.empty()) std::cout << "      reading: " << i.reading << "\n";
+                if (!i.reading.en.empty())
+                    std::cout << "      " << render_message(message(reading_label).with("reading", i.reading), context.language()) << "\n";
             }
         }
     });
