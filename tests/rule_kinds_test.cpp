@@ -57,7 +57,7 @@ TEST_CASE("share of the army, at least, inclusive: 50 % exactly passes, below fa
     const RosterVerdict verdict = validate_roster(test_roster({{"knight", "archer", "archer", "archer", "archer"}}), lists);
     CHECK_FALSE(verdict.legal);
     const Diagnostic& d = finding(verdict, "r-knights");
-    CHECK(d.message == "Knights are 42.8 % of the army's 70 pts (30 pts); the Testers list requires at least 50.0 %");
+    CHECK(d.message == "Knights are 42.9 % of the army's 70 pts (30 pts); the Testers list requires at least 50.0 %");
     CHECK(d.actual == doctest::Approx(300.0 / 7.0));
     CHECK(d.allowed == doctest::Approx(50));
     CHECK(d.entries == std::vector<std::string>{"u1"});
@@ -101,7 +101,7 @@ TEST_CASE("per-division cap: one gun per division") {
     CHECK(validate_roster(test_roster({{"gun", "archer"}, {"gun", "archer"}}), lists).legal);
     const RosterVerdict verdict = validate_roster(test_roster({{"gun", "gun", "archer"}, {"archer"}}), lists);
     const Diagnostic& d = finding(verdict, "r-gun");
-    CHECK(d.message == "Division 'Division 1' has 2 Artillery units; the Testers list allows at most 1 per division");
+    CHECK(d.message == "Division 'Division 1' has 2 units of Artillery; the Testers list allows at most 1 per division");
     CHECK(d.entries == std::vector<std::string>{"u1", "u2"});
 }
 

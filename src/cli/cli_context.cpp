@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <iostream>
 
+#include "muster/text/language_choice.hpp"
 #include "muster/util/data_paths.hpp"
 #include "muster/util/error.hpp"
 #include "muster/util/output_target.hpp"
@@ -27,12 +28,18 @@ std::vector<CommandSetup> registered_commands() {
     return out;
 }
 
+Language CliContext::language() const {
+    if (!lang.empty())
+        if (const std::optional<Language> chosen = language_named(lang)) return *chosen;
+    return language_from_environment();
+}
+
 const ListLibrary& CliContext::library() {
     if (!library_) {
         const std::filesystem::path folder = lists_override.empty() ? lists_folder() : std::filesystem::path(lists_override);
         Report report;
         library_ = std::make_unique<ListLibrary>(ListLibrary::load(folder, report));
-        if (!report.empty()) std::cerr << "problems in the installed lists (those files were skipped):\n" << format_human(report);
+        if (!report.empty()) std::cerr << "problems in the installed lists (those files were skipped):\n" << format_human(report, language());
     }
     return *library_;
 }

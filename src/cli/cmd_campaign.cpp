@@ -148,7 +148,7 @@ void setup(CLI::App& app, CliContext& context) {
     save->callback([&context] {
         Report report;
         const std::optional<Roster> roster = load_roster(o.roster, report);
-        if (!roster) throw Error("cannot read " + o.roster + ":\n" + format_human(report));
+        if (!roster) throw Error("cannot read " + o.roster + ":\n" + format_human(report, context.language()));
         Campaign campaign = open_campaign(o);
         const ArmyRecord a = campaign.army(o.army);
         const int version = campaign.save_roster_version(a.id, *roster, context.library(), o.reason, actor_name(o));

@@ -48,7 +48,7 @@ void setup(CLI::App& app, CliContext& context) {
         context.check_output(o.out, {o.input});
         Report report;
         const std::optional<Roster> r = load_roster(o.input, report);
-        if (!r) throw Error("cannot read " + o.input + ":\n" + format_human(report));
+        if (!r) throw Error("cannot read " + o.input + ":\n" + format_human(report, context.language()));
         report_done(context, o.out, print_roster(*r, context.library(), options_from(o), o.out));
     });
 
@@ -58,7 +58,7 @@ void setup(CLI::App& app, CliContext& context) {
     siege->callback([&context] {
         Report report;
         const std::optional<SiegePlan> plan = load_siege_plan(o.input, report);
-        if (!plan) throw Error("cannot read " + o.input + ":\n" + format_human(report));
+        if (!plan) throw Error("cannot read " + o.input + ":\n" + format_human(report, context.language()));
         context.check_output(o.out, {o.input, attached_roster_path(o.input, plan->attacker_roster),
                                      attached_roster_path(o.input, plan->defender_roster)});
         const SiegeVerdict verdict = evaluate_siege_with_rosters(*plan, o.input, bundled_siege_kit(), context.library());

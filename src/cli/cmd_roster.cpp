@@ -34,7 +34,7 @@ struct RosterOptions {
 Roster load_for_edit(const std::string& file) {
     Report report;
     std::optional<Roster> roster = load_roster(file, report);
-    if (!roster) throw Error("cannot edit " + file + ":\n" + format_human(report));
+    if (!roster) throw Error("cannot edit " + file + ":\n" + format_human(report, context.language()));
     return *roster;
 }
 
@@ -44,7 +44,7 @@ void save_and_report(CliContext& context, const Roster& roster, const std::strin
     save_roster(roster, file);
     const RosterVerdict verdict = validate_roster(roster, context.library());
     if (context.json) {
-        nlohmann::json j = verdict_to_json(verdict, &roster);
+        nlohmann::json j = verdict_to_json(verdict, &roster, context.language());
         j["file"] = file;
         j["done"] = done;
         print_json(j);
@@ -158,10 +158,10 @@ void setup(CLI::App& app, CliContext& context) {
     show->callback([&context] {
         Report report;
         std::optional<Roster> r = load_roster(o.file, report);
-        if (!r) throw Error("cannot read " + o.file + ":\n" + format_human(report));
+        if (!r) throw Error("cannot read " + o.file + ":\n" + format_human(report, context.language()));
         const RosterVerdict verdict = validate_roster(*r, context.library());
         if (context.json) {
-            nlohmann::json j = verdict_to_json(verdict, &*r);
+            nlohmann::json j = verdict_to_json(verdict, &*r, context.language());
             j["file"] = o.file;
             j["name"] = r->name;
             print_json(j);

@@ -5,64 +5,91 @@
 
 #include "cli_context.hpp"
 #include "muster/rules/army_tally.hpp"
+#include "muster/report/report_json.hpp"
 #include "muster/rules/composition_rule.hpp"
+#include "muster/text/numbers.hpp"
+#include "muster/text/render.hpp"
 
 namespace muster::cli {
 
 namespace {
 
-void print_text(const GameSystem& system, const Faction& faction) {
-    std::cout << faction.name.both() << " — " << system.name.both() << ", list revision " << faction.revision << "\n";
-    if (!faction.source.empty()) std::cout << "Source: " << faction.source << "\n";
-    std::cout << "\nUnits (" << faction.units.size() << "):\n";
+constexpr MessageText heading_text = MUSTER_MESSAGE("show.heading", "{faction} — {system}, list revision {revision}");
+constexpr MessageText source_text = MUSTER_MESSAGE("show.source", "Source: {source}");
+constexpr MessageText units_heading = MUSTER_MESSAGE("show.units", "Units ({count}):");
+constexpr MessageText rules_label = MUSTER_MESSAGE("show.unit-rules", "rules:");
+constexpr MessageText option_label = MUSTER_MESSAGE("show.option", "option");
+constexpr MessageText note_label = MUSTER_MESSAGE("show.note", "note:");
+constexpr MessageText composition_heading = MUSTER_MESSAGE("show.composition", "Composition:");
+constexpr MessageText reading_label = MUSTER_MESSAGE("show.reading", "reading: {reading}");
+constexpr MessageText generals_text = MUSTER_MESSAGE(
+    "show.generals", "generals: {general} per division, commander-in-chief {commander}");
+constexpr MessageText groups_heading = MUSTER_MESSAGE("show.groups", "Groups:");
+constexpr MessageText special_rules_heading = MUSTER_MESSAGE("show.special-rules", "Special rules:");
+
+// "1,000" then the system's own word for points, written the language's way.
+std::string points_in(double points, const GameSystem& system, Language language) {
+    return write_decimal(points, points == static_cast<long long>(points) ? 0 : 1, language) + " " + system.points_unit;
+}
+
+void print_text(const GameSystem& system, const Faction& faction, Language language) {
+    auto say = [language](Message m) { return render_message(m, language); };
+    auto reading = [&](const std::string& en, const std::string& fr) {
+        return say(message(reading_label).with("reading", LocalisedName{en, fr}));
+    };
+    std::cout << say(message(heading_text).with("faction", VerbatimValue{faction.name.both()})
+                         .with("system", VerbatimValue{system.name.both()}).with("revision", IntegerValue{faction.revision}))
+              << "\n";
+    if (!faction.source.empty()) std::cout << say(message(source_text).with("source", VerbatimValue{faction.source})) << "\n";
+    std::cout << "\n" << say(message(units_heading).with("count", IntegerValue{static_cast<long long>(faction.units.size())})) << "\n";
     std::set<std::string> used_rules;
     for (const UnitProfile& unit : faction.units) {
-        std::cout << "  " << unit.id << " — " << unit.name.both() << ", " << format_points(unit.points) << " "
-                  << system.points_unit << "\n    ";
+        std::cout << "  " << unit.id << " — " << unit.name.both() << ", " << points_in(unit.points, system, language) << "\n    ";
         for (std::size_t i = 0; i < system.stats.size() && i < unit.stats.size(); ++i)
-            std::cout << (i ? "  " : "") << system.stats[i].name.en << " " << unit.stats[i];
+            std::cout << (i ? "  " : "") << system.stats[i].name.in(language) << " " << unit.stats[i];
         std::cout << "\n";
         if (!unit.special_rules.empty()) {
-            std::cout << "    rules:";
+            std::cout << "    " << say(message(rules_label));
             for (std::size_t i = 0; i < unit.special_rules.size(); ++i) {
                 const SpecialRule* rule = system.special_rule(unit.special_rules[i]);
-                std::cout << (i ? ", " : " ") << (rule ? rule->name.en : unit.special_rules[i]);
+                std::cout << (i ? ", " : " ") << (rule ? rule->name.in(language) : unit.special_rules[i]);
                 used_rules.insert(unit.special_rules[i]);
             }
             std::cout << "\n";
         }
         for (const UnitOption& option : unit.options) {
-            std::cout << "    option " << option.id << " — " << option.name.both() << ", +" << format_points(option.points)
-                      << " " << system.points_unit << "\n";
+            std::cout << "    " << say(message(option_label)) << " " << option.id << " — " << option.name.both() << ", +"
+                      << points_in(option.points, system, language) << "\n";
             used_rules.insert(option.grants_rules.begin(), option.grants_rules.end());
         }
-        if (!unit.note.empty()) std::cout << "    note: " << unit.note << "\n";
+        if (!unit.note.empty()) std::cout << "    " << say(message(note_label)) << " " << unit.note << "\n";
     }
-    std::cout << "\nComposition:\n";
+    std::cout << "\n" << say(message(composition_heading)) << "\n";
     for (const auto* rules : {&system.rules, &faction.rules})
         for (const auto& rule : *rules) {
-            std::cout << "  " << rule->id << " — " << rule->name.both() << ": " << rule->describe(&faction) << "\n";
-            if (!rule->reading.empty()) std::cout << "    reading: " << rule->reading << "\n";
+            std::cout << "  " << rule->id << " — " << rule->name.both() << ": " << say(rule->describe(&faction)) << "\n";
+            if (!rule->reading.empty()) std::cout << "    " << reading(rule->reading, rule->reading_fr) << "\n";
         }
     if (system.organisation.general_cost > 0 || !system.organisation.reading.empty())
-        std::cout << "  generals: " << format_points(system.organisation.general_cost) << " "
-                  << system.points_unit << " per division, commander-in-chief "
-                  << format_points(system.organisation.commander_cost) << "\n    reading: "
-                  << system.organisation.reading << "\n";
-    std::cout << "\nGroups:\n";
+        std::cout << "  "
+                  << say(message(generals_text)
+                             .with("general", VerbatimValue{points_in(system.organisation.general_cost, system, language)})
+                             .with("commander", VerbatimValue{points_in(system.organisation.commander_cost, system, language)}))
+                  << "\n    " << reading(system.organisation.reading, system.organisation.reading_fr) << "\n";
+    std::cout << "\n" << say(message(groups_heading)) << "\n";
     for (const UnitGroup& group : faction.groups) {
         std::cout << "  " << group.id << " — " << group.name.both() << ":";
         for (const std::string& member : group.unit_ids) std::cout << " " << member;
         std::cout << "\n";
-        if (!group.reading.empty()) std::cout << "    reading: " << group.reading << "\n";
+        if (!group.reading.empty()) std::cout << "    " << reading(group.reading, group.reading_fr) << "\n";
     }
-    std::cout << "\nSpecial rules:\n";
+    std::cout << "\n" << say(message(special_rules_heading)) << "\n";
     for (const std::string& id : used_rules)
         if (const SpecialRule* rule = system.special_rule(id))
             std::cout << "  " << rule->name.both() << ": " << rule->text << "\n";
 }
 
-nlohmann::json to_json(const GameSystem& system, const Faction& faction) {
+nlohmann::json to_json(const GameSystem& system, const Faction& faction, Language language) {
     nlohmann::json units = nlohmann::json::array();
     for (const UnitProfile& unit : faction.units) {
         nlohmann::json stats = nlohmann::json::object();
@@ -77,8 +104,10 @@ nlohmann::json to_json(const GameSystem& system, const Faction& faction) {
     nlohmann::json rules = nlohmann::json::array();
     for (const auto* list : {&system.rules, &faction.rules})
         for (const auto& rule : *list)
-            rules.push_back({{"id", rule->id}, {"name", rule->name.en}, {"text", rule->describe(&faction)},
-                             {"reading", rule->reading}});
+            rules.push_back({{"id", rule->id}, {"name", rule->name.en}, {"name_fr", rule->name.fr},
+                             {"text", render_message(rule->describe(&faction), language)},
+                             {"message", message_json(rule->describe(&faction))},
+                             {"reading", rule->reading}, {"reading_fr", rule->reading_fr}});
     return {{"id", faction.id}, {"name", faction.name.en}, {"name_fr", faction.name.fr},
             {"system", system.id}, {"revision", faction.revision}, {"units", units}, {"rules", rules}};
 }
@@ -91,9 +120,9 @@ void setup(CLI::App& app, CliContext& context) {
         const Faction& faction = context.faction(faction_id);
         const GameSystem& system = *context.library().system(faction.system_id);
         if (context.json)
-            print_json(to_json(system, faction));
+            print_json(to_json(system, faction, context.language()));
         else
-            print_text(system, faction);
+            print_text(system, faction, context.language());
     });
 }
 

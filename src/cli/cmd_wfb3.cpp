@@ -22,7 +22,7 @@ wfb3::PointsRules rules_with(const std::vector<std::string>& bestiaries) {
     wfb3::PointsRules rules = wfb3::bundled_points_rules();
     for (const std::string& file : bestiaries) {
         Report report;
-        if (!wfb3::load_bestiary(file, rules, report)) throw Error("cannot read the bestiary " + file + ":\n" + format_human(report));
+        if (!wfb3::load_bestiary(file, rules, report)) throw Error("cannot read the bestiary " + file + ":\n" + format_human(report, context.language()));
     }
     return rules;
 }
@@ -94,7 +94,7 @@ void setup(CLI::App& app, CliContext& context) {
                 j["readable"] = verdict.readable;
                 results.push_back(j);
             } else if (!verdict.readable) {  // as 'validate' does: the reason only, on stderr
-                std::cerr << format_human(verdict.report);
+                std::cerr << format_human(verdict.report, context.language());
             } else {
                 std::cout << wfb3::format_army_verdict(verdict, file);
             }

@@ -23,6 +23,8 @@ int main(int argc, char** argv) {
     app.add_option("--lists", context.lists_override, "Read faction lists from this folder instead of the installed ones")
         ->check(CLI::ExistingDirectory);
     app.add_flag("--json", context.json, "Machine-readable output");
+    app.add_option("--lang", context.lang, "Language of messages: en or fr (default: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)")
+        ->check(CLI::IsMember({"en", "fr"}));
     for (CommandSetup setup : registered_commands()) setup(app, context);
     try {
         app.parse(argc, argv);
@@ -34,7 +36,7 @@ int main(int argc, char** argv) {
         app.exit(e);
         return exit_unreadable;
     } catch (const muster::Error& e) {
-        std::cerr << "muster-cli: " << e.what() << '\n';
+        std::cerr << "muster-cli: " << e.in(context.language()) << '\n';
         return exit_unreadable;
     } catch (const std::filesystem::filesystem_error& e) {  // anything else is a message and exit 2, never an abort
         std::cerr << "muster-cli: cannot use " << muster::printable_text(e.path1().string(), false) << ": " << e.code().message() << '\n';

@@ -43,6 +43,7 @@ struct ArmyOrganisation {
     int general_command = 0;               ///< a division general's Command value (0: the system has none)
     int commander_command = 0;             ///< the commander-in-chief's Command value
     std::string reading;                   ///< the reading chosen for the above, shown in messages
+    std::string reading_fr;                ///< the same reading in French (reading-fr), may be empty
 };
 
 /// A game system: profile columns, special rules, tables and army-wide rules.

@@ -194,7 +194,7 @@ std::optional<EnclosureTrace> check_enclosure(const FortressRules& rules, const 
             Diagnostic& d = report.add({});
             d.severity = Severity::info;
             d.rule_id = "onus.gap-agreed";
-            d.message = onus_message("onus.gap-agreed", {{"gap", sections(trace.gap)}});
+            d.says(onus_message("onus.gap-agreed", {{"gap", sections(trace.gap)}}));
             d.location = last;
         } else {
             Diagnostic& d = report.error_at(last, "onus.gap",
@@ -202,7 +202,7 @@ std::optional<EnclosureTrace> check_enclosure(const FortressRules& rules, const 
             d.actual = trace.gap;
             d.allowed = 0;
             d.measure = "unit sections";
-            d.fix = onus_message("onus.gap.fix");
+            d.fix_by(onus_message("onus.gap.fix"));
         }
     } else if (trace.crossing) {
         const SourceLocation& where = design.enclosure[trace.crossing_piece.value_or(0)].where;
@@ -214,7 +214,7 @@ std::optional<EnclosureTrace> check_enclosure(const FortressRules& rules, const 
         Diagnostic& d = report.add({});
         d.severity = Severity::info;
         d.rule_id = "onus.closed";
-        d.message = onus_message("onus.closed", {{"area", sections(trace.courtyard_area)}, {"reading", rules.geometry_reading}});
+        d.says(onus_message("onus.closed", {{"area", sections(trace.courtyard_area)}, {"reading", rules.geometry_reading}}));
         return trace;
     }
     return std::nullopt;
@@ -228,20 +228,19 @@ void check_inner_walls(const FortressRules& rules, const FortressDesign& design,
             Diagnostic& d = v.report.add({});
             d.severity = Severity::info;
             d.rule_id = "onus.inner-wall-agreed";
-            d.message = onus_message("onus.inner-wall-agreed");
+            d.says(onus_message("onus.inner-wall-agreed"));
             d.location = wall.where;
         } else {
-            v.report.error_at(wall.where, "onus.inner-wall", onus_message("onus.inner-wall", {{"reading", rules.inner_walls_reading}})).fix =
-                onus_message("onus.inner-wall.fix", {{"agreement", rules.inner_walls_agreement}});
+            v.report.error_at(wall.where, "onus.inner-wall", onus_message("onus.inner-wall", {{"reading", rules.inner_walls_reading}})).fix_by(onus_message("onus.inner-wall.fix", {{"agreement", rules.inner_walls_agreement}}));
         }
     }
 }
 
-Diagnostic& warn_box(FortressVerdict& v, std::string message, int count, int box) {
+Diagnostic& warn_box(FortressVerdict& v, Message meaning, int count, int box) {
     Diagnostic& d = v.report.add({});
     d.severity = Severity::warning;
     d.rule_id = "onus.box";
-    d.message = std::move(message);
+    d.says(std::move(meaning));
     d.actual = count;
     d.allowed = box;
     return d;
@@ -259,7 +258,7 @@ void check_terrain(const FortressRules& rules, const FortressDesign& design, con
             Diagnostic& d = v.report.add({});
             d.severity = Severity::info;
             d.rule_id = "onus.watchtower-unplaced";
-            d.message = onus_message("onus.watchtower-unplaced", holes);
+            d.says(onus_message("onus.watchtower-unplaced", holes));
             d.location = tower.where;
         } else if (inside_or_on(enclosure->outline, tower.x, tower.y)) {
             v.report.error_at(tower.where, "onus.watchtower-inside", onus_message("onus.watchtower-inside", holes));
@@ -280,15 +279,15 @@ void check_terrain(const FortressRules& rules, const FortressDesign& design, con
         Diagnostic& d = v.report.add({});
         d.severity = Severity::warning;
         d.rule_id = "onus.terrain-cost";
-        d.message = onus_message("onus.terrain-cost", {{"count", std::to_string(count)}, {"pieces", rules.defence(kind)->plural}, {"reading", rules.defences_reading}});
-        d.fix = onus_message("onus.terrain-cost.fix");
+        d.says(onus_message("onus.terrain-cost", {{"count", std::to_string(count)}, {"pieces", rules.defence(kind)->plural}, {"reading", rules.defences_reading}}));
+        d.fix_by(onus_message("onus.terrain-cost.fix"));
     }
     v.declared_points = v.cost + v.terrain_points;
     Diagnostic& d = v.report.add({});
     d.severity = Severity::info;
     d.rule_id = "onus.declared";
-    d.message = onus_message("onus.declared", {{"total", format_points(v.declared_points)}, {"fortress", format_points(v.cost)},
-                                               {"terrain", format_points(v.terrain_points)}, {"artillery", std::to_string(rules.max_defender_artillery)}});
+    d.says(onus_message("onus.declared", {{"total", format_points(v.declared_points)}, {"fortress", format_points(v.cost)},
+                                               {"terrain", format_points(v.terrain_points)}, {"artillery", std::to_string(rules.max_defender_artillery)}}));
 }
 
 // One material for the whole fortress, save the mixes the rules allow by agreement (seed 002 l.604);
@@ -315,8 +314,7 @@ void check_materials(const FortressRules& rules, const FortressDesign& design, F
         if (!mix) {
             v.report.error_at(piece.material_where, "onus.material-mix", onus_message("onus.material-mix", holes));
         } else if (!design.agreements.count(mix->agreement)) {
-            v.report.error_at(piece.material_where, "onus.material-agreement", onus_message("onus.material-agreement", holes)).fix =
-                onus_message("onus.material-agreement.fix", holes);
+            v.report.error_at(piece.material_where, "onus.material-agreement", onus_message("onus.material-agreement", holes)).fix_by(onus_message("onus.material-agreement.fix", holes));
         } else {
             ++agreed[piece.kind];
         }
@@ -326,9 +324,9 @@ void check_materials(const FortressRules& rules, const FortressDesign& design, F
         Diagnostic& d = v.report.add({});
         d.severity = Severity::info;
         d.rule_id = "onus.material-agreed";
-        d.message = onus_message(count == 1 ? "onus.material-agreed-one" : "onus.material-agreed",
+        d.says(onus_message(count == 1 ? "onus.material-agreed-one" : "onus.material-agreed",
                                  {{"count", std::to_string(count)}, {"material", adjective(!design.stone)}, {"piece", lower_first(kind.name.en)},
-                                  {"pieces", kind.plural}, {"fortress", adjective(design.stone)}, {"reading", rules.materials_reading}});
+                                  {"pieces", kind.plural}, {"fortress", adjective(design.stone)}, {"reading", rules.materials_reading}}));
     }
     int sections_in[2] = {0, 0};  // wood, stone
     for (const auto& [kind_and_material, count] : tally) {
@@ -361,8 +359,7 @@ void check(const XmlSource& source, const FortressRules& rules, FortressVerdict&
     int gates = 0;
     for (const DesignPiece& piece : design->enclosure) gates += rules.piece(piece.kind)->gate;
     if (gates < rules.min_gates)
-        report.error_at(design->where, "onus.gate", onus_message("onus.gate", {{"most", std::to_string(rules.min_gates)}})).fix =
-            onus_message("onus.gate.fix");
+        report.error_at(design->where, "onus.gate", onus_message("onus.gate", {{"most", std::to_string(rules.min_gates)}})).fix_by(onus_message("onus.gate.fix"));
     std::optional<EnclosureTrace> enclosure;
     if (design->enclosure.empty()) report.error_at(design->where, "onus.empty", onus_message("onus.empty"));
     else enclosure = check_enclosure(rules, *design, v);
@@ -391,7 +388,7 @@ FortressVerdict check_fortress_file(const std::filesystem::path& file, const For
     return v;
 }
 
-nlohmann::json fortress_verdict_to_json(const FortressVerdict& v, const FortressRules& rules) {
+nlohmann::json fortress_verdict_to_json(const FortressVerdict& v, const FortressRules& rules, Language language) {
     nlohmann::json pieces = nlohmann::json::array();
     for (const PieceLine& line : v.lines) {
         const Piece* p = rules.piece(line.kind);
@@ -401,7 +398,7 @@ nlohmann::json fortress_verdict_to_json(const FortressVerdict& v, const Fortress
     }
     return {{"name", v.name}, {"material", v.stone ? "stone" : "wood"}, {"cost", v.cost}, {"legal", v.legal}, {"closed", v.closed},
             {"courtyard_area", v.courtyard_area}, {"terrain_points", v.terrain_points}, {"declared_points", v.declared_points},
-            {"pieces", pieces}, {"cost_reading", rules.cost_reading}, {"messages", to_json(v.report)}};
+            {"pieces", pieces}, {"cost_reading", rules.cost_reading}, {"messages", to_json(v.report, language)}};
 }
 
 }  // namespace muster::onus

@@ -6,6 +6,7 @@
 #include "muster/report/report_json.hpp"
 #include "muster/rules/army_tally.hpp"
 #include "muster/rules/points_limit.hpp"
+#include "muster/text/vocabulary.hpp"
 #include "muster/util/suggest.hpp"
 
 namespace muster {
@@ -150,7 +151,7 @@ RosterVerdict validate_roster(const Roster& roster, const ListLibrary& library, 
     return verdict;
 }
 
-nlohmann::json verdict_to_json(const RosterVerdict& verdict, const Roster* roster) {
+nlohmann::json verdict_to_json(const RosterVerdict& verdict, const Roster* roster, Language language) {
     nlohmann::json j;
     j["legal"] = verdict.legal;
     j["points"] = verdict.points_used;
@@ -186,7 +187,7 @@ nlohmann::json verdict_to_json(const RosterVerdict& verdict, const Roster* roste
         share["measure"] = s.bound.by_count ? "count" : "points";
         j["shares"].push_back(share);
     }
-    j["messages"] = to_json(verdict.report);
+    j["messages"] = to_json(verdict.report, language);
     return j;
 }
 
@@ -210,7 +211,7 @@ std::unordered_map<std::string, std::string> describe_entries(const Roster& rost
 }
 }  // namespace
 
-std::string format_verdict(const Roster& roster, const RosterVerdict& verdict, const std::string& file) {
+std::string format_verdict(const Roster& roster, const RosterVerdict& verdict, const std::string& file, Language language) {
     std::string out = file + ": " + (verdict.legal ? "LEGAL" : "NOT LEGAL") + " — ";
     out += (roster.name.empty() ? std::string("(unnamed army)") : "\"" + roster.name + "\"");
     if (verdict.faction) out += ", " + verdict.faction->name.both();
@@ -218,7 +219,7 @@ std::string format_verdict(const Roster& roster, const RosterVerdict& verdict, c
     const std::size_t most_shown = 12;
     const std::unordered_map<std::string, std::string> described = describe_entries(roster, verdict, most_shown);
     for (const Diagnostic& d : verdict.report.diagnostics()) {
-        out += std::string("  ") + severity_name(d.severity) + ": " + d.message + " [" + d.rule_id + "]\n";
+        out += "  " + severity_word(d.severity, language) + ": " + diagnostic_text(d, language) + " [" + d.rule_id + "]\n";
         if (!d.entries.empty()) {
             out += "    units:";
             const std::size_t shown = std::min<std::size_t>(d.entries.size(), most_shown);
@@ -226,7 +227,7 @@ std::string format_verdict(const Roster& roster, const RosterVerdict& verdict, c
             if (d.entries.size() > shown) out += " … (" + std::to_string(d.entries.size()) + " in all)";
             out += "\n";
         }
-        if (!d.fix.empty()) out += "    fix: " + d.fix + "\n";
+        if (const std::string fix = fix_text(d, language); !fix.empty()) out += "    " + fix_label(language) + ": " + fix + "\n";
     }
     return out;
 }

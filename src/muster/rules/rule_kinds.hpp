@@ -3,6 +3,7 @@
 #include <memory>
 
 #include "muster/rules/composition_rule.hpp"
+#include "muster/text/message.hpp"
 
 namespace muster {
 
@@ -15,7 +16,9 @@ std::unique_ptr<CompositionRule> parse_commander_rule(ElementReader& element);
 
 /// Rounds a ratio the way a list says ("down", "up", "nearest").
 double apply_rounding(double value, const std::string& rounding);
-/// The word for a count of a group: "1 Artillery unit", "3 Artillery units".
-std::string count_of(int count, const std::string& group_name);
+/// "down", "up", "nearest" in the player's language, as a message value.
+NestedMessage rounding_word(const std::string& rounding);
+/// Decimals that show a share and the bound it breaks apart ("33.03 %" against "33.0 %"), 1 when they are equal.
+int share_decimals(double share, double bound);
 
 }  // namespace muster
