@@ -76,11 +76,11 @@ TEST_CASE("share of the army, at most, inclusive: exactly 30 % passes, above fai
     units.insert(units.end(), 9, "archer");       // 90 pts: 90 / 300 = 30 %
     Roster roster = test_roster({units});
     CHECK(validate_roster(roster, lists).legal);
-    roster.divisions[0].units.push_back({"u99", "archer", "", {}});  // 100 / 310 = 32.2 %
+    roster.divisions[0].units.push_back({"u99", "archer", "", {}});  // 100 / 310 = 32.3 %
     const RosterVerdict verdict = validate_roster(roster, lists);
     CHECK_FALSE(verdict.legal);
     const Diagnostic& d = finding(verdict, "r-cap");
-    CHECK(d.message == "Archers are 32.2 % of the army's 310 pts (100 pts); the Testers list allows at most 30.0 %");
+    CHECK(d.message == "Archers are 32.3 % of the army's 310 pts (100 pts); the Testers list allows at most 30.0 %");
     CHECK(d.fix == "remove at least 10 pts of Archers, or add other units");
 }
 
@@ -176,7 +176,7 @@ TEST_CASE("unit limits: absolute, and per 1000 points of the limit or of points 
         CHECK(validate_roster(test_roster({{"archer", "archer", "gun"}}), lists).legal);
         // knight + knight + archer = 70 → 3 blocks → needs 3 archers, has 1
         const RosterVerdict verdict = validate_roster(test_roster({{"knight", "knight", "archer"}}), lists);
-        CHECK(finding(verdict, "r").fix == "add 2 Archers units");
+        CHECK(finding(verdict, "r").fix == "add 2 units of Archers");
     }
 }
 

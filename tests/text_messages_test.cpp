@@ -92,10 +92,12 @@ TEST_CASE("a broken bound never reads equal to the figure: 33.03 % against at mo
 
 TEST_CASE("plural forms: one unit and several units, in English and French") {
     const ListLibrary lists = test_library(R"(<per-division-cap id="r-gun" group="artillery" max="0"/>)");
-    const Diagnostic& one = finding(validate_roster(test_roster({{"gun", "knight"}}), lists), "r-gun");
+    const RosterVerdict with_one = validate_roster(test_roster({{"gun", "knight"}}), lists);
+    const Diagnostic& one = finding(with_one, "r-gun");
     CHECK(one.message == "Division 'Division 1' has 1 unit of Artillery; the Testers list allows at most 0 per division");
     CHECK(fix_text(one, Language::french) == "en déplacer 1 vers un autre corps d'armée, ou la retirer");
-    const Diagnostic& two = finding(validate_roster(test_roster({{"gun", "gun"}}), lists), "r-gun");
+    const RosterVerdict with_two = validate_roster(test_roster({{"gun", "gun"}}), lists);
+    const Diagnostic& two = finding(with_two, "r-gun");
     CHECK(has(diagnostic_text(two, Language::french), "a 2 unités de Artillery"));
     CHECK(fix_text(two, Language::english) == "move 2 of them to another division, or remove them");
 }

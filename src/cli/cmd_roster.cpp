@@ -31,7 +31,7 @@ struct RosterOptions {
     int position = -1;
 };
 
-Roster load_for_edit(const std::string& file) {
+Roster load_for_edit(const CliContext& context, const std::string& file) {
     Report report;
     std::optional<Roster> roster = load_roster(file, report);
     if (!roster) throw Error("cannot edit " + file + ":\n" + format_human(report, context.language()));
@@ -121,7 +121,7 @@ void setup(CLI::App& app, CliContext& context) {
     division->add_option("--name,-n", o.name, "Division name")->transform(name_argument());
     division->add_flag("--commander", o.make_commander, "Led by the commander-in-chief");
     division->callback([&context] {
-        Roster r = load_for_edit(o.file);
+        Roster r = load_for_edit(context, o.file);
         const std::string id = add_division(r, o.name, o.make_commander);
         save_and_report(context, r, o.file, "added division " + id);
     });
@@ -135,7 +135,7 @@ void setup(CLI::App& app, CliContext& context) {
     CLI::Option* option_option =
         add->add_option("--option,-o", o.options, "Option for the unit named just before it (repeatable)")->allow_extra_args(false);
     add->callback([&context, add, units_option, option_option] {
-        Roster r = load_for_edit(o.file);
+        Roster r = load_for_edit(context, o.file);
         const Faction& faction = context.faction(r.faction_id);
         if (r.divisions.empty()) add_division(r, "");
         const std::string target = o.division.empty() ? r.divisions.back().id : o.division;
@@ -175,7 +175,7 @@ void setup(CLI::App& app, CliContext& context) {
     remove->add_option("file", o.file, "Roster file")->required();
     remove->add_option("id", o.id, "Unit id (u…) or division id (d…)")->required();
     remove->callback([&context] {
-        Roster r = load_for_edit(o.file);
+        Roster r = load_for_edit(context, o.file);
         remove_entry(r, o.id);
         save_and_report(context, r, o.file, "removed " + o.id);
     });
@@ -186,7 +186,7 @@ void setup(CLI::App& app, CliContext& context) {
     move->add_option("--to,-t", o.division, "Division id")->required();
     move->add_option("--position", o.position, "Place in the division (0 = first; default last)");
     move->callback([&context] {
-        Roster r = load_for_edit(o.file);
+        Roster r = load_for_edit(context, o.file);
         move_unit(r, o.id, o.division, o.position);
         save_and_report(context, r, o.file, "moved " + o.id + " to " + o.division);
     });
@@ -195,7 +195,7 @@ void setup(CLI::App& app, CliContext& context) {
     duplicate->add_option("file", o.file, "Roster file")->required();
     duplicate->add_option("id", o.id, "Unit id")->required();
     duplicate->callback([&context] {
-        Roster r = load_for_edit(o.file);
+        Roster r = load_for_edit(context, o.file);
         const std::string copy = duplicate_unit(r, o.id);
         save_and_report(context, r, o.file, "copied " + o.id + " as " + copy);
     });
@@ -212,7 +212,7 @@ void setup(CLI::App& app, CliContext& context) {
     static std::string division_name;
     set->add_option("--division-name", division_name, "New name for --division")->transform(name_argument());
     set->callback([&context, set] {
-        Roster r = load_for_edit(o.file);
+        Roster r = load_for_edit(context, o.file);
         std::string done;
         if (set->count("--points")) { set_points_limit(r, o.points); done += " points limit"; }
         if (set->count("--name")) { r.name = o.name; done += " name"; }

@@ -22,7 +22,7 @@ wfb3::PointsRules rules_with(const std::vector<std::string>& bestiaries) {
     wfb3::PointsRules rules = wfb3::bundled_points_rules();
     for (const std::string& file : bestiaries) {
         Report report;
-        if (!wfb3::load_bestiary(file, rules, report)) throw Error("cannot read the bestiary " + file + ":\n" + format_human(report, context.language()));
+        if (!wfb3::load_bestiary(file, rules, report)) throw Error("cannot read the bestiary " + file + ":\n" + format_human(report));
     }
     return rules;
 }

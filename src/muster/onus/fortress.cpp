@@ -159,7 +159,19 @@ std::string lower_first(std::string name) {
     return name;
 }
 
-std::string adjective(bool stone) { return stone ? "stone" : "wooden"; }
+// A piece as a message names it: "tower" / "la pièce « Tour »" (French needs no gender so).
+LocalisedName piece_named(const Piece& kind) {
+    return {lower_first(kind.name.en), "la pièce « " + kind.name.in(Language::french) + " »"};
+}
+LocalisedName pieces_named(const Piece& kind) {
+    return {kind.plural, "pièces « " + kind.name.in(Language::french) + " »"};
+}
+LocalisedName defences_named(const Defence& defence) {
+    return {defence.plural, "éléments « " + defence.name.in(Language::french) + " »"};
+}
+
+LocalisedName adjective(bool stone) { return stone ? LocalisedName{"stone", "pierre"} : LocalisedName{"wooden", "bois"}; }
+LocalisedName material(bool stone) { return stone ? LocalisedName{"stone", "pierre"} : LocalisedName{"wood", "bois"}; }
 
 std::string sections(double value) { return format_points(std::round(value * 10) / 10); }
 
@@ -169,7 +181,7 @@ std::vector<WallStep> wall_steps(const FortressRules& rules, const std::vector<D
     for (const DesignPiece& piece : pieces) {
         const Piece& kind = *rules.piece(piece.kind);
         if (piece.turn != Turn::none && kind.bend == Bend::never)
-            report.error_at(piece.turn_where, "onus.turn", onus_message("onus.turn", {{"piece", lower_first(kind.name.en)}}));
+            report.error_at(piece.turn_where, "onus.turn", onus_message("onus.turn", {{"piece", piece_named(kind)}}));
         if (piece.turn == Turn::none && kind.bend == Bend::always)
             report.error_at(piece.where, "onus.corner-turns", onus_message("onus.corner-turns"));
         steps.push_back({kind.run, piece.turn});
@@ -272,14 +284,14 @@ void check_terrain(const FortressRules& rules, const FortressDesign& design, con
     for (const auto& [kind, count] : used) {
         const Defence& d = *rules.defence(kind);
         if (count > d.box)
-            warn_box(v, onus_message("onus.box", {{"count", std::to_string(count)}, {"pieces", d.plural}, {"box", std::to_string(d.box)}, {"source", d.source}}),
+            warn_box(v, onus_message("onus.box", {{"count", std::to_string(count)}, {"pieces", defences_named(d)}, {"box", std::to_string(d.box)}, {"source", d.source}}),
                      count, d.box);
     }
     for (const auto& [kind, count] : unpriced) {
         Diagnostic& d = v.report.add({});
         d.severity = Severity::warning;
         d.rule_id = "onus.terrain-cost";
-        d.says(onus_message("onus.terrain-cost", {{"count", std::to_string(count)}, {"pieces", rules.defence(kind)->plural}, {"reading", rules.defences_reading}}));
+        d.says(onus_message("onus.terrain-cost", {{"count", std::to_string(count)}, {"pieces", defences_named(*rules.defence(kind))}, {"reading", rules.defences_reading}}));
         d.fix_by(onus_message("onus.terrain-cost.fix"));
     }
     v.declared_points = v.cost + v.terrain_points;
@@ -308,8 +320,8 @@ void check_materials(const FortressRules& rules, const FortressDesign& design, F
         const MaterialMix* mix = nullptr;
         for (const MaterialMix& m : rules.mixes)
             if (m.piece == piece.kind && m.stone == stone && m.in_stone == design.stone) mix = &m;
-        const std::initializer_list<MessageHole> holes{{"material", adjective(stone)}, {"piece", lower_first(kind.name.en)},
-                                                       {"fortress", adjective(design.stone)}, {"fortress_material", design.stone ? "stone" : "wood"},
+        const std::initializer_list<MessageHole> holes{{"material", adjective(stone)}, {"piece", piece_named(kind)},
+                                                       {"fortress", adjective(design.stone)}, {"fortress_material", material(design.stone)},
                                                        {"agreement", mix ? mix->agreement : ""}};
         if (!mix) {
             v.report.error_at(piece.material_where, "onus.material-mix", onus_message("onus.material-mix", holes));
@@ -325,8 +337,8 @@ void check_materials(const FortressRules& rules, const FortressDesign& design, F
         d.severity = Severity::info;
         d.rule_id = "onus.material-agreed";
         d.says(onus_message(count == 1 ? "onus.material-agreed-one" : "onus.material-agreed",
-                                 {{"count", std::to_string(count)}, {"material", adjective(!design.stone)}, {"piece", lower_first(kind.name.en)},
-                                  {"pieces", kind.plural}, {"fortress", adjective(design.stone)}, {"reading", rules.materials_reading}}));
+                                 {{"count", std::to_string(count)}, {"material", adjective(!design.stone)}, {"piece", piece_named(kind)},
+                                  {"pieces", pieces_named(kind)}, {"fortress", adjective(design.stone)}, {"reading", rules.materials_reading}}));
     }
     int sections_in[2] = {0, 0};  // wood, stone
     for (const auto& [kind_and_material, count] : tally) {

@@ -9,8 +9,16 @@
 
 namespace muster::onus {
 
-/// A named hole of a message and the text that fills it.
-using MessageHole = std::pair<std::string_view, std::string>;
+/// What fills a hole: text shown as it is, or a name with its French.
+struct HoleValue {
+    MessageValue value;
+    HoleValue(std::string text) : value(VerbatimValue{std::move(text)}) {}      // NOLINT: implicit on purpose
+    HoleValue(const char* text) : value(VerbatimValue{std::string(text)}) {}    // NOLINT: implicit on purpose
+    HoleValue(LocalisedName name) : value(std::move(name)) {}                   // NOLINT: implicit on purpose
+};
+
+/// A named hole of a message and what fills it.
+using MessageHole = std::pair<std::string_view, HoleValue>;
 
 /// The catalogue message of an ONUS! finding with its {holes} filled: every ONUS! message is written once, in
 /// onus_messages.cpp, keyed by its rule id.
