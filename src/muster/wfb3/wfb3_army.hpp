@@ -27,6 +27,7 @@ struct ArmyVerdict {
     bool readable = false;  ///< the file was read and its values are well formed (a rule verdict, not an input error)
     std::vector<ArmyLine> lines;
     SupplyTrain train;
+    bool train_requested = false;  ///< the army asked for a supply train (printed only then)
     Report report;
 };
 

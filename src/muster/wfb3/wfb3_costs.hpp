@@ -38,6 +38,7 @@ struct CharacterSpec {
     bool wizard = false;
     std::string mount;          ///< a character mount, or empty
     std::vector<std::pair<std::string, double>> items;  ///< equipment and magic items at their own price
+    std::string role;           ///< a character role (assassin, engineer), or empty
 };
 
 /// A chariot: draught animals and crew.
@@ -45,6 +46,8 @@ struct ChariotSpec {
     std::vector<std::string> animals;
     std::vector<TrooperSpec> crew;
     bool scythes = false;
+    std::string type;           ///< light, heavy, wagon; empty: light with 1-2 animals, heavy with more
+    int chariots = 1;           ///< alike chariots in the unit
 };
 
 /// A war machine and its crew.
@@ -52,6 +55,8 @@ struct WarMachineSpec {
     std::string machine;
     int crew = 0;
     std::string crew_creature;
+    int extra_crew = 0;                  ///< crew beyond the machine's own, never making it bigger
+    std::vector<std::string> equipment;  ///< every crew member's equipment
 };
 
 /// A monster mount with its crew.
@@ -71,6 +76,10 @@ Cost unit_cost(const PointsRules& rules, const UnitSpec& spec);
 Cost character_cost(const PointsRules& rules, const CharacterSpec& spec);
 /// A chariot's cost: (crew + animals) × 2, scythes extra.
 Cost chariot_cost(const PointsRules& rules, const ChariotSpec& spec);
+/// The chariot's type id as given or inferred from its team.
+std::string chariot_type_of(const PointsRules& rules, const ChariotSpec& spec);
+/// What the book forbids in this chariot (animals, crew places), one sentence each; none when it is right.
+std::vector<std::string> chariot_problems(const PointsRules& rules, const ChariotSpec& spec, const std::string& id);
 /// A war machine's cost by crew, with the crew at race cost + surcharge.
 Cost war_machine_cost(const PointsRules& rules, const WarMachineSpec& spec);
 /// A monster mount: creature + crew (+ howdah per crew).

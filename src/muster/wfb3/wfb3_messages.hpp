@@ -1,0 +1,68 @@
+#pragma once
+#include <string>
+
+#include "muster/text/message.hpp"
+
+// The WFB3 module's sentences, each one whole catalogue message (French in src/muster/text/po/fr.po).
+namespace muster::wfb3::messages {
+
+inline constexpr MessageText item_twice = MUSTER_MESSAGE("wfb3.item-twice", "{item} twice: a model carries each item once");
+inline constexpr MessageText kind_limit = MUSTER_MESSAGE_PLURAL(
+    "wfb3.kind-limit", "a model carries one {kind} at most; {items} is too many ({source})",
+    "a model carries {count} {kind} items at most; {items} is too many ({source})");
+inline constexpr MessageText not_together = MUSTER_MESSAGE("wfb3.not-together", "{item} cannot be carried with {other} ({source})");
+inline constexpr MessageText item_needs_kind = MUSTER_MESSAGE("wfb3.item-needs-kind", "{item} needs a {kind} weapon");
+inline constexpr MessageText special_forbids = MUSTER_MESSAGE("wfb3.special-forbids", "{special} troops carry no {item} ({source})");
+inline constexpr MessageText special_armour_only =
+    MUSTER_MESSAGE("wfb3.special-armour-only", "{special} troops wear only {allowed}; {item} is refused ({source})");
+inline constexpr MessageText special_needs_kind = MUSTER_MESSAGE("wfb3.special-needs-kind", "{special} troops need a {kind} weapon ({source})");
+inline constexpr MessageText special_is_character = MUSTER_MESSAGE(
+    "wfb3.special-is-character", "an {role} is a character: enter it as <character role=\"{role}\"> ({source})");
+inline constexpr MessageText unit_leader = MUSTER_MESSAGE("wfb3.unit-leader", "unit leader (free)");
+inline constexpr MessageText team_no_leader = MUSTER_MESSAGE("wfb3.team-no-leader", "{count} × {points} (a team has no free leader)");
+inline constexpr MessageText once_per_unit = MUSTER_MESSAGE("wfb3.once-per-unit", "{item}: once per unit");
+inline constexpr MessageText rounded_up = MUSTER_MESSAGE("wfb3.rounded-up", "rounded up");
+inline constexpr MessageText no_room_for_leader =
+    MUSTER_MESSAGE("wfb3.no-room-for-leader", "the unit has {models} models: too few for its leader, musician and standard bearer");
+inline constexpr MessageText role_surcharge = MUSTER_MESSAGE("wfb3.role-surcharge", "{role} (+{points}, {source})");
+inline constexpr MessageText role_level = MUSTER_MESSAGE("wfb3.role-level", "an {role} is level {level} at least ({source})");
+inline constexpr MessageText no_role = MUSTER_MESSAGE("wfb3.no-role", "no character role '{role}' (assassin, engineer)");
+inline constexpr MessageText chariot_animals =
+    MUSTER_MESSAGE("wfb3.chariot-animals", "a chariot is drawn by {min} to {max} animals; {id} has {count}");
+inline constexpr MessageText chariot_type_animals =
+    MUSTER_MESSAGE("wfb3.chariot-type-animals", "a {type} has {min} or {max} animals; {id} has {count} ({source})");
+inline constexpr MessageText chariot_places =
+    MUSTER_MESSAGE("wfb3.chariot-places", "{id} carries {places} human-sized places of crew; a {type} holds {capacity} ({source})");
+inline constexpr MessageText no_chariot_type = MUSTER_MESSAGE("wfb3.no-chariot-type", "no chariot type '{type}' (light, heavy, wagon)");
+inline constexpr MessageText chariot_count = MUSTER_MESSAGE("wfb3.chariot-count", "{count} chariots alike × {points}");
+inline constexpr MessageText machine_crew_line = MUSTER_MESSAGE("wfb3.machine-crew-line", "{machine} with {crew} crew");
+inline constexpr MessageText crew_line =
+    MUSTER_MESSAGE("wfb3.crew-line", "{count} × {creature} crew ({each} each: race and equipment {model} + {surcharge})");
+inline constexpr MessageText crew_line_multiplied =
+    MUSTER_MESSAGE("wfb3.crew-line-multiplied", "{count} × {creature} crew ({each} each: race {base} + (equipment {equipment} + {surcharge}) × {multiplier})");
+inline constexpr MessageText extra_crew_note = MUSTER_MESSAGE("wfb3.extra-crew", "of them {count} extra crew (the machine stays a {crew}-crew machine)");
+inline constexpr MessageText unit_size_team = MUSTER_MESSAGE("wfb3.unit-size-team", "{special}s work in teams of {team}; {id} has {models} models ({source})");
+inline constexpr MessageText unit_size_foot =
+    MUSTER_MESSAGE("wfb3.unit-size-foot", "{id} has {models} models; {special}s on foot are {max} at most ({source})");
+inline constexpr MessageText unit_size_mounted =
+    MUSTER_MESSAGE("wfb3.unit-size-mounted", "{id} has {models} models; mounted {special}s are {max} at most ({source})");
+inline constexpr MessageText general_with_standard = MUSTER_MESSAGE(
+    "wfb3.general-with-standard", "the general {general} carries the army standard although character {other} could ({source})");
+inline constexpr MessageText general_standard_alone = MUSTER_MESSAGE(
+    "wfb3.general-standard-alone", "the general {general} carries the army standard: the army has no other character ({source})");
+inline constexpr MessageText standards = MUSTER_MESSAGE("wfb3.army-standards", "{contingent} has {count} army standards; one each ({source})");
+inline constexpr MessageText hidden_nowhere = MUSTER_MESSAGE("wfb3.hidden-nowhere", "{role} {id} hides in unit {unit}, which the army does not have");
+inline constexpr MessageText hidden_needs = MUSTER_MESSAGE("wfb3.hidden-needs", "{role} {id} must name the unit he hides in (hidden-in=\"…\")");
+inline constexpr MessageText unknown_attribute =
+    MUSTER_MESSAGE("wfb3.unknown-attribute", "unknown attribute '{attribute}' on <{element}>; expected one of: {expected}");
+inline constexpr MessageText tournament_crew =
+    MUSTER_MESSAGE("wfb3.tournament-crew", "a {machine} with {crew} crew is a siege engine, not allowed in a tournament ({reading})");
+inline constexpr MessageText tournament_animal =
+    MUSTER_MESSAGE("wfb3.tournament-animal", "{id} is drawn by {animal} from your own bestiary, not allowed in a tournament ({reading})");
+inline constexpr MessageText supply_train = MUSTER_MESSAGE(
+    "wfb3.supply-train-line", "supply train (free): {wagons} wagons, {civilians} civilians, {width}\" × {length}\"");
+
+/// The message in English, as the reports hold it.
+std::string say(const Message& message);
+
+}  // namespace muster::wfb3::messages
