@@ -210,3 +210,27 @@ TEST_CASE("wfb3: a tournament army keeps to the book's tournament restrictions")
                                "points-limit=\"3000\" tournament=\"true\"");
     CHECK(says(v, "a ballista with 4 crew is a siege engine, not allowed in a tournament"));
 }
+
+TEST_CASE("wfb3 book 003:11467-11470: character mounts beyond the four common ones come from a user's bestiary") {
+    PointsRules mine = rules();
+    Report report;
+    REQUIRE_MESSAGE(parse_bestiary("<wfb3-bestiary><creature id=\"griffon\" name=\"Griffon\" base=\"100\" character-mount=\"45\"/></wfb3-bestiary>",
+                                   "mine.xml", mine, report),
+                    format_human(report));
+    CHECK(character_cost(mine, {"human", 5, false, "griffon", {}}).total == doctest::Approx(75));  // 30 + 45
+    CHECK_THROWS_WITH_AS(character_cost(rules(), {"human", 5, false, "griffon", {}}),
+                         doctest::Contains("not a character mount (horse, warhorse, giant-wolf, boar)"), Error);
+}
+
+TEST_CASE("wfb3 book 003:8128-8130: were-creatures hide in a unit, up to 20 % of it") {
+    const ArmyVerdict v = army(general + hero +
+                               "<unit id=\"u\" creature=\"human\" models=\"8\" hidden=\"2\" hidden-special=\"were-creature\">"
+                               "<equipment ref=\"spear\"/><equipment ref=\"shield\"/></unit>\n");
+    CHECK_MESSAGE(v.legal, said(v));
+    REQUIRE(line_of(v, "u"));
+    // leader free + 7 × 7, and 2 were-creatures without the shield: 2 × (5 + 1 + 20)
+    CHECK(line_of(v, "u")->cost.total == doctest::Approx(49 + 52));
+    const ArmyVerdict many = army(general + hero +
+                                  "<unit id=\"u\" creature=\"human\" models=\"7\" hidden=\"3\" hidden-special=\"were-creature\"/>\n");
+    CHECK(says(many, "3 hidden Were-creature models in a unit of 10 are over 20 %"));
+}

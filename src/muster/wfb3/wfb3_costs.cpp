@@ -202,6 +202,30 @@ Cost unit_cost(const PointsRules& rules, const UnitSpec& spec) {
     for (const std::string& id : spec.model.equipment)
         if (const Equipment* item = rules.item(id); item && item->unit_points > 0)
             add(cost, say(message(messages::once_per_unit).with("item", item->name)), item->unit_points);
+    if (spec.hidden > 0) {
+        const SpecialTroop* hidden = rules.special(spec.hidden_special);
+        if (!hidden || hidden->hide_share <= 0)
+            throw Error(say(message(messages::cannot_hide).with("special", verbatim(spec.hidden_special))));
+        const int everyone = spec.models + spec.hidden;
+        if (spec.hidden > hidden->hide_share * everyone + 1e-9)
+            throw Error(say(message(messages::too_many_hidden)
+                                .with("count", IntegerValue{spec.hidden})
+                                .with("special", hidden->name)
+                                .with("models", IntegerValue{everyone})
+                                .with("share", PercentValue{hidden->hide_share, 0})
+                                .with("source", verbatim(hidden->source))));
+        // Each looks like one of the unit's models but keeps only the kit its type may carry.
+        TrooperSpec model{spec.model.creature, {}, spec.model.mount, hidden->id, 0};
+        for (const std::string& id : spec.model.equipment) {
+            const Equipment* item = rules.item(id);
+            if (item && std::find(hidden->forbids_kinds.begin(), hidden->forbids_kinds.end(), item->kind) == hidden->forbids_kinds.end())
+                model.equipment.push_back(id);
+        }
+        const double each = trooper_cost(rules, model).total;
+        add(cost,
+            say(message(messages::hidden_line).with("count", IntegerValue{spec.hidden}).with("special", hidden->name).with("each", PointsValue{each})),
+            spec.hidden * each);
+    }
     for (const auto& [name, points] : spec.magic_items) add(cost, name, points);
     const double rounded = std::ceil(cost.total - 1e-9);
     if (rounded != cost.total) add(cost, say(message(messages::rounded_up)), rounded - cost.total);
@@ -241,7 +265,11 @@ Cost character_cost(const PointsRules& rules, const CharacterSpec& spec) {
                 add(cost, "mount: " + creature_or_throw(rules, mount).name.en, points);
                 found = true;
             }
-        if (!found) throw Error("'" + spec.mount + "' is not a character mount (horse, warhorse, giant-wolf, boar)");
+        if (!found) {
+            std::vector<std::string> ids;
+            for (const auto& [mount, points] : rules.character_mounts) ids.push_back(mount);
+            throw Error(say(message(messages::not_character_mount).with("mount", verbatim(spec.mount)).with("mounts", verbatim(joined(ids)))));
+        }
     }
     for (const auto& [name, points] : spec.items) add(cost, name, points);
     if (!spec.role.empty()) {

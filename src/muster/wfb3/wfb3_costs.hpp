@@ -29,6 +29,8 @@ struct UnitSpec {
     bool musician = false;
     bool standard = false;
     std::vector<std::pair<std::string, double>> magic_items;  ///< (name, own price)
+    int hidden = 0;                  ///< special models hidden among the unit's (were-creatures), beyond `models`
+    std::string hidden_special;      ///< their special troop type
 };
 
 /// A character.

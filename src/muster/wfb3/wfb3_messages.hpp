@@ -62,6 +62,13 @@ inline constexpr MessageText tournament_animal =
 inline constexpr MessageText supply_train = MUSTER_MESSAGE(
     "wfb3.supply-train-line", "supply train (free): {wagons} wagons, {civilians} civilians, {width}\" × {length}\"");
 
+inline constexpr MessageText not_character_mount =
+    MUSTER_MESSAGE("wfb3.not-character-mount", "'{mount}' is not a character mount ({mounts}); add it to a bestiary of your own with character-mount=\"points\"");
+inline constexpr MessageText cannot_hide = MUSTER_MESSAGE("wfb3.cannot-hide", "'{special}' troops cannot hide in a unit");
+inline constexpr MessageText too_many_hidden =
+    MUSTER_MESSAGE("wfb3.too-many-hidden", "{count} hidden {special} models in a unit of {models} are over {share} ({source})");
+inline constexpr MessageText hidden_line = MUSTER_MESSAGE("wfb3.hidden-line", "{count} hidden {special} ({each} each)");
+
 /// The message in English, as the reports hold it.
 std::string say(const Message& message);
 

@@ -28,10 +28,13 @@ void read_creatures(const XmlSource& source, pugi::xml_node parent, PointsRules&
         c.monster = r.flag("monster", false);
         c.places = r.number("places", 0, 1000).value_or(1);
         c.file = source.file();
+        const std::optional<double> mount_points = r.number("character-mount", 0, 1e6);
         if (const Creature* existing = rules.creature(c.id))
             r.error("id", "wfb3.duplicate-creature", "creature '" + c.id + "' is already defined in " + existing->file);
-        else
+        else {
+            if (mount_points) rules.character_mounts.emplace_back(c.id, *mount_points);
             rules.add_creature(std::move(c));
+        }
     }
     rules.index();
 }
@@ -206,6 +209,7 @@ std::optional<PointsRules> load_points_rules(const std::filesystem::path& file, 
         s.max_foot = r.integer("max-foot", 0, 100000).value_or(0);
         s.max_mounted = r.integer("max-mounted", 0, 100000).value_or(0);
         s.team = r.integer("team", 0, 1000).value_or(0);
+        s.hide_share = r.number("hide-share", 0, 1).value_or(0);
         s.source = r.text("source");
         s.reading = r.text("reading");
         rules.special_troops.push_back(s);

@@ -66,6 +66,7 @@ struct SpecialTroop {
     std::vector<std::string> armour_only;    ///< when set, the only armour, shield or barding allowed
     int max_foot = 0, max_mounted = 0;       ///< most models in a unit (0: no limit)
     int team = 0;                            ///< fielded in teams of this many (the unit minimum then does not apply)
+    double hide_share = 0;                   ///< may hide among a unit's models, up to this share of it (0: never)
     std::string source, reading;
 };
 
