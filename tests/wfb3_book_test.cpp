@@ -1,6 +1,7 @@
 // WFB3 against the rulebook (issue 16): verdicts, numbers and troop types, each quoting seed 003 by line.
 #include <doctest/doctest.h>
 
+#include "muster/campaign/victory_points.hpp"
 #include "muster/util/error.hpp"
 #include "muster/wfb3/wfb3_army.hpp"
 #include "test_support.hpp"
@@ -233,4 +234,37 @@ TEST_CASE("wfb3 book 003:8128-8130: were-creatures hide in a unit, up to 20 % of
     const ArmyVerdict many = army(general + hero +
                                   "<unit id=\"u\" creature=\"human\" models=\"7\" hidden=\"3\" hidden-special=\"were-creature\"/>\n");
     CHECK(says(many, "3 hidden Were-creature models in a unit of 10 are over 20 %"));
+}
+
+TEST_CASE("wfb3 book 003:11750-11797: victory-point inputs are checked against the book") {
+    const VictoryTable& table = bundled_victory_table();
+    CHECK_THROWS_WITH_AS(score_battle(table, {1000, 0, {{"general-killed", 2}}}, {900, 0, {}}), doctest::Contains("at most 1"), Error);
+    CHECK_THROWS_WITH_AS(score_battle(table, {1000, 0, {{"table-section", 9}}}, {900, 0, {}}), doctest::Contains("at most 8"), Error);
+    CHECK_THROWS_WITH_AS(score_battle(table, {1000, 0, {{"enemy-train-captured", 1}, {"enemy-train-plundering", 1}}}, {900, 0, {}}),
+                         doctest::Contains("cannot be scored together"), Error);
+    CHECK(score_battle(table, {1000, 0, {{"table-section", 8}, {"general-killed", 1}}}, {900, 0, {}}).a.total == doctest::Approx(1450));
+}
+
+TEST_CASE("wfb3 book 003:8431-8436: a war altar with 2 to 5 guards") {
+    const ArmyVerdict v = army(general + hero +
+                               "<war-altar id=\"alt\" guards=\"3\" guard-creature=\"human\"><equipment ref=\"light-armour\"/></war-altar>\n");
+    CHECK_MESSAGE(v.legal, said(v));
+    REQUIRE(line_of(v, "alt"));
+    CHECK(line_of(v, "alt")->cost.total == doctest::Approx(21));  // 3 guards × 7; the book prices no altar
+    const ArmyVerdict six = army(general + hero + "<war-altar id=\"alt\" guards=\"6\" guard-creature=\"human\"/>\n");
+    CHECK(says(six, "a war altar is carried and guarded by 2 to 5 guards; alt has 6"));
+}
+
+TEST_CASE("wfb3 cli: machines with extra and equipped crew, assassins and the free leader from the shell") {
+    using muster::test::cli;
+    using muster::test::run_command;
+    CHECK(run_command(cli() + " wfb3 machine ballista --crew 3 --extra-crew 1").output.find("= 55 pts") != std::string::npos);
+    CHECK(run_command(cli() + " wfb3 machine ballista --crew 3 -e light-armour -e shield").output.find("= 54 pts") != std::string::npos);
+    CHECK(run_command(cli() + " wfb3 character human --level 5 --role assassin").output.find("= 55 pts") != std::string::npos);
+    const auto unit = run_command(cli() + " wfb3 unit human -n 10 -e light-armour --musician --standard");
+    CHECK(unit.output.find("unit leader (free): 0") != std::string::npos);
+    CHECK(unit.output.find("= 77 pts") != std::string::npos);
+    const auto bad = run_command(cli() + " wfb3 unit human -n 10 -e pike -e shield 2>&1");
+    CHECK(bad.status != 0);
+    CHECK(bad.output.find("Shield cannot be carried with Pike") != std::string::npos);
 }

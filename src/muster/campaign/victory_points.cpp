@@ -4,6 +4,7 @@
 
 #include "muster/rules/army_tally.hpp"
 #include "muster/util/data_paths.hpp"
+#include "muster/text/render.hpp"
 #include "muster/util/error.hpp"
 #include "muster/xml/element_reader.hpp"
 
@@ -17,6 +18,11 @@ const VictoryAward* VictoryTable::award(const std::string& award_id) const {
 
 namespace {
 
+constexpr MessageText award_over_max =
+    MUSTER_MESSAGE("victory.award-over-max", "{award} is scored {count} times; at most {max} by one side ({source})");
+constexpr MessageText awards_exclusive =
+    MUSTER_MESSAGE("victory.awards-exclusive", "{award} and {other} cannot be scored together ({source})");
+
 VictoryScore score_side(const VictoryTable& table, const VictoryInput& input) {
     VictoryScore score;
     score.lines.emplace_back("Surviving troops", input.surviving_points);
@@ -28,6 +34,20 @@ VictoryScore score_side(const VictoryTable& table, const VictoryInput& input) {
         if (!award) throw Error("the victory rules have no award '" + id + "'");
         if (count < 0) throw Error("the count of '" + id + "' cannot be negative");
         if (count == 0) continue;
+        if (award->max_count && count > *award->max_count)
+            throw Error(render_message(message(award_over_max)
+                                           .with("award", award->name)
+                                           .with("count", IntegerValue{count})
+                                           .with("max", IntegerValue{*award->max_count})
+                                           .with("source", VerbatimValue{award->source}),
+                                       Language::english));
+        for (const std::string& other : award->excludes)
+            if (const auto found = input.awards.find(other); found != input.awards.end() && found->second > 0)
+                throw Error(render_message(message(awards_exclusive)
+                                               .with("award", award->name)
+                                               .with("other", table.award(other) ? table.award(other)->name : LocalisedName{other, ""})
+                                               .with("source", VerbatimValue{award->source}),
+                                           Language::english));
         score.lines.emplace_back(award->name.en + " × " + std::to_string(count), award->value * count);
     }
     for (const auto& [label, value] : score.lines) score.total += value;
@@ -77,6 +97,9 @@ std::optional<VictoryTable> load_victory_table(const std::filesystem::path& file
         ElementReader r(source, node, report);
         VictoryAward award{r.required_text("id"), {r.required_text("name"), r.text("name-fr")},
                            r.required_number("value", -1e6, 1e6).value_or(0), node.text().get()};
+        award.max_count = r.integer("max", 0, 1000000);
+        award.excludes = r.words("excludes");
+        award.source = r.text("source");
         if (table.award(award.id)) r.error("id", "list.duplicate-id", "award id '" + award.id + "' is used twice");
         table.awards.push_back(award);
     }

@@ -27,6 +27,7 @@ const std::map<std::string, std::vector<std::string>>& known_attributes() {
         {"chariot", {"id", "type", "animals", "crew", "crew-creature", "scythes", "chariots"}},
         {"war-machine", {"id", "machine", "crew", "extra-crew", "crew-creature"}},
         {"monster", {"id", "creature", "crew", "crew-creature", "howdah"}},
+        {"war-altar", {"id", "guards", "guard-creature"}},
         {"equipment", {"ref"}},
         {"item", {"name", "points"}},
     };
@@ -51,6 +52,11 @@ void report_unknown_attributes(const XmlSource& source, pugi::xml_node node, Rep
     }
     for (pugi::xml_node child : node.children())
         if (child.type() == pugi::node_element) report_unknown_attributes(source, child, report);
+}
+
+void add_line(Cost& cost, std::string what, double points) {
+    cost.lines.emplace_back(std::move(what), points);
+    cost.total += points;
 }
 
 struct CharacterEntry {
@@ -266,6 +272,24 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
                                                     .with("reading", verbatim(rules.tournament_reading))));
                     d.entries = {line.id};
                 }
+            } else if (line.kind == "war-altar") {
+                const int guards = r.required_integer("guards", 0, 1000).value_or(0);
+                TrooperSpec guard = read_trooper(source, r, "guard-creature", report);
+                const Cost each = trooper_cost(rules, guard);
+                add_line(line.cost, say(message(messages::altar_line).with("reading", verbatim(rules.altar_reading))), rules.altar_points);
+                add_line(line.cost, std::to_string(guards) + " × " + format_points(each.total), guards * each.total);
+                for (const auto& [name, points] : read_items(source, node, report)) add_line(line.cost, name, points);
+                line.description = "war altar with " + std::to_string(guards) + " " + guard.creature;
+                if (guards < rules.altar_min_guards || guards > rules.altar_max_guards) {
+                    Diagnostic& d = r.error("guards", "wfb3.war-altar",
+                                            say(message(messages::altar_guards)
+                                                    .with("min", IntegerValue{rules.altar_min_guards})
+                                                    .with("max", IntegerValue{rules.altar_max_guards})
+                                                    .with("id", verbatim(line.id))
+                                                    .with("count", IntegerValue{guards})
+                                                    .with("source", verbatim(rules.altar_source))));
+                    d.entries = {line.id};
+                }
             } else if (line.kind == "monster") {
                 MonsterSpec spec;
                 spec.creature = r.required_name("creature");
@@ -279,7 +303,7 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
                 line.description = spec.creature;
             } else {
                 r.error(nullptr, "wfb3.unexpected-element",
-                        "unexpected <" + line.kind + ">; expected <unit>, <character>, <chariot>, <war-machine> or <monster>");
+                        "unexpected <" + line.kind + ">; expected <unit>, <character>, <chariot>, <war-machine>, <monster> or <war-altar>");
                 continue;
             }
         } catch (const Error& e) {

@@ -69,6 +69,10 @@ inline constexpr MessageText too_many_hidden =
     MUSTER_MESSAGE("wfb3.too-many-hidden", "{count} hidden {special} models in a unit of {models} are over {share} ({source})");
 inline constexpr MessageText hidden_line = MUSTER_MESSAGE("wfb3.hidden-line", "{count} hidden {special} ({each} each)");
 
+inline constexpr MessageText altar_guards =
+    MUSTER_MESSAGE("wfb3.altar-guards", "a war altar is carried and guarded by {min} to {max} guards; {id} has {count} ({source})");
+inline constexpr MessageText altar_line = MUSTER_MESSAGE("wfb3.altar-line", "war altar ({reading})");
+
 /// The message in English, as the reports hold it.
 std::string say(const Message& message);
 

@@ -252,6 +252,14 @@ std::optional<PointsRules> load_points_rules(const std::filesystem::path& file, 
         ElementReader r(source, n, report);
         rules.howdah_per_crew = r.required_number("howdah-per-crew", 0, 1e6).value_or(1);
     }
+    if (pugi::xml_node n = root.child("war-altar")) {
+        ElementReader r(source, n, report);
+        rules.altar_min_guards = r.integer("min-guards", 0, 1000).value_or(2);
+        rules.altar_max_guards = r.integer("max-guards", 0, 1000).value_or(5);
+        rules.altar_points = r.number("altar-points", 0, 1e6).value_or(0);
+        rules.altar_source = r.text("source");
+        rules.altar_reading = r.text("reading");
+    }
     rules.level_cap_reading = root.child("level-cap").attribute("reading").value();
     for (pugi::xml_node n : root.child("level-cap").children("cap")) {
         ElementReader r(source, n, report);

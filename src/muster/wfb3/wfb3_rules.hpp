@@ -136,6 +136,9 @@ struct PointsRules {
     std::string crew_reading;
     std::vector<WarMachine> machines;
     double howdah_per_crew = 1;
+    int altar_min_guards = 2, altar_max_guards = 5;
+    double altar_points = 0;
+    std::string altar_source, altar_reading;
     std::vector<std::pair<double, int>> level_caps;  ///< (up to points, max level)
     std::string level_cap_reading;
     double train_min_points = 1000, train_per_points = 1000;
