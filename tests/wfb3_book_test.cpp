@@ -182,7 +182,7 @@ TEST_CASE("wfb3 book 003:3492-3519 and 3662-3682: the reference card's to-hit gr
     CHECK(plundered);
 }
 
-TEST_CASE("wfb3 book 9382-9433: the cannon takes 3 to 6 crew, priced as the other machines") {
+TEST_CASE("wfb3 book 003:9382-9433: the cannon takes 3 to 6 crew, priced as the other machines") {
     CHECK(war_machine_cost(rules(), {"cannon", 3, "human"}).total == doctest::Approx(45));
     CHECK_THROWS_AS(war_machine_cost(rules(), {"cannon", 2, "human"}), Error);
 }
@@ -267,4 +267,22 @@ TEST_CASE("wfb3 cli: machines with extra and equipped crew, assassins and the fr
     const auto bad = run_command(cli() + " wfb3 unit human -n 10 -e pike -e shield 2>&1");
     CHECK(bad.status != 0);
     CHECK(bad.output.find("Shield cannot be carried with Pike") != std::string::npos);
+}
+
+TEST_CASE("wfb3 book 003:607-608, 7056-7110, 7545-7550: profiles, and the general is the character with the highest Leadership") {
+    const ArmyVerdict low = army("<character id=\"g\" creature=\"human\" level=\"5\" general=\"true\"/>\n"
+                                 "<character id=\"h\" creature=\"human\" level=\"15\" army-standard=\"true\"/>\n");
+    CHECK_FALSE(low.legal);
+    CHECK(says(low, "the general g has Leadership 7; character h has 9"));
+    REQUIRE(line_of(low, "h"));
+    // the human's 4 3 3 3 3 1 3 1 7 7 7 7 with the level-15 tournament row +0 +2 +1 +1 +1 +2 +2 +2 +2 +0 +1 +1
+    CHECK(line_of(low, "h")->profile == "M 4, WS 5, BS 4, S 4, T 4, W 3, I 5, A 3, Ld 9, Int 7, Cl 8, WP 8");
+    const ArmyVerdict tie = army("<character id=\"g\" creature=\"human\" level=\"15\" general=\"true\"/>\n"
+                                 "<character id=\"h\" creature=\"human\" level=\"15\" army-standard=\"true\"/>\n");
+    CHECK_MESSAGE(tie.legal, said(tie));  // the player chooses among equals
+    const ArmyVerdict wizard = army("<character id=\"g\" creature=\"human\" level=\"20\" general=\"true\"/>\n"
+                                    "<character id=\"w\" creature=\"human\" level=\"25\" wizard=\"true\" army-standard=\"true\"/>\n");
+    REQUIRE(line_of(wizard, "w"));
+    CHECK(line_of(wizard, "w")->profile == "M 4, WS 6, BS 5, S 4, T 4, W 4, I 6, A 1, Ld 10, Int 10, Cl 10, WP 10");
+    CHECK_MESSAGE(wizard.legal, said(wizard));  // 10 against 10
 }

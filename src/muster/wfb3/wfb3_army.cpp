@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 
 #include "muster/report/report_json.hpp"
 #include "muster/rules/army_tally.hpp"
@@ -63,6 +64,7 @@ struct CharacterEntry {
     std::string id, contingent, role, hidden_in;
     bool general = false, standard = false;
     pugi::xml_node node;
+    std::optional<double> leadership;
 };
 
 std::vector<std::pair<std::string, double>> read_items(const XmlSource& source, pugi::xml_node node, Report& report) {
@@ -88,6 +90,23 @@ TrooperSpec read_trooper(const XmlSource& source, ElementReader& r, const char* 
 void check_characters(const XmlSource& source, const PointsRules& rules, const std::vector<CharacterEntry>& characters,
                       const std::vector<std::string>& unit_ids, Report& report) {
     std::map<std::string, int> standards;
+    for (const CharacterEntry& g : characters) {
+        if (!g.general || !g.leadership) continue;
+        const CharacterEntry* best = nullptr;
+        for (const CharacterEntry& o : characters)
+            if (o.leadership && *o.leadership > *g.leadership + 1e-9 && (!best || *o.leadership > *best->leadership)) best = &o;
+        if (best) {
+            ElementReader r(source, g.node, report);
+            Diagnostic& d = r.error("general", "wfb3.general",
+                                    say(message(messages::general_leadership)
+                                            .with("general", verbatim(g.id))
+                                            .with("ld", DecimalValue{*g.leadership, 0})
+                                            .with("other", verbatim(best->id))
+                                            .with("other_ld", DecimalValue{*best->leadership, 0})
+                                            .with("source", verbatim(rules.profile_source))));
+            d.entries = {g.id, best->id};
+        }
+    }
     for (const CharacterEntry& c : characters) {
         ElementReader r(source, c.node, report);
         const std::string contingent = rules.standard_per_contingent ? c.contingent : std::string();
@@ -221,6 +240,10 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
                 line.description = spec.creature + (spec.wizard ? " wizard" : spec.role.empty() ? " character" : " " + spec.role) + " level " +
                                    std::to_string(spec.level) + (entry.hidden_in.empty() ? "" : ", hidden in " + entry.hidden_in) +
                                    (entry.contingent.empty() ? "" : ", " + entry.contingent);
+                const std::vector<double> profile = character_profile(rules, spec);
+                line.profile = format_profile(rules, profile);
+                if (rules.leadership_index >= 0 && static_cast<std::size_t>(rules.leadership_index) < profile.size())
+                    entry.leadership = profile[static_cast<std::size_t>(rules.leadership_index)];
                 generals += entry.general;
                 characters.push_back(entry);
                 const int cap = cap_levels ? level_cap(rules, v.points_limit) : 0;
@@ -368,7 +391,7 @@ nlohmann::json army_verdict_to_json(const ArmyVerdict& v) {
     for (const ArmyLine& line : v.lines) {
         nlohmann::json how = nlohmann::json::array();
         for (const auto& [what, points] : line.cost.lines) how.push_back({{"what", what}, {"points", points}});
-        lines.push_back({{"id", line.id}, {"kind", line.kind}, {"description", line.description}, {"points", line.cost.total}, {"how", how}});
+        lines.push_back({{"id", line.id}, {"kind", line.kind}, {"description", line.description}, {"points", line.cost.total}, {"how", how}, {"profile", line.profile}});
     }
     return {{"name", v.name}, {"legal", v.legal}, {"points", v.total}, {"limit", v.points_limit}, {"entries", lines},
             {"supply_train", {{"wagons", v.train.wagons}, {"civilians", v.train.civilians}, {"width", v.train.width}, {"length", v.train.length}}},
@@ -380,6 +403,7 @@ std::string format_army_verdict(const ArmyVerdict& v, const std::string& file) {
                       format_points(v.points_limit) + " pts\n";
     for (const ArmyLine& line : v.lines) {
         out += "  " + line.id + "  " + line.description + ": " + format_points(line.cost.total) + " pts\n";
+        if (!line.profile.empty()) out += "      " + line.profile + "\n";
         for (const auto& [what, points] : line.cost.lines) out += "      " + what + ": " + format_points(points) + "\n";
     }
     if (v.train_requested && v.train.wagons > 0)

@@ -16,6 +16,7 @@ struct ArmyLine {
     std::string kind;  ///< unit, character, chariot, war-machine, monster
     std::string description;
     Cost cost;
+    std::string profile;  ///< a character's characteristics, when his creature has a profile
 };
 
 /// A WFB3 army file checked and priced: every cost computed from the rules, never typed.

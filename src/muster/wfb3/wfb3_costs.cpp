@@ -395,6 +395,25 @@ Cost monster_cost(const PointsRules& rules, const MonsterSpec& spec) {
     return round_entry(rules, cost);
 }
 
+std::vector<double> character_profile(const PointsRules& rules, const CharacterSpec& spec) {
+    const Creature* creature = rules.creature(spec.creature);
+    if (!creature || creature->profile.size() != rules.characteristics.size() || creature->profile.empty()) return {};
+    std::vector<double> profile = creature->profile;
+    for (const auto& [level, bonus] : spec.wizard ? rules.wizard_bonuses : rules.level_bonuses)
+        if (level == spec.level && bonus.size() == profile.size())
+            for (std::size_t i = 0; i < profile.size(); ++i) profile[i] += bonus[i];
+    if (spec.wizard)
+        for (double& value : profile) value = std::min(value, rules.characteristic_cap);
+    return profile;
+}
+
+std::string format_profile(const PointsRules& rules, const std::vector<double>& profile) {
+    std::string out;
+    for (std::size_t i = 0; i < profile.size() && i < rules.characteristics.size(); ++i)
+        out += (out.empty() ? "" : ", ") + rules.characteristics[i] + " " + format_points(profile[i]);
+    return out;
+}
+
 int level_cap(const PointsRules& rules, double game_points) {
     for (const auto& [up_to, level] : rules.level_caps)
         if (game_points <= up_to) return level;

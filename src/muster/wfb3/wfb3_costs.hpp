@@ -86,6 +86,10 @@ std::vector<std::string> chariot_problems(const PointsRules& rules, const Chario
 Cost war_machine_cost(const PointsRules& rules, const WarMachineSpec& spec);
 /// A monster mount: creature + crew (+ howdah per crew).
 Cost monster_cost(const PointsRules& rules, const MonsterSpec& spec);
+/// A character's profile (race + level or wizard row, capped); empty when his creature has none.
+std::vector<double> character_profile(const PointsRules& rules, const CharacterSpec& spec);
+/// "M 4, WS 5, …", or empty.
+std::string format_profile(const PointsRules& rules, const std::vector<double>& profile);
 /// The highest character level the house rule allows at a game size (0: no cap).
 int level_cap(const PointsRules& rules, double game_points);
 

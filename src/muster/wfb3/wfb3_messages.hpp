@@ -73,6 +73,9 @@ inline constexpr MessageText altar_guards =
     MUSTER_MESSAGE("wfb3.altar-guards", "a war altar is carried and guarded by {min} to {max} guards; {id} has {count} ({source})");
 inline constexpr MessageText altar_line = MUSTER_MESSAGE("wfb3.altar-line", "war altar ({reading})");
 
+inline constexpr MessageText general_leadership = MUSTER_MESSAGE(
+    "wfb3.general-leadership", "the general {general} has Leadership {ld}; character {other} has {other_ld}: the general is the character with the highest Leadership ({source})");
+
 /// The message in English, as the reports hold it.
 std::string say(const Message& message);
 

@@ -1,5 +1,7 @@
 #include "muster/wfb3/wfb3_rules.hpp"
 
+#include <cstdlib>
+
 #include "muster/lists/reference_table_reader.hpp"
 #include "muster/util/data_paths.hpp"
 #include "muster/util/error.hpp"
@@ -27,6 +29,15 @@ void read_creatures(const XmlSource& source, pugi::xml_node parent, PointsRules&
         c.fights = r.flag("fights", false);
         c.monster = r.flag("monster", false);
         c.places = r.number("places", 0, 1000).value_or(1);
+        for (const std::string& word : r.words("profile")) {
+            char* end = nullptr;
+            const double value = std::strtod(word.c_str(), &end);
+            if (end == word.c_str() || *end != '\0') {
+                r.error("profile", "wfb3.profile", "profile=\"" + r.text("profile") + "\" of creature '" + c.id + "' holds '" + word + "', not a number");
+                break;
+            }
+            c.profile.push_back(value);
+        }
         c.file = source.file();
         const std::optional<double> mount_points = r.number("character-mount", 0, 1e6);
         if (const Creature* existing = rules.creature(c.id))
@@ -162,6 +173,26 @@ std::optional<PointsRules> load_points_rules(const std::filesystem::path& file, 
         rules.general_standard_last_resort = r.flag("general-as-last-resort", false);
         rules.standard_per_contingent = r.flag("per-contingent", false);
         rules.army_standard_reading = r.text("reading");
+    }
+    if (pugi::xml_node n = root.child("profiles")) {
+        ElementReader r(source, n, report);
+        rules.characteristics = r.words("characteristics");
+        const std::string leadership = r.text("leadership", "Ld");
+        for (std::size_t i = 0; i < rules.characteristics.size(); ++i)
+            if (rules.characteristics[i] == leadership) rules.leadership_index = static_cast<int>(i);
+        rules.characteristic_cap = r.number("cap", 0, 1000).value_or(10);
+        rules.profile_source = r.text("source");
+        rules.profile_reading = r.text("reading");
+        for (pugi::xml_node b : n.children()) {
+            if (b.type() != pugi::node_element) continue;
+            ElementReader br(source, b, report);
+            std::vector<double> bonus;
+            for (const std::string& word : br.words("bonus")) bonus.push_back(std::strtod(word.c_str(), nullptr));
+            if (bonus.size() != rules.characteristics.size())
+                br.error("bonus", "wfb3.profile", "a bonus row needs " + std::to_string(rules.characteristics.size()) + " numbers");
+            const int level = br.required_integer("level", 0, 1000).value_or(0);
+            (std::string(b.name()) == "wizard" ? rules.wizard_bonuses : rules.level_bonuses).emplace_back(level, bonus);
+        }
     }
     for (pugi::xml_node n : root.child("character-roles").children("role")) {
         ElementReader r(source, n, report);

@@ -23,6 +23,7 @@ struct Creature {
     bool monster = false;  ///< a monster mount (creature + crew)
     std::string file;      ///< where it was defined (bundled or the user's bestiary)
     double places = 1;     ///< crew places it takes in a chariot, in human-sized models
+    std::vector<double> profile;  ///< its characteristics in the order of PointsRules::characteristics, or none
 };
 
 /// Standard-priced equipment for troops.
@@ -120,6 +121,11 @@ struct PointsRules {
     bool general_standard_last_resort = false, standard_per_contingent = false;
     std::string army_standard_reading;
     std::vector<CharacterRole> roles;
+    std::vector<std::string> characteristics;  ///< M WS BS S T W I A Ld Int Cl WP
+    int leadership_index = -1;                 ///< where Leadership is in a profile
+    double characteristic_cap = 10;
+    std::vector<std::pair<int, std::vector<double>>> level_bonuses, wizard_bonuses;  ///< (level, bonus per characteristic)
+    std::string profile_source, profile_reading;
     int level_step = 5, max_level = 25;
     double low_base_limit = 10, high_base_per_level = 10;
     std::string character_reading;
