@@ -286,3 +286,19 @@ TEST_CASE("wfb3 book 003:607-608, 7056-7110, 7545-7550: profiles, and the genera
     CHECK(line_of(wizard, "w")->profile == "M 4, WS 6, BS 5, S 4, T 4, W 4, I 6, A 1, Ld 10, Int 10, Cl 10, WP 10");
     CHECK_MESSAGE(wizard.legal, said(wizard));  // 10 against 10
 }
+
+TEST_CASE("wfb3 book 003:7692-7697: a beast pack with its masters, each master +5 after his equipment") {
+    PointsRules mine = rules();
+    Report report;
+    REQUIRE(parse_bestiary("<wfb3-bestiary><creature id=\"war-dog\" name=\"War dog\" base=\"4\"/></wfb3-bestiary>", "mine.xml", mine, report));
+    UnitSpec pack{{"war-dog", {"light-armour"}, "", "", 0}, 10, false, false, {}};
+    pack.masters = 2;
+    pack.master_creature = "human";
+    const Cost cost = unit_cost(mine, pack);
+    // 10 dogs at 4; two masters in light armour (5 + 2 + 5 = 12), one of them the free unit leader
+    CHECK(cost.total == doctest::Approx(40 + 12));
+    pack.masters = 0;
+    pack.master_creature.clear();
+    pack.model.special = "pack-master";
+    CHECK_THROWS_WITH_AS(unit_cost(mine, pack), doctest::Contains("masters="), Error);
+}

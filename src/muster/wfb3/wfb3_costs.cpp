@@ -184,8 +184,43 @@ Cost trooper_cost(const PointsRules& rules, const TrooperSpec& spec) {
     return cost;
 }
 
+// A beast pack: the beasts at their own cost, the masters with the unit's equipment and the pack-master surcharge;
+// the free unit leader is one of the masters, a musician or standard bearer is a master at twice his cost.
+Cost pack_cost(const PointsRules& rules, const UnitSpec& spec) {
+    const SpecialTroop* master = nullptr;
+    for (const SpecialTroop& s : rules.special_troops)
+        if (s.id == "pack-master") master = &s;
+    const Cost beast = trooper_cost(rules, TrooperSpec{spec.model.creature, {}, spec.model.mount, "", 0});
+    const Cost one = trooper_cost(rules, TrooperSpec{spec.master_creature, spec.model.equipment, "", master ? master->id : "", 0});
+    const int leader = rules.leader_free ? 1 : 0;
+    const int command = (spec.musician ? 1 : 0) + (spec.standard ? 1 : 0);
+    if (leader + command > spec.masters) throw Error(say(message(messages::no_room_for_leader).with("models", IntegerValue{spec.masters})));
+    Cost cost;
+    add(cost,
+        say(message(messages::pack_beasts)
+                .with("count", IntegerValue{spec.models})
+                .with("creature", creature_or_throw(rules, spec.model.creature).name)
+                .with("each", PointsValue{beast.total})),
+        spec.models * beast.total);
+    if (leader) add(cost, say(message(messages::unit_leader)), 0);
+    const int paid = spec.masters - leader - command;
+    add(cost,
+        say(message(messages::pack_masters)
+                .with("count", IntegerValue{paid})
+                .with("each", PointsValue{one.total})
+                .with("creature", creature_or_throw(rules, spec.master_creature).name)),
+        paid * one.total);
+    if (spec.musician) add(cost, "musician (× " + format_points(rules.musician_factor) + ")", one.total * rules.musician_factor);
+    if (spec.standard) add(cost, "standard bearer (× " + format_points(rules.standard_factor) + ")", one.total * rules.standard_factor);
+    for (const auto& [name, points] : spec.magic_items) add(cost, name, points);
+    return round_entry(rules, cost);
+}
+
 Cost unit_cost(const PointsRules& rules, const UnitSpec& spec) {
     if (spec.models < 1) throw Error("a unit needs at least one model");
+    if (spec.masters > 0) return pack_cost(rules, spec);
+    if (const SpecialTroop* s = spec.model.special.empty() ? nullptr : rules.special(spec.model.special); s && s->id == "pack-master")
+        throw Error(say(message(messages::pack_master_alone).with("source", verbatim(s->source))));
     const Cost model = trooper_cost(rules, spec.model);
     const SpecialTroop* special = spec.model.special.empty() ? nullptr : rules.special(spec.model.special);
     const bool team = special && special->team > 0;

@@ -31,6 +31,8 @@ struct UnitSpec {
     std::vector<std::pair<std::string, double>> magic_items;  ///< (name, own price)
     int hidden = 0;                  ///< special models hidden among the unit's (were-creatures), beyond `models`
     std::string hidden_special;      ///< their special troop type
+    int masters = 0;                 ///< a beast pack's masters (the models are then the beasts)
+    std::string master_creature;     ///< the masters' creature
 };
 
 /// A character.

@@ -76,6 +76,12 @@ inline constexpr MessageText altar_line = MUSTER_MESSAGE("wfb3.altar-line", "war
 inline constexpr MessageText general_leadership = MUSTER_MESSAGE(
     "wfb3.general-leadership", "the general {general} has Leadership {ld}; character {other} has {other_ld}: the general is the character with the highest Leadership ({source})");
 
+inline constexpr MessageText pack_master_alone = MUSTER_MESSAGE(
+    "wfb3.pack-master-alone", "pack masters go with their beasts: enter the beasts as the unit with masters=\"…\" and master-creature=\"…\" ({source})");
+inline constexpr MessageText pack_beasts = MUSTER_MESSAGE("wfb3.pack-beasts", "{count} × {creature} ({each} each, no equipment)");
+inline constexpr MessageText pack_masters =
+    MUSTER_MESSAGE("wfb3.pack-masters", "{count} paid masters × {each} ({creature} with the unit's equipment + pack master)");
+
 /// The message in English, as the reports hold it.
 std::string say(const Message& message);
 
