@@ -302,3 +302,14 @@ TEST_CASE("wfb3 book 003:7692-7697: a beast pack with its masters, each master +
     pack.model.special = "pack-master";
     CHECK_THROWS_WITH_AS(unit_cost(mine, pack), doctest::Contains("masters="), Error);
 }
+
+TEST_CASE("wfb3: the example army with every troop type the points chapter prices is legal and priced entry by entry") {
+    const ArmyVerdict v = evaluate_army_file(muster::test::source_path("lists/warhammer-fantasy-3/examples/every-troop-type.wfb3.xml"), rules());
+    CHECK_MESSAGE(v.legal, said(v));
+    CHECK(v.lines.size() == 21);  // 6 characters, 9 units, 2 chariots, 2 machines, an altar, a monster
+    CHECK(v.total == doctest::Approx(2154));
+    REQUIRE(line_of(v, "bal"));
+    CHECK(line_of(v, "bal")->cost.total == doctest::Approx(67));  // 15 + 4 × (8 + 5)
+    REQUIRE(line_of(v, "ch"));
+    CHECK(line_of(v, "ch")->cost.total == doctest::Approx(88));   // two light chariots at 44
+}

@@ -335,7 +335,7 @@ Cost chariot_cost(const PointsRules& rules, const ChariotSpec& spec) {
     round_entry(rules, cost);
     if (spec.chariots > 1) {
         const double one = cost.total;
-        add(cost, say(message(messages::chariot_count).with("count", IntegerValue{spec.chariots}).with("points", PointsValue{one})),
+        add(cost, say(message(messages::chariot_count).with("count", IntegerValue{spec.chariots - 1}).with("points", PointsValue{one})),
             one * (spec.chariots - 1));
     }
     return cost;

@@ -34,7 +34,7 @@ inline constexpr MessageText chariot_type_animals =
 inline constexpr MessageText chariot_places =
     MUSTER_MESSAGE("wfb3.chariot-places", "{id} carries {places} human-sized places of crew; a {type} holds {capacity} ({source})");
 inline constexpr MessageText no_chariot_type = MUSTER_MESSAGE("wfb3.no-chariot-type", "no chariot type '{type}' (light, heavy, wagon)");
-inline constexpr MessageText chariot_count = MUSTER_MESSAGE("wfb3.chariot-count", "{count} chariots alike × {points}");
+inline constexpr MessageText chariot_count = MUSTER_MESSAGE("wfb3.chariot-count", "{count} more chariots alike at {points} each");
 inline constexpr MessageText machine_crew_line = MUSTER_MESSAGE("wfb3.machine-crew-line", "{machine} with {crew} crew");
 inline constexpr MessageText crew_line =
     MUSTER_MESSAGE("wfb3.crew-line", "{count} × {creature} crew ({each} each: race and equipment {model} + {surcharge})");
