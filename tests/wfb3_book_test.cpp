@@ -313,3 +313,21 @@ TEST_CASE("wfb3: the example army with every troop type the points chapter price
     REQUIRE(line_of(v, "ch"));
     CHECK(line_of(v, "ch")->cost.total == doctest::Approx(88));   // two light chariots at 44
 }
+
+TEST_CASE("wfb3 book 003:7564-7576, 8356-8359: the second-in-command comes next in Leadership and never carries the army standard") {
+    const ArmyVerdict ok = army("<character id=\"g\" creature=\"human\" level=\"20\" general=\"true\"/>\n"
+                                "<character id=\"s\" creature=\"human\" level=\"15\" second-in-command=\"true\"/>\n"
+                                "<character id=\"h\" creature=\"human\" level=\"5\" army-standard=\"true\"/>\n");
+    CHECK_MESSAGE(ok.legal, said(ok));
+    const ArmyVerdict low = army("<character id=\"g\" creature=\"human\" level=\"20\" general=\"true\"/>\n"
+                                 "<character id=\"s\" creature=\"human\" level=\"5\" second-in-command=\"true\"/>\n"
+                                 "<character id=\"h\" creature=\"human\" level=\"15\" army-standard=\"true\"/>\n");
+    CHECK(says(low, "the second-in-command s has Leadership 7; character h has 9"));
+    const ArmyVerdict bearer = army("<character id=\"g\" creature=\"human\" level=\"20\" general=\"true\"/>\n"
+                                    "<character id=\"s\" creature=\"human\" level=\"15\" second-in-command=\"true\" army-standard=\"true\"/>\n");
+    CHECK(says(bearer, "the second-in-command s cannot carry the army standard"));
+    // with only the general and his second, the general may carry it (the second never can)
+    const ArmyVerdict last = army("<character id=\"g\" creature=\"human\" level=\"20\" general=\"true\" army-standard=\"true\"/>\n"
+                                  "<character id=\"s\" creature=\"human\" level=\"15\" second-in-command=\"true\"/>\n");
+    CHECK_MESSAGE(last.legal, said(last));
+}

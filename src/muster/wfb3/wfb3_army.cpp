@@ -24,7 +24,7 @@ const std::map<std::string, std::vector<std::string>>& known_attributes() {
     static const std::map<std::string, std::vector<std::string>> known{
         {"wfb3-army", {"format", "name", "points-limit", "level-cap", "supply-train", "tournament"}},
         {"unit", {"id", "creature", "models", "mount", "special", "steps", "musician", "standard", "hidden", "hidden-special", "masters", "master-creature"}},
-        {"character", {"id", "creature", "level", "wizard", "mount", "general", "army-standard", "role", "hidden-in", "contingent"}},
+        {"character", {"id", "creature", "level", "wizard", "mount", "general", "army-standard", "role", "hidden-in", "contingent", "second-in-command"}},
         {"chariot", {"id", "type", "animals", "crew", "crew-creature", "scythes", "chariots"}},
         {"war-machine", {"id", "machine", "crew", "extra-crew", "crew-creature"}},
         {"monster", {"id", "creature", "crew", "crew-creature", "howdah"}},
@@ -65,6 +65,7 @@ struct CharacterEntry {
     bool general = false, standard = false;
     pugi::xml_node node;
     std::optional<double> leadership;
+    bool second = false;
 };
 
 std::vector<std::pair<std::string, double>> read_items(const XmlSource& source, pugi::xml_node node, Report& report) {
@@ -107,6 +108,30 @@ void check_characters(const XmlSource& source, const PointsRules& rules, const s
             d.entries = {g.id, best->id};
         }
     }
+    for (const CharacterEntry& s : characters) {
+        if (!s.second) continue;
+        ElementReader r(source, s.node, report);
+        if (s.standard) {
+            Diagnostic& d = r.error("army-standard", "wfb3.army-standard",
+                                    say(message(messages::second_with_standard).with("second", verbatim(s.id)).with("source", verbatim("003:8356-8359"))));
+            d.entries = {s.id};
+        }
+        if (!s.leadership) continue;
+        const CharacterEntry* best = nullptr;
+        for (const CharacterEntry& o : characters)
+            if (!o.general && !o.second && o.leadership && *o.leadership > *s.leadership + 1e-9 && (!best || *o.leadership > *best->leadership))
+                best = &o;
+        if (best) {
+            Diagnostic& d = r.error("second-in-command", "wfb3.second-in-command",
+                                    say(message(messages::second_leadership)
+                                            .with("second", verbatim(s.id))
+                                            .with("ld", DecimalValue{*s.leadership, 0})
+                                            .with("other", verbatim(best->id))
+                                            .with("other_ld", DecimalValue{*best->leadership, 0})
+                                            .with("source", verbatim("003:7564-7576"))));
+            d.entries = {s.id, best->id};
+        }
+    }
     for (const CharacterEntry& c : characters) {
         ElementReader r(source, c.node, report);
         const std::string contingent = rules.standard_per_contingent ? c.contingent : std::string();
@@ -114,7 +139,8 @@ void check_characters(const XmlSource& source, const PointsRules& rules, const s
         if (c.general && c.standard) {
             const CharacterEntry* other = nullptr;
             for (const CharacterEntry& o : characters)
-                if (&o != &c && !o.general && (!rules.standard_per_contingent || o.contingent == c.contingent)) other = other ? other : &o;
+                if (&o != &c && !o.general && !o.second && (!rules.standard_per_contingent || o.contingent == c.contingent))
+                    other = other ? other : &o;
             if (other || !rules.general_standard_last_resort) {
                 Diagnostic& d = r.error("army-standard", "wfb3.army-standard",
                                         say(message(messages::general_with_standard)
@@ -246,6 +272,7 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
                 line.profile = format_profile(rules, profile);
                 if (rules.leadership_index >= 0 && static_cast<std::size_t>(rules.leadership_index) < profile.size())
                     entry.leadership = profile[static_cast<std::size_t>(rules.leadership_index)];
+                entry.second = r.flag("second-in-command", false);
                 generals += entry.general;
                 characters.push_back(entry);
                 const int cap = cap_levels ? level_cap(rules, v.points_limit) : 0;

@@ -82,6 +82,11 @@ inline constexpr MessageText pack_beasts = MUSTER_MESSAGE("wfb3.pack-beasts", "{
 inline constexpr MessageText pack_masters =
     MUSTER_MESSAGE("wfb3.pack-masters", "{count} paid masters × {each} ({creature} with the unit's equipment + pack master)");
 
+inline constexpr MessageText second_leadership = MUSTER_MESSAGE(
+    "wfb3.second-leadership", "the second-in-command {second} has Leadership {ld}; character {other} has {other_ld}: the second-in-command comes next after the general ({source})");
+inline constexpr MessageText second_with_standard =
+    MUSTER_MESSAGE("wfb3.second-with-standard", "the second-in-command {second} cannot carry the army standard ({source})");
+
 /// The message in English, as the reports hold it.
 std::string say(const Message& message);
 
