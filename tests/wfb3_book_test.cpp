@@ -331,3 +331,16 @@ TEST_CASE("wfb3 book 003:7564-7576, 8356-8359: the second-in-command comes next 
                                   "<character id=\"s\" creature=\"human\" level=\"15\" second-in-command=\"true\"/>\n");
     CHECK_MESSAGE(last.legal, said(last));
 }
+
+TEST_CASE("wfb3 book 003:7950-7975, 8043-8045: elite and levy troops' profiles") {
+    CHECK(format_profile(rules(), trooper_profile(rules(), {"human", {}, "", "elite", 2})) ==
+          "M 4, WS 4, BS 3, S 3, T 3, W 1, I 4, A 1, Ld 7, Int 7, Cl 7, WP 7");
+    TrooperSpec shooter{"human", {}, "", "elite", 4};
+    shooter.elite_shooter = true;
+    CHECK(format_profile(rules(), trooper_profile(rules(), shooter)) == "M 4, WS 4, BS 4, S 4, T 3, W 1, I 4, A 1, Ld 7, Int 7, Cl 7, WP 7");
+    CHECK(format_profile(rules(), trooper_profile(rules(), {"human", {}, "", "levy", 0})) ==
+          "M 4, WS 2, BS 2, S 3, T 3, W 1, I 2, A 1, Ld 6, Int 6, Cl 6, WP 6");
+    const ArmyVerdict v = army(general + hero + "<unit id=\"u\" creature=\"human\" models=\"10\" special=\"elite\" steps=\"1\" elite=\"shooter\"/>\n");
+    REQUIRE(line_of(v, "u"));
+    CHECK(line_of(v, "u")->profile == "M 4, WS 3, BS 4, S 3, T 3, W 1, I 3, A 1, Ld 7, Int 7, Cl 7, WP 7");
+}

@@ -23,7 +23,7 @@ VerbatimValue verbatim(std::string text) { return VerbatimValue{std::move(text)}
 const std::map<std::string, std::vector<std::string>>& known_attributes() {
     static const std::map<std::string, std::vector<std::string>> known{
         {"wfb3-army", {"format", "name", "points-limit", "level-cap", "supply-train", "tournament"}},
-        {"unit", {"id", "creature", "models", "mount", "special", "steps", "musician", "standard", "hidden", "hidden-special", "masters", "master-creature"}},
+        {"unit", {"id", "creature", "models", "mount", "special", "steps", "musician", "standard", "hidden", "hidden-special", "masters", "master-creature", "elite"}},
         {"character", {"id", "creature", "level", "wizard", "mount", "general", "army-standard", "role", "hidden-in", "contingent", "second-in-command"}},
         {"chariot", {"id", "type", "animals", "crew", "crew-creature", "scythes", "chariots"}},
         {"war-machine", {"id", "machine", "crew", "extra-crew", "crew-creature"}},
@@ -220,9 +220,11 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
                 spec.magic_items = read_items(source, node, report);
                 spec.hidden = r.integer("hidden", 0, 10000).value_or(0);
                 spec.hidden_special = r.name("hidden-special");
+                spec.model.elite_shooter = r.choice("elite", {"shock", "shooter"}, "shock") == "shooter";
                 spec.masters = r.integer("masters", 0, 10000).value_or(0);
                 spec.master_creature = spec.masters > 0 ? r.required_name("master-creature") : r.name("master-creature");
                 line.cost = unit_cost(rules, spec);
+                line.profile = format_profile(rules, trooper_profile(rules, spec.masters > 0 ? TrooperSpec{spec.model.creature, {}, "", "", 0} : spec.model));
                 line.description = std::to_string(spec.models) + " " + spec.model.creature + (spec.model.mount.empty() ? "" : " on " + spec.model.mount);
                 unit_ids.push_back(line.id);
                 const SpecialTroop* special = spec.model.special.empty() ? nullptr : rules.special(spec.model.special);

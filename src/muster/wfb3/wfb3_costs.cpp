@@ -442,6 +442,22 @@ std::vector<double> character_profile(const PointsRules& rules, const CharacterS
     return profile;
 }
 
+std::vector<double> trooper_profile(const PointsRules& rules, const TrooperSpec& spec) {
+    const Creature* creature = rules.creature(spec.creature);
+    if (!creature || creature->profile.empty() || creature->profile.size() != rules.characteristics.size()) return {};
+    std::vector<double> profile = creature->profile;
+    const auto apply = [&](const std::vector<double>& bonus) {
+        if (bonus.size() == profile.size())
+            for (std::size_t i = 0; i < profile.size(); ++i) profile[i] += bonus[i];
+    };
+    const SpecialTroop* special = spec.special.empty() ? nullptr : rules.special(spec.special);
+    if (special && special->kind == "levy") apply(rules.levy_bonus);
+    if (special && special->kind == "elite")
+        for (const auto& [steps, bonus] : spec.elite_shooter ? rules.elite_shooter : rules.elite_shock)
+            if (steps == spec.elite_steps) apply(bonus);
+    return profile;
+}
+
 std::string format_profile(const PointsRules& rules, const std::vector<double>& profile) {
     std::string out;
     for (std::size_t i = 0; i < profile.size() && i < rules.characteristics.size(); ++i)

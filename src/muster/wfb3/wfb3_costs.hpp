@@ -20,6 +20,7 @@ struct TrooperSpec {
     std::string mount;          ///< a riding animal's creature id, or empty
     std::string special;        ///< special troop id, or empty
     int elite_steps = 0;        ///< with special "elite"
+    bool elite_shooter = false; ///< elite marksmen rather than shock troops (their profile differs, not their cost)
 };
 
 /// A troop unit.
@@ -90,6 +91,8 @@ Cost war_machine_cost(const PointsRules& rules, const WarMachineSpec& spec);
 Cost monster_cost(const PointsRules& rules, const MonsterSpec& spec);
 /// A character's profile (race + level or wizard row, capped); empty when his creature has none.
 std::vector<double> character_profile(const PointsRules& rules, const CharacterSpec& spec);
+/// A trooper's profile (race, elite or levy row); empty when his creature has none.
+std::vector<double> trooper_profile(const PointsRules& rules, const TrooperSpec& spec);
 /// "M 4, WS 5, …", or empty.
 std::string format_profile(const PointsRules& rules, const std::vector<double>& profile);
 /// The highest character level the house rule allows at a game size (0: no cap).

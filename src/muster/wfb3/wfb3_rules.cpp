@@ -183,15 +183,27 @@ std::optional<PointsRules> load_points_rules(const std::filesystem::path& file, 
         rules.characteristic_cap = r.number("cap", 0, 1000).value_or(10);
         rules.profile_source = r.text("source");
         rules.profile_reading = r.text("reading");
+        const auto row = [&](ElementReader& br, const char* attribute) {
+            std::vector<double> bonus;
+            for (const std::string& word : br.words(attribute)) bonus.push_back(std::strtod(word.c_str(), nullptr));
+            if (bonus.size() != rules.characteristics.size())
+                br.error(attribute, "wfb3.profile", "a bonus row needs " + std::to_string(rules.characteristics.size()) + " numbers");
+            return bonus;
+        };
         for (pugi::xml_node b : n.children()) {
             if (b.type() != pugi::node_element) continue;
             ElementReader br(source, b, report);
-            std::vector<double> bonus;
-            for (const std::string& word : br.words("bonus")) bonus.push_back(std::strtod(word.c_str(), nullptr));
-            if (bonus.size() != rules.characteristics.size())
-                br.error("bonus", "wfb3.profile", "a bonus row needs " + std::to_string(rules.characteristics.size()) + " numbers");
-            const int level = br.required_integer("level", 0, 1000).value_or(0);
-            (std::string(b.name()) == "wizard" ? rules.wizard_bonuses : rules.level_bonuses).emplace_back(level, bonus);
+            const std::string kind = b.name();
+            if (kind == "elite") {
+                const int steps = br.required_integer("steps", 0, 100).value_or(0);
+                rules.elite_shock.emplace_back(steps, row(br, "shock"));
+                rules.elite_shooter.emplace_back(steps, row(br, "shooter"));
+            } else if (kind == "levy") {
+                rules.levy_bonus = row(br, "bonus");
+            } else {
+                const int level = br.required_integer("level", 0, 1000).value_or(0);
+                (kind == "wizard" ? rules.wizard_bonuses : rules.level_bonuses).emplace_back(level, row(br, "bonus"));
+            }
         }
     }
     for (pugi::xml_node n : root.child("character-roles").children("role")) {

@@ -125,6 +125,8 @@ struct PointsRules {
     int leadership_index = -1;                 ///< where Leadership is in a profile
     double characteristic_cap = 10;
     std::vector<std::pair<int, std::vector<double>>> level_bonuses, wizard_bonuses;  ///< (level, bonus per characteristic)
+    std::vector<std::pair<int, std::vector<double>>> elite_shock, elite_shooter;    ///< (steps, bonus per characteristic)
+    std::vector<double> levy_bonus;
     std::string profile_source, profile_reading;
     int level_step = 5, max_level = 25;
     double low_base_limit = 10, high_base_per_level = 10;
