@@ -344,3 +344,14 @@ TEST_CASE("wfb3 book 003:7950-7975, 8043-8045: elite and levy troops' profiles")
     REQUIRE(line_of(v, "u"));
     CHECK(line_of(v, "u")->profile == "M 4, WS 3, BS 4, S 3, T 3, W 1, I 3, A 1, Ld 7, Int 7, Cl 7, WP 7");
 }
+
+TEST_CASE("wfb3 book 003:9737-9749: a chariot unit's musician and standard ride the leader's chariot") {
+    const TrooperSpec man{"human", {"light-armour", "shield"}, "", "", 0};
+    ChariotSpec unit{{"horse", "horse"}, {man, man}, false};
+    unit.chariots = 3;
+    unit.standard = true;
+    // three 44-pt chariots; the standard is one of the leader's crew at twice his 8 pts, doubled as chariot crew: + 8 × 2
+    CHECK(chariot_cost(rules(), unit).total == doctest::Approx(3 * 44 + 16));
+    const ArmyVerdict v = army(general + hero + "<chariot id=\"c\" animals=\"horse\" crew=\"1\" crew-creature=\"human\" musician=\"true\"/>\n");
+    CHECK_MESSAGE(v.legal, said(v));
+}

@@ -25,7 +25,7 @@ const std::map<std::string, std::vector<std::string>>& known_attributes() {
         {"wfb3-army", {"format", "name", "points-limit", "level-cap", "supply-train", "tournament"}},
         {"unit", {"id", "creature", "models", "mount", "special", "steps", "musician", "standard", "hidden", "hidden-special", "masters", "master-creature", "elite"}},
         {"character", {"id", "creature", "level", "wizard", "mount", "general", "army-standard", "role", "hidden-in", "contingent", "second-in-command"}},
-        {"chariot", {"id", "type", "animals", "crew", "crew-creature", "scythes", "chariots"}},
+        {"chariot", {"id", "type", "animals", "crew", "crew-creature", "scythes", "chariots", "musician", "standard"}},
         {"war-machine", {"id", "machine", "crew", "extra-crew", "crew-creature"}},
         {"monster", {"id", "creature", "crew", "crew-creature", "howdah"}},
         {"war-altar", {"id", "guards", "guard-creature"}},
@@ -294,6 +294,8 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
                 spec.scythes = r.flag("scythes", false);
                 spec.type = r.name("type");
                 spec.chariots = r.integer("chariots", 1, 6).value_or(1);
+                spec.musician = r.flag("musician", false);
+                spec.standard = r.flag("standard", false);
                 line.cost = chariot_cost(rules, spec);
                 line.description = (spec.chariots > 1 ? std::to_string(spec.chariots) + " × " : std::string()) + chariot_type_of(rules, spec) + " chariot";
                 for (const std::string& problem : chariot_problems(rules, spec, line.id)) {

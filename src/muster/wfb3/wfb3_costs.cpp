@@ -338,6 +338,21 @@ Cost chariot_cost(const PointsRules& rules, const ChariotSpec& spec) {
         add(cost, say(message(messages::chariot_count).with("count", IntegerValue{spec.chariots - 1}).with("points", PointsValue{one})),
             one * (spec.chariots - 1));
     }
+    if ((spec.musician || spec.standard) && !spec.crew.empty()) {
+        const double crew = trooper_cost(rules, spec.crew.front()).total;
+        const auto command = [&](const char* what, double factor) {
+            add(cost,
+                say(message(messages::chariot_command)
+                        .with("what", verbatim(what))
+                        .with("factor", DecimalValue{factor, factor == std::floor(factor) ? 0 : 1})
+                        .with("crew", PointsValue{crew})
+                        .with("source", verbatim("003:9744-9749"))),
+                crew * (factor - 1) * rules.chariot_factor);
+        };
+        if (spec.musician) command("musician", rules.musician_factor);
+        if (spec.standard) command("standard bearer", rules.standard_factor);
+        round_entry(rules, cost);
+    }
     return cost;
 }
 

@@ -53,6 +53,7 @@ struct ChariotSpec {
     bool scythes = false;
     std::string type;           ///< light, heavy, wagon; empty: light with 1-2 animals, heavy with more
     int chariots = 1;           ///< alike chariots in the unit
+    bool musician = false, standard = false;  ///< carried by the crew of the leader's chariot
 };
 
 /// A war machine and its crew.

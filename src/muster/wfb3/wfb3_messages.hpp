@@ -87,6 +87,9 @@ inline constexpr MessageText second_leadership = MUSTER_MESSAGE(
 inline constexpr MessageText second_with_standard =
     MUSTER_MESSAGE("wfb3.second-with-standard", "the second-in-command {second} cannot carry the army standard ({source})");
 
+inline constexpr MessageText chariot_command = MUSTER_MESSAGE(
+    "wfb3.chariot-command", "{what}: a crew member of the leader's chariot at {factor} × {crew}, doubled as chariot crew ({source})");
+
 /// The message in English, as the reports hold it.
 std::string say(const Message& message);
 
