@@ -1,6 +1,7 @@
 #include "muster/wfb3/wfb3_army.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 #include <optional>
 
@@ -251,9 +252,11 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
                         d.entries = {line.id};
                     }
                 } else if (spec.models < rules.minimum_unit_size) {
-                    Diagnostic& d = r.error("models", "wfb3.unit-size", "unit " + line.id + " has " + std::to_string(spec.models) +
-                                                                          " models; a unit starts with at least " +
-                                                                          std::to_string(rules.minimum_unit_size));
+                    Diagnostic& d = r.error("models", "wfb3.unit-size",
+                                            say(message(messages::unit_size)
+                                                    .with("id", verbatim(line.id))
+                                                    .with("models", IntegerValue{spec.models})
+                                                    .with("minimum", IntegerValue{rules.minimum_unit_size})));
                     d.entries = {line.id};
                 }
             } else if (line.kind == "character") {
@@ -280,9 +283,12 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
                 const int cap = cap_levels ? level_cap(rules, v.points_limit) : 0;
                 if (cap > 0 && spec.level > cap) {
                     Diagnostic& d = r.error("level", "wfb3.level-cap",
-                                            "character " + line.id + " is level " + std::to_string(spec.level) + "; in a " +
-                                                format_points(v.points_limit) + "-pt game the house rule allows level " +
-                                                std::to_string(cap) + " at most (reading: " + rules.level_cap_reading + ")");
+                                            say(message(messages::level_cap)
+                                                    .with("id", verbatim(line.id))
+                                                    .with("level", IntegerValue{spec.level})
+                                                    .with("game", DecimalValue{v.points_limit, v.points_limit == std::floor(v.points_limit) ? 0 : 1})
+                                                    .with("cap", IntegerValue{cap})
+                                                    .with("reading", verbatim(rules.level_cap_reading))));
                     d.entries = {line.id};
                 }
             } else if (line.kind == "chariot") {
@@ -358,12 +364,12 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
                 line.cost = monster_cost(rules, spec);
                 line.description = spec.creature;
             } else {
-                r.error(nullptr, "wfb3.unexpected-element",
-                        "unexpected <" + line.kind + ">; expected <unit>, <character>, <chariot>, <war-machine>, <monster> or <war-altar>");
+                r.error(nullptr, "wfb3.unexpected-element", say(message(messages::unexpected_element).with("element", verbatim(line.kind))));
                 continue;
             }
         } catch (const Error& e) {
-            Diagnostic& d = r.error(nullptr, "wfb3.entry", line.id + ": " + e.what());
+            Diagnostic& d =
+                r.error(nullptr, "wfb3.entry", say(message(messages::entry_problem).with("id", verbatim(line.id)).with("problem", verbatim(e.what()))));
             d.entries = {line.id};
             continue;
         }
@@ -373,18 +379,18 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
     if (v.points_limit > 0 && v.total > v.points_limit + 1e-9) {
         Diagnostic d;
         d.rule_id = "points-limit";
-        d.message = "The army costs " + format_points(v.total) + " pts; the limit is " + format_points(v.points_limit) + " pts";
+        d.message = say(message(messages::over_limit).with("total", PointsValue{v.total}).with("limit", PointsValue{v.points_limit}));
         d.actual = v.total;
         d.allowed = v.points_limit;
         d.measure = "pts";
-        d.fix = "remove at least " + format_points(v.total - v.points_limit) + " pts";
+        d.fix = say(message(messages::over_limit_fix).with("excess", PointsValue{v.total - v.points_limit}));
         report.add(d);
     }
     if (generals != 1) {
         Diagnostic d;
         d.rule_id = "wfb3.general";
-        d.message = generals == 0 ? "The army has no general" : "The army has " + std::to_string(generals) + " generals; it has one";
-        d.fix = "mark one character general=\"true\"";
+        d.message = generals == 0 ? say(message(messages::no_general)) : say(message(messages::many_generals).with("count", IntegerValue{generals}));
+        d.fix = say(message(messages::general_fix));
         report.add(d);
     }
     check_characters(source, rules, characters, unit_ids, report);
@@ -392,7 +398,7 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
     if (wants_train && v.train.wagons == 0) {
         Diagnostic d;
         d.rule_id = "wfb3.supply-train";
-        d.message = "A supply train is only for armies of " + format_points(rules.train_min_points) + " pts or more";
+        d.message = say(message(messages::train_too_small).with("minimum", PointsValue{rules.train_min_points}));
         report.add(d);
     }
 }

@@ -90,6 +90,19 @@ inline constexpr MessageText second_with_standard =
 inline constexpr MessageText chariot_command = MUSTER_MESSAGE(
     "wfb3.chariot-command", "{what}: a crew member of the leader's chariot at {factor} × {crew}, doubled as chariot crew ({source})");
 
+inline constexpr MessageText unit_size = MUSTER_MESSAGE("wfb3.unit-size", "unit {id} has {models} models; a unit starts with at least {minimum}");
+inline constexpr MessageText level_cap = MUSTER_MESSAGE(
+    "wfb3.level-cap", "character {id} is level {level}; in a {game}-pt game the house rule allows level {cap} at most (reading: {reading})");
+inline constexpr MessageText unexpected_element = MUSTER_MESSAGE(
+    "wfb3.unexpected-element", "unexpected <{element}>; expected <unit>, <character>, <chariot>, <war-machine>, <monster> or <war-altar>");
+inline constexpr MessageText entry_problem = MUSTER_MESSAGE("wfb3.entry", "{id}: {problem}");
+inline constexpr MessageText over_limit = MUSTER_MESSAGE("wfb3.points-limit", "The army costs {total}; the limit is {limit}");
+inline constexpr MessageText over_limit_fix = MUSTER_MESSAGE("wfb3.points-limit-fix", "remove at least {excess}");
+inline constexpr MessageText no_general = MUSTER_MESSAGE("wfb3.no-general", "The army has no general");
+inline constexpr MessageText many_generals = MUSTER_MESSAGE("wfb3.many-generals", "The army has {count} generals; it has one");
+inline constexpr MessageText general_fix = MUSTER_MESSAGE("wfb3.general-fix", "mark one character general=\"true\"");
+inline constexpr MessageText train_too_small = MUSTER_MESSAGE("wfb3.supply-train", "A supply train is only for armies of {minimum} or more");
+
 /// The message in English, as the reports hold it.
 std::string say(const Message& message);
 
