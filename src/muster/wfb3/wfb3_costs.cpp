@@ -16,8 +16,8 @@ namespace {
 const Creature& creature_or_throw(const PointsRules& rules, const std::string& id) {
     if (const Creature* c = rules.creature(id)) return *c;
     const auto close = rules.creatures_near(id);
-    throw Error("no creature '" + id + "' in the bestiary" + (close.empty() ? std::string("; add it in a bestiary file of your own")
-                                                                            : " (did you mean '" + close.front() + "'?)"));
+    if (close.empty()) throw Error(messages::say(message(messages::no_creature).with("id", VerbatimValue{id})));
+    throw Error(messages::say(message(messages::no_creature_near).with("id", VerbatimValue{id}).with("near", VerbatimValue{close.front()})));
 }
 
 std::string lowercase_first(std::string text) {
@@ -48,7 +48,8 @@ const Equipment& item_or_throw(const PointsRules& rules, const std::string& id) 
     std::vector<std::string> ids;
     for (const Equipment& e : rules.equipment) ids.push_back(e.id);
     const auto close = near_matches(id, ids);
-    throw Error("no equipment '" + id + "'" + (close.empty() ? std::string() : " (did you mean '" + close.front() + "'?)"));
+    if (close.empty()) throw Error(say(message(messages::no_equipment).with("id", verbatim(id))));
+    throw Error(say(message(messages::no_equipment_near).with("id", verbatim(id)).with("near", verbatim(close.front()))));
 }
 
 bool has_kind(const std::vector<const Equipment*>& items, const std::string& kind) {
@@ -144,7 +145,7 @@ Cost trooper_cost(const PointsRules& rules, const TrooperSpec& spec) {
     const SpecialTroop* special = nullptr;
     if (!spec.special.empty()) {
         special = rules.special(spec.special);
-        if (!special) throw Error("no special troop type '" + spec.special + "'");
+        if (!special) throw Error(say(message(messages::no_special).with("id", verbatim(spec.special))));
         if (special->kind == "character-role")
             throw Error(say(message(messages::special_is_character).with("role", verbatim(special->id)).with("source", verbatim(special->source))));
         if (special->kind == "levy") base = std::max(special->minimum, base - special->points);
@@ -153,18 +154,18 @@ Cost trooper_cost(const PointsRules& rules, const TrooperSpec& spec) {
     double elite = 0;
     if (special && special->kind == "elite") {
         if (spec.elite_steps < 1 || spec.elite_steps > special->max_steps)
-            throw Error("elite troops are +1 to +" + std::to_string(special->max_steps));
+            throw Error(say(message(messages::elite_steps).with("max", IntegerValue{special->max_steps})));
         elite = std::min(creature.base, special->step_cap) * spec.elite_steps;
     }
     const Creature* mount = spec.mount.empty() ? nullptr : &creature_or_throw(rules, spec.mount);
-    if (mount && !mount->riding) throw Error(mount->name.en + " is not a riding animal; a monster carries crew instead");
+    if (mount && !mount->riding) throw Error(say(message(messages::not_riding).with("mount", mount->name)));
     const std::vector<const Equipment*> items = checked_kit(rules, spec, special);
     const double multiplier = equipment_multiplier(rules, base);
     double equipment = 0;
     std::string names;
     for (const Equipment* item : items) {
-        if (item->mounted_only && !mount) throw Error(item->name.en + " is for mounted troops only");
-        if (item->kind == "barding" && !mount) throw Error("barding needs a riding animal");
+        if (item->mounted_only && !mount) throw Error(say(message(messages::mounted_only).with("item", item->name)));
+        if (item->kind == "barding" && !mount) throw Error(say(message(messages::barding_needs_mount)));
         equipment += mount && item->mounted_points ? *item->mounted_points : item->points;
         names += (names.empty() ? "" : ", ") + item->name.en;
     }
@@ -217,7 +218,7 @@ Cost pack_cost(const PointsRules& rules, const UnitSpec& spec) {
 }
 
 Cost unit_cost(const PointsRules& rules, const UnitSpec& spec) {
-    if (spec.models < 1) throw Error("a unit needs at least one model");
+    if (spec.models < 1) throw Error(say(message(messages::unit_needs_model)));
     if (spec.masters > 0) return pack_cost(rules, spec);
     if (const SpecialTroop* s = spec.model.special.empty() ? nullptr : rules.special(spec.model.special); s && s->id == "pack-master")
         throw Error(say(message(messages::pack_master_alone).with("source", verbatim(s->source))));
@@ -270,8 +271,7 @@ Cost unit_cost(const PointsRules& rules, const UnitSpec& spec) {
 Cost character_cost(const PointsRules& rules, const CharacterSpec& spec) {
     const Creature& creature = creature_or_throw(rules, spec.creature);
     if (spec.level < rules.level_step || spec.level > rules.max_level || spec.level % rules.level_step != 0)
-        throw Error("character levels are " + std::to_string(rules.level_step) + " to " + std::to_string(rules.max_level) +
-                    " in steps of " + std::to_string(rules.level_step));
+        throw Error(say(message(messages::character_levels).with("step", IntegerValue{rules.level_step}).with("max", IntegerValue{rules.max_level})));
     Cost cost;
     if (creature.base <= rules.low_base_limit) {
         double value = creature.base * spec.level + creature.base;
@@ -291,7 +291,7 @@ Cost character_cost(const PointsRules& rules, const CharacterSpec& spec) {
                 add(cost, "wizard level " + std::to_string(level), surcharge);
                 found = true;
             }
-        if (!found) throw Error("no wizard surcharge for level " + std::to_string(spec.level));
+        if (!found) throw Error(say(message(messages::no_wizard_level).with("level", IntegerValue{spec.level})));
     }
     if (!spec.mount.empty()) {
         bool found = false;
@@ -323,7 +323,7 @@ Cost character_cost(const PointsRules& rules, const CharacterSpec& spec) {
 }
 
 Cost chariot_cost(const PointsRules& rules, const ChariotSpec& spec) {
-    if (spec.animals.empty()) throw Error("a chariot needs draught animals");
+    if (spec.animals.empty()) throw Error(say(message(messages::chariot_needs_animals)));
     Cost cost;
     double sum = 0;
     for (const std::string& animal : spec.animals) sum += creature_or_throw(rules, animal).base;
@@ -400,9 +400,16 @@ std::vector<std::string> chariot_problems(const PointsRules& rules, const Chario
 
 Cost war_machine_cost(const PointsRules& rules, const WarMachineSpec& spec) {
     const WarMachine* machine = rules.machine(spec.machine);
-    if (!machine) throw Error("no war machine '" + spec.machine + "' (ballista, catapult, mortar, cannon)");
+    if (!machine) {
+        std::vector<std::string> ids;
+        for (const WarMachine& m : rules.machines) ids.push_back(m.id);
+        throw Error(say(message(messages::no_machine).with("id", verbatim(spec.machine)).with("machines", verbatim(joined(ids)))));
+    }
     if (spec.crew < machine->min_crew || spec.crew > machine->max_crew)
-        throw Error(machine->name.en + " takes " + std::to_string(machine->min_crew) + " to " + std::to_string(machine->max_crew) + " crew");
+        throw Error(say(message(messages::machine_crew)
+                            .with("machine", machine->name)
+                            .with("min", IntegerValue{machine->min_crew})
+                            .with("max", IntegerValue{machine->max_crew})));
     if (spec.extra_crew < 0) throw Error("extra crew cannot be fewer than none");
     const Creature& crew = creature_or_throw(rules, spec.crew_creature);
     // A crew member: his race and equipment as a trooper, + the surcharge (003:9004-9007).

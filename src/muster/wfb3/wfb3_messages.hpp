@@ -103,6 +103,24 @@ inline constexpr MessageText many_generals = MUSTER_MESSAGE("wfb3.many-generals"
 inline constexpr MessageText general_fix = MUSTER_MESSAGE("wfb3.general-fix", "mark one character general=\"true\"");
 inline constexpr MessageText train_too_small = MUSTER_MESSAGE("wfb3.supply-train", "A supply train is only for armies of {minimum} or more");
 
+inline constexpr MessageText no_creature = MUSTER_MESSAGE("wfb3.no-creature", "no creature '{id}' in the bestiary; add it in a bestiary file of your own");
+inline constexpr MessageText no_creature_near =
+    MUSTER_MESSAGE("wfb3.no-creature-near", "no creature '{id}' in the bestiary (did you mean '{near}'?)");
+inline constexpr MessageText no_equipment = MUSTER_MESSAGE("wfb3.no-equipment", "no equipment '{id}'");
+inline constexpr MessageText no_equipment_near = MUSTER_MESSAGE("wfb3.no-equipment-near", "no equipment '{id}' (did you mean '{near}'?)");
+inline constexpr MessageText no_special = MUSTER_MESSAGE("wfb3.no-special", "no special troop type '{id}'");
+inline constexpr MessageText elite_steps = MUSTER_MESSAGE("wfb3.elite-steps", "elite troops are +1 to +{max}");
+inline constexpr MessageText not_riding = MUSTER_MESSAGE("wfb3.not-riding", "{mount} is not a riding animal; a monster carries crew instead");
+inline constexpr MessageText mounted_only = MUSTER_MESSAGE("wfb3.mounted-only", "{item} is for mounted troops only");
+inline constexpr MessageText barding_needs_mount = MUSTER_MESSAGE("wfb3.barding-needs-mount", "barding needs a riding animal");
+inline constexpr MessageText unit_needs_model = MUSTER_MESSAGE("wfb3.unit-needs-model", "a unit needs at least one model");
+inline constexpr MessageText character_levels =
+    MUSTER_MESSAGE("wfb3.character-levels", "character levels are {step} to {max} in steps of {step}");
+inline constexpr MessageText no_wizard_level = MUSTER_MESSAGE("wfb3.no-wizard-level", "no wizard surcharge for level {level}");
+inline constexpr MessageText chariot_needs_animals = MUSTER_MESSAGE("wfb3.chariot-needs-animals", "a chariot needs draught animals");
+inline constexpr MessageText no_machine = MUSTER_MESSAGE("wfb3.no-machine", "no war machine '{id}' ({machines})");
+inline constexpr MessageText machine_crew = MUSTER_MESSAGE("wfb3.machine-crew", "{machine} takes {min} to {max} crew");
+
 /// The message in English, as the reports hold it.
 std::string say(const Message& message);
 
