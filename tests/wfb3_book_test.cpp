@@ -355,3 +355,19 @@ TEST_CASE("wfb3 book 003:9737-9749: a chariot unit's musician and standard ride 
     const ArmyVerdict v = army(general + hero + "<chariot id=\"c\" animals=\"horse\" crew=\"1\" crew-creature=\"human\" musician=\"true\"/>\n");
     CHECK_MESSAGE(v.legal, said(v));
 }
+
+TEST_CASE("wfb3: a bestiary profile that is not twelve finite numbers is refused with its position") {
+    PointsRules mine = rules();
+    Report report;
+    CHECK_FALSE(parse_bestiary("<wfb3-bestiary>\n<creature id=\"elf\" name=\"Elf\" base=\"8\" profile=\"5 4 4 3 3 1 nan 1 8 9 9 8\"/>\n</wfb3-bestiary>",
+                               "elves.xml", mine, report));
+    CHECK(format_human(report).find("elves.xml:2:") != std::string::npos);
+    CHECK(format_human(report).find("holds 'nan', not a number") != std::string::npos);
+}
+
+TEST_CASE("wfb3: a bestiary profile with too few characteristics is refused") {
+    PointsRules mine = rules();
+    Report report;
+    CHECK_FALSE(parse_bestiary("<wfb3-bestiary><creature id=\"elf\" name=\"Elf\" base=\"8\" profile=\"5 4 4\"/></wfb3-bestiary>", "elves.xml", mine, report));
+    CHECK(format_human(report).find("has 3 numbers; a profile has 12") != std::string::npos);
+}

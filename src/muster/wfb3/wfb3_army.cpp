@@ -433,7 +433,7 @@ nlohmann::json army_verdict_to_json(const ArmyVerdict& v) {
         lines.push_back({{"id", line.id}, {"kind", line.kind}, {"description", line.description}, {"points", line.cost.total}, {"how", how}, {"profile", line.profile}});
     }
     return {{"name", v.name}, {"legal", v.legal}, {"points", v.total}, {"limit", v.points_limit}, {"entries", lines},
-            {"supply_train", {{"wagons", v.train.wagons}, {"civilians", v.train.civilians}, {"width", v.train.width}, {"length", v.train.length}}},
+            {"supply_train", {{"requested", v.train_requested}, {"wagons", v.train.wagons}, {"civilians", v.train.civilians}, {"width", v.train.width}, {"length", v.train.length}}},
             {"messages", to_json(v.report)}};
 }
 

@@ -121,6 +121,11 @@ inline constexpr MessageText chariot_needs_animals = MUSTER_MESSAGE("wfb3.chario
 inline constexpr MessageText no_machine = MUSTER_MESSAGE("wfb3.no-machine", "no war machine '{id}' ({machines})");
 inline constexpr MessageText machine_crew = MUSTER_MESSAGE("wfb3.machine-crew", "{machine} takes {min} to {max} crew");
 
+inline constexpr MessageText profile_not_number =
+    MUSTER_MESSAGE("wfb3.profile-not-number", "profile=\"{profile}\" of creature '{id}' holds '{word}', not a number");
+inline constexpr MessageText profile_size =
+    MUSTER_MESSAGE("wfb3.profile-size", "profile of creature '{id}' has {count} numbers; a profile has {expected} ({characteristics})");
+
 /// The message in English, as the reports hold it.
 std::string say(const Message& message);
 

@@ -1,10 +1,12 @@
 #include "muster/wfb3/wfb3_rules.hpp"
 
+#include <cmath>
 #include <cstdlib>
 
 #include "muster/lists/reference_table_reader.hpp"
 #include "muster/util/data_paths.hpp"
 #include "muster/util/error.hpp"
+#include "muster/wfb3/wfb3_messages.hpp"
 #include "muster/xml/element_reader.hpp"
 
 namespace muster::wfb3 {
@@ -32,11 +34,26 @@ void read_creatures(const XmlSource& source, pugi::xml_node parent, PointsRules&
         for (const std::string& word : r.words("profile")) {
             char* end = nullptr;
             const double value = std::strtod(word.c_str(), &end);
-            if (end == word.c_str() || *end != '\0') {
-                r.error("profile", "wfb3.profile", "profile=\"" + r.text("profile") + "\" of creature '" + c.id + "' holds '" + word + "', not a number");
+            if (end == word.c_str() || *end != '\0' || !std::isfinite(value) || std::fabs(value) > 1e6) {
+                r.error("profile", "wfb3.profile",
+                        messages::say(message(messages::profile_not_number)
+                                          .with("profile", VerbatimValue{r.text("profile")})
+                                          .with("id", VerbatimValue{c.id})
+                                          .with("word", VerbatimValue{word})));
                 break;
             }
             c.profile.push_back(value);
+        }
+        if (!c.profile.empty() && !rules.characteristics.empty() && c.profile.size() != rules.characteristics.size())
+        {
+            std::string names;
+            for (const std::string& n : rules.characteristics) names += (names.empty() ? "" : " ") + n;
+            r.error("profile", "wfb3.profile",
+                    messages::say(message(messages::profile_size)
+                                      .with("id", VerbatimValue{c.id})
+                                      .with("count", IntegerValue{static_cast<long long>(c.profile.size())})
+                                      .with("expected", IntegerValue{static_cast<long long>(rules.characteristics.size())})
+                                      .with("characteristics", VerbatimValue{names})));
         }
         c.file = source.file();
         const std::optional<double> mount_points = r.number("character-mount", 0, 1e6);
@@ -185,8 +202,14 @@ std::optional<PointsRules> load_points_rules(const std::filesystem::path& file, 
         rules.profile_reading = r.text("reading");
         const auto row = [&](ElementReader& br, const char* attribute) {
             std::vector<double> bonus;
-            for (const std::string& word : br.words(attribute)) bonus.push_back(std::strtod(word.c_str(), nullptr));
-            if (bonus.size() != rules.characteristics.size())
+            bool numbers = true;
+            for (const std::string& word : br.words(attribute)) {
+                char* end = nullptr;
+                const double value = std::strtod(word.c_str(), &end);
+                numbers = numbers && end != word.c_str() && *end == '\0' && std::isfinite(value) && std::fabs(value) <= 1e6;
+                bonus.push_back(numbers ? value : 0);
+            }
+            if (!numbers || bonus.size() != rules.characteristics.size())
                 br.error(attribute, "wfb3.profile", "a bonus row needs " + std::to_string(rules.characteristics.size()) + " numbers");
             return bonus;
         };
