@@ -371,3 +371,16 @@ TEST_CASE("wfb3: a bestiary profile with too few characteristics is refused") {
     CHECK_FALSE(parse_bestiary("<wfb3-bestiary><creature id=\"elf\" name=\"Elf\" base=\"8\" profile=\"5 4 4\"/></wfb3-bestiary>", "elves.xml", mine, report));
     CHECK(format_human(report).find("has 3 numbers; a profile has 12") != std::string::npos);
 }
+
+TEST_CASE("wfb3 book 003:9758-9761: a tournament chariot is drawn by the bestiary's animals, not your own") {
+    PointsRules mine = rules();
+    Report report;
+    REQUIRE(parse_bestiary("<wfb3-bestiary><creature id=\"elk\" name=\"Elk\" base=\"5\" riding=\"true\"/></wfb3-bestiary>", "mine.xml", mine, report));
+    const std::string body = "<character id=\"g\" creature=\"human\" level=\"10\" general=\"true\"/>\n"
+                             "<chariot id=\"c\" animals=\"elk elk\" crew=\"2\" crew-creature=\"human\"/>\n";
+    const ArmyVerdict friendly = evaluate_army_text("<wfb3-army points-limit=\"2000\">\n" + body + "</wfb3-army>\n", "t.wfb3.xml", mine);
+    CHECK_MESSAGE(friendly.legal, said(friendly));
+    const ArmyVerdict tournament =
+        evaluate_army_text("<wfb3-army points-limit=\"2000\" tournament=\"true\">\n" + body + "</wfb3-army>\n", "t.wfb3.xml", mine);
+    CHECK(says(tournament, "c is drawn by Elk from your own bestiary, not allowed in a tournament"));
+}
