@@ -199,9 +199,10 @@ bool Wfb3Page::open(const std::string& path) {
     wxString text;
     for (const wfb3::ArmyLine& line : army_.lines) {
         text += u(line.id + "  " + line.description) + wxString::Format(" — %s %s\n", u(format_points(line.cost.total)), _("pts"));
+        if (!line.profile.empty()) text += u("      " + line.profile) + "\n";
         for (const auto& [what, points] : line.cost.lines) text += u("      " + what + ": " + format_points(points)) + "\n";
     }
-    if (army_.train.wagons > 0)
+    if (army_.train_requested && army_.train.wagons > 0)
         text += "\n" + wxString::Format(_("Supply train: %d wagons, %d civilians"), army_.train.wagons, army_.train.civilians) + "\n";
     text += "\n" + report_text(army_.report);
     if (army_.report.empty()) text += _("Every rule of the army holds.") + "\n";

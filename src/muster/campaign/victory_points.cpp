@@ -8,6 +8,7 @@
 
 #include "muster/rules/army_tally.hpp"
 #include "muster/util/data_paths.hpp"
+#include "muster/text/render.hpp"
 #include "muster/util/error.hpp"
 #include "muster/util/text_checks.hpp"
 #include "muster/xml/element_reader.hpp"
@@ -21,6 +22,11 @@ const VictoryAward* VictoryTable::award(const std::string& award_id) const {
 }
 
 namespace {
+
+constexpr MessageText award_over_max =
+    MUSTER_MESSAGE("victory.award-over-max", "{award} is scored {count} times; at most {max} by one side ({source})");
+constexpr MessageText awards_exclusive =
+    MUSTER_MESSAGE("victory.awards-exclusive", "{award} and {other} cannot be scored together ({source})");
 
 constexpr int most_of_one_award = 1000;
 
@@ -57,6 +63,20 @@ VictoryScore score_side(const VictoryTable& table, const VictoryInput& input, co
             throw Error(fill("the count of '{award}' for {side} must be a whole number from 0 to {most}; {count} is not",
                              {{"award", id}, {"side", side}, {"most", std::to_string(most_of_one_award)}, {"count", std::to_string(count)}}));
         if (count == 0) continue;
+        if (award->max_count && count > *award->max_count)
+            throw Error(render_message(message(award_over_max)
+                                           .with("award", award->name)
+                                           .with("count", IntegerValue{count})
+                                           .with("max", IntegerValue{*award->max_count})
+                                           .with("source", VerbatimValue{award->source}),
+                                       Language::english));
+        for (const std::string& other : award->excludes)
+            if (const auto found = input.awards.find(other); found != input.awards.end() && found->second > 0)
+                throw Error(render_message(message(awards_exclusive)
+                                               .with("award", award->name)
+                                               .with("other", table.award(other) ? table.award(other)->name : LocalisedName{other, ""})
+                                               .with("source", VerbatimValue{award->source}),
+                                           Language::english));
         score.lines.emplace_back(award->name.en + " × " + std::to_string(count), award->value * count);
     }
     for (const auto& [label, value] : score.lines) score.total += value;
@@ -103,7 +123,8 @@ std::optional<VictoryTable> load_victory_table(const std::filesystem::path& file
     for (pugi::xml_node node : root.children("award")) {
         ElementReader r(source, node, report);
         VictoryAward award{r.required_text("id"), {r.required_text("name"), r.text("name-fr")},
-                           r.required_number("value", -1e6, 1e6).value_or(0), node.text().get()};
+                           r.required_number("value", -1e6, 1e6).value_or(0), node.text().get(),
+                           r.integer("max", 0, 1000000), r.words("excludes"), r.text("source")};
         if (table.award(award.id)) r.error("id", "list.duplicate-id", "award id '" + award.id + "' is used twice");
         table.awards.push_back(award);
     }

@@ -16,6 +16,9 @@ struct VictoryAward {
     LocalisedName name;
     double value = 0;       ///< points per occurrence
     std::string note;
+    std::optional<int> max_count;       ///< most times one side scores it (8 table sections, 1 general)
+    std::vector<std::string> excludes;  ///< awards that cannot be scored together with this one
+    std::string source;                 ///< where the book says so
 };
 
 /// A game system's victory rules, from list data.
