@@ -19,7 +19,7 @@ std::string card_text(const std::string& card_id) {
     fs::create_directories(dir);
     const fs::path pdf = dir / (card_id + ".pdf");
     const PrintResult result = print_card(card_id, bundled_lists(), {}, pdf);
-    CHECK(result.pages == 1);
+    CHECK(result.pages == result.cards);  // a deck: one card per page
     return run_command("pdftotext " + pdf.string() + " - 2>/dev/null").output;
 }
 

@@ -67,6 +67,26 @@ PageFlow::PageFlow(PdfDocument& doc, PaperSize paper, bool landscape, std::vecto
       draw_(draw), size_(base_size) {
     ensure_page();
     y_ = frame().top;
+    content_top_ = y_;
+}
+
+void PageFlow::open_frame() {
+    y_ = frame().top;
+    if (opener_) y_ -= opener_(page(), frame_in_page_, draw_);
+    content_top_ = y_;
+}
+
+void PageFlow::open_frames_with(FrameOpener opener) {
+    opener_ = std::move(opener);
+    open_frame();
+}
+
+
+double PageFlow::height_of(const std::function<void(PageFlow&)>& block) const {
+    const Frame& here = frame();
+    PageFlow measure(doc_, paper_, landscape_, {{here.x, 1e6, here.width, -1e6}}, false, false, size_);
+    block(measure);
+    return 1e6 - measure.y_;
 }
 
 void PageFlow::ensure_page() {
@@ -87,11 +107,11 @@ void PageFlow::next_frame() {
         draw_ = false;  // keep measuring, draw nothing more
         frame_in_page_ = 0;
     }
-    y_ = frame().top;
+    open_frame();
 }
 
 void PageFlow::keep(double height) {
-    if (y_ - height < frame().bottom && y_ < frame().top - 1) next_frame();
+    if (y_ - height < frame().bottom && !frame_is_fresh()) next_frame();
 }
 
 void PageFlow::space(double points) {
