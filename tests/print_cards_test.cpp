@@ -318,6 +318,9 @@ TEST_CASE("print summary: one page with every unit, the shares against their bou
     CHECK(text.find("at least") != std::string::npos);
     CHECK(text.find("Arbalétriers") == std::string::npos);  // English names in English
     CHECK(text.find("Genoese crossbowmen") != std::string::npos);
+    CHECK(text.find("Break point") != std::string::npos);
+    CHECK(text.find("More than half its units off the table") != std::string::npos);
+    CHECK(text.find("6 units, broken at 4 units lost") != std::string::npos);  // the one division of 6 units
 }
 
 TEST_CASE("print cli: unit-cards and summary write their PDFs, and a bad layout exits 2 with the choices") {

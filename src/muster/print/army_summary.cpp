@@ -1,5 +1,6 @@
 // The one-page army summary for the table: every unit on one line with its profile and points,
 // the composition shares against their bounds, and the glossary of the special rules it uses.
+#include <cmath>
 #include <set>
 
 #include "muster/campaign/campaign.hpp"
@@ -9,7 +10,9 @@
 #include "muster/print/sheet_geometry.hpp"
 #include "muster/roster/roster_verdict.hpp"
 #include "muster/rules/army_tally.hpp"
+#include "muster/util/data_paths.hpp"
 #include "muster/util/error.hpp"
+#include "muster/xml/xml_source.hpp"
 
 namespace muster {
 
@@ -29,6 +32,36 @@ std::string bound_text(const ShareBound& bound, const Headings& h) {
     return text;
 }
 
+// The break point of templates/summary.xml for the roster's system: the rule's text from its
+// table, and each division's threshold when the rule breaks it after more than a share of units.
+void break_point(PageFlow& flow, const Roster& roster, const RosterVerdict& verdict, Language lang, const Headings& h) {
+    Report report;
+    const XmlSource source = XmlSource::load_file(data_folder() / "templates" / "summary.xml", report);
+    if (!source.ok()) throw Error("the army summary template cannot be read:\n" + format_human(report));
+    for (pugi::xml_node rule : source.root().children("break-point")) {
+        if (verdict.system->id != rule.attribute("system").value()) continue;
+        const ReferenceTable* table = verdict.system->table(rule.attribute("table").value());
+        if (!table) throw Error(to_string(source.location_of(rule, "table")) + ": the system has no table '" + rule.attribute("table").value() + "'");
+        const auto row = std::find_if(table->rows.begin(), table->rows.end(), [&](const std::vector<std::string>& cells) {
+            return !cells.empty() && cells.front() == rule.attribute("row").value();
+        });
+        if (row == table->rows.end() || row->size() < 2)
+            throw Error(to_string(source.location_of(rule, "row")) + ": the table has no row '" + rule.attribute("row").value() + "'");
+        flow.heading(h["army-break-point"], 3);
+        flow.paragraph((*row)[1], table->title.in(lang) + ":");
+        const double share = rule.attribute("more-than-share").as_double(0);
+        if (share <= 0) return;
+        for (std::size_t d = 0; d < roster.divisions.size(); ++d) {
+            const int units = verdict.divisions[d].units;
+            const int broken = static_cast<int>(std::floor(units * share)) + 1;
+            const std::string name = roster.divisions[d].name.empty() ? h["division"] + " " + std::to_string(d + 1) : roster.divisions[d].name;
+            flow.paragraph(std::to_string(units) + " " + h["units"] + ", " + h["broken-at"] + " " + std::to_string(broken) + " " + h["units-lost"],
+                           std::to_string(d + 1) + ". " + name + ":");
+        }
+        return;
+    }
+}
+
 void lay_out(PageFlow& flow, const Roster& roster, const RosterVerdict& verdict, const PrintOptions& options) {
     const Faction& faction = *verdict.faction;
     const GameSystem& system = *verdict.system;
@@ -42,7 +75,7 @@ void lay_out(PageFlow& flow, const Roster& roster, const RosterVerdict& verdict,
                        (options.date.empty() ? utc_now().substr(0, 10) : options.date),
                    h["points"] + ":");
 
-    std::vector<TableColumn> columns{{h["div"], 0.9, false}, {h["unit"], 4.0, false}};
+    std::vector<TableColumn> columns{{h["div"], 1.2, false}, {h["unit"], 4.0, false}};
     for (const StatColumn& stat : system.stats) columns.push_back({stat.short_name.empty() ? stat.name.in(lang) : stat.short_name, 0.9, true});
     columns.push_back({h["options-taken"], 3.2, false});
     columns.push_back({h["pts"], 1.0, true});
@@ -75,6 +108,8 @@ void lay_out(PageFlow& flow, const Roster& roster, const RosterVerdict& verdict,
         flow.heading(h["shares"], 3);
         flow.table({{h["unit"], 3.0, false}, {h["share"], 1.2, true}, {h["bound"], 3.0, false}, {"", 1.5, false}}, shares, 1.0);
     }
+
+    break_point(flow, roster, verdict, lang, h);
 
     std::vector<const SpecialRule*> glossary;
     for (const std::string& id : used_rules)
