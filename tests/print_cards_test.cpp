@@ -340,3 +340,22 @@ TEST_CASE("print cli: unit-cards and summary write their PDFs, and a bad layout 
     r = run_command(cli() + " print cards");
     CHECK(r.output.find("  warmaster-siege-treachery") != std::string::npos);
 }
+
+TEST_CASE("print cli: a WFB3 army prints a card per entry with how its points are made up, and a summary with its total") {
+    const std::string army = source_path("lists/warhammer-fantasy-3/examples/border-patrol.wfb3.xml").string();
+    const fs::path cards = out_dir() / "wfb3-cards.pdf", summary = out_dir() / "wfb3-summary.pdf";
+    CommandResult r = run_command(cli() + " print unit-cards " + army + " --layout a6x4 -o " + cards.string() + " 2>&1");
+    REQUIRE(r.status == 0);
+    PrintOptions options;
+    options.card_layout = CardLayout::a6_four;
+    CHECK(problems_of(cards, options, card_body_size(options.card_layout)).empty());
+    const std::string text = plain_text(cards);
+    CHECK(text.find("Border patrol") != std::string::npos);
+    CHECK(text.find("How the points are made up") != std::string::npos);
+    CHECK(text.find("catapult") != std::string::npos);
+    r = run_command(cli() + " print summary " + army + " --lang fr -o " + summary.string() + " 2>&1");
+    REQUIRE(r.status == 0);
+    const std::string sheet = plain_text(summary);
+    CHECK(sheet.find("Résumé de l'armée") != std::string::npos);
+    CHECK(sheet.find("/ 1,000 pts") != std::string::npos);
+}

@@ -5,6 +5,8 @@
 #include "muster/print/printing.hpp"
 #include "muster/roster/roster_file.hpp"
 #include "muster/util/error.hpp"
+#include "muster/wfb3/wfb3_army.hpp"
+#include "muster/wfb3/wfb3_rules.hpp"
 
 namespace muster::cli {
 
@@ -32,6 +34,11 @@ void report_done(CliContext& context, const std::string& out, const PrintResult&
         std::cout << "wrote " << out << " (" << result.cards << " card" << (result.cards == 1 ? "" : "s") << " on " << result.pages
                   << " sheet" << (result.pages == 1 ? "" : "s") << ")\n";
     else std::cout << "wrote " << out << " (" << result.pages << " page" << (result.pages == 1 ? "" : "s") << ")\n";
+}
+
+bool is_wfb3_army(const std::string& file) {
+    const std::string suffix = ".wfb3.xml";
+    return file.size() >= suffix.size() && file.compare(file.size() - suffix.size(), suffix.size(), suffix) == 0;
 }
 
 void add_common(CLI::App* command, PrintCommandOptions& o) {
@@ -70,12 +77,17 @@ void setup(CLI::App& app, CliContext& context) {
         report_done(context, o.out, print_siege_plan(*plan, verdict, bundled_siege_kit(), options_from(o), o.out));
     });
 
-    CLI::App* unit_cards = print->add_subcommand("unit-cards", "One card per unit type of a roster, and one per division");
-    unit_cards->add_option("roster", o.input, "Roster file")->required();
+    CLI::App* unit_cards = print->add_subcommand("unit-cards", "One card per unit type of a roster (or per entry of a WFB3 army), and one per division");
+    unit_cards->add_option("roster", o.input, "Roster file, or WFB3 army file (*.wfb3.xml)")->required();
     unit_cards->add_option("--layout", o.layout, layout_help);
     add_common(unit_cards, o);
     unit_cards->callback([&context] {
         context.check_output(o.out, {o.input});
+        if (is_wfb3_army(o.input)) {
+            const wfb3::ArmyVerdict army = wfb3::evaluate_army_file(o.input, wfb3::bundled_points_rules());
+            report_done(context, o.out, print_wfb3_unit_cards(army, options_from(o), o.out));
+            return;
+        }
         Report report;
         const std::optional<Roster> r = load_roster(o.input, report);
         if (!r) throw Error("cannot read " + o.input + ":\n" + format_human(report));
@@ -83,10 +95,15 @@ void setup(CLI::App& app, CliContext& context) {
     });
 
     CLI::App* summary = print->add_subcommand("summary", "The one-page army summary for the table");
-    summary->add_option("roster", o.input, "Roster file")->required();
+    summary->add_option("roster", o.input, "Roster file, or WFB3 army file (*.wfb3.xml)")->required();
     add_common(summary, o);
     summary->callback([&context] {
         context.check_output(o.out, {o.input});
+        if (is_wfb3_army(o.input)) {
+            const wfb3::ArmyVerdict army = wfb3::evaluate_army_file(o.input, wfb3::bundled_points_rules());
+            report_done(context, o.out, print_wfb3_army_summary(army, options_from(o), o.out));
+            return;
+        }
         Report report;
         const std::optional<Roster> r = load_roster(o.input, report);
         if (!r) throw Error("cannot read " + o.input + ":\n" + format_human(report));

@@ -11,6 +11,10 @@
 
 namespace muster {
 
+namespace wfb3 {
+struct ArmyVerdict;
+}
+
 /// What a print produced.
 struct PrintResult {
     int pages = 0;
@@ -72,5 +76,11 @@ PrintResult print_unit_cards(const Roster& roster, const ListLibrary& lists, con
 /// bounds, the special rules glossary and the break point where the system has one.
 PrintResult print_army_summary(const Roster& roster, const ListLibrary& lists, const PrintOptions& options,
                                const std::filesystem::path& pdf);
+
+/// Unit cards of a priced WFB3 army (wfb3::evaluate_army_file): one card per line with its
+/// points and how they are made up.
+PrintResult print_wfb3_unit_cards(const wfb3::ArmyVerdict& army, const PrintOptions& options, const std::filesystem::path& pdf);
+/// The one-page summary of a priced WFB3 army: every line with its points, the total against the limit.
+PrintResult print_wfb3_army_summary(const wfb3::ArmyVerdict& army, const PrintOptions& options, const std::filesystem::path& pdf);
 
 }  // namespace muster
