@@ -10,6 +10,7 @@
 #include <map>
 #include <regex>
 
+#include "muster/print/page_flow.hpp"
 #include "muster/print/pdf_document.hpp"
 #include "muster/print/printing.hpp"
 #include "muster/roster/roster_file.hpp"
@@ -358,4 +359,21 @@ TEST_CASE("print cli: a WFB3 army prints a card per entry with how its points ar
     const std::string sheet = plain_text(summary);
     CHECK(sheet.find("Résumé de l'armée") != std::string::npos);
     CHECK(sheet.find("/ 1,000 pts") != std::string::npos);
+}
+
+TEST_CASE("print cards: a paragraph that does not fit what is left of a card moves whole to the next one") {
+    const fs::path pdf = out_dir() / "paragraph.pdf";
+    PdfDocument doc("paragraph");
+    // Two frames side by side, 200 pt tall; the first is filled to one line from its foot.
+    PageFlow flow(doc, PaperSize::a4, true, {{30, 400, 300, 200}, {430, 400, 300, 200}}, false, true, 10);
+    flow.space(200 - 14);
+    const double left = flow.room();
+    CHECK(left < 2 * 13);  // less than two lines left
+    flow.paragraph("alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu xi omicron pi rho sigma tau upsilon phi chi "
+                   "psi omega alpha beta gamma delta epsilon zeta eta theta iota kappa lambda");
+    doc.save(pdf);
+    const std::vector<Page> pages = pages_of(pdf);
+    REQUIRE(pages.size() == 1);
+    REQUIRE(pages[0].words.size() > 20);
+    for (const Word& w : pages[0].words) CHECK_MESSAGE(w.x_min >= 430, w.text);
 }

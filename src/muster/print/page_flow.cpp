@@ -144,6 +144,9 @@ void PageFlow::paragraph(const std::string& text, const std::string& bold_lead, 
         lines.resize(1);
         lines.insert(lines.end(), rewrapped.begin(), rewrapped.end());
     }
+    // A paragraph moves whole to the next frame rather than split, unless taller than a frame.
+    const double whole = leading(size) * static_cast<double>(lines.size());
+    if (whole <= frame().top - frame().bottom) keep(whole);
     for (std::size_t i = 0; i < lines.size(); ++i) {
         keep(leading(size));
         y_ -= size;
