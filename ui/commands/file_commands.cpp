@@ -96,6 +96,30 @@ void print_card(CommandContext& c) {
     show_pdf(c.frame, pdf);
 }
 
+// The unit cards of the roster in the builder: the layout chosen here, paper and language from the settings.
+void print_unit_cards(CommandContext& c) {
+    const Roster roster = c.frame.builder().roster();
+    const CardLayout layouts[] = {CardLayout::a6_four, CardLayout::a5_twice, CardLayout::full_page};
+    wxArrayString names;
+    names.Add(_("Four cards per sheet, with cut marks"));
+    names.Add(_("Two cards per sheet, with cut marks"));
+    names.Add(_("One card per page"));
+    wxSingleChoiceDialog choose(&c.frame, _("How should the cards sit on the paper?"), _("Print unit cards"), names);
+    if (choose.ShowModal() != wxID_OK) return;
+    wxFileDialog dialog(&c.frame, _("Save the unit cards as"), "", "unit-cards.pdf", _("PDF (*.pdf)|*.pdf"), wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
+    if (dialog.ShowModal() != wxID_OK) return;
+    const std::string pdf = dialog.GetPath().utf8_string();
+    PrintOptions options = print_settings();
+    options.card_layout = layouts[choose.GetSelection()];
+    const std::string failure = run_with_progress(&c.frame, _("Print unit cards"), _("Drawing the cards…"),
+                                                  [&] { muster::print_unit_cards(roster, c.frame.lists(), options, pdf); });
+    if (!failure.empty()) {
+        tell_user(u(failure), _("Nothing was printed"), wxOK | wxICON_ERROR, &c.frame);
+        return;
+    }
+    show_pdf(c.frame, pdf);
+}
+
 }  // namespace
 
 void add_file_commands(CommandRegistry& registry) {
@@ -117,6 +141,8 @@ void add_file_commands(CommandRegistry& registry) {
     registry.add({"file.export-pdf", [] { return _("&Export to PDF…"); }, "Ctrl+E",
                   [](const CommandContext& c) { return c.document != nullptr && c.document->can_export(); }, export_pdf});
     registry.add({"file.print-card", [] { return _("Print a reference &card…"); }, "Ctrl+P", always, print_card});
+    registry.add({"file.print-unit-cards", [] { return _("Print &unit cards…"); }, "",
+                  [](const CommandContext& c) { return !c.frame.builder().roster().divisions.empty(); }, print_unit_cards});
     registry.add({"file.preferences", [] { return _("Pre&ferences…"); }, "Ctrl+,", always, [](CommandContext& c) {
                       PreferencesDialog dialog(&c.frame);
                       if (dialog.ShowModal() == wxID_OK && dialog.save())
