@@ -1,6 +1,7 @@
 #include "testing/input_driver.hpp"
 
 #include <chrono>
+#include <cstdio>
 #include <memory>
 #include <thread>
 
@@ -106,27 +107,36 @@ wxWindow* modal_dialog() {
 
 void InputDriver::when_modal(std::function<void(wxWindow& dialog)> action, int seconds) {
     // A timer fires inside the dialog's own event loop; it waits for the dialog, acts, and closes
-    // it itself if the action left it open after the time allowed.
+    // that dialog itself if the action left it open after the time allowed.
     auto* timer = new wxTimer;
-    auto started = std::chrono::steady_clock::now();
-    auto acted = std::make_shared<bool>(false);
-    timer->Bind(wxEVT_TIMER, [this, timer, started, acted, action = std::move(action), seconds](wxTimerEvent&) {
-        const bool late = std::chrono::steady_clock::now() - started > std::chrono::seconds(seconds);
-        wxWindow* dialog = modal_dialog();
-        if (dialog && !*acted) {
-            *acted = true;
-            // Keys go to the dialog only once the window manager has given it the focus.
-            auto* top = dynamic_cast<wxTopLevelWindow*>(dialog);
-            for (int i = 0; i < 100 && top && !top->IsActive(); ++i) settle(50);
-            settle(100);
-            action(*dialog);
-            return;
+    const auto started = std::chrono::steady_clock::now();
+    auto acted_on = std::make_shared<wxWindow*>(nullptr);
+    auto is_open = [](wxWindow* window) {
+        for (wxWindow* top : wxTopLevelWindows)
+            if (top == window) return static_cast<wxDialog*>(window)->IsModal();
+        return false;
+    };
+    timer->Bind(wxEVT_TIMER, [this, timer, started, acted_on, is_open, action = std::move(action), seconds](wxTimerEvent&) {
+        bool late = std::chrono::steady_clock::now() - started > std::chrono::seconds(seconds);
+        if (*acted_on == nullptr) {
+            if (wxWindow* dialog = modal_dialog()) {
+                *acted_on = dialog;
+                // Keys go to the dialog only once the window manager has given it the focus.
+                auto* top = dynamic_cast<wxTopLevelWindow*>(dialog);
+                for (int i = 0; i < 100 && top && !top->IsActive(); ++i) settle(50);
+                settle(100);
+                action(*dialog);
+                return;
+            }
+            if (!late) return;  // no dialog yet
+        } else if (is_open(*acted_on)) {
+            if (!late) return;  // the action left it open: wait for it to close
+            std::fprintf(stderr, "a dialog was still open %d s after it was expected: closed by the test\n", seconds);
+            static_cast<wxDialog*>(*acted_on)->EndModal(wxID_CANCEL);
+        } else {
+            late = false;  // done: it closed
         }
-        if (!late && (!*acted || dialog)) return;
-        if (late) {
-            modal_failed_ = true;
-            if (auto* open = dynamic_cast<wxDialog*>(modal_dialog())) open->EndModal(wxID_CANCEL);
-        }
+        if (late) modal_failed_ = true;
         timer->Stop();
         wxTheApp->CallAfter([timer] { delete timer; });
     });

@@ -16,6 +16,7 @@
 #include <wx/choice.h>
 #include <wx/config.h>
 #include <wx/dialog.h>
+#include <wx/toplevel.h>
 #include <wx/filename.h>
 #include <wx/listctrl.h>
 #include <wx/menu.h>
@@ -280,9 +281,14 @@ void language(MainFrame& frame, InputDriver& input) {
         const int french = choice->FindString(wxString::FromUTF8("Français"));
         if (wxWindow::FindFocus() != choice) choice->SetFocus();
         input.settle(200);
-        for (int i = 0; i < 5 && choice->GetSelection() != french; ++i) input.press(WXK_DOWN);
+        for (int i = 0; i < 5 && choice->GetSelection() != french; ++i) {
+            input.press(WXK_DOWN);
+            std::fprintf(stderr, "language test: after Down the list shows %d (French is %d), the dialog is %s\n", choice->GetSelection(), french,
+                         dynamic_cast<wxTopLevelWindow&>(dialog).IsActive() ? "active" : "not active");
+        }
         if (choice->GetSelection() != french) return;  // the dialog is closed for us: the test fails below
         input.press(WXK_RETURN);
+        std::fprintf(stderr, "language test: Enter pressed, the dialog is %s\n", modal_dialog() ? "still open" : "closed");
     });
     input.press(',', wxMOD_CONTROL);
     input.settle(500);
