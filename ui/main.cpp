@@ -2,6 +2,7 @@
 #include <wx/app.h>
 #include <wx/cmdline.h>
 #include <wx/image.h>
+#include <wx/imagpng.h>
 
 #include "app/interface_language.hpp"
 #include "app/main_frame.hpp"
@@ -15,7 +16,7 @@ namespace {
 class MusterApp : public wxApp {
 public:
     bool OnInit() override {
-        wxInitAllImageHandlers();
+        wxImage::AddHandler(new wxPNGHandler);  // screenshots; the other formats are not needed at start
         if (!wxApp::OnInit()) return false;
         muster::ui::load_translations(options_.language);
         auto* frame = new muster::ui::MainFrame(options_);
