@@ -75,6 +75,8 @@ void walk(wxWindow* window, const wxRect& top_area, const wxRect& screen, const 
                 fail(wxString::Format("runs out of its pane (%d,%d %d×%d in %d,%d %d×%d)", rect.x, rect.y, rect.width, rect.height, parent_area.x,
                                       parent_area.y, parent_area.width, parent_area.height));
         }
+        if (!scrolled && (rect.width <= 1 || rect.height <= 1) && (best.x > 1 && best.y > 1))
+            fail(wxString::Format("is squeezed to nothing: shown %d×%d", rect.width, rect.height));
         if (shows_whole_content(child) && (rect.width + 1 < best.x || rect.height + 1 < best.y))
             fail(wxString::Format("is cut: shown %d×%d, needs %d×%d", rect.width, rect.height, best.x, best.y));
         if (!composite(child)) walk(child, top_area, screen, where, problems, scrolled || dynamic_cast<wxScrolledWindow*>(child) != nullptr);

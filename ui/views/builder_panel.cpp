@@ -86,14 +86,17 @@ BuilderPanel::BuilderPanel(wxWindow* parent, const ListLibrary& lists)
     right_sizer->Add(shares_, 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 6);
     right_sizer->Add(roster_tree_, 3, wxEXPAND | wxLEFT | wxRIGHT, 6);
     right_sizer->Add(buttons, 0, wxEXPAND | wxALL, 6);
-    right_sizer->Add(messages_, 2, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 6);
+    right_sizer->Add(messages_, 1, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 6);
     right->SetSizer(right_sizer);
     roster_tree_->SetName("roster-tree");
+    // Trees ask for room for every row; they scroll instead, so the messages keep their place.
+    roster_tree_->SetMinSize(FromDIP(wxSize(200, 150)));
+    browser_->SetMinSize(FromDIP(wxSize(200, 150)));
     messages_->SetName("rule-messages");
 
     split_->SplitVertically(left, right, 380);
     split_->SetMinimumPaneSize(200);
-    split_->SetSashGravity(0.35);
+    split_->SetSashGravity(0.0);  // a wider window widens the roster
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(split_, 1, wxEXPAND);
     SetSizer(sizer);
@@ -146,15 +149,15 @@ BuilderPanel::BuilderPanel(wxWindow* parent, const ListLibrary& lists)
         messages_->GetEventHandler()->ProcessEvent(menu);
     });
     // The lists pane is as wide as its longest unit name and price, up to two fifths of the view.
-    Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
+    split_->Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
         e.Skip();
-        fit_browser_width();
+        CallAfter([this] { fit_browser_width(); });  // once the splitter has its new size
     });
     refresh();
 }
 
 void BuilderPanel::fit_browser_width() {
-    const int width = GetClientSize().x;
+    const int width = split_->GetClientSize().x;
     if (width <= 0 || width == fitted_for_width_) return;
     fitted_for_width_ = width;
     int widest = 0;

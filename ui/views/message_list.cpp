@@ -124,9 +124,10 @@ void MessageList::OnDrawItem(wxDC& dc, const wxRect& rect, size_t n) const {
             dc.SetTextForeground(selected ? plain : row.colour);
             const wxString head = row.severity + ":";
             dc.DrawText(head, x, y);
+            x += dc.GetTextExtent(head).x;  // measured in bold, as drawn
             dc.SetFont(font);
             dc.SetTextForeground(plain);
-            dc.DrawText(line.Mid(head.length()), x + dc.GetTextExtent(head).x, y);
+            dc.DrawText(line.Mid(head.length()), x, y);
             first = false;
         } else {
             dc.SetTextForeground(plain);
