@@ -6,6 +6,7 @@
 
 #include <wx/dcclient.h>
 #include <wx/dcmemory.h>
+#include <wx/grid.h>
 #include <wx/notebook.h>
 
 #include "views/builder_panel.hpp"
@@ -101,6 +102,18 @@ bool MainFrame::run_smoke_test(const std::string& roster_file) {
         return fail("section refused");
     if (!siege().attach_roster(SiegeSide::defender, saved.string())) return fail("roster not attached");
     if (!siege().verdict().defender_army) return fail("the attached roster was not read");
+    // Builds the schedule cannot fit are named on a row of their own, then the plan is set back.
+    if (!siege().apply("Too much", [](SiegePlan& p) {
+            p.duration.months = 1;
+            set_purchase(p, bundled_siege_kit(), "siege-tower", 6);
+        }))
+        return fail("the large purchase was refused");
+    auto* schedule = dynamic_cast<wxGrid*>(wxWindow::FindWindowByName("siege-schedule", this));
+    if (siege().verdict().schedule.unplaced.empty() || !schedule || schedule->GetNumberRows() == 0 ||
+        schedule->GetRowLabelValue(schedule->GetNumberRows() - 1) != _("Not placed") ||
+        !schedule->GetCellValue(schedule->GetNumberRows() - 1, 0).Contains(_("Siege tower").BeforeFirst(' ')))
+        return fail("the builds the schedule cannot place are not named under it");
+    siege().undo();
     const fs::path plan_file = scratch / "plan.siege.xml";
     if (!siege().save(plan_file.string())) return fail("siege save failed");
     Report plan_report;

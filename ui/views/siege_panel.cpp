@@ -121,6 +121,7 @@ SiegePanel::SiegePanel(wxWindow* parent, const ListLibrary& lists)
     sections_->SetName("siege-sections");
     months_->SetName("siege-months");
     items_->SetName("siege-items");
+    schedule_->SetName("siege-schedule");
     report_->SetName("siege-report");
     give_context_menu(sections_, {"siege.add-section", "siege.remove-section"});
     auto bind_spin = [this](wxSpinCtrl* control, const char* what, std::function<void(SiegePlan&, int)> set) {
@@ -204,6 +205,11 @@ void SiegePanel::refresh() {
         items_->SetCellValue(row, 2, u(format_points(quantity)));
         items_->SetCellValue(row, 3, em > 0 ? u(format_points(em)) : wxString());
         items_->SetCellValue(row, 4, points > 0 ? u(format_points(points)) : wxString());
+        // An item the schedule could not fit is marked on its row (and listed under the schedule).
+        const bool unplaced = std::any_of(v.schedule.unplaced.begin(), v.schedule.unplaced.end(),
+                                          [&](const BuildJob& job) { return job.item_id == item.id; });
+        for (int col = 0; col < items_->GetNumberCols(); ++col)
+            items_->SetCellBackgroundColour(row, col, unplaced ? wxColour(255, 215, 215) : items_->GetDefaultCellBackgroundColour());
     }
     const auto grid = v.schedule.grid([](const BuildJob& job) {
         const SiegeItem* item = bundled_siege_kit().item(job.item_id);
@@ -221,8 +227,26 @@ void SiegePanel::refresh() {
             schedule_->SetRowLabelValue(static_cast<int>(m), wxString::Format(_("Month %zu"), m + 1));
             for (std::size_t e = 0; e < grid[m].size(); ++e) schedule_->SetCellValue(static_cast<int>(m), static_cast<int>(e), u(grid[m][e]));
         }
-        schedule_->AutoSizeColumns(false);  // the names are longer in French
     }
+    if (!v.schedule.unplaced.empty()) {
+        // The builds no engineer had time for, on a last row of their own.
+        if (schedule_->GetNumberCols() == 0) schedule_->AppendCols(1);
+        const int row = schedule_->GetNumberRows();
+        schedule_->AppendRows(1);
+        schedule_->SetRowLabelValue(row, _("Not placed"));
+        wxString names;
+        for (const BuildJob& job : v.schedule.unplaced) {
+            const SiegeItem* item = bundled_siege_kit().item(job.item_id);
+            names += (names.empty() ? "" : ", ") + u(item ? local_name(item->name) + job.detail : job.label);
+        }
+        schedule_->SetCellValue(row, 0, names);
+        schedule_->SetCellTextColour(row, 0, verdict_colour(false));
+    }
+    if (schedule_->GetNumberCols() > 0) {
+        schedule_->AutoSizeColumns(false);  // the names are longer in French
+        schedule_->SetRowLabelSize(wxGRID_AUTOSIZE);
+    }
+    items_->AutoSizeColumn(1, false);
     sections_->DeleteAllItems();
     for (const SectionLine& s : v.sections) {
         const long row = sections_->InsertItem(sections_->GetItemCount(), u(s.id + "  " + local_name(s.name)));
