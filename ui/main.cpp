@@ -31,6 +31,7 @@ public:
     void OnInitCmdLine(wxCmdLineParser& parser) override {
         parser.AddSwitch("", "smoke-test", "Open the file, edit, undo, redo, save and check it, then quit");
         parser.AddOption("", "screenshot", "Save a PNG of the window and quit");
+        parser.AddSwitch("", "whole-screen", "With --screenshot: the whole screen, as placed by the window manager");
         parser.AddOption("", "view", "Open on this view: builder, siege, campaign, wfb3, onus or tower");
         parser.AddSwitch("", "startup-figures", "Print the time to the first shown window and the memory in use, then quit");
         parser.AddOption("", "ui-test", "Drive the window with real key presses and clicks through one test, then quit");
@@ -44,6 +45,7 @@ public:
         options_.smoke_test = parser.Found("smoke-test");
         options_.startup_figures = parser.Found("startup-figures");
         if (parser.Found("screenshot", &value)) options_.screenshot = value.utf8_string();
+        options_.whole_screen = parser.Found("whole-screen");
         if (parser.Found("view", &value)) options_.view = value.utf8_string();
         if (parser.Found("ui-test", &value)) options_.ui_test = value.utf8_string();
         if (parser.Found("language", &value)) options_.language = value.utf8_string();

@@ -79,9 +79,12 @@ MainFrame::MainFrame(const AppOptions& options, MainFrame* previous)
         // default on a 1280×800 or 1366×768 one, never runs off its edges.
         const int display = wxDisplay::GetFromWindow(this);
         const wxRect screen = wxDisplay(display == wxNOT_FOUND ? 0u : static_cast<unsigned>(display)).GetClientArea();
-        wxRect wanted(config->ReadLong("/window/x", screen.x), config->ReadLong("/window/y", screen.y),
-                      config->ReadLong("/window/width", std::min(1280, screen.width)),
-                      config->ReadLong("/window/height", std::min(860, screen.height)));
+        // On first start, a big screen's space is used (grids and trees grow): most of it, centred.
+        const int first_width = screen.width <= 1366 ? screen.width : std::max(1280, screen.width * 85 / 100);
+        const int first_height = screen.height <= 800 ? screen.height : std::max(std::min(860, screen.height), screen.height * 85 / 100);
+        wxRect wanted(config->ReadLong("/window/x", screen.x + (screen.width - first_width) / 2),
+                      config->ReadLong("/window/y", screen.y + (screen.height - first_height) / 2),
+                      config->ReadLong("/window/width", first_width), config->ReadLong("/window/height", first_height));
         wanted.width = std::min(wanted.width, screen.width);
         wanted.height = std::min(wanted.height, screen.height);
         wanted.x = std::clamp(wanted.x, screen.x, screen.GetRight() - wanted.width + 1);

@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include <wx/dcscreen.h>
 #include <wx/dcclient.h>
 #include <wx/dcmemory.h>
 #include <wx/grid.h>
@@ -34,6 +35,18 @@ namespace fs = std::filesystem;
 void MainFrame::take_screenshot(const std::string& file) {
     Raise();
     for (int i = 0; i < 20; ++i) wxYield();
+    if (options_.whole_screen) {  // as the player sees it: the window manager has placed the window
+        wxMilliSleep(1500);
+        for (int i = 0; i < 20; ++i) wxYield();
+        wxScreenDC display;
+        const wxSize size = display.GetSize();
+        wxBitmap bitmap(size.x, size.y);
+        wxMemoryDC memory(bitmap);
+        memory.Blit(0, 0, size.x, size.y, &display, 0, 0);
+        memory.SelectObject(wxNullBitmap);
+        exit_status() = bitmap.SaveFile(u(file), wxBITMAP_TYPE_PNG) ? 0 : 1;
+        return;
+    }
     wxClientDC screen(this);
     const wxSize size = GetClientSize();
     wxBitmap bitmap(size.x, size.y);

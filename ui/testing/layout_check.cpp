@@ -123,6 +123,14 @@ void check_layout(MainFrame& frame, InputDriver& input) {
     // The window as a player would have it: filling the screen's work area.
     const int display = wxDisplay::GetFromWindow(&frame);
     const wxRect area = wxDisplay(display == wxNOT_FOUND ? 0u : static_cast<unsigned>(display)).GetClientArea();
+    // As it opens the first time: on the screen, and using most of a big one.
+    const wxRect opened = frame.GetScreenRect();
+    if (!area.Contains(opened))
+        problems.push_back(wxString::Format("the window opens at %d,%d %d×%d, off the work area %d,%d %d×%d", opened.x, opened.y, opened.width,
+                                            opened.height, area.x, area.y, area.width, area.height).utf8_string());
+    if (area.width >= 1600 && static_cast<double>(opened.width) * opened.height < 0.6 * area.width * area.height)
+        problems.push_back(wxString::Format("the window opens at %d×%d on a %d×%d screen: it does not use the space", opened.width,
+                                            opened.height, area.width, area.height).utf8_string());
     frame.SetSize(area);
     input.settle(400);
     const std::string language = interface_language() == Language::french ? "fr" : "en";
