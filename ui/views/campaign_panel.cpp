@@ -237,6 +237,15 @@ void CampaignPanel::refresh() {
         battles_->SetItem(row, 2, b->winner_army_id ? u(army_name(*b->winner_army_id)) + " " + _("wins") : _("A draw"));
         battles_->SetItem(row, 3, u(format_points(b->vp_a) + " – " + format_points(b->vp_b)));
     }
+    // Each column as wide as its heading and its longest cell: nothing cut ("Versions", results).
+    for (wxListCtrl* list : {players_, armies_list_, sieges_, battles_}) {
+        for (int column = 0; column < list->GetColumnCount(); ++column) {
+            list->SetColumnWidth(column, wxLIST_AUTOSIZE);
+            const int cells = list->GetColumnWidth(column);
+            list->SetColumnWidth(column, wxLIST_AUTOSIZE_USEHEADER);
+            list->SetColumnWidth(column, std::max(cells, list->GetColumnWidth(column)));
+        }
+    }
     log_->show(campaign_->log());
     try {
         can_take_back_ = campaign_->can_take_back_month();
