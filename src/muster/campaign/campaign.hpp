@@ -189,6 +189,13 @@ public:
     MonthAdvance advance_month(const std::string& actor);
     /// Moves the campaign 1 to 24 months on in one transaction (refused beyond, or past the last month).
     MonthAdvance advance_months(int months, const std::string& actor);
+    /// True when the current month can be taken back: it was reached by an advance and nothing
+    /// but that advance happened in it since (campaign_month_undo.cpp).
+    bool can_take_back_month();
+    /// Takes back the last month advanced: the month and every siege it moved go back one, and
+    /// the log says so (it keeps the month's lines). Returns the month now; throws Error, changing
+    /// nothing, when something else was recorded in the month.
+    int take_back_month(const std::string& actor);
 
     /// Records a battle: victory points, result, and losses applied as new roster versions.
     BattleRecord record_battle(const BattleInput& battle, const VictoryTable& table, const ListLibrary& lists,
