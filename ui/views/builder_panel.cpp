@@ -29,6 +29,7 @@
 #include "muster/util/utf8.hpp"
 #include "views/roster_tree_item.hpp"
 #include "views/report_text.hpp"
+#include "muster/text/numbers.hpp"
 #include "views/fix_text.hpp"
 #include "views/message_list.hpp"
 #include "commands/command_controls.hpp"
@@ -451,7 +452,7 @@ void BuilderPanel::refresh() {
     const bool over = verdict.points_used > verdict.points_limit;
     army_->SetLabel((roster.name.empty() ? _("Unnamed army") : u(roster.name)) + " — " +
                     u(faction ? local_name(faction->name) : roster.faction_id));
-    points_->SetLabel(u(format_points(verdict.points_used)) + " / " + u(format_points(verdict.points_limit)) + " " + _("pts") + " — " +
+    points_->SetLabel(u(write_points(verdict.points_used, interface_language())) + " / " + u(write_points(verdict.points_limit, interface_language())) + " — " +
                       (verdict.legal ? _("legal") : _("not legal")));
     points_->SetForegroundColour(over || verdict.legal ? verdict_colour(!over) : wxColour(170, 90, 0));  // amber: within points, other rules broken
     // A group's name in the interface language, from the list's data.
@@ -461,17 +462,24 @@ void BuilderPanel::refresh() {
         return u(faction->groups[static_cast<std::size_t>(index)].name.in(interface_language()));
     };
     std::vector<std::pair<wxString, int>> shares;  // the text and -1 failed, 0 not measured, 1 met
+    const Language language = interface_language();
     for (const ShareGauge& gauge : verdict.shares) {
+        // Shares written the interface's way ("38,6 %" in French), with the digits that tell a share from its bound.
+        const double nearest_bound = gauge.bound.max && (!gauge.bound.min || gauge.percent > *gauge.bound.max) ? *gauge.bound.max
+                                     : gauge.bound.min                                                      ? *gauge.bound.min
+                                                                                                            : gauge.percent;
+        const int decimals = gauge.percent == nearest_bound ? 1 : decimals_to_tell_apart(gauge.percent, nearest_bound);
         std::string bound;
-        if (gauge.bound.min) bound += std::string(gauge.bound.strict ? "> " : "≥ ") + format_percent(*gauge.bound.min) + " %";
-        if (gauge.bound.max) bound += std::string(bound.empty() ? "" : ", ") + (gauge.bound.strict ? "< " : "≤ ") + format_percent(*gauge.bound.max) + " %";
+        if (gauge.bound.min) bound += std::string(gauge.bound.strict ? "> " : "≥ ") + write_percent(*gauge.bound.min / 100, decimals, language);
+        if (gauge.bound.max)
+            bound += std::string(bound.empty() ? "" : ", ") + (gauge.bound.strict ? "< " : "≤ ") + write_percent(*gauge.bound.max / 100, decimals, language);
         const wxString group = gauge.bound.of_group_id.empty()
                                    ? group_label(gauge.bound.group_id)
                                    : wxString::Format(_("%s of %s"), group_label(gauge.bound.group_id), group_label(gauge.bound.of_group_id));
         // An empty army measures nothing yet: no pass mark for a share it does not have.
         const int state = roster.unit_count() == 0 ? 0 : gauge.met ? 1 : -1;
         const wxString mark = state == 0 ? "– " : state > 0 ? "✓ " : "✗ ";
-        shares.emplace_back(mark + group + " " + u(format_percent(gauge.percent) + " % (" + bound + ")"), state);
+        shares.emplace_back(mark + group + " " + u(write_percent(gauge.percent / 100, decimals, language) + " (" + bound + ")"), state);
     }
     show_shares(shares);
     messages_->show(verdict.report, _("Every rule of the list holds."));

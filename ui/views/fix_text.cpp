@@ -2,8 +2,10 @@
 
 #include <wx/intl.h>
 
+#include "app/interface_language.hpp"
 #include "app/wx_text.hpp"
 #include "commands/command.hpp"
+#include "muster/report/diagnostic_text.hpp"
 
 namespace muster::ui {
 
@@ -105,10 +107,17 @@ std::vector<std::string> fix_commands(const Diagnostic& finding) {
     return {};
 }
 
+wxString finding_sentence(const Diagnostic& finding) { return u(diagnostic_text(finding, interface_language())); }
+
 wxString fix_text(const Diagnostic& finding) {
-    if (finding.fix.empty()) return {};
-    wxString text = u(finding.fix);
-    bool hint_replaced = false;
+    if (finding.fix.empty() && !finding.remedy) return {};
+    // The core's structured fix, in the interface language, each action named as the window does it.
+    const auto write_action = [](const FrontEndAction& action, Language language) {
+        const wxString window = window_action_text(action.id);
+        return window.empty() ? muster::command_for_action(action, language) : window.utf8_string();
+    };
+    wxString text = u(muster::fix_text(finding, interface_language(), write_action));
+    bool hint_replaced = finding.remedy && !finding.remedy->actions.empty();
     for (const CliHint& hint : cli_hints) {
         const wxString cli = u(hint.cli);
         if (!text.Contains(cli)) continue;

@@ -11,8 +11,12 @@ namespace muster::ui {
 /// What would put a finding right, as the window says it: the core's hints for muster-cli
 /// ("'muster-cli siege roll'") become the window's own commands with their shortcuts ("Roll the
 /// duration (Ctrl+R)"), and the commands that do what the fix asks are named after it. The one
-/// place where the core's fixes meet the window's commands (until the core carries structured fixes).
+/// place where the core's fixes meet the window's commands; a structured fix is written in the interface
+/// language with its actions named by window_action_text().
 wxString fix_text(const Diagnostic& finding);
+
+/// The finding's sentence, readings included, in the interface language.
+wxString finding_sentence(const Diagnostic& finding);
 
 /// How the window names one of the core's front-end actions (the ids of the core's structured
 /// fixes: "siege.roll", "roster.set-limit" …): the command that does it, by its label and shortcut

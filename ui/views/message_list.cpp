@@ -45,7 +45,7 @@ void MessageList::show(const Report& report, const wxString& all_clear) {
     for (const Diagnostic& d : report.diagnostics()) {
         Row row;
         row.severity = severity_label(d.severity);
-        row.message = (d.location ? u(to_string(*d.location)) + ": " : wxString()) + u(d.message);
+        row.message = (d.location ? u(to_string(*d.location)) + ": " : wxString()) + finding_sentence(d);
         row.fix = fix_text(d);
         row.colour = d.severity == Severity::error ? wxColour(170, 0, 0) : d.severity == Severity::warning ? wxColour(130, 90, 0)
                                                                                                            : wxColour(60, 60, 60);

@@ -18,8 +18,8 @@ wxString severity_label(Severity severity) {
 
 wxString finding_text(const Diagnostic& finding) {
     wxString text = finding.location ? u(to_string(*finding.location)) + ": " : wxString();
-    text += u(finding.message);
-    if (!finding.fix.empty()) text += " — " + _("fix:") + " " + fix_text(finding);
+    text += finding_sentence(finding);
+    if (const wxString fix = fix_text(finding); !fix.empty()) text += " — " + _("fix:") + " " + fix;
     return text;
 }
 
