@@ -39,6 +39,7 @@
 #include "testing/input_driver.hpp"
 #include "testing/layout_check.hpp"
 #include "views/builder_panel.hpp"
+#include "app/interface_language.hpp"
 #include "views/fix_text.hpp"
 #include "commands/command.hpp"
 #include "views/campaign_panel.hpp"
@@ -398,6 +399,13 @@ void messages(MainFrame& frame, InputDriver& input, const std::string& file) {
         if (list->fix_lines(row) > 0 && with_fix < 0) with_fix = row;
     }
     require(with_fix >= 0, "no finding shows a fix");
+    // The finding and its fix speak the interface's language, numbers written its way.
+    if (interface_language() == Language::french) {
+        const std::string shown = list->row_text(with_fix).utf8_string();
+        require(shown.find("Chevaliers font 38,6") != std::string::npos && shown.find("lecture") != std::string::npos &&
+                    shown.find("Correction") != std::string::npos && shown.find("ajouter au moins") != std::string::npos,
+                "the finding is not in French: " + shown);
+    }
     // Wide, then as narrow as the window goes: every line fits and the whole text is drawn.
     require_messages_readable(*list, "full screen");
     const wxSize full = frame.GetSize();
