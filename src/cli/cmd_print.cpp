@@ -12,6 +12,7 @@ namespace {
 
 struct PrintCommandOptions {
     std::string input, out, paper = "a4", language = "en", layout = "a4", date;
+    bool group_units = false;
 };
 
 PrintOptions options_from(const PrintCommandOptions& o) {
@@ -21,6 +22,7 @@ PrintOptions options_from(const PrintCommandOptions& o) {
     if (o.layout == "a5x2") options.card_layout = CardLayout::a5_twice;
     else if (o.layout != "a4" && o.layout != "page") throw Error("card layout '" + o.layout + "' is not known; use a4 or a5x2");
     options.date = o.date;
+    options.group_identical_units = o.group_units;
     return options;
 }
 
@@ -43,6 +45,7 @@ void setup(CLI::App& app, CliContext& context) {
 
     CLI::App* roster = print->add_subcommand("roster", "The roster sheet to hand your opponent");
     roster->add_option("roster", o.input, "Roster file")->required();
+    roster->add_flag("--group-units", o.group_units, "Print identical units (same unit and options) as one line: \"6 × Billmen\"");
     add_common(roster, o);
     roster->callback([&context] {
         context.check_output(o.out, {o.input});

@@ -40,16 +40,9 @@ int& exit_status() {
 MainFrame::MainFrame(const AppOptions& options) : wxFrame(nullptr, wxID_ANY, "Muster"), options_(options) {
     // Unattended runs must never stop on a modal box: what it would say goes to stderr instead.
     if (options_.smoke_test || options_.startup_figures || !options_.screenshot.empty()) keep_told_messages() = true;
-    Report report;
-    try {
-        lists_ = std::make_unique<ListLibrary>(ListLibrary::load(lists_folder(), report));
-    } catch (const Error& e) {
-        lists_ = std::make_unique<ListLibrary>();
-        tell_user(u(e.what()), "Muster", wxOK | wxICON_ERROR);
-    }
-    if (!report.empty())
-        tell_user(_("Some list files have problems and were left out:") + "\n\n" + u(format_human(report)), "Muster",
-                     wxOK | wxICON_WARNING);
+    lists_ = std::make_unique<ListLibrary>();
+    if (const std::string problems = read_lists(); !problems.empty())
+        tell_user(_("Some list files have problems and were left out:") + "\n\n" + u(problems), "Muster", wxOK | wxICON_WARNING);
 
     views_ = new wxNotebook(this, wxID_ANY);
     builder_ = new BuilderPanel(views_, *lists_);

@@ -2,6 +2,7 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include <wx/filehistory.h>
 #include <wx/frame.h>
@@ -64,11 +65,20 @@ public:
     wxFileHistory& recent() { return recent_; }
     /// Brings the title, the menus' labels and their greying up to date now.
     void refresh_commands();
+    /// Imports community list files (wm-selector) into the user's lists folder, reads every
+    /// list again and says what was imported; false when a file could not be read.
+    bool import_lists(const std::vector<std::string>& files);
+    /// Reads every lists folder again and lets the views re-check what they show.
+    void reload_lists();
 
 private:
     // app/main_menus.cpp
     void build_menus();
     void on_menu(wxCommandEvent& event);
+    // app/import_lists.cpp
+    /// Reads the installed lists, the user's and --lists folders into lists_; the problems
+    /// found, each under its folder's heading (empty when none).
+    std::string read_lists();
     // app/main_frame.cpp
     void update_title();
     void on_close(wxCloseEvent& event);

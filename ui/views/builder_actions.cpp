@@ -9,6 +9,7 @@
 #include <wx/treectrl.h>
 
 #include "views/builder_panel.hpp"
+#include "muster/roster/army_body.hpp"
 #include "muster/roster/roster_edit.hpp"
 #include "muster/roster/unit_clipboard.hpp"
 #include "muster/rules/army_tally.hpp"
@@ -51,13 +52,13 @@ void BuilderPanel::add_selected_unit() {
     const std::string unit = ref->second;
     const UnitProfile* profile = faction->unit(unit);
     apply(tr("Add") + " " + profile->name.en, [&](Roster& r) {
-        if (division.empty()) division = muster::add_division(r, "");
+        if (division.empty()) division = division_for_new_units(r, lists_);
         add_unit(r, *faction, division, unit);
     });
 }
 
 void BuilderPanel::add_division() {
-    apply(tr("Add division"), [](Roster& r) { muster::add_division(r, ""); });
+    apply(tr("Add division"), [this](Roster& r) { add_division_if_allowed(r, lists_, ""); });
 }
 
 void BuilderPanel::delete_selected() {

@@ -17,10 +17,13 @@
 #include "app/interface_language.hpp"
 #include "app/print_settings.hpp"
 #include "muster/print/printing.hpp"
+#include "muster/lists/unit_profile_view.hpp"
+#include "muster/roster/army_body.hpp"
 #include "muster/roster/roster_edit.hpp"
 #include "muster/roster/roster_file.hpp"
 #include "muster/roster/roster_verdict.hpp"
 #include "muster/rules/army_tally.hpp"
+#include "muster/rules/points_change.hpp"
 #include "muster/util/error.hpp"
 #include "muster/util/utf8.hpp"
 #include "views/roster_tree_item.hpp"
@@ -67,6 +70,7 @@ BuilderPanel::BuilderPanel(wxWindow* parent, const ListLibrary& lists)
     auto* options_button = new wxButton(right, wxID_ANY, _("&Options…"));
     for (wxButton* b : {division_button, options_button, duplicate_button, delete_button, up_button, down_button, commander_button})
         buttons->Add(b, 0, wxRIGHT | wxBOTTOM, 4);
+    division_buttons_ = {division_button, up_button, down_button, commander_button};
     messages_ = new wxListCtrl(right, wxID_ANY, wxDefaultPosition, wxSize(-1, 170), wxLC_REPORT | wxLC_SINGLE_SEL);
     messages_->AppendColumn(_("Severity"), wxLIST_FORMAT_LEFT, 80);
     messages_->AppendColumn(_("What the rules say"), wxLIST_FORMAT_LEFT, 900);
@@ -126,19 +130,22 @@ void BuilderPanel::on_search(const wxString& text) {
     browser_->Thaw();
 }
 
-void BuilderPanel::show_unit_details(const std::string& faction_id, const std::string& unit_id) {
+void BuilderPanel::show_unit_details(const std::string& faction_id, const std::string& unit_id, const std::vector<std::string>& options) {
     const Faction* faction = lists_.faction(faction_id);
     const UnitProfile* unit = faction ? faction->unit(unit_id) : nullptr;
     if (!unit) return;
     const GameSystem* system = lists_.system(faction->system_id);
+    if (!system) return;
+    // The profile as the chosen options leave it (a mounted upgrade shows as cavalry), in the unit's layout.
+    const ProfileView view = profile_with_options(*system, *faction, *unit, options);
     wxString text = u(local_name(unit->name) + " — " + format_points(unit->points)) + " " + _("pts") + "\n";
-    for (std::size_t i = 0; system && i < system->stats.size() && i < unit->stats.size(); ++i)
-        text += u(local_name(system->stats[i].name) + " " + unit->stats[i] + (i + 1 < system->stats.size() ? " · " : "\n"));
+    for (std::size_t c = 0; c < view.columns.size(); ++c)
+        text += u(local_name(system->stats[view.columns[c]].name) + " " + view.stats[c] + (c + 1 < view.columns.size() ? " · " : "\n"));
     for (const UnitOption& option : unit->options)
-        text += _("Option:") + " " + u(local_name(option.name) + " +" + format_points(option.points)) + " " + _("pts") + "\n";
+        text += _("Option:") + " " + u(local_name(option.name) + " " + format_points_change(option.points)) + " " + _("pts") + "\n";
     text += "\n";
-    for (const std::string& id : unit->special_rules)
-        if (const SpecialRule* rule = system ? system->special_rule(id) : nullptr) text += u(local_name(rule->name) + ": " + rule->text + "\n");
+    for (const std::string& id : view.special_rules)
+        if (const SpecialRule* rule = find_special_rule(*system, faction, id)) text += u(local_name(rule->name) + ": " + rule->text + "\n");
     details_->SetValue(text);
 }
 
@@ -156,7 +163,7 @@ void BuilderPanel::on_roster_selected(wxTreeEvent& event) {
     auto* ref = dynamic_cast<ItemRef*>(roster_tree_->GetItemData(event.GetItem()));
     if (!ref) return;
     const Roster& roster = history_.current();
-    if (auto [division, entry] = roster.find_entry(ref->first); entry) show_unit_details(roster.faction_id, entry->unit_ref);
+    if (auto [division, entry] = roster.find_entry(ref->first); entry) show_unit_details(roster.faction_id, entry->unit_ref, entry->options);
 }
 
 void BuilderPanel::on_message_selected(wxListEvent& event) {
@@ -208,7 +215,7 @@ void BuilderPanel::new_roster(const std::string& faction_id, double points, cons
     if (!faction) return;
     try {
         Roster roster = muster::new_roster(*faction, points, name);
-        muster::add_division(roster, "");
+        division_for_new_units(roster, lists_);  // a first division, or an army's single body
         history_.reset(roster);
     } catch (const Error& e) {
         tell_user(u(e.what()), _("Cannot start the roster"), wxOK | wxICON_ERROR, this);
@@ -270,6 +277,11 @@ void BuilderPanel::revert() {
     if (!path_.empty()) open(path_);
 }
 
+void BuilderPanel::lists_changed() {
+    on_search(search_->GetValue());
+    refresh();
+}
+
 void BuilderPanel::refresh() {
     const Roster& roster = history_.current();
     const std::string selected = selected_entry();
@@ -286,6 +298,10 @@ void BuilderPanel::refresh() {
     }
     const RosterVerdict verdict = validate_roster(roster, lists_);
     const Faction* faction = verdict.faction;
+    const bool divisions = uses_divisions(roster, lists_);
+    bool relayout = false;  // an army without divisions has no use for the division buttons
+    for (wxButton* b : division_buttons_) relayout = b->Show(divisions) || relayout;
+    if (relayout) Layout();
     std::size_t entry_index = 0;
     wxTreeItemId to_select;
     for (std::size_t d = 0; d < roster.divisions.size(); ++d) {
@@ -294,7 +310,9 @@ void BuilderPanel::refresh() {
         const wxString title = u(division.name) + (division.commander ? " ★ " + _("commander-in-chief") : wxString()) + " — " +
                                wxString::Format(_("%zu units, %s pts"), division.units.size(),
                                                 u(format_points(points.unit_points + points.general_points)));
-        const wxTreeItemId division_item = roster_tree_->AppendItem(root, title, -1, -1, new ItemRef(division.id));
+        // An army without divisions shows its units right under the root, with no "Division 1" above them.
+        const wxTreeItemId division_item =
+            divisions ? roster_tree_->AppendItem(root, title, -1, -1, new ItemRef(division.id)) : root;
         if (division.id == selected) to_select = division_item;
         for (const UnitEntry& entry : division.units) {
             const UnitProfile* unit = faction ? faction->unit(entry.unit_ref) : nullptr;
@@ -308,7 +326,7 @@ void BuilderPanel::refresh() {
             const wxTreeItemId item = roster_tree_->AppendItem(division_item, label, -1, -1, new ItemRef(entry.id));
             if (entry.id == selected) to_select = item;
         }
-        roster_tree_->Expand(division_item);
+        if (divisions) roster_tree_->Expand(division_item);
     }
     if (to_select.IsOk()) roster_tree_->SelectItem(to_select);
     roster_tree_->Thaw();

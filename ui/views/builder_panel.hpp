@@ -10,6 +10,7 @@
 #include "documents/document_view.hpp"
 #include "muster/util/document_history.hpp"
 
+class wxButton;
 class wxTreeCtrl;
 class wxTreeEvent;
 class wxListCtrl;
@@ -96,13 +97,16 @@ public:
     /// Id of the roster entry selected in the tree, or empty.
     std::string selected_entry() const;
 
+    /// Rebuilds the list browser and re-checks the roster after the lists were read again (an import).
+    void lists_changed();
+
     /// Called after every change, so the frame can update its title and menus.
     std::function<void()> on_changed;
 
 private:
     void build_browser();
     void refresh();
-    void show_unit_details(const std::string& faction_id, const std::string& unit_id);
+    void show_unit_details(const std::string& faction_id, const std::string& unit_id, const std::vector<std::string>& options = {});
     void on_browser_activated(wxTreeEvent& event);
     void on_browser_selected(wxTreeEvent& event);
     void on_roster_selected(wxTreeEvent& event);
@@ -123,6 +127,7 @@ private:
     wxStaticText* points_ = nullptr;
     wxStaticText* shares_ = nullptr;
     wxListCtrl* messages_ = nullptr;
+    std::vector<wxButton*> division_buttons_;  ///< shown only for game systems with divisions
     std::vector<std::vector<std::string>> message_entries_;
     std::string dragged_;
 };

@@ -63,6 +63,9 @@ public:
     void ask_add_section();
     void remove_selected_section();
 
+    /// Re-checks the plan after the lists were read again (an import).
+    void lists_changed() { refresh(); }
+
     /// Called after every change, so the frame can update its title and menus.
     std::function<void()> on_changed;
 

@@ -166,6 +166,34 @@ void PageFlow::table(const std::vector<TableColumn>& columns, const std::vector<
     for (double w : weights) total_weight += w;
     std::vector<double> widths;
     for (double w : weights) widths.push_back(frame().width * w / total_weight);
+    // No column narrower than its longest word ("Infantry" never prints as "Infan/try"): the
+    // width it lacks comes from the columns with room to spare, in proportion to that room.
+    std::vector<double> least(columns.size(), 0);
+    for (std::size_t i = 0; i < columns.size(); ++i) {
+        std::istringstream title_words(columns[i].title);
+        for (std::string word; title_words >> word;) least[i] = std::max(least[i], doc_.text_width(word, Face::bold, size));
+        for (const auto& row : rows) {
+            if (i >= row.size()) continue;
+            if (columns[i].keep_whole) {
+                least[i] = std::max(least[i], doc_.text_width(row[i], Face::regular, size));
+                continue;
+            }
+            std::istringstream words(row[i]);
+            for (std::string word; words >> word;) least[i] = std::max(least[i], doc_.text_width(word, Face::regular, size));
+        }
+        least[i] += 2 * padding + 0.01;
+    }
+    double lacking = 0, spare = 0;
+    for (std::size_t i = 0; i < widths.size(); ++i) {
+        if (widths[i] < least[i]) lacking += least[i] - widths[i];
+        else spare += widths[i] - least[i];
+    }
+    if (lacking > 0 && spare > 0) {
+        const double taken = std::min(1.0, lacking / spare);
+        for (std::size_t i = 0; i < widths.size(); ++i)
+            widths[i] = widths[i] < least[i] ? (spare >= lacking ? least[i] : widths[i] + (least[i] - widths[i]) * spare / lacking)
+                                             : widths[i] - (widths[i] - least[i]) * taken;
+    }
 
     auto cell_lines = [&](const std::vector<std::string>& cells, Face face) {
         std::vector<std::vector<std::string>> out;

@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <cmath>
 #include <map>
 
@@ -18,6 +19,14 @@ const std::map<std::string, Parser>& parsers() {
         {"unit-limit", &parse_unit_limit},
         {"division-size", &parse_division_size},
         {"commander", &parse_commander_rule},
+        {"option-limit", &parse_option_limit},
+        {"options-per-unit", &parse_options_per_unit},
+        {"requires", &parse_requires_rule},
+        {"excludes", &parse_excludes_rule},
+        {"count-ratio", &parse_count_ratio},
+        {"elite-limit", &parse_elite_limit},
+        {"division-group-size", &parse_division_group_size},
+        {"division-share", &parse_division_share},
     };
     return table;
 }
@@ -61,6 +70,7 @@ std::string group_display_name(const Faction* faction, const std::string& group_
 
 double apply_rounding(double value, const std::string& rounding) {
     if (rounding == "up") return std::ceil(value - 1e-9);
+    if (rounding == "down-at-least-one") return std::max(1.0, std::floor(value + 1e-9));
     if (rounding == "nearest") return std::floor(value + 0.5);
     return std::floor(value + 1e-9);
 }

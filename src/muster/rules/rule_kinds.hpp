@@ -12,8 +12,16 @@ std::unique_ptr<CompositionRule> parse_per_divisions_cap(ElementReader& element)
 std::unique_ptr<CompositionRule> parse_unit_limit(ElementReader& element);
 std::unique_ptr<CompositionRule> parse_division_size(ElementReader& element);
 std::unique_ptr<CompositionRule> parse_commander_rule(ElementReader& element);
+std::unique_ptr<CompositionRule> parse_option_limit(ElementReader& element);
+std::unique_ptr<CompositionRule> parse_options_per_unit(ElementReader& element);
+std::unique_ptr<CompositionRule> parse_requires_rule(ElementReader& element);
+std::unique_ptr<CompositionRule> parse_excludes_rule(ElementReader& element);
+std::unique_ptr<CompositionRule> parse_count_ratio(ElementReader& element);
+std::unique_ptr<CompositionRule> parse_elite_limit(ElementReader& element);
+std::unique_ptr<CompositionRule> parse_division_group_size(ElementReader& element);
+std::unique_ptr<CompositionRule> parse_division_share(ElementReader& element);
 
-/// Rounds a ratio the way a list says ("down", "up", "nearest").
+/// Rounds a ratio the way a list says ("down", "up", "nearest", "down-at-least-one": down, but never below 1).
 double apply_rounding(double value, const std::string& rounding);
 /// The word for a count of a group: "1 Artillery unit", "3 Artillery units".
 std::string count_of(int count, const std::string& group_name);

@@ -3,6 +3,8 @@
 #include <cmath>
 
 #include "muster/rules/army_tally.hpp"
+#include "muster/rules/counted_units.hpp"
+#include "muster/rules/per_points_scale.hpp"
 #include "muster/rules/rule_kinds.hpp"
 #include "muster/xml/element_reader.hpp"
 
@@ -44,8 +46,8 @@ public:
         if (min) {
             const double needed = std::floor(*min * blocks);
             if (group.count < needed) {
-                Diagnostic& d = report_error(report, "The army has " + count_of(group.count, name) + "; the " +
-                                                         tally.faction->name.en + " list requires at least " +
+                Diagnostic& d = report_error(report, "The army has " + count_of(group.count, name) + "; " +
+                                                         list_phrase(*tally.faction) + " requires at least " +
                                                          format_points(needed) + scale);
                 d.actual = group.count;
                 d.allowed = needed;
@@ -58,8 +60,8 @@ public:
         if (max) {
             const double allowed = std::floor(*max * blocks);
             if (group.count > allowed) {
-                Diagnostic& d = report_error(report, "The army has " + count_of(group.count, name) + "; the " +
-                                                         tally.faction->name.en + " list allows at most " +
+                Diagnostic& d = report_error(report, "The army has " + count_of(group.count, name) + "; " +
+                                                         list_phrase(*tally.faction) + " allows at most " +
                                                          format_points(allowed) + scale);
                 d.actual = group.count;
                 d.allowed = allowed;
@@ -73,7 +75,7 @@ public:
 
 private:
     std::string basis_words() const {
-        return std::string(basis_is_limit ? " limit" : " spent") + ", rounded " + rounding;
+        return std::string(basis_is_limit ? " limit" : " spent") + ", " + rounding_words(rounding);
     }
 };
 
@@ -86,7 +88,7 @@ std::unique_ptr<CompositionRule> parse_unit_limit(ElementReader& element) {
     rule->max = element.integer("max", 0, 100000);
     rule->per_points = element.number("per-points", 1, 1e9);
     rule->basis_is_limit = element.choice("basis", {"limit", "spent"}, "limit") == "limit";
-    rule->rounding = element.choice("rounding", {"down", "up", "nearest"}, "up");
+    rule->rounding = element.choice("rounding", {"down", "up", "nearest", "down-at-least-one"}, "up");
     if (!rule->min && !rule->max)
         element.error(nullptr, "list.limit-without-bound", "<unit-limit> needs min=\"…\" or max=\"…\"");
     return rule;

@@ -5,6 +5,7 @@
 
 #include "muster/rules/army_tally.hpp"
 #include "muster/rules/rule_kinds.hpp"
+#include "muster/siege/siege_prerequisite.hpp"
 
 namespace muster {
 
@@ -56,14 +57,6 @@ std::optional<int> limit_of(const SiegeItem& item, double side_points, const For
 
 bool limited_by_sections(const SiegeItem& item) {
     return item.max && (item.max_per == "gate" || item.max_per == "wall-section" || item.max_per == "mineable-section");
-}
-
-bool list_has_group(const Roster* roster, const ListLibrary* lists, const std::string& group_id) {
-    if (!roster || !lists) return false;
-    const Faction* faction = lists->faction(roster->faction_id);
-    if (!faction) return false;
-    const int g = faction->group_index(group_id);
-    return g >= 0 && !faction->groups[static_cast<std::size_t>(g)].unit_ids.empty();
 }
 
 void price_purchases(const SiegePlan& plan, const SiegeKit& kit, SiegeSide side, double side_points,
@@ -133,16 +126,16 @@ void price_purchases(const SiegePlan& plan, const SiegeKit& kit, SiegeSide side,
             d.measure = "months";
             d.fix = "sell the " + item.name.en + ", or enter a longer siege";
         }
-        if (!item.requires_group.empty() && purchase.quantity > 0) {
+        if ((!item.requires_group.empty() || !item.requires_capability.empty()) && purchase.quantity > 0) {
             const Roster* army = side == SiegeSide::attacker ? armies.attacker : armies.defender;
-            if (list_has_group(army, armies.lists, item.requires_group)) {
+            if (list_meets_prerequisite(army, armies.lists, item)) {
                 // the army's list has what it takes
             } else if (!plan.gunpowder_override.empty()) {
                 add(verdict.report, Severity::info, "siege.prerequisite." + item.id,
                     item.name.en + " allowed by the players' agreement: " + plan.gunpowder_override);
             } else {
                 Diagnostic& d = add(verdict.report, Severity::error, "siege.prerequisite." + item.id,
-                                    with_reading(item.name.en + " needs an army whose list has " + item.requires_group +
+                                    with_reading(item.name.en + " needs an army whose list has " + prerequisite_name(army, armies.lists, item) +
                                                      (army ? "; the attacker's list has none" : "; no attacker roster is attached to show it"),
                                                  item.reading));
                 d.fix = army ? "sell them, or record the players' agreement with its reason"
