@@ -2,10 +2,13 @@
 // (every key of the wm-selector format onto a rule kind), gunpowder and sieges between imported armies.
 #include <doctest/doctest.h>
 
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <regex>
 #include <sstream>
 
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <nlohmann/json.hpp>
@@ -23,8 +26,18 @@ namespace fs = std::filesystem;
 
 namespace {
 
+// One folder per test process, made by mkdtemp: other worktrees run the suite at the same time.
+const fs::path& run_folder() {
+    static const fs::path dir = [] {
+        std::string name = (fs::temp_directory_path() / "muster-wm-import-XXXXXX").string();
+        REQUIRE(::mkdtemp(name.data()) != nullptr);
+        return fs::path(name);
+    }();
+    return dir;
+}
+
 fs::path fresh_dir(const std::string& name) {
-    const fs::path dir = fs::temp_directory_path() / "muster-wm-import-test" / name;
+    const fs::path dir = run_folder() / name;
     fs::remove_all(dir);
     fs::create_directories(dir);
     return dir;
@@ -107,7 +120,7 @@ void put_user_faction(const fs::path& home, const std::string& installed, const 
     const fs::path folder = home / "muster/lists/hail-caesar-hyw/factions";
     fs::create_directories(folder);
     std::string text = read_text(source_path("lists/hail-caesar-hyw/factions/" + installed));
-    text.replace(text.find(from), from.size(), to);
+    text = std::regex_replace(text, std::regex(from), to, std::regex_constants::format_first_only);
     std::ofstream(folder / installed) << text;
 }
 
@@ -115,7 +128,7 @@ void put_user_faction(const fs::path& home, const std::string& installed, const 
 
 TEST_CASE("user lists: a list of the user's with an installed list's id takes precedence, and lists says so") {
     const fs::path home = fresh_dir("precedence");
-    put_user_faction(home, "french.xml", "revision=\"1\"", "revision=\"7\"");
+    put_user_faction(home, "french.xml", "revision=\"[0-9]+\"", "revision=\"7\"");
     const CommandResult r = cli_at_home(home, "lists");
     CHECK(r.status == 0);
     CHECK(r.output.find("hyw-french  French (Français)  revision 7") != std::string::npos);
@@ -140,11 +153,11 @@ TEST_CASE("user lists: problems in a user's list are reported with its own path,
 
 TEST_CASE("user lists: --lists adds a folder, read after the user's, its lists taking precedence") {
     const fs::path home = fresh_dir("added-home");
-    put_user_faction(home, "french.xml", "revision=\"1\"", "revision=\"7\"");
+    put_user_faction(home, "french.xml", "revision=\"[0-9]+\"", "revision=\"7\"");
     const fs::path added = fresh_dir("added");
     fs::create_directories(added / "hail-caesar-hyw/factions");
     std::string text = read_text(source_path("lists/hail-caesar-hyw/factions/french.xml"));
-    text.replace(text.find("revision=\"1\""), 12, "revision=\"9\"");
+    text = std::regex_replace(text, std::regex("revision=\"[0-9]+\""), "revision=\"9\"", std::regex_constants::format_first_only);
     std::ofstream(added / "hail-caesar-hyw/factions/french.xml") << text;
     const CommandResult r = cli_at_home(home, "--lists " + quoted(added) + " lists");
     CHECK(r.status == 0);
@@ -443,4 +456,67 @@ TEST_CASE("cli: an army without divisions is built with no division to name, and
     REQUIRE(roster);
     REQUIRE(roster->divisions.size() == 1);
     CHECK(roster->divisions[0].name == "Army");
+}
+
+TEST_CASE("import: a folder, a pipe, an oversized or a too deeply nested file is refused with exit 2 and nothing written") {
+    const fs::path home = fresh_dir("hostile-files");
+    const fs::path pipe = home / "pipe.json";
+    REQUIRE(::mkfifo(pipe.c_str(), 0600) == 0);
+    const CommandResult from_pipe = cli_at_home(home, "lists import " + quoted(pipe));  // must not wait for a writer
+    CHECK(from_pipe.status == 2);
+    CHECK(from_pipe.output.find(pipe.string()) != std::string::npos);
+    const CommandResult from_folder = cli_at_home(home, "lists import " + quoted(home));
+    CHECK(from_folder.status == 2);
+
+    const fs::path big = home / "big.json";
+    {
+        std::ofstream out(big, std::ios::binary);
+        out << "{\"name\": \"";
+        out << std::string(17 * 1024 * 1024, 'a');
+        out << "\"}";
+    }
+    const CommandResult too_big = cli_at_home(home, "lists import " + quoted(big));
+    CHECK(too_big.status == 2);
+    CHECK(too_big.output.find("16 MiB") != std::string::npos);
+
+    const fs::path deep = home / "deep.json";
+    std::ofstream(deep) << std::string(100000, '[') << std::string(100000, ']');
+    const CommandResult too_deep = cli_at_home(home, "lists import " + quoted(deep));
+    CHECK(too_deep.status == 2);
+    CHECK(too_deep.output.find("deeper than 64 levels") != std::string::npos);
+    CHECK_FALSE(fs::exists(home / "muster/lists/warmaster-medieval"));
+}
+
+TEST_CASE("import: a price beyond any army is not mapped, never written as a wrapped number") {
+    const fs::path dir = fresh_dir("huge-price");
+    const fs::path army = dir / "the-costly-host.json";
+    std::ofstream(army) << R"({"name": "The Costly Host", "version": "Warmaster Medieval Armies", "units": {
+        "Spearmen": {"order": 0, "type": "Infantry", "attack": 3, "hits": 3, "size": 3, "points": 1e300, "min": 1},
+        "Marshal": {"order": 1, "type": "General", "attack": "+2", "command": 9, "size": 1, "points": "125x", "armyMin": 1, "armyMax": 1}}})";
+    const ListImport result = import_into(dir / "lists", {army});
+    REQUIRE_MESSAGE(result.lists.size() == 1, format_human(result.problems));
+    CHECK(result.exit_code() == 1);
+    std::vector<std::string> paths;
+    for (const UnmappedConstruct& u : result.lists[0].unmapped) paths.push_back(u.json_path);
+    CHECK(has_rule(paths, "$.units['Spearmen'].points"));
+    CHECK(has_rule(paths, "$.units['Marshal'].points"));
+    const std::string text = read_text(result.lists[0].written);
+    CHECK(text.find("id=\"spearmen\" name=\"Spearmen\" points=\"0\"") != std::string::npos);
+}
+
+TEST_CASE("import: a list is never written over one of the files the import reads") {
+    const fs::path dir = fresh_dir("over-input");
+    const fs::path factions = dir / "lists/warmaster-medieval/factions";
+    fs::create_directories(factions);
+    // The place its list would be written is a link to the army file itself (a lists folder
+    // linked to a checkout): the importer must refuse, not replace the army file with XML.
+    const fs::path army = dir / "the-march-host.json";
+    fs::copy_file(fixture("the-march-host.json"), army);
+    fs::create_symlink(army, factions / "wmm-march-host.xml");
+    const std::string before = read_text(army);
+    const ListImport result = import_into(dir / "lists", {army, fixture("special-rules/Warmaster Medieval Armies.json")});
+    CHECK(result.exit_code() == 2);
+    CHECK(result.lists.empty());
+    CHECK(format_human(result.problems).find("import.not-written") != std::string::npos);
+    CHECK(read_text(army) == before);
 }

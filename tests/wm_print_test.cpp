@@ -2,6 +2,8 @@
 // units grouped, signed option costs, and stat columns that never break a word.
 #include <doctest/doctest.h>
 
+#include <cstdlib>
+
 #include <filesystem>
 
 #include "muster/print/printing.hpp"
@@ -18,8 +20,12 @@ std::string printed(const std::string& roster_name, bool grouped, const std::str
     Report report;
     const std::optional<Roster> roster = load_roster(source_path("lists/warmaster-medieval/examples/" + roster_name), report);
     REQUIRE_MESSAGE(roster, format_human(report));
-    const fs::path dir = fs::temp_directory_path() / "muster-wm-print-test";
-    fs::create_directories(dir);
+    // One folder per run, made by mkdtemp: other worktrees run the suite at the same time.
+    static const fs::path dir = [] {
+        std::string name = (fs::temp_directory_path() / "muster-wm-print-XXXXXX").string();
+        REQUIRE(::mkdtemp(name.data()) != nullptr);
+        return fs::path(name);
+    }();
     const fs::path pdf = dir / pdf_name;
     PrintOptions options;
     options.date = "1430-05-01";

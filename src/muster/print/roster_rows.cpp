@@ -103,8 +103,17 @@ std::vector<RosterTableRows> roster_table_rows(const Roster& roster, std::size_t
             }
             const ProfileView view = unit ? profile_with_options(system, faction, *unit, entry.options) : ProfileView{};
             for (std::size_t c = 0; c < table.columns.size(); ++c) row.push_back(c < view.stats.size() ? view.stats[c] : "");
+            // A rule an option taken grants is told by that option ("+ Pavise (2 pts)"), not twice.
+            std::set<std::string> told_by_options;
+            for (const std::string& option_id : entry.options)
+                if (const UnitOption* option = unit ? unit->option(option_id) : nullptr)
+                    told_by_options.insert(option->grants_rules.begin(), option->grants_rules.end());
             std::string rules;
             for (const std::string& rule_id : view.special_rules) {
+                used_rules.insert(rule_id);
+                if (told_by_options.count(rule_id) &&
+                    std::find(unit->special_rules.begin(), unit->special_rules.end(), rule_id) == unit->special_rules.end())
+                    continue;
                 const SpecialRule* rule = find_special_rule(system, &faction, rule_id);
                 rules += (rules.empty() ? "" : ", ") + (rule ? rule->name.in(lang) : rule_id);
                 used_rules.insert(rule_id);
