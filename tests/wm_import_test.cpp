@@ -520,3 +520,16 @@ TEST_CASE("import: a list is never written over one of the files the import read
     CHECK(format_human(result.problems).find("import.not-written") != std::string::npos);
     CHECK(read_text(army) == before);
 }
+
+TEST_CASE("import: the summary and the file problems speak the language asked, from the catalogue") {
+    const fs::path dir = fresh_dir("in-french");
+    ListImportOptions options{dir, "warmaster-medieval"};
+    options.language = Language::french;
+    const ListImport result = import_wm_selector_files({fixture("the-dale-garrison.json"), fixture("broken/cut-short.json")},
+                                                       bundled_lists(), options);
+    const std::string summary = format_list_import(result, Language::french);
+    CHECK(summary.find("« The Dale Garrison » importée sous wmm-dale-garrison, révision 1") != std::string::npos);
+    CHECK(summary.find("1 liste(s) écrite(s), ") != std::string::npos);
+    CHECK(format_human(result.problems).find("pas du JSON : ") != std::string::npos);
+    CHECK(format_list_import(result).find("imported \"The Dale Garrison\" as wmm-dale-garrison") != std::string::npos);
+}

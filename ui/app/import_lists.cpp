@@ -1,5 +1,6 @@
 // Importing community army lists (wm-selector's JSON, with their rules files) into the user's
 // lists folder by the core's importer, then reading every list again.
+#include "app/interface_language.hpp"
 #include "app/main_frame.hpp"
 #include "app/tell_user.hpp"
 #include "app/wx_text.hpp"
@@ -36,10 +37,11 @@ void MainFrame::reload_lists() {
 bool MainFrame::import_lists(const std::vector<std::string>& files) {
     ListImportOptions options;
     options.lists_folder = user_lists_folder();
+    options.language = interface_language();
     const std::vector<std::filesystem::path> paths(files.begin(), files.end());
     const ListImport result = import_wm_selector_files(paths, *lists_, options);
     reload_lists();
-    std::string text = format_list_import(result);
+    std::string text = format_list_import(result, interface_language());
     if (!result.problems.empty()) text += "\n" + format_human(result.problems);
     const long icon = result.exit_code() == 0 ? wxICON_INFORMATION : result.exit_code() == 1 ? wxICON_WARNING : wxICON_ERROR;
     tell_user(u(text), _("Import lists"), wxOK | icon, this);

@@ -3,6 +3,8 @@
 #include <algorithm>
 
 #include "muster/import/faction_file_writer.hpp"
+#include "muster/import/import_messages.hpp"
+#include "muster/text/render.hpp"
 #include "muster/import/wm_selector_conversion.hpp"
 #include "muster/util/error.hpp"
 #include "muster/util/fill_message.hpp"
@@ -20,35 +22,40 @@ std::string format_unmapped(const UnmappedConstruct& construct) {
     return fill_message("{file}: {path}: {why}", {{"file", construct.file}, {"path", construct.json_path}, {"why", construct.why}});
 }
 
-std::string format_list_import(const ListImport& result) {
+std::string format_list_import(const ListImport& result, Language language) {
+    auto verbatim = [](std::string text) { return VerbatimValue{std::move(text)}; };
     std::string out;
     std::size_t unmapped = 0;
     for (const ImportedList& list : result.lists) {
-        out += fill_message(list.changed ? "imported \"{name}\" as {id}, revision {revision}: {units} units, {rules} rules → {file}\n"
-                                         : "unchanged \"{name}\" ({id}, revision {revision}) in {file}\n",
-                            {{"name", list.name}, {"id", list.faction_id}, {"revision", std::to_string(list.revision)},
-                             {"units", std::to_string(list.units)}, {"rules", std::to_string(list.rules)},
-                             {"file", list.written.string()}});
-        for (const std::string& reading : list.readings) out += fill_message("  reading: {text}\n", {{"text", reading}});
-        for (const UnmappedConstruct& u : list.unmapped) out += fill_message("  unmapped: {line}\n", {{"line", format_unmapped(u)}});
+        Message line = message(list.changed ? import_text::imported : import_text::unchanged);
+        line.with("name", verbatim(list.name)).with("id", verbatim(list.faction_id)).with("revision", IntegerValue{list.revision});
+        line.with("units", IntegerValue{list.units}).with("rules", IntegerValue{list.rules}).with("file", verbatim(list.written.string()));
+        out += render_message(line, language) + "\n";
+        for (const std::string& reading : list.readings)
+            out += render_message(message(import_text::reading).with("text", verbatim(reading)), language) + "\n";
+        for (const UnmappedConstruct& u : list.unmapped)
+            out += render_message(message(import_text::unmapped).with("line", verbatim(format_unmapped(u))), language) + "\n";
         unmapped += list.unmapped.size();
     }
-    out += fill_message("{lists} list(s) written, {unmapped} construct(s) not mapped\n",
-                        {{"lists", std::to_string(result.lists.size())}, {"unmapped", std::to_string(unmapped)}});
+    out += render_message(message(import_text::totals)
+                              .with("lists", IntegerValue{static_cast<long long>(result.lists.size())})
+                              .with("unmapped", IntegerValue{static_cast<long long>(unmapped)}),
+                          language) +
+           "\n";
     return out;
 }
 
 ListImport import_wm_selector_files(const std::vector<std::filesystem::path>& files, const ListLibrary& library,
                                     const ListImportOptions& options) {
     ListImport result;
-    const WmSources sources = read_wm_selector_files(files, result.problems);
+    const Language language = options.language;
+    const WmSources sources = read_wm_selector_files(files, result.problems, language);
     if (sources.armies.empty() && !result.problems.has_errors())
         result.problems.error_at({files.empty() ? std::string() : files.front().string(), 0, 0}, "import.no-army",
-                                 "no army list among the files: an army list is a wm-selector file with \"units\"");
+                                 render_message(message(import_text::no_army), language));
     if (!library.system(options.system_id)) {
         result.problems.error_at({}, "import.no-system",
-                                 fill_message("game system '{system}' is not installed, so lists cannot be written for it",
-                                              {{"system", options.system_id}}));
+                                 render_message(message(import_text::no_system).with("system", VerbatimValue{options.system_id}), language));
         return result;
     }
     std::vector<std::string> written_ids;
@@ -58,7 +65,7 @@ ListImport import_wm_selector_files(const std::vector<std::filesystem::path>& fi
             conversion.run();
         } catch (const nlohmann::json::exception& e) {
             result.problems.error_at({army.path.string(), 0, 0}, "import.unexpected-structure",
-                                     fill_message("the file is not laid out as wm-selector writes armies: {what}", {{"what", e.what()}}));
+                                     render_message(message(import_text::unexpected_structure).with("what", VerbatimValue{e.what()}), language));
             continue;
         }
         ImportedList list;
@@ -76,15 +83,16 @@ ListImport import_wm_selector_files(const std::vector<std::filesystem::path>& fi
             for (const UnmappedConstruct& u : list.unmapped) unmapped += format_unmapped(u) + "\n";
             Diagnostic& d = result.problems.error_at(
                 {army.path.string(), 0, 0}, "import.does-not-load",
-                fill_message("the list made from this file does not load, so it was not written:\n{why}{unmapped}",
-                             {{"why", format_human(check)}, {"unmapped", unmapped.empty() ? "" : "what could not be mapped:\n" + unmapped}}));
+                render_message(message(unmapped.empty() ? import_text::does_not_load : import_text::does_not_load_unmapped)
+                                   .with("why", VerbatimValue{format_human(check)})
+                                   .with("unmapped", VerbatimValue{unmapped}),
+                               language));
             d.fix = unmapped.empty() ? "report this file to Muster's authors" : "the file lacks what the game system needs: see what could not be mapped";
             continue;
         }
         if (std::find(written_ids.begin(), written_ids.end(), list.faction_id) != written_ids.end()) {
             result.problems.error_at({army.path.string(), 0, 0}, "import.same-id",
-                                     fill_message("another file of this import already gave the list id '{id}'; this one was not written",
-                                                  {{"id", list.faction_id}}));
+                                     render_message(message(import_text::same_id).with("id", VerbatimValue{list.faction_id}), language));
             continue;
         }
         written_ids.push_back(list.faction_id);

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "muster/lists/list_library.hpp"
+#include "muster/lists/localised_name.hpp"
 #include "muster/report/report.hpp"
 
 namespace muster {
@@ -34,6 +35,7 @@ struct ImportedList {
 struct ListImportOptions {
     std::filesystem::path lists_folder;         ///< root of a lists folder (the user's by default)
     std::string system_id = "warmaster-medieval";  ///< the game system the lists are written for
+    Language language = Language::english;         ///< the language of the import's messages
 };
 
 /// The outcome of one import: the lists written and the files that could not be read.
@@ -55,6 +57,6 @@ ListImport import_wm_selector_files(const std::vector<std::filesystem::path>& fi
 std::string format_unmapped(const UnmappedConstruct& construct);
 /// What an import did, as a player reads it: a line per list written, its readings and what it
 /// could not map, then the totals (the problems of unreadable files are not included).
-std::string format_list_import(const ListImport& result);
+std::string format_list_import(const ListImport& result, Language language = Language::english);
 
 }  // namespace muster

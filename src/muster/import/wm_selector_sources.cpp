@@ -3,7 +3,8 @@
 #include <algorithm>
 #include <string_view>
 
-#include "muster/util/fill_message.hpp"
+#include "muster/import/import_messages.hpp"
+#include "muster/text/render.hpp"
 #include "muster/util/input_file.hpp"
 
 namespace muster {
@@ -30,7 +31,7 @@ int nesting_depth(std::string_view text) {
     return deepest;
 }
 
-std::optional<nlohmann::json> read_json(const std::filesystem::path& path, Report& report) {
+std::optional<nlohmann::json> read_json(const std::filesystem::path& path, Report& report, Language language) {
     // The same guard as every file Muster reads: a regular file of at most 16 MiB, never a pipe or a device.
     const InputFile file = read_input_file(path, max_wm_selector_file_bytes);
     if (!file.ok()) {
@@ -39,7 +40,7 @@ std::optional<nlohmann::json> read_json(const std::filesystem::path& path, Repor
     }
     if (nesting_depth(file.text) > deepest_wm_selector_nesting) {
         report.error_at({path.string(), 0, 0}, "import.too-deep",
-                        fill_message("the file nests deeper than {most} levels, which no wm-selector list does", {{"most", std::to_string(deepest_wm_selector_nesting)}}));
+                        render_message(message(import_text::too_deep).with("most", IntegerValue{deepest_wm_selector_nesting}), language));
         return std::nullopt;
     }
     struct {
@@ -62,7 +63,7 @@ std::optional<nlohmann::json> read_json(const std::filesystem::path& path, Repor
             }
         }
         report.error_at({path.string(), line, column}, "import.not-json",
-                        fill_message("not JSON: {what}", {{"what", e.what()}}));
+                        render_message(message(import_text::not_json).with("what", VerbatimValue{e.what()}), language));
         return std::nullopt;
     }
 }
@@ -84,20 +85,20 @@ std::string wm_version_key(const std::string& version) {
     return found == keys.end() ? version : found->second;
 }
 
-WmSources read_wm_selector_files(const std::vector<std::filesystem::path>& files, Report& report) {
+WmSources read_wm_selector_files(const std::vector<std::filesystem::path>& files, Report& report, Language language) {
     WmSources sources;
     for (const std::filesystem::path& path : files) {
-        std::optional<nlohmann::json> json = read_json(path, report);
+        std::optional<nlohmann::json> json = read_json(path, report, language);
         if (!json) continue;
         if (!json->is_object()) {
             report.error_at({path.string(), 1, 1}, "import.not-a-list",
-                            "not a wm-selector file: expected a JSON object (an army list, special rules or magic items)");
+                            render_message(message(import_text::not_an_object), language));
             continue;
         }
         const std::string key = path.stem().string();
         if (json->contains("units")) {
             if (!(*json)["units"].is_object()) {
-                report.error_at({path.string(), 1, 1}, "import.not-a-list", "\"units\" must be an object of units by name");
+                report.error_at({path.string(), 1, 1}, "import.not-a-list", render_message(message(import_text::units_not_object), language));
                 continue;
             }
             sources.armies.push_back({path, std::move(*json)});
@@ -109,7 +110,7 @@ WmSources read_wm_selector_files(const std::vector<std::filesystem::path>& files
                 if (!rule.is_object()) rules = false;
             if (!rules || json->empty()) {
                 report.error_at({path.string(), 1, 1}, "import.not-a-list",
-                                "not a wm-selector file: neither an army list (\"units\"), magic items (\"upgrades\") nor special rules");
+                                render_message(message(import_text::not_known_kind), language));
                 continue;
             }
             sources.special_rules[key] = std::move(*json);

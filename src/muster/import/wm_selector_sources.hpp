@@ -8,6 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "muster/lists/localised_name.hpp"
 #include "muster/report/report.hpp"
 
 namespace muster {
@@ -33,7 +34,8 @@ struct WmSources {
 /// Reads each file and sorts it: an army (it has "units"), a magic-items file ("upgrades" and
 /// no "units"), else a special-rules file (rule name → {"text": […]}). The key of the last two
 /// is the file name without ".json", as wm-selector names them. Unreadable files go to the report.
-WmSources read_wm_selector_files(const std::vector<std::filesystem::path>& files, Report& report);
+WmSources read_wm_selector_files(const std::vector<std::filesystem::path>& files, Report& report,
+                                  Language language = Language::english);
 
 /// The key of the special-rules and magic-items files an army's "version" uses.
 std::string wm_version_key(const std::string& version);
