@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include <wx/menu.h>
 #include <wx/dcclient.h>
 #include <wx/dcmemory.h>
 #include <wx/notebook.h>
@@ -228,6 +229,10 @@ bool MainFrame::run_smoke_test(const std::string& roster_file) {
         "Cannon": {"order": 1, "type": "Artillery", "attack": 1, "range": "2x40", "hits": 2, "size": 2, "points": 50, "max": 1, "specialRules": ["Slow"]},
         "Marshal": {"order": 2, "type": "General", "attack": "+2", "command": 9, "size": 1, "points": 125, "armyMin": 1, "armyMax": 1}},
       "specialRules": {"Drill": {"order": 1, "text": ["Smoke text."]}, "Slow": {"order": 2, "text": ["Smoke text."]}}})";
+    // The import is a command of the registry, in the File menu, always available.
+    if (!commands_.find("file.import-lists") || !command_enabled("file.import-lists") ||
+        GetMenuBar()->FindItem(commands_.wx_id("file.import-lists")) == nullptr)
+        return fail("File > Import lists is not a command of the File menu");
     if (!import_lists({community.string()})) return fail("the import was refused");
     const Faction* host = lists_->faction("wmm-smoke-host");
     if (!host) return fail("the imported list is not among the lists");
