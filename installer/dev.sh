@@ -81,15 +81,31 @@ case "${1:-run}" in
   bench)
     "$build/tests/bench"
     if [ -x "$build/ui/muster" ]; then
-      # Cold start to the first shown window and memory with a roster open; five runs, a fresh
-      # settings folder each, under Xvfb when there is no display.
+      # Cold start to the first shown window and resident memory then, with a roster open, against
+      # a bare wxWidgets frame on the same display in the same run: seven runs of each, in turn,
+      # a fresh settings folder each, under Xvfb when there is no display; the medians and ratios.
       runner=(); [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ] || runner=(xvfb-run -a -s "-screen 0 1280x1024x24")
-      for _ in 1 2 3 4 5; do
+      figures=$(mktemp)
+      for _ in 1 2 3 4 5 6 7; do
         home=$(mktemp -d)
+        HOME=$home XDG_DATA_HOME=$home/data "${runner[@]}" "$build/ui/muster-bare-frame" 2>/dev/null | grep '^bare frame' >>"$figures"
         HOME=$home XDG_DATA_HOME=$home/data "${runner[@]}" "$build/ui/muster" --startup-figures \
-          lists/hail-caesar-hyw/examples/french-legal.roster.xml
+          lists/hail-caesar-hyw/examples/french-legal.roster.xml 2>/dev/null | grep '^desktop app' >>"$figures"
         rm -rf "$home"
       done
+      python3 - "$figures" <<'PY'
+import re, statistics, sys
+runs = {"bare frame": [], "desktop app": []}
+for line in open(sys.argv[1]):
+    m = re.match(r"(bare frame|desktop app): first window shown in (\d+) ms; resident memory (\d+) MB", line)
+    if m: runs[m.group(1)].append((int(m.group(2)), int(m.group(3))))
+med = {k: (statistics.median(t for t, _ in v), statistics.median(m for _, m in v)) for k, v in runs.items() if v}
+for k, (t, m) in med.items(): print(f"{k}: first window shown in {t:.0f} ms, resident memory {m:.0f} MB (median of {len(runs[k])})")
+if len(med) == 2:
+    (bt, bm), (at, am) = med["bare frame"], med["desktop app"]
+    print(f"desktop app / bare frame: start {at / bt:.2f} x (goal <= 2), memory {am / bm:.2f} x (goal <= 1.25)")
+PY
+      rm -f "$figures"
     fi
     ;;
   *)

@@ -61,3 +61,67 @@ TEST_CASE("campaign cli: create, armies, rosters, siege, months, battle, history
     CHECK(not_campaign.status == 2);
     CHECK(not_campaign.output.find("not a Muster campaign file") != std::string::npos);
 }
+
+TEST_CASE("campaign cli: every bad input is refused with exit code 2 and a clear message, nothing written") {
+    const fs::path dir = fs::temp_directory_path() / "muster-campaign-cli-bad";
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    const std::string file = (dir / "c.muster-campaign").string();
+    const std::string examples = source_path("lists/hail-caesar-hyw/examples/").string();
+    const std::string c = "timeout 20 " + cli() + " campaign -f " + file + " ";
+    REQUIRE(run_command(cli() + " campaign create " + file + " -n Test").status == 0);
+    REQUIRE(run_command(c + "add-player Élise && " + c + "add-army Ost -p Élise --faction hyw-french && " + c +
+                        "add-player Henry && " + c + "add-army Host -p Henry --faction hyw-english && " + c + "save-roster Ost " +
+                        examples + "french-legal.roster.xml")
+                .status == 0);
+    const std::string fifo = (dir / "plan.siege.xml").string();
+    REQUIRE(run_command("mkfifo " + fifo).status == 0);
+    std::ifstream in(file, std::ios::binary);
+    const std::string before((std::istreambuf_iterator<char>(in)), {});
+    const std::string battle = "record-battle --army-a Ost --army-b Host ";
+    const struct {
+        std::string arguments;
+        const char* message;
+    } cases[] = {
+        {battle + "--a-points nan", "--a-points: 'nan' must be a number from 0 to 100,000"},
+        {battle + "--b-points -5", "--b-points: '-5' must be a number from 0 to 100,000"},
+        {battle + "--a-rallied 1e308", "--a-rallied: '1e308' must be a number from 0 to 100,000"},
+        {battle + "--a hill=-2", "'hill=-2' must be AWARD or AWARD=COUNT with a whole COUNT from 0 to 1,000, e.g. hill=2"},
+        {battle + "--a hill=2x", "'hill=2x' must be AWARD or AWARD=COUNT with a whole COUNT from 0 to 1,000, e.g. hill=2"},
+        {battle + "--a hill=99999999999", "'hill=99999999999' must be AWARD or AWARD=COUNT with a whole COUNT from 0 to 1,000, e.g. hill=2"},
+        {battle + "--b \"$(printf 'dragon\\033[2J')\"", "holds a control character (shown escaped)"},
+        {"record-battle --army-a Ost --army-b Ost", "a battle needs two different armies"},
+        {"history Ost --version -3", "a roster version is numbered from 1; -3 is not"},
+        {"history Ost --version 99", "the army has no roster version 99"},
+        {"start-siege " + fifo + " -n Siege --attacker Host --defender Ost", "this is a pipe (FIFO), not a file"},
+        {"start-siege /dev/zero -n Siege --attacker Host --defender Ost", "this is a device, not a file"},
+        {"add-army Other -p Nobody --faction hyw-french", "the campaign has no player 'Nobody'"},
+        {"notes \"$(printf 'a\\033]0;x\\007')\"", "holds a control character (shown escaped)"},
+        {"import " + (dir / "missing.json").string() + " " + (dir / "new.muster-campaign").string(), "cannot read"},
+    };
+    for (const auto& bad : cases) {
+        CAPTURE(bad.arguments);
+        const CommandResult r = run_command(c + bad.arguments + " 2>&1");
+        CHECK(r.status == 2);
+        CHECK(r.output.find(bad.message) != std::string::npos);
+        CHECK(r.output.find('\x1b') == std::string::npos);
+    }
+    std::ifstream again(file, std::ios::binary);
+    CHECK(std::string((std::istreambuf_iterator<char>(again)), {}) == before);
+
+    const struct {
+        std::string command;
+        const char* message;
+    } files[] = {
+        {"campaign -f " + (dir / "absent.muster-campaign").string() + " show", "no such file"},
+        {"campaign -f " + dir.string() + " show", "is not a regular file"},
+        {"campaign -f /dev/zero show", "is not a regular file"},
+        {"campaign create /proc/muster-nowhere/new.muster-campaign -n X", "cannot create /proc/muster-nowhere/new.muster-campaign: its folder cannot be made"},
+    };
+    for (const auto& bad : files) {
+        CAPTURE(bad.command);
+        const CommandResult r = run_command("timeout 20 " + cli() + " " + bad.command + " 2>&1");
+        CHECK(r.status == 2);
+        CHECK(r.output.find(bad.message) != std::string::npos);
+    }
+}

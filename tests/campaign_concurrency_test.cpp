@@ -11,6 +11,7 @@
 #include "muster/campaign/campaign.hpp"
 #include "muster/roster/roster_edit.hpp"
 #include "muster/roster/roster_file.hpp"
+#include "campaign_test_fixtures.hpp"
 #include "muster/siege/siege_plan.hpp"
 #include "muster/util/error.hpp"
 #include "test_support.hpp"
@@ -23,6 +24,8 @@ namespace {
 
 constexpr int actions_per_program = 200;
 constexpr int programs = 2;
+// A siege lasts at most 120 months (the inputs' bound), so fewer months are advanced than battles recorded.
+constexpr int months_per_program = 50;
 
 // Runs `work(program)` in `programs` forked processes at once; returns what each child reported
 // (empty when it succeeded). The parent holds no SQLite connection while the children run.
@@ -65,9 +68,7 @@ std::vector<std::string> run_concurrently(const std::function<void(int)>& work) 
 }  // namespace
 
 TEST_CASE("campaign concurrency: two programs recording battles and advancing months at once lose nothing") {
-    const fs::path dir = fs::temp_directory_path() / "muster-campaign-concurrency";
-    fs::remove_all(dir);
-    fs::create_directories(dir);
+    const fs::path dir = campaign_scratch("concurrency");
     const fs::path file = dir / "busy-evening.muster-campaign";
     const Faction& french = *bundled_lists().faction("hyw-french");
     Roster roster = new_roster(french, 100000, "Ost");
@@ -82,7 +83,7 @@ TEST_CASE("campaign concurrency: two programs recording battles and advancing mo
         host = c.add_army(c.add_player("Henry", "test"), "Host", "hyw-english", "test");
         c.save_roster_version(ost, roster, bundled_lists(), "", "test");
         SiegePlan plan = new_siege_plan(bundled_siege_kit(), 600, "Long siege");
-        plan.duration.months = 1000;
+        plan.duration.months = 120;
         c.start_siege("Long siege", host, ost, siege_plan_to_xml(plan), "test");
     }
 
@@ -104,7 +105,7 @@ TEST_CASE("campaign concurrency: two programs recording battles and advancing mo
 
     const auto months = run_concurrently([&](int program) {
         Campaign c = Campaign::open(file);
-        for (int i = 0; i < actions_per_program; ++i) c.advance_month("p" + std::to_string(program));
+        for (int i = 0; i < months_per_program; ++i) c.advance_month("p" + std::to_string(program));
     });
     CHECK_MESSAGE(months.empty(), (months.empty() ? std::string() : months.front()));
 
@@ -122,7 +123,7 @@ TEST_CASE("campaign concurrency: two programs recording battles and advancing mo
     CHECK_MESSAGE(came_back == 0, came_back << " lost units came back");
     CHECK(latest->unit_count() == 10);
 
-    CHECK(c.info().current_month == 1 + programs * actions_per_program);
-    CHECK(c.sieges().at(0).months_elapsed == programs * actions_per_program);
+    CHECK(c.info().current_month == 1 + programs * months_per_program);
+    CHECK(c.sieges().at(0).months_elapsed == programs * months_per_program);
     fs::remove_all(dir);
 }

@@ -143,3 +143,22 @@ TEST_CASE("campaign import: the CLI refuses bad input with exit code 2, a clear 
     CHECK(r.output.find("is not JSON") != std::string::npos);
     CHECK_FALSE(fs::exists(target));
 }
+TEST_CASE("campaign import: each hostile export of tests/data/hostile/campaign is refused with its JSON path") {
+    const fs::path corpus = test_data("hostile/campaign");
+    const fs::path dir = campaign_scratch("import-corpus");
+    std::istringstream expected(file_bytes(corpus / "expected.txt"));
+    int checked = 0;
+    for (std::string line; std::getline(expected, line);) {
+        const auto tab = line.find('\t');
+        REQUIRE(tab != std::string::npos);
+        const std::string name = line.substr(0, tab), message = line.substr(tab + 1);
+        CAPTURE(name);
+        const CommandResult r = campaign_cli("campaign import " + (corpus / name).string() + " " + (dir / "new.muster-campaign").string());
+        CHECK(r.status == 2);
+        CHECK(r.output.find("in the export, " + message) != std::string::npos);
+        CHECK(r.output.find('\x1b') == std::string::npos);
+        CHECK_FALSE(fs::exists(dir / "new.muster-campaign"));
+        ++checked;
+    }
+    CHECK(checked == 8);
+}

@@ -324,7 +324,7 @@ TEST_CASE("campaign: WFB3 victory points — a difference within 10 % of the hig
     CHECK(r.a.total == doctest::Approx(500 + 150 + 150 + 100 + 100));
     CHECK_FALSE(r.draw);  // 1000 vs 1200: 16.7 % of the higher score
     CHECK_FALSE(r.a_wins);
-    CHECK(r.explanation.find("16.6 % of 1,200, over 10 %") != std::string::npos);
+    CHECK(r.explanation.find("16.7 % of 1,200, over 10 %") != std::string::npos);
 }
 
 TEST_CASE("campaign: the default campaign is created in the user's data folder on first use") {

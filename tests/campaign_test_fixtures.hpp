@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include <filesystem>
+#include <unistd.h>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -15,9 +16,10 @@
 
 namespace muster::test {
 
-/// An empty scratch folder of its own for one test.
+/// An empty scratch folder of its own for one test, apart from any other suite running at once.
 inline std::filesystem::path campaign_scratch(const std::string& name) {
-    const std::filesystem::path dir = std::filesystem::temp_directory_path() / "muster-campaign-scratch" / name;
+    const std::filesystem::path dir = std::filesystem::temp_directory_path() /
+                                      ("muster-campaign-scratch-" + std::to_string(::getpid())) / name;
     std::filesystem::remove_all(dir);
     std::filesystem::create_directories(dir);
     return dir;

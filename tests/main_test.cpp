@@ -2,11 +2,15 @@
 // a run whose filters match no test case exits 1 (ctest would otherwise call it passed), and
 // with MUSTER_TEST_RUN_LOG set every case that starts is appended to that file, so
 // tests/check_every_case_ran.sh can compare what ran with what exists.
+// Each run also gets a temporary folder of its own (TMPDIR), removed at the end, so suites
+// running at once (ctest -j, a sanitizer build, another checkout) never share a scratch file.
 #define DOCTEST_CONFIG_IMPLEMENT
 #include <doctest/doctest.h>
 
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
+#include <system_error>
 #include <fcntl.h>
 #include <string>
 #include <unistd.h>
@@ -54,7 +58,30 @@ REGISTER_LISTENER("muster-run-guard", 1, RunGuard);
 
 }  // namespace
 
+/// Makes a fresh folder under the temporary folder and points TMPDIR at it; removes it when done.
+class PrivateTemporaryFolder {
+public:
+    PrivateTemporaryFolder() {
+        const char* outer = std::getenv("TMPDIR");
+        std::string pattern = std::string(outer != nullptr && *outer != '\0' ? outer : "/tmp") + "/muster-tests-XXXXXX";
+        if (::mkdtemp(pattern.data()) == nullptr) return;  // tests then share the outer folder, as before
+        path_ = pattern;
+        ::setenv("TMPDIR", path_.c_str(), 1);
+    }
+    ~PrivateTemporaryFolder() {
+        if (path_.empty()) return;
+        std::error_code ignored;
+        std::filesystem::remove_all(path_, ignored);
+    }
+    PrivateTemporaryFolder(const PrivateTemporaryFolder&) = delete;
+    PrivateTemporaryFolder& operator=(const PrivateTemporaryFolder&) = delete;
+
+private:
+    std::string path_;
+};
+
 int main(int argc, char** argv) {
+    const PrivateTemporaryFolder scratch;
     doctest::Context context(argc, argv);
     const int result = context.run();
     if (context.shouldExit() || !g_run_ended) return result;  // --count, --list-test-cases, --help

@@ -19,8 +19,12 @@ std::string card_text(const std::string& card_id) {
     fs::create_directories(dir);
     const fs::path pdf = dir / (card_id + ".pdf");
     const PrintResult result = print_card(card_id, bundled_lists(), {}, pdf);
-    CHECK(result.pages == 1);
-    return run_command("pdftotext " + pdf.string() + " - 2>/dev/null").output;
+    CHECK(result.pages == result.cards);  // a deck: one card per page
+    // Lines joined: a phrase wrapped at a card's width still reads whole.
+    std::string text = run_command("pdftotext " + pdf.string() + " - 2>/dev/null").output;
+    for (char& c : text)
+        if (c == '\n') c = ' ';
+    return text;
 }
 
 void check_holds(const std::string& text, std::initializer_list<const char*> needles) {

@@ -57,7 +57,7 @@ TEST_CASE("share of the army, at least, inclusive: 50 % exactly passes, below fa
     const RosterVerdict verdict = validate_roster(test_roster({{"knight", "archer", "archer", "archer", "archer"}}), lists);
     CHECK_FALSE(verdict.legal);
     const Diagnostic& d = finding(verdict, "r-knights");
-    CHECK(d.message == "Knights are 42.8 % of the army's 70 pts (30 pts); the Testers list requires at least 50.0 %");
+    CHECK(d.message == "Knights are 42.9 % of the army's 70 pts (30 pts); the Testers list requires at least 50.0 %");
     CHECK(d.actual == doctest::Approx(300.0 / 7.0));
     CHECK(d.allowed == doctest::Approx(50));
     CHECK(d.entries == std::vector<std::string>{"u1"});
@@ -76,11 +76,11 @@ TEST_CASE("share of the army, at most, inclusive: exactly 30 % passes, above fai
     units.insert(units.end(), 9, "archer");       // 90 pts: 90 / 300 = 30 %
     Roster roster = test_roster({units});
     CHECK(validate_roster(roster, lists).legal);
-    roster.divisions[0].units.push_back({"u99", "archer", "", {}});  // 100 / 310 = 32.2 %
+    roster.divisions[0].units.push_back({"u99", "archer", "", {}});  // 100 / 310 = 32.3 %
     const RosterVerdict verdict = validate_roster(roster, lists);
     CHECK_FALSE(verdict.legal);
     const Diagnostic& d = finding(verdict, "r-cap");
-    CHECK(d.message == "Archers are 32.2 % of the army's 310 pts (100 pts); the Testers list allows at most 30.0 %");
+    CHECK(d.message == "Archers are 32.3 % of the army's 310 pts (100 pts); the Testers list allows at most 30.0 %");
     CHECK(d.fix == "remove at least 10 pts of Archers, or add other units");
 }
 
@@ -101,7 +101,7 @@ TEST_CASE("per-division cap: one gun per division") {
     CHECK(validate_roster(test_roster({{"gun", "archer"}, {"gun", "archer"}}), lists).legal);
     const RosterVerdict verdict = validate_roster(test_roster({{"gun", "gun", "archer"}, {"archer"}}), lists);
     const Diagnostic& d = finding(verdict, "r-gun");
-    CHECK(d.message == "Division 'Division 1' has 2 Artillery units; the Testers list allows at most 1 per division");
+    CHECK(d.message == "Division 'Division 1' has 2 units of Artillery; the Testers list allows at most 1 per division");
     CHECK(d.entries == std::vector<std::string>{"u1", "u2"});
 }
 
@@ -176,7 +176,7 @@ TEST_CASE("unit limits: absolute, and per 1000 points of the limit or of points 
         CHECK(validate_roster(test_roster({{"archer", "archer", "gun"}}), lists).legal);
         // knight + knight + archer = 70 → 3 blocks → needs 3 archers, has 1
         const RosterVerdict verdict = validate_roster(test_roster({{"knight", "knight", "archer"}}), lists);
-        CHECK(finding(verdict, "r").fix == "add 2 Archers units");
+        CHECK(finding(verdict, "r").fix == "add 2 units of Archers");
     }
 }
 

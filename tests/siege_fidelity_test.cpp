@@ -179,7 +179,7 @@ TEST_CASE("siege 000-1296-1299 and 000-102-105: 'tranches de 1000 pts' read one 
     const Diagnostic* d = finding_of(v, "siege.break-point");
     REQUIRE(d);
     CHECK(contains(d->message, "full or partial"));
-    CHECK(contains(kit().item("heavy-artillery")->reading, "full or partial"));
+    CHECK(contains(kit().item("heavy-artillery")->reading.en, "full or partial"));
 }
 
 TEST_CASE("siege 000-1322-1330: the first round of combat — rows 5 and 7 as the source prints them") {

@@ -2,6 +2,8 @@
 #include <wx/app.h>
 #include <wx/cmdline.h>
 #include <wx/image.h>
+#include <wx/imagpng.h>
+#include <wx/log.h>
 
 #include "app/interface_language.hpp"
 #include "app/main_frame.hpp"
@@ -16,8 +18,11 @@ namespace {
 class MusterApp : public wxApp {
 public:
     bool OnInit() override {
-        wxInitAllImageHandlers();
+        wxImage::AddHandler(new wxPNGHandler);  // screenshots; the other formats are not needed at start
         if (!wxApp::OnInit()) return false;
+        // Unattended runs (tests, screenshots, figures) never wait on a log box nobody will close.
+        if (options_.smoke_test || options_.startup_figures || !options_.screenshot.empty() || !options_.ui_test.empty())
+            delete wxLog::SetActiveTarget(new wxLogStderr);
         muster::ui::load_translations(options_.language);
         auto* frame = new muster::ui::MainFrame(options_);
         frame->Show();
@@ -27,8 +32,10 @@ public:
     void OnInitCmdLine(wxCmdLineParser& parser) override {
         parser.AddSwitch("", "smoke-test", "Open the file, edit, undo, redo, save and check it, then quit");
         parser.AddOption("", "screenshot", "Save a PNG of the window and quit");
+        parser.AddSwitch("", "whole-screen", "With --screenshot: the whole screen, as placed by the window manager");
         parser.AddOption("", "view", "Open on this view: builder, siege, campaign, wfb3, onus or tower");
         parser.AddSwitch("", "startup-figures", "Print the time to the first shown window and the memory in use, then quit");
+        parser.AddOption("", "ui-test", "Drive the window with real key presses and clicks through one test, then quit");
         parser.AddOption("", "language", "Interface language for this run: en or fr");
         parser.AddOption("", "lists", "Also read lists from this folder (repeatable); its lists take precedence", wxCMD_LINE_VAL_STRING,
                          wxCMD_LINE_PARAM_MULTIPLE);
@@ -41,7 +48,9 @@ public:
         options_.smoke_test = parser.Found("smoke-test");
         options_.startup_figures = parser.Found("startup-figures");
         if (parser.Found("screenshot", &value)) options_.screenshot = value.utf8_string();
+        options_.whole_screen = parser.Found("whole-screen");
         if (parser.Found("view", &value)) options_.view = value.utf8_string();
+        if (parser.Found("ui-test", &value)) options_.ui_test = value.utf8_string();
         if (parser.Found("language", &value)) options_.language = value.utf8_string();
         std::vector<std::filesystem::path> added;  // --lists DIR, as the command line's
         for (const wxCmdLineArg& argument : parser.GetArguments())

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <iostream>
 
+#include "muster/text/language_choice.hpp"
 #include "muster/util/data_paths.hpp"
 #include "muster/util/error.hpp"
 #include "muster/util/output_target.hpp"
@@ -27,12 +28,18 @@ std::vector<CommandSetup> registered_commands() {
     return out;
 }
 
+Language CliContext::language() const {
+    if (!lang.empty())
+        if (const std::optional<Language> chosen = language_named(lang)) return *chosen;
+    return language_from_environment();
+}
+
 const ListLibrary& CliContext::library() {
     if (!library_) {
         std::vector<FolderReport> reports;
         library_ = std::make_unique<ListLibrary>(load_standard_lists(reports));
         for (const FolderReport& folder : reports)
-            if (!folder.report.empty()) std::cerr << folder_problems_heading(folder.folder) << "\n" << format_human(folder.report);
+            if (!folder.report.empty()) std::cerr << folder_problems_heading(folder.folder) << "\n" << format_human(folder.report, language());
     }
     return *library_;
 }

@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "muster/lists/list_library.hpp"
+#include "muster/lists/localised_name.hpp"
 
 namespace muster::cli {
 
@@ -19,8 +20,11 @@ enum ExitCode { exit_ok = 0, exit_illegal = 1, exit_unreadable = 2 };
 struct CliContext {
     std::vector<std::string> added_lists;  ///< --lists DIR (repeatable): folders read after the user's
     bool json = false;           ///< --json
+    std::string lang;            ///< --lang en|fr; empty: LANGUAGE, LC_ALL, LC_MESSAGES, LANG
     int exit_code = exit_ok;
 
+    /// The language messages are written in: --lang, else the environment's.
+    Language language() const;
     /// The installed lists, the user's and the added folders', loaded on first use; each folder's
     /// problems are printed to stderr under that folder's own path.
     const ListLibrary& library();

@@ -148,7 +148,7 @@ void setup(CLI::App& app, CliContext& context) {
     save->callback([&context] {
         Report report;
         const std::optional<Roster> roster = load_roster(o.roster, report);
-        if (!roster) throw Error("cannot read " + o.roster + ":\n" + format_human(report));
+        if (!roster) throw Error("cannot read " + o.roster + ":\n" + format_human(report, context.language()));
         Campaign campaign = open_campaign(o);
         const ArmyRecord a = campaign.army(o.army);
         const int version = campaign.save_roster_version(a.id, *roster, context.library(), o.reason, actor_name(o));
@@ -165,7 +165,7 @@ void setup(CLI::App& app, CliContext& context) {
         if (!o.out.empty()) context.check_output(o.out, {campaign_file(o)});
         Campaign campaign = open_campaign(o);
         const ArmyRecord a = campaign.army(o.army);
-        if (o.version > 0 || !o.out.empty() || o.compare) {
+        if (o.version != 0 || !o.out.empty() || o.compare) {  // a version below 1 is refused by roster_version
             const RosterVersionRecord v = campaign.roster_version(a.id, o.version);
             if (!o.out.empty()) {
                 write_file_atomically(o.out, v.roster_xml, {campaign_file(o)});

@@ -5,11 +5,19 @@
 #include "cli_context.hpp"
 #include "muster/onus/fortress.hpp"
 #include "muster/rules/army_tally.hpp"
+#include "muster/text/render.hpp"
 #include "muster/util/input_limits.hpp"
 
 namespace muster::cli {
 
 namespace {
+
+constexpr MessageText fortress_legal = MUSTER_MESSAGE("cli.onus.legal", "{file}: LEGAL — \"{name}\", {material}, {points}");
+constexpr MessageText fortress_not_legal = MUSTER_MESSAGE("cli.onus.not-legal", "{file}: NOT LEGAL — \"{name}\", {material}, {points}");
+constexpr MessageText piece_line = MUSTER_MESSAGE("cli.onus.piece", "{count} × {piece}, {material}, {points} each");
+constexpr MessageText piece_costs = MUSTER_MESSAGE("cli.onus.costs", "(piece costs {reading})");
+constexpr MessageText stone = MUSTER_MESSAGE("onus.material.stone", "stone");
+constexpr MessageText wood = MUSTER_MESSAGE("onus.material.wood", "wood");
 
 void setup(CLI::App& app, CliContext& context) {
     static std::vector<std::string> files;
@@ -29,22 +37,34 @@ void setup(CLI::App& app, CliContext& context) {
             if (!v.readable) ++unreadable;
             else if (!v.legal) ++illegal;
             if (context.json) {
-                nlohmann::json j = onus::fortress_verdict_to_json(v, rules);
+                nlohmann::json j = onus::fortress_verdict_to_json(v, rules, context.language());
                 j["file"] = file;
                 j["readable"] = v.readable;
                 results.push_back(j);
                 continue;
             }
             if (!v.readable) {  // as 'validate' does: the reason only, on stderr
-                std::cerr << format_human(v.report);
+                std::cerr << format_human(v.report, context.language());
                 continue;
             }
-            std::cout << file << ": " << (v.legal ? "LEGAL" : "NOT LEGAL") << " — \"" << v.name << "\", " << (v.stone ? "stone" : "wood")
-                      << ", " << format_points(v.cost) << " pts\n";
+            const Language language = context.language();
+            auto say = [language](const Message& m) { return render_message(m, language); };
+            std::cout << say(message(v.legal ? fortress_legal : fortress_not_legal)
+                                 .with("file", VerbatimValue{file})
+                                 .with("name", VerbatimValue{v.name})
+                                 .with("material", nested(message(v.stone ? stone : wood)))
+                                 .with("points", PointsValue{v.cost}))
+                      << "\n";
             for (const onus::PieceLine& line : v.lines)
-                std::cout << "  " << line.count << " × " << rules.piece(line.kind)->name.both() << ", " << (line.stone ? "stone" : "wood") << ", "
-                          << format_points(line.cost_each) << " pts each\n";
-            std::cout << "  (piece costs " << rules.cost_reading << ")\n" << format_human(v.report);
+                std::cout << "  "
+                          << say(message(piece_line)
+                                     .with("count", IntegerValue{line.count})
+                                     .with("piece", VerbatimValue{rules.piece(line.kind)->name.both()})
+                                     .with("material", nested(message(line.stone ? stone : wood)))
+                                     .with("points", PointsValue{line.cost_each}))
+                          << "\n";
+            std::cout << "  " << say(message(piece_costs).with("reading", VerbatimValue{rules.cost_reading})) << "\n"
+                      << format_human(v.report, language);
         }
         if (context.json) print_json(results);
         context.exit_code = unreadable ? exit_unreadable : illegal ? exit_illegal : exit_ok;

@@ -5,30 +5,42 @@
 #include "muster/print/printing.hpp"
 #include "muster/roster/roster_file.hpp"
 #include "muster/util/error.hpp"
+#include "muster/wfb3/wfb3_army.hpp"
+#include "muster/wfb3/wfb3_rules.hpp"
 
 namespace muster::cli {
 
 namespace {
 
 struct PrintCommandOptions {
-    std::string input, out, paper = "a4", language = "en", layout = "a4", date;
+    std::string input, out, paper = "a4", language = "en", layout = "page", date;
     bool group_units = false;
 };
+
+constexpr const char* layout_help = "page (one card per page, for screens), a5x2 (two cards per landscape sheet) or a6x4 "
+                                    "(four cards per sheet), with cut marks; --page sets the sheet";
 
 PrintOptions options_from(const PrintCommandOptions& o) {
     PrintOptions options;
     options.paper = paper_from_name(o.paper);
     options.language = language_from_name(o.language);
-    if (o.layout == "a5x2") options.card_layout = CardLayout::a5_twice;
-    else if (o.layout != "a4" && o.layout != "page") throw Error("card layout '" + o.layout + "' is not known; use a4 or a5x2");
+    options.card_layout = card_layout_from_name(o.layout);
     options.date = o.date;
     options.group_identical_units = o.group_units;
     return options;
 }
 
 void report_done(CliContext& context, const std::string& out, const PrintResult& result) {
-    if (context.json) print_json({{"file", out}, {"pages", result.pages}, {"font_size", result.font_size}});
+    if (context.json) print_json({{"file", out}, {"pages", result.pages}, {"font_size", result.font_size}, {"cards", result.cards}});
+    else if (result.cards > 0)
+        std::cout << "wrote " << out << " (" << result.cards << " card" << (result.cards == 1 ? "" : "s") << " on " << result.pages
+                  << " sheet" << (result.pages == 1 ? "" : "s") << ")\n";
     else std::cout << "wrote " << out << " (" << result.pages << " page" << (result.pages == 1 ? "" : "s") << ")\n";
+}
+
+bool is_wfb3_army(const std::string& file) {
+    const std::string suffix = ".wfb3.xml";
+    return file.size() >= suffix.size() && file.compare(file.size() - suffix.size(), suffix.size(), suffix) == 0;
 }
 
 void add_common(CLI::App* command, PrintCommandOptions& o) {
@@ -51,7 +63,7 @@ void setup(CLI::App& app, CliContext& context) {
         context.check_output(o.out, {o.input});
         Report report;
         const std::optional<Roster> r = load_roster(o.input, report);
-        if (!r) throw Error("cannot read " + o.input + ":\n" + format_human(report));
+        if (!r) throw Error("cannot read " + o.input + ":\n" + format_human(report, context.language()));
         report_done(context, o.out, print_roster(*r, context.library(), options_from(o), o.out));
     });
 
@@ -61,31 +73,71 @@ void setup(CLI::App& app, CliContext& context) {
     siege->callback([&context] {
         Report report;
         const std::optional<SiegePlan> plan = load_siege_plan(o.input, report);
-        if (!plan) throw Error("cannot read " + o.input + ":\n" + format_human(report));
+        if (!plan) throw Error("cannot read " + o.input + ":\n" + format_human(report, context.language()));
         context.check_output(o.out, {o.input, attached_roster_path(o.input, plan->attacker_roster),
                                      attached_roster_path(o.input, plan->defender_roster)});
         const SiegeVerdict verdict = evaluate_siege_with_rosters(*plan, o.input, bundled_siege_kit(), context.library());
         report_done(context, o.out, print_siege_plan(*plan, verdict, bundled_siege_kit(), options_from(o), o.out));
     });
 
-    CLI::App* card = print->add_subcommand("card", "A quick-reference card from templates/cards");
-    card->add_option("card", o.input, "Card id (see 'print cards')")->required();
-    card->add_option("--layout", o.layout, "a4 (one page) or a5x2 (two A5 cards on a landscape A4 sheet)");
+    CLI::App* unit_cards = print->add_subcommand("unit-cards", "One card per unit type of a roster (or per entry of a WFB3 army), and one per division");
+    unit_cards->add_option("roster", o.input, "Roster file, or WFB3 army file (*.wfb3.xml)")->required();
+    unit_cards->add_option("--layout", o.layout, layout_help);
+    add_common(unit_cards, o);
+    unit_cards->callback([&context] {
+        context.check_output(o.out, {o.input});
+        if (is_wfb3_army(o.input)) {
+            const wfb3::ArmyVerdict army = wfb3::evaluate_army_file(o.input, wfb3::bundled_points_rules());
+            report_done(context, o.out, print_wfb3_unit_cards(army, options_from(o), o.out));
+            return;
+        }
+        Report report;
+        const std::optional<Roster> r = load_roster(o.input, report);
+        if (!r) throw Error("cannot read " + o.input + ":\n" + format_human(report));
+        report_done(context, o.out, print_unit_cards(*r, context.library(), options_from(o), o.out));
+    });
+
+    CLI::App* summary = print->add_subcommand("summary", "The one-page army summary for the table");
+    summary->add_option("roster", o.input, "Roster file, or WFB3 army file (*.wfb3.xml)")->required();
+    add_common(summary, o);
+    summary->callback([&context] {
+        context.check_output(o.out, {o.input});
+        if (is_wfb3_army(o.input)) {
+            const wfb3::ArmyVerdict army = wfb3::evaluate_army_file(o.input, wfb3::bundled_points_rules());
+            report_done(context, o.out, print_wfb3_army_summary(army, options_from(o), o.out));
+            return;
+        }
+        Report report;
+        const std::optional<Roster> r = load_roster(o.input, report);
+        if (!r) throw Error("cannot read " + o.input + ":\n" + format_human(report));
+        report_done(context, o.out, print_army_summary(*r, context.library(), options_from(o), o.out));
+    });
+
+    CLI::App* card = print->add_subcommand("card", "A quick-reference deck, or one card of it, from templates/cards");
+    card->add_option("card", o.input, "Deck or card id (see 'print cards')")->required();
+    card->add_option("--layout", o.layout, layout_help);
     add_common(card, o);
     card->callback([&context] {
         context.check_output(o.out);  // the card templates are among the data every command reads
         report_done(context, o.out, print_card(o.input, context.library(), options_from(o), o.out));
     });
 
-    print->add_subcommand("cards", "List the card templates")->callback([&context] {
-        const auto cards = card_templates();
+    print->add_subcommand("cards", "List the decks and their cards")->callback([&context] {
+        const auto decks = card_templates();
         if (context.json) {
             nlohmann::json out = nlohmann::json::array();
-            for (const auto& c : cards) out.push_back({{"id", c.id}, {"name", c.title.en}, {"name_fr", c.title.fr}});
+            for (const auto& d : decks) {
+                nlohmann::json cards = nlohmann::json::array();
+                for (const auto& c : d.cards) cards.push_back({{"id", c.id}, {"name", c.title.en}, {"name_fr", c.title.fr}});
+                out.push_back({{"id", d.id}, {"name", d.title.en}, {"name_fr", d.title.fr}, {"cards", cards}});
+            }
             print_json(out);
             return;
         }
-        for (const auto& c : cards) std::cout << c.id << "  " << c.title.both() << "\n";
+        for (const auto& d : decks) {
+            std::cout << d.id << "  " << d.title.both() << "\n";
+            for (const auto& c : d.cards) std::cout << "  " << c.id << "  " << c.title.both() << "\n";
+        }
     });
 }
 

@@ -32,10 +32,10 @@ struct RosterOptions {
     int position = -1;
 };
 
-Roster load_for_edit(const std::string& file) {
+Roster load_for_edit(const CliContext& context, const std::string& file) {
     Report report;
     std::optional<Roster> roster = load_roster(file, report);
-    if (!roster) throw Error("cannot edit " + file + ":\n" + format_human(report));
+    if (!roster) throw Error("cannot edit " + file + ":\n" + format_human(report, context.language()));
     return *roster;
 }
 
@@ -45,7 +45,7 @@ void save_and_report(CliContext& context, const Roster& roster, const std::strin
     save_roster(roster, file);
     const RosterVerdict verdict = validate_roster(roster, context.library());
     if (context.json) {
-        nlohmann::json j = verdict_to_json(verdict, &roster);
+        nlohmann::json j = verdict_to_json(verdict, &roster, context.language());
         j["file"] = file;
         j["done"] = done;
         print_json(j);
@@ -124,7 +124,7 @@ void setup(CLI::App& app, CliContext& context) {
     division->add_option("--name,-n", o.name, "Division name")->transform(name_argument());
     division->add_flag("--commander", o.make_commander, "Led by the commander-in-chief");
     division->callback([&context] {
-        Roster r = load_for_edit(o.file);
+        Roster r = load_for_edit(context, o.file);
         const std::string id = add_division_if_allowed(r, context.library(), o.name, o.make_commander);
         save_and_report(context, r, o.file, "added division " + id);
     });
@@ -138,7 +138,7 @@ void setup(CLI::App& app, CliContext& context) {
     CLI::Option* option_option =
         add->add_option("--option,-o", o.options, "Option for the unit named just before it (repeatable)")->allow_extra_args(false);
     add->callback([&context, add, units_option, option_option] {
-        Roster r = load_for_edit(o.file);
+        Roster r = load_for_edit(context, o.file);
         const Faction& faction = context.faction(r.faction_id);
         const std::string target = o.division.empty() ? division_for_new_units(r, context.library()) : o.division;
         std::string ids;
@@ -160,10 +160,10 @@ void setup(CLI::App& app, CliContext& context) {
     show->callback([&context] {
         Report report;
         std::optional<Roster> r = load_roster(o.file, report);
-        if (!r) throw Error("cannot read " + o.file + ":\n" + format_human(report));
+        if (!r) throw Error("cannot read " + o.file + ":\n" + format_human(report, context.language()));
         const RosterVerdict verdict = validate_roster(*r, context.library());
         if (context.json) {
-            nlohmann::json j = verdict_to_json(verdict, &*r);
+            nlohmann::json j = verdict_to_json(verdict, &*r, context.language());
             j["file"] = o.file;
             j["name"] = r->name;
             print_json(j);
@@ -177,7 +177,7 @@ void setup(CLI::App& app, CliContext& context) {
     remove->add_option("file", o.file, "Roster file")->required();
     remove->add_option("id", o.id, "Unit id (u…) or division id (d…)")->required();
     remove->callback([&context] {
-        Roster r = load_for_edit(o.file);
+        Roster r = load_for_edit(context, o.file);
         remove_entry(r, o.id);
         save_and_report(context, r, o.file, "removed " + o.id);
     });
@@ -188,7 +188,7 @@ void setup(CLI::App& app, CliContext& context) {
     move->add_option("--to,-t", o.division, "Division id")->required();
     move->add_option("--position", o.position, "Place in the division (0 = first; default last)");
     move->callback([&context] {
-        Roster r = load_for_edit(o.file);
+        Roster r = load_for_edit(context, o.file);
         move_unit(r, o.id, o.division, o.position);
         save_and_report(context, r, o.file, "moved " + o.id + " to " + o.division);
     });
@@ -197,7 +197,7 @@ void setup(CLI::App& app, CliContext& context) {
     duplicate->add_option("file", o.file, "Roster file")->required();
     duplicate->add_option("id", o.id, "Unit id")->required();
     duplicate->callback([&context] {
-        Roster r = load_for_edit(o.file);
+        Roster r = load_for_edit(context, o.file);
         const std::string copy = duplicate_unit(r, o.id);
         save_and_report(context, r, o.file, "copied " + o.id + " as " + copy);
     });
@@ -214,7 +214,7 @@ void setup(CLI::App& app, CliContext& context) {
     static std::string division_name;
     set->add_option("--division-name", division_name, "New name for --division")->transform(name_argument());
     set->callback([&context, set] {
-        Roster r = load_for_edit(o.file);
+        Roster r = load_for_edit(context, o.file);
         std::string done;
         if (set->count("--points")) { set_points_limit(r, o.points); done += " points limit"; }
         if (set->count("--name")) { r.name = o.name; done += " name"; }

@@ -5,80 +5,122 @@
 
 #include "cli_context.hpp"
 #include "muster/rules/army_tally.hpp"
+#include "muster/report/report_json.hpp"
 #include "muster/rules/composition_rule.hpp"
-#include "muster/rules/points_change.hpp"
+#include "muster/text/numbers.hpp"
+#include "muster/text/render.hpp"
 
 namespace muster::cli {
 
 namespace {
 
-void print_text(const GameSystem& system, const Faction& faction) {
-    std::cout << faction.name.both() << " — " << system.name.both() << ", list revision " << faction.revision << "\n";
-    if (!faction.source.empty()) std::cout << "Source: " << faction.source << "\n";
-    std::cout << "\nUnits (" << faction.units.size() << "):\n";
+constexpr MessageText heading_text = MUSTER_MESSAGE("show.heading", "{faction} — {system}, list revision {revision}");
+constexpr MessageText source_text = MUSTER_MESSAGE("show.source", "Source: {source}");
+constexpr MessageText units_heading = MUSTER_MESSAGE("show.units", "Units ({count}):");
+constexpr MessageText rules_label = MUSTER_MESSAGE("show.unit-rules", "rules:");
+constexpr MessageText option_label = MUSTER_MESSAGE("show.option", "option");
+constexpr MessageText note_label = MUSTER_MESSAGE("show.note", "note:");
+constexpr MessageText composition_heading = MUSTER_MESSAGE("show.composition", "Composition:");
+constexpr MessageText reading_label = MUSTER_MESSAGE("show.reading", "reading: {reading}");
+constexpr MessageText generals_text = MUSTER_MESSAGE(
+    "show.generals", "generals: {general} per division, commander-in-chief {commander}");
+constexpr MessageText groups_heading = MUSTER_MESSAGE("show.groups", "Groups:");
+constexpr MessageText special_rules_heading = MUSTER_MESSAGE("show.special-rules", "Special rules:");
+constexpr MessageText not_counted_text =
+    MUSTER_MESSAGE("show.not-counted", "not counted towards the army's unit count (break point)");
+constexpr MessageText profile_label = MUSTER_MESSAGE("show.option-profile", "profile:");
+constexpr MessageText replaces_rules_text = MUSTER_MESSAGE("show.replaces-rules", "(in place of the unit's rules)");
+constexpr MessageText army_rule_text = MUSTER_MESSAGE("show.army-rule", "Army rule: {rule}");
+constexpr MessageText no_divisions_text = MUSTER_MESSAGE("show.no-divisions", "army: no divisions");
+
+// "1,000" then the system's own word for points, written the language's way.
+std::string points_in(double points, const GameSystem& system, Language language) {
+    return write_decimal(points, points == static_cast<long long>(points) ? 0 : 1, language) + " " + system.points_unit;
+}
+
+// A cost added or taken off, signed: "+5 pts", "−10 pts" (a true minus sign), "+0 pts".
+std::string points_change_in(double points, const GameSystem& system, Language language) {
+    return (points < 0 ? "−" : "+") + points_in(points < 0 ? -points : points, system, language);
+}
+
+void print_text(const GameSystem& system, const Faction& faction, Language language) {
+    auto say = [language](Message m) { return render_message(m, language); };
+    auto reading = [&](const std::string& en, const std::string& fr) {
+        return say(message(reading_label).with("reading", LocalisedName{en, fr}));
+    };
+    std::cout << say(message(heading_text).with("faction", VerbatimValue{faction.name.both()})
+                         .with("system", VerbatimValue{system.name.both()}).with("revision", IntegerValue{faction.revision}))
+              << "\n";
+    if (!faction.source.empty()) std::cout << say(message(source_text).with("source", VerbatimValue{faction.source})) << "\n";
+    std::cout << "\n" << say(message(units_heading).with("count", IntegerValue{static_cast<long long>(faction.units.size())})) << "\n";
     std::set<std::string> used_rules;
     for (const UnitProfile& unit : faction.units) {
-        std::cout << "  " << unit.id << " — " << unit.name.both() << ", " << format_points(unit.points) << " "
-                  << system.points_unit << "\n    ";
+        std::cout << "  " << unit.id << " — " << unit.name.both() << ", " << points_in(unit.points, system, language) << "\n    ";
         const std::vector<std::size_t> columns = system.columns_of(unit.layout);
         for (std::size_t c = 0; c < columns.size(); ++c)
-            if (columns[c] < unit.stats.size()) std::cout << (c ? "  " : "") << system.stats[columns[c]].name.en << " " << unit.stats[columns[c]];
+            if (columns[c] < unit.stats.size())
+                std::cout << (c ? "  " : "") << system.stats[columns[c]].name.in(language) << " " << unit.stats[columns[c]];
         std::cout << "\n";
         for (const std::string& capability : unit.capabilities) {
             const Capability* known = system.capability(capability);
-            std::cout << "    " << (known ? known->name.en : capability) << "\n";
+            std::cout << "    " << (known ? known->name.in(language) : capability) << "\n";
         }
-        if (!unit.counted) std::cout << "    not counted towards the army's unit count (break point)\n";
+        if (!unit.counted) std::cout << "    " << say(message(not_counted_text)) << "\n";
         if (!unit.special_rules.empty()) {
-            std::cout << "    rules:";
+            std::cout << "    " << say(message(rules_label));
             for (std::size_t i = 0; i < unit.special_rules.size(); ++i) {
                 const SpecialRule* rule = find_special_rule(system, &faction, unit.special_rules[i]);
-                std::cout << (i ? ", " : " ") << (rule ? rule->name.en : unit.special_rules[i]);
+                std::cout << (i ? ", " : " ") << (rule ? rule->name.in(language) : unit.special_rules[i]);
                 used_rules.insert(unit.special_rules[i]);
             }
             std::cout << "\n";
         }
         for (const UnitOption& option : unit.options) {
-            std::cout << "    option " << option.id << " — " << option.name.both() << ", " << format_points_change(option.points)
-                      << " " << system.points_unit << "\n";
+            std::cout << "    " << say(message(option_label)) << " " << option.id << " — " << option.name.both() << ", "
+                      << points_change_in(option.points, system, language) << "\n";
             if (!option.stats.empty()) {
-                std::cout << "      profile:";
+                std::cout << "      " << say(message(profile_label));
                 for (const StatOverride& change : option.stats)
-                    if (change.column < system.stats.size()) std::cout << " " << system.stats[change.column].name.en << " " << change.value;
-                std::cout << (option.replaces_rules ? " (in place of the unit's rules)" : "") << "\n";
+                    if (change.column < system.stats.size())
+                        std::cout << " " << system.stats[change.column].name.in(language) << " " << change.value;
+                if (option.replaces_rules) std::cout << " " << say(message(replaces_rules_text));
+                std::cout << "\n";
             }
             used_rules.insert(option.grants_rules.begin(), option.grants_rules.end());
         }
-        if (!unit.note.empty()) std::cout << "    note: " << unit.note << "\n";
+        if (!unit.note.empty()) std::cout << "    " << say(message(note_label)) << " " << unit.note << "\n";
     }
-    for (const std::string& rule : faction.army_rules) std::cout << "\nArmy rule: " << rule << "\n";
-    std::cout << "\nComposition:\n";
+    for (const std::string& rule : faction.army_rules)
+        std::cout << "\n" << say(message(army_rule_text).with("rule", VerbatimValue{rule})) << "\n";
+    std::cout << "\n" << say(message(composition_heading)) << "\n";
     for (const auto* rules : {&system.rules, &faction.rules})
         for (const auto& rule : *rules) {
-            std::cout << "  " << rule->id << " — " << rule->name.both() << ": " << rule->describe(&faction) << "\n";
-            if (!rule->reading.empty()) std::cout << "    reading: " << rule->reading << "\n";
+            std::cout << "  " << rule->id << " — " << rule->name.both() << ": " << say(rule->describe(&faction)) << "\n";
+            if (!rule->reading.empty()) std::cout << "    " << reading(rule->reading, rule->reading_fr) << "\n";
         }
     if (!system.organisation.divisions)
-        std::cout << "  army: no divisions\n    reading: " << system.organisation.reading << "\n";
+        std::cout << "  " << say(message(no_divisions_text)) << "\n    "
+                  << reading(system.organisation.reading, system.organisation.reading_fr) << "\n";
     else if (system.organisation.general_cost > 0 || !system.organisation.reading.empty())
-        std::cout << "  generals: " << format_points(system.organisation.general_cost) << " "
-                  << system.points_unit << " per division, commander-in-chief "
-                  << format_points(system.organisation.commander_cost) << "\n    reading: "
-                  << system.organisation.reading << "\n";
-    std::cout << "\nGroups:\n";
+        std::cout << "  "
+                  << say(message(generals_text)
+                             .with("general", VerbatimValue{points_in(system.organisation.general_cost, system, language)})
+                             .with("commander", VerbatimValue{points_in(system.organisation.commander_cost, system, language)}))
+                  << "\n    " << reading(system.organisation.reading, system.organisation.reading_fr) << "\n";
+    std::cout << "\n" << say(message(groups_heading)) << "\n";
     for (const UnitGroup& group : faction.groups) {
         std::cout << "  " << group.id << " — " << group.name.both() << ":";
         for (const std::string& member : group.unit_ids) std::cout << " " << member;
         std::cout << "\n";
-        if (!group.reading.empty()) std::cout << "    reading: " << group.reading << "\n";
+        if (!group.reading.empty()) std::cout << "    " << reading(group.reading, group.reading_fr) << "\n";
     }
-    std::cout << "\nSpecial rules:\n";
+    std::cout << "\n" << say(message(special_rules_heading)) << "\n";
     for (const std::string& id : used_rules)
         if (const SpecialRule* rule = find_special_rule(system, &faction, id))
             std::cout << "  " << rule->name.both() << ": " << rule->text << "\n";
 }
 
-nlohmann::json to_json(const GameSystem& system, const Faction& faction) {
+nlohmann::json to_json(const GameSystem& system, const Faction& faction, Language language) {
     nlohmann::json units = nlohmann::json::array();
     for (const UnitProfile& unit : faction.units) {
         nlohmann::json stats = nlohmann::json::object();
@@ -95,8 +137,10 @@ nlohmann::json to_json(const GameSystem& system, const Faction& faction) {
     nlohmann::json rules = nlohmann::json::array();
     for (const auto* list : {&system.rules, &faction.rules})
         for (const auto& rule : *list)
-            rules.push_back({{"id", rule->id}, {"name", rule->name.en}, {"text", rule->describe(&faction)},
-                             {"reading", rule->reading}});
+            rules.push_back({{"id", rule->id}, {"name", rule->name.en}, {"name_fr", rule->name.fr},
+                             {"text", render_message(rule->describe(&faction), language)},
+                             {"message", message_json(rule->describe(&faction))},
+                             {"reading", rule->reading}, {"reading_fr", rule->reading_fr}});
     return {{"id", faction.id}, {"name", faction.name.en}, {"name_fr", faction.name.fr},
             {"system", system.id}, {"revision", faction.revision}, {"units", units}, {"rules", rules}};
 }
@@ -109,9 +153,9 @@ void setup(CLI::App& app, CliContext& context) {
         const Faction& faction = context.faction(faction_id);
         const GameSystem& system = *context.library().system(faction.system_id);
         if (context.json)
-            print_json(to_json(system, faction));
+            print_json(to_json(system, faction, context.language()));
         else
-            print_text(system, faction);
+            print_text(system, faction, context.language());
     });
 }
 

@@ -10,6 +10,7 @@
 #include "muster/rules/army_tally.hpp"
 #include "muster/siege/siege_dice.hpp"
 #include "muster/siege/siege_verdict.hpp"
+#include "muster/text/render.hpp"
 #include "muster/util/error.hpp"
 #include "muster/util/input_limits.hpp"
 #include "muster/xml/reading_problem.hpp"
@@ -29,15 +30,27 @@ struct SiegeOptions {
     bool force = false;
 };
 
-SiegePlan load_for_edit(const std::string& file) {
+SiegePlan load_for_edit(const CliContext& context, const std::string& file) {
     Report report;
     std::optional<SiegePlan> plan = load_siege_plan(file, report);
-    if (!plan) throw Error("cannot edit " + file + ":\n" + format_human(report));
+    if (!plan) throw Error("cannot edit " + file + ":\n" + format_human(report, context.language()));
     return *plan;
 }
 
+// The verdict, its fixes' siege commands naming this plan file ("muster-cli siege roll PLAN" → the file).
 SiegeVerdict evaluate_file(CliContext& context, const std::string& file, const SiegePlan& plan) {
-    return evaluate_siege_with_rosters(plan, file, bundled_siege_kit(), context.library());
+    SiegeVerdict verdict = evaluate_siege_with_rosters(plan, file, bundled_siege_kit(), context.library());
+    Report named;
+    for (Diagnostic d : verdict.report.diagnostics()) {
+        if (d.remedy) {
+            for (auto& [placeholder, action] : d.remedy->actions)
+                if (action.id.rfind("siege.", 0) == 0 && action.id != "siege.items") action.arguments.push_back({"plan", VerbatimValue{file}});
+            d.fix = fix_text(d, Language::english);
+        }
+        named.add(std::move(d));
+    }
+    verdict.report = std::move(named);
+    return verdict;
 }
 
 void save_and_report(CliContext& context, const SiegePlan& plan, const std::string& file, const std::string& done) {
@@ -45,7 +58,7 @@ void save_and_report(CliContext& context, const SiegePlan& plan, const std::stri
     save_siege_plan(plan, file);
     const SiegeVerdict verdict = evaluate_file(context, file, plan);
     if (context.json) {
-        nlohmann::json j = siege_verdict_to_json(verdict);
+        nlohmann::json j = siege_verdict_to_json(verdict, context.language());
         j["file"] = file;
         j["done"] = done;
         print_json(j);
@@ -67,8 +80,8 @@ void show(CliContext& context, const std::vector<std::string>& files) {
         std::optional<SiegePlan> plan = load_siege_plan(file, report);
         if (!plan) {
             ++unreadable;
-            if (context.json) results.push_back({{"file", file}, {"readable", false}, {"messages", to_json(report)}});
-            else std::cerr << format_human(report);
+            if (context.json) results.push_back({{"file", file}, {"readable", false}, {"messages", to_json(report, context.language())}});
+            else std::cerr << format_human(report, context.language());
             continue;
         }
         const SiegeVerdict verdict = evaluate_file(context, file, *plan);
@@ -77,18 +90,20 @@ void show(CliContext& context, const std::vector<std::string>& files) {
         if (std::any_of(findings.begin(), findings.end(), is_reading_problem)) ++unreadable;
         else (verdict.legal ? holding : failing) += 1;
         if (context.json) {
-            nlohmann::json j = siege_verdict_to_json(verdict);
+            nlohmann::json j = siege_verdict_to_json(verdict, context.language());
             j["file"] = file;
             j["readable"] = true;
             results.push_back(j);
         } else {
-            std::cout << format_siege_verdict(*plan, verdict) << (files.size() > 1 ? "\n" : "");
+            std::cout << format_siege_verdict(*plan, verdict, context.language()) << (files.size() > 1 ? "\n" : "");
         }
     }
     if (context.json) print_json({{"results", results}, {"summary", {{"plans", files.size()}, {"legal", holding},
                                                                       {"illegal", failing}, {"unreadable", unreadable}}}});
     context.exit_code = unreadable ? exit_unreadable : failing ? exit_illegal : exit_ok;
 }
+
+constexpr MessageText reading_label = MUSTER_MESSAGE("siege.items.reading", "reading: {reading}");
 
 std::uint32_t seed_or_fresh(long long seed) {
     if (seed < 0) return fresh_seed() & 0x7FFFFFFFu;
@@ -120,7 +135,8 @@ void setup(CLI::App& app, CliContext& context) {
                                {"limit", limit}, {"prerequisite", i.requires_capability.empty() ? i.requires_group : i.requires_capability}, {"structure_bonus", i.structure_bonus},
                                {"profile", {{"attacks", i.profile.attacks}, {"range", i.profile.range},
                                             {"hits", i.profile.hits}, {"save", i.profile.save}, {"text", profile_text(i)}}},
-                               {"break_point", i.counts_toward_break_point}, {"effect", i.note}, {"reading", i.reading}});
+                               {"break_point", i.counts_toward_break_point}, {"effect", i.note}, {"reading", i.reading.en},
+                               {"reading_fr", i.reading.fr}});
             }
             print_json({{"kit", kit.id}, {"revision", kit.revision}, {"items", out}});
             return;
@@ -139,7 +155,8 @@ void setup(CLI::App& app, CliContext& context) {
                 const std::string profile = profile_text(i);
                 std::cout << "\n      " << i.category << (profile.empty() ? "" : ": " + profile) << "; " << break_point_text(i) << "\n";
                 if (!i.note.empty()) std::cout << "      " << i.note << "\n";
-                if (!i.reading.empty()) std::cout << "      reading: " << i.reading << "\n";
+                if (!i.reading.en.empty())
+                    std::cout << "      " << render_message(message(reading_label).with("reading", i.reading), context.language()) << "\n";
             }
         }
     });
@@ -165,7 +182,7 @@ void setup(CLI::App& app, CliContext& context) {
     roll->add_option("--seed", o.seed, "Seed for the dice (default: from the clock); the same seed gives the same roll")
         ->check(whole_argument(0, 2147483647));
     roll->callback([&context] {
-        SiegePlan plan = load_for_edit(o.file);
+        SiegePlan plan = load_for_edit(context, o.file);
         plan.duration = roll_siege_duration(bundled_siege_kit(), seed_or_fresh(o.seed));
         std::string dice;
         for (int die : plan.duration.dice) dice += " " + std::to_string(die);
@@ -191,7 +208,7 @@ void setup(CLI::App& app, CliContext& context) {
         ->transform(text_argument());
     set->add_option("--name,-n", o.name, "Name of the siege")->transform(name_argument());
     set->callback([&context, set] {
-        SiegePlan plan = load_for_edit(o.file);
+        SiegePlan plan = load_for_edit(context, o.file);
         std::string done;
         if (set->count("--months")) {
             plan.duration = SiegeDuration{o.months, false, 0, {}};
@@ -223,7 +240,7 @@ void setup(CLI::App& app, CliContext& context) {
         ->required()
         ->check(number_argument(0, max_siege_quantity));
     buy->callback([&context] {
-        SiegePlan plan = load_for_edit(o.file);
+        SiegePlan plan = load_for_edit(context, o.file);
         if (!(o.quantity > 0)) throw Error("buy a positive quantity; use 'siege sell' to give some back");
         add_purchase(plan, bundled_siege_kit(), o.item, o.quantity);
         save_and_report(context, plan, o.file, "bought " + format_points(o.quantity) + " " + o.item);
@@ -234,7 +251,7 @@ void setup(CLI::App& app, CliContext& context) {
     sell->add_option("item", o.item, "Item id")->required()->transform(name_argument());
     sell->add_option("quantity", o.quantity, "How many")->check(number_argument(0, max_siege_quantity));
     sell->callback([&context, sell] {
-        SiegePlan plan = load_for_edit(o.file);
+        SiegePlan plan = load_for_edit(context, o.file);
         if (sell->count("quantity")) add_purchase(plan, bundled_siege_kit(), o.item, -o.quantity);
         else set_purchase(plan, bundled_siege_kit(), o.item, 0);
         save_and_report(context, plan, o.file, "sold " + o.item);
@@ -248,7 +265,7 @@ void setup(CLI::App& app, CliContext& context) {
         ->check(whole_argument(-100, 1000));
     fortify->add_option("--seed", o.seed, "Seed for the structure roll")->check(whole_argument(0, 2147483647));
     fortify->callback([&context, fortify] {
-        SiegePlan plan = load_for_edit(o.file);
+        SiegePlan plan = load_for_edit(context, o.file);
         std::optional<int> structure;
         if (fortify->count("--structure")) structure = o.structure;
         const std::string id = add_section(plan, bundled_siege_kit(), o.kind, o.length, structure, seed_or_fresh(o.seed));
@@ -259,7 +276,7 @@ void setup(CLI::App& app, CliContext& context) {
     unfortify->add_option("file", o.file, "Plan file")->required();
     unfortify->add_option("id", o.id, "Section id (s1, s2 …)")->required()->transform(name_argument());
     unfortify->callback([&context] {
-        SiegePlan plan = load_for_edit(o.file);
+        SiegePlan plan = load_for_edit(context, o.file);
         remove_section(plan, o.id);
         save_and_report(context, plan, o.file, "removed section " + o.id);
     });

@@ -5,11 +5,21 @@
 #include "cli_context.hpp"
 #include "muster/report/report_json.hpp"
 #include "muster/siege_tower/siege_tower.hpp"
+#include "muster/text/render.hpp"
 #include "muster/util/input_limits.hpp"
 
 namespace muster::cli {
 
 namespace {
+
+constexpr MessageText tower_legal = MUSTER_MESSAGE("cli.tower.legal", "LEGAL: {aboard} aboard, {pushers} pushers → {mp} MP per turn");
+constexpr MessageText tower_not_legal =
+    MUSTER_MESSAGE("cli.tower.not-legal", "NOT LEGAL: {aboard} aboard, {pushers} pushers → {mp} MP per turn");
+constexpr MessageText level_unused = MUSTER_MESSAGE("cli.tower.level-unused", "level {level}: not used against a level-{rampart} rampart");
+constexpr MessageText level_used = MUSTER_MESSAGE("cli.tower.level", "level {level}: height {height}, ladder up to it {mp} MP");
+constexpr MessageText level_spanning =
+    MUSTER_MESSAGE("cli.tower.level-spanning", "level {level}: height {height} (spans {spans} heights), ladder up to it {mp} MP");
+constexpr MessageText with_drawbridge = MUSTER_MESSAGE("cli.tower.drawbridge", "{line}, drawbridge");
 
 void setup(CLI::App& app, CliContext& context) {
     static int level1 = 0, level2 = 0, level3 = 0, pushers = 0, rampart = 0, winch = 0, distance = 0, engaged = 0;
@@ -42,17 +52,28 @@ void setup(CLI::App& app, CliContext& context) {
                 levels.push_back({{"level", level.number}, {"used", level.used}, {"height", level.height}, {"spans", level.spans},
                                   {"ladder_mp", level.ladder_mp}, {"drawbridge", level.drawbridge}});
             print_json({{"legal", v.legal}, {"movement", v.movement}, {"aboard", v.aboard}, {"rampart_level", v.rampart_level},
-                        {"levels", levels}, {"messages", to_json(v.report)}});
+                        {"levels", levels}, {"messages", to_json(v.report, context.language())}});
         } else {
-            std::cout << (v.legal ? "LEGAL" : "NOT LEGAL") << ": " << v.aboard << " aboard, " << pushers << " pushers → " << v.movement
-                      << " MP per turn\n";
+            const Language language = context.language();
+            auto say = [language](const Message& m) { return render_message(m, language); };
+            std::cout << say(message(v.legal ? tower_legal : tower_not_legal)
+                                 .with("aboard", IntegerValue{v.aboard})
+                                 .with("pushers", IntegerValue{pushers})
+                                 .with("mp", IntegerValue{v.movement}))
+                      << "\n";
             for (const siege_tower::LevelUse& level : v.levels) {
-                std::cout << "  level " << level.number << ": ";
-                if (!level.used) std::cout << "not used against a level-" << v.rampart_level << " rampart\n";
-                else std::cout << "height " << level.height << (level.spans > 1 ? " (spans " + std::to_string(level.spans) + " heights)" : "")
-                               << ", ladder up to it " << level.ladder_mp << " MP" << (level.drawbridge ? ", drawbridge" : "") << "\n";
+                if (!level.used) {
+                    std::cout << "  " << say(message(level_unused).with("level", IntegerValue{level.number}).with("rampart", IntegerValue{v.rampart_level})) << "\n";
+                    continue;
+                }
+                Message line = message(level.spans > 1 ? level_spanning : level_used)
+                                   .with("level", IntegerValue{level.number})
+                                   .with("height", IntegerValue{level.height})
+                                   .with("spans", IntegerValue{level.spans})
+                                   .with("mp", IntegerValue{level.ladder_mp});
+                std::cout << "  " << say(level.drawbridge ? message(with_drawbridge).with("line", nested(line)) : line) << "\n";
             }
-            std::cout << format_human(v.report);
+            std::cout << format_human(v.report, context.language());
         }
         context.exit_code = v.legal ? exit_ok : exit_illegal;
     });

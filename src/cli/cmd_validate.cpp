@@ -24,9 +24,9 @@ void run(CliContext& context, const ValidateOptions& options) {
         if (!roster) {
             ++unreadable;
             if (context.json)
-                results.push_back({{"file", file}, {"readable", false}, {"legal", false}, {"messages", muster::to_json(read_report)}});
+                results.push_back({{"file", file}, {"readable", false}, {"legal", false}, {"messages", muster::to_json(read_report, context.language())}});
             else
-                std::cerr << format_human(read_report);
+                std::cerr << format_human(read_report, context.language());
             continue;
         }
         ValidationContext validation;
@@ -34,13 +34,13 @@ void run(CliContext& context, const ValidateOptions& options) {
         const RosterVerdict verdict = validate_roster(*roster, context.library(), validation);
         (verdict.legal ? legal : illegal) += 1;
         if (context.json) {
-            nlohmann::json result = verdict_to_json(verdict, &*roster);
+            nlohmann::json result = verdict_to_json(verdict, &*roster, context.language());
             result["file"] = file;
             result["name"] = roster->name;
             result["readable"] = true;
             results.push_back(std::move(result));
         } else {
-            std::cout << format_verdict(*roster, verdict, file);
+            std::cout << format_verdict(*roster, verdict, file, context.language());
         }
     }
     const nlohmann::json summary = {{"rosters", options.files.size()}, {"legal", legal}, {"illegal", illegal},

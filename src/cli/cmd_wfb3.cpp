@@ -13,8 +13,8 @@ namespace {
 
 struct Wfb3Options {
     std::vector<std::string> files, bestiaries, equipment;
-    std::string creature, mount, special;
-    int models = 1, steps = 0, level = 0;
+    std::string creature, mount, special, role, machine, crew_creature = "human";
+    int models = 1, steps = 0, level = 0, crew = 0, extra_crew = 0;
     bool musician = false, standard = false, wizard = false;
 };
 
@@ -73,9 +73,22 @@ void setup(CLI::App& app, CliContext& context) {
     character->add_option("--level,-l", o.level, "Level 5 to 25")->required()->check(whole_argument(0, 1000));
     character->add_flag("--wizard", o.wizard, "A wizard");
     character->add_option("--mount", o.mount, "Character mount")->transform(name_argument());
+    character->add_option("--role", o.role, "A character role: assassin (+25) or engineer (+20)")->transform(name_argument());
     character->callback([&context] {
         const wfb3::PointsRules rules = rules_with(o.bestiaries);
-        print_cost(context, wfb3::character_cost(rules, {o.creature, o.level, o.wizard, o.mount, {}}));
+        print_cost(context, wfb3::character_cost(rules, {o.creature, o.level, o.wizard, o.mount, {}, o.role}));
+    });
+
+    CLI::App* machine = wfb3->add_subcommand("machine", "The cost of a war machine and its crew");
+    machine->add_option("machine", o.machine, "Machine id (ballista, catapult, mortar, cannon)")->required()->transform(name_argument());
+    machine->add_option("--crew", o.crew, "The machine's crew (its size)")->required()->check(whole_argument(1, 100));
+    machine->add_option("--extra-crew", o.extra_crew, "Extra crew, never making the machine bigger")->check(whole_argument(0, 100));
+    machine->add_option("--crew-creature", o.crew_creature, "The crew's creature id (default human)")->transform(name_argument());
+    machine->add_option("--equipment,-e", o.equipment, "Each crew member's equipment ids (repeatable)")->transform(name_argument());
+    machine->callback([&context] {
+        const wfb3::PointsRules rules = rules_with(o.bestiaries);
+        const wfb3::WarMachineSpec spec{o.machine, o.crew, o.crew_creature, o.extra_crew, o.equipment};
+        print_cost(context, wfb3::war_machine_cost(rules, spec));
     });
 
     CLI::App* army = wfb3->add_subcommand("army", "Price and check WFB3 army files (exit 0 legal, 1 not, 2 unreadable)");
@@ -94,7 +107,7 @@ void setup(CLI::App& app, CliContext& context) {
                 j["readable"] = verdict.readable;
                 results.push_back(j);
             } else if (!verdict.readable) {  // as 'validate' does: the reason only, on stderr
-                std::cerr << format_human(verdict.report);
+                std::cerr << format_human(verdict.report, context.language());
             } else {
                 std::cout << wfb3::format_army_verdict(verdict, file);
             }

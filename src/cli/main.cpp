@@ -1,10 +1,13 @@
 // muster-cli: every capability of Muster's core, scriptable from the shell.
+#include <filesystem>
 #include <iostream>
+#include <new>
 
 #include "argument_checks.hpp"
 #include "cli_context.hpp"
 #include "muster/util/data_paths.hpp"
 #include "muster/util/error.hpp"
+#include "muster/util/text_checks.hpp"
 
 int main(int argc, char** argv) {
     using namespace muster::cli;
@@ -29,6 +32,8 @@ int main(int argc, char** argv) {
             muster::set_added_list_folders(std::move(folders));
         });
     app.add_flag("--json", context.json, "Machine-readable output");
+    app.add_option("--lang", context.lang, "Language of messages: en or fr (default: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)")
+        ->check(CLI::IsMember({"en", "fr"}));
     for (CommandSetup setup : registered_commands()) setup(app, context);
     try {
         app.parse(argc, argv);
@@ -40,7 +45,16 @@ int main(int argc, char** argv) {
         app.exit(e);
         return exit_unreadable;
     } catch (const muster::Error& e) {
-        std::cerr << "muster-cli: " << e.what() << '\n';
+        std::cerr << "muster-cli: " << e.in(context.language()) << '\n';
+        return exit_unreadable;
+    } catch (const std::filesystem::filesystem_error& e) {  // anything else is a message and exit 2, never an abort
+        std::cerr << "muster-cli: cannot use " << muster::printable_text(e.path1().string(), false) << ": " << e.code().message() << '\n';
+        return exit_unreadable;
+    } catch (const std::bad_alloc&) {
+        std::cerr << "muster-cli: not enough memory to finish the command; nothing was changed\n";
+        return exit_unreadable;
+    } catch (const std::exception& e) {
+        std::cerr << "muster-cli: the command could not be done (" << muster::printable_text(e.what(), false) << ")\n";
         return exit_unreadable;
     }
     return context.exit_code;

@@ -22,7 +22,7 @@ std::string MainFrame::read_lists() {
     }
     std::string problems;
     for (const FolderReport& folder : reports)
-        if (!folder.report.empty()) problems += folder_problems_heading(folder.folder) + "\n" + format_human(folder.report) + "\n";
+        if (!folder.report.empty()) problems += folder_problems_heading(folder.folder) + "\n" + format_human(folder.report, interface_language()) + "\n";
     return problems;
 }
 
@@ -31,7 +31,7 @@ void MainFrame::reload_lists() {
     if (!problems.empty())
         tell_user(_("Some list files have problems and were left out:") + "\n\n" + u(problems), "Muster", wxOK | wxICON_WARNING, this);
     builder_->lists_changed();
-    siege_->lists_changed();
+    if (siege_) siege_->lists_changed();  // built when first shown
 }
 
 bool MainFrame::import_lists(const std::vector<std::string>& files) {
@@ -42,7 +42,7 @@ bool MainFrame::import_lists(const std::vector<std::string>& files) {
     const ListImport result = import_wm_selector_files(paths, *lists_, options);
     reload_lists();
     std::string text = format_list_import(result, interface_language());
-    if (!result.problems.empty()) text += "\n" + format_human(result.problems);
+    if (!result.problems.empty()) text += "\n" + format_human(result.problems, interface_language());
     const long icon = result.exit_code() == 0 ? wxICON_INFORMATION : result.exit_code() == 1 ? wxICON_WARNING : wxICON_ERROR;
     tell_user(u(text), _("Import lists"), wxOK | icon, this);
     return !result.problems.has_errors();

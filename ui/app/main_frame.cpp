@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <utility>
 
+#include <wx/app.h>
 #include <wx/choicdlg.h>
 #include <wx/config.h>
 #include <wx/display.h>
@@ -14,7 +15,10 @@
 #include <wx/notebook.h>
 #include <wx/numdlg.h>
 #include <wx/sizer.h>
+#include <wx/statusbr.h>
 
+#include "commands/command_controls.hpp"
+#include "commands/command_helpers.hpp"
 #include "documents/document_view.hpp"
 #include "muster/util/document_paths.hpp"
 #include "views/builder_panel.hpp"
@@ -24,10 +28,12 @@
 #include "views/more_systems_panel.hpp"
 #include "muster/util/error.hpp"
 #include "dialogs/preferences_dialog.hpp"
+#include "views/relayout.hpp"
 #include "views/siege_panel.hpp"
 #include "app/startup_probe.hpp"
 #include "app/tell_user.hpp"
 #include "app/wx_text.hpp"
+#include "testing/ui_tests.hpp"
 
 namespace muster::ui {
 
@@ -37,73 +43,116 @@ int& exit_status() {
     return status;
 }
 
-MainFrame::MainFrame(const AppOptions& options) : wxFrame(nullptr, wxID_ANY, "Muster"), options_(options) {
+namespace {
+MainFrame* the_current_frame = nullptr;
+}
+
+MainFrame* MainFrame::current() { return the_current_frame; }
+
+MainFrame::MainFrame(const AppOptions& options, MainFrame* previous)
+    : wxFrame(nullptr, wxID_ANY, "Muster"), options_(options) {
+    the_current_frame = this;
     // Unattended runs must never stop on a modal box: what it would say goes to stderr instead.
-    if (options_.smoke_test || options_.startup_figures || !options_.screenshot.empty()) keep_told_messages() = true;
-    lists_ = std::make_unique<ListLibrary>();
-    if (const std::string problems = read_lists(); !problems.empty())
-        tell_user(_("Some list files have problems and were left out:") + "\n\n" + u(problems), "Muster", wxOK | wxICON_WARNING);
+    if (unattended()) keep_told_messages() = true;
+    if (previous != nullptr) {
+        lists_ = std::move(previous->lists_);  // the same lists: the previous views still point at them
+    } else {
+        lists_ = std::make_unique<ListLibrary>();
+        if (const std::string problems = read_lists(); !problems.empty())
+            tell_user(_("Some list files have problems and were left out:") + "\n\n" + u(problems), "Muster", wxOK | wxICON_WARNING);
+    }
 
-    views_ = new wxNotebook(this, wxID_ANY);
-    builder_ = new BuilderPanel(views_, *lists_);
-    siege_ = new SiegePanel(views_, *lists_);
-    campaign_ = new CampaignPanel(views_, *lists_);
-    more_systems_ = new MoreSystemsPanel(views_);
-    views_->AddPage(builder_, _("Army builder"));
-    views_->AddPage(siege_, _("Siege planner"));
-    views_->AddPage(campaign_, _("Campaign"));
-    views_->AddPage(more_systems_, _("More systems"));
-    builder_->on_changed = [this] { refresh_commands(); };
-    siege_->on_changed = [this] { refresh_commands(); };
-    campaign_->current_roster = [this]() -> const Roster& { return builder_->roster(); };
-    campaign_->current_plan = [this]() -> const SiegePlan& { return siege_->plan(); };
-    campaign_->open_roster = [this](const Roster& roster, const std::string& title) {
-        if (!confirm_discard(*builder_)) return;
-        builder_->show_roster(roster);
-        SetStatusText(u(title));
-        views_->SetSelection(builder_view);
-    };
-    views_->Bind(wxEVT_NOTEBOOK_PAGE_CHANGED, [this](wxBookCtrlEvent& e) {
-        e.Skip();
-        refresh_commands();
-    });
+    // The window's size first, and the views made at their final size: GTK warns (Gtk-CRITICAL)
+    // about a notebook allocated less than its tabs need, as one made at the default 0×0 is.
+    wxConfigBase* config = wxConfigBase::Get();
+    if (previous != nullptr) {
+        SetSize(previous->GetRect());
+    } else {
+        // The window fits the screen it opens on: a remembered size from a bigger screen, or the
+        // default on a 1280×800 or 1366×768 one, never runs off its edges.
+        const int display = wxDisplay::GetFromWindow(this);
+        const wxRect screen = wxDisplay(display == wxNOT_FOUND ? 0u : static_cast<unsigned>(display)).GetClientArea();
+        // On first start, a big screen's space is used (grids and trees grow): most of it, centred.
+        const int first_width = screen.width <= 1366 ? screen.width : std::max(1280, screen.width * 85 / 100);
+        const int first_height = screen.height <= 800 ? screen.height : std::max(std::min(860, screen.height), screen.height * 85 / 100);
+        wxRect wanted(config->ReadLong("/window/x", screen.x + (screen.width - first_width) / 2),
+                      config->ReadLong("/window/y", screen.y + (screen.height - first_height) / 2),
+                      config->ReadLong("/window/width", first_width), config->ReadLong("/window/height", first_height));
+        wanted.width = std::min(wanted.width, screen.width);
+        wanted.height = std::min(wanted.height, screen.height);
+        wanted.x = std::clamp(wanted.x, screen.x, screen.GetRight() - wanted.width + 1);
+        wanted.y = std::clamp(wanted.y, screen.y, screen.GetBottom() - wanted.height + 1);
+        SetSize(wanted);
+        if (config->ReadBool("/window/maximized", false)) Maximize();
+    }
 
+    // The commands first: the views' buttons and messages name them.
+    add_all_commands(commands_);
+    set_window_commands(&commands_);
+    // The menus and the status bar before the views, so the views are made at the client size
+    // that is left: a child larger than that makes GTK's window box overflow (Gtk-CRITICAL).
     build_menus();
     CreateStatusBar();
-    wxConfigBase* config = wxConfigBase::Get();
-    recent_.Load(*config);
-    // The window fits the screen it opens on: a remembered size from a bigger screen, or the
-    // default on a 1280×800 or 1366×768 one, never runs off its edges.
-    const wxRect screen = wxDisplay(wxDisplay::GetFromWindow(this) == wxNOT_FOUND ? 0u : static_cast<unsigned>(wxDisplay::GetFromWindow(this)))
-                              .GetClientArea();
-    wxRect wanted(config->ReadLong("/window/x", screen.x), config->ReadLong("/window/y", screen.y),
-                  config->ReadLong("/window/width", std::min(1280, screen.width)), config->ReadLong("/window/height", std::min(860, screen.height)));
-    wanted.width = std::min(wanted.width, screen.width);
-    wanted.height = std::min(wanted.height, screen.height);
-    wanted.x = std::clamp(wanted.x, screen.x, screen.GetRight() - wanted.width + 1);
-    wanted.y = std::clamp(wanted.y, screen.y, screen.GetBottom() - wanted.height + 1);
-    SetSize(wanted);
+    views_ = new wxNotebook(this, wxID_ANY, wxDefaultPosition, GetClientSize());
+    views_->SetName("views");
+    // The army builder is built now; the other views when first shown (a page holds their place).
+    builder_ = new BuilderPanel(views_, *lists_);
+    views_->AddPage(builder_, _("Army builder"));
+    for (const wxString& title : {_("Siege planner"), _("Campaign"), _("More systems")}) {
+        auto* holder = new wxPanel(views_);
+        holder->SetSizer(new wxBoxSizer(wxVERTICAL));
+        views_->AddPage(holder, title);
+    }
+    adopt_command_buttons(builder_);
+    builder_->on_changed = [this] { refresh_commands(); };
+    views_->Bind(wxEVT_NOTEBOOK_PAGE_CHANGING, [this](wxBookCtrlEvent& e) {
+        e.Skip();
+        if (e.GetEventObject() != views_) return;
+        build_view(static_cast<View>(e.GetSelection()));
+    });
+    views_->Bind(wxEVT_NOTEBOOK_PAGE_CHANGED, [this](wxBookCtrlEvent& e) {
+        e.Skip();
+        if (e.GetEventObject() != views_) return;  // a page change inside More systems
+        build_view(static_cast<View>(e.GetSelection()));
+        refresh_commands();
+    });
+    CallAfter([this] { relayout(builder_); });
+
+    recent_.load();
     Bind(wxEVT_CLOSE_WINDOW, &MainFrame::on_close, this);
 
-    if (!options_.file.empty()) open_any(options_.file);
-    if (builder_->roster().faction_id.empty())
-        if (const Faction* first = lists_->faction("hyw-french")) builder_->new_roster(first->id, 1000, tr("New army"));
-    if (!campaign_->campaign()) campaign_->open_default();
+    if (previous != nullptr) {
+        adopt_documents(*previous);
+    } else {
+        if (!options_.file.empty()) open_any(options_.file);
+        if (builder_->roster().faction_id.empty())
+            if (const Faction* first = lists_->faction("hyw-french")) builder_->new_roster(first->id, 1000, tr("New army"));
+    }
     // The idle pass keeps each menu item's greying and label true to the document in front, so a
     // shortcut never runs against a stale state (GTK only fires shortcuts of enabled items).
     Bind(wxEVT_IDLE, [this](wxIdleEvent& e) {
         e.Skip();
         refresh_commands();
     });
-    if (options_.view == "siege") views_->SetSelection(siege_view);
-    if (options_.view == "campaign") views_->SetSelection(campaign_view);
-    if (options_.view == "wfb3" || options_.view == "onus" || options_.view == "tower") {
-        views_->SetSelection(more_systems_view);
-        more_systems_->show_page(options_.view);
+    if (previous == nullptr) {
+        if (options_.view == "siege") show_view(siege_view);
+        if (options_.view == "campaign") show_view(campaign_view);
+        if (options_.view == "wfb3" || options_.view == "onus" || options_.view == "tower") {
+            show_view(more_systems_view);
+            more_systems().show_page(options_.view);
+        }
     }
     refresh_commands();
 
-    if (options_.smoke_test) {
+    if (previous != nullptr) return;
+    if (!options_.ui_test.empty()) {
+        // Run from the app, not from this window: a test may replace the window (a new language).
+        wxTheApp->CallAfter([options = options_] {
+            const bool passed = run_ui_test(*MainFrame::current(), options.ui_test, options.file);
+            exit_status() = passed ? 0 : 1;
+            if (MainFrame* frame = MainFrame::current()) frame->Destroy();
+        });
+    } else if (options_.smoke_test) {
         CallAfter([this] {
             exit_status() = run_smoke_test(options_.file) ? 0 : 1;
             Destroy();
@@ -126,10 +175,108 @@ MainFrame::MainFrame(const AppOptions& options) : wxFrame(nullptr, wxID_ANY, "Mu
     }
 }
 
+bool MainFrame::view_built(View view) const {
+    switch (view) {
+        case builder_view: return true;
+        case siege_view: return siege_ != nullptr;
+        case campaign_view: return campaign_ != nullptr;
+        case more_systems_view: return more_systems_ != nullptr;
+    }
+    return false;
+}
+
+void MainFrame::build_view(View view) {
+    auto holder = [this](View v) { return views_->GetPage(static_cast<size_t>(v)); };
+    auto place = [&](View v, wxWindow* panel) {
+        adopt_command_buttons(panel);
+        holder(v)->GetSizer()->Add(panel, 1, wxEXPAND);
+        holder(v)->Layout();
+        // Once on screen, measured again: GTK knows the headings' true size only then.
+        CallAfter([this, v] { relayout(views_->GetPage(static_cast<size_t>(v))); });
+    };
+    // A page not yet shown has no size: it takes the builder's (all pages share one), so the view
+    // is made at its size — a notebook made at 0×0 makes GTK complain (Gtk-CRITICAL).
+    if (!view_built(view)) holder(view)->SetSize(builder_->GetSize());
+    switch (view) {
+        case builder_view: return;
+        case siege_view:
+            if (siege_) return;
+            siege_ = new SiegePanel(holder(siege_view), *lists_);
+            siege_->on_changed = [this] { refresh_commands(); };
+            place(siege_view, siege_);
+            return;
+        case campaign_view:
+            if (campaign_) return;
+            campaign_ = new CampaignPanel(holder(campaign_view), *lists_);
+            campaign_->current_roster = [this]() -> const Roster& { return builder_->roster(); };
+            campaign_->current_plan = [this]() -> const SiegePlan& { return siege().plan(); };
+            campaign_->open_roster = [this](const Roster& roster, const std::string& title) {
+                if (!confirm_discard(*builder_)) return;
+                builder_->show_roster(roster);
+                status(u(title));
+                show_view(builder_view);
+            };
+            place(campaign_view, campaign_);
+            // The default campaign opens with the view, unless a campaign file was opened first.
+            if (!opening_campaign_) campaign_->open_default();
+            return;
+        case more_systems_view:
+            if (more_systems_) return;
+            more_systems_ = new MoreSystemsPanel(holder(more_systems_view));
+            place(more_systems_view, more_systems_);
+            return;
+    }
+}
+
+SiegePanel& MainFrame::siege() {
+    build_view(siege_view);
+    return *siege_;
+}
+
+CampaignPanel& MainFrame::campaign() {
+    build_view(campaign_view);
+    return *campaign_;
+}
+
+MoreSystemsPanel& MainFrame::more_systems() {
+    build_view(more_systems_view);
+    return *more_systems_;
+}
+
+void MainFrame::adopt_documents(MainFrame& previous) {
+    builder_->adopt(*previous.builder_);
+    if (previous.siege_) siege().adopt(*previous.siege_);
+    if (previous.campaign_) {
+        opening_campaign_ = true;
+        campaign().adopt(*previous.campaign_);
+        opening_campaign_ = false;
+    }
+    if (previous.more_systems_) more_systems().adopt(*previous.more_systems_);
+    show_view(previous.current_view());
+    status(previous.GetStatusBar() ? previous.GetStatusBar()->GetStatusText() : wxString());
+}
+
+void MainFrame::switch_language(const std::string& language) {
+    options_.language = language;
+    load_translations(language);
+    recent_.save();
+    auto* next = new MainFrame(options_, this);
+    next->Show();
+    if (IsMaximized()) next->Maximize();
+    the_current_frame = next;
+    next->status(_("The window now speaks the language chosen"));
+    Hide();
+    // This window goes once the event that switched has been handled.
+    replaced_ = true;
+    wxTheApp->CallAfter([this] { Destroy(); });
+}
+
 MainFrame::~MainFrame() {
+    if (the_current_frame == this) the_current_frame = nullptr;
     wxConfigBase* config = wxConfigBase::Get();
-    if (options_.screenshot.empty() && !options_.smoke_test && !measuring_startup_) {
-        recent_.Save(*config);
+    if (!unattended() && !measuring_startup_ && !replaced_) {
+        recent_.save();
+        config->Write("/window/maximized", IsMaximized());
         if (!IsMaximized()) {
             const wxRect r = GetRect();
             config->Write("/window/width", r.width);
@@ -141,6 +288,10 @@ MainFrame::~MainFrame() {
     config->Flush();
 }
 
+bool MainFrame::unattended() const {
+    return options_.smoke_test || options_.startup_figures || !options_.screenshot.empty() || !options_.ui_test.empty();
+}
+
 MainFrame::View MainFrame::current_view() const { return static_cast<View>(views_->GetSelection()); }
 
 void MainFrame::show_view(View view) {
@@ -150,9 +301,9 @@ void MainFrame::show_view(View view) {
 DocumentView* MainFrame::active_document() {
     switch (current_view()) {
         case builder_view: return builder_;
-        case siege_view: return siege_;
-        case campaign_view: return campaign_;
-        case more_systems_view: return more_systems_->active_document();
+        case siege_view: return &siege();
+        case campaign_view: return &campaign();
+        case more_systems_view: return more_systems().active_document();
     }
     return nullptr;
 }
@@ -173,7 +324,7 @@ bool MainFrame::confirm_discard(DocumentView& document) {
     const std::string path = document.path();
     const wxString name = path.empty() ? document.document_name() : u(std::filesystem::path(path).filename().string());
     const wxString question = wxString::Format(_("“%s” has unsaved changes. Save them?"), name);
-    const int answer = wxMessageBox(question, _("Unsaved changes"), wxYES_NO | wxCANCEL | wxICON_QUESTION, this);
+    const int answer = ask_user(question, _("Unsaved changes"), wxYES_NO | wxCANCEL | wxICON_QUESTION, this);
     if (answer == wxCANCEL) return false;
     if (answer == wxYES) return save_document(document, false);
     return true;
@@ -186,17 +337,17 @@ bool MainFrame::save_document(DocumentView& document, bool ask) {
     if (ask || target.empty()) {
         const wxString proposed = target.empty() ? u("untitled" + type.extension)
                                                  : u(std::filesystem::path(target).filename().string());
-        wxFileDialog dialog(this, _("Save as"), "", proposed, type.label + " (*" + u(type.extension) + ")|*" + u(type.extension),
-                            wxFD_SAVE);
-        if (dialog.ShowModal() != wxID_OK) return false;
-        target = with_document_extension(dialog.GetPath().utf8_string(), type.extension);
+        const std::string chosen =
+            ask_path(this, _("Save as"), proposed, type.label + " (*" + u(type.extension) + ")|*" + u(type.extension), wxFD_SAVE);
+        if (chosen.empty()) return false;
+        target = with_document_extension(chosen, type.extension);
         if (std::filesystem::exists(target) &&
-            wxMessageBox(wxString::Format(_("%s already exists. Replace it?"), u(std::filesystem::path(target).filename().string())),
+            ask_user(wxString::Format(_("%s already exists. Replace it?"), u(std::filesystem::path(target).filename().string())),
                          _("Save as"), wxYES_NO | wxNO_DEFAULT | wxICON_QUESTION, this) != wxYES)
             return false;
     }
     if (!document.save(target)) return false;
-    recent_.AddFileToHistory(u(target));
+    recent_.add(target);
     status(wxString::Format(_("Saved %s"), u(target)));
     refresh_commands();
     return true;
@@ -205,14 +356,16 @@ bool MainFrame::save_document(DocumentView& document, bool ask) {
 void MainFrame::open_any(const std::string& path) {
     bool opened = false;
     if (path.ends_with(".siege.xml")) {
-        if (!confirm_discard(*siege_)) return;
-        opened = siege_->open(path);
+        if (!confirm_discard(siege())) return;
+        opened = siege().open(path);
         show_view(siege_view);
     } else if (path.ends_with(".muster-campaign")) {
-        opened = campaign_->open(path);
+        opening_campaign_ = true;
+        opened = campaign().open(path);
+        opening_campaign_ = false;
         show_view(campaign_view);
     } else if (MoreSystemsPanel::opens(path)) {
-        opened = more_systems_->open(path);
+        opened = more_systems().open(path);
         show_view(more_systems_view);
     } else {
         if (!confirm_discard(*builder_)) return;
@@ -220,7 +373,7 @@ void MainFrame::open_any(const std::string& path) {
         show_view(builder_view);
     }
     if (opened) {
-        recent_.AddFileToHistory(u(path));
+        recent_.add(path);
         status(wxString::Format(_("Opened %s"), u(path)));
     }
     refresh_commands();
@@ -228,7 +381,7 @@ void MainFrame::open_any(const std::string& path) {
 
 void MainFrame::on_close(wxCloseEvent& event) {
     for (DocumentView* document : {static_cast<DocumentView*>(builder_), static_cast<DocumentView*>(siege_)}) {
-        if (!event.CanVeto() || !document->dirty()) continue;
+        if (document == nullptr || !event.CanVeto() || !document->dirty()) continue;
         show_view(document == builder_ ? builder_view : siege_view);
         if (!confirm_discard(*document)) {
             event.Veto();

@@ -4,10 +4,12 @@
 #include <string>
 #include <vector>
 
-#include <wx/filehistory.h>
+#include <wx/weakref.h>
+
 #include <wx/frame.h>
 
 #include "app/app_options.hpp"
+#include "app/recent_files.hpp"
 #include "commands/command.hpp"
 #include "muster/lists/list_library.hpp"
 
@@ -31,7 +33,12 @@ class MainFrame : public wxFrame {
 public:
     enum View { builder_view = 0, siege_view = 1, campaign_view = 2, more_systems_view = 3 };
 
-    explicit MainFrame(const AppOptions& options);
+    /// A new window; `previous` is the window it replaces (a new language), whose documents it takes.
+    explicit MainFrame(const AppOptions& options, MainFrame* previous = nullptr);
+    /// The window in front (the newest one after a change of language), or null.
+    static MainFrame* current();
+    /// Rebuilds the window in another language ("en", "fr", "system"), keeping every open document.
+    void switch_language(const std::string& language);
     ~MainFrame() override;
 
     /// The editor in front of the user (the page in front, inside More systems), or null.
@@ -40,10 +47,13 @@ public:
     View current_view() const;
     void show_view(View view);
     /// The views, for the commands that belong to one.
+    /// The views other than the builder are built when first shown or asked for.
     BuilderPanel& builder() { return *builder_; }
-    SiegePanel& siege() { return *siege_; }
-    CampaignPanel& campaign() { return *campaign_; }
-    MoreSystemsPanel& more_systems() { return *more_systems_; }
+    SiegePanel& siege();
+    CampaignPanel& campaign();
+    MoreSystemsPanel& more_systems();
+    /// True once a view has been built.
+    bool view_built(View view) const;
     const ListLibrary& lists() const { return *lists_; }
     /// Every command of the window.
     const CommandRegistry& commands() const { return commands_; }
@@ -62,9 +72,17 @@ public:
     /// Says what happened in the status bar.
     void status(const wxString& text);
     /// The recent files, shared by every view.
-    wxFileHistory& recent() { return recent_; }
+    RecentFiles& recent() { return recent_; }
     /// Brings the title, the menus' labels and their greying up to date now.
     void refresh_commands();
+    /// Gives the command buttons under `root` their command's label and greying.
+    void adopt_command_buttons(wxWindow* root);
+    /// The command ids of the last context menu shown (for tests).
+    const wxString& last_context_menu() const { return last_context_menu_; }
+    /// True in the runs nobody watches (tests, screenshots, start-up figures): no modal box.
+    bool unattended() const;
+    /// What the command line asked for.
+    const AppOptions& options() const { return options_; }
     /// Imports community list files (wm-selector) into the user's lists folder, reads every
     /// list again and says what was imported; false when a file could not be read.
     bool import_lists(const std::vector<std::string>& files);
@@ -75,12 +93,15 @@ private:
     // app/main_menus.cpp
     void build_menus();
     void on_menu(wxCommandEvent& event);
+    void show_context_menu(const wxString& ids);
     // app/import_lists.cpp
     /// Reads the installed lists, the user's and --lists folders into lists_; the problems
     /// found, each under its folder's heading (empty when none).
     std::string read_lists();
     // app/main_frame.cpp
     void update_title();
+    void build_view(View view);
+    void adopt_documents(MainFrame& previous);
     void on_close(wxCloseEvent& event);
     // app/smoke_test.cpp
     void take_screenshot(const std::string& file);
@@ -96,8 +117,12 @@ private:
     SiegePanel* siege_ = nullptr;
     CampaignPanel* campaign_ = nullptr;
     MoreSystemsPanel* more_systems_ = nullptr;
-    wxFileHistory recent_;
+    RecentFiles recent_;
+    bool opening_campaign_ = false;  ///< a campaign file is being opened: the default one is not
+    bool replaced_ = false;          ///< a window in another language took this one's place
     bool measuring_startup_ = false;
+    std::vector<wxWeakRef<wxWindow>> command_buttons_;
+    wxString last_context_menu_;
 };
 
 }  // namespace muster::ui

@@ -4,6 +4,7 @@
 #include <wx/menu.h>
 
 #include "app/main_frame.hpp"
+#include "commands/command_controls.hpp"
 #include "commands/command_helpers.hpp"
 #include "documents/document_view.hpp"
 
@@ -21,8 +22,7 @@ struct MenuLayout {
 std::vector<MenuLayout> menu_layout() {
     return {
         {_("&File"), {"file.new", "file.open", "recent", "file.save", "file.save-as", "file.revert", "-", "file.import-lists", "-",
-                      "file.export-pdf",
-                      "file.print-card", "-", "file.preferences", "-", "file.quit"}},
+                      "file.export-pdf", "file.print-card", "file.print-unit-cards", "-", "file.preferences", "-", "file.quit"}},
         {_("&Edit"), {"edit.undo", "edit.redo", "-", "edit.cut", "edit.copy", "edit.paste", "edit.delete"}},
         {_("&Army"), {"roster.add-unit", "roster.add-division", "roster.options", "roster.duplicate", "roster.move-previous",
                       "roster.move-next", "roster.commander", "roster.rename-division", "roster.rename-army", "roster.points-limit"}},
@@ -38,7 +38,6 @@ std::vector<MenuLayout> menu_layout() {
 }  // namespace
 
 void MainFrame::build_menus() {
-    add_all_commands(commands_);
     auto* bar = new wxMenuBar;
     for (const MenuLayout& layout : menu_layout()) {
         auto* menu = new wxMenu;
@@ -48,8 +47,7 @@ void MainFrame::build_menus() {
             } else if (id == "recent") {
                 auto* recent = new wxMenu;
                 menu->AppendSubMenu(recent, _("Open &Recent"));
-                recent_.UseMenu(recent);
-                recent_.AddFilesToMenu(recent);
+                recent_.use_menu(recent);
             } else if (const Command* command = commands_.find(id)) {
                 menu->Append(commands_.wx_id(id), commands_.menu_text(*command));
             }
@@ -63,8 +61,41 @@ void MainFrame::build_menus() {
 
     for (const Command& command : commands_.all()) Bind(wxEVT_MENU, &MainFrame::on_menu, this, commands_.wx_id(command.id));
     Bind(wxEVT_MENU, [this](wxCommandEvent& event) {
-        open_any(recent_.GetHistoryFile(static_cast<size_t>(event.GetId() - wxID_FILE1)).utf8_string());
-    }, wxID_FILE1, wxID_FILE9);
+        const auto index = static_cast<std::size_t>(event.GetId() - RecentFiles::menu_id(0));
+        if (index < recent_.files().size()) open_any(recent_.files()[index]);
+    }, RecentFiles::menu_id(0), RecentFiles::menu_id(RecentFiles::most_files - 1));
+    // Buttons and context menus of the views run commands by id too.
+    Bind(EVT_RUN_COMMAND, [this](wxCommandEvent& event) { run_command(event.GetString().utf8_string()); });
+    Bind(EVT_COMMAND_MENU, [this](wxCommandEvent& event) { show_context_menu(event.GetString()); });
+}
+
+void MainFrame::show_context_menu(const wxString& ids) {
+    wxMenu menu;
+    const CommandContext context{*this, active_document()};
+    for (const wxString& id : wxSplit(ids, ' ')) {
+        if (id == "-") {
+            if (menu.GetMenuItemCount() > 0) menu.AppendSeparator();
+            continue;
+        }
+        const Command* command = commands_.find(id.utf8_string());
+        if (command == nullptr) continue;
+        wxMenuItem* item = menu.Append(commands_.wx_id(command->id), commands_.menu_text(*command, &context));
+        item->Enable(command->enabled(context));
+    }
+    last_context_menu_ = ids;
+    PopupMenu(&menu);
+}
+
+void MainFrame::adopt_command_buttons(wxWindow* root) {
+    for (wxWindow* child : root->GetChildren()) {
+        adopt_command_buttons(child);
+        const std::string id = command_of(child);
+        const Command* command = id.empty() ? nullptr : commands_.find(id);
+        if (command == nullptr) continue;
+        child->SetLabel(command->button_label ? command->button_label() : command->label());
+        child->SetToolTip(commands_.describe(id));
+        command_buttons_.emplace_back(child);
+    }
 }
 
 void MainFrame::on_menu(wxCommandEvent& event) {
@@ -93,6 +124,12 @@ void MainFrame::refresh_commands() {
     wxMenuBar* bar = GetMenuBar();
     if (bar == nullptr) return;
     const CommandContext context{*this, active_document()};
+    for (const wxWeakRef<wxWindow>& button : command_buttons_) {
+        if (!button || !button->IsShownOnScreen()) continue;
+        const Command* command = commands_.find(command_of(button));
+        const bool enabled = command != nullptr && command->enabled(context);
+        if (button->IsThisEnabled() != enabled) button->Enable(enabled);
+    }
     for (const Command& command : commands_.all()) {
         const int id = commands_.wx_id(command.id);
         const bool enabled = command.enabled(context);

@@ -5,8 +5,10 @@
 #include <fstream>
 
 #include <wx/menu.h>
+#include <wx/dcscreen.h>
 #include <wx/dcclient.h>
 #include <wx/dcmemory.h>
+#include <wx/grid.h>
 #include <wx/notebook.h>
 
 #include "views/builder_panel.hpp"
@@ -35,6 +37,18 @@ namespace fs = std::filesystem;
 void MainFrame::take_screenshot(const std::string& file) {
     Raise();
     for (int i = 0; i < 20; ++i) wxYield();
+    if (options_.whole_screen) {  // as the player sees it: the window manager has placed the window
+        wxMilliSleep(1500);
+        for (int i = 0; i < 20; ++i) wxYield();
+        wxScreenDC display;
+        const wxSize size = display.GetSize();
+        wxBitmap bitmap(size.x, size.y);
+        wxMemoryDC memory(bitmap);
+        memory.Blit(0, 0, size.x, size.y, &display, 0, 0);
+        memory.SelectObject(wxNullBitmap);
+        exit_status() = bitmap.SaveFile(u(file), wxBITMAP_TYPE_PNG) ? 0 : 1;
+        return;
+    }
     wxClientDC screen(this);
     const wxSize size = GetClientSize();
     wxBitmap bitmap(size.x, size.y);
@@ -96,32 +110,44 @@ bool MainFrame::run_smoke_test(const std::string& roster_file) {
     if (!reread || *reread != builder_->roster()) return fail("the saved file does not hold the roster as edited");
 
     // Siege planner: months, a section, an attached roster, save, reread.
-    if (!siege_->apply("Set months", [](SiegePlan& p) { p.duration.months = 5; })) return fail("siege edit refused");
-    siege_->undo();
-    siege_->redo();
-    if (!siege_->apply("Add a section", [](SiegePlan& p) { add_section(p, bundled_siege_kit(), "gate", 10, 3, 0); }))
+    if (!siege().apply("Set months", [](SiegePlan& p) { p.duration.months = 5; })) return fail("siege edit refused");
+    siege().undo();
+    siege().redo();
+    if (!siege().apply("Add a section", [](SiegePlan& p) { add_section(p, bundled_siege_kit(), "gate", 10, 3, 0); }))
         return fail("section refused");
-    if (!siege_->attach_roster(SiegeSide::defender, saved.string())) return fail("roster not attached");
-    if (!siege_->verdict().defender_army) return fail("the attached roster was not read");
+    if (!siege().attach_roster(SiegeSide::defender, saved.string())) return fail("roster not attached");
+    if (!siege().verdict().defender_army) return fail("the attached roster was not read");
+    // Builds the schedule cannot fit are named on a row of their own, then the plan is set back.
+    if (!siege().apply("Too much", [](SiegePlan& p) {
+            p.duration.months = 1;
+            set_purchase(p, bundled_siege_kit(), "siege-tower", 6);
+        }))
+        return fail("the large purchase was refused");
+    auto* schedule = dynamic_cast<wxGrid*>(wxWindow::FindWindowByName("siege-schedule", this));
+    if (siege().verdict().schedule.complete() || !schedule || schedule->GetNumberRows() == 0 ||
+        schedule->GetRowLabelValue(schedule->GetNumberRows() - 1) != _("Not placed") ||
+        !schedule->GetCellValue(schedule->GetNumberRows() - 1, 0).Contains(_("Siege tower").BeforeFirst(' ')))
+        return fail("the builds the schedule cannot place are not named under it");
+    siege().undo();
     const fs::path plan_file = scratch / "plan.siege.xml";
-    if (!siege_->save(plan_file.string())) return fail("siege save failed");
+    if (!siege().save(plan_file.string())) return fail("siege save failed");
     Report plan_report;
     const std::optional<SiegePlan> plan_read = load_siege_plan(plan_file, plan_report);
-    if (!plan_read || plan_read->duration.months != 5 || plan_read->sections.size() != siege_->plan().sections.size() ||
+    if (!plan_read || plan_read->duration.months != 5 || plan_read->sections.size() != siege().plan().sections.size() ||
         plan_read->defender_roster != "army.roster.xml")
         return fail("the saved siege plan does not hold the edits (roster path relative to the plan)");
 
     // Campaign: players, armies, a roster version, a battle with a loss, a siege, a month.
     const fs::path campaign_file = scratch / "smoke.muster-campaign";
-    if (!campaign_->create(campaign_file.string(), "Smoke", "hail-caesar-hyw")) return fail("campaign not created");
-    Campaign& c = *campaign_->campaign();
-    if (!campaign_->add_player("Jehanne") || !campaign_->add_player("Talbot")) return fail("players refused");
+    if (!campaign().create(campaign_file.string(), "Smoke", "hail-caesar-hyw")) return fail("campaign not created");
+    Campaign& c = *campaign().campaign();
+    if (!campaign().add_player("Jehanne") || !campaign().add_player("Talbot")) return fail("players refused");
     const auto players = c.players();
-    if (!campaign_->add_army(players[0].id, "Armée de Loire", "hyw-french") || !campaign_->add_army(players[1].id, "Talbot's host", "hyw-french"))
+    if (!campaign().add_army(players[0].id, "Armée de Loire", "hyw-french") || !campaign().add_army(players[1].id, "Talbot's host", "hyw-french"))
         return fail("armies refused");
     const auto armies = c.armies();
     for (const ArmyRecord& a : armies)
-        if (!campaign_->save_roster_version(a.id, builder_->roster(), "first muster")) return fail("roster version refused");
+        if (!campaign().save_roster_version(a.id, builder_->roster(), "first muster")) return fail("roster version refused");
     BattleInput battle;
     battle.scenario = "Patay";
     battle.army_a = armies[0].id;
@@ -129,11 +155,11 @@ bool MainFrame::run_smoke_test(const std::string& roster_file) {
     battle.victory_a.surviving_points = 900;
     battle.victory_b.surviving_points = 300;
     battle.units_lost_b = {pasted.id};
-    if (!campaign_->record_battle(battle)) return fail("battle refused");
+    if (!campaign().record_battle(battle)) return fail("battle refused");
     if (c.battles().size() != 1 || c.battles().front().winner_army_id != armies[0].id) return fail("the battle's result is wrong");
     if (c.roster_version(armies[1].id).version != 2) return fail("the loss was not applied as a new roster version");
-    if (!campaign_->start_siege("Orléans", armies[1].id, armies[0].id, siege_->plan())) return fail("siege refused");
-    campaign_->advance_month();
+    if (!campaign().start_siege("Orléans", armies[1].id, armies[0].id, siege().plan())) return fail("siege refused");
+    campaign().advance_month();
     if (Campaign::open(campaign_file).info().current_month != 2) return fail("the campaign month did not advance");
 
     // Printing, through the same worker the menu uses.
@@ -176,8 +202,8 @@ bool MainFrame::run_smoke_test(const std::string& roster_file) {
     if (builder_->roster().unit_count() != units_open || builder_->path() != saved.string()) return fail("a broken roster replaced the open one");
     const fs::path broken_plan = scratch / "broken.siege.xml";
     std::ofstream(broken_plan) << "<siege-plan format=\"1\"><months>five</months>";
-    const std::size_t sections_open = siege_->plan().sections.size();
-    if (siege_->open(broken_plan.string()) || siege_->plan().sections.size() != sections_open || siege_->path() != plan_file.string())
+    const std::size_t sections_open = siege().plan().sections.size();
+    if (siege().open(broken_plan.string()) || siege().plan().sections.size() != sections_open || siege().path() != plan_file.string())
         return fail("a broken siege plan replaced the open one");
     const fs::path newer = scratch / "newer.muster-campaign";
     fs::copy_file(campaign_file, newer);
@@ -188,9 +214,9 @@ bool MainFrame::run_smoke_test(const std::string& roster_file) {
         patch.write(schema_999, 4);
     }
     told_messages().clear();
-    if (campaign_->open(newer.string())) return fail("a campaign from a newer Muster was opened");
+    if (campaign().open(newer.string())) return fail("a campaign from a newer Muster was opened");
     if (told_messages().empty() || !told_messages().back().Contains("newer Muster")) return fail("the newer campaign's message is not the core's");
-    if (!campaign_->campaign() || campaign_->campaign()->file() != campaign_file) return fail("a refused campaign closed the open one");
+    if (!campaign().campaign() || campaign().campaign()->file() != campaign_file) return fail("a refused campaign closed the open one");
 
     // The other systems: a WFB3 army and the unit calculator, an ONUS! fortress and the piece
     // calculator, the siege tower's loadout — each shown as the core works it out.
@@ -198,28 +224,28 @@ bool MainFrame::run_smoke_test(const std::string& roster_file) {
     const fs::path army_file = lists_folder() / "warhammer-fantasy-3" / "examples" / "border-patrol.wfb3.xml";
     open_any(army_file.string());
     const wfb3::ArmyVerdict army = wfb3::evaluate_army_file(army_file, wfb3::bundled_points_rules());
-    if (more_systems_->wfb3().army().total != army.total || !more_systems_->wfb3().army().legal) return fail("the WFB3 army was not shown as priced");
+    if (more_systems().wfb3().army().total != army.total || !more_systems().wfb3().army().legal) return fail("the WFB3 army was not shown as priced");
     wfb3::UnitSpec spearmen;
     spearmen.model = {"human", {"light-armour", "shield", "spear"}, "", "", 0};
     spearmen.models = 20;
     spearmen.musician = true;
-    more_systems_->wfb3().set_unit(spearmen);
-    const auto& unit_cost = more_systems_->wfb3().unit_cost();
+    more_systems().wfb3().set_unit(spearmen);
+    const auto& unit_cost = more_systems().wfb3().unit_cost();
     if (!unit_cost || unit_cost->total != wfb3::unit_cost(wfb3::bundled_points_rules(), spearmen).total) return fail("the WFB3 unit calculator disagrees");
     const fs::path fortress_file = lists_folder() / "onus" / "examples" / "standard-5x3.onus.xml";
     open_any(fortress_file.string());
-    const onus::FortressVerdict& design = more_systems_->onus().design();
+    const onus::FortressVerdict& design = more_systems().onus().design();
     if (!design.legal || design.cost <= 0) return fail("the ONUS! fortress was not checked");
-    more_systems_->onus().set_counts(design.counts, design.stone);
-    if (more_systems_->onus().counted_cost() != design.cost) return fail("the ONUS! calculator disagrees with the design's cost");
+    more_systems().onus().set_counts(design.counts, design.stone);
+    if (more_systems().onus().counted_cost() != design.cost) return fail("the ONUS! calculator disagrees with the design's cost");
     const siege_tower::TowerRules& tower_rules = siege_tower::bundled_tower_rules();
     siege_tower::Loadout loadout{{1, 1, 1}, tower_rules.max_pushers, false, false};
-    more_systems_->tower().set_loadout(loadout);
-    if (!more_systems_->tower().verdict().legal || more_systems_->tower().verdict().movement != siege_tower::check_loadout(tower_rules, loadout).movement)
+    more_systems().tower().set_loadout(loadout);
+    if (!more_systems().tower().verdict().legal || more_systems().tower().verdict().movement != siege_tower::check_loadout(tower_rules, loadout).movement)
         return fail("the siege tower's movement is not the core's");
     loadout.aboard[0] = tower_rules.level_capacity[0] + 1;
-    more_systems_->tower().set_loadout(loadout);
-    if (more_systems_->tower().verdict().legal) return fail("an overloaded siege tower was accepted");
+    more_systems().tower().set_loadout(loadout);
+    if (more_systems().tower().verdict().legal) return fail("an overloaded siege tower was accepted");
 
     // File > Import lists: a community list (an invented one) into the user's folder, an army of
     // it with no division, and a siege planned with it, its cannon letting it build a bombard.
@@ -246,10 +272,10 @@ bool MainFrame::run_smoke_test(const std::string& roster_file) {
     if (!host_verdict.legal) return fail("the imported army is not legal: " + format_human(host_verdict.report));
     const fs::path host_file = scratch / "smoke-host.roster.xml";
     if (!builder_->save(host_file.string())) return fail("the imported army was not saved");
-    if (!siege_->attach_roster(SiegeSide::attacker, host_file.string())) return fail("the imported army was not attached");
-    if (!siege_->apply("Buy a bombard", [](SiegePlan& p) { set_purchase(p, bundled_siege_kit(), "bombard", 1); }))
+    if (!siege().attach_roster(SiegeSide::attacker, host_file.string())) return fail("the imported army was not attached");
+    if (!siege().apply("Buy a bombard", [](SiegePlan& p) { set_purchase(p, bundled_siege_kit(), "bombard", 1); }))
         return fail("the bombard was refused");
-    const SiegeVerdict with_host = siege_->verdict();
+    const SiegeVerdict with_host = siege().verdict();
     for (const Diagnostic& d : with_host.report.diagnostics())
         if (d.rule_id == "siege.prerequisite.bombard" && d.severity == Severity::error) return fail("the cannon did not count as gunpowder");
     bool named = false;

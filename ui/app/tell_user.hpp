@@ -1,4 +1,6 @@
 #pragma once
+#include <deque>
+#include <string>
 #include <vector>
 
 #include <wx/string.h>
@@ -12,9 +14,24 @@ namespace muster::ui {
 /// no box is shown: the text goes to stderr and is kept in told_messages() for the test to check.
 int tell_user(const wxString& message, const wxString& caption, long style, wxWindow* parent = nullptr);
 
+/// Asks a yes/no (or yes/no/cancel) question, like wxMessageBox; returns wxYES, wxNO or wxCANCEL.
+/// In unattended runs no box is shown: the answer is the next of scripted_answers(), or the safe
+/// one (wxCANCEL when offered, else wxNO) when the test scripted none, so a run never hangs.
+int ask_user(const wxString& question, const wxString& caption, long style, wxWindow* parent = nullptr);
+
+/// Asks for a file to open or save (wxFD_OPEN or wxFD_SAVE in style), like wxFileDialog; empty
+/// when cancelled. In unattended runs the answer is the next of scripted_paths(), else empty.
+std::string ask_path(wxWindow* parent, const wxString& title, const wxString& proposed_name, const wxString& wildcard, long style);
+
 /// When true, tell_user() keeps its texts instead of showing them (the smoke test).
 bool& keep_told_messages();
-/// What tell_user() kept, oldest first, as "caption\nmessage".
+/// What tell_user() and ask_user() kept, oldest first, as "caption\nmessage".
 std::vector<wxString>& told_messages();
+/// The answers an unattended run gives to ask_user(), first first.
+std::deque<int>& scripted_answers();
+/// The files an unattended run names to ask_path(), first first ("" answers cancel).
+std::deque<std::string>& scripted_paths();
+/// The wildcards ask_path() was last given (what the dialog would have offered), for tests.
+wxString& last_path_wildcard();
 
 }  // namespace muster::ui

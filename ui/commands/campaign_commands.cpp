@@ -1,6 +1,7 @@
 // Campaign: the campaign's actions, available while the campaign is in front and open.
 #include <wx/msgdlg.h>
 
+#include "app/tell_user.hpp"
 #include "commands/command_helpers.hpp"
 #include "views/campaign_panel.hpp"
 
@@ -39,7 +40,7 @@ void add_campaign_commands(CommandRegistry& registry) {
                   on_campaign(&CampaignPanel::ask_start_siege)});
     registry.add({"campaign.advance-month", [] { return _("Advance the &month…"); }, "Ctrl+M", campaign_open, [](CommandContext& c) {
                       // A month moves every siege of the campaign: ask first.
-                      if (wxMessageBox(_("Advance the campaign by one month? Every siege moves on a month."), _("Advance the month"),
+                      if (ask_user(_("Advance the campaign by one month? Every siege moves on a month."), _("Advance the month"),
                                        wxYES_NO | wxNO_DEFAULT | wxICON_QUESTION, &c.frame) == wxYES)
                           c.frame.campaign().advance_month();
                   }});

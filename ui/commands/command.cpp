@@ -25,9 +25,22 @@ int standard_id(const std::string& id) {
 }
 }  // namespace
 
+namespace {
+const CommandRegistry* the_window_commands = nullptr;
+}
+
+const CommandRegistry* window_commands() { return the_window_commands; }
+void set_window_commands(const CommandRegistry* registry) { the_window_commands = registry; }
+wxString describe_command(const std::string& id) { return the_window_commands ? the_window_commands->describe(id) : wxString(); }
+
 int CommandRegistry::first_wx_id() { return wxID_HIGHEST + 100; }
 
-void CommandRegistry::add(Command command) { commands_.push_back(std::move(command)); }
+Command& CommandRegistry::add(Command command) { return commands_.emplace_back(std::move(command)); }
+
+void CommandRegistry::set_button_label(const std::string& id, std::function<wxString()> label) {
+    for (Command& command : commands_)
+        if (command.id == id) command.button_label = std::move(label);
+}
 
 const Command* CommandRegistry::find(const std::string& id) const {
     for (const Command& command : commands_)

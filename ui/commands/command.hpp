@@ -34,13 +34,16 @@ struct Command {
     std::function<bool(const CommandContext&)> enabled;    ///< can it run now?
     std::function<void(CommandContext&)> run;              ///< do it
     std::function<wxString(const CommandContext&)> dynamic_label;  ///< when the label names the current state ("Undo add unit")
+    std::function<wxString()> button_label;  ///< a shorter text for its buttons, when the menu's is long
 };
 
 /// Every command of the window, by id; menus, accelerators and buttons are built from it.
 class CommandRegistry {
 public:
     /// Adds a command; its wx id is given in order of registration.
-    void add(Command command);
+    Command& add(Command command);
+    /// Gives a command a shorter label for its buttons.
+    void set_button_label(const std::string& id, std::function<wxString()> label);
     /// The command with this id, or null.
     const Command* find(const std::string& id) const;
     /// The wx id a menu item of this command carries (wxID_NONE when unknown).
@@ -59,5 +62,12 @@ public:
 private:
     std::vector<Command> commands_;
 };
+
+/// The window's registry, for texts that name a command (fixes, buttons); null before the window.
+const CommandRegistry* window_commands();
+/// Set by the window when its registry is complete.
+void set_window_commands(const CommandRegistry* registry);
+/// describe(id) of the window's registry, or empty when there is none.
+wxString describe_command(const std::string& id);
 
 }  // namespace muster::ui

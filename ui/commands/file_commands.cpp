@@ -1,6 +1,7 @@
 // File: new, open, save, revert, export and print, on the document in front; preferences, quit.
 #include <filesystem>
 
+#include <wx/app.h>
 #include <wx/choicdlg.h>
 #include <wx/filedlg.h>
 #include <wx/msgdlg.h>
@@ -12,6 +13,7 @@
 #include "app/print_settings.hpp"
 #include "app/tell_user.hpp"
 #include "app/wx_text.hpp"
+#include "dialogs/choice_dialog.hpp"
 #include "commands/command_helpers.hpp"
 #include "dialogs/preferences_dialog.hpp"
 #include "muster/print/printing.hpp"
@@ -40,12 +42,11 @@ void new_roster(CommandContext& c) {
         names.Add(u(local_name(frame.lists().system(f->system_id)->name) + " — " + local_name(f->name)));
         ids.push_back(f->id);
     }
-    wxSingleChoiceDialog choose(&frame, _("Which army list?"), _("New roster"), names);
-    choose.SetSize(choose.GetBestSize().x, frame.FromDIP(420));  // enough rows to choose from
-    if (choose.ShowModal() != wxID_OK) return;
+    const int chosen = choose_one(&frame, _("Which army list?"), _("New roster"), names);
+    if (chosen < 0) return;
     const long points = wxGetNumberFromUser(_("Points limit of the game"), _("Points"), _("New roster"), 1000, 1, 100000, &frame);
     if (points <= 0) return;
-    frame.builder().new_roster(ids[static_cast<std::size_t>(choose.GetSelection())], static_cast<double>(points), tr("New army"));
+    frame.builder().new_roster(ids[static_cast<std::size_t>(chosen)], static_cast<double>(points), tr("New army"));
     frame.show_view(MainFrame::builder_view);
 }
 
@@ -55,17 +56,15 @@ void open_file(CommandContext& c) {
         _("Rosters") + " (*.roster.xml)|*.roster.xml|" + _("Siege plans") + " (*.siege.xml)|*.siege.xml|" +
         _("Campaigns") + " (*.muster-campaign)|*.muster-campaign|" + _("WFB3 armies") + " (*.wfb3.xml)|*.wfb3.xml|" +
         _("ONUS! fortresses") + " (*.onus.xml)|*.onus.xml|" + _("All files") + "|*";
-    wxFileDialog dialog(&c.frame, _("Open"), "", "", filters, wxFD_OPEN | wxFD_FILE_MUST_EXIST);
-    if (dialog.ShowModal() == wxID_OK) c.frame.open_any(dialog.GetPath().utf8_string());
+    const std::string path = ask_path(&c.frame, _("Open"), "", filters, wxFD_OPEN | wxFD_FILE_MUST_EXIST);
+    if (!path.empty()) c.frame.open_any(path);
 }
 
 void export_pdf(CommandContext& c) {
-    wxFileDialog dialog(&c.frame, _("Export to PDF"), "", u(c.document->export_name()), _("PDF (*.pdf)|*.pdf"),
-                        wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
-    if (dialog.ShowModal() != wxID_OK) return;
-    const std::string pdf = std::filesystem::path(dialog.GetPath().utf8_string()).extension() == ".pdf"
-                                ? dialog.GetPath().utf8_string()
-                                : dialog.GetPath().utf8_string() + ".pdf";
+    const std::string chosen =
+        ask_path(&c.frame, _("Export to PDF"), u(c.document->export_name()), _("PDF (*.pdf)|*.pdf"), wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
+    if (chosen.empty()) return;
+    const std::string pdf = std::filesystem::path(chosen).extension() == ".pdf" ? chosen : chosen + ".pdf";
     const std::string failure = c.document->export_pdf(pdf);
     if (!failure.empty()) {
         tell_user(u(failure), _("Nothing was printed"), wxOK | wxICON_ERROR, &c.frame);
@@ -79,13 +78,11 @@ void print_card(CommandContext& c) {
     const auto cards = card_templates();
     wxArrayString names;
     for (const auto& card : cards) names.Add(u(card.title.in(interface_language())));
-    wxSingleChoiceDialog choose(&c.frame, _("Which reference card?"), _("Print a card"), names);
-    choose.SetSize(choose.GetBestSize().x, c.frame.FromDIP(360));
-    if (choose.ShowModal() != wxID_OK) return;
-    const std::string id = cards[static_cast<std::size_t>(choose.GetSelection())].id;
-    wxFileDialog dialog(&c.frame, _("Save the card as"), "", u(id + ".pdf"), _("PDF (*.pdf)|*.pdf"), wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
-    if (dialog.ShowModal() != wxID_OK) return;
-    const std::string pdf = dialog.GetPath().utf8_string();
+    const int chosen = choose_one(&c.frame, _("Which reference card?"), _("Print a card"), names);
+    if (chosen < 0) return;
+    const std::string id = cards[static_cast<std::size_t>(chosen)].id;
+    const std::string pdf = ask_path(&c.frame, _("Save the card as"), u(id + ".pdf"), _("PDF (*.pdf)|*.pdf"), wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
+    if (pdf.empty()) return;
     const PrintOptions options = print_settings();
     const std::string failure = run_with_progress(&c.frame, _("Print a card"), _("Drawing the card…"),
                                                   [&] { muster::print_card(id, c.frame.lists(), options, pdf); });
@@ -109,6 +106,30 @@ void import_lists(CommandContext& c) {
     c.frame.import_lists(files);
 }
 
+// The unit cards of the roster in the builder: the layout chosen here, paper and language from the settings.
+void print_unit_cards(CommandContext& c) {
+    const Roster roster = c.frame.builder().roster();
+    const CardLayout layouts[] = {CardLayout::a6_four, CardLayout::a5_twice, CardLayout::full_page};
+    wxArrayString names;
+    names.Add(_("Four cards per sheet, with cut marks"));
+    names.Add(_("Two cards per sheet, with cut marks"));
+    names.Add(_("One card per page"));
+    wxSingleChoiceDialog choose(&c.frame, _("How should the cards sit on the paper?"), _("Print unit cards"), names);
+    if (choose.ShowModal() != wxID_OK) return;
+    wxFileDialog dialog(&c.frame, _("Save the unit cards as"), "", "unit-cards.pdf", _("PDF (*.pdf)|*.pdf"), wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
+    if (dialog.ShowModal() != wxID_OK) return;
+    const std::string pdf = dialog.GetPath().utf8_string();
+    PrintOptions options = print_settings();
+    options.card_layout = layouts[choose.GetSelection()];
+    const std::string failure = run_with_progress(&c.frame, _("Print unit cards"), _("Drawing the cards…"),
+                                                  [&] { muster::print_unit_cards(roster, c.frame.lists(), options, pdf); });
+    if (!failure.empty()) {
+        tell_user(u(failure), _("Nothing was printed"), wxOK | wxICON_ERROR, &c.frame);
+        return;
+    }
+    show_pdf(c.frame, pdf);
+}
+
 }  // namespace
 
 void add_file_commands(CommandRegistry& registry) {
@@ -123,7 +144,7 @@ void add_file_commands(CommandRegistry& registry) {
                   [](CommandContext& c) {
                       const wxString question = wxString::Format(_("Throw away the changes to “%s” since it was saved?"),
                                                                  u(std::filesystem::path(c.document->path()).filename().string()));
-                      if (wxMessageBox(question, _("Revert"), wxYES_NO | wxNO_DEFAULT | wxICON_QUESTION, &c.frame) != wxYES) return;
+                      if (ask_user(question, _("Revert"), wxYES_NO | wxNO_DEFAULT | wxICON_QUESTION, &c.frame) != wxYES) return;
                       c.document->revert();
                       c.frame.status(_("Reverted to the saved file"));
                   }});
@@ -131,11 +152,19 @@ void add_file_commands(CommandRegistry& registry) {
     registry.add({"file.export-pdf", [] { return _("&Export to PDF…"); }, "Ctrl+E",
                   [](const CommandContext& c) { return c.document != nullptr && c.document->can_export(); }, export_pdf});
     registry.add({"file.print-card", [] { return _("Print a reference &card…"); }, "Ctrl+P", always, print_card});
+    registry.add({"file.print-unit-cards", [] { return _("Print &unit cards…"); }, "",
+                  [](const CommandContext& c) { return !c.frame.builder().roster().divisions.empty(); }, print_unit_cards});
     registry.add({"file.preferences", [] { return _("Pre&ferences…"); }, "Ctrl+,", always, [](CommandContext& c) {
                       PreferencesDialog dialog(&c.frame);
-                      if (dialog.ShowModal() == wxID_OK && dialog.save())
-                          tell_user(_("Muster will speak the new language the next time it starts."), _("Preferences"),
-                                    wxOK | wxICON_INFORMATION, &c.frame);
+                      if (dialog.ShowModal() != wxID_OK) return;
+                      // A new language applies at once: the window is built anew around the open documents.
+                      if (dialog.save()) {
+                          const std::string language = dialog.language();
+                          MainFrame* frame = &c.frame;
+                          wxTheApp->CallAfter([frame, language] { frame->switch_language(language); });
+                      } else {
+                          c.frame.status(_("Preferences saved"));
+                      }
                   }});
     registry.add({"file.quit", [] { return _("&Quit"); }, "Ctrl+Q", always, [](CommandContext& c) { c.frame.Close(); }});
 }

@@ -15,10 +15,15 @@ void add_siege_commands(CommandRegistry& registry) {
                   [](CommandContext& c) { c.frame.siege().ask_attach_roster(SiegeSide::attacker); }});
     registry.add({"siege.attach-defender", [] { return _("Attach the &defender's roster…"); }, "", planner_in_front,
                   [](CommandContext& c) { c.frame.siege().ask_attach_roster(SiegeSide::defender); }});
+    registry.add({"siege.detach-rosters", [] { return _("De&tach both rosters"); }, "",
+                  [](const CommandContext& c) {
+                      return planner_in_front(c) && (!c.frame.siege().plan().attacker_roster.empty() || !c.frame.siege().plan().defender_roster.empty());
+                  },
+                  [](CommandContext& c) { c.frame.siege().detach_rosters(); }});
     registry.add({"siege.add-section", [] { return _("Add a fortification &section…"); }, "", planner_in_front,
                   [](CommandContext& c) { c.frame.siege().ask_add_section(); }});
     registry.add({"siege.remove-section", [] { return _("R&emove the selected section"); }, "",
-                  [](const CommandContext& c) { return planner_in_front(c) && c.frame.siege().can_delete(); },
+                  [](const CommandContext& c) { return planner_in_front(c) && c.frame.siege().can_remove_section(); },
                   [](CommandContext& c) { c.frame.siege().remove_selected_section(); }});
 }
 

@@ -1,6 +1,7 @@
 // View: bring a view forward; Help.
 #include <wx/msgdlg.h>
 
+#include "app/tell_user.hpp"
 #include "commands/command_helpers.hpp"
 
 namespace muster::ui {
@@ -13,7 +14,7 @@ void add_view_commands(CommandRegistry& registry) {
     registry.add({"view.more-systems", [] { return _("&More systems (WFB3, ONUS!, siege tower)"); }, "Ctrl+4", always,
                   show(MainFrame::more_systems_view)});
     registry.add({"help.about", [] { return _("&About Muster"); }, "", always, [](CommandContext& c) {
-                      wxMessageBox(_("Muster — army lists, sieges, campaigns and reference sheets for tabletop wargames."),
+                      tell_user(_("Muster — army lists, sieges, campaigns and reference sheets for tabletop wargames."),
                                    _("About Muster"), wxOK | wxICON_INFORMATION, &c.frame);
                   }});
 }

@@ -1,6 +1,11 @@
 #include "dialogs/battle_dialog.hpp"
 
+#include <algorithm>
+
 #include <wx/checklst.h>
+#include <wx/display.h>
+#include <wx/scrolwin.h>
+#include <wx/settings.h>
 #include <wx/choice.h>
 #include <wx/sizer.h>
 #include <wx/spinctrl.h>
@@ -23,23 +28,44 @@ BattleDialog::BattleDialog(wxWindow* parent, Campaign& campaign, const ListLibra
     auto* top = new wxBoxSizer(wxHORIZONTAL);
     top->Add(new wxStaticText(this, wxID_ANY, _("&Scenario:")), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 6);
     top->Add(scenario_, 1);
+    // Both sides scroll together when the screen is lower than the form.
+    sides_area_ = new wxScrolledWindow(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxVSCROLL);
+    sides_area_->SetScrollRate(0, 10);
     auto* sides = new wxBoxSizer(wxHORIZONTAL);
     sides->Add(make_side(sides_[0], 0), 1, wxEXPAND | wxRIGHT, 8);
     sides->Add(make_side(sides_[1], armies_.size() > 1 ? 1 : 0), 1, wxEXPAND);
+    sides_area_->SetSizer(sides);
     result_ = new wxStaticText(this, wxID_ANY, "");
     result_->SetFont(result_->GetFont().Bold());
+    // How the victory points were worked out: wrapped to the dialog's width, read in full.
+    explanation_ = new wxTextCtrl(this, wxID_ANY, "", wxDefaultPosition, wxSize(-1, 3 * GetCharHeight() + 12),
+                                  wxTE_MULTILINE | wxTE_READONLY | wxTE_WORDWRAP | wxBORDER_NONE);
+    explanation_->SetBackgroundColour(GetBackgroundColour());
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(top, 0, wxEXPAND | wxALL, 8);
-    sizer->Add(sides, 1, wxEXPAND | wxLEFT | wxRIGHT, 8);
-    sizer->Add(result_, 0, wxEXPAND | wxALL, 8);
+    sizer->Add(sides_area_, 1, wxEXPAND | wxLEFT | wxRIGHT, 8);
+    sizer->Add(result_, 0, wxLEFT | wxRIGHT | wxTOP, 8);
+    sizer->Add(explanation_, 0, wxEXPAND | wxLEFT | wxRIGHT, 8);
     sizer->Add(CreateStdDialogButtonSizer(wxOK | wxCANCEL), 0, wxEXPAND | wxALL, 8);
+    // As big as the form wants, within the screen's work area.
+    sides_area_->SetMinSize(sides->CalcMin() + wxSize(wxSystemSettings::GetMetric(wxSYS_VSCROLL_X, this), 0));
     SetSizerAndFit(sizer);
+    const int display = wxDisplay::GetFromWindow(parent ? parent : this);
+    const wxRect screen = wxDisplay(display == wxNOT_FOUND ? 0u : static_cast<unsigned>(display)).GetClientArea();
+    const wxSize wanted = GetSize();
+    const wxSize decorations = GetSize() - GetClientSize() + wxSize(0, FromDIP(40));  // a title bar the window manager adds
+    if (wanted.y > screen.height - decorations.y || wanted.x > screen.width) {
+        sides_area_->SetMinSize(wxSize(std::min(sides_area_->GetMinSize().x, screen.width - FromDIP(40)), FromDIP(120)));
+        SetSize(std::min(wanted.x, screen.width), std::min(wanted.y, screen.height - decorations.y));
+    }
+    CentreOnParent();
     for (Side& side : sides_) fill_units(side);
     update_result();
 }
 
 wxSizer* BattleDialog::make_side(Side& side, int default_army) {
-    auto* box = new wxStaticBox(this, wxID_ANY, &side == &sides_[0] ? _("First army") : _("Second army"));
+    wxWindow* area = sides_area_;
+    auto* box = new wxStaticBox(area, wxID_ANY, &side == &sides_[0] ? _("First army") : _("Second army"));
     auto* grid = new wxFlexGridSizer(2, 4, 8);
     grid->AddGrowableCol(1);
     wxArrayString names;
@@ -116,9 +142,11 @@ void BattleDialog::update_result() {
     try {
         const VictoryResult result = score_battle(bundled_victory_table(), victory(sides_[0]), victory(sides_[1]));
         const wxString winner = result.draw ? _("A draw") : (result.a_wins ? sides_[0].army->GetStringSelection() : sides_[1].army->GetStringSelection()) + " " + _("wins");
-        result_->SetLabel(wxString::Format("%s: %s — %s", _("Result"), winner, u(result.explanation)));
+        result_->SetLabel(wxString::Format("%s: %s", _("Result"), winner));
+        explanation_->ChangeValue(u(result.explanation));
     } catch (const Error& e) {
-        result_->SetLabel(u(e.what()));
+        result_->SetLabel(_("Result"));
+        explanation_->ChangeValue(u(e.what()));
     }
     Layout();
 }

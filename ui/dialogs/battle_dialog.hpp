@@ -12,6 +12,7 @@ class wxChoice;
 class wxSpinCtrl;
 class wxStaticText;
 class wxTextCtrl;
+class wxScrolledWindow;
 
 namespace muster::ui {
 
@@ -43,6 +44,8 @@ private:
     std::array<Side, 2> sides_;
     wxTextCtrl* scenario_ = nullptr;
     wxStaticText* result_ = nullptr;
+    wxTextCtrl* explanation_ = nullptr;
+    wxScrolledWindow* sides_area_ = nullptr;
 };
 
 }  // namespace muster::ui

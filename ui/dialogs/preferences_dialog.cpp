@@ -1,9 +1,13 @@
 #include "dialogs/preferences_dialog.hpp"
 
+#include <algorithm>
+
 #include <wx/choice.h>
 #include <wx/config.h>
 #include <wx/sizer.h>
 #include <wx/stattext.h>
+
+#include "app/interface_language.hpp"
 
 namespace muster::ui {
 
@@ -26,6 +30,7 @@ PreferencesDialog::PreferencesDialog(wxWindow* parent) : wxDialog(parent, wxID_A
     languages.Add("English");
     languages.Add(wxString::FromUTF8("Français"));
     language_ = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, languages);
+    language_->SetName("language-choice");
     language_->SetSelection(index_of(wxConfigBase::Get()->Read("/interface/language", "system"), language_codes, 3));
     wxArrayString papers;
     papers.Add("A4");
@@ -40,10 +45,21 @@ PreferencesDialog::PreferencesDialog(wxWindow* parent) : wxDialog(parent, wxID_A
     grid->Add(paper_, 1, wxEXPAND);
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(grid, 0, wxEXPAND | wxALL, 12);
-    sizer->Add(new wxStaticText(this, wxID_ANY, _("A new language applies the next time Muster starts.")), 0, wxLEFT | wxRIGHT, 12);
     sizer->Add(CreateStdDialogButtonSizer(wxOK | wxCANCEL), 0, wxEXPAND | wxALL, 12);
     SetSizerAndFit(sizer);
+    // Enter accepts the dialog from the lists too (GTK would open the list again).
+    Bind(wxEVT_CHAR_HOOK, [this](wxKeyEvent& event) {
+        const bool enter = event.GetKeyCode() == WXK_RETURN || event.GetKeyCode() == WXK_NUMPAD_ENTER;
+        const wxObject* target = event.GetEventObject();
+        if (enter && event.GetModifiers() == wxMOD_NONE && (target == language_ || target == paper_ || FindFocus() == language_ || FindFocus() == paper_)) {
+            EndModal(wxID_OK);
+            return;
+        }
+        event.Skip();
+    });
 }
+
+std::string PreferencesDialog::language() const { return language_codes[std::max(0, language_->GetSelection())]; }
 
 bool PreferencesDialog::save() {
     wxConfigBase* config = wxConfigBase::Get();
@@ -52,7 +68,10 @@ bool PreferencesDialog::save() {
     config->Write("/interface/language", language);
     config->Write("/print/paper", paper_codes[std::max(0, paper_->GetSelection())]);
     config->Flush();
-    return language != before;
+    // A language other than the one the window speaks now (started with --language) applies too.
+    const bool speaks_another = (language == "fr" && interface_language() != Language::french) ||
+                                (language == "en" && interface_language() != Language::english);
+    return language != before || speaks_another;
 }
 
 }  // namespace muster::ui

@@ -1,4 +1,6 @@
 #pragma once
+#include <string>
+
 #include <wx/dialog.h>
 
 class wxChoice;
@@ -9,8 +11,10 @@ namespace muster::ui {
 class PreferencesDialog : public wxDialog {
 public:
     explicit PreferencesDialog(wxWindow* parent);
-    /// Writes the choices; true when the language changed (it applies at the next start).
+    /// Writes the choices; true when the language changed.
     bool save();
+    /// The language chosen: "system", "en" or "fr".
+    std::string language() const;
 
 private:
     wxChoice* language_ = nullptr;

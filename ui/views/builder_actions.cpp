@@ -1,5 +1,8 @@
 // The army builder's edit commands: what the menus, buttons, keys, drag and drop and the smoke
 // test do to a roster. Each goes through apply(), so it can be undone.
+#include <algorithm>
+#include <functional>
+
 #include <wx/choicdlg.h>
 #include <wx/clipbrd.h>
 #include <wx/dataobj.h>
@@ -20,14 +23,27 @@
 #include "app/interface_language.hpp"
 #include "app/tell_user.hpp"
 #include "app/wx_text.hpp"
+#include "dialogs/choice_dialog.hpp"
 
 namespace muster::ui {
 
+std::vector<std::string> BuilderPanel::selected_entries() const {
+    std::vector<std::string> ids;
+    std::function<void(wxTreeItemId)> walk = [&](wxTreeItemId item) {  // in the tree's order, which is the roster's
+        wxTreeItemIdValue cookie;
+        for (wxTreeItemId child = roster_tree_->GetFirstChild(item, cookie); child.IsOk(); child = roster_tree_->GetNextChild(item, cookie)) {
+            if (roster_tree_->IsSelected(child))
+                if (auto* ref = dynamic_cast<RosterTreeItem*>(roster_tree_->GetItemData(child))) ids.push_back(ref->first);
+            walk(child);
+        }
+    };
+    if (roster_tree_->GetRootItem().IsOk()) walk(roster_tree_->GetRootItem());
+    return ids;
+}
+
 std::string BuilderPanel::selected_entry() const {
-    const wxTreeItemId item = roster_tree_->GetSelection();
-    if (!item.IsOk()) return {};
-    auto* ref = dynamic_cast<RosterTreeItem*>(roster_tree_->GetItemData(item));
-    return ref ? ref->first : std::string();
+    const std::vector<std::string> ids = selected_entries();
+    return ids.empty() ? std::string() : ids.front();
 }
 
 std::string BuilderPanel::target_division() const {
@@ -51,37 +67,69 @@ void BuilderPanel::add_selected_unit() {
     std::string division = target_division();
     const std::string unit = ref->second;
     const UnitProfile* profile = faction->unit(unit);
-    apply(tr("Add") + " " + profile->name.en, [&](Roster& r) {
+    std::string added;
+    const bool done = apply(tr("Add") + " " + profile->name.en, [&](Roster& r) {
         if (division.empty()) division = division_for_new_units(r, lists_);
-        add_unit(r, *faction, division, unit);
+        added = add_unit(r, *faction, division, unit);
     });
+    if (done) select_entry(added);  // the next unit goes beside it; Ctrl+Enter chooses its options
 }
 
 void BuilderPanel::add_division() {
-    apply(tr("Add division"), [this](Roster& r) { add_division_if_allowed(r, lists_, ""); });
+    // The new division is selected, so the next unit added goes into it.
+    std::string added;
+    if (apply(tr("Add division"), [&](Roster& r) { added = add_division_if_allowed(r, lists_, ""); })) select_entry(added);
 }
 
+namespace {
+// "Delete u3", or "Delete 3 units" for a selection of several.
+std::string edit_label(const char* verb, const std::vector<std::string>& ids) {
+    return ids.size() == 1 ? tr(verb) + " " + ids.front() : tr(verb) + " " + std::to_string(ids.size()) + " " + tr("entries");
+}
+}  // namespace
+
 void BuilderPanel::delete_selected() {
-    const std::string id = selected_entry();
-    if (!id.empty()) apply(tr("Delete") + " " + id, [&](Roster& r) { remove_entry(r, id); });
+    const std::vector<std::string> ids = selected_entries();
+    if (ids.empty()) return;
+    const Roster& current = history_.current();
+    apply(edit_label(wxTRANSLATE("Delete"), ids), [&](Roster& r) {
+        // Units first, unless their division goes too; then the divisions.
+        for (const std::string& id : ids)
+            if (auto [division, entry] = current.find_entry(id);
+                entry && std::find(ids.begin(), ids.end(), division->id) == ids.end())
+                remove_entry(r, id);
+        for (const std::string& id : ids)
+            if (current.division(id)) remove_entry(r, id);
+    });
 }
 
 void BuilderPanel::duplicate_selected() {
-    const std::string id = selected_entry();
-    if (!id.empty()) apply(tr("Duplicate") + " " + id, [&](Roster& r) { duplicate_unit(r, id); });
+    std::vector<std::string> ids;
+    for (const std::string& id : selected_entries())
+        if (history_.current().find_entry(id).second) ids.push_back(id);
+    if (!ids.empty()) apply(edit_label(wxTRANSLATE("Duplicate"), ids), [&](Roster& r) {
+        for (const std::string& id : ids) duplicate_unit(r, id);
+    });
 }
 
 void BuilderPanel::move_selected(int direction) {
-    const std::string id = selected_entry();
+    // Each selected unit moves to the division before or after its own; none moves when one cannot.
     const Roster& current = history_.current();
-    auto [division, entry] = current.find_entry(id);
-    if (!entry) return;
-    std::size_t index = 0;
-    while (current.divisions[index].id != division->id) ++index;
-    const long target = static_cast<long>(index) + direction;
-    if (target < 0 || target >= static_cast<long>(current.divisions.size())) return;
-    const std::string to = current.divisions[static_cast<std::size_t>(target)].id;
-    apply(tr("Move") + " " + id, [&](Roster& r) { move_unit(r, id, to); });
+    std::vector<std::pair<std::string, std::string>> moves;
+    for (const std::string& id : selected_entries()) {
+        auto [division, entry] = current.find_entry(id);
+        if (!entry) continue;
+        const long index = static_cast<long>(division - current.divisions.data());
+        const long target = index + direction;
+        if (target < 0 || target >= static_cast<long>(current.divisions.size())) return;
+        moves.emplace_back(id, current.divisions[static_cast<std::size_t>(target)].id);
+    }
+    if (moves.empty()) return;
+    std::vector<std::string> ids;
+    for (const auto& move : moves) ids.push_back(move.first);
+    apply(edit_label(wxTRANSLATE("Move"), ids), [&](Roster& r) {
+        for (const auto& [id, to] : moves) move_unit(r, id, to);
+    });
 }
 
 void BuilderPanel::make_commander() {
@@ -125,25 +173,23 @@ void BuilderPanel::edit_options() {
         return;
     }
     wxArrayString choices;
-    wxArrayInt chosen;
+    std::vector<int> chosen;
     for (std::size_t i = 0; i < unit->options.size(); ++i) {
         const UnitOption& option = unit->options[i];
         choices.Add(u(local_name(option.name) + " +" + format_points(option.points) + " — " + option.note));
-        if (std::find(entry->options.begin(), entry->options.end(), option.id) != entry->options.end()) chosen.Add(static_cast<int>(i));
+        if (std::find(entry->options.begin(), entry->options.end(), option.id) != entry->options.end()) chosen.push_back(static_cast<int>(i));
     }
-    wxMultiChoiceDialog dialog(this, wxString::Format(_("Options of %s"), u(local_name(unit->name))), _("Options"), choices);
-    dialog.SetSelections(chosen);
-    if (dialog.ShowModal() != wxID_OK) return;
+    if (!choose_many(this, wxString::Format(_("Options of %s"), u(local_name(unit->name))), _("Options"), choices, chosen)) return;
     std::vector<std::string> options;
-    for (int index : dialog.GetSelections()) options.push_back(unit->options[static_cast<std::size_t>(index)].id);
+    for (int index : chosen) options.push_back(unit->options[static_cast<std::size_t>(index)].id);
     apply(tr("Options of") + " " + id, [&](Roster& r) { set_options(r, *faction, id, options); });
 }
 
 std::string BuilderPanel::selection_as_clipboard_text() const {
-    const std::string id = selected_entry();
-    if (id.empty()) return {};
+    const std::vector<std::string> ids = selected_entries();
+    if (ids.empty()) return {};
     try {
-        return copy_units(history_.current(), {id});
+        return copy_units(history_.current(), ids);
     } catch (const Error&) {
         return {};
     }
@@ -160,10 +206,7 @@ bool BuilderPanel::copy_selected() {
 }
 
 void BuilderPanel::cut_selected() {
-    if (copy_selected()) {
-        const std::string id = selected_entry();
-        apply(tr("Cut") + " " + id, [&](Roster& r) { remove_entry(r, id); });
-    }
+    if (copy_selected()) delete_selected();
 }
 
 void BuilderPanel::paste() {

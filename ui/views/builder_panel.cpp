@@ -1,6 +1,10 @@
 #include "views/builder_panel.hpp"
 
+#include <algorithm>
+#include <utility>
+
 #include <wx/button.h>
+#include <wx/dcclient.h>
 #include <wx/listctrl.h>
 #include <wx/msgdlg.h>
 #include <wx/numdlg.h>
@@ -28,6 +32,9 @@
 #include "muster/util/utf8.hpp"
 #include "views/roster_tree_item.hpp"
 #include "views/report_text.hpp"
+#include "views/fix_text.hpp"
+#include "views/message_list.hpp"
+#include "commands/command_controls.hpp"
 #include "app/tell_user.hpp"
 #include "app/wx_text.hpp"
 
@@ -37,74 +44,168 @@ using ItemRef = RosterTreeItem;
 
 BuilderPanel::BuilderPanel(wxWindow* parent, const ListLibrary& lists)
     : wxPanel(parent), lists_(lists), history_(Roster{}) {
-    auto* split = new wxSplitterWindow(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxSP_LIVE_UPDATE);
+    split_ = new wxSplitterWindow(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxSP_LIVE_UPDATE | wxSP_3DSASH);
     // Left: the lists.
-    auto* left = new wxPanel(split);
+    auto* left = new wxPanel(split_);
     auto* left_sizer = new wxBoxSizer(wxVERTICAL);
     search_ = new wxSearchCtrl(left, wxID_ANY);
     search_->SetDescriptiveText(_("Search units"));
+    search_->SetToolTip(_("Type part of a unit's name; Down or Enter goes to the first match, Enter there adds it"));
     browser_ = new wxTreeCtrl(left, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxTR_HAS_BUTTONS | wxTR_HIDE_ROOT | wxTR_SINGLE);
-    details_ = new wxTextCtrl(left, wxID_ANY, "", wxDefaultPosition, wxSize(-1, 200), wxTE_MULTILINE | wxTE_READONLY | wxTE_WORDWRAP);
+    details_ = new wxTextCtrl(left, wxID_ANY, "", wxDefaultPosition, wxSize(-1, 120), wxTE_MULTILINE | wxTE_READONLY | wxTE_WORDWRAP);
     details_->SetValue(_("Select a unit to see its profile, cost, options and special rules."));
-    auto* add_button = new wxButton(left, wxID_ANY, _("&Add to roster"));
     left_sizer->Add(search_, 0, wxEXPAND | wxALL, 4);
     left_sizer->Add(browser_, 3, wxEXPAND | wxLEFT | wxRIGHT, 4);
-    left_sizer->Add(add_button, 0, wxEXPAND | wxALL, 4);
+    left_sizer->Add(command_button(left, "roster.add-unit"), 0, wxEXPAND | wxALL, 4);
     left_sizer->Add(details_, 2, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 4);
     left->SetSizer(left_sizer);
+    search_->SetName("unit-search");
+    details_->SetName("details");
+    browser_->SetName("unit-browser");
 
     // Right: the roster, its points and shares, and the messages.
-    auto* right = new wxPanel(split);
+    auto* right = new wxPanel(split_);
     auto* right_sizer = new wxBoxSizer(wxVERTICAL);
+    // The army's name and list on one line, its points and verdict on the next, then one label per
+    // share: each line short enough for a narrow window, and the shares wrap.
+    army_ = new wxStaticText(right, wxID_ANY, "");
+    army_->SetFont(army_->GetFont().Bold());
     points_ = new wxStaticText(right, wxID_ANY, "");
     points_->SetFont(points_->GetFont().Bold().Larger());
     shares_ = new wxStaticText(right, wxID_ANY, "");
-    roster_tree_ = new wxTreeCtrl(right, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxTR_HAS_BUTTONS | wxTR_HIDE_ROOT | wxTR_SINGLE);
+    // The shares break into lines where the pane ends, never inside a share.
+    right->Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
+        e.Skip();
+        CallAfter([this] { show_shares(shown_shares_); });
+    });
+    roster_tree_ = new wxTreeCtrl(right, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxTR_HAS_BUTTONS | wxTR_HIDE_ROOT | wxTR_MULTIPLE);
     auto* buttons = new wxWrapSizer(wxHORIZONTAL);
-    auto* division_button = new wxButton(right, wxID_ANY, _("Add &division"));
-    auto* duplicate_button = new wxButton(right, wxID_ANY, _("D&uplicate"));
-    auto* delete_button = new wxButton(right, wxID_ANY, _("De&lete"));
-    auto* up_button = new wxButton(right, wxID_ANY, _("← Previous division"));
-    auto* down_button = new wxButton(right, wxID_ANY, _("Next division →"));
-    auto* commander_button = new wxButton(right, wxID_ANY, _("Commander-in-&chief"));
-    auto* options_button = new wxButton(right, wxID_ANY, _("&Options…"));
-    for (wxButton* b : {division_button, options_button, duplicate_button, delete_button, up_button, down_button, commander_button})
-        buttons->Add(b, 0, wxRIGHT | wxBOTTOM, 4);
-    division_buttons_ = {division_button, up_button, down_button, commander_button};
-    messages_ = new wxListCtrl(right, wxID_ANY, wxDefaultPosition, wxSize(-1, 170), wxLC_REPORT | wxLC_SINGLE_SEL);
-    messages_->AppendColumn(_("Severity"), wxLIST_FORMAT_LEFT, 80);
-    messages_->AppendColumn(_("What the rules say"), wxLIST_FORMAT_LEFT, 900);
+    for (const char* id : {"roster.add-division", "roster.options", "roster.duplicate", "edit.delete", "roster.move-previous",
+                           "roster.move-next", "roster.commander"}) {
+        wxButton* button = command_button(right, id);
+        buttons->Add(button, 0, wxRIGHT | wxBOTTOM, 4);
+        const std::string command = id;
+        if (command == "roster.add-division" || command == "roster.move-previous" || command == "roster.move-next" ||
+            command == "roster.commander")
+            division_buttons_.push_back(button);
+    }
+    messages_ = new MessageList(right);
+    messages_->fit_rows(FromDIP(110), 0.45);  // the roster tree scrolls; the findings are read whole
+    right_sizer->Add(army_, 0, wxLEFT | wxRIGHT | wxTOP, 6);
     right_sizer->Add(points_, 0, wxALL, 6);
-    right_sizer->Add(shares_, 0, wxLEFT | wxRIGHT | wxBOTTOM, 6);
-    right_sizer->Add(roster_tree_, 1, wxEXPAND | wxLEFT | wxRIGHT, 6);
-    right_sizer->Add(buttons, 0, wxALL, 6);
-    right_sizer->Add(messages_, 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 6);
+    right_sizer->Add(shares_, 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 6);
+    right_sizer->Add(roster_tree_, 3, wxEXPAND | wxLEFT | wxRIGHT, 6);
+    right_sizer->Add(buttons, 0, wxEXPAND | wxALL, 6);
+    right_sizer->Add(messages_, 1, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 6);
     right->SetSizer(right_sizer);
+    roster_tree_->SetName("roster-tree");
+    // Trees ask for room for every row; they scroll instead, so the messages keep their place.
+    roster_tree_->SetMinSize(FromDIP(wxSize(200, 150)));
+    browser_->SetMinSize(FromDIP(wxSize(200, 150)));
+    messages_->SetName("rule-messages");
 
-    split->SplitVertically(left, right, 380);
-    split->SetMinimumPaneSize(200);
+    split_->SplitVertically(left, right, 380);
+    split_->SetMinimumPaneSize(200);
+    split_->SetSashGravity(0.0);  // a wider window widens the roster
     auto* sizer = new wxBoxSizer(wxVERTICAL);
-    sizer->Add(split, 1, wxEXPAND);
+    sizer->Add(split_, 1, wxEXPAND);
     SetSizer(sizer);
 
     build_browser();
     browser_->Bind(wxEVT_TREE_ITEM_ACTIVATED, &BuilderPanel::on_browser_activated, this);
     browser_->Bind(wxEVT_TREE_SEL_CHANGED, &BuilderPanel::on_browser_selected, this);
     roster_tree_->Bind(wxEVT_TREE_SEL_CHANGED, &BuilderPanel::on_roster_selected, this);
-    messages_->Bind(wxEVT_LIST_ITEM_SELECTED, &BuilderPanel::on_message_selected, this);
+    messages_->Bind(wxEVT_LISTBOX, [this](wxCommandEvent& e) { on_message_selected(e.GetSelection()); });
     search_->Bind(wxEVT_TEXT, [this](wxCommandEvent& e) { on_search(e.GetString()); });
-    add_button->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { add_selected_unit(); });
-    division_button->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { add_division(); });
-    duplicate_button->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { duplicate_selected(); });
-    delete_button->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { delete_selected(); });
-    up_button->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { move_selected(-1); });
-    down_button->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { move_selected(+1); });
-    commander_button->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { make_commander(); });
-    options_button->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { edit_options(); });
+    // From the search box, Down or Enter goes to the first unit found, ready to be added with Enter.
+    search_->Bind(wxEVT_SEARCH, [this](wxCommandEvent&) { focus_first_match(); });
+    search_->Bind(wxEVT_KEY_DOWN, [this](wxKeyEvent& e) {
+        if (e.GetKeyCode() == WXK_DOWN || e.GetKeyCode() == WXK_RETURN || e.GetKeyCode() == WXK_NUMPAD_ENTER)
+            focus_first_match();
+        else
+            e.Skip();
+    });
     roster_tree_->Bind(wxEVT_TREE_BEGIN_DRAG, &BuilderPanel::on_drag_begin, this);
     roster_tree_->Bind(wxEVT_TREE_END_DRAG, &BuilderPanel::on_drag_end, this);
     roster_tree_->Bind(wxEVT_TREE_ITEM_ACTIVATED, [this](wxTreeEvent&) { edit_options(); });
+    // A right-click on a unit not yet selected selects it alone first, as file managers do.
+    roster_tree_->Bind(wxEVT_TREE_ITEM_RIGHT_CLICK, [this](wxTreeEvent& e) {
+        if (e.GetItem().IsOk() && !roster_tree_->IsSelected(e.GetItem())) {
+            roster_tree_->UnselectAll();
+            roster_tree_->SelectItem(e.GetItem());
+        }
+        e.Skip();
+    });
+    give_context_menu(roster_tree_, {"roster.options", "roster.duplicate", "-", "edit.cut", "edit.copy", "edit.paste", "edit.delete", "-",
+                                     "roster.move-previous", "roster.move-next", "-", "roster.commander", "roster.rename-division",
+                                     "roster.add-division"});
+    give_context_menu(browser_, {"roster.add-unit"});
+    // A finding's context menu offers the commands that carry out its fix.
+    messages_->Bind(wxEVT_CONTEXT_MENU, [this](wxContextMenuEvent& e) {
+        const wxPoint at = messages_->ScreenToClient(e.GetPosition());
+        const int row = e.GetPosition() == wxDefaultPosition ? messages_->GetSelection() : messages_->VirtualHitTest(at.y);
+        if (row != wxNOT_FOUND && row != messages_->GetSelection()) {
+            messages_->SetSelection(row);
+            on_message_selected(row);
+        }
+        const Diagnostic* finding = messages_->finding(row);
+        if (finding == nullptr) return;
+        wxString ids;
+        for (const std::string& id : fix_commands(*finding)) ids += (ids.empty() ? "" : " ") + u(id);
+        if (ids.empty()) return;
+        wxCommandEvent menu(EVT_COMMAND_MENU);
+        menu.SetString(ids);
+        menu.SetEventObject(messages_);
+        messages_->GetEventHandler()->ProcessEvent(menu);
+    });
+    // The lists pane is as wide as its longest unit name and price, up to two fifths of the view.
+    split_->Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
+        e.Skip();
+        CallAfter([this] { fit_browser_width(); });  // once the splitter has its new size
+    });
     refresh();
+}
+
+void BuilderPanel::fit_browser_width() {
+    const int width = split_->GetClientSize().x;
+    if (width <= 0 || width == fitted_for_width_) return;
+    fitted_for_width_ = width;
+    int widest = 0;
+    wxClientDC dc(browser_);
+    dc.SetFont(browser_->GetFont());
+    std::function<void(wxTreeItemId, int)> walk = [&](wxTreeItemId item, int depth) {
+        wxTreeItemIdValue cookie;
+        for (wxTreeItemId child = browser_->GetFirstChild(item, cookie); child.IsOk(); child = browser_->GetNextChild(item, cookie)) {
+            widest = std::max(widest, dc.GetTextExtent(browser_->GetItemText(child)).x + (depth + 1) * static_cast<int>(browser_->GetIndent()));
+            walk(child, depth + 1);
+        }
+    };
+    walk(browser_->GetRootItem(), 0);
+    const int wanted = widest + FromDIP(60);  // the expander, the margins and a scroll bar
+    split_->SetSashPosition(std::clamp(wanted, FromDIP(300), width * 2 / 5));
+}
+
+void BuilderPanel::focus_first_match() {
+    // The first unit of the roster's own list among those shown, else the first unit shown.
+    wxTreeItemId first, first_own;
+    std::function<void(wxTreeItemId)> walk = [&](wxTreeItemId item) {
+        wxTreeItemIdValue cookie;
+        for (wxTreeItemId child = browser_->GetFirstChild(item, cookie); child.IsOk() && !first_own.IsOk();
+             child = browser_->GetNextChild(item, cookie)) {
+            if (auto* ref = dynamic_cast<ItemRef*>(browser_->GetItemData(child)); ref && !ref->second.empty()) {
+                if (!first.IsOk()) first = child;
+                if (ref->first == history_.current().faction_id) first_own = child;
+                continue;
+            }
+            walk(child);
+        }
+    };
+    walk(browser_->GetRootItem());
+    const wxTreeItemId target = first_own.IsOk() ? first_own : first;
+    browser_->SetFocus();
+    if (!target.IsOk()) return;
+    browser_->SelectItem(target);
+    browser_->EnsureVisible(target);
 }
 
 void BuilderPanel::build_browser() { on_search(""); }
@@ -160,33 +261,40 @@ void BuilderPanel::on_browser_activated(wxTreeEvent& event) {
 }
 
 void BuilderPanel::on_roster_selected(wxTreeEvent& event) {
-    auto* ref = dynamic_cast<ItemRef*>(roster_tree_->GetItemData(event.GetItem()));
+    auto* ref = event.GetItem().IsOk() ? dynamic_cast<ItemRef*>(roster_tree_->GetItemData(event.GetItem())) : nullptr;
     if (!ref) return;
     const Roster& roster = history_.current();
     if (auto [division, entry] = roster.find_entry(ref->first); entry) show_unit_details(roster.faction_id, entry->unit_ref, entry->options);
 }
 
-void BuilderPanel::on_message_selected(wxListEvent& event) {
-    const long index = event.GetIndex();
-    details_->SetValue(messages_->GetItemText(index, 1));  // the whole message, wrapped
-    if (index < 0 || static_cast<std::size_t>(index) >= message_entries_.size() || message_entries_[index].empty()) return;
-    select_entry(message_entries_[static_cast<std::size_t>(index)].front());
+void BuilderPanel::on_message_selected(int row) {
+    const Diagnostic* finding = messages_->finding(row);
+    if (finding != nullptr && !finding->entries.empty()) select_entries(finding->entries);
+    // The details pane reads the whole finding, with its fix — after the units' selection, which
+    // would otherwise show the first unit's profile there.
+    details_->SetValue(messages_->row_text(row));
 }
 
-void BuilderPanel::select_entry(const std::string& id) {
-    std::function<bool(wxTreeItemId)> find = [&](wxTreeItemId item) {
+void BuilderPanel::select_entry(const std::string& id) { select_entries({id}); }
+
+void BuilderPanel::select_entries(const std::vector<std::string>& ids) {
+    roster_tree_->UnselectAll();
+    bool first = true;
+    std::function<void(wxTreeItemId)> walk = [&](wxTreeItemId item) {
         wxTreeItemIdValue cookie;
         for (wxTreeItemId child = roster_tree_->GetFirstChild(item, cookie); child.IsOk(); child = roster_tree_->GetNextChild(item, cookie)) {
-            if (auto* ref = dynamic_cast<ItemRef*>(roster_tree_->GetItemData(child)); ref && ref->first == id) {
+            if (auto* ref = dynamic_cast<ItemRef*>(roster_tree_->GetItemData(child));
+                ref && std::find(ids.begin(), ids.end(), ref->first) != ids.end()) {
                 roster_tree_->SelectItem(child);
-                roster_tree_->EnsureVisible(child);
-                return true;
+                if (std::exchange(first, false)) {
+                    roster_tree_->SetFocusedItem(child);
+                    roster_tree_->EnsureVisible(child);
+                }
             }
-            if (find(child)) return true;
+            walk(child);
         }
-        return false;
     };
-    find(roster_tree_->GetRootItem());
+    walk(roster_tree_->GetRootItem());
 }
 
 bool BuilderPanel::apply(const std::string& label, const std::function<void(Roster&)>& edit) {
@@ -251,6 +359,15 @@ bool BuilderPanel::open(const std::string& path) {
     return true;
 }
 
+void BuilderPanel::adopt(BuilderPanel& other) {
+    std::swap(history_, other.history_);
+    path_ = other.path_;
+    const std::vector<std::string> selected = other.selected_entries();
+    on_search(search_->GetValue());
+    refresh();
+    select_entries(selected);
+}
+
 void BuilderPanel::show_roster(const Roster& roster) {
     history_.reset(roster);
     path_.clear();
@@ -282,16 +399,40 @@ void BuilderPanel::lists_changed() {
     refresh();
 }
 
+void BuilderPanel::show_shares(const std::vector<std::pair<wxString, int>>& shares) {
+    shown_shares_ = shares;
+    const int width = std::max(100, shares_->GetParent()->GetClientSize().x - 12);
+    wxString text, line;
+    bool failed = false, measured = false;
+    for (const auto& [share, state] : shares) {
+        failed = failed || state < 0;
+        measured = measured || state != 0;
+        const wxString candidate = line.empty() ? share : line + "     " + share;
+        if (!line.empty() && shares_->GetTextExtent(candidate).x > width) {
+            text += (text.empty() ? "" : "\n") + line;
+            line = share;
+        } else {
+            line = candidate;
+        }
+    }
+    if (!line.empty()) text += (text.empty() ? "" : "\n") + line;
+    if (text == shares_->GetLabel()) return;
+    shares_->SetLabel(text);
+    shares_->SetForegroundColour(failed ? verdict_colour(false) : measured ? verdict_colour(true) : wxColour(110, 110, 110));
+    shares_->GetParent()->Layout();
+}
+
 void BuilderPanel::refresh() {
     const Roster& roster = history_.current();
-    const std::string selected = selected_entry();
+    const std::vector<std::string> selected = pending_selection_.empty() ? selected_entries() : std::exchange(pending_selection_, {});
     roster_tree_->Freeze();
     roster_tree_->DeleteAllItems();
     const wxTreeItemId root = roster_tree_->AddRoot("roster");
     if (roster.faction_id.empty()) {
-        points_->SetLabel(_("No roster: File > New or File > Open"));
-        shares_->SetLabel("");
-        messages_->DeleteAllItems();
+        army_->SetLabel(_("No roster: File > New or File > Open"));
+        points_->SetLabel("");
+        show_shares({});
+        messages_->show(Report{}, _("No roster open."));
         roster_tree_->Thaw();
         if (on_changed) on_changed();
         return;
@@ -303,7 +444,6 @@ void BuilderPanel::refresh() {
     for (wxButton* b : division_buttons_) relayout = b->Show(divisions) || relayout;
     if (relayout) Layout();
     std::size_t entry_index = 0;
-    wxTreeItemId to_select;
     for (std::size_t d = 0; d < roster.divisions.size(); ++d) {
         const Division& division = roster.divisions[d];
         const DivisionPoints& points = verdict.divisions.size() > d ? verdict.divisions[d] : DivisionPoints{};
@@ -313,7 +453,7 @@ void BuilderPanel::refresh() {
         // An army without divisions shows its units right under the root, with no "Division 1" above them.
         const wxTreeItemId division_item =
             divisions ? roster_tree_->AppendItem(root, title, -1, -1, new ItemRef(division.id)) : root;
-        if (division.id == selected) to_select = division_item;
+
         for (const UnitEntry& entry : division.units) {
             const UnitProfile* unit = faction ? faction->unit(entry.unit_ref) : nullptr;
             wxString label = u(entry.id + "  ") + (unit ? u(local_name(unit->name)) : u(entry.unit_ref) + " " + _("(not in the list)"));
@@ -323,18 +463,19 @@ void BuilderPanel::refresh() {
             }
             if (verdict.entry_points.size() > entry_index) label += " — " + u(format_points(verdict.entry_points[entry_index])) + " " + _("pts");
             ++entry_index;
-            const wxTreeItemId item = roster_tree_->AppendItem(division_item, label, -1, -1, new ItemRef(entry.id));
-            if (entry.id == selected) to_select = item;
+            roster_tree_->AppendItem(division_item, label, -1, -1, new ItemRef(entry.id));
+
         }
         if (divisions) roster_tree_->Expand(division_item);
     }
-    if (to_select.IsOk()) roster_tree_->SelectItem(to_select);
     roster_tree_->Thaw();
+    select_entries(selected);
 
     const bool over = verdict.points_used > verdict.points_limit;
-    points_->SetLabel((roster.name.empty() ? _("Unnamed army") : u(roster.name)) + " — " +
-                      u(faction ? local_name(faction->name) : roster.faction_id) + " — " + u(format_points(verdict.points_used)) + " / " +
-                      u(format_points(verdict.points_limit)) + " " + _("pts") + " — " + (verdict.legal ? _("legal") : _("not legal")));
+    army_->SetLabel((roster.name.empty() ? _("Unnamed army") : u(roster.name)) + " — " +
+                    u(faction ? local_name(faction->name) : roster.faction_id));
+    points_->SetLabel(u(format_points(verdict.points_used)) + " / " + u(format_points(verdict.points_limit)) + " " + _("pts") + " — " +
+                      (verdict.legal ? _("legal") : _("not legal")));
     points_->SetForegroundColour(over || verdict.legal ? verdict_colour(!over) : wxColour(170, 90, 0));  // amber: within points, other rules broken
     // A group's name in the interface language, from the list's data.
     auto group_label = [faction](const std::string& group_id) {
@@ -342,7 +483,7 @@ void BuilderPanel::refresh() {
         if (index < 0) return u(group_id);
         return u(faction->groups[static_cast<std::size_t>(index)].name.in(interface_language()));
     };
-    wxString shares;
+    std::vector<std::pair<wxString, int>> shares;  // the text and -1 failed, 0 not measured, 1 met
     for (const ShareGauge& gauge : verdict.shares) {
         std::string bound;
         if (gauge.bound.min) bound += std::string(gauge.bound.strict ? "> " : "≥ ") + format_percent(*gauge.bound.min) + " %";
@@ -350,23 +491,14 @@ void BuilderPanel::refresh() {
         const wxString group = gauge.bound.of_group_id.empty()
                                    ? group_label(gauge.bound.group_id)
                                    : wxString::Format(_("%s of %s"), group_label(gauge.bound.group_id), group_label(gauge.bound.of_group_id));
-        shares += (shares.empty() ? "" : "     ") + wxString(gauge.met ? "✓ " : "✗ ") + group + " " + u(format_percent(gauge.percent) + " % (" + bound + ")");
+        // An empty army measures nothing yet: no pass mark for a share it does not have.
+        const int state = roster.unit_count() == 0 ? 0 : gauge.met ? 1 : -1;
+        const wxString mark = state == 0 ? "– " : state > 0 ? "✓ " : "✗ ";
+        shares.emplace_back(mark + group + " " + u(format_percent(gauge.percent) + " % (" + bound + ")"), state);
     }
-    shares_->SetLabel(shares);
-    messages_->DeleteAllItems();
-    message_entries_.clear();
-    for (const Diagnostic& d : verdict.report.diagnostics()) {
-        const long row = messages_->InsertItem(messages_->GetItemCount(), severity_label(d.severity));
-        messages_->SetItem(row, 1, finding_text(d));
-        messages_->SetItemTextColour(row, d.severity == Severity::error ? wxColour(170, 0, 0) : wxColour(120, 90, 0));
-        message_entries_.push_back(d.entries);
-    }
-    if (verdict.report.empty()) {
-        messages_->InsertItem(0, _("ok"));
-        messages_->SetItem(0, 1, _("Every rule of the list holds."));
-        message_entries_.emplace_back();
-    }
-    Layout();
+    show_shares(shares);
+    messages_->show(verdict.report, _("Every rule of the list holds."));
+    army_->GetParent()->Layout();  // the right pane: its labels changed, its size did not
     if (on_changed) on_changed();
 }
 

@@ -18,8 +18,12 @@ class wxListEvent;
 class wxStaticText;
 class wxTextCtrl;
 class wxSearchCtrl;
+class wxSplitterWindow;
+class wxWrapSizer;
 
 namespace muster::ui {
+
+class MessageList;
 
 /// The army builder: list browser, roster tree, points and shares, live validation.
 /// Every edit goes through apply(), which the menus, buttons, keys and the smoke test share.
@@ -59,6 +63,8 @@ public:
     void show_roster(const Roster& roster);
     /// Reopens the file as last saved.
     void revert() override;
+    /// Takes over another builder's roster, file and undo history (the window in a new language).
+    void adopt(BuilderPanel& other);
     /// The roster as it stands, its file, and whether it has unsaved changes.
     const Roster& roster() const { return history_.current(); }
     std::string path() const override { return path_; }
@@ -92,10 +98,14 @@ public:
     std::string selection_as_clipboard_text() const;
     /// Moves a unit into a division, before position index (-1: at the end) — drag and drop's edit.
     bool drop_unit(const std::string& entry_id, const std::string& division_id, int index);
-    /// Selects a roster entry or division in the tree by id.
+    /// Selects a roster entry or division in the tree by id (the others are unselected).
     void select_entry(const std::string& id);
-    /// Id of the roster entry selected in the tree, or empty.
+    /// Selects several roster entries or divisions.
+    void select_entries(const std::vector<std::string>& ids);
+    /// Id of the (first) roster entry selected in the tree, or empty.
     std::string selected_entry() const;
+    /// Ids of every entry and division selected in the tree, in the roster's order.
+    std::vector<std::string> selected_entries() const;
 
     /// Rebuilds the list browser and re-checks the roster after the lists were read again (an import).
     void lists_changed();
@@ -106,11 +116,17 @@ public:
 private:
     void build_browser();
     void refresh();
+    /// One label per composition share: its text, and -1 failed, 0 not measured yet, 1 met.
+    void show_shares(const std::vector<std::pair<wxString, int>>& shares);
     void show_unit_details(const std::string& faction_id, const std::string& unit_id, const std::vector<std::string>& options = {});
     void on_browser_activated(wxTreeEvent& event);
     void on_browser_selected(wxTreeEvent& event);
     void on_roster_selected(wxTreeEvent& event);
-    void on_message_selected(wxListEvent& event);
+    void on_message_selected(int row);
+    /// Moves the focus from the search box to the first unit found.
+    void focus_first_match();
+    /// Makes the lists pane as wide as its names and prices need, within bounds.
+    void fit_browser_width();
     void on_search(const wxString& text);
     void on_drag_begin(wxTreeEvent& event);
     void on_drag_end(wxTreeEvent& event);
@@ -124,11 +140,15 @@ private:
     wxTreeCtrl* browser_ = nullptr;
     wxTextCtrl* details_ = nullptr;
     wxTreeCtrl* roster_tree_ = nullptr;
+    wxStaticText* army_ = nullptr;
     wxStaticText* points_ = nullptr;
     wxStaticText* shares_ = nullptr;
-    wxListCtrl* messages_ = nullptr;
+    std::vector<std::pair<wxString, int>> shown_shares_;
+    MessageList* messages_ = nullptr;
+    wxSplitterWindow* split_ = nullptr;
+    int fitted_for_width_ = 0;
+    std::vector<std::string> pending_selection_;  ///< what the next refresh selects (a new division)
     std::vector<wxButton*> division_buttons_;  ///< shown only for game systems with divisions
-    std::vector<std::vector<std::string>> message_entries_;
     std::string dragged_;
 };
 

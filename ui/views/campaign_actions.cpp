@@ -1,5 +1,7 @@
 // The campaign's actions: each is one call into the core's Campaign (one transaction), and the
 // ask_ variants gather what it needs from the user first.
+#include <filesystem>
+
 #include <wx/choicdlg.h>
 #include <wx/filedlg.h>
 #include <wx/msgdlg.h>
@@ -14,6 +16,7 @@
 #include "app/interface_language.hpp"
 #include "app/tell_user.hpp"
 #include "app/wx_text.hpp"
+#include "dialogs/choice_dialog.hpp"
 
 namespace muster::ui {
 
@@ -49,11 +52,24 @@ void CampaignPanel::advance_month() {
     run(_("The month did not advance"), [](Campaign& c) { c.advance_month(campaign_actor()); });
 }
 
+std::string CampaignPanel::undo_label() const { return can_take_back_ ? tr("Advance the month") : std::string(); }
+
+std::string CampaignPanel::redo_label() const { return can_advance_again_ ? tr("Advance the month") : std::string(); }
+
+void CampaignPanel::undo() {
+    if (run(_("The month was not taken back"), [](Campaign& c) { c.take_back_month(campaign_actor()); })) can_advance_again_ = true;
+}
+
+void CampaignPanel::redo() {
+    if (can_advance_again_) advance_month();
+}
+
 void CampaignPanel::ask_new_campaign() {
-    wxFileDialog file(this, _("New campaign"), "", "campaign.muster-campaign", _("Muster campaigns (*.muster-campaign)|*.muster-campaign"),
-                      wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
-    if (file.ShowModal() != wxID_OK) return;
-    const wxString name = wxGetTextFromUser(_("Name of the campaign"), _("New campaign"), file.GetName().BeforeFirst('.'), this);
+    const std::string path = ask_path(this, _("New campaign"), "campaign.muster-campaign",
+                                      _("Muster campaigns (*.muster-campaign)|*.muster-campaign"), wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
+    if (path.empty()) return;
+    const wxString file_name = u(std::filesystem::path(path).filename().string());
+    const wxString name = wxGetTextFromUser(_("Name of the campaign"), _("New campaign"), file_name.BeforeFirst('.'), this);
     if (name.empty()) return;
     wxArrayString systems;
     std::vector<std::string> ids;
@@ -61,10 +77,10 @@ void CampaignPanel::ask_new_campaign() {
         systems.Add(u(local_name(system->name)));
         ids.push_back(system->id);
     }
-    const int choice = wxGetSingleChoiceIndex(_("Which game system?"), _("New campaign"), systems, this);
+    const int choice = choose_one(this, _("Which game system?"), _("New campaign"), systems);
     if (choice < 0) return;
-    if (wxFileExists(file.GetPath())) wxRemoveFile(file.GetPath());  // the user agreed to replace it
-    create(file.GetPath().utf8_string(), name.utf8_string(), ids[static_cast<std::size_t>(choice)]);
+    if (wxFileExists(u(path))) wxRemoveFile(u(path));  // the user agreed to replace it
+    create(path, name.utf8_string(), ids[static_cast<std::size_t>(choice)]);
 }
 
 void CampaignPanel::ask_add_player() {
@@ -82,7 +98,7 @@ void CampaignPanel::ask_add_army() {
     }
     wxArrayString player_names;
     for (const PlayerRecord& p : players) player_names.Add(u(p.name));
-    const int player = wxGetSingleChoiceIndex(_("Who leads the army?"), _("Add an army"), player_names, this);
+    const int player = choose_one(this, _("Who leads the army?"), _("Add an army"), player_names);
     if (player < 0) return;
     wxArrayString faction_names;
     std::vector<std::string> faction_ids;
@@ -92,7 +108,7 @@ void CampaignPanel::ask_add_army() {
         faction_names.Add(u(local_name(f->name)));
         faction_ids.push_back(f->id);
     }
-    const int faction = wxGetSingleChoiceIndex(_("Which army list?"), _("Add an army"), faction_names, preselect, this);
+    const int faction = choose_one(this, _("Which army list?"), _("Add an army"), faction_names, preselect);
     if (faction < 0) return;
     const wxString name = wxGetTextFromUser(_("Name of the army"), _("Add an army"), current_roster ? u(current_roster().name) : "", this);
     if (!name.empty()) add_army(players[static_cast<std::size_t>(player)].id, name.utf8_string(), faction_ids[static_cast<std::size_t>(faction)]);
@@ -119,9 +135,9 @@ void CampaignPanel::ask_start_siege() {
     }
     wxArrayString names;
     for (const ArmyRecord& a : armies_) names.Add(u(a.name + " — " + a.player));
-    const int attacker = wxGetSingleChoiceIndex(_("Which army besieges?"), _("Start a siege"), names, this);
+    const int attacker = choose_one(this, _("Which army besieges?"), _("Start a siege"), names);
     if (attacker < 0) return;
-    const int defender = wxGetSingleChoiceIndex(_("Which army defends?"), _("Start a siege"), names, attacker == 0 ? 1 : 0, this);
+    const int defender = choose_one(this, _("Which army defends?"), _("Start a siege"), names, attacker == 0 ? 1 : 0);
     if (defender < 0) return;
     const wxString name = wxGetTextFromUser(_("Name of the siege (the siege planner's plan is used)"), _("Start a siege"),
                                             u(current_plan().name), this);

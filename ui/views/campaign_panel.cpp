@@ -1,5 +1,6 @@
 #include "views/campaign_panel.hpp"
 
+#include <algorithm>
 #include <cstdlib>
 
 #include <wx/button.h>
@@ -16,6 +17,7 @@
 #include "muster/util/error.hpp"
 #include "app/tell_user.hpp"
 #include "app/wx_text.hpp"
+#include "commands/command_controls.hpp"
 
 namespace muster::ui {
 
@@ -39,23 +41,17 @@ CampaignPanel::CampaignPanel(wxWindow* parent, const ListLibrary& lists) : wxPan
     title_ = new wxStaticText(this, wxID_ANY, "");
     title_->SetFont(title_->GetFont().Bold().Larger());
     auto* actions = new wxWrapSizer(wxHORIZONTAL);
-    auto button = [&](const wxString& label, void (CampaignPanel::*action)()) {
-        auto* b = new wxButton(this, wxID_ANY, label);
-        b->Bind(wxEVT_BUTTON, [this, action](wxCommandEvent&) { (this->*action)(); });
-        actions->Add(b, 0, wxRIGHT, 4);
-    };
-    button(_("Add &player…"), &CampaignPanel::ask_add_player);
-    button(_("Add &army…"), &CampaignPanel::ask_add_army);
-    button(_("&Save the roster to the army…"), &CampaignPanel::ask_save_roster);
-    button(_("Record a &battle…"), &CampaignPanel::ask_record_battle);
-    button(_("Start a s&iege…"), &CampaignPanel::ask_start_siege);
-    button(_("Advance the &month"), &CampaignPanel::advance_month);
+    for (const char* id : {"campaign.add-player", "campaign.add-army", "campaign.save-roster", "campaign.record-battle",
+                           "campaign.start-siege", "campaign.advance-month"})
+        actions->Add(command_button(this, id), 0, wxRIGHT | wxBOTTOM, 4);
 
+    static const char* player_columns[] = {wxTRANSLATE("Player"), wxTRANSLATE("Armies")};
     static const char* army_columns[] = {wxTRANSLATE("Army"), wxTRANSLATE("Player"), wxTRANSLATE("Faction"), wxTRANSLATE("Versions")};
     static const char* history_columns[] = {wxTRANSLATE("Version"), wxTRANSLATE("Saved"), wxTRANSLATE("Points"), wxTRANSLATE("Verdict"),
                                             wxTRANSLATE("Why")};
     static const char* siege_columns[] = {wxTRANSLATE("Siege"), wxTRANSLATE("Month"), wxTRANSLATE("Status")};
     static const char* battle_columns[] = {wxTRANSLATE("Month"), wxTRANSLATE("Scenario"), wxTRANSLATE("Result"), wxTRANSLATE("Victory points")};
+    players_ = make_list(this, {{player_columns[0], 140}, {player_columns[1], 60}});
     armies_list_ = make_list(this, {{army_columns[0], 200}, {army_columns[1], 120}, {army_columns[2], 140}, {army_columns[3], 70}});
     history_ = make_list(this, {{history_columns[0], 60}, {history_columns[1], 160}, {history_columns[2], 60}, {history_columns[3], 80},
                                 {history_columns[4], 260}});
@@ -63,24 +59,25 @@ CampaignPanel::CampaignPanel(wxWindow* parent, const ListLibrary& lists) : wxPan
     battles_ = make_list(this, {{battle_columns[0], 60}, {battle_columns[1], 150}, {battle_columns[2], 160}, {battle_columns[3], 120}});
     log_ = new CampaignLogList(this);
 
-    auto* version_buttons = new wxBoxSizer(wxHORIZONTAL);
-    auto* open_version = new wxButton(this, wxID_ANY, _("&Open in the army builder"));
-    auto* compare = new wxButton(this, wxID_ANY, _("&Compare with today's lists"));
-    version_buttons->Add(open_version, 0, wxRIGHT, 4);
-    version_buttons->Add(compare, 0);
-    open_version->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { open_selected_version(); });
-    compare->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { compare_selected_version(); });
+    auto* version_buttons = new wxWrapSizer(wxHORIZONTAL);
+    version_buttons->Add(command_button(this, "campaign.open-version"), 0, wxRIGHT, 4);
+    version_buttons->Add(command_button(this, "campaign.compare-version"), 0);
 
+    int proportion = 1;
     auto column = [&](wxSizer* row, const wxString& title, wxWindow* list, wxSizer* below = nullptr) {
         auto* box = new wxBoxSizer(wxVERTICAL);
         box->Add(new wxStaticText(this, wxID_ANY, title), 0, wxBOTTOM, 3);
         box->Add(list, 1, wxEXPAND);
-        if (below) box->Add(below, 0, wxTOP, 4);
-        row->Add(box, 1, wxEXPAND | wxRIGHT, 6);
+        if (below) box->Add(below, 0, wxEXPAND | wxTOP, 4);
+        row->Add(box, proportion, wxEXPAND | wxRIGHT, 6);
     };
     auto* upper = new wxBoxSizer(wxHORIZONTAL);
+    proportion = 1;
+    column(upper, _("Players"), players_);
+    proportion = 2;
     column(upper, _("Armies (select one for its roster history)"), armies_list_);
     column(upper, _("Roster history"), history_, version_buttons);
+    proportion = 1;
     auto* middle = new wxBoxSizer(wxHORIZONTAL);
     column(middle, _("Sieges"), sieges_);
     column(middle, _("Battles"), battles_);
@@ -94,6 +91,14 @@ CampaignPanel::CampaignPanel(wxWindow* parent, const ListLibrary& lists) : wxPan
     sizer->Add(lower, 3, wxEXPAND | wxALL, 6);
     SetSizer(sizer);
     armies_list_->Bind(wxEVT_LIST_ITEM_SELECTED, [this](wxListEvent&) { show_history(); });
+    players_->SetName("campaign-players");
+    armies_list_->SetName("campaign-armies");
+    history_->SetName("campaign-history");
+    give_context_menu(players_, {"campaign.add-player", "campaign.add-army"});
+    give_context_menu(armies_list_, {"campaign.save-roster", "campaign.add-army", "-", "campaign.record-battle", "campaign.start-siege"});
+    give_context_menu(history_, {"campaign.open-version", "campaign.compare-version", "-", "campaign.save-roster"});
+    give_context_menu(sieges_, {"campaign.start-siege", "campaign.advance-month"});
+    give_context_menu(battles_, {"campaign.record-battle"});
     history_->Bind(wxEVT_LIST_ITEM_ACTIVATED, [this](wxListEvent&) { open_selected_version(); });
     refresh();
 }
@@ -112,6 +117,12 @@ bool CampaignPanel::open(const std::string& path) {
     }
     refresh();
     return true;
+}
+
+void CampaignPanel::adopt(CampaignPanel& other) {
+    campaign_ = std::move(other.campaign_);
+    other.refresh();
+    refresh();
 }
 
 bool CampaignPanel::open_default() {
@@ -138,6 +149,7 @@ bool CampaignPanel::create(const std::string& path, const std::string& name, con
 
 bool CampaignPanel::run(const wxString& failure_title, const std::function<void(Campaign&)>& action) {
     if (!campaign_) return false;
+    can_advance_again_ = false;  // any action, a take-back included, ends what Redo would do
     try {
         action(*campaign_);
     } catch (const Error& e) {
@@ -177,19 +189,28 @@ void CampaignPanel::show_history() {
 void CampaignPanel::refresh() {
     const std::int64_t army = selected_army();
     armies_list_->DeleteAllItems();
+    players_->DeleteAllItems();
     sieges_->DeleteAllItems();
     battles_->DeleteAllItems();
     history_->DeleteAllItems();
     armies_.clear();
+    can_take_back_ = false;
     if (!campaign_) {
         title_->SetLabel(_("No campaign open: File > Open"));
         log_->show({});
         return;
     }
     const CampaignInfo info = campaign_->info();
-    title_->SetLabel(u(info.name + " — " + info.game_system + " — ") + wxString::Format(_("month %d"), info.current_month) +
-                     u(" — " + campaign_->file().string()));
+    const GameSystem* system = lists_.system(info.game_system);
+    title_->SetLabel(u(info.name + " — " + (system ? local_name(system->name) : info.game_system) + " — ") +
+                     wxString::Format(_("month %d"), info.current_month));
+    title_->SetToolTip(u(campaign_->file().string()));
     armies_ = campaign_->armies();
+    for (const PlayerRecord& p : campaign_->players()) {
+        const long row = players_->InsertItem(players_->GetItemCount(), u(p.name));
+        const auto led = std::count_if(armies_.begin(), armies_.end(), [&](const ArmyRecord& a) { return a.player == p.name; });
+        players_->SetItem(row, 1, wxString::Format("%d", static_cast<int>(led)));
+    }
     for (const ArmyRecord& a : armies_) {
         const long row = armies_list_->InsertItem(armies_list_->GetItemCount(), u(a.name));
         armies_list_->SetItem(row, 1, u(a.player));
@@ -216,7 +237,20 @@ void CampaignPanel::refresh() {
         battles_->SetItem(row, 2, b->winner_army_id ? u(army_name(*b->winner_army_id)) + " " + _("wins") : _("A draw"));
         battles_->SetItem(row, 3, u(format_points(b->vp_a) + " – " + format_points(b->vp_b)));
     }
+    // Each column as wide as its heading and its longest cell: nothing cut ("Versions", results).
+    for (wxListCtrl* list : {players_, armies_list_, sieges_, battles_}) {
+        for (int column = 0; column < list->GetColumnCount(); ++column) {
+            list->SetColumnWidth(column, wxLIST_AUTOSIZE);
+            const int cells = list->GetColumnWidth(column);
+            list->SetColumnWidth(column, wxLIST_AUTOSIZE_USEHEADER);
+            list->SetColumnWidth(column, std::max(cells, list->GetColumnWidth(column)));
+        }
+    }
     log_->show(campaign_->log());
+    try {
+        can_take_back_ = campaign_->can_take_back_month();
+    } catch (const Error&) {  // a damaged file says so on the next action
+    }
     show_history();
     Layout();
 }

@@ -26,6 +26,13 @@ public:
     // DocumentView: every action is saved as it is done, so there is nothing to save or revert.
     wxString document_name() const override;
     std::string path() const override;
+    // Undo takes back the last month advanced (the campaign's log keeps it); Redo advances again.
+    bool can_undo() const override { return can_take_back_; }
+    bool can_redo() const override { return can_advance_again_; }
+    std::string undo_label() const override;
+    std::string redo_label() const override;
+    void undo() override;
+    void redo() override;
 
     /// The army builder's roster and the siege planner's plan, and a way to open a roster in the builder.
     std::function<const Roster&()> current_roster;
@@ -38,6 +45,8 @@ public:
     bool open_default();
     /// Creates a new campaign file and opens it.
     bool create(const std::string& path, const std::string& name, const std::string& game_system);
+    /// Takes over another panel's open campaign (the window in a new language).
+    void adopt(CampaignPanel& other);
     /// The open campaign, or null.
     Campaign* campaign() { return campaign_.get(); }
 
@@ -72,11 +81,14 @@ private:
     std::unique_ptr<Campaign> campaign_;
     std::vector<ArmyRecord> armies_;
     wxStaticText* title_ = nullptr;
+    wxListCtrl* players_ = nullptr;
     wxListCtrl* armies_list_ = nullptr;
     wxListCtrl* history_ = nullptr;
     wxListCtrl* sieges_ = nullptr;
     wxListCtrl* battles_ = nullptr;
     CampaignLogList* log_ = nullptr;
+    bool can_take_back_ = false;      ///< the month in force was reached by an advance and nothing else happened in it
+    bool can_advance_again_ = false;  ///< a month was just taken back
 };
 
 /// Who did it, for the campaign's log: the user's login name.

@@ -4,13 +4,14 @@
 #include <wx/sizer.h>
 
 #include "views/onus_page.hpp"
+#include "views/relayout.hpp"
 #include "views/tower_page.hpp"
 #include "views/wfb3_page.hpp"
 
 namespace muster::ui {
 
-MoreSystemsPanel::MoreSystemsPanel(wxWindow* parent) : wxPanel(parent) {
-    pages_ = new wxNotebook(this, wxID_ANY);
+MoreSystemsPanel::MoreSystemsPanel(wxWindow* parent) : wxPanel(parent, wxID_ANY, wxDefaultPosition, parent->GetClientSize()) {
+    pages_ = new wxNotebook(this, wxID_ANY, wxDefaultPosition, GetClientSize() - wxSize(8, 8));  // not 0×0: see MainFrame
     wfb3_ = new Wfb3Page(pages_);
     onus_ = new OnusPage(pages_);
     tower_ = new TowerPage(pages_);
@@ -20,6 +21,12 @@ MoreSystemsPanel::MoreSystemsPanel(wxWindow* parent) : wxPanel(parent) {
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(pages_, 1, wxEXPAND | wxALL, 4);
     SetSizer(sizer);
+    // Each page is measured again when first shown (its headings' true size is known only then).
+    pages_->Bind(wxEVT_NOTEBOOK_PAGE_CHANGED, [this](wxBookCtrlEvent& event) {
+        event.Skip();
+        wxWindow* page = pages_->GetPage(static_cast<size_t>(event.GetSelection()));
+        CallAfter([page] { relayout(page); });
+    });
 }
 
 void MoreSystemsPanel::show_page(const std::string& page) { pages_->SetSelection(page == "tower" ? 2 : page == "onus" ? 1 : 0); }
@@ -31,6 +38,12 @@ DocumentView* MoreSystemsPanel::active_document() {
         case 2: return tower_;
         default: return nullptr;
     }
+}
+
+void MoreSystemsPanel::adopt(MoreSystemsPanel& other) {
+    if (!other.wfb3_->path().empty()) wfb3_->open(other.wfb3_->path());
+    if (!other.onus_->path().empty()) onus_->open(other.onus_->path());
+    pages_->SetSelection(other.pages_->GetSelection());
 }
 
 bool MoreSystemsPanel::opens(const std::string& path) { return path.ends_with(".wfb3.xml") || path.ends_with(".onus.xml"); }

@@ -26,6 +26,8 @@ public:
     Wfb3Page& wfb3() { return *wfb3_; }
     OnusPage& onus() { return *onus_; }
     TowerPage& tower() { return *tower_; }
+    /// Reopens the files another panel shows and brings the same page forward (a new language).
+    void adopt(MoreSystemsPanel& other);
     /// The page in front.
     DocumentView* active_document();
 

@@ -14,6 +14,7 @@
 #include "muster/rules/army_tally.hpp"
 #include "muster/util/error.hpp"
 #include "views/report_text.hpp"
+#include "app/tell_user.hpp"
 #include "app/wx_text.hpp"
 
 namespace muster::ui {
@@ -72,9 +73,9 @@ OnusPage::OnusPage(wxWindow* parent) : wxPanel(parent) {
 }
 
 void OnusPage::ask_open() {
-    wxFileDialog dialog(this, _("Open a fortress design"), "", "", _("ONUS! fortresses (*.onus.xml)|*.onus.xml|All files|*"),
-                        wxFD_OPEN | wxFD_FILE_MUST_EXIST);
-    if (dialog.ShowModal() == wxID_OK) open(dialog.GetPath().utf8_string());
+    const std::string file = ask_path(this, _("Open a fortress design"), "", _("ONUS! fortresses (*.onus.xml)|*.onus.xml|All files|*"),
+                                      wxFD_OPEN | wxFD_FILE_MUST_EXIST);
+    if (!file.empty()) open(file);
 }
 
 wxString OnusPage::document_name() const { return _("ONUS! fortress"); }

@@ -3,6 +3,7 @@
 #include <wx/intl.h>
 
 #include "app/wx_text.hpp"
+#include "views/fix_text.hpp"
 
 namespace muster::ui {
 
@@ -18,7 +19,7 @@ wxString severity_label(Severity severity) {
 wxString finding_text(const Diagnostic& finding) {
     wxString text = finding.location ? u(to_string(*finding.location)) + ": " : wxString();
     text += u(finding.message);
-    if (!finding.fix.empty()) text += " — " + _("fix:") + " " + u(finding.fix);
+    if (!finding.fix.empty()) text += " — " + _("fix:") + " " + fix_text(finding);
     return text;
 }
 

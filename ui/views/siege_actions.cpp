@@ -16,6 +16,7 @@
 #include "views/siege_panel.hpp"
 #include "app/tell_user.hpp"
 #include "app/wx_text.hpp"
+#include "dialogs/choice_dialog.hpp"
 
 namespace muster::ui {
 
@@ -41,9 +42,9 @@ void relate_rosters(SiegePlan& plan, const fs::path& plan_file) {
 
 }  // namespace
 
-bool SiegePanel::apply(const std::string& label, const std::function<void(SiegePlan&)>& edit) {
+bool SiegePanel::apply(const std::string& label, const std::function<void(SiegePlan&)>& edit, const std::string& merge_key) {
     try {
-        history_.apply(label, edit);
+        history_.apply(label, edit, merge_key);
     } catch (const Error& e) {
         tell_user(u(e.what()), _("That cannot be done"), wxOK | wxICON_INFORMATION, this);
         refresh();
@@ -74,16 +75,16 @@ bool SiegePanel::attach_roster(SiegeSide side, const std::string& roster_file) {
 }
 
 void SiegePanel::ask_attach_roster(SiegeSide side) {
-    wxFileDialog dialog(this, side == SiegeSide::attacker ? _("The attacker's roster") : _("The defender's roster"), "", "",
-                        _("Rosters (*.roster.xml)|*.roster.xml"), wxFD_OPEN | wxFD_FILE_MUST_EXIST);
-    if (dialog.ShowModal() == wxID_OK) attach_roster(side, dialog.GetPath().utf8_string());
+    const std::string file = ask_path(this, side == SiegeSide::attacker ? _("The attacker's roster") : _("The defender's roster"), "",
+                                      _("Rosters (*.roster.xml)|*.roster.xml"), wxFD_OPEN | wxFD_FILE_MUST_EXIST);
+    if (!file.empty()) attach_roster(side, file);
 }
 
 void SiegePanel::ask_add_section() {
     const SiegeKit& kit = bundled_siege_kit();
     wxArrayString kinds;
     for (const SectionKind& kind : kit.sections) kinds.Add(u(local_name(kind.name) + " — " + kind.structure));
-    const int choice = wxGetSingleChoiceIndex(_("Which kind of section?"), _("Add a section"), kinds, this);
+    const int choice = choose_one(this, _("Which kind of section?"), _("Add a section"), kinds);
     if (choice < 0) return;
     const SectionKind& kind = kit.sections[static_cast<std::size_t>(choice)];
     const long length = wxGetNumberFromUser(_("Length in cm"), _("Length:"), _("Add a section"), 20, 1, 100000, this);
@@ -111,7 +112,15 @@ wxString SiegePanel::document_name() const { return _("siege plan"); }
 DocumentFileType SiegePanel::file_type() const { return {_("Siege plans"), ".siege.xml"}; }
 
 bool SiegePanel::can_delete() const {
-    return sections_->GetNextItem(-1, wxLIST_NEXT_ALL, wxLIST_STATE_SELECTED) >= 0;
+    // Delete removes a section only from the sections list: pressed in the items grid or a field,
+    // it must not take a section away.
+    return sections_->GetNextItem(-1, wxLIST_NEXT_ALL, wxLIST_STATE_SELECTED) >= 0 && sections_->HasFocus();
+}
+
+bool SiegePanel::can_remove_section() const { return sections_->GetNextItem(-1, wxLIST_NEXT_ALL, wxLIST_STATE_SELECTED) >= 0; }
+
+void SiegePanel::detach_rosters() {
+    apply(tr("Detach the rosters"), [](SiegePlan& p) { p.attacker_roster.clear(), p.defender_roster.clear(); });
 }
 
 std::string SiegePanel::export_pdf(const std::string& pdf_file) {
@@ -120,6 +129,12 @@ std::string SiegePanel::export_pdf(const std::string& pdf_file) {
     const SiegeVerdict verdict = this->verdict();
     return run_with_progress(this, _("Export to PDF"), _("Drawing the siege plan…"),
                              [&] { print_siege_plan(plan, verdict, bundled_siege_kit(), options, pdf_file); });
+}
+
+void SiegePanel::adopt(SiegePanel& other) {
+    std::swap(history_, other.history_);
+    path_ = other.path_;
+    refresh();
 }
 
 void SiegePanel::revert() {

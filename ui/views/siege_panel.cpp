@@ -10,12 +10,15 @@
 #include <wx/sizer.h>
 #include <wx/spinctrl.h>
 #include <wx/stattext.h>
+#include <wx/wrapsizer.h>
 
 #include "app/interface_language.hpp"
 #include "muster/rules/army_tally.hpp"
+#include "views/message_list.hpp"
 #include "muster/util/input_limits.hpp"
 #include "views/report_text.hpp"
 #include "app/wx_text.hpp"
+#include "commands/command_controls.hpp"
 
 namespace muster::ui {
 
@@ -23,13 +26,6 @@ namespace {
 
 wxSpinCtrl* spin(wxWindow* parent, int max) {
     return new wxSpinCtrl(parent, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 0, max, 0);
-}
-
-wxButton* button(wxWindow* parent, wxSizer* row, const wxString& label, std::function<void()> action) {
-    auto* b = new wxButton(parent, wxID_ANY, label);
-    b->Bind(wxEVT_BUTTON, [action = std::move(action)](wxCommandEvent&) { action(); });
-    row->Add(b, 0, wxRIGHT, 4);
-    return b;
 }
 
 void label(wxWindow* parent, wxSizer* row, const wxString& text) {
@@ -54,25 +50,24 @@ SiegePanel::SiegePanel(wxWindow* parent, const ListLibrary& lists)
     controls->Add(attacker_points_, 0, wxRIGHT, 12);
     label(this, controls, _("Months:"));
     controls->Add(months_, 0, wxRIGHT, 4);
-    button(this, controls, _("&Roll the duration"), [this] { roll(); });
+    controls->Add(command_button(this, "siege.roll"), 0, wxRIGHT, 4);
     label(this, controls, _("Extra engineers:"));
     controls->Add(engineers_, 0);
 
     auto* roster_row = new wxBoxSizer(wxHORIZONTAL);
     rosters_ = new wxStaticText(this, wxID_ANY, "");
     roster_row->Add(rosters_, 1, wxALIGN_CENTER_VERTICAL | wxRIGHT, 8);
-    button(this, roster_row, _("Attach the attacker's roster…"), [this] { ask_attach_roster(SiegeSide::attacker); });
-    button(this, roster_row, _("Attach the defender's roster…"), [this] { ask_attach_roster(SiegeSide::defender); });
-    button(this, roster_row, _("Detach both"), [this] {
-        apply(tr("Detach the rosters"), [](SiegePlan& p) { p.attacker_roster.clear(), p.defender_roster.clear(); });
-    });
+    for (const char* id : {"siege.attach-attacker", "siege.attach-defender", "siege.detach-rosters"})
+        roster_row->Add(command_button(this, id), 0, wxRIGHT, 4);
     budget_ = new wxStaticText(this, wxID_ANY, "");
     budget_->SetFont(budget_->GetFont().Bold());
     em_gauge_ = new wxGauge(this, wxID_ANY, 1, wxDefaultPosition, wxSize(180, -1));
     em_gauge_->SetToolTip(_("Engineer-months used of the budget"));
-    auto* budget_row = new wxBoxSizer(wxHORIZONTAL);
+    auto* budget_row = new wxWrapSizer(wxHORIZONTAL);  // the points wrap below on a narrow screen
     budget_row->Add(em_gauge_, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 8);
-    budget_row->Add(budget_, 1, wxALIGN_CENTER_VERTICAL);
+    budget_row->Add(budget_, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 16);
+    points_line_ = new wxStaticText(this, wxID_ANY, "");
+    budget_row->Add(points_line_, 0, wxALIGN_CENTER_VERTICAL);
 
     const SiegeKit& kit = bundled_siege_kit();
     items_ = new wxGrid(this, wxID_ANY);
@@ -105,14 +100,13 @@ SiegePanel::SiegePanel(wxWindow* parent, const ListLibrary& lists)
     sections_->AppendColumn(_("Length (cm)"), wxLIST_FORMAT_RIGHT, 90);
     sections_->AppendColumn(_("Structure"), wxLIST_FORMAT_RIGHT, 130);
     auto* section_buttons = new wxBoxSizer(wxHORIZONTAL);
-    button(this, section_buttons, _("Add a &section…"), [this] { ask_add_section(); });
-    button(this, section_buttons, _("Remove the section"), [this] { remove_selected_section(); });
+    section_buttons->Add(command_button(this, "siege.add-section"), 0, wxRIGHT, 4);
+    section_buttons->Add(command_button(this, "siege.remove-section"), 0, wxRIGHT, 4);
     section_box->Add(new wxStaticText(this, wxID_ANY, _("Fortifications")), 0, wxBOTTOM, 3);
     section_box->Add(sections_, 1, wxEXPAND);
     section_box->Add(section_buttons, 0, wxTOP, 4);
-    report_ = new wxListCtrl(this, wxID_ANY, wxDefaultPosition, wxSize(-1, 150), wxLC_REPORT | wxLC_SINGLE_SEL);
-    report_->AppendColumn(_("Severity"), wxLIST_FORMAT_LEFT, 80);
-    report_->AppendColumn(_("Report"), wxLIST_FORMAT_LEFT, 1000);
+    report_ = new MessageList(this);
+    report_->fit_rows(FromDIP(150), 0.35);  // the grids scroll; the findings are read whole
     bottom->Add(section_box, 1, wxEXPAND | wxRIGHT, 6);
     bottom->Add(report_, 2, wxEXPAND);
 
@@ -125,11 +119,17 @@ SiegePanel::SiegePanel(wxWindow* parent, const ListLibrary& lists)
     sizer->Add(bottom, 0, wxEXPAND | wxALL, 6);
     SetSizer(sizer);
 
+    sections_->SetName("siege-sections");
+    months_->SetName("siege-months");
+    items_->SetName("siege-items");
+    schedule_->SetName("siege-schedule");
+    report_->SetName("siege-report");
+    give_context_menu(sections_, {"siege.add-section", "siege.remove-section"});
     auto bind_spin = [this](wxSpinCtrl* control, const char* what, std::function<void(SiegePlan&, int)> set) {
         control->Bind(wxEVT_SPINCTRL, [this, what, set = std::move(set)](wxSpinEvent& e) {
             if (refreshing_) return;
             const int value = e.GetPosition();
-            apply(tr(what), [&](SiegePlan& p) { set(p, value); });
+            apply(tr(what), [&](SiegePlan& p) { set(p, value); }, what);  // the clicks of one field: one undo step
         });
     };
     bind_spin(defender_points_, wxTRANSLATE("Set the defender's points"), [](SiegePlan& p, int v) { p.defender_points = v; });
@@ -148,7 +148,8 @@ void SiegePanel::on_quantity_changed(wxGridEvent& event) {
     long quantity = 0;
     items_->GetCellValue(event.GetRow(), 2).ToLong(&quantity);
     const std::string id = item.id;
-    apply(tr("Buy") + " " + item.name.en, [id, quantity](SiegePlan& p) { set_purchase(p, bundled_siege_kit(), id, static_cast<double>(quantity)); });
+    apply(tr("Buy") + " " + item.name.en, [id, quantity](SiegePlan& p) { set_purchase(p, bundled_siege_kit(), id, static_cast<double>(quantity)); },
+          "buy " + id);
 }
 
 std::string SiegePanel::plan_file_for_rosters() const {
@@ -181,10 +182,11 @@ void SiegePanel::refresh() {
     auto roster_name = [](const std::string& file) { return file.empty() ? _("none") : u(std::filesystem::path(file).filename().string()); };
     rosters_->SetLabel(_("Attacker's roster:") + " " + roster_name(plan.attacker_roster) + "    " + _("Defender's roster:") + " " +
                        roster_name(plan.defender_roster));
-    budget_->SetLabel(wxString::Format(_("Engineers %d (%d free) · engineer-months %s / %s · attacker %s pts, %s left for troops · defender %s pts, %s left"),
-                                       v.engineers, v.free_engineers, u(format_points(v.em_used)), u(format_points(v.em_available)),
-                                       u(format_points(v.attacker_points)), u(format_points(v.attacker_troop_points)),
-                                       u(format_points(v.defender_points)), u(format_points(v.defender_troop_points))));
+    budget_->SetLabel(wxString::Format(_("Engineers %d (%d free) · engineer-months %s / %s"), v.engineers, v.free_engineers,
+                                       u(format_points(v.em_used)), u(format_points(v.em_available))));
+    points_line_->SetLabel(wxString::Format(_("Attacker %s pts, %s left for troops · defender %s pts, %s left"),
+                                            u(format_points(v.attacker_points)), u(format_points(v.attacker_troop_points)),
+                                            u(format_points(v.defender_points)), u(format_points(v.defender_troop_points))));
     budget_->SetForegroundColour(verdict_colour(v.em_used <= v.em_available));
     // Tenths of an engineer-month, so that part-batches still move the gauge.
     const int tenths_available = static_cast<int>(v.em_available * 10 + 0.5);
@@ -204,6 +206,11 @@ void SiegePanel::refresh() {
         items_->SetCellValue(row, 2, u(format_points(quantity)));
         items_->SetCellValue(row, 3, em > 0 ? u(format_points(em)) : wxString());
         items_->SetCellValue(row, 4, points > 0 ? u(format_points(points)) : wxString());
+        // An item the schedule could not fit is marked on its row (and listed under the schedule).
+        const bool unplaced = std::any_of(v.schedule.unplaced_runs.begin(), v.schedule.unplaced_runs.end(),
+                                          [&](const UnplacedRun& run) { return v.schedule.orders[run.order].item_id == item.id; });
+        for (int col = 0; col < items_->GetNumberCols(); ++col)
+            items_->SetCellBackgroundColour(row, col, unplaced ? wxColour(255, 215, 215) : items_->GetDefaultCellBackgroundColour());
     }
     const auto grid = v.schedule.grid([](const BuildJob& job) {
         const SiegeItem* item = bundled_siege_kit().item(job.item_id);
@@ -221,8 +228,33 @@ void SiegePanel::refresh() {
             schedule_->SetRowLabelValue(static_cast<int>(m), wxString::Format(_("Month %zu"), m + 1));
             for (std::size_t e = 0; e < grid[m].size(); ++e) schedule_->SetCellValue(static_cast<int>(m), static_cast<int>(e), u(grid[m][e]));
         }
-        schedule_->AutoSizeColumns(false);  // the names are longer in French
     }
+    if (!v.schedule.complete()) {
+        // The builds no engineer had time for, on a last row of their own.
+        if (schedule_->GetNumberCols() == 0) schedule_->AppendCols(1);
+        const int row = schedule_->GetNumberRows();
+        schedule_->AppendRows(1);
+        schedule_->SetRowLabelValue(row, _("Not placed"));
+        wxString names;
+        const auto name_of = [](const BuildJob& job) {
+            const SiegeItem* item = bundled_siege_kit().item(job.item_id);
+            return u(item ? local_name(item->name) + job.detail : job.label);
+        };
+        for (const UnplacedRun& run : v.schedule.unplaced_runs) {
+            const BuildOrder& order = v.schedule.orders[run.order];
+            const wxString first = name_of(order.job(run.first_batch));
+            // "Siege tower 3/6 to Siege tower 6/6": one line per item, however many batches.
+            const wxString line = run.first_batch == order.batches ? first : wxString::Format(_("%s to %s"), first, name_of(order.job(order.batches)));
+            names += (names.empty() ? "" : ", ") + line;
+        }
+        schedule_->SetCellValue(row, 0, names);
+        schedule_->SetCellTextColour(row, 0, verdict_colour(false));
+    }
+    if (schedule_->GetNumberCols() > 0) {
+        schedule_->AutoSizeColumns(false);  // the names are longer in French
+        schedule_->SetRowLabelSize(wxGRID_AUTOSIZE);
+    }
+    items_->AutoSizeColumn(1, false);
     sections_->DeleteAllItems();
     for (const SectionLine& s : v.sections) {
         const long row = sections_->InsertItem(sections_->GetItemCount(), u(s.id + "  " + local_name(s.name)));
@@ -232,15 +264,7 @@ void SiegePanel::refresh() {
         if (s.rolled) structure += " " + _("rolled");
         sections_->SetItem(row, 2, structure);
     }
-    report_->DeleteAllItems();
-    for (const Diagnostic& d : v.report.diagnostics()) {
-        const long row = report_->InsertItem(report_->GetItemCount(), severity_label(d.severity));
-        report_->SetItem(row, 1, finding_text(d));
-    }
-    if (v.report.empty()) {
-        report_->InsertItem(0, _("ok"));
-        report_->SetItem(0, 1, _("Every rule of the siege holds."));
-    }
+    report_->show(v.report, _("Every rule of the siege holds."));
     refreshing_ = false;
     Layout();
     if (on_changed) on_changed();

@@ -20,6 +20,8 @@ class wxStaticText;
 
 namespace muster::ui {
 
+class MessageList;
+
 /// The siege planner: both sides' points and purchases, months (entered or rolled), engineers,
 /// the engineer-month gauge, the months × engineers schedule, the fortification sections, the
 /// rosters attached to either side, and the report — all live.
@@ -36,6 +38,8 @@ public:
     std::string export_pdf(const std::string& pdf_file) override;
     std::string export_name() const override { return "siege-plan.pdf"; }
     void revert() override;
+    /// Takes over another planner's plan, file and undo history (the window in a new language).
+    void adopt(SiegePanel& other);
     /// Opens a plan file (a broken one shows the core's message, the open plan stays).
     bool open(const std::string& path);
     /// Saves the plan (roster paths are written relative to the plan's folder).
@@ -51,8 +55,8 @@ public:
     bool can_redo() const override { return history_.can_redo(); }
     std::string undo_label() const override { return history_.undo_label(); }
     std::string redo_label() const override { return history_.redo_label(); }
-    /// Applies one edit (undoable).
-    bool apply(const std::string& label, const std::function<void(SiegePlan&)>& edit);
+    /// Applies one edit (undoable); edits in a row with the same merge key are one undo step.
+    bool apply(const std::string& label, const std::function<void(SiegePlan&)>& edit, const std::string& merge_key = {});
     /// Rolls the duration with a fresh seed, recorded in the plan.
     void roll();
     /// Attaches a roster file to a side (empty: detaches).
@@ -62,6 +66,10 @@ public:
     /// Asks for a new fortification section / removes the selected one.
     void ask_add_section();
     void remove_selected_section();
+    /// True when a section is selected.
+    bool can_remove_section() const;
+    /// Detaches both rosters.
+    void detach_rosters();
 
     /// Re-checks the plan after the lists were read again (an import).
     void lists_changed() { refresh(); }
@@ -80,6 +88,7 @@ private:
     std::string path_;
     wxStaticText* title_ = nullptr;
     wxStaticText* budget_ = nullptr;
+    wxStaticText* points_line_ = nullptr;
     wxGauge* em_gauge_ = nullptr;
     wxStaticText* rosters_ = nullptr;
     wxSpinCtrl* defender_points_ = nullptr;
@@ -89,7 +98,7 @@ private:
     wxGrid* items_ = nullptr;
     wxGrid* schedule_ = nullptr;
     wxListCtrl* sections_ = nullptr;
-    wxListCtrl* report_ = nullptr;
+    MessageList* report_ = nullptr;
     bool refreshing_ = false;
 };
 

@@ -17,15 +17,16 @@
 #include "muster/rules/army_tally.hpp"
 #include "muster/util/error.hpp"
 #include "views/report_text.hpp"
+#include "app/tell_user.hpp"
 #include "app/wx_text.hpp"
 
 namespace muster::ui {
 
 namespace {
 
-wxString cost_text(const wfb3::Cost& cost) {
+wxString cost_text(const wfb3::Cost& cost, const wxString& indent = "") {
     wxString text;
-    for (const auto& [what, points] : cost.lines) text += u(what + ": " + format_points(points)) + "\n";
+    for (const auto& [what, points] : cost.lines) text += indent + u(what + ": " + format_points(points)) + "\n";
     return text + wxString::Format("= %s %s", u(format_points(cost.total)), _("pts"));
 }
 
@@ -63,8 +64,10 @@ Wfb3Page::Wfb3Page(wxWindow* parent) : wxPanel(parent) {
         SetSizer(sizer);
         return;
     }
-    sizer->Add(build_army_side(), 3, wxEXPAND | wxALL, 6);
-    sizer->Add(build_calculators(), 2, wxEXPAND | wxALL, 6);
+    // Three columns: the army, a troop unit's cost, a character's cost; each calculator has the
+    // height of the page, so the equipment list shows many rows.
+    sizer->Add(build_army_side(), 4, wxEXPAND | wxALL, 6);
+    build_calculators(sizer);
     SetSizer(sizer);
     recompute_unit();
     recompute_character();
@@ -86,7 +89,7 @@ wxWindow* Wfb3Page::build_army_side() {
     return side;
 }
 
-wxWindow* Wfb3Page::build_calculators() {
+void Wfb3Page::build_calculators(wxSizer* columns) {
     auto* side = new wxPanel(this);
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     wxArrayString creatures, riding, specials, character_mounts;
@@ -135,10 +138,18 @@ wxWindow* Wfb3Page::build_calculators() {
     add_row(side, unit_form, _("Elite steps:"), unit_steps_);
     wxArrayString equipment;
     for (const wfb3::Equipment& e : rules_->equipment) equipment.Add(u(local_name(e.name) + " (" + format_points(e.points) + ")"));
-    unit_equipment_ = new wxCheckListBox(side, wxID_ANY, wxDefaultPosition, wxSize(-1, 140), equipment);
+    unit_equipment_ = new wxCheckListBox(side, wxID_ANY, wxDefaultPosition, wxSize(-1, 160), equipment);
+    unit_equipment_->SetName("wfb3-equipment");
+    // Space ticks the equipment under the cursor (GTK's check list does not by itself).
+    unit_equipment_->Bind(wxEVT_KEY_DOWN, [this](wxKeyEvent& event) {
+        const int row = unit_equipment_->GetSelection();
+        if (event.GetKeyCode() != WXK_SPACE || row == wxNOT_FOUND) return event.Skip();
+        unit_equipment_->Check(static_cast<unsigned>(row), !unit_equipment_->IsChecked(static_cast<unsigned>(row)));
+        recompute_unit();
+    });
     unit_musician_ = new wxCheckBox(side, wxID_ANY, _("&Musician"));
     unit_standard_ = new wxCheckBox(side, wxID_ANY, _("S&tandard bearer"));
-    unit_result_ = new wxTextCtrl(side, wxID_ANY, "", wxDefaultPosition, wxSize(-1, 80), wxTE_MULTILINE | wxTE_READONLY);
+    unit_result_ = new wxTextCtrl(side, wxID_ANY, "", wxDefaultPosition, wxSize(-1, 9 * GetCharHeight()), wxTE_MULTILINE | wxTE_READONLY);
     for (wxChoice* c : {unit_creature_, unit_mount_, unit_special_}) c->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { recompute_unit(); });
     for (wxSpinCtrl* s : {unit_models_, unit_steps_}) s->Bind(wxEVT_SPINCTRL, [this](wxSpinEvent&) { recompute_unit(); });
     for (wxCheckBox* b : {unit_musician_, unit_standard_}) b->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent&) { recompute_unit(); });
@@ -152,9 +163,13 @@ wxWindow* Wfb3Page::build_calculators() {
     sizer->Add(new wxStaticText(side, wxID_ANY, _("Equipment:")), 0, wxBOTTOM, 2);
     sizer->Add(unit_equipment_, 1, wxEXPAND | wxBOTTOM, 4);
     sizer->Add(command, 0, wxBOTTOM, 4);
-    sizer->Add(unit_result_, 0, wxEXPAND | wxBOTTOM, 12);
+    sizer->Add(unit_result_, 0, wxEXPAND);
+    side->SetSizer(sizer);
+    columns->Add(side, 3, wxEXPAND | wxALL, 6);
 
-    // A character.
+    // A character, in a column of its own.
+    side = new wxPanel(this);
+    sizer = new wxBoxSizer(wxVERTICAL);
     wxArrayString levels;
     for (int level = rules_->level_step; level <= rules_->max_level; level += rules_->level_step) levels.Add(wxString::Format("%d", level));
     auto* character_form = new wxFlexGridSizer(2, 4, 8);
@@ -169,7 +184,7 @@ wxWindow* Wfb3Page::build_calculators() {
     add_row(side, character_form, _("Creature:"), character_creature_);
     add_row(side, character_form, _("Level:"), character_level_);
     add_row(side, character_form, _("Mount:"), character_mount_);
-    character_result_ = new wxTextCtrl(side, wxID_ANY, "", wxDefaultPosition, wxSize(-1, 70), wxTE_MULTILINE | wxTE_READONLY);
+    character_result_ = new wxTextCtrl(side, wxID_ANY, "", wxDefaultPosition, wxSize(-1, 6 * GetCharHeight()), wxTE_MULTILINE | wxTE_READONLY);
     for (wxChoice* c : {character_creature_, character_level_, character_mount_})
         c->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { recompute_character(); });
     character_wizard_->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent&) { recompute_character(); });
@@ -178,12 +193,13 @@ wxWindow* Wfb3Page::build_calculators() {
     sizer->Add(character_wizard_, 0, wxBOTTOM, 4);
     sizer->Add(character_result_, 0, wxEXPAND);
     side->SetSizer(sizer);
-    return side;
+    columns->Add(side, 3, wxEXPAND | wxALL, 6);
 }
 
 void Wfb3Page::ask_open() {
-    wxFileDialog dialog(this, _("Open a WFB3 army"), "", "", _("WFB3 armies (*.wfb3.xml)|*.wfb3.xml|All files|*"), wxFD_OPEN | wxFD_FILE_MUST_EXIST);
-    if (dialog.ShowModal() == wxID_OK) open(dialog.GetPath().utf8_string());
+    const std::string file = ask_path(this, _("Open a WFB3 army"), "", _("WFB3 armies (*.wfb3.xml)|*.wfb3.xml|All files|*"),
+                                      wxFD_OPEN | wxFD_FILE_MUST_EXIST);
+    if (!file.empty()) open(file);
 }
 
 wxString Wfb3Page::document_name() const { return _("WFB3 army"); }
@@ -199,9 +215,10 @@ bool Wfb3Page::open(const std::string& path) {
     wxString text;
     for (const wfb3::ArmyLine& line : army_.lines) {
         text += u(line.id + "  " + line.description) + wxString::Format(" — %s %s\n", u(format_points(line.cost.total)), _("pts"));
+        if (!line.profile.empty()) text += u("      " + line.profile) + "\n";
         for (const auto& [what, points] : line.cost.lines) text += u("      " + what + ": " + format_points(points)) + "\n";
     }
-    if (army_.train.wagons > 0)
+    if (army_.train_requested && army_.train.wagons > 0)
         text += "\n" + wxString::Format(_("Supply train: %d wagons, %d civilians"), army_.train.wagons, army_.train.civilians) + "\n";
     text += "\n" + report_text(army_.report);
     if (army_.report.empty()) text += _("Every rule of the army holds.") + "\n";
@@ -240,7 +257,15 @@ void Wfb3Page::recompute_unit() {
     spec.models = unit_models_->GetValue();
     spec.musician = unit_musician_->GetValue();
     spec.standard = unit_standard_->GetValue();
-    show_cost(unit_cost_, unit_result_, [&] { return wfb3::unit_cost(*rules_, spec); });
+    // Line by line as muster-cli prints it: one model, then the unit.
+    try {
+        const wfb3::Cost model = wfb3::trooper_cost(*rules_, spec.model);
+        unit_cost_ = wfb3::unit_cost(*rules_, spec);
+        unit_result_->SetValue(_("One model:") + "\n" + cost_text(model, "  ") + "\n" + _("The unit:") + "\n" + cost_text(*unit_cost_, "  "));
+    } catch (const Error& e) {
+        unit_cost_.reset();
+        unit_result_->SetValue(u(e.what()));
+    }
 }
 
 void Wfb3Page::recompute_character() {

@@ -8,6 +8,7 @@
 #include "muster/wfb3/wfb3_army.hpp"
 
 class wxCheckBox;
+class wxSizer;
 class wxCheckListBox;
 class wxChoice;
 class wxSpinCtrl;
@@ -36,7 +37,8 @@ public:
 
 private:
     wxWindow* build_army_side();
-    wxWindow* build_calculators();
+    /// Adds the troop unit's and the character's calculators as two columns.
+    void build_calculators(wxSizer* columns);
     void recompute_unit();
     void recompute_character();
 

@@ -121,7 +121,7 @@ struct CampaignOpenOptions {
     bool check_whole_file = true;
     /// The longest one call into SQLite may run before it stops with "took too long".
     std::chrono::milliseconds time_limit = default_sqlite_time_limit;
-    /// The same for the whole-file check.
+    /// The same for the whole-file check and for upgrading an older file.
     std::chrono::milliseconds whole_file_check_limit{30000};
 };
 
@@ -135,8 +135,9 @@ struct MonthAdvance {
 /// leave the file as it was.
 class Campaign {
 public:
-    /// Opens an existing campaign file: refuses a file that is not a campaign, is damaged or
-    /// comes from a newer Muster (the file untouched); backs up and migrates an older one.
+    /// Opens an existing campaign file: refuses a file that is not a campaign, holds schema
+    /// objects Muster did not create, is damaged or comes from a newer Muster (the file
+    /// untouched); backs up and migrates an older one.
     static Campaign open(const std::filesystem::path& file, const CampaignOpenOptions& options = {});
     /// Creates a new campaign file (refuses to overwrite).
     static Campaign create(const std::filesystem::path& file, const std::string& name, const std::string& game_system,
@@ -188,6 +189,13 @@ public:
     MonthAdvance advance_month(const std::string& actor);
     /// Moves the campaign 1 to 24 months on in one transaction (refused beyond, or past the last month).
     MonthAdvance advance_months(int months, const std::string& actor);
+    /// True when the current month can be taken back: it was reached by an advance and nothing
+    /// but that advance happened in it since (campaign_month_undo.cpp).
+    bool can_take_back_month();
+    /// Takes back the last month advanced: the month and every siege it moved go back one, and
+    /// the log says so (it keeps the month's lines). Returns the month now; throws Error, changing
+    /// nothing, when something else was recorded in the month.
+    int take_back_month(const std::string& actor);
 
     /// Records a battle: victory points, result, and losses applied as new roster versions.
     BattleRecord record_battle(const BattleInput& battle, const VictoryTable& table, const ListLibrary& lists,

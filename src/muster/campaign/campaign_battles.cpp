@@ -27,7 +27,7 @@ RosterVersionRecord Campaign::latest_roster_for_losses(std::int64_t army_id, con
         Statement any = db_.prepare("SELECT 1 FROM roster_version WHERE army_id = ?");
         any.bind(1, army_id);
         if (!any.step())
-            throw Error(fill("'{army}' has no roster saved yet, so it cannot lose units; save its roster first",
+            throw Error(campaign_message(MUSTER_MESSAGE("campaign.battles.roster-saved-yet-so", "'{army}' has no roster saved yet, so it cannot lose units; save its roster first"),
                              {{"army", army_name}}));
     }
     return roster_version(army_id);
@@ -69,14 +69,14 @@ BattleRecord Campaign::record_battle(const BattleInput& battle, const VictoryTab
         if (!loss.roster) throw Error("the army's latest roster cannot be read:\n" + format_human(report));
         for (const std::string& entry : loss.entries) {
             if (loss.roster->division(entry))
-                throw Error(fill("'{entry}' is a division of the latest roster of '{army}', not a unit; name the units it lost",
+                throw Error(campaign_message(MUSTER_MESSAGE("campaign.battles.division-latest-roster-unit", "'{entry}' is a division of the latest roster of '{army}', not a unit; name the units it lost"),
                                  {{"entry", entry}, {"army", loss.name}}));
             if (!loss.roster->find_entry(entry).second) {
                 if (std::count(loss.entries.begin(), loss.entries.end(), entry) > 1)
-                    throw Error(fill("the unit '{entry}' of '{army}' is named twice among the losses",
+                    throw Error(campaign_message(MUSTER_MESSAGE("campaign.battles.unit-named-twice-among", "the unit '{entry}' of '{army}' is named twice among the losses"),
                                      {{"entry", entry}, {"army", loss.name}}));
-                throw Error(fill("the latest roster of '{army}' (version {version}) has no unit '{entry}'; "
-                                 "'muster-cli campaign history' with --version and --out shows its units",
+                throw Error(campaign_message(MUSTER_MESSAGE("campaign.battles.latest-roster-version-unit", "the latest roster of '{army}' (version {version}) has no unit '{entry}'; "
+                                 "'muster-cli campaign history' with --version and --out shows its units"),
                                  {{"army", loss.name}, {"version", std::to_string(latest.version)}, {"entry", entry}}));
             }
             remove_entry(*loss.roster, entry);

@@ -11,6 +11,7 @@ constexpr int export_version = 1;
 }  // namespace
 
 nlohmann::json Campaign::export_json() {
+    ReadSnapshot snapshot(db_);  // one state of the file, even while another program writes
     nlohmann::json out;
     out["format"] = export_format;
     out["version"] = export_version;

@@ -53,9 +53,9 @@ Header read_header(const fs::path& file) {
 void refuse_unless_regular_file(const fs::path& file) {
     struct stat status {};
     if (::stat(file.c_str(), &status) != 0)
-        throw Error(fill("cannot read {file}: no such file or no permission", {{"file", file.string()}}));
+        throw Error(campaign_message(MUSTER_MESSAGE("campaign.file.read-such-file-permission", "cannot read {file}: no such file or no permission"), {{"file", file.string()}}));
     if (!S_ISREG(status.st_mode))
-        throw Error(fill("{file} is not a regular file (a folder, device or pipe), so not a campaign; it was left untouched",
+        throw Error(campaign_message(MUSTER_MESSAGE("campaign.file.regular-file-folder-device", "{file} is not a regular file (a folder, device or pipe), so not a campaign; it was left untouched"),
                          {{"file", file.string()}}));
 }
 
@@ -85,12 +85,12 @@ int Campaign::latest_schema_version() { return static_cast<int>(campaign_migrati
 Campaign Campaign::open(const fs::path& file, const CampaignOpenOptions& options) {
     refuse_unless_regular_file(file);
     const Header header = read_header(file);
-    if (!header.readable) throw Error(fill("cannot read {file}: no such file or no permission", {{"file", file.string()}}));
+    if (!header.readable) throw Error(campaign_message(MUSTER_MESSAGE("campaign.file.read-such-file-permission-2", "cannot read {file}: no such file or no permission"), {{"file", file.string()}}));
     if (!header.sqlite)
-        throw Error(fill("{file} is not a Muster campaign file (it is not an SQLite database); it was left untouched",
+        throw Error(campaign_message(MUSTER_MESSAGE("campaign.file.muster-campaign-file-sqlite", "{file} is not a Muster campaign file (it is not an SQLite database); it was left untouched"),
                          {{"file", file.string()}}));
     if (header.application_id != static_cast<std::uint32_t>(campaign_application_id))
-        throw Error(fill("{file} is an SQLite database but not a Muster campaign file; it was left untouched", {{"file", file.string()}}));
+        throw Error(campaign_message(MUSTER_MESSAGE("campaign.file.sqlite-database-but-muster", "{file} is an SQLite database but not a Muster campaign file; it was left untouched"), {{"file", file.string()}}));
     const int latest = latest_schema_version();
     if (header.user_version > static_cast<std::uint32_t>(latest)) throw Error(newer_file_message(file, header.user_version));
 
@@ -103,7 +103,7 @@ Campaign Campaign::open(const fs::path& file, const CampaignOpenOptions& options
         version = db.scalar("PRAGMA user_version");
         if (version > latest || version < 0) throw Error(newer_file_message(file, version));
         if (db.scalar("PRAGMA application_id") != campaign_application_id)
-            throw Error(fill("{file} is an SQLite database but not a Muster campaign file; it was left untouched",
+            throw Error(campaign_message(MUSTER_MESSAGE("campaign.file.sqlite-database-but-muster-2", "{file} is an SQLite database but not a Muster campaign file; it was left untouched"),
                              {{"file", file.string()}}));
         verify_schema(db, static_cast<int>(version), file);
     }
@@ -112,10 +112,12 @@ Campaign Campaign::open(const fs::path& file, const CampaignOpenOptions& options
         Statement check = db.prepare("PRAGMA quick_check");
         const std::string verdict = check.step() ? check.text(0) : "no answer";
         if (verdict != "ok")
-            throw Error(fill("{file} is damaged ({verdict}); it was left untouched", {{"file", file.string()}, {"verdict", verdict}}));
+            throw Error(campaign_message(MUSTER_MESSAGE("campaign.file.damaged-left-untouched", "{file} is damaged ({verdict}); it was left untouched"), {{"file", file.string()}, {"verdict", verdict}}));
         db.set_time_limit(options.time_limit);
     }
     if (version < latest) {
+        // Upgrading reads the whole file too (new indexes): it gets the whole-file limit.
+        db.set_time_limit(options.whole_file_check_limit);
         Transaction transaction(db);
         // Another program may have upgraded it since: read again under the write lock.
         version = db.scalar("PRAGMA user_version");
@@ -125,6 +127,7 @@ Campaign Campaign::open(const fs::path& file, const CampaignOpenOptions& options
             run_campaign_migrations(db, static_cast<int>(version));
         }
         transaction.commit();
+        db.set_time_limit(options.time_limit);
     }
     return Campaign(file, std::move(db));
 }
@@ -137,7 +140,6 @@ Campaign Campaign::create(const fs::path& file, const std::string& name, const s
     checked_text(actor, CampaignText::actor);
     if (title.empty()) throw Error("a campaign needs a name");
     refuse_existing(file, "open it, or choose another name");
-    if (file.has_parent_path()) fs::create_directories(file.parent_path());
     make_new_file(file, [&](const fs::path& temporary) {
         Database db(temporary, false, 3000, false);
         {

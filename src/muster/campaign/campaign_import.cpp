@@ -1,16 +1,12 @@
 // Import from an exported JSON document, which may be hostile: every field is checked (type,
 // range, size, references) and named by its JSON path before anything is written, and the
 // new campaign file appears only when the whole import succeeded.
-#include <cerrno>
 #include <cmath>
-#include <cstring>
-#include <fcntl.h>
 #include <map>
 #include <set>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "muster/campaign/campaign.hpp"
+#include "muster/campaign/campaign_input_file.hpp"
 #include "muster/campaign/campaign_limits.hpp"
 #include "muster/campaign/campaign_messages.hpp"
 #include "muster/campaign/campaign_new_file.hpp"
@@ -69,7 +65,7 @@ Error wrong(const std::string& path, const std::string& found, const std::string
 const json& member(const json& object, const std::string& path, const char* key, const std::string& expected) {
     const auto found = object.find(key);
     if (found == object.end())
-        throw Error(fill("in the export, {path} is missing; expected {expected}", {{"path", join(path, key)}, {"expected", expected}}));
+        throw Error(campaign_message(MUSTER_MESSAGE("campaign.import.export-missing-expected", "in the export, {path} is missing; expected {expected}"), {{"path", join(path, key)}, {"expected", expected}}));
     return *found;
 }
 
@@ -128,7 +124,7 @@ std::string text(const json& parent, const std::string& path, const char* key, C
     try {
         return checked_text(value, what);
     } catch (const Error& e) {
-        throw Error(fill("in the export, {path}: {problem}", {{"path", join(path, key)}, {"problem", e.what()}}));
+        throw Error(campaign_message(MUSTER_MESSAGE("campaign.import.export", "in the export, {path}: {problem}"), {{"path", join(path, key)}, {"problem", e.what()}}));
     }
 }
 
@@ -140,7 +136,7 @@ std::string document(const json& parent, const std::string& path, const char* ke
                     fill("at most {most} bytes", {{"most", std::to_string(longest_document_bytes)}}));
     const TextCheck check = check_plain_text(value, true);
     if (check.fault != TextFault::none)
-        throw Error(fill("in the export, {path} holds a byte that is not plain UTF-8 text (at byte {at})",
+        throw Error(campaign_message(MUSTER_MESSAGE("campaign.import.export-holds-byte-plain", "in the export, {path} holds a byte that is not plain UTF-8 text (at byte {at})"),
                          {{"path", join(path, key)}, {"at", std::to_string(check.offset)}}));
     return value;
 }
@@ -158,7 +154,7 @@ std::string one_of(const json& parent, const std::string& path, const char* key,
 std::int64_t record_id(const json& parent, const std::string& path, std::set<std::int64_t>& seen) {
     const std::int64_t id = whole(parent, path, "id", 1, largest_record_id);
     if (!seen.insert(id).second)
-        throw Error(fill("in the export, {path} repeats the id {id}", {{"path", join(path, "id")}, {"id", std::to_string(id)}}));
+        throw Error(campaign_message(MUSTER_MESSAGE("campaign.import.export-repeats-id", "in the export, {path} repeats the id {id}"), {{"path", join(path, "id")}, {"id", std::to_string(id)}}));
     return id;
 }
 
@@ -166,14 +162,14 @@ std::int64_t reference(const json& parent, const std::string& path, const char* 
                        const char* kind) {
     const std::int64_t id = whole(parent, path, key, 1, largest_record_id);
     if (!known.count(id))
-        throw Error(fill("in the export, {path} is {id}, which is no {kind} of the export",
+        throw Error(campaign_message(MUSTER_MESSAGE("campaign.import.export-which-export", "in the export, {path} is {id}, which is no {kind} of the export"),
                          {{"path", join(path, key)}, {"id", std::to_string(id)}, {"kind", kind}}));
     return id;
 }
 
 void unique_name(std::set<std::string>& names, const std::string& name, const std::string& path) {
     if (!names.insert(name).second)
-        throw Error(fill("in the export, {path} repeats the name '{name}'", {{"path", join(path, "name")}, {"name", name}}));
+        throw Error(campaign_message(MUSTER_MESSAGE("campaign.import.export-repeats-name", "in the export, {path} repeats the name '{name}'"), {{"path", join(path, "name")}, {"name", name}}));
 }
 
 // The export, checked whole; each record is inserted as it is checked, into a file nobody sees yet.
@@ -224,21 +220,21 @@ void import_checked(Database& db, const json& in) {
         const std::int64_t army = reference(r, path, "army_id", armies, "army");
         const std::int64_t version = whole(r, path, "version", 1, most_roster_versions);
         if (!versions.insert({army, version}).second)
-            throw Error(fill("in the export, {path} repeats version {version} of its army",
+            throw Error(campaign_message(MUSTER_MESSAGE("campaign.import.export-repeats-version-army", "in the export, {path} repeats version {version} of its army"),
                              {{"path", join(path, "version")}, {"version", std::to_string(version)}}));
         const std::string roster_xml = document(r, path, "roster_xml");
         Report report;
         const std::optional<Roster> roster = parse_roster(roster_xml, join(path, "roster_xml"), report);
         if (!roster)
-            throw Error(fill("in the export, {path} is not a roster Muster can read:\n{report}",
+            throw Error(campaign_message(MUSTER_MESSAGE("campaign.import.export-roster-muster-can", "in the export, {path} is not a roster Muster can read:\n{report}"),
                              {{"path", join(path, "roster_xml")}, {"report", format_human(report)}}));
         if (roster->faction_id != army_factions[army])
-            throw Error(fill("in the export, {path} is a roster of '{roster}', but its army is of '{faction}'",
+            throw Error(campaign_message(MUSTER_MESSAGE("campaign.import.export-roster-but-army", "in the export, {path} is a roster of '{roster}', but its army is of '{faction}'"),
                              {{"path", join(path, "roster_xml")}, {"roster", roster->faction_id}, {"faction", army_factions[army]}}));
         const std::string verdict = document(r, path, "verdict_json");
         std::set<std::string> findings;
         if (read_saved_verdict(verdict, findings) != SavedVerdict::ours)
-            throw Error(fill("in the export, {path} is not the JSON of a verdict", {{"path", join(path, "verdict_json")}}));
+            throw Error(campaign_message(MUSTER_MESSAGE("campaign.import.export-json-verdict", "in the export, {path} is not the JSON of a verdict"), {{"path", join(path, "verdict_json")}}));
         db.prepare("INSERT INTO roster_version (army_id, version, roster_xml, points, legal, verdict_json, list_id, "
                    "list_revision, saved_at, reason) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
             .bind(1, army).bind(2, version).bind(3, roster_xml).bind(4, number(r, path, "points", 0, most_points))
@@ -259,11 +255,11 @@ void import_checked(Database& db, const json& in) {
         const std::int64_t attacker = reference(s, path, "attacker_army_id", armies, "army");
         const std::int64_t defender = reference(s, path, "defender_army_id", armies, "army");
         if (attacker == defender)
-            throw Error(fill("in the export, {path} besieges its own attacker", {{"path", join(path, "defender_army_id")}}));
+            throw Error(campaign_message(MUSTER_MESSAGE("campaign.import.export-besieges-own-attacker", "in the export, {path} besieges its own attacker"), {{"path", join(path, "defender_army_id")}}));
         const std::string plan_xml = document(s, path, "plan_xml");
         Report report;
         if (!parse_siege_plan(plan_xml, join(path, "plan_xml"), report))
-            throw Error(fill("in the export, {path} is not a siege plan Muster can read:\n{report}",
+            throw Error(campaign_message(MUSTER_MESSAGE("campaign.import.export-siege-plan-muster", "in the export, {path} is not a siege plan Muster can read:\n{report}"),
                              {{"path", join(path, "plan_xml")}, {"report", format_human(report)}}));
         db.prepare("INSERT INTO siege (id, name, attacker_army_id, defender_army_id, plan_xml, started_month, months_elapsed, "
                    "status) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
@@ -289,15 +285,15 @@ void import_checked(Database& db, const json& in) {
             .bind(3, text(b, path, "scenario", CampaignText::scenario)).bind(4, army_a).bind(5, army_b);
         if (winner.is_null()) {
             if (result == "win")
-                throw Error(fill("in the export, {path} is null, but the battle was won", {{"path", join(path, "winner_army_id")}}));
+                throw Error(campaign_message(MUSTER_MESSAGE("campaign.import.export-null-but-battle", "in the export, {path} is null, but the battle was won"), {{"path", join(path, "winner_army_id")}}));
             insert.bind(6, std::nullopt);
         } else {
             const std::int64_t w = whole(b, path, "winner_army_id", 1, largest_record_id);
             if (w != army_a && w != army_b)
-                throw Error(fill("in the export, {path} is {id}, which is not one of the battle's armies",
+                throw Error(campaign_message(MUSTER_MESSAGE("campaign.import.export-which-one-battle", "in the export, {path} is {id}, which is not one of the battle's armies"),
                                  {{"path", join(path, "winner_army_id")}, {"id", std::to_string(w)}}));
             if (result == "draw")
-                throw Error(fill("in the export, {path} names a winner of a drawn battle", {{"path", join(path, "winner_army_id")}}));
+                throw Error(campaign_message(MUSTER_MESSAGE("campaign.import.export-names-winner-drawn", "in the export, {path} names a winner of a drawn battle"), {{"path", join(path, "winner_army_id")}}));
             insert.bind(6, w);
         }
         insert.bind(7, result).bind(8, number(b, path, "vp_a", 0, most_points)).bind(9, number(b, path, "vp_b", 0, most_points))
@@ -340,59 +336,34 @@ int nesting_depth(std::string_view text) {
 }  // namespace
 
 nlohmann::json Campaign::read_export(const std::filesystem::path& file) {
-    // O_NONBLOCK: opening a FIFO must not wait for a writer; it is refused just after.
-    const int fd = ::open(file.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-    if (fd < 0) throw Error(fill("cannot read {file}: {reason}", {{"file", file.string()}, {"reason", std::strerror(errno)}}));
-    struct Closer {
-        int fd;
-        ~Closer() { ::close(fd); }
-    } closer{fd};
-    struct stat status {};
-    if (::fstat(fd, &status) != 0 || !S_ISREG(status.st_mode))
-        throw Error(fill("{file} is not a regular file (a folder, device or pipe); give an export written by "
-                         "'muster-cli campaign export'",
-                         {{"file", file.string()}}));
-    if (static_cast<std::uint64_t>(status.st_size) > largest_export_bytes)
-        throw Error(fill("{file} is {size} MB; Muster imports exports of at most {most} MB",
-                         {{"file", file.string()},
-                          {"size", std::to_string((static_cast<std::uint64_t>(status.st_size) + (1 << 19)) >> 20)},
-                          {"most", std::to_string(largest_export_bytes >> 20)}}));
-    std::string text(static_cast<std::size_t>(status.st_size), '\0');
-    std::size_t got = 0;
-    while (got < text.size()) {
-        const ssize_t n = ::read(fd, text.data() + got, text.size() - got);
-        if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) break;
-        got += static_cast<std::size_t>(n);
-    }
-    text.resize(got);
+    const std::string text =
+        read_campaign_input(file, largest_export_bytes, "{file} is {size} MB; Muster imports exports of at most {most} MB");
     if (nesting_depth(text) > deepest_export_nesting)
-        throw Error(fill("{file} is nested deeper than {most} levels, which no Muster export is",
+        throw Error(campaign_message(MUSTER_MESSAGE("campaign.import.nested-deeper-than-levels", "{file} is nested deeper than {most} levels, which no Muster export is"),
                          {{"file", file.string()}, {"most", std::to_string(deepest_export_nesting)}}));
     try {
         return nlohmann::json::parse(text);
     } catch (const nlohmann::json::parse_error& e) {
-        throw Error(fill("{file} is not JSON (at byte {at}); give an export written by 'muster-cli campaign export'",
+        throw Error(campaign_message(MUSTER_MESSAGE("campaign.import.json-byte-give-export", "{file} is not JSON (at byte {at}); give an export written by 'muster-cli campaign export'"),
                          {{"file", file.string()}, {"at", std::to_string(e.byte)}}));
     }
 }
 
 Campaign Campaign::import_json(const std::filesystem::path& file, const nlohmann::json& in) {
-    if (!in.is_object()) throw Error(fill("the export is {found}; expected an object", {{"found", describe(in)}}));
+    if (!in.is_object()) throw Error(campaign_message(MUSTER_MESSAGE("campaign.import.export-expected-object", "the export is {found}; expected an object"), {{"found", describe(in)}}));
     const json& format = member(in, "", "format", "the text \"muster-campaign-export\"");
     if (!format.is_string()) throw wrong("/format", describe(format), "the text \"muster-campaign-export\"");
     if (format.get_ref<const std::string&>() != export_format)
-        throw Error(fill("this is not a Muster campaign export (expected \"format\": \"{format}\")", {{"format", export_format}}));
+        throw Error(campaign_message(MUSTER_MESSAGE("campaign.import.muster-campaign-export-expected", "this is not a Muster campaign export (expected \"format\": \"{format}\")"), {{"format", export_format}}));
     const json& version = member(in, "", "version", "a whole number");
     if (version.is_number_integer() && !version.is_number_unsigned() && version.get<std::int64_t>() > export_version)
-        throw Error(fill("this export was written by a newer Muster (export version {version}); update Muster to import it",
+        throw Error(campaign_message(MUSTER_MESSAGE("campaign.import.export-written-newer-muster", "this export was written by a newer Muster (export version {version}); update Muster to import it"),
                          {{"version", std::to_string(version.get<std::int64_t>())}}));
     if (version.is_number_unsigned() && version.get<std::uint64_t>() > static_cast<std::uint64_t>(export_version))
-        throw Error(fill("this export was written by a newer Muster (export version {version}); update Muster to import it",
+        throw Error(campaign_message(MUSTER_MESSAGE("campaign.import.export-written-newer-muster-2", "this export was written by a newer Muster (export version {version}); update Muster to import it"),
                          {{"version", std::to_string(version.get<std::uint64_t>())}}));
     whole(in, "", "version", 1, export_version);
     refuse_existing(file, "import into a new file");
-    if (file.has_parent_path()) std::filesystem::create_directories(file.parent_path());
     make_new_file(file, [&](const std::filesystem::path& temporary) {
         Database db(temporary, false, 3000, false);
         Transaction transaction(db);

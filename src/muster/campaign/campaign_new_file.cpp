@@ -43,15 +43,19 @@ void sync_folder(const fs::path& folder) {
 void refuse_existing(const fs::path& file, const char* advice) {
     std::error_code ec;
     if (fs::symlink_status(file, ec).type() != fs::file_type::not_found)
-        throw Error(fill("{file} already exists; {advice}", {{"file", file.string()}, {"advice", advice}}));
+        throw Error(campaign_message(MUSTER_MESSAGE("campaign.new-file.already-exists", "{file} already exists; {advice}"), {{"file", file.string()}, {"advice", advice}}));
 }
 
 void make_new_file(const fs::path& file, const std::function<void(const fs::path&)>& build) {
     const fs::path folder = file.parent_path();
+    std::error_code made;
+    if (!folder.empty()) fs::create_directories(folder, made);
+    if (made)
+        throw Error(fill("cannot create {file}: its folder cannot be made ({reason})", {{"file", file.string()}, {"reason", made.message()}}));
     std::string pattern = (folder / ("." + file.filename().string() + ".XXXXXX")).string();
     const int fd = ::mkstemp(pattern.data());
     if (fd < 0)
-        throw Error(fill("cannot create {file}: {reason}", {{"file", file.string()}, {"reason", std::strerror(errno)}}));
+        throw Error(campaign_message(MUSTER_MESSAGE("campaign.new-file.create", "cannot create {file}: {reason}"), {{"file", file.string()}, {"reason", std::strerror(errno)}}));
     ::close(fd);
     const fs::path temporary = pattern;
     try {
@@ -63,7 +67,7 @@ void make_new_file(const fs::path& file, const std::function<void(const fs::path
     if (const int error = move_without_replacing(temporary, file)) {
         remove_temporary(temporary);
         if (error == EEXIST) refuse_existing(file, "nothing was written");
-        throw Error(fill("cannot create {file}: {reason}", {{"file", file.string()}, {"reason", std::strerror(error)}}));
+        throw Error(campaign_message(MUSTER_MESSAGE("campaign.new-file.create-2", "cannot create {file}: {reason}"), {{"file", file.string()}, {"reason", std::strerror(error)}}));
     }
     sync_folder(folder);
 }

@@ -4,7 +4,7 @@
 
 namespace muster {
 
-/// Makes a new file at `file` without ever touching what is there: `build` fills a fresh
+/// Makes a new file at `file` (and its folder) without ever touching what is there: `build` fills a fresh
 /// temporary file beside it (created O_EXCL, opened by SQLite without following links, and
 /// closed again by `build`), which then takes the name only if the name is still free — no
 /// link followed, no file overwritten, nothing left behind on failure. Throws Error.

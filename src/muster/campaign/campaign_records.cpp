@@ -24,13 +24,13 @@ void Campaign::log_event(const std::string& kind, const std::string& text, const
 
 int Campaign::current_month() {
     Statement s = db_.prepare("SELECT current_month FROM campaign WHERE id = 1");
-    if (!s.step()) throw Error(fill("{file} holds no campaign record", {{"file", file_.string()}}));
+    if (!s.step()) throw Error(campaign_message(MUSTER_MESSAGE("campaign.records.holds-campaign-record", "{file} holds no campaign record"), {{"file", file_.string()}}));
     return stored_int(s, 0, CampaignNumber::current_month);
 }
 
 CampaignInfo Campaign::info() {
     Statement s = db_.prepare("SELECT name, game_system, start_date, current_month, notes FROM campaign WHERE id = 1");
-    if (!s.step()) throw Error(fill("{file} holds no campaign record", {{"file", file_.string()}}));
+    if (!s.step()) throw Error(campaign_message(MUSTER_MESSAGE("campaign.records.holds-campaign-record-2", "{file} holds no campaign record"), {{"file", file_.string()}}));
     CampaignInfo info{stored_line(s, 0), stored_line(s, 1), stored_line(s, 2), stored_int(s, 3, CampaignNumber::current_month),
                       stored_text(s, 4), 0};
     info.schema_version = static_cast<int>(db_.scalar("PRAGMA user_version"));
@@ -52,7 +52,7 @@ std::int64_t Campaign::add_player(const std::string& given_name, const std::stri
     if (name.empty()) throw Error("a player needs a name");
     Transaction transaction(db_);
     for (const PlayerRecord& p : players())
-        if (to_nfc(p.name) == name) throw Error(fill("there is already a player called '{name}'", {{"name", name}}));
+        if (to_nfc(p.name) == name) throw Error(campaign_message(MUSTER_MESSAGE("campaign.records.there-already-player-called", "there is already a player called '{name}'"), {{"name", name}}));
     db_.prepare("INSERT INTO player (name) VALUES (?)").bind(1, name).run();
     const std::int64_t id = db_.last_insert_id();
     log_event("player", "Player '" + name + "' joined", actor);
@@ -71,7 +71,7 @@ PlayerRecord Campaign::player(const std::string& id_or_name) {
     const std::string key = checked_text(id_or_name, CampaignText::player);
     for (const PlayerRecord& p : players())
         if (to_nfc(p.name) == key || std::to_string(p.id) == key) return p;
-    throw Error(fill("the campaign has no player '{name}'; 'muster-cli campaign show' lists the armies and who leads them",
+    throw Error(campaign_message(MUSTER_MESSAGE("campaign.records.campaign-player-muster-cli", "the campaign has no player '{name}'; 'muster-cli campaign show' lists the armies and who leads them"),
                      {{"name", key}}));
 }
 
@@ -90,7 +90,7 @@ std::int64_t Campaign::add_army(std::int64_t player_id, const std::string& given
         player = stored_line(p, 0);
     }
     for (const ArmyRecord& a : armies())
-        if (to_nfc(a.name) == name) throw Error(fill("there is already an army called '{name}'", {{"name", name}}));
+        if (to_nfc(a.name) == name) throw Error(campaign_message(MUSTER_MESSAGE("campaign.records.there-already-army-called", "there is already an army called '{name}'"), {{"name", name}}));
     db_.prepare("INSERT INTO army (player_id, name, faction) VALUES (?, ?, ?)").bind(1, player_id).bind(2, name).bind(3, faction).run();
     const std::int64_t id = db_.last_insert_id();
     log_event("army", player + " raised the army '" + name + "' (" + faction + ")", actor);
@@ -113,7 +113,7 @@ ArmyRecord Campaign::army(const std::string& id_or_name) {
     const std::string key = checked_text(id_or_name, CampaignText::army);
     for (const ArmyRecord& a : armies())
         if (to_nfc(a.name) == key || std::to_string(a.id) == key) return a;
-    throw Error(fill("the campaign has no army '{name}'; 'muster-cli campaign show' lists them", {{"name", key}}));
+    throw Error(campaign_message(MUSTER_MESSAGE("campaign.records.campaign-army-muster-cli", "the campaign has no army '{name}'; 'muster-cli campaign show' lists them"), {{"name", key}}));
 }
 
 int Campaign::save_roster_version(std::int64_t army_id, const Roster& roster, const ListLibrary& lists,
@@ -136,8 +136,8 @@ int Campaign::insert_roster_version(std::int64_t army_id, const Roster& roster, 
         army_name = stored_line(a, 0);
         const std::string faction = stored_line(a, 1);
         if (roster.faction_id != faction)
-            throw Error(fill("the roster is of the faction '{roster}', but the army '{army}' is of '{faction}'; "
-                             "save it to an army of that faction",
+            throw Error(campaign_message(MUSTER_MESSAGE("campaign.records.roster-faction-but-army", "the roster is of the faction '{roster}', but the army '{army}' is of '{faction}'; "
+                             "save it to an army of that faction"),
                              {{"roster", roster.faction_id}, {"army", army_name}, {"faction", faction}}));
     }
     const RosterVerdict verdict = validate_roster(roster, lists);
@@ -145,7 +145,7 @@ int Campaign::insert_roster_version(std::int64_t army_id, const Roster& roster, 
     last.bind(1, army_id);
     const int version = last.step() ? stored_int(last, 0, CampaignNumber::roster_version) + 1 : 1;
     if (version > most_roster_versions)
-        throw Error(fill("the army '{army}' has {most} roster versions, the most a campaign keeps",
+        throw Error(campaign_message(MUSTER_MESSAGE("campaign.records.army-roster-versions-most", "the army '{army}' has {most} roster versions, the most a campaign keeps"),
                          {{"army", army_name}, {"most", std::to_string(most_roster_versions)}}));
     db_.prepare("INSERT INTO roster_version (army_id, version, roster_xml, points, legal, verdict_json, list_id, "
                 "list_revision, saved_at, reason) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
@@ -181,6 +181,7 @@ std::vector<RosterVersionRecord> Campaign::history(std::int64_t army_id) {
 }
 
 RosterVersionRecord Campaign::roster_version(std::int64_t army_id, int version) {
+    if (version < 0) throw Error(fill("a roster version is numbered from 1; {version} is not", {{"version", std::to_string(version)}}));
     Statement s = db_.prepare(version > 0
                                   ? "SELECT army_id, version, roster_xml, points, legal, verdict_json, list_id, list_revision, "
                                     "saved_at, reason FROM roster_version WHERE army_id = ? AND version = ?"
@@ -201,12 +202,12 @@ std::set<std::string> saved_verdict_messages(const RosterVersionRecord& saved) {
     switch (read_saved_verdict(saved.verdict_json, messages)) {
         case SavedVerdict::ours: return messages;
         case SavedVerdict::not_json:
-            throw Error(fill("the verdict saved with roster version {version} is not valid JSON; the campaign file may be damaged",
+            throw Error(campaign_message(MUSTER_MESSAGE("campaign.records.verdict-saved-roster-version", "the verdict saved with roster version {version} is not valid JSON; the campaign file may be damaged"),
                              {{"version", std::to_string(saved.version)}}));
         case SavedVerdict::not_ours: break;
     }
-    throw Error(fill("the verdict saved with roster version {version} is not what Muster writes (an object whose "
-                     "\"messages\" is a list of findings with a \"text\"); the campaign file may be damaged",
+    throw Error(campaign_message(MUSTER_MESSAGE("campaign.records.verdict-saved-roster-version-2", "the verdict saved with roster version {version} is not what Muster writes (an object whose "
+                     "\"messages\" is a list of findings with a \"text\"); the campaign file may be damaged"),
                      {{"version", std::to_string(saved.version)}}));
 }
 

@@ -62,7 +62,7 @@ MonthAdvance Campaign::advance_months(int months, const std::string& actor) {
     Transaction transaction(db_);  // the month and sieges are read inside it: none skipped when two programs advance
     const int month = current_month();
     if (month + months > last_campaign_month)
-        throw Error(fill("month {last} is the last a campaign may reach; it is month {month}, so it cannot advance {months} more",
+        throw Error(campaign_message(MUSTER_MESSAGE("campaign.sieges.month-last-campaign-may", "month {last} is the last a campaign may reach; it is month {month}, so it cannot advance {months} more"),
                          {{"last", std::to_string(last_campaign_month)}, {"month", std::to_string(month)},
                           {"months", std::to_string(months)}}));
     MonthAdvance advance;

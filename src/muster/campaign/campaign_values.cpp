@@ -61,8 +61,8 @@ std::string found(const Statement& row, int column) {
     const std::string expected =
         fill(whole ? "a whole number from {least} to {most}" : "a number from {least} to {most}",
              {{"least", shown(b.least)}, {"most", shown(b.most)}});
-    throw Error(fill("the campaign file holds an impossible {what}: {value}; expected {expected}. It may be damaged or "
-                     "hostile; nothing was changed",
+    throw Error(campaign_message(MUSTER_MESSAGE("campaign.values.campaign-file-holds-impossible", "the campaign file holds an impossible {what}: {value}; expected {expected}. It may be damaged or "
+                     "hostile; nothing was changed"),
                      {{"what", b.subject}, {"value", found(row, column)}, {"expected", expected}}));
 }
 
@@ -92,8 +92,8 @@ double stored_number(const Statement& row, int column, CampaignNumber what) {
 namespace {
 [[noreturn]] void refuse_months(std::string_view given) {
     const std::string quoted = printable_text(given.size() > 40 ? std::string(given.substr(0, 40)) + "…" : std::string(given), false);
-    throw Error(fill("the campaign advances 1 to {most} months at a time (the longest siege the rules roll); '{months}' "
-                     "is not such a number",
+    throw Error(campaign_message(MUSTER_MESSAGE("campaign.values.campaign-advances-months-time", "the campaign advances 1 to {most} months at a time (the longest siege the rules roll); '{months}' "
+                     "is not such a number"),
                      {{"most", std::to_string(most_months_per_advance)}, {"months", quoted}}));
 }
 }  // namespace

@@ -1,10 +1,16 @@
 #include "muster/campaign/victory_points.hpp"
 
 #include <cmath>
+#include <cstdio>
+
+#include "muster/campaign/campaign_limits.hpp"
+#include "muster/campaign/campaign_messages.hpp"
 
 #include "muster/rules/army_tally.hpp"
 #include "muster/util/data_paths.hpp"
+#include "muster/text/render.hpp"
 #include "muster/util/error.hpp"
+#include "muster/util/text_checks.hpp"
 #include "muster/xml/element_reader.hpp"
 
 namespace muster {
@@ -17,7 +23,29 @@ const VictoryAward* VictoryTable::award(const std::string& award_id) const {
 
 namespace {
 
-VictoryScore score_side(const VictoryTable& table, const VictoryInput& input) {
+constexpr MessageText award_over_max =
+    MUSTER_MESSAGE("victory.award-over-max", "{award} is scored {count} times; at most {max} by one side ({source})");
+constexpr MessageText awards_exclusive =
+    MUSTER_MESSAGE("victory.awards-exclusive", "{award} and {other} cannot be scored together ({source})");
+
+constexpr int most_of_one_award = 1000;
+
+std::string shown(double value) {
+    char buffer[32];
+    const bool whole = std::isfinite(value) && value == std::floor(value) && std::fabs(value) < 1e15;
+    std::snprintf(buffer, sizeof buffer, whole ? "%.0f" : "%g", value);
+    return buffer;
+}
+
+void check_points(double value, const char* what, const char* side) {
+    if (!std::isfinite(value) || value < 0 || value > most_points)
+        throw Error(fill("the {what} of {side} must be a number from 0 to {most}; {value} is not",
+                         {{"what", what}, {"side", side}, {"most", shown(most_points)}, {"value", shown(value)}}));
+}
+
+VictoryScore score_side(const VictoryTable& table, const VictoryInput& input, const char* side) {
+    check_points(input.surviving_points, "surviving points", side);
+    check_points(input.rallied_points, "rallied points", side);
     VictoryScore score;
     score.lines.emplace_back("Surviving troops", input.surviving_points);
     if (input.rallied_points > 0)
@@ -25,9 +53,30 @@ VictoryScore score_side(const VictoryTable& table, const VictoryInput& input) {
                                  input.rallied_points * table.rallied_factor);
     for (const auto& [id, count] : input.awards) {
         const VictoryAward* award = table.award(id);
-        if (!award) throw Error("the victory rules have no award '" + id + "'");
-        if (count < 0) throw Error("the count of '" + id + "' cannot be negative");
+        if (!award) {
+            std::string known;
+            for (const VictoryAward& a : table.awards) known += (known.empty() ? "" : ", ") + a.id;
+            throw Error(fill("the victory rules have no award '{award}'; they know {known}",
+                             {{"award", printable_text(id, false)}, {"known", known}}));
+        }
+        if (count < 0 || count > most_of_one_award)
+            throw Error(fill("the count of '{award}' for {side} must be a whole number from 0 to {most}; {count} is not",
+                             {{"award", id}, {"side", side}, {"most", std::to_string(most_of_one_award)}, {"count", std::to_string(count)}}));
         if (count == 0) continue;
+        if (award->max_count && count > *award->max_count)
+            throw Error(render_message(message(award_over_max)
+                                           .with("award", award->name)
+                                           .with("count", IntegerValue{count})
+                                           .with("max", IntegerValue{*award->max_count})
+                                           .with("source", VerbatimValue{award->source}),
+                                       Language::english));
+        for (const std::string& other : award->excludes)
+            if (const auto found = input.awards.find(other); found != input.awards.end() && found->second > 0)
+                throw Error(render_message(message(awards_exclusive)
+                                               .with("award", award->name)
+                                               .with("other", table.award(other) ? table.award(other)->name : LocalisedName{other, ""})
+                                               .with("source", VerbatimValue{award->source}),
+                                           Language::english));
         score.lines.emplace_back(award->name.en + " × " + std::to_string(count), award->value * count);
     }
     for (const auto& [label, value] : score.lines) score.total += value;
@@ -37,11 +86,9 @@ VictoryScore score_side(const VictoryTable& table, const VictoryInput& input) {
 }  // namespace
 
 VictoryResult score_battle(const VictoryTable& table, const VictoryInput& a, const VictoryInput& b) {
-    if (a.surviving_points < 0 || b.surviving_points < 0 || a.rallied_points < 0 || b.rallied_points < 0)
-        throw Error("troop points cannot be negative");
     VictoryResult result;
-    result.a = score_side(table, a);
-    result.b = score_side(table, b);
+    result.a = score_side(table, a, "army A");
+    result.b = score_side(table, b, "army B");
     const double high = std::max(result.a.total, result.b.total);
     const double difference = std::fabs(result.a.total - result.b.total);
     const double percent = high > 0 ? 100.0 * difference / high : 0.0;
@@ -76,7 +123,8 @@ std::optional<VictoryTable> load_victory_table(const std::filesystem::path& file
     for (pugi::xml_node node : root.children("award")) {
         ElementReader r(source, node, report);
         VictoryAward award{r.required_text("id"), {r.required_text("name"), r.text("name-fr")},
-                           r.required_number("value", -1e6, 1e6).value_or(0), node.text().get()};
+                           r.required_number("value", -1e6, 1e6).value_or(0), node.text().get(),
+                           r.integer("max", 0, 1000000), r.words("excludes"), r.text("source")};
         if (table.award(award.id)) r.error("id", "list.duplicate-id", "award id '" + award.id + "' is used twice");
         table.awards.push_back(award);
     }

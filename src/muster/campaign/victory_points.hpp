@@ -16,6 +16,9 @@ struct VictoryAward {
     LocalisedName name;
     double value = 0;       ///< points per occurrence
     std::string note;
+    std::optional<int> max_count;       ///< most times one side scores it (8 table sections, 1 general)
+    std::vector<std::string> excludes;  ///< awards that cannot be scored together with this one
+    std::string source;                 ///< where the book says so
 };
 
 /// A game system's victory rules, from list data.
@@ -53,7 +56,8 @@ struct VictoryResult {
     std::string explanation;  ///< "1,250 vs 1,100: the difference is 12.0 % of 1,250, over 10 %"
 };
 
-/// Adds up both sides and decides win or draw; throws Error for an award id the table lacks.
+/// Adds up both sides and decides win or draw; throws Error for an award id the table lacks,
+/// points that are not finite or out of 0 to 1e9, or an award count out of 0 to 1000.
 VictoryResult score_battle(const VictoryTable& table, const VictoryInput& a, const VictoryInput& b);
 /// Loads a victory table; nothing when it has errors (all reported with positions).
 std::optional<VictoryTable> load_victory_table(const std::filesystem::path& file, Report& report);

@@ -54,6 +54,7 @@ struct UnitGroup {
     LocalisedName name;                   ///< "Knights (Chevaliers)"
     std::vector<std::string> unit_ids;    ///< members
     std::string reading;                  ///< why these units, when the source is not explicit
+    std::string reading_fr;               ///< the same reading in French (reading-fr), may be empty
 };
 
 /// A faction's army list: units, groups and composition rules.

@@ -59,6 +59,7 @@ struct ArmyOrganisation {
     int commander_command = 0;             ///< the commander-in-chief's Command value
     bool divisions = true;                 ///< false: an army is one body of units, with no divisions
     std::string reading;                   ///< the reading chosen for the above, shown in messages
+    std::string reading_fr;                ///< the same reading in French (reading-fr), may be empty
 };
 
 /// A game system: profile columns, special rules, tables and army-wide rules.

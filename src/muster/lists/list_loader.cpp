@@ -142,6 +142,7 @@ std::optional<GameSystem> read_game_system(const XmlSource& source, Report& repo
         system.organisation.general_command = r.integer("general-command", 0, 100).value_or(0);
         system.organisation.commander_command = r.integer("commander-command", 0, 100).value_or(0);
         system.organisation.reading = r.text("reading");
+        system.organisation.reading_fr = r.text("reading-fr");
         system.organisation.divisions = r.flag("divisions", true);
     }
     if (pugi::xml_node siege = root.child("siege")) {
@@ -305,6 +306,7 @@ std::optional<Faction> read_faction(const XmlSource& source, const ListLibrary& 
         group.name = {r.required_text("name"), r.text("name-fr")};
         group.unit_ids = r.words("units");
         group.reading = r.text("reading");
+        group.reading_fr = r.text("reading-fr");
         if (!group_ids.insert(group.id).second) r.error("id", "list.duplicate-id", "group id '" + group.id + "' is used twice");
         for (const std::string& member : group.unit_ids) {
             if (unit_ids.count(member)) continue;

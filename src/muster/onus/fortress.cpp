@@ -1,5 +1,6 @@
 #include "muster/onus/fortress.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 #include "muster/lists/reference_table_reader.hpp"
@@ -10,6 +11,7 @@
 #include "muster/util/data_paths.hpp"
 #include "muster/util/error.hpp"
 #include "muster/xml/element_reader.hpp"
+#include "muster/xml/reading_problem.hpp"
 
 namespace muster::onus {
 
@@ -157,7 +159,19 @@ std::string lower_first(std::string name) {
     return name;
 }
 
-std::string adjective(bool stone) { return stone ? "stone" : "wooden"; }
+// A piece as a message names it: "tower" / "la pièce « Tour »" (French needs no gender so).
+LocalisedName piece_named(const Piece& kind) {
+    return {lower_first(kind.name.en), "la pièce « " + kind.name.in(Language::french) + " »"};
+}
+LocalisedName pieces_named(const Piece& kind) {
+    return {kind.plural, "pièces « " + kind.name.in(Language::french) + " »"};
+}
+LocalisedName defences_named(const Defence& defence) {
+    return {defence.plural, "éléments « " + defence.name.in(Language::french) + " »"};
+}
+
+LocalisedName adjective(bool stone) { return stone ? LocalisedName{"stone", "pierre"} : LocalisedName{"wooden", "bois"}; }
+LocalisedName material(bool stone) { return stone ? LocalisedName{"stone", "pierre"} : LocalisedName{"wood", "bois"}; }
 
 std::string sections(double value) { return format_points(std::round(value * 10) / 10); }
 
@@ -167,7 +181,7 @@ std::vector<WallStep> wall_steps(const FortressRules& rules, const std::vector<D
     for (const DesignPiece& piece : pieces) {
         const Piece& kind = *rules.piece(piece.kind);
         if (piece.turn != Turn::none && kind.bend == Bend::never)
-            report.error_at(piece.turn_where, "onus.turn", onus_message("onus.turn", {{"piece", lower_first(kind.name.en)}}));
+            report.error_at(piece.turn_where, "onus.turn", onus_message("onus.turn", {{"piece", piece_named(kind)}}));
         if (piece.turn == Turn::none && kind.bend == Bend::always)
             report.error_at(piece.where, "onus.corner-turns", onus_message("onus.corner-turns"));
         steps.push_back({kind.run, piece.turn});
@@ -192,7 +206,7 @@ std::optional<EnclosureTrace> check_enclosure(const FortressRules& rules, const 
             Diagnostic& d = report.add({});
             d.severity = Severity::info;
             d.rule_id = "onus.gap-agreed";
-            d.message = onus_message("onus.gap-agreed", {{"gap", sections(trace.gap)}});
+            d.says(onus_message("onus.gap-agreed", {{"gap", sections(trace.gap)}}));
             d.location = last;
         } else {
             Diagnostic& d = report.error_at(last, "onus.gap",
@@ -200,7 +214,7 @@ std::optional<EnclosureTrace> check_enclosure(const FortressRules& rules, const 
             d.actual = trace.gap;
             d.allowed = 0;
             d.measure = "unit sections";
-            d.fix = onus_message("onus.gap.fix");
+            d.fix_by(onus_message("onus.gap.fix"));
         }
     } else if (trace.crossing) {
         const SourceLocation& where = design.enclosure[trace.crossing_piece.value_or(0)].where;
@@ -212,7 +226,7 @@ std::optional<EnclosureTrace> check_enclosure(const FortressRules& rules, const 
         Diagnostic& d = report.add({});
         d.severity = Severity::info;
         d.rule_id = "onus.closed";
-        d.message = onus_message("onus.closed", {{"area", sections(trace.courtyard_area)}, {"reading", rules.geometry_reading}});
+        d.says(onus_message("onus.closed", {{"area", sections(trace.courtyard_area)}, {"reading", rules.geometry_reading}}));
         return trace;
     }
     return std::nullopt;
@@ -226,20 +240,19 @@ void check_inner_walls(const FortressRules& rules, const FortressDesign& design,
             Diagnostic& d = v.report.add({});
             d.severity = Severity::info;
             d.rule_id = "onus.inner-wall-agreed";
-            d.message = onus_message("onus.inner-wall-agreed");
+            d.says(onus_message("onus.inner-wall-agreed"));
             d.location = wall.where;
         } else {
-            v.report.error_at(wall.where, "onus.inner-wall", onus_message("onus.inner-wall", {{"reading", rules.inner_walls_reading}})).fix =
-                onus_message("onus.inner-wall.fix", {{"agreement", rules.inner_walls_agreement}});
+            v.report.error_at(wall.where, "onus.inner-wall", onus_message("onus.inner-wall", {{"reading", rules.inner_walls_reading}})).fix_by(onus_message("onus.inner-wall.fix", {{"agreement", rules.inner_walls_agreement}}));
         }
     }
 }
 
-Diagnostic& warn_box(FortressVerdict& v, std::string message, int count, int box) {
+Diagnostic& warn_box(FortressVerdict& v, Message meaning, int count, int box) {
     Diagnostic& d = v.report.add({});
     d.severity = Severity::warning;
     d.rule_id = "onus.box";
-    d.message = std::move(message);
+    d.says(std::move(meaning));
     d.actual = count;
     d.allowed = box;
     return d;
@@ -257,7 +270,7 @@ void check_terrain(const FortressRules& rules, const FortressDesign& design, con
             Diagnostic& d = v.report.add({});
             d.severity = Severity::info;
             d.rule_id = "onus.watchtower-unplaced";
-            d.message = onus_message("onus.watchtower-unplaced", holes);
+            d.says(onus_message("onus.watchtower-unplaced", holes));
             d.location = tower.where;
         } else if (inside_or_on(enclosure->outline, tower.x, tower.y)) {
             v.report.error_at(tower.where, "onus.watchtower-inside", onus_message("onus.watchtower-inside", holes));
@@ -271,22 +284,22 @@ void check_terrain(const FortressRules& rules, const FortressDesign& design, con
     for (const auto& [kind, count] : used) {
         const Defence& d = *rules.defence(kind);
         if (count > d.box)
-            warn_box(v, onus_message("onus.box", {{"count", std::to_string(count)}, {"pieces", d.plural}, {"box", std::to_string(d.box)}, {"source", d.source}}),
+            warn_box(v, onus_message("onus.box", {{"count", std::to_string(count)}, {"pieces", defences_named(d)}, {"box", std::to_string(d.box)}, {"source", d.source}}),
                      count, d.box);
     }
     for (const auto& [kind, count] : unpriced) {
         Diagnostic& d = v.report.add({});
         d.severity = Severity::warning;
         d.rule_id = "onus.terrain-cost";
-        d.message = onus_message("onus.terrain-cost", {{"count", std::to_string(count)}, {"pieces", rules.defence(kind)->plural}, {"reading", rules.defences_reading}});
-        d.fix = onus_message("onus.terrain-cost.fix");
+        d.says(onus_message("onus.terrain-cost", {{"count", std::to_string(count)}, {"pieces", defences_named(*rules.defence(kind))}, {"reading", rules.defences_reading}}));
+        d.fix_by(onus_message("onus.terrain-cost.fix"));
     }
     v.declared_points = v.cost + v.terrain_points;
     Diagnostic& d = v.report.add({});
     d.severity = Severity::info;
     d.rule_id = "onus.declared";
-    d.message = onus_message("onus.declared", {{"total", format_points(v.declared_points)}, {"fortress", format_points(v.cost)},
-                                               {"terrain", format_points(v.terrain_points)}, {"artillery", std::to_string(rules.max_defender_artillery)}});
+    d.says(onus_message("onus.declared", {{"total", format_points(v.declared_points)}, {"fortress", format_points(v.cost)},
+                                               {"terrain", format_points(v.terrain_points)}, {"artillery", std::to_string(rules.max_defender_artillery)}}));
 }
 
 // One material for the whole fortress, save the mixes the rules allow by agreement (seed 002 l.604);
@@ -307,14 +320,13 @@ void check_materials(const FortressRules& rules, const FortressDesign& design, F
         const MaterialMix* mix = nullptr;
         for (const MaterialMix& m : rules.mixes)
             if (m.piece == piece.kind && m.stone == stone && m.in_stone == design.stone) mix = &m;
-        const std::initializer_list<MessageHole> holes{{"material", adjective(stone)}, {"piece", lower_first(kind.name.en)},
-                                                       {"fortress", adjective(design.stone)}, {"fortress_material", design.stone ? "stone" : "wood"},
+        const std::initializer_list<MessageHole> holes{{"material", adjective(stone)}, {"piece", piece_named(kind)},
+                                                       {"fortress", adjective(design.stone)}, {"fortress_material", material(design.stone)},
                                                        {"agreement", mix ? mix->agreement : ""}};
         if (!mix) {
             v.report.error_at(piece.material_where, "onus.material-mix", onus_message("onus.material-mix", holes));
         } else if (!design.agreements.count(mix->agreement)) {
-            v.report.error_at(piece.material_where, "onus.material-agreement", onus_message("onus.material-agreement", holes)).fix =
-                onus_message("onus.material-agreement.fix", holes);
+            v.report.error_at(piece.material_where, "onus.material-agreement", onus_message("onus.material-agreement", holes)).fix_by(onus_message("onus.material-agreement.fix", holes));
         } else {
             ++agreed[piece.kind];
         }
@@ -324,9 +336,9 @@ void check_materials(const FortressRules& rules, const FortressDesign& design, F
         Diagnostic& d = v.report.add({});
         d.severity = Severity::info;
         d.rule_id = "onus.material-agreed";
-        d.message = onus_message(count == 1 ? "onus.material-agreed-one" : "onus.material-agreed",
-                                 {{"count", std::to_string(count)}, {"material", adjective(!design.stone)}, {"piece", lower_first(kind.name.en)},
-                                  {"pieces", kind.plural}, {"fortress", adjective(design.stone)}, {"reading", rules.materials_reading}});
+        d.says(onus_message(count == 1 ? "onus.material-agreed-one" : "onus.material-agreed",
+                                 {{"count", std::to_string(count)}, {"material", adjective(!design.stone)}, {"piece", piece_named(kind)},
+                                  {"pieces", pieces_named(kind)}, {"fortress", adjective(design.stone)}, {"reading", rules.materials_reading}}));
     }
     int sections_in[2] = {0, 0};  // wood, stone
     for (const auto& [kind_and_material, count] : tally) {
@@ -359,8 +371,7 @@ void check(const XmlSource& source, const FortressRules& rules, FortressVerdict&
     int gates = 0;
     for (const DesignPiece& piece : design->enclosure) gates += rules.piece(piece.kind)->gate;
     if (gates < rules.min_gates)
-        report.error_at(design->where, "onus.gate", onus_message("onus.gate", {{"most", std::to_string(rules.min_gates)}})).fix =
-            onus_message("onus.gate.fix");
+        report.error_at(design->where, "onus.gate", onus_message("onus.gate", {{"most", std::to_string(rules.min_gates)}})).fix_by(onus_message("onus.gate.fix"));
     std::optional<EnclosureTrace> enclosure;
     if (design->enclosure.empty()) report.error_at(design->where, "onus.empty", onus_message("onus.empty"));
     else enclosure = check_enclosure(rules, *design, v);
@@ -376,6 +387,7 @@ FortressVerdict check_fortress_text(std::string text, const std::string& display
     const XmlSource source = XmlSource::from_text(std::move(text), display_name, v.report);
     if (source.ok()) check(source, rules, v);
     v.legal = !v.report.has_errors();
+    v.readable = std::none_of(v.report.diagnostics().begin(), v.report.diagnostics().end(), is_reading_problem);
     return v;
 }
 
@@ -384,10 +396,11 @@ FortressVerdict check_fortress_file(const std::filesystem::path& file, const For
     const XmlSource source = XmlSource::load_file(file, v.report);
     if (source.ok()) check(source, rules, v);
     v.legal = !v.report.has_errors();
+    v.readable = std::none_of(v.report.diagnostics().begin(), v.report.diagnostics().end(), is_reading_problem);
     return v;
 }
 
-nlohmann::json fortress_verdict_to_json(const FortressVerdict& v, const FortressRules& rules) {
+nlohmann::json fortress_verdict_to_json(const FortressVerdict& v, const FortressRules& rules, Language language) {
     nlohmann::json pieces = nlohmann::json::array();
     for (const PieceLine& line : v.lines) {
         const Piece* p = rules.piece(line.kind);
@@ -397,7 +410,7 @@ nlohmann::json fortress_verdict_to_json(const FortressVerdict& v, const Fortress
     }
     return {{"name", v.name}, {"material", v.stone ? "stone" : "wood"}, {"cost", v.cost}, {"legal", v.legal}, {"closed", v.closed},
             {"courtyard_area", v.courtyard_area}, {"terrain_points", v.terrain_points}, {"declared_points", v.declared_points},
-            {"pieces", pieces}, {"cost_reading", rules.cost_reading}, {"messages", to_json(v.report)}};
+            {"pieces", pieces}, {"cost_reading", rules.cost_reading}, {"messages", to_json(v.report, language)}};
 }
 
 }  // namespace muster::onus

@@ -137,6 +137,6 @@ FortressVerdict check_fortress_file(const std::filesystem::path& file, const For
 /// The same for XML text in memory.
 FortressVerdict check_fortress_text(std::string text, const std::string& display_name, const FortressRules& rules);
 /// The verdict as JSON.
-nlohmann::json fortress_verdict_to_json(const FortressVerdict& verdict, const FortressRules& rules);
+nlohmann::json fortress_verdict_to_json(const FortressVerdict& verdict, const FortressRules& rules, Language language = Language::english);
 
 }  // namespace muster::onus

@@ -48,7 +48,7 @@ std::optional<DesignPiece> read_piece(const XmlSource& source, pugi::xml_node no
     piece.material = r.choice("material", {"wood", "stone"}, "");
     if (piece.kind.empty()) return std::nullopt;
     if (!rules.piece(piece.kind)) {
-        r.error("kind", "onus.unknown-piece", onus_message("onus.unknown-piece", {{"kind", piece.kind}}));
+        r.error("kind", "onus.unknown-piece", {}).says(onus_message("onus.unknown-piece", {{"kind", piece.kind}}));
         return std::nullopt;
     }
     return piece;
@@ -65,7 +65,7 @@ void read_grid(const XmlSource& source, const FortressRules& rules, FortressDesi
         std::optional<DesignPiece> piece = read_piece(source, node, rules, report);
         if (!piece || !x || !y) continue;
         if (!squares.emplace(Square{*x, *y}, *piece).second) {
-            r.error(nullptr, "onus.overlap", onus_message("onus.overlap", {{"x", std::to_string(*x)}, {"y", std::to_string(*y)}}));
+            r.error(nullptr, "onus.overlap", {}).says(onus_message("onus.overlap", {{"x", std::to_string(*x)}, {"y", std::to_string(*y)}}));
             continue;
         }
         in_file_order.push_back({*x, *y});
@@ -144,7 +144,7 @@ std::optional<FortressDesign> read_fortress_design(const XmlSource& source, cons
         } else if (!id.empty()) {
             std::string known;
             for (const Agreement& a : rules.agreements) known += (known.empty() ? "" : ", ") + a.id;
-            r.error("rule", "onus.unknown-agreement", onus_message("onus.unknown-agreement", {{"rule", id}, {"known", known}}));
+            r.error("rule", "onus.unknown-agreement", {}).says(onus_message("onus.unknown-agreement", {{"rule", id}, {"known", known}}));
         }
     }
     if (const pugi::xml_node enclosure = root.child("enclosure")) {
@@ -176,7 +176,7 @@ std::optional<FortressDesign> read_fortress_design(const XmlSource& source, cons
             std::string known;
             for (const Defence& d : rules.defences)
                 if (d.kind != "watchtower") known += (known.empty() ? "" : ", ") + d.kind;
-            r.error("kind", "onus.unknown-defence", onus_message("onus.unknown-defence", {{"kind", kind}, {"known", known}}));
+            r.error("kind", "onus.unknown-defence", {}).says(onus_message("onus.unknown-defence", {{"kind", kind}, {"known", known}}));
             continue;
         }
         if (defence && count) design.defences.push_back({kind, *count, points, r.where()});

@@ -2,12 +2,26 @@
 #include <string>
 #include <string_view>
 
-#include "muster/util/fill_message.hpp"
+#include <initializer_list>
+#include <utility>
+
+#include "muster/text/message.hpp"
 
 namespace muster::onus {
 
-/// The sentence of an ONUS! finding with its {holes} filled: every ONUS! message is written once, in
+/// What fills a hole: text shown as it is, or a name with its French.
+struct HoleValue {
+    MessageValue value;
+    HoleValue(std::string text) : value(VerbatimValue{std::move(text)}) {}      // NOLINT: implicit on purpose
+    HoleValue(const char* text) : value(VerbatimValue{std::string(text)}) {}    // NOLINT: implicit on purpose
+    HoleValue(LocalisedName name) : value(std::move(name)) {}                   // NOLINT: implicit on purpose
+};
+
+/// A named hole of a message and what fills it.
+using MessageHole = std::pair<std::string_view, HoleValue>;
+
+/// The catalogue message of an ONUS! finding with its {holes} filled: every ONUS! message is written once, in
 /// onus_messages.cpp, keyed by its rule id.
-std::string onus_message(std::string_view rule_id, std::initializer_list<MessageHole> holes = {});
+Message onus_message(std::string_view rule_id, std::initializer_list<MessageHole> holes = {});
 
 }  // namespace muster::onus

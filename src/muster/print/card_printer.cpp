@@ -1,12 +1,11 @@
-// Reference cards laid out from templates/cards/*.xml: tables, special rules and text pulled
-// from the list data; the type shrinks until the card fits its page.
+// Reference decks laid out from templates/cards/*.xml: one card per topic, tables, special rules
+// and text pulled from the list data, each section kept whole on a card.
 #include <algorithm>
 
 #include "muster/lists/reference_table_reader.hpp"
+#include "muster/print/card_sheet.hpp"
 #include "muster/print/headings.hpp"
-#include "muster/print/page_flow.hpp"
 #include "muster/print/printing.hpp"
-#include "muster/print/sheet_geometry.hpp"
 #include "muster/rules/army_tally.hpp"
 #include "muster/util/data_paths.hpp"
 #include "muster/util/error.hpp"
@@ -19,84 +18,194 @@ namespace {
 
 namespace fs = std::filesystem;
 
-const ReferenceTable* find_table(const GameSystem* system, const SiegeKit* kit, const std::vector<ReferenceTable>& more,
-                                 const std::string& id) {
-    for (const ReferenceTable& t : more)
+// Where a card's tables, rules and items come from.
+struct CardSources {
+    const GameSystem* system = nullptr;
+    const SiegeKit* kit = nullptr;
+    std::vector<ReferenceTable> more;  ///< tables of any other data file under lists/
+};
+
+const ReferenceTable* find_table(const CardSources& from, const std::string& id) {
+    for (const ReferenceTable& t : from.more)
         if (t.id == id) return &t;
-    if (system)
-        if (const ReferenceTable* t = system->table(id)) return t;
-    if (kit)
-        if (const ReferenceTable* t = kit->table(id)) return t;
+    if (from.system)
+        if (const ReferenceTable* t = from.system->table(id)) return t;
+    if (from.kit)
+        if (const ReferenceTable* t = from.kit->table(id)) return t;
     return nullptr;
 }
 
-// Lays the card's blocks out once; with draw off it only tells whether they fit.
-void lay_out(PageFlow& flow, const XmlSource& source, const GameSystem* system, const SiegeKit* kit,
-             const std::vector<ReferenceTable>& more, Language lang) {
-    const pugi::xml_node root = source.root();
+CardSources sources_of(const XmlSource& source, pugi::xml_node from, const ListLibrary& lists, Report& report) {
+    CardSources sources;
+    if (from.attribute("system")) {
+        sources.system = lists.system(from.attribute("system").value());
+        if (!sources.system)
+            throw Error(to_string(source.location_of(from, "system")) + ": game system '" + from.attribute("system").value() +
+                        "' is not installed");
+    }
+    if (from.attribute("kit")) sources.kit = &bundled_siege_kit();
+    if (from.attribute("tables")) {
+        const fs::path data = lists_folder() / from.attribute("tables").value();
+        const XmlSource tables = XmlSource::load_file(data, report);
+        if (!tables.ok()) throw Error("the card's data cannot be read:\n" + format_human(report));
+        for (pugi::xml_node t : tables.root().child("tables").children("table"))
+            sources.more.push_back(read_reference_table(tables, t, report));
+        if (report.has_errors()) throw Error("the card's data has errors:\n" + format_human(report));
+    }
+    return sources;
+}
+
+std::string localised(pugi::xml_node node, Language lang) {
+    const std::string fr = node.attribute("name-fr").value();
+    return lang == Language::french && !fr.empty() ? fr : std::string(node.attribute("name").value());
+}
+
+using Section = std::function<void(PageFlow&)>;
+
+// The sections of one card block: each is kept whole on a card.
+std::vector<Section> sections_of(pugi::xml_node block, const XmlSource& source, const CardSources& from, Language lang) {
+    const std::string kind = block.name();
     const bool french = lang == Language::french;
-    auto localised = [&](pugi::xml_node node) {
-        const std::string fr = node.attribute("name-fr").value();
-        return french && !fr.empty() ? fr : std::string(node.attribute("name").value());
-    };
-    flow.heading(localised(root), 1);
-    for (pugi::xml_node block : root.children()) {
-        const std::string kind = block.name();
-        if (kind == "heading") {
-            flow.heading(localised(block), 2);
-        } else if (kind == "table") {
-            const std::string id = block.attribute("ref").value();
-            const ReferenceTable* table = find_table(system, kit, more, id);
-            if (!table) throw Error(to_string(source.location_of(block, "ref")) + ": the card's data has no table '" + id + "'");
+    std::vector<Section> sections;
+    if (kind == "table") {
+        const std::string id = block.attribute("ref").value();
+        const ReferenceTable* table = find_table(from, id);
+        if (!table) throw Error(to_string(source.location_of(block, "ref")) + ": the card's data has no table '" + id + "'");
+        sections.push_back([table, lang](PageFlow& flow) {
             flow.heading(table->title.in(lang), 3);
             std::vector<TableColumn> columns;
             for (const LocalisedName& column : table->columns) columns.push_back({column.in(lang), 0, false});  // sized to fit
-            flow.table(columns, table->rows, 0.95);
-            if (!table->note.empty()) flow.paragraph(table->note, "", 0.85, 0.3);
-        } else if (kind == "special-rules") {
-            if (!system) throw Error(to_string(source.location_of(block)) + ": <special-rules> needs a card with a game system source");
-            const std::vector<std::string> only = split_words(block.attribute("ids").value());
-            std::vector<const SpecialRule*> rules;
-            for (const SpecialRule& rule : system->special_rules)
-                if (only.empty() || std::find(only.begin(), only.end(), rule.id) != only.end()) rules.push_back(&rule);
-            std::sort(rules.begin(), rules.end(), [&](auto* a, auto* b) { return a->name.in(lang) < b->name.in(lang); });
-            for (const SpecialRule* rule : rules)
-                flow.paragraph(french && !rule->text_fr.empty() ? rule->text_fr : rule->text, rule->name.in(lang) + ":", 0.95);
-        } else if (kind == "siege-items") {
-            if (!kit) throw Error(to_string(source.location_of(block)) + ": <siege-items> needs a card with a siege kit source");
-            const Headings h(lang);
-            const bool attacker = std::string(block.attribute("side").value()) != "defender";
-            std::vector<std::vector<std::string>> rows;
-            for (const SiegeItem& item : kit->items) {
-                if ((item.side == SiegeSide::attacker) != attacker) continue;
-                std::string build = item.build_em > 0 ? format_points(item.build_em) + " " + h["em"] + " / " +
-                                                            format_points(item.batch) + " " + item.quantity_unit
-                                                      : "—";
-                if (item.min_months) build += ", ≥ " + std::to_string(item.min_months) + " " + h["months"];
-                std::string price = format_points(item.points) + " " + h["pts"];
-                if (item.price_per == PricePer::length) price += " / " + format_points(item.price_step) + " " + item.quantity_unit;
-                else if (item.price_per == PricePer::fortification_length) price += " / " + format_points(item.price_step) + " cm";
-                else price += " / " + item.quantity_unit;
-                const std::string limit = limit_text(item);
-                const std::string profile = profile_text(item);
-                rows.push_back({item.name.in(lang),
-                                (profile.empty() ? "" : profile + "; ") + h[item.counts_toward_break_point ? "in-break-point" : "not-in-break-point"],
-                                build, price, limit.empty() ? "—" : limit, item.note});
-            }
-            flow.table({{h["item"], 1.5}, {h["profile"], 2.0}, {h["build-time"], 1.5}, {h["pts"], 1.3}, {h["limit"], 1.4}, {h["effect"], 4.2}},
-                       rows, 0.9);
-        } else if (kind == "text") {
-            std::string text = block.child_value("en");
-            if (french && block.child("fr")) text = block.child_value("fr");
-            if (!localised(block).empty()) flow.heading(localised(block), 3);
-            flow.paragraph(text, "", 0.95);
-        } else if (kind == "source") {
-            continue;
-        } else if (block.type() == pugi::node_element) {
-            throw Error(to_string(source.location_of(block)) + ": <" + kind +
-                        "> is not a card block; expected <heading>, <table>, <special-rules>, <siege-items> or <text>");
+            flow.table(columns, table->rows, 1.0);
+            if (!table->note.empty()) flow.paragraph(table->note, "", 1.0, 0.3);
+        });
+    } else if (kind == "special-rules") {
+        if (!from.system) throw Error(to_string(source.location_of(block)) + ": <special-rules> needs a card with a game system source");
+        const std::vector<std::string> only = split_words(block.attribute("ids").value());
+        std::vector<const SpecialRule*> rules;
+        for (const SpecialRule& rule : from.system->special_rules)
+            if (only.empty() || std::find(only.begin(), only.end(), rule.id) != only.end()) rules.push_back(&rule);
+        std::sort(rules.begin(), rules.end(), [&](auto* a, auto* b) { return a->name.in(lang) < b->name.in(lang); });
+        for (const SpecialRule* rule : rules)
+            sections.push_back([rule, lang, french](PageFlow& flow) {
+                flow.paragraph(french && !rule->text_fr.empty() ? rule->text_fr : rule->text, rule->name.in(lang) + ":");
+            });
+    } else if (kind == "siege-items") {
+        if (!from.kit) throw Error(to_string(source.location_of(block)) + ": <siege-items> needs a card with a siege kit source");
+        const Headings h(lang);
+        const bool attacker = std::string(block.attribute("side").value()) != "defender";
+        for (const SiegeItem& item : from.kit->items) {
+            if ((item.side == SiegeSide::attacker) != attacker) continue;
+            std::string build = item.build_em > 0 ? format_points(item.build_em) + " " + h["em"] + " / " + format_points(item.batch) + " " +
+                                                        item.quantity_unit
+                                                  : "—";
+            if (item.min_months) build += ", ≥ " + std::to_string(item.min_months) + " " + h["months"];
+            std::string price = format_points(item.points) + " " + h["pts"];
+            if (item.price_per == PricePer::length) price += " / " + format_points(item.price_step) + " " + item.quantity_unit;
+            else if (item.price_per == PricePer::fortification_length) price += " / " + format_points(item.price_step) + " cm";
+            else price += " / " + item.quantity_unit;
+            const std::string limit = limit_text(item);
+            const std::string profile = profile_text(item);
+            std::string facts = price + " · " + h["build-time"] + " " + build + (limit.empty() ? "" : " · " + h["limit"] + " " + limit) +
+                                " · " + (profile.empty() ? "" : profile + "; ") +
+                                h[item.counts_toward_break_point ? "in-break-point" : "not-in-break-point"];
+            const std::string name = item.name.in(lang);
+            const std::string note = item.note;
+            sections.push_back([name, facts, note](PageFlow& flow) {
+                flow.paragraph(facts, name + ":");
+                if (!note.empty()) flow.paragraph(note, "", 1.0, 0.3);
+                flow.space(2);
+            });
         }
+    } else if (kind == "text") {
+        std::string text = block.child_value("en");
+        if (french && block.child("fr")) text = block.child_value("fr");
+        const std::string title = localised(block, lang);
+        sections.push_back([text, title](PageFlow& flow) {
+            if (!title.empty()) flow.heading(title, 3);
+            flow.paragraph(text);
+        });
+    } else if (kind == "heading") {
+        const std::string title = localised(block, lang);
+        sections.push_back([title](PageFlow& flow) { flow.heading(title, 3); });
+    } else if (block.type() == pugi::node_element && kind != "source") {
+        throw Error(to_string(source.location_of(block)) + ": <" + kind +
+                    "> is not a card block; expected <heading>, <table>, <special-rules>, <siege-items> or <text>");
     }
+    return sections;
+}
+
+// The cards of a template: the <card> children of a <deck>, or a lone <card> root.
+std::vector<pugi::xml_node> cards_of(pugi::xml_node root) {
+    std::vector<pugi::xml_node> cards;
+    if (std::string(root.name()) == "card") cards.push_back(root);
+    else
+        for (pugi::xml_node card : root.children("card")) cards.push_back(card);
+    return cards;
+}
+
+// Lays out the chosen cards of a deck (all when only is empty).
+void lay_out(CardSheet& sheet, const XmlSource& source, const ListLibrary& lists, Report& report, const std::string& only,
+             Language lang) {
+    const pugi::xml_node root = source.root();
+    const std::string root_name = root.name();
+    if (root_name != "deck" && root_name != "card")
+        throw Error(to_string(source.location_of(root)) + ": <" + root_name + "> is not a card template; expected <deck> or <card>");
+    const Headings h(lang);
+    const CardSources deck_sources = sources_of(source, root.child("source"), lists, report);
+    for (pugi::xml_node card : cards_of(root)) {
+        if (!only.empty() && only != card.attribute("id").value()) continue;
+        const CardSources own = card != root && card.child("source") ? sources_of(source, card.child("source"), lists, report) : CardSources{};
+        const CardSources& from = card != root && card.child("source") ? own : deck_sources;
+        std::string page = card.attribute("source-page").value();
+        if (page.empty()) page = root.attribute("source-page").value();
+        CardFace face{localised(root, lang), localised(card, lang), h["language-name"]};
+        if (card == root) face.system = from.system ? from.system->name.in(lang) : std::string("Muster");
+        if (!page.empty()) face.footer += " · " + h["source"] + " " + page;
+        sheet.begin(face);
+        // A <heading> opens the section after it, so it never ends a card alone.
+        std::vector<Section> pending;
+        for (pugi::xml_node block : card.children()) {
+            if (block.type() != pugi::node_element) continue;
+            std::vector<Section> sections = sections_of(block, source, from, lang);
+            if (std::string(block.name()) == "heading") {
+                pending.insert(pending.end(), sections.begin(), sections.end());
+                continue;
+            }
+            for (Section& section : sections) {
+                if (!pending.empty()) {
+                    std::vector<Section> together = std::move(pending);
+                    pending.clear();
+                    together.push_back(std::move(section));
+                    section = [together](PageFlow& flow) {
+                        for (const Section& s : together) s(flow);
+                    };
+                }
+                sheet.section(section);
+            }
+        }
+        for (const Section& s : pending) sheet.section(s);
+    }
+}
+
+std::vector<CardTopicInfo> topics_of(pugi::xml_node root) {
+    std::vector<CardTopicInfo> topics;
+    for (pugi::xml_node card : cards_of(root))
+        topics.push_back({card.attribute("id").value(), {card.attribute("name").value(), card.attribute("name-fr").value()}});
+    return topics;
+}
+
+// Prints a deck, or one card of it, from its parsed template.
+PrintResult print_card_source(const XmlSource& source, Report& report, const std::string& only, const ListLibrary& lists,
+                              const PrintOptions& options, const fs::path& pdf) {
+    if (!source.ok()) throw Error("the card template is broken:\n" + format_human(report));
+    const LocalisedName title{source.root().attribute("name").value(), source.root().attribute("name-fr").value()};
+    if (cards_of(source.root()).empty())
+        throw Error(to_string(source.location_of(source.root())) + ": the deck has no <card>");
+    PdfDocument doc(title.in(options.language));
+    CardSheet sheet(doc, options, true);
+    lay_out(sheet, source, lists, report, only, options.language);
+    doc.save(pdf);
+    return {sheet.pages(), sheet.body_size(), sheet.cards()};
 }
 
 }  // namespace
@@ -110,77 +219,37 @@ std::vector<CardTemplateInfo> card_templates() {
         const XmlSource source = XmlSource::load_file(entry.path(), report);
         if (!source.ok()) continue;
         cards.push_back({source.root().attribute("id").value(),
-                         {source.root().attribute("name").value(), source.root().attribute("name-fr").value()}, entry.path()});
+                         {source.root().attribute("name").value(), source.root().attribute("name-fr").value()}, entry.path(),
+                         topics_of(source.root())});
     }
     std::sort(cards.begin(), cards.end(), [](const auto& a, const auto& b) { return a.id < b.id; });
     return cards;
 }
 
-namespace {
-
-// Prints a card from its parsed template: the sources it names, then the type shrunk until it fits.
-PrintResult print_card_source(const XmlSource& source, Report& report, const ListLibrary& lists, const PrintOptions& options,
-                              const fs::path& pdf) {
-    if (!source.ok()) throw Error("the card template is broken:\n" + format_human(report));
-    const std::string card_id = source.root().attribute("id").value();
-    const LocalisedName title{source.root().attribute("name").value(), source.root().attribute("name-fr").value()};
-    const pugi::xml_node from = source.root().child("source");
-    const GameSystem* system = nullptr;
-    const SiegeKit* kit = nullptr;
-    if (from.attribute("system")) {
-        system = lists.system(from.attribute("system").value());
-        if (!system) throw Error(to_string(source.location_of(from, "system")) + ": game system '" +
-                                 from.attribute("system").value() + "' is not installed");
-    }
-    if (from.attribute("kit")) kit = &bundled_siege_kit();
-    std::vector<ReferenceTable> more;  // tables of any other data file under lists/
-    if (from.attribute("tables")) {
-        const fs::path data = lists_folder() / from.attribute("tables").value();
-        const XmlSource tables = XmlSource::load_file(data, report);
-        if (!tables.ok()) throw Error("the card's data cannot be read:\n" + format_human(report));
-        for (pugi::xml_node t : tables.root().child("tables").children("table")) more.push_back(read_reference_table(tables, t, report));
-        if (report.has_errors()) throw Error("the card's data has errors:\n" + format_human(report));
-    }
-
-    const bool two_a5 = options.card_layout == CardLayout::a5_twice;
-    const std::vector<PageFlow::Frame> frames = two_a5 ? a5_twice_frames() : full_page_frame(options.paper);
-    const PaperSize paper = two_a5 ? PaperSize::a4 : options.paper;
-    PdfDocument measure("measure");  // measuring needs the fonts, not pages
-    for (double size = 9.0; size >= 5.0; size -= 0.25) {
-        PageFlow trial(measure, paper, two_a5, frames, false, false, size);
-        lay_out(trial, source, system, kit, more, options.language);
-        if (trial.overflowed()) continue;
-        PdfDocument doc(title.in(options.language));
-        PageFlow flow(doc, paper, two_a5, frames, false, true, size);
-        lay_out(flow, source, system, kit, more, options.language);
-        doc.save(pdf);
-        return {flow.pages(), size};
-    }
-    throw Error("the card '" + card_id + "' does not fit its page even at 5 pt; split it into two templates");
-}
-
-}  // namespace
-
 PrintResult print_card(const std::string& card_id, const ListLibrary& lists, const PrintOptions& options, const fs::path& pdf) {
-    const std::vector<CardTemplateInfo> cards = card_templates();
-    const auto found = std::find_if(cards.begin(), cards.end(), [&](const CardTemplateInfo& c) { return c.id == card_id; });
-    if (found == cards.end()) {
-        std::vector<std::string> ids;
-        for (const auto& c : cards) ids.push_back(c.id);
-        const auto close = near_matches(card_id, ids);
-        throw Error("no card template '" + card_id + "'" + (close.empty() ? "" : " (did you mean '" + close.front() + "'?)") +
-                    "; 'muster-cli print cards' lists them");
+    const std::vector<CardTemplateInfo> decks = card_templates();
+    std::vector<std::string> ids;
+    for (const CardTemplateInfo& deck : decks) {
+        const bool whole = deck.id == card_id;
+        const bool one = std::any_of(deck.cards.begin(), deck.cards.end(), [&](const CardTopicInfo& c) { return c.id == card_id; });
+        if (whole || one) {
+            Report report;
+            const XmlSource source = XmlSource::load_file(deck.file, report);
+            return print_card_source(source, report, whole ? std::string() : card_id, lists, options, pdf);
+        }
+        ids.push_back(deck.id);
+        for (const CardTopicInfo& c : deck.cards) ids.push_back(c.id);
     }
-    Report report;
-    const XmlSource source = XmlSource::load_file(found->file, report);
-    return print_card_source(source, report, lists, options, pdf);
+    const auto close = near_matches(card_id, ids);
+    throw Error("no card template '" + card_id + "'" + (close.empty() ? "" : " (did you mean '" + close.front() + "'?)") +
+                "; 'muster-cli print cards' lists them");
 }
 
 PrintResult print_card_text(std::string text, const std::string& display_name, const ListLibrary& lists,
                             const PrintOptions& options, const fs::path& pdf) {
     Report report;
     const XmlSource source = XmlSource::from_text(std::move(text), display_name, report);
-    return print_card_source(source, report, lists, options, pdf);
+    return print_card_source(source, report, "", lists, options, pdf);
 }
 
 }  // namespace muster

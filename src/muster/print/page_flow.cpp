@@ -67,6 +67,26 @@ PageFlow::PageFlow(PdfDocument& doc, PaperSize paper, bool landscape, std::vecto
       draw_(draw), size_(base_size) {
     ensure_page();
     y_ = frame().top;
+    content_top_ = y_;
+}
+
+void PageFlow::open_frame() {
+    y_ = frame().top;
+    if (opener_) y_ -= opener_(page(), frame_in_page_, draw_);
+    content_top_ = y_;
+}
+
+void PageFlow::open_frames_with(FrameOpener opener) {
+    opener_ = std::move(opener);
+    open_frame();
+}
+
+
+double PageFlow::height_of(const std::function<void(PageFlow&)>& block) const {
+    const Frame& here = frame();
+    PageFlow measure(doc_, paper_, landscape_, {{here.x, 1e6, here.width, -1e6}}, false, false, size_);
+    block(measure);
+    return 1e6 - measure.y_;
 }
 
 void PageFlow::ensure_page() {
@@ -87,11 +107,11 @@ void PageFlow::next_frame() {
         draw_ = false;  // keep measuring, draw nothing more
         frame_in_page_ = 0;
     }
-    y_ = frame().top;
+    open_frame();
 }
 
 void PageFlow::keep(double height) {
-    if (y_ - height < frame().bottom && y_ < frame().top - 1) next_frame();
+    if (y_ - height < frame().bottom && !frame_is_fresh()) next_frame();
 }
 
 void PageFlow::space(double points) {
@@ -124,6 +144,9 @@ void PageFlow::paragraph(const std::string& text, const std::string& bold_lead, 
         lines.resize(1);
         lines.insert(lines.end(), rewrapped.begin(), rewrapped.end());
     }
+    // A paragraph moves whole to the next frame rather than split, unless taller than a frame.
+    const double whole = leading(size) * static_cast<double>(lines.size());
+    if (whole <= frame().top - frame().bottom) keep(whole);
     for (std::size_t i = 0; i < lines.size(); ++i) {
         keep(leading(size));
         y_ -= size;
@@ -142,57 +165,82 @@ void PageFlow::paragraph(const std::string& text, const std::string& bold_lead, 
 void PageFlow::table(const std::vector<TableColumn>& columns, const std::vector<std::vector<std::string>>& rows, double scale) {
     const double size = size_ * scale;
     const double padding = size * 0.35;
-    // A weight of 0 asks for a width from the content: at least the longest word, more for long texts.
-    std::vector<double> weights;
+    // A weight of 0 asks for a width from the content: never narrower than the column's longest
+    // word, and what room is left shared out by how much text each column holds.
+    std::vector<double> widths, least, whole;  // whole: short cells kept on one line when there is room
+    bool all_auto = true;
+    double total_weight = 0, total_least = 0;
     for (std::size_t i = 0; i < columns.size(); ++i) {
         if (columns[i].weight > 0) {
-            weights.push_back(columns[i].weight);
+            all_auto = false;
+            widths.push_back(columns[i].weight);
+            least.push_back(0);
+            whole.push_back(0);
+            total_weight += columns[i].weight;
             continue;
         }
         double longest_word = 0;
         std::istringstream title_words(columns[i].title);
         for (std::string word; title_words >> word;) longest_word = std::max(longest_word, doc_.text_width(word, Face::bold, size));
-        double total = 0;
+        double total = 0, longest_cell = doc_.text_width(columns[i].title, Face::bold, size);
         for (const auto& row : rows) {
             if (i >= row.size()) continue;
             total += doc_.text_width(row[i], Face::regular, size);
+            longest_cell = std::max(longest_cell, doc_.text_width(row[i], Face::regular, size));
             std::istringstream words(row[i]);
             for (std::string word; words >> word;) longest_word = std::max(longest_word, doc_.text_width(word, Face::regular, size));
         }
         const double average = rows.empty() ? 0 : total / static_cast<double>(rows.size());
-        weights.push_back(std::max(longest_word + 2 * padding, std::min(average, frame().width * 0.6)));
+        least.push_back(longest_word + 2 * padding + 0.5);
+        whole.push_back(std::max(least.back(), longest_cell + 2 * padding + 0.5 <= frame().width * 0.3 ? longest_cell + 2 * padding + 0.5 : 0.0));
+        widths.push_back(std::max(least.back(), std::min(average, frame().width * 0.6)));
+        total_weight += widths.back();
+        total_least += least.back();
     }
-    double total_weight = 0;
-    for (double w : weights) total_weight += w;
-    std::vector<double> widths;
-    for (double w : weights) widths.push_back(frame().width * w / total_weight);
+    double total_whole = 0;
+    for (double w : whole) total_whole += w;
+    if (all_auto && total_whole < frame().width) {
+        least = whole;
+        total_least = total_whole;
+        for (std::size_t i = 0; i < widths.size(); ++i) widths[i] = std::max(widths[i], least[i]);
+    }
+    if (all_auto && total_least < frame().width) {
+        double wish = 0;
+        for (std::size_t i = 0; i < widths.size(); ++i) wish += widths[i] - least[i];
+        const double extra = frame().width - total_least;
+        for (std::size_t i = 0; i < widths.size(); ++i)
+            widths[i] = least[i] + (wish > 0 ? extra * (widths[i] - least[i]) / wish : extra / static_cast<double>(widths.size()));
+    } else {
+        for (double& w : widths) w = frame().width * w / total_weight;
+    }
     // No column narrower than its longest word ("Infantry" never prints as "Infan/try"): the
-    // width it lacks comes from the columns with room to spare, in proportion to that room.
-    std::vector<double> least(columns.size(), 0);
+    // width it lacks comes from the columns with room to spare (weighted
+    // columns and cells kept whole included), in proportion to that room.
+    std::vector<double> narrowest(columns.size(), 0);
     for (std::size_t i = 0; i < columns.size(); ++i) {
         std::istringstream title_words(columns[i].title);
-        for (std::string word; title_words >> word;) least[i] = std::max(least[i], doc_.text_width(word, Face::bold, size));
+        for (std::string word; title_words >> word;) narrowest[i] = std::max(narrowest[i], doc_.text_width(word, Face::bold, size));
         for (const auto& row : rows) {
             if (i >= row.size()) continue;
             if (columns[i].keep_whole) {
-                least[i] = std::max(least[i], doc_.text_width(row[i], Face::regular, size));
+                narrowest[i] = std::max(narrowest[i], doc_.text_width(row[i], Face::regular, size));
                 continue;
             }
             std::istringstream words(row[i]);
-            for (std::string word; words >> word;) least[i] = std::max(least[i], doc_.text_width(word, Face::regular, size));
+            for (std::string word; words >> word;) narrowest[i] = std::max(narrowest[i], doc_.text_width(word, Face::regular, size));
         }
-        least[i] += 2 * padding + 0.01;
+        narrowest[i] += 2 * padding + 0.01;
     }
     double lacking = 0, spare = 0;
     for (std::size_t i = 0; i < widths.size(); ++i) {
-        if (widths[i] < least[i]) lacking += least[i] - widths[i];
-        else spare += widths[i] - least[i];
+        if (widths[i] < narrowest[i]) lacking += narrowest[i] - widths[i];
+        else spare += widths[i] - narrowest[i];
     }
     if (lacking > 0 && spare > 0) {
         const double taken = std::min(1.0, lacking / spare);
         for (std::size_t i = 0; i < widths.size(); ++i)
-            widths[i] = widths[i] < least[i] ? (spare >= lacking ? least[i] : widths[i] + (least[i] - widths[i]) * spare / lacking)
-                                             : widths[i] - (widths[i] - least[i]) * taken;
+            widths[i] = widths[i] < narrowest[i] ? (spare >= lacking ? narrowest[i] : widths[i] + (narrowest[i] - widths[i]) * spare / lacking)
+                                             : widths[i] - (widths[i] - narrowest[i]) * taken;
     }
 
     auto cell_lines = [&](const std::vector<std::string>& cells, Face face) {

@@ -1,4 +1,5 @@
 #pragma once
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -47,6 +48,20 @@ public:
     bool overflowed() const { return overflowed_; }
     /// Pages used so far.
     int pages() const { return static_cast<int>(page_indexes_.size()); }
+    /// Called on entering every frame (the first one too): draws what frames the content (a card's
+    /// title, footer, cut marks) and returns the height it takes at the frame's top.
+    using FrameOpener = std::function<double(int page, std::size_t frame_in_page, bool draw)>;
+    /// Sets the opener and applies it to the current frame.
+    void open_frames_with(FrameOpener opener);
+    /// Moves on to the next frame now (a new card starts).
+    void new_frame() { next_frame(); }
+    /// True when nothing has been laid out in the current frame yet.
+    bool frame_is_fresh() const { return y_ >= content_top_ - 0.01; }
+    /// The height the content laid out by `block` takes at the current frame's width, measured
+    /// without drawing (a section is moved whole to the next frame when it does not fit).
+    double height_of(const std::function<void(PageFlow&)>& block) const;
+    /// Height left in the current frame.
+    double room() const { return y_ - frame().bottom; }
     /// Writes "left … Page N of M" at the foot of every page used.
     void footers(const std::string& left, const std::string& page_word, const std::string& of_word);
 
@@ -54,6 +69,7 @@ private:
     const Frame& frame() const { return frames_[frame_in_page_]; }
     void next_frame();
     void ensure_page();
+    void open_frame();
     int page() const { return page_indexes_.empty() ? -1 : page_indexes_.back(); }
     double leading(double size) const { return size * 1.3; }
 
@@ -66,6 +82,8 @@ private:
     double size_;
     std::size_t frame_in_page_ = 0;
     double y_ = 0;
+    double content_top_ = 0;
+    FrameOpener opener_;
     bool overflowed_ = false;
     std::vector<int> page_indexes_;
 };

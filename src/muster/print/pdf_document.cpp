@@ -112,7 +112,8 @@ int PdfDocument::add_page(PaperSize paper, bool landscape) {
     HPDF_Page page = HPDF_AddPage(doc_);
     check(page ? HPDF_OK : HPDF_FAILD_TO_ALLOC_MEM, "adding a page");
     if (landscape) {
-        check(HPDF_Page_SetSize(page, HPDF_PAGE_SIZE_A4, HPDF_PAGE_LANDSCAPE), "sizing a page");
+        check(HPDF_Page_SetSize(page, paper == PaperSize::letter ? HPDF_PAGE_SIZE_LETTER : HPDF_PAGE_SIZE_A4, HPDF_PAGE_LANDSCAPE),
+              "sizing a page");
     } else {
         check(HPDF_Page_SetSize(page, paper == PaperSize::letter ? HPDF_PAGE_SIZE_LETTER : HPDF_PAGE_SIZE_A4, HPDF_PAGE_PORTRAIT),
               "sizing a page");

@@ -8,10 +8,11 @@ namespace muster {
 /// Paper the sheet is printed on.
 enum class PaperSize { a4, letter };
 
-/// How a reference card sits on the paper.
+/// How cards sit on the paper.
 enum class CardLayout {
-    full_page,  ///< one card filling the page
-    a5_twice,   ///< two A5 cards side by side on a landscape A4 sheet, the content flowing from one to the other
+    full_page,  ///< one card per portrait page (for screens, or a card as large as the paper)
+    a5_twice,   ///< two half-sheet cards side by side on a landscape sheet, with cut marks
+    a6_four,    ///< four quarter-sheet cards on a portrait sheet, with cut marks
 };
 
 /// Choices a player makes when printing.
@@ -27,5 +28,7 @@ struct PrintOptions {
 PaperSize paper_from_name(const std::string& name);
 /// "en" / "fr" → Language; throws Error for anything else.
 Language language_from_name(const std::string& name);
+/// "page" (or "a4", its old name) / "a5x2" / "a6x4" → CardLayout; throws Error for anything else.
+CardLayout card_layout_from_name(const std::string& name);
 
 }  // namespace muster

@@ -2,6 +2,9 @@
 
 #include <algorithm>
 
+#include "muster/report/diagnostic_text.hpp"
+#include "muster/text/vocabulary.hpp"
+
 namespace muster {
 
 const char* severity_name(Severity severity) {
@@ -16,6 +19,25 @@ const char* severity_name(Severity severity) {
 std::string to_string(const SourceLocation& location) {
     if (location.line <= 0) return location.file;
     return location.file + ":" + std::to_string(location.line) + ":" + std::to_string(location.column);
+}
+
+Diagnostic& Diagnostic::says(Message meaning) {
+    said = std::move(meaning);
+    message = diagnostic_text(*this, Language::english);
+    return *this;
+}
+
+Diagnostic& Diagnostic::read_as(LocalisedName list_reading, LocalisedName in_siege) {
+    reading = std::move(list_reading);
+    siege_reading = std::move(in_siege);
+    if (said.text.id[0] != '\0') message = diagnostic_text(*this, Language::english);
+    return *this;
+}
+
+Diagnostic& Diagnostic::fix_by(Message advice, std::vector<std::pair<std::string, FrontEndAction>> actions) {
+    remedy = Fix{std::move(advice), std::move(actions)};
+    fix = fix_text(*this, Language::english);
+    return *this;
 }
 
 Diagnostic& Report::add(Diagnostic diagnostic) {
@@ -43,6 +65,14 @@ Diagnostic& Report::warning_at(const SourceLocation& where, std::string rule_id,
     return d;
 }
 
+Diagnostic& Report::error_at(const SourceLocation& where, std::string rule_id, Message meaning) {
+    return error_at(where, std::move(rule_id), std::string()).says(std::move(meaning));
+}
+
+Diagnostic& Report::warning_at(const SourceLocation& where, std::string rule_id, Message meaning) {
+    return warning_at(where, std::move(rule_id), std::string()).says(std::move(meaning));
+}
+
 void Report::merge(const Report& other) {
     for (const Diagnostic& d : other.diagnostics_) add(d);
     left_out_ += other.left_out_;
@@ -60,17 +90,24 @@ std::size_t Report::count(Severity severity) const {
            (severity == Severity::error ? left_out_ : 0);
 }
 
-std::string format_human(const Report& report) {
+std::string format_human(const Report& report) { return format_human(report, Language::english); }
+
+std::string format_human(const Report& report, Language language) {
     std::string out;
-    for (const Diagnostic& d : report.diagnostics()) {
-        if (d.location) out += to_string(*d.location) + ": ";
-        out += severity_name(d.severity);
-        out += ": " + d.message;
-        if (!d.rule_id.empty()) out += " [" + d.rule_id + "]";
-        out += '\n';
-        if (!d.fix.empty()) out += "    fix: " + d.fix + '\n';
-    }
-    if (report.left_out() > 0) out += "… and " + std::to_string(report.left_out()) + " more problems not shown\n";
+    for (const Diagnostic& d : report.diagnostics()) out += format_human(d, language);
+    if (report.left_out() > 0) out += findings_left_out(static_cast<long long>(report.left_out()), language) + '\n';
+    return out;
+}
+
+std::string format_human(const Diagnostic& d, Language language, const ActionWriter& write_action) {
+    std::string out;
+    if (d.location) out += to_string(*d.location) + ": ";
+    out += severity_word(d.severity, language);
+    out += ": " + diagnostic_text(d, language);
+    if (!d.rule_id.empty()) out += " [" + d.rule_id + "]";
+    out += '\n';
+    const std::string fix = write_action ? fix_text(d, language, write_action) : fix_text(d, language);
+    if (!fix.empty()) out += "    " + fix_label(language) + ": " + fix + '\n';
     return out;
 }
 

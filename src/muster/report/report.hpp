@@ -3,6 +3,7 @@
 #include <vector>
 
 #include "muster/report/diagnostic.hpp"
+#include "muster/report/diagnostic_text.hpp"
 
 namespace muster {
 
@@ -15,6 +16,10 @@ public:
     Diagnostic& error_at(const SourceLocation& where, std::string rule_id, std::string message);
     /// Shorthand for a warning at a file position.
     Diagnostic& warning_at(const SourceLocation& where, std::string rule_id, std::string message);
+    /// An error at a file position that means `meaning`.
+    Diagnostic& error_at(const SourceLocation& where, std::string rule_id, Message meaning);
+    /// A warning at a file position that means `meaning`.
+    Diagnostic& warning_at(const SourceLocation& where, std::string rule_id, Message meaning);
     /// Appends every finding of another report.
     void merge(const Report& other);
 
@@ -38,7 +43,11 @@ private:
     Diagnostic overflow_;  ///< receives what add() does not keep
 };
 
-/// One line per finding: "file:line:col: error: message [rule]", then the fix indented.
+/// One line per finding: "file:line:col: error: message [rule]", then the fix indented (English).
 std::string format_human(const Report& report);
+/// The same in a language, fixes naming muster-cli commands.
+std::string format_human(const Report& report, Language language);
+/// One finding in a language; `write_action` writes the fix's actions (muster-cli commands when empty).
+std::string format_human(const Diagnostic& diagnostic, Language language, const ActionWriter& write_action = {});
 
 }  // namespace muster

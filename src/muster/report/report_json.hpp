@@ -5,9 +5,12 @@
 
 namespace muster {
 
-/// A finding as JSON: severity, rule, text, numbers, entries, fix, location.
-nlohmann::json to_json(const Diagnostic& diagnostic);
+/// A finding as JSON: severity, rule, text (in the language), message id and arguments,
+/// readings, numbers, entries, fix (text, id, arguments, actions), location.
+nlohmann::json to_json(const Diagnostic& diagnostic, Language language = Language::english);
 /// Every finding of a report as a JSON array.
-nlohmann::json to_json(const Report& report);
+nlohmann::json to_json(const Report& report, Language language = Language::english);
+/// A message as JSON: {"id", "arguments": {name: value}} — numbers as numbers, names as {"en","fr"}.
+nlohmann::json message_json(const Message& message);
 
 }  // namespace muster

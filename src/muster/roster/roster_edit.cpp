@@ -91,7 +91,7 @@ std::vector<std::string> add_units(Roster& roster, const Faction& faction, const
     // The roster is searched once for the highest id; the new units count on from it (a search
     // per unit made adding n units cost n × the roster).
     const std::string first_id = roster.next_id("u");
-    int number = 0;
+    long long number = 0;  // next_id counts past the largest id in the file, which may be above an int
     std::from_chars(first_id.data() + 1, first_id.data() + first_id.size(), number);
     std::vector<std::string> ids;
     division.units.reserve(division.units.size() + profiles.size());

@@ -6,6 +6,8 @@
 #include "muster/report/report_json.hpp"
 #include "muster/rules/army_tally.hpp"
 #include "muster/rules/points_limit.hpp"
+#include "muster/text/render.hpp"
+#include "muster/text/vocabulary.hpp"
 #include "muster/util/suggest.hpp"
 
 namespace muster {
@@ -150,7 +152,7 @@ RosterVerdict validate_roster(const Roster& roster, const ListLibrary& library, 
     return verdict;
 }
 
-nlohmann::json verdict_to_json(const RosterVerdict& verdict, const Roster* roster) {
+nlohmann::json verdict_to_json(const RosterVerdict& verdict, const Roster* roster, Language language) {
     nlohmann::json j;
     j["legal"] = verdict.legal;
     j["points"] = verdict.points_used;
@@ -186,7 +188,7 @@ nlohmann::json verdict_to_json(const RosterVerdict& verdict, const Roster* roste
         share["measure"] = s.bound.by_count ? "count" : "points";
         j["shares"].push_back(share);
     }
-    j["messages"] = to_json(verdict.report);
+    j["messages"] = to_json(verdict.report, language);
     return j;
 }
 
@@ -194,7 +196,7 @@ namespace {
 // "u3 Mounted knights" (or just the id for a division or an unknown unit) for every id the
 // findings name, found in one pass over the roster rather than one search per name.
 std::unordered_map<std::string, std::string> describe_entries(const Roster& roster, const RosterVerdict& verdict,
-                                                              std::size_t shown_per_finding) {
+                                                              std::size_t shown_per_finding, Language language) {
     std::unordered_map<std::string, std::string> described;
     for (const Diagnostic& d : verdict.report.diagnostics())
         for (std::size_t i = 0; i < d.entries.size() && i < shown_per_finding; ++i) described.emplace(d.entries[i], d.entries[i]);
@@ -204,29 +206,33 @@ std::unordered_map<std::string, std::string> describe_entries(const Roster& rost
             const auto named = described.find(entry.id);
             if (named == described.end() || named->second != entry.id) continue;  // not named, or an earlier unit has the id
             const UnitProfile* profile = verdict.faction ? verdict.faction->unit(entry.unit_ref) : nullptr;
-            named->second = entry.id + " " + (entry.label.empty() ? (profile ? profile->name.en : entry.unit_ref) : entry.label);
+            named->second = entry.id + " " + (entry.label.empty() ? (profile ? profile->name.in(language) : entry.unit_ref) : entry.label);
         }
     return described;
 }
+constexpr MessageText legal_word = MUSTER_MESSAGE("roster.verdict.legal", "LEGAL");
+constexpr MessageText not_legal_word = MUSTER_MESSAGE("roster.verdict.not-legal", "NOT LEGAL");
+constexpr MessageText unnamed_army = MUSTER_MESSAGE("roster.verdict.unnamed", "(unnamed army)");
+constexpr MessageText units_label = MUSTER_MESSAGE("roster.verdict.units", "units:");
 }  // namespace
 
-std::string format_verdict(const Roster& roster, const RosterVerdict& verdict, const std::string& file) {
-    std::string out = file + ": " + (verdict.legal ? "LEGAL" : "NOT LEGAL") + " — ";
-    out += (roster.name.empty() ? std::string("(unnamed army)") : "\"" + roster.name + "\"");
+std::string format_verdict(const Roster& roster, const RosterVerdict& verdict, const std::string& file, Language language) {
+    std::string out = file + ": " + render_message(message(verdict.legal ? legal_word : not_legal_word), language) + " — ";
+    out += (roster.name.empty() ? render_message(message(unnamed_army), language) : "\"" + roster.name + "\"");
     if (verdict.faction) out += ", " + verdict.faction->name.both();
     out += ", " + format_points(verdict.points_used) + " / " + format_points(verdict.points_limit) + " pts\n";
     const std::size_t most_shown = 12;
-    const std::unordered_map<std::string, std::string> described = describe_entries(roster, verdict, most_shown);
+    const std::unordered_map<std::string, std::string> described = describe_entries(roster, verdict, most_shown, language);
     for (const Diagnostic& d : verdict.report.diagnostics()) {
-        out += std::string("  ") + severity_name(d.severity) + ": " + d.message + " [" + d.rule_id + "]\n";
+        out += "  " + severity_word(d.severity, language) + ": " + diagnostic_text(d, language) + " [" + d.rule_id + "]\n";
         if (!d.entries.empty()) {
-            out += "    units:";
+            out += "    " + render_message(message(units_label), language);
             const std::size_t shown = std::min<std::size_t>(d.entries.size(), most_shown);
             for (std::size_t i = 0; i < shown; ++i) out += (i ? ", " : " ") + described.at(d.entries[i]);
             if (d.entries.size() > shown) out += " … (" + std::to_string(d.entries.size()) + " in all)";
             out += "\n";
         }
-        if (!d.fix.empty()) out += "    fix: " + d.fix + "\n";
+        if (const std::string fix = fix_text(d, language); !fix.empty()) out += "    " + fix_label(language) + ": " + fix + "\n";
     }
     return out;
 }

@@ -66,6 +66,11 @@ std::string ArmyTally::group_name(const std::string& group_id) const {
     return index < 0 ? group_id : faction->groups[static_cast<std::size_t>(index)].name.en;
 }
 
+LocalisedName ArmyTally::group_names(const std::string& group_id) const {
+    const int index = faction ? faction->group_index(group_id) : -1;
+    return index < 0 ? LocalisedName{group_id, ""} : faction->groups[static_cast<std::size_t>(index)].name;
+}
+
 std::vector<std::string> ArmyTally::entry_ids(const GroupTally& group) const {
     std::vector<std::string> ids;
     for (std::size_t i : group.entries) ids.push_back(entries[i].entry->id);
@@ -106,7 +111,7 @@ std::string format_points(double points) {
 
 std::string format_percent(double percent) {
     char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%.1f", std::floor(percent * 10.0 + 1e-9) / 10.0);
+    std::snprintf(buffer, sizeof buffer, "%.1f", percent);  // rounded, never cut: 52.38 → 52.4
     return buffer;
 }
 

@@ -55,6 +55,8 @@ struct ArmyTally {
     const GroupTally& group(const std::string& group_id) const;
     /// The group's display name.
     std::string group_name(const std::string& group_id) const;
+    /// A group's name in English and French (its id when unknown).
+    LocalisedName group_names(const std::string& group_id) const;
     /// Roster entry ids of a group's units.
     std::vector<std::string> entry_ids(const GroupTally& group) const;
     /// Roster entry ids of a group's units in one division.

@@ -37,14 +37,16 @@ public:
     std::string id;                 ///< unique within its list file
     LocalisedName name;             ///< the rule as players name it
     std::string reading;            ///< the interpretation chosen where the source is ambiguous
+    std::string reading_fr;         ///< the same reading in French (reading-fr), may be empty
     bool siege_relaxed = false;     ///< lifted when the army is one side of a siege
     std::string siege_reading;      ///< how a siege changes the rule, shown when it does
+    std::string siege_reading_fr;   ///< the same in French (siege-reading-fr), may be empty
     SourceLocation defined_at;      ///< where the list file states it
 
     /// Adds a finding for every way the army breaks the rule.
     virtual void check(const ArmyTally& tally, Report& report) const = 0;
     /// The rule in one sentence, for lists and reference cards (faction may be null).
-    virtual std::string describe(const Faction* faction) const = 0;
+    virtual Message describe(const Faction* faction) const = 0;
     /// Group ids the rule refers to (checked when the list loads).
     virtual std::vector<std::string> groups_used() const { return {}; }
     /// Option ids the rule refers to (checked when the list loads).
@@ -53,12 +55,12 @@ public:
     virtual std::optional<ShareBound> share_bound() const { return std::nullopt; }
 
 protected:
-    /// A finding of this rule with the reading appended to the message (and the siege reading, for a siege side).
-    Diagnostic& report_error(Report& report, std::string message, bool in_siege = false) const;
+    /// A finding of this rule that means `meaning`, with the rule's reading (and the siege reading, for a siege side).
+    Diagnostic& report_error(Report& report, Message meaning, bool in_siege = false) const;
 };
 
-/// A group's English name in a faction, or its id when unknown.
-std::string group_display_name(const Faction* faction, const std::string& group_id);
+/// A group's name in a faction, or its id when unknown.
+LocalisedName group_display_name(const Faction* faction, const std::string& group_id);
 
 /// Builds a rule from its XML element; null when the element is no rule kind.
 std::unique_ptr<CompositionRule> parse_composition_rule(ElementReader& element);

@@ -54,8 +54,8 @@ public:
         return words;
     }
 
-    std::string describe(const Faction* faction) const override {
-        return fill_message("{part}: {bounds} the {whole}",
+    Message describe(const Faction* faction) const override {
+        return filled(MUSTER_MESSAGE("count-ratio.describe", "{part}: {bounds} the {whole}"),
                             {{"part", part.name(faction)}, {"bounds", bound_words()}, {"whole", whole.name(faction)}});
     }
 
@@ -71,21 +71,21 @@ public:
         if (max) bounds += (bounds.empty() ? "" : " and ") + fill_message("at most {n}", {{"n", std::to_string(allowed(of))}});
         if (or_none) bounds += ", or none";
         if (or_all) bounds += fill_message(", or all {n}", {{"n", std::to_string(of)}});
-        Diagnostic& d = report_error(report, fill_message("The army has {n} {part} for {of} {whole}; {list} allows {words} the {whole}: {bounds}",
+        Diagnostic& d = report_error(report, filled(MUSTER_MESSAGE("count-ratio.broken", "The army has {n} {part} for {of} {whole}; the {list} list allows {words} the {whole}: {bounds}"),
                                                           {{"n", std::to_string(n)}, {"part", part.name(tally.faction)},
                                                            {"of", std::to_string(of)}, {"whole", whole.name(tally.faction)},
-                                                           {"list", list_phrase(*tally.faction)}, {"words", bound_words()},
+                                                           {"list", list_name(*tally.faction)}, {"words", bound_words()},
                                                            {"bounds", bounds}}));
         d.actual = n;
         d.allowed = meets_min ? allowed(of) : needed(of);
         d.measure = "units";
         d.entries = ids;
-        d.fix = !meets_min ? fill_message("field {more} more of the {part}{or_none}",
+        d.fix_by(!meets_min ? filled(MUSTER_MESSAGE("count-ratio.fix.more", "field {more} more of the {part}{or_none}"),
                                           {{"more", std::to_string(needed(of) - n)}, {"part", part.name(tally.faction)},
                                            {"or_none", or_none ? ", or none of them" : ""}})
-                           : fill_message("field {fewer} fewer of the {part}, or more of the {whole}",
+                           : filled(MUSTER_MESSAGE("count-ratio.fix.fewer", "field {fewer} fewer of the {part}, or more of the {whole}"),
                                           {{"fewer", std::to_string(n - allowed(of))}, {"part", part.name(tally.faction)},
-                                           {"whole", whole.name(tally.faction)}});
+                                           {"whole", whole.name(tally.faction)}}));
     }
 };
 

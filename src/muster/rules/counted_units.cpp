@@ -57,8 +57,14 @@ std::string CountedUnits::name(const Faction* faction) const {
         for (const std::string& option : options) names.push_back(option_display_name(faction, option));
         return fill_message("units with {options}", {{"options", joined_words(names, " or ")}});
     }
-    for (const std::string& group : groups) names.push_back(group_display_name(faction, group));
+    for (const std::string& group : groups) names.push_back(group_display_name(faction, group).en);
     return joined_words(names, " or ");
+}
+
+LocalisedName list_name(const Faction& faction) {
+    LocalisedName name = faction.name;
+    if (name.en.rfind("The ", 0) == 0) name.en = name.en.substr(4);
+    return name;
 }
 
 std::string list_phrase(const Faction& faction) {

@@ -32,6 +32,8 @@ struct CountedUnits {
     std::string name(const Faction* faction) const;
 };
 
+/// The faction's name as "the {list} list" holds it: "March Host" for "The March Host".
+LocalisedName list_name(const Faction& faction);
 /// "the Testers list", "the March Host list" (a name starting with "The" is not doubled).
 std::string list_phrase(const Faction& faction);
 /// The English name of an option, from the first unit of the faction offering it (else the id).

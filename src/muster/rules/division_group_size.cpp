@@ -18,34 +18,37 @@ public:
 
     std::vector<std::string> groups_used() const override { return {group_id}; }
 
-    std::string describe(const Faction* faction) const override {
-        const std::string group = group_display_name(faction, group_id);
+    Message describe(const Faction* faction) const override {
+        const LocalisedName group = group_display_name(faction, group_id);
         if (max)
-            return fill_message("each division has {min} to {max} {group} units",
+            return filled(MUSTER_MESSAGE("division-group-size.describe.between", "each division has {min} to {max} {group} units"),
                                 {{"min", std::to_string(min)}, {"max", std::to_string(*max)}, {"group", group}});
-        return fill_message("each division has at least {min} {group} units", {{"min", std::to_string(min)}, {"group", group}});
+        return filled(MUSTER_MESSAGE("division-group-size.describe.min", "each division has at least {min} {group} units"), {{"min", std::to_string(min)}, {"group", group}});
     }
 
     void check(const ArmyTally& tally, Report& report) const override {
         const int group = tally.faction->group_index(group_id);
         if (group < 0) return;
-        const std::string name = tally.group_name(group_id);
+        const LocalisedName name = tally.group_names(group_id);
         for (std::size_t i = 0; i < tally.divisions.size(); ++i) {
             const int count = tally.divisions[i].group_count[static_cast<std::size_t>(group)];
             const bool too_few = count < min;
             if (!too_few && (!max || count <= *max)) continue;
             const std::string bound = too_few ? fill_message("at least {n}", {{"n", std::to_string(min)}})
                                               : fill_message("at most {n}", {{"n", std::to_string(*max)}});
-            Diagnostic& d = report_error(report, fill_message("Division '{division}' has {count}; {list} asks {bound} in each division",
-                                                              {{"division", tally.divisions[i].division->name},
-                                                               {"count", count_of(count, name)},
-                                                               {"list", list_phrase(*tally.faction)}, {"bound", bound}}));
+            Diagnostic& d = report_error(
+                report, filled(MUSTER_MESSAGE_PLURAL("division-group-size.bound",
+                                                     "Division '{division}' has {count} unit of {group}; the {list} list asks {bound} in each division",
+                                                     "Division '{division}' has {count} units of {group}; the {list} list asks {bound} in each division"),
+                               {{"division", tally.divisions[i].division->name}, {"group", name},
+                                {"list", list_name(*tally.faction)}, {"bound", bound}})
+                            .counting("count", count));
             d.actual = count;
             d.allowed = too_few ? min : *max;
             d.measure = "units";
             d.entries = tally.entry_ids_in_division(group_id, i);
-            d.fix = too_few ? fill_message("add {n} {group} unit(s) to it", {{"n", std::to_string(min - count)}, {"group", name}})
-                            : fill_message("move {n} {group} unit(s) to another division", {{"n", std::to_string(count - *max)}, {"group", name}});
+            d.fix_by(too_few ? filled(MUSTER_MESSAGE("division-group-size.fix.add", "add {n} {group} unit(s) to it"), {{"n", std::to_string(min - count)}, {"group", name}})
+                            : filled(MUSTER_MESSAGE("division-group-size.fix.move", "move {n} {group} unit(s) to another division"), {{"n", std::to_string(count - *max)}, {"group", name}}));
         }
     }
 };

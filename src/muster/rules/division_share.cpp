@@ -20,11 +20,11 @@ public:
 
     std::vector<std::string> groups_used() const override { return {group_id}; }
 
-    std::string describe(const Faction* faction) const override {
+    Message describe(const Faction* faction) const override {
         std::string bounds;
         if (min) bounds = fill_message("at least {p} %", {{"p", format_percent(*min)}});
         if (max) bounds += (bounds.empty() ? "" : " and ") + fill_message("at most {p} %", {{"p", format_percent(*max)}});
-        return fill_message("{group}: {bounds} of each division's {measure}",
+        return filled(MUSTER_MESSAGE("division-share.describe", "{group}: {bounds} of each division's {measure}"),
                             {{"group", group_display_name(faction, group_id)}, {"bounds", bounds},
                              {"measure", by_count ? "units" : "points"}});
     }
@@ -49,19 +49,19 @@ public:
             const bool low = min && share + 1e-9 < *min;
             const bool high = max && share - 1e-9 > *max;
             if (!low && !high) continue;
-            Diagnostic& d = report_error(report, fill_message("{group} are {share} % of division '{division}' ({part} of {whole} {measure}); {list} asks {bound} %",
+            Diagnostic& d = report_error(report, filled(MUSTER_MESSAGE("division-share.broken", "{group} are {share} % of division '{division}' ({part} of {whole} {measure}); the {list} list asks {bound} %"),
                                                               {{"group", name}, {"share", format_percent(share)},
                                                                {"division", division.division->name},
                                                                {"part", format_points(part)}, {"whole", format_points(whole)},
                                                                {"measure", by_count ? "units" : "pts"},
-                                                               {"list", list_phrase(*tally.faction)},
+                                                               {"list", list_name(*tally.faction)},
                                                                {"bound", low ? "at least " + format_percent(*min) : "at most " + format_percent(*max)}}));
             d.actual = share;
             d.allowed = low ? *min : *max;
             d.measure = "%";
             d.entries = tally.entry_ids_in_division(group_id, i);
-            d.fix = low ? fill_message("add {group} to the division, or move other units out", {{"group", name}})
-                        : fill_message("move some {group} to another division", {{"group", name}});
+            d.fix_by(low ? filled(MUSTER_MESSAGE("division-share.fix.add", "add {group} to the division, or move other units out"), {{"group", name}})
+                        : filled(MUSTER_MESSAGE("division-share.fix.move", "move some {group} to another division"), {{"group", name}}));
         }
     }
 };

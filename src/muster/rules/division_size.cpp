@@ -7,13 +7,23 @@ namespace muster {
 
 namespace {
 
+constexpr MessageText wrong_size = MUSTER_MESSAGE_PLURAL("division-size", "Division '{division}' has {count} unit; a division needs {min} to {max}",
+                                                         "Division '{division}' has {count} units; a division needs {min} to {max}");
+constexpr MessageText add_or_merge =
+    MUSTER_MESSAGE_PLURAL("division-size.fix.add", "add {count} unit to it, or merge it with another division",
+                          "add {count} units to it, or merge it with another division");
+constexpr MessageText move_out = MUSTER_MESSAGE_PLURAL("division-size.fix.move", "move {count} unit to another division",
+                                                       "move {count} units to another division");
+
+constexpr MessageText describe_size = MUSTER_MESSAGE("division-size.describe", "each division has {min} to {max} units");
+
 class DivisionSize final : public CompositionRule {
 public:
     int min = 0;
     int max = 0;
 
-    std::string describe(const Faction*) const override {
-        return "each division has " + std::to_string(min) + " to " + std::to_string(max) + " units";
+    Message describe(const Faction*) const override {
+        return message(describe_size).with("min", IntegerValue{min}).with("max", IntegerValue{max});
     }
 
     void check(const ArmyTally& tally, Report& report) const override {
@@ -21,18 +31,17 @@ public:
             const int count = division.unit_count;
             if (count >= min && count <= max) continue;
             const bool too_few = count < min;
-            Diagnostic& d = report_error(report, "Division '" + division.division->name + "' has " +
-                                                     std::to_string(count) + (count == 1 ? " unit" : " units") +
-                                                     "; a division needs " + std::to_string(min) + " to " +
-                                                     std::to_string(max));
+            Diagnostic& d = report_error(report, message(wrong_size)
+                                                     .with("division", VerbatimValue{division.division->name})
+                                                     .counting("count", count)
+                                                     .with("min", IntegerValue{min})
+                                                     .with("max", IntegerValue{max}));
             d.actual = count;
             d.allowed = too_few ? min : max;
             d.measure = "units";
             for (const UnitEntry& unit : division.division->units) d.entries.push_back(unit.id);
-            d.fix = too_few ? "add " + std::to_string(min - count) + " unit" + (min - count == 1 ? "" : "s") +
-                                  " to it, or merge it with another division"
-                            : "move " + std::to_string(count - max) + " unit" + (count - max == 1 ? "" : "s") +
-                                  " to another division";
+            if (too_few) d.fix_by(message(add_or_merge).counting("count", min - count));
+            else d.fix_by(message(move_out).counting("count", count - max));
         }
     }
 };

@@ -17,8 +17,8 @@ public:
 
     std::vector<std::string> groups_used() const override { return {group_id}; }
 
-    std::string describe(const Faction* faction) const override {
-        return fill_message("{group}: at most one fewer than the army's blocks of {points} pts ({scale})",
+    Message describe(const Faction* faction) const override {
+        return filled(MUSTER_MESSAGE("elite-limit.describe", "{group}: at most one fewer than the army's blocks of {points} pts ({scale})"),
                             {{"group", group_display_name(faction, group_id)}, {"points", format_points(scale.per_points)},
                              {"scale", scale.words()}});
     }
@@ -28,16 +28,20 @@ public:
         const int blocks = scale.blocks(tally);
         const int allowed = std::max(0, blocks - 1);
         if (group.count <= allowed) return;
-        const std::string name = tally.group_name(group_id);
-        Diagnostic& d = report_error(report, fill_message("The army has {count}; {list} allows at most {allowed}, one fewer than its {blocks} block(s) {scale} of {basis} pts",
-                                                          {{"count", count_of(group.count, name)}, {"list", list_phrase(*tally.faction)},
-                                                           {"allowed", std::to_string(allowed)}, {"blocks", std::to_string(blocks)},
-                                                           {"scale", scale.words()}, {"basis", format_points(scale.basis(tally))}}));
+        const LocalisedName name = tally.group_names(group_id);
+        Diagnostic& d = report_error(
+            report, filled(MUSTER_MESSAGE_PLURAL("elite-limit.above-max",
+                                                 "The army has {count} unit of {group}; the {list} list allows at most {allowed}, one fewer than its {blocks} block(s) {scale} of {basis} pts",
+                                                 "The army has {count} units of {group}; the {list} list allows at most {allowed}, one fewer than its {blocks} block(s) {scale} of {basis} pts"),
+                           {{"group", name}, {"list", list_name(*tally.faction)},
+                            {"allowed", std::to_string(allowed)}, {"blocks", std::to_string(blocks)},
+                            {"scale", scale.words()}, {"basis", format_points(scale.basis(tally))}})
+                        .counting("count", group.count));
         d.actual = group.count;
         d.allowed = allowed;
         d.measure = "units";
         d.entries = tally.entry_ids(group);
-        d.fix = fill_message("remove {n} of them", {{"n", std::to_string(group.count - allowed)}});
+        d.fix_by(filled(MUSTER_MESSAGE("elite-limit.fix", "remove {n} of them"), {{"n", std::to_string(group.count - allowed)}}));
     }
 };
 

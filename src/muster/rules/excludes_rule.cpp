@@ -26,8 +26,8 @@ public:
         return o;
     }
 
-    std::string describe(const Faction* faction) const override {
-        return fill_message(per_unit ? "no unit is both one of the {a} and one of the {b}" : "not both {a} and {b} in one army",
+    Message describe(const Faction* faction) const override {
+        return filled(per_unit ? MUSTER_MESSAGE("excludes.describe.unit", "no unit is both one of the {a} and one of the {b}") : MUSTER_MESSAGE("excludes.describe.army", "not both {a} and {b} in one army"),
                             {{"a", first.name(faction)}, {"b", second.name(faction)}});
     }
 
@@ -37,11 +37,11 @@ public:
         if (per_unit) {
             for (const EntryTally& e : tally.entries) {
                 if (!first.counts(e, *tally.faction) || !second.counts(e, *tally.faction)) continue;
-                Diagnostic& d = report_error(report, fill_message("Unit {id} ({unit}) is one of the {a} and one of the {b}; {list} does not allow both on one unit",
+                Diagnostic& d = report_error(report, filled(MUSTER_MESSAGE("excludes.same-unit", "Unit {id} ({unit}) is one of the {a} and one of the {b}; the {list} list does not allow both on one unit"),
                                                                   {{"id", e.entry->id}, {"unit", e.profile->name.en},
-                                                                   {"a", a}, {"b", b}, {"list", list_phrase(*tally.faction)}}));
+                                                                   {"a", a}, {"b", b}, {"list", list_name(*tally.faction)}}));
                 d.entries = {e.entry->id};
-                d.fix = "keep one of the two options";
+                d.fix_by(message(MUSTER_MESSAGE("excludes.same-unit.fix", "keep one of the two options")));
             }
             return;
         }
@@ -49,10 +49,10 @@ public:
         const std::vector<std::string> others = second.entry_ids(tally);
         if (ids.empty() || others.empty()) return;
         ids.insert(ids.end(), others.begin(), others.end());
-        Diagnostic& d = report_error(report, fill_message("The army has {a} and {b}; {list} does not allow both",
-                                                          {{"a", a}, {"b", b}, {"list", list_phrase(*tally.faction)}}));
+        Diagnostic& d = report_error(report, filled(MUSTER_MESSAGE("excludes.army", "The army has {a} and {b}; the {list} list does not allow both"),
+                                                          {{"a", a}, {"b", b}, {"list", list_name(*tally.faction)}}));
         d.entries = ids;
-        d.fix = fill_message("remove the {a} or the {b}", {{"a", a}, {"b", b}});
+        d.fix_by(filled(MUSTER_MESSAGE("excludes.army.fix", "remove the {a} or the {b}"), {{"a", a}, {"b", b}}));
     }
 };
 

@@ -19,11 +19,11 @@ public:
 
     std::vector<std::string> options_used() const override { return counted.options; }
 
-    std::string describe(const Faction* faction) const override {
+    Message describe(const Faction* faction) const override {
         std::string bounds;
         if (min) bounds = fill_message("at least {n}", {{"n", std::to_string(*min)}});
         if (max) bounds += (bounds.empty() ? "" : " and ") + fill_message("at most {n}", {{"n", std::to_string(*max)}});
-        return fill_message("{what}: {bounds} {scale}",
+        return filled(MUSTER_MESSAGE("option-limit.describe", "{what}: {bounds} {scale}"),
                             {{"what", counted.name(faction)}, {"bounds", bounds},
                              {"scale", scale ? scale->words() : "in the army"}});
     }
@@ -40,27 +40,27 @@ public:
                                       : std::string(" in the army");
         if (min && count < *min * blocks) {
             const int needed = *min * blocks;
-            Diagnostic& d = report_error(report, fill_message("The army has {count} {what}; {list} requires at least {needed}{how}",
+            Diagnostic& d = report_error(report, filled(MUSTER_MESSAGE("option-limit.below-min", "The army has {count} {what}; the {list} list requires at least {needed}{how}"),
                                                               {{"count", std::to_string(count)}, {"what", what},
-                                                               {"list", list_phrase(*tally.faction)},
+                                                               {"list", list_name(*tally.faction)},
                                                                {"needed", std::to_string(needed)}, {"how", how}}));
             d.actual = count;
             d.allowed = needed;
             d.measure = "units";
             d.entries = ids;
-            d.fix = fill_message("give the option to {n} more unit(s)", {{"n", std::to_string(needed - count)}});
+            d.fix_by(filled(MUSTER_MESSAGE("option-limit.fix.add", "give the option to {n} more unit(s)"), {{"n", std::to_string(needed - count)}}));
         }
         if (max && count > *max * blocks) {
             const int allowed = *max * blocks;
-            Diagnostic& d = report_error(report, fill_message("The army has {count} {what}; {list} allows at most {allowed}{how}",
+            Diagnostic& d = report_error(report, filled(MUSTER_MESSAGE("option-limit.above-max", "The army has {count} {what}; the {list} list allows at most {allowed}{how}"),
                                                               {{"count", std::to_string(count)}, {"what", what},
-                                                               {"list", list_phrase(*tally.faction)},
+                                                               {"list", list_name(*tally.faction)},
                                                                {"allowed", std::to_string(allowed)}, {"how", how}}));
             d.actual = count;
             d.allowed = allowed;
             d.measure = "units";
             d.entries = ids;
-            d.fix = fill_message("take the option off {n} unit(s)", {{"n", std::to_string(count - allowed)}});
+            d.fix_by(filled(MUSTER_MESSAGE("option-limit.fix.remove", "take the option off {n} unit(s)"), {{"n", std::to_string(count - allowed)}}));
         }
     }
 };

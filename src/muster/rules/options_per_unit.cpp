@@ -24,8 +24,8 @@ public:
         return joined_words(out, " and ");
     }
 
-    std::string describe(const Faction* faction) const override {
-        return fill_message("at most {max} of {options} on any one unit",
+    Message describe(const Faction* faction) const override {
+        return filled(MUSTER_MESSAGE("options-per-unit.describe", "at most {max} of {options} on any one unit"),
                             {{"max", std::to_string(max)}, {"options", names(faction, options)}});
     }
 
@@ -36,16 +36,16 @@ public:
             for (const std::string& option : e.entry->options)
                 if (std::find(options.begin(), options.end(), option) != options.end()) held.push_back(option);
             if (static_cast<int>(held.size()) <= max) continue;
-            Diagnostic& d = report_error(report, fill_message("Unit {id} ({unit}) takes {held}; {list} allows at most {max} of them on one unit",
+            Diagnostic& d = report_error(report, filled(MUSTER_MESSAGE("options-per-unit.above-max", "Unit {id} ({unit}) takes {held}; the {list} list allows at most {max} of them on one unit"),
                                                               {{"id", e.entry->id}, {"unit", e.profile->name.en},
                                                                {"held", names(tally.faction, held)},
-                                                               {"list", list_phrase(*tally.faction)},
+                                                               {"list", list_name(*tally.faction)},
                                                                {"max", std::to_string(max)}}));
             d.actual = static_cast<double>(held.size());
             d.allowed = max;
             d.measure = "options";
             d.entries = {e.entry->id};
-            d.fix = fill_message("keep {max} of them", {{"max", std::to_string(max)}});
+            d.fix_by(filled(MUSTER_MESSAGE("options-per-unit.fix", "keep {max} of them"), {{"max", std::to_string(max)}}));
         }
     }
 };

@@ -7,6 +7,15 @@ namespace muster {
 
 namespace {
 
+constexpr MessageText too_many = MUSTER_MESSAGE_PLURAL(
+    "per-division-cap.above-max", "Division '{division}' has {count} unit of {group}; the {list} list allows at most {most} per division",
+    "Division '{division}' has {count} units of {group}; the {list} list allows at most {most} per division");
+constexpr MessageText move_or_remove =
+    MUSTER_MESSAGE_PLURAL("per-division-cap.fix", "move {count} of them to another division, or remove it",
+                          "move {count} of them to another division, or remove them");
+
+constexpr MessageText describe_cap = MUSTER_MESSAGE("per-division-cap.describe", "{group}: at most {most} per division");
+
 class PerDivisionCap final : public CompositionRule {
 public:
     std::string group_id;
@@ -14,8 +23,8 @@ public:
 
     std::vector<std::string> groups_used() const override { return {group_id}; }
 
-    std::string describe(const Faction* faction) const override {
-        return "at most " + std::to_string(max) + " " + group_display_name(faction, group_id) + " per division";
+    Message describe(const Faction* faction) const override {
+        return message(describe_cap).with("most", IntegerValue{max}).with("group", group_display_name(faction, group_id));
     }
 
     void check(const ArmyTally& tally, Report& report) const override {
@@ -24,16 +33,17 @@ public:
         for (std::size_t i = 0; i < tally.divisions.size(); ++i) {
             const int count = tally.divisions[i].group_count[static_cast<std::size_t>(group)];
             if (count <= max) continue;
-            const std::string name = tally.group_name(group_id);
-            Diagnostic& d = report_error(report, "Division '" + tally.divisions[i].division->name + "' has " +
-                                                     count_of(count, name) + "; the " + tally.faction->name.en +
-                                                     " list allows at most " + std::to_string(max) + " per division");
+            Diagnostic& d = report_error(report, message(too_many)
+                                                     .with("division", VerbatimValue{tally.divisions[i].division->name})
+                                                     .counting("count", count)
+                                                     .with("group", tally.group_names(group_id))
+                                                     .with("list", tally.faction->name)
+                                                     .with("most", IntegerValue{max}));
             d.actual = count;
             d.allowed = max;
             d.measure = "units";
             d.entries = tally.entry_ids_in_division(group_id, i);
-            d.fix = "move " + std::to_string(count - max) + " of them to another division, or remove " +
-                    (count - max == 1 ? "it" : "them");
+            d.fix_by(message(move_or_remove).counting("count", count - max));
         }
     }
 };

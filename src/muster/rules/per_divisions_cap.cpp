@@ -7,6 +7,17 @@ namespace muster {
 
 namespace {
 
+constexpr MessageText units_of = MUSTER_MESSAGE_PLURAL("count.units-of", "{count} unit of {group}", "{count} units of {group}");
+constexpr MessageText too_many = MUSTER_MESSAGE_PLURAL(
+    "per-divisions-cap.above-max",
+    "The army has {units} in {divisions} division; the {list} list allows {each} per {per} divisions, rounded {rounding}, so at most {most}",
+    "The army has {units} in {divisions} divisions; the {list} list allows {each} per {per} divisions, rounded {rounding}, so at most {most}");
+constexpr MessageText remove_or_field =
+    MUSTER_MESSAGE("per-divisions-cap.fix", "remove {units}, or field {divisions} divisions");
+
+constexpr MessageText describe_cap =
+    MUSTER_MESSAGE("per-divisions-cap.describe", "{group}: at most {most} per {per} divisions (rounded {rounding})");
+
 class PerDivisionsCap final : public CompositionRule {
 public:
     std::string group_id;
@@ -16,9 +27,12 @@ public:
 
     std::vector<std::string> groups_used() const override { return {group_id}; }
 
-    std::string describe(const Faction* faction) const override {
-        return "at most " + std::to_string(max) + " " + group_display_name(faction, group_id) + " per " +
-               std::to_string(per) + " divisions (rounded " + rounding + ")";
+    Message describe(const Faction* faction) const override {
+        return message(describe_cap)
+            .with("group", group_display_name(faction, group_id))
+            .with("most", IntegerValue{max})
+            .with("per", IntegerValue{per})
+            .with("rounding", rounding_word(rounding));
     }
 
     int allowed(int divisions) const {
@@ -30,20 +44,24 @@ public:
         const int divisions = static_cast<int>(tally.divisions.size());
         const int cap = allowed(divisions);
         if (group.count <= cap) return;
-        const std::string name = tally.group_name(group_id);
-        Diagnostic& d = report_error(
-            report, "The army has " + count_of(group.count, name) + " in " + std::to_string(divisions) +
-                        (divisions == 1 ? " division" : " divisions") + "; the " + tally.faction->name.en +
-                        " list allows " + std::to_string(max) + " per " + std::to_string(per) +
-                        " divisions, rounded " + rounding + ", so at most " + std::to_string(cap));
+        const LocalisedName name = tally.group_names(group_id);
+        Diagnostic& d = report_error(report, message(too_many)
+                                                 .with("units", nested(message(units_of).counting("count", group.count).with("group", name)))
+                                                 .counting("divisions", divisions)
+                                                 .with("list", tally.faction->name)
+                                                 .with("each", IntegerValue{max})
+                                                 .with("per", IntegerValue{per})
+                                                 .with("rounding", rounding_word(rounding))
+                                                 .with("most", IntegerValue{cap}));
         d.actual = group.count;
         d.allowed = cap;
         d.measure = "units";
         d.entries = tally.entry_ids(group);
         int more_divisions = divisions;
         while (allowed(more_divisions) < group.count && more_divisions < divisions + 100) ++more_divisions;
-        d.fix = "remove " + std::to_string(group.count - cap) + " " + name + " unit" +
-                (group.count - cap == 1 ? "" : "s") + ", or field " + std::to_string(more_divisions) + " divisions";
+        d.fix_by(message(remove_or_field)
+                     .with("units", nested(message(units_of).counting("count", group.count - cap).with("group", name)))
+                     .with("divisions", IntegerValue{more_divisions}));
     }
 };
 

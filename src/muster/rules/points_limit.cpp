@@ -4,13 +4,22 @@
 
 namespace muster {
 
+namespace {
+constexpr MessageText no_limit = MUSTER_MESSAGE("points-limit.none", "The army has no points limit");
+constexpr MessageText set_limit = MUSTER_MESSAGE("points-limit.fix.set", "set a points limit, e.g. {example}");
+constexpr MessageText over_limit = MUSTER_MESSAGE(
+    "points-limit.over", "The army costs {total} (units {units}, generals {generals}); the limit is {limit} — {over} over");
+constexpr MessageText remove_or_raise =
+    MUSTER_MESSAGE("points-limit.fix.remove", "remove at least {over} of units, or raise the limit to {total}");
+}  // namespace
+
 void check_points_limit(const ArmyTally& tally, Report& report) {
     const double limit = tally.roster->points_limit;
     if (limit <= 0) {
         Diagnostic d;
         d.rule_id = "points-limit";
-        d.message = "The army has no points limit";
-        d.fix = "set a points limit, e.g. 2000";
+        d.says(message(no_limit));
+        d.fix_by(message(set_limit).with("example", VerbatimValue{"2000"}));
         report.add(std::move(d));
         return;
     }
@@ -18,14 +27,16 @@ void check_points_limit(const ArmyTally& tally, Report& report) {
     const double over = tally.total_points - limit;
     Diagnostic d;
     d.rule_id = "points-limit";
-    d.message = "The army costs " + format_points(tally.total_points) + " pts (units " +
-                format_points(tally.unit_points) + ", generals " + format_points(tally.general_points) +
-                "); the limit is " + format_points(limit) + " pts — " + format_points(over) + " pts over";
+    d.says(message(over_limit)
+               .with("total", PointsValue{tally.total_points})
+               .with("units", PointsValue{tally.unit_points})
+               .with("generals", PointsValue{tally.general_points})
+               .with("limit", PointsValue{limit})
+               .with("over", PointsValue{over}));
     d.actual = tally.total_points;
     d.allowed = limit;
     d.measure = "pts";
-    d.fix = "remove at least " + format_points(over) + " pts of units, or raise the limit to " +
-            format_points(tally.total_points);
+    d.fix_by(message(remove_or_raise).with("over", PointsValue{over}).with("total", PointsValue{tally.total_points}));
     report.add(std::move(d));
 }
 

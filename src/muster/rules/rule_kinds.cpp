@@ -4,6 +4,7 @@
 
 #include "muster/rules/rule_kinds.hpp"
 #include "muster/lists/faction.hpp"
+#include "muster/text/numbers.hpp"
 #include "muster/xml/element_reader.hpp"
 
 namespace muster {
@@ -40,8 +41,10 @@ std::unique_ptr<CompositionRule> parse_composition_rule(ElementReader& element) 
     rule->id = element.required_text("id");
     rule->name = {element.text("name", rule->id), element.text("name-fr")};
     rule->reading = element.text("reading");
+    rule->reading_fr = element.text("reading-fr");
     rule->siege_relaxed = element.flag("siege-relaxed", false);
     rule->siege_reading = element.text("siege-reading");
+    rule->siege_reading_fr = element.text("siege-reading-fr");
     rule->defined_at = element.where();
     return rule;
 }
@@ -52,20 +55,19 @@ std::vector<std::string> composition_rule_kinds() {
     return kinds;
 }
 
-Diagnostic& CompositionRule::report_error(Report& report, std::string message, bool in_siege) const {
-    if (!reading.empty()) message += " (reading: " + reading + ")";
-    if (in_siege && !siege_reading.empty()) message += " (in a siege: " + siege_reading + ")";
+Diagnostic& CompositionRule::report_error(Report& report, Message meaning, bool in_siege) const {
     Diagnostic d;
     d.severity = Severity::error;
     d.rule_id = id;
-    d.message = std::move(message);
+    d.said = std::move(meaning);
+    d.read_as({reading, reading_fr}, in_siege ? LocalisedName{siege_reading, siege_reading_fr} : LocalisedName{});
     return report.add(std::move(d));
 }
 
-std::string group_display_name(const Faction* faction, const std::string& group_id) {
-    if (!faction) return group_id;
+LocalisedName group_display_name(const Faction* faction, const std::string& group_id) {
+    if (!faction) return {group_id, ""};
     const int index = faction->group_index(group_id);
-    return index < 0 ? group_id : faction->groups[static_cast<std::size_t>(index)].name.en;
+    return index < 0 ? LocalisedName{group_id, ""} : faction->groups[static_cast<std::size_t>(index)].name;
 }
 
 double apply_rounding(double value, const std::string& rounding) {
@@ -75,8 +77,27 @@ double apply_rounding(double value, const std::string& rounding) {
     return std::floor(value + 1e-9);
 }
 
-std::string count_of(int count, const std::string& group_name) {
-    return std::to_string(count) + " " + group_name + (count == 1 ? " unit" : " units");
+
+NestedMessage rounding_word(const std::string& rounding) {
+    static constexpr MessageText up = MUSTER_MESSAGE("rounding.up", "up");
+    static constexpr MessageText down = MUSTER_MESSAGE("rounding.down", "down");
+    static constexpr MessageText nearest = MUSTER_MESSAGE("rounding.nearest", "to the nearest");
+    static constexpr MessageText down_at_least_one = MUSTER_MESSAGE("rounding.down-at-least-one", "down, at least one");
+    return nested(message(rounding == "up"                  ? up
+                          : rounding == "nearest"           ? nearest
+                          : rounding == "down-at-least-one" ? down_at_least_one
+                                                            : down));
+}
+
+Message filled(MessageText text, std::initializer_list<FilledHole> holes) {
+    Message m = message(text);
+    for (const FilledHole& hole : holes) m.with(hole.name, hole.value);
+    return m;
+}
+
+int share_decimals(double share, double bound) {
+    const int decimals = decimals_to_tell_apart(share, bound, 1);
+    return decimals >= 6 ? 1 : decimals;
 }
 
 }  // namespace muster

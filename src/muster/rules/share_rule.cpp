@@ -3,11 +3,47 @@
 
 #include "muster/rules/army_tally.hpp"
 #include "muster/rules/rule_kinds.hpp"
+#include "muster/text/message.hpp"
 #include "muster/xml/element_reader.hpp"
 
 namespace muster {
 
 namespace {
+
+constexpr MessageText share_of_army_points =
+    MUSTER_MESSAGE("share.measure.army-points", "{group} are {share} of the army's {total} ({points})");
+constexpr MessageText share_of_army_units =
+    MUSTER_MESSAGE("share.measure.army-units", "{count} of the army's {total} units are {group} ({share})");
+constexpr MessageText share_of_group_points =
+    MUSTER_MESSAGE("share.measure.group-points", "{group} are {share} of the {total} of {whole} ({points})");
+constexpr MessageText share_of_group_units =
+    MUSTER_MESSAGE("share.measure.group-units", "{count} of {total} {whole} units are {group} ({share})");
+constexpr MessageText share_above_min = MUSTER_MESSAGE("share.below-min", "{measure}; the {list} list requires at least {bound}");
+constexpr MessageText share_above_min_strict =
+    MUSTER_MESSAGE("share.not-above-min", "{measure}; the {list} list requires more than {bound}");
+constexpr MessageText share_below_max = MUSTER_MESSAGE("share.above-max", "{measure}; the {list} list allows at most {bound}");
+constexpr MessageText share_below_max_strict =
+    MUSTER_MESSAGE("share.not-below-max", "{measure}; the {list} list allows less than {bound}");
+constexpr MessageText add_points = MUSTER_MESSAGE("share.fix.add-points", "add at least {points} of {group}");
+constexpr MessageText add_points_or_remove_others = MUSTER_MESSAGE(
+    "share.fix.add-points-or-remove-others", "add at least {points} of {group}, or remove at least {others} of other units");
+constexpr MessageText add_units =
+    MUSTER_MESSAGE_PLURAL("share.fix.add-units", "add at least {count} unit of {group}", "add at least {count} units of {group}");
+constexpr MessageText remove_points = MUSTER_MESSAGE("share.fix.remove-points", "remove at least {points} of {group}, or add other units");
+constexpr MessageText remove_units = MUSTER_MESSAGE_PLURAL("share.fix.remove-units", "remove at least {count} unit of {group}, or add other units",
+                                                           "remove at least {count} units of {group}, or add other units");
+
+constexpr MessageText describe_min = MUSTER_MESSAGE("share.describe.min", "{group} at least {min} of {whole}");
+constexpr MessageText describe_min_strict = MUSTER_MESSAGE("share.describe.min-strict", "{group} more than {min} of {whole}");
+constexpr MessageText describe_max = MUSTER_MESSAGE("share.describe.max", "{group} at most {max} of {whole}");
+constexpr MessageText describe_max_strict = MUSTER_MESSAGE("share.describe.max-strict", "{group} less than {max} of {whole}");
+constexpr MessageText describe_between = MUSTER_MESSAGE("share.describe.between", "{group} at least {min} and at most {max} of {whole}");
+constexpr MessageText describe_between_strict =
+    MUSTER_MESSAGE("share.describe.between-strict", "{group} more than {min} and less than {max} of {whole}");
+constexpr MessageText whole_army_points = MUSTER_MESSAGE("share.whole.army-points", "the army's points");
+constexpr MessageText whole_army_units = MUSTER_MESSAGE("share.whole.army-units", "the army's units");
+constexpr MessageText whole_group_points = MUSTER_MESSAGE("share.whole.group-points", "the points of {group}");
+constexpr MessageText whole_group_units = MUSTER_MESSAGE("share.whole.group-units", "the units of {group}");
 
 class ShareRule final : public CompositionRule {
 public:
@@ -23,13 +59,18 @@ public:
 
     std::optional<ShareBound> share_bound() const override { return bound; }
 
-    std::string describe(const Faction* faction) const override {
-        std::string text = group_display_name(faction, bound.group_id);
-        if (bound.min) text += std::string(bound.strict ? " more than " : " at least ") + format_percent(*bound.min) + " %";
-        if (bound.min && bound.max) text += " and";
-        if (bound.max) text += std::string(bound.strict ? " less than " : " at most ") + format_percent(*bound.max) + " %";
-        text += " of " + whole_name(faction);
-        return text;
+    Message describe(const Faction* faction) const override {
+        const MessageText& text = bound.min && bound.max ? (bound.strict ? describe_between_strict : describe_between)
+                                  : bound.min            ? (bound.strict ? describe_min_strict : describe_min)
+                                                         : (bound.strict ? describe_max_strict : describe_max);
+        const bool of_army = bound.of_group_id.empty();
+        return message(text)
+            .with("group", group_display_name(faction, bound.group_id))
+            .with("min", PercentValue{bound.min.value_or(0) / 100.0, 1})
+            .with("max", PercentValue{bound.max.value_or(0) / 100.0, 1})
+            .with("whole", nested(message(of_army ? (bound.by_count ? whole_army_units : whole_army_points)
+                                                  : (bound.by_count ? whole_group_units : whole_group_points))
+                                      .with("group", of_army ? LocalisedName{} : group_display_name(faction, bound.of_group_id))));
     }
 
     void check(const ArmyTally& tally, Report& report) const override {
@@ -57,56 +98,60 @@ private:
                                            : (measured.by_count ? whole.count : whole.points);
         if (!of_army && denominator <= 0) return;  // "half of the knights" holds when there are none
         const double share = denominator > 0 ? 100.0 * numerator / denominator : 0.0;
-        const std::string part_name = tally.group_name(measured.group_id);
-        const std::string list_name = tally.faction->name.en;
+        const LocalisedName part_name = tally.group_names(measured.group_id);
+        const LocalisedName list_name = tally.faction->name;
+        const LocalisedName whole_group = of_army ? LocalisedName{} : tally.group_names(measured.of_group_id);
 
-        auto describe_measure = [&]() {
-            if (of_army && !measured.by_count)
-                return part_name + " are " + format_percent(share) + " % of the army's " +
-                       format_points(denominator) + " pts (" + format_points(numerator) + " pts)";
-            if (of_army)
-                return std::to_string(static_cast<int>(numerator)) + " of the army's " +
-                       std::to_string(static_cast<int>(denominator)) + " units are " + part_name + " (" +
-                       format_percent(share) + " %)";
-            const std::string whole_group = tally.group_name(measured.of_group_id);
+        // The measure and the bound it breaks, with the digits that tell them apart.
+        auto measure_with = [&](double bound) {
+            const int decimals = share_decimals(share, bound);
+            const PercentValue shown{share / 100.0, decimals};
+            Message m = message(of_army ? (measured.by_count ? share_of_army_units : share_of_army_points)
+                                        : (measured.by_count ? share_of_group_units : share_of_group_points));
+            m.with("group", part_name).with("share", shown).with("whole", whole_group);
             if (measured.by_count)
-                return std::to_string(static_cast<int>(numerator)) + " of " +
-                       std::to_string(static_cast<int>(denominator)) + " " + whole_group + " units are " +
-                       part_name + " (" + format_percent(share) + " %)";
-            return part_name + " are " + format_percent(share) + " % of the " + format_points(denominator) +
-                   " pts of " + whole_group + " (" + format_points(numerator) + " pts)";
+                m.with("count", IntegerValue{static_cast<long long>(numerator)})
+                    .with("total", IntegerValue{static_cast<long long>(denominator)});
+            else
+                m.with("points", PointsValue{numerator}).with("total", PointsValue{denominator});
+            return m;
+        };
+        auto verdict = [&](const MessageText& text, double bound) {
+            return message(text)
+                .with("measure", nested(measure_with(bound)))
+                .with("list", list_name)
+                .with("bound", PercentValue{bound / 100.0, share_decimals(share, bound)});
         };
 
-        const std::string unit_word = measured.by_count ? " units" : " pts";
         if (measured.min && !meets_min(numerator, denominator, *measured.min)) {
-            Diagnostic& d = report_error(report, describe_measure() + "; the " + list_name + " list requires " +
-                                                     (measured.strict ? "more than " : "at least ") +
-                                                     format_percent(*measured.min) + " %",
+            Diagnostic& d = report_error(report, verdict(measured.strict ? share_above_min_strict : share_above_min, *measured.min),
                                          in_siege);
             fill(d, tally, share, *measured.min, measured.group_id);
             const double add = amount_to_add(numerator, denominator, *measured.min);
-            d.fix = "add at least " + format_points(add) + unit_word + " of " + part_name;
-            if (of_army && !measured.by_count) {
-                const double remove = amount_of_others_to_remove(numerator, denominator, *measured.min);
-                if (remove > 0 && remove < denominator - numerator)
-                    d.fix += ", or remove at least " + format_points(remove) + " pts of other units";
-            }
+            const double remove = of_army && !measured.by_count
+                                      ? amount_of_others_to_remove(numerator, denominator, *measured.min)
+                                      : -1;
+            if (measured.by_count)
+                d.fix_by(message(add_units).counting("count", static_cast<long long>(add)).with("group", part_name));
+            else if (remove > 0 && remove < denominator - numerator)
+                d.fix_by(message(add_points_or_remove_others)
+                             .with("points", PointsValue{add})
+                             .with("group", part_name)
+                             .with("others", PointsValue{remove}));
+            else
+                d.fix_by(message(add_points).with("points", PointsValue{add}).with("group", part_name));
         }
         if (measured.max && !meets_max(numerator, denominator, *measured.max)) {
-            Diagnostic& d = report_error(report, describe_measure() + "; the " + list_name + " list allows " +
-                                                     (measured.strict ? "less than " : "at most ") +
-                                                     format_percent(*measured.max) + " %");
+            Diagnostic& d = report_error(report, verdict(measured.strict ? share_below_max_strict : share_below_max, *measured.max));
             fill(d, tally, share, *measured.max, measured.group_id);
-            d.fix = "remove at least " + format_points(amount_to_remove(numerator, denominator, *measured.max)) +
-                    unit_word + " of " + part_name + ", or add other units";
+            const double remove = amount_to_remove(numerator, denominator, *measured.max);
+            if (measured.by_count)
+                d.fix_by(message(remove_units).counting("count", static_cast<long long>(remove)).with("group", part_name));
+            else
+                d.fix_by(message(remove_points).with("points", PointsValue{remove}).with("group", part_name));
         }
     }
 
-    std::string whole_name(const Faction* faction) const {
-        const std::string measured = bound.by_count ? "units" : "points";
-        return bound.of_group_id.empty() ? "the army's " + measured
-                                         : group_display_name(faction, bound.of_group_id) + " " + measured;
-    }
 
     // Compare without dividing, so 33 % of 300 pts is exactly 99 pts.
     bool meets_min(double n, double d, double percent) const {

@@ -6,11 +6,35 @@
 #include "muster/rules/counted_units.hpp"
 #include "muster/rules/per_points_scale.hpp"
 #include "muster/rules/rule_kinds.hpp"
+#include "muster/text/message.hpp"
 #include "muster/xml/element_reader.hpp"
 
 namespace muster {
 
 namespace {
+
+constexpr MessageText below_min =
+    MUSTER_MESSAGE_PLURAL("unit-limit.below-min", "The army has {count} unit of {group}; the {list} list requires at least {needed}{scale}",
+                          "The army has {count} units of {group}; the {list} list requires at least {needed}{scale}");
+constexpr MessageText above_max =
+    MUSTER_MESSAGE_PLURAL("unit-limit.above-max", "The army has {count} unit of {group}; the {list} list allows at most {allowed}{scale}",
+                          "The army has {count} units of {group}; the {list} list allows at most {allowed}{scale}");
+constexpr MessageText scale_of_limit =
+    MUSTER_MESSAGE("unit-limit.scale-limit", " ({each} per {per} of the {basis} limit, rounded {rounding})");
+constexpr MessageText scale_of_spent =
+    MUSTER_MESSAGE("unit-limit.scale-spent", " ({each} per {per} of the {basis} spent, rounded {rounding})");
+constexpr MessageText add_units = MUSTER_MESSAGE_PLURAL("unit-limit.fix.add", "add {count} unit of {group}", "add {count} units of {group}");
+constexpr MessageText remove_units =
+    MUSTER_MESSAGE_PLURAL("unit-limit.fix.remove", "remove {count} unit of {group}", "remove {count} units of {group}");
+
+constexpr MessageText describe_group = MUSTER_MESSAGE("unit-limit.describe", "{group}: {bounds}");
+constexpr MessageText describe_min = MUSTER_MESSAGE("unit-limit.describe.min", "at least {min}");
+constexpr MessageText describe_max = MUSTER_MESSAGE("unit-limit.describe.max", "at most {max}");
+constexpr MessageText describe_between = MUSTER_MESSAGE("unit-limit.describe.between", "at least {min} and at most {max}");
+constexpr MessageText describe_per_limit =
+    MUSTER_MESSAGE("unit-limit.describe.per-limit", "{bounds} per {per} limit, rounded {rounding}");
+constexpr MessageText describe_per_spent =
+    MUSTER_MESSAGE("unit-limit.describe.per-spent", "{bounds} per {per} spent, rounded {rounding}");
 
 class UnitLimit final : public CompositionRule {
 public:
@@ -23,60 +47,65 @@ public:
 
     std::vector<std::string> groups_used() const override { return {group_id}; }
 
-    std::string describe(const Faction* faction) const override {
-        std::string text = group_display_name(faction, group_id) + ":";
-        if (min) text += " at least " + std::to_string(*min);
-        if (min && max) text += " and";
-        if (max) text += " at most " + std::to_string(*max);
-        if (per_points) text += " per " + format_points(*per_points) + " pts" + basis_words();
-        return text;
+    Message describe(const Faction* faction) const override {
+        Message bounds = message(min && max ? describe_between : min ? describe_min : describe_max)
+                             .with("min", IntegerValue{min.value_or(0)})
+                             .with("max", IntegerValue{max.value_or(0)});
+        if (per_points)
+            bounds = message(basis_is_limit ? describe_per_limit : describe_per_spent)
+                         .with("bounds", nested(bounds))
+                         .with("per", PointsValue{*per_points})
+                         .with("rounding", rounding_word(rounding));
+        return message(describe_group).with("group", group_display_name(faction, group_id)).with("bounds", nested(bounds));
     }
 
     void check(const ArmyTally& tally, Report& report) const override {
         const GroupTally& group = tally.group(group_id);
         const double basis = basis_is_limit ? tally.roster->points_limit : tally.total_points;
         const double blocks = per_points ? apply_rounding(basis / *per_points, rounding) : 1.0;
-        const std::string name = tally.group_name(group_id);
-        const std::string scale =
-            per_points ? " (" + std::to_string(max.value_or(min.value_or(0))) + " per " +
-                             format_points(*per_points) + " pts of the " + format_points(basis) + " pts" +
-                             basis_words() + ")"
-                       : "";
+        const LocalisedName name = tally.group_names(group_id);
+        // The scale, when the bound grows with the army: "(1 per 500 pts of the 2,000 pts limit, rounded up)".
+        auto with_scale = [&](Message m) {
+            if (!per_points) return m.with("scale", VerbatimValue{});
+            return m.with("scale", nested(message(basis_is_limit ? scale_of_limit : scale_of_spent)
+                                               .with("each", IntegerValue{max.value_or(min.value_or(0))})
+                                               .with("per", PointsValue{*per_points})
+                                               .with("basis", PointsValue{basis})
+                                               .with("rounding", rounding_word(rounding))));
+        };
         // Whole numbers kept as doubles: a bound per point of a large army is beyond any int.
         if (min) {
             const double needed = std::floor(*min * blocks);
             if (group.count < needed) {
-                Diagnostic& d = report_error(report, "The army has " + count_of(group.count, name) + "; " +
-                                                         list_phrase(*tally.faction) + " requires at least " +
-                                                         format_points(needed) + scale);
+                Diagnostic& d = report_error(report, with_scale(message(below_min)
+                                                                    .counting("count", group.count)
+                                                                    .with("group", name)
+                                                                    .with("list", list_name(*tally.faction))
+                                                                    .with("needed", DecimalValue{needed, 0})));
                 d.actual = group.count;
                 d.allowed = needed;
                 d.measure = "units";
                 d.entries = tally.entry_ids(group);
-                d.fix = "add " + format_points(needed - group.count) + " " + name + " unit" +
-                        (needed - group.count == 1 ? "" : "s");
+                d.fix_by(message(add_units).counting("count", static_cast<long long>(needed - group.count)).with("group", name));
             }
         }
         if (max) {
             const double allowed = std::floor(*max * blocks);
             if (group.count > allowed) {
-                Diagnostic& d = report_error(report, "The army has " + count_of(group.count, name) + "; " +
-                                                         list_phrase(*tally.faction) + " allows at most " +
-                                                         format_points(allowed) + scale);
+                Diagnostic& d = report_error(report, with_scale(message(above_max)
+                                                                    .counting("count", group.count)
+                                                                    .with("group", name)
+                                                                    .with("list", list_name(*tally.faction))
+                                                                    .with("allowed", DecimalValue{allowed, 0})));
                 d.actual = group.count;
                 d.allowed = allowed;
                 d.measure = "units";
                 d.entries = tally.entry_ids(group);
-                d.fix = "remove " + format_points(group.count - allowed) + " " + name + " unit" +
-                        (group.count - allowed == 1 ? "" : "s");
+                d.fix_by(message(remove_units).counting("count", static_cast<long long>(group.count - allowed)).with("group", name));
             }
         }
     }
 
-private:
-    std::string basis_words() const {
-        return std::string(basis_is_limit ? " limit" : " spent") + ", " + rounding_words(rounding);
-    }
 };
 
 }  // namespace

@@ -53,7 +53,7 @@ struct SiegeItem {
     bool counts_toward_break_point = false;
     SiegeItemProfile profile;
     std::string note;
-    std::string reading;              ///< the interpretation chosen where the source is ambiguous
+    LocalisedName reading;              ///< the interpretation chosen where the source is ambiguous
 };
 
 /// A kind of fortification section and how its structure points are set.
@@ -85,22 +85,22 @@ struct SiegeKit {
     std::string source;
     std::string file;
     double attacker_ratio = 1.5;
-    std::string forces_reading;
+    LocalisedName forces_reading;
     double engineer_free_per_points = 1000;
     std::string engineer_free_rounding = "up";
     double engineer_extra_cost = 50;
-    std::string engineers_reading;
+    LocalisedName engineers_reading;
     double break_point_per_points = 1000;
     int break_point_change = -1;
     std::string break_point_rounding = "down";
-    std::string break_point_reading;
+    LocalisedName break_point_reading;
     double guideline_min_cm_per_1000 = 0, guideline_max_cm_per_1000 = 0;
-    std::string guideline_reading;
+    LocalisedName guideline_reading;
     std::vector<DurationRow> duration;
     std::vector<SectionKind> sections;
     double section_about_cm = 0;       ///< the length a section has in the source ("about 120 mm")
     double section_warn_above_cm = 0;  ///< a section longer than this gets a warning (0: none)
-    std::string sections_reading;
+    LocalisedName sections_reading;
     std::vector<SiegeItem> items;
     std::vector<ReferenceTable> tables;
 

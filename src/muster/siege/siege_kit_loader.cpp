@@ -51,14 +51,14 @@ std::optional<SiegeKit> read_kit(const XmlSource& source, Report& report) {
     if (pugi::xml_node forces = root.child("forces")) {
         ElementReader r(source, forces, report);
         kit.attacker_ratio = r.required_number("attacker-ratio", 0.1, 100).value_or(1.5);
-        kit.forces_reading = r.text("reading");
+        kit.forces_reading = {r.text("reading"), r.text("reading-fr")};
     }
     if (pugi::xml_node engineers = root.child("engineers")) {
         ElementReader r(source, engineers, report);
         kit.engineer_free_per_points = r.required_number("free-per-points", 1, 1e9).value_or(1000);
         kit.engineer_free_rounding = r.choice("free-rounding", {"down", "up", "nearest"}, "up");
         kit.engineer_extra_cost = r.required_number("extra-cost", 0, 1e6).value_or(50);
-        kit.engineers_reading = r.text("reading");
+        kit.engineers_reading = {r.text("reading"), r.text("reading-fr")};
     } else {
         top.error(nullptr, "siege.missing-element", "<siege-kit> needs an <engineers> element");
     }
@@ -67,13 +67,13 @@ std::optional<SiegeKit> read_kit(const XmlSource& source, Report& report) {
         kit.break_point_per_points = r.required_number("per-points", 1, 1e9).value_or(1000);
         kit.break_point_change = r.required_integer("change", -100, 100).value_or(-1);
         kit.break_point_rounding = r.choice("rounding", {"down", "up", "nearest"}, "down");
-        kit.break_point_reading = r.text("reading");
+        kit.break_point_reading = {r.text("reading"), r.text("reading-fr")};
     }
     if (pugi::xml_node guide = root.child("fortification-guideline")) {
         ElementReader r(source, guide, report);
         kit.guideline_min_cm_per_1000 = r.required_number("min-cm-per-1000", 0, 1e6).value_or(0);
         kit.guideline_max_cm_per_1000 = r.required_number("max-cm-per-1000", 0, 1e6).value_or(0);
-        kit.guideline_reading = r.text("reading");
+        kit.guideline_reading = {r.text("reading"), r.text("reading-fr")};
     }
     for (pugi::xml_node roll : root.child("duration").children("roll")) {
         ElementReader r(source, roll, report);
@@ -90,7 +90,7 @@ std::optional<SiegeKit> read_kit(const XmlSource& source, Report& report) {
         ElementReader r(source, sections, report);
         kit.section_about_cm = r.number("about-cm", 0, 1e6).value_or(0);
         kit.section_warn_above_cm = r.number("warn-above-cm", 0, 1e6).value_or(0);
-        kit.sections_reading = r.text("reading");
+        kit.sections_reading = {r.text("reading"), r.text("reading-fr")};
     }
     for (pugi::xml_node section : root.child("sections").children("section")) {
         ElementReader r(source, section, report);
@@ -139,7 +139,7 @@ std::optional<SiegeKit> read_kit(const XmlSource& source, Report& report) {
         item.requires_capability = r.text("requires-capability");
         item.structure_bonus = r.integer("structure-bonus", 0, 100).value_or(0);
         item.counts_toward_break_point = r.flag("break-point", false);
-        item.reading = r.text("reading");
+        item.reading = {r.text("reading"), r.text("reading-fr")};
         item.note = node.child("note").text().get();
         if (pugi::xml_node profile = node.child("profile"))
             item.profile = {profile.attribute("hits").value(), profile.attribute("save").value(),

@@ -1,14 +1,14 @@
 #include <algorithm>
-#include <charconv>
 #include <cmath>
-#include <limits>
-#include <set>
 
 #include "muster/rules/army_tally.hpp"
 #include "muster/siege/siege_dice.hpp"
 #include "muster/siege/siege_plan.hpp"
 #include "muster/util/error.hpp"
+#include "muster/util/input_limits.hpp"
+#include "muster/util/strict_number.hpp"
 #include "muster/util/suggest.hpp"
+#include "muster/util/utf8.hpp"
 
 namespace muster {
 
@@ -23,27 +23,29 @@ const SiegeItem& item_or_throw(const SiegeKit& kit, const std::string& item_id) 
                 (close.empty() ? std::string("; 'muster-cli siege items' lists them") : " (did you mean '" + close.front() + "'?)"));
 }
 
-// "s" and one more than the highest number in use; the lowest free number once the highest is
-// the largest int (a file may say "s2147483647").
+// "s" and one more than the highest number in use; ids are read from files, so
+// "s99999999999999999999" must not overflow.
 std::string next_section_id(const std::vector<FortificationSection>& sections) {
-    std::set<int> used;
-    for (const FortificationSection& s : sections) {
-        int n = 0;
-        const char* end = s.id.data() + s.id.size();
-        if (s.id.size() > 1 && s.id[0] == 's' && std::from_chars(s.id.data() + 1, end, n).ptr == end && n > 0) used.insert(n);
-    }
-    int next = 1;
-    if (!used.empty() && *used.rbegin() < std::numeric_limits<int>::max()) next = *used.rbegin() + 1;
-    else while (used.count(next)) ++next;
-    return "s" + std::to_string(next);
+    long long highest = 0;
+    for (const FortificationSection& s : sections)
+        if (s.id.size() > 1 && s.id[0] == 's')
+            if (const auto n = parse_whole_number(std::string_view(s.id).substr(1)); n && *n > highest) highest = *n;
+    const auto taken = [&](const std::string& id) {
+        return std::any_of(sections.begin(), sections.end(), [&](const FortificationSection& s) { return s.id == id; });
+    };
+    std::string id;
+    do id = "s" + std::to_string(++highest);
+    while (taken(id));
+    return id;
 }
 
 }  // namespace
 
 SiegePlan new_siege_plan(const SiegeKit& kit, double defender_points, std::string name) {
-    if (!(defender_points > 0) || defender_points > 1e9) throw Error("the defender's points must be a positive number");
+    if (!(defender_points > 0) || defender_points > max_army_points)
+        throw Error("the defender's points must be a positive number of at most " + format_points(max_army_points));
     SiegePlan plan;
-    plan.name = std::move(name);
+    plan.name = checked_name(name, "the siege's name");
     plan.kit_id = kit.id;
     plan.kit_revision = kit.revision;
     plan.defender_points = defender_points;
@@ -52,8 +54,8 @@ SiegePlan new_siege_plan(const SiegeKit& kit, double defender_points, std::strin
 
 void set_purchase(SiegePlan& plan, const SiegeKit& kit, const std::string& item_id, double quantity) {
     const SiegeItem& item = item_or_throw(kit, item_id);
-    if (quantity < 0 || !std::isfinite(quantity) || quantity > 1e9)
-        throw Error("the quantity of " + item.name.en + " must be zero or more");
+    if (!(quantity >= 0) || quantity > max_siege_quantity)
+        throw Error("the quantity of " + item.name.en + " must be from 0 to " + format_points(max_siege_quantity));
     if (item.whole && quantity != std::floor(quantity))
         throw Error(item.name.en + " is bought by the " + item.quantity_unit + ", in whole numbers, not " + format_points(quantity));
     std::vector<SiegePurchase>& purchases = plan.purchases(item.side);
@@ -82,7 +84,8 @@ std::string add_section(SiegePlan& plan, const SiegeKit& kit, const std::string&
                         std::optional<int> structure, std::uint32_t seed) {
     const SectionKind* section_kind = kit.section(kind);
     if (!section_kind) throw Error("'" + kind + "' is not a kind of section; use wall, tower, barbican or gate");
-    if (!(length_cm > 0) || length_cm > 1e6) throw Error("a section's length must be a positive number of cm");
+    if (!(length_cm > 0) || length_cm > max_section_cm)
+        throw Error("a section's length must be a positive number of cm, at most " + format_points(max_section_cm));
     FortificationSection section;
     section.id = next_section_id(plan.sections);
     section.kind = kind;

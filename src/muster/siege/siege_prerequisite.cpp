@@ -11,15 +11,23 @@ bool list_meets_prerequisite(const Roster* roster, const ListLibrary* lists, con
     return g >= 0 && !faction->groups[static_cast<std::size_t>(g)].unit_ids.empty();
 }
 
-std::string prerequisite_name(const Roster* roster, const ListLibrary* lists, const SiegeItem& item) {
-    if (item.requires_capability.empty()) return item.requires_group;
+namespace {
+
+// Mid-sentence: "a list that has gunpowder artillery" (only an ASCII capital is lowered).
+std::string lowered_first(std::string name) {
+    if (!name.empty() && name[0] >= 'A' && name[0] <= 'Z') name[0] = static_cast<char>(name[0] - 'A' + 'a');
+    return name;
+}
+
+}  // namespace
+
+LocalisedName prerequisite_name(const Roster* roster, const ListLibrary* lists, const SiegeItem& item) {
+    if (item.requires_capability.empty()) return {item.requires_group, ""};
     const Faction* faction = roster && lists ? lists->faction(roster->faction_id) : nullptr;
     const GameSystem* system = faction ? lists->system(faction->system_id) : nullptr;
     const Capability* capability = system ? system->capability(item.requires_capability) : nullptr;
-    if (!capability) return item.requires_capability;
-    std::string name = capability->name.en;  // mid-sentence: "a list that has gunpowder artillery"
-    if (!name.empty() && name[0] >= 'A' && name[0] <= 'Z') name[0] = static_cast<char>(name[0] - 'A' + 'a');
-    return name;
+    if (!capability) return {item.requires_capability, ""};
+    return {lowered_first(capability->name.en), lowered_first(capability->name.fr)};
 }
 
 }  // namespace muster

@@ -6,53 +6,69 @@
 #include "muster/rules/army_tally.hpp"
 #include "muster/rules/rule_kinds.hpp"
 #include "muster/siege/siege_prerequisite.hpp"
+#include "muster/siege/siege_verdict_messages.hpp"
 
 namespace muster {
 
 namespace {
 
-Diagnostic& add(Report& report, Severity severity, std::string rule, std::string message) {
+using namespace siege_messages;
+
+Diagnostic& add(Report& report, Severity severity, std::string rule, Message meaning, const LocalisedName& reading = {}) {
     Diagnostic d;
     d.severity = severity;
     d.rule_id = std::move(rule);
-    d.message = std::move(message);
+    d.said = std::move(meaning);
+    d.read_as(reading);
     return report.add(std::move(d));
 }
 
-std::string with_reading(std::string message, const std::string& reading) {
-    return reading.empty() ? message : message + " (reading: " + reading + ")";
+// "3 ram": the kit's own unit word after the quantity.
+VerbatimValue quantity_text(const SiegeItem& item, double quantity) {
+    return VerbatimValue{format_points(quantity) + " " + item.quantity_unit};
 }
 
-std::string quantity_text(const SiegeItem& item, double quantity) {
-    return format_points(quantity) + " " + item.quantity_unit;
+// A figure as the source gives it: whole when it is, else to the hundredth (1.5, 120).
+DecimalValue figure(double value) {
+    const double rounded = std::round(value * 100.0) / 100.0;
+    const int decimals = rounded == std::floor(rounded) ? 0 : std::round(rounded * 10.0) == rounded * 10.0 ? 1 : 2;
+    return DecimalValue{rounded, decimals};
 }
 
-// The cap an item's limit allows for a side.
-std::optional<int> limit_of(const SiegeItem& item, double side_points, const FortificationTotals& fort,
-                            std::string& basis) {
+// The cap an item's limit allows for a side, and how it is reckoned.
+std::optional<int> limit_of(const SiegeItem& item, double side_points, const FortificationTotals& fort, Message& basis) {
     if (!item.max) return std::nullopt;
     if (item.max_per == "1000-points") {
         const int blocks = static_cast<int>(apply_rounding(side_points / 1000.0, item.max_rounding));
-        basis = std::to_string(*item.max) + " per 1,000 pts of " + format_points(side_points) + " pts";
+        basis = message(basis_per_1000).with("each", IntegerValue{*item.max}).with("block", PointsValue{1000}).with("points", PointsValue{side_points});
         return *item.max * blocks;
     }
     if (item.max_per == "gate") {
-        basis = std::to_string(*item.max) + " per gate, " + std::to_string(fort.gates) + " gate" + (fort.gates == 1 ? "" : "s");
+        basis = message(basis_per_gate).with("each", IntegerValue{*item.max}).counting("count", fort.gates);
         return *item.max * fort.gates;
     }
     if (item.max_per == "wall-section") {
-        basis = std::to_string(*item.max) + " per wall section, " + std::to_string(fort.wall_sections) + " wall section" +
-                (fort.wall_sections == 1 ? "" : "s");
+        basis = message(basis_per_wall).with("each", IntegerValue{*item.max}).counting("count", fort.wall_sections);
         return *item.max * fort.wall_sections;
     }
     if (item.max_per == "mineable-section") {
-        basis = std::to_string(*item.max) + " per wall, tower or barbican section, " + std::to_string(fort.mineable_sections) +
-                " such section" + (fort.mineable_sections == 1 ? "" : "s");
+        basis = message(basis_per_mineable).with("each", IntegerValue{*item.max}).counting("count", fort.mineable_sections);
         return *item.max * fort.mineable_sections;
     }
-    basis = "once for the whole army";
-    if (*item.max != 1) basis = std::to_string(*item.max) + " for the whole army";
+    basis = *item.max == 1 ? message(basis_once) : message(basis_whole_army).with("each", IntegerValue{*item.max});
     return *item.max;
+}
+
+// A group's name from the army's list or any installed list; its id when no list has it.
+LocalisedName group_named(const Roster* roster, const ListLibrary* lists, const std::string& group_id) {
+    if (lists && roster)
+        if (const Faction* faction = lists->faction(roster->faction_id); faction && faction->group_index(group_id) >= 0)
+            return faction->groups[static_cast<std::size_t>(faction->group_index(group_id))].name;
+    if (lists)
+        for (const Faction* faction : lists->factions())
+            if (faction && faction->group_index(group_id) >= 0)
+                return faction->groups[static_cast<std::size_t>(faction->group_index(group_id))].name;
+    return {group_id, ""};
 }
 
 bool limited_by_sections(const SiegeItem& item) {
@@ -70,61 +86,57 @@ void price_purchases(const SiegePlan& plan, const SiegeKit& kit, SiegeSide side,
         line.item = kit.item(purchase.item_id);
         if (!line.item) {
             Diagnostic& d = add(verdict.report, Severity::error, "siege.unknown-item",
-                                "The " + std::string(side_name(side)) + " buys '" + purchase.item_id +
-                                    "', which the " + kit.name.en + " kit does not have; it is kept and counts nothing");
-            d.fix = "sell it, or buy an item of the kit ('muster-cli siege items')";
+                                message(unknown_item).with("side", side_subject(side)).with("item", VerbatimValue{purchase.item_id}).with("kit", kit.name));
+            d.fix_by(message(fix_unknown_item), {{"items", FrontEndAction{"siege.items", {}}}});
             lines.push_back(line);
             continue;
         }
         const SiegeItem& item = *line.item;
         if (item.side != side) {
             add(verdict.report, Severity::error, "siege.wrong-side",
-                item.name.en + " is bought by the " + side_name(item.side) + ", not the " + side_name(side));
+                message(wrong_side).with("item", item.name).with("owner", side_object(item.side)).with("side", side_object(side)));
         }
         line.cost = cost_of(item, purchase.quantity, verdict.fortifications);
         if (item.whole && purchase.quantity != std::floor(purchase.quantity)) {
             Diagnostic& d = add(verdict.report, Severity::error, "siege.whole-number." + item.id,
-                                "The " + std::string(side_name(side)) + " has " + quantity_text(item, purchase.quantity) + " of " +
-                                    item.name.en + ": it is bought by the " + item.quantity_unit + ", in whole numbers");
+                                message(whole_number).with("side", side_subject(side)).with("quantity", quantity_text(item, purchase.quantity))
+                                    .with("item", item.name).with("unit", VerbatimValue{item.quantity_unit}));
             d.actual = purchase.quantity;
             d.measure = item.quantity_unit;
-            d.fix = "buy " + format_points(std::floor(purchase.quantity)) + " or " + format_points(std::ceil(purchase.quantity));
+            d.fix_by(message(fix_whole_number).with("lower", figure(std::floor(purchase.quantity))).with("upper", figure(std::ceil(purchase.quantity))));
         }
         if (item.price_per == PricePer::fortification_length && purchase.quantity > 0 && verdict.fortifications.length_cm <= 0) {
             Diagnostic& d = add(verdict.report, Severity::error, "siege.needs-fortifications." + item.id,
-                                with_reading(item.name.en + " are priced by the length of the fortifications, and no section is "
-                                                            "entered: they cannot be priced",
-                                             item.reading));
-            d.fix = "enter the fortification sections ('muster-cli siege fortify'), or sell the " + item.name.en;
+                                message(needs_fortifications).with("item", item.name), item.reading);
+            d.fix_by(message(fix_needs_fortifications).with("item", item.name), {{"fortify", FrontEndAction{"siege.fortify", {}}}});
         }
-        std::string basis;
+        Message basis = message(basis_once);
         if (limited_by_sections(item) && verdict.fortifications.sections == 0 && purchase.quantity > 0) {
             Diagnostic& d = add(verdict.report, Severity::warning, "siege.limit-unchecked." + item.id,
-                                with_reading("The " + std::string(side_name(side)) + "'s " + item.name.en + " (" +
-                                                 quantity_text(item, purchase.quantity) +
-                                                 ") cannot be checked against the fortifications: no section is entered",
-                                             item.reading));
-            d.fix = "enter the fortification sections ('muster-cli siege fortify')";
+                                message(limit_unchecked).with("whose", side_whose(side)).with("item", item.name)
+                                    .with("quantity", quantity_text(item, purchase.quantity)),
+                                item.reading);
+            d.fix_by(message(fix_limit_unchecked), {{"fortify", FrontEndAction{"siege.fortify", {}}}});
         } else if (std::optional<int> cap = limit_of(item, side_points, verdict.fortifications, basis);
             cap && purchase.quantity > *cap) {
             Diagnostic& d = add(verdict.report, Severity::error, "siege.limit." + item.id,
-                                with_reading("The " + std::string(side_name(side)) + " has " + quantity_text(item, purchase.quantity) +
-                                                 " of " + item.name.en + "; at most " + std::to_string(*cap) + " (" + basis + ")",
-                                             item.reading));
+                                message(over_limit).with("side", side_subject(side)).with("quantity", quantity_text(item, purchase.quantity))
+                                    .with("item", item.name).with("most", IntegerValue{*cap}).with("basis", nested(basis)),
+                                item.reading);
             d.actual = purchase.quantity;
             d.allowed = *cap;
             d.measure = item.quantity_unit;
-            d.fix = "sell " + format_points(purchase.quantity - *cap) + " " + item.quantity_unit;
+            d.fix_by(message(fix_over_limit).with("quantity", quantity_text(item, purchase.quantity - *cap)));
         }
         if (item.min_months > 0 && verdict.months > 0 && verdict.months < item.min_months) {
             Diagnostic& d = add(verdict.report, Severity::error, "siege.too-short." + item.id,
-                                with_reading(item.name.en + " needs at least " + std::to_string(item.min_months) +
-                                                 " months; the siege lasts " + std::to_string(verdict.months),
-                                             item.reading));
+                                message(too_short).with("item", item.name).with("months", IntegerValue{item.min_months})
+                                    .with("lasts", IntegerValue{verdict.months}),
+                                item.reading);
             d.actual = verdict.months;
             d.allowed = item.min_months;
             d.measure = "months";
-            d.fix = "sell the " + item.name.en + ", or enter a longer siege";
+            d.fix_by(message(fix_too_short).with("item", item.name));
         }
         if ((!item.requires_group.empty() || !item.requires_capability.empty()) && purchase.quantity > 0) {
             const Roster* army = side == SiegeSide::attacker ? armies.attacker : armies.defender;
@@ -132,14 +144,16 @@ void price_purchases(const SiegePlan& plan, const SiegeKit& kit, SiegeSide side,
                 // the army's list has what it takes
             } else if (!plan.gunpowder_override.empty()) {
                 add(verdict.report, Severity::info, "siege.prerequisite." + item.id,
-                    item.name.en + " allowed by the players' agreement: " + plan.gunpowder_override);
+                    message(prerequisite_agreed).with("item", item.name).with("reason", VerbatimValue{plan.gunpowder_override}));
             } else {
                 Diagnostic& d = add(verdict.report, Severity::error, "siege.prerequisite." + item.id,
-                                    with_reading(item.name.en + " needs an army whose list has " + prerequisite_name(army, armies.lists, item) +
-                                                     (army ? "; the attacker's list has none" : "; no attacker roster is attached to show it"),
-                                                 item.reading));
-                d.fix = army ? "sell them, or record the players' agreement with its reason"
-                             : "attach the attacker's roster, or record the players' agreement with its reason";
+                                    message(army ? prerequisite_missing : prerequisite_unknown)
+                                        .with("item", item.name)
+                                        .with("group", item.requires_capability.empty()
+                                                           ? group_named(army, armies.lists, item.requires_group)
+                                                           : prerequisite_name(army, armies.lists, item)),
+                                    item.reading);
+                d.fix_by(message(army ? fix_prerequisite_missing : fix_prerequisite_unknown));
             }
         }
         lines.push_back(line);
@@ -158,19 +172,18 @@ std::vector<BuildOrder> orders_for(const std::vector<SiegePurchaseLine>& lines) 
     return orders;
 }
 
-std::string unplaced_reason(const EngineeringSchedule& schedule) {
+Message unplaced_reason(const EngineeringSchedule& schedule) {
     const BuildJob job = schedule.first_unplaced();
-    const long long unplaced = schedule.unplaced_count();
-    std::string reason = std::to_string(unplaced) + " build" + (unplaced == 1 ? "" : "s") +
-                         " found no engineer (first: " + job.label + ")";
-    if (job.months > 1) {
-        const int per_engineer = schedule.months / job.months;
-        reason += "; a build of " + std::to_string(job.months) + " consecutive months fits " +
-                  std::to_string(per_engineer) + " time" + (per_engineer == 1 ? "" : "s") + " into " +
-                  std::to_string(schedule.months) + " months, so " + std::to_string(schedule.engineers) + " engineer" +
-                  (schedule.engineers == 1 ? "" : "s") + " can do at most " + std::to_string(per_engineer * schedule.engineers);
-    }
-    return reason;
+    Message reason = message(unplaced_builds).counting("count", schedule.unplaced_count()).with("first", VerbatimValue{job.label});
+    if (job.months <= 1) return reason;
+    const int per_engineer = schedule.months / job.months;
+    return message(unplaced_long_build)
+        .with("unplaced", nested(reason))
+        .with("months", IntegerValue{job.months})
+        .with("times", nested(message(times_counted).counting("count", per_engineer)))
+        .with("siege", IntegerValue{schedule.months})
+        .with("engineers", nested(message(engineers_counted).counting("count", schedule.engineers)))
+        .with("most", IntegerValue{per_engineer * schedule.engineers});
 }
 
 }  // namespace
@@ -179,11 +192,11 @@ SiegeVerdict evaluate_siege(const SiegePlan& plan, const SiegeKit& kit, const Si
     SiegeVerdict v;
     Report& report = v.report;
     if (plan.kit_id != kit.id)
-        add(report, Severity::error, "siege.wrong-kit", "The plan is for siege kit '" + plan.kit_id + "', not '" + kit.id + "'");
+        add(report, Severity::error, "siege.wrong-kit",
+            message(wrong_kit).with("plan_kit", VerbatimValue{plan.kit_id}).with("kit", VerbatimValue{kit.id}));
     else if (plan.kit_revision != kit.revision)
         add(report, Severity::warning, "siege.kit-revision",
-            "The plan was made with revision " + std::to_string(plan.kit_revision) + " of the kit; the installed kit is revision " +
-                std::to_string(kit.revision) + ": the verdict follows the installed kit");
+            message(kit_revision).with("plan_revision", IntegerValue{plan.kit_revision}).with("revision", IntegerValue{kit.revision}));
 
     // Armies: their rosters, when attached, give the points.
     if (armies.defender && armies.lists) v.defender_army = validate_roster(*armies.defender, *armies.lists, {true});
@@ -195,21 +208,19 @@ SiegeVerdict evaluate_siege(const SiegePlan& plan, const SiegeKit& kit, const Si
         v.attacker_points = plan.attacker_points.value_or(v.defender_points * kit.attacker_ratio);
     if (!plan.attacker_points && !armies.attacker) {
         add(report, Severity::info, "siege.attacker-points",
-            with_reading("The attacker has " + format_points(v.attacker_points) + " pts, " + format_points(kit.attacker_ratio) +
-                             " × the defender's " + format_points(v.defender_points),
-                         kit.forces_reading));
+            message(attacker_points).with("points", PointsValue{v.attacker_points}).with("ratio", figure(kit.attacker_ratio))
+                .with("defender", PointsValue{v.defender_points}),
+            kit.forces_reading);
     } else if (const double expected = v.defender_points * kit.attacker_ratio; std::abs(v.attacker_points - expected) > 0.5) {
         Diagnostic& d = add(report, Severity::warning, "siege.forces-ratio",
-                            with_reading("The attacker has " + format_points(v.attacker_points) + " pts and the defender " +
-                                             format_points(v.defender_points) + " pts; the source makes the attacker " +
-                                             format_points(kit.attacker_ratio) + " times the defender, " + format_points(expected) +
-                                             " pts",
-                                         kit.forces_reading));
+                            message(forces_ratio).with("attacker", PointsValue{v.attacker_points}).with("defender", PointsValue{v.defender_points})
+                                .with("ratio", figure(kit.attacker_ratio)).with("expected", PointsValue{expected}),
+                            kit.forces_reading);
         d.actual = v.attacker_points;
         d.allowed = expected;
         d.measure = "pts";
-        d.fix = "give the attacker " + format_points(expected) + " pts, or the defender " +
-                format_points(v.attacker_points / kit.attacker_ratio) + " pts, unless the players agree on other forces";
+        d.fix_by(message(fix_forces_ratio).with("attacker", PointsValue{expected})
+                     .with("defender", PointsValue{v.attacker_points / kit.attacker_ratio}));
     }
 
     v.months = plan.duration.months;
@@ -230,43 +241,42 @@ SiegeVerdict evaluate_siege(const SiegePlan& plan, const SiegeKit& kit, const Si
         if (kind && kind->mineable) ++v.fortifications.mineable_sections;
         if (kind && kit.section_warn_above_cm > 0 && s.length_cm > kit.section_warn_above_cm + 1e-9) {
             Diagnostic& d = add(report, Severity::warning, "siege.section-length",
-                                with_reading("Section " + s.id + " (" + kind->name.en + ") is " + format_points(s.length_cm) +
-                                                 " cm long; the source's sections are about " + format_points(kit.section_about_cm) +
-                                                 " cm, and one over " + format_points(kit.section_warn_above_cm) +
-                                                 " cm is most likely several sections, each with its own structure points",
-                                             kit.sections_reading));
+                                message(section_length).with("section", VerbatimValue{s.id}).with("kind", kind->name)
+                                    .with("length", figure(s.length_cm)).with("about", figure(kit.section_about_cm))
+                                    .with("above", figure(kit.section_warn_above_cm)),
+                                kit.sections_reading);
             d.actual = s.length_cm;
             d.allowed = kit.section_warn_above_cm;
             d.measure = "cm";
-            d.fix = "enter it as sections of about " + format_points(kit.section_about_cm) + " cm";
+            d.fix_by(message(fix_section_length).with("about", figure(kit.section_about_cm)));
         }
         if (kind && !kind->allows_structure(s.structure)) {
             Diagnostic& d = add(report, Severity::error, "siege.structure",
-                                "Section " + s.id + " (" + kind->name.en + ") has " + std::to_string(s.structure) +
-                                    " structure points; the source gives a " + kind->name.en + " " + kind->structure_range() +
-                                    " (" + kind->structure + ")");
+                                message(structure).with("section", VerbatimValue{s.id}).with("kind", kind->name)
+                                    .with("points", IntegerValue{s.structure}).with("range", nested(structure_range(*kind)))
+                                    .with("dice", VerbatimValue{kind->structure}));
             d.actual = s.structure;
             d.allowed = kind->max_structure && s.structure > *kind->max_structure ? *kind->max_structure : kind->min_structure;
             d.measure = "structure points";
-            d.fix = "roll it again, or enter " + kind->structure_range() + " structure points";
+            d.fix_by(message(fix_structure).with("range", nested(structure_range(*kind))));
         }
     }
     if (plan.duration.months <= 0) {
-        Diagnostic& d = add(report, Severity::error, "siege.no-duration", "The siege's duration is not set");
-        d.fix = "roll it ('muster-cli siege roll') or enter the months ('muster-cli siege set --months N')";
+        Diagnostic& d = add(report, Severity::error, "siege.no-duration", message(no_duration));
+        d.fix_by(message(fix_no_duration),
+                 {{"roll", FrontEndAction{"siege.roll", {}}}, {"set_months", FrontEndAction{"siege.set-months", {}}}});
     } else if (const int most = kit.max_months(); most > 0 && plan.duration.months > most) {
         if (plan.months_agreement.empty()) {
             Diagnostic& d = add(report, Severity::error, "siege.months",
-                                "The siege lasts " + std::to_string(plan.duration.months) + " months; the duration table gives at most " +
-                                    std::to_string(most));
+                                message(too_long).with("months", IntegerValue{plan.duration.months}).with("most", IntegerValue{most}));
             d.actual = plan.duration.months;
             d.allowed = most;
             d.measure = "months";
-            d.fix = "roll the months or enter " + std::to_string(most) + " or fewer, or record the players' agreement with its reason";
+            d.fix_by(message(fix_too_long).with("most", IntegerValue{most}));
         } else {
             add(report, Severity::info, "siege.months",
-                "The siege lasts " + std::to_string(plan.duration.months) + " months, more than the duration table's " +
-                    std::to_string(most) + ", by the players' agreement: " + plan.months_agreement);
+                message(long_by_agreement).with("months", IntegerValue{plan.duration.months}).with("most", IntegerValue{most})
+                    .with("reason", VerbatimValue{plan.months_agreement}));
         }
     }
 
@@ -299,21 +309,24 @@ SiegeVerdict evaluate_siege(const SiegePlan& plan, const SiegeKit& kit, const Si
     // Engineer-months and the schedule.
     if (v.em_used > v.em_available + 1e-9 && v.months > 0) {
         Diagnostic& d = add(report, Severity::error, "siege.engineer-months",
-                            "The works need " + format_points(v.em_used) + " engineer-months; " + std::to_string(v.engineers) +
-                                (v.engineers == 1 ? " engineer × " : " engineers × ") + std::to_string(v.months) + " months give " + format_points(v.em_available));
+                            message(engineer_months).with("needed", figure(v.em_used)).counting("engineers", v.engineers)
+                                .with("months", IntegerValue{v.months}).with("available", figure(v.em_available)));
         d.actual = v.em_used;
         d.allowed = v.em_available;
         d.measure = "EM";
         const int more = static_cast<int>(std::ceil((v.em_used - v.em_available) / std::max(1, v.months) - 1e-9));
-        std::string longer_than_siege;  // builds no engineer can finish in time: more engineers cannot help them
+        LocalisedName longer_than_siege;  // builds no engineer can finish in time: more engineers cannot help them
         for (const SiegePurchaseLine& line : v.attacker_lines)
-            if (line.item && std::max<double>(line.item->min_months, line.item->build_em) > v.months + 1e-9)
-                longer_than_siege += (longer_than_siege.empty() ? "" : ", ") + line.item->name.en;
-        d.fix = !longer_than_siege.empty()
-                    ? "sell what takes longer than the siege (" + longer_than_siege + "), or make the siege longer"
-                    : "buy " + std::to_string(more) + " more engineer" + (more == 1 ? "" : "s") + " (" +
-                          format_points(more * kit.engineer_extra_cost) + " pts), or drop " +
-                          format_points(v.em_used - v.em_available) + " EM of works";
+            if (line.item && std::max<double>(line.item->min_months, line.item->build_em) > v.months + 1e-9) {
+                const std::string separator = longer_than_siege.en.empty() ? "" : ", ";
+                longer_than_siege.en += separator + line.item->name.en;
+                longer_than_siege.fr += separator + line.item->name.in(Language::french);
+            }
+        if (!longer_than_siege.en.empty())
+            d.fix_by(message(fix_sell_longer).with("items", longer_than_siege));
+        else
+            d.fix_by(message(fix_more_engineers).counting("count", more).with("points", PointsValue{more * kit.engineer_extra_cost})
+                         .with("em", figure(v.em_used - v.em_available)));
     }
     v.schedule = schedule_builds(orders_for(v.attacker_lines), v.engineers, v.months);
     if (!v.schedule.complete() && v.em_used <= v.em_available + 1e-9 && v.months > 0) {
@@ -321,36 +334,34 @@ SiegeVerdict evaluate_siege(const SiegePlan& plan, const SiegeKit& kit, const Si
         for (const UnplacedRun& run : v.schedule.unplaced_runs)
             too_long = too_long || v.schedule.orders[run.order].job(run.first_batch).months > v.months;
         Diagnostic& d = add(report, Severity::error, "siege.schedule",
-                            "The works fit the " + format_points(v.em_available) + " engineer-months but cannot be scheduled: " +
-                                unplaced_reason(v.schedule));
-        d.fix = too_long ? "sell the builds longer than the siege, or make the siege longer"
-                         : "buy more engineers or sell some of the long builds";
+                            message(unschedulable).with("available", figure(v.em_available)).with("reason", nested(unplaced_reason(v.schedule))));
+        d.fix_by(message(too_long ? fix_unschedulable_long : fix_unschedulable));
     }
 
     // Points: siege items come out of the attacker's army, defences out of the defender's.
     v.attacker_troop_points = v.attacker_points - v.attacker_siege_points - v.extra_engineer_points;
     v.defender_troop_points = v.defender_points - v.defender_defence_points;
-    auto check_points = [&](const char* side, double available, double spent, const std::optional<RosterVerdict>& army) {
+    auto check_points = [&](SiegeSide side, double available, double spent, const std::optional<RosterVerdict>& army) {
         const double troops = army ? army->points_used : 0;
         if (spent + troops <= available + 1e-9) return;
-        Diagnostic& d = add(report, Severity::error, std::string("siege.points.") + side,
-                            std::string("The ") + side + " spends " + format_points(spent) + " pts on the siege" +
-                                (army ? " and " + format_points(troops) + " pts on troops" : std::string()) + "; its army has " +
-                                format_points(available) + " pts");
+        Diagnostic& d = add(report, Severity::error, std::string("siege.points.") + side_name(side),
+                            message(army ? overspent_with_troops : overspent).with("side", side_subject(side))
+                                .with("spent", PointsValue{spent}).with("troops", PointsValue{troops})
+                                .with("available", PointsValue{available}));
         d.actual = spent + troops;
         d.allowed = available;
         d.measure = "pts";
-        d.fix = "free " + format_points(spent + troops - available) + " pts";
+        d.fix_by(message(fix_overspent).with("points", PointsValue{spent + troops - available}));
     };
-    check_points("attacker", v.attacker_points, v.attacker_siege_points + v.extra_engineer_points, v.attacker_army);
-    check_points("defender", v.defender_points, v.defender_defence_points, v.defender_army);
+    check_points(SiegeSide::attacker, v.attacker_points, v.attacker_siege_points + v.extra_engineer_points, v.attacker_army);
+    check_points(SiegeSide::defender, v.defender_points, v.defender_defence_points, v.defender_army);
     for (const auto* army : {&v.attacker_army, &v.defender_army}) {
         if (!*army || (*army)->legal) continue;
         const bool attacker = army == &v.attacker_army;
         Diagnostic& d = add(report, Severity::error, attacker ? "siege.attacker-roster" : "siege.defender-roster",
-                            std::string("The ") + (attacker ? "attacker" : "defender") + "'s roster is not legal as a siege side: " +
-                                (*army)->report.diagnostics().front().message);
-        d.fix = "'muster-cli validate --siege-side' on the roster shows every problem";
+                            message(roster_not_legal).with("whose", side_whose(attacker ? SiegeSide::attacker : SiegeSide::defender))
+                                .with("first", nested(diagnostic_meaning((*army)->report.diagnostics().front()))));
+        d.fix_by(message(fix_roster_not_legal), {{"validate", FrontEndAction{"validate.siege-side", {}}}});
     }
 
     // Guidelines and consequences.
@@ -359,10 +370,9 @@ SiegeVerdict evaluate_siege(const SiegePlan& plan, const SiegeKit& kit, const Si
         const double high = kit.guideline_max_cm_per_1000 * v.defender_points / 1000.0;
         if (v.fortifications.length_cm < low - 1e-9 || v.fortifications.length_cm > high + 1e-9) {
             Diagnostic& d = add(report, Severity::warning, "siege.fortification-length",
-                                with_reading("The fortifications are " + format_points(v.fortifications.length_cm) +
-                                                 " cm long; the guideline for " + format_points(v.defender_points) + " pts is " +
-                                                 format_points(low) + " to " + format_points(high) + " cm",
-                                             kit.guideline_reading));
+                                message(fortification_length).with("length", figure(v.fortifications.length_cm))
+                                    .with("points", PointsValue{v.defender_points}).with("low", figure(low)).with("high", figure(high)),
+                                kit.guideline_reading);
             d.actual = v.fortifications.length_cm;
             d.allowed = v.fortifications.length_cm < low ? low : high;
             d.measure = "cm";
@@ -370,10 +380,10 @@ SiegeVerdict evaluate_siege(const SiegePlan& plan, const SiegeKit& kit, const Si
     }
     if (v.break_point_change != 0)
         add(report, Severity::info, "siege.break-point",
-            with_reading("The attacker's break point changes by " + std::to_string(v.break_point_change) + " (" +
-                             std::to_string(kit.break_point_change) + " per " + format_points(kit.break_point_per_points) +
-                             " pts of " + format_points(v.attacker_points) + " pts)",
-                         kit.break_point_reading));
+            message(break_point).with("change", VerbatimValue{std::to_string(v.break_point_change)})
+                .with("each", VerbatimValue{std::to_string(kit.break_point_change)})
+                .with("per", PointsValue{kit.break_point_per_points}).with("points", PointsValue{v.attacker_points}),
+            kit.break_point_reading);
 
     v.legal = !report.has_errors();
     return v;

@@ -77,13 +77,13 @@ SiegeVerdict evaluate_siege(const SiegePlan& plan, const SiegeKit& kit, const Si
 std::vector<ScheduledBuild> builds_complete_by(const SiegeVerdict& verdict, int month);
 
 /// The verdict as JSON.
-nlohmann::json siege_verdict_to_json(const SiegeVerdict& verdict);
+nlohmann::json siege_verdict_to_json(const SiegeVerdict& verdict, Language language = Language::english);
 /// Checks a plan saved in (or to be saved in) plan_file with the rosters it names, read relative to
 /// that file; a roster that cannot be read joins the report and makes the plan fail.
 SiegeVerdict evaluate_siege_with_rosters(const SiegePlan& plan, const std::filesystem::path& plan_file, const SiegeKit& kit,
                                          const ListLibrary& lists);
 
 /// The human report: budget, purchases, schedule grid, sections and findings.
-std::string format_siege_verdict(const SiegePlan& plan, const SiegeVerdict& verdict);
+std::string format_siege_verdict(const SiegePlan& plan, const SiegeVerdict& verdict, Language language = Language::english);
 
 }  // namespace muster

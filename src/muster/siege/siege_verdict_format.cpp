@@ -1,10 +1,12 @@
 // The siege verdict as JSON and as the human report muster-cli prints.
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 
 #include "muster/report/report_json.hpp"
 #include "muster/rules/army_tally.hpp"
 #include "muster/siege/siege_verdict.hpp"
+#include "muster/text/render.hpp"
 
 namespace muster {
 
@@ -31,9 +33,44 @@ std::string pad(std::string text, std::size_t width) {
     return text;
 }
 
-std::string purchases_text(const char* title, const std::vector<SiegePurchaseLine>& lines) {
-    std::string out = std::string(title) + ":\n";
-    if (lines.empty()) return out + "  (nothing)\n";
+constexpr MessageText plan_holds = MUSTER_MESSAGE("siege.show.holds", "{name}: the plan holds");
+constexpr MessageText plan_fails = MUSTER_MESSAGE("siege.show.fails", "{name}: THE PLAN DOES NOT HOLD");
+constexpr MessageText unnamed_plan = MUSTER_MESSAGE("siege.show.unnamed", "Siege plan");
+constexpr MessageText duration_months = MUSTER_MESSAGE("siege.show.duration", "Duration: {months} months");
+constexpr MessageText duration_unset = MUSTER_MESSAGE("siege.show.duration-unset", "Duration: not set");
+constexpr MessageText duration_rolled = MUSTER_MESSAGE("siege.show.rolled", "{duration} (rolled, seed {seed}, dice {dice})");
+constexpr MessageText engineers_line =
+    MUSTER_MESSAGE("siege.show.engineers", "Engineers: {engineers} ({free} free, {extra} bought for {points})");
+constexpr MessageText engineer_months_line = MUSTER_MESSAGE("siege.show.engineer-months", "Engineer-months: {used} used of {available}");
+constexpr MessageText attacker_line = MUSTER_MESSAGE(
+    "siege.show.attacker",
+    "Attacker: {points}; siege works and engines {works}, extra engineers {engineers}; {troops} left for troops; break point {break_point}");
+constexpr MessageText defender_line =
+    MUSTER_MESSAGE("siege.show.defender", "Defender: {points}; defences {defences}; {troops} left for troops");
+constexpr MessageText attacker_purchases = MUSTER_MESSAGE("siege.show.attacker-purchases", "Attacker's siege works and engines:");
+constexpr MessageText defender_purchases = MUSTER_MESSAGE("siege.show.defender-purchases", "Defender's defences:");
+constexpr MessageText nothing_bought = MUSTER_MESSAGE("siege.show.nothing", "(nothing)");
+constexpr MessageText fortifications_heading = MUSTER_MESSAGE("siege.show.fortifications", "Fortifications ({length} cm):");
+constexpr MessageText schedule_heading = MUSTER_MESSAGE("siege.show.schedule", "Schedule (months × engineers):");
+constexpr MessageText not_placed = MUSTER_MESSAGE("siege.show.not-placed", "Not placed (no engineer had the months): {builds}");
+
+constexpr MessageText centimetres = MUSTER_MESSAGE("siege.show.cm", "{length} cm");
+constexpr MessageText structure_points =
+    MUSTER_MESSAGE_PLURAL("siege.show.structure", "{count} structure point", "{count} structure points");
+constexpr MessageText barricade_bonus = MUSTER_MESSAGE("siege.show.barricade", "(+{bonus} barricade)");
+constexpr MessageText rolled_mark = MUSTER_MESSAGE("siege.show.rolled-mark", "(rolled)");
+constexpr MessageText month_column = MUSTER_MESSAGE("siege.show.month", "Month");
+constexpr MessageText engineer_column = MUSTER_MESSAGE("siege.show.engineer", "Engineer {number}");
+
+// A figure whole when it is, else to the hundredth, written the language's way.
+DecimalValue amount(double value) {
+    const double rounded = std::round(value * 100.0) / 100.0;
+    return DecimalValue{rounded, rounded == std::floor(rounded) ? 0 : std::round(rounded * 10.0) == rounded * 10.0 ? 1 : 2};
+}
+
+std::string purchases_text(const MessageText& title, const std::vector<SiegePurchaseLine>& lines, Language language) {
+    std::string out = render_message(message(title), language) + "\n";
+    if (lines.empty()) return out + "  " + render_message(message(nothing_bought), language) + "\n";
     for (const SiegePurchaseLine& line : lines) {
         const std::string name = line.item ? line.item->name.both() : line.item_id + " (unknown)";
         const std::string quantity = format_points(line.quantity) + " " + (line.item ? line.item->quantity_unit : "");
@@ -47,7 +84,7 @@ std::string purchases_text(const char* title, const std::vector<SiegePurchaseLin
 
 }  // namespace
 
-nlohmann::json siege_verdict_to_json(const SiegeVerdict& v) {
+nlohmann::json siege_verdict_to_json(const SiegeVerdict& v, Language language) {
     nlohmann::json j;
     j["legal"] = v.legal;
     j["months"] = v.months;
@@ -72,37 +109,53 @@ nlohmann::json siege_verdict_to_json(const SiegeVerdict& v) {
     for (const std::string& label : v.schedule.unplaced_labels()) unplaced.push_back(label);
     j["schedule"] = {{"complete", v.schedule.complete()}, {"builds", builds}, {"unplaced", unplaced},
                      {"grid", v.schedule.grid()}};
-    j["messages"] = to_json(v.report);
+    j["messages"] = to_json(v.report, language);
     return j;
 }
 
-std::string format_siege_verdict(const SiegePlan& plan, const SiegeVerdict& v) {
-    std::string out = (plan.name.empty() ? std::string("Siege plan") : plan.name) + ": " +
-                      (v.legal ? "the plan holds" : "THE PLAN DOES NOT HOLD") + "\n\n";
-    out += "Duration: " + (v.months > 0 ? std::to_string(v.months) + " months" : std::string("not set"));
+std::string format_siege_verdict(const SiegePlan& plan, const SiegeVerdict& v, Language language) {
+    auto say = [language](const Message& m) { return render_message(m, language); };
+    const MessageValue name = plan.name.empty() ? MessageValue{nested(message(unnamed_plan))} : MessageValue{VerbatimValue{plan.name}};
+    std::string out = say(message(v.legal ? plan_holds : plan_fails).with("name", name)) + "\n\n";
+    Message duration = v.months > 0 ? message(duration_months).with("months", IntegerValue{v.months}) : message(duration_unset);
     if (plan.duration.rolled) {
-        out += " (rolled, seed " + std::to_string(plan.duration.seed) + ", dice";
-        for (int die : plan.duration.dice) out += " " + std::to_string(die);
-        out += ")";
+        std::string dice;
+        for (int die : plan.duration.dice) dice += (dice.empty() ? "" : " ") + std::to_string(die);
+        duration = message(duration_rolled)
+                       .with("duration", nested(duration))
+                       .with("seed", VerbatimValue{std::to_string(plan.duration.seed)})
+                       .with("dice", VerbatimValue{dice});
     }
-    out += "\nEngineers: " + std::to_string(v.engineers) + " (" + std::to_string(v.free_engineers) + " free, " +
-           std::to_string(v.extra_engineers) + " bought for " + format_points(v.extra_engineer_points) + " pts)\n";
-    out += "Engineer-months: " + format_points(v.em_used) + " used of " + format_points(v.em_available) + "\n";
-    out += "Attacker: " + format_points(v.attacker_points) + " pts; siege works and engines " +
-           format_points(v.attacker_siege_points) + " pts, extra engineers " + format_points(v.extra_engineer_points) + " pts; " +
-           format_points(v.attacker_troop_points) + " pts left for troops; break point " +
-           (v.break_point_change >= 0 ? "+" : "") + std::to_string(v.break_point_change) + "\n";
-    out += "Defender: " + format_points(v.defender_points) + " pts; defences " + format_points(v.defender_defence_points) +
-           " pts; " + format_points(v.defender_troop_points) + " pts left for troops\n\n";
-    out += purchases_text("Attacker's siege works and engines", v.attacker_lines);
-    out += purchases_text("Defender's defences", v.defender_lines);
+    out += say(duration) + "\n";
+    out += say(message(engineers_line)
+                   .with("engineers", IntegerValue{v.engineers})
+                   .with("free", IntegerValue{v.free_engineers})
+                   .with("extra", IntegerValue{v.extra_engineers})
+                   .with("points", PointsValue{v.extra_engineer_points})) +
+           "\n";
+    out += say(message(engineer_months_line).with("used", amount(v.em_used)).with("available", amount(v.em_available))) + "\n";
+    out += say(message(attacker_line)
+                   .with("points", PointsValue{v.attacker_points})
+                   .with("works", PointsValue{v.attacker_siege_points})
+                   .with("engineers", PointsValue{v.extra_engineer_points})
+                   .with("troops", PointsValue{v.attacker_troop_points})
+                   .with("break_point", VerbatimValue{(v.break_point_change >= 0 ? "+" : "") + std::to_string(v.break_point_change)})) +
+           "\n";
+    out += say(message(defender_line)
+                   .with("points", PointsValue{v.defender_points})
+                   .with("defences", PointsValue{v.defender_defence_points})
+                   .with("troops", PointsValue{v.defender_troop_points})) +
+           "\n\n";
+    out += purchases_text(attacker_purchases, v.attacker_lines, language);
+    out += purchases_text(defender_purchases, v.defender_lines, language);
     if (!v.sections.empty()) {
-        out += "Fortifications (" + format_points(v.fortifications.length_cm) + " cm):\n";
+        out += say(message(fortifications_heading).with("length", amount(v.fortifications.length_cm))) + "\n";
         for (const SectionLine& s : v.sections) {
-            out += "  " + pad(s.id, 5) + pad(s.name.en.empty() ? s.kind : s.name.en, 16) + pad(format_points(s.length_cm) + " cm", 10) +
-                   std::to_string(s.structure) + " structure point" + (s.structure == 1 ? "" : "s");
-            if (s.bonus) out += " (+" + std::to_string(s.bonus) + " barricade)";
-            if (s.rolled) out += " (rolled)";
+            out += "  " + pad(s.id, 5) + pad(s.name.en.empty() ? s.kind : s.name.in(language), 16) +
+                   pad(say(message(centimetres).with("length", amount(s.length_cm))), 10) +
+                   say(message(structure_points).counting("count", s.structure));
+            if (s.bonus) out += " " + say(message(barricade_bonus).with("bonus", IntegerValue{s.bonus}));
+            if (s.rolled) out += " " + say(message(rolled_mark));
             out += "\n";
         }
     }
@@ -112,8 +165,8 @@ std::string format_siege_verdict(const SiegePlan& plan, const SiegeVerdict& v) {
         for (const auto& row : grid)
             for (const auto& cell : row) width = std::max(width, cell.size() + 2);
         width = std::min<std::size_t>(width, 34);
-        out += "\nSchedule (months × engineers):\n  " + pad("Month", 7);
-        for (int e = 1; e <= v.engineers; ++e) out += pad("Engineer " + std::to_string(e), width);
+        out += "\n" + say(message(schedule_heading)) + "\n  " + pad(say(message(month_column)), 7);
+        for (int e = 1; e <= v.engineers; ++e) out += pad(say(message(engineer_column).with("number", IntegerValue{e})), width);
         out += "\n";
         for (std::size_t m = 0; m < grid.size(); ++m) {
             out += "  " + pad(std::to_string(m + 1), 7);
@@ -124,14 +177,11 @@ std::string format_siege_verdict(const SiegePlan& plan, const SiegeVerdict& v) {
     if (!v.schedule.complete()) {
         std::string unplaced;
         for (const std::string& label : v.schedule.unplaced_labels()) unplaced += (unplaced.empty() ? "" : ", ") + label;
-        out += "  Not placed (no engineer had the months): " + unplaced + "\n";
+        out += "  " + say(message(not_placed).with("builds", VerbatimValue{unplaced})) + "\n";
     }
     if (!v.report.empty()) out += "\n";
-    for (const Diagnostic& d : v.report.diagnostics()) {
-        const std::string where = d.location ? to_string(*d.location) + ": " : std::string();  // an attached roster's file
-        out += "  " + where + severity_name(d.severity) + ": " + d.message + " [" + d.rule_id + "]\n";
-        if (!d.fix.empty()) out += "    fix: " + d.fix + "\n";
-    }
+    // An attached roster's findings name its file.
+    for (const Diagnostic& d : v.report.diagnostics()) out += "  " + format_human(d, language);
     return out;
 }
 

@@ -49,15 +49,15 @@ int movement_for(const std::vector<MovementStep>& steps, int pushers) {
     return 0;
 }
 
-Diagnostic& error(Report& report, std::string rule, std::string message) {
+Diagnostic& error(Report& report, std::string rule, Message meaning) {
     Diagnostic d;
     d.rule_id = std::move(rule);
-    d.message = std::move(message);
+    d.says(std::move(meaning));
     return report.add(std::move(d));
 }
 
-Diagnostic& note(Report& report, Severity severity, std::string rule, std::string message) {
-    Diagnostic& d = error(report, std::move(rule), std::move(message));
+Diagnostic& note(Report& report, Severity severity, std::string rule, Message meaning) {
+    Diagnostic& d = error(report, std::move(rule), std::move(meaning));
     d.severity = severity;
     return d;
 }
@@ -90,7 +90,7 @@ void check_rampart(const TowerRules& rules, const Loadout& loadout, TowerVerdict
         const std::initializer_list<MessageHole> holes{{"level", std::to_string(level.number)}, {"rampart", std::to_string(rampart->level)},
                                                        {"count", std::to_string(on_it)}, {"source", rampart->source}};
         if (on_it > 0)
-            error(v.report, "tower.unused-level", tower_message("tower.unused-level-crowded", holes)).fix = tower_message("tower.unused-level-crowded.fix");
+            error(v.report, "tower.unused-level", tower_message("tower.unused-level-crowded", holes)).fix_by(tower_message("tower.unused-level-crowded.fix"));
         else
             note(v.report, Severity::info, "tower.unused-level", tower_message("tower.unused-level", holes));
     }
@@ -181,7 +181,7 @@ std::optional<TowerRules> load_tower_rules(const std::filesystem::path& file, Re
         rules.default_rampart = r.required_integer("default", 1, 10).value_or(2);
         for (pugi::xml_node node : ramparts.children("rampart")) rules.ramparts.push_back(read_rampart(source, node, drawbridge_level, report));
         if (!rules.rampart(rules.default_rampart))
-            r.error("default", "tower.rampart-level", tower_message("tower.rampart-level", {{"level", std::to_string(rules.default_rampart)},
+            r.error("default", "tower.rampart-level", {}).says(tower_message("tower.rampart-level", {{"level", std::to_string(rules.default_rampart)},
                                                                                            {"levels", level_list(rules.ramparts)}}));
     }
     for (pugi::xml_node t : root.child("tables").children("table")) rules.tables.push_back(read_reference_table(source, t, report));
@@ -211,7 +211,7 @@ TowerVerdict check_loadout(const TowerRules& rules, const Loadout& loadout) {
                                                                                              {"count", std::to_string(n)}, {"most", std::to_string(cap)}}));
             d.actual = n;
             d.allowed = cap;
-            d.fix = tower_message("tower.capacity.fix", {{"extra", std::to_string(n - cap)}});
+            d.fix_by(tower_message("tower.capacity.fix", {{"extra", std::to_string(n - cap)}}));
         }
     }
     const long long aboard = std::accumulate(loadout.aboard.begin(), loadout.aboard.end(), 0LL);  // no overflow on absurd counts
@@ -257,8 +257,8 @@ TowerVerdict check_loadout(const TowerRules& rules, const Loadout& loadout) {
              tower_message("tower.engaged", {{"engaged", std::to_string(loadout.engaged_pushers)}, {"pushers", std::to_string(loadout.pushers)},
                                              {"free", std::to_string(free_pushers)}, {"mp", std::to_string(v.movement)}}));
     if (!loadout.drawbridge_down && !loadout.lowering_drawbridge && v.movement == 0 && !v.report.has_errors())
-        note(v.report, Severity::warning, "tower.immobile", tower_message("tower.immobile", {{"pushers", std::to_string(free_pushers)}})).fix =
-            tower_message("tower.immobile.fix");
+        note(v.report, Severity::warning, "tower.immobile", tower_message("tower.immobile", {{"pushers", std::to_string(free_pushers)}}))
+            .fix_by(tower_message("tower.immobile.fix"));
     v.legal = !v.report.has_errors();
     return v;
 }

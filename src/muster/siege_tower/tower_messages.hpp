@@ -2,12 +2,18 @@
 #include <string>
 #include <string_view>
 
-#include "muster/util/fill_message.hpp"
+#include <initializer_list>
+#include <utility>
+
+#include "muster/text/message.hpp"
 
 namespace muster::siege_tower {
 
-/// The sentence of a siege tower finding with its {holes} filled: every message of the tower is
+/// A named hole of a message and the text that fills it.
+using MessageHole = std::pair<std::string_view, std::string>;
+
+/// The catalogue message of a siege tower finding with its {holes} filled: every message of the tower is
 /// written once, in tower_messages.cpp, keyed by its rule id.
-std::string tower_message(std::string_view rule_id, std::initializer_list<MessageHole> holes = {});
+Message tower_message(std::string_view rule_id, std::initializer_list<MessageHole> holes = {});
 
 }  // namespace muster::siege_tower

@@ -1,4 +1,5 @@
 #pragma once
+#include <memory>
 #include <optional>
 #include <string>
 #include <variant>
@@ -33,8 +34,13 @@ struct PercentValue { double value = 0; int decimals = 1; };
 /// Text shown as it is (an id the user typed, a file name).
 struct VerbatimValue { std::string text; };
 
+struct Message;
+/// A whole clause rendered in the same language as the sentence that holds it.
+struct NestedMessage { std::shared_ptr<const Message> message; };
+
 /// What a placeholder holds; names are localised, numbers written per language.
-using MessageValue = std::variant<VerbatimValue, IntegerValue, DecimalValue, PointsValue, PercentValue, LocalisedName>;
+using MessageValue =
+    std::variant<VerbatimValue, IntegerValue, DecimalValue, PointsValue, PercentValue, LocalisedName, NestedMessage>;
 
 /// One named placeholder and its value.
 struct MessageArgument {
@@ -63,5 +69,7 @@ struct Message {
 
 /// A message with no placeholder yet.
 inline Message message(MessageText text) { return Message{text, {}, std::nullopt}; }
+/// A message as the value of another's placeholder.
+inline NestedMessage nested(Message clause) { return NestedMessage{std::make_shared<const Message>(std::move(clause))}; }
 
 }  // namespace muster

@@ -57,8 +57,20 @@ std::string write_decimal(double value, int decimals, Language language) {
 }
 
 std::string write_points(double value, Language language) {
-    const bool whole = std::isfinite(value) && value == std::floor(value);
-    return write_decimal(value, whole ? 0 : 1, language) + unit_space(language) + "pts";
+    // Points are kept to the hundredth, trailing zeros dropped: 12.5, 12.25, 1,000.
+    const double rounded = std::round(value * 100.0) / 100.0;
+    std::string written;
+    if (!std::isfinite(rounded) || std::fabs(rounded) >= 1e15) {
+        char buffer[64];
+        std::snprintf(buffer, sizeof buffer, "%g", rounded);
+        written = buffer;
+    } else {
+        std::string plain = fixed(rounded, rounded == std::floor(rounded) ? 0 : 2);
+        if (plain.find('.') != std::string::npos) plain.erase(plain.find_last_not_of('0') + 1);
+        if (plain == "-0") plain = "0";
+        written = localise(plain, language);
+    }
+    return written + unit_space(language) + "pts";
 }
 
 std::string write_percent(double share, int decimals, Language language) {

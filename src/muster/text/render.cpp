@@ -17,6 +17,9 @@ struct ValueWriter {
     std::string operator()(const PointsValue& value) const { return write_points(value.value, language); }
     std::string operator()(const PercentValue& value) const { return write_percent(value.value, value.decimals, language); }
     std::string operator()(const LocalisedName& value) const { return value.in(language); }
+    std::string operator()(const NestedMessage& value) const {
+        return value.message ? render_message(*value.message, language) : std::string();
+    }
 };
 
 std::string fill(const std::string& wording, const Message& message, Language language) {

@@ -9,6 +9,7 @@ namespace {
 constexpr MessageText severity_error = MUSTER_MESSAGE("severity.error", "error");
 constexpr MessageText severity_warning = MUSTER_MESSAGE("severity.warning", "warning");
 constexpr MessageText severity_info = MUSTER_MESSAGE("severity.info", "info");
+constexpr MessageText fix_word = MUSTER_MESSAGE("report.fix", "fix");
 constexpr MessageText units_counted = MUSTER_MESSAGE_PLURAL("count.units", "{count} unit", "{count} units");
 constexpr MessageText findings_not_shown =
     MUSTER_MESSAGE_PLURAL("report.left-out", "… and {count} more finding not shown", "… and {count} more findings not shown");
@@ -32,4 +33,8 @@ std::string findings_left_out(long long count, Language language) {
     return render_message(message(findings_not_shown).counting("count", count), language);
 }
 
+}  // namespace muster
+
+namespace muster {
+std::string fix_label(Language language) { return render_message(message(fix_word), language); }
 }  // namespace muster

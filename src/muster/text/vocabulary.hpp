@@ -8,6 +8,8 @@ namespace muster {
 
 /// "error", "warning", "info" in a language ("erreur", "avertissement", "info").
 std::string severity_word(Severity severity, Language language);
+/// "fix" / "correction": the label before a finding's fix.
+std::string fix_label(Language language);
 /// "1 unit", "2 units" / "1 unité", "2 unités".
 std::string unit_count(long long count, Language language);
 /// "… and 12 more findings not shown" / "… et 12 autres constats non affichés".

@@ -7,7 +7,8 @@
 namespace muster {
 
 /// Undo and redo for a small document by snapshots: every edit keeps the document as it was.
-/// An edit that throws leaves the document and the history untouched.
+/// An edit that throws leaves the document and the history untouched. Consecutive edits with the
+/// same non-empty merge key (the clicks of one spin box) make a single undo step.
 template <typename Document>
 class DocumentHistory {
 public:
@@ -16,12 +17,18 @@ public:
     /// The document as it stands.
     const Document& current() const { return current_; }
     /// Applies an edit to a copy; on success the copy becomes current and the old one undoable.
-    void apply(const std::string& label, const std::function<void(Document&)>& edit) {
+    /// With the merge key of the edit just before it, it joins that edit's undo step.
+    void apply(const std::string& label, const std::function<void(Document&)>& edit, const std::string& merge_key = {}) {
         Document next = current_;
         edit(next);
-        undo_.emplace_back(label, std::move(current_));
+        const bool merge = !merge_key.empty() && merge_key == last_merge_key_ && !undo_.empty();
+        if (merge)
+            undo_.back().first = label;  // the step keeps the document from before the first edit
+        else
+            undo_.emplace_back(label, std::move(current_));
         current_ = std::move(next);
         redo_.clear();
+        last_merge_key_ = merge_key;
     }
     /// True when there is an edit to undo / redo.
     bool can_undo() const { return !undo_.empty(); }
@@ -31,6 +38,7 @@ public:
     std::string redo_label() const { return redo_.empty() ? std::string() : redo_.back().first; }
     /// Goes back one edit.
     void undo() {
+        last_merge_key_.clear();
         if (undo_.empty()) return;
         redo_.emplace_back(undo_.back().first, std::move(current_));
         current_ = std::move(undo_.back().second);
@@ -38,6 +46,7 @@ public:
     }
     /// Goes forward one edit.
     void redo() {
+        last_merge_key_.clear();
         if (redo_.empty()) return;
         undo_.emplace_back(redo_.back().first, std::move(current_));
         current_ = std::move(redo_.back().second);
@@ -53,6 +62,7 @@ public:
         saved_ = std::move(document);
         undo_.clear();
         redo_.clear();
+        last_merge_key_.clear();
     }
 
 private:
@@ -60,6 +70,7 @@ private:
     Document saved_;
     std::vector<std::pair<std::string, Document>> undo_;
     std::vector<std::pair<std::string, Document>> redo_;
+    std::string last_merge_key_;  ///< the merge key of the last edit applied, while it can still merge
 };
 
 }  // namespace muster

@@ -1,16 +1,73 @@
 #include "muster/wfb3/wfb3_army.hpp"
 
 #include <algorithm>
+#include <cmath>
+#include <map>
+#include <optional>
 
 #include "muster/report/report_json.hpp"
 #include "muster/rules/army_tally.hpp"
 #include "muster/util/error.hpp"
 #include "muster/util/input_limits.hpp"
+#include "muster/wfb3/wfb3_messages.hpp"
 #include "muster/xml/element_reader.hpp"
 
 namespace muster::wfb3 {
 
 namespace {
+
+using messages::say;
+
+VerbatimValue verbatim(std::string text) { return VerbatimValue{std::move(text)}; }
+
+// The attributes each element of an army file may carry: any other is reported, never dropped silently.
+const std::map<std::string, std::vector<std::string>>& known_attributes() {
+    static const std::map<std::string, std::vector<std::string>> known{
+        {"wfb3-army", {"format", "name", "points-limit", "level-cap", "supply-train", "tournament"}},
+        {"unit", {"id", "creature", "models", "mount", "special", "steps", "musician", "standard", "hidden", "hidden-special", "masters", "master-creature", "elite"}},
+        {"character", {"id", "creature", "level", "wizard", "mount", "general", "army-standard", "role", "hidden-in", "contingent", "second-in-command"}},
+        {"chariot", {"id", "type", "animals", "crew", "crew-creature", "scythes", "chariots", "musician", "standard"}},
+        {"war-machine", {"id", "machine", "crew", "extra-crew", "crew-creature"}},
+        {"monster", {"id", "creature", "crew", "crew-creature", "howdah"}},
+        {"war-altar", {"id", "guards", "guard-creature"}},
+        {"equipment", {"ref"}},
+        {"item", {"name", "points"}},
+    };
+    return known;
+}
+
+void report_unknown_attributes(const XmlSource& source, pugi::xml_node node, Report& report) {
+    const auto found = known_attributes().find(node.name());
+    if (found == known_attributes().end()) return;
+    std::string expected;
+    for (const std::string& name : found->second) expected += (expected.empty() ? "" : ", ") + name;
+    for (pugi::xml_attribute a : node.attributes()) {
+        const std::string name = a.name();
+        if (std::find(found->second.begin(), found->second.end(), name) != found->second.end()) continue;
+        if (name.rfind("xmlns", 0) == 0 || name.rfind("xsi:", 0) == 0) continue;
+        ElementReader r(source, node, report);
+        r.error(a.name(), "wfb3.unknown-attribute",
+                say(message(messages::unknown_attribute)
+                        .with("attribute", verbatim(name))
+                        .with("element", verbatim(node.name()))
+                        .with("expected", verbatim(expected))));
+    }
+    for (pugi::xml_node child : node.children())
+        if (child.type() == pugi::node_element) report_unknown_attributes(source, child, report);
+}
+
+void add_line(Cost& cost, std::string what, double points) {
+    cost.lines.emplace_back(std::move(what), points);
+    cost.total += points;
+}
+
+struct CharacterEntry {
+    std::string id, contingent, role, hidden_in;
+    bool general = false, standard = false;
+    pugi::xml_node node;
+    std::optional<double> leadership;
+    bool second = false;
+};
 
 std::vector<std::pair<std::string, double>> read_items(const XmlSource& source, pugi::xml_node node, Report& report) {
     std::vector<std::pair<std::string, double>> items;
@@ -31,6 +88,102 @@ TrooperSpec read_trooper(const XmlSource& source, ElementReader& r, const char* 
     return spec;
 }
 
+// The army standard (one per army and per contingent, the general only as a last resort) and hidden characters.
+void check_characters(const XmlSource& source, const PointsRules& rules, const std::vector<CharacterEntry>& characters,
+                      const std::vector<std::string>& unit_ids, Report& report) {
+    std::map<std::string, int> standards;
+    for (const CharacterEntry& g : characters) {
+        if (!g.general || !g.leadership) continue;
+        const CharacterEntry* best = nullptr;
+        for (const CharacterEntry& o : characters)
+            if (o.leadership && *o.leadership > *g.leadership + 1e-9 && (!best || *o.leadership > *best->leadership)) best = &o;
+        if (best) {
+            ElementReader r(source, g.node, report);
+            Diagnostic& d = r.error("general", "wfb3.general",
+                                    say(message(messages::general_leadership)
+                                            .with("general", verbatim(g.id))
+                                            .with("ld", DecimalValue{*g.leadership, 0})
+                                            .with("other", verbatim(best->id))
+                                            .with("other_ld", DecimalValue{*best->leadership, 0})
+                                            .with("source", verbatim(rules.profile_source))));
+            d.entries = {g.id, best->id};
+        }
+    }
+    for (const CharacterEntry& s : characters) {
+        if (!s.second) continue;
+        ElementReader r(source, s.node, report);
+        if (s.standard) {
+            Diagnostic& d = r.error("army-standard", "wfb3.army-standard",
+                                    say(message(messages::second_with_standard).with("second", verbatim(s.id)).with("source", verbatim("003:8356-8359"))));
+            d.entries = {s.id};
+        }
+        if (!s.leadership) continue;
+        const CharacterEntry* best = nullptr;
+        for (const CharacterEntry& o : characters)
+            if (!o.general && !o.second && o.leadership && *o.leadership > *s.leadership + 1e-9 && (!best || *o.leadership > *best->leadership))
+                best = &o;
+        if (best) {
+            Diagnostic& d = r.error("second-in-command", "wfb3.second-in-command",
+                                    say(message(messages::second_leadership)
+                                            .with("second", verbatim(s.id))
+                                            .with("ld", DecimalValue{*s.leadership, 0})
+                                            .with("other", verbatim(best->id))
+                                            .with("other_ld", DecimalValue{*best->leadership, 0})
+                                            .with("source", verbatim("003:7564-7576"))));
+            d.entries = {s.id, best->id};
+        }
+    }
+    for (const CharacterEntry& c : characters) {
+        ElementReader r(source, c.node, report);
+        const std::string contingent = rules.standard_per_contingent ? c.contingent : std::string();
+        if (c.standard) ++standards[contingent];
+        if (c.general && c.standard) {
+            const CharacterEntry* other = nullptr;
+            for (const CharacterEntry& o : characters)
+                if (&o != &c && !o.general && !o.second && (!rules.standard_per_contingent || o.contingent == c.contingent))
+                    other = other ? other : &o;
+            if (other || !rules.general_standard_last_resort) {
+                Diagnostic& d = r.error("army-standard", "wfb3.army-standard",
+                                        say(message(messages::general_with_standard)
+                                                .with("general", verbatim(c.id))
+                                                .with("other", verbatim(other ? other->id : std::string("-")))
+                                                .with("source", verbatim(rules.army_standard_reading))));
+                d.entries = {c.id};
+            } else {
+                Diagnostic& d = report.warning_at(r.where("army-standard"), "wfb3.army-standard",
+                                                  say(message(messages::general_standard_alone)
+                                                          .with("general", verbatim(c.id))
+                                                          .with("source", verbatim(rules.army_standard_reading))));
+                d.severity = Severity::info;
+                d.entries = {c.id};
+            }
+        }
+        const CharacterRole* role = c.role.empty() ? nullptr : rules.role(c.role);
+        if (!c.hidden_in.empty() && std::find(unit_ids.begin(), unit_ids.end(), c.hidden_in) == unit_ids.end()) {
+            Diagnostic& d = r.error("hidden-in", "wfb3.hidden",
+                                    say(message(messages::hidden_nowhere)
+                                            .with("role", verbatim(c.role.empty() ? "character" : c.role))
+                                            .with("id", verbatim(c.id))
+                                            .with("unit", verbatim(c.hidden_in))));
+            d.entries = {c.id};
+        } else if (role && role->hides && c.hidden_in.empty()) {
+            Diagnostic& d = r.error(nullptr, "wfb3.hidden",
+                                    say(message(messages::hidden_needs).with("role", verbatim(role->id)).with("id", verbatim(c.id))));
+            d.entries = {c.id};
+        }
+    }
+    for (const auto& [contingent, count] : standards)
+        if (count > 1) {
+            Diagnostic d;
+            d.rule_id = "wfb3.army-standard";
+            d.message = say(message(messages::standards)
+                                .with("contingent", verbatim(contingent.empty() ? "the army" : contingent))
+                                .with("count", IntegerValue{count})
+                                .with("source", verbatim(rules.army_standard_reading)));
+            report.add(d);
+        }
+}
+
 void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v) {
     Report& report = v.report;
     const pugi::xml_node root = source.root();
@@ -43,7 +196,12 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
     v.points_limit = top.required_number("points-limit", 1, max_army_points).value_or(0);
     const bool cap_levels = top.flag("level-cap", false);
     const bool wants_train = top.flag("supply-train", false);
-    int generals = 0, standards = 0;
+    const bool tournament = top.flag("tournament", false);
+    v.train_requested = wants_train;
+    report_unknown_attributes(source, root, report);
+    int generals = 0;
+    std::vector<CharacterEntry> characters;
+    std::vector<std::string> unit_ids;
     for (pugi::xml_node node : root.children()) {
         if (node.type() != pugi::node_element) continue;
         ElementReader r(source, node, report);
@@ -61,12 +219,44 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
                 spec.musician = r.flag("musician", false);
                 spec.standard = r.flag("standard", false);
                 spec.magic_items = read_items(source, node, report);
+                spec.hidden = r.integer("hidden", 0, 10000).value_or(0);
+                spec.hidden_special = r.name("hidden-special");
+                spec.model.elite_shooter = r.choice("elite", {"shock", "shooter"}, "shock") == "shooter";
+                spec.masters = r.integer("masters", 0, 10000).value_or(0);
+                spec.master_creature = spec.masters > 0 ? r.required_name("master-creature") : r.name("master-creature");
                 line.cost = unit_cost(rules, spec);
+                line.profile = format_profile(rules, trooper_profile(rules, spec.masters > 0 ? TrooperSpec{spec.model.creature, {}, "", "", 0} : spec.model));
                 line.description = std::to_string(spec.models) + " " + spec.model.creature + (spec.model.mount.empty() ? "" : " on " + spec.model.mount);
-                if (spec.models < rules.minimum_unit_size) {
-                    Diagnostic& d = r.error("models", "wfb3.unit-size", "unit " + line.id + " has " + std::to_string(spec.models) +
-                                                                          " models; a unit starts with at least " +
-                                                                          std::to_string(rules.minimum_unit_size));
+                unit_ids.push_back(line.id);
+                const SpecialTroop* special = spec.model.special.empty() ? nullptr : rules.special(spec.model.special);
+                const int most = !special ? 0 : spec.model.mount.empty() ? special->max_foot : special->max_mounted;
+                if (most > 0 && spec.models > most) {
+                    Diagnostic& d = r.error("models", "wfb3.unit-size",
+                                            say(message(spec.model.mount.empty() ? messages::unit_size_foot : messages::unit_size_mounted)
+                                                    .with("id", verbatim(line.id))
+                                                    .with("models", IntegerValue{spec.models})
+                                                    .with("special", verbatim(special->id))
+                                                    .with("max", IntegerValue{most})
+                                                    .with("source", verbatim(special->source))));
+                    d.entries = {line.id};
+                }
+                if (special && special->team > 0) {
+                    if (spec.models % special->team != 0) {
+                        Diagnostic& d = r.error("models", "wfb3.unit-size",
+                                                say(message(messages::unit_size_team)
+                                                        .with("special", verbatim(special->id))
+                                                        .with("team", IntegerValue{special->team})
+                                                        .with("id", verbatim(line.id))
+                                                        .with("models", IntegerValue{spec.models})
+                                                        .with("source", verbatim(special->source))));
+                        d.entries = {line.id};
+                    }
+                } else if (spec.models < rules.minimum_unit_size) {
+                    Diagnostic& d = r.error("models", "wfb3.unit-size",
+                                            say(message(messages::unit_size)
+                                                    .with("id", verbatim(line.id))
+                                                    .with("models", IntegerValue{spec.models})
+                                                    .with("minimum", IntegerValue{rules.minimum_unit_size})));
                     d.entries = {line.id};
                 }
             } else if (line.kind == "character") {
@@ -76,20 +266,29 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
                 spec.wizard = r.flag("wizard", false);
                 spec.mount = r.name("mount");
                 spec.items = read_items(source, node, report);
+                spec.role = r.name("role");
+                CharacterEntry entry{line.id, r.name("contingent"), spec.role, r.name("hidden-in"), r.flag("general", false),
+                                     r.flag("army-standard", false), node, std::nullopt, false};
                 line.cost = character_cost(rules, spec);
-                line.description = spec.creature + (spec.wizard ? " wizard" : " character") + " level " + std::to_string(spec.level);
-                const bool general = r.flag("general", false);
-                const bool standard = r.flag("army-standard", false);
-                generals += general;
-                standards += standard;
-                if (general && standard)
-                    r.error("army-standard", "wfb3.army-standard", "the general cannot carry the army standard (" + line.id + ")");
+                line.description = spec.creature + (spec.wizard ? " wizard" : spec.role.empty() ? " character" : " " + spec.role) + " level " +
+                                   std::to_string(spec.level) + (entry.hidden_in.empty() ? "" : ", hidden in " + entry.hidden_in) +
+                                   (entry.contingent.empty() ? "" : ", " + entry.contingent);
+                const std::vector<double> profile = character_profile(rules, spec);
+                line.profile = format_profile(rules, profile);
+                if (rules.leadership_index >= 0 && static_cast<std::size_t>(rules.leadership_index) < profile.size())
+                    entry.leadership = profile[static_cast<std::size_t>(rules.leadership_index)];
+                entry.second = r.flag("second-in-command", false);
+                generals += entry.general;
+                characters.push_back(entry);
                 const int cap = cap_levels ? level_cap(rules, v.points_limit) : 0;
                 if (cap > 0 && spec.level > cap) {
                     Diagnostic& d = r.error("level", "wfb3.level-cap",
-                                            "character " + line.id + " is level " + std::to_string(spec.level) + "; in a " +
-                                                format_points(v.points_limit) + "-pt game the house rule allows level " +
-                                                std::to_string(cap) + " at most (reading: " + rules.level_cap_reading + ")");
+                                            say(message(messages::level_cap)
+                                                    .with("id", verbatim(line.id))
+                                                    .with("level", IntegerValue{spec.level})
+                                                    .with("game", DecimalValue{v.points_limit, v.points_limit == std::floor(v.points_limit) ? 0 : 1})
+                                                    .with("cap", IntegerValue{cap})
+                                                    .with("reading", verbatim(rules.level_cap_reading))));
                     d.entries = {line.id};
                 }
             } else if (line.kind == "chariot") {
@@ -99,12 +298,60 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
                 TrooperSpec member = read_trooper(source, r, "crew-creature", report);
                 spec.crew.assign(static_cast<std::size_t>(crew), member);
                 spec.scythes = r.flag("scythes", false);
+                spec.type = r.name("type");
+                spec.chariots = r.integer("chariots", 1, 6).value_or(1);
+                spec.musician = r.flag("musician", false);
+                spec.standard = r.flag("standard", false);
                 line.cost = chariot_cost(rules, spec);
-                line.description = "chariot";
+                line.description = (spec.chariots > 1 ? std::to_string(spec.chariots) + " × " : std::string()) + chariot_type_of(rules, spec) + " chariot";
+                for (const std::string& problem : chariot_problems(rules, spec, line.id)) {
+                    Diagnostic& d = r.error(nullptr, "wfb3.chariot", problem);
+                    d.entries = {line.id};
+                }
+                if (tournament && rules.tournament_bundled_animals_only)
+                    for (const std::string& animal : spec.animals)
+                        if (const Creature* c = rules.creature(animal); c && c->file != rules.creatures.front().file) {
+                            Diagnostic& d = r.error("animals", "wfb3.tournament",
+                                                    say(message(messages::tournament_animal)
+                                                            .with("id", verbatim(line.id))
+                                                            .with("animal", c->name)
+                                                            .with("reading", verbatim(rules.tournament_reading))));
+                            d.entries = {line.id};
+                            break;
+                        }
             } else if (line.kind == "war-machine") {
-                WarMachineSpec spec{r.required_name("machine"), r.required_integer("crew", 1, 100).value_or(1), r.required_name("crew-creature")};
+                WarMachineSpec spec{r.required_name("machine"), r.required_integer("crew", 1, 100).value_or(1), r.required_name("crew-creature"), 0, {}};
+                spec.extra_crew = r.integer("extra-crew", 0, 100).value_or(0);
+                spec.equipment = read_trooper(source, r, "crew-creature", report).equipment;
                 line.cost = war_machine_cost(rules, spec);
                 line.description = spec.machine;
+                const WarMachine* machine = rules.machine(spec.machine);
+                if (tournament && machine && machine->tournament_max_crew > 0 && spec.crew > machine->tournament_max_crew) {
+                    Diagnostic& d = r.error("crew", "wfb3.tournament",
+                                            say(message(messages::tournament_crew)
+                                                    .with("machine", verbatim(machine->id))
+                                                    .with("crew", IntegerValue{spec.crew})
+                                                    .with("reading", verbatim(rules.tournament_reading))));
+                    d.entries = {line.id};
+                }
+            } else if (line.kind == "war-altar") {
+                const int guards = r.required_integer("guards", 0, 1000).value_or(0);
+                TrooperSpec guard = read_trooper(source, r, "guard-creature", report);
+                const Cost each = trooper_cost(rules, guard);
+                add_line(line.cost, say(message(messages::altar_line).with("reading", verbatim(rules.altar_reading))), rules.altar_points);
+                add_line(line.cost, std::to_string(guards) + " × " + format_points(each.total), guards * each.total);
+                for (const auto& [name, points] : read_items(source, node, report)) add_line(line.cost, name, points);
+                line.description = "war altar with " + std::to_string(guards) + " " + guard.creature;
+                if (guards < rules.altar_min_guards || guards > rules.altar_max_guards) {
+                    Diagnostic& d = r.error("guards", "wfb3.war-altar",
+                                            say(message(messages::altar_guards)
+                                                    .with("min", IntegerValue{rules.altar_min_guards})
+                                                    .with("max", IntegerValue{rules.altar_max_guards})
+                                                    .with("id", verbatim(line.id))
+                                                    .with("count", IntegerValue{guards})
+                                                    .with("source", verbatim(rules.altar_source))));
+                    d.entries = {line.id};
+                }
             } else if (line.kind == "monster") {
                 MonsterSpec spec;
                 spec.creature = r.required_name("creature");
@@ -117,12 +364,12 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
                 line.cost = monster_cost(rules, spec);
                 line.description = spec.creature;
             } else {
-                r.error(nullptr, "wfb3.unexpected-element",
-                        "unexpected <" + line.kind + ">; expected <unit>, <character>, <chariot>, <war-machine> or <monster>");
+                r.error(nullptr, "wfb3.unexpected-element", say(message(messages::unexpected_element).with("element", verbatim(line.kind))));
                 continue;
             }
         } catch (const Error& e) {
-            Diagnostic& d = r.error(nullptr, "wfb3.entry", line.id + ": " + e.what());
+            Diagnostic& d =
+                r.error(nullptr, "wfb3.entry", say(message(messages::entry_problem).with("id", verbatim(line.id)).with("problem", verbatim(e.what()))));
             d.entries = {line.id};
             continue;
         }
@@ -132,31 +379,26 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
     if (v.points_limit > 0 && v.total > v.points_limit + 1e-9) {
         Diagnostic d;
         d.rule_id = "points-limit";
-        d.message = "The army costs " + format_points(v.total) + " pts; the limit is " + format_points(v.points_limit) + " pts";
+        d.message = say(message(messages::over_limit).with("total", PointsValue{v.total}).with("limit", PointsValue{v.points_limit}));
         d.actual = v.total;
         d.allowed = v.points_limit;
         d.measure = "pts";
-        d.fix = "remove at least " + format_points(v.total - v.points_limit) + " pts";
+        d.fix = say(message(messages::over_limit_fix).with("excess", PointsValue{v.total - v.points_limit}));
         report.add(d);
     }
     if (generals != 1) {
         Diagnostic d;
         d.rule_id = "wfb3.general";
-        d.message = generals == 0 ? "The army has no general" : "The army has " + std::to_string(generals) + " generals; it has one";
-        d.fix = "mark one character general=\"true\"";
+        d.message = generals == 0 ? say(message(messages::no_general)) : say(message(messages::many_generals).with("count", IntegerValue{generals}));
+        d.fix = say(message(messages::general_fix));
         report.add(d);
     }
-    if (standards > 1) {
-        Diagnostic d;
-        d.rule_id = "wfb3.army-standard";
-        d.message = "The army has " + std::to_string(standards) + " army standards; one per army";
-        report.add(d);
-    }
+    check_characters(source, rules, characters, unit_ids, report);
     v.train = supply_train(rules, v.points_limit);
     if (wants_train && v.train.wagons == 0) {
         Diagnostic d;
         d.rule_id = "wfb3.supply-train";
-        d.message = "A supply train is only for armies of " + format_points(rules.train_min_points) + " pts or more";
+        d.message = say(message(messages::train_too_small).with("minimum", PointsValue{rules.train_min_points}));
         report.add(d);
     }
 }
@@ -188,10 +430,10 @@ nlohmann::json army_verdict_to_json(const ArmyVerdict& v) {
     for (const ArmyLine& line : v.lines) {
         nlohmann::json how = nlohmann::json::array();
         for (const auto& [what, points] : line.cost.lines) how.push_back({{"what", what}, {"points", points}});
-        lines.push_back({{"id", line.id}, {"kind", line.kind}, {"description", line.description}, {"points", line.cost.total}, {"how", how}});
+        lines.push_back({{"id", line.id}, {"kind", line.kind}, {"description", line.description}, {"points", line.cost.total}, {"how", how}, {"profile", line.profile}});
     }
     return {{"name", v.name}, {"legal", v.legal}, {"points", v.total}, {"limit", v.points_limit}, {"entries", lines},
-            {"supply_train", {{"wagons", v.train.wagons}, {"civilians", v.train.civilians}, {"width", v.train.width}, {"length", v.train.length}}},
+            {"supply_train", {{"requested", v.train_requested}, {"wagons", v.train.wagons}, {"civilians", v.train.civilians}, {"width", v.train.width}, {"length", v.train.length}}},
             {"messages", to_json(v.report)}};
 }
 
@@ -200,11 +442,17 @@ std::string format_army_verdict(const ArmyVerdict& v, const std::string& file) {
                       format_points(v.points_limit) + " pts\n";
     for (const ArmyLine& line : v.lines) {
         out += "  " + line.id + "  " + line.description + ": " + format_points(line.cost.total) + " pts\n";
+        if (!line.profile.empty()) out += "      " + line.profile + "\n";
         for (const auto& [what, points] : line.cost.lines) out += "      " + what + ": " + format_points(points) + "\n";
     }
-    if (v.train.wagons > 0)
-        out += "  supply train (free): " + std::to_string(v.train.wagons) + " wagons, " + std::to_string(v.train.civilians) +
-               " civilians, " + format_points(v.train.width) + "\" × " + format_points(v.train.length) + "\"\n";
+    if (v.train_requested && v.train.wagons > 0)
+        out += "  " +
+               say(message(messages::supply_train)
+                       .with("wagons", IntegerValue{v.train.wagons})
+                       .with("civilians", IntegerValue{v.train.civilians})
+                       .with("width", DecimalValue{v.train.width, 0})
+                       .with("length", DecimalValue{v.train.length, 0})) +
+               "\n";
     out += format_human(v.report);
     return out;
 }

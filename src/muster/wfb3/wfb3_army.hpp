@@ -16,6 +16,7 @@ struct ArmyLine {
     std::string kind;  ///< unit, character, chariot, war-machine, monster
     std::string description;
     Cost cost;
+    std::string profile;  ///< a character's characteristics, when his creature has a profile
 };
 
 /// A WFB3 army file checked and priced: every cost computed from the rules, never typed.
@@ -27,6 +28,7 @@ struct ArmyVerdict {
     bool readable = false;  ///< the file was read and its values are well formed (a rule verdict, not an input error)
     std::vector<ArmyLine> lines;
     SupplyTrain train;
+    bool train_requested = false;  ///< the army asked for a supply train (printed only then)
     Report report;
 };
 

@@ -1,10 +1,13 @@
 #include "muster/wfb3/wfb3_costs.hpp"
 
+#include <algorithm>
+#include <cctype>
 #include <cmath>
 
 #include "muster/rules/army_tally.hpp"
 #include "muster/util/error.hpp"
 #include "muster/util/suggest.hpp"
+#include "muster/wfb3/wfb3_messages.hpp"
 
 namespace muster::wfb3 {
 
@@ -13,14 +16,110 @@ namespace {
 const Creature& creature_or_throw(const PointsRules& rules, const std::string& id) {
     if (const Creature* c = rules.creature(id)) return *c;
     const auto close = rules.creatures_near(id);
-    throw Error("no creature '" + id + "' in the bestiary" + (close.empty() ? std::string("; add it in a bestiary file of your own")
-                                                                            : " (did you mean '" + close.front() + "'?)"));
+    if (close.empty()) throw Error(messages::say(message(messages::no_creature).with("id", VerbatimValue{id})));
+    throw Error(messages::say(message(messages::no_creature_near).with("id", VerbatimValue{id}).with("near", VerbatimValue{close.front()})));
+}
+
+std::string lowercase_first(std::string text) {
+    if (!text.empty()) text[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(text[0])));
+    return text;
 }
 
 Cost& add(Cost& cost, std::string what, double points) {
     cost.lines.emplace_back(std::move(what), points);
     cost.total += points;
     return cost;
+}
+
+using messages::say;
+
+VerbatimValue verbatim(std::string text) { return VerbatimValue{std::move(text)}; }
+
+// An entry's total with its fractions rounded up, when the data says so.
+Cost& round_entry(const PointsRules& rules, Cost& cost) {
+    if (!rules.round_entries_up) return cost;
+    const double rounded = std::ceil(cost.total - 1e-9);
+    if (rounded != cost.total) add(cost, say(message(messages::rounded_up)), rounded - cost.total);
+    return cost;
+}
+
+const Equipment& item_or_throw(const PointsRules& rules, const std::string& id) {
+    if (const Equipment* item = rules.item(id)) return *item;
+    std::vector<std::string> ids;
+    for (const Equipment& e : rules.equipment) ids.push_back(e.id);
+    const auto close = near_matches(id, ids);
+    if (close.empty()) throw Error(say(message(messages::no_equipment).with("id", verbatim(id))));
+    throw Error(say(message(messages::no_equipment_near).with("id", verbatim(id)).with("near", verbatim(close.front()))));
+}
+
+bool has_kind(const std::vector<const Equipment*>& items, const std::string& kind) {
+    return std::any_of(items.begin(), items.end(), [&](const Equipment* e) { return e->kind == kind; });
+}
+
+bool is_protection(const Equipment& item) { return item.kind == "armour" || item.kind == "shield" || item.kind == "barding"; }
+
+std::string joined(const std::vector<std::string>& words) {
+    std::string out;
+    for (const std::string& w : words) out += (out.empty() ? "" : ", ") + w;
+    return out;
+}
+
+// Throws the first restriction of the book the model's kit breaks.
+std::vector<const Equipment*> checked_kit(const PointsRules& rules, const TrooperSpec& spec, const SpecialTroop* special) {
+    std::vector<const Equipment*> items;
+    for (const std::string& id : spec.equipment) {
+        const Equipment& item = item_or_throw(rules, id);
+        if (std::find(items.begin(), items.end(), &item) != items.end())
+            throw Error(say(message(messages::item_twice).with("item", item.name)));
+        items.push_back(&item);
+    }
+    for (const KindLimit& limit : rules.kind_limits) {
+        std::vector<std::string> names;
+        for (const Equipment* e : items)
+            if (e->kind == limit.kind) names.push_back(e->name.en);
+        if (static_cast<int>(names.size()) > limit.count)
+            throw Error(say(message(messages::kind_limit)
+                                .counting("count", limit.count)
+                                .with("kind", verbatim(limit.kind))
+                                .with("items", verbatim(joined(names)))
+                                .with("source", verbatim(limit.source))));
+    }
+    for (const Exclusion& rule : rules.exclusions) {
+        if (std::find(spec.equipment.begin(), spec.equipment.end(), rule.item) == spec.equipment.end()) continue;
+        for (const std::string& other : rule.with)
+            if (std::find(spec.equipment.begin(), spec.equipment.end(), other) != spec.equipment.end())
+                throw Error(say(message(messages::not_together)
+                                    .with("item", item_or_throw(rules, rule.item).name)
+                                    .with("other", item_or_throw(rules, other).name)
+                                    .with("source", verbatim(rule.source))));
+    }
+    for (const Equipment* e : items)
+        if (!e->needs_kind.empty() && !has_kind(items, e->needs_kind))
+            throw Error(say(message(messages::item_needs_kind).with("item", e->name).with("kind", verbatim(e->needs_kind))));
+    if (!special) return items;
+    for (const Equipment* e : items) {
+        if (std::find(special->forbids_kinds.begin(), special->forbids_kinds.end(), e->kind) != special->forbids_kinds.end())
+            throw Error(say(message(messages::special_forbids)
+                                .with("special", special->name)
+                                .with("item", e->name)
+                                .with("source", verbatim(special->source))));
+        if (!special->armour_only.empty() && is_protection(*e) &&
+            std::find(special->armour_only.begin(), special->armour_only.end(), e->id) == special->armour_only.end()) {
+            std::vector<std::string> allowed;
+            for (const std::string& id : special->armour_only) allowed.push_back(item_or_throw(rules, id).name.en);
+            throw Error(say(message(messages::special_armour_only)
+                                .with("special", special->name)
+                                .with("allowed", verbatim(joined(allowed)))
+                                .with("item", e->name)
+                                .with("source", verbatim(special->source))));
+        }
+    }
+    if (!special->needs_kind.empty() && !has_kind(items, special->needs_kind))
+        throw Error(say(message(messages::special_needs_kind)
+                            .with("special", special->name)
+                            .with("kind", verbatim(special->needs_kind))
+                            .with("source", verbatim(special->source))));
+    return items;
 }
 
 }  // namespace
@@ -46,65 +145,133 @@ Cost trooper_cost(const PointsRules& rules, const TrooperSpec& spec) {
     const SpecialTroop* special = nullptr;
     if (!spec.special.empty()) {
         special = rules.special(spec.special);
-        if (!special) throw Error("no special troop type '" + spec.special + "'");
+        if (!special) throw Error(say(message(messages::no_special).with("id", verbatim(spec.special))));
+        if (special->kind == "character-role")
+            throw Error(say(message(messages::special_is_character).with("role", verbatim(special->id)).with("source", verbatim(special->source))));
         if (special->kind == "levy") base = std::max(special->minimum, base - special->points);
     }
     add(cost, creature.name.en + (special && special->kind == "levy" ? " (levy)" : ""), base);
+    double elite = 0;
     if (special && special->kind == "elite") {
         if (spec.elite_steps < 1 || spec.elite_steps > special->max_steps)
-            throw Error("elite troops are +1 to +" + std::to_string(special->max_steps));
-        add(cost, "Elite +" + std::to_string(spec.elite_steps), std::min(creature.base, special->step_cap) * spec.elite_steps);
+            throw Error(say(message(messages::elite_steps).with("max", IntegerValue{special->max_steps})));
+        elite = std::min(creature.base, special->step_cap) * spec.elite_steps;
     }
     const Creature* mount = spec.mount.empty() ? nullptr : &creature_or_throw(rules, spec.mount);
-    if (mount && !mount->riding) throw Error(mount->name.en + " is not a riding animal; a monster carries crew instead");
+    if (mount && !mount->riding) throw Error(say(message(messages::not_riding).with("mount", mount->name)));
+    const std::vector<const Equipment*> items = checked_kit(rules, spec, special);
     const double multiplier = equipment_multiplier(rules, base);
     double equipment = 0;
     std::string names;
-    for (const std::string& id : spec.equipment) {
-        const Equipment* item = rules.item(id);
-        if (!item) {
-            std::vector<std::string> ids;
-            for (const Equipment& e : rules.equipment) ids.push_back(e.id);
-            const auto close = near_matches(id, ids);
-            throw Error("no equipment '" + id + "'" + (close.empty() ? std::string() : " (did you mean '" + close.front() + "'?)"));
-        }
-        if (item->mounted_only && !mount) throw Error(item->name.en + " is for mounted troops only");
-        if (id == "barding" && !mount) throw Error("barding needs a riding animal");
+    for (const Equipment* item : items) {
+        if (item->mounted_only && !mount) throw Error(say(message(messages::mounted_only).with("item", item->name)));
+        if (item->kind == "barding" && !mount) throw Error(say(message(messages::barding_needs_mount)));
         equipment += mount && item->mounted_points ? *item->mounted_points : item->points;
         names += (names.empty() ? "" : ", ") + item->name.en;
     }
     if (equipment > 0) add(cost, names + " (" + format_points(equipment) + " × " + format_points(multiplier) + ")", equipment * multiplier);
     if (mount) {
+        // Elite troops pay the mount of a normal trooper of their race (003:7988-7990): the doubling leaves the elite steps out.
         const double rider = cost.total;
         add(cost, "ridden: × " + format_points(rules.riding_factor), rider * (rules.riding_factor - 1));
         if (mount->fights) add(cost, mount->name.en + " fights: half its " + format_points(mount->base), mount->base * rules.fighting_share);
-        const double rounded = std::ceil(cost.total - 1e-9);
-        if (rounded != cost.total) add(cost, "rounded up", rounded - cost.total);
     }
-    if (special && special->kind == "add") add(cost, special->name.en, special->points);
+    if (elite > 0) add(cost, "Elite +" + std::to_string(spec.elite_steps), elite);
+    if (mount) {
+        const double rounded = std::ceil(cost.total - 1e-9);
+        if (rounded != cost.total) add(cost, say(message(messages::rounded_up)), rounded - cost.total);
+    }
+    if (special && special->kind == "add" && special->points > 0) add(cost, special->name.en, special->points);
     return cost;
 }
 
-Cost unit_cost(const PointsRules& rules, const UnitSpec& spec) {
-    if (spec.models < 1) throw Error("a unit needs at least one model");
-    const Cost model = trooper_cost(rules, spec.model);
+// A beast pack: the beasts at their own cost, the masters with the unit's equipment and the pack-master surcharge;
+// the free unit leader is one of the masters, a musician or standard bearer is a master at twice his cost.
+Cost pack_cost(const PointsRules& rules, const UnitSpec& spec) {
+    const SpecialTroop* master = nullptr;
+    for (const SpecialTroop& s : rules.special_troops)
+        if (s.id == "pack-master") master = &s;
+    const Cost beast = trooper_cost(rules, TrooperSpec{spec.model.creature, {}, spec.model.mount, "", 0});
+    const Cost one = trooper_cost(rules, TrooperSpec{spec.master_creature, spec.model.equipment, "", master ? master->id : "", 0});
+    const int leader = rules.leader_free ? 1 : 0;
     const int command = (spec.musician ? 1 : 0) + (spec.standard ? 1 : 0);
-    if (command > spec.models) throw Error("the unit has fewer models than command models");
+    if (leader + command > spec.masters) throw Error(say(message(messages::no_room_for_leader).with("models", IntegerValue{spec.masters})));
     Cost cost;
-    add(cost, std::to_string(spec.models - command) + " × " + format_points(model.total), (spec.models - command) * model.total);
+    add(cost,
+        say(message(messages::pack_beasts)
+                .with("count", IntegerValue{spec.models})
+                .with("creature", creature_or_throw(rules, spec.model.creature).name)
+                .with("each", PointsValue{beast.total})),
+        spec.models * beast.total);
+    if (leader) add(cost, say(message(messages::unit_leader)), 0);
+    const int paid = spec.masters - leader - command;
+    add(cost,
+        say(message(messages::pack_masters)
+                .with("count", IntegerValue{paid})
+                .with("each", PointsValue{one.total})
+                .with("creature", creature_or_throw(rules, spec.master_creature).name)),
+        paid * one.total);
+    if (spec.musician) add(cost, "musician (× " + format_points(rules.musician_factor) + ")", one.total * rules.musician_factor);
+    if (spec.standard) add(cost, "standard bearer (× " + format_points(rules.standard_factor) + ")", one.total * rules.standard_factor);
+    for (const auto& [name, points] : spec.magic_items) add(cost, name, points);
+    return round_entry(rules, cost);
+}
+
+Cost unit_cost(const PointsRules& rules, const UnitSpec& spec) {
+    if (spec.models < 1) throw Error(say(message(messages::unit_needs_model)));
+    if (spec.masters > 0) return pack_cost(rules, spec);
+    if (const SpecialTroop* s = spec.model.special.empty() ? nullptr : rules.special(spec.model.special); s && s->id == "pack-master")
+        throw Error(say(message(messages::pack_master_alone).with("source", verbatim(s->source))));
+    const Cost model = trooper_cost(rules, spec.model);
+    const SpecialTroop* special = spec.model.special.empty() ? nullptr : rules.special(spec.model.special);
+    const bool team = special && special->team > 0;
+    const int leader = rules.leader_free && !team ? 1 : 0;
+    const int command = (spec.musician ? 1 : 0) + (spec.standard ? 1 : 0);
+    if (command + leader > spec.models)
+        throw Error(say(message(messages::no_room_for_leader).with("models", IntegerValue{spec.models})));
+    Cost cost;
+    if (leader) add(cost, say(message(messages::unit_leader)), 0);
+    const int normal = spec.models - command - leader;
+    add(cost, std::to_string(normal) + " × " + format_points(model.total), normal * model.total);
     if (spec.musician) add(cost, "musician (× " + format_points(rules.musician_factor) + ")", model.total * rules.musician_factor);
     if (spec.standard) add(cost, "standard bearer (× " + format_points(rules.standard_factor) + ")", model.total * rules.standard_factor);
+    for (const std::string& id : spec.model.equipment)
+        if (const Equipment* item = rules.item(id); item && item->unit_points > 0)
+            add(cost, say(message(messages::once_per_unit).with("item", item->name)), item->unit_points);
+    if (spec.hidden > 0) {
+        const SpecialTroop* hidden = rules.special(spec.hidden_special);
+        if (!hidden || hidden->hide_share <= 0)
+            throw Error(say(message(messages::cannot_hide).with("special", verbatim(spec.hidden_special))));
+        const int everyone = spec.models + spec.hidden;
+        if (spec.hidden > hidden->hide_share * everyone + 1e-9)
+            throw Error(say(message(messages::too_many_hidden)
+                                .with("count", IntegerValue{spec.hidden})
+                                .with("special", hidden->name)
+                                .with("models", IntegerValue{everyone})
+                                .with("share", PercentValue{hidden->hide_share, 0})
+                                .with("source", verbatim(hidden->source))));
+        // Each looks like one of the unit's models but keeps only the kit its type may carry.
+        TrooperSpec model{spec.model.creature, {}, spec.model.mount, hidden->id, 0};
+        for (const std::string& id : spec.model.equipment) {
+            const Equipment* item = rules.item(id);
+            if (item && std::find(hidden->forbids_kinds.begin(), hidden->forbids_kinds.end(), item->kind) == hidden->forbids_kinds.end())
+                model.equipment.push_back(id);
+        }
+        const double each = trooper_cost(rules, model).total;
+        add(cost,
+            say(message(messages::hidden_line).with("count", IntegerValue{spec.hidden}).with("special", hidden->name).with("each", PointsValue{each})),
+            spec.hidden * each);
+    }
     for (const auto& [name, points] : spec.magic_items) add(cost, name, points);
     const double rounded = std::ceil(cost.total - 1e-9);
-    if (rounded != cost.total) add(cost, "rounded up", rounded - cost.total);
+    if (rounded != cost.total) add(cost, say(message(messages::rounded_up)), rounded - cost.total);
     return cost;
 }
 
 Cost character_cost(const PointsRules& rules, const CharacterSpec& spec) {
     const Creature& creature = creature_or_throw(rules, spec.creature);
     if (spec.level < rules.level_step || spec.level > rules.max_level || spec.level % rules.level_step != 0)
-        throw Error("character levels are " + std::to_string(rules.level_step) + " to " + std::to_string(rules.max_level) +
-                    " in steps of " + std::to_string(rules.level_step));
+        throw Error(say(message(messages::character_levels).with("step", IntegerValue{rules.level_step}).with("max", IntegerValue{rules.max_level})));
     Cost cost;
     if (creature.base <= rules.low_base_limit) {
         double value = creature.base * spec.level + creature.base;
@@ -124,7 +291,7 @@ Cost character_cost(const PointsRules& rules, const CharacterSpec& spec) {
                 add(cost, "wizard level " + std::to_string(level), surcharge);
                 found = true;
             }
-        if (!found) throw Error("no wizard surcharge for level " + std::to_string(spec.level));
+        if (!found) throw Error(say(message(messages::no_wizard_level).with("level", IntegerValue{spec.level})));
     }
     if (!spec.mount.empty()) {
         bool found = false;
@@ -133,14 +300,30 @@ Cost character_cost(const PointsRules& rules, const CharacterSpec& spec) {
                 add(cost, "mount: " + creature_or_throw(rules, mount).name.en, points);
                 found = true;
             }
-        if (!found) throw Error("'" + spec.mount + "' is not a character mount (horse, warhorse, giant-wolf, boar)");
+        if (!found) {
+            std::vector<std::string> ids;
+            for (const auto& [mount, points] : rules.character_mounts) ids.push_back(mount);
+            throw Error(say(message(messages::not_character_mount).with("mount", verbatim(spec.mount)).with("mounts", verbatim(joined(ids)))));
+        }
     }
     for (const auto& [name, points] : spec.items) add(cost, name, points);
-    return cost;
+    if (!spec.role.empty()) {
+        const CharacterRole* role = rules.role(spec.role);
+        if (!role) throw Error(say(message(messages::no_role).with("role", verbatim(spec.role))));
+        if (spec.level < role->min_level)
+            throw Error(say(message(messages::role_level)
+                                .with("role", verbatim(role->id))
+                                .with("level", IntegerValue{role->min_level})
+                                .with("source", verbatim(role->source))));
+        add(cost,
+            say(message(messages::role_surcharge).with("role", role->name).with("points", PointsValue{role->surcharge}).with("source", verbatim(role->source))),
+            role->surcharge);
+    }
+    return round_entry(rules, cost);
 }
 
 Cost chariot_cost(const PointsRules& rules, const ChariotSpec& spec) {
-    if (spec.animals.empty()) throw Error("a chariot needs draught animals");
+    if (spec.animals.empty()) throw Error(say(message(messages::chariot_needs_animals)));
     Cost cost;
     double sum = 0;
     for (const std::string& animal : spec.animals) sum += creature_or_throw(rules, animal).base;
@@ -149,21 +332,115 @@ Cost chariot_cost(const PointsRules& rules, const ChariotSpec& spec) {
                   format_points(sum) + ") × " + format_points(rules.chariot_factor),
         sum * rules.chariot_factor);
     if (spec.scythes) add(cost, "scythes", rules.chariot_scythes);
+    round_entry(rules, cost);
+    if (spec.chariots > 1) {
+        const double one = cost.total;
+        add(cost, say(message(messages::chariot_count).with("count", IntegerValue{spec.chariots - 1}).with("points", PointsValue{one})),
+            one * (spec.chariots - 1));
+    }
+    if ((spec.musician || spec.standard) && !spec.crew.empty()) {
+        const double crew = trooper_cost(rules, spec.crew.front()).total;
+        const auto command = [&](const char* what, double factor) {
+            add(cost,
+                say(message(messages::chariot_command)
+                        .with("what", verbatim(what))
+                        .with("factor", DecimalValue{factor, factor == std::floor(factor) ? 0 : 1})
+                        .with("crew", PointsValue{crew})
+                        .with("source", verbatim("003:9744-9749"))),
+                crew * (factor - 1) * rules.chariot_factor);
+        };
+        if (spec.musician) command("musician", rules.musician_factor);
+        if (spec.standard) command("standard bearer", rules.standard_factor);
+        round_entry(rules, cost);
+    }
     return cost;
+}
+
+std::string chariot_type_of(const PointsRules& rules, const ChariotSpec& spec) {
+    if (!spec.type.empty()) return spec.type;
+    const ChariotType* light = rules.chariot_type("light");
+    return light && static_cast<int>(spec.animals.size()) <= light->max_animals ? "light" : "heavy";
+}
+
+std::vector<std::string> chariot_problems(const PointsRules& rules, const ChariotSpec& spec, const std::string& id) {
+    std::vector<std::string> problems;
+    const long long animals = static_cast<long long>(spec.animals.size());
+    if (animals < rules.chariot_min_animals || animals > rules.chariot_max_animals)
+        problems.push_back(say(message(messages::chariot_animals)
+                                   .with("min", IntegerValue{rules.chariot_min_animals})
+                                   .with("max", IntegerValue{rules.chariot_max_animals})
+                                   .with("id", verbatim(id))
+                                   .with("count", IntegerValue{animals})));
+    const std::string type_id = chariot_type_of(rules, spec);
+    const ChariotType* type = rules.chariot_type(type_id);
+    if (!type) {
+        if (!rules.chariot_types.empty()) problems.push_back(say(message(messages::no_chariot_type).with("type", verbatim(type_id))));
+        return problems;
+    }
+    if (animals >= rules.chariot_min_animals && animals <= rules.chariot_max_animals && (animals < type->min_animals || animals > type->max_animals))
+        problems.push_back(say(message(messages::chariot_type_animals)
+                                   .with("type", verbatim(lowercase_first(type->name.en)))
+                                   .with("min", IntegerValue{type->min_animals})
+                                   .with("max", IntegerValue{type->max_animals})
+                                   .with("id", verbatim(id))
+                                   .with("count", IntegerValue{animals})
+                                   .with("source", verbatim(type->source))));
+    double places = 0;
+    for (const TrooperSpec& crew : spec.crew)
+        if (const Creature* c = rules.creature(crew.creature)) places += c->places;
+    if (places > type->capacity + 1e-9)
+        problems.push_back(say(message(messages::chariot_places)
+                                   .with("id", verbatim(id))
+                                   .with("places", DecimalValue{places, places == std::floor(places) ? 0 : 1})
+                                   .with("type", verbatim(lowercase_first(type->name.en)))
+                                   .with("capacity", DecimalValue{type->capacity, 0})
+                                   .with("source", verbatim(type->source))));
+    return problems;
 }
 
 Cost war_machine_cost(const PointsRules& rules, const WarMachineSpec& spec) {
     const WarMachine* machine = rules.machine(spec.machine);
-    if (!machine) throw Error("no war machine '" + spec.machine + "' (ballista, catapult, mortar)");
+    if (!machine) {
+        std::vector<std::string> ids;
+        for (const WarMachine& m : rules.machines) ids.push_back(m.id);
+        throw Error(say(message(messages::no_machine).with("id", verbatim(spec.machine)).with("machines", verbatim(joined(ids)))));
+    }
     if (spec.crew < machine->min_crew || spec.crew > machine->max_crew)
-        throw Error(machine->name.en + " takes " + std::to_string(machine->min_crew) + " to " + std::to_string(machine->max_crew) + " crew");
+        throw Error(say(message(messages::machine_crew)
+                            .with("machine", machine->name)
+                            .with("min", IntegerValue{machine->min_crew})
+                            .with("max", IntegerValue{machine->max_crew})));
+    if (spec.extra_crew < 0) throw Error("extra crew cannot be fewer than none");
     const Creature& crew = creature_or_throw(rules, spec.crew_creature);
+    // A crew member: his race and equipment as a trooper, + the surcharge (003:9004-9007).
+    const Cost model = trooper_cost(rules, TrooperSpec{spec.crew_creature, spec.equipment, "", "", 0});
+    const double multiplier = equipment_multiplier(rules, crew.base);
+    const double equipment = model.total - crew.base;
+    const double each = rules.crew_surcharge_multiplied ? crew.base + (equipment + rules.crew_surcharge) * multiplier
+                                                        : model.total + rules.crew_surcharge;
+    const int everyone = spec.crew + spec.extra_crew;
     Cost cost;
-    add(cost, machine->name.en + " with " + std::to_string(spec.crew) + " crew", machine->per_crew * spec.crew);
-    add(cost, std::to_string(spec.crew) + " × " + crew.name.en + " crew (" + format_points(crew.base) + " + " +
-                  format_points(rules.crew_surcharge) + ")",
-        spec.crew * (crew.base + rules.crew_surcharge));
-    return cost;
+    add(cost, say(message(messages::machine_crew_line).with("machine", machine->name).with("crew", IntegerValue{spec.crew})),
+        machine->per_crew * spec.crew);
+    const Message line = rules.crew_surcharge_multiplied
+                             ? message(messages::crew_line_multiplied)
+                                   .with("count", IntegerValue{everyone})
+                                   .with("creature", crew.name)
+                                   .with("each", PointsValue{each})
+                                   .with("base", PointsValue{crew.base})
+                                   .with("equipment", PointsValue{equipment})
+                                   .with("surcharge", PointsValue{rules.crew_surcharge})
+                                   .with("multiplier", DecimalValue{multiplier, multiplier == std::floor(multiplier) ? 0 : 1})
+                             : message(messages::crew_line)
+                                   .with("count", IntegerValue{everyone})
+                                   .with("creature", crew.name)
+                                   .with("each", PointsValue{each})
+                                   .with("model", PointsValue{model.total})
+                                   .with("surcharge", PointsValue{rules.crew_surcharge});
+    add(cost, say(line), everyone * each);
+    if (spec.extra_crew > 0)
+        add(cost, say(message(messages::extra_crew_note).with("count", IntegerValue{spec.extra_crew}).with("crew", IntegerValue{spec.crew})), 0);
+    return round_entry(rules, cost);
 }
 
 Cost monster_cost(const PointsRules& rules, const MonsterSpec& spec) {
@@ -172,7 +449,42 @@ Cost monster_cost(const PointsRules& rules, const MonsterSpec& spec) {
     add(cost, monster.name.en, monster.base);
     for (const TrooperSpec& crew : spec.crew) add(cost, "crew: " + crew.creature, trooper_cost(rules, crew).total);
     if (spec.howdah) add(cost, "howdah (" + format_points(rules.howdah_per_crew) + " per crew)", rules.howdah_per_crew * static_cast<double>(spec.crew.size()));
-    return cost;
+    return round_entry(rules, cost);
+}
+
+std::vector<double> character_profile(const PointsRules& rules, const CharacterSpec& spec) {
+    const Creature* creature = rules.creature(spec.creature);
+    if (!creature || creature->profile.size() != rules.characteristics.size() || creature->profile.empty()) return {};
+    std::vector<double> profile = creature->profile;
+    for (const auto& [level, bonus] : spec.wizard ? rules.wizard_bonuses : rules.level_bonuses)
+        if (level == spec.level && bonus.size() == profile.size())
+            for (std::size_t i = 0; i < profile.size(); ++i) profile[i] += bonus[i];
+    if (spec.wizard)
+        for (double& value : profile) value = std::min(value, rules.characteristic_cap);
+    return profile;
+}
+
+std::vector<double> trooper_profile(const PointsRules& rules, const TrooperSpec& spec) {
+    const Creature* creature = rules.creature(spec.creature);
+    if (!creature || creature->profile.empty() || creature->profile.size() != rules.characteristics.size()) return {};
+    std::vector<double> profile = creature->profile;
+    const auto apply = [&](const std::vector<double>& bonus) {
+        if (bonus.size() == profile.size())
+            for (std::size_t i = 0; i < profile.size(); ++i) profile[i] += bonus[i];
+    };
+    const SpecialTroop* special = spec.special.empty() ? nullptr : rules.special(spec.special);
+    if (special && special->kind == "levy") apply(rules.levy_bonus);
+    if (special && special->kind == "elite")
+        for (const auto& [steps, bonus] : spec.elite_shooter ? rules.elite_shooter : rules.elite_shock)
+            if (steps == spec.elite_steps) apply(bonus);
+    return profile;
+}
+
+std::string format_profile(const PointsRules& rules, const std::vector<double>& profile) {
+    std::string out;
+    for (std::size_t i = 0; i < profile.size() && i < rules.characteristics.size(); ++i)
+        out += (out.empty() ? "" : ", ") + rules.characteristics[i] + " " + format_points(profile[i]);
+    return out;
 }
 
 int level_cap(const PointsRules& rules, double game_points) {

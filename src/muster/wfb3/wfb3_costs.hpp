@@ -20,6 +20,7 @@ struct TrooperSpec {
     std::string mount;          ///< a riding animal's creature id, or empty
     std::string special;        ///< special troop id, or empty
     int elite_steps = 0;        ///< with special "elite"
+    bool elite_shooter = false; ///< elite marksmen rather than shock troops (their profile differs, not their cost)
 };
 
 /// A troop unit.
@@ -29,6 +30,10 @@ struct UnitSpec {
     bool musician = false;
     bool standard = false;
     std::vector<std::pair<std::string, double>> magic_items;  ///< (name, own price)
+    int hidden = 0;                  ///< special models hidden among the unit's (were-creatures), beyond `models`
+    std::string hidden_special;      ///< their special troop type
+    int masters = 0;                 ///< a beast pack's masters (the models are then the beasts)
+    std::string master_creature;     ///< the masters' creature
 };
 
 /// A character.
@@ -38,6 +43,7 @@ struct CharacterSpec {
     bool wizard = false;
     std::string mount;          ///< a character mount, or empty
     std::vector<std::pair<std::string, double>> items;  ///< equipment and magic items at their own price
+    std::string role;           ///< a character role (assassin, engineer), or empty
 };
 
 /// A chariot: draught animals and crew.
@@ -45,6 +51,9 @@ struct ChariotSpec {
     std::vector<std::string> animals;
     std::vector<TrooperSpec> crew;
     bool scythes = false;
+    std::string type;           ///< light, heavy, wagon; empty: light with 1-2 animals, heavy with more
+    int chariots = 1;           ///< alike chariots in the unit
+    bool musician = false, standard = false;  ///< carried by the crew of the leader's chariot
 };
 
 /// A war machine and its crew.
@@ -52,6 +61,8 @@ struct WarMachineSpec {
     std::string machine;
     int crew = 0;
     std::string crew_creature;
+    int extra_crew = 0;                  ///< crew beyond the machine's own, never making it bigger
+    std::vector<std::string> equipment;  ///< every crew member's equipment
 };
 
 /// A monster mount with its crew.
@@ -71,10 +82,20 @@ Cost unit_cost(const PointsRules& rules, const UnitSpec& spec);
 Cost character_cost(const PointsRules& rules, const CharacterSpec& spec);
 /// A chariot's cost: (crew + animals) × 2, scythes extra.
 Cost chariot_cost(const PointsRules& rules, const ChariotSpec& spec);
+/// The chariot's type id as given or inferred from its team.
+std::string chariot_type_of(const PointsRules& rules, const ChariotSpec& spec);
+/// What the book forbids in this chariot (animals, crew places), one sentence each; none when it is right.
+std::vector<std::string> chariot_problems(const PointsRules& rules, const ChariotSpec& spec, const std::string& id);
 /// A war machine's cost by crew, with the crew at race cost + surcharge.
 Cost war_machine_cost(const PointsRules& rules, const WarMachineSpec& spec);
 /// A monster mount: creature + crew (+ howdah per crew).
 Cost monster_cost(const PointsRules& rules, const MonsterSpec& spec);
+/// A character's profile (race + level or wizard row, capped); empty when his creature has none.
+std::vector<double> character_profile(const PointsRules& rules, const CharacterSpec& spec);
+/// A trooper's profile (race, elite or levy row); empty when his creature has none.
+std::vector<double> trooper_profile(const PointsRules& rules, const TrooperSpec& spec);
+/// "M 4, WS 5, …", or empty.
+std::string format_profile(const PointsRules& rules, const std::vector<double>& profile);
 /// The highest character level the house rule allows at a game size (0: no cap).
 int level_cap(const PointsRules& rules, double game_points);
 

@@ -1,8 +1,12 @@
 #include "muster/wfb3/wfb3_rules.hpp"
 
+#include <cmath>
+#include <cstdlib>
+
 #include "muster/lists/reference_table_reader.hpp"
 #include "muster/util/data_paths.hpp"
 #include "muster/util/error.hpp"
+#include "muster/wfb3/wfb3_messages.hpp"
 #include "muster/xml/element_reader.hpp"
 
 namespace muster::wfb3 {
@@ -26,11 +30,39 @@ void read_creatures(const XmlSource& source, pugi::xml_node parent, PointsRules&
         c.riding = r.flag("riding", false);
         c.fights = r.flag("fights", false);
         c.monster = r.flag("monster", false);
+        c.places = r.number("places", 0, 1000).value_or(1);
+        for (const std::string& word : r.words("profile")) {
+            char* end = nullptr;
+            const double value = std::strtod(word.c_str(), &end);
+            if (end == word.c_str() || *end != '\0' || !std::isfinite(value) || std::fabs(value) > 1e6) {
+                r.error("profile", "wfb3.profile",
+                        messages::say(message(messages::profile_not_number)
+                                          .with("profile", VerbatimValue{r.text("profile")})
+                                          .with("id", VerbatimValue{c.id})
+                                          .with("word", VerbatimValue{word})));
+                break;
+            }
+            c.profile.push_back(value);
+        }
+        if (!c.profile.empty() && !rules.characteristics.empty() && c.profile.size() != rules.characteristics.size())
+        {
+            std::string names;
+            for (const std::string& n : rules.characteristics) names += (names.empty() ? "" : " ") + n;
+            r.error("profile", "wfb3.profile",
+                    messages::say(message(messages::profile_size)
+                                      .with("id", VerbatimValue{c.id})
+                                      .with("count", IntegerValue{static_cast<long long>(c.profile.size())})
+                                      .with("expected", IntegerValue{static_cast<long long>(rules.characteristics.size())})
+                                      .with("characteristics", VerbatimValue{names})));
+        }
         c.file = source.file();
+        const std::optional<double> mount_points = r.number("character-mount", 0, 1e6);
         if (const Creature* existing = rules.creature(c.id))
             r.error("id", "wfb3.duplicate-creature", "creature '" + c.id + "' is already defined in " + existing->file);
-        else
+        else {
+            if (mount_points) rules.character_mounts.emplace_back(c.id, *mount_points);
             rules.add_creature(std::move(c));
+        }
     }
     rules.index();
 }
@@ -77,6 +109,8 @@ void PointsRules::index() {
 const Equipment* PointsRules::item(const std::string& id) const { return by_id(equipment, id); }
 const SpecialTroop* PointsRules::special(const std::string& id) const { return by_id(special_troops, id); }
 const WarMachine* PointsRules::machine(const std::string& id) const { return by_id(machines, id); }
+const CharacterRole* PointsRules::role(const std::string& id) const { return by_id(roles, id); }
+const ChariotType* PointsRules::chariot_type(const std::string& id) const { return by_id(chariot_types, id); }
 const ReferenceTable* PointsRules::table(const std::string& id) const { return by_id(tables, id); }
 
 std::optional<PointsRules> load_points_rules(const std::filesystem::path& file, Report& report) {
@@ -119,8 +153,19 @@ std::optional<PointsRules> load_points_rules(const std::filesystem::path& file, 
         e.points = r.required_number("points", 0, 1e6).value_or(0);
         e.mounted_points = r.number("mounted-points", 0, 1e6);
         e.mounted_only = r.flag("mounted-only", false);
+        e.kind = r.text("kind", "other");
+        e.needs_kind = r.text("needs-kind");
+        e.unit_points = r.number("unit-points", 0, 1e6).value_or(0);
         e.reading = r.text("reading");
         rules.equipment.push_back(e);
+    }
+    for (pugi::xml_node node : root.child("equipment-restrictions").children("at-most")) {
+        ElementReader r(source, node, report);
+        rules.kind_limits.push_back({r.required_text("kind"), r.required_integer("count", 0, 100).value_or(1), r.text("source"), r.text("reading")});
+    }
+    for (pugi::xml_node node : root.child("equipment-restrictions").children("not-together")) {
+        ElementReader r(source, node, report);
+        rules.exclusions.push_back({r.required_text("item"), r.words("with"), r.text("source"), r.text("reading")});
     }
     if (pugi::xml_node n = root.child("riding-mount")) {
         ElementReader r(source, n, report);
@@ -132,7 +177,69 @@ std::optional<PointsRules> load_points_rules(const std::filesystem::path& file, 
         ElementReader r(source, n, report);
         rules.musician_factor = r.required_number("musician-factor", 0, 100).value_or(2);
         rules.standard_factor = r.required_number("standard-factor", 0, 100).value_or(2);
+        rules.leader_free = r.flag("leader-free", false);
         rules.command_reading = r.text("reading");
+    }
+    if (pugi::xml_node n = root.child("rounding")) {
+        ElementReader r(source, n, report);
+        rules.round_entries_up = r.choice("entries", {"up", "none"}, "none") == "up";
+        rules.rounding_reading = r.text("reading");
+    }
+    if (pugi::xml_node n = root.child("army-standard")) {
+        ElementReader r(source, n, report);
+        rules.general_standard_last_resort = r.flag("general-as-last-resort", false);
+        rules.standard_per_contingent = r.flag("per-contingent", false);
+        rules.army_standard_reading = r.text("reading");
+    }
+    if (pugi::xml_node n = root.child("profiles")) {
+        ElementReader r(source, n, report);
+        rules.characteristics = r.words("characteristics");
+        const std::string leadership = r.text("leadership", "Ld");
+        for (std::size_t i = 0; i < rules.characteristics.size(); ++i)
+            if (rules.characteristics[i] == leadership) rules.leadership_index = static_cast<int>(i);
+        rules.characteristic_cap = r.number("cap", 0, 1000).value_or(10);
+        rules.profile_source = r.text("source");
+        rules.profile_reading = r.text("reading");
+        const auto row = [&](ElementReader& br, const char* attribute) {
+            std::vector<double> bonus;
+            bool numbers = true;
+            for (const std::string& word : br.words(attribute)) {
+                char* end = nullptr;
+                const double value = std::strtod(word.c_str(), &end);
+                numbers = numbers && end != word.c_str() && *end == '\0' && std::isfinite(value) && std::fabs(value) <= 1e6;
+                bonus.push_back(numbers ? value : 0);
+            }
+            if (!numbers || bonus.size() != rules.characteristics.size())
+                br.error(attribute, "wfb3.profile", "a bonus row needs " + std::to_string(rules.characteristics.size()) + " numbers");
+            return bonus;
+        };
+        for (pugi::xml_node b : n.children()) {
+            if (b.type() != pugi::node_element) continue;
+            ElementReader br(source, b, report);
+            const std::string kind = b.name();
+            if (kind == "elite") {
+                const int steps = br.required_integer("steps", 0, 100).value_or(0);
+                rules.elite_shock.emplace_back(steps, row(br, "shock"));
+                rules.elite_shooter.emplace_back(steps, row(br, "shooter"));
+            } else if (kind == "levy") {
+                rules.levy_bonus = row(br, "bonus");
+            } else {
+                const int level = br.required_integer("level", 0, 1000).value_or(0);
+                (kind == "wizard" ? rules.wizard_bonuses : rules.level_bonuses).emplace_back(level, row(br, "bonus"));
+            }
+        }
+    }
+    for (pugi::xml_node n : root.child("character-roles").children("role")) {
+        ElementReader r(source, n, report);
+        CharacterRole role;
+        role.id = r.required_text("id");
+        role.name = {r.required_text("name"), r.text("name-fr")};
+        role.surcharge = r.required_number("surcharge", 0, 1e6).value_or(0);
+        role.min_level = r.integer("min-level", 0, 1000).value_or(5);
+        role.hides = r.flag("hides", false);
+        role.source = r.text("source");
+        role.reading = r.text("reading");
+        rules.roles.push_back(role);
     }
     if (pugi::xml_node n = root.child("character")) {
         ElementReader r(source, n, report);
@@ -157,11 +264,19 @@ std::optional<PointsRules> load_points_rules(const std::filesystem::path& file, 
         SpecialTroop s;
         s.id = r.required_text("id");
         s.name = {r.required_text("name"), r.text("name-fr")};
-        s.kind = r.choice("kind", {"add", "elite", "levy"}, "add");
+        s.kind = r.choice("kind", {"add", "elite", "levy", "character-role"}, "add");
         s.points = r.number("points", 0, 1e6).value_or(0);
         s.minimum = r.number("minimum", 0, 1e6).value_or(1);
         s.max_steps = r.integer("max-steps", 1, 100).value_or(4);
         s.step_cap = r.number("step-cap", 0, 1e6).value_or(10);
+        s.forbids_kinds = r.words("forbids-kinds");
+        s.needs_kind = r.text("needs-kind");
+        s.armour_only = r.words("armour-only");
+        s.max_foot = r.integer("max-foot", 0, 100000).value_or(0);
+        s.max_mounted = r.integer("max-mounted", 0, 100000).value_or(0);
+        s.team = r.integer("team", 0, 1000).value_or(0);
+        s.hide_share = r.number("hide-share", 0, 1).value_or(0);
+        s.source = r.text("source");
         s.reading = r.text("reading");
         rules.special_troops.push_back(s);
     }
@@ -169,22 +284,46 @@ std::optional<PointsRules> load_points_rules(const std::filesystem::path& file, 
         ElementReader r(source, n, report);
         rules.chariot_factor = r.required_number("factor", 0, 100).value_or(2);
         rules.chariot_scythes = r.required_number("scythes", 0, 1e6).value_or(20);
+        rules.chariot_min_animals = r.integer("min-animals", 0, 100).value_or(1);
+        rules.chariot_max_animals = r.integer("max-animals", 1, 100).value_or(4);
+        rules.chariot_reading = r.text("reading");
+        for (pugi::xml_node t : n.children("type")) {
+            ElementReader tr(source, t, report);
+            ChariotType type;
+            type.id = tr.required_text("id");
+            type.name = {tr.required_text("name"), tr.text("name-fr")};
+            type.capacity = tr.required_number("capacity", 0, 1000).value_or(2);
+            type.min_animals = tr.integer("min-animals", 0, 100).value_or(rules.chariot_min_animals);
+            type.max_animals = tr.integer("max-animals", 0, 100).value_or(rules.chariot_max_animals);
+            type.source = tr.text("source");
+            rules.chariot_types.push_back(type);
+        }
     }
     if (pugi::xml_node n = root.child("war-machines")) {
         ElementReader r(source, n, report);
         rules.crew_surcharge = r.required_number("crew-surcharge", 0, 1e6).value_or(5);
+        rules.crew_surcharge_multiplied = r.flag("surcharge-multiplied", false);
         rules.crew_reading = r.text("reading");
         for (pugi::xml_node m : n.children("machine")) {
             ElementReader mr(source, m, report);
             WarMachine machine{mr.required_text("id"), {mr.required_text("name"), mr.text("name-fr")},
                                mr.required_number("per-crew", 0, 1e6).value_or(5), mr.required_integer("min-crew", 1, 100).value_or(1),
-                               mr.required_integer("max-crew", 1, 100).value_or(1)};
+                               mr.required_integer("max-crew", 1, 100).value_or(1),
+                               mr.integer("tournament-max-crew", 0, 100).value_or(0), mr.text("reading")};
             rules.machines.push_back(machine);
         }
     }
     if (pugi::xml_node n = root.child("monster-mount")) {
         ElementReader r(source, n, report);
         rules.howdah_per_crew = r.required_number("howdah-per-crew", 0, 1e6).value_or(1);
+    }
+    if (pugi::xml_node n = root.child("war-altar")) {
+        ElementReader r(source, n, report);
+        rules.altar_min_guards = r.integer("min-guards", 0, 1000).value_or(2);
+        rules.altar_max_guards = r.integer("max-guards", 0, 1000).value_or(5);
+        rules.altar_points = r.number("altar-points", 0, 1e6).value_or(0);
+        rules.altar_source = r.text("source");
+        rules.altar_reading = r.text("reading");
     }
     rules.level_cap_reading = root.child("level-cap").attribute("reading").value();
     for (pugi::xml_node n : root.child("level-cap").children("cap")) {
@@ -204,6 +343,11 @@ std::optional<PointsRules> load_points_rules(const std::filesystem::path& file, 
     if (pugi::xml_node n = root.child("minimum-unit-size")) {
         ElementReader r(source, n, report);
         rules.minimum_unit_size = r.required_integer("models", 1, 1000).value_or(5);
+    }
+    if (pugi::xml_node n = root.child("tournament")) {
+        ElementReader r(source, n, report);
+        rules.tournament_bundled_animals_only = r.flag("bundled-draught-animals-only", false);
+        rules.tournament_reading = r.text("reading");
     }
     read_creatures(source, root.child("creatures"), rules, report);
     for (pugi::xml_node t : root.child("tables").children("table")) rules.tables.push_back(read_reference_table(source, t, report));

@@ -22,6 +22,8 @@ struct Creature {
     bool fights = false;   ///< a riding animal with attacks of its own
     bool monster = false;  ///< a monster mount (creature + crew)
     std::string file;      ///< where it was defined (bundled or the user's bestiary)
+    double places = 1;     ///< crew places it takes in a chariot, in human-sized models
+    std::vector<double> profile;  ///< its characteristics in the order of PointsRules::characteristics, or none
 };
 
 /// Standard-priced equipment for troops.
@@ -31,19 +33,61 @@ struct Equipment {
     double points = 0;
     std::optional<double> mounted_points;  ///< a different price for mounted troops
     bool mounted_only = false;
+    std::string kind;          ///< polearm, missile, hand-weapon, armour, shield, barding, ammunition, other
+    std::string needs_kind;    ///< the model must also carry an item of this kind (incendiary missiles: a missile weapon)
+    double unit_points = 0;    ///< paid once per unit (the incendiaries' brazier)
     std::string reading;
+};
+
+/// At most `count` items of one kind per model.
+struct KindLimit {
+    std::string kind;
+    int count = 1;
+    std::string source, reading;
+};
+
+/// An item a model cannot carry with any of the others.
+struct Exclusion {
+    std::string item;
+    std::vector<std::string> with;
+    std::string source, reading;
 };
 
 /// A special troop type's surcharge.
 struct SpecialTroop {
     std::string id;
     LocalisedName name;
-    std::string kind;     ///< add, elite, levy
+    std::string kind;     ///< add, elite, levy, character-role (entered as a character)
     double points = 0;    ///< add: fixed surcharge; levy: base reduction
     double minimum = 1;   ///< levy: lowest base
     int max_steps = 4;    ///< elite
     double step_cap = 10; ///< elite: most one step costs
-    std::string reading;
+    std::vector<std::string> forbids_kinds;  ///< equipment kinds these troops never carry
+    std::string needs_kind;                  ///< an equipment kind every model must carry
+    std::vector<std::string> armour_only;    ///< when set, the only armour, shield or barding allowed
+    int max_foot = 0, max_mounted = 0;       ///< most models in a unit (0: no limit)
+    int team = 0;                            ///< fielded in teams of this many (the unit minimum then does not apply)
+    double hide_share = 0;                   ///< may hide among a unit's models, up to this share of it (0: never)
+    std::string source, reading;
+};
+
+/// A character with a special role: a character of his type plus a surcharge (assassin, engineer).
+struct CharacterRole {
+    std::string id;
+    LocalisedName name;
+    double surcharge = 0;
+    int min_level = 5;
+    bool hides = false;  ///< hidden among a unit's models
+    std::string source, reading;
+};
+
+/// A chariot type: how many animals draw it and how many human-sized crew it holds.
+struct ChariotType {
+    std::string id;
+    LocalisedName name;
+    double capacity = 2;
+    int min_animals = 1, max_animals = 4;
+    std::string source;
 };
 
 /// A war machine priced by its crew.
@@ -52,6 +96,8 @@ struct WarMachine {
     LocalisedName name;
     double per_crew = 5;
     int min_crew = 1, max_crew = 1;
+    int tournament_max_crew = 0;  ///< most crew in a tournament (0: as max_crew)
+    std::string reading;
 };
 
 /// Every number of the WFB3 points system, from lists/warhammer-fantasy-3/points.xml.
@@ -63,10 +109,25 @@ struct PointsRules {
     double beyond_width = 10;
     std::string multiplier_reading;
     std::vector<Equipment> equipment;
+    std::vector<KindLimit> kind_limits;
+    std::vector<Exclusion> exclusions;
     double riding_factor = 2, fighting_share = 0.5;
     std::string mount_reading;
     double musician_factor = 2, standard_factor = 2;
+    bool leader_free = false;
     std::string command_reading;
+    bool round_entries_up = false;
+    std::string rounding_reading;
+    bool general_standard_last_resort = false, standard_per_contingent = false;
+    std::string army_standard_reading;
+    std::vector<CharacterRole> roles;
+    std::vector<std::string> characteristics;  ///< M WS BS S T W I A Ld Int Cl WP
+    int leadership_index = -1;                 ///< where Leadership is in a profile
+    double characteristic_cap = 10;
+    std::vector<std::pair<int, std::vector<double>>> level_bonuses, wizard_bonuses;  ///< (level, bonus per characteristic)
+    std::vector<std::pair<int, std::vector<double>>> elite_shock, elite_shooter;    ///< (steps, bonus per characteristic)
+    std::vector<double> levy_bonus;
+    std::string profile_source, profile_reading;
     int level_step = 5, max_level = 25;
     double low_base_limit = 10, high_base_per_level = 10;
     std::string character_reading;
@@ -75,16 +136,25 @@ struct PointsRules {
     std::string wizard_reading;
     std::vector<SpecialTroop> special_troops;
     double chariot_factor = 2, chariot_scythes = 20;
+    int chariot_min_animals = 1, chariot_max_animals = 4;
+    std::string chariot_reading;
+    std::vector<ChariotType> chariot_types;
     double crew_surcharge = 5;
+    bool crew_surcharge_multiplied = false;
     std::string crew_reading;
     std::vector<WarMachine> machines;
     double howdah_per_crew = 1;
+    int altar_min_guards = 2, altar_max_guards = 5;
+    double altar_points = 0;
+    std::string altar_source, altar_reading;
     std::vector<std::pair<double, int>> level_caps;  ///< (up to points, max level)
     std::string level_cap_reading;
     double train_min_points = 1000, train_per_points = 1000;
     int train_wagons = 1, train_civilians = 5;
     double train_width = 6, train_base_length = 4, train_length_per_block = 2;
     int minimum_unit_size = 5;
+    bool tournament_bundled_animals_only = false;
+    std::string tournament_reading;
     std::vector<Creature> creatures;
     std::vector<ReferenceTable> tables;
 
@@ -102,6 +172,10 @@ struct PointsRules {
     const SpecialTroop* special(const std::string& special_id) const;
     /// The war machine with this id, or null.
     const WarMachine* machine(const std::string& machine_id) const;
+    /// The character role with this id, or null.
+    const CharacterRole* role(const std::string& role_id) const;
+    /// The chariot type with this id, or null.
+    const ChariotType* chariot_type(const std::string& type_id) const;
     /// The reference table with this id, or null.
     const ReferenceTable* table(const std::string& table_id) const;
 

@@ -1,0 +1,150 @@
+// The one-page army summary for the table: every unit on one line with its profile and points,
+// the composition shares against their bounds, and the glossary of the special rules it uses.
+#include <cmath>
+#include <set>
+
+#include "muster/campaign/campaign.hpp"
+#include "muster/print/headings.hpp"
+#include "muster/print/page_flow.hpp"
+#include "muster/print/printing.hpp"
+#include "muster/print/sheet_geometry.hpp"
+#include "muster/roster/roster_verdict.hpp"
+#include "muster/rules/army_tally.hpp"
+#include "muster/util/data_paths.hpp"
+#include "muster/util/error.hpp"
+#include "muster/xml/xml_source.hpp"
+
+namespace muster {
+
+namespace {
+
+std::string percent(double value) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.1f %%", value);
+    return text;
+}
+
+// "at least 25.0 %, at most 50.0 %" (units when the share counts units).
+std::string bound_text(const ShareBound& bound, const Headings& h) {
+    std::string text;
+    if (bound.min) text += h[bound.strict ? "more-than" : "at-least"] + " " + percent(*bound.min);
+    if (bound.max) text += (text.empty() ? "" : ", ") + h[bound.strict ? "less-than" : "at-most"] + " " + percent(*bound.max);
+    return text;
+}
+
+// The break point of templates/summary.xml for the roster's system: the rule's text from its
+// table, and each division's threshold when the rule breaks it after more than a share of units.
+void break_point(PageFlow& flow, const Roster& roster, const RosterVerdict& verdict, Language lang, const Headings& h) {
+    Report report;
+    const XmlSource source = XmlSource::load_file(data_folder() / "templates" / "summary.xml", report);
+    if (!source.ok()) throw Error("the army summary template cannot be read:\n" + format_human(report));
+    for (pugi::xml_node rule : source.root().children("break-point")) {
+        if (verdict.system->id != rule.attribute("system").value()) continue;
+        const ReferenceTable* table = verdict.system->table(rule.attribute("table").value());
+        if (!table) throw Error(to_string(source.location_of(rule, "table")) + ": the system has no table '" + rule.attribute("table").value() + "'");
+        const auto row = std::find_if(table->rows.begin(), table->rows.end(), [&](const std::vector<std::string>& cells) {
+            return !cells.empty() && cells.front() == rule.attribute("row").value();
+        });
+        if (row == table->rows.end() || row->size() < 2)
+            throw Error(to_string(source.location_of(rule, "row")) + ": the table has no row '" + rule.attribute("row").value() + "'");
+        flow.heading(h["army-break-point"], 3);
+        flow.paragraph((*row)[1], table->title.in(lang) + ":");
+        const double share = rule.attribute("more-than-share").as_double(0);
+        if (share <= 0) return;
+        for (std::size_t d = 0; d < roster.divisions.size(); ++d) {
+            const int units = verdict.divisions[d].units;
+            const int broken = static_cast<int>(std::floor(units * share)) + 1;
+            const std::string name = roster.divisions[d].name.empty() ? h["division"] + " " + std::to_string(d + 1) : roster.divisions[d].name;
+            flow.paragraph(std::to_string(units) + " " + h["units"] + ", " + h["broken-at"] + " " + std::to_string(broken) + " " + h["units-lost"],
+                           std::to_string(d + 1) + ". " + name + ":");
+        }
+        return;
+    }
+}
+
+void lay_out(PageFlow& flow, const Roster& roster, const RosterVerdict& verdict, const PrintOptions& options) {
+    const Faction& faction = *verdict.faction;
+    const GameSystem& system = *verdict.system;
+    const Language lang = options.language;
+    const Headings h(lang);
+    flow.heading((roster.name.empty() ? faction.name.in(lang) : roster.name) + " — " + h["army-summary"], 2);
+    flow.paragraph(faction.name.both() + " — " + system.name.in(lang) + ", " + h["list-revision"] + " " + std::to_string(roster.list_revision),
+                   h["faction"] + ":");
+    flow.paragraph(format_points(verdict.points_used) + " / " + format_points(verdict.points_limit) + " " + h["pts"] + "   —   " +
+                       (verdict.legal ? h["legal"] : h["not-legal"]) + "   —   " + h["printed"] + " " +
+                       (options.date.empty() ? utc_now().substr(0, 10) : options.date),
+                   h["points"] + ":");
+
+    std::vector<TableColumn> columns{{h["div"], 1.2, false}, {h["unit"], 4.0, false}};
+    for (const StatColumn& stat : system.stats) columns.push_back({stat.short_name.empty() ? stat.name.in(lang) : stat.short_name, 0.9, true});
+    columns.push_back({h["options-taken"], 3.2, false});
+    columns.push_back({h["pts"], 1.0, true});
+    std::vector<std::vector<std::string>> rows;
+    std::set<std::string> used_rules;
+    std::size_t entry_index = 0;
+    for (std::size_t d = 0; d < roster.divisions.size(); ++d) {
+        for (const UnitEntry& entry : roster.divisions[d].units) {
+            const UnitProfile* unit = faction.unit(entry.unit_ref);
+            std::vector<std::string> row{std::to_string(d + 1), unit ? unit->name.in(lang) : entry.unit_ref + " (?)"};
+            for (std::size_t s = 0; s < system.stats.size(); ++s) row.push_back(unit && s < unit->stats.size() ? unit->stats[s] : "");
+            std::string taken;
+            for (const std::string& option_id : entry.options) {
+                const UnitOption* option = unit ? unit->option(option_id) : nullptr;
+                taken += (taken.empty() ? "" : ", ") + (option ? option->name.in(lang) : option_id);
+                if (option) used_rules.insert(option->grants_rules.begin(), option->grants_rules.end());
+            }
+            if (unit) used_rules.insert(unit->special_rules.begin(), unit->special_rules.end());
+            row.push_back(taken);
+            row.push_back(format_points(verdict.entry_points.at(entry_index++)));
+            rows.push_back(std::move(row));
+        }
+    }
+    flow.table(columns, rows, 1.0);
+
+    if (!verdict.shares.empty()) {
+        std::vector<std::vector<std::string>> shares;
+        for (const ShareGauge& gauge : verdict.shares)
+            shares.push_back({gauge.group_name, percent(gauge.percent), bound_text(gauge.bound, h), h[gauge.met ? "met" : "not-met"]});
+        flow.heading(h["shares"], 3);
+        flow.table({{h["unit"], 3.0, false}, {h["share"], 1.2, true}, {h["bound"], 3.0, false}, {"", 1.5, false}}, shares, 1.0);
+    }
+
+    break_point(flow, roster, verdict, lang, h);
+
+    std::vector<const SpecialRule*> glossary;
+    for (const std::string& id : used_rules)
+        if (const SpecialRule* rule = system.special_rule(id)) glossary.push_back(rule);
+    std::sort(glossary.begin(), glossary.end(), [&](const SpecialRule* a, const SpecialRule* b) { return a->name.in(lang) < b->name.in(lang); });
+    if (!glossary.empty()) flow.heading(h["special-rules"], 3);
+    for (const SpecialRule* rule : glossary)
+        flow.paragraph(lang == Language::french && !rule->text_fr.empty() ? rule->text_fr : rule->text, rule->name.in(lang) + ":");
+}
+
+}  // namespace
+
+PrintResult print_army_summary(const Roster& roster, const ListLibrary& lists, const PrintOptions& options,
+                               const std::filesystem::path& pdf) {
+    const RosterVerdict verdict = validate_roster(roster, lists);
+    if (!verdict.faction || !verdict.system)
+        throw Error("cannot print: " + (verdict.report.empty() ? std::string("the roster's list is unknown")
+                                                               : verdict.report.diagnostics().front().message));
+    const Headings h(options.language);
+    const std::string title = (roster.name.empty() ? verdict.faction->name.in(options.language) : roster.name) + " — " + h["army-summary"];
+    const std::vector<PageFlow::Frame> frame = full_page_frame(options.paper);
+    // One page when the army fits at 8 pt or more; a large army runs on at 8 pt.
+    double size = 9.5;
+    PdfDocument measure("measure");
+    for (; size > 8.0; size -= 0.25) {
+        PageFlow trial(measure, options.paper, false, frame, false, false, size);
+        lay_out(trial, roster, verdict, options);
+        if (!trial.overflowed()) break;
+    }
+    PdfDocument doc(title);
+    PageFlow flow(doc, options.paper, false, frame, true, true, size);
+    lay_out(flow, roster, verdict, options);
+    flow.footers("Muster — " + title, h["page"], h["of"]);
+    doc.save(pdf);
+    return {flow.pages(), size, 0};
+}
+
+}  // namespace muster

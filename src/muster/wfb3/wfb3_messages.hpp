@@ -1,0 +1,132 @@
+#pragma once
+#include <string>
+
+#include "muster/text/message.hpp"
+
+// The WFB3 module's sentences, each one whole catalogue message (French in src/muster/text/po/fr.po).
+namespace muster::wfb3::messages {
+
+inline constexpr MessageText item_twice = MUSTER_MESSAGE("wfb3.item-twice", "{item} twice: a model carries each item once");
+inline constexpr MessageText kind_limit = MUSTER_MESSAGE_PLURAL(
+    "wfb3.kind-limit", "a model carries one {kind} at most; {items} is too many ({source})",
+    "a model carries {count} {kind} items at most; {items} is too many ({source})");
+inline constexpr MessageText not_together = MUSTER_MESSAGE("wfb3.not-together", "{item} cannot be carried with {other} ({source})");
+inline constexpr MessageText item_needs_kind = MUSTER_MESSAGE("wfb3.item-needs-kind", "{item} needs a {kind} weapon");
+inline constexpr MessageText special_forbids = MUSTER_MESSAGE("wfb3.special-forbids", "{special} troops carry no {item} ({source})");
+inline constexpr MessageText special_armour_only =
+    MUSTER_MESSAGE("wfb3.special-armour-only", "{special} troops wear only {allowed}; {item} is refused ({source})");
+inline constexpr MessageText special_needs_kind = MUSTER_MESSAGE("wfb3.special-needs-kind", "{special} troops need a {kind} weapon ({source})");
+inline constexpr MessageText special_is_character = MUSTER_MESSAGE(
+    "wfb3.special-is-character", "an {role} is a character: enter it as <character role=\"{role}\"> ({source})");
+inline constexpr MessageText unit_leader = MUSTER_MESSAGE("wfb3.unit-leader", "unit leader (free)");
+inline constexpr MessageText team_no_leader = MUSTER_MESSAGE("wfb3.team-no-leader", "{count} × {points} (a team has no free leader)");
+inline constexpr MessageText once_per_unit = MUSTER_MESSAGE("wfb3.once-per-unit", "{item}: once per unit");
+inline constexpr MessageText rounded_up = MUSTER_MESSAGE("wfb3.rounded-up", "rounded up");
+inline constexpr MessageText no_room_for_leader =
+    MUSTER_MESSAGE("wfb3.no-room-for-leader", "the unit has {models} models: too few for its leader, musician and standard bearer");
+inline constexpr MessageText role_surcharge = MUSTER_MESSAGE("wfb3.role-surcharge", "{role} (+{points}, {source})");
+inline constexpr MessageText role_level = MUSTER_MESSAGE("wfb3.role-level", "an {role} is level {level} at least ({source})");
+inline constexpr MessageText no_role = MUSTER_MESSAGE("wfb3.no-role", "no character role '{role}' (assassin, engineer)");
+inline constexpr MessageText chariot_animals =
+    MUSTER_MESSAGE("wfb3.chariot-animals", "a chariot is drawn by {min} to {max} animals; {id} has {count}");
+inline constexpr MessageText chariot_type_animals =
+    MUSTER_MESSAGE("wfb3.chariot-type-animals", "a {type} has {min} or {max} animals; {id} has {count} ({source})");
+inline constexpr MessageText chariot_places =
+    MUSTER_MESSAGE("wfb3.chariot-places", "{id} carries {places} human-sized places of crew; a {type} holds {capacity} ({source})");
+inline constexpr MessageText no_chariot_type = MUSTER_MESSAGE("wfb3.no-chariot-type", "no chariot type '{type}' (light, heavy, wagon)");
+inline constexpr MessageText chariot_count = MUSTER_MESSAGE("wfb3.chariot-count", "{count} more chariots alike at {points} each");
+inline constexpr MessageText machine_crew_line = MUSTER_MESSAGE("wfb3.machine-crew-line", "{machine} with {crew} crew");
+inline constexpr MessageText crew_line =
+    MUSTER_MESSAGE("wfb3.crew-line", "{count} × {creature} crew ({each} each: race and equipment {model} + {surcharge})");
+inline constexpr MessageText crew_line_multiplied =
+    MUSTER_MESSAGE("wfb3.crew-line-multiplied", "{count} × {creature} crew ({each} each: race {base} + (equipment {equipment} + {surcharge}) × {multiplier})");
+inline constexpr MessageText extra_crew_note = MUSTER_MESSAGE("wfb3.extra-crew", "of them {count} extra crew (the machine stays a {crew}-crew machine)");
+inline constexpr MessageText unit_size_team = MUSTER_MESSAGE("wfb3.unit-size-team", "{special}s work in teams of {team}; {id} has {models} models ({source})");
+inline constexpr MessageText unit_size_foot =
+    MUSTER_MESSAGE("wfb3.unit-size-foot", "{id} has {models} models; {special}s on foot are {max} at most ({source})");
+inline constexpr MessageText unit_size_mounted =
+    MUSTER_MESSAGE("wfb3.unit-size-mounted", "{id} has {models} models; mounted {special}s are {max} at most ({source})");
+inline constexpr MessageText general_with_standard = MUSTER_MESSAGE(
+    "wfb3.general-with-standard", "the general {general} carries the army standard although character {other} could ({source})");
+inline constexpr MessageText general_standard_alone = MUSTER_MESSAGE(
+    "wfb3.general-standard-alone", "the general {general} carries the army standard: the army has no other character ({source})");
+inline constexpr MessageText standards = MUSTER_MESSAGE("wfb3.army-standards", "{contingent} has {count} army standards; one each ({source})");
+inline constexpr MessageText hidden_nowhere = MUSTER_MESSAGE("wfb3.hidden-nowhere", "{role} {id} hides in unit {unit}, which the army does not have");
+inline constexpr MessageText hidden_needs = MUSTER_MESSAGE("wfb3.hidden-needs", "{role} {id} must name the unit he hides in (hidden-in=\"…\")");
+inline constexpr MessageText unknown_attribute =
+    MUSTER_MESSAGE("wfb3.unknown-attribute", "unknown attribute '{attribute}' on <{element}>; expected one of: {expected}");
+inline constexpr MessageText tournament_crew =
+    MUSTER_MESSAGE("wfb3.tournament-crew", "a {machine} with {crew} crew is a siege engine, not allowed in a tournament ({reading})");
+inline constexpr MessageText tournament_animal =
+    MUSTER_MESSAGE("wfb3.tournament-animal", "{id} is drawn by {animal} from your own bestiary, not allowed in a tournament ({reading})");
+inline constexpr MessageText supply_train = MUSTER_MESSAGE(
+    "wfb3.supply-train-line", "supply train (free): {wagons} wagons, {civilians} civilians, {width}\" × {length}\"");
+
+inline constexpr MessageText not_character_mount =
+    MUSTER_MESSAGE("wfb3.not-character-mount", "'{mount}' is not a character mount ({mounts}); add it to a bestiary of your own with character-mount=\"points\"");
+inline constexpr MessageText cannot_hide = MUSTER_MESSAGE("wfb3.cannot-hide", "'{special}' troops cannot hide in a unit");
+inline constexpr MessageText too_many_hidden =
+    MUSTER_MESSAGE("wfb3.too-many-hidden", "{count} hidden {special} models in a unit of {models} are over {share} ({source})");
+inline constexpr MessageText hidden_line = MUSTER_MESSAGE("wfb3.hidden-line", "{count} hidden {special} ({each} each)");
+
+inline constexpr MessageText altar_guards =
+    MUSTER_MESSAGE("wfb3.altar-guards", "a war altar is carried and guarded by {min} to {max} guards; {id} has {count} ({source})");
+inline constexpr MessageText altar_line = MUSTER_MESSAGE("wfb3.altar-line", "war altar ({reading})");
+
+inline constexpr MessageText general_leadership = MUSTER_MESSAGE(
+    "wfb3.general-leadership", "the general {general} has Leadership {ld}; character {other} has {other_ld}: the general is the character with the highest Leadership ({source})");
+
+inline constexpr MessageText pack_master_alone = MUSTER_MESSAGE(
+    "wfb3.pack-master-alone", "pack masters go with their beasts: enter the beasts as the unit with masters=\"…\" and master-creature=\"…\" ({source})");
+inline constexpr MessageText pack_beasts = MUSTER_MESSAGE("wfb3.pack-beasts", "{count} × {creature} ({each} each, no equipment)");
+inline constexpr MessageText pack_masters =
+    MUSTER_MESSAGE("wfb3.pack-masters", "{count} paid masters × {each} ({creature} with the unit's equipment + pack master)");
+
+inline constexpr MessageText second_leadership = MUSTER_MESSAGE(
+    "wfb3.second-leadership", "the second-in-command {second} has Leadership {ld}; character {other} has {other_ld}: the second-in-command comes next after the general ({source})");
+inline constexpr MessageText second_with_standard =
+    MUSTER_MESSAGE("wfb3.second-with-standard", "the second-in-command {second} cannot carry the army standard ({source})");
+
+inline constexpr MessageText chariot_command = MUSTER_MESSAGE(
+    "wfb3.chariot-command", "{what}: a crew member of the leader's chariot at {factor} × {crew}, doubled as chariot crew ({source})");
+
+inline constexpr MessageText unit_size = MUSTER_MESSAGE("wfb3.unit-size", "unit {id} has {models} models; a unit starts with at least {minimum}");
+inline constexpr MessageText level_cap = MUSTER_MESSAGE(
+    "wfb3.level-cap", "character {id} is level {level}; in a {game}-pt game the house rule allows level {cap} at most (reading: {reading})");
+inline constexpr MessageText unexpected_element = MUSTER_MESSAGE(
+    "wfb3.unexpected-element", "unexpected <{element}>; expected <unit>, <character>, <chariot>, <war-machine>, <monster> or <war-altar>");
+inline constexpr MessageText entry_problem = MUSTER_MESSAGE("wfb3.entry", "{id}: {problem}");
+inline constexpr MessageText over_limit = MUSTER_MESSAGE("wfb3.points-limit", "The army costs {total}; the limit is {limit}");
+inline constexpr MessageText over_limit_fix = MUSTER_MESSAGE("wfb3.points-limit-fix", "remove at least {excess}");
+inline constexpr MessageText no_general = MUSTER_MESSAGE("wfb3.no-general", "The army has no general");
+inline constexpr MessageText many_generals = MUSTER_MESSAGE("wfb3.many-generals", "The army has {count} generals; it has one");
+inline constexpr MessageText general_fix = MUSTER_MESSAGE("wfb3.general-fix", "mark one character general=\"true\"");
+inline constexpr MessageText train_too_small = MUSTER_MESSAGE("wfb3.supply-train", "A supply train is only for armies of {minimum} or more");
+
+inline constexpr MessageText no_creature = MUSTER_MESSAGE("wfb3.no-creature", "no creature '{id}' in the bestiary; add it in a bestiary file of your own");
+inline constexpr MessageText no_creature_near =
+    MUSTER_MESSAGE("wfb3.no-creature-near", "no creature '{id}' in the bestiary (did you mean '{near}'?)");
+inline constexpr MessageText no_equipment = MUSTER_MESSAGE("wfb3.no-equipment", "no equipment '{id}'");
+inline constexpr MessageText no_equipment_near = MUSTER_MESSAGE("wfb3.no-equipment-near", "no equipment '{id}' (did you mean '{near}'?)");
+inline constexpr MessageText no_special = MUSTER_MESSAGE("wfb3.no-special", "no special troop type '{id}'");
+inline constexpr MessageText elite_steps = MUSTER_MESSAGE("wfb3.elite-steps", "elite troops are +1 to +{max}");
+inline constexpr MessageText not_riding = MUSTER_MESSAGE("wfb3.not-riding", "{mount} is not a riding animal; a monster carries crew instead");
+inline constexpr MessageText mounted_only = MUSTER_MESSAGE("wfb3.mounted-only", "{item} is for mounted troops only");
+inline constexpr MessageText barding_needs_mount = MUSTER_MESSAGE("wfb3.barding-needs-mount", "barding needs a riding animal");
+inline constexpr MessageText unit_needs_model = MUSTER_MESSAGE("wfb3.unit-needs-model", "a unit needs at least one model");
+inline constexpr MessageText character_levels =
+    MUSTER_MESSAGE("wfb3.character-levels", "character levels are {step} to {max} in steps of {step}");
+inline constexpr MessageText no_wizard_level = MUSTER_MESSAGE("wfb3.no-wizard-level", "no wizard surcharge for level {level}");
+inline constexpr MessageText chariot_needs_animals = MUSTER_MESSAGE("wfb3.chariot-needs-animals", "a chariot needs draught animals");
+inline constexpr MessageText no_machine = MUSTER_MESSAGE("wfb3.no-machine", "no war machine '{id}' ({machines})");
+inline constexpr MessageText machine_crew = MUSTER_MESSAGE("wfb3.machine-crew", "{machine} takes {min} to {max} crew");
+
+inline constexpr MessageText profile_not_number =
+    MUSTER_MESSAGE("wfb3.profile-not-number", "profile=\"{profile}\" of creature '{id}' holds '{word}', not a number");
+inline constexpr MessageText profile_size =
+    MUSTER_MESSAGE("wfb3.profile-size", "profile of creature '{id}' has {count} numbers; a profile has {expected} ({characteristics})");
+
+/// The message in English, as the reports hold it.
+std::string say(const Message& message);
+
+}  // namespace muster::wfb3::messages

@@ -1,0 +1,379 @@
+// Reference decks and unit cards, read back from the PDF's text layer (pdftotext -bbox) and
+// from its pixels (pdftoppm): every word inside its card, no heading ending a card, no type
+// under 8 pt, the sheets and cut marks of each layout.
+#include <doctest/doctest.h>
+
+#include <cmath>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <regex>
+
+#include "muster/print/page_flow.hpp"
+#include "muster/print/pdf_document.hpp"
+#include "muster/print/printing.hpp"
+#include "muster/roster/roster_file.hpp"
+#include "muster/util/error.hpp"
+#include "test_support.hpp"
+
+using namespace muster;
+using namespace muster::test;
+namespace fs = std::filesystem;
+
+namespace {
+
+fs::path out_dir() {
+    static const fs::path dir = [] {
+        std::string pattern = (fs::temp_directory_path() / "muster-cards-XXXXXX").string();
+        const char* made = mkdtemp(pattern.data());
+        REQUIRE(made != nullptr);
+        return fs::path(made);
+    }();
+    return dir;
+}
+
+struct Word {
+    double x_min, y_min, x_max, y_max;  // pdftotext's: y from the top
+    std::string text;
+};
+
+struct Page {
+    double width = 0, height = 0;
+    std::vector<Word> words;
+};
+
+std::vector<Page> pages_of(const fs::path& pdf) {
+    const std::string html = run_command("pdftotext -bbox " + pdf.string() + " - 2>/dev/null").output;
+    std::vector<Page> pages;
+    static const std::regex page_re(R"re(<page width="([0-9.]+)" height="([0-9.]+)">)re");
+    static const std::regex word_re(R"re(<word xMin="([0-9.]+)" yMin="([0-9.]+)" xMax="([0-9.]+)" yMax="([0-9.]+)">([^<]*)</word>)re");
+    std::istringstream lines(html);
+    for (std::string line; std::getline(lines, line);) {
+        std::smatch m;
+        if (std::regex_search(line, m, page_re)) pages.push_back({std::stod(m[1]), std::stod(m[2]), {}});
+        else if (std::regex_search(line, m, word_re) && !pages.empty())
+            pages.back().words.push_back({std::stod(m[1]), std::stod(m[2]), std::stod(m[3]), std::stod(m[4]), m[5]});
+    }
+    return pages;
+}
+
+// A word box's height per point of type, measured on a PDF written at two known sizes.
+double height_per_point() {
+    static const double ratio = [] {
+        const fs::path pdf = out_dir() / "calibration.pdf";
+        PdfDocument doc("calibration");
+        const int page = doc.add_page(PaperSize::a4);
+        doc.text(page, 50, 700, "Étalon", Face::regular, 8);
+        doc.text(page, 50, 600, "Étalon", Face::bold, 20);
+        doc.save(pdf);
+        const std::vector<Page> pages = pages_of(pdf);
+        REQUIRE(pages.size() == 1);
+        REQUIRE(pages[0].words.size() == 2);
+        const double small = (pages[0].words[0].y_max - pages[0].words[0].y_min) / 8;
+        const double large = (pages[0].words[1].y_max - pages[0].words[1].y_min) / 20;
+        CHECK(std::abs(small - large) < 0.01);  // a word's box grows in proportion to its type
+        return small;
+    }();
+    return ratio;
+}
+
+double size_of(const Word& w) { return (w.y_max - w.y_min) / height_per_point(); }
+
+bool inside(const Word& w, const CardBox& box, double page_height) {
+    const double bottom = page_height - w.y_max, top = page_height - w.y_min;
+    return w.x_min >= box.x - 0.5 && w.x_max <= box.x + box.width + 0.5 && bottom >= box.y - 0.5 && top <= box.y + box.height + 0.5;
+}
+
+// What the text layer shows went wrong with a printed card file, or "" when nothing did.
+std::string problems_of(const fs::path& pdf, const PrintOptions& options, double body) {
+    const CardSheetGeometry geometry = card_sheet_geometry(options.card_layout, options.paper);
+    const std::string footer_start = options.language == Language::french ? "Français" : "English";
+    std::string problems;
+    const std::vector<Page> pages = pages_of(pdf);
+    if (pages.empty()) return "no page";
+    for (std::size_t p = 0; p < pages.size(); ++p) {
+        const Page& page = pages[p];
+        if (std::abs(page.width - geometry.page_width) > 0.5 || std::abs(page.height - geometry.page_height) > 0.5)
+            problems += "page " + std::to_string(p + 1) + " has the wrong size; ";
+        std::vector<std::vector<const Word*>> in_box(geometry.boxes.size());
+        for (const Word& w : page.words) {
+            if (size_of(w) < 7.95) problems += "'" + w.text + "' is " + std::to_string(size_of(w)) + " pt; ";
+            bool placed = false;
+            for (std::size_t b = 0; b < geometry.boxes.size() && !placed; ++b)
+                if (inside(w, geometry.boxes[b], page.height)) {
+                    in_box[b].push_back(&w);
+                    placed = true;
+                }
+            if (!placed) problems += "'" + w.text + "' leaves its card on page " + std::to_string(p + 1) + "; ";
+        }
+        for (const auto& words : in_box) {
+            if (words.empty()) continue;
+            // Lines top to bottom; the footer starts at the line that opens with the language.
+            std::map<long, std::vector<const Word*>> lines;
+            for (const Word* w : words) lines[std::lround(w->y_max * 4)].push_back(w);
+            std::vector<const Word*> last_content;
+            bool footer_seen = false;
+            for (auto& [y, line] : lines) {
+                std::sort(line.begin(), line.end(), [](const Word* a, const Word* b) { return a->x_min < b->x_min; });
+                if (line.front()->text == footer_start) {
+                    footer_seen = true;
+                    break;
+                }
+                last_content = line;
+            }
+            if (!footer_seen) problems += "a card on page " + std::to_string(p + 1) + " has no footer; ";
+            if (last_content.empty()) continue;
+            const double largest = size_of(**std::max_element(last_content.begin(), last_content.end(),
+                                                                [](const Word* a, const Word* b) { return size_of(*a) < size_of(*b); }));
+            if (largest > body * 1.05)
+                problems += "a card on page " + std::to_string(p + 1) + " ends on a heading: '" + last_content.front()->text + "'; ";
+        }
+    }
+    return problems;
+}
+
+// The darkness (0 white, 255 black) of the pixels around a point of a page rendered at 72 dpi.
+int darkness_near(const fs::path& pdf, double x, double y_from_top) {
+    const fs::path stem = out_dir() / (pdf.stem().string() + "-pixels");
+    run_command("pdftoppm -r 72 -gray -f 1 -l 1 -singlefile " + pdf.string() + " " + stem.string() + " 2>/dev/null");
+    std::ifstream in(stem.string() + ".pgm", std::ios::binary);
+    std::string magic;
+    int width = 0, height = 0, maximum = 0;
+    in >> magic >> width >> height >> maximum;
+    in.get();
+    std::vector<unsigned char> pixels(static_cast<std::size_t>(width) * static_cast<std::size_t>(height));
+    in.read(reinterpret_cast<char*>(pixels.data()), static_cast<std::streamsize>(pixels.size()));
+    int darkest = 0;
+    for (int dy = -2; dy <= 2; ++dy)
+        for (int dx = -2; dx <= 2; ++dx) {
+            const int px = static_cast<int>(x) + dx, py = static_cast<int>(y_from_top) + dy;
+            if (px < 0 || py < 0 || px >= width || py >= height) continue;
+            darkest = std::max(darkest, 255 - pixels[static_cast<std::size_t>(py * width + px)]);
+        }
+    return darkest;
+}
+
+Roster roster_named(const std::string& name) {
+    Report report;
+    auto roster = load_roster(source_path("lists/hail-caesar-hyw/examples/" + name + ".roster.xml"), report);
+    REQUIRE(roster);
+    return *roster;
+}
+
+std::string plain_text(const fs::path& pdf) { return run_command("pdftotext " + pdf.string() + " - 2>/dev/null").output; }
+
+}  // namespace
+
+TEST_CASE("print cards: every card of every deck stays in its card, never ends on a heading, and no word is under 8 pt") {
+    const auto decks = card_templates();
+    REQUIRE(decks.size() >= 5);
+    for (const CardTemplateInfo& deck : decks)
+        for (CardLayout layout : {CardLayout::full_page, CardLayout::a5_twice, CardLayout::a6_four})
+            for (Language language : {Language::english, Language::french})
+                for (PaperSize paper : {PaperSize::a4, PaperSize::letter}) {
+                    if (paper == PaperSize::letter && language == Language::french) continue;  // Letter is checked in English
+                    PrintOptions options;
+                    options.card_layout = layout;
+                    options.language = language;
+                    options.paper = paper;
+                    const fs::path pdf = out_dir() / (deck.id + ".pdf");
+                    const PrintResult result = print_card(deck.id, bundled_lists(), options, pdf);
+                    CHECK(result.font_size >= 8.0);
+                    CHECK(result.cards >= static_cast<int>(deck.cards.size()));
+                    const int per_sheet = static_cast<int>(card_sheet_geometry(layout, paper).boxes.size());
+                    CHECK(result.pages == (result.cards + per_sheet - 1) / per_sheet);
+                    const std::string problems = problems_of(pdf, options, result.font_size);
+                    CHECK_MESSAGE(problems.empty(), deck.id, " layout ", static_cast<int>(layout), " lang ",
+                                  static_cast<int>(language), " paper ", static_cast<int>(paper), ": ", problems);
+                }
+}
+
+TEST_CASE("print cards: the checks catch a card whose type is too small or whose last line is a heading") {
+    // A page drawn by hand with 6 pt text and a heading at a card's foot must be caught.
+    PrintOptions options;
+    options.card_layout = CardLayout::a5_twice;
+    const CardSheetGeometry geometry = card_sheet_geometry(options.card_layout, options.paper);
+    const fs::path pdf = out_dir() / "bad.pdf";
+    PdfDocument doc("bad");
+    const int page = doc.add_page(PaperSize::a4, true);
+    const CardBox& box = geometry.boxes[0];
+    doc.text(page, box.x + 10, box.y + box.height - 20, "tiny", Face::regular, 6);
+    doc.text(page, box.x + 10, box.y + 60, "Heading", Face::bold, 12);
+    doc.text(page, box.x + 10, box.y + 12, "English", Face::regular, 8);
+    doc.text(page, geometry.page_width / 2 - 10, 300, "outside", Face::regular, 9);  // in the gap between the cards
+    doc.save(pdf);
+    const std::string problems = problems_of(pdf, options, 9);
+    CHECK(problems.find("'tiny' is 6") != std::string::npos);
+    CHECK(problems.find("ends on a heading: 'Heading'") != std::string::npos);
+    CHECK(problems.find("'outside' leaves its card") != std::string::npos);
+}
+
+TEST_CASE("print cards: each card carries its system, topic, language and source page, in English and in French") {
+    PrintOptions options;
+    options.card_layout = CardLayout::a6_four;
+    const fs::path pdf = out_dir() / "events.pdf";
+    const PrintResult result = print_card("warmaster-siege-events", bundled_lists(), options, pdf);
+    CHECK(result.cards >= 1);
+    std::string text = plain_text(pdf);
+    CHECK(text.find("Warmaster Medieval — siege") != std::string::npos);
+    CHECK(text.find("Siege events") != std::string::npos);
+    CHECK(text.find("English · Source: WMM Siège v1.0 (seed 000), p. 18-19") != std::string::npos);
+    options.language = Language::french;
+    print_card("warmaster-siege-events", bundled_lists(), options, pdf);
+    text = plain_text(pdf);
+    CHECK(text.find("Warmaster Medieval — siège") != std::string::npos);
+    CHECK(text.find("Événements de siège") != std::string::npos);
+    CHECK(text.find("Français · Source : WMM Siège v1.0 (seed 000), p. 18-19") != std::string::npos);
+}
+
+TEST_CASE("print cards: the siege deck holds one card per topic, each section whole on one card") {
+    const auto decks = card_templates();
+    const auto siege = std::find_if(decks.begin(), decks.end(), [](const CardTemplateInfo& d) { return d.id == "warmaster-siege"; });
+    REQUIRE(siege != decks.end());
+    std::vector<std::string> ids;
+    for (const CardTopicInfo& card : siege->cards) ids.push_back(card.id);
+    for (const char* topic : {"warmaster-siege-preparation", "warmaster-siege-equipment", "warmaster-siege-defences", "warmaster-siege-events",
+                              "warmaster-siege-treachery", "warmaster-siege-assault"})
+        CHECK_MESSAGE(std::find(ids.begin(), ids.end(), topic) != ids.end(), topic);
+    // "Premier round de combat" and its table on the same card, in the two-card layout the issue saw split.
+    PrintOptions options;
+    options.card_layout = CardLayout::a5_twice;
+    options.language = Language::french;
+    const fs::path pdf = out_dir() / "assault.pdf";
+    print_card("warmaster-siege-assault", bundled_lists(), options, pdf);
+    const std::vector<Page> pages = pages_of(pdf);
+    const CardSheetGeometry geometry = card_sheet_geometry(options.card_layout, options.paper);
+    auto box_of = [&](const Page& page, const std::string& word) {
+        for (const Word& w : page.words)
+            if (w.text == word)
+                for (std::size_t b = 0; b < geometry.boxes.size(); ++b)
+                    if (inside(w, geometry.boxes[b], page.height)) return static_cast<int>(b);
+        return -1;
+    };
+    bool found = false;
+    for (const Page& page : pages) {
+        const int heading = box_of(page, "Premier");
+        if (heading < 0) continue;
+        found = true;
+        CHECK(heading == box_of(page, "Attaquant"));  // the table header
+        CHECK(heading == box_of(page, "ladder"));     // and its first row
+    }
+    CHECK(found);
+}
+
+TEST_CASE("print cards: two-card and four-card sheets follow the paper asked, with cut marks between the cards") {
+    for (PaperSize paper : {PaperSize::a4, PaperSize::letter})
+        for (CardLayout layout : {CardLayout::a5_twice, CardLayout::a6_four}) {
+            PrintOptions options;
+            options.paper = paper;
+            options.card_layout = layout;
+            const fs::path pdf = out_dir() / "marks.pdf";
+            print_card("siege-tower", bundled_lists(), options, pdf);
+            const std::string info = run_command("pdfinfo " + pdf.string() + " 2>/dev/null").output;
+            const bool letter = paper == PaperSize::letter, landscape = layout == CardLayout::a5_twice;
+            const std::string size = letter ? (landscape ? "792 x 612" : "612 x 792") : (landscape ? "841.89 x 595.276" : "595.276 x 841.89");
+            CHECK_MESSAGE(info.find(size) != std::string::npos, size, " in ", info);
+            const CardSheetGeometry g = card_sheet_geometry(layout, paper);
+            CHECK(darkness_near(pdf, g.page_width / 2, 10) > 100);                  // tick on the cut at the top edge
+            CHECK(darkness_near(pdf, g.page_width / 2, g.page_height - 10) > 100);  // and at the bottom edge
+            CHECK(darkness_near(pdf, g.page_width / 4, 10) < 30);                   // none where there is no cut
+            if (layout == CardLayout::a6_four) CHECK(darkness_near(pdf, 10, g.page_height / 2) > 100);
+        }
+}
+
+TEST_CASE("print unit-cards: one card per unit type with names, profile, options, rules' texts, points and count") {
+    const Roster roster = roster_named("french-legal");
+    PrintOptions options;
+    options.card_layout = CardLayout::a6_four;
+    const fs::path pdf = out_dir() / "units.pdf";
+    const PrintResult result = print_unit_cards(roster, bundled_lists(), options, pdf);
+    CHECK(problems_of(pdf, options, result.font_size).empty());
+    const std::string text = plain_text(pdf);
+    CHECK(text.find("Mounted knights / Chevaliers montés") != std::string::npos);
+    CHECK(text.find("Genoese crossbowmen") != std::string::npos);
+    CHECK(text.find("Pavise (2 pts)") != std::string::npos);
+    CHECK(text.find("Montjoie!: If an enemy is within 18\"") != std::string::npos);
+    CHECK(text.find("in the roster") != std::string::npos);
+    CHECK(text.find("Division:") != std::string::npos);
+    options.language = Language::french;
+    options.card_layout = CardLayout::a5_twice;
+    options.paper = PaperSize::letter;
+    const PrintResult french = print_unit_cards(roster, bundled_lists(), options, pdf);
+    CHECK(problems_of(pdf, options, french.font_size).empty());
+    CHECK(plain_text(pdf).find("dans la liste") != std::string::npos);
+}
+
+TEST_CASE("print summary: one page with every unit, the shares against their bounds and the glossary") {
+    const Roster roster = roster_named("french-too-few-knights");
+    const fs::path pdf = out_dir() / "summary.pdf";
+    PrintOptions options;
+    options.date = "1415-10-25";
+    const PrintResult result = print_army_summary(roster, bundled_lists(), options, pdf);
+    CHECK(result.pages == 1);
+    CHECK(result.font_size >= 8.0);
+    const std::string text = plain_text(pdf);
+    CHECK(text.find("Army summary") != std::string::npos);
+    CHECK(text.find("NOT LEGAL") != std::string::npos);
+    CHECK(text.find("NOT MET") != std::string::npos);
+    CHECK(text.find("at least") != std::string::npos);
+    CHECK(text.find("Arbalétriers") == std::string::npos);  // English names in English
+    CHECK(text.find("Genoese crossbowmen") != std::string::npos);
+    CHECK(text.find("Break point") != std::string::npos);
+    CHECK(text.find("More than half its units off the table") != std::string::npos);
+    CHECK(text.find("6 units, broken at 4 units lost") != std::string::npos);  // the one division of 6 units
+}
+
+TEST_CASE("print cli: unit-cards and summary write their PDFs, and a bad layout exits 2 with the choices") {
+    const std::string roster = source_path("lists/hail-caesar-hyw/examples/english-legal.roster.xml").string();
+    const fs::path cards = out_dir() / "cli-cards.pdf", summary = out_dir() / "cli-summary.pdf";
+    CommandResult r = run_command(cli() + " print unit-cards " + roster + " --layout a6x4 --page letter --lang fr -o " + cards.string() + " 2>&1");
+    CHECK(r.status == 0);
+    CHECK(r.output.find("cards on") != std::string::npos);
+    CHECK(run_command("pdfinfo " + cards.string()).output.find("612 x 792") != std::string::npos);
+    r = run_command(cli() + " print summary " + roster + " -o " + summary.string() + " 2>&1");
+    CHECK(r.status == 0);
+    CHECK(fs::exists(summary));
+    r = run_command(cli() + " print card wfb3 --layout a3x8 -o " + (out_dir() / "no.pdf").string() + " 2>&1");
+    CHECK(r.status == 2);
+    CHECK(r.output.find("use page, a5x2 or a6x4") != std::string::npos);
+    CHECK_FALSE(fs::exists(out_dir() / "no.pdf"));
+    r = run_command(cli() + " print cards");
+    CHECK(r.output.find("  warmaster-siege-treachery") != std::string::npos);
+}
+
+TEST_CASE("print cli: a WFB3 army prints a card per entry with how its points are made up, and a summary with its total") {
+    const std::string army = source_path("lists/warhammer-fantasy-3/examples/border-patrol.wfb3.xml").string();
+    const fs::path cards = out_dir() / "wfb3-cards.pdf", summary = out_dir() / "wfb3-summary.pdf";
+    CommandResult r = run_command(cli() + " print unit-cards " + army + " --layout a6x4 -o " + cards.string() + " 2>&1");
+    REQUIRE(r.status == 0);
+    PrintOptions options;
+    options.card_layout = CardLayout::a6_four;
+    CHECK(problems_of(cards, options, card_body_size(options.card_layout)).empty());
+    const std::string text = plain_text(cards);
+    CHECK(text.find("Border patrol") != std::string::npos);
+    CHECK(text.find("How the points are made up") != std::string::npos);
+    CHECK(text.find("catapult") != std::string::npos);
+    r = run_command(cli() + " print summary " + army + " --lang fr -o " + summary.string() + " 2>&1");
+    REQUIRE(r.status == 0);
+    const std::string sheet = plain_text(summary);
+    CHECK(sheet.find("Résumé de l'armée") != std::string::npos);
+    CHECK(sheet.find("/ 1,000 pts") != std::string::npos);
+}
+
+TEST_CASE("print cards: a paragraph that does not fit what is left of a card moves whole to the next one") {
+    const fs::path pdf = out_dir() / "paragraph.pdf";
+    PdfDocument doc("paragraph");
+    // Two frames side by side, 200 pt tall; the first is filled to one line from its foot.
+    PageFlow flow(doc, PaperSize::a4, true, {{30, 400, 300, 200}, {430, 400, 300, 200}}, false, true, 10);
+    flow.space(200 - 14);
+    const double left = flow.room();
+    CHECK(left < 2 * 13);  // less than two lines left
+    flow.paragraph("alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu xi omicron pi rho sigma tau upsilon phi chi "
+                   "psi omega alpha beta gamma delta epsilon zeta eta theta iota kappa lambda");
+    doc.save(pdf);
+    const std::vector<Page> pages = pages_of(pdf);
+    REQUIRE(pages.size() == 1);
+    REQUIRE(pages[0].words.size() > 20);
+    for (const Word& w : pages[0].words) CHECK_MESSAGE(w.x_min >= 430, w.text);
+}

@@ -1,0 +1,193 @@
+#include "testing/layout_check.hpp"
+
+#include <cstdio>
+#include <functional>
+
+#include <wx/button.h>
+#include <wx/checkbox.h>
+#include <wx/choicdlg.h>
+#include <wx/choice.h>
+#include <wx/display.h>
+#include <wx/gauge.h>
+#include <wx/grid.h>
+#include <wx/listbox.h>
+#include <wx/listctrl.h>
+#include <wx/notebook.h>
+#include <wx/radiobox.h>
+#include <wx/radiobut.h>
+#include <wx/scrolwin.h>
+#include <wx/spinctrl.h>
+#include <wx/srchctrl.h>
+#include <wx/stattext.h>
+#include <wx/textctrl.h>
+#include <wx/treectrl.h>
+
+#include "app/interface_language.hpp"
+#include "app/main_frame.hpp"
+#include "dialogs/battle_dialog.hpp"
+#include "dialogs/choice_dialog.hpp"
+#include "dialogs/preferences_dialog.hpp"
+#include "muster/print/printing.hpp"
+#include "testing/input_driver.hpp"
+#include "views/campaign_panel.hpp"
+#include "views/more_systems_panel.hpp"
+
+namespace muster::ui {
+
+namespace {
+
+// Controls whose whole content must be seen: their text or value is cut when they are smaller
+// than they ask. Lists, trees, grids and text areas scroll, so they are only checked for place.
+bool shows_whole_content(const wxWindow* w) {
+    return dynamic_cast<const wxStaticText*>(w) || dynamic_cast<const wxButton*>(w) || dynamic_cast<const wxCheckBox*>(w) ||
+           dynamic_cast<const wxRadioButton*>(w) || dynamic_cast<const wxChoice*>(w) || dynamic_cast<const wxSpinCtrl*>(w) ||
+           dynamic_cast<const wxRadioBox*>(w);
+}
+
+// Composite controls: their insides are theirs to arrange.
+bool composite(const wxWindow* w) {
+    return dynamic_cast<const wxGrid*>(w) || dynamic_cast<const wxListCtrl*>(w) || dynamic_cast<const wxTreeCtrl*>(w) ||
+           dynamic_cast<const wxSpinCtrl*>(w) || dynamic_cast<const wxSearchCtrl*>(w) || dynamic_cast<const wxRadioBox*>(w) ||
+           dynamic_cast<const wxTextCtrl*>(w) || dynamic_cast<const wxListBox*>(w);
+}
+
+wxString describe(const wxWindow* w) {
+    wxString label = w->GetLabel();
+    if (label.length() > 50) label = label.Left(47) + "...";
+    label.Replace("\n", " ");
+    return wxString(w->GetClassInfo()->GetClassName()) + " '" + label + "'";
+}
+
+void walk(wxWindow* window, const wxRect& top_area, const wxRect& screen, const std::string& where, std::vector<std::string>& problems,
+          bool scrolled = false) {
+    for (wxWindow* child : window->GetChildren()) {
+        if (!child->IsShown() || child->IsTopLevel()) continue;
+        const wxRect rect = child->GetScreenRect();
+        const wxSize best = child->GetBestSize();
+        // Its parent's client area on screen: a control must not run out of it.
+        const wxRect parent_area(window->ClientToScreen(wxPoint(0, 0)), window->GetClientSize());
+        const auto fail = [&](const wxString& what) { problems.push_back(where + ": " + (describe(child) + " " + what).utf8_string()); };
+        // In a scrolled area a control may lie out of sight; it is still checked for cut text.
+        if (rect.width > 0 && rect.height > 0 && !scrolled) {
+            if (!screen.Contains(rect)) fail(wxString::Format("lies outside the screen (%d,%d %d×%d)", rect.x, rect.y, rect.width, rect.height));
+            else if (!top_area.Contains(rect)) fail(wxString::Format("lies outside the window (%d,%d %d×%d)", rect.x, rect.y, rect.width, rect.height));
+            else if (!parent_area.Contains(rect) && !dynamic_cast<wxNotebook*>(window) && !window->IsTopLevel())
+                fail(wxString::Format("runs out of its pane (%d,%d %d×%d in %d,%d %d×%d)", rect.x, rect.y, rect.width, rect.height, parent_area.x,
+                                      parent_area.y, parent_area.width, parent_area.height));
+        }
+        if (!scrolled && (rect.width <= 1 || rect.height <= 1) && (best.x > 1 && best.y > 1))
+            fail(wxString::Format("is squeezed to nothing: shown %d×%d", rect.width, rect.height));
+        if (shows_whole_content(child) && (rect.width + 1 < best.x || rect.height + 1 < best.y))
+            fail(wxString::Format("is cut: shown %d×%d, needs %d×%d", rect.width, rect.height, best.x, best.y));
+        if (!composite(child)) walk(child, top_area, screen, where, problems, scrolled || dynamic_cast<wxScrolledWindow*>(child) != nullptr);
+    }
+}
+
+wxRect screen_of(wxWindow* window) {
+    const int display = wxDisplay::GetFromWindow(window);
+    return wxDisplay(display == wxNOT_FOUND ? 0u : static_cast<unsigned>(display)).GetGeometry();
+}
+
+// A dialog's list shows at least `rows` rows (or all it has).
+void check_rows(wxDialog& dialog, const std::string& where, int rows, std::vector<std::string>& problems) {
+    std::function<wxListBox*(wxWindow*)> find = [&](wxWindow* w) -> wxListBox* {
+        for (wxWindow* child : w->GetChildren()) {
+            if (auto* list = dynamic_cast<wxListBox*>(child)) return list;
+            if (wxListBox* inner = find(child)) return inner;
+        }
+        return nullptr;
+    };
+    wxListBox* list = find(&dialog);
+    if (list == nullptr) return;
+    const int wanted = std::min<int>(rows, static_cast<int>(list->GetCount()));
+    const int row_height = list->GetCharHeight() + 4;
+    if (list->GetClientSize().y < wanted * row_height)
+        problems.push_back(where + ": the list shows fewer than " + std::to_string(wanted) + " rows (" +
+                           std::to_string(list->GetClientSize().y) + " px high)");
+}
+
+}  // namespace
+
+std::vector<std::string> layout_problems(wxWindow* top, const std::string& where) {
+    std::vector<std::string> problems;
+    const wxRect top_area = top->GetScreenRect();  // the status bar lies outside the client area
+    const wxRect screen = screen_of(top);
+    if (!screen.Contains(top->GetScreenRect()) && !screen.Contains(top_area))
+        problems.push_back(where + ": the window itself runs off the screen");
+    walk(top, top_area, screen, where, problems);
+    return problems;
+}
+
+void check_layout(MainFrame& frame, InputDriver& input) {
+    std::vector<std::string> problems;
+    // The window as a player would have it: filling the screen's work area.
+    const int display = wxDisplay::GetFromWindow(&frame);
+    const wxRect area = wxDisplay(display == wxNOT_FOUND ? 0u : static_cast<unsigned>(display)).GetClientArea();
+    // As it opens the first time: on the screen, and using most of a big one.
+    const wxRect opened = frame.GetScreenRect();
+    if (!area.Contains(opened))
+        problems.push_back(wxString::Format("the window opens at %d,%d %d×%d, off the work area %d,%d %d×%d", opened.x, opened.y, opened.width,
+                                            opened.height, area.x, area.y, area.width, area.height).utf8_string());
+    if (area.width >= 1600 && static_cast<double>(opened.width) * opened.height < 0.6 * area.width * area.height)
+        problems.push_back(wxString::Format("the window opens at %d×%d on a %d×%d screen: it does not use the space", opened.width,
+                                            opened.height, area.width, area.height).utf8_string());
+    frame.SetSize(area);
+    input.settle(400);
+    const std::string language = interface_language() == Language::french ? "fr" : "en";
+    const std::string screen = std::to_string(area.width) + "x" + std::to_string(area.height) + " " + language;
+    const auto look = [&](const std::string& where) {
+        input.settle(300);
+        for (std::string& problem : layout_problems(&frame, screen + " " + where)) problems.push_back(std::move(problem));
+    };
+    for (MainFrame::View view : {MainFrame::builder_view, MainFrame::siege_view, MainFrame::campaign_view}) {
+        frame.show_view(view);
+        look(view == MainFrame::builder_view ? "army builder" : view == MainFrame::siege_view ? "siege planner" : "campaign");
+    }
+    frame.show_view(MainFrame::more_systems_view);
+    for (const char* page : {"wfb3", "onus", "tower"}) {
+        frame.more_systems().show_page(page);
+        look(std::string("more systems ") + page);
+    }
+
+    // The dialogs: each shown (not modal), looked at, closed.
+    const auto look_at_dialog = [&](wxDialog& dialog, const std::string& where, int rows) {
+        dialog.Show();
+        input.settle(300);
+        for (std::string& problem : layout_problems(&dialog, screen + " " + where)) problems.push_back(std::move(problem));
+        if (rows > 0) check_rows(dialog, screen + " " + where, rows, problems);
+        dialog.Hide();
+    };
+    {
+        wxArrayString factions;
+        for (const Faction* f : frame.lists().factions()) factions.Add(wxString::FromUTF8(local_name(f->name)));
+        wxSingleChoiceDialog dialog(&frame, _("Which army list?"), _("New roster"), factions);
+        size_list_dialog(dialog);
+        look_at_dialog(dialog, "New roster dialog", rows_to_choose_from);
+        wxSingleChoiceDialog army(&frame, _("Which army list?"), _("Add an army"), factions);
+        size_list_dialog(army);
+        look_at_dialog(army, "Add an army dialog", rows_to_choose_from);
+    }
+    {
+        wxArrayString cards;
+        for (const auto& card : card_templates()) cards.Add(wxString::FromUTF8(card.title.in(interface_language())));
+        wxSingleChoiceDialog dialog(&frame, _("Which reference card?"), _("Print a card"), cards);
+        size_list_dialog(dialog);
+        look_at_dialog(dialog, "Print a card dialog", rows_to_choose_from);
+    }
+    {
+        PreferencesDialog dialog(&frame);
+        look_at_dialog(dialog, "Preferences", 0);
+    }
+    if (Campaign* campaign = frame.campaign().campaign()) {
+        BattleDialog dialog(&frame, *campaign, frame.lists());
+        look_at_dialog(dialog, "Record a battle dialog", 0);
+    }
+    if (!problems.empty()) {
+        std::string all;
+        for (const std::string& problem : problems) all += "  " + problem + "\n";
+        throw LayoutFailed{all};
+    }
+    std::fprintf(stderr, "layout %s: every control fits\n", screen.c_str());
+}
+
+}  // namespace muster::ui

@@ -1,0 +1,538 @@
+// The tests that drive the window as a player does: real key presses and clicks sent through the
+// X server, then a look at the documents. Each runs in its own app (a ctest entry each); what a
+// modal box would ask is answered from a script (app/tell_user.hpp), so none can hang.
+#include "testing/ui_tests.hpp"
+
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <thread>
+#include <filesystem>
+#include <functional>
+#include <algorithm>
+#include <map>
+#include <unistd.h>
+
+#include <wx/checklst.h>
+#include <wx/dcclient.h>
+#include <wx/dcmemory.h>
+#include <wx/image.h>
+#include <wx/textctrl.h>
+#include <wx/choice.h>
+#include <wx/config.h>
+#include <wx/dialog.h>
+#include <wx/toplevel.h>
+#include <wx/filename.h>
+#include <wx/listctrl.h>
+#include <wx/menu.h>
+#include <wx/notebook.h>
+#include <wx/spinctrl.h>
+#include <wx/srchctrl.h>
+#include <wx/treectrl.h>
+
+#include "app/main_frame.hpp"
+#include "app/tell_user.hpp"
+#include "app/wx_text.hpp"
+#include "muster/roster/roster_file.hpp"
+#include "muster/siege/siege_plan.hpp"
+#include "testing/input_driver.hpp"
+#include "testing/layout_check.hpp"
+#include "views/builder_panel.hpp"
+#include "views/fix_text.hpp"
+#include "commands/command.hpp"
+#include "views/campaign_panel.hpp"
+#include "views/message_list.hpp"
+#include "views/siege_panel.hpp"
+
+namespace muster::ui {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+struct Failed {
+    std::string why;
+};
+
+void require(bool holds, const std::string& why) {
+    if (!holds) throw Failed{why};
+}
+
+template <class T>
+T* named(MainFrame& frame, const char* name) {
+    auto* window = dynamic_cast<T*>(find_named(&frame, name));
+    require(window != nullptr, std::string("no control named ") + name);
+    return window;
+}
+
+/// A folder of its own for the files a test writes, removed at the end.
+struct Scratch {
+    fs::path path = fs::temp_directory_path() / ("muster-ui-test-" + std::to_string(::getpid()));
+    Scratch() { fs::create_directories(path); }
+    ~Scratch() { fs::remove_all(path); }
+};
+
+/// Brings a view forward with its shortcut (Ctrl+1 … Ctrl+4), as a player would.
+void view_by_key(MainFrame& frame, InputDriver& input, MainFrame::View view) {
+    input.press('1' + static_cast<int>(view), wxMOD_CONTROL);
+    require(frame.current_view() == view, "Ctrl+" + std::to_string(1 + static_cast<int>(view)) + " did not bring its view forward");
+}
+
+/// Types a search in the builder and goes down to the unit found, `extra` rows further.
+void find_unit(MainFrame& frame, InputDriver& input, const wxString& search_text, int extra = 0) {
+    auto* search = named<wxSearchCtrl>(frame, "unit-search");
+    require(input.focus(search), "the search box does not take the focus");
+    search->SelectAll();
+    input.type(search_text);
+    require(search->GetValue() == search_text, "typing did not reach the search box: '" + search->GetValue().utf8_string() + "'");
+    input.press(WXK_DOWN);
+    auto* browser = named<wxTreeCtrl>(frame, "unit-browser");
+    require(wxWindow::FindFocus() == browser, "Down in the search box did not move to the units found");
+    for (int i = 0; i < extra; ++i) input.press(WXK_DOWN);
+}
+
+const UnitEntry* entry_of(const Roster& roster, const std::string& id) { return roster.find_entry(id).second; }
+
+// Adds units, a division and options with the keyboard only.
+void keyboard(MainFrame& frame, InputDriver& input) {
+    BuilderPanel& builder = frame.builder();
+    view_by_key(frame, input, MainFrame::builder_view);
+    const std::size_t before = builder.roster().unit_count();
+    find_unit(frame, input, "crossbowmen");
+    input.press(WXK_RETURN);
+    require(builder.roster().unit_count() == before + 1, "Enter on a unit found did not add it");
+    const std::string added = builder.selected_entry();
+    require(!added.empty() && entry_of(builder.roster(), added) != nullptr, "the unit added is not the one selected in the roster");
+
+    // After "Add division", the next unit goes into the new division.
+    const std::size_t divisions = builder.roster().divisions.size();
+    input.press('D', wxMOD_CONTROL);
+    require(builder.roster().divisions.size() == divisions + 1, "Ctrl+D did not add a division");
+    const std::string new_division = builder.roster().divisions.back().id;
+    require(builder.selected_entry() == new_division, "the new division is not selected");
+    find_unit(frame, input, "crossbowmen", 1);  // the second match: plain crossbowmen, who may take a pavise
+    input.press(WXK_RETURN);
+    require(builder.roster().divisions.back().units.size() == 1, "the unit added after Add division did not go into the new division");
+    const UnitEntry crossbowmen = builder.roster().divisions.back().units.front();
+    require(crossbowmen.unit_ref == "crossbowmen", "Down then Enter added " + crossbowmen.unit_ref + ", not the crossbowmen");
+    require(builder.selected_entry() == crossbowmen.id, "the unit just added is not selected");
+
+    // The options dialog from the keyboard: Ctrl+Enter, Space ticks the first option, Enter accepts.
+    require(crossbowmen.options.empty(), "the new unit should start without options");
+    bool dialog_seen = false;
+    input.when_modal([&](wxWindow&) {
+        dialog_seen = true;
+        input.press(WXK_SPACE);
+        input.press(WXK_RETURN);
+    });
+    input.press(WXK_RETURN, wxMOD_CONTROL);
+    input.settle(300);
+    require(dialog_seen && !input.modal_failed(), "Ctrl+Enter did not open the options dialog, or it did not close with Enter");
+    const UnitEntry* with_options = entry_of(builder.roster(), crossbowmen.id);
+    require(with_options && with_options->options == std::vector<std::string>{"pavise"},
+            "Space and Enter in the options dialog did not choose the pavise");
+}
+
+// Delete acts on the view in front only, on what has the focus there.
+void delete_key(MainFrame& frame, InputDriver& input) {
+    BuilderPanel& builder = frame.builder();
+    SiegePanel& siege = frame.siege();
+    view_by_key(frame, input, MainFrame::siege_view);
+    require(siege.apply("Add a section", [](SiegePlan& p) { add_section(p, bundled_siege_kit(), "gate", 10, 3, 0); }), "section refused");
+    const std::size_t sections = siege.plan().sections.size();
+    view_by_key(frame, input, MainFrame::builder_view);
+    const Roster roster_before = builder.roster();
+
+    // In the builder: one unit, then two at once, then undo brings both back.
+    const std::string first = roster_before.divisions.front().units.front().id;
+    auto* tree = named<wxTreeCtrl>(frame, "roster-tree");
+    builder.select_entry(first);
+    tree->SetFocus();
+    input.settle();
+    input.press(WXK_DELETE);
+    require(builder.roster().unit_count() == roster_before.unit_count() - 1 && !entry_of(builder.roster(), first),
+            "Delete in the roster did not remove the selected unit");
+    const auto& units = builder.roster().divisions.front().units;
+    const std::vector<std::string> two = {units[0].id, units[1].id};
+    builder.select_entries(two);
+    tree->SetFocus();
+    input.settle();
+    input.press(WXK_DELETE);
+    require(builder.roster().unit_count() == roster_before.unit_count() - 3, "Delete with two units selected did not remove both");
+    input.press('Z', wxMOD_CONTROL);
+    require(builder.roster().unit_count() == roster_before.unit_count() - 1, "one Ctrl+Z did not bring both units back");
+    require(siege.plan().sections.size() == sections, "Delete in the builder changed the siege plan");
+
+    // In the search box, Delete deletes text.
+    const std::size_t units_now = builder.roster().unit_count();
+    auto* search = named<wxSearchCtrl>(frame, "unit-search");
+    require(input.focus(search), "the search box does not take the focus");
+    search->SelectAll();
+    input.type("pike");
+    input.press(WXK_HOME);
+    input.press(WXK_DELETE);
+    require(search->GetValue() == "ike", "Delete in the search box did not delete a character: '" + search->GetValue().utf8_string() + "'");
+    require(builder.roster().unit_count() == units_now, "Delete in the search box removed a unit");
+    search->Clear();
+
+    // In the siege planner: Delete in the sections list removes the section; in a field it does not.
+    builder.select_entry(builder.roster().divisions.front().units.front().id);
+    view_by_key(frame, input, MainFrame::siege_view);
+    auto* months = named<wxSpinCtrl>(frame, "siege-months");
+    require(input.focus(months) || months->HasFocus() || wxWindow::FindFocus() != nullptr, "the months field does not take the focus");
+    input.press(WXK_DELETE);
+    require(siege.plan().sections.size() == sections, "Delete in the months field removed a section");
+    auto* list = named<wxListCtrl>(frame, "siege-sections");
+    list->SetItemState(0, wxLIST_STATE_SELECTED | wxLIST_STATE_FOCUSED, wxLIST_STATE_SELECTED | wxLIST_STATE_FOCUSED);
+    list->SetFocus();
+    input.settle();
+    input.press(WXK_DELETE);
+    require(siege.plan().sections.size() == sections - 1, "Delete in the sections list did not remove the selected section");
+    require(builder.roster().unit_count() == units_now, "Delete in the siege planner changed the roster");
+
+    // In the campaign and the other systems, Delete changes no document.
+    for (MainFrame::View view : {MainFrame::campaign_view, MainFrame::more_systems_view}) {
+        view_by_key(frame, input, view);
+        input.press(WXK_DELETE);
+        require(builder.roster().unit_count() == units_now && siege.plan().sections.size() == sections - 1,
+                "Delete in the campaign or More systems changed the roster or the plan");
+    }
+}
+
+// Save As with a bare name keeps the double extension, and Open offers what was saved.
+void save_as(MainFrame& frame, InputDriver& input) {
+    Scratch scratch;
+    BuilderPanel& builder = frame.builder();
+    view_by_key(frame, input, MainFrame::builder_view);
+    find_unit(frame, input, "peasants");
+    input.press(WXK_RETURN);
+    const Roster edited = builder.roster();
+    scripted_paths().push_back((scratch.path / "my army").string());
+    input.press('S', wxMOD_CONTROL | wxMOD_SHIFT);
+    const fs::path roster_file = scratch.path / "my army.roster.xml";
+    require(fs::exists(roster_file), "Save As with the bare name 'my army' did not write 'my army.roster.xml'");
+    require(!builder.dirty() && builder.path() == roster_file.string(), "after Save As the roster is not clean and named by its file");
+    require(frame.GetStatusBar()->GetStatusText().Contains("my army.roster.xml"), "the status bar does not say what was saved");
+    // The first filter of Open (and every filter of its type) finds the file.
+    input.press('O', wxMOD_CONTROL);  // no answer scripted: cancelled, but the filters are known
+    const wxArrayString filters = wxSplit(last_path_wildcard(), '|');
+    require(filters.size() >= 2, "Open offers no filters");
+    bool found = false;
+    for (const wxString& pattern : wxSplit(filters[1], ';')) found = found || wxMatchWild(pattern, roster_file.filename().string());
+    require(found, "Open's first filter does not find what Save As wrote");
+    // Saved again over an existing file: the question is asked, and No keeps the file.
+    const auto written = fs::last_write_time(roster_file);
+    scripted_paths().push_back((scratch.path / "my army").string());
+    scripted_answers().push_back(wxNO);
+    input.press('S', wxMOD_CONTROL | wxMOD_SHIFT);
+    require(fs::last_write_time(roster_file) == written, "answering No to Replace? still wrote the file");
+    // Open it again after a change: the saved roster comes back.
+    input.press(WXK_DELETE);
+    scripted_paths().push_back(roster_file.string());
+    scripted_answers().push_back(wxNO);  // do not save the change
+    input.press('O', wxMOD_CONTROL);
+    require(builder.roster() == edited, "Open did not bring back the roster as saved");
+
+    // The siege plan: Save As "orleans" writes orleans.siege.xml.
+    view_by_key(frame, input, MainFrame::siege_view);
+    auto* months = named<wxSpinCtrl>(frame, "siege-months");
+    input.focus(months);
+    input.press(WXK_UP);
+    scripted_paths().push_back((scratch.path / "orleans").string());
+    input.press('S', wxMOD_CONTROL | wxMOD_SHIFT);
+    require(fs::exists(scratch.path / "orleans.siege.xml"), "Save As with the bare name 'orleans' did not write 'orleans.siege.xml'");
+    require(!frame.siege().dirty(), "after Save As the plan is still marked changed");
+}
+
+// Undo and redo by their keys, on the view in front; repeated clicks on one field are one step.
+void undo_redo(MainFrame& frame, InputDriver& input) {
+    BuilderPanel& builder = frame.builder();
+    SiegePanel& siege = frame.siege();
+    view_by_key(frame, input, MainFrame::builder_view);
+    const std::size_t units = builder.roster().unit_count();
+    find_unit(frame, input, "ribauds");
+    input.press(WXK_RETURN);
+    require(builder.roster().unit_count() == units + 1, "the unit was not added");
+    input.press('Z', wxMOD_CONTROL);
+    require(builder.roster().unit_count() == units, "Ctrl+Z did not undo the addition");
+    input.press('Z', wxMOD_CONTROL | wxMOD_SHIFT);
+    require(builder.roster().unit_count() == units + 1, "Ctrl+Shift+Z did not redo it");
+    input.press('Z', wxMOD_CONTROL);
+    input.press('Y', wxMOD_CONTROL);
+    require(builder.roster().unit_count() == units + 1, "Ctrl+Y did not redo it");
+
+    view_by_key(frame, input, MainFrame::siege_view);
+    const int months_before = siege.plan().duration.months;
+    auto* months = named<wxSpinCtrl>(frame, "siege-months");
+    input.focus(months);
+    for (int i = 0; i < 3; ++i) input.press(WXK_UP);
+    require(siege.plan().duration.months == months_before + 3, "three Up presses in Months did not add three months");
+    input.press('Z', wxMOD_CONTROL);
+    require(siege.plan().duration.months == months_before, "one Ctrl+Z did not take back the three clicks on Months");
+    require(builder.roster().unit_count() == units + 1, "Ctrl+Z in the siege planner undid the roster's edit");
+    require(!siege.can_undo(), "the month clicks left more than one undo step");
+    input.press('Y', wxMOD_CONTROL);
+    require(siege.plan().duration.months == months_before + 3, "Ctrl+Y did not redo the month clicks");
+}
+
+// Ctrl+M asks before a campaign month moves on; No keeps the month, Yes advances it; Ctrl+Z takes
+// it back through the campaign's own history (its log says so) and Ctrl+Shift+Z advances again.
+void campaign_month(MainFrame& frame, InputDriver& input) {
+    Scratch scratch;
+    view_by_key(frame, input, MainFrame::campaign_view);
+    // A campaign of its own, so that no earlier run's months or players count.
+    require(frame.campaign().create((scratch.path / "test.muster-campaign").string(), "Test", "hail-caesar-hyw"), "the campaign was not created");
+    Campaign* campaign = frame.campaign().campaign();
+    require(campaign != nullptr, "no campaign is open in the campaign view");
+    require(!frame.campaign().can_undo(), "a new campaign offers to take back a month");
+    const int month = campaign->info().current_month;
+    const std::size_t roster_units = frame.builder().roster().unit_count();
+    const std::size_t told = told_messages().size();
+    scripted_answers().push_back(wxNO);
+    input.press('M', wxMOD_CONTROL);
+    require(told_messages().size() == told + 1, "Ctrl+M did not ask before advancing the month");
+    require(campaign->info().current_month == month, "answering No to the question still advanced the month");
+    scripted_answers().push_back(wxYES);
+    input.press('M', wxMOD_CONTROL);
+    require(campaign->info().current_month == month + 1, "answering Yes did not advance the month");
+    input.press('Z', wxMOD_CONTROL);
+    require(campaign->info().current_month == month, "Ctrl+Z in the campaign view did not take the month back");
+    require(campaign->log().back().kind == "month-undone", "the campaign's log does not record the month taken back");
+    require(frame.builder().roster().unit_count() == roster_units, "Ctrl+Z in the campaign view changed the roster");
+    require(frame.GetStatusBar()->GetStatusText().Contains(_("Advance the month")), "the status bar does not say what was undone");
+    input.press('Z', wxMOD_CONTROL | wxMOD_SHIFT);
+    require(campaign->info().current_month == month + 1, "Ctrl+Shift+Z did not advance the month again");
+    // Once something else happened in the month, it stays: Undo is greyed.
+    require(frame.campaign().add_player("Latecomer"), "the player was not added");
+    require(!frame.campaign().can_undo(), "Undo still offers to take back a month in which a player joined");
+    input.press('Z', wxMOD_CONTROL);
+    require(campaign->info().current_month == month + 1, "Ctrl+Z took back a month in which a player joined");
+}
+
+// Open Recent keeps each kind of file: eight rosters saved after a siege plan leave the plan in the
+// menu under its own heading, and choosing it there opens it in the siege planner.
+void recent_files(MainFrame& frame, InputDriver& input) {
+    Scratch scratch;
+    view_by_key(frame, input, MainFrame::siege_view);
+    auto* months = named<wxSpinCtrl>(frame, "siege-months");
+    input.focus(months);
+    input.press(WXK_UP);
+    scripted_paths().push_back((scratch.path / "orleans").string());
+    input.press('S', wxMOD_CONTROL | wxMOD_SHIFT);
+    const std::string plan_file = (scratch.path / "orleans.siege.xml").string();
+    require(fs::exists(plan_file), "Save As did not write the siege plan");
+    view_by_key(frame, input, MainFrame::builder_view);
+    for (int i = 1; i <= 8; ++i) {
+        scripted_paths().push_back((scratch.path / ("army " + std::to_string(i))).string());
+        input.press('S', wxMOD_CONTROL | wxMOD_SHIFT);
+    }
+    RecentFiles& recent = frame.recent();
+    const auto rosters = recent.files_of_kind(RecentFiles::kind("x.roster.xml"));
+    require(rosters.size() == RecentFiles::kept_per_kind, "Open Recent does not keep " + std::to_string(RecentFiles::kept_per_kind) +
+                                                              " rosters but " + std::to_string(rosters.size()));
+    require(fs::path(rosters.front()).filename() == "army 8.roster.xml", "the roster saved last is not first among the rosters");
+    const auto plans = recent.files_of_kind(RecentFiles::kind(plan_file));
+    require(plans.size() == 1 && plans.front() == plan_file, "eight rosters pushed the siege plan out of Open Recent");
+    // The menu: a heading per kind, the plan's item under "Siege plans".
+    wxMenuBar* bar = frame.GetMenuBar();
+    wxMenu* file_menu = bar->GetMenu(0);
+    wxMenu* menu = nullptr;
+    for (wxMenuItem* item : file_menu->GetMenuItems())
+        if (item->GetSubMenu() != nullptr) menu = item->GetSubMenu();
+    require(menu != nullptr, "File has no Open Recent menu");
+    std::vector<wxString> texts;
+    int plan_id = wxID_NONE;
+    for (wxMenuItem* item : menu->GetMenuItems()) {
+        texts.push_back(item->GetItemLabelText());
+        if (item->GetItemLabelText() == "orleans.siege.xml") plan_id = item->GetId();
+    }
+    const auto at = [&](const wxString& text) { return std::find(texts.begin(), texts.end(), text) - texts.begin(); };
+    require(at(_("Rosters")) < at(_("Siege plans")) && at(_("Siege plans")) < static_cast<long>(texts.size()),
+            "Open Recent has no heading per kind");
+    require(plan_id != wxID_NONE && at("orleans.siege.xml") == at(_("Siege plans")) + 1, "the siege plan is not under its heading");
+    // Chosen in the menu: the plan opens in the siege planner.
+    frame.siege().apply("Roll", [](SiegePlan& p) { p.duration.months += 1; });
+    scripted_answers().push_back(wxNO);  // do not save that change
+    wxCommandEvent choose(wxEVT_MENU, plan_id);
+    frame.GetEventHandler()->ProcessEvent(choose);
+    require(frame.current_view() == MainFrame::siege_view && frame.siege().path() == plan_file && !frame.siege().dirty(),
+            "choosing the plan in Open Recent did not open it in the siege planner");
+}
+
+// Every line a message list draws fits its width, and together they say the whole finding.
+void require_messages_readable(MessageList& list, const std::string& where) {
+    wxClientDC dc(&list);
+    dc.SetFont(list.GetFont());
+    const int width = list.GetClientSize().x;
+    for (int row = 0; row < list.rows(); ++row) {
+        const std::vector<wxString> lines = list.shown_lines(row);
+        wxString joined;
+        for (const wxString& line : lines) {
+            require(dc.GetTextExtent(line).x <= width, where + ": a message line runs past the list's edge: " + line.utf8_string());
+            joined += line;
+        }
+        wxString whole = list.row_text(row);
+        whole.Replace("\n", "");
+        whole.Replace(" ", "");
+        joined.Replace(" ", "");
+        require(joined == whole, where + ": the lines drawn do not say the whole finding: " + list.row_text(row).utf8_string());
+        require(list.GetItemRect(static_cast<std::size_t>(row)).height >= static_cast<int>(lines.size()) * dc.GetCharHeight(),
+                where + ": a message's row is lower than its lines");
+    }
+}
+
+// Rule messages: wrapped in full with their fix at any width, the fix drawn in its colour; a click
+// on one selects its units in the roster and shows the whole finding in the details pane.
+void messages(MainFrame& frame, InputDriver& input, const std::string& file) {
+    view_by_key(frame, input, MainFrame::builder_view);
+    // A roster that breaks the rules: the French without enough knights.
+    scripted_paths().push_back((fs::path(file).parent_path() / "french-too-few-knights.roster.xml").string());
+    input.press('O', wxMOD_CONTROL);
+    BuilderPanel& builder = frame.builder();
+    auto* list = named<MessageList>(frame, "rule-messages");
+    require(list->rows() > 0 && list->finding(0) != nullptr, "the roster without enough knights shows no finding");
+    int with_units = -1, with_fix = -1;
+    for (int row = 0; row < list->rows(); ++row) {
+        if (const Diagnostic* finding = list->finding(row); finding && !finding->entries.empty() && with_units < 0) with_units = row;
+        if (list->fix_lines(row) > 0 && with_fix < 0) with_fix = row;
+    }
+    require(with_fix >= 0, "no finding shows a fix");
+    // Wide, then as narrow as the window goes: every line fits and the whole text is drawn.
+    require_messages_readable(*list, "full screen");
+    const wxSize full = frame.GetSize();
+    frame.SetSize(wxSize(640, full.y));
+    input.settle(400);
+    require_messages_readable(*list, "a 640 px window");
+    // The fix is on screen in its colour: the row's pixels hold it.
+    list->ScrollToRow(static_cast<std::size_t>(with_fix));
+    input.settle(300);
+    const wxRect rect = list->GetItemRect(static_cast<std::size_t>(with_fix));
+    require(rect.height > 0 && rect.y >= 0 && rect.GetBottom() <= list->GetClientSize().y + 1,
+            wxString::Format("the row with a fix is not in view: row %d at %d,%d %dx%d in a list %dx%d", with_fix, rect.x, rect.y, rect.width,
+                             rect.height, list->GetClientSize().x, list->GetClientSize().y).utf8_string());
+    wxClientDC dc(list);
+    wxBitmap shot(rect.width, rect.height);
+    {
+        wxMemoryDC memory(shot);
+        memory.Blit(0, 0, rect.width, rect.height, &dc, rect.x, rect.y);
+    }
+    const wxImage image = shot.ConvertToImage();
+    const wxColour fix = MessageList::fix_colour();
+    int fix_pixels = 0;
+    for (int y = 0; y < image.GetHeight(); ++y)
+        for (int x = 0; x < image.GetWidth(); ++x)
+            if (std::abs(image.GetRed(x, y) - fix.Red()) < 40 && std::abs(image.GetGreen(x, y) - fix.Green()) < 40 &&
+                std::abs(image.GetBlue(x, y) - fix.Blue()) < 40)
+                ++fix_pixels;
+    require(fix_pixels > 20, "the fix is not drawn on screen (" + std::to_string(fix_pixels) + " pixels of its colour)");
+    frame.SetSize(full);
+    input.settle(400);
+
+    // A click selects the finding's units and shows it whole in the details pane.
+    require(with_units >= 0, "no finding names units of the roster");
+    list->ScrollToRow(static_cast<std::size_t>(with_units));
+    input.settle(200);
+    const wxRect units_row = list->GetItemRect(static_cast<std::size_t>(with_units));
+    input.click(list, wxPoint(units_row.x + units_row.width / 2, units_row.y + units_row.height / 2));
+    require(list->GetSelection() == with_units, "the click did not select the message");
+    std::vector<std::string> wanted = list->finding(with_units)->entries, selected = builder.selected_entries();
+    std::sort(wanted.begin(), wanted.end());
+    std::sort(selected.begin(), selected.end());
+    require(selected == wanted, "clicking the message did not select its units in the roster");
+    auto* details = named<wxTextCtrl>(frame, "details");
+    require(details->GetValue() == list->row_text(with_units), "the details pane does not show the whole finding");
+    require(list->GetToolTipText().empty() || list->GetToolTipText() == list->row_text(with_units),
+            "the tooltip shows another finding than the one under the mouse");
+
+    // Fixes name the window's commands with their shortcuts, never the command line: the hints the
+    // core writes today, and every front-end action of its structured fixes.
+    Diagnostic roll;
+    roll.rule_id = "siege.duration";
+    roll.fix = "roll it ('muster-cli siege roll')";
+    const wxString roll_text = fix_text(roll);
+    require(!roll_text.Contains("muster-cli") && roll_text.Contains("Ctrl+R"), "a fix still sends the player to the command line: " + roll_text.utf8_string());
+    for (const std::string& action : known_actions()) {
+        const wxString text = window_action_text(action);
+        require(!text.empty() && !text.Contains("muster-cli"), "the window has no words for the action " + action);
+        const std::string command = command_for_action(action);
+        if (const Command* known = window_commands()->find(command); !command.empty())
+            require(known != nullptr && (known->shortcut.empty() || text.Contains(known->shortcut)),
+                    "the action " + action + " does not name its command's shortcut: " + text.utf8_string());
+    }
+}
+
+// The language chosen in Preferences with the keyboard applies at once, and the open work stays.
+void language(MainFrame& frame, InputDriver& input) {
+    require(frame.builder().roster().unit_count() > 0, "the roster should be open");
+    const std::size_t units = frame.builder().roster().unit_count();
+    bool dialog_seen = false;
+    input.when_modal([&](wxWindow& dialog) {
+        dialog_seen = true;
+        auto* choice = dynamic_cast<wxChoice*>(find_named(&dialog, "language-choice"));
+        if (choice == nullptr) return;
+        // The list of languages has the focus: Down moves to French, Enter accepts the dialog.
+        const int french = choice->FindString(wxString::FromUTF8("Français"));
+        if (wxWindow::FindFocus() != choice) choice->SetFocus();
+        input.settle(200);
+        for (int i = 0; i < 5 && choice->GetSelection() != french; ++i) {
+            input.press(WXK_DOWN);
+            std::fprintf(stderr, "language test: after Down the list shows %d (French is %d), the dialog is %s\n", choice->GetSelection(), french,
+                         dynamic_cast<wxTopLevelWindow&>(dialog).IsActive() ? "active" : "not active");
+        }
+        if (choice->GetSelection() != french) return;  // the dialog is closed for us: the test fails below
+        input.press(WXK_RETURN);
+        std::fprintf(stderr, "language test: Enter pressed, the dialog is %s\n", modal_dialog() ? "still open" : "closed");
+    });
+    input.press(',', wxMOD_CONTROL);
+    input.settle(500);
+    require(dialog_seen, "Ctrl+, did not open Preferences");
+    require(!input.modal_failed(), "Down and Enter in Preferences did not choose French and close it");
+    require(wxConfigBase::Get()->Read("/interface/language", "") == "fr", "Preferences did not keep French");
+    MainFrame* now = MainFrame::current();
+    require(now != nullptr, "no window after the language changed");
+    input.settle(500);
+    auto* views = dynamic_cast<wxNotebook*>(find_named(now, "views"));
+    require(views && views->GetPageText(0) == wxString::FromUTF8("Constructeur d'armée"),
+            "the window does not speak French after the change: " + (views ? views->GetPageText(0).utf8_string() : std::string("?")));
+    require(now->builder().roster().unit_count() == units, "the open roster was lost when the language changed");
+    require(now->GetMenuBar()->GetMenuLabelText(0) == "Fichier", "the menus are not in French");
+}
+
+}  // namespace
+
+bool run_ui_test(MainFrame& frame, const std::string& name, const std::string& file) {
+    const std::map<std::string, std::function<void(MainFrame&, InputDriver&)>> tests = {
+        {"keyboard", keyboard}, {"delete", delete_key}, {"save-as", save_as}, {"undo", undo_redo}, {"language", language},
+        {"campaign-month", campaign_month}, {"recent", recent_files},
+        {"messages", [file = file](MainFrame& f, InputDriver& i) { messages(f, i, file); }},
+    };
+    // Whatever happens, the test ends: a window that stopped answering fails it after a while.
+    std::thread([name] {
+        std::this_thread::sleep_for(std::chrono::seconds(110));
+        std::fprintf(stderr, "UI test %s failed: it did not finish in 110 s\n", name.c_str());
+        std::_Exit(3);
+    }).detach();
+    InputDriver input;
+    frame.Raise();
+    input.settle(500);
+    try {
+        if (name.rfind("layout", 0) == 0) {
+            check_layout(frame, input);
+        } else {
+            const auto test = tests.find(name);
+            require(test != tests.end(), "no UI test called " + name);
+            test->second(frame, input);
+        }
+    } catch (const Failed& failed) {
+        std::fprintf(stderr, "UI test %s failed: %s\n", name.c_str(), failed.why.c_str());
+        return false;
+    } catch (const LayoutFailed& failed) {
+        std::fprintf(stderr, "UI test %s failed:\n%s\n", name.c_str(), failed.what.c_str());
+        return false;
+    }
+    std::fprintf(stderr, "UI test %s passed\n", name.c_str());
+    return true;
+}
+
+}  // namespace muster::ui

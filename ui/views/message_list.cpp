@@ -1,0 +1,212 @@
+#include "views/message_list.hpp"
+
+#include <algorithm>
+
+#include <wx/dcclient.h>
+#include <wx/settings.h>
+
+#include "app/wx_text.hpp"
+#include "views/fix_text.hpp"
+#include "views/report_text.hpp"
+
+namespace muster::ui {
+
+namespace {
+constexpr int margin = 4;
+}
+
+MessageList::MessageList(wxWindow* parent) : wxVListBox(parent, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxBORDER_THEME) {
+    SetBackgroundColour(wxSystemSettings::GetColour(wxSYS_COLOUR_LISTBOX));
+    // A new width wraps the lines anew, so every row is measured again.
+    Bind(wxEVT_SIZE, [this](wxSizeEvent& event) {
+        event.Skip();
+        if (text_width() != measured_width_) {
+            measured_width_ = text_width();
+            SetItemCount(rows_.size());
+            Refresh();
+            CallAfter([this] { ask_for_room(); });
+        }
+    });
+    // The parent's height sets the most the list may ask for.
+    parent->Bind(wxEVT_SIZE, [this](wxSizeEvent& event) {
+        event.Skip();
+        CallAfter([this] { ask_for_room(); });
+    });
+    Bind(wxEVT_MOTION, [this](wxMouseEvent& event) {
+        event.Skip();
+        const int row = VirtualHitTest(event.GetPosition().y);
+        const wxString tip = row == wxNOT_FOUND ? wxString() : row_text(row);
+        if (GetToolTipText() != tip) SetToolTip(tip);
+    });
+}
+
+void MessageList::show(const Report& report, const wxString& all_clear) {
+    rows_.clear();
+    for (const Diagnostic& d : report.diagnostics()) {
+        Row row;
+        row.severity = severity_label(d.severity);
+        row.message = (d.location ? u(to_string(*d.location)) + ": " : wxString()) + u(d.message);
+        row.fix = fix_text(d);
+        row.colour = d.severity == Severity::error ? wxColour(170, 0, 0) : d.severity == Severity::warning ? wxColour(130, 90, 0)
+                                                                                                           : wxColour(60, 60, 60);
+        row.finding = d;
+        rows_.push_back(std::move(row));
+    }
+    if (rows_.empty()) rows_.push_back({_("ok"), all_clear, {}, wxColour(0, 110, 0), std::nullopt});
+    measured_width_ = text_width();
+    SetSelection(wxNOT_FOUND);
+    SetItemCount(rows_.size());
+    Refresh();
+    ask_for_room();
+}
+
+void MessageList::fit_rows(int least, double share) {
+    least_height_ = least;
+    parent_share_ = share;
+    ask_for_room();
+}
+
+void MessageList::ask_for_room() {
+    if (least_height_ <= 0) return;
+    const int border = GetSize().y - GetClientSize().y;
+    int wanted = std::max(0, border);
+    for (std::size_t n = 0; n < rows_.size(); ++n) wanted += OnMeasureItem(n);
+    const int most = std::max(least_height_, static_cast<int>(GetParent()->GetClientSize().y * parent_share_));
+    const int height = std::clamp(wanted, least_height_, most);
+    if (GetMinSize().y == height) return;
+    SetMinSize(wxSize(GetMinSize().x, height));
+    GetParent()->Layout();
+}
+
+const Diagnostic* MessageList::finding(int row) const {
+    if (row < 0 || static_cast<std::size_t>(row) >= rows_.size() || !rows_[static_cast<std::size_t>(row)].finding) return nullptr;
+    return &*rows_[static_cast<std::size_t>(row)].finding;
+}
+
+wxString MessageList::row_text(int row) const {
+    if (row < 0 || static_cast<std::size_t>(row) >= rows_.size()) return {};
+    const Row& r = rows_[static_cast<std::size_t>(row)];
+    wxString text = r.severity + ": " + r.message;
+    if (!r.fix.empty()) text += "\n" + _("Fix:") + " " + r.fix;
+    return text;
+}
+
+int MessageList::text_width() const { return std::max(80, GetClientSize().x - 2 * margin); }
+
+std::vector<wxString> MessageList::wrap(wxDC& dc, const wxString& text, int width, int first_line_reserve) const {
+    std::vector<wxString> lines;
+    const auto room = [&] { return lines.empty() ? width - first_line_reserve : width; };
+    // Each line of the text on its own (a core message may hold several), broken between words;
+    // a word wider than the list (a long path) is broken between letters, so nothing runs off.
+    for (const wxString& paragraph : wxSplit(text, '\n', '\0')) {
+        wxString line;
+        for (wxString word : wxSplit(paragraph, ' ', '\0')) {
+            const wxString candidate = line.empty() ? word : line + " " + word;
+            if (dc.GetTextExtent(candidate).x <= room()) {
+                line = candidate;
+                continue;
+            }
+            if (!line.empty()) {
+                lines.push_back(line);
+                line.clear();
+            }
+            while (dc.GetTextExtent(word).x > room() && word.length() > 1) {
+                std::size_t fits = 1;
+                while (fits < word.length() && dc.GetTextExtent(word.Left(fits + 1)).x <= room()) ++fits;
+                lines.push_back(word.Left(fits));
+                word = word.Mid(fits);
+            }
+            line = word;
+        }
+        lines.push_back(line);
+    }
+    if (lines.empty()) lines.emplace_back();
+    return lines;
+}
+
+std::pair<std::vector<wxString>, std::vector<wxString>> MessageList::lines_of(wxDC& dc, const Row& row) const {
+    const int width = text_width();
+    std::vector<wxString> fix;
+    if (!row.fix.empty()) fix = wrap(dc, _("Fix:") + " " + row.fix, width - 2 * margin);  // drawn indented
+    // The severity is drawn in bold: the first line keeps the room bold takes more.
+    const wxString head = row.severity + ":";
+    const int plain_head = dc.GetTextExtent(head).x;
+    const wxFont font = dc.GetFont();
+    dc.SetFont(font.Bold());
+    const int bold_head = dc.GetTextExtent(head).x;
+    dc.SetFont(font);
+    return {wrap(dc, row.severity + ": " + row.message, width, std::max(0, bold_head - plain_head)), std::move(fix)};
+}
+
+std::vector<wxString> MessageList::shown_lines(int row) const {
+    if (row < 0 || static_cast<std::size_t>(row) >= rows_.size()) return {};
+    wxClientDC dc(const_cast<MessageList*>(this));
+    dc.SetFont(GetFont());
+    auto [lines, fix] = lines_of(dc, rows_[static_cast<std::size_t>(row)]);
+    lines.insert(lines.end(), fix.begin(), fix.end());
+    return lines;
+}
+
+int MessageList::fix_lines(int row) const {
+    if (row < 0 || static_cast<std::size_t>(row) >= rows_.size()) return 0;
+    wxClientDC dc(const_cast<MessageList*>(this));
+    dc.SetFont(GetFont());
+    return static_cast<int>(lines_of(dc, rows_[static_cast<std::size_t>(row)]).second.size());
+}
+
+wxCoord MessageList::OnMeasureItem(size_t n) const {
+    wxClientDC dc(const_cast<MessageList*>(this));
+    dc.SetFont(GetFont());
+    const auto [lines, fix] = lines_of(dc, rows_[n]);
+    return static_cast<wxCoord>(lines.size() + fix.size()) * dc.GetCharHeight() + 2 * margin;
+}
+
+void MessageList::OnDrawBackground(wxDC& dc, const wxRect& rect, size_t n) const {
+    if (IsSelected(n)) {
+        dc.SetBrush(wxBrush(wxSystemSettings::GetColour(wxSYS_COLOUR_HIGHLIGHT)));
+        dc.SetPen(*wxTRANSPARENT_PEN);
+        dc.DrawRectangle(rect);
+    } else if (n % 2 == 1) {
+        dc.SetBrush(wxBrush(GetBackgroundColour().ChangeLightness(96)));
+        dc.SetPen(*wxTRANSPARENT_PEN);
+        dc.DrawRectangle(rect);
+    }
+}
+
+void MessageList::OnDrawItem(wxDC& dc, const wxRect& rect, size_t n) const {
+    const Row& row = rows_[n];
+    const bool selected = IsSelected(n);
+    const wxColour plain = selected ? wxSystemSettings::GetColour(wxSYS_COLOUR_HIGHLIGHTTEXT) : GetForegroundColour();
+    dc.SetFont(GetFont());
+    const int line_height = dc.GetCharHeight();
+    int y = rect.y + margin;
+    const auto [lines, fix_lines] = lines_of(dc, row);
+    bool first = true;
+    for (const wxString& line : lines) {
+        int x = rect.x + margin;
+        if (first) {  // the severity in its colour, bold
+            const wxFont font = dc.GetFont();
+            dc.SetFont(font.Bold());
+            dc.SetTextForeground(selected ? plain : row.colour);
+            const wxString head = row.severity + ":";
+            dc.DrawText(head, x, y);
+            x += dc.GetTextExtent(head).x;  // measured in bold, as drawn
+            dc.SetFont(font);
+            dc.SetTextForeground(plain);
+            dc.DrawText(line.Mid(head.length()), x, y);
+            first = false;
+        } else {
+            dc.SetTextForeground(plain);
+            dc.DrawText(line, x, y);
+        }
+        y += line_height;
+    }
+    if (fix_lines.empty()) return;
+    dc.SetTextForeground(selected ? plain : fix_colour());
+    for (const wxString& line : fix_lines) {
+        dc.DrawText(line, rect.x + 3 * margin, y);
+        y += line_height;
+    }
+}
+
+}  // namespace muster::ui
