@@ -234,7 +234,7 @@ TEST_CASE("wm kinds: division size counted in one group only, with no maximum, a
     const RosterVerdict short_one = validate_roster(kinds_roster({"archer", "archer", "archer", "knight"}, 10000, 2), size);
     REQUIRE(breaks(short_one, "two-archers"));
     CHECK(finding(short_one, "two-archers").message ==
-          "Division 'Army 2' has 1 Archers unit; the Kinds army list asks at least 2 in each division");
+          "Division 'Army 2' has 1 unit of Archers; the Kinds army list asks at least 2 in each division");
 
     const ListLibrary share = kinds_library(R"(<division-share id="half-archers" group="archers" min="50" measure="count"/>)");
     CHECK(validate_roster(kinds_roster({"archer", "archer", "knight", "archer"}, 10000, 2), share).legal);
