@@ -278,3 +278,15 @@ TEST_CASE("wm lists: an option can change the unit's profile and replace its rul
     const ProfileView barded = profile_with_options(system, faction, *faction.unit("knight"), {"barding"});
     CHECK(barded.stats == std::vector<std::string>{"Cavalry", "3", "3+"});
 }
+
+TEST_CASE("wm kinds: the new rule kinds speak French from the catalogue, with the list's name") {
+    const ListLibrary lists = kinds_library(R"(<options-per-unit id="one-kind" options="skirmish stakes pavise" max="1"/>)");
+    const RosterVerdict both = validate_roster(kinds_roster({"archer+pavise+stakes"}), lists);
+    REQUIRE(breaks(both, "one-kind"));
+    const Diagnostic& d = finding(both, "one-kind");
+    CHECK(d.said.text.id == std::string("options-per-unit.above-max"));
+    const std::string french = diagnostic_text(d, Language::french);
+    CHECK(french.find("L'unité u1") != std::string::npos);
+    CHECK(french.find("la liste « Kinds army »") != std::string::npos);
+    CHECK(french.find("allows") == std::string::npos);
+}
