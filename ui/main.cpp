@@ -8,6 +8,7 @@
 #include "app/interface_language.hpp"
 #include "app/main_frame.hpp"
 #include "app/startup_probe.hpp"
+#include "muster/util/data_paths.hpp"
 
 namespace {
 
@@ -36,6 +37,8 @@ public:
         parser.AddSwitch("", "startup-figures", "Print the time to the first shown window and the memory in use, then quit");
         parser.AddOption("", "ui-test", "Drive the window with real key presses and clicks through one test, then quit");
         parser.AddOption("", "language", "Interface language for this run: en or fr");
+        parser.AddOption("", "lists", "Also read lists from this folder (repeatable); its lists take precedence", wxCMD_LINE_VAL_STRING,
+                         wxCMD_LINE_PARAM_MULTIPLE);
         parser.AddParam("file", wxCMD_LINE_VAL_STRING, wxCMD_LINE_PARAM_OPTIONAL);
         wxApp::OnInitCmdLine(parser);
     }
@@ -49,6 +52,10 @@ public:
         if (parser.Found("view", &value)) options_.view = value.utf8_string();
         if (parser.Found("ui-test", &value)) options_.ui_test = value.utf8_string();
         if (parser.Found("language", &value)) options_.language = value.utf8_string();
+        std::vector<std::filesystem::path> added;  // --lists DIR, as the command line's
+        for (const wxCmdLineArg& argument : parser.GetArguments())
+            if (argument.GetKind() == wxCMD_LINE_OPTION && argument.GetLongName() == "lists") added.emplace_back(argument.GetStrVal().utf8_string());
+        muster::set_added_list_folders(std::move(added));
         if (parser.GetParamCount() > 0) options_.file = parser.GetParam(0).utf8_string();
         return wxApp::OnCmdLineParsed(parser);
     }

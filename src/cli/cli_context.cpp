@@ -36,10 +36,10 @@ Language CliContext::language() const {
 
 const ListLibrary& CliContext::library() {
     if (!library_) {
-        const std::filesystem::path folder = lists_override.empty() ? lists_folder() : std::filesystem::path(lists_override);
-        Report report;
-        library_ = std::make_unique<ListLibrary>(ListLibrary::load(folder, report));
-        if (!report.empty()) std::cerr << "problems in the installed lists (those files were skipped):\n" << format_human(report, language());
+        std::vector<FolderReport> reports;
+        library_ = std::make_unique<ListLibrary>(load_standard_lists(reports));
+        for (const FolderReport& folder : reports)
+            if (!folder.report.empty()) std::cerr << folder_problems_heading(folder.folder) << "\n" << format_human(folder.report, language());
     }
     return *library_;
 }
@@ -59,11 +59,13 @@ const Faction& CliContext::faction(const std::string& id_or_name) {
 
 void CliContext::check_output(const std::filesystem::path& out, std::vector<std::filesystem::path> inputs) const {
     std::vector<std::filesystem::path> folders;
-    if (!lists_override.empty()) folders.emplace_back(lists_override);
     try {
-        for (const char* name : {"lists", "templates", "schema"}) folders.push_back(data_folder() / name);
+        for (const ListFolder& lists : standard_list_folders()) folders.push_back(lists.path);  // installed, the user's, --lists
+        for (const char* name : {"templates", "schema"}) folders.push_back(data_folder() / name);
     } catch (const Error&) {
         // no installed data: nothing of it can be overwritten
+        folders = {user_lists_folder()};
+        for (const std::filesystem::path& added : added_list_folders()) folders.push_back(added);
     }
     for (const auto& folder : folders) {
         std::error_code ec;

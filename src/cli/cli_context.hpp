@@ -18,14 +18,15 @@ enum ExitCode { exit_ok = 0, exit_illegal = 1, exit_unreadable = 2 };
 
 /// What every command shares: global options, the loaded lists, the exit code.
 struct CliContext {
-    std::string lists_override;  ///< --lists DIR
+    std::vector<std::string> added_lists;  ///< --lists DIR (repeatable): folders read after the user's
     bool json = false;           ///< --json
     std::string lang;            ///< --lang en|fr; empty: LANGUAGE, LC_ALL, LC_MESSAGES, LANG
     int exit_code = exit_ok;
 
     /// The language messages are written in: --lang, else the environment's.
     Language language() const;
-    /// The installed lists, loaded on first use; list problems are printed to stderr.
+    /// The installed lists, the user's and the added folders', loaded on first use; each folder's
+    /// problems are printed to stderr under that folder's own path.
     const ListLibrary& library();
     /// The faction with this id or name, or throws Error with suggestions.
     const Faction& faction(const std::string& id_or_name);

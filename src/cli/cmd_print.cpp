@@ -14,6 +14,7 @@ namespace {
 
 struct PrintCommandOptions {
     std::string input, out, paper = "a4", language = "en", layout = "page", date;
+    bool group_units = false;
 };
 
 constexpr const char* layout_help = "page (one card per page, for screens), a5x2 (two cards per landscape sheet) or a6x4 "
@@ -25,6 +26,7 @@ PrintOptions options_from(const PrintCommandOptions& o) {
     options.language = language_from_name(o.language);
     options.card_layout = card_layout_from_name(o.layout);
     options.date = o.date;
+    options.group_identical_units = o.group_units;
     return options;
 }
 
@@ -55,6 +57,7 @@ void setup(CLI::App& app, CliContext& context) {
 
     CLI::App* roster = print->add_subcommand("roster", "The roster sheet to hand your opponent");
     roster->add_option("roster", o.input, "Roster file")->required();
+    roster->add_flag("--group-units", o.group_units, "Print identical units (same unit and options) as one line: \"6 × Billmen\"");
     add_common(roster, o);
     roster->callback([&context] {
         context.check_output(o.out, {o.input});

@@ -4,6 +4,7 @@
 
 #include "argument_checks.hpp"
 #include "cli_context.hpp"
+#include "muster/roster/army_body.hpp"
 #include "muster/roster/roster_edit.hpp"
 #include "muster/roster/roster_file.hpp"
 #include "muster/roster/roster_verdict.hpp"
@@ -50,9 +51,11 @@ void save_and_report(CliContext& context, const Roster& roster, const std::strin
         print_json(j);
         return;
     }
+    const bool divisions = uses_divisions(roster, context.library());
     std::cout << done << "\n"
               << file << ": " << format_points(verdict.points_used) << " / " << format_points(verdict.points_limit)
-              << " pts, " << roster.divisions.size() << " division(s), " << roster.unit_count() << " unit(s), "
+              << " pts, " << (divisions ? std::to_string(roster.divisions.size()) + " division(s), " : std::string())
+              << roster.unit_count() << " unit(s), "
               << (verdict.legal ? "legal" : std::to_string(verdict.report.count(Severity::error)) + " problem(s)")
               << " — 'muster-cli validate " << file << "' for details\n";
 }
@@ -122,7 +125,7 @@ void setup(CLI::App& app, CliContext& context) {
     division->add_flag("--commander", o.make_commander, "Led by the commander-in-chief");
     division->callback([&context] {
         Roster r = load_for_edit(context, o.file);
-        const std::string id = add_division(r, o.name, o.make_commander);
+        const std::string id = add_division_if_allowed(r, context.library(), o.name, o.make_commander);
         save_and_report(context, r, o.file, "added division " + id);
     });
 
@@ -137,8 +140,7 @@ void setup(CLI::App& app, CliContext& context) {
     add->callback([&context, add, units_option, option_option] {
         Roster r = load_for_edit(context, o.file);
         const Faction& faction = context.faction(r.faction_id);
-        if (r.divisions.empty()) add_division(r, "");
-        const std::string target = o.division.empty() ? r.divisions.back().id : o.division;
+        const std::string target = o.division.empty() ? division_for_new_units(r, context.library()) : o.division;
         std::string ids;
         for (const UnitToAdd& unit : units_with_options(*add, units_option, o.units, option_option, o.options)) {
             for (const std::string& option : unit.options) {
@@ -149,7 +151,7 @@ void setup(CLI::App& app, CliContext& context) {
             }
             ids += " " + add_unit(r, faction, target, unit.unit, unit.options);
         }
-        save_and_report(context, r, o.file, "added" + ids + " to " + target);
+        save_and_report(context, r, o.file, "added" + ids + (uses_divisions(r, context.library()) ? " to " + target : ""));
     });
 
     CLI::App* show = roster->add_subcommand("show", "The divisions and units of a roster with ids, options and points "

@@ -26,10 +26,21 @@ constexpr MessageText generals_text = MUSTER_MESSAGE(
     "show.generals", "generals: {general} per division, commander-in-chief {commander}");
 constexpr MessageText groups_heading = MUSTER_MESSAGE("show.groups", "Groups:");
 constexpr MessageText special_rules_heading = MUSTER_MESSAGE("show.special-rules", "Special rules:");
+constexpr MessageText not_counted_text =
+    MUSTER_MESSAGE("show.not-counted", "not counted towards the army's unit count (break point)");
+constexpr MessageText profile_label = MUSTER_MESSAGE("show.option-profile", "profile:");
+constexpr MessageText replaces_rules_text = MUSTER_MESSAGE("show.replaces-rules", "(in place of the unit's rules)");
+constexpr MessageText army_rule_text = MUSTER_MESSAGE("show.army-rule", "Army rule: {rule}");
+constexpr MessageText no_divisions_text = MUSTER_MESSAGE("show.no-divisions", "army: no divisions");
 
 // "1,000" then the system's own word for points, written the language's way.
 std::string points_in(double points, const GameSystem& system, Language language) {
     return write_decimal(points, points == static_cast<long long>(points) ? 0 : 1, language) + " " + system.points_unit;
+}
+
+// A cost added or taken off, signed: "+5 pts", "−10 pts" (a true minus sign), "+0 pts".
+std::string points_change_in(double points, const GameSystem& system, Language language) {
+    return (points < 0 ? "−" : "+") + points_in(points < 0 ? -points : points, system, language);
 }
 
 void print_text(const GameSystem& system, const Faction& faction, Language language) {
@@ -45,32 +56,52 @@ void print_text(const GameSystem& system, const Faction& faction, Language langu
     std::set<std::string> used_rules;
     for (const UnitProfile& unit : faction.units) {
         std::cout << "  " << unit.id << " — " << unit.name.both() << ", " << points_in(unit.points, system, language) << "\n    ";
-        for (std::size_t i = 0; i < system.stats.size() && i < unit.stats.size(); ++i)
-            std::cout << (i ? "  " : "") << system.stats[i].name.in(language) << " " << unit.stats[i];
+        const std::vector<std::size_t> columns = system.columns_of(unit.layout);
+        for (std::size_t c = 0; c < columns.size(); ++c)
+            if (columns[c] < unit.stats.size())
+                std::cout << (c ? "  " : "") << system.stats[columns[c]].name.in(language) << " " << unit.stats[columns[c]];
         std::cout << "\n";
+        for (const std::string& capability : unit.capabilities) {
+            const Capability* known = system.capability(capability);
+            std::cout << "    " << (known ? known->name.in(language) : capability) << "\n";
+        }
+        if (!unit.counted) std::cout << "    " << say(message(not_counted_text)) << "\n";
         if (!unit.special_rules.empty()) {
             std::cout << "    " << say(message(rules_label));
             for (std::size_t i = 0; i < unit.special_rules.size(); ++i) {
-                const SpecialRule* rule = system.special_rule(unit.special_rules[i]);
+                const SpecialRule* rule = find_special_rule(system, &faction, unit.special_rules[i]);
                 std::cout << (i ? ", " : " ") << (rule ? rule->name.in(language) : unit.special_rules[i]);
                 used_rules.insert(unit.special_rules[i]);
             }
             std::cout << "\n";
         }
         for (const UnitOption& option : unit.options) {
-            std::cout << "    " << say(message(option_label)) << " " << option.id << " — " << option.name.both() << ", +"
-                      << points_in(option.points, system, language) << "\n";
+            std::cout << "    " << say(message(option_label)) << " " << option.id << " — " << option.name.both() << ", "
+                      << points_change_in(option.points, system, language) << "\n";
+            if (!option.stats.empty()) {
+                std::cout << "      " << say(message(profile_label));
+                for (const StatOverride& change : option.stats)
+                    if (change.column < system.stats.size())
+                        std::cout << " " << system.stats[change.column].name.in(language) << " " << change.value;
+                if (option.replaces_rules) std::cout << " " << say(message(replaces_rules_text));
+                std::cout << "\n";
+            }
             used_rules.insert(option.grants_rules.begin(), option.grants_rules.end());
         }
         if (!unit.note.empty()) std::cout << "    " << say(message(note_label)) << " " << unit.note << "\n";
     }
+    for (const std::string& rule : faction.army_rules)
+        std::cout << "\n" << say(message(army_rule_text).with("rule", VerbatimValue{rule})) << "\n";
     std::cout << "\n" << say(message(composition_heading)) << "\n";
     for (const auto* rules : {&system.rules, &faction.rules})
         for (const auto& rule : *rules) {
             std::cout << "  " << rule->id << " — " << rule->name.both() << ": " << say(rule->describe(&faction)) << "\n";
             if (!rule->reading.empty()) std::cout << "    " << reading(rule->reading, rule->reading_fr) << "\n";
         }
-    if (system.organisation.general_cost > 0 || !system.organisation.reading.empty())
+    if (!system.organisation.divisions)
+        std::cout << "  " << say(message(no_divisions_text)) << "\n    "
+                  << reading(system.organisation.reading, system.organisation.reading_fr) << "\n";
+    else if (system.organisation.general_cost > 0 || !system.organisation.reading.empty())
         std::cout << "  "
                   << say(message(generals_text)
                              .with("general", VerbatimValue{points_in(system.organisation.general_cost, system, language)})
@@ -85,7 +116,7 @@ void print_text(const GameSystem& system, const Faction& faction, Language langu
     }
     std::cout << "\n" << say(message(special_rules_heading)) << "\n";
     for (const std::string& id : used_rules)
-        if (const SpecialRule* rule = system.special_rule(id))
+        if (const SpecialRule* rule = find_special_rule(system, &faction, id))
             std::cout << "  " << rule->name.both() << ": " << rule->text << "\n";
 }
 
@@ -93,13 +124,15 @@ nlohmann::json to_json(const GameSystem& system, const Faction& faction, Languag
     nlohmann::json units = nlohmann::json::array();
     for (const UnitProfile& unit : faction.units) {
         nlohmann::json stats = nlohmann::json::object();
-        for (std::size_t i = 0; i < system.stats.size() && i < unit.stats.size(); ++i) stats[system.stats[i].id] = unit.stats[i];
+        for (std::size_t i : system.columns_of(unit.layout))
+            if (i < unit.stats.size()) stats[system.stats[i].id] = unit.stats[i];
         nlohmann::json options = nlohmann::json::array();
         for (const UnitOption& o : unit.options)
             options.push_back({{"id", o.id}, {"name", o.name.en}, {"name_fr", o.name.fr}, {"points", o.points},
                                {"grants", o.grants_rules}});
         units.push_back({{"id", unit.id}, {"name", unit.name.en}, {"name_fr", unit.name.fr}, {"points", unit.points},
-                         {"stats", stats}, {"special_rules", unit.special_rules}, {"options", options}});
+                         {"layout", unit.layout}, {"stats", stats}, {"special_rules", unit.special_rules},
+                         {"capabilities", unit.capabilities}, {"counted", unit.counted}, {"options", options}});
     }
     nlohmann::json rules = nlohmann::json::array();
     for (const auto* list : {&system.rules, &faction.rules})

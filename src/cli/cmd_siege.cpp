@@ -132,7 +132,7 @@ void setup(CLI::App& app, CliContext& context) {
                                {"category", i.category}, {"unit", i.quantity_unit}, {"whole", i.whole},
                                {"build_em", i.build_em}, {"batch", i.batch}, {"min_months", i.min_months}, {"points", i.points},
                                {"price", {{"points", i.points}, {"per", per}, {"step", i.price_step}, {"text", price_text(i)}}},
-                               {"limit", limit}, {"prerequisite", i.requires_group}, {"structure_bonus", i.structure_bonus},
+                               {"limit", limit}, {"prerequisite", i.requires_capability.empty() ? i.requires_group : i.requires_capability}, {"structure_bonus", i.structure_bonus},
                                {"profile", {{"attacks", i.profile.attacks}, {"range", i.profile.range},
                                             {"hits", i.profile.hits}, {"save", i.profile.save}, {"text", profile_text(i)}}},
                                {"break_point", i.counts_toward_break_point}, {"effect", i.note}, {"reading", i.reading.en},

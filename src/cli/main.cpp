@@ -5,6 +5,7 @@
 
 #include "argument_checks.hpp"
 #include "cli_context.hpp"
+#include "muster/util/data_paths.hpp"
 #include "muster/util/error.hpp"
 #include "muster/util/text_checks.hpp"
 
@@ -20,8 +21,16 @@ int main(int argc, char** argv) {
         return exit_unreadable;
     }
     CliContext context;
-    app.add_option("--lists", context.lists_override, "Read faction lists from this folder instead of the installed ones")
-        ->check(CLI::ExistingDirectory);
+    app.add_option("--lists", context.added_lists,
+                   "Also read lists from this folder (repeatable); its lists take precedence over the installed "
+                   "ones and the user's (" + muster::user_lists_folder().string() + ")")
+        ->expected(1)
+        ->check(CLI::ExistingDirectory)
+        ->each([](const std::string& folder) {  // as parsed, so every command (and the siege kit) sees them
+            std::vector<std::filesystem::path> folders = muster::added_list_folders();
+            folders.emplace_back(folder);
+            muster::set_added_list_folders(std::move(folders));
+        });
     app.add_flag("--json", context.json, "Machine-readable output");
     app.add_option("--lang", context.lang, "Language of messages: en or fr (default: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)")
         ->check(CLI::IsMember({"en", "fr"}));

@@ -57,16 +57,9 @@ MainFrame::MainFrame(const AppOptions& options, MainFrame* previous)
     if (previous != nullptr) {
         lists_ = std::move(previous->lists_);  // the same lists: the previous views still point at them
     } else {
-        Report report;
-        try {
-            lists_ = std::make_unique<ListLibrary>(ListLibrary::load(lists_folder(), report));
-        } catch (const Error& e) {
-            lists_ = std::make_unique<ListLibrary>();
-            tell_user(u(e.what()), "Muster", wxOK | wxICON_ERROR);
-        }
-        if (!report.empty())
-            tell_user(_("Some list files have problems and were left out:") + "\n\n" + u(format_human(report)), "Muster",
-                      wxOK | wxICON_WARNING);
+        lists_ = std::make_unique<ListLibrary>();
+        if (const std::string problems = read_lists(); !problems.empty())
+            tell_user(_("Some list files have problems and were left out:") + "\n\n" + u(problems), "Muster", wxOK | wxICON_WARNING);
     }
 
     // The window's size first, and the views made at their final size: GTK warns (Gtk-CRITICAL)

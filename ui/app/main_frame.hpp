@@ -83,12 +83,21 @@ public:
     bool unattended() const;
     /// What the command line asked for.
     const AppOptions& options() const { return options_; }
+    /// Imports community list files (wm-selector) into the user's lists folder, reads every
+    /// list again and says what was imported; false when a file could not be read.
+    bool import_lists(const std::vector<std::string>& files);
+    /// Reads every lists folder again and lets the views re-check what they show.
+    void reload_lists();
 
 private:
     // app/main_menus.cpp
     void build_menus();
     void on_menu(wxCommandEvent& event);
     void show_context_menu(const wxString& ids);
+    // app/import_lists.cpp
+    /// Reads the installed lists, the user's and --lists folders into lists_; the problems
+    /// found, each under its folder's heading (empty when none).
+    std::string read_lists();
     // app/main_frame.cpp
     void update_title();
     void build_view(View view);

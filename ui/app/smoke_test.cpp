@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include <wx/menu.h>
 #include <wx/dcscreen.h>
 #include <wx/dcclient.h>
 #include <wx/dcmemory.h>
@@ -15,6 +16,7 @@
 #include "app/main_frame.hpp"
 #include "views/more_systems_panel.hpp"
 #include "muster/onus/fortress.hpp"
+#include "muster/roster/army_body.hpp"
 #include "muster/roster/roster_edit.hpp"
 #include "muster/roster/roster_file.hpp"
 #include "muster/roster/roster_verdict.hpp"
@@ -244,6 +246,42 @@ bool MainFrame::run_smoke_test(const std::string& roster_file) {
     loadout.aboard[0] = tower_rules.level_capacity[0] + 1;
     more_systems().tower().set_loadout(loadout);
     if (more_systems().tower().verdict().legal) return fail("an overloaded siege tower was accepted");
+
+    // File > Import lists: a community list (an invented one) into the user's folder, an army of
+    // it with no division, and a siege planned with it, its cannon letting it build a bombard.
+    const fs::path community = scratch / "the-smoke-host.json";
+    std::ofstream(community) << R"({"name": "The Smoke Host", "version": "Warmaster Medieval Armies", "units": {
+        "Spearmen": {"order": 0, "type": "Infantry", "attack": 3, "hits": 3, "size": 3, "points": 45, "min": 1, "specialRules": ["Drill"]},
+        "Cannon": {"order": 1, "type": "Artillery", "attack": 1, "range": "2x40", "hits": 2, "size": 2, "points": 50, "max": 1, "specialRules": ["Slow"]},
+        "Marshal": {"order": 2, "type": "General", "attack": "+2", "command": 9, "size": 1, "points": 125, "armyMin": 1, "armyMax": 1}},
+      "specialRules": {"Drill": {"order": 1, "text": ["Smoke text."]}, "Slow": {"order": 2, "text": ["Smoke text."]}}})";
+    // The import is a command of the registry, in the File menu, always available.
+    if (!commands_.find("file.import-lists") || !command_enabled("file.import-lists") ||
+        GetMenuBar()->FindItem(commands_.wx_id("file.import-lists")) == nullptr)
+        return fail("File > Import lists is not a command of the File menu");
+    if (!import_lists({community.string()})) return fail("the import was refused");
+    const Faction* host = lists_->faction("wmm-smoke-host");
+    if (!host) return fail("the imported list is not among the lists");
+    builder_->new_roster(host->id, 1500, "Smoke host");
+    for (const char* unit : {"marshal", "spearmen", "cannon"})
+        if (!builder_->apply("Add unit", [&](Roster& r) { add_unit(r, *host, division_for_new_units(r, *lists_), unit); }))
+            return fail("a unit of the imported list was refused");
+    if (builder_->roster().divisions.size() != 1 || builder_->roster().divisions[0].name != "Army")
+        return fail("an army without divisions got a division");
+    const RosterVerdict host_verdict = validate_roster(builder_->roster(), *lists_);
+    if (!host_verdict.legal) return fail("the imported army is not legal: " + format_human(host_verdict.report));
+    const fs::path host_file = scratch / "smoke-host.roster.xml";
+    if (!builder_->save(host_file.string())) return fail("the imported army was not saved");
+    if (!siege().attach_roster(SiegeSide::attacker, host_file.string())) return fail("the imported army was not attached");
+    if (!siege().apply("Buy a bombard", [](SiegePlan& p) { set_purchase(p, bundled_siege_kit(), "bombard", 1); }))
+        return fail("the bombard was refused");
+    const SiegeVerdict with_host = siege().verdict();
+    for (const Diagnostic& d : with_host.report.diagnostics())
+        if (d.rule_id == "siege.prerequisite.bombard" && d.severity == Severity::error) return fail("the cannon did not count as gunpowder");
+    bool named = false;
+    for (const Diagnostic& d : with_host.report.diagnostics())
+        if (d.rule_id == "siege.attacker-system" && d.message.find("Warmaster Medieval") != std::string::npos) named = true;
+    if (!named) return fail("the siege plan does not name the attacker's game system");
 
     fs::remove_all(scratch);
     std::fprintf(stderr, "smoke test passed\n");

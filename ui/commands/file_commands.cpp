@@ -93,6 +93,19 @@ void print_card(CommandContext& c) {
     show_pdf(c.frame, pdf);
 }
 
+// Community army lists (wm-selector's JSON files, with their special-rules file) into the
+// user's lists folder; the window then reads every list again.
+void import_lists(CommandContext& c) {
+    wxFileDialog dialog(&c.frame, _("Import wm-selector army lists, with their special-rules file"), "", "",
+                        _("wm-selector lists (*.json)|*.json"), wxFD_OPEN | wxFD_FILE_MUST_EXIST | wxFD_MULTIPLE);
+    if (dialog.ShowModal() != wxID_OK) return;
+    wxArrayString chosen;
+    dialog.GetPaths(chosen);
+    std::vector<std::string> files;
+    for (const wxString& path : chosen) files.push_back(path.utf8_string());
+    c.frame.import_lists(files);
+}
+
 // The unit cards of the roster in the builder: the layout chosen here, paper and language from the settings.
 void print_unit_cards(CommandContext& c) {
     const Roster roster = c.frame.builder().roster();
@@ -135,6 +148,7 @@ void add_file_commands(CommandRegistry& registry) {
                       c.document->revert();
                       c.frame.status(_("Reverted to the saved file"));
                   }});
+    registry.add({"file.import-lists", [] { return _("&Import lists…"); }, "", always, import_lists});
     registry.add({"file.export-pdf", [] { return _("&Export to PDF…"); }, "Ctrl+E",
                   [](const CommandContext& c) { return c.document != nullptr && c.document->can_export(); }, export_pdf});
     registry.add({"file.print-card", [] { return _("Print a reference &card…"); }, "Ctrl+P", always, print_card});

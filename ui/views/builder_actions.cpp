@@ -12,6 +12,7 @@
 #include <wx/treectrl.h>
 
 #include "views/builder_panel.hpp"
+#include "muster/roster/army_body.hpp"
 #include "muster/roster/roster_edit.hpp"
 #include "muster/roster/unit_clipboard.hpp"
 #include "muster/rules/army_tally.hpp"
@@ -68,7 +69,7 @@ void BuilderPanel::add_selected_unit() {
     const UnitProfile* profile = faction->unit(unit);
     std::string added;
     const bool done = apply(tr("Add") + " " + profile->name.en, [&](Roster& r) {
-        if (division.empty()) division = muster::add_division(r, "");
+        if (division.empty()) division = division_for_new_units(r, lists_);
         added = add_unit(r, *faction, division, unit);
     });
     if (done) select_entry(added);  // the next unit goes beside it; Ctrl+Enter chooses its options
@@ -77,7 +78,7 @@ void BuilderPanel::add_selected_unit() {
 void BuilderPanel::add_division() {
     // The new division is selected, so the next unit added goes into it.
     std::string added;
-    if (apply(tr("Add division"), [&](Roster& r) { added = muster::add_division(r, ""); })) select_entry(added);
+    if (apply(tr("Add division"), [&](Roster& r) { added = add_division_if_allowed(r, lists_, ""); })) select_entry(added);
 }
 
 namespace {

@@ -21,10 +21,13 @@
 #include "app/interface_language.hpp"
 #include "app/print_settings.hpp"
 #include "muster/print/printing.hpp"
+#include "muster/lists/unit_profile_view.hpp"
+#include "muster/roster/army_body.hpp"
 #include "muster/roster/roster_edit.hpp"
 #include "muster/roster/roster_file.hpp"
 #include "muster/roster/roster_verdict.hpp"
 #include "muster/rules/army_tally.hpp"
+#include "muster/rules/points_change.hpp"
 #include "muster/util/error.hpp"
 #include "muster/util/utf8.hpp"
 #include "views/roster_tree_item.hpp"
@@ -79,8 +82,14 @@ BuilderPanel::BuilderPanel(wxWindow* parent, const ListLibrary& lists)
     roster_tree_ = new wxTreeCtrl(right, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxTR_HAS_BUTTONS | wxTR_HIDE_ROOT | wxTR_MULTIPLE);
     auto* buttons = new wxWrapSizer(wxHORIZONTAL);
     for (const char* id : {"roster.add-division", "roster.options", "roster.duplicate", "edit.delete", "roster.move-previous",
-                           "roster.move-next", "roster.commander"})
-        buttons->Add(command_button(right, id), 0, wxRIGHT | wxBOTTOM, 4);
+                           "roster.move-next", "roster.commander"}) {
+        wxButton* button = command_button(right, id);
+        buttons->Add(button, 0, wxRIGHT | wxBOTTOM, 4);
+        const std::string command = id;
+        if (command == "roster.add-division" || command == "roster.move-previous" || command == "roster.move-next" ||
+            command == "roster.commander")
+            division_buttons_.push_back(button);
+    }
     messages_ = new MessageList(right);
     messages_->fit_rows(FromDIP(110), 0.45);  // the roster tree scrolls; the findings are read whole
     right_sizer->Add(army_, 0, wxLEFT | wxRIGHT | wxTOP, 6);
@@ -223,19 +232,22 @@ void BuilderPanel::on_search(const wxString& text) {
     browser_->Thaw();
 }
 
-void BuilderPanel::show_unit_details(const std::string& faction_id, const std::string& unit_id) {
+void BuilderPanel::show_unit_details(const std::string& faction_id, const std::string& unit_id, const std::vector<std::string>& options) {
     const Faction* faction = lists_.faction(faction_id);
     const UnitProfile* unit = faction ? faction->unit(unit_id) : nullptr;
     if (!unit) return;
     const GameSystem* system = lists_.system(faction->system_id);
+    if (!system) return;
+    // The profile as the chosen options leave it (a mounted upgrade shows as cavalry), in the unit's layout.
+    const ProfileView view = profile_with_options(*system, *faction, *unit, options);
     wxString text = u(local_name(unit->name) + " — " + format_points(unit->points)) + " " + _("pts") + "\n";
-    for (std::size_t i = 0; system && i < system->stats.size() && i < unit->stats.size(); ++i)
-        text += u(local_name(system->stats[i].name) + " " + unit->stats[i] + (i + 1 < system->stats.size() ? " · " : "\n"));
+    for (std::size_t c = 0; c < view.columns.size(); ++c)
+        text += u(local_name(system->stats[view.columns[c]].name) + " " + view.stats[c] + (c + 1 < view.columns.size() ? " · " : "\n"));
     for (const UnitOption& option : unit->options)
-        text += _("Option:") + " " + u(local_name(option.name) + " +" + format_points(option.points)) + " " + _("pts") + "\n";
+        text += _("Option:") + " " + u(local_name(option.name) + " " + format_points_change(option.points)) + " " + _("pts") + "\n";
     text += "\n";
-    for (const std::string& id : unit->special_rules)
-        if (const SpecialRule* rule = system ? system->special_rule(id) : nullptr) text += u(local_name(rule->name) + ": " + rule->text + "\n");
+    for (const std::string& id : view.special_rules)
+        if (const SpecialRule* rule = find_special_rule(*system, faction, id)) text += u(local_name(rule->name) + ": " + rule->text + "\n");
     details_->SetValue(text);
 }
 
@@ -253,7 +265,7 @@ void BuilderPanel::on_roster_selected(wxTreeEvent& event) {
     auto* ref = event.GetItem().IsOk() ? dynamic_cast<ItemRef*>(roster_tree_->GetItemData(event.GetItem())) : nullptr;
     if (!ref) return;
     const Roster& roster = history_.current();
-    if (auto [division, entry] = roster.find_entry(ref->first); entry) show_unit_details(roster.faction_id, entry->unit_ref);
+    if (auto [division, entry] = roster.find_entry(ref->first); entry) show_unit_details(roster.faction_id, entry->unit_ref, entry->options);
 }
 
 void BuilderPanel::on_message_selected(int row) {
@@ -312,7 +324,7 @@ void BuilderPanel::new_roster(const std::string& faction_id, double points, cons
     if (!faction) return;
     try {
         Roster roster = muster::new_roster(*faction, points, name);
-        muster::add_division(roster, "");
+        division_for_new_units(roster, lists_);  // a first division, or an army's single body
         history_.reset(roster);
     } catch (const Error& e) {
         tell_user(u(e.what()), _("Cannot start the roster"), wxOK | wxICON_ERROR, this);
@@ -383,6 +395,11 @@ void BuilderPanel::revert() {
     if (!path_.empty()) open(path_);
 }
 
+void BuilderPanel::lists_changed() {
+    on_search(search_->GetValue());
+    refresh();
+}
+
 void BuilderPanel::show_shares(const std::vector<std::pair<wxString, int>>& shares) {
     shown_shares_ = shares;
     const int width = std::max(100, shares_->GetParent()->GetClientSize().x - 12);
@@ -423,6 +440,10 @@ void BuilderPanel::refresh() {
     }
     const RosterVerdict verdict = validate_roster(roster, lists_);
     const Faction* faction = verdict.faction;
+    const bool divisions = uses_divisions(roster, lists_);
+    bool relayout = false;  // an army without divisions has no use for the division buttons
+    for (wxButton* b : division_buttons_) relayout = b->Show(divisions) || relayout;
+    if (relayout) Layout();
     std::size_t entry_index = 0;
     for (std::size_t d = 0; d < roster.divisions.size(); ++d) {
         const Division& division = roster.divisions[d];
@@ -430,7 +451,9 @@ void BuilderPanel::refresh() {
         const wxString title = u(division.name) + (division.commander ? " ★ " + _("commander-in-chief") : wxString()) + " — " +
                                wxString::Format(_("%zu units, %s pts"), division.units.size(),
                                                 u(format_points(points.unit_points + points.general_points)));
-        const wxTreeItemId division_item = roster_tree_->AppendItem(root, title, -1, -1, new ItemRef(division.id));
+        // An army without divisions shows its units right under the root, with no "Division 1" above them.
+        const wxTreeItemId division_item =
+            divisions ? roster_tree_->AppendItem(root, title, -1, -1, new ItemRef(division.id)) : root;
 
         for (const UnitEntry& entry : division.units) {
             const UnitProfile* unit = faction ? faction->unit(entry.unit_ref) : nullptr;
@@ -444,7 +467,7 @@ void BuilderPanel::refresh() {
             roster_tree_->AppendItem(division_item, label, -1, -1, new ItemRef(entry.id));
 
         }
-        roster_tree_->Expand(division_item);
+        if (divisions) roster_tree_->Expand(division_item);
     }
     roster_tree_->Thaw();
     select_entries(selected);

@@ -10,6 +10,7 @@
 #include "documents/document_view.hpp"
 #include "muster/util/document_history.hpp"
 
+class wxButton;
 class wxTreeCtrl;
 class wxTreeEvent;
 class wxListCtrl;
@@ -106,6 +107,9 @@ public:
     /// Ids of every entry and division selected in the tree, in the roster's order.
     std::vector<std::string> selected_entries() const;
 
+    /// Rebuilds the list browser and re-checks the roster after the lists were read again (an import).
+    void lists_changed();
+
     /// Called after every change, so the frame can update its title and menus.
     std::function<void()> on_changed;
 
@@ -114,7 +118,7 @@ private:
     void refresh();
     /// One label per composition share: its text, and -1 failed, 0 not measured yet, 1 met.
     void show_shares(const std::vector<std::pair<wxString, int>>& shares);
-    void show_unit_details(const std::string& faction_id, const std::string& unit_id);
+    void show_unit_details(const std::string& faction_id, const std::string& unit_id, const std::vector<std::string>& options = {});
     void on_browser_activated(wxTreeEvent& event);
     void on_browser_selected(wxTreeEvent& event);
     void on_roster_selected(wxTreeEvent& event);
@@ -144,6 +148,7 @@ private:
     wxSplitterWindow* split_ = nullptr;
     int fitted_for_width_ = 0;
     std::vector<std::string> pending_selection_;  ///< what the next refresh selects (a new division)
+    std::vector<wxButton*> division_buttons_;  ///< shown only for game systems with divisions
     std::string dragged_;
 };
 

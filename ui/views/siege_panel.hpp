@@ -71,6 +71,9 @@ public:
     /// Detaches both rosters.
     void detach_rosters();
 
+    /// Re-checks the plan after the lists were read again (an import).
+    void lists_changed() { refresh(); }
+
     /// Called after every change, so the frame can update its title and menus.
     std::function<void()> on_changed;
 

@@ -4,12 +4,20 @@
 #include <unordered_map>
 #include <vector>
 
+#include "muster/lists/game_system.hpp"
+#include "muster/lists/list_origin.hpp"
 #include "muster/lists/localised_name.hpp"
 #include "muster/report/diagnostic.hpp"
 
 namespace muster {
 
 class CompositionRule;
+
+/// A profile column an option changes, and its new value.
+struct StatOverride {
+    std::size_t column = 0;  ///< index into the game system's stats
+    std::string value;       ///< "Cavalry", "4+"
+};
 
 /// An upgrade a unit may take, at a cost.
 struct UnitOption {
@@ -18,6 +26,8 @@ struct UnitOption {
     double points = 0;                       ///< added to the unit's cost
     std::vector<std::string> grants_rules;   ///< special rules the option adds
     std::string note;                        ///< what else it changes, in words
+    std::vector<StatOverride> stats;         ///< columns it changes (a mounted upgrade: type, armour …)
+    bool replaces_rules = false;             ///< the unit's own special rules give way to the option's
 };
 
 /// A unit a faction may field, with its profile and cost.
@@ -30,6 +40,9 @@ struct UnitProfile {
     std::vector<UnitOption> options;
     std::string note;                        ///< extra text from the source
     std::vector<std::size_t> groups;         ///< indexes of the faction groups it belongs to
+    std::string layout;                      ///< the system's profile layout it prints with (empty: the first)
+    std::vector<std::string> capabilities;   ///< capability ids of the game system (gunpowder-artillery)
+    bool counted = true;                     ///< counts towards the army's unit count (break point)
 
     /// The option with this id, or null.
     const UnitOption* option(const std::string& option_id) const;
@@ -52,10 +65,18 @@ struct Faction {
     LocalisedName name;             ///< "French (Français)"
     std::string source;             ///< where the list comes from
     std::string file;               ///< the list file it was loaded from
+    ListOrigin origin = ListOrigin::installed;  ///< which folder it came from
     std::vector<UnitProfile> units;
     std::vector<UnitGroup> groups;
     std::vector<std::shared_ptr<const CompositionRule>> rules;
+    std::vector<SpecialRule> special_rules;  ///< the list's own, beside the system's
+    std::vector<ReferenceTable> tables;      ///< the list's own tables (spells …)
+    std::vector<std::string> army_rules;  ///< army-wide rules stated in words
 
+    /// The list's own special rule with this id, or null (see find_special_rule for the system's too).
+    const SpecialRule* special_rule(const std::string& rule_id) const;
+    /// True when some unit of the list declares this capability.
+    bool has_capability(const std::string& capability_id) const;
     /// The unit with this id, or null.
     const UnitProfile* unit(const std::string& unit_id) const;
     /// The index of the group with this id, or -1.

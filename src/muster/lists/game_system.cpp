@@ -17,6 +17,45 @@ const ReferenceTable* GameSystem::table(const std::string& table_id) const {
     return nullptr;
 }
 
+const ProfileLayout* GameSystem::layout(const std::string& layout_id) const {
+    for (const ProfileLayout& l : layouts)
+        if (l.id == layout_id) return &l;
+    return nullptr;
+}
+
+std::vector<std::size_t> GameSystem::columns_of(const std::string& layout_id) const {
+    const ProfileLayout* chosen = layout_id.empty() && !layouts.empty() ? &layouts.front() : layout(layout_id);
+    if (chosen) return chosen->columns;
+    std::vector<std::size_t> all(stats.size());
+    for (std::size_t i = 0; i < all.size(); ++i) all[i] = i;
+    return all;
+}
+
+const Capability* GameSystem::capability(const std::string& capability_id) const {
+    for (const Capability& c : capabilities)
+        if (c.id == capability_id) return &c;
+    return nullptr;
+}
+
+const SpecialRule* Faction::special_rule(const std::string& rule_id) const {
+    for (const SpecialRule& rule : special_rules)
+        if (rule.id == rule_id) return &rule;
+    return nullptr;
+}
+
+bool Faction::has_capability(const std::string& capability_id) const {
+    for (const UnitProfile& unit : units)
+        for (const std::string& c : unit.capabilities)
+            if (c == capability_id) return true;
+    return false;
+}
+
+const SpecialRule* find_special_rule(const GameSystem& system, const Faction* faction, const std::string& rule_id) {
+    if (faction)
+        if (const SpecialRule* own = faction->special_rule(rule_id)) return own;
+    return system.special_rule(rule_id);
+}
+
 const UnitOption* UnitProfile::option(const std::string& option_id) const {
     for (const UnitOption& o : options)
         if (o.id == option_id) return &o;

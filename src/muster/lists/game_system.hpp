@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "muster/lists/list_origin.hpp"
 #include "muster/lists/localised_name.hpp"
 #include "muster/report/diagnostic.hpp"
 
@@ -16,6 +17,20 @@ struct StatColumn {
     std::string id;          ///< "clash"
     LocalisedName name;      ///< "Clash"
     std::string short_name;  ///< header in narrow tables: "Cl"
+};
+
+/// The columns one kind of unit prints (units, characters), in print order.
+struct ProfileLayout {
+    std::string id;                    ///< "character"
+    LocalisedName name;                ///< "Characters"
+    std::vector<std::size_t> columns;  ///< indexes into GameSystem::stats
+};
+
+/// Something a unit can be that rules outside its list ask about ("gunpowder artillery" for sieges).
+struct Capability {
+    std::string id;    ///< "gunpowder-artillery"
+    LocalisedName name;  ///< "Gunpowder artillery"
+    std::string text;  ///< what having it means, and who asks
 };
 
 /// A named special rule with its effect text.
@@ -42,6 +57,7 @@ struct ArmyOrganisation {
     bool generals_count_in_shares = true;  ///< whether generals' points are part of percentage totals
     int general_command = 0;               ///< a division general's Command value (0: the system has none)
     int commander_command = 0;             ///< the commander-in-chief's Command value
+    bool divisions = true;                 ///< false: an army is one body of units, with no divisions
     std::string reading;                   ///< the reading chosen for the above, shown in messages
     std::string reading_fr;                ///< the same reading in French (reading-fr), may be empty
 };
@@ -54,16 +70,33 @@ struct GameSystem {
     std::string source;             ///< where the rules come from
     std::string points_unit = "pts";
     std::vector<StatColumn> stats;
+    std::vector<ProfileLayout> layouts;     ///< empty: every unit prints every column
+    std::vector<Capability> capabilities;   ///< what units of its lists may declare
     std::vector<SpecialRule> special_rules;
     std::vector<ReferenceTable> tables;
     ArmyOrganisation organisation;
+    std::string siege_kit;          ///< the siege kit its sieges are planned with (may be empty)
     std::vector<std::shared_ptr<const CompositionRule>> rules;  ///< apply to every faction
     SourceLocation defined_at;
+    std::string file;               ///< the system file it was loaded from
+    ListOrigin origin = ListOrigin::installed;  ///< which folder it came from
 
     /// The special rule with this id, or null.
     const SpecialRule* special_rule(const std::string& rule_id) const;
     /// The table with this id, or null.
     const ReferenceTable* table(const std::string& table_id) const;
+    /// The layout with this id, or null.
+    const ProfileLayout* layout(const std::string& layout_id) const;
+    /// The columns a unit of this layout prints: the layout's, or every column when the system
+    /// has no layouts or the id is empty and the system's first layout is meant.
+    std::vector<std::size_t> columns_of(const std::string& layout_id) const;
+    /// The capability with this id, or null.
+    const Capability* capability(const std::string& capability_id) const;
 };
+
+struct Faction;
+
+/// A special rule by id: the faction's own first, then the game system's; null when neither has it.
+const SpecialRule* find_special_rule(const GameSystem& system, const Faction* faction, const std::string& rule_id);
 
 }  // namespace muster

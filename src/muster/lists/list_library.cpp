@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "muster/util/data_paths.hpp"
 #include "muster/util/suggest.hpp"
 
 namespace muster {
@@ -22,34 +23,111 @@ std::vector<fs::path> sorted_entries(const fs::path& folder, bool want_directori
 }  // namespace
 
 ListLibrary ListLibrary::load(const fs::path& lists_folder, Report& report) {
+    std::vector<FolderReport> reports;
+    ListLibrary library = load({{lists_folder, ListOrigin::installed}}, reports);
+    for (const FolderReport& folder : reports) report.merge(folder.report);
+    return library;
+}
+
+ListLibrary ListLibrary::load(const std::vector<ListFolder>& folders, std::vector<FolderReport>& reports) {
     ListLibrary library;
-    library.folder_ = lists_folder;
-    if (!fs::is_directory(lists_folder)) {
-        report.error_at({lists_folder.string(), 0, 0}, "lists.missing-folder", "no lists folder here");
-        return library;
+    library.folders_ = folders;
+    if (!folders.empty()) library.folder_ = folders.front().path;
+    const std::size_t first_report = reports.size();
+    for (const ListFolder& folder : folders) {
+        reports.push_back({folder, {}});
+        if (!fs::is_directory(folder.path))
+            reports.back().report.error_at({folder.path.string(), 0, 0}, "lists.missing-folder", "no lists folder here");
     }
-    const std::vector<fs::path> system_folders = sorted_entries(lists_folder, true);
-    for (const fs::path& folder : system_folders) {
-        const fs::path system_file = folder / "system.xml";
-        if (!fs::exists(system_file)) continue;
-        if (std::optional<GameSystem> system = load_game_system(system_file, report)) {
-            if (library.system(system->id))
-                report.error_at(system->defined_at, "list.duplicate-id",
-                                "game system '" + system->id + "' is defined twice");
-            else
-                library.add(std::move(*system));
+    auto report_of = [&](std::size_t i) -> Report& { return reports[first_report + i].report; };
+
+    // Game systems first, from every folder, so a faction may use a system another folder holds.
+    for (std::size_t i = 0; i < folders.size(); ++i) {
+        std::vector<std::string> seen_here;
+        for (const fs::path& folder : sorted_entries(folders[i].path, true)) {
+            const fs::path system_file = folder / "system.xml";
+            if (!fs::exists(system_file)) continue;
+            std::optional<GameSystem> system = load_game_system(system_file, report_of(i));
+            if (!system) continue;
+            system->origin = folders[i].origin;
+            system->file = system_file.string();
+            if (std::find(seen_here.begin(), seen_here.end(), system->id) != seen_here.end()) {
+                report_of(i).error_at(system->defined_at, "list.duplicate-id",
+                                      "game system '" + system->id + "' is defined twice");
+                continue;
+            }
+            seen_here.push_back(system->id);
+            library.put(std::move(*system));
         }
     }
-    for (const fs::path& folder : system_folders)
-        for (const fs::path& file : sorted_entries(folder / "factions", false))
-            if (std::optional<Faction> faction = load_faction(file, library, report)) {
-                if (library.faction(faction->id))
-                    report.error_at({file.string(), 1, 1}, "list.duplicate-id",
-                                    "faction '" + faction->id + "' is defined twice");
-                else
-                    library.add(std::move(*faction));
+    for (std::size_t i = 0; i < folders.size(); ++i) {
+        std::vector<std::string> seen_here;
+        for (const fs::path& folder : sorted_entries(folders[i].path, true))
+            for (const fs::path& file : sorted_entries(folder / "factions", false)) {
+                std::optional<Faction> faction = load_faction(file, library, report_of(i));
+                if (!faction) continue;
+                faction->origin = folders[i].origin;
+                if (std::find(seen_here.begin(), seen_here.end(), faction->id) != seen_here.end()) {
+                    report_of(i).error_at({file.string(), 1, 1}, "list.duplicate-id",
+                                          "faction '" + faction->id + "' is defined twice");
+                    continue;
+                }
+                seen_here.push_back(faction->id);
+                library.put(std::move(*faction));
             }
+    }
     return library;
+}
+
+void ListLibrary::put(GameSystem system) {
+    for (auto& existing : systems_)
+        if (existing->id == system.id) {
+            shadowed_.push_back({"game system", system.id, system.file, system.origin, existing->file, existing->origin});
+            *existing = std::move(system);
+            return;
+        }
+    add(std::move(system));
+}
+
+void ListLibrary::put(Faction faction) {
+    for (auto& existing : factions_)
+        if (existing->id == faction.id) {
+            shadowed_.push_back({"faction", faction.id, faction.file, faction.origin, existing->file, existing->origin});
+            *existing = std::move(faction);
+            return;
+        }
+    add(std::move(faction));
+}
+
+std::vector<ListFolder> standard_list_folders() {
+    std::vector<ListFolder> folders{{lists_folder(), ListOrigin::installed}};
+    const fs::path user = user_lists_folder();
+    std::error_code ec;
+    if (fs::is_directory(user, ec)) folders.push_back({user, ListOrigin::user});
+    for (const fs::path& folder : added_list_folders()) folders.push_back({folder, ListOrigin::added});
+    return folders;
+}
+
+ListLibrary load_standard_lists(std::vector<FolderReport>& reports) {
+    return ListLibrary::load(standard_list_folders(), reports);
+}
+
+std::string folder_problems_heading(const ListFolder& folder) {
+    switch (folder.origin) {
+    case ListOrigin::installed: return "problems in the installed lists (those files were skipped):";
+    case ListOrigin::user: return "problems in your lists in " + folder.path.string() + " (those files were skipped):";
+    case ListOrigin::added: break;
+    }
+    return "problems in the lists in " + folder.path.string() + " (those files were skipped):";
+}
+
+const char* origin_name(ListOrigin origin) {
+    switch (origin) {
+    case ListOrigin::installed: return "installed";
+    case ListOrigin::user: return "user";
+    case ListOrigin::added: break;
+    }
+    return "added";
 }
 
 void ListLibrary::add(GameSystem system) { systems_.push_back(std::make_unique<GameSystem>(std::move(system))); }

@@ -6,9 +6,26 @@
 
 #include "muster/lists/faction.hpp"
 #include "muster/lists/game_system.hpp"
+#include "muster/lists/list_origin.hpp"
 #include "muster/report/report.hpp"
 
 namespace muster {
+
+/// The problems found in one folder of lists, reported under that folder's own path.
+struct FolderReport {
+    ListFolder folder;
+    Report report;
+};
+
+/// A list hidden by a list of the same id in a folder of higher precedence.
+struct ShadowedList {
+    std::string kind;         ///< "game system" or "faction"
+    std::string id;           ///< the id both files give
+    std::string used_file;    ///< the file that is read
+    ListOrigin used_origin = ListOrigin::user;
+    std::string hidden_file;  ///< the file it replaces
+    ListOrigin hidden_origin = ListOrigin::installed;
+};
 
 /// Every game system and faction list found under a lists folder; immutable once loaded.
 class ListLibrary {
@@ -16,6 +33,9 @@ public:
     /// Loads lists/<system>/system.xml and lists/<system>/factions/*.xml, reporting every
     /// problem of every file; files with errors are left out, the rest load.
     static ListLibrary load(const std::filesystem::path& lists_folder, Report& report);
+    /// Loads several folders, lowest precedence first: a list whose id an earlier folder already
+    /// gave replaces it (and is recorded in shadowed()). Each folder's problems go to its own report.
+    static ListLibrary load(const std::vector<ListFolder>& folders, std::vector<FolderReport>& reports);
 
     /// The game system with this id, or null.
     const GameSystem* system(const std::string& system_id) const;
@@ -27,8 +47,12 @@ public:
     std::vector<const Faction*> factions(const std::string& system_id = {}) const;
     /// Faction ids closest to a mistyped one, best first.
     std::vector<std::string> suggest_faction(const std::string& typed) const;
-    /// The folder the lists came from.
+    /// The folder the lists came from (the installed one when there are several).
     const std::filesystem::path& folder() const { return folder_; }
+    /// Every folder read, lowest precedence first.
+    const std::vector<ListFolder>& folders() const { return folders_; }
+    /// The lists replaced by a list of the same id from a folder of higher precedence.
+    const std::vector<ShadowedList>& shadowed() const { return shadowed_; }
 
     /// Adds a loaded system (tests and tools).
     void add(GameSystem system);
@@ -36,10 +60,22 @@ public:
     void add(Faction faction);
 
 private:
+    void put(GameSystem system);  // adds, or replaces the one with its id
+    void put(Faction faction);
     std::filesystem::path folder_;
+    std::vector<ListFolder> folders_;
+    std::vector<ShadowedList> shadowed_;
     std::vector<std::unique_ptr<GameSystem>> systems_;
     std::vector<std::unique_ptr<Faction>> factions_;
 };
+
+/// The folders Muster reads lists from, lowest precedence first: the installed lists, the
+/// user's lists folder (when it exists), then each added folder (--lists, see set_added_list_folders).
+std::vector<ListFolder> standard_list_folders();
+/// The lists of standard_list_folders(), each folder's problems in its own report.
+ListLibrary load_standard_lists(std::vector<FolderReport>& reports);
+/// The heading a folder's problems are printed under ("problems in your lists in …").
+std::string folder_problems_heading(const ListFolder& folder);
 
 /// Loads one game system file; nothing when it has errors (all of them reported).
 std::optional<GameSystem> load_game_system(const std::filesystem::path& file, Report& report);

@@ -2,6 +2,7 @@
 // problem with its position before giving up on a file.
 #include <algorithm>
 #include <fstream>
+#include <optional>
 #include <set>
 #include <sstream>
 #include <unordered_map>
@@ -9,7 +10,9 @@
 
 #include "muster/lists/list_library.hpp"
 #include "muster/lists/reference_table_reader.hpp"
+#include "muster/lists/special_rule_reader.hpp"
 #include "muster/rules/composition_rule.hpp"
+#include "muster/util/fill_message.hpp"
 #include "muster/util/suggest.hpp"
 #include "muster/xml/element_reader.hpp"
 
@@ -20,6 +23,12 @@ namespace {
 std::string maybe_suggest(const std::string& typed, SuggestionMemo& known) {
     const std::vector<std::string>& close = known.near(typed);
     return close.empty() ? std::string() : " (did you mean '" + close.front() + "'?)";
+}
+
+// For a name looked up once (a file's few layouts and capabilities), without keeping a memo.
+std::string maybe_suggest(const std::string& typed, const std::vector<std::string>& known) {
+    SuggestionMemo memo(known);
+    return maybe_suggest(typed, memo);
 }
 
 void unexpected_child(ElementReader& parent, pugi::xml_node child, const XmlSource& source, Report& report,
@@ -54,6 +63,42 @@ std::vector<std::shared_ptr<const CompositionRule>> read_rules(const XmlSource& 
     return out;
 }
 
+// <layouts><layout id name stats="a b c"/></layouts>: which columns each kind of unit prints.
+void read_layouts(const XmlSource& source, pugi::xml_node layouts, GameSystem& system, Report& report) {
+    std::vector<std::string> stat_ids;
+    for (const StatColumn& s : system.stats) stat_ids.push_back(s.id);
+    std::set<std::string> ids;
+    for (pugi::xml_node node : layouts.children("layout")) {
+        ElementReader r(source, node, report);
+        ProfileLayout layout{r.required_text("id"), {r.required_text("name"), r.text("name-fr")}, {}};
+        if (!ids.insert(layout.id).second) r.error("id", "list.duplicate-id", "layout id '" + layout.id + "' is used twice");
+        for (const std::string& stat : r.words("stats")) {
+            const auto at = std::find(stat_ids.begin(), stat_ids.end(), stat);
+            if (at == stat_ids.end())
+                r.error("stats", "list.unknown-reference",
+                        "layout '" + layout.id + "' names stat '" + stat + "', which is not a column of " + system.id +
+                            maybe_suggest(stat, stat_ids));
+            else
+                layout.columns.push_back(static_cast<std::size_t>(at - stat_ids.begin()));
+        }
+        if (layout.columns.empty() && !node.attribute("stats"))
+            r.error(nullptr, "list.missing-attribute", "layout '" + layout.id + "' needs stats=\"…\" naming its columns");
+        system.layouts.push_back(std::move(layout));
+    }
+}
+
+// <capabilities><capability id name><text/></capability></capabilities>
+void read_capabilities(const XmlSource& source, pugi::xml_node capabilities, GameSystem& system, Report& report) {
+    std::set<std::string> ids;
+    for (pugi::xml_node node : capabilities.children("capability")) {
+        ElementReader r(source, node, report);
+        Capability capability{r.required_text("id"), {r.required_text("name"), r.text("name-fr")}, child_text(node, "text")};
+        if (!ids.insert(capability.id).second)
+            r.error("id", "list.duplicate-id", "capability id '" + capability.id + "' is used twice");
+        system.capabilities.push_back(std::move(capability));
+    }
+}
+
 std::optional<GameSystem> read_game_system(const XmlSource& source, Report& report) {
     const std::size_t errors_before = report.count(Severity::error);
     pugi::xml_node root = source.root();
@@ -79,17 +124,9 @@ std::optional<GameSystem> read_game_system(const XmlSource& source, Report& repo
             r.error("id", "list.duplicate-id", "stat id '" + column.id + "' is used twice");
         system.stats.push_back(std::move(column));
     }
-    std::set<std::string> special_ids;
-    for (pugi::xml_node rule : root.child("special-rules").children("special-rule")) {
-        ElementReader r(source, rule, report);
-        SpecialRule special{r.required_text("id"), {r.required_text("name"), r.text("name-fr")},
-                            child_text(rule, "text"), child_text(rule, "text-fr")};
-        if (!special_ids.insert(special.id).second)
-            r.error("id", "list.duplicate-id", "special rule id '" + special.id + "' is used twice");
-        if (special.text.empty())
-            r.error(nullptr, "list.missing-text", "special rule '" + special.id + "' needs a <text> with its effect");
-        system.special_rules.push_back(std::move(special));
-    }
+    read_layouts(source, root.child("layouts"), system, report);
+    read_capabilities(source, root.child("capabilities"), system, report);
+    system.special_rules = read_special_rules(source, root.child("special-rules"), report);
     std::set<std::string> table_ids;
     for (pugi::xml_node table_node : root.child("tables").children("table")) {
         ReferenceTable table = read_reference_table(source, table_node, report);
@@ -106,6 +143,11 @@ std::optional<GameSystem> read_game_system(const XmlSource& source, Report& repo
         system.organisation.commander_command = r.integer("commander-command", 0, 100).value_or(0);
         system.organisation.reading = r.text("reading");
         system.organisation.reading_fr = r.text("reading-fr");
+        system.organisation.divisions = r.flag("divisions", true);
+    }
+    if (pugi::xml_node siege = root.child("siege")) {
+        ElementReader r(source, siege, report);
+        system.siege_kit = r.required_text("kit");
     }
     std::set<std::string> rule_ids;
     system.rules = read_rules(source, root.child("rules"), report, rule_ids);
@@ -140,10 +182,18 @@ std::optional<Faction> read_faction(const XmlSource& source, const ListLibrary& 
                   "game system '" + faction.system_id + "' is not installed" + maybe_suggest(faction.system_id, known));
     }
 
-    std::vector<std::string> special_ids, stat_ids;
+    faction.special_rules = read_special_rules(source, root.child("special-rules"), report);
+    for (pugi::xml_node table_node : root.child("tables").children("table"))
+        faction.tables.push_back(read_reference_table(source, table_node, report));
+    for (pugi::xml_node rule : root.child("army-rules").children("rule")) faction.army_rules.push_back(rule.text().get());
+
+    std::vector<std::string> special_ids, stat_ids, capability_ids, layout_ids;
+    for (const SpecialRule& s : faction.special_rules) special_ids.push_back(s.id);
     if (system) {
         for (const SpecialRule& s : system->special_rules) special_ids.push_back(s.id);
         for (const StatColumn& s : system->stats) stat_ids.push_back(s.id);
+        for (const Capability& c : system->capabilities) capability_ids.push_back(c.id);
+        for (const ProfileLayout& l : system->layouts) layout_ids.push_back(l.id);
     }
     // Lookups by hash, and suggestions for unknown references with each distinct name looked up
     // once, so a faction's cost grows with its units, not with units × the system's rules.
@@ -154,7 +204,19 @@ std::optional<Faction> read_faction(const XmlSource& source, const ListLibrary& 
     auto check_special = [&](ElementReader& r, const char* attribute, const std::string& rule_id) {
         if (system && !special_set.count(rule_id))
             r.error(attribute, "list.unknown-reference",
-                    "special rule '" + rule_id + "' is not defined by " + system->id + maybe_suggest(rule_id, near_specials));
+                    fill_message(faction.special_rules.empty() ? "special rule '{rule}' is not defined by {system}{hint}"
+                                                               : "special rule '{rule}' is not defined by {system} nor by this list{hint}",
+                                 {{"rule", rule_id}, {"system", system->id}, {"hint", maybe_suggest(rule_id, near_specials)}}));
+    };
+    // <stat ref value/>: the column's index, or nothing (reported) when the system has no such column.
+    auto stat_column = [&](ElementReader& c) -> std::optional<std::size_t> {
+        const std::string ref = c.required_text("ref");
+        const auto at = stat_index.find(ref);
+        if (at != stat_index.end()) return at->second;
+        if (system && !ref.empty())
+            c.error("ref", "list.unknown-reference",
+                    "stat '" + ref + "' is not a column of " + system->id + maybe_suggest(ref, near_stats));
+        return std::nullopt;
     };
 
     std::set<std::string> unit_ids;
@@ -171,6 +233,11 @@ std::optional<Faction> read_faction(const XmlSource& source, const ListLibrary& 
         unit.points = r.required_number("points", 0, 1e6).value_or(0);
         if (!unit.id.empty() && !unit_ids.insert(unit.id).second)
             r.error("id", "list.duplicate-id", "unit id '" + unit.id + "' is used twice");
+        unit.layout = r.text("layout");
+        unit.counted = r.flag("counted", true);
+        if (system && !unit.layout.empty() && !system->layout(unit.layout))
+            r.error("layout", "list.unknown-reference",
+                    "layout '" + unit.layout + "' is not one of " + system->id + maybe_suggest(unit.layout, layout_ids));
         if (system) unit.stats.assign(system->stats.size(), std::string());
         std::vector<bool> given(unit.stats.size(), false);
         std::set<std::string> option_ids;
@@ -179,19 +246,18 @@ std::optional<Faction> read_faction(const XmlSource& source, const ListLibrary& 
             ElementReader c(source, child, report);
             const std::string kind = child.name();
             if (kind == "stat") {
-                const std::string ref = c.required_text("ref");
+                const std::optional<std::size_t> index = stat_column(c);
                 const std::string value = c.required_text("value");
-                const auto at = stat_index.find(ref);
-                if (at == stat_index.end()) {
-                    if (system)
-                        c.error("ref", "list.unknown-reference",
-                                "stat '" + ref + "' is not a column of " + system->id + maybe_suggest(ref, near_stats));
-                    continue;
-                }
-                const std::size_t index = at->second;
-                if (given[index]) c.error("ref", "list.duplicate-id", "stat '" + ref + "' is given twice");
-                given[index] = true;
-                unit.stats[index] = value;
+                if (!index) continue;
+                if (given[*index]) c.error("ref", "list.duplicate-id", "stat '" + stat_ids[*index] + "' is given twice");
+                given[*index] = true;
+                unit.stats[*index] = value;
+            } else if (kind == "capability") {
+                const std::string ref = c.required_text("ref");
+                if (system && !ref.empty() && !system->capability(ref))
+                    c.error("ref", "list.unknown-reference",
+                            "capability '" + ref + "' is not declared by " + system->id + maybe_suggest(ref, capability_ids));
+                unit.capabilities.push_back(ref);
             } else if (kind == "special") {
                 const std::string rule_id = c.required_text("rule");
                 check_special(c, "rule", rule_id);
@@ -202,6 +268,13 @@ std::optional<Faction> read_faction(const XmlSource& source, const ListLibrary& 
                 option.name = {c.required_text("name"), c.text("name-fr")};
                 option.points = c.required_number("points", -1e6, 1e6).value_or(0);
                 option.note = child_text(child, "note");
+                option.replaces_rules = c.choice("rules", {"add", "replace"}, "add") == "replace";
+                for (pugi::xml_node stat : child.children("stat")) {
+                    ElementReader sr(source, stat, report);
+                    const std::optional<std::size_t> index = stat_column(sr);
+                    const std::string value = sr.required_text("value");
+                    if (index) option.stats.push_back({*index, value});
+                }
                 if (!option_ids.insert(option.id).second)
                     c.error("id", "list.duplicate-id", "option id '" + option.id + "' is used twice in this unit");
                 for (pugi::xml_node grant : child.children("grants")) {
@@ -214,12 +287,13 @@ std::optional<Faction> read_faction(const XmlSource& source, const ListLibrary& 
             } else if (kind == "note") {
                 unit.note = child.text().get();
             } else {
-                unexpected_child(r, child, source, report, "<stat>, <special>, <option> or <note>");
+                unexpected_child(r, child, source, report, "<stat>, <special>, <capability>, <option> or <note>");
             }
         }
-        for (std::size_t i = 0; i < given.size(); ++i)
-            if (!given[i])
-                r.error(nullptr, "list.missing-stat", "unit '" + unit.id + "' gives no value for " + system->stats[i].id);
+        if (system && (unit.layout.empty() || system->layout(unit.layout)))
+            for (std::size_t i : system->columns_of(unit.layout))
+                if (i < given.size() && !given[i])
+                    r.error(nullptr, "list.missing-stat", "unit '" + unit.id + "' gives no value for " + system->stats[i].id);
         faction.units.push_back(std::move(unit));
     }
 
@@ -253,6 +327,24 @@ std::optional<Faction> read_faction(const XmlSource& source, const ListLibrary& 
                 report.error_at(rule->defined_at, "list.unknown-reference",
                                 "rule '" + rule->id + "' speaks of group '" + group + "', which this list does not define" +
                                     maybe_suggest(group, known_groups));
+
+    if (system)
+        for (const auto& rule : system->rules)
+            for (const std::string& group : rule->groups_used())
+                if (!group.empty() && !group_ids.count(group))
+                    top.error(nullptr, "list.missing-group",
+                              "the " + system->id + " rule '" + rule->id + "' speaks of group '" + group +
+                                  "', which this list must define");
+    std::set<std::string> option_ids;
+    for (const UnitProfile& unit : faction.units)
+        for (const UnitOption& option : unit.options) option_ids.insert(option.id);
+    const std::vector<std::string> known_options(option_ids.begin(), option_ids.end());
+    for (const auto& rule : faction.rules)
+        for (const std::string& option : rule->options_used())
+            if (!option_ids.count(option))
+                report.error_at(rule->defined_at, "list.unknown-reference",
+                                "rule '" + rule->id + "' speaks of option '" + option + "', which no unit of this list offers" +
+                                    maybe_suggest(option, known_options));
 
     if (report.count(Severity::error) > errors_before) return std::nullopt;
     faction.index();

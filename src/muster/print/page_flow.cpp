@@ -213,6 +213,35 @@ void PageFlow::table(const std::vector<TableColumn>& columns, const std::vector<
     } else {
         for (double& w : widths) w = frame().width * w / total_weight;
     }
+    // No column narrower than its longest word ("Infantry" never prints as "Infan/try"): the
+    // width it lacks comes from the columns with room to spare (weighted
+    // columns and cells kept whole included), in proportion to that room.
+    std::vector<double> narrowest(columns.size(), 0);
+    for (std::size_t i = 0; i < columns.size(); ++i) {
+        std::istringstream title_words(columns[i].title);
+        for (std::string word; title_words >> word;) narrowest[i] = std::max(narrowest[i], doc_.text_width(word, Face::bold, size));
+        for (const auto& row : rows) {
+            if (i >= row.size()) continue;
+            if (columns[i].keep_whole) {
+                narrowest[i] = std::max(narrowest[i], doc_.text_width(row[i], Face::regular, size));
+                continue;
+            }
+            std::istringstream words(row[i]);
+            for (std::string word; words >> word;) narrowest[i] = std::max(narrowest[i], doc_.text_width(word, Face::regular, size));
+        }
+        narrowest[i] += 2 * padding + 0.01;
+    }
+    double lacking = 0, spare = 0;
+    for (std::size_t i = 0; i < widths.size(); ++i) {
+        if (widths[i] < narrowest[i]) lacking += narrowest[i] - widths[i];
+        else spare += widths[i] - narrowest[i];
+    }
+    if (lacking > 0 && spare > 0) {
+        const double taken = std::min(1.0, lacking / spare);
+        for (std::size_t i = 0; i < widths.size(); ++i)
+            widths[i] = widths[i] < narrowest[i] ? (spare >= lacking ? narrowest[i] : widths[i] + (narrowest[i] - widths[i]) * spare / lacking)
+                                             : widths[i] - (widths[i] - narrowest[i]) * taken;
+    }
 
     auto cell_lines = [&](const std::vector<std::string>& cells, Face face) {
         std::vector<std::vector<std::string>> out;

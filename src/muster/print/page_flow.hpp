@@ -12,6 +12,7 @@ struct TableColumn {
     std::string title;
     double weight = 1;       ///< share of the table's width
     bool right = false;      ///< right-aligned (numbers)
+    bool keep_whole = false; ///< its cells never break across lines ("30 cm", "2×40 cm")
 };
 
 /// Text broken into lines that fit a width (words kept whole unless longer than the width).

@@ -21,6 +21,7 @@ struct PrintOptions {
     Language language = Language::english;   ///< of the headings and, where the data has them, the texts
     CardLayout card_layout = CardLayout::full_page;
     std::string date;                        ///< printed in the header (default: today)
+    bool group_identical_units = false;      ///< print identical units (same unit, same options, no label) as one line: "6 × Billmen"
 };
 
 /// "a4" / "letter" → PaperSize; throws Error for anything else.

@@ -5,6 +5,7 @@
 
 #include "muster/print/headings.hpp"
 #include "muster/print/page_flow.hpp"
+#include "muster/print/roster_rows.hpp"
 #include "muster/print/printing.hpp"
 #include "muster/print/sheet_geometry.hpp"
 #include "muster/roster/roster_verdict.hpp"
@@ -44,58 +45,45 @@ PrintResult print_roster(const Roster& roster, const ListLibrary& lists, const P
     if (!roster.notes.empty()) flow.paragraph(roster.notes, h["notes"] + ":", 0.95, 0.25);
     flow.space(6);
 
-    std::vector<TableColumn> columns{{h["unit"], 4.2, false}};
-    for (const StatColumn& stat : system.stats) columns.push_back({stat.short_name.empty() ? stat.name.in(lang) : stat.short_name, 1.0, true});
-    columns.push_back({h["rules-and-options"], 6.0, false});
-    columns.push_back({h["pts"], 1.2, true});
-
     std::set<std::string> used_rules;
-    std::size_t entry_index = 0;
+    const bool divisions = system.organisation.divisions;
+    // Where each entry's points are in verdict.entry_points (flattened in roster order).
+    std::size_t first_entry = 0;
     for (std::size_t d = 0; d < roster.divisions.size(); ++d) {
         const Division& division = roster.divisions[d];
         const DivisionPoints& points = verdict.divisions[d];
-        const int command = division.commander ? system.organisation.commander_command : system.organisation.general_command;
-        std::string title = division.name.empty() ? h["division"] + " " + std::to_string(d + 1) : division.name;
-        title += "   (" + (division.commander ? h["commander"] : h["general"] + " " + format_points(points.general_points) + " " + h["pts"]) +
-                 (command > 0 ? ", " + h["command"] + " " + std::to_string(command) : std::string()) + "; " +
-                 std::to_string(points.units) + " " + h["units"] + ", " +
-                 format_points(points.unit_points + points.general_points) + " " + h["pts"] + ")";
-        flow.heading(title, 3);
-        std::vector<std::vector<std::string>> rows;
-        for (const UnitEntry& entry : division.units) {
-            const UnitProfile* unit = faction.unit(entry.unit_ref);
-            std::vector<std::string> row;
-            std::string name = unit ? unit->name.in(lang) : entry.unit_ref + " (?)";
-            if (unit && lang == Language::english && !unit->name.fr.empty() && unit->name.fr != unit->name.en)
-                name += " (" + unit->name.fr + ")";
-            if (!entry.label.empty()) name = entry.label + " — " + name;
-            row.push_back(entry.id + "  " + name);
-            for (std::size_t s = 0; s < system.stats.size(); ++s)
-                row.push_back(unit && s < unit->stats.size() ? unit->stats[s] : "");
-            std::string rules;
-            if (unit)
-                for (const std::string& rule_id : unit->special_rules) {
-                    const SpecialRule* rule = system.special_rule(rule_id);
-                    rules += (rules.empty() ? "" : ", ") + (rule ? rule->name.in(lang) : rule_id);
-                    used_rules.insert(rule_id);
-                }
-            for (const std::string& option_id : entry.options) {
-                const UnitOption* option = unit ? unit->option(option_id) : nullptr;
-                rules += (rules.empty() ? "+ " : "; + ") + (option ? option->name.in(lang) + " (" + format_points(option->points) + " " + h["pts"] + ")" : option_id);
-                if (option) used_rules.insert(option->grants_rules.begin(), option->grants_rules.end());
-            }
-            row.push_back(rules);
-            row.push_back(format_points(verdict.entry_points.at(entry_index++)));
-            rows.push_back(std::move(row));
+        if (divisions) {
+            const int command = division.commander ? system.organisation.commander_command : system.organisation.general_command;
+            std::string title = division.name.empty() ? h["division"] + " " + std::to_string(d + 1) : division.name;
+            title += "   (" + (division.commander ? h["commander"] : h["general"] + " " + format_points(points.general_points) + " " + h["pts"]) +
+                     (command > 0 ? ", " + h["command"] + " " + std::to_string(command) : std::string()) + "; " +
+                     std::to_string(points.units) + " " + h["units"] + ", " +
+                     format_points(points.unit_points + points.general_points) + " " + h["pts"] + ")";
+            flow.heading(title, 3);
+        } else if (d == 0 || !division.units.empty()) {
+            flow.heading(h["army"] + "   (" + std::to_string(points.units) + " " + h["units"] + ", " +
+                             format_points(points.unit_points) + " " + h["pts"] + ")",
+                         3);
         }
-        flow.table(columns, rows);
+        for (const RosterTableRows& table : roster_table_rows(roster, d, first_entry, verdict, system, faction, options, h["pts"], used_rules)) {
+            std::vector<TableColumn> columns{{h["unit"], 4.2, false}};
+            for (std::size_t column : table.columns) {
+                const StatColumn& stat = system.stats[column];
+                columns.push_back({stat.short_name.empty() ? stat.name.in(lang) : stat.short_name, 1.0, true, true});
+            }
+            columns.push_back({h["rules-and-options"], 6.0, false});
+            columns.push_back({h["pts"], 1.2, true});
+            if (!table.title.empty()) flow.paragraph("", table.title);
+            flow.table(columns, table.rows);
+        }
+        first_entry += division.units.size();
     }
 
     if (!used_rules.empty()) {
         flow.heading(h["special-rules"], 2);
         std::vector<const SpecialRule*> glossary;
         for (const std::string& id : used_rules)
-            if (const SpecialRule* rule = system.special_rule(id)) glossary.push_back(rule);
+            if (const SpecialRule* rule = find_special_rule(system, &faction, id)) glossary.push_back(rule);
         std::sort(glossary.begin(), glossary.end(),
                   [&](const SpecialRule* a, const SpecialRule* b) { return a->name.in(lang) < b->name.in(lang); });
         for (const SpecialRule* rule : glossary)

@@ -49,6 +49,8 @@ public:
     virtual Message describe(const Faction* faction) const = 0;
     /// Group ids the rule refers to (checked when the list loads).
     virtual std::vector<std::string> groups_used() const { return {}; }
+    /// Option ids the rule refers to (checked when the list loads).
+    virtual std::vector<std::string> options_used() const { return {}; }
     /// The bound it puts on a share, if it is a share rule.
     virtual std::optional<ShareBound> share_bound() const { return std::nullopt; }
 

@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <cmath>
 #include <map>
 
@@ -19,6 +20,14 @@ const std::map<std::string, Parser>& parsers() {
         {"unit-limit", &parse_unit_limit},
         {"division-size", &parse_division_size},
         {"commander", &parse_commander_rule},
+        {"option-limit", &parse_option_limit},
+        {"options-per-unit", &parse_options_per_unit},
+        {"requires", &parse_requires_rule},
+        {"excludes", &parse_excludes_rule},
+        {"count-ratio", &parse_count_ratio},
+        {"elite-limit", &parse_elite_limit},
+        {"division-group-size", &parse_division_group_size},
+        {"division-share", &parse_division_share},
     };
     return table;
 }
@@ -63,6 +72,7 @@ LocalisedName group_display_name(const Faction* faction, const std::string& grou
 
 double apply_rounding(double value, const std::string& rounding) {
     if (rounding == "up") return std::ceil(value - 1e-9);
+    if (rounding == "down-at-least-one") return std::max(1.0, std::floor(value + 1e-9));
     if (rounding == "nearest") return std::floor(value + 0.5);
     return std::floor(value + 1e-9);
 }
@@ -72,7 +82,17 @@ NestedMessage rounding_word(const std::string& rounding) {
     static constexpr MessageText up = MUSTER_MESSAGE("rounding.up", "up");
     static constexpr MessageText down = MUSTER_MESSAGE("rounding.down", "down");
     static constexpr MessageText nearest = MUSTER_MESSAGE("rounding.nearest", "to the nearest");
-    return nested(message(rounding == "up" ? up : rounding == "nearest" ? nearest : down));
+    static constexpr MessageText down_at_least_one = MUSTER_MESSAGE("rounding.down-at-least-one", "down, at least one");
+    return nested(message(rounding == "up"                  ? up
+                          : rounding == "nearest"           ? nearest
+                          : rounding == "down-at-least-one" ? down_at_least_one
+                                                            : down));
+}
+
+Message filled(MessageText text, std::initializer_list<FilledHole> holes) {
+    Message m = message(text);
+    for (const FilledHole& hole : holes) m.with(hole.name, hole.value);
+    return m;
 }
 
 int share_decimals(double share, double bound) {

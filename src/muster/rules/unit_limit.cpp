@@ -3,6 +3,8 @@
 #include <cmath>
 
 #include "muster/rules/army_tally.hpp"
+#include "muster/rules/counted_units.hpp"
+#include "muster/rules/per_points_scale.hpp"
 #include "muster/rules/rule_kinds.hpp"
 #include "muster/text/message.hpp"
 #include "muster/xml/element_reader.hpp"
@@ -78,7 +80,7 @@ public:
                 Diagnostic& d = report_error(report, with_scale(message(below_min)
                                                                     .counting("count", group.count)
                                                                     .with("group", name)
-                                                                    .with("list", tally.faction->name)
+                                                                    .with("list", list_name(*tally.faction))
                                                                     .with("needed", DecimalValue{needed, 0})));
                 d.actual = group.count;
                 d.allowed = needed;
@@ -93,7 +95,7 @@ public:
                 Diagnostic& d = report_error(report, with_scale(message(above_max)
                                                                     .counting("count", group.count)
                                                                     .with("group", name)
-                                                                    .with("list", tally.faction->name)
+                                                                    .with("list", list_name(*tally.faction))
                                                                     .with("allowed", DecimalValue{allowed, 0})));
                 d.actual = group.count;
                 d.allowed = allowed;
@@ -115,7 +117,7 @@ std::unique_ptr<CompositionRule> parse_unit_limit(ElementReader& element) {
     rule->max = element.integer("max", 0, 100000);
     rule->per_points = element.number("per-points", 1, 1e9);
     rule->basis_is_limit = element.choice("basis", {"limit", "spent"}, "limit") == "limit";
-    rule->rounding = element.choice("rounding", {"down", "up", "nearest"}, "up");
+    rule->rounding = element.choice("rounding", {"down", "up", "nearest", "down-at-least-one"}, "up");
     if (!rule->min && !rule->max)
         element.error(nullptr, "list.limit-without-bound", "<unit-limit> needs min=\"…\" or max=\"…\"");
     return rule;

@@ -47,7 +47,8 @@ struct SiegeItem {
     std::optional<int> max;           ///< limit on the quantity
     std::string max_per = "army";     ///< army, 1000-points, gate, wall-section, mineable-section
     std::string max_rounding = "up";  ///< for per 1000 points
-    std::string requires_group;       ///< faction group the army's list must have (gunpowder-artillery)
+    std::string requires_group;       ///< faction group the army's list must have (older kits)
+    std::string requires_capability;  ///< capability a unit of the army's list must declare (gunpowder-artillery)
     int structure_bonus = 0;          ///< structure points added to what it is put on (barricade: +2)
     bool counts_toward_break_point = false;
     SiegeItemProfile profile;

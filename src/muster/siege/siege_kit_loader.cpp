@@ -136,6 +136,7 @@ std::optional<SiegeKit> read_kit(const XmlSource& source, Report& report) {
         item.max_per = r.choice("max-per", {"army", "1000-points", "gate", "wall-section", "mineable-section"}, "army");
         item.max_rounding = r.choice("max-rounding", {"down", "up", "nearest"}, "up");
         item.requires_group = r.text("requires-group");
+        item.requires_capability = r.text("requires-capability");
         item.structure_bonus = r.integer("structure-bonus", 0, 100).value_or(0);
         item.counts_toward_break_point = r.flag("break-point", false);
         item.reading = {r.text("reading"), r.text("reading-fr")};
@@ -208,7 +209,7 @@ std::optional<SiegeKit> load_siege_kit(const std::filesystem::path& file, Report
 const SiegeKit& bundled_siege_kit() {
     static const SiegeKit kit = [] {
         Report report;
-        std::optional<SiegeKit> loaded = load_siege_kit(lists_folder() / "warmaster-medieval-siege" / "kit.xml", report);
+        std::optional<SiegeKit> loaded = load_siege_kit(find_list_file("warmaster-medieval-siege/kit.xml"), report);
         if (!loaded) throw Error("the bundled siege kit cannot be read:\n" + format_human(report));
         return *loaded;
     }();

@@ -61,8 +61,9 @@ std::string limit_text(const SiegeItem& item) {
 }
 
 std::string prerequisite_text(const SiegeItem& item) {
-    if (item.requires_group.empty()) return "";
-    std::string group = item.requires_group;
+    // A capability (gunpowder-artillery) or, in older kits, a group the list must have.
+    std::string group = item.requires_capability.empty() ? item.requires_group : item.requires_capability;
+    if (group.empty()) return "";
     for (char& c : group)
         if (c == '-') c = ' ';
     return "needs a list with " + group + ", or the players' recorded agreement";

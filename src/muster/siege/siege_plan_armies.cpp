@@ -1,6 +1,8 @@
-// A plan evaluated with the rosters it points at.
+// A plan evaluated with the rosters it points at, saying which game system each side's
+// roster belongs to and warning when it is not the one the siege is planned with.
 #include "muster/roster/roster_file.hpp"
 #include "muster/siege/siege_verdict.hpp"
+#include "muster/util/fill_message.hpp"
 
 namespace muster {
 
@@ -11,6 +13,27 @@ std::optional<Roster> load_attached(const std::filesystem::path& plan_file, cons
     std::filesystem::path path = roster_path;
     if (path.is_relative()) path = plan_file.parent_path() / path;
     return load_roster(path, report);
+}
+
+// "The attacker's roster is a Warmaster Medieval army (…)"; a warning when its game system
+// plays its sieges with another kit than the plan's.
+void note_game_system(const char* side, const Roster& roster, const SiegeKit& kit, const ListLibrary& lists, Report& report) {
+    const Faction* faction = lists.faction(roster.faction_id);
+    const GameSystem* system = faction ? lists.system(faction->system_id) : nullptr;
+    if (!system) return;  // the roster's own verdict already says its list is unknown
+    Diagnostic d;
+    d.rule_id = std::string("siege.") + side + "-system";
+    if (system->siege_kit == kit.id) {
+        d.severity = Severity::info;
+        d.message = fill_message("The {side}'s roster is a {system} army ({list}): its points, its gunpowder and its list's siege relaxations apply",
+                                 {{"side", side}, {"system", system->name.en}, {"list", faction->name.en}});
+    } else {
+        d.severity = Severity::warning;
+        d.message = fill_message("The {side}'s roster is a {system} army ({list}), but this siege follows {kit}: its points and its per-1,000-pts limits are counted on another game's scale",
+                                 {{"side", side}, {"system", system->name.en}, {"list", faction->name.en}, {"kit", kit.name.en}});
+        d.fix = "attach a roster of a game system that plays its sieges with this kit";
+    }
+    report.add(std::move(d));
 }
 
 }  // namespace
@@ -25,6 +48,8 @@ SiegeVerdict evaluate_siege_with_rosters(const SiegePlan& plan, const std::files
     armies.defender = defender ? &*defender : nullptr;
     armies.lists = (attacker || defender) ? &lists : nullptr;
     SiegeVerdict verdict = evaluate_siege(plan, kit, armies);
+    if (attacker) note_game_system("attacker", *attacker, kit, lists, verdict.report);
+    if (defender) note_game_system("defender", *defender, kit, lists, verdict.report);
     if (!read_report.empty()) {
         verdict.report.merge(read_report);
         verdict.legal = false;

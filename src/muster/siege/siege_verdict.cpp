@@ -5,6 +5,7 @@
 
 #include "muster/rules/army_tally.hpp"
 #include "muster/rules/rule_kinds.hpp"
+#include "muster/siege/siege_prerequisite.hpp"
 #include "muster/siege/siege_verdict_messages.hpp"
 
 namespace muster {
@@ -74,14 +75,6 @@ bool limited_by_sections(const SiegeItem& item) {
     return item.max && (item.max_per == "gate" || item.max_per == "wall-section" || item.max_per == "mineable-section");
 }
 
-bool list_has_group(const Roster* roster, const ListLibrary* lists, const std::string& group_id) {
-    if (!roster || !lists) return false;
-    const Faction* faction = lists->faction(roster->faction_id);
-    if (!faction) return false;
-    const int g = faction->group_index(group_id);
-    return g >= 0 && !faction->groups[static_cast<std::size_t>(g)].unit_ids.empty();
-}
-
 void price_purchases(const SiegePlan& plan, const SiegeKit& kit, SiegeSide side, double side_points,
                      const SiegeArmies& armies, SiegeVerdict& verdict) {
     std::vector<SiegePurchaseLine>& lines = side == SiegeSide::attacker ? verdict.attacker_lines : verdict.defender_lines;
@@ -145,9 +138,9 @@ void price_purchases(const SiegePlan& plan, const SiegeKit& kit, SiegeSide side,
             d.measure = "months";
             d.fix_by(message(fix_too_short).with("item", item.name));
         }
-        if (!item.requires_group.empty() && purchase.quantity > 0) {
+        if ((!item.requires_group.empty() || !item.requires_capability.empty()) && purchase.quantity > 0) {
             const Roster* army = side == SiegeSide::attacker ? armies.attacker : armies.defender;
-            if (list_has_group(army, armies.lists, item.requires_group)) {
+            if (list_meets_prerequisite(army, armies.lists, item)) {
                 // the army's list has what it takes
             } else if (!plan.gunpowder_override.empty()) {
                 add(verdict.report, Severity::info, "siege.prerequisite." + item.id,
@@ -156,7 +149,9 @@ void price_purchases(const SiegePlan& plan, const SiegeKit& kit, SiegeSide side,
                 Diagnostic& d = add(verdict.report, Severity::error, "siege.prerequisite." + item.id,
                                     message(army ? prerequisite_missing : prerequisite_unknown)
                                         .with("item", item.name)
-                                        .with("group", group_named(army, armies.lists, item.requires_group)),
+                                        .with("group", item.requires_capability.empty()
+                                                           ? group_named(army, armies.lists, item.requires_group)
+                                                           : prerequisite_name(army, armies.lists, item)),
                                     item.reading);
                 d.fix_by(message(army ? fix_prerequisite_missing : fix_prerequisite_unknown));
             }

@@ -29,4 +29,25 @@ fs::path user_data_folder() {
     return fs::current_path() / ".muster";
 }
 
+fs::path user_lists_folder() { return user_data_folder() / "lists"; }
+
+namespace {
+std::vector<fs::path>& added_folders() {
+    static std::vector<fs::path> folders;
+    return folders;
+}
+}  // namespace
+
+void set_added_list_folders(std::vector<fs::path> folders) { added_folders() = std::move(folders); }
+
+const std::vector<fs::path>& added_list_folders() { return added_folders(); }
+
+fs::path find_list_file(const fs::path& relative) {
+    std::error_code ec;
+    for (auto folder = added_folders().rbegin(); folder != added_folders().rend(); ++folder)
+        if (fs::is_regular_file(*folder / relative, ec)) return *folder / relative;
+    if (fs::is_regular_file(user_lists_folder() / relative, ec)) return user_lists_folder() / relative;
+    return lists_folder() / relative;
+}
+
 }  // namespace muster

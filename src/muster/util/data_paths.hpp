@@ -1,5 +1,6 @@
 #pragma once
 #include <filesystem>
+#include <vector>
 
 namespace muster {
 
@@ -10,5 +11,14 @@ std::filesystem::path data_folder();
 std::filesystem::path lists_folder();
 /// The user's own data folder: $XDG_DATA_HOME/muster, else ~/.local/share/muster.
 std::filesystem::path user_data_folder();
+/// The user's own lists, laid out like the installed ones: user_data_folder()/lists.
+std::filesystem::path user_lists_folder();
+/// Sets the folders named with --lists for this run (read after the user's, highest precedence last).
+void set_added_list_folders(std::vector<std::filesystem::path> folders);
+/// The folders named with --lists for this run.
+const std::vector<std::filesystem::path>& added_list_folders();
+/// A data file under the lists folders (e.g. "warmaster-medieval-siege/kit.xml"), taken from the
+/// folder of highest precedence that has it: an added folder, the user's, else the installed one.
+std::filesystem::path find_list_file(const std::filesystem::path& relative);
 
 }  // namespace muster

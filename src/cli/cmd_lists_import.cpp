@@ -1,0 +1,64 @@
+// muster-cli lists import FILE...: wm-selector army files (with their special-rules and
+// magic-items files) written as Muster faction files into the user's lists folder. Every
+// construct that could not be carried over is printed with its JSON path and why.
+#include <iostream>
+
+#include "list_import_command.hpp"
+#include "muster/import/list_import.hpp"
+#include "muster/report/report_json.hpp"
+#include "muster/util/data_paths.hpp"
+
+namespace muster::cli {
+
+namespace {
+
+struct ImportOptions {
+    std::vector<std::string> files;
+    std::string to;
+    std::string system = "warmaster-medieval";
+};
+
+nlohmann::json to_json(const ListImport& result) {
+    nlohmann::json lists = nlohmann::json::array();
+    for (const ImportedList& list : result.lists) {
+        nlohmann::json unmapped = nlohmann::json::array();
+        for (const UnmappedConstruct& u : list.unmapped) unmapped.push_back({{"file", u.file}, {"path", u.json_path}, {"why", u.why}});
+        lists.push_back({{"source", list.source_file}, {"faction", list.faction_id}, {"name", list.name},
+                         {"file", list.written.string()}, {"revision", list.revision}, {"changed", list.changed},
+                         {"units", list.units}, {"rules", list.rules}, {"unmapped", unmapped}, {"readings", list.readings}});
+    }
+    return {{"lists", lists}, {"problems", muster::to_json(result.problems)}, {"exit", result.exit_code()}};
+}
+
+void print_text(const ListImport& result) {
+    std::cout << format_list_import(result);
+    if (!result.problems.empty()) std::cerr << format_human(result.problems);
+}
+
+}  // namespace
+
+void add_list_import_command(CLI::App& lists, CliContext& context) {
+    static ImportOptions o;
+    CLI::App* command = lists.add_subcommand(
+        "import", "Import wm-selector army lists (JSON) into your lists folder; give their special-rules and magic-items "
+                  "files too, for the rules' texts. Exit 0: all mapped, 1: something not mapped (printed), 2: a file unreadable");
+    command->add_option("files", o.files, "Army files, special-rules files and magic-items files (told apart by content)")
+        ->required()
+        ->check(CLI::ExistingFile);
+    command->add_option("--to", o.to, "Lists folder to write into (default: yours, " + user_lists_folder().string() + ")");
+    command->add_option("--system", o.system, "Game system the lists are written for");
+    command->callback([&context] {
+        ListImportOptions options;
+        options.lists_folder = o.to.empty() ? user_lists_folder() : std::filesystem::path(o.to);
+        options.system_id = o.system;
+        const std::vector<std::filesystem::path> files(o.files.begin(), o.files.end());
+        const ListImport result = import_wm_selector_files(files, context.library(), options);
+        if (context.json)
+            print_json(to_json(result));
+        else
+            print_text(result);
+        context.exit_code = result.exit_code();
+    });
+}
+
+}  // namespace muster::cli

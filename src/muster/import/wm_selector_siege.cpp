@@ -1,0 +1,110 @@
+// What the siege planner needs of an imported army: which units are gunpowder artillery, and
+// the list's siege relaxations (seed 000, lines 72-87): compulsory minimums of cavalry, chariots
+// and pikes lifted; the most common infantry unlimited when no infantry is.
+#include <algorithm>
+#include <regex>
+#include <set>
+
+#include "muster/import/wm_selector_conversion.hpp"
+#include "muster/util/fill_message.hpp"
+#include "muster/util/utf8.hpp"
+#include "muster/xml/element_reader.hpp"
+
+namespace muster {
+
+namespace {
+
+const std::set<std::string> artillery_types = {"Artillery", "Artillerie"};
+const std::set<std::string> mounted_types = {"Cavalry", "Cavalerie", "Chariot", "Char"};
+const std::set<std::string> infantry_types = {"Infantry", "Infantrie", "Infanterie"};
+
+bool has_rule(const nlohmann::json& data, const std::string& name) {
+    if (!data.contains("specialRules") || !data["specialRules"].is_array()) return false;
+    for (const nlohmann::json& rule : data["specialRules"])
+        if (rule.is_string() && search_key(rule.get<std::string>()) == search_key(name)) return true;
+    return false;
+}
+
+bool is_pike(const WmUnit& unit) {
+    return has_rule(*unit.data, "Pikemen") || has_rule(*unit.data, "Pike") || search_key(unit.name).find("pike") != std::string::npos;
+}
+
+// Every rule element of a kind whose group holds exactly this unit.
+std::vector<pugi::xml_node> limits_of(pugi::xml_node rules, const std::string& group, const char* bound) {
+    std::vector<pugi::xml_node> out;
+    for (pugi::xml_node rule : rules.children("unit-limit"))
+        if (group == rule.attribute("group").value() && rule.attribute(bound)) out.push_back(rule);
+    return out;
+}
+
+void mark_gunpowder(WmConversion& c) {
+    static const std::regex gunpowder_name("cannon|bombard|culverin|ribaud|serpentine|\\bguns?\\b", std::regex::icase);
+    for (WmUnit& unit : c.units()) {
+        if (!artillery_types.count(text_member(*unit.data, "type"))) continue;
+        const bool named = std::regex_search(unit.name, gunpowder_name) || has_rule(*unit.data, "Cannon");
+        const bool slow = has_rule(*unit.data, "Slow");
+        if (!named && !slow) continue;
+        pugi::xml_node before = unit.node.child("option");
+        pugi::xml_node capability = before ? unit.node.insert_child_before("capability", before) : unit.node.append_child("capability");
+        capability.append_attribute("ref") = "gunpowder-artillery";
+        if (!named)
+            c.reading(fill_message("{unit} is gunpowder artillery: an Artillery unit the source tags only as Slow, as it tags its cannons",
+                                   {{"unit", unit.name}}));
+    }
+}
+
+void relax_for_sieges(WmConversion& c) {
+    pugi::xml_node rules = c.faction_node().child("rules");
+    // Compulsory minimums of cavalry, chariots and pikes count as unlimited in a siege.
+    for (pugi::xml_node rule : rules.children("unit-limit")) {
+        if (!rule.attribute("min")) continue;
+        std::vector<const WmUnit*> units;
+        for (pugi::xml_node group : c.faction_node().child("groups").children("group"))
+            if (std::string(group.attribute("id").value()) == rule.attribute("group").value())
+                for (const std::string& id : split_words(group.attribute("units").value()))
+                    for (const WmUnit& u : c.units())
+                        if (u.id == id) units.push_back(&u);
+        if (units.empty()) continue;
+        const bool all_relaxed = std::all_of(units.begin(), units.end(), [](const WmUnit* u) {
+            return mounted_types.count(text_member(*u->data, "type")) || is_pike(*u);
+        });
+        const bool some_relaxed = std::any_of(units.begin(), units.end(), [](const WmUnit* u) {
+            return mounted_types.count(text_member(*u->data, "type")) || is_pike(*u);
+        });
+        if (all_relaxed) {
+            rule.append_attribute("siege-relaxed") = "true";
+        } else if (some_relaxed) {
+            c.reading(fill_message("rule '{rule}' counts mounted and foot units together: kept in sieges, since the seed asks the infantry to be taken",
+                                   {{"rule", rule.attribute("id").value()}}));
+        }
+    }
+    // No infantry unlimited: the most common infantry (highest maximum per 1,000 pts) counts as unlimited.
+    std::vector<const WmUnit*> infantry;
+    for (const WmUnit& unit : c.units())
+        if (!unit.character && infantry_types.count(text_member(*unit.data, "type"))) infantry.push_back(&unit);
+    if (infantry.empty()) return;
+    const bool some_unlimited = std::any_of(infantry.begin(), infantry.end(), [](const WmUnit* u) {
+        return !u->data->contains("max") && !u->data->contains("armyMax");
+    });
+    if (some_unlimited) return;
+    long long highest = -1;
+    for (const WmUnit* u : infantry) highest = std::max(highest, integer_member(*u->data, "max", -1));
+    if (highest < 0) return;
+    std::vector<std::string> lifted;
+    for (const WmUnit* u : infantry) {
+        if (integer_member(*u->data, "max", -1) != highest) continue;
+        for (pugi::xml_node rule : limits_of(rules, c.group_of({u->name}), "max")) rule.append_attribute("siege-relaxed") = "true";
+        lifted.push_back(u->name);
+    }
+    c.reading(fill_message("no infantry of this list is unlimited: in a siege {units} (at most {n} per 1,000 pts, the most of any infantry) count as unlimited",
+                           {{"units", WmConversion::joined_names(lifted)}, {"n", std::to_string(highest)}}));
+}
+
+}  // namespace
+
+void map_siege_capabilities(WmConversion& c) {
+    mark_gunpowder(c);
+    relax_for_sieges(c);
+}
+
+}  // namespace muster

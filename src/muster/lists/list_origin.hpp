@@ -1,0 +1,23 @@
+#pragma once
+#include <filesystem>
+#include <string>
+
+namespace muster {
+
+/// Where a folder of lists comes from; later origins take precedence over earlier ones.
+enum class ListOrigin {
+    installed,  ///< the lists installed with Muster
+    user,       ///< the user's own lists folder ($XDG_DATA_HOME/muster/lists)
+    added,      ///< a folder named with --lists
+};
+
+/// "installed", "user" or "added".
+const char* origin_name(ListOrigin origin);
+
+/// A folder of lists laid out as <system>/system.xml and <system>/factions/*.xml.
+struct ListFolder {
+    std::filesystem::path path;
+    ListOrigin origin = ListOrigin::installed;
+};
+
+}  // namespace muster

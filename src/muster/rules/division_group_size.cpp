@@ -1,0 +1,69 @@
+// Every division holds at least min (and, when given, at most max) units of one group: a
+// division's size counted only in, say, its infantry.
+#include "muster/rules/counted_units.hpp"
+#include "muster/rules/rule_kinds.hpp"
+#include "muster/rules/army_tally.hpp"
+#include "muster/util/fill_message.hpp"
+#include "muster/xml/element_reader.hpp"
+
+namespace muster {
+
+namespace {
+
+class DivisionGroupSize final : public CompositionRule {
+public:
+    std::string group_id;
+    int min = 0;
+    std::optional<int> max;
+
+    std::vector<std::string> groups_used() const override { return {group_id}; }
+
+    Message describe(const Faction* faction) const override {
+        const LocalisedName group = group_display_name(faction, group_id);
+        if (max)
+            return filled(MUSTER_MESSAGE("division-group-size.describe.between", "each division has {min} to {max} {group} units"),
+                                {{"min", std::to_string(min)}, {"max", std::to_string(*max)}, {"group", group}});
+        return filled(MUSTER_MESSAGE("division-group-size.describe.min", "each division has at least {min} {group} units"), {{"min", std::to_string(min)}, {"group", group}});
+    }
+
+    void check(const ArmyTally& tally, Report& report) const override {
+        const int group = tally.faction->group_index(group_id);
+        if (group < 0) return;
+        const LocalisedName name = tally.group_names(group_id);
+        for (std::size_t i = 0; i < tally.divisions.size(); ++i) {
+            const int count = tally.divisions[i].group_count[static_cast<std::size_t>(group)];
+            const bool too_few = count < min;
+            if (!too_few && (!max || count <= *max)) continue;
+            const std::string bound = too_few ? fill_message("at least {n}", {{"n", std::to_string(min)}})
+                                              : fill_message("at most {n}", {{"n", std::to_string(*max)}});
+            Diagnostic& d = report_error(
+                report, filled(MUSTER_MESSAGE_PLURAL("division-group-size.bound",
+                                                     "Division '{division}' has {count} unit of {group}; the {list} list asks {bound} in each division",
+                                                     "Division '{division}' has {count} units of {group}; the {list} list asks {bound} in each division"),
+                               {{"division", tally.divisions[i].division->name}, {"group", name},
+                                {"list", list_name(*tally.faction)}, {"bound", bound}})
+                            .counting("count", count));
+            d.actual = count;
+            d.allowed = too_few ? min : *max;
+            d.measure = "units";
+            d.entries = tally.entry_ids_in_division(group_id, i);
+            d.fix_by(too_few ? filled(MUSTER_MESSAGE("division-group-size.fix.add", "add {n} {group} unit(s) to it"), {{"n", std::to_string(min - count)}, {"group", name}})
+                            : filled(MUSTER_MESSAGE("division-group-size.fix.move", "move {n} {group} unit(s) to another division"), {{"n", std::to_string(count - *max)}, {"group", name}}));
+        }
+    }
+};
+
+}  // namespace
+
+std::unique_ptr<CompositionRule> parse_division_group_size(ElementReader& element) {
+    auto rule = std::make_unique<DivisionGroupSize>();
+    rule->group_id = element.required_text("group");
+    rule->min = element.required_integer("min", 0, 10000).value_or(0);
+    rule->max = element.integer("max", 0, 10000);
+    if (rule->max && *rule->max < rule->min)
+        element.error("max", "list.bad-range", fill_message("max=\"{max}\" is below min=\"{min}\"",
+                                                            {{"max", std::to_string(*rule->max)}, {"min", std::to_string(rule->min)}}));
+    return rule;
+}
+
+}  // namespace muster

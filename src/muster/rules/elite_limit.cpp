@@ -1,0 +1,61 @@
+// "Elite" units: at most one fewer than the army's blocks of N points (none in a 1,000-pt
+// army, one in 2,000 pts …), the blocks counted with the list's basis and rounding.
+#include "muster/rules/counted_units.hpp"
+#include "muster/rules/per_points_scale.hpp"
+#include "muster/rules/rule_kinds.hpp"
+#include "muster/util/fill_message.hpp"
+#include "muster/xml/element_reader.hpp"
+
+namespace muster {
+
+namespace {
+
+class EliteLimit final : public CompositionRule {
+public:
+    std::string group_id;
+    PerPointsScale scale;
+
+    std::vector<std::string> groups_used() const override { return {group_id}; }
+
+    Message describe(const Faction* faction) const override {
+        return filled(MUSTER_MESSAGE("elite-limit.describe", "{group}: at most one fewer than the army's blocks of {points} pts ({scale})"),
+                            {{"group", group_display_name(faction, group_id)}, {"points", format_points(scale.per_points)},
+                             {"scale", scale.words()}});
+    }
+
+    void check(const ArmyTally& tally, Report& report) const override {
+        const GroupTally& group = tally.group(group_id);
+        const int blocks = scale.blocks(tally);
+        const int allowed = std::max(0, blocks - 1);
+        if (group.count <= allowed) return;
+        const LocalisedName name = tally.group_names(group_id);
+        Diagnostic& d = report_error(
+            report, filled(MUSTER_MESSAGE_PLURAL("elite-limit.above-max",
+                                                 "The army has {count} unit of {group}; the {list} list allows at most {allowed}, one fewer than its {blocks} block(s) {scale} of {basis} pts",
+                                                 "The army has {count} units of {group}; the {list} list allows at most {allowed}, one fewer than its {blocks} block(s) {scale} of {basis} pts"),
+                           {{"group", name}, {"list", list_name(*tally.faction)},
+                            {"allowed", std::to_string(allowed)}, {"blocks", std::to_string(blocks)},
+                            {"scale", scale.words()}, {"basis", format_points(scale.basis(tally))}})
+                        .counting("count", group.count));
+        d.actual = group.count;
+        d.allowed = allowed;
+        d.measure = "units";
+        d.entries = tally.entry_ids(group);
+        d.fix_by(filled(MUSTER_MESSAGE("elite-limit.fix", "remove {n} of them"), {{"n", std::to_string(group.count - allowed)}}));
+    }
+};
+
+}  // namespace
+
+std::unique_ptr<CompositionRule> parse_elite_limit(ElementReader& element) {
+    auto rule = std::make_unique<EliteLimit>();
+    rule->group_id = element.required_text("group");
+    std::optional<PerPointsScale> scale = PerPointsScale::read(element, "down-at-least-one");
+    if (!scale)
+        element.error("per-points", "list.missing-attribute", "<elite-limit> needs per-points=\"…\" (the size of a block)");
+    else
+        rule->scale = *scale;
+    return rule;
+}
+
+}  // namespace muster
