@@ -402,7 +402,8 @@ TEST_CASE("import: values of the wrong type are named one by one, and what remai
     for (const char* expected : {"$.name: expected text", "$.magic: expected true or false", "$.units['Spearmen'].type: expected text",
                                  "$.units['Spearmen'].attack: expected a number or text", "$.units['Spearmen'].noCount: expected true or false",
                                  "$.units['Spearmen'].min: not a whole number of units", "$.units['Loner']: expected an object",
-                                 "$.upgrades['Odd']: expected an object", "$.spells[1]: expected an object"})
+                                 "$.upgrades['Odd']: expected an object", "$.spells[1]: expected an object",
+                                 "$.upgrades['Drilled'].pointsValue: must name one of the unit's stats"})
         CHECK_MESSAGE(lines.find(expected) != std::string::npos, expected);
     CHECK(lists_with_user(dir).faction("wmm-wrong-types"));
 }

@@ -200,7 +200,11 @@ void write_option(WmConversion& c, WmUnit& unit, WmUpgrade& upgrade) {
     // Price: a number, or (pointsValue) a table keyed by one of the unit's stats.
     std::optional<double> points;
     if (data.contains("pointsValue")) {
-        const std::string stat = data["pointsValue"].is_string() ? data["pointsValue"].get<std::string>() : "";
+        if (!data["pointsValue"].is_string()) {
+            c.unmapped(path + ".pointsValue", "must name one of the unit's stats (a text such as \"armour\"); the option is left out");
+            return;
+        }
+        const std::string stat = data["pointsValue"].get<std::string>();
         const std::string key = unit_data.contains(stat) ? stat_text(unit_data[stat], false) : "-";
         if (data.contains("points") && data["points"].is_object() && data["points"].contains(key))
             points = points_of(data["points"][key]);
