@@ -51,7 +51,7 @@ std::string bound(double value) {
 // A short, printable quotation of a text value.
 std::string quote(const json& value) {
     std::string text = value.dump(-1, ' ', false, json::error_handler_t::replace);
-    if (text.size() > 40) text = text.substr(0, 40) + "…";
+    if (text.size() > 40) text.replace(40, std::string::npos, "…");
     return printable_text(text, false);
 }
 

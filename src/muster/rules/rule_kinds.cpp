@@ -89,7 +89,7 @@ NestedMessage rounding_word(const std::string& rounding) {
                                                             : down));
 }
 
-Message filled(MessageText text, std::initializer_list<FilledHole> holes) {
+Message filled(const MessageText& text, std::initializer_list<FilledHole> holes) {
     Message m = message(text);
     for (const FilledHole& hole : holes) m.with(hole.name, hole.value);
     return m;
