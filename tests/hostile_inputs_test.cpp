@@ -82,7 +82,8 @@ MeasuredRun run_measured(const std::string& arguments) {
 // AddressSanitizer, whose shadow memory would otherwise hide what the input costs).
 long kib_above_start(const MeasuredRun& run) {
     static const long start_kib = run_measured("--help").peak_kib;
-    return run.peak_kib > 0 && start_kib > 0 ? run.peak_kib - start_kib : -1;
+    // A refusal can end before muster-cli has loaded what --help loads: never below zero.
+    return run.peak_kib > 0 && start_kib > 0 ? std::max(0L, run.peak_kib - start_kib) : -1;
 }
 
 // A memory bound, widened under AddressSanitizer: its red zones and quarantine make every small

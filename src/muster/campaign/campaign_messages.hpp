@@ -14,6 +14,6 @@ std::string fill(std::string_view message, std::initializer_list<std::pair<std::
 
 /// A catalogue message of the campaign module with its named holes filled as they are written
 /// (ids "campaign.*": the sentence is translated, the values shown as given).
-Message campaign_message(const MessageText& text, std::initializer_list<std::pair<std::string_view, std::string_view>> holes);
+Message campaign_message(MessageText text, std::initializer_list<std::pair<std::string_view, std::string_view>> holes);
 
 }  // namespace muster

@@ -54,7 +54,8 @@ void check_options(const UnitProfile& profile, const std::vector<std::string>& o
 
 }  // namespace
 
-Roster new_roster(const Faction& faction, double points_limit, const std::string& name) {
+// cppcheck-suppress passedByValue ; the name is checked, then kept in the document
+Roster new_roster(const Faction& faction, double points_limit, std::string name) {
     Roster roster;
     roster.name = checked_name(name, "the army name");  // what the roster file reader would refuse is refused here
     roster.system_id = faction.system_id;
@@ -64,7 +65,8 @@ Roster new_roster(const Faction& faction, double points_limit, const std::string
     return roster;
 }
 
-std::string add_division(Roster& roster, const std::string& name, bool commander) {
+// cppcheck-suppress passedByValue ; the name is checked, then kept in the document
+std::string add_division(Roster& roster, std::string name, bool commander) {
     Division division;
     division.id = roster.next_id("d");
     division.name = name.empty() ? "Division " + std::to_string(roster.divisions.size() + 1) : checked_name(name, "the division name");
@@ -160,7 +162,8 @@ void set_commander(Roster& roster, const std::string& division_id) {
     for (Division& d : roster.divisions) d.commander = d.id == division_id;
 }
 
-void rename_division(Roster& roster, const std::string& division_id, const std::string& name) {
+// cppcheck-suppress passedByValue ; the name is checked, then kept in the document
+void rename_division(Roster& roster, const std::string& division_id, std::string name) {
     division_or_throw(roster, division_id).name = checked_name(name, "the division name");
 }
 

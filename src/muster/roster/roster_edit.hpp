@@ -11,9 +11,9 @@ namespace muster {
 // throws Error with a message for the user (unknown ids come with near-match suggestions).
 
 /// An empty roster for a faction at a points limit.
-Roster new_roster(const Faction& faction, double points_limit, const std::string& name);
+Roster new_roster(const Faction& faction, double points_limit, std::string name);
 /// Adds a division (the first one added is led by the commander-in-chief); returns its id.
-std::string add_division(Roster& roster, const std::string& name, bool commander = false);
+std::string add_division(Roster& roster, std::string name, bool commander = false);
 /// Adds a unit of the roster's faction to a division, with options; returns the entry id.
 std::string add_unit(Roster& roster, const Faction& faction, const std::string& division_id,
                      const std::string& unit_ref, const std::vector<std::string>& options = {});
@@ -33,7 +33,7 @@ void set_options(Roster& roster, const Faction& faction, const std::string& entr
 /// Makes one division the commander-in-chief's (and no other).
 void set_commander(Roster& roster, const std::string& division_id);
 /// Renames a division.
-void rename_division(Roster& roster, const std::string& division_id, const std::string& name);
+void rename_division(Roster& roster, const std::string& division_id, std::string name);
 /// Sets the points limit (must be positive).
 void set_points_limit(Roster& roster, double points_limit);
 

@@ -38,7 +38,7 @@ struct FilledHole {
     MessageValue value;
 };
 /// A catalogue message with its holes filled.
-Message filled(const MessageText& text, std::initializer_list<FilledHole> holes);
+Message filled(MessageText text, std::initializer_list<FilledHole> holes);
 /// Decimals that show a share and the bound it breaks apart ("33.03 %" against "33.0 %"), 1 when they are equal.
 int share_decimals(double share, double bound);
 

@@ -85,7 +85,7 @@ void save_siege_plan(const SiegePlan& plan, const std::filesystem::path& file);
 // Editing operations shared by the CLI and the GUI; each throws Error when it cannot be done.
 
 /// A new plan for a defender's points (the attacker's follow the kit's ratio).
-SiegePlan new_siege_plan(const SiegeKit& kit, double defender_points, const std::string& name);
+SiegePlan new_siege_plan(const SiegeKit& kit, double defender_points, std::string name);
 /// Sets the quantity a side holds of an item (0 removes it); the side comes from the item.
 void set_purchase(SiegePlan& plan, const SiegeKit& kit, const std::string& item_id, double quantity);
 /// Adds to (or, negative, takes from) the quantity held of an item.

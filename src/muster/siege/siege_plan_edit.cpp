@@ -41,7 +41,8 @@ std::string next_section_id(const std::vector<FortificationSection>& sections) {
 
 }  // namespace
 
-SiegePlan new_siege_plan(const SiegeKit& kit, double defender_points, const std::string& name) {
+// cppcheck-suppress passedByValue ; the name is checked, then kept in the document
+SiegePlan new_siege_plan(const SiegeKit& kit, double defender_points, std::string name) {
     if (!(defender_points > 0) || defender_points > max_army_points)
         throw Error("the defender's points must be a positive number of at most " + format_points(max_army_points));
     SiegePlan plan;
