@@ -1,6 +1,7 @@
 #include "muster/wfb3/wfb3_army.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <map>
 #include <optional>
@@ -8,6 +9,7 @@
 #include "muster/report/report_json.hpp"
 #include "muster/rules/army_tally.hpp"
 #include "muster/util/error.hpp"
+#include "muster/text/render.hpp"
 #include "muster/util/input_limits.hpp"
 #include "muster/wfb3/wfb3_messages.hpp"
 #include "muster/xml/element_reader.hpp"
@@ -20,12 +22,31 @@ using messages::say;
 
 VerbatimValue verbatim(std::string text) { return VerbatimValue{std::move(text)}; }
 
+// A number as a cost line shows it: whole, or with the decimals it needs (2.5, 37.25).
+DecimalValue number(double value) {
+    const double hundredths = std::round(value * 100.0);
+    const int decimals = std::fmod(hundredths, 100.0) == 0 ? 0 : std::fmod(hundredths, 10.0) == 0 ? 1 : 2;
+    return DecimalValue{value, decimals};
+}
+
+LocalisedName lowercase_name(const LocalisedName& name) {
+    LocalisedName out = name;
+    for (std::string* text : {&out.en, &out.fr})
+        if (!text->empty()) (*text)[0] = static_cast<char>(std::tolower(static_cast<unsigned char>((*text)[0])));
+    return out;
+}
+
+// A finding at an element (or one of its attributes), meaning a catalogue message.
+Diagnostic& flag(Report& report, const ElementReader& r, const char* attribute, const char* rule_id, Message meaning) {
+    return report.error_at(attribute ? r.where(attribute) : r.where(), rule_id, std::move(meaning));
+}
+
 // The attributes each element of an army file may carry: any other is reported, never dropped silently.
 const std::map<std::string, std::vector<std::string>>& known_attributes() {
     static const std::map<std::string, std::vector<std::string>> known{
         {"wfb3-army", {"format", "name", "points-limit", "level-cap", "supply-train", "tournament"}},
         {"unit", {"id", "creature", "models", "mount", "special", "steps", "musician", "standard", "hidden", "hidden-special", "masters", "master-creature", "elite"}},
-        {"character", {"id", "creature", "level", "wizard", "mount", "general", "army-standard", "role", "hidden-in", "contingent", "second-in-command"}},
+        {"character", {"id", "creature", "level", "wizard", "mount", "general", "army-standard", "role", "hidden-in", "contingent", "second-in-command", "command-radius"}},
         {"chariot", {"id", "type", "animals", "crew", "crew-creature", "scythes", "chariots", "musician", "standard"}},
         {"war-machine", {"id", "machine", "crew", "extra-crew", "crew-creature"}},
         {"monster", {"id", "creature", "crew", "crew-creature", "howdah"}},
@@ -46,8 +67,7 @@ void report_unknown_attributes(const XmlSource& source, pugi::xml_node node, Rep
         if (std::find(found->second.begin(), found->second.end(), name) != found->second.end()) continue;
         if (name.rfind("xmlns", 0) == 0 || name.rfind("xsi:", 0) == 0) continue;
         ElementReader r(source, node, report);
-        r.error(a.name(), "wfb3.unknown-attribute",
-                say(message(messages::unknown_attribute)
+        flag(report, r, a.name(), "wfb3.unknown-attribute", (message(messages::unknown_attribute)
                         .with("attribute", verbatim(name))
                         .with("element", verbatim(node.name()))
                         .with("expected", verbatim(expected))));
@@ -56,8 +76,9 @@ void report_unknown_attributes(const XmlSource& source, pugi::xml_node node, Rep
         if (child.type() == pugi::node_element) report_unknown_attributes(source, child, report);
 }
 
-void add_line(Cost& cost, std::string what, double points) {
-    cost.lines.emplace_back(std::move(what), points);
+void add_line(Cost& cost, const Message& what, double points) {
+    cost.lines.emplace_back(say(what), points);
+    cost.how.push_back(what);
     cost.total += points;
 }
 
@@ -67,7 +88,49 @@ struct CharacterEntry {
     pugi::xml_node node;
     std::optional<double> leadership;
     bool second = false;
+    std::string creature;
 };
+
+// A creature's name, or its id when the rules do not know it.
+LocalisedName name_of(const PointsRules& rules, const std::string& creature) {
+    const Creature* c = rules.creature(creature);
+    return c ? c->name : LocalisedName{creature, creature};
+}
+
+// What the general's or a second-in-command's Leadership reaches (003:7551-7604); checks a rolled radius.
+std::vector<Message> command_of(const PointsRules& rules, ElementReader& r, Report& report, bool general, bool second) {
+    std::vector<Message> command;
+    const std::optional<int> rolled = r.integer("command-radius", 0, 1000);
+    if (general)
+        command.push_back(message(messages::general_radius)
+                              .with("radius", DecimalValue{rules.general_radius, 0})
+                              .with("source", verbatim(rules.command_source)));
+    if (rolled && !second) {
+        Diagnostic& d = flag(report, r, "command-radius", "wfb3.command-radius",
+                             message(messages::radius_not_second).with("id", verbatim(r.name("id"))).with("source", verbatim(rules.command_source)));
+        d.read_as(rules.command_radius_reading);
+    }
+    if (!second) return command;
+    if (rolled && (*rolled < rules.second_radius_dice || *rolled > 6 * rules.second_radius_dice)) {
+        Diagnostic& d = flag(report, r, "command-radius", "wfb3.command-radius",
+                             message(messages::second_radius_range)
+                                 .with("id", verbatim(r.name("id")))
+                                 .with("radius", IntegerValue{*rolled})
+                                 .with("dice", IntegerValue{rules.second_radius_dice})
+                                 .with("min", IntegerValue{rules.second_radius_dice})
+                                 .with("max", IntegerValue{6 * rules.second_radius_dice})
+                                 .with("source", verbatim(rules.command_source)));
+        d.read_as(rules.command_radius_reading);
+    }
+    if (rolled)
+        command.push_back(message(messages::second_rolled)
+                              .with("radius", IntegerValue{*rolled})
+                              .with("dice", IntegerValue{rules.second_radius_dice})
+                              .with("source", verbatim(rules.command_source)));
+    else
+        command.push_back(message(messages::second_radius).with("dice", IntegerValue{rules.second_radius_dice}).with("source", verbatim(rules.command_source)));
+    return command;
+}
 
 std::vector<std::pair<std::string, double>> read_items(const XmlSource& source, pugi::xml_node node, Report& report) {
     std::vector<std::pair<std::string, double>> items;
@@ -90,7 +153,7 @@ TrooperSpec read_trooper(const XmlSource& source, ElementReader& r, const char* 
 
 // The army standard (one per army and per contingent, the general only as a last resort) and hidden characters.
 void check_characters(const XmlSource& source, const PointsRules& rules, const std::vector<CharacterEntry>& characters,
-                      const std::vector<std::string>& unit_ids, Report& report) {
+                      const std::vector<std::string>& unit_ids, const std::vector<std::string>& unit_creatures, Report& report) {
     std::map<std::string, int> standards;
     for (const CharacterEntry& g : characters) {
         if (!g.general || !g.leadership) continue;
@@ -99,8 +162,7 @@ void check_characters(const XmlSource& source, const PointsRules& rules, const s
             if (o.leadership && *o.leadership > *g.leadership + 1e-9 && (!best || *o.leadership > *best->leadership)) best = &o;
         if (best) {
             ElementReader r(source, g.node, report);
-            Diagnostic& d = r.error("general", "wfb3.general",
-                                    say(message(messages::general_leadership)
+            Diagnostic& d = flag(report, r, "general", "wfb3.general", (message(messages::general_leadership)
                                             .with("general", verbatim(g.id))
                                             .with("ld", DecimalValue{*g.leadership, 0})
                                             .with("other", verbatim(best->id))
@@ -112,9 +174,17 @@ void check_characters(const XmlSource& source, const PointsRules& rules, const s
     for (const CharacterEntry& s : characters) {
         if (!s.second) continue;
         ElementReader r(source, s.node, report);
+        if (rules.second_same_race && std::find(unit_creatures.begin(), unit_creatures.end(), s.creature) == unit_creatures.end()) {
+            Diagnostic& d = report.warning_at(r.where("second-in-command"), "wfb3.second-in-command",
+                                              message(messages::second_no_units)
+                                                  .with("id", verbatim(s.id))
+                                                  .with("creature", name_of(rules, s.creature))
+                                                  .with("source", verbatim(rules.command_source)));
+            d.read_as(rules.command_radius_reading);
+            d.entries = {s.id};
+        }
         if (s.standard) {
-            Diagnostic& d = r.error("army-standard", "wfb3.army-standard",
-                                    say(message(messages::second_with_standard).with("second", verbatim(s.id)).with("source", verbatim("003:8356-8359"))));
+            Diagnostic& d = flag(report, r, "army-standard", "wfb3.army-standard", (message(messages::second_with_standard).with("second", verbatim(s.id)).with("source", verbatim("003:8356-8359"))));
             d.entries = {s.id};
         }
         if (!s.leadership) continue;
@@ -123,8 +193,7 @@ void check_characters(const XmlSource& source, const PointsRules& rules, const s
             if (!o.general && !o.second && o.leadership && *o.leadership > *s.leadership + 1e-9 && (!best || *o.leadership > *best->leadership))
                 best = &o;
         if (best) {
-            Diagnostic& d = r.error("second-in-command", "wfb3.second-in-command",
-                                    say(message(messages::second_leadership)
+            Diagnostic& d = flag(report, r, "second-in-command", "wfb3.second-in-command", (message(messages::second_leadership)
                                             .with("second", verbatim(s.id))
                                             .with("ld", DecimalValue{*s.leadership, 0})
                                             .with("other", verbatim(best->id))
@@ -143,32 +212,29 @@ void check_characters(const XmlSource& source, const PointsRules& rules, const s
                 if (&o != &c && !o.general && !o.second && (!rules.standard_per_contingent || o.contingent == c.contingent))
                     other = other ? other : &o;
             if (other || !rules.general_standard_last_resort) {
-                Diagnostic& d = r.error("army-standard", "wfb3.army-standard",
-                                        say(message(messages::general_with_standard)
+                Diagnostic& d = flag(report, r, "army-standard", "wfb3.army-standard", (message(messages::general_with_standard)
                                                 .with("general", verbatim(c.id))
                                                 .with("other", verbatim(other ? other->id : std::string("-")))
-                                                .with("source", verbatim(rules.army_standard_reading))));
+                                                .with("source", rules.army_standard_reading)));
                 d.entries = {c.id};
             } else {
                 Diagnostic& d = report.warning_at(r.where("army-standard"), "wfb3.army-standard",
-                                                  say(message(messages::general_standard_alone)
-                                                          .with("general", verbatim(c.id))
-                                                          .with("source", verbatim(rules.army_standard_reading))));
+                                                  message(messages::general_standard_alone)
+                                                      .with("general", verbatim(c.id))
+                                                      .with("source", rules.army_standard_reading));
                 d.severity = Severity::info;
                 d.entries = {c.id};
             }
         }
         const CharacterRole* role = c.role.empty() ? nullptr : rules.role(c.role);
         if (!c.hidden_in.empty() && std::find(unit_ids.begin(), unit_ids.end(), c.hidden_in) == unit_ids.end()) {
-            Diagnostic& d = r.error("hidden-in", "wfb3.hidden",
-                                    say(message(messages::hidden_nowhere)
+            Diagnostic& d = flag(report, r, "hidden-in", "wfb3.hidden", (message(messages::hidden_nowhere)
                                             .with("role", verbatim(c.role.empty() ? "character" : c.role))
                                             .with("id", verbatim(c.id))
                                             .with("unit", verbatim(c.hidden_in))));
             d.entries = {c.id};
         } else if (role && role->hides && c.hidden_in.empty()) {
-            Diagnostic& d = r.error(nullptr, "wfb3.hidden",
-                                    say(message(messages::hidden_needs).with("role", verbatim(role->id)).with("id", verbatim(c.id))));
+            Diagnostic& d = flag(report, r, nullptr, "wfb3.hidden", (message(messages::hidden_needs).with("role", verbatim(role->id)).with("id", verbatim(c.id))));
             d.entries = {c.id};
         }
     }
@@ -176,10 +242,10 @@ void check_characters(const XmlSource& source, const PointsRules& rules, const s
         if (count > 1) {
             Diagnostic d;
             d.rule_id = "wfb3.army-standard";
-            d.message = say(message(messages::standards)
-                                .with("contingent", verbatim(contingent.empty() ? "the army" : contingent))
-                                .with("count", IntegerValue{count})
-                                .with("source", verbatim(rules.army_standard_reading)));
+            d.says(message(messages::standards)
+                       .with("contingent", contingent.empty() ? MessageValue{nested(message(messages::word_army))} : MessageValue{verbatim(contingent)})
+                       .with("count", IntegerValue{count})
+                       .with("source", rules.army_standard_reading));
             report.add(d);
         }
 }
@@ -198,10 +264,12 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
     const bool wants_train = top.flag("supply-train", false);
     const bool tournament = top.flag("tournament", false);
     v.train_requested = wants_train;
+    for (std::size_t i = 0; i < rules.characteristics.size(); ++i)
+        v.characteristic_names.push_back({rules.characteristics[i], i < rules.characteristics_fr.size() ? rules.characteristics_fr[i] : ""});
     report_unknown_attributes(source, root, report);
     int generals = 0;
     std::vector<CharacterEntry> characters;
-    std::vector<std::string> unit_ids;
+    std::vector<std::string> unit_ids, unit_creatures;
     for (pugi::xml_node node : root.children()) {
         if (node.type() != pugi::node_element) continue;
         ElementReader r(source, node, report);
@@ -225,14 +293,21 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
                 spec.masters = r.integer("masters", 0, 10000).value_or(0);
                 spec.master_creature = spec.masters > 0 ? r.required_name("master-creature") : r.name("master-creature");
                 line.cost = unit_cost(rules, spec);
-                line.profile = format_profile(rules, trooper_profile(rules, spec.masters > 0 ? TrooperSpec{spec.model.creature, {}, "", "", 0} : spec.model));
-                line.description = std::to_string(spec.models) + " " + spec.model.creature + (spec.model.mount.empty() ? "" : " on " + spec.model.mount);
+                line.characteristics = trooper_profile(rules, spec.masters > 0 ? TrooperSpec{spec.model.creature, {}, "", "", 0} : spec.model);
+                line.profile = format_profile(rules, line.characteristics);
+                line.described = spec.model.mount.empty() ? message(messages::describe_unit)
+                                                                .with("models", IntegerValue{spec.models})
+                                                                .with("creature", name_of(rules, spec.model.creature))
+                                                          : message(messages::describe_mounted_unit)
+                                                                .with("models", IntegerValue{spec.models})
+                                                                .with("creature", name_of(rules, spec.model.creature))
+                                                                .with("mount", name_of(rules, spec.model.mount));
                 unit_ids.push_back(line.id);
+                unit_creatures.push_back(spec.masters > 0 ? spec.master_creature : spec.model.creature);
                 const SpecialTroop* special = spec.model.special.empty() ? nullptr : rules.special(spec.model.special);
                 const int most = !special ? 0 : spec.model.mount.empty() ? special->max_foot : special->max_mounted;
                 if (most > 0 && spec.models > most) {
-                    Diagnostic& d = r.error("models", "wfb3.unit-size",
-                                            say(message(spec.model.mount.empty() ? messages::unit_size_foot : messages::unit_size_mounted)
+                    Diagnostic& d = flag(report, r, "models", "wfb3.unit-size", (message(spec.model.mount.empty() ? messages::unit_size_foot : messages::unit_size_mounted)
                                                     .with("id", verbatim(line.id))
                                                     .with("models", IntegerValue{spec.models})
                                                     .with("special", verbatim(special->id))
@@ -242,8 +317,7 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
                 }
                 if (special && special->team > 0) {
                     if (spec.models % special->team != 0) {
-                        Diagnostic& d = r.error("models", "wfb3.unit-size",
-                                                say(message(messages::unit_size_team)
+                        Diagnostic& d = flag(report, r, "models", "wfb3.unit-size", (message(messages::unit_size_team)
                                                         .with("special", verbatim(special->id))
                                                         .with("team", IntegerValue{special->team})
                                                         .with("id", verbatim(line.id))
@@ -252,8 +326,7 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
                         d.entries = {line.id};
                     }
                 } else if (spec.models < rules.minimum_unit_size) {
-                    Diagnostic& d = r.error("models", "wfb3.unit-size",
-                                            say(message(messages::unit_size)
+                    Diagnostic& d = flag(report, r, "models", "wfb3.unit-size", (message(messages::unit_size)
                                                     .with("id", verbatim(line.id))
                                                     .with("models", IntegerValue{spec.models})
                                                     .with("minimum", IntegerValue{rules.minimum_unit_size})));
@@ -268,27 +341,40 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
                 spec.items = read_items(source, node, report);
                 spec.role = r.name("role");
                 CharacterEntry entry{line.id, r.name("contingent"), spec.role, r.name("hidden-in"), r.flag("general", false),
-                                     r.flag("army-standard", false), node, std::nullopt, false};
+                                     r.flag("army-standard", false), node, std::nullopt, false, {}};
                 line.cost = character_cost(rules, spec);
+                const CharacterRole* role = spec.role.empty() ? nullptr : rules.role(spec.role);
+                line.described = message(messages::describe_character)
+                                     .with("creature", name_of(rules, spec.creature))
+                                     .with("what", spec.wizard  ? MessageValue{nested(message(messages::word_wizard))}
+                                                   : role       ? MessageValue{lowercase_name(role->name)}
+                                                                : MessageValue{nested(message(messages::word_character))})
+                                     .with("level", IntegerValue{spec.level});
+                if (!entry.hidden_in.empty())
+                    line.described = message(messages::describe_hidden).with("entry", nested(line.described)).with("unit", verbatim(entry.hidden_in));
+                if (!entry.contingent.empty())
+                    line.described = message(messages::describe_contingent).with("entry", nested(line.described)).with("contingent", verbatim(entry.contingent));
                 line.description = spec.creature + (spec.wizard ? " wizard" : spec.role.empty() ? " character" : " " + spec.role) + " level " +
                                    std::to_string(spec.level) + (entry.hidden_in.empty() ? "" : ", hidden in " + entry.hidden_in) +
                                    (entry.contingent.empty() ? "" : ", " + entry.contingent);
                 const std::vector<double> profile = character_profile(rules, spec);
                 line.profile = format_profile(rules, profile);
+                line.characteristics = profile;
                 if (rules.leadership_index >= 0 && static_cast<std::size_t>(rules.leadership_index) < profile.size())
                     entry.leadership = profile[static_cast<std::size_t>(rules.leadership_index)];
                 entry.second = r.flag("second-in-command", false);
+                entry.creature = spec.creature;
+                line.command = command_of(rules, r, report, entry.general, entry.second);
                 generals += entry.general;
                 characters.push_back(entry);
                 const int cap = cap_levels ? level_cap(rules, v.points_limit) : 0;
                 if (cap > 0 && spec.level > cap) {
-                    Diagnostic& d = r.error("level", "wfb3.level-cap",
-                                            say(message(messages::level_cap)
+                    Diagnostic& d = flag(report, r, "level", "wfb3.level-cap", (message(messages::level_cap)
                                                     .with("id", verbatim(line.id))
                                                     .with("level", IntegerValue{spec.level})
                                                     .with("game", DecimalValue{v.points_limit, v.points_limit == std::floor(v.points_limit) ? 0 : 1})
                                                     .with("cap", IntegerValue{cap})
-                                                    .with("reading", verbatim(rules.level_cap_reading))));
+                                                    .with("reading", rules.level_cap_reading)));
                     d.entries = {line.id};
                 }
             } else if (line.kind == "chariot") {
@@ -303,19 +389,21 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
                 spec.musician = r.flag("musician", false);
                 spec.standard = r.flag("standard", false);
                 line.cost = chariot_cost(rules, spec);
-                line.description = (spec.chariots > 1 ? std::to_string(spec.chariots) + " × " : std::string()) + chariot_type_of(rules, spec) + " chariot";
-                for (const std::string& problem : chariot_problems(rules, spec, line.id)) {
-                    Diagnostic& d = r.error(nullptr, "wfb3.chariot", problem);
+                const ChariotType* type = rules.chariot_type(chariot_type_of(rules, spec));
+                const LocalisedName type_name = type ? lowercase_name(type->name) : LocalisedName{chariot_type_of(rules, spec), ""};
+                line.described = spec.chariots > 1 ? message(messages::describe_chariots).with("count", IntegerValue{spec.chariots}).with("type", type_name)
+                                                   : message(messages::describe_chariot).with("type", type_name);
+                for (const Message& problem : chariot_findings(rules, spec, line.id)) {
+                    Diagnostic& d = flag(report, r, nullptr, "wfb3.chariot", problem);
                     d.entries = {line.id};
                 }
                 if (tournament && rules.tournament_bundled_animals_only)
                     for (const std::string& animal : spec.animals)
                         if (const Creature* c = rules.creature(animal); c && c->file != rules.creatures.front().file) {
-                            Diagnostic& d = r.error("animals", "wfb3.tournament",
-                                                    say(message(messages::tournament_animal)
+                            Diagnostic& d = flag(report, r, "animals", "wfb3.tournament", (message(messages::tournament_animal)
                                                             .with("id", verbatim(line.id))
                                                             .with("animal", c->name)
-                                                            .with("reading", verbatim(rules.tournament_reading))));
+                                                            .with("reading", rules.tournament_reading)));
                             d.entries = {line.id};
                             break;
                         }
@@ -324,27 +412,26 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
                 spec.extra_crew = r.integer("extra-crew", 0, 100).value_or(0);
                 spec.equipment = read_trooper(source, r, "crew-creature", report).equipment;
                 line.cost = war_machine_cost(rules, spec);
-                line.description = spec.machine;
                 const WarMachine* machine = rules.machine(spec.machine);
+                line.described = message(messages::line_name).with("name", machine ? machine->name : LocalisedName{spec.machine, ""});
                 if (tournament && machine && machine->tournament_max_crew > 0 && spec.crew > machine->tournament_max_crew) {
-                    Diagnostic& d = r.error("crew", "wfb3.tournament",
-                                            say(message(messages::tournament_crew)
+                    Diagnostic& d = flag(report, r, "crew", "wfb3.tournament", (message(messages::tournament_crew)
                                                     .with("machine", verbatim(machine->id))
                                                     .with("crew", IntegerValue{spec.crew})
-                                                    .with("reading", verbatim(rules.tournament_reading))));
+                                                    .with("reading", rules.tournament_reading)));
                     d.entries = {line.id};
                 }
             } else if (line.kind == "war-altar") {
                 const int guards = r.required_integer("guards", 0, 1000).value_or(0);
                 TrooperSpec guard = read_trooper(source, r, "guard-creature", report);
                 const Cost each = trooper_cost(rules, guard);
-                add_line(line.cost, say(message(messages::altar_line).with("reading", verbatim(rules.altar_reading))), rules.altar_points);
-                add_line(line.cost, std::to_string(guards) + " × " + format_points(each.total), guards * each.total);
-                for (const auto& [name, points] : read_items(source, node, report)) add_line(line.cost, name, points);
-                line.description = "war altar with " + std::to_string(guards) + " " + guard.creature;
+                add_line(line.cost, message(messages::altar_line).with("reading", rules.altar_reading), rules.altar_points);
+                add_line(line.cost, message(messages::line_models).with("count", IntegerValue{guards}).with("points", PointsValue{each.total}), guards * each.total);
+                for (const auto& [name, points] : read_items(source, node, report))
+                    add_line(line.cost, message(messages::line_name).with("name", LocalisedName{name, name}), points);
+                line.described = message(messages::describe_altar).with("guards", IntegerValue{guards}).with("creature", name_of(rules, guard.creature));
                 if (guards < rules.altar_min_guards || guards > rules.altar_max_guards) {
-                    Diagnostic& d = r.error("guards", "wfb3.war-altar",
-                                            say(message(messages::altar_guards)
+                    Diagnostic& d = flag(report, r, "guards", "wfb3.war-altar", (message(messages::altar_guards)
                                                     .with("min", IntegerValue{rules.altar_min_guards})
                                                     .with("max", IntegerValue{rules.altar_max_guards})
                                                     .with("id", verbatim(line.id))
@@ -362,43 +449,46 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
                 }
                 spec.howdah = r.flag("howdah", false);
                 line.cost = monster_cost(rules, spec);
-                line.description = spec.creature;
+                line.described = message(messages::line_name).with("name", name_of(rules, spec.creature));
             } else {
-                r.error(nullptr, "wfb3.unexpected-element", say(message(messages::unexpected_element).with("element", verbatim(line.kind))));
+                flag(report, r, nullptr, "wfb3.unexpected-element", (message(messages::unexpected_element).with("element", verbatim(line.kind))));
                 continue;
             }
         } catch (const Error& e) {
-            Diagnostic& d =
-                r.error(nullptr, "wfb3.entry", say(message(messages::entry_problem).with("id", verbatim(line.id)).with("problem", verbatim(e.what()))));
+            Diagnostic& d = flag(report, r, nullptr, "wfb3.entry",
+                                 message(messages::entry_problem)
+                                     .with("id", verbatim(line.id))
+                                     .with("problem", e.meaning() ? MessageValue{nested(*e.meaning())} : MessageValue{verbatim(e.what())}));
             d.entries = {line.id};
             continue;
         }
+        if (line.described.text.id[0] != '\0') line.description = say(line.described);
         v.total += line.cost.total;
         v.lines.push_back(std::move(line));
     }
     if (v.points_limit > 0 && v.total > v.points_limit + 1e-9) {
         Diagnostic d;
         d.rule_id = "points-limit";
-        d.message = say(message(messages::over_limit).with("total", PointsValue{v.total}).with("limit", PointsValue{v.points_limit}));
+        d.says(message(messages::over_limit).with("total", PointsValue{v.total}).with("limit", PointsValue{v.points_limit}));
         d.actual = v.total;
         d.allowed = v.points_limit;
         d.measure = "pts";
-        d.fix = say(message(messages::over_limit_fix).with("excess", PointsValue{v.total - v.points_limit}));
+        d.fix_by(message(messages::over_limit_fix).with("excess", PointsValue{v.total - v.points_limit}));
         report.add(d);
     }
     if (generals != 1) {
         Diagnostic d;
         d.rule_id = "wfb3.general";
-        d.message = generals == 0 ? say(message(messages::no_general)) : say(message(messages::many_generals).with("count", IntegerValue{generals}));
-        d.fix = say(message(messages::general_fix));
+        d.says(generals == 0 ? message(messages::no_general) : message(messages::many_generals).with("count", IntegerValue{generals}));
+        d.fix_by(message(messages::general_fix));
         report.add(d);
     }
-    check_characters(source, rules, characters, unit_ids, report);
+    check_characters(source, rules, characters, unit_ids, unit_creatures, report);
     v.train = supply_train(rules, v.points_limit);
     if (wants_train && v.train.wagons == 0) {
         Diagnostic d;
         d.rule_id = "wfb3.supply-train";
-        d.message = say(message(messages::train_too_small).with("minimum", PointsValue{rules.train_min_points}));
+        d.says(message(messages::train_too_small).with("minimum", PointsValue{rules.train_min_points}));
         report.add(d);
     }
 }
@@ -437,23 +527,40 @@ nlohmann::json army_verdict_to_json(const ArmyVerdict& v) {
             {"messages", to_json(v.report)}};
 }
 
-std::string format_army_verdict(const ArmyVerdict& v, const std::string& file) {
-    std::string out = file + ": " + (v.legal ? "LEGAL" : "NOT LEGAL") + " — \"" + v.name + "\", " + format_points(v.total) + " / " +
-                      format_points(v.points_limit) + " pts\n";
+std::string profile_text(const ArmyVerdict& v, const std::vector<double>& profile, Language language) {
+    std::string out;
+    for (std::size_t i = 0; i < profile.size() && i < v.characteristic_names.size(); ++i)
+        out += (out.empty() ? "" : ", ") + v.characteristic_names[i].in(language) + " " + write_value(number(profile[i]), language);
+    return out;
+}
+
+std::string describe(const ArmyLine& line, Language language) {
+    return line.described.text.id[0] != '\0' ? render_message(line.described, language) : line.description;
+}
+
+std::string format_army_verdict(const ArmyVerdict& v, const std::string& file, Language language) {
+    const auto in = [language](const Message& m) { return render_message(m, language); };
+    std::string out = in(message(v.legal ? messages::army_legal : messages::army_not_legal)
+                             .with("file", verbatim(file))
+                             .with("name", verbatim(v.name))
+                             .with("total", DecimalValue{v.total, 0})
+                             .with("limit", PointsValue{v.points_limit})) +
+                      "\n";
     for (const ArmyLine& line : v.lines) {
-        out += "  " + line.id + "  " + line.description + ": " + format_points(line.cost.total) + " pts\n";
-        if (!line.profile.empty()) out += "      " + line.profile + "\n";
-        for (const auto& [what, points] : line.cost.lines) out += "      " + what + ": " + format_points(points) + "\n";
+        out += "  " + in(message(messages::army_entry).with("id", verbatim(line.id)).with("description", verbatim(describe(line, language))).with("points", PointsValue{line.cost.total})) + "\n";
+        if (!line.characteristics.empty()) out += "      " + profile_text(v, line.characteristics, language) + "\n";
+        for (const Message& command : line.command) out += "      " + in(command) + "\n";
+        for (const auto& [what, points] : cost_lines(line.cost, language)) out += "      " + what + ": " + write_value(number(points), language) + "\n";
     }
     if (v.train_requested && v.train.wagons > 0)
         out += "  " +
-               say(message(messages::supply_train)
-                       .with("wagons", IntegerValue{v.train.wagons})
-                       .with("civilians", IntegerValue{v.train.civilians})
-                       .with("width", DecimalValue{v.train.width, 0})
-                       .with("length", DecimalValue{v.train.length, 0})) +
+               in(message(messages::supply_train)
+                      .with("wagons", IntegerValue{v.train.wagons})
+                      .with("civilians", IntegerValue{v.train.civilians})
+                      .with("width", DecimalValue{v.train.width, 0})
+                      .with("length", DecimalValue{v.train.length, 0})) +
                "\n";
-    out += format_human(v.report);
+    out += format_human(v.report, language);
     return out;
 }
 

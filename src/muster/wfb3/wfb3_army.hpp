@@ -17,6 +17,9 @@ struct ArmyLine {
     std::string description;
     Cost cost;
     std::string profile;  ///< a character's characteristics, when his creature has a profile
+    std::vector<double> characteristics;  ///< the same profile as numbers (PointsRules::characteristics order), or none
+    Message described;                    ///< the description, to read in any language
+    std::vector<Message> command;         ///< the general's or a second-in-command's command radius, when he is one
 };
 
 /// A WFB3 army file checked and priced: every cost computed from the rules, never typed.
@@ -29,6 +32,7 @@ struct ArmyVerdict {
     std::vector<ArmyLine> lines;
     SupplyTrain train;
     bool train_requested = false;  ///< the army asked for a supply train (printed only then)
+    std::vector<LocalisedName> characteristic_names;  ///< the profile columns (M WS BS … / M CC CT …)
     Report report;
 };
 
@@ -39,7 +43,11 @@ ArmyVerdict evaluate_army_file(const std::filesystem::path& file, const PointsRu
 ArmyVerdict evaluate_army_text(std::string text, const std::string& display_name, const PointsRules& rules);
 /// The verdict as JSON.
 nlohmann::json army_verdict_to_json(const ArmyVerdict& verdict);
-/// The human report.
-std::string format_army_verdict(const ArmyVerdict& verdict, const std::string& file);
+/// The human report, in a language.
+std::string format_army_verdict(const ArmyVerdict& verdict, const std::string& file, Language language = Language::english);
+/// A profile as "M 4, WS 3, …" in a language, with the verdict's column names.
+std::string profile_text(const ArmyVerdict& verdict, const std::vector<double>& profile, Language language);
+/// An entry's description in a language.
+std::string describe(const ArmyLine& line, Language language);
 
 }  // namespace muster::wfb3

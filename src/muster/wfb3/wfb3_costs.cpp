@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "muster/rules/army_tally.hpp"
+#include "muster/text/render.hpp"
 #include "muster/util/error.hpp"
 #include "muster/util/suggest.hpp"
 #include "muster/wfb3/wfb3_messages.hpp"
@@ -16,8 +17,8 @@ namespace {
 const Creature& creature_or_throw(const PointsRules& rules, const std::string& id) {
     if (const Creature* c = rules.creature(id)) return *c;
     const auto close = rules.creatures_near(id);
-    if (close.empty()) throw Error(messages::say(message(messages::no_creature).with("id", VerbatimValue{id})));
-    throw Error(messages::say(message(messages::no_creature_near).with("id", VerbatimValue{id}).with("near", VerbatimValue{close.front()})));
+    if (close.empty()) throw Error((message(messages::no_creature).with("id", VerbatimValue{id})));
+    throw Error((message(messages::no_creature_near).with("id", VerbatimValue{id}).with("near", VerbatimValue{close.front()})));
 }
 
 std::string lowercase_first(std::string text) {
@@ -25,21 +26,43 @@ std::string lowercase_first(std::string text) {
     return text;
 }
 
-Cost& add(Cost& cost, std::string what, double points) {
-    cost.lines.emplace_back(std::move(what), points);
+using messages::say;
+
+Cost& add(Cost& cost, const Message& what, double points) {
+    cost.lines.emplace_back(say(what), points);
+    cost.how.push_back(what);
     cost.total += points;
     return cost;
 }
 
-using messages::say;
-
 VerbatimValue verbatim(std::string text) { return VerbatimValue{std::move(text)}; }
+
+// A number as a cost line shows it: whole, or with the decimals it needs (2.5, 37.25).
+DecimalValue number(double value) {
+    const double hundredths = std::round(value * 100.0);
+    const int decimals = std::fmod(hundredths, 100.0) == 0 ? 0 : std::fmod(hundredths, 10.0) == 0 ? 1 : 2;
+    return DecimalValue{value, decimals};
+}
+
+Message named(const LocalisedName& name) { return message(messages::line_name).with("name", name); }
+
+// Several names joined with commas, in each language.
+LocalisedName joined_names(const std::vector<LocalisedName>& names) {
+    LocalisedName out;
+    for (const LocalisedName& n : names) {
+        out.en += (out.en.empty() ? "" : ", ") + n.en;
+        out.fr += (out.fr.empty() ? "" : ", ") + (n.fr.empty() ? n.en : n.fr);
+    }
+    return out;
+}
+
+LocalisedName lowercase_name(const LocalisedName& name) { return {lowercase_first(name.en), lowercase_first(name.fr)}; }
 
 // An entry's total with its fractions rounded up, when the data says so.
 Cost& round_entry(const PointsRules& rules, Cost& cost) {
     if (!rules.round_entries_up) return cost;
     const double rounded = std::ceil(cost.total - 1e-9);
-    if (rounded != cost.total) add(cost, say(message(messages::rounded_up)), rounded - cost.total);
+    if (rounded != cost.total) add(cost, message(messages::rounded_up), rounded - cost.total);
     return cost;
 }
 
@@ -48,8 +71,8 @@ const Equipment& item_or_throw(const PointsRules& rules, const std::string& id) 
     std::vector<std::string> ids;
     for (const Equipment& e : rules.equipment) ids.push_back(e.id);
     const auto close = near_matches(id, ids);
-    if (close.empty()) throw Error(say(message(messages::no_equipment).with("id", verbatim(id))));
-    throw Error(say(message(messages::no_equipment_near).with("id", verbatim(id)).with("near", verbatim(close.front()))));
+    if (close.empty()) throw Error((message(messages::no_equipment).with("id", verbatim(id))));
+    throw Error((message(messages::no_equipment_near).with("id", verbatim(id)).with("near", verbatim(close.front()))));
 }
 
 bool has_kind(const std::vector<const Equipment*>& items, const std::string& kind) {
@@ -70,52 +93,52 @@ std::vector<const Equipment*> checked_kit(const PointsRules& rules, const Troope
     for (const std::string& id : spec.equipment) {
         const Equipment& item = item_or_throw(rules, id);
         if (std::find(items.begin(), items.end(), &item) != items.end())
-            throw Error(say(message(messages::item_twice).with("item", item.name)));
+            throw Error((message(messages::item_twice).with("item", item.name)));
         items.push_back(&item);
     }
     for (const KindLimit& limit : rules.kind_limits) {
-        std::vector<std::string> names;
+        std::vector<LocalisedName> names;
         for (const Equipment* e : items)
-            if (e->kind == limit.kind) names.push_back(e->name.en);
+            if (e->kind == limit.kind) names.push_back(e->name);
         if (static_cast<int>(names.size()) > limit.count)
-            throw Error(say(message(messages::kind_limit)
+            throw Error((message(messages::kind_limit)
                                 .counting("count", limit.count)
                                 .with("kind", verbatim(limit.kind))
-                                .with("items", verbatim(joined(names)))
+                                .with("items", joined_names(names))
                                 .with("source", verbatim(limit.source))));
     }
     for (const Exclusion& rule : rules.exclusions) {
         if (std::find(spec.equipment.begin(), spec.equipment.end(), rule.item) == spec.equipment.end()) continue;
         for (const std::string& other : rule.with)
             if (std::find(spec.equipment.begin(), spec.equipment.end(), other) != spec.equipment.end())
-                throw Error(say(message(messages::not_together)
+                throw Error((message(messages::not_together)
                                     .with("item", item_or_throw(rules, rule.item).name)
                                     .with("other", item_or_throw(rules, other).name)
                                     .with("source", verbatim(rule.source))));
     }
     for (const Equipment* e : items)
         if (!e->needs_kind.empty() && !has_kind(items, e->needs_kind))
-            throw Error(say(message(messages::item_needs_kind).with("item", e->name).with("kind", verbatim(e->needs_kind))));
+            throw Error((message(messages::item_needs_kind).with("item", e->name).with("kind", verbatim(e->needs_kind))));
     if (!special) return items;
     for (const Equipment* e : items) {
         if (std::find(special->forbids_kinds.begin(), special->forbids_kinds.end(), e->kind) != special->forbids_kinds.end())
-            throw Error(say(message(messages::special_forbids)
+            throw Error((message(messages::special_forbids)
                                 .with("special", special->name)
                                 .with("item", e->name)
                                 .with("source", verbatim(special->source))));
         if (!special->armour_only.empty() && is_protection(*e) &&
             std::find(special->armour_only.begin(), special->armour_only.end(), e->id) == special->armour_only.end()) {
-            std::vector<std::string> allowed;
-            for (const std::string& id : special->armour_only) allowed.push_back(item_or_throw(rules, id).name.en);
-            throw Error(say(message(messages::special_armour_only)
+            std::vector<LocalisedName> allowed;
+            for (const std::string& id : special->armour_only) allowed.push_back(item_or_throw(rules, id).name);
+            throw Error((message(messages::special_armour_only)
                                 .with("special", special->name)
-                                .with("allowed", verbatim(joined(allowed)))
+                                .with("allowed", joined_names(allowed))
                                 .with("item", e->name)
                                 .with("source", verbatim(special->source))));
         }
     }
     if (!special->needs_kind.empty() && !has_kind(items, special->needs_kind))
-        throw Error(say(message(messages::special_needs_kind)
+        throw Error((message(messages::special_needs_kind)
                             .with("special", special->name)
                             .with("kind", verbatim(special->needs_kind))
                             .with("source", verbatim(special->source))));
@@ -145,43 +168,47 @@ Cost trooper_cost(const PointsRules& rules, const TrooperSpec& spec) {
     const SpecialTroop* special = nullptr;
     if (!spec.special.empty()) {
         special = rules.special(spec.special);
-        if (!special) throw Error(say(message(messages::no_special).with("id", verbatim(spec.special))));
+        if (!special) throw Error((message(messages::no_special).with("id", verbatim(spec.special))));
         if (special->kind == "character-role")
-            throw Error(say(message(messages::special_is_character).with("role", verbatim(special->id)).with("source", verbatim(special->source))));
+            throw Error((message(messages::special_is_character).with("role", verbatim(special->id)).with("source", verbatim(special->source))));
         if (special->kind == "levy") base = std::max(special->minimum, base - special->points);
     }
-    add(cost, creature.name.en + (special && special->kind == "levy" ? " (levy)" : ""), base);
+    add(cost, special && special->kind == "levy" ? message(messages::line_levy).with("creature", creature.name) : named(creature.name), base);
     double elite = 0;
     if (special && special->kind == "elite") {
         if (spec.elite_steps < 1 || spec.elite_steps > special->max_steps)
-            throw Error(say(message(messages::elite_steps).with("max", IntegerValue{special->max_steps})));
+            throw Error((message(messages::elite_steps).with("max", IntegerValue{special->max_steps})));
         elite = std::min(creature.base, special->step_cap) * spec.elite_steps;
     }
     const Creature* mount = spec.mount.empty() ? nullptr : &creature_or_throw(rules, spec.mount);
-    if (mount && !mount->riding) throw Error(say(message(messages::not_riding).with("mount", mount->name)));
+    if (mount && !mount->riding) throw Error((message(messages::not_riding).with("mount", mount->name)));
     const std::vector<const Equipment*> items = checked_kit(rules, spec, special);
     const double multiplier = equipment_multiplier(rules, base);
     double equipment = 0;
-    std::string names;
+    std::vector<LocalisedName> names;
     for (const Equipment* item : items) {
-        if (item->mounted_only && !mount) throw Error(say(message(messages::mounted_only).with("item", item->name)));
-        if (item->kind == "barding" && !mount) throw Error(say(message(messages::barding_needs_mount)));
+        if (item->mounted_only && !mount) throw Error((message(messages::mounted_only).with("item", item->name)));
+        if (item->kind == "barding" && !mount) throw Error((message(messages::barding_needs_mount)));
         equipment += mount && item->mounted_points ? *item->mounted_points : item->points;
-        names += (names.empty() ? "" : ", ") + item->name.en;
+        names.push_back(item->name);
     }
-    if (equipment > 0) add(cost, names + " (" + format_points(equipment) + " × " + format_points(multiplier) + ")", equipment * multiplier);
+    if (equipment > 0)
+        add(cost,
+            message(messages::line_equipment).with("items", joined_names(names)).with("points", number(equipment)).with("multiplier", number(multiplier)),
+            equipment * multiplier);
     if (mount) {
         // Elite troops pay the mount of a normal trooper of their race (003:7988-7990): the doubling leaves the elite steps out.
         const double rider = cost.total;
-        add(cost, "ridden: × " + format_points(rules.riding_factor), rider * (rules.riding_factor - 1));
-        if (mount->fights) add(cost, mount->name.en + " fights: half its " + format_points(mount->base), mount->base * rules.fighting_share);
+        add(cost, message(messages::line_ridden).with("factor", number(rules.riding_factor)), rider * (rules.riding_factor - 1));
+        if (mount->fights)
+            add(cost, message(messages::line_mount_fights).with("mount", mount->name).with("points", number(mount->base)), mount->base * rules.fighting_share);
     }
-    if (elite > 0) add(cost, "Elite +" + std::to_string(spec.elite_steps), elite);
+    if (elite > 0) add(cost, message(messages::line_elite).with("steps", IntegerValue{spec.elite_steps}), elite);
     if (mount) {
         const double rounded = std::ceil(cost.total - 1e-9);
-        if (rounded != cost.total) add(cost, say(message(messages::rounded_up)), rounded - cost.total);
+        if (rounded != cost.total) add(cost, message(messages::rounded_up), rounded - cost.total);
     }
-    if (special && special->kind == "add" && special->points > 0) add(cost, special->name.en, special->points);
+    if (special && special->kind == "add" && special->points > 0) add(cost, named(special->name), special->points);
     return cost;
 }
 
@@ -195,56 +222,56 @@ Cost pack_cost(const PointsRules& rules, const UnitSpec& spec) {
     const Cost one = trooper_cost(rules, TrooperSpec{spec.master_creature, spec.model.equipment, "", master ? master->id : "", 0});
     const int leader = rules.leader_free ? 1 : 0;
     const int command = (spec.musician ? 1 : 0) + (spec.standard ? 1 : 0);
-    if (leader + command > spec.masters) throw Error(say(message(messages::no_room_for_leader).with("models", IntegerValue{spec.masters})));
+    if (leader + command > spec.masters) throw Error((message(messages::no_room_for_leader).with("models", IntegerValue{spec.masters})));
     Cost cost;
     add(cost,
-        say(message(messages::pack_beasts)
-                .with("count", IntegerValue{spec.models})
-                .with("creature", creature_or_throw(rules, spec.model.creature).name)
-                .with("each", PointsValue{beast.total})),
+        message(messages::pack_beasts)
+            .with("count", IntegerValue{spec.models})
+            .with("creature", creature_or_throw(rules, spec.model.creature).name)
+            .with("each", PointsValue{beast.total}),
         spec.models * beast.total);
-    if (leader) add(cost, say(message(messages::unit_leader)), 0);
+    if (leader) add(cost, message(messages::unit_leader), 0);
     const int paid = spec.masters - leader - command;
     add(cost,
-        say(message(messages::pack_masters)
-                .with("count", IntegerValue{paid})
-                .with("each", PointsValue{one.total})
-                .with("creature", creature_or_throw(rules, spec.master_creature).name)),
+        message(messages::pack_masters)
+            .with("count", IntegerValue{paid})
+            .with("each", PointsValue{one.total})
+            .with("creature", creature_or_throw(rules, spec.master_creature).name),
         paid * one.total);
-    if (spec.musician) add(cost, "musician (× " + format_points(rules.musician_factor) + ")", one.total * rules.musician_factor);
-    if (spec.standard) add(cost, "standard bearer (× " + format_points(rules.standard_factor) + ")", one.total * rules.standard_factor);
-    for (const auto& [name, points] : spec.magic_items) add(cost, name, points);
+    if (spec.musician) add(cost, message(messages::line_musician).with("factor", number(rules.musician_factor)), one.total * rules.musician_factor);
+    if (spec.standard) add(cost, message(messages::line_standard).with("factor", number(rules.standard_factor)), one.total * rules.standard_factor);
+    for (const auto& [name, points] : spec.magic_items) add(cost, named({name, name}), points);
     return round_entry(rules, cost);
 }
 
 Cost unit_cost(const PointsRules& rules, const UnitSpec& spec) {
-    if (spec.models < 1) throw Error(say(message(messages::unit_needs_model)));
+    if (spec.models < 1) throw Error((message(messages::unit_needs_model)));
     if (spec.masters > 0) return pack_cost(rules, spec);
     if (const SpecialTroop* s = spec.model.special.empty() ? nullptr : rules.special(spec.model.special); s && s->id == "pack-master")
-        throw Error(say(message(messages::pack_master_alone).with("source", verbatim(s->source))));
+        throw Error((message(messages::pack_master_alone).with("source", verbatim(s->source))));
     const Cost model = trooper_cost(rules, spec.model);
     const SpecialTroop* special = spec.model.special.empty() ? nullptr : rules.special(spec.model.special);
     const bool team = special && special->team > 0;
     const int leader = rules.leader_free && !team ? 1 : 0;
     const int command = (spec.musician ? 1 : 0) + (spec.standard ? 1 : 0);
     if (command + leader > spec.models)
-        throw Error(say(message(messages::no_room_for_leader).with("models", IntegerValue{spec.models})));
+        throw Error((message(messages::no_room_for_leader).with("models", IntegerValue{spec.models})));
     Cost cost;
-    if (leader) add(cost, say(message(messages::unit_leader)), 0);
+    if (leader) add(cost, message(messages::unit_leader), 0);
     const int normal = spec.models - command - leader;
-    add(cost, std::to_string(normal) + " × " + format_points(model.total), normal * model.total);
-    if (spec.musician) add(cost, "musician (× " + format_points(rules.musician_factor) + ")", model.total * rules.musician_factor);
-    if (spec.standard) add(cost, "standard bearer (× " + format_points(rules.standard_factor) + ")", model.total * rules.standard_factor);
+    add(cost, message(messages::line_models).with("count", IntegerValue{normal}).with("points", number(model.total)), normal * model.total);
+    if (spec.musician) add(cost, message(messages::line_musician).with("factor", number(rules.musician_factor)), model.total * rules.musician_factor);
+    if (spec.standard) add(cost, message(messages::line_standard).with("factor", number(rules.standard_factor)), model.total * rules.standard_factor);
     for (const std::string& id : spec.model.equipment)
         if (const Equipment* item = rules.item(id); item && item->unit_points > 0)
-            add(cost, say(message(messages::once_per_unit).with("item", item->name)), item->unit_points);
+            add(cost, message(messages::once_per_unit).with("item", item->name), item->unit_points);
     if (spec.hidden > 0) {
         const SpecialTroop* hidden = rules.special(spec.hidden_special);
         if (!hidden || hidden->hide_share <= 0)
-            throw Error(say(message(messages::cannot_hide).with("special", verbatim(spec.hidden_special))));
+            throw Error((message(messages::cannot_hide).with("special", verbatim(spec.hidden_special))));
         const int everyone = spec.models + spec.hidden;
         if (spec.hidden > hidden->hide_share * everyone + 1e-9)
-            throw Error(say(message(messages::too_many_hidden)
+            throw Error((message(messages::too_many_hidden)
                                 .with("count", IntegerValue{spec.hidden})
                                 .with("special", hidden->name)
                                 .with("models", IntegerValue{everyone})
@@ -258,99 +285,108 @@ Cost unit_cost(const PointsRules& rules, const UnitSpec& spec) {
                 model.equipment.push_back(id);
         }
         const double each = trooper_cost(rules, model).total;
-        add(cost,
-            say(message(messages::hidden_line).with("count", IntegerValue{spec.hidden}).with("special", hidden->name).with("each", PointsValue{each})),
+        add(cost, message(messages::hidden_line).with("count", IntegerValue{spec.hidden}).with("special", hidden->name).with("each", PointsValue{each}),
             spec.hidden * each);
     }
-    for (const auto& [name, points] : spec.magic_items) add(cost, name, points);
+    for (const auto& [name, points] : spec.magic_items) add(cost, named({name, name}), points);
     const double rounded = std::ceil(cost.total - 1e-9);
-    if (rounded != cost.total) add(cost, say(message(messages::rounded_up)), rounded - cost.total);
+    if (rounded != cost.total) add(cost, message(messages::rounded_up), rounded - cost.total);
     return cost;
 }
 
 Cost character_cost(const PointsRules& rules, const CharacterSpec& spec) {
     const Creature& creature = creature_or_throw(rules, spec.creature);
     if (spec.level < rules.level_step || spec.level > rules.max_level || spec.level % rules.level_step != 0)
-        throw Error(say(message(messages::character_levels).with("step", IntegerValue{rules.level_step}).with("max", IntegerValue{rules.max_level})));
+        throw Error((message(messages::character_levels).with("step", IntegerValue{rules.level_step}).with("max", IntegerValue{rules.max_level})));
     Cost cost;
     if (creature.base <= rules.low_base_limit) {
         double value = creature.base * spec.level + creature.base;
         if (value > rules.low_base_limit) value = std::ceil(value - 1e-9);
-        add(cost, creature.name.en + " level " + std::to_string(spec.level) + " (" + format_points(creature.base) + " × " +
-                      std::to_string(spec.level) + " + " + format_points(creature.base) + ")",
+        add(cost,
+            message(messages::line_character)
+                .with("creature", creature.name)
+                .with("level", IntegerValue{spec.level})
+                .with("per_level", number(creature.base))
+                .with("base", number(creature.base)),
             value);
     } else {
-        add(cost, creature.name.en + " level " + std::to_string(spec.level) + " (" + format_points(rules.high_base_per_level) + " × " +
-                      std::to_string(spec.level) + " + " + format_points(creature.base) + ")",
+        add(cost,
+            message(messages::line_character)
+                .with("creature", creature.name)
+                .with("level", IntegerValue{spec.level})
+                .with("per_level", number(rules.high_base_per_level))
+                .with("base", number(creature.base)),
             rules.high_base_per_level * spec.level + creature.base);
     }
     if (spec.wizard) {
         bool found = false;
         for (const auto& [level, surcharge] : rules.wizard_surcharges)
             if (level == spec.level) {
-                add(cost, "wizard level " + std::to_string(level), surcharge);
+                add(cost, message(messages::line_wizard).with("level", IntegerValue{level}), surcharge);
                 found = true;
             }
-        if (!found) throw Error(say(message(messages::no_wizard_level).with("level", IntegerValue{spec.level})));
+        if (!found) throw Error((message(messages::no_wizard_level).with("level", IntegerValue{spec.level})));
     }
     if (!spec.mount.empty()) {
         bool found = false;
         for (const auto& [mount, points] : rules.character_mounts)
             if (mount == spec.mount) {
-                add(cost, "mount: " + creature_or_throw(rules, mount).name.en, points);
+                add(cost, message(messages::line_mount).with("mount", creature_or_throw(rules, mount).name), points);
                 found = true;
             }
         if (!found) {
             std::vector<std::string> ids;
             for (const auto& [mount, points] : rules.character_mounts) ids.push_back(mount);
-            throw Error(say(message(messages::not_character_mount).with("mount", verbatim(spec.mount)).with("mounts", verbatim(joined(ids)))));
+            throw Error((message(messages::not_character_mount).with("mount", verbatim(spec.mount)).with("mounts", verbatim(joined(ids)))));
         }
     }
-    for (const auto& [name, points] : spec.items) add(cost, name, points);
+    for (const auto& [name, points] : spec.items) add(cost, named({name, name}), points);
     if (!spec.role.empty()) {
         const CharacterRole* role = rules.role(spec.role);
-        if (!role) throw Error(say(message(messages::no_role).with("role", verbatim(spec.role))));
+        if (!role) throw Error((message(messages::no_role).with("role", verbatim(spec.role))));
         if (spec.level < role->min_level)
-            throw Error(say(message(messages::role_level)
+            throw Error((message(messages::role_level)
                                 .with("role", verbatim(role->id))
                                 .with("level", IntegerValue{role->min_level})
                                 .with("source", verbatim(role->source))));
-        add(cost,
-            say(message(messages::role_surcharge).with("role", role->name).with("points", PointsValue{role->surcharge}).with("source", verbatim(role->source))),
+        add(cost, message(messages::role_surcharge).with("role", role->name).with("points", PointsValue{role->surcharge}).with("source", verbatim(role->source)),
             role->surcharge);
     }
     return round_entry(rules, cost);
 }
 
 Cost chariot_cost(const PointsRules& rules, const ChariotSpec& spec) {
-    if (spec.animals.empty()) throw Error(say(message(messages::chariot_needs_animals)));
+    if (spec.animals.empty()) throw Error((message(messages::chariot_needs_animals)));
     Cost cost;
     double sum = 0;
     for (const std::string& animal : spec.animals) sum += creature_or_throw(rules, animal).base;
     for (const TrooperSpec& crew : spec.crew) sum += trooper_cost(rules, crew).total;
-    add(cost, std::to_string(spec.animals.size()) + " animals and " + std::to_string(spec.crew.size()) + " crew (" +
-                  format_points(sum) + ") × " + format_points(rules.chariot_factor),
+    add(cost,
+        message(messages::line_chariot)
+            .with("animals", IntegerValue{static_cast<long long>(spec.animals.size())})
+            .with("crew", IntegerValue{static_cast<long long>(spec.crew.size())})
+            .with("sum", number(sum))
+            .with("factor", number(rules.chariot_factor)),
         sum * rules.chariot_factor);
-    if (spec.scythes) add(cost, "scythes", rules.chariot_scythes);
+    if (spec.scythes) add(cost, message(messages::line_scythes), rules.chariot_scythes);
     round_entry(rules, cost);
     if (spec.chariots > 1) {
         const double one = cost.total;
-        add(cost, say(message(messages::chariot_count).with("count", IntegerValue{spec.chariots - 1}).with("points", PointsValue{one})),
-            one * (spec.chariots - 1));
+        add(cost, message(messages::chariot_count).with("count", IntegerValue{spec.chariots - 1}).with("points", PointsValue{one}), one * (spec.chariots - 1));
     }
     if ((spec.musician || spec.standard) && !spec.crew.empty()) {
         const double crew = trooper_cost(rules, spec.crew.front()).total;
-        const auto command = [&](const char* what, double factor) {
+        const auto command = [&](const MessageText& what, double factor) {
             add(cost,
-                say(message(messages::chariot_command)
-                        .with("what", verbatim(what))
-                        .with("factor", DecimalValue{factor, factor == std::floor(factor) ? 0 : 1})
-                        .with("crew", PointsValue{crew})
-                        .with("source", verbatim("003:9744-9749"))),
+                message(messages::chariot_command)
+                    .with("what", nested(message(what)))
+                    .with("factor", number(factor))
+                    .with("crew", PointsValue{crew})
+                    .with("source", verbatim("003:9744-9749")),
                 crew * (factor - 1) * rules.chariot_factor);
         };
-        if (spec.musician) command("musician", rules.musician_factor);
-        if (spec.standard) command("standard bearer", rules.standard_factor);
+        if (spec.musician) command(messages::word_musician, rules.musician_factor);
+        if (spec.standard) command(messages::word_standard, rules.standard_factor);
         round_entry(rules, cost);
     }
     return cost;
@@ -364,9 +400,15 @@ std::string chariot_type_of(const PointsRules& rules, const ChariotSpec& spec) {
 
 std::vector<std::string> chariot_problems(const PointsRules& rules, const ChariotSpec& spec, const std::string& id) {
     std::vector<std::string> problems;
+    for (const Message& finding : chariot_findings(rules, spec, id)) problems.push_back(say(finding));
+    return problems;
+}
+
+std::vector<Message> chariot_findings(const PointsRules& rules, const ChariotSpec& spec, const std::string& id) {
+    std::vector<Message> problems;
     const long long animals = static_cast<long long>(spec.animals.size());
     if (animals < rules.chariot_min_animals || animals > rules.chariot_max_animals)
-        problems.push_back(say(message(messages::chariot_animals)
+        problems.push_back((message(messages::chariot_animals)
                                    .with("min", IntegerValue{rules.chariot_min_animals})
                                    .with("max", IntegerValue{rules.chariot_max_animals})
                                    .with("id", verbatim(id))
@@ -374,12 +416,12 @@ std::vector<std::string> chariot_problems(const PointsRules& rules, const Chario
     const std::string type_id = chariot_type_of(rules, spec);
     const ChariotType* type = rules.chariot_type(type_id);
     if (!type) {
-        if (!rules.chariot_types.empty()) problems.push_back(say(message(messages::no_chariot_type).with("type", verbatim(type_id))));
+        if (!rules.chariot_types.empty()) problems.push_back((message(messages::no_chariot_type).with("type", verbatim(type_id))));
         return problems;
     }
     if (animals >= rules.chariot_min_animals && animals <= rules.chariot_max_animals && (animals < type->min_animals || animals > type->max_animals))
-        problems.push_back(say(message(messages::chariot_type_animals)
-                                   .with("type", verbatim(lowercase_first(type->name.en)))
+        problems.push_back((message(messages::chariot_type_animals)
+                                   .with("type", lowercase_name(type->name))
                                    .with("min", IntegerValue{type->min_animals})
                                    .with("max", IntegerValue{type->max_animals})
                                    .with("id", verbatim(id))
@@ -389,10 +431,10 @@ std::vector<std::string> chariot_problems(const PointsRules& rules, const Chario
     for (const TrooperSpec& crew : spec.crew)
         if (const Creature* c = rules.creature(crew.creature)) places += c->places;
     if (places > type->capacity + 1e-9)
-        problems.push_back(say(message(messages::chariot_places)
+        problems.push_back((message(messages::chariot_places)
                                    .with("id", verbatim(id))
                                    .with("places", DecimalValue{places, places == std::floor(places) ? 0 : 1})
-                                   .with("type", verbatim(lowercase_first(type->name.en)))
+                                   .with("type", lowercase_name(type->name))
                                    .with("capacity", DecimalValue{type->capacity, 0})
                                    .with("source", verbatim(type->source))));
     return problems;
@@ -403,14 +445,14 @@ Cost war_machine_cost(const PointsRules& rules, const WarMachineSpec& spec) {
     if (!machine) {
         std::vector<std::string> ids;
         for (const WarMachine& m : rules.machines) ids.push_back(m.id);
-        throw Error(say(message(messages::no_machine).with("id", verbatim(spec.machine)).with("machines", verbatim(joined(ids)))));
+        throw Error((message(messages::no_machine).with("id", verbatim(spec.machine)).with("machines", verbatim(joined(ids)))));
     }
     if (spec.crew < machine->min_crew || spec.crew > machine->max_crew)
-        throw Error(say(message(messages::machine_crew)
+        throw Error((message(messages::machine_crew)
                             .with("machine", machine->name)
                             .with("min", IntegerValue{machine->min_crew})
                             .with("max", IntegerValue{machine->max_crew})));
-    if (spec.extra_crew < 0) throw Error("extra crew cannot be fewer than none");
+    if (spec.extra_crew < 0) throw Error(message(messages::extra_crew_negative));
     const Creature& crew = creature_or_throw(rules, spec.crew_creature);
     // A crew member: his race and equipment as a trooper, + the surcharge (003:9004-9007).
     const Cost model = trooper_cost(rules, TrooperSpec{spec.crew_creature, spec.equipment, "", "", 0});
@@ -420,8 +462,7 @@ Cost war_machine_cost(const PointsRules& rules, const WarMachineSpec& spec) {
                                                         : model.total + rules.crew_surcharge;
     const int everyone = spec.crew + spec.extra_crew;
     Cost cost;
-    add(cost, say(message(messages::machine_crew_line).with("machine", machine->name).with("crew", IntegerValue{spec.crew})),
-        machine->per_crew * spec.crew);
+    add(cost, message(messages::machine_crew_line).with("machine", machine->name).with("crew", IntegerValue{spec.crew}), machine->per_crew * spec.crew);
     const Message line = rules.crew_surcharge_multiplied
                              ? message(messages::crew_line_multiplied)
                                    .with("count", IntegerValue{everyone})
@@ -437,18 +478,20 @@ Cost war_machine_cost(const PointsRules& rules, const WarMachineSpec& spec) {
                                    .with("each", PointsValue{each})
                                    .with("model", PointsValue{model.total})
                                    .with("surcharge", PointsValue{rules.crew_surcharge});
-    add(cost, say(line), everyone * each);
+    add(cost, line, everyone * each);
     if (spec.extra_crew > 0)
-        add(cost, say(message(messages::extra_crew_note).with("count", IntegerValue{spec.extra_crew}).with("crew", IntegerValue{spec.crew})), 0);
+        add(cost, message(messages::extra_crew_note).with("count", IntegerValue{spec.extra_crew}).with("crew", IntegerValue{spec.crew}), 0);
     return round_entry(rules, cost);
 }
 
 Cost monster_cost(const PointsRules& rules, const MonsterSpec& spec) {
     const Creature& monster = creature_or_throw(rules, spec.creature);
     Cost cost;
-    add(cost, monster.name.en, monster.base);
-    for (const TrooperSpec& crew : spec.crew) add(cost, "crew: " + crew.creature, trooper_cost(rules, crew).total);
-    if (spec.howdah) add(cost, "howdah (" + format_points(rules.howdah_per_crew) + " per crew)", rules.howdah_per_crew * static_cast<double>(spec.crew.size()));
+    add(cost, named(monster.name), monster.base);
+    for (const TrooperSpec& crew : spec.crew)
+        add(cost, message(messages::line_crew_member).with("creature", creature_or_throw(rules, crew.creature).name), trooper_cost(rules, crew).total);
+    if (spec.howdah)
+        add(cost, message(messages::line_howdah).with("points", number(rules.howdah_per_crew)), rules.howdah_per_crew * static_cast<double>(spec.crew.size()));
     return round_entry(rules, cost);
 }
 
@@ -480,11 +523,24 @@ std::vector<double> trooper_profile(const PointsRules& rules, const TrooperSpec&
     return profile;
 }
 
-std::string format_profile(const PointsRules& rules, const std::vector<double>& profile) {
+const std::vector<std::string>& characteristic_names(const PointsRules& rules, Language language) {
+    return language == Language::french && rules.characteristics_fr.size() == rules.characteristics.size() ? rules.characteristics_fr
+                                                                                                            : rules.characteristics;
+}
+
+std::string format_profile(const PointsRules& rules, const std::vector<double>& profile, Language language) {
+    const std::vector<std::string>& names = characteristic_names(rules, language);
     std::string out;
-    for (std::size_t i = 0; i < profile.size() && i < rules.characteristics.size(); ++i)
-        out += (out.empty() ? "" : ", ") + rules.characteristics[i] + " " + format_points(profile[i]);
+    for (std::size_t i = 0; i < profile.size() && i < names.size(); ++i)
+        out += (out.empty() ? "" : ", ") + names[i] + " " + format_points(profile[i]);
     return out;
+}
+
+std::vector<std::pair<std::string, double>> cost_lines(const Cost& cost, Language language) {
+    if (language == Language::english || cost.how.size() != cost.lines.size()) return cost.lines;
+    std::vector<std::pair<std::string, double>> lines;
+    for (std::size_t i = 0; i < cost.lines.size(); ++i) lines.emplace_back(render_message(cost.how[i], language), cost.lines[i].second);
+    return lines;
 }
 
 int level_cap(const PointsRules& rules, double game_points) {

@@ -3,6 +3,7 @@
 #include <utility>
 #include <vector>
 
+#include "muster/text/message.hpp"
 #include "muster/wfb3/wfb3_rules.hpp"
 
 namespace muster::wfb3 {
@@ -10,8 +11,12 @@ namespace muster::wfb3 {
 /// A cost and how it was reached, line by line.
 struct Cost {
     double total = 0;
-    std::vector<std::pair<std::string, double>> lines;  ///< ("heavy armour × 1", 3)
+    std::vector<std::pair<std::string, double>> lines;  ///< ("heavy armour × 1", 3), in English
+    std::vector<Message> how;                           ///< what each line means, to read in any language (same order as lines)
 };
+
+/// The cost's lines in a language: (what, points), as `lines` holds them in English.
+std::vector<std::pair<std::string, double>> cost_lines(const Cost& cost, Language language);
 
 /// One model of a troop unit.
 struct TrooperSpec {
@@ -86,6 +91,8 @@ Cost chariot_cost(const PointsRules& rules, const ChariotSpec& spec);
 std::string chariot_type_of(const PointsRules& rules, const ChariotSpec& spec);
 /// What the book forbids in this chariot (animals, crew places), one sentence each; none when it is right.
 std::vector<std::string> chariot_problems(const PointsRules& rules, const ChariotSpec& spec, const std::string& id);
+/// The same findings as messages, to read in any language.
+std::vector<Message> chariot_findings(const PointsRules& rules, const ChariotSpec& spec, const std::string& id);
 /// A war machine's cost by crew, with the crew at race cost + surcharge.
 Cost war_machine_cost(const PointsRules& rules, const WarMachineSpec& spec);
 /// A monster mount: creature + crew (+ howdah per crew).
@@ -94,8 +101,10 @@ Cost monster_cost(const PointsRules& rules, const MonsterSpec& spec);
 std::vector<double> character_profile(const PointsRules& rules, const CharacterSpec& spec);
 /// A trooper's profile (race, elite or levy row); empty when his creature has none.
 std::vector<double> trooper_profile(const PointsRules& rules, const TrooperSpec& spec);
-/// "M 4, WS 5, …", or empty.
-std::string format_profile(const PointsRules& rules, const std::vector<double>& profile);
+/// "M 4, WS 5, …" ("M 4, CC 5, …" in French), or empty.
+std::string format_profile(const PointsRules& rules, const std::vector<double>& profile, Language language = Language::english);
+/// The characteristics' abbreviations in a language (English when the data gives no French ones).
+const std::vector<std::string>& characteristic_names(const PointsRules& rules, Language language);
 /// The highest character level the house rule allows at a game size (0: no cap).
 int level_cap(const PointsRules& rules, double game_points);
 

@@ -126,6 +126,59 @@ inline constexpr MessageText profile_not_number =
 inline constexpr MessageText profile_size =
     MUSTER_MESSAGE("wfb3.profile-size", "profile of creature '{id}' has {count} numbers; a profile has {expected} ({characteristics})");
 
+// The lines of a cost breakdown, each a whole catalogue message so it reads in the player's language.
+inline constexpr MessageText line_name = MUSTER_MESSAGE("wfb3.line-name", "{name}");
+inline constexpr MessageText line_levy = MUSTER_MESSAGE("wfb3.line-levy", "{creature} (levy)");
+inline constexpr MessageText line_equipment = MUSTER_MESSAGE("wfb3.line-equipment", "{items} ({points} × {multiplier})");
+inline constexpr MessageText line_ridden = MUSTER_MESSAGE("wfb3.line-ridden", "ridden: × {factor}");
+inline constexpr MessageText line_mount_fights = MUSTER_MESSAGE("wfb3.line-mount-fights", "{mount} fights: half its {points}");
+inline constexpr MessageText line_elite = MUSTER_MESSAGE("wfb3.line-elite", "Elite +{steps}");
+inline constexpr MessageText line_models = MUSTER_MESSAGE("wfb3.line-models", "{count} × {points}");
+inline constexpr MessageText line_musician = MUSTER_MESSAGE("wfb3.line-musician", "musician (× {factor})");
+inline constexpr MessageText line_standard = MUSTER_MESSAGE("wfb3.line-standard", "standard bearer (× {factor})");
+inline constexpr MessageText word_musician = MUSTER_MESSAGE("wfb3.word-musician", "musician");
+inline constexpr MessageText word_standard = MUSTER_MESSAGE("wfb3.word-standard", "standard bearer");
+inline constexpr MessageText line_character =
+    MUSTER_MESSAGE("wfb3.line-character", "{creature} level {level} ({per_level} × {level} + {base})");
+inline constexpr MessageText line_wizard = MUSTER_MESSAGE("wfb3.line-wizard", "wizard level {level}");
+inline constexpr MessageText line_mount = MUSTER_MESSAGE("wfb3.line-mount", "mount: {mount}");
+inline constexpr MessageText line_chariot =
+    MUSTER_MESSAGE("wfb3.line-chariot", "{animals} animals and {crew} crew ({sum}) × {factor}");
+inline constexpr MessageText line_scythes = MUSTER_MESSAGE("wfb3.line-scythes", "scythes");
+inline constexpr MessageText line_crew_member = MUSTER_MESSAGE("wfb3.line-crew-member", "crew: {creature}");
+inline constexpr MessageText line_howdah = MUSTER_MESSAGE("wfb3.line-howdah", "howdah ({points} per crew)");
+inline constexpr MessageText extra_crew_negative = MUSTER_MESSAGE("wfb3.extra-crew-negative", "extra crew cannot be fewer than none");
+
+// How an entry of an army is described, and the army's own lines.
+inline constexpr MessageText describe_unit = MUSTER_MESSAGE("wfb3.describe-unit", "{models} {creature}");
+inline constexpr MessageText describe_mounted_unit = MUSTER_MESSAGE("wfb3.describe-mounted-unit", "{models} {creature} on {mount}");
+inline constexpr MessageText describe_character = MUSTER_MESSAGE("wfb3.describe-character", "{creature} {what} level {level}");
+inline constexpr MessageText word_army = MUSTER_MESSAGE("wfb3.word-army", "the army");
+inline constexpr MessageText word_character = MUSTER_MESSAGE("wfb3.word-character", "character");
+inline constexpr MessageText word_wizard = MUSTER_MESSAGE("wfb3.word-wizard", "wizard");
+inline constexpr MessageText describe_hidden = MUSTER_MESSAGE("wfb3.describe-hidden", "{entry}, hidden in {unit}");
+inline constexpr MessageText describe_contingent = MUSTER_MESSAGE("wfb3.describe-contingent", "{entry}, {contingent}");
+inline constexpr MessageText describe_chariot = MUSTER_MESSAGE("wfb3.describe-chariot", "{type}");
+inline constexpr MessageText describe_chariots = MUSTER_MESSAGE("wfb3.describe-chariots", "{count} × {type}");
+inline constexpr MessageText describe_altar = MUSTER_MESSAGE("wfb3.describe-altar", "war altar with {guards} {creature}");
+inline constexpr MessageText army_legal = MUSTER_MESSAGE("wfb3.army-legal", "{file}: LEGAL — \"{name}\", {total} / {limit}");
+inline constexpr MessageText army_not_legal = MUSTER_MESSAGE("wfb3.army-not-legal", "{file}: NOT LEGAL — \"{name}\", {total} / {limit}");
+inline constexpr MessageText army_entry = MUSTER_MESSAGE("wfb3.army-entry", "{id}  {description}: {points}");
+
+// Command: the general's radius and his seconds-in-command (003:7551-7604).
+inline constexpr MessageText general_radius =
+    MUSTER_MESSAGE("wfb3.general-radius", "general: units whose leader is within {radius}\" use his Leadership ({source})");
+inline constexpr MessageText second_radius = MUSTER_MESSAGE(
+    "wfb3.second-radius", "second-in-command: a command radius of {dice}D6\" rolled before the battle, over units of his own race ({source})");
+inline constexpr MessageText second_rolled = MUSTER_MESSAGE(
+    "wfb3.second-rolled", "second-in-command: a command radius of {radius}\" (rolled on {dice}D6), over units of his own race ({source})");
+inline constexpr MessageText second_radius_range = MUSTER_MESSAGE(
+    "wfb3.second-radius-range", "the second-in-command {id} has a command radius of {radius}\"; {dice}D6 gives {min} to {max} ({source})");
+inline constexpr MessageText radius_not_second =
+    MUSTER_MESSAGE("wfb3.radius-not-second", "{id} has a command radius but is not a second-in-command; only they roll one ({source})");
+inline constexpr MessageText second_no_units = MUSTER_MESSAGE(
+    "wfb3.second-no-units", "the second-in-command {id} is a {creature} and the army has no {creature} unit for him to command ({source})");
+
 /// The message in English, as the reports hold it.
 std::string say(const Message& message);
 

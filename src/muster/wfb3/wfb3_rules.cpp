@@ -128,7 +128,7 @@ std::optional<PointsRules> load_points_rules(const std::filesystem::path& file, 
     rules.revision = top.required_integer("revision", 1).value_or(0);
 
     const pugi::xml_node multiplier = root.child("equipment-multiplier");
-    rules.multiplier_reading = multiplier.attribute("reading").value();
+    rules.multiplier_reading = LocalisedName{multiplier.attribute("reading").value(), multiplier.attribute("reading-fr").value()};
     for (pugi::xml_node band : multiplier.children("band")) {
         ElementReader r(source, band, report);
         const double m = r.required_number("multiplier", 0, 1000).value_or(1);
@@ -156,50 +156,53 @@ std::optional<PointsRules> load_points_rules(const std::filesystem::path& file, 
         e.kind = r.text("kind", "other");
         e.needs_kind = r.text("needs-kind");
         e.unit_points = r.number("unit-points", 0, 1e6).value_or(0);
-        e.reading = r.text("reading");
+        e.reading = LocalisedName{r.text("reading"), r.text("reading-fr")};
         rules.equipment.push_back(e);
     }
     for (pugi::xml_node node : root.child("equipment-restrictions").children("at-most")) {
         ElementReader r(source, node, report);
-        rules.kind_limits.push_back({r.required_text("kind"), r.required_integer("count", 0, 100).value_or(1), r.text("source"), r.text("reading")});
+        rules.kind_limits.push_back({r.required_text("kind"), r.required_integer("count", 0, 100).value_or(1), r.text("source"), LocalisedName{r.text("reading"), r.text("reading-fr")}});
     }
     for (pugi::xml_node node : root.child("equipment-restrictions").children("not-together")) {
         ElementReader r(source, node, report);
-        rules.exclusions.push_back({r.required_text("item"), r.words("with"), r.text("source"), r.text("reading")});
+        rules.exclusions.push_back({r.required_text("item"), r.words("with"), r.text("source"), LocalisedName{r.text("reading"), r.text("reading-fr")}});
     }
     if (pugi::xml_node n = root.child("riding-mount")) {
         ElementReader r(source, n, report);
         rules.riding_factor = r.required_number("factor", 0, 100).value_or(2);
         rules.fighting_share = r.required_number("fighting-share", 0, 1).value_or(0.5);
-        rules.mount_reading = r.text("reading");
+        rules.mount_reading = LocalisedName{r.text("reading"), r.text("reading-fr")};
     }
     if (pugi::xml_node n = root.child("command")) {
         ElementReader r(source, n, report);
         rules.musician_factor = r.required_number("musician-factor", 0, 100).value_or(2);
         rules.standard_factor = r.required_number("standard-factor", 0, 100).value_or(2);
         rules.leader_free = r.flag("leader-free", false);
-        rules.command_reading = r.text("reading");
+        rules.command_reading = LocalisedName{r.text("reading"), r.text("reading-fr")};
     }
     if (pugi::xml_node n = root.child("rounding")) {
         ElementReader r(source, n, report);
         rules.round_entries_up = r.choice("entries", {"up", "none"}, "none") == "up";
-        rules.rounding_reading = r.text("reading");
+        rules.rounding_reading = LocalisedName{r.text("reading"), r.text("reading-fr")};
     }
     if (pugi::xml_node n = root.child("army-standard")) {
         ElementReader r(source, n, report);
         rules.general_standard_last_resort = r.flag("general-as-last-resort", false);
         rules.standard_per_contingent = r.flag("per-contingent", false);
-        rules.army_standard_reading = r.text("reading");
+        rules.army_standard_reading = LocalisedName{r.text("reading"), r.text("reading-fr")};
     }
     if (pugi::xml_node n = root.child("profiles")) {
         ElementReader r(source, n, report);
         rules.characteristics = r.words("characteristics");
+        rules.characteristics_fr = r.words("characteristics-fr");
+        if (!rules.characteristics_fr.empty() && rules.characteristics_fr.size() != rules.characteristics.size())
+            r.error("characteristics-fr", "wfb3.profile", "characteristics-fr needs as many names as characteristics");
         const std::string leadership = r.text("leadership", "Ld");
         for (std::size_t i = 0; i < rules.characteristics.size(); ++i)
             if (rules.characteristics[i] == leadership) rules.leadership_index = static_cast<int>(i);
         rules.characteristic_cap = r.number("cap", 0, 1000).value_or(10);
         rules.profile_source = r.text("source");
-        rules.profile_reading = r.text("reading");
+        rules.profile_reading = LocalisedName{r.text("reading"), r.text("reading-fr")};
         const auto row = [&](ElementReader& br, const char* attribute) {
             std::vector<double> bonus;
             bool numbers = true;
@@ -229,6 +232,14 @@ std::optional<PointsRules> load_points_rules(const std::filesystem::path& file, 
             }
         }
     }
+    if (pugi::xml_node n = root.child("command-radius")) {
+        ElementReader r(source, n, report);
+        rules.general_radius = r.required_number("general", 0, 1000).value_or(12);
+        rules.second_radius_dice = r.required_integer("second-dice", 0, 100).value_or(2);
+        rules.second_same_race = r.flag("second-same-race", true);
+        rules.command_source = r.text("source");
+        rules.command_radius_reading = LocalisedName{r.text("reading"), r.text("reading-fr")};
+    }
     for (pugi::xml_node n : root.child("character-roles").children("role")) {
         ElementReader r(source, n, report);
         CharacterRole role;
@@ -238,7 +249,7 @@ std::optional<PointsRules> load_points_rules(const std::filesystem::path& file, 
         role.min_level = r.integer("min-level", 0, 1000).value_or(5);
         role.hides = r.flag("hides", false);
         role.source = r.text("source");
-        role.reading = r.text("reading");
+        role.reading = LocalisedName{r.text("reading"), r.text("reading-fr")};
         rules.roles.push_back(role);
     }
     if (pugi::xml_node n = root.child("character")) {
@@ -247,13 +258,13 @@ std::optional<PointsRules> load_points_rules(const std::filesystem::path& file, 
         rules.max_level = r.required_integer("max-level", 1, 1000).value_or(25);
         rules.low_base_limit = r.required_number("low-base-limit", 0, 1e6).value_or(10);
         rules.high_base_per_level = r.required_number("high-base-per-level", 0, 1e6).value_or(10);
-        rules.character_reading = r.text("reading");
+        rules.character_reading = LocalisedName{r.text("reading"), r.text("reading-fr")};
     }
     for (pugi::xml_node n : root.child("character-mounts").children("mount")) {
         ElementReader r(source, n, report);
         rules.character_mounts.emplace_back(r.required_text("creature"), r.required_number("points", 0, 1e6).value_or(0));
     }
-    rules.wizard_reading = root.child("wizards").attribute("reading").value();
+    rules.wizard_reading = LocalisedName{root.child("wizards").attribute("reading").value(), root.child("wizards").attribute("reading-fr").value()};
     for (pugi::xml_node n : root.child("wizards").children("wizard")) {
         ElementReader r(source, n, report);
         rules.wizard_surcharges.emplace_back(r.required_integer("level", 1, 1000).value_or(0),
@@ -277,7 +288,7 @@ std::optional<PointsRules> load_points_rules(const std::filesystem::path& file, 
         s.team = r.integer("team", 0, 1000).value_or(0);
         s.hide_share = r.number("hide-share", 0, 1).value_or(0);
         s.source = r.text("source");
-        s.reading = r.text("reading");
+        s.reading = LocalisedName{r.text("reading"), r.text("reading-fr")};
         rules.special_troops.push_back(s);
     }
     if (pugi::xml_node n = root.child("chariot")) {
@@ -286,7 +297,7 @@ std::optional<PointsRules> load_points_rules(const std::filesystem::path& file, 
         rules.chariot_scythes = r.required_number("scythes", 0, 1e6).value_or(20);
         rules.chariot_min_animals = r.integer("min-animals", 0, 100).value_or(1);
         rules.chariot_max_animals = r.integer("max-animals", 1, 100).value_or(4);
-        rules.chariot_reading = r.text("reading");
+        rules.chariot_reading = LocalisedName{r.text("reading"), r.text("reading-fr")};
         for (pugi::xml_node t : n.children("type")) {
             ElementReader tr(source, t, report);
             ChariotType type;
@@ -303,13 +314,13 @@ std::optional<PointsRules> load_points_rules(const std::filesystem::path& file, 
         ElementReader r(source, n, report);
         rules.crew_surcharge = r.required_number("crew-surcharge", 0, 1e6).value_or(5);
         rules.crew_surcharge_multiplied = r.flag("surcharge-multiplied", false);
-        rules.crew_reading = r.text("reading");
+        rules.crew_reading = LocalisedName{r.text("reading"), r.text("reading-fr")};
         for (pugi::xml_node m : n.children("machine")) {
             ElementReader mr(source, m, report);
             WarMachine machine{mr.required_text("id"), {mr.required_text("name"), mr.text("name-fr")},
                                mr.required_number("per-crew", 0, 1e6).value_or(5), mr.required_integer("min-crew", 1, 100).value_or(1),
                                mr.required_integer("max-crew", 1, 100).value_or(1),
-                               mr.integer("tournament-max-crew", 0, 100).value_or(0), mr.text("reading")};
+                               mr.integer("tournament-max-crew", 0, 100).value_or(0), LocalisedName{mr.text("reading"), mr.text("reading-fr")}};
             rules.machines.push_back(machine);
         }
     }
@@ -323,9 +334,9 @@ std::optional<PointsRules> load_points_rules(const std::filesystem::path& file, 
         rules.altar_max_guards = r.integer("max-guards", 0, 1000).value_or(5);
         rules.altar_points = r.number("altar-points", 0, 1e6).value_or(0);
         rules.altar_source = r.text("source");
-        rules.altar_reading = r.text("reading");
+        rules.altar_reading = LocalisedName{r.text("reading"), r.text("reading-fr")};
     }
-    rules.level_cap_reading = root.child("level-cap").attribute("reading").value();
+    rules.level_cap_reading = LocalisedName{root.child("level-cap").attribute("reading").value(), root.child("level-cap").attribute("reading-fr").value()};
     for (pugi::xml_node n : root.child("level-cap").children("cap")) {
         ElementReader r(source, n, report);
         rules.level_caps.emplace_back(r.required_number("up-to", 0, 1e9).value_or(0), r.required_integer("level", 0, 1000).value_or(0));
@@ -347,7 +358,7 @@ std::optional<PointsRules> load_points_rules(const std::filesystem::path& file, 
     if (pugi::xml_node n = root.child("tournament")) {
         ElementReader r(source, n, report);
         rules.tournament_bundled_animals_only = r.flag("bundled-draught-animals-only", false);
-        rules.tournament_reading = r.text("reading");
+        rules.tournament_reading = LocalisedName{r.text("reading"), r.text("reading-fr")};
     }
     read_creatures(source, root.child("creatures"), rules, report);
     for (pugi::xml_node t : root.child("tables").children("table")) rules.tables.push_back(read_reference_table(source, t, report));

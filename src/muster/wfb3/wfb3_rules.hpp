@@ -36,21 +36,23 @@ struct Equipment {
     std::string kind;          ///< polearm, missile, hand-weapon, armour, shield, barding, ammunition, other
     std::string needs_kind;    ///< the model must also carry an item of this kind (incendiary missiles: a missile weapon)
     double unit_points = 0;    ///< paid once per unit (the incendiaries' brazier)
-    std::string reading;
+    LocalisedName reading;
 };
 
 /// At most `count` items of one kind per model.
 struct KindLimit {
     std::string kind;
     int count = 1;
-    std::string source, reading;
+    std::string source;
+    LocalisedName reading;
 };
 
 /// An item a model cannot carry with any of the others.
 struct Exclusion {
     std::string item;
     std::vector<std::string> with;
-    std::string source, reading;
+    std::string source;
+    LocalisedName reading;
 };
 
 /// A special troop type's surcharge.
@@ -68,7 +70,8 @@ struct SpecialTroop {
     int max_foot = 0, max_mounted = 0;       ///< most models in a unit (0: no limit)
     int team = 0;                            ///< fielded in teams of this many (the unit minimum then does not apply)
     double hide_share = 0;                   ///< may hide among a unit's models, up to this share of it (0: never)
-    std::string source, reading;
+    std::string source;
+    LocalisedName reading;
 };
 
 /// A character with a special role: a character of his type plus a surcharge (assassin, engineer).
@@ -78,7 +81,8 @@ struct CharacterRole {
     double surcharge = 0;
     int min_level = 5;
     bool hides = false;  ///< hidden among a unit's models
-    std::string source, reading;
+    std::string source;
+    LocalisedName reading;
 };
 
 /// A chariot type: how many animals draw it and how many human-sized crew it holds.
@@ -97,7 +101,7 @@ struct WarMachine {
     double per_crew = 5;
     int min_crew = 1, max_crew = 1;
     int tournament_max_crew = 0;  ///< most crew in a tournament (0: as max_crew)
-    std::string reading;
+    LocalisedName reading;
 };
 
 /// Every number of the WFB3 points system, from lists/warhammer-fantasy-3/points.xml.
@@ -107,19 +111,19 @@ struct PointsRules {
     std::vector<std::pair<std::optional<double>, double>> bands;  ///< (below / up to, multiplier); first band uses "below"
     double half_below = 5;
     double beyond_width = 10;
-    std::string multiplier_reading;
+    LocalisedName multiplier_reading;
     std::vector<Equipment> equipment;
     std::vector<KindLimit> kind_limits;
     std::vector<Exclusion> exclusions;
     double riding_factor = 2, fighting_share = 0.5;
-    std::string mount_reading;
+    LocalisedName mount_reading;
     double musician_factor = 2, standard_factor = 2;
     bool leader_free = false;
-    std::string command_reading;
+    LocalisedName command_reading;
     bool round_entries_up = false;
-    std::string rounding_reading;
+    LocalisedName rounding_reading;
     bool general_standard_last_resort = false, standard_per_contingent = false;
-    std::string army_standard_reading;
+    LocalisedName army_standard_reading;
     std::vector<CharacterRole> roles;
     std::vector<std::string> characteristics;  ///< M WS BS S T W I A Ld Int Cl WP
     int leadership_index = -1;                 ///< where Leadership is in a profile
@@ -127,34 +131,42 @@ struct PointsRules {
     std::vector<std::pair<int, std::vector<double>>> level_bonuses, wizard_bonuses;  ///< (level, bonus per characteristic)
     std::vector<std::pair<int, std::vector<double>>> elite_shock, elite_shooter;    ///< (steps, bonus per characteristic)
     std::vector<double> levy_bonus;
-    std::string profile_source, profile_reading;
+    std::string profile_source;
+    LocalisedName profile_reading;
+    std::vector<std::string> characteristics_fr;  ///< the French abbreviations (M CC CT F E PV I A Cd Int Cl FM)
+    double general_radius = 12;                ///< inches within which the general lends his Leadership
+    int second_radius_dice = 2;                ///< a second-in-command's radius: this many D6 inches, rolled before the battle
+    bool second_same_race = true;              ///< a second-in-command only commands units of his own race
+    std::string command_source;
+    LocalisedName command_radius_reading;
     int level_step = 5, max_level = 25;
     double low_base_limit = 10, high_base_per_level = 10;
-    std::string character_reading;
+    LocalisedName character_reading;
     std::vector<std::pair<std::string, double>> character_mounts;
     std::vector<std::pair<int, double>> wizard_surcharges;
-    std::string wizard_reading;
+    LocalisedName wizard_reading;
     std::vector<SpecialTroop> special_troops;
     double chariot_factor = 2, chariot_scythes = 20;
     int chariot_min_animals = 1, chariot_max_animals = 4;
-    std::string chariot_reading;
+    LocalisedName chariot_reading;
     std::vector<ChariotType> chariot_types;
     double crew_surcharge = 5;
     bool crew_surcharge_multiplied = false;
-    std::string crew_reading;
+    LocalisedName crew_reading;
     std::vector<WarMachine> machines;
     double howdah_per_crew = 1;
     int altar_min_guards = 2, altar_max_guards = 5;
     double altar_points = 0;
-    std::string altar_source, altar_reading;
+    std::string altar_source;
+    LocalisedName altar_reading;
     std::vector<std::pair<double, int>> level_caps;  ///< (up to points, max level)
-    std::string level_cap_reading;
+    LocalisedName level_cap_reading;
     double train_min_points = 1000, train_per_points = 1000;
     int train_wagons = 1, train_civilians = 5;
     double train_width = 6, train_base_length = 4, train_length_per_block = 2;
     int minimum_unit_size = 5;
     bool tournament_bundled_animals_only = false;
-    std::string tournament_reading;
+    LocalisedName tournament_reading;
     std::vector<Creature> creatures;
     std::vector<ReferenceTable> tables;
 
