@@ -1,15 +1,23 @@
 // muster-cli wfb3 …: Warhammer Fantasy Battle 3rd edition costs, computed from the rules.
+#include <cmath>
 #include <iostream>
 
 #include "argument_checks.hpp"
 #include "cli_context.hpp"
 #include "muster/rules/army_tally.hpp"
+#include "muster/text/render.hpp"
 #include "muster/util/error.hpp"
 #include "muster/wfb3/wfb3_army.hpp"
 
 namespace muster::cli {
 
 namespace {
+
+constexpr MessageText one_model = MUSTER_MESSAGE("cli.wfb3.one-model", "one model:");
+constexpr MessageText the_unit = MUSTER_MESSAGE("cli.wfb3.the-unit", "the unit:");
+constexpr MessageText cost_total = MUSTER_MESSAGE("cli.wfb3.total", "= {points}");
+constexpr MessageText cost_reading = MUSTER_MESSAGE("cli.wfb3.reading", "(reading: {reading})");
+constexpr MessageText cost_line = MUSTER_MESSAGE("cli.wfb3.line", "  {what}: {points}");
 
 struct Wfb3Options {
     std::vector<std::string> files, bestiaries, equipment;
@@ -31,11 +39,20 @@ void print_cost(CliContext& context, const wfb3::Cost& cost) {
     if (context.json) {
         nlohmann::json how = nlohmann::json::array();
         for (const auto& [what, points] : cost.lines) how.push_back({{"what", what}, {"points", points}});
-        print_json({{"points", cost.total}, {"how", how}});
+        nlohmann::json readings = nlohmann::json::array();
+        for (const LocalisedName& r : cost.readings) readings.push_back({{"en", r.en}, {"fr", r.fr}});
+        print_json({{"points", cost.total}, {"how", how}, {"readings", readings}});
         return;
     }
-    for (const auto& [what, points] : cost.lines) std::cout << "  " << what << ": " << format_points(points) << "\n";
-    std::cout << "= " << format_points(cost.total) << " pts\n";
+    const Language language = context.language();
+    for (const auto& [what, points] : wfb3::cost_lines(cost, language)) {
+        const double hundredths = std::round(points * 100.0);
+        const int decimals = std::fmod(hundredths, 100.0) == 0 ? 0 : std::fmod(hundredths, 10.0) == 0 ? 1 : 2;
+        std::cout << render_message(message(cost_line).with("what", VerbatimValue{what}).with("points", DecimalValue{points, decimals}), language) << "\n";
+    }
+    std::cout << render_message(message(cost_total).with("points", PointsValue{cost.total}), language) << "\n";
+    for (const LocalisedName& r : cost.readings)
+        std::cout << "  " << render_message(message(cost_reading).with("reading", r), language) << "\n";
 }
 
 void setup(CLI::App& app, CliContext& context) {
@@ -61,9 +78,9 @@ void setup(CLI::App& app, CliContext& context) {
         spec.musician = o.musician;
         spec.standard = o.standard;
         if (!context.json) {
-            std::cout << "one model:\n";
+            std::cout << render_message(message(one_model), context.language()) << "\n";
             print_cost(context, wfb3::trooper_cost(rules, spec.model));
-            std::cout << "the unit:\n";
+            std::cout << render_message(message(the_unit), context.language()) << "\n";
         }
         print_cost(context, wfb3::unit_cost(rules, spec));
     });
@@ -109,7 +126,7 @@ void setup(CLI::App& app, CliContext& context) {
             } else if (!verdict.readable) {  // as 'validate' does: the reason only, on stderr
                 std::cerr << format_human(verdict.report, context.language());
             } else {
-                std::cout << wfb3::format_army_verdict(verdict, file);
+                std::cout << wfb3::format_army_verdict(verdict, file, context.language());
             }
         }
         if (context.json) print_json(results);

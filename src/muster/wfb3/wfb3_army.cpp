@@ -520,7 +520,10 @@ nlohmann::json army_verdict_to_json(const ArmyVerdict& v) {
     for (const ArmyLine& line : v.lines) {
         nlohmann::json how = nlohmann::json::array();
         for (const auto& [what, points] : line.cost.lines) how.push_back({{"what", what}, {"points", points}});
-        lines.push_back({{"id", line.id}, {"kind", line.kind}, {"description", line.description}, {"points", line.cost.total}, {"how", how}, {"profile", line.profile}});
+        nlohmann::json readings = nlohmann::json::array();
+        for (const LocalisedName& r : line.cost.readings) readings.push_back({{"en", r.en}, {"fr", r.fr}});
+        lines.push_back({{"id", line.id}, {"kind", line.kind}, {"description", line.description}, {"points", line.cost.total}, {"how", how},
+                         {"profile", line.profile}, {"characteristics", line.characteristics}, {"readings", readings}});
     }
     return {{"name", v.name}, {"legal", v.legal}, {"points", v.total}, {"limit", v.points_limit}, {"entries", lines},
             {"supply_train", {{"requested", v.train_requested}, {"wagons", v.train.wagons}, {"civilians", v.train.civilians}, {"width", v.train.width}, {"length", v.train.length}}},
@@ -560,6 +563,14 @@ std::string format_army_verdict(const ArmyVerdict& v, const std::string& file, L
                       .with("width", DecimalValue{v.train.width, 0})
                       .with("length", DecimalValue{v.train.length, 0})) +
                "\n";
+    std::vector<LocalisedName> readings;
+    for (const ArmyLine& line : v.lines)
+        for (const LocalisedName& r : line.cost.readings)
+            if (std::none_of(readings.begin(), readings.end(), [&](const LocalisedName& known) { return known.en == r.en; })) readings.push_back(r);
+    if (!readings.empty()) {
+        out += "  " + in(message(messages::readings_heading)) + "\n";
+        for (const LocalisedName& r : readings) out += "    – " + r.in(language) + "\n";
+    }
     out += format_human(v.report, language);
     return out;
 }

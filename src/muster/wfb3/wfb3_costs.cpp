@@ -37,6 +37,18 @@ Cost& add(Cost& cost, const Message& what, double points) {
 
 VerbatimValue verbatim(std::string text) { return VerbatimValue{std::move(text)}; }
 
+// Records a reading the cost rests on (once).
+void note(Cost& cost, const LocalisedName& reading) {
+    if (reading.en.empty()) return;
+    for (const LocalisedName& r : cost.readings)
+        if (r.en == reading.en) return;
+    cost.readings.push_back(reading);
+}
+
+void note_all(Cost& cost, const Cost& from) {
+    for (const LocalisedName& r : from.readings) note(cost, r);
+}
+
 // A number as a cost line shows it: whole, or with the decimals it needs (2.5, 37.25).
 DecimalValue number(double value) {
     const double hundredths = std::round(value * 100.0);
@@ -62,7 +74,10 @@ LocalisedName lowercase_name(const LocalisedName& name) { return {lowercase_firs
 Cost& round_entry(const PointsRules& rules, Cost& cost) {
     if (!rules.round_entries_up) return cost;
     const double rounded = std::ceil(cost.total - 1e-9);
-    if (rounded != cost.total) add(cost, message(messages::rounded_up), rounded - cost.total);
+    if (rounded != cost.total) {
+        add(cost, message(messages::rounded_up), rounded - cost.total);
+        note(cost, rules.rounding_reading);
+    }
     return cost;
 }
 
@@ -103,7 +118,7 @@ std::vector<const Equipment*> checked_kit(const PointsRules& rules, const Troope
         if (static_cast<int>(names.size()) > limit.count)
             throw Error((message(messages::kind_limit)
                                 .counting("count", limit.count)
-                                .with("kind", verbatim(limit.kind))
+                                .with("kind", rules.kind_name(limit.kind))
                                 .with("items", joined_names(names))
                                 .with("source", verbatim(limit.source))));
     }
@@ -118,7 +133,7 @@ std::vector<const Equipment*> checked_kit(const PointsRules& rules, const Troope
     }
     for (const Equipment* e : items)
         if (!e->needs_kind.empty() && !has_kind(items, e->needs_kind))
-            throw Error((message(messages::item_needs_kind).with("item", e->name).with("kind", verbatim(e->needs_kind))));
+            throw Error((message(messages::item_needs_kind).with("item", e->name).with("kind", rules.kind_name(e->needs_kind))));
     if (!special) return items;
     for (const Equipment* e : items) {
         if (std::find(special->forbids_kinds.begin(), special->forbids_kinds.end(), e->kind) != special->forbids_kinds.end())
@@ -140,7 +155,7 @@ std::vector<const Equipment*> checked_kit(const PointsRules& rules, const Troope
     if (!special->needs_kind.empty() && !has_kind(items, special->needs_kind))
         throw Error((message(messages::special_needs_kind)
                             .with("special", special->name)
-                            .with("kind", verbatim(special->needs_kind))
+                            .with("kind", rules.kind_name(special->needs_kind))
                             .with("source", verbatim(special->source))));
     return items;
 }
@@ -191,7 +206,10 @@ Cost trooper_cost(const PointsRules& rules, const TrooperSpec& spec) {
         if (item->kind == "barding" && !mount) throw Error((message(messages::barding_needs_mount)));
         equipment += mount && item->mounted_points ? *item->mounted_points : item->points;
         names.push_back(item->name);
+        note(cost, item->reading);
     }
+    if (equipment > 0 && multiplier != 1) note(cost, rules.multiplier_reading);
+    if (special) note(cost, special->reading);
     if (equipment > 0)
         add(cost,
             message(messages::line_equipment).with("items", joined_names(names)).with("points", number(equipment)).with("multiplier", number(multiplier)),
@@ -199,6 +217,7 @@ Cost trooper_cost(const PointsRules& rules, const TrooperSpec& spec) {
     if (mount) {
         // Elite troops pay the mount of a normal trooper of their race (003:7988-7990): the doubling leaves the elite steps out.
         const double rider = cost.total;
+        note(cost, rules.mount_reading);
         add(cost, message(messages::line_ridden).with("factor", number(rules.riding_factor)), rider * (rules.riding_factor - 1));
         if (mount->fights)
             add(cost, message(messages::line_mount_fights).with("mount", mount->name).with("points", number(mount->base)), mount->base * rules.fighting_share);
@@ -206,7 +225,10 @@ Cost trooper_cost(const PointsRules& rules, const TrooperSpec& spec) {
     if (elite > 0) add(cost, message(messages::line_elite).with("steps", IntegerValue{spec.elite_steps}), elite);
     if (mount) {
         const double rounded = std::ceil(cost.total - 1e-9);
-        if (rounded != cost.total) add(cost, message(messages::rounded_up), rounded - cost.total);
+        if (rounded != cost.total) {
+            add(cost, message(messages::rounded_up), rounded - cost.total);
+            note(cost, rules.rounding_reading);
+        }
     }
     if (special && special->kind == "add" && special->points > 0) add(cost, named(special->name), special->points);
     return cost;
@@ -224,6 +246,9 @@ Cost pack_cost(const PointsRules& rules, const UnitSpec& spec) {
     const int command = (spec.musician ? 1 : 0) + (spec.standard ? 1 : 0);
     if (leader + command > spec.masters) throw Error((message(messages::no_room_for_leader).with("models", IntegerValue{spec.masters})));
     Cost cost;
+    note_all(cost, beast);
+    note_all(cost, one);
+    if (leader) note(cost, rules.command_reading);
     add(cost,
         message(messages::pack_beasts)
             .with("count", IntegerValue{spec.models})
@@ -257,6 +282,8 @@ Cost unit_cost(const PointsRules& rules, const UnitSpec& spec) {
     if (command + leader > spec.models)
         throw Error((message(messages::no_room_for_leader).with("models", IntegerValue{spec.models})));
     Cost cost;
+    note_all(cost, model);
+    if (leader || spec.musician || spec.standard) note(cost, rules.command_reading);
     if (leader) add(cost, message(messages::unit_leader), 0);
     const int normal = spec.models - command - leader;
     add(cost, message(messages::line_models).with("count", IntegerValue{normal}).with("points", number(model.total)), normal * model.total);
@@ -284,13 +311,18 @@ Cost unit_cost(const PointsRules& rules, const UnitSpec& spec) {
             if (item && std::find(hidden->forbids_kinds.begin(), hidden->forbids_kinds.end(), item->kind) == hidden->forbids_kinds.end())
                 model.equipment.push_back(id);
         }
-        const double each = trooper_cost(rules, model).total;
+        const Cost hidden_model = trooper_cost(rules, model);
+        const double each = hidden_model.total;
+        note_all(cost, hidden_model);
         add(cost, message(messages::hidden_line).with("count", IntegerValue{spec.hidden}).with("special", hidden->name).with("each", PointsValue{each}),
             spec.hidden * each);
     }
     for (const auto& [name, points] : spec.magic_items) add(cost, named({name, name}), points);
     const double rounded = std::ceil(cost.total - 1e-9);
-    if (rounded != cost.total) add(cost, message(messages::rounded_up), rounded - cost.total);
+    if (rounded != cost.total) {
+        add(cost, message(messages::rounded_up), rounded - cost.total);
+        note(cost, rules.rounding_reading);
+    }
     return cost;
 }
 
@@ -299,6 +331,9 @@ Cost character_cost(const PointsRules& rules, const CharacterSpec& spec) {
     if (spec.level < rules.level_step || spec.level > rules.max_level || spec.level % rules.level_step != 0)
         throw Error((message(messages::character_levels).with("step", IntegerValue{rules.level_step}).with("max", IntegerValue{rules.max_level})));
     Cost cost;
+    note(cost, rules.character_reading);
+    if (spec.wizard) note(cost, rules.wizard_reading);
+    if (const CharacterRole* role = spec.role.empty() ? nullptr : rules.role(spec.role)) note(cost, role->reading);
     if (creature.base <= rules.low_base_limit) {
         double value = creature.base * spec.level + creature.base;
         if (value > rules.low_base_limit) value = std::ceil(value - 1e-9);
@@ -358,9 +393,14 @@ Cost character_cost(const PointsRules& rules, const CharacterSpec& spec) {
 Cost chariot_cost(const PointsRules& rules, const ChariotSpec& spec) {
     if (spec.animals.empty()) throw Error((message(messages::chariot_needs_animals)));
     Cost cost;
+    note(cost, rules.chariot_reading);
     double sum = 0;
     for (const std::string& animal : spec.animals) sum += creature_or_throw(rules, animal).base;
-    for (const TrooperSpec& crew : spec.crew) sum += trooper_cost(rules, crew).total;
+    for (const TrooperSpec& crew : spec.crew) {
+        const Cost member = trooper_cost(rules, crew);
+        note_all(cost, member);
+        sum += member.total;
+    }
     add(cost,
         message(messages::line_chariot)
             .with("animals", IntegerValue{static_cast<long long>(spec.animals.size())})
@@ -462,6 +502,9 @@ Cost war_machine_cost(const PointsRules& rules, const WarMachineSpec& spec) {
                                                         : model.total + rules.crew_surcharge;
     const int everyone = spec.crew + spec.extra_crew;
     Cost cost;
+    note_all(cost, model);
+    note(cost, rules.crew_reading);
+    note(cost, machine->reading);
     add(cost, message(messages::machine_crew_line).with("machine", machine->name).with("crew", IntegerValue{spec.crew}), machine->per_crew * spec.crew);
     const Message line = rules.crew_surcharge_multiplied
                              ? message(messages::crew_line_multiplied)
@@ -488,8 +531,11 @@ Cost monster_cost(const PointsRules& rules, const MonsterSpec& spec) {
     const Creature& monster = creature_or_throw(rules, spec.creature);
     Cost cost;
     add(cost, named(monster.name), monster.base);
-    for (const TrooperSpec& crew : spec.crew)
-        add(cost, message(messages::line_crew_member).with("creature", creature_or_throw(rules, crew.creature).name), trooper_cost(rules, crew).total);
+    for (const TrooperSpec& crew : spec.crew) {
+        const Cost member = trooper_cost(rules, crew);
+        note_all(cost, member);
+        add(cost, message(messages::line_crew_member).with("creature", creature_or_throw(rules, crew.creature).name), member.total);
+    }
     if (spec.howdah)
         add(cost, message(messages::line_howdah).with("points", number(rules.howdah_per_crew)), rules.howdah_per_crew * static_cast<double>(spec.crew.size()));
     return round_entry(rules, cost);

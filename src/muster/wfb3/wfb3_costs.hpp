@@ -13,6 +13,7 @@ struct Cost {
     double total = 0;
     std::vector<std::pair<std::string, double>> lines;  ///< ("heavy armour × 1", 3), in English
     std::vector<Message> how;                           ///< what each line means, to read in any language (same order as lines)
+    std::vector<LocalisedName> readings;                ///< the readings of the rules this cost rests on, where the book leaves a point open
 };
 
 /// The cost's lines in a language: (what, points), as `lines` holds them in English.

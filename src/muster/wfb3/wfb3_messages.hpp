@@ -163,6 +163,8 @@ inline constexpr MessageText describe_chariots = MUSTER_MESSAGE("wfb3.describe-c
 inline constexpr MessageText describe_altar = MUSTER_MESSAGE("wfb3.describe-altar", "war altar with {guards} {creature}");
 inline constexpr MessageText army_legal = MUSTER_MESSAGE("wfb3.army-legal", "{file}: LEGAL — \"{name}\", {total} / {limit}");
 inline constexpr MessageText army_not_legal = MUSTER_MESSAGE("wfb3.army-not-legal", "{file}: NOT LEGAL — \"{name}\", {total} / {limit}");
+inline constexpr MessageText readings_heading = MUSTER_MESSAGE("wfb3.readings-heading", "Readings of the book behind these costs:");
+inline constexpr MessageText reading_line = MUSTER_MESSAGE("wfb3.reading-line", "reading: {reading}");
 inline constexpr MessageText army_entry = MUSTER_MESSAGE("wfb3.army-entry", "{id}  {description}: {points}");
 
 // Command: the general's radius and his seconds-in-command (003:7551-7604).

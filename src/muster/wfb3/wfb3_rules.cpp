@@ -111,6 +111,12 @@ const SpecialTroop* PointsRules::special(const std::string& id) const { return b
 const WarMachine* PointsRules::machine(const std::string& id) const { return by_id(machines, id); }
 const CharacterRole* PointsRules::role(const std::string& id) const { return by_id(roles, id); }
 const ChariotType* PointsRules::chariot_type(const std::string& id) const { return by_id(chariot_types, id); }
+LocalisedName PointsRules::kind_name(const std::string& kind) const {
+    for (const auto& [id, name] : kind_names)
+        if (id == kind) return name;
+    return {kind, ""};
+}
+
 const ReferenceTable* PointsRules::table(const std::string& id) const { return by_id(tables, id); }
 
 std::optional<PointsRules> load_points_rules(const std::filesystem::path& file, Report& report) {
@@ -158,6 +164,10 @@ std::optional<PointsRules> load_points_rules(const std::filesystem::path& file, 
         e.unit_points = r.number("unit-points", 0, 1e6).value_or(0);
         e.reading = LocalisedName{r.text("reading"), r.text("reading-fr")};
         rules.equipment.push_back(e);
+    }
+    for (pugi::xml_node node : root.child("equipment-kinds").children("kind")) {
+        ElementReader r(source, node, report);
+        rules.kind_names.emplace_back(r.required_text("id"), LocalisedName{r.required_text("name"), r.text("name-fr")});
     }
     for (pugi::xml_node node : root.child("equipment-restrictions").children("at-most")) {
         ElementReader r(source, node, report);

@@ -113,6 +113,7 @@ struct PointsRules {
     double beyond_width = 10;
     LocalisedName multiplier_reading;
     std::vector<Equipment> equipment;
+    std::vector<std::pair<std::string, LocalisedName>> kind_names;  ///< equipment kinds as a player reads them (polearm / arme d'hast)
     std::vector<KindLimit> kind_limits;
     std::vector<Exclusion> exclusions;
     double riding_factor = 2, fighting_share = 0.5;
@@ -188,6 +189,8 @@ struct PointsRules {
     const CharacterRole* role(const std::string& role_id) const;
     /// The chariot type with this id, or null.
     const ChariotType* chariot_type(const std::string& type_id) const;
+    /// An equipment kind's name in both languages (its id when the data names none).
+    LocalisedName kind_name(const std::string& kind) const;
     /// The reference table with this id, or null.
     const ReferenceTable* table(const std::string& table_id) const;
 
