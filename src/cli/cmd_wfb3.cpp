@@ -35,7 +35,7 @@ wfb3::PointsRules rules_with(const std::vector<std::string>& bestiaries) {
     return rules;
 }
 
-void print_cost(CliContext& context, const wfb3::Cost& cost) {
+void print_cost(CliContext& context, const wfb3::Cost& cost, bool with_readings = true) {
     if (context.json) {
         nlohmann::json how = nlohmann::json::array();
         for (const auto& [what, points] : cost.lines) how.push_back({{"what", what}, {"points", points}});
@@ -51,7 +51,7 @@ void print_cost(CliContext& context, const wfb3::Cost& cost) {
         std::cout << render_message(message(cost_line).with("what", VerbatimValue{what}).with("points", DecimalValue{points, decimals}), language) << "\n";
     }
     std::cout << render_message(message(cost_total).with("points", PointsValue{cost.total}), language) << "\n";
-    for (const LocalisedName& r : cost.readings)
+    for (const LocalisedName& r : with_readings ? cost.readings : std::vector<LocalisedName>{})
         std::cout << "  " << render_message(message(cost_reading).with("reading", r), language) << "\n";
 }
 
@@ -79,7 +79,7 @@ void setup(CLI::App& app, CliContext& context) {
         spec.standard = o.standard;
         if (!context.json) {
             std::cout << render_message(message(one_model), context.language()) << "\n";
-            print_cost(context, wfb3::trooper_cost(rules, spec.model));
+            print_cost(context, wfb3::trooper_cost(rules, spec.model), false);
             std::cout << render_message(message(the_unit), context.language()) << "\n";
         }
         print_cost(context, wfb3::unit_cost(rules, spec));

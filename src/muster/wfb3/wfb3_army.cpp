@@ -553,7 +553,8 @@ std::string format_army_verdict(const ArmyVerdict& v, const std::string& file, L
         out += "  " + in(message(messages::army_entry).with("id", verbatim(line.id)).with("description", verbatim(describe(line, language))).with("points", PointsValue{line.cost.total})) + "\n";
         if (!line.characteristics.empty()) out += "      " + profile_text(v, line.characteristics, language) + "\n";
         for (const Message& command : line.command) out += "      " + in(command) + "\n";
-        for (const auto& [what, points] : cost_lines(line.cost, language)) out += "      " + what + ": " + write_value(number(points), language) + "\n";
+        for (const auto& [what, points] : cost_lines(line.cost, language))
+            out += "      " + in(message(messages::cost_line).with("what", verbatim(what)).with("points", number(points))) + "\n";
     }
     if (v.train_requested && v.train.wagons > 0)
         out += "  " +

@@ -165,6 +165,7 @@ inline constexpr MessageText army_legal = MUSTER_MESSAGE("wfb3.army-legal", "{fi
 inline constexpr MessageText army_not_legal = MUSTER_MESSAGE("wfb3.army-not-legal", "{file}: NOT LEGAL — \"{name}\", {total} / {limit}");
 inline constexpr MessageText readings_heading = MUSTER_MESSAGE("wfb3.readings-heading", "Readings of the book behind these costs:");
 inline constexpr MessageText reading_line = MUSTER_MESSAGE("wfb3.reading-line", "reading: {reading}");
+inline constexpr MessageText cost_line = MUSTER_MESSAGE("wfb3.cost-line", "{what}: {points}");
 inline constexpr MessageText army_entry = MUSTER_MESSAGE("wfb3.army-entry", "{id}  {description}: {points}");
 
 // Command: the general's radius and his seconds-in-command (003:7551-7604).
