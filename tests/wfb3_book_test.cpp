@@ -384,3 +384,25 @@ TEST_CASE("wfb3 book 003:9758-9761: a tournament chariot is drawn by the bestiar
         evaluate_army_text("<wfb3-army points-limit=\"2000\" tournament=\"true\">\n" + body + "</wfb3-army>\n", "t.wfb3.xml", mine);
     CHECK(says(tournament, "c is drawn by Elk from your own bestiary, not allowed in a tournament"));
 }
+
+TEST_CASE("wfb3 book 003:9004-9007: the crew's +5 is not multiplied with the equipment, seen where the multiplier is not 1") {
+    WarMachineSpec goblins{"ballista", 3, "goblin"};
+    goblins.equipment = {"light-armour"};
+    const Cost cost = war_machine_cost(rules(), goblins);
+    // a goblin (2.5) in light armour at × ½ is 3.5, + 5 = 8.5 each; 15 + 25.5 = 40.5, rounded up.
+    // Multiplied, the +5 would make each 2.5 + (2 + 5) × ½ = 6 and the machine 33.
+    CHECK(cost.total == doctest::Approx(41));
+    bool stated = false;
+    for (const LocalisedName& r : cost.readings) stated = stated || r.en.find("the 5 is not multiplied by the equipment multiplier") != std::string::npos;
+    CHECK(stated);
+}
+
+TEST_CASE("wfb3 book 003:9737-9749: a chariot unit has 1 to 6 chariots") {
+    const ArmyVerdict six = army(general + hero + "<chariot id=\"c\" animals=\"horse\" crew=\"1\" crew-creature=\"human\" chariots=\"6\"/>\n");
+    CHECK_MESSAGE(six.legal, said(six));
+    REQUIRE(line_of(six, "c"));
+    CHECK(line_of(six, "c")->cost.total == doctest::Approx(6 * 16));  // (5 + 3) × 2 each
+    const ArmyVerdict seven = army(general + hero + "<chariot id=\"c\" animals=\"horse\" crew=\"1\" crew-creature=\"human\" chariots=\"7\"/>\n");
+    CHECK_FALSE(seven.legal);
+    CHECK(says(seven, "chariots=\"7\" of <chariot> must be from 1 to 6"));
+}

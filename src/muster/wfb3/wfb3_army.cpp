@@ -413,7 +413,7 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
                 spec.equipment = read_trooper(source, r, "crew-creature", report).equipment;
                 line.cost = war_machine_cost(rules, spec);
                 const WarMachine* machine = rules.machine(spec.machine);
-                line.described = message(messages::line_name).with("name", machine ? machine->name : LocalisedName{spec.machine, ""});
+                line.described = message(messages::line_name).with("name", machine ? lowercase_name(machine->name) : LocalisedName{spec.machine, ""});
                 if (tournament && machine && machine->tournament_max_crew > 0 && spec.crew > machine->tournament_max_crew) {
                     Diagnostic& d = flag(report, r, "crew", "wfb3.tournament", (message(messages::tournament_crew)
                                                     .with("machine", verbatim(machine->id))
