@@ -229,12 +229,12 @@ void check_characters(const XmlSource& source, const PointsRules& rules, const s
         const CharacterRole* role = c.role.empty() ? nullptr : rules.role(c.role);
         if (!c.hidden_in.empty() && std::find(unit_ids.begin(), unit_ids.end(), c.hidden_in) == unit_ids.end()) {
             Diagnostic& d = flag(report, r, "hidden-in", "wfb3.hidden", (message(messages::hidden_nowhere)
-                                            .with("role", verbatim(c.role.empty() ? "character" : c.role))
+                                            .with("role", role ? MessageValue{lowercase_name(role->name)} : MessageValue{nested(message(messages::word_character))})
                                             .with("id", verbatim(c.id))
                                             .with("unit", verbatim(c.hidden_in))));
             d.entries = {c.id};
         } else if (role && role->hides && c.hidden_in.empty()) {
-            Diagnostic& d = flag(report, r, nullptr, "wfb3.hidden", (message(messages::hidden_needs).with("role", verbatim(role->id)).with("id", verbatim(c.id))));
+            Diagnostic& d = flag(report, r, nullptr, "wfb3.hidden", (message(messages::hidden_needs).with("role", lowercase_name(role->name)).with("id", verbatim(c.id))));
             d.entries = {c.id};
         }
     }
@@ -310,7 +310,7 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
                     Diagnostic& d = flag(report, r, "models", "wfb3.unit-size", (message(spec.model.mount.empty() ? messages::unit_size_foot : messages::unit_size_mounted)
                                                     .with("id", verbatim(line.id))
                                                     .with("models", IntegerValue{spec.models})
-                                                    .with("special", verbatim(special->id))
+                                                    .with("special", lowercase_name(special->name))
                                                     .with("max", IntegerValue{most})
                                                     .with("source", verbatim(special->source))));
                     d.entries = {line.id};
@@ -318,7 +318,7 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
                 if (special && special->team > 0) {
                     if (spec.models % special->team != 0) {
                         Diagnostic& d = flag(report, r, "models", "wfb3.unit-size", (message(messages::unit_size_team)
-                                                        .with("special", verbatim(special->id))
+                                                        .with("special", lowercase_name(special->name))
                                                         .with("team", IntegerValue{special->team})
                                                         .with("id", verbatim(line.id))
                                                         .with("models", IntegerValue{spec.models})

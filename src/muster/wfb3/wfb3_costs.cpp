@@ -381,7 +381,7 @@ Cost character_cost(const PointsRules& rules, const CharacterSpec& spec) {
         if (!role) throw Error((message(messages::no_role).with("role", verbatim(spec.role))));
         if (spec.level < role->min_level)
             throw Error((message(messages::role_level)
-                                .with("role", verbatim(role->id))
+                                .with("role", lowercase_name(role->name))
                                 .with("level", IntegerValue{role->min_level})
                                 .with("source", verbatim(role->source))));
         add(cost, message(messages::role_surcharge).with("role", role->name).with("points", PointsValue{role->surcharge}).with("source", verbatim(role->source)),
@@ -412,7 +412,7 @@ Cost chariot_cost(const PointsRules& rules, const ChariotSpec& spec) {
     round_entry(rules, cost);
     if (spec.chariots > 1) {
         const double one = cost.total;
-        add(cost, message(messages::chariot_count).with("count", IntegerValue{spec.chariots - 1}).with("points", PointsValue{one}), one * (spec.chariots - 1));
+        add(cost, message(messages::chariot_count).counting("count", spec.chariots - 1).with("points", PointsValue{one}), one * (spec.chariots - 1));
     }
     if ((spec.musician || spec.standard) && !spec.crew.empty()) {
         const double crew = trooper_cost(rules, spec.crew.front()).total;
@@ -523,7 +523,7 @@ Cost war_machine_cost(const PointsRules& rules, const WarMachineSpec& spec) {
                                    .with("surcharge", PointsValue{rules.crew_surcharge});
     add(cost, line, everyone * each);
     if (spec.extra_crew > 0)
-        add(cost, message(messages::extra_crew_note).with("count", IntegerValue{spec.extra_crew}).with("crew", IntegerValue{spec.crew}), 0);
+        add(cost, message(messages::extra_crew_note).counting("count", spec.extra_crew).with("crew", IntegerValue{spec.crew}), 0);
     return round_entry(rules, cost);
 }
 

@@ -34,13 +34,16 @@ inline constexpr MessageText chariot_type_animals =
 inline constexpr MessageText chariot_places =
     MUSTER_MESSAGE("wfb3.chariot-places", "{id} carries {places} human-sized places of crew; a {type} holds {capacity} ({source})");
 inline constexpr MessageText no_chariot_type = MUSTER_MESSAGE("wfb3.no-chariot-type", "no chariot type '{type}' (light, heavy, wagon)");
-inline constexpr MessageText chariot_count = MUSTER_MESSAGE("wfb3.chariot-count", "{count} more chariots alike at {points} each");
+inline constexpr MessageText chariot_count = MUSTER_MESSAGE_PLURAL("wfb3.chariot-count", "{count} more chariot alike at {points}",
+                                                                   "{count} more chariots alike at {points} each");
 inline constexpr MessageText machine_crew_line = MUSTER_MESSAGE("wfb3.machine-crew-line", "{machine} with {crew} crew");
 inline constexpr MessageText crew_line =
     MUSTER_MESSAGE("wfb3.crew-line", "{count} × {creature} crew ({each} each: race and equipment {model} + {surcharge})");
 inline constexpr MessageText crew_line_multiplied =
     MUSTER_MESSAGE("wfb3.crew-line-multiplied", "{count} × {creature} crew ({each} each: race {base} + (equipment {equipment} + {surcharge}) × {multiplier})");
-inline constexpr MessageText extra_crew_note = MUSTER_MESSAGE("wfb3.extra-crew", "of them {count} extra crew (the machine stays a {crew}-crew machine)");
+inline constexpr MessageText extra_crew_note =
+    MUSTER_MESSAGE_PLURAL("wfb3.extra-crew", "of them {count} extra crew member (the machine stays a {crew}-crew machine)",
+                          "of them {count} extra crew (the machine stays a {crew}-crew machine)");
 inline constexpr MessageText unit_size_team = MUSTER_MESSAGE("wfb3.unit-size-team", "{special}s work in teams of {team}; {id} has {models} models ({source})");
 inline constexpr MessageText unit_size_foot =
     MUSTER_MESSAGE("wfb3.unit-size-foot", "{id} has {models} models; {special}s on foot are {max} at most ({source})");
