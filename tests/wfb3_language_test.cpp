@@ -119,6 +119,9 @@ TEST_CASE("wfb3 --lang fr: an army's verdict, findings, descriptions and profile
     CHECK(shell.output.find("RÉGULIÈRE") != std::string::npos);
     CHECK(shell.output.find("2 × char léger : 88\u00a0pts") != std::string::npos);
     CHECK(shell.output.find("Lectures du livre derrière ces coûts :") != std::string::npos);
+    const auto creatures = run_command(cli() + " --lang fr wfb3 creatures");
+    CHECK(creatures.output.find("giant-wolf  Loup géant  7\u00a0pts  (animal de monte)") != std::string::npos);
+    CHECK(creatures.output.find("mammoth  Mammouth  300\u00a0pts  (monstre)") != std::string::npos);
 }
 
 TEST_CASE("wfb3 readings: where the book leaves a point open, the cost says which reading it used, in either language") {

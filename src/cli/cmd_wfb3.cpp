@@ -16,6 +16,9 @@ namespace {
 constexpr MessageText one_model = MUSTER_MESSAGE("cli.wfb3.one-model", "one model:");
 constexpr MessageText the_unit = MUSTER_MESSAGE("cli.wfb3.the-unit", "the unit:");
 constexpr MessageText cost_total = MUSTER_MESSAGE("cli.wfb3.total", "= {points}");
+constexpr MessageText creature_line = MUSTER_MESSAGE("cli.wfb3.creature", "{id}  {name}  {points}");
+constexpr MessageText creature_riding = MUSTER_MESSAGE("cli.wfb3.creature-riding", "{id}  {name}  {points}  (riding animal)");
+constexpr MessageText creature_monster = MUSTER_MESSAGE("cli.wfb3.creature-monster", "{id}  {name}  {points}  (monster)");
 constexpr MessageText cost_reading = MUSTER_MESSAGE("cli.wfb3.reading", "(reading: {reading})");
 constexpr MessageText cost_line = MUSTER_MESSAGE("cli.wfb3.line", "  {what}: {points}");
 
@@ -138,8 +141,13 @@ void setup(CLI::App& app, CliContext& context) {
         nlohmann::json out = nlohmann::json::array();
         for (const auto& c : rules.creatures) {
             if (context.json) out.push_back({{"id", c.id}, {"name", c.name.en}, {"base", c.base}, {"file", c.file}});
-            else std::cout << c.id << "  " << c.name.both() << "  " << format_points(c.base) << " pts" << (c.riding ? "  (riding animal)" : "")
-                           << (c.monster ? "  (monster)" : "") << "\n";
+            else
+                std::cout << render_message(message(c.riding ? creature_riding : c.monster ? creature_monster : creature_line)
+                                                .with("id", VerbatimValue{c.id})
+                                                .with("name", c.name)
+                                                .with("points", PointsValue{c.base}),
+                                            context.language())
+                          << "\n";
         }
         if (context.json) print_json(out);
     });

@@ -16,6 +16,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (!read) return 0;
     const muster::wfb3::ArmyVerdict verdict = muster::wfb3::evaluate_army_text(parts[1], "fuzz.wfb3.xml", rules);
     (void)muster::wfb3::format_army_verdict(verdict, "fuzz.wfb3.xml");
+    (void)muster::wfb3::format_army_verdict(verdict, "fuzz.wfb3.xml", muster::Language::french);
     (void)muster::wfb3::army_verdict_to_json(verdict).dump();
     return 0;
 }

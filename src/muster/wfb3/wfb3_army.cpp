@@ -546,7 +546,7 @@ std::string format_army_verdict(const ArmyVerdict& v, const std::string& file, L
     std::string out = in(message(v.legal ? messages::army_legal : messages::army_not_legal)
                              .with("file", verbatim(file))
                              .with("name", verbatim(v.name))
-                             .with("total", DecimalValue{v.total, 0})
+                             .with("total", number(v.total))
                              .with("limit", PointsValue{v.points_limit})) +
                       "\n";
     for (const ArmyLine& line : v.lines) {
