@@ -406,3 +406,10 @@ TEST_CASE("wfb3 book 003:9737-9749: a chariot unit has 1 to 6 chariots") {
     CHECK_FALSE(seven.legal);
     CHECK(says(seven, "chariots=\"7\" of <chariot> must be from 1 to 6"));
 }
+
+TEST_CASE("wfb3: a misspelt element inside an entry is reported, never dropped with what it carried") {
+    const ArmyVerdict v = army(general + hero + "<unit id=\"u\" creature=\"human\" models=\"10\"><equipement ref=\"shield\"/></unit>\n");
+    CHECK_FALSE(v.legal);
+    CHECK(says(v, "t.wfb3.xml:4:"));
+    CHECK(says(v, "unexpected <equipement> in <unit>; expected <equipment> or <item>"));
+}

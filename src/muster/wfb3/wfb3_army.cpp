@@ -72,8 +72,18 @@ void report_unknown_attributes(const XmlSource& source, pugi::xml_node node, Rep
                         .with("element", verbatim(node.name()))
                         .with("expected", verbatim(expected))));
     }
-    for (pugi::xml_node child : node.children())
-        if (child.type() == pugi::node_element) report_unknown_attributes(source, child, report);
+    const bool entry = node != source.root() && std::string(node.name()) != "equipment" && std::string(node.name()) != "item";
+    for (pugi::xml_node child : node.children()) {
+        if (child.type() != pugi::node_element) continue;
+        const std::string name = child.name();
+        if (entry && name != "equipment" && name != "item") {
+            ElementReader r(source, child, report);
+            flag(report, r, nullptr, "wfb3.unexpected-element",
+                 message(messages::unexpected_child).with("element", verbatim(name)).with("parent", verbatim(node.name())));
+            continue;
+        }
+        report_unknown_attributes(source, child, report);
+    }
 }
 
 void add_line(Cost& cost, const Message& what, double points) {

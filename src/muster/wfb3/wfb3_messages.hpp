@@ -98,6 +98,8 @@ inline constexpr MessageText level_cap = MUSTER_MESSAGE(
     "wfb3.level-cap", "character {id} is level {level}; in a {game}-pt game the house rule allows level {cap} at most (reading: {reading})");
 inline constexpr MessageText unexpected_element = MUSTER_MESSAGE(
     "wfb3.unexpected-element", "unexpected <{element}>; expected <unit>, <character>, <chariot>, <war-machine>, <monster> or <war-altar>");
+inline constexpr MessageText unexpected_child =
+    MUSTER_MESSAGE("wfb3.unexpected-child", "unexpected <{element}> in <{parent}>; expected <equipment> or <item>");
 inline constexpr MessageText entry_problem = MUSTER_MESSAGE("wfb3.entry", "{id}: {problem}");
 inline constexpr MessageText over_limit = MUSTER_MESSAGE("wfb3.points-limit", "The army costs {total}; the limit is {limit}");
 inline constexpr MessageText over_limit_fix = MUSTER_MESSAGE("wfb3.points-limit-fix", "remove at least {excess}");
