@@ -426,7 +426,7 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
                 line.described = message(messages::line_name).with("name", machine ? lowercase_name(machine->name) : LocalisedName{spec.machine, ""});
                 if (tournament && machine && machine->tournament_max_crew > 0 && spec.crew > machine->tournament_max_crew) {
                     Diagnostic& d = flag(report, r, "crew", "wfb3.tournament", (message(messages::tournament_crew)
-                                                    .with("machine", verbatim(machine->id))
+                                                    .with("machine", lowercase_name(machine->name))
                                                     .with("crew", IntegerValue{spec.crew})
                                                     .with("reading", rules.tournament_reading)));
                     d.entries = {line.id};
