@@ -187,8 +187,8 @@ TEST_CASE("wfb3 book 003:7551-7604: the general's 12-inch radius, a second-in-co
     const ArmyVerdict alone = army(general + "<character id=\"s\" creature=\"human\" level=\"15\" second-in-command=\"true\"/>\n"
                                              "<unit id=\"gob\" creature=\"goblin\" models=\"10\"/>\n");
     CHECK_MESSAGE(alone.legal, format_human(alone.report));  // a warning: he commands nobody, the army stays legal
-    CHECK(says(alone, "warning: the second-in-command s is a Human and the army has no Human unit for him to command"));
-    CHECK(format_army_verdict(alone, "t", Language::french).find("l'armée n'a aucune unité Humain à commander") != std::string::npos);
+    CHECK(says(alone, "warning: the second-in-command s (Human) commands only units of his own race, and the army has no Human unit"));
+    CHECK(format_army_verdict(alone, "t", Language::french).find("ne commande que les unités de sa race, et l'armée n'a aucune unité Humain") != std::string::npos);
 }
 
 TEST_CASE("wfb3 print: the roster sheet and each unit card print the entry's profile from the data") {
@@ -228,4 +228,21 @@ TEST_CASE("wfb3 print: the roster sheet shows the supply train only when the arm
     REQUIRE(run_command(cli() + " print summary " + asked.string() + " -o " + (out_dir() / "asked.pdf").string()).status == 0);
     CHECK(pdf_text(out_dir() / "quiet.pdf").find("Supply train") == std::string::npos);
     CHECK(pdf_text(out_dir() / "asked.pdf").find("Supply train: wagons: 2") != std::string::npos);
+}
+
+TEST_CASE("wfb3 book 003:7595-7604: a second-in-command commands his own race, unless his bestiary says he commands all") {
+    PointsRules mine = rules();
+    Report report;
+    REQUIRE(parse_bestiary("<wfb3-bestiary><creature id=\"wight\" name=\"Wight\" base=\"12\" commands-all-races=\"true\"/>"
+                           "<creature id=\"elf\" name=\"Elf\" base=\"8\"/></wfb3-bestiary>",
+                           "mine.xml", mine, report));
+    const std::string general = "<character id=\"g\" creature=\"human\" level=\"20\" general=\"true\"/>\n";
+    const std::string men = "<unit id=\"u\" creature=\"human\" models=\"10\"/>\n";
+    const auto verdict = [&](const std::string& body) {
+        return evaluate_army_text("<wfb3-army points-limit=\"3000\">\n" + general + body + men + "</wfb3-army>\n", "t.wfb3.xml", mine);
+    };
+    const ArmyVerdict elf = verdict("<character id=\"s\" creature=\"elf\" level=\"5\" second-in-command=\"true\"/>\n");
+    CHECK(format_human(elf.report).find("the second-in-command s (Elf) commands only units of his own race, and the army has no Elf unit") != std::string::npos);
+    const ArmyVerdict wight = verdict("<character id=\"s\" creature=\"wight\" level=\"5\" second-in-command=\"true\"/>\n");
+    CHECK(format_human(wight.report).find("commands only units of his own race") == std::string::npos);
 }

@@ -184,7 +184,9 @@ void check_characters(const XmlSource& source, const PointsRules& rules, const s
     for (const CharacterEntry& s : characters) {
         if (!s.second) continue;
         ElementReader r(source, s.node, report);
-        if (rules.second_same_race && std::find(unit_creatures.begin(), unit_creatures.end(), s.creature) == unit_creatures.end()) {
+        const Creature* race = rules.creature(s.creature);
+        if (rules.second_same_race && !(race && race->commands_all_races) &&
+            std::find(unit_creatures.begin(), unit_creatures.end(), s.creature) == unit_creatures.end()) {
             Diagnostic& d = report.warning_at(r.where("second-in-command"), "wfb3.second-in-command",
                                               message(messages::second_no_units)
                                                   .with("id", verbatim(s.id))
@@ -313,7 +315,7 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
                                                                 .with("creature", name_of(rules, spec.model.creature))
                                                                 .with("mount", name_of(rules, spec.model.mount));
                 unit_ids.push_back(line.id);
-                unit_creatures.push_back(spec.masters > 0 ? spec.master_creature : spec.model.creature);
+                unit_creatures.push_back(spec.masters > spec.models ? spec.master_creature : spec.model.creature);  // the majority's race
                 const SpecialTroop* special = spec.model.special.empty() ? nullptr : rules.special(spec.model.special);
                 const int most = !special ? 0 : spec.model.mount.empty() ? special->max_foot : special->max_mounted;
                 if (most > 0 && spec.models > most) {

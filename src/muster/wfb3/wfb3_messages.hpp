@@ -185,7 +185,7 @@ inline constexpr MessageText second_radius_range = MUSTER_MESSAGE(
 inline constexpr MessageText radius_not_second =
     MUSTER_MESSAGE("wfb3.radius-not-second", "{id} has a command radius but is not a second-in-command; only they roll one ({source})");
 inline constexpr MessageText second_no_units = MUSTER_MESSAGE(
-    "wfb3.second-no-units", "the second-in-command {id} is a {creature} and the army has no {creature} unit for him to command ({source})");
+    "wfb3.second-no-units", "the second-in-command {id} ({creature}) commands only units of his own race, and the army has no {creature} unit ({source})");
 
 /// The message in English, as the reports hold it.
 std::string say(const Message& message);

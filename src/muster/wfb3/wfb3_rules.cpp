@@ -31,15 +31,16 @@ void read_creatures(const XmlSource& source, pugi::xml_node parent, PointsRules&
         c.fights = r.flag("fights", false);
         c.monster = r.flag("monster", false);
         c.places = r.number("places", 0, 1000).value_or(1);
+        c.commands_all_races = r.flag("commands-all-races", false);
         for (const std::string& word : r.words("profile")) {
             char* end = nullptr;
             const double value = std::strtod(word.c_str(), &end);
             if (end == word.c_str() || *end != '\0' || !std::isfinite(value) || std::fabs(value) > 1e6) {
-                r.error("profile", "wfb3.profile",
-                        messages::say(message(messages::profile_not_number)
-                                          .with("profile", VerbatimValue{r.text("profile")})
-                                          .with("id", VerbatimValue{c.id})
-                                          .with("word", VerbatimValue{word})));
+                const Message meaning = message(messages::profile_not_number)
+                                            .with("profile", VerbatimValue{r.text("profile")})
+                                            .with("id", VerbatimValue{c.id})
+                                            .with("word", VerbatimValue{word});
+                r.error("profile", "wfb3.profile", messages::say(meaning)).says(meaning);
                 break;
             }
             c.profile.push_back(value);
@@ -48,12 +49,12 @@ void read_creatures(const XmlSource& source, pugi::xml_node parent, PointsRules&
         {
             std::string names;
             for (const std::string& n : rules.characteristics) names += (names.empty() ? "" : " ") + n;
-            r.error("profile", "wfb3.profile",
-                    messages::say(message(messages::profile_size)
-                                      .with("id", VerbatimValue{c.id})
-                                      .with("count", IntegerValue{static_cast<long long>(c.profile.size())})
-                                      .with("expected", IntegerValue{static_cast<long long>(rules.characteristics.size())})
-                                      .with("characteristics", VerbatimValue{names})));
+            const Message meaning = message(messages::profile_size)
+                                        .with("id", VerbatimValue{c.id})
+                                        .with("count", IntegerValue{static_cast<long long>(c.profile.size())})
+                                        .with("expected", IntegerValue{static_cast<long long>(rules.characteristics.size())})
+                                        .with("characteristics", VerbatimValue{names});
+            r.error("profile", "wfb3.profile", messages::say(meaning)).says(meaning);
         }
         c.file = source.file();
         const std::optional<double> mount_points = r.number("character-mount", 0, 1e6);

@@ -23,6 +23,7 @@ struct Creature {
     bool monster = false;  ///< a monster mount (creature + crew)
     std::string file;      ///< where it was defined (bundled or the user's bestiary)
     double places = 1;     ///< crew places it takes in a chariot, in human-sized models
+    bool commands_all_races = false;  ///< as a second-in-command, commands every race (undead, ethereal, daemonic: 003:7602-7604)
     std::vector<double> profile;  ///< its characteristics in the order of PointsRules::characteristics, or none
 };
 
