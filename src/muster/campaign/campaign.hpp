@@ -92,7 +92,9 @@ struct CampaignEvent {
     int month = 1;
     std::string actor;
     std::string kind;
-    std::string text;
+    std::string text;          ///< English, as stored (the whole line in files before schema 3)
+    std::string message_id;    ///< its catalogue message ("campaign.log.month-begins"); empty in older files
+    nlohmann::json args;       ///< the message's named arguments as stored; null when unreadable
 };
 
 /// How a roster version reads against today's lists.
@@ -128,7 +130,8 @@ struct CampaignOpenOptions {
 /// What advancing the campaign month did.
 struct MonthAdvance {
     int new_month = 1;
-    std::vector<std::string> log_lines;
+    std::vector<std::string> log_lines;   ///< the lines written, in English
+    std::vector<CampaignEvent> events;    ///< the same lines with their messages (campaign_log.hpp renders them)
 };
 
 /// One campaign file: every user action is one transaction; errors throw muster::Error and
@@ -218,9 +221,11 @@ public:
 
 private:
     Campaign(std::filesystem::path file, Database db) : file_(std::move(file)), db_(std::move(db)) {}
-    void log_event(const std::string& kind, const std::string& text, const std::string& actor);
+    /// Writes a log line: a campaign log message (campaign_log.cpp) and its arguments, with its English text.
+    CampaignEvent log_event(const std::string& kind, const char* message_id, nlohmann::json args, const std::string& actor);
+    /// `losses` ({"battle": id, "units": "u1, u2"}) when the version records a battle's losses.
     int insert_roster_version(std::int64_t army_id, const Roster& roster, const ListLibrary& lists,
-                              const std::string& reason, const std::string& actor);
+                              const std::string& reason, const std::string& actor, const nlohmann::json& losses = nullptr);
     int current_month();
     void advance_one_month(MonthAdvance& advance, const std::string& actor);
     RosterVersionRecord latest_roster_for_losses(std::int64_t army_id, const std::string& army_name);

@@ -2,6 +2,7 @@
 #include <algorithm>
 
 #include "muster/campaign/campaign.hpp"
+#include "muster/campaign/campaign_log.hpp"
 #include "muster/campaign/campaign_messages.hpp"
 #include "muster/campaign/campaign_text.hpp"
 #include "muster/campaign/campaign_values.hpp"
@@ -106,17 +107,18 @@ BattleRecord Campaign::record_battle(const BattleInput& battle, const VictoryTab
     insert.bind(6, record.result).bind(7, record.vp_a).bind(8, record.vp_b).bind(9, record.details_json).bind(10, record.recorded_at);
     insert.run();
     record.id = db_.last_insert_id();
-    const std::string outcome = result.draw ? "draw" : (result.a_wins ? name_a : name_b) + " wins";
-    log_event("battle", "Battle " + std::to_string(record.id) + (scenario.empty() ? "" : " (" + scenario + ")") + ": " +
-                            name_a + " " + format_points(record.vp_a) + " VP, " + name_b + " " + format_points(record.vp_b) +
-                            " VP — " + outcome,
-              actor);
+    nlohmann::json args = {{"battle", record.id}, {"army_a", name_a}, {"vp_a", record.vp_a}, {"army_b", name_b}, {"vp_b", record.vp_b}};
+    if (!result.draw) args["winner"] = result.a_wins ? name_a : name_b;
+    if (!scenario.empty()) args["scenario"] = scenario;
+    const char* id = result.draw ? (scenario.empty() ? "campaign.log.battle-drawn" : "campaign.log.battle-drawn-scenario")
+                                 : (scenario.empty() ? "campaign.log.battle-won" : "campaign.log.battle-won-scenario");
+    log_event("battle", id, std::move(args), actor);
     // Losses become each army's next roster version, in the same transaction as the battle.
     for (const Loss& loss : losses)
         if (loss.roster) {
-            std::string lost;
-            for (const std::string& e : loss.entries) lost += (lost.empty() ? "" : ", ") + e;
-            insert_roster_version(loss.army, *loss.roster, lists, "losses at battle " + std::to_string(record.id) + ": " + lost, actor);
+            const std::string lost = listed_for_log(loss.entries);
+            insert_roster_version(loss.army, *loss.roster, lists, "losses at battle " + std::to_string(record.id) + ": " + lost, actor,
+                                  {{"battle", record.id}, {"units", lost}});
         }
     transaction.commit();
     return record;

@@ -151,7 +151,7 @@ Campaign Campaign::create(const fs::path& file, const std::string& name, const s
         Transaction transaction(campaign.db_);
         campaign.db_.prepare("INSERT INTO campaign (id, name, game_system, start_date) VALUES (1, ?, ?, ?)")
             .bind(1, title).bind(2, system).bind(3, start.empty() ? utc_now().substr(0, 10) : start).run();
-        campaign.log_event("campaign", "Campaign '" + title + "' created (" + system + ")", actor);
+        campaign.log_event("campaign", "campaign.log.campaign-created", {{"name", title}, {"system", system}}, actor);
         transaction.commit();
     });
     CampaignOpenOptions just_made;

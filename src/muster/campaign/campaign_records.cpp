@@ -3,23 +3,32 @@
 
 #include "muster/campaign/campaign.hpp"
 #include "muster/campaign/campaign_limits.hpp"
+#include "muster/campaign/campaign_log.hpp"
 #include "muster/campaign/campaign_messages.hpp"
 #include "muster/campaign/campaign_text.hpp"
 #include "muster/campaign/campaign_values.hpp"
 #include "muster/campaign/saved_verdict.hpp"
 #include "muster/roster/roster_file.hpp"
 #include "muster/roster/roster_verdict.hpp"
+#include "muster/text/render.hpp"
 #include "muster/rules/army_tally.hpp"
 #include "muster/util/error.hpp"
 #include "muster/util/utf8.hpp"
 
 namespace muster {
 
-void Campaign::log_event(const std::string& kind, const std::string& text, const std::string& actor) {
+CampaignEvent Campaign::log_event(const std::string& kind, const char* message_id, nlohmann::json args, const std::string& actor) {
     const std::string who = checked_text(actor, CampaignText::actor);
-    db_.prepare("INSERT INTO event (at, month, actor, kind, text) VALUES (?, ?, ?, ?, ?)")
-        .bind(1, utc_now()).bind(2, current_month()).bind(3, who.empty() ? std::string("someone") : who)
-        .bind(4, kind).bind(5, text).run();
+    CampaignEvent event{0, utc_now(), current_month(), who.empty() ? std::string("someone") : who, kind, "", message_id, std::move(args)};
+    // Rendered by the very reading the log does, so what is stored always reads back.
+    const std::optional<Message> said = event_message(event.message_id, event.args);
+    if (!said) throw std::logic_error(std::string("log message ") + message_id + " does not fit its arguments");
+    event.text = render_message(*said, Language::english);
+    db_.prepare("INSERT INTO event (at, month, actor, kind, text, message_id, message_args) VALUES (?, ?, ?, ?, ?, ?, ?)")
+        .bind(1, event.at).bind(2, event.month).bind(3, event.actor).bind(4, kind).bind(5, event.text)
+        .bind(6, event.message_id).bind(7, event.args.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)).run();
+    event.id = db_.last_insert_id();
+    return event;
 }
 
 int Campaign::current_month() {
@@ -42,7 +51,7 @@ void Campaign::set_notes(const std::string& notes, const std::string& actor) {
     checked_text(actor, CampaignText::actor);
     Transaction transaction(db_);
     db_.prepare("UPDATE campaign SET notes = ? WHERE id = 1").bind(1, text).run();
-    log_event("notes", "Campaign notes changed", actor);
+    log_event("notes", "campaign.log.notes-changed", nlohmann::json::object(), actor);
     transaction.commit();
 }
 
@@ -55,7 +64,7 @@ std::int64_t Campaign::add_player(const std::string& given_name, const std::stri
         if (to_nfc(p.name) == name) throw Error(campaign_message(MUSTER_MESSAGE("campaign.records.there-already-player-called", "there is already a player called '{name}'"), {{"name", name}}));
     db_.prepare("INSERT INTO player (name) VALUES (?)").bind(1, name).run();
     const std::int64_t id = db_.last_insert_id();
-    log_event("player", "Player '" + name + "' joined", actor);
+    log_event("player", "campaign.log.player-joined", {{"name", name}}, actor);
     transaction.commit();
     return id;
 }
@@ -93,7 +102,7 @@ std::int64_t Campaign::add_army(std::int64_t player_id, const std::string& given
         if (to_nfc(a.name) == name) throw Error(campaign_message(MUSTER_MESSAGE("campaign.records.there-already-army-called", "there is already an army called '{name}'"), {{"name", name}}));
     db_.prepare("INSERT INTO army (player_id, name, faction) VALUES (?, ?, ?)").bind(1, player_id).bind(2, name).bind(3, faction).run();
     const std::int64_t id = db_.last_insert_id();
-    log_event("army", player + " raised the army '" + name + "' (" + faction + ")", actor);
+    log_event("army", "campaign.log.army-raised", {{"player", player}, {"army", name}, {"faction", faction}}, actor);
     transaction.commit();
     return id;
 }
@@ -127,7 +136,7 @@ int Campaign::save_roster_version(std::int64_t army_id, const Roster& roster, co
 }
 
 int Campaign::insert_roster_version(std::int64_t army_id, const Roster& roster, const ListLibrary& lists,
-                                    const std::string& reason, const std::string& actor) {
+                                    const std::string& reason, const std::string& actor, const nlohmann::json& losses) {
     std::string army_name;
     {
         Statement a = db_.prepare("SELECT name, faction FROM army WHERE id = ?");
@@ -152,10 +161,17 @@ int Campaign::insert_roster_version(std::int64_t army_id, const Roster& roster, 
         .bind(1, army_id).bind(2, version).bind(3, roster_to_xml(roster)).bind(4, verdict.points_used)
         .bind(5, verdict.legal ? 1 : 0).bind(6, verdict_to_json(verdict).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)).bind(7, roster.faction_id)
         .bind(8, roster.list_revision).bind(9, utc_now()).bind(10, reason).run();
-    log_event("roster", army_name + ": roster version " + std::to_string(version) + " saved (" +
-                            format_points(verdict.points_used) + " pts, " + (verdict.legal ? "legal" : "not legal") + ")" +
-                            (reason.empty() ? "" : " — " + reason),
-              actor);
+    nlohmann::json args = {{"army", army_name}, {"version", version}, {"points", verdict.points_used}};
+    const char* id = verdict.legal ? "campaign.log.roster-saved-legal" : "campaign.log.roster-saved-illegal";
+    if (losses.is_object()) {
+        args["battle"] = losses["battle"];
+        args["units"] = losses["units"];
+        id = verdict.legal ? "campaign.log.roster-saved-losses" : "campaign.log.roster-saved-losses-illegal";
+    } else if (!reason.empty()) {
+        args["reason"] = reason;
+        id = verdict.legal ? "campaign.log.roster-saved-legal-why" : "campaign.log.roster-saved-illegal-why";
+    }
+    log_event("roster", id, std::move(args), actor);
     return version;
 }
 
@@ -234,10 +250,10 @@ RosterComparison Campaign::compare_with_current_lists(const RosterVersionRecord&
 
 std::vector<CampaignEvent> Campaign::log() {
     std::vector<CampaignEvent> out;
-    Statement s = db_.prepare("SELECT id, at, month, actor, kind, text FROM event ORDER BY id");
+    Statement s = db_.prepare("SELECT id, at, month, actor, kind, text, message_id, message_args FROM event ORDER BY id");
     while (s.step())
         out.push_back({stored_whole(s, 0, CampaignNumber::record_id), stored_line(s, 1), stored_int(s, 2, CampaignNumber::event_month),
-                       stored_line(s, 3), stored_line(s, 4), stored_line(s, 5)});
+                       stored_line(s, 3), stored_line(s, 4), stored_line(s, 5), stored_line(s, 6), read_event_arguments(s.text(7))});
     return out;
 }
 
