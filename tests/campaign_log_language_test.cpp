@@ -230,7 +230,7 @@ TEST_CASE("campaign log language: a version-2 file's English rows still show aft
 TEST_CASE("campaign log language: hostile message ids and arguments give a readable fallback, never a crash") {
     const fs::path file = campaign_scratch("log-hostile") / "c.muster-campaign";
     make_two_army_campaign(file);
-    const std::string huge(100000, 'x');
+    const std::string huge(300000, 'x');  // beyond the longest argument read (256 KiB)
     struct Row {
         std::string id, args, text;
     };
@@ -319,4 +319,26 @@ TEST_CASE("campaign log language: an export keeps each line's message, and an im
         CHECK(b[i].message_id == a[i].message_id);
         CHECK(event_text(b[i], Language::french) == event_text(a[i], Language::french));
     }
+}
+
+TEST_CASE("campaign log language: a battle's result and its lines read French on the command line") {
+    const fs::path file = campaign_scratch("log-battle") / "c.muster-campaign";
+    make_two_army_campaign(file);
+    const std::string battle = "campaign -f " + file.string() +
+                               " record-battle --army-a Ost --army-b Host --a-points 1200 --b-points 300 --a-rallied 100 --a hill=1";
+    const CommandResult french = campaign_cli("--lang fr " + battle);
+    REQUIRE_MESSAGE(french.status == 0, french.output);
+    CHECK(french.output.find("bataille 1 : 1" + nbsp + "300 contre 300 : l'écart est de 76,9" + nbsp + "% de 1" + nbsp +
+                             "300, au-delà de 10" + nbsp + "% — victoire") == 0);
+    CHECK(french.output.find("  a : Troupes survivantes = 1" + nbsp + "200\n") != std::string::npos);
+    CHECK(french.output.find("  a : Troupes ralliées au dernier tour (× 0,5) = 50\n") != std::string::npos);
+    CHECK(french.output.find("  a : Colline tenue × 1 = 50\n") != std::string::npos);
+    CHECK(french.output.find("Surviving") == std::string::npos);
+    const CommandResult english = campaign_cli("--lang en " + battle);
+    REQUIRE_MESSAGE(english.status == 0, english.output);
+    CHECK(english.output.find("battle 2: 1,300 vs 300: the difference is 76.9 % of 1,300, over 10 % — a win") == 0);
+    CHECK(english.output.find("  a: Hill held × 1 = 50\n") != std::string::npos);
+    // The log line of each: the French one reads French, whichever language recorded it.
+    Campaign c = Campaign::open(file);
+    CHECK(event_text(c.log().back(), Language::french) == "Bataille 2 : Ost 1" + nbsp + "300 PV, Host 300 PV — victoire de Ost");
 }

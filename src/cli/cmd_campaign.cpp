@@ -1,4 +1,5 @@
 // muster-cli campaign …: run a campaign from the shell, every action one transaction.
+#include <cmath>
 #include <cstdlib>
 #include <fstream>
 #include <iostream>
@@ -44,6 +45,12 @@ void say(const CliContext& context, const Message& line) { std::cout << render_m
 // "legal" / "not legal" as a clause of a sentence.
 NestedMessage legality(bool legal) {
     return nested(legal ? message(MUSTER_MESSAGE("campaign.cli.legal", "legal")) : message(MUSTER_MESSAGE("campaign.cli.not-legal", "not legal")));
+}
+
+// Victory points as Muster writes points: whole when they are, else with one or two decimals.
+DecimalValue points_number(double points) {
+    const int decimals = points == std::floor(points) ? 0 : points * 10 == std::floor(points * 10) ? 1 : 2;
+    return DecimalValue{points, decimals};
 }
 
 // A log line as JSON: its message id and arguments beside its text in the language asked.
@@ -304,18 +311,20 @@ void setup(CLI::App& app, CliContext& context) {
         input.units_lost_b = o.lost_b;
         const BattleRecord record = campaign.record_battle(input, bundled_victory_table(), context.library(), actor_name(o));
         const nlohmann::json details = nlohmann::json::parse(record.details_json);
+        const Language language = context.language();
         if (context.json) {
             print_json({{"battle", record.id}, {"result", record.result}, {"vp_a", record.vp_a}, {"vp_b", record.vp_b},
-                        {"details", details}});
+                        {"details", details}, {"explanation", render_message(record.score.explanation_message, language)}});
             return;
         }
         say(context, message(MUSTER_MESSAGE("campaign.cli.battle-recorded", "battle {id}: {explanation}"))
                          .with("id", VerbatimValue{std::to_string(record.id)})
-                         .with("explanation", VerbatimValue{details["explanation"].get<std::string>()}));
-        for (const char* side : {"a", "b"})
-            for (const auto& line : details[side]["lines"])
-                std::cout << "  " << side << ": " << line["what"].get<std::string>() << " = "
-                          << format_points(line["points"].get<double>()) << "\n";
+                         .with("explanation", nested(record.score.explanation_message)));
+        for (const auto& [side, score] : {std::pair{"a", &record.score.a}, std::pair{"b", &record.score.b}})
+            for (std::size_t i = 0; i < score->line_messages.size() && i < score->lines.size(); ++i)
+                say(context, message(MUSTER_MESSAGE("campaign.cli.battle-line", "  {side}: {what} = {points}"))
+                                 .with("side", VerbatimValue{side}).with("what", nested(score->line_messages[i]))
+                                 .with("points", points_number(score->lines[i].second)));
     });
 
     command->add_subcommand("log", "Everything that happened, in order, with who did it")->callback([&context] {

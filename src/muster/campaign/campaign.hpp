@@ -81,8 +81,9 @@ struct BattleRecord {
     std::string result;         ///< win or draw
     double vp_a = 0;
     double vp_b = 0;
-    std::string details_json;   ///< the victory point breakdown and units lost
+    std::string details_json;   ///< the victory point breakdown and units lost (in English)
     std::string recorded_at;
+    VictoryResult score;        ///< the breakdown as messages, for any language: set by record_battle only
 };
 
 /// A line of the campaign's log.

@@ -98,6 +98,7 @@ BattleRecord Campaign::record_battle(const BattleInput& battle, const VictoryTab
                                          {"units_lost_a", battle.units_lost_a}, {"units_lost_b", battle.units_lost_b}}
                               .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
     record.recorded_at = utc_now();
+    record.score = result;
 
     Statement insert = db_.prepare("INSERT INTO battle (month, scenario, army_a, army_b, winner_army_id, result, vp_a, vp_b, "
                                    "details_json, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
@@ -134,7 +135,7 @@ std::vector<BattleRecord> Campaign::battles() {
         BattleRecord b{stored_whole(s, 0, CampaignNumber::record_id), stored_int(s, 1, CampaignNumber::battle_month),
                        stored_line(s, 2), stored_whole(s, 3, CampaignNumber::record_id), stored_whole(s, 4, CampaignNumber::record_id),
                        std::nullopt, stored_line(s, 6), stored_number(s, 7, CampaignNumber::victory_points),
-                       stored_number(s, 8, CampaignNumber::victory_points), stored_text(s, 9), stored_line(s, 10)};
+                       stored_number(s, 8, CampaignNumber::victory_points), stored_text(s, 9), stored_line(s, 10), {}};
         if (!s.is_null(5)) b.winner_army_id = stored_whole(s, 5, CampaignNumber::record_id);
         out.push_back(std::move(b));
     }

@@ -81,9 +81,11 @@ const std::vector<LogMessage>& log_messages() {
     return all;
 }
 
-constexpr std::size_t longest_argument = 16000;          // bytes of one text argument (a reason is at most 4,000)
-constexpr std::size_t longest_listed = 2000;             // bytes of a list written into one argument
-constexpr std::size_t longest_stored_arguments = 262144;  // bytes of a line's whole arguments
+// A month of a siege at its bounds finishes one batch per engineer (1,100 of them): the list of
+// what was finished must fit one argument whole.
+constexpr std::size_t longest_argument = 256 * 1024;           // bytes of one text argument
+constexpr std::size_t longest_listed = 200 * 1024;             // bytes of a list written into one argument
+constexpr std::size_t longest_stored_arguments = 1024 * 1024;  // bytes of a line's whole arguments
 constexpr double largest_number = 1e15;                 // beyond any points, months or id Muster writes
 constexpr std::size_t longest_shown_id = 80;            // bytes of an unknown id quoted in the fallback
 

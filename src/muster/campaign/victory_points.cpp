@@ -37,6 +37,12 @@ std::string shown(double value) {
     return buffer;
 }
 
+// The decimals that show a value as Muster's points do: none when whole, else one or two.
+int fewest_decimals(double value) {
+    if (value == std::floor(value)) return 0;
+    return value * 10 == std::floor(value * 10) ? 1 : 2;
+}
+
 void check_points(double value, const char* what, const char* side) {
     if (!std::isfinite(value) || value < 0 || value > most_points)
         throw Error(fill("the {what} of {side} must be a number from 0 to {most}; {value} is not",
@@ -47,10 +53,15 @@ VictoryScore score_side(const VictoryTable& table, const VictoryInput& input, co
     check_points(input.surviving_points, "surviving points", side);
     check_points(input.rallied_points, "rallied points", side);
     VictoryScore score;
-    score.lines.emplace_back("Surviving troops", input.surviving_points);
+    auto add_line = [&score](Message label, double points) {
+        score.lines.emplace_back(render_message(label, Language::english), points);
+        score.line_messages.push_back(std::move(label));
+    };
+    add_line(message(MUSTER_MESSAGE("victory.line.surviving", "Surviving troops")), input.surviving_points);
     if (input.rallied_points > 0)
-        score.lines.emplace_back("Troops rallied in the last turn (× " + format_points(table.rallied_factor) + ")",
-                                 input.rallied_points * table.rallied_factor);
+        add_line(message(MUSTER_MESSAGE("victory.line.rallied", "Troops rallied in the last turn (× {factor})"))
+                     .with("factor", DecimalValue{table.rallied_factor, fewest_decimals(table.rallied_factor)}),
+                 input.rallied_points * table.rallied_factor);
     for (const auto& [id, count] : input.awards) {
         const VictoryAward* award = table.award(id);
         if (!award) {
@@ -77,7 +88,8 @@ VictoryScore score_side(const VictoryTable& table, const VictoryInput& input, co
                                                .with("other", table.award(other) ? table.award(other)->name : LocalisedName{other, ""})
                                                .with("source", VerbatimValue{award->source}),
                                            Language::english));
-        score.lines.emplace_back(award->name.en + " × " + std::to_string(count), award->value * count);
+        add_line(message(MUSTER_MESSAGE("victory.line.award", "{award} × {count}")).with("award", award->name).with("count", IntegerValue{count}),
+                 award->value * count);
     }
     for (const auto& [label, value] : score.lines) score.total += value;
     return score;
@@ -94,11 +106,27 @@ VictoryResult score_battle(const VictoryTable& table, const VictoryInput& a, con
     const double percent = high > 0 ? 100.0 * difference / high : 0.0;
     result.draw = percent <= table.draw_margin_percent + 1e-9;
     result.a_wins = !result.draw && result.a.total > result.b.total;
-    result.explanation = format_points(result.a.total) + " vs " + format_points(result.b.total) + ": the difference is " +
-                         format_percent(percent) + " % of " + format_points(high) + ", " +
-                         (result.draw ? "within " : "over ") + format_points(table.draw_margin_percent) + " % — " +
-                         (result.draw ? "a draw" : "a win") +
-                         (table.margin_reading.empty() ? "" : " (reading: " + table.margin_reading + ")");
+    Message explained =
+        result.draw ? (table.margin_reading.empty()
+                           ? message(MUSTER_MESSAGE("victory.explanation-draw",
+                                                    "{a} vs {b}: the difference is {percent} of {high}, within {margin} — a draw"))
+                           : message(MUSTER_MESSAGE("victory.explanation-draw-reading",
+                                                    "{a} vs {b}: the difference is {percent} of {high}, within {margin} — a draw "
+                                                    "(reading: {reading})")))
+                    : (table.margin_reading.empty()
+                           ? message(MUSTER_MESSAGE("victory.explanation-win",
+                                                    "{a} vs {b}: the difference is {percent} of {high}, over {margin} — a win"))
+                           : message(MUSTER_MESSAGE("victory.explanation-win-reading",
+                                                    "{a} vs {b}: the difference is {percent} of {high}, over {margin} — a win "
+                                                    "(reading: {reading})")));
+    explained.with("a", DecimalValue{result.a.total, fewest_decimals(result.a.total)})
+        .with("b", DecimalValue{result.b.total, fewest_decimals(result.b.total)})
+        .with("percent", PercentValue{percent / 100.0, 1})
+        .with("high", DecimalValue{high, fewest_decimals(high)})
+        .with("margin", PercentValue{table.draw_margin_percent / 100.0, fewest_decimals(table.draw_margin_percent)})
+        .with("reading", VerbatimValue{table.margin_reading});
+    result.explanation = render_message(explained, Language::english);
+    result.explanation_message = std::move(explained);
     return result;
 }
 
