@@ -342,3 +342,27 @@ TEST_CASE("campaign log language: a battle's result and its lines read French on
     Campaign c = Campaign::open(file);
     CHECK(event_text(c.log().back(), Language::french) == "Bataille 2 : Ost 1" + nbsp + "300 PV, Host 300 PV — victoire de Ost");
 }
+
+TEST_CASE("campaign log language: the campaign's refusals read French, naming the log line in French") {
+    const fs::path file = campaign_scratch("log-refusals") / "c.muster-campaign";
+    make_two_army_campaign(file);
+    const CommandResult same = campaign_cli("--lang fr campaign -f " + file.string() + " record-battle --army-a Ost --army-b Ost");
+    CHECK(same.status == 2);
+    CHECK(same.output.find("une bataille se livre entre deux armées différentes") != std::string::npos);
+    const CommandResult bad_award =
+        campaign_cli("--lang fr campaign -f " + file.string() + " record-battle --army-a Ost --army-b Host --a nowhere=1");
+    CHECK(bad_award.status == 2);
+    CHECK(bad_award.output.find("les règles de victoire n'ont pas de récompense « nowhere »") != std::string::npos);
+
+    Campaign c = Campaign::open(file);
+    c.advance_month("test");
+    c.set_notes("Winter", "test");
+    try {
+        c.take_back_month("test");
+        FAIL("a month with notes changed in it was taken back");
+    } catch (const Error& refused) {
+        CHECK(refused.in(Language::french) ==
+              "le mois 2 ne peut être annulé : « Notes de la campagne modifiées » y a été enregistré depuis");
+        CHECK(std::string(refused.what()) == "month 2 cannot be taken back: 'Campaign notes changed' was recorded in it since");
+    }
+}

@@ -80,7 +80,9 @@ std::map<std::string, int> parse_awards(const std::vector<std::string>& items) {
         if (equals != std::string::npos) {
             const std::optional<long long> parsed = parse_whole_number(item.substr(equals + 1));
             if (!parsed || *parsed < 0 || *parsed > 1000)
-                throw Error("'" + item + "' must be AWARD or AWARD=COUNT with a whole COUNT from 0 to 1,000, e.g. hill=2");
+                throw Error(message(MUSTER_MESSAGE("campaign.cli.award-form",
+                                                   "'{item}' must be AWARD or AWARD=COUNT with a whole COUNT from 0 to 1,000, e.g. hill=2"))
+                                .with("item", VerbatimValue{item}));
             count = static_cast<int>(*parsed);
         }
         awards[id] += count;

@@ -36,7 +36,7 @@ RosterVersionRecord Campaign::latest_roster_for_losses(std::int64_t army_id, con
 
 BattleRecord Campaign::record_battle(const BattleInput& battle, const VictoryTable& table, const ListLibrary& lists,
                                      const std::string& actor) {
-    if (battle.army_a == battle.army_b) throw Error("a battle needs two different armies");
+    if (battle.army_a == battle.army_b) throw Error(message(MUSTER_MESSAGE("campaign.battles.two-different-armies", "a battle needs two different armies")));
     const std::string scenario = checked_text(battle.scenario, CampaignText::scenario);
     checked_text(actor, CampaignText::actor);
     for (const auto* lost : {&battle.units_lost_a, &battle.units_lost_b})
@@ -51,7 +51,7 @@ BattleRecord Campaign::record_battle(const BattleInput& battle, const VictoryTab
         if (a.id == battle.army_a) name_a = a.name;
         if (a.id == battle.army_b) name_b = a.name;
     }
-    if (name_a.empty() || name_b.empty()) throw Error("both armies must belong to the campaign");
+    if (name_a.empty() || name_b.empty()) throw Error(message(MUSTER_MESSAGE("campaign.battles.armies-belong", "both armies must belong to the campaign")));
 
     // Losses: checked before anything is written, so a wrong id changes nothing.
     struct Loss {
@@ -67,7 +67,7 @@ BattleRecord Campaign::record_battle(const BattleInput& battle, const VictoryTab
         const RosterVersionRecord latest = latest_roster_for_losses(loss.army, loss.name);
         Report report;
         loss.roster = parse_roster(latest.roster_xml, "latest roster", report);
-        if (!loss.roster) throw Error("the army's latest roster cannot be read:\n" + format_human(report));
+        if (!loss.roster) throw Error(campaign_message(MUSTER_MESSAGE("campaign.battles.latest-roster-unreadable", "the army's latest roster cannot be read:\n{report}"), {{"report", format_human(report)}}));
         for (const std::string& entry : loss.entries) {
             if (loss.roster->division(entry))
                 throw Error(campaign_message(MUSTER_MESSAGE("campaign.battles.division-latest-roster-unit", "'{entry}' is a division of the latest roster of '{army}', not a unit; name the units it lost"),

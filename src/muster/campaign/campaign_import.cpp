@@ -348,7 +348,8 @@ int nesting_depth(std::string_view text) {
 
 nlohmann::json Campaign::read_export(const std::filesystem::path& file) {
     const std::string text =
-        read_campaign_input(file, largest_export_bytes, "{file} is {size} MB; Muster imports exports of at most {most} MB");
+        read_campaign_input(file, largest_export_bytes,
+                            MUSTER_MESSAGE("campaign.import.too-big", "{file} is {size} MB; Muster imports exports of at most {most} MB"));
     if (nesting_depth(text) > deepest_export_nesting)
         throw Error(campaign_message(MUSTER_MESSAGE("campaign.import.nested-deeper-than-levels", "{file} is nested deeper than {most} levels, which no Muster export is"),
                          {{"file", file.string()}, {"most", std::to_string(deepest_export_nesting)}}));

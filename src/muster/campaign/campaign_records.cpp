@@ -58,7 +58,7 @@ void Campaign::set_notes(const std::string& notes, const std::string& actor) {
 std::int64_t Campaign::add_player(const std::string& given_name, const std::string& actor) {
     const std::string name = checked_text(given_name, CampaignText::player);
     checked_text(actor, CampaignText::actor);
-    if (name.empty()) throw Error("a player needs a name");
+    if (name.empty()) throw Error(message(MUSTER_MESSAGE("campaign.records.player-needs-name", "a player needs a name")));
     Transaction transaction(db_);
     for (const PlayerRecord& p : players())
         if (to_nfc(p.name) == name) throw Error(campaign_message(MUSTER_MESSAGE("campaign.records.there-already-player-called", "there is already a player called '{name}'"), {{"name", name}}));
@@ -89,13 +89,13 @@ std::int64_t Campaign::add_army(std::int64_t player_id, const std::string& given
     const std::string name = checked_text(given_name, CampaignText::army);
     const std::string faction = checked_text(given_faction, CampaignText::faction);
     checked_text(actor, CampaignText::actor);
-    if (name.empty()) throw Error("an army needs a name");
+    if (name.empty()) throw Error(message(MUSTER_MESSAGE("campaign.records.army-needs-name", "an army needs a name")));
     Transaction transaction(db_);
     std::string player;
     {
         Statement p = db_.prepare("SELECT name FROM player WHERE id = ?");
         p.bind(1, player_id);
-        if (!p.step()) throw Error("there is no player number " + std::to_string(player_id));
+        if (!p.step()) throw Error(campaign_message(MUSTER_MESSAGE("campaign.records.no-player-number", "there is no player number {id}"), {{"id", std::to_string(player_id)}}));
         player = stored_line(p, 0);
     }
     for (const ArmyRecord& a : armies())
@@ -141,7 +141,7 @@ int Campaign::insert_roster_version(std::int64_t army_id, const Roster& roster, 
     {
         Statement a = db_.prepare("SELECT name, faction FROM army WHERE id = ?");
         a.bind(1, army_id);
-        if (!a.step()) throw Error("there is no army number " + std::to_string(army_id));
+        if (!a.step()) throw Error(campaign_message(MUSTER_MESSAGE("campaign.records.no-army-number", "there is no army number {id}"), {{"id", std::to_string(army_id)}}));
         army_name = stored_line(a, 0);
         const std::string faction = stored_line(a, 1);
         if (roster.faction_id != faction)
@@ -197,7 +197,7 @@ std::vector<RosterVersionRecord> Campaign::history(std::int64_t army_id) {
 }
 
 RosterVersionRecord Campaign::roster_version(std::int64_t army_id, int version) {
-    if (version < 0) throw Error(fill("a roster version is numbered from 1; {version} is not", {{"version", std::to_string(version)}}));
+    if (version < 0) throw Error(campaign_message(MUSTER_MESSAGE("campaign.records.version-from-one", "a roster version is numbered from 1; {version} is not"), {{"version", std::to_string(version)}}));
     Statement s = db_.prepare(version > 0
                                   ? "SELECT army_id, version, roster_xml, points, legal, verdict_json, list_id, list_revision, "
                                     "saved_at, reason FROM roster_version WHERE army_id = ? AND version = ?"
@@ -206,7 +206,9 @@ RosterVersionRecord Campaign::roster_version(std::int64_t army_id, int version) 
     s.bind(1, army_id);
     if (version > 0) s.bind(2, version);
     if (!s.step())
-        throw Error(version > 0 ? "the army has no roster version " + std::to_string(version) : "the army has no roster saved yet");
+        throw Error(version > 0 ? campaign_message(MUSTER_MESSAGE("campaign.records.no-roster-version", "the army has no roster version {version}"),
+                                                   {{"version", std::to_string(version)}})
+                                : message(MUSTER_MESSAGE("campaign.records.no-roster-yet", "the army has no roster saved yet")));
     return roster_version_row(s);
 }
 
@@ -232,7 +234,7 @@ std::set<std::string> saved_verdict_messages(const RosterVersionRecord& saved) {
 RosterComparison Campaign::compare_with_current_lists(const RosterVersionRecord& saved, const ListLibrary& lists) {
     Report report;
     const std::optional<Roster> roster = parse_roster(saved.roster_xml, "roster version " + std::to_string(saved.version), report);
-    if (!roster) throw Error("the saved roster cannot be read:\n" + format_human(report));
+    if (!roster) throw Error(campaign_message(MUSTER_MESSAGE("campaign.records.saved-roster-unreadable", "the saved roster cannot be read:\n{report}"), {{"report", format_human(report)}}));
     const RosterVerdict now = validate_roster(*roster, lists);
     RosterComparison comparison;
     comparison.points_then = saved.points;

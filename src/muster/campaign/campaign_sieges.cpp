@@ -14,7 +14,7 @@ namespace {
 SiegePlan parse_plan_or_throw(const std::string& xml, const std::string& name) {
     Report report;
     std::optional<SiegePlan> plan = parse_siege_plan(xml, "siege plan of " + name, report);
-    if (!plan) throw Error("the siege plan cannot be read:\n" + format_human(report));
+    if (!plan) throw Error(campaign_message(MUSTER_MESSAGE("campaign.sieges.plan-unreadable", "the siege plan cannot be read:\n{report}"), {{"report", format_human(report)}}));
     return *plan;
 }
 }  // namespace
@@ -23,17 +23,17 @@ std::int64_t Campaign::start_siege(const std::string& given_name, std::int64_t a
                                    const std::string& plan_xml, const std::string& actor) {
     const std::string name = checked_text(given_name, CampaignText::siege);
     checked_text(actor, CampaignText::actor);
-    if (name.empty()) throw Error("a siege needs a name");
-    if (attacker_army_id == defender_army_id) throw Error("an army cannot besiege itself");
+    if (name.empty()) throw Error(message(MUSTER_MESSAGE("campaign.sieges.needs-name", "a siege needs a name")));
+    if (attacker_army_id == defender_army_id) throw Error(message(MUSTER_MESSAGE("campaign.sieges.besiege-itself", "an army cannot besiege itself")));
     const SiegePlan plan = parse_plan_or_throw(plan_xml, name);
-    if (plan.duration.months <= 0) throw Error("the siege plan has no duration yet: roll it or enter the months first");
+    if (plan.duration.months <= 0) throw Error(message(MUSTER_MESSAGE("campaign.sieges.no-duration", "the siege plan has no duration yet: roll it or enter the months first")));
     Transaction transaction(db_);
     std::string attacker, defender;
     for (const ArmyRecord& a : armies()) {
         if (a.id == attacker_army_id) attacker = a.name;
         if (a.id == defender_army_id) defender = a.name;
     }
-    if (attacker.empty() || defender.empty()) throw Error("both armies must belong to the campaign");
+    if (attacker.empty() || defender.empty()) throw Error(message(MUSTER_MESSAGE("campaign.sieges.armies-belong", "both armies must belong to the campaign")));
     db_.prepare("INSERT INTO siege (name, attacker_army_id, defender_army_id, plan_xml, started_month) VALUES (?, ?, ?, ?, ?)")
         .bind(1, name).bind(2, attacker_army_id).bind(3, defender_army_id).bind(4, plan_xml).bind(5, current_month()).run();
     const std::int64_t id = db_.last_insert_id();

@@ -43,15 +43,19 @@ int fewest_decimals(double value) {
     return value * 10 == std::floor(value * 10) ? 1 : 2;
 }
 
-void check_points(double value, const char* what, const char* side) {
+void check_points(double value, MessageText out_of_range, const Message& side) {
     if (!std::isfinite(value) || value < 0 || value > most_points)
-        throw Error(fill("the {what} of {side} must be a number from 0 to {most}; {value} is not",
-                         {{"what", what}, {"side", side}, {"most", shown(most_points)}, {"value", shown(value)}}));
+        throw Error(message(out_of_range).with("side", nested(side)).with("most", VerbatimValue{shown(most_points)})
+                        .with("value", VerbatimValue{shown(value)}));
 }
 
-VictoryScore score_side(const VictoryTable& table, const VictoryInput& input, const char* side) {
-    check_points(input.surviving_points, "surviving points", side);
-    check_points(input.rallied_points, "rallied points", side);
+VictoryScore score_side(const VictoryTable& table, const VictoryInput& input, const Message& side) {
+    check_points(input.surviving_points,
+                 MUSTER_MESSAGE("victory.surviving-out-of-range", "the surviving points of {side} must be a number from 0 to {most}; {value} is not"),
+                 side);
+    check_points(input.rallied_points,
+                 MUSTER_MESSAGE("victory.rallied-out-of-range", "the rallied points of {side} must be a number from 0 to {most}; {value} is not"),
+                 side);
     VictoryScore score;
     auto add_line = [&score](Message label, double points) {
         score.lines.emplace_back(render_message(label, Language::english), points);
@@ -67,27 +71,27 @@ VictoryScore score_side(const VictoryTable& table, const VictoryInput& input, co
         if (!award) {
             std::string known;
             for (const VictoryAward& a : table.awards) known += (known.empty() ? "" : ", ") + a.id;
-            throw Error(fill("the victory rules have no award '{award}'; they know {known}",
-                             {{"award", printable_text(id, false)}, {"known", known}}));
+            throw Error(message(MUSTER_MESSAGE("victory.no-such-award", "the victory rules have no award '{award}'; they know {known}"))
+                            .with("award", VerbatimValue{printable_text(id, false)}).with("known", VerbatimValue{known}));
         }
         if (count < 0 || count > most_of_one_award)
-            throw Error(fill("the count of '{award}' for {side} must be a whole number from 0 to {most}; {count} is not",
-                             {{"award", id}, {"side", side}, {"most", std::to_string(most_of_one_award)}, {"count", std::to_string(count)}}));
+            throw Error(message(MUSTER_MESSAGE("victory.award-count-out-of-range",
+                                               "the count of '{award}' for {side} must be a whole number from 0 to {most}; {count} is not"))
+                            .with("award", VerbatimValue{id}).with("side", nested(side))
+                            .with("most", VerbatimValue{std::to_string(most_of_one_award)}).with("count", VerbatimValue{std::to_string(count)}));
         if (count == 0) continue;
         if (award->max_count && count > *award->max_count)
-            throw Error(render_message(message(award_over_max)
-                                           .with("award", award->name)
-                                           .with("count", IntegerValue{count})
-                                           .with("max", IntegerValue{*award->max_count})
-                                           .with("source", VerbatimValue{award->source}),
-                                       Language::english));
+            throw Error(message(award_over_max)
+                            .with("award", award->name)
+                            .with("count", IntegerValue{count})
+                            .with("max", IntegerValue{*award->max_count})
+                            .with("source", VerbatimValue{award->source}));
         for (const std::string& other : award->excludes)
             if (const auto found = input.awards.find(other); found != input.awards.end() && found->second > 0)
-                throw Error(render_message(message(awards_exclusive)
-                                               .with("award", award->name)
-                                               .with("other", table.award(other) ? table.award(other)->name : LocalisedName{other, ""})
-                                               .with("source", VerbatimValue{award->source}),
-                                           Language::english));
+                throw Error(message(awards_exclusive)
+                                .with("award", award->name)
+                                .with("other", table.award(other) ? table.award(other)->name : LocalisedName{other, ""})
+                                .with("source", VerbatimValue{award->source}));
         add_line(message(MUSTER_MESSAGE("victory.line.award", "{award} × {count}")).with("award", award->name).with("count", IntegerValue{count}),
                  award->value * count);
     }
@@ -99,8 +103,8 @@ VictoryScore score_side(const VictoryTable& table, const VictoryInput& input, co
 
 VictoryResult score_battle(const VictoryTable& table, const VictoryInput& a, const VictoryInput& b) {
     VictoryResult result;
-    result.a = score_side(table, a, "army A");
-    result.b = score_side(table, b, "army B");
+    result.a = score_side(table, a, message(MUSTER_MESSAGE("victory.side-a", "army A")));
+    result.b = score_side(table, b, message(MUSTER_MESSAGE("victory.side-b", "army B")));
     const double high = std::max(result.a.total, result.b.total);
     const double difference = std::fabs(result.a.total - result.b.total);
     const double percent = high > 0 ? 100.0 * difference / high : 0.0;
