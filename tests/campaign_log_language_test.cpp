@@ -355,6 +355,12 @@ TEST_CASE("campaign log language: the campaign's refusals read French, naming th
     CHECK(bad_award.output.find("les règles de victoire n'ont pas de récompense « nowhere »") != std::string::npos);
 
     Campaign c = Campaign::open(file);
+    try {
+        c.set_notes("caf\xE9", "test");
+        FAIL("notes that are not UTF-8 were kept");
+    } catch (const Error& refused) {
+        CHECK(refused.in(Language::french) == "les notes ne sont pas en UTF-8 valide (à l'octet 3) ; écrivez-les en UTF-8");
+    }
     c.advance_month("test");
     c.set_notes("Winter", "test");
     try {
