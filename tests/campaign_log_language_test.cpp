@@ -4,6 +4,7 @@
 #include <doctest/doctest.h>
 
 #include <map>
+#include <random>
 
 #include <nlohmann/json.hpp>
 
@@ -371,4 +372,47 @@ TEST_CASE("campaign log language: the campaign's refusals read French, naming th
               "le mois 2 ne peut être annulé : « Notes de la campagne modifiées » y a été enregistré depuis");
         CHECK(std::string(refused.what()) == "month 2 cannot be taken back: 'Campaign notes changed' was recorded in it since");
     }
+}
+
+TEST_CASE("campaign log language: thousands of mangled arguments for every log message never throw and always read") {
+    std::mt19937 random(14);
+    const std::vector<std::string> ids = {"campaign.log.month-begins", "campaign.log.siege-started", "campaign.log.battle-won-scenario",
+                                          "campaign.log.roster-saved-losses", "campaign.log.army-raised", "campaign.log.notes-changed"};
+    const std::vector<std::string> pieces = {"{", "}", "[", "]", "\"", ":", ",", "1", "-1", "1e400", "0.5", "null", "true",
+                                             "\"month\"", "\"months\"", "\"army\"", "\"vp_a\"", "\"battle\"", "\"\\u0000\"",
+                                             "\"\\ud800\"", "\xff", "\x1b", "18446744073709551616", "\"x\""};
+    for (int round = 0; round < 3000; ++round) {
+        std::string stored;
+        const int length = static_cast<int>(random() % 12);
+        for (int i = 0; i < length; ++i) stored += pieces[random() % pieces.size()];
+        CampaignEvent e;
+        e.message_id = ids[random() % ids.size()];
+        e.args = read_event_arguments(stored);
+        e.text = round % 2 ? "" : "stored";
+        CAPTURE(stored);
+        for (Language language : {Language::english, Language::french}) {
+            std::string shown;
+            CHECK_NOTHROW(shown = event_text(e, language));
+            CHECK_FALSE(shown.empty());
+            CHECK_FALSE(first_invalid_utf8(shown));
+            CHECK(shown.find('\x1b') == std::string::npos);
+        }
+        CHECK_NOTHROW(event_arguments(e).dump());
+    }
+}
+
+TEST_CASE("campaign log language: an export whose message_args is not an object is refused by its JSON path") {
+    const fs::path dir = campaign_scratch("log-import-args");
+    Campaign c = Campaign::create(dir / "c.muster-campaign", "Args", "hail-caesar-hyw", "", "test");
+    nlohmann::json exported = c.export_json();
+    REQUIRE(exported["events"].size() == 1);
+    exported["events"][0]["message_args"] = nlohmann::json::array({1, 2});
+    CHECK_THROWS_WITH_AS(Campaign::import_json(dir / "back.muster-campaign", exported),
+                         doctest::Contains("in the export, /events/0/message_args is"), Error);
+    CHECK_FALSE(fs::exists(dir / "back.muster-campaign"));
+    exported["events"][0].erase("message_args");
+    exported["events"][0].erase("message_id");  // an export of an older Muster: the text alone
+    Campaign back = Campaign::import_json(dir / "back.muster-campaign", exported);
+    CHECK(back.log().at(0).message_id.empty());
+    CHECK(event_text(back.log().at(0), Language::french) == "Campaign 'Args' created (hail-caesar-hyw)");
 }
