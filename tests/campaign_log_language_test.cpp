@@ -416,3 +416,26 @@ TEST_CASE("campaign log language: an export whose message_args is not an object 
     CHECK(back.log().at(0).message_id.empty());
     CHECK(event_text(back.log().at(0), Language::french) == "Campaign 'Args' created (hail-caesar-hyw)");
 }
+
+TEST_CASE("campaign log language: history --compare writes the sentence and the findings the current lists add in French") {
+    const fs::path file = campaign_scratch("log-compare") / "c.muster-campaign";
+    make_two_army_campaign(file);
+    {
+        Campaign c = Campaign::open(file);
+        c.save_roster_version(c.army("Ost").id, example_roster("french-too-few-knights"), bundled_lists(), "", "test");
+    }
+    // As if the lists had judged it legal when it was saved: today's finding is new.
+    run_raw_sql(file, "UPDATE roster_version SET legal = 1, verdict_json = '{\"messages\": []}' WHERE version = 2");
+    const CommandResult french = campaign_cli("--lang fr campaign -f " + file.string() + " history Ost --version 2 --compare");
+    REQUIRE_MESSAGE(french.status == 0, french.output);
+    CHECK(french.output.find("version 2 (révision de liste ") == 0);
+    CHECK(french.output.find(", légale ; selon les listes actuelles ") != std::string::npos);
+    CHECK(french.output.find("non légale\n") != std::string::npos);
+    CHECK(french.output.find("  désormais : ") != std::string::npos);
+    CHECK(french.output.find("requires") == std::string::npos);  // the finding itself reads French
+    const CommandResult json = campaign_cli("--lang fr --json campaign -f " + file.string() + " history Ost --version 2 --compare");
+    const nlohmann::json compared = nlohmann::json::parse(json.output);
+    REQUIRE(compared["new"].size() == compared["new_text"].size());
+    REQUIRE_FALSE(compared["new"].empty());
+    CHECK(compared["new"][0] != compared["new_text"][0]);  // English kept for scripts, French beside it
+}

@@ -13,6 +13,7 @@
 #include "muster/roster/roster_file.hpp"
 #include "muster/rules/army_tally.hpp"
 #include "muster/siege/siege_plan.hpp"
+#include "muster/report/diagnostic_text.hpp"
 #include "muster/text/render.hpp"
 #include "muster/util/atomic_file.hpp"
 #include "muster/util/error.hpp"
@@ -51,6 +52,13 @@ NestedMessage legality(bool legal) {
 DecimalValue points_number(double points) {
     const int decimals = points == std::floor(points) ? 0 : points * 10 == std::floor(points * 10) ? 1 : 2;
     return DecimalValue{points, decimals};
+}
+
+// The findings the current lists add, in the language (the saved ones exist only as English text).
+std::vector<std::string> new_texts(const RosterComparison& c, Language language) {
+    std::vector<std::string> texts;
+    for (const Diagnostic& d : c.findings_new) texts.push_back(diagnostic_text(d, language));
+    return texts;
 }
 
 // A log line as JSON: its message id and arguments beside its text in the language asked.
@@ -216,7 +224,7 @@ void setup(CLI::App& app, CliContext& context) {
                 if (context.json) {
                     print_json({{"version", v.version}, {"points_then", c.points_then}, {"points_now", c.points_now},
                                 {"legal_then", c.legal_then}, {"legal_now", c.legal_now}, {"gone", c.messages_gone},
-                                {"new", c.messages_new}});
+                                {"new", c.messages_new}, {"new_text", new_texts(c, context.language())}});
                 } else {
                     say(context, message(MUSTER_MESSAGE("campaign.cli.compared",
                                                         "version {version} (list revision {revision}): then {points_then}, {legal_then}; "
@@ -226,7 +234,7 @@ void setup(CLI::App& app, CliContext& context) {
                                      .with("points_now", PointsValue{c.points_now}).with("legal_now", legality(c.legal_now)));
                     for (const auto& m : c.messages_gone)
                         say(context, message(MUSTER_MESSAGE("campaign.cli.finding-gone", "  no longer: {finding}")).with("finding", VerbatimValue{m}));
-                    for (const auto& m : c.messages_new)
+                    for (const std::string& m : new_texts(c, context.language()))
                         say(context, message(MUSTER_MESSAGE("campaign.cli.finding-new", "  now: {finding}")).with("finding", VerbatimValue{m}));
                 }
             }

@@ -11,6 +11,7 @@
 #include "muster/campaign/sqlite_database.hpp"
 #include "muster/campaign/victory_points.hpp"
 #include "muster/lists/list_library.hpp"
+#include "muster/report/diagnostic.hpp"
 #include "muster/roster/roster.hpp"
 
 namespace muster {
@@ -104,6 +105,7 @@ struct RosterComparison {
     bool legal_then = false, legal_now = false;
     std::vector<std::string> messages_gone;  ///< findings of then that no longer apply
     std::vector<std::string> messages_new;   ///< findings the current lists add
+    std::vector<Diagnostic> findings_new;    ///< the same findings whole, to write in any language
 };
 
 /// What a battle report says: armies, victory inputs, losses.

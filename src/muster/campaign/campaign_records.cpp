@@ -1,4 +1,5 @@
 // Campaign, players, armies, roster versions and the log.
+#include <algorithm>
 #include <set>
 
 #include "muster/campaign/campaign.hpp"
@@ -247,6 +248,11 @@ RosterComparison Campaign::compare_with_current_lists(const RosterVersionRecord&
         if (!now_messages.count(m)) comparison.messages_gone.push_back(m);
     for (const std::string& m : now_messages)
         if (!then_messages.count(m)) comparison.messages_new.push_back(m);
+    for (const Diagnostic& d : now.report.diagnostics())
+        if (!then_messages.count(d.message) &&
+            std::none_of(comparison.findings_new.begin(), comparison.findings_new.end(),
+                         [&d](const Diagnostic& kept) { return kept.message == d.message; }))
+            comparison.findings_new.push_back(d);
     return comparison;
 }
 
