@@ -1,4 +1,5 @@
 // muster-cli campaign …: run a campaign from the shell, every action one transaction.
+#include <cmath>
 #include <cstdlib>
 #include <fstream>
 #include <iostream>
@@ -7,10 +8,13 @@
 #include "argument_checks.hpp"
 #include "cli_context.hpp"
 #include "muster/campaign/campaign.hpp"
+#include "muster/campaign/campaign_log.hpp"
 #include "muster/campaign/campaign_values.hpp"
 #include "muster/roster/roster_file.hpp"
 #include "muster/rules/army_tally.hpp"
 #include "muster/siege/siege_plan.hpp"
+#include "muster/report/diagnostic_text.hpp"
+#include "muster/text/render.hpp"
 #include "muster/util/atomic_file.hpp"
 #include "muster/util/error.hpp"
 #include "muster/util/input_file.hpp"
@@ -36,6 +40,34 @@ std::string actor_name(const CampaignOptions& o) {
     return user && *user ? user : "someone";
 }
 
+// A line of the command's output in the language asked (--lang, else the environment's).
+void say(const CliContext& context, const Message& line) { std::cout << render_message(line, context.language()) << "\n"; }
+
+// "legal" / "not legal" as a clause of a sentence.
+NestedMessage legality(bool legal) {
+    return nested(legal ? message(MUSTER_MESSAGE("campaign.cli.legal", "legal")) : message(MUSTER_MESSAGE("campaign.cli.not-legal", "not legal")));
+}
+
+// Victory points as Muster writes points: whole when they are, else with one or two decimals.
+DecimalValue points_number(double points) {
+    const int decimals = points == std::floor(points) ? 0 : points * 10 == std::floor(points * 10) ? 1 : 2;
+    return DecimalValue{points, decimals};
+}
+
+// The findings the current lists add, in the language (the saved ones exist only as English text).
+std::vector<std::string> new_texts(const RosterComparison& c, Language language) {
+    std::vector<std::string> texts;
+    for (const Diagnostic& d : c.findings_new) texts.push_back(diagnostic_text(d, language));
+    return texts;
+}
+
+// A log line as JSON: its message id and arguments beside its text in the language asked.
+nlohmann::json event_json(const CampaignEvent& e, Language language) {
+    return {{"at", e.at}, {"month", e.month}, {"actor", e.actor}, {"kind", e.kind},
+            {"id", e.message_id.empty() ? nlohmann::json(nullptr) : nlohmann::json(e.message_id)}, {"args", event_arguments(e)},
+            {"text", event_text(e, language)}};
+}
+
 // The campaign file a command reads: an output must never be it.
 std::filesystem::path campaign_file(const CampaignOptions& o) { return o.file.empty() ? Campaign::default_file() : std::filesystem::path(o.file); }
 
@@ -56,7 +88,9 @@ std::map<std::string, int> parse_awards(const std::vector<std::string>& items) {
         if (equals != std::string::npos) {
             const std::optional<long long> parsed = parse_whole_number(item.substr(equals + 1));
             if (!parsed || *parsed < 0 || *parsed > 1000)
-                throw Error("'" + item + "' must be AWARD or AWARD=COUNT with a whole COUNT from 0 to 1,000, e.g. hill=2");
+                throw Error(message(MUSTER_MESSAGE("campaign.cli.award-form",
+                                                   "'{item}' must be AWARD or AWARD=COUNT with a whole COUNT from 0 to 1,000, e.g. hill=2"))
+                                .with("item", VerbatimValue{item}));
             count = static_cast<int>(*parsed);
         }
         awards[id] += count;
@@ -72,24 +106,33 @@ void print_show(CliContext& context, Campaign& campaign) {
             armies.push_back({{"id", a.id}, {"name", a.name}, {"player", a.player}, {"faction", a.faction}, {"versions", a.versions}});
         nlohmann::json sieges = nlohmann::json::array();
         for (const SiegeRecord& s : campaign.sieges())
-            sieges.push_back({{"id", s.id}, {"name", s.name}, {"months_elapsed", s.months_elapsed}, {"status", s.status}});
+            sieges.push_back({{"id", s.id}, {"name", s.name}, {"months_elapsed", s.months_elapsed}, {"status", s.status},
+                              {"status_text", render_message(siege_status_message(s.status), context.language())}});
         print_json({{"file", campaign.file().string()}, {"name", info.name}, {"game_system", info.game_system},
                     {"start_date", info.start_date}, {"month", info.current_month}, {"notes", info.notes},
                     {"schema_version", info.schema_version}, {"armies", armies}, {"sieges", sieges},
                     {"battles", campaign.battle_count()}});
         return;
     }
-    std::cout << info.name << " — " << info.game_system << ", started " << info.start_date << ", month "
-              << info.current_month << "\n  file: " << campaign.file().string() << "\n";
-    if (!info.notes.empty()) std::cout << "  notes: " << info.notes << "\n";
-    std::cout << "Armies:\n";
+    say(context, message(MUSTER_MESSAGE("campaign.cli.show-heading", "{name} — {system}, started {start}, month {month}"))
+                     .with("name", VerbatimValue{info.name}).with("system", VerbatimValue{info.game_system})
+                     .with("start", VerbatimValue{info.start_date}).with("month", IntegerValue{info.current_month}));
+    say(context, message(MUSTER_MESSAGE("campaign.cli.show-file", "  file: {file}")).with("file", VerbatimValue{campaign.file().string()}));
+    if (!info.notes.empty())
+        say(context, message(MUSTER_MESSAGE("campaign.cli.show-notes", "  notes: {notes}")).with("notes", VerbatimValue{info.notes}));
+    say(context, message(MUSTER_MESSAGE("campaign.cli.show-armies", "Armies:")));
     for (const ArmyRecord& a : campaign.armies())
-        std::cout << "  " << a.id << ". " << a.name << " (" << a.faction << ") — " << a.player << ", " << a.versions
-                  << " roster version(s)\n";
-    std::cout << "Sieges:\n";
+        say(context, message(MUSTER_MESSAGE_PLURAL("campaign.cli.show-army", "  {id}. {name} ({faction}) — {player}, {count} roster version",
+                                                   "  {id}. {name} ({faction}) — {player}, {count} roster versions"))
+                         .with("id", VerbatimValue{std::to_string(a.id)}).with("name", VerbatimValue{a.name})
+                         .with("faction", VerbatimValue{a.faction}).with("player", VerbatimValue{a.player})
+                         .counting("count", a.versions));
+    say(context, message(MUSTER_MESSAGE("campaign.cli.show-sieges", "Sieges:")));
     for (const SiegeRecord& s : campaign.sieges())
-        std::cout << "  " << s.id << ". " << s.name << ": month " << s.months_elapsed << ", " << s.status << "\n";
-    std::cout << "Battles: " << campaign.battle_count() << "\n";
+        say(context, message(MUSTER_MESSAGE("campaign.cli.show-siege", "  {id}. {name}: month {month}, {status}"))
+                         .with("id", VerbatimValue{std::to_string(s.id)}).with("name", VerbatimValue{s.name})
+                         .with("month", IntegerValue{s.months_elapsed}).with("status", nested(siege_status_message(s.status))));
+    say(context, message(MUSTER_MESSAGE("campaign.cli.show-battles", "Battles: {count}")).with("count", IntegerValue{campaign.battle_count()}));
 }
 
 void setup(CLI::App& app, CliContext& context) {
@@ -107,7 +150,7 @@ void setup(CLI::App& app, CliContext& context) {
     create->callback([&context] {
         Campaign campaign = Campaign::create(o.out, o.name, o.system, o.start, actor_name(o));
         if (context.json) print_json({{"file", o.out}, {"created", true}});
-        else std::cout << "created " << o.out << "\n";
+        else say(context, message(MUSTER_MESSAGE("campaign.cli.created", "created {file}")).with("file", VerbatimValue{o.out}));
     });
 
     command->add_subcommand("show", "The campaign, its armies and sieges")->callback([&context] {
@@ -125,7 +168,8 @@ void setup(CLI::App& app, CliContext& context) {
         Campaign campaign = open_campaign(o);
         const auto id = campaign.add_player(o.player, actor_name(o));
         if (context.json) print_json({{"player", id}});
-        else std::cout << "player " << id << ": " << o.player << "\n";
+        else say(context, message(MUSTER_MESSAGE("campaign.cli.player-added", "player {id}: {name}"))
+                              .with("id", VerbatimValue{std::to_string(id)}).with("name", VerbatimValue{o.player}));
     });
 
     CLI::App* army = command->add_subcommand("add-army", "Add an army led by a player");
@@ -138,7 +182,8 @@ void setup(CLI::App& app, CliContext& context) {
         context.faction(o.faction);  // an unknown faction is refused with suggestions
         const auto id = campaign.add_army(player_id, o.name, o.faction, actor_name(o));
         if (context.json) print_json({{"army", id}});
-        else std::cout << "army " << id << ": " << o.name << "\n";
+        else say(context, message(MUSTER_MESSAGE("campaign.cli.army-added", "army {id}: {name}"))
+                              .with("id", VerbatimValue{std::to_string(id)}).with("name", VerbatimValue{o.name}));
     });
 
     CLI::App* save = command->add_subcommand("save-roster", "Save a roster file as an army's next version");
@@ -153,7 +198,8 @@ void setup(CLI::App& app, CliContext& context) {
         const ArmyRecord a = campaign.army(o.army);
         const int version = campaign.save_roster_version(a.id, *roster, context.library(), o.reason, actor_name(o));
         if (context.json) print_json({{"army", a.id}, {"version", version}});
-        else std::cout << a.name << ": saved roster version " << version << "\n";
+        else say(context, message(MUSTER_MESSAGE("campaign.cli.roster-saved", "{army}: saved roster version {version}"))
+                              .with("army", VerbatimValue{a.name}).with("version", IntegerValue{version}));
     });
 
     CLI::App* history = command->add_subcommand("history", "An army's roster versions; --version N --out F re-opens one");
@@ -169,21 +215,27 @@ void setup(CLI::App& app, CliContext& context) {
             const RosterVersionRecord v = campaign.roster_version(a.id, o.version);
             if (!o.out.empty()) {
                 write_file_atomically(o.out, v.roster_xml, {campaign_file(o)});
-                if (!context.json) std::cout << "wrote version " << v.version << " to " << o.out << "\n";
+                if (!context.json)
+                    say(context, message(MUSTER_MESSAGE("campaign.cli.version-written", "wrote version {version} to {file}"))
+                                     .with("version", IntegerValue{v.version}).with("file", VerbatimValue{o.out}));
             }
             if (o.compare) {
                 const RosterComparison c = Campaign::compare_with_current_lists(v, context.library());
                 if (context.json) {
                     print_json({{"version", v.version}, {"points_then", c.points_then}, {"points_now", c.points_now},
                                 {"legal_then", c.legal_then}, {"legal_now", c.legal_now}, {"gone", c.messages_gone},
-                                {"new", c.messages_new}});
+                                {"new", c.messages_new}, {"new_text", new_texts(c, context.language())}});
                 } else {
-                    std::cout << "version " << v.version << " (list revision " << v.list_revision << "): then "
-                              << format_points(c.points_then) << " pts, " << (c.legal_then ? "legal" : "not legal")
-                              << "; against the current lists " << format_points(c.points_now) << " pts, "
-                              << (c.legal_now ? "legal" : "not legal") << "\n";
-                    for (const auto& m : c.messages_gone) std::cout << "  no longer: " << m << "\n";
-                    for (const auto& m : c.messages_new) std::cout << "  now: " << m << "\n";
+                    say(context, message(MUSTER_MESSAGE("campaign.cli.compared",
+                                                        "version {version} (list revision {revision}): then {points_then}, {legal_then}; "
+                                                        "against the current lists {points_now}, {legal_now}"))
+                                     .with("version", IntegerValue{v.version}).with("revision", IntegerValue{v.list_revision})
+                                     .with("points_then", PointsValue{c.points_then}).with("legal_then", legality(c.legal_then))
+                                     .with("points_now", PointsValue{c.points_now}).with("legal_now", legality(c.legal_now)));
+                    for (const auto& m : c.messages_gone)
+                        say(context, message(MUSTER_MESSAGE("campaign.cli.finding-gone", "  no longer: {finding}")).with("finding", VerbatimValue{m}));
+                    for (const std::string& m : new_texts(c, context.language()))
+                        say(context, message(MUSTER_MESSAGE("campaign.cli.finding-new", "  now: {finding}")).with("finding", VerbatimValue{m}));
                 }
             }
             return;
@@ -197,11 +249,18 @@ void setup(CLI::App& app, CliContext& context) {
             print_json({{"army", a.name}, {"versions", out}});
             return;
         }
-        std::cout << a.name << " (" << a.faction << "):\n";
-        for (const auto& v : versions)
-            std::cout << "  v" << v.version << "  " << v.saved_at << "  " << format_points(v.points) << " pts  "
-                      << (v.legal ? "legal" : "not legal") << "  " << v.list_id << " r" << v.list_revision
-                      << (v.reason.empty() ? "" : "  — " + v.reason) << "\n";
+        say(context, message(MUSTER_MESSAGE("campaign.cli.history-heading", "{army} ({faction}):"))
+                         .with("army", VerbatimValue{a.name}).with("faction", VerbatimValue{a.faction}));
+        for (const auto& v : versions) {
+            Message line = v.reason.empty()
+                               ? message(MUSTER_MESSAGE("campaign.cli.history-version", "  v{version}  {saved_at}  {points}  {legal}  {list} r{revision}"))
+                               : message(MUSTER_MESSAGE("campaign.cli.history-version-why",
+                                                        "  v{version}  {saved_at}  {points}  {legal}  {list} r{revision}  — {reason}"));
+            line.with("version", VerbatimValue{std::to_string(v.version)}).with("saved_at", VerbatimValue{v.saved_at})
+                .with("points", PointsValue{v.points}).with("legal", legality(v.legal)).with("list", VerbatimValue{v.list_id})
+                .with("revision", VerbatimValue{std::to_string(v.list_revision)}).with("reason", VerbatimValue{v.reason});
+            say(context, line);
+        }
     });
 
     CLI::App* siege = command->add_subcommand("start-siege", "Start a siege between two armies with a siege plan");
@@ -214,7 +273,8 @@ void setup(CLI::App& app, CliContext& context) {
         const auto id = campaign.start_siege(o.name, campaign.army(o.attacker).id, campaign.army(o.defender).id,
                                              read_input_file_or_throw(o.plan, max_xml_file_bytes), actor_name(o));
         if (context.json) print_json({{"siege", id}});
-        else std::cout << "siege " << id << ": " << o.name << "\n";
+        else say(context, message(MUSTER_MESSAGE("campaign.cli.siege-started", "siege {id}: {name}"))
+                              .with("id", VerbatimValue{std::to_string(id)}).with("name", VerbatimValue{o.name}));
     });
 
     CLI::App* advance = command->add_subcommand("advance", "Move the campaign a month on (or --months N); sieges advance by their schedules");
@@ -223,8 +283,17 @@ void setup(CLI::App& app, CliContext& context) {
         const int months = months_to_advance(o.months);
         Campaign campaign = open_campaign(o);
         const MonthAdvance advance = campaign.advance_months(months, actor_name(o));
-        if (context.json) print_json({{"month", advance.new_month}, {"log", advance.log_lines}});
-        else for (const auto& line : advance.log_lines) std::cout << line << "\n";
+        const Language language = context.language();
+        if (context.json) {
+            nlohmann::json texts = nlohmann::json::array(), lines = nlohmann::json::array();
+            for (const CampaignEvent& e : advance.events) {
+                texts.push_back(event_text(e, language));
+                lines.push_back(event_json(e, language));
+            }
+            print_json({{"month", advance.new_month}, {"log", texts}, {"lines", lines}});
+        } else {
+            for (const CampaignEvent& e : advance.events) std::cout << event_text(e, language) << "\n";
+        }
     });
 
     CLI::App* battle = command->add_subcommand("record-battle", "Record a battle: victory points, result, losses");
@@ -252,30 +321,36 @@ void setup(CLI::App& app, CliContext& context) {
         input.units_lost_b = o.lost_b;
         const BattleRecord record = campaign.record_battle(input, bundled_victory_table(), context.library(), actor_name(o));
         const nlohmann::json details = nlohmann::json::parse(record.details_json);
+        const Language language = context.language();
         if (context.json) {
             print_json({{"battle", record.id}, {"result", record.result}, {"vp_a", record.vp_a}, {"vp_b", record.vp_b},
-                        {"details", details}});
+                        {"details", details}, {"explanation", render_message(record.score.explanation_message, language)}});
             return;
         }
-        std::cout << "battle " << record.id << ": " << details["explanation"].get<std::string>() << "\n";
-        for (const char* side : {"a", "b"})
-            for (const auto& line : details[side]["lines"])
-                std::cout << "  " << side << ": " << line["what"].get<std::string>() << " = "
-                          << format_points(line["points"].get<double>()) << "\n";
+        say(context, message(MUSTER_MESSAGE("campaign.cli.battle-recorded", "battle {id}: {explanation}"))
+                         .with("id", VerbatimValue{std::to_string(record.id)})
+                         .with("explanation", nested(record.score.explanation_message)));
+        for (const auto& [side, score] : {std::pair{"a", &record.score.a}, std::pair{"b", &record.score.b}})
+            for (std::size_t i = 0; i < score->line_messages.size() && i < score->lines.size(); ++i)
+                say(context, message(MUSTER_MESSAGE("campaign.cli.battle-line", "  {side}: {what} = {points}"))
+                                 .with("side", VerbatimValue{side}).with("what", nested(score->line_messages[i]))
+                                 .with("points", points_number(score->lines[i].second)));
     });
 
     command->add_subcommand("log", "Everything that happened, in order, with who did it")->callback([&context] {
         Campaign campaign = open_campaign(o);
         const auto events = campaign.log();
+        const Language language = context.language();
         if (context.json) {
             nlohmann::json out = nlohmann::json::array();
-            for (const auto& e : events)
-                out.push_back({{"at", e.at}, {"month", e.month}, {"actor", e.actor}, {"kind", e.kind}, {"text", e.text}});
+            for (const auto& e : events) out.push_back(event_json(e, language));
             print_json(out);
             return;
         }
         for (const auto& e : events)
-            std::cout << e.at << "  month " << e.month << "  " << e.actor << ": " << e.text << "\n";
+            say(context, message(MUSTER_MESSAGE("campaign.cli.log-line", "{at}  month {month}  {actor}: {text}"))
+                             .with("at", VerbatimValue{e.at}).with("month", IntegerValue{e.month})
+                             .with("actor", VerbatimValue{e.actor}).with("text", VerbatimValue{event_text(e, language)}));
     });
 
     CLI::App* out = command->add_subcommand("export", "Write the whole campaign to a portable JSON file");
@@ -284,7 +359,7 @@ void setup(CLI::App& app, CliContext& context) {
         context.check_output(o.out, {campaign_file(o)});
         Campaign campaign = open_campaign(o);
         write_file_atomically(o.out, campaign.export_json().dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + '\n', {campaign_file(o)});
-        std::cout << "exported to " << o.out << "\n";
+        say(context, message(MUSTER_MESSAGE("campaign.cli.exported", "exported to {file}")).with("file", VerbatimValue{o.out}));
     });
 
     CLI::App* in = command->add_subcommand("import", "Create a campaign file from an exported JSON file");
@@ -293,7 +368,7 @@ void setup(CLI::App& app, CliContext& context) {
     in->callback([&context] {
         context.check_output(o.out, {o.input});
         Campaign::import_json(o.out, Campaign::read_export(o.input));
-        std::cout << "imported into " << o.out << "\n";
+        say(context, message(MUSTER_MESSAGE("campaign.cli.imported", "imported into {file}")).with("file", VerbatimValue{o.out}));
     });
 }
 

@@ -1,6 +1,8 @@
 #include "views/campaign_log_list.hpp"
 
+#include "app/interface_language.hpp"
 #include "app/wx_text.hpp"
+#include "muster/campaign/campaign_log.hpp"
 
 namespace muster::ui {
 
@@ -26,7 +28,7 @@ wxString CampaignLogList::OnGetItemText(long item, long column) const {
         case 0: return u(e.at);
         case 1: return wxString::Format("%d", e.month);
         case 2: return u(e.actor);
-        default: return u(e.text);
+        default: return u(event_text(e, interface_language()));  // rendered from its message, in the window's language
     }
 }
 

@@ -11,6 +11,7 @@
 #include "muster/campaign/sqlite_database.hpp"
 #include "muster/campaign/victory_points.hpp"
 #include "muster/lists/list_library.hpp"
+#include "muster/report/diagnostic.hpp"
 #include "muster/roster/roster.hpp"
 
 namespace muster {
@@ -81,8 +82,9 @@ struct BattleRecord {
     std::string result;         ///< win or draw
     double vp_a = 0;
     double vp_b = 0;
-    std::string details_json;   ///< the victory point breakdown and units lost
+    std::string details_json;   ///< the victory point breakdown and units lost (in English)
     std::string recorded_at;
+    VictoryResult score;        ///< the breakdown as messages, for any language: set by record_battle only
 };
 
 /// A line of the campaign's log.
@@ -92,7 +94,9 @@ struct CampaignEvent {
     int month = 1;
     std::string actor;
     std::string kind;
-    std::string text;
+    std::string text;          ///< English, as stored (the whole line in files before schema 3)
+    std::string message_id;    ///< its catalogue message ("campaign.log.month-begins"); empty in older files
+    nlohmann::json args;       ///< the message's named arguments as stored; null when unreadable
 };
 
 /// How a roster version reads against today's lists.
@@ -101,6 +105,7 @@ struct RosterComparison {
     bool legal_then = false, legal_now = false;
     std::vector<std::string> messages_gone;  ///< findings of then that no longer apply
     std::vector<std::string> messages_new;   ///< findings the current lists add
+    std::vector<Diagnostic> findings_new;    ///< the same findings whole, to write in any language
 };
 
 /// What a battle report says: armies, victory inputs, losses.
@@ -128,7 +133,8 @@ struct CampaignOpenOptions {
 /// What advancing the campaign month did.
 struct MonthAdvance {
     int new_month = 1;
-    std::vector<std::string> log_lines;
+    std::vector<std::string> log_lines;   ///< the lines written, in English
+    std::vector<CampaignEvent> events;    ///< the same lines with their messages (campaign_log.hpp renders them)
 };
 
 /// One campaign file: every user action is one transaction; errors throw muster::Error and
@@ -218,9 +224,11 @@ public:
 
 private:
     Campaign(std::filesystem::path file, Database db) : file_(std::move(file)), db_(std::move(db)) {}
-    void log_event(const std::string& kind, const std::string& text, const std::string& actor);
+    /// Writes a log line: a campaign log message (campaign_log.cpp) and its arguments, with its English text.
+    CampaignEvent log_event(const std::string& kind, const char* message_id, nlohmann::json args, const std::string& actor);
+    /// `losses` ({"battle": id, "units": "u1, u2"}) when the version records a battle's losses.
     int insert_roster_version(std::int64_t army_id, const Roster& roster, const ListLibrary& lists,
-                              const std::string& reason, const std::string& actor);
+                              const std::string& reason, const std::string& actor, const nlohmann::json& losses = nullptr);
     int current_month();
     void advance_one_month(MonthAdvance& advance, const std::string& actor);
     RosterVersionRecord latest_roster_for_losses(std::int64_t army_id, const std::string& army_name);

@@ -21,7 +21,7 @@ namespace {
 constexpr int most_backups_of_a_version = 1000;
 
 Error backup_error(const fs::path& file, const std::string& reason) {
-    return Error(fill("cannot back up {file} before upgrading it ({reason}); it was left as it was",
+    return Error(campaign_message(MUSTER_MESSAGE("campaign.backup.cannot-back-up", "cannot back up {file} before upgrading it ({reason}); it was left as it was"),
                       {{"file", file.string()}, {"reason", reason}}));
 }
 

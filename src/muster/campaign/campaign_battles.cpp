@@ -2,6 +2,7 @@
 #include <algorithm>
 
 #include "muster/campaign/campaign.hpp"
+#include "muster/campaign/campaign_log.hpp"
 #include "muster/campaign/campaign_messages.hpp"
 #include "muster/campaign/campaign_text.hpp"
 #include "muster/campaign/campaign_values.hpp"
@@ -35,7 +36,7 @@ RosterVersionRecord Campaign::latest_roster_for_losses(std::int64_t army_id, con
 
 BattleRecord Campaign::record_battle(const BattleInput& battle, const VictoryTable& table, const ListLibrary& lists,
                                      const std::string& actor) {
-    if (battle.army_a == battle.army_b) throw Error("a battle needs two different armies");
+    if (battle.army_a == battle.army_b) throw Error(message(MUSTER_MESSAGE("campaign.battles.two-different-armies", "a battle needs two different armies")));
     const std::string scenario = checked_text(battle.scenario, CampaignText::scenario);
     checked_text(actor, CampaignText::actor);
     for (const auto* lost : {&battle.units_lost_a, &battle.units_lost_b})
@@ -50,7 +51,7 @@ BattleRecord Campaign::record_battle(const BattleInput& battle, const VictoryTab
         if (a.id == battle.army_a) name_a = a.name;
         if (a.id == battle.army_b) name_b = a.name;
     }
-    if (name_a.empty() || name_b.empty()) throw Error("both armies must belong to the campaign");
+    if (name_a.empty() || name_b.empty()) throw Error(message(MUSTER_MESSAGE("campaign.battles.armies-belong", "both armies must belong to the campaign")));
 
     // Losses: checked before anything is written, so a wrong id changes nothing.
     struct Loss {
@@ -66,7 +67,7 @@ BattleRecord Campaign::record_battle(const BattleInput& battle, const VictoryTab
         const RosterVersionRecord latest = latest_roster_for_losses(loss.army, loss.name);
         Report report;
         loss.roster = parse_roster(latest.roster_xml, "latest roster", report);
-        if (!loss.roster) throw Error("the army's latest roster cannot be read:\n" + format_human(report));
+        if (!loss.roster) throw Error(campaign_message(MUSTER_MESSAGE("campaign.battles.latest-roster-unreadable", "the army's latest roster cannot be read:\n{report}"), {{"report", format_human(report)}}));
         for (const std::string& entry : loss.entries) {
             if (loss.roster->division(entry))
                 throw Error(campaign_message(MUSTER_MESSAGE("campaign.battles.division-latest-roster-unit", "'{entry}' is a division of the latest roster of '{army}', not a unit; name the units it lost"),
@@ -97,6 +98,7 @@ BattleRecord Campaign::record_battle(const BattleInput& battle, const VictoryTab
                                          {"units_lost_a", battle.units_lost_a}, {"units_lost_b", battle.units_lost_b}}
                               .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
     record.recorded_at = utc_now();
+    record.score = result;
 
     Statement insert = db_.prepare("INSERT INTO battle (month, scenario, army_a, army_b, winner_army_id, result, vp_a, vp_b, "
                                    "details_json, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
@@ -106,17 +108,18 @@ BattleRecord Campaign::record_battle(const BattleInput& battle, const VictoryTab
     insert.bind(6, record.result).bind(7, record.vp_a).bind(8, record.vp_b).bind(9, record.details_json).bind(10, record.recorded_at);
     insert.run();
     record.id = db_.last_insert_id();
-    const std::string outcome = result.draw ? "draw" : (result.a_wins ? name_a : name_b) + " wins";
-    log_event("battle", "Battle " + std::to_string(record.id) + (scenario.empty() ? "" : " (" + scenario + ")") + ": " +
-                            name_a + " " + format_points(record.vp_a) + " VP, " + name_b + " " + format_points(record.vp_b) +
-                            " VP — " + outcome,
-              actor);
+    nlohmann::json args = {{"battle", record.id}, {"army_a", name_a}, {"vp_a", record.vp_a}, {"army_b", name_b}, {"vp_b", record.vp_b}};
+    if (!result.draw) args["winner"] = result.a_wins ? name_a : name_b;
+    if (!scenario.empty()) args["scenario"] = scenario;
+    const char* id = result.draw ? (scenario.empty() ? "campaign.log.battle-drawn" : "campaign.log.battle-drawn-scenario")
+                                 : (scenario.empty() ? "campaign.log.battle-won" : "campaign.log.battle-won-scenario");
+    log_event("battle", id, std::move(args), actor);
     // Losses become each army's next roster version, in the same transaction as the battle.
     for (const Loss& loss : losses)
         if (loss.roster) {
-            std::string lost;
-            for (const std::string& e : loss.entries) lost += (lost.empty() ? "" : ", ") + e;
-            insert_roster_version(loss.army, *loss.roster, lists, "losses at battle " + std::to_string(record.id) + ": " + lost, actor);
+            const std::string lost = listed_for_log(loss.entries);
+            insert_roster_version(loss.army, *loss.roster, lists, "losses at battle " + std::to_string(record.id) + ": " + lost, actor,
+                                  {{"battle", record.id}, {"units", lost}});
         }
     transaction.commit();
     return record;
@@ -132,7 +135,7 @@ std::vector<BattleRecord> Campaign::battles() {
         BattleRecord b{stored_whole(s, 0, CampaignNumber::record_id), stored_int(s, 1, CampaignNumber::battle_month),
                        stored_line(s, 2), stored_whole(s, 3, CampaignNumber::record_id), stored_whole(s, 4, CampaignNumber::record_id),
                        std::nullopt, stored_line(s, 6), stored_number(s, 7, CampaignNumber::victory_points),
-                       stored_number(s, 8, CampaignNumber::victory_points), stored_text(s, 9), stored_line(s, 10)};
+                       stored_number(s, 8, CampaignNumber::victory_points), stored_text(s, 9), stored_line(s, 10), {}};
         if (!s.is_null(5)) b.winner_army_id = stored_whole(s, 5, CampaignNumber::record_id);
         out.push_back(std::move(b));
     }

@@ -1,5 +1,6 @@
 // Export to one portable JSON document (campaign_import.cpp reads it back).
 #include "muster/campaign/campaign.hpp"
+#include "muster/campaign/campaign_log.hpp"
 #include "muster/campaign/campaign_text.hpp"
 
 namespace muster {
@@ -43,9 +44,11 @@ nlohmann::json Campaign::export_json() {
                                   {"result", b.result}, {"vp_a", b.vp_a}, {"vp_b", b.vp_b}, {"details_json", b.details_json},
                                   {"recorded_at", b.recorded_at}});
     out["events"] = nlohmann::json::array();
-    for (const CampaignEvent& e : log())
+    for (const CampaignEvent& e : log()) {
+        const nlohmann::json arguments = event_arguments(e);  // null when the line's message cannot be read: its text alone
         out["events"].push_back({{"id", e.id}, {"at", e.at}, {"month", e.month}, {"actor", e.actor}, {"kind", e.kind},
-                                 {"text", e.text}});
+                                 {"text", e.text}, {"message_id", arguments.is_null() ? std::string() : e.message_id}, {"message_args", arguments}});
+    }
     return out;
 }
 

@@ -71,9 +71,9 @@ void run_campaign_migrations(Database& db, int from) {
 
 namespace {
 
-std::string newer_file_message(const fs::path& file, std::int64_t version) {
-    return fill("{file} was written by a newer Muster (campaign schema {version}; this one knows up to {latest}); update "
-                "Muster to open it. The file was left untouched",
+Message newer_file_message(const fs::path& file, std::int64_t version) {
+    return campaign_message(MUSTER_MESSAGE("campaign.file.newer-muster", "{file} was written by a newer Muster (campaign schema {version}; this one knows up to {latest}); update "
+                "Muster to open it. The file was left untouched"),
                 {{"file", file.string()}, {"version", std::to_string(version)},
                  {"latest", std::to_string(Campaign::latest_schema_version())}});
 }
@@ -138,7 +138,7 @@ Campaign Campaign::create(const fs::path& file, const std::string& name, const s
     const std::string system = checked_text(game_system, CampaignText::game_system);
     const std::string start = checked_text(start_date, CampaignText::start_date);
     checked_text(actor, CampaignText::actor);
-    if (title.empty()) throw Error("a campaign needs a name");
+    if (title.empty()) throw Error(message(MUSTER_MESSAGE("campaign.file.needs-name", "a campaign needs a name")));
     refuse_existing(file, "open it, or choose another name");
     make_new_file(file, [&](const fs::path& temporary) {
         Database db(temporary, false, 3000, false);
@@ -151,7 +151,7 @@ Campaign Campaign::create(const fs::path& file, const std::string& name, const s
         Transaction transaction(campaign.db_);
         campaign.db_.prepare("INSERT INTO campaign (id, name, game_system, start_date) VALUES (1, ?, ?, ?)")
             .bind(1, title).bind(2, system).bind(3, start.empty() ? utc_now().substr(0, 10) : start).run();
-        campaign.log_event("campaign", "Campaign '" + title + "' created (" + system + ")", actor);
+        campaign.log_event("campaign", "campaign.log.campaign-created", {{"name", title}, {"system", system}}, actor);
         transaction.commit();
     });
     CampaignOpenOptions just_made;

@@ -8,6 +8,7 @@
 #include "muster/campaign/campaign.hpp"
 #include "muster/campaign/campaign_input_file.hpp"
 #include "muster/campaign/campaign_limits.hpp"
+#include "muster/campaign/campaign_log.hpp"
 #include "muster/campaign/campaign_messages.hpp"
 #include "muster/campaign/campaign_new_file.hpp"
 #include "muster/campaign/campaign_text.hpp"
@@ -305,10 +306,20 @@ void import_checked(Database& db, const json& in) {
         const std::string path = join("/events", i);
         const json& e = event_list[i];
         require_object(e, path);
-        db.prepare("INSERT INTO event (id, at, month, actor, kind, text) VALUES (?, ?, ?, ?, ?, ?)")
+        // The message and its arguments are optional: exports of files before schema 3 have none.
+        const std::string message_id = e.contains("message_id") ? text(e, path, "message_id", CampaignText::scenario) : std::string();
+        std::string message_args = "{}";
+        if (e.contains("message_args") && !e["message_args"].is_null()) {
+            const json& args = e["message_args"];
+            if (!args.is_object() || read_event_arguments(args.dump(-1, ' ', false, json::error_handler_t::replace)).is_null())
+                throw wrong(join(path, "message_args"), describe(args), "an object of a log message's arguments (texts and numbers)");
+            message_args = args.dump(-1, ' ', false, json::error_handler_t::replace);
+        }
+        db.prepare("INSERT INTO event (id, at, month, actor, kind, text, message_id, message_args) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
             .bind(1, record_id(e, path, events)).bind(2, text(e, path, "at", CampaignText::start_date))
             .bind(3, whole(e, path, "month", 1, last_campaign_month)).bind(4, text(e, path, "actor", CampaignText::actor))
             .bind(5, text(e, path, "kind", CampaignText::scenario)).bind(6, text(e, path, "text", CampaignText::reason))
+            .bind(7, message_id).bind(8, message_args)
             .run();
     }
 }
@@ -337,7 +348,8 @@ int nesting_depth(std::string_view text) {
 
 nlohmann::json Campaign::read_export(const std::filesystem::path& file) {
     const std::string text =
-        read_campaign_input(file, largest_export_bytes, "{file} is {size} MB; Muster imports exports of at most {most} MB");
+        read_campaign_input(file, largest_export_bytes,
+                            MUSTER_MESSAGE("campaign.import.too-big", "{file} is {size} MB; Muster imports exports of at most {most} MB"));
     if (nesting_depth(text) > deepest_export_nesting)
         throw Error(campaign_message(MUSTER_MESSAGE("campaign.import.nested-deeper-than-levels", "{file} is nested deeper than {most} levels, which no Muster export is"),
                          {{"file", file.string()}, {"most", std::to_string(deepest_export_nesting)}}));

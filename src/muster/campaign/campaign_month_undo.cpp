@@ -1,9 +1,10 @@
 // Taking back a campaign month: the window's Undo after "Advance the month". The campaign's log
 // keeps every line; a line "Month N taken back" is added, so the history stays whole.
+#include <optional>
 #include <string>
 
 #include "muster/campaign/campaign.hpp"
-#include "muster/campaign/campaign_messages.hpp"
+#include "muster/campaign/campaign_log.hpp"
 #include "muster/campaign/campaign_text.hpp"
 #include "muster/campaign/sqlite_database.hpp"
 #include "muster/util/error.hpp"
@@ -17,34 +18,44 @@ bool written_by_an_advance(const std::string& kind) {
     return kind == "month" || kind == "siege" || kind == "assault" || kind == "month-undone";
 }
 
-// Why the current month cannot be taken back, or empty when it can.
-std::string take_back_obstacle(int month, const std::vector<CampaignEvent>& log, const std::vector<SiegeRecord>& sieges) {
-    const std::string number = std::to_string(month);
-    if (month <= 1) return fill("month {month} cannot be taken back: the campaign began in it", {{"month", number}});
+// Why the current month cannot be taken back, or nothing when it can.
+std::optional<Message> take_back_obstacle(int month, const std::vector<CampaignEvent>& log, const std::vector<SiegeRecord>& sieges) {
+    const Message began = message(MUSTER_MESSAGE("campaign.month-undo.campaign-began",
+                                                 "month {month} cannot be taken back: the campaign began in it"))
+                              .with("month", IntegerValue{month});
+    if (month <= 1) return began;
     bool advanced_to = false;
     for (const CampaignEvent& event : log) {
         if (event.month != month) continue;
         if (event.kind == "month") advanced_to = true;
-        if (!written_by_an_advance(event.kind))
-            return fill("month {month} cannot be taken back: '{event}' was recorded in it since", {{"month", number}, {"event", event.text}});
+        if (!written_by_an_advance(event.kind)) {
+            Message recorded = message(MUSTER_MESSAGE("campaign.month-undo.recorded-since",
+                                                      "month {month} cannot be taken back: '{event}' was recorded in it since"));
+            recorded.with("month", IntegerValue{month});
+            if (const std::optional<Message> said = event_message(event.message_id, event.args)) recorded.with("event", nested(*said));
+            else recorded.with("event", VerbatimValue{event.text});
+            return recorded;
+        }
     }
-    if (!advanced_to)
-        return fill("month {month} cannot be taken back: the campaign began in it", {{"month", number}});
+    if (!advanced_to) return began;
     for (const SiegeRecord& siege : sieges)
         if (siege.started_month == month)
-            return fill("month {month} cannot be taken back: the siege '{siege}' was started in it", {{"month", number}, {"siege", siege.name}});
-    return {};
+            return message(MUSTER_MESSAGE("campaign.month-undo.siege-started",
+                                          "month {month} cannot be taken back: the siege '{siege}' was started in it"))
+                .with("month", IntegerValue{month})
+                .with("siege", VerbatimValue{siege.name});
+    return std::nullopt;
 }
 
 }  // namespace
 
-bool Campaign::can_take_back_month() { return take_back_obstacle(current_month(), log(), sieges()).empty(); }
+bool Campaign::can_take_back_month() { return !take_back_obstacle(current_month(), log(), sieges()).has_value(); }
 
 int Campaign::take_back_month(const std::string& actor) {
     checked_text(actor, CampaignText::actor);
     Transaction transaction(db_);  // read and changed in one go: another program cannot advance in between
     const int month = current_month();
-    if (const std::string obstacle = take_back_obstacle(month, log(), sieges()); !obstacle.empty()) throw Error(obstacle);
+    if (std::optional<Message> obstacle = take_back_obstacle(month, log(), sieges())) throw Error(std::move(*obstacle));
     for (const SiegeRecord& siege : sieges()) {
         // The last advance moved every siege still preparing then: those are the ones whose months
         // elapsed count every month since they started.
@@ -55,9 +66,7 @@ int Campaign::take_back_month(const std::string& actor) {
             .bind(1, siege.months_elapsed - 1).bind(2, siege.id).run();
     }
     db_.prepare("UPDATE campaign SET current_month = ? WHERE id = 1").bind(1, month - 1).run();
-    log_event("month-undone",
-              fill("Month {month} taken back: month {previous} again", {{"month", std::to_string(month)}, {"previous", std::to_string(month - 1)}}),
-              actor);
+    log_event("month-undone", "campaign.log.month-taken-back", {{"month", month}, {"previous", month - 1}}, actor);
     transaction.commit();
     return month - 1;
 }

@@ -51,7 +51,7 @@ void make_new_file(const fs::path& file, const std::function<void(const fs::path
     std::error_code made;
     if (!folder.empty()) fs::create_directories(folder, made);
     if (made)
-        throw Error(fill("cannot create {file}: its folder cannot be made ({reason})", {{"file", file.string()}, {"reason", made.message()}}));
+        throw Error(campaign_message(MUSTER_MESSAGE("campaign.new-file.folder", "cannot create {file}: its folder cannot be made ({reason})"), {{"file", file.string()}, {"reason", made.message()}}));
     std::string pattern = (folder / ("." + file.filename().string() + ".XXXXXX")).string();
     const int fd = ::mkstemp(pattern.data());
     if (fd < 0)

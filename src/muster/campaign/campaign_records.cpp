@@ -1,25 +1,35 @@
 // Campaign, players, armies, roster versions and the log.
+#include <algorithm>
 #include <set>
 
 #include "muster/campaign/campaign.hpp"
 #include "muster/campaign/campaign_limits.hpp"
+#include "muster/campaign/campaign_log.hpp"
 #include "muster/campaign/campaign_messages.hpp"
 #include "muster/campaign/campaign_text.hpp"
 #include "muster/campaign/campaign_values.hpp"
 #include "muster/campaign/saved_verdict.hpp"
 #include "muster/roster/roster_file.hpp"
 #include "muster/roster/roster_verdict.hpp"
+#include "muster/text/render.hpp"
 #include "muster/rules/army_tally.hpp"
 #include "muster/util/error.hpp"
 #include "muster/util/utf8.hpp"
 
 namespace muster {
 
-void Campaign::log_event(const std::string& kind, const std::string& text, const std::string& actor) {
+CampaignEvent Campaign::log_event(const std::string& kind, const char* message_id, nlohmann::json args, const std::string& actor) {
     const std::string who = checked_text(actor, CampaignText::actor);
-    db_.prepare("INSERT INTO event (at, month, actor, kind, text) VALUES (?, ?, ?, ?, ?)")
-        .bind(1, utc_now()).bind(2, current_month()).bind(3, who.empty() ? std::string("someone") : who)
-        .bind(4, kind).bind(5, text).run();
+    CampaignEvent event{0, utc_now(), current_month(), who.empty() ? std::string("someone") : who, kind, "", message_id, std::move(args)};
+    // Rendered by the very reading the log does, so what is stored always reads back.
+    const std::optional<Message> said = event_message(event.message_id, event.args);
+    if (!said) throw std::logic_error(std::string("log message ") + message_id + " does not fit its arguments");
+    event.text = render_message(*said, Language::english);
+    db_.prepare("INSERT INTO event (at, month, actor, kind, text, message_id, message_args) VALUES (?, ?, ?, ?, ?, ?, ?)")
+        .bind(1, event.at).bind(2, event.month).bind(3, event.actor).bind(4, kind).bind(5, event.text)
+        .bind(6, event.message_id).bind(7, event.args.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)).run();
+    event.id = db_.last_insert_id();
+    return event;
 }
 
 int Campaign::current_month() {
@@ -42,20 +52,20 @@ void Campaign::set_notes(const std::string& notes, const std::string& actor) {
     checked_text(actor, CampaignText::actor);
     Transaction transaction(db_);
     db_.prepare("UPDATE campaign SET notes = ? WHERE id = 1").bind(1, text).run();
-    log_event("notes", "Campaign notes changed", actor);
+    log_event("notes", "campaign.log.notes-changed", nlohmann::json::object(), actor);
     transaction.commit();
 }
 
 std::int64_t Campaign::add_player(const std::string& given_name, const std::string& actor) {
     const std::string name = checked_text(given_name, CampaignText::player);
     checked_text(actor, CampaignText::actor);
-    if (name.empty()) throw Error("a player needs a name");
+    if (name.empty()) throw Error(message(MUSTER_MESSAGE("campaign.records.player-needs-name", "a player needs a name")));
     Transaction transaction(db_);
     for (const PlayerRecord& p : players())
         if (to_nfc(p.name) == name) throw Error(campaign_message(MUSTER_MESSAGE("campaign.records.there-already-player-called", "there is already a player called '{name}'"), {{"name", name}}));
     db_.prepare("INSERT INTO player (name) VALUES (?)").bind(1, name).run();
     const std::int64_t id = db_.last_insert_id();
-    log_event("player", "Player '" + name + "' joined", actor);
+    log_event("player", "campaign.log.player-joined", {{"name", name}}, actor);
     transaction.commit();
     return id;
 }
@@ -80,20 +90,20 @@ std::int64_t Campaign::add_army(std::int64_t player_id, const std::string& given
     const std::string name = checked_text(given_name, CampaignText::army);
     const std::string faction = checked_text(given_faction, CampaignText::faction);
     checked_text(actor, CampaignText::actor);
-    if (name.empty()) throw Error("an army needs a name");
+    if (name.empty()) throw Error(message(MUSTER_MESSAGE("campaign.records.army-needs-name", "an army needs a name")));
     Transaction transaction(db_);
     std::string player;
     {
         Statement p = db_.prepare("SELECT name FROM player WHERE id = ?");
         p.bind(1, player_id);
-        if (!p.step()) throw Error("there is no player number " + std::to_string(player_id));
+        if (!p.step()) throw Error(campaign_message(MUSTER_MESSAGE("campaign.records.no-player-number", "there is no player number {id}"), {{"id", std::to_string(player_id)}}));
         player = stored_line(p, 0);
     }
     for (const ArmyRecord& a : armies())
         if (to_nfc(a.name) == name) throw Error(campaign_message(MUSTER_MESSAGE("campaign.records.there-already-army-called", "there is already an army called '{name}'"), {{"name", name}}));
     db_.prepare("INSERT INTO army (player_id, name, faction) VALUES (?, ?, ?)").bind(1, player_id).bind(2, name).bind(3, faction).run();
     const std::int64_t id = db_.last_insert_id();
-    log_event("army", player + " raised the army '" + name + "' (" + faction + ")", actor);
+    log_event("army", "campaign.log.army-raised", {{"player", player}, {"army", name}, {"faction", faction}}, actor);
     transaction.commit();
     return id;
 }
@@ -127,12 +137,12 @@ int Campaign::save_roster_version(std::int64_t army_id, const Roster& roster, co
 }
 
 int Campaign::insert_roster_version(std::int64_t army_id, const Roster& roster, const ListLibrary& lists,
-                                    const std::string& reason, const std::string& actor) {
+                                    const std::string& reason, const std::string& actor, const nlohmann::json& losses) {
     std::string army_name;
     {
         Statement a = db_.prepare("SELECT name, faction FROM army WHERE id = ?");
         a.bind(1, army_id);
-        if (!a.step()) throw Error("there is no army number " + std::to_string(army_id));
+        if (!a.step()) throw Error(campaign_message(MUSTER_MESSAGE("campaign.records.no-army-number", "there is no army number {id}"), {{"id", std::to_string(army_id)}}));
         army_name = stored_line(a, 0);
         const std::string faction = stored_line(a, 1);
         if (roster.faction_id != faction)
@@ -152,10 +162,17 @@ int Campaign::insert_roster_version(std::int64_t army_id, const Roster& roster, 
         .bind(1, army_id).bind(2, version).bind(3, roster_to_xml(roster)).bind(4, verdict.points_used)
         .bind(5, verdict.legal ? 1 : 0).bind(6, verdict_to_json(verdict).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)).bind(7, roster.faction_id)
         .bind(8, roster.list_revision).bind(9, utc_now()).bind(10, reason).run();
-    log_event("roster", army_name + ": roster version " + std::to_string(version) + " saved (" +
-                            format_points(verdict.points_used) + " pts, " + (verdict.legal ? "legal" : "not legal") + ")" +
-                            (reason.empty() ? "" : " — " + reason),
-              actor);
+    nlohmann::json args = {{"army", army_name}, {"version", version}, {"points", verdict.points_used}};
+    const char* id = verdict.legal ? "campaign.log.roster-saved-legal" : "campaign.log.roster-saved-illegal";
+    if (losses.is_object()) {
+        args["battle"] = losses["battle"];
+        args["units"] = losses["units"];
+        id = verdict.legal ? "campaign.log.roster-saved-losses" : "campaign.log.roster-saved-losses-illegal";
+    } else if (!reason.empty()) {
+        args["reason"] = reason;
+        id = verdict.legal ? "campaign.log.roster-saved-legal-why" : "campaign.log.roster-saved-illegal-why";
+    }
+    log_event("roster", id, std::move(args), actor);
     return version;
 }
 
@@ -181,7 +198,7 @@ std::vector<RosterVersionRecord> Campaign::history(std::int64_t army_id) {
 }
 
 RosterVersionRecord Campaign::roster_version(std::int64_t army_id, int version) {
-    if (version < 0) throw Error(fill("a roster version is numbered from 1; {version} is not", {{"version", std::to_string(version)}}));
+    if (version < 0) throw Error(campaign_message(MUSTER_MESSAGE("campaign.records.version-from-one", "a roster version is numbered from 1; {version} is not"), {{"version", std::to_string(version)}}));
     Statement s = db_.prepare(version > 0
                                   ? "SELECT army_id, version, roster_xml, points, legal, verdict_json, list_id, list_revision, "
                                     "saved_at, reason FROM roster_version WHERE army_id = ? AND version = ?"
@@ -190,7 +207,9 @@ RosterVersionRecord Campaign::roster_version(std::int64_t army_id, int version) 
     s.bind(1, army_id);
     if (version > 0) s.bind(2, version);
     if (!s.step())
-        throw Error(version > 0 ? "the army has no roster version " + std::to_string(version) : "the army has no roster saved yet");
+        throw Error(version > 0 ? campaign_message(MUSTER_MESSAGE("campaign.records.no-roster-version", "the army has no roster version {version}"),
+                                                   {{"version", std::to_string(version)}})
+                                : message(MUSTER_MESSAGE("campaign.records.no-roster-yet", "the army has no roster saved yet")));
     return roster_version_row(s);
 }
 
@@ -216,7 +235,7 @@ std::set<std::string> saved_verdict_messages(const RosterVersionRecord& saved) {
 RosterComparison Campaign::compare_with_current_lists(const RosterVersionRecord& saved, const ListLibrary& lists) {
     Report report;
     const std::optional<Roster> roster = parse_roster(saved.roster_xml, "roster version " + std::to_string(saved.version), report);
-    if (!roster) throw Error("the saved roster cannot be read:\n" + format_human(report));
+    if (!roster) throw Error(campaign_message(MUSTER_MESSAGE("campaign.records.saved-roster-unreadable", "the saved roster cannot be read:\n{report}"), {{"report", format_human(report)}}));
     const RosterVerdict now = validate_roster(*roster, lists);
     RosterComparison comparison;
     comparison.points_then = saved.points;
@@ -229,15 +248,20 @@ RosterComparison Campaign::compare_with_current_lists(const RosterVersionRecord&
         if (!now_messages.count(m)) comparison.messages_gone.push_back(m);
     for (const std::string& m : now_messages)
         if (!then_messages.count(m)) comparison.messages_new.push_back(m);
+    for (const Diagnostic& d : now.report.diagnostics())
+        if (!then_messages.count(d.message) &&
+            std::none_of(comparison.findings_new.begin(), comparison.findings_new.end(),
+                         [&d](const Diagnostic& kept) { return kept.message == d.message; }))
+            comparison.findings_new.push_back(d);
     return comparison;
 }
 
 std::vector<CampaignEvent> Campaign::log() {
     std::vector<CampaignEvent> out;
-    Statement s = db_.prepare("SELECT id, at, month, actor, kind, text FROM event ORDER BY id");
+    Statement s = db_.prepare("SELECT id, at, month, actor, kind, text, message_id, message_args FROM event ORDER BY id");
     while (s.step())
         out.push_back({stored_whole(s, 0, CampaignNumber::record_id), stored_line(s, 1), stored_int(s, 2, CampaignNumber::event_month),
-                       stored_line(s, 3), stored_line(s, 4), stored_line(s, 5)});
+                       stored_line(s, 3), stored_line(s, 4), stored_line(s, 5), stored_line(s, 6), read_event_arguments(s.text(7))});
     return out;
 }
 

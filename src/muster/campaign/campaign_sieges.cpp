@@ -1,6 +1,7 @@
 // Sieges in a campaign: each campaign month moves every siege's engineering on by its schedule.
 #include "muster/campaign/campaign.hpp"
 #include "muster/campaign/campaign_limits.hpp"
+#include "muster/campaign/campaign_log.hpp"
 #include "muster/campaign/campaign_messages.hpp"
 #include "muster/campaign/campaign_text.hpp"
 #include "muster/campaign/campaign_values.hpp"
@@ -13,7 +14,7 @@ namespace {
 SiegePlan parse_plan_or_throw(const std::string& xml, const std::string& name) {
     Report report;
     std::optional<SiegePlan> plan = parse_siege_plan(xml, "siege plan of " + name, report);
-    if (!plan) throw Error("the siege plan cannot be read:\n" + format_human(report));
+    if (!plan) throw Error(campaign_message(MUSTER_MESSAGE("campaign.sieges.plan-unreadable", "the siege plan cannot be read:\n{report}"), {{"report", format_human(report)}}));
     return *plan;
 }
 }  // namespace
@@ -22,23 +23,22 @@ std::int64_t Campaign::start_siege(const std::string& given_name, std::int64_t a
                                    const std::string& plan_xml, const std::string& actor) {
     const std::string name = checked_text(given_name, CampaignText::siege);
     checked_text(actor, CampaignText::actor);
-    if (name.empty()) throw Error("a siege needs a name");
-    if (attacker_army_id == defender_army_id) throw Error("an army cannot besiege itself");
+    if (name.empty()) throw Error(message(MUSTER_MESSAGE("campaign.sieges.needs-name", "a siege needs a name")));
+    if (attacker_army_id == defender_army_id) throw Error(message(MUSTER_MESSAGE("campaign.sieges.besiege-itself", "an army cannot besiege itself")));
     const SiegePlan plan = parse_plan_or_throw(plan_xml, name);
-    if (plan.duration.months <= 0) throw Error("the siege plan has no duration yet: roll it or enter the months first");
+    if (plan.duration.months <= 0) throw Error(message(MUSTER_MESSAGE("campaign.sieges.no-duration", "the siege plan has no duration yet: roll it or enter the months first")));
     Transaction transaction(db_);
     std::string attacker, defender;
     for (const ArmyRecord& a : armies()) {
         if (a.id == attacker_army_id) attacker = a.name;
         if (a.id == defender_army_id) defender = a.name;
     }
-    if (attacker.empty() || defender.empty()) throw Error("both armies must belong to the campaign");
+    if (attacker.empty() || defender.empty()) throw Error(message(MUSTER_MESSAGE("campaign.sieges.armies-belong", "both armies must belong to the campaign")));
     db_.prepare("INSERT INTO siege (name, attacker_army_id, defender_army_id, plan_xml, started_month) VALUES (?, ?, ?, ?, ?)")
         .bind(1, name).bind(2, attacker_army_id).bind(3, defender_army_id).bind(4, plan_xml).bind(5, current_month()).run();
     const std::int64_t id = db_.last_insert_id();
-    log_event("siege", attacker + " lays siege to " + defender + " (" + name + "): " + std::to_string(plan.duration.months) +
-                           " months of preparation",
-              actor);
+    log_event("siege", "campaign.log.siege-started",
+              {{"attacker", attacker}, {"defender", defender}, {"siege", name}, {"months", plan.duration.months}}, actor);
     transaction.commit();
     return id;
 }
@@ -75,31 +75,31 @@ void Campaign::advance_one_month(MonthAdvance& advance, const std::string& actor
     const std::vector<SiegeRecord> all = sieges();
     advance.new_month = current_month() + 1;
     db_.prepare("UPDATE campaign SET current_month = ? WHERE id = 1").bind(1, advance.new_month).run();
-    log_event("month", "Month " + std::to_string(advance.new_month) + " begins", actor);
-    advance.log_lines.push_back("Month " + std::to_string(advance.new_month) + " begins");
+    auto write = [&](const std::string& kind, const char* id, nlohmann::json args) {
+        CampaignEvent event = log_event(kind, id, std::move(args), actor);
+        advance.log_lines.push_back(event.text);
+        advance.events.push_back(std::move(event));
+    };
+    write("month", "campaign.log.month-begins", {{"month", advance.new_month}});
     for (const SiegeRecord& siege : all) {
         if (siege.status != "preparing") continue;
         const SiegePlan plan = parse_plan_or_throw(siege.plan_xml, siege.name);
         const SiegeVerdict verdict = evaluate_siege(plan, bundled_siege_kit());
         const int elapsed = siege.months_elapsed + 1;
-        std::string finished;
-        for (const ScheduledBuild& build : verdict.schedule.builds_ending(elapsed))
-            finished += (finished.empty() ? "" : ", ") + build.job.label;
-        const std::string line = siege.name + ", month " + std::to_string(elapsed) + " of " +
-                                 std::to_string(plan.duration.months) + ": " +
-                                 (finished.empty() ? std::string("the engineers dig on") : "finished " + finished);
-        log_event("siege", line, actor);
-        advance.log_lines.push_back(line);
+        std::vector<std::string> labels;
+        for (const ScheduledBuild& build : verdict.schedule.builds_ending(elapsed)) labels.push_back(build.job.label);
+        const std::string finished = listed_for_log(labels);
+        nlohmann::json args = {{"siege", siege.name}, {"elapsed", elapsed}, {"months", plan.duration.months}};
+        if (!finished.empty()) args["finished"] = finished;
+        write("siege", finished.empty() ? "campaign.log.siege-month-digging" : "campaign.log.siege-month-finished", std::move(args));
         const bool due = elapsed >= plan.duration.months;
         db_.prepare("UPDATE siege SET months_elapsed = ?, status = ? WHERE id = ?")
             .bind(1, elapsed).bind(2, due ? "assault-due" : "preparing").bind(3, siege.id).run();
         if (due) {
-            std::string unbuilt;
-            for (const std::string& label : verdict.schedule.unplaced_labels()) unbuilt += (unbuilt.empty() ? "" : ", ") + label;
-            const std::string assault = siege.name + ": the preparation is over — the assault is due" +
-                                        (unbuilt.empty() ? std::string() : " (never built: " + unbuilt + ")");
-            log_event("assault", assault, actor);
-            advance.log_lines.push_back(assault);
+            const std::string unbuilt = listed_for_log(verdict.schedule.unplaced_labels());
+            nlohmann::json assault = {{"siege", siege.name}};
+            if (!unbuilt.empty()) assault["unbuilt"] = unbuilt;
+            write("assault", unbuilt.empty() ? "campaign.log.assault-due" : "campaign.log.assault-due-unbuilt", std::move(assault));
         }
     }
 }

@@ -37,47 +37,63 @@ std::string shown(double value) {
     return buffer;
 }
 
-void check_points(double value, const char* what, const char* side) {
-    if (!std::isfinite(value) || value < 0 || value > most_points)
-        throw Error(fill("the {what} of {side} must be a number from 0 to {most}; {value} is not",
-                         {{"what", what}, {"side", side}, {"most", shown(most_points)}, {"value", shown(value)}}));
+// The decimals that show a value as Muster's points do: none when whole, else one or two.
+int fewest_decimals(double value) {
+    if (value == std::floor(value)) return 0;
+    return value * 10 == std::floor(value * 10) ? 1 : 2;
 }
 
-VictoryScore score_side(const VictoryTable& table, const VictoryInput& input, const char* side) {
-    check_points(input.surviving_points, "surviving points", side);
-    check_points(input.rallied_points, "rallied points", side);
+void check_points(double value, MessageText out_of_range, const Message& side) {
+    if (!std::isfinite(value) || value < 0 || value > most_points)
+        throw Error(message(out_of_range).with("side", nested(side)).with("most", VerbatimValue{shown(most_points)})
+                        .with("value", VerbatimValue{shown(value)}));
+}
+
+VictoryScore score_side(const VictoryTable& table, const VictoryInput& input, const Message& side) {
+    check_points(input.surviving_points,
+                 MUSTER_MESSAGE("victory.surviving-out-of-range", "the surviving points of {side} must be a number from 0 to {most}; {value} is not"),
+                 side);
+    check_points(input.rallied_points,
+                 MUSTER_MESSAGE("victory.rallied-out-of-range", "the rallied points of {side} must be a number from 0 to {most}; {value} is not"),
+                 side);
     VictoryScore score;
-    score.lines.emplace_back("Surviving troops", input.surviving_points);
+    auto add_line = [&score](Message label, double points) {
+        score.lines.emplace_back(render_message(label, Language::english), points);
+        score.line_messages.push_back(std::move(label));
+    };
+    add_line(message(MUSTER_MESSAGE("victory.line.surviving", "Surviving troops")), input.surviving_points);
     if (input.rallied_points > 0)
-        score.lines.emplace_back("Troops rallied in the last turn (× " + format_points(table.rallied_factor) + ")",
-                                 input.rallied_points * table.rallied_factor);
+        add_line(message(MUSTER_MESSAGE("victory.line.rallied", "Troops rallied in the last turn (× {factor})"))
+                     .with("factor", DecimalValue{table.rallied_factor, fewest_decimals(table.rallied_factor)}),
+                 input.rallied_points * table.rallied_factor);
     for (const auto& [id, count] : input.awards) {
         const VictoryAward* award = table.award(id);
         if (!award) {
             std::string known;
             for (const VictoryAward& a : table.awards) known += (known.empty() ? "" : ", ") + a.id;
-            throw Error(fill("the victory rules have no award '{award}'; they know {known}",
-                             {{"award", printable_text(id, false)}, {"known", known}}));
+            throw Error(message(MUSTER_MESSAGE("victory.no-such-award", "the victory rules have no award '{award}'; they know {known}"))
+                            .with("award", VerbatimValue{printable_text(id, false)}).with("known", VerbatimValue{known}));
         }
         if (count < 0 || count > most_of_one_award)
-            throw Error(fill("the count of '{award}' for {side} must be a whole number from 0 to {most}; {count} is not",
-                             {{"award", id}, {"side", side}, {"most", std::to_string(most_of_one_award)}, {"count", std::to_string(count)}}));
+            throw Error(message(MUSTER_MESSAGE("victory.award-count-out-of-range",
+                                               "the count of '{award}' for {side} must be a whole number from 0 to {most}; {count} is not"))
+                            .with("award", VerbatimValue{id}).with("side", nested(side))
+                            .with("most", VerbatimValue{std::to_string(most_of_one_award)}).with("count", VerbatimValue{std::to_string(count)}));
         if (count == 0) continue;
         if (award->max_count && count > *award->max_count)
-            throw Error(render_message(message(award_over_max)
-                                           .with("award", award->name)
-                                           .with("count", IntegerValue{count})
-                                           .with("max", IntegerValue{*award->max_count})
-                                           .with("source", VerbatimValue{award->source}),
-                                       Language::english));
+            throw Error(message(award_over_max)
+                            .with("award", award->name)
+                            .with("count", IntegerValue{count})
+                            .with("max", IntegerValue{*award->max_count})
+                            .with("source", VerbatimValue{award->source}));
         for (const std::string& other : award->excludes)
             if (const auto found = input.awards.find(other); found != input.awards.end() && found->second > 0)
-                throw Error(render_message(message(awards_exclusive)
-                                               .with("award", award->name)
-                                               .with("other", table.award(other) ? table.award(other)->name : LocalisedName{other, ""})
-                                               .with("source", VerbatimValue{award->source}),
-                                           Language::english));
-        score.lines.emplace_back(award->name.en + " × " + std::to_string(count), award->value * count);
+                throw Error(message(awards_exclusive)
+                                .with("award", award->name)
+                                .with("other", table.award(other) ? table.award(other)->name : LocalisedName{other, ""})
+                                .with("source", VerbatimValue{award->source}));
+        add_line(message(MUSTER_MESSAGE("victory.line.award", "{award} × {count}")).with("award", award->name).with("count", IntegerValue{count}),
+                 award->value * count);
     }
     for (const auto& [label, value] : score.lines) score.total += value;
     return score;
@@ -87,18 +103,34 @@ VictoryScore score_side(const VictoryTable& table, const VictoryInput& input, co
 
 VictoryResult score_battle(const VictoryTable& table, const VictoryInput& a, const VictoryInput& b) {
     VictoryResult result;
-    result.a = score_side(table, a, "army A");
-    result.b = score_side(table, b, "army B");
+    result.a = score_side(table, a, message(MUSTER_MESSAGE("victory.side-a", "army A")));
+    result.b = score_side(table, b, message(MUSTER_MESSAGE("victory.side-b", "army B")));
     const double high = std::max(result.a.total, result.b.total);
     const double difference = std::fabs(result.a.total - result.b.total);
     const double percent = high > 0 ? 100.0 * difference / high : 0.0;
     result.draw = percent <= table.draw_margin_percent + 1e-9;
     result.a_wins = !result.draw && result.a.total > result.b.total;
-    result.explanation = format_points(result.a.total) + " vs " + format_points(result.b.total) + ": the difference is " +
-                         format_percent(percent) + " % of " + format_points(high) + ", " +
-                         (result.draw ? "within " : "over ") + format_points(table.draw_margin_percent) + " % — " +
-                         (result.draw ? "a draw" : "a win") +
-                         (table.margin_reading.empty() ? "" : " (reading: " + table.margin_reading + ")");
+    Message explained =
+        result.draw ? (table.margin_reading.empty()
+                           ? message(MUSTER_MESSAGE("victory.explanation-draw",
+                                                    "{a} vs {b}: the difference is {percent} of {high}, within {margin} — a draw"))
+                           : message(MUSTER_MESSAGE("victory.explanation-draw-reading",
+                                                    "{a} vs {b}: the difference is {percent} of {high}, within {margin} — a draw "
+                                                    "(reading: {reading})")))
+                    : (table.margin_reading.empty()
+                           ? message(MUSTER_MESSAGE("victory.explanation-win",
+                                                    "{a} vs {b}: the difference is {percent} of {high}, over {margin} — a win"))
+                           : message(MUSTER_MESSAGE("victory.explanation-win-reading",
+                                                    "{a} vs {b}: the difference is {percent} of {high}, over {margin} — a win "
+                                                    "(reading: {reading})")));
+    explained.with("a", DecimalValue{result.a.total, fewest_decimals(result.a.total)})
+        .with("b", DecimalValue{result.b.total, fewest_decimals(result.b.total)})
+        .with("percent", PercentValue{percent / 100.0, 1})
+        .with("high", DecimalValue{high, fewest_decimals(high)})
+        .with("margin", PercentValue{table.draw_margin_percent / 100.0, fewest_decimals(table.draw_margin_percent)})
+        .with("reading", VerbatimValue{table.margin_reading});
+    result.explanation = render_message(explained, Language::english);
+    result.explanation_message = std::move(explained);
     return result;
 }
 

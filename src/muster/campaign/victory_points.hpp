@@ -8,6 +8,8 @@
 #include "muster/lists/localised_name.hpp"
 #include "muster/report/report.hpp"
 
+#include "muster/text/message.hpp"
+
 namespace muster {
 
 /// One way to score victory points ("each hill held: 50").
@@ -46,6 +48,7 @@ struct VictoryInput {
 struct VictoryScore {
     double total = 0;
     std::vector<std::pair<std::string, double>> lines;  ///< "Hill held × 2", 100
+    std::vector<Message> line_messages;                  ///< the same lines' labels as catalogue messages, in order
 };
 
 /// The outcome of a battle by the victory points.
@@ -54,6 +57,7 @@ struct VictoryResult {
     bool draw = false;
     bool a_wins = false;
     std::string explanation;  ///< "1,250 vs 1,100: the difference is 12.0 % of 1,250, over 10 %"
+    Message explanation_message;  ///< the same sentence as a catalogue message, for any language
 };
 
 /// Adds up both sides and decides win or draw; throws Error for an award id the table lacks,
