@@ -84,3 +84,18 @@ TEST_CASE("language outputs: a golden sentence per language for the siege item t
     CHECK(muster::prerequisite_text(*kit.item("bombard"), muster::Language::english) ==
           "needs a list with gunpowder artillery, or the players' recorded agreement");
 }
+
+TEST_CASE("language outputs: onus check and cost read as French, readings included") {
+    for (const fs::directory_entry& design : fs::directory_iterator(source_path("lists/onus/examples")))
+        check_french("onus check " + design.path().string());
+    for (const fs::directory_entry& design : fs::directory_iterator(test_data("onus")))
+        if (design.path().extension() == ".xml") check_french("onus check " + design.path().string());
+    check_french("onus cost --towers 2 --walls 3 --material stone");
+}
+
+TEST_CASE("language outputs: tower check reads as French against every rampart") {
+    for (const char* rampart : {"1", "2", "3"})
+        check_french(std::string("tower check --level1 3 --level2 2 --pushers 4 --rampart-level ") + rampart);
+    check_french("tower check --level1 9 --level2 9 --level3 6 --pushers 3 --overload --winch 2 --lower-drawbridge --rampart-distance 3");
+    check_french("tower check --level2 2 --pushers 8 --drawbridge-down --engaged-pushers 3");
+}
