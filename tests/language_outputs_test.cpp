@@ -2,6 +2,7 @@
 // text slips through siege items, siege show, onus, tower, show or the printed sheets.
 #include <doctest/doctest.h>
 
+#include <cstdlib>
 #include <filesystem>
 #include <regex>
 
@@ -98,4 +99,48 @@ TEST_CASE("language outputs: tower check reads as French against every rampart")
         check_french(std::string("tower check --level1 3 --level2 2 --pushers 4 --rampart-level ") + rampart);
     check_french("tower check --level1 9 --level2 9 --level3 6 --pushers 3 --overload --winch 2 --lower-drawbridge --rampart-distance 3");
     check_french("tower check --level2 2 --pushers 8 --drawbridge-down --engaged-pushers 3");
+}
+
+namespace {
+
+// A fresh folder of its own under the temporary directory (several suites run at once).
+fs::path fresh_folder() {
+    std::string pattern = (fs::temp_directory_path() / "muster-lang-outputs-XXXXXX").string();
+    REQUIRE(mkdtemp(pattern.data()) != nullptr);
+    return pattern;
+}
+
+// Prints with muster-cli --lang fr and gives the PDF's text.
+std::string french_pdf_text(const std::string& what, const fs::path& pdf) {
+    REQUIRE(french("print " + what + " -o " + pdf.string()).status == 0);
+    return run_command("pdftotext -layout " + pdf.string() + " - 2>/dev/null").output;
+}
+
+}  // namespace
+
+TEST_CASE("language outputs: the French siege sheet has no English rule text, and its title reads Orléans in pdfinfo") {
+    const fs::path folder = fresh_folder();
+    const fs::path pdf = folder / "siege.pdf";
+    const std::string text =
+        french_pdf_text("siege " + source("lists/warmaster-medieval-siege/examples/orleans-1428.siege.xml"), pdf);
+    CHECK(text.find("2 tours") != std::string::npos);
+    for (const std::string& leak : english_in(text)) FAIL_CHECK(leak);
+    const std::string info = run_command("pdfinfo " + pdf.string() + " 2>/dev/null").output;
+    CHECK(info.find("Siège d'Orléans, 1428") != std::string::npos);
+    CHECK(info.find("Ã") == std::string::npos);
+    fs::remove_all(folder);
+}
+
+TEST_CASE("language outputs: the French roster sheet prints its findings and names in French") {
+    const fs::path folder = fresh_folder();
+    std::string text = french_pdf_text("roster " + source("lists/hail-caesar-hyw/examples/french-too-few-knights.roster.xml"),
+                                       folder / "roster.pdf");
+    CHECK(text.find("Français") != std::string::npos);
+    CHECK(text.find("correction") != std::string::npos);
+    // The roster's notes are the player's own words, printed as typed.
+    const std::string notes = "Illegal on purpose: knights are under half of the army.";
+    REQUIRE(text.find(notes) != std::string::npos);
+    text.erase(text.find(notes), notes.size());
+    for (const std::string& leak : english_in(text)) FAIL_CHECK(leak);
+    fs::remove_all(folder);
 }
