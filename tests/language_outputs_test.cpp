@@ -41,11 +41,12 @@ std::vector<std::string> english_in(const std::string& text) {
 CommandResult french(const std::string& arguments) { return run_command(cli() + " --lang fr " + arguments + " 2>&1"); }
 
 // Checks a command's French output; `typed` is text the user entered (a reason kept in a plan), shown as typed.
-void check_french(const std::string& arguments, const std::string& typed = "") {
+// With `ids`, the ids that open a line ("  en-kerns-per-division — ") are left out: the player types them.
+void check_french(const std::string& arguments, const std::string& typed = "", bool ids = false) {
     const CommandResult result = french(arguments);
     INFO(arguments);
     CHECK(!result.output.empty());
-    std::string output = result.output;
+    std::string output = ids ? std::regex_replace(result.output, std::regex("(^|\n) +[a-z0-9-]+ — "), "$1") : result.output;
     if (!typed.empty())
         for (std::size_t at = output.find(typed); at != std::string::npos; at = output.find(typed)) output.erase(at, typed.size());
     for (const std::string& leak : english_in(output)) FAIL_CHECK(leak);
@@ -143,4 +144,12 @@ TEST_CASE("language outputs: the French roster sheet prints its findings and nam
     text.erase(text.find(notes), notes.size());
     for (const std::string& leak : english_in(text)) FAIL_CHECK(leak);
     fs::remove_all(folder);
+}
+
+TEST_CASE("language outputs: show of every Hail Caesar faction reads as French") {
+    for (const char* faction : {"hyw-english", "hyw-french", "hyw-burgundian", "hyw-free-companies"})
+        check_french(std::string("show ") + faction, "", true);
+    const CommandResult english = run_command(cli() + " --lang fr show hyw-english");
+    CHECK(english.output.find("Chevaliers montés") != std::string::npos);
+    CHECK(english.output.find("Mounted knights") == std::string::npos);
 }
