@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "muster/lists/unit_profile_view.hpp"
+#include "muster/report/diagnostic_text.hpp"
 #include "test_support.hpp"
 
 using namespace muster;
@@ -126,6 +127,10 @@ TEST_CASE("wm kinds: option limit per 1,000 pts spent, rounded down but never be
     const Diagnostic& d = finding(two, "stakes");
     CHECK(d.message == "The army has 2 units with Stakes; the Kinds army list allows at most 1 (1 per 100 pts spent, rounded down, "
                        "at least one, of 60 pts) (reading: test reading)");  // 2 × 15 + 30
+    // The same sentence whole in French: the scale and the option's count are no English fragments.
+    CHECK(muster::diagnostic_sentence(d, Language::french) ==
+          "L'armée a 2 unités avec Stakes ; la liste « Kinds army » en permet au plus 1 (1 par tranche de 100\u00a0pts dépensés, "
+          "arrondi à l'inférieur, au moins un, sur 60\u00a0pts)");
     CHECK(d.entries == std::vector<std::string>{"u1", "u2"});
     // 30 + 5 knights (150) = 180 spent: still one block (rounded down)
     CHECK(breaks(validate_roster(kinds_roster({"archer+stakes", "archer+stakes", "knight", "knight", "knight", "knight", "knight"}), lists), "stakes"));
@@ -138,7 +143,7 @@ TEST_CASE("wm kinds: option limit for the whole army, minimum and maximum") {
     CHECK(breaks(validate_roster(kinds_roster({"captain"}), lists), "banner"));
     CHECK(validate_roster(kinds_roster({"captain+banner", "captain"}), lists).legal);
     const RosterVerdict too_many = validate_roster(kinds_roster({"captain+banner", "captain+banner"}), lists);
-    CHECK(finding(too_many, "banner").fix == "take the option off 1 unit(s)");
+    CHECK(finding(too_many, "banner").fix == "take the option off 1 unit");
 }
 
 TEST_CASE("wm kinds: unit limit per 1,000 pts with the at-least-one reading holds a small army to one block") {

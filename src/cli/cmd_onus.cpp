@@ -16,6 +16,7 @@ constexpr MessageText fortress_legal = MUSTER_MESSAGE("cli.onus.legal", "{file}:
 constexpr MessageText fortress_not_legal = MUSTER_MESSAGE("cli.onus.not-legal", "{file}: NOT LEGAL — \"{name}\", {material}, {points}");
 constexpr MessageText piece_line = MUSTER_MESSAGE("cli.onus.piece", "{count} × {piece}, {material}, {points} each");
 constexpr MessageText piece_costs = MUSTER_MESSAGE("cli.onus.costs", "(piece costs {reading})");
+constexpr MessageText cost_line = MUSTER_MESSAGE("cli.onus.cost", "{points} ({material}; {reading})");
 constexpr MessageText stone = MUSTER_MESSAGE("onus.material.stone", "stone");
 constexpr MessageText wood = MUSTER_MESSAGE("onus.material.wood", "wood");
 
@@ -59,11 +60,12 @@ void setup(CLI::App& app, CliContext& context) {
                 std::cout << "  "
                           << say(message(piece_line)
                                      .with("count", IntegerValue{line.count})
-                                     .with("piece", VerbatimValue{rules.piece(line.kind)->name.both()})
+                                     .with("piece", VerbatimValue{language == Language::english ? rules.piece(line.kind)->name.both()
+                                                                                                       : rules.piece(line.kind)->name.in(language)})
                                      .with("material", nested(message(line.stone ? stone : wood)))
                                      .with("points", PointsValue{line.cost_each}))
                           << "\n";
-            std::cout << "  " << say(message(piece_costs).with("reading", VerbatimValue{rules.cost_reading})) << "\n"
+            std::cout << "  " << say(message(piece_costs).with("reading", LocalisedName{rules.cost_reading, rules.cost_reading_fr})) << "\n"
                       << format_human(v.report, language);
         }
         if (context.json) print_json(results);
@@ -80,8 +82,16 @@ void setup(CLI::App& app, CliContext& context) {
         const onus::FortressRules& rules = onus::bundled_fortress_rules();
         const double points = onus::fortress_cost(rules, {{"tower", towers}, {"wall", walls}, {"gate-wall", gate_walls}, {"corner", corners}},
                                                   material == "stone");
-        if (context.json) print_json({{"points", points}, {"material", material}, {"reading", rules.cost_reading}});
-        else std::cout << format_points(points) << " pts (" << material << "; " << rules.cost_reading << ")\n";
+        if (context.json) {
+            print_json({{"points", points}, {"material", material}, {"reading", rules.cost_reading}, {"reading_fr", rules.cost_reading_fr}});
+            return;
+        }
+        std::cout << render_message(message(cost_line)
+                                        .with("points", PointsValue{points})
+                                        .with("material", nested(message(material == "stone" ? stone : wood)))
+                                        .with("reading", LocalisedName{rules.cost_reading, rules.cost_reading_fr}),
+                                    context.language())
+                  << "\n";
     });
 }
 

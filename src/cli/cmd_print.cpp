@@ -13,17 +13,18 @@ namespace muster::cli {
 namespace {
 
 struct PrintCommandOptions {
-    std::string input, out, paper = "a4", language = "en", layout = "page", date;
+    std::string input, out, paper = "a4", language, layout = "page", date;
     bool group_units = false;
 };
 
 constexpr const char* layout_help = "page (one card per page, for screens), a5x2 (two cards per landscape sheet) or a6x4 "
                                     "(four cards per sheet), with cut marks; --page sets the sheet";
 
-PrintOptions options_from(const PrintCommandOptions& o) {
+// The sheet's language: the command's own --lang, else muster-cli's (--lang before the command, or the locale).
+PrintOptions options_from(const PrintCommandOptions& o, Language fallback) {
     PrintOptions options;
     options.paper = paper_from_name(o.paper);
-    options.language = language_from_name(o.language);
+    options.language = o.language.empty() ? fallback : language_from_name(o.language);
     options.card_layout = card_layout_from_name(o.layout);
     options.date = o.date;
     options.group_identical_units = o.group_units;
@@ -46,7 +47,7 @@ bool is_wfb3_army(const std::string& file) {
 void add_common(CLI::App* command, PrintCommandOptions& o) {
     command->add_option("-o,--out", o.out, "PDF file to write")->required();
     command->add_option("--page", o.paper, "Paper: a4 or letter");
-    command->add_option("--lang", o.language, "Headings in: en or fr");
+    command->add_option("--lang", o.language, "Headings in: en or fr (default: muster-cli's --lang)");
     command->add_option("--date", o.date, "Date printed in the header (default: today)");
 }
 
@@ -64,7 +65,7 @@ void setup(CLI::App& app, CliContext& context) {
         Report report;
         const std::optional<Roster> r = load_roster(o.input, report);
         if (!r) throw Error("cannot read " + o.input + ":\n" + format_human(report, context.language()));
-        report_done(context, o.out, print_roster(*r, context.library(), options_from(o), o.out));
+        report_done(context, o.out, print_roster(*r, context.library(), options_from(o, context.language()), o.out));
     });
 
     CLI::App* siege = print->add_subcommand("siege", "The siege plan sheet");
@@ -77,7 +78,7 @@ void setup(CLI::App& app, CliContext& context) {
         context.check_output(o.out, {o.input, attached_roster_path(o.input, plan->attacker_roster),
                                      attached_roster_path(o.input, plan->defender_roster)});
         const SiegeVerdict verdict = evaluate_siege_with_rosters(*plan, o.input, bundled_siege_kit(), context.library());
-        report_done(context, o.out, print_siege_plan(*plan, verdict, bundled_siege_kit(), options_from(o), o.out));
+        report_done(context, o.out, print_siege_plan(*plan, verdict, bundled_siege_kit(), options_from(o, context.language()), o.out));
     });
 
     CLI::App* unit_cards = print->add_subcommand("unit-cards", "One card per unit type of a roster (or per entry of a WFB3 army), and one per division");
@@ -88,13 +89,13 @@ void setup(CLI::App& app, CliContext& context) {
         context.check_output(o.out, {o.input});
         if (is_wfb3_army(o.input)) {
             const wfb3::ArmyVerdict army = wfb3::evaluate_army_file(o.input, wfb3::bundled_points_rules());
-            report_done(context, o.out, print_wfb3_unit_cards(army, options_from(o), o.out));
+            report_done(context, o.out, print_wfb3_unit_cards(army, options_from(o, context.language()), o.out));
             return;
         }
         Report report;
         const std::optional<Roster> r = load_roster(o.input, report);
         if (!r) throw Error("cannot read " + o.input + ":\n" + format_human(report));
-        report_done(context, o.out, print_unit_cards(*r, context.library(), options_from(o), o.out));
+        report_done(context, o.out, print_unit_cards(*r, context.library(), options_from(o, context.language()), o.out));
     });
 
     CLI::App* summary = print->add_subcommand("summary", "The one-page army summary for the table");
@@ -104,13 +105,13 @@ void setup(CLI::App& app, CliContext& context) {
         context.check_output(o.out, {o.input});
         if (is_wfb3_army(o.input)) {
             const wfb3::ArmyVerdict army = wfb3::evaluate_army_file(o.input, wfb3::bundled_points_rules());
-            report_done(context, o.out, print_wfb3_army_summary(army, options_from(o), o.out));
+            report_done(context, o.out, print_wfb3_army_summary(army, options_from(o, context.language()), o.out));
             return;
         }
         Report report;
         const std::optional<Roster> r = load_roster(o.input, report);
         if (!r) throw Error("cannot read " + o.input + ":\n" + format_human(report));
-        report_done(context, o.out, print_army_summary(*r, context.library(), options_from(o), o.out));
+        report_done(context, o.out, print_army_summary(*r, context.library(), options_from(o, context.language()), o.out));
     });
 
     CLI::App* card = print->add_subcommand("card", "A quick-reference deck, or one card of it, from templates/cards");
@@ -119,7 +120,7 @@ void setup(CLI::App& app, CliContext& context) {
     add_common(card, o);
     card->callback([&context] {
         context.check_output(o.out);  // the card templates are among the data every command reads
-        report_done(context, o.out, print_card(o.input, context.library(), options_from(o), o.out));
+        report_done(context, o.out, print_card(o.input, context.library(), options_from(o, context.language()), o.out));
     });
 
     print->add_subcommand("cards", "List the decks and their cards")->callback([&context] {

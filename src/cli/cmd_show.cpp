@@ -31,6 +31,9 @@ constexpr MessageText not_counted_text =
 constexpr MessageText profile_label = MUSTER_MESSAGE("show.option-profile", "profile:");
 constexpr MessageText replaces_rules_text = MUSTER_MESSAGE("show.replaces-rules", "(in place of the unit's rules)");
 constexpr MessageText army_rule_text = MUSTER_MESSAGE("show.army-rule", "Army rule: {rule}");
+constexpr MessageText special_rule_line = MUSTER_MESSAGE("show.special-rule", "{rule}: {text}");
+constexpr MessageText named_rule_line = MUSTER_MESSAGE("show.rule", "{id} — {name}: {rule}");
+constexpr MessageText named_group_line = MUSTER_MESSAGE("show.group", "{id} — {name}:");
 constexpr MessageText no_divisions_text = MUSTER_MESSAGE("show.no-divisions", "army: no divisions");
 
 // "1,000" then the system's own word for points, written the language's way.
@@ -43,19 +46,23 @@ std::string points_change_in(double points, const GameSystem& system, Language l
     return (points < 0 ? "−" : "+") + points_in(points < 0 ? -points : points, system, language);
 }
 
+// A name as a player of the language reads it: both names in English (the French original beside), the
+// French one alone in French.
+std::string named(const LocalisedName& name, Language language) { return language == Language::english ? name.both() : name.in(language); }
+
 void print_text(const GameSystem& system, const Faction& faction, Language language) {
     auto say = [language](Message m) { return render_message(m, language); };
     auto reading = [&](const std::string& en, const std::string& fr) {
         return say(message(reading_label).with("reading", LocalisedName{en, fr}));
     };
-    std::cout << say(message(heading_text).with("faction", VerbatimValue{faction.name.both()})
-                         .with("system", VerbatimValue{system.name.both()}).with("revision", IntegerValue{faction.revision}))
+    std::cout << say(message(heading_text).with("faction", VerbatimValue{named(faction.name, language)})
+                         .with("system", VerbatimValue{named(system.name, language)}).with("revision", IntegerValue{faction.revision}))
               << "\n";
     if (!faction.source.empty()) std::cout << say(message(source_text).with("source", VerbatimValue{faction.source})) << "\n";
     std::cout << "\n" << say(message(units_heading).with("count", IntegerValue{static_cast<long long>(faction.units.size())})) << "\n";
     std::set<std::string> used_rules;
     for (const UnitProfile& unit : faction.units) {
-        std::cout << "  " << unit.id << " — " << unit.name.both() << ", " << points_in(unit.points, system, language) << "\n    ";
+        std::cout << "  " << unit.id << " — " << named(unit.name, language) << ", " << points_in(unit.points, system, language) << "\n    ";
         const std::vector<std::size_t> columns = system.columns_of(unit.layout);
         for (std::size_t c = 0; c < columns.size(); ++c)
             if (columns[c] < unit.stats.size())
@@ -76,7 +83,7 @@ void print_text(const GameSystem& system, const Faction& faction, Language langu
             std::cout << "\n";
         }
         for (const UnitOption& option : unit.options) {
-            std::cout << "    " << say(message(option_label)) << " " << option.id << " — " << option.name.both() << ", "
+            std::cout << "    " << say(message(option_label)) << " " << option.id << " — " << named(option.name, language) << ", "
                       << points_change_in(option.points, system, language) << "\n";
             if (!option.stats.empty()) {
                 std::cout << "      " << say(message(profile_label));
@@ -95,7 +102,8 @@ void print_text(const GameSystem& system, const Faction& faction, Language langu
     std::cout << "\n" << say(message(composition_heading)) << "\n";
     for (const auto* rules : {&system.rules, &faction.rules})
         for (const auto& rule : *rules) {
-            std::cout << "  " << rule->id << " — " << rule->name.both() << ": " << say(rule->describe(&faction)) << "\n";
+            std::cout << "  " << say(message(named_rule_line).with("id", VerbatimValue{rule->id}).with("name", VerbatimValue{named(rule->name, language)})
+                                         .with("rule", nested(rule->describe(&faction)))) << "\n";
             if (!rule->reading.empty()) std::cout << "    " << reading(rule->reading, rule->reading_fr) << "\n";
         }
     if (!system.organisation.divisions)
@@ -109,7 +117,7 @@ void print_text(const GameSystem& system, const Faction& faction, Language langu
                   << "\n    " << reading(system.organisation.reading, system.organisation.reading_fr) << "\n";
     std::cout << "\n" << say(message(groups_heading)) << "\n";
     for (const UnitGroup& group : faction.groups) {
-        std::cout << "  " << group.id << " — " << group.name.both() << ":";
+        std::cout << "  " << say(message(named_group_line).with("id", VerbatimValue{group.id}).with("name", VerbatimValue{named(group.name, language)}));
         for (const std::string& member : group.unit_ids) std::cout << " " << member;
         std::cout << "\n";
         if (!group.reading.empty()) std::cout << "    " << reading(group.reading, group.reading_fr) << "\n";
@@ -117,7 +125,10 @@ void print_text(const GameSystem& system, const Faction& faction, Language langu
     std::cout << "\n" << say(message(special_rules_heading)) << "\n";
     for (const std::string& id : used_rules)
         if (const SpecialRule* rule = find_special_rule(system, &faction, id))
-            std::cout << "  " << rule->name.both() << ": " << rule->text << "\n";
+            std::cout << "  " << say(message(special_rule_line)
+                                         .with("rule", VerbatimValue{named(rule->name, language)})
+                                         .with("text", VerbatimValue{language == Language::french && !rule->text_fr.empty() ? rule->text_fr : rule->text}))
+                      << "\n";
 }
 
 nlohmann::json to_json(const GameSystem& system, const Faction& faction, Language language) {

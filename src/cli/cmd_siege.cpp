@@ -104,6 +104,12 @@ void show(CliContext& context, const std::vector<std::string>& files) {
 }
 
 constexpr MessageText reading_label = MUSTER_MESSAGE("siege.items.reading", "reading: {reading}");
+constexpr MessageText items_heading = MUSTER_MESSAGE("siege.items.heading", "{kit}, revision {revision}");
+constexpr MessageText attacker_items = MUSTER_MESSAGE("siege.items.attacker", "Attacker (built by engineers):");
+constexpr MessageText defender_items = MUSTER_MESSAGE("siege.items.defender", "Defender (bought, no engineers):");
+constexpr MessageText item_line = MUSTER_MESSAGE("siege.items.line", "{id} — {name}: {terms}");
+constexpr MessageText item_kind_profile = MUSTER_MESSAGE("siege.items.kind-profile", "{category}: {profile}");
+constexpr MessageText term_list = MUSTER_MESSAGE("siege.items.terms", "{first}; {next}");
 
 std::uint32_t seed_or_fresh(long long seed) {
     if (seed < 0) return fresh_seed() & 0x7FFFFFFFu;
@@ -127,36 +133,44 @@ void setup(CLI::App& app, CliContext& context) {
                                   : i.price_per == PricePer::wall_section         ? "wall-section"
                                                                                   : "unit";
                 nlohmann::json limit = nullptr;
-                if (i.max) limit = {{"max", *i.max}, {"per", i.max_per}, {"rounding", i.max_rounding}, {"text", limit_text(i)}};
+                if (i.max) limit = {{"max", *i.max}, {"per", i.max_per}, {"rounding", i.max_rounding}, {"text", limit_text(i, context.language())}};
                 out.push_back({{"id", i.id}, {"name", i.name.en}, {"name_fr", i.name.fr}, {"side", side_name(i.side)},
                                {"category", i.category}, {"unit", i.quantity_unit}, {"whole", i.whole},
                                {"build_em", i.build_em}, {"batch", i.batch}, {"min_months", i.min_months}, {"points", i.points},
-                               {"price", {{"points", i.points}, {"per", per}, {"step", i.price_step}, {"text", price_text(i)}}},
+                               {"price", {{"points", i.points}, {"per", per}, {"step", i.price_step}, {"text", price_text(i, context.language())}}},
                                {"limit", limit}, {"prerequisite", i.requires_capability.empty() ? i.requires_group : i.requires_capability}, {"structure_bonus", i.structure_bonus},
                                {"profile", {{"attacks", i.profile.attacks}, {"range", i.profile.range},
-                                            {"hits", i.profile.hits}, {"save", i.profile.save}, {"text", profile_text(i)}}},
-                               {"break_point", i.counts_toward_break_point}, {"effect", i.note}, {"reading", i.reading.en},
+                                            {"hits", i.profile.hits}, {"save", i.profile.save}, {"text", profile_text(i, context.language())}}},
+                               {"break_point", i.counts_toward_break_point}, {"effect", i.note}, {"effect_fr", i.note_fr}, {"unit_text", quantity_text(i, 1, context.language())}, {"reading", i.reading.en},
                                {"reading_fr", i.reading.fr}});
             }
             print_json({{"kit", kit.id}, {"revision", kit.revision}, {"items", out}});
             return;
         }
-        std::cout << kit.name.both() << ", revision " << kit.revision << "\n";
+        const Language language = context.language();
+        auto say = [language](const Message& m) { return render_message(m, language); };
+        std::cout << say(message(items_heading).with("kit", VerbatimValue{language == Language::english ? kit.name.both() : kit.name.in(language)})
+                             .with("revision", IntegerValue{kit.revision}))
+                  << "\n";
         for (SiegeSide side : {SiegeSide::attacker, SiegeSide::defender}) {
-            std::cout << "\n" << (side == SiegeSide::attacker ? "Attacker (built by engineers):" : "Defender (bought, no engineers):") << "\n";
+            std::cout << "\n" << say(message(side == SiegeSide::attacker ? attacker_items : defender_items)) << "\n";
             for (const SiegeItem& i : kit.items) {
                 if (i.side != side) continue;
-                std::vector<std::string> terms{price_text(i), build_text(i), limit_text(i), prerequisite_text(i), structure_bonus_text(i),
-                                               i.whole ? "bought in whole numbers" : "any amount"};
-                std::cout << "  " << i.id << " — " << i.name.both() << ":";
-                bool first = true;
-                for (const std::string& term : terms)
-                    if (!term.empty()) std::cout << (first ? " " : "; ") << term, first = false;
-                const std::string profile = profile_text(i);
-                std::cout << "\n      " << i.category << (profile.empty() ? "" : ": " + profile) << "; " << break_point_text(i) << "\n";
-                if (!i.note.empty()) std::cout << "      " << i.note << "\n";
+                std::string terms;
+                for (const std::string& term : {price_text(i, language), build_text(i, language), limit_text(i, language),
+                                                prerequisite_text(i, language), structure_bonus_text(i, language), whole_text(i, language)})
+                    if (!term.empty())
+                        terms = terms.empty() ? term : say(message(term_list).with("first", VerbatimValue{terms}).with("next", VerbatimValue{term}));
+                std::cout << "  " << say(message(item_line).with("id", VerbatimValue{i.id}).with("name", VerbatimValue{item_name_text(i, language)})
+                                             .with("terms", VerbatimValue{terms})) << "\n";
+                const std::string profile = profile_text(i, language);
+                const std::string kind = profile.empty() ? category_text(i, language)
+                                                         : say(message(item_kind_profile).with("category", VerbatimValue{category_text(i, language)})
+                                                                   .with("profile", VerbatimValue{profile}));
+                std::cout << "      " << say(message(term_list).with("first", VerbatimValue{kind}).with("next", VerbatimValue{break_point_text(i, language)})) << "\n";
+                if (!note_text(i, language).empty()) std::cout << "      " << note_text(i, language) << "\n";
                 if (!i.reading.en.empty())
-                    std::cout << "      " << render_message(message(reading_label).with("reading", i.reading), context.language()) << "\n";
+                    std::cout << "      " << say(message(reading_label).with("reading", i.reading)) << "\n";
             }
         }
     });

@@ -52,9 +52,12 @@ std::optional<FortressRules> load_fortress_rules(const std::filesystem::path& fi
     rules.max_defender_artillery = top.required_integer("max-defender-artillery", 0, 100).value_or(2);
     rules.min_gates = top.required_integer("min-gates", 0, 100).value_or(1);
     rules.cost_reading = root.child("pieces").attribute("reading").value();
+    rules.cost_reading_fr = root.child("pieces").attribute("reading-fr").value();
     rules.examples_reading = root.child("examples").attribute("reading").value();
     rules.geometry_reading = root.child("geometry").attribute("reading").value();
+    rules.geometry_reading_fr = root.child("geometry").attribute("reading-fr").value();
     rules.materials_reading = root.child("materials").attribute("reading").value();
+    rules.materials_reading_fr = root.child("materials").attribute("reading-fr").value();
     for (pugi::xml_node node : root.child("materials").children("mix")) {
         ElementReader r(source, node, report);
         MaterialMix mix;
@@ -69,11 +72,15 @@ std::optional<FortressRules> load_fortress_rules(const std::filesystem::path& fi
         rules.box_sections = r.required_integer("sections-per-material", 0, 10000).value_or(20);
         rules.box_source = r.required_text("source");
         rules.box_reading = r.required_text("reading");
+        rules.box_reading_fr = r.text("reading-fr");
     }
     rules.inner_walls_agreement = root.child("inner-walls").attribute("agreement").value();
     rules.inner_walls_reading = root.child("inner-walls").attribute("reading").value();
+    rules.inner_walls_reading_fr = root.child("inner-walls").attribute("reading-fr").value();
     rules.watchtower_reading = root.child("watchtowers").attribute("reading").value();
+    rules.watchtower_reading_fr = root.child("watchtowers").attribute("reading-fr").value();
     rules.defences_reading = root.child("defences").attribute("reading").value();
+    rules.defences_reading_fr = root.child("defences").attribute("reading-fr").value();
     for (pugi::xml_node node : root.child("defences").children("defence")) {
         ElementReader r(source, node, report);
         rules.defences.push_back({r.required_text("kind"), {r.required_text("name"), r.text("name-fr")}, r.required_text("plural"),
@@ -81,7 +88,7 @@ std::optional<FortressRules> load_fortress_rules(const std::filesystem::path& fi
     }
     for (pugi::xml_node node : root.child("agreements").children("agreement")) {
         ElementReader r(source, node, report);
-        rules.agreements.push_back({r.required_text("id"), r.required_text("reading")});
+        rules.agreements.push_back({r.required_text("id"), r.required_text("reading"), r.text("reading-fr")});
     }
     rules.alternative_reading = root.child("alternative-costs").attribute("reading").value();
     for (pugi::xml_node node : root.child("alternative-costs").children("cost")) {
@@ -210,7 +217,7 @@ std::optional<EnclosureTrace> check_enclosure(const FortressRules& rules, const 
             d.location = last;
         } else {
             Diagnostic& d = report.error_at(last, "onus.gap",
-                                            onus_message("onus.gap", {{"gap", sections(trace.gap)}, {"reading", rules.geometry_reading}}));
+                                            onus_message("onus.gap", {{"gap", sections(trace.gap)}, {"reading", LocalisedName{rules.geometry_reading, rules.geometry_reading_fr}}}));
             d.actual = trace.gap;
             d.allowed = 0;
             d.measure = "unit sections";
@@ -226,7 +233,7 @@ std::optional<EnclosureTrace> check_enclosure(const FortressRules& rules, const 
         Diagnostic& d = report.add({});
         d.severity = Severity::info;
         d.rule_id = "onus.closed";
-        d.says(onus_message("onus.closed", {{"area", sections(trace.courtyard_area)}, {"reading", rules.geometry_reading}}));
+        d.says(onus_message("onus.closed", {{"area", sections(trace.courtyard_area)}, {"reading", LocalisedName{rules.geometry_reading, rules.geometry_reading_fr}}}));
         return trace;
     }
     return std::nullopt;
@@ -243,7 +250,7 @@ void check_inner_walls(const FortressRules& rules, const FortressDesign& design,
             d.says(onus_message("onus.inner-wall-agreed"));
             d.location = wall.where;
         } else {
-            v.report.error_at(wall.where, "onus.inner-wall", onus_message("onus.inner-wall", {{"reading", rules.inner_walls_reading}})).fix_by(onus_message("onus.inner-wall.fix", {{"agreement", rules.inner_walls_agreement}}));
+            v.report.error_at(wall.where, "onus.inner-wall", onus_message("onus.inner-wall", {{"reading", LocalisedName{rules.inner_walls_reading, rules.inner_walls_reading_fr}}})).fix_by(onus_message("onus.inner-wall.fix", {{"agreement", rules.inner_walls_agreement}}));
         }
     }
 }
@@ -265,7 +272,7 @@ void check_terrain(const FortressRules& rules, const FortressDesign& design, con
         ++used["watchtower"];
         if (tower.points) v.terrain_points += *tower.points;
         else ++unpriced["watchtower"];
-        const std::initializer_list<MessageHole> holes{{"x", sections(tower.x)}, {"y", sections(tower.y)}, {"reading", rules.watchtower_reading}};
+        const std::initializer_list<MessageHole> holes{{"x", sections(tower.x)}, {"y", sections(tower.y)}, {"reading", LocalisedName{rules.watchtower_reading, rules.watchtower_reading_fr}}};
         if (!enclosure) {
             Diagnostic& d = v.report.add({});
             d.severity = Severity::info;
@@ -284,14 +291,14 @@ void check_terrain(const FortressRules& rules, const FortressDesign& design, con
     for (const auto& [kind, count] : used) {
         const Defence& d = *rules.defence(kind);
         if (count > d.box)
-            warn_box(v, onus_message("onus.box", {{"count", std::to_string(count)}, {"pieces", defences_named(d)}, {"box", std::to_string(d.box)}, {"source", d.source}}),
+            warn_box(v, onus_message("onus.box", {{"count", std::to_string(count)}, {"pieces", defences_named(d)}, {"box", std::to_string(d.box)}, {"source", seed_reference(d.source)}}),
                      count, d.box);
     }
     for (const auto& [kind, count] : unpriced) {
         Diagnostic& d = v.report.add({});
         d.severity = Severity::warning;
         d.rule_id = "onus.terrain-cost";
-        d.says(onus_message("onus.terrain-cost", {{"count", std::to_string(count)}, {"pieces", defences_named(*rules.defence(kind))}, {"reading", rules.defences_reading}}));
+        d.says(onus_message("onus.terrain-cost", {{"count", std::to_string(count)}, {"pieces", defences_named(*rules.defence(kind))}, {"reading", LocalisedName{rules.defences_reading, rules.defences_reading_fr}}}));
         d.fix_by(onus_message("onus.terrain-cost.fix"));
     }
     v.declared_points = v.cost + v.terrain_points;
@@ -338,7 +345,7 @@ void check_materials(const FortressRules& rules, const FortressDesign& design, F
         d.rule_id = "onus.material-agreed";
         d.says(onus_message(count == 1 ? "onus.material-agreed-one" : "onus.material-agreed",
                                  {{"count", std::to_string(count)}, {"material", adjective(!design.stone)}, {"piece", piece_named(kind)},
-                                  {"pieces", pieces_named(kind)}, {"fortress", adjective(design.stone)}, {"reading", rules.materials_reading}}));
+                                  {"pieces", pieces_named(kind)}, {"fortress", adjective(design.stone)}, {"reading", LocalisedName{rules.materials_reading, rules.materials_reading_fr}}}));
     }
     int sections_in[2] = {0, 0};  // wood, stone
     for (const auto& [kind_and_material, count] : tally) {
@@ -351,7 +358,7 @@ void check_materials(const FortressRules& rules, const FortressDesign& design, F
         if (sections_in[stone] > rules.box_sections)
             warn_box(v,
                      onus_message("onus.box-sections", {{"count", std::to_string(sections_in[stone])}, {"material", adjective(stone)},
-                                                        {"box", std::to_string(rules.box_sections)}, {"source", rules.box_source}, {"reading", rules.box_reading}}),
+                                                        {"box", std::to_string(rules.box_sections)}, {"source", seed_reference(rules.box_source)}, {"reading", LocalisedName{rules.box_reading, rules.box_reading_fr}}}),
                      sections_in[stone], rules.box_sections);
 }
 

@@ -55,6 +55,7 @@ struct Defence {
 struct Agreement {
     std::string id;       ///< "gaps", "stone-towers"
     std::string reading;  ///< what it allows, with the seed's line
+    std::string reading_fr;  ///< the same in French
 };
 
 /// A worked example of the source, kept to check the costs against.
@@ -86,6 +87,9 @@ struct FortressRules {
     std::string inner_walls_reading;
     std::string watchtower_reading;     ///< what "inside a fortress" is read as
     std::string defences_reading;       ///< how defensive terrain counts in the declared points
+    /// The readings above in French (reading-fr in the data; empty where it gives none).
+    std::string cost_reading_fr, geometry_reading_fr, materials_reading_fr, box_reading_fr, inner_walls_reading_fr,
+        watchtower_reading_fr, defences_reading_fr;
     std::vector<Defence> defences;
     std::vector<Piece> pieces;
     std::vector<CostExample> examples;

@@ -60,3 +60,19 @@ Message onus_message(std::string_view rule_id, std::initializer_list<MessageHole
 }
 
 }  // namespace muster::onus
+
+namespace muster::onus {
+
+LocalisedName seed_reference(const std::string& reference) {
+    // "seed 002 l.84 and l.86" → "source 002 l.84 et l.86": the seeds' references, written the French way.
+    std::string french = reference;
+    auto replace_all = [&french](const std::string& from, const std::string& to) {
+        for (std::size_t at = french.find(from); at != std::string::npos; at = french.find(from, at + to.size()))
+            french.replace(at, from.size(), to);
+    };
+    replace_all("seed ", "source ");
+    replace_all(" and ", " et ");
+    return {reference, french};
+}
+
+}  // namespace muster::onus

@@ -20,6 +20,9 @@ struct HoleValue {
 /// A named hole of a message and what fills it.
 using MessageHole = std::pair<std::string_view, HoleValue>;
 
+/// "seed 002 l.84" with its French beside it ("source 002 l.84"): a reference to a seed's lines, in either language.
+LocalisedName seed_reference(const std::string& reference);
+
 /// The catalogue message of an ONUS! finding with its {holes} filled: every ONUS! message is written once, in
 /// onus_messages.cpp, keyed by its rule id.
 Message onus_message(std::string_view rule_id, std::initializer_list<MessageHole> holes = {});

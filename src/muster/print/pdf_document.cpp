@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <string>
 #include <vector>
+#include <utility>
 
 #include <hpdf.h>
 
@@ -66,6 +67,37 @@ std::string error_in_words(HPDF_STATUS code, int system_error) {
     }
 }
 
+// A document information string in PDFDocEncoding (PDF 1.7, annex D.2): Latin-1 where the two agree, the
+// typographer's punctuation at its own codes, '?' for what it cannot hold. libharu writes the title's bytes
+// as they are, so UTF-8 would read "OrlÃ©ans" in pdfinfo and every viewer's title bar.
+std::string pdf_doc_encoding(const std::string& utf8) {
+    static const std::pair<char32_t, unsigned char> special[] = {
+        {0x2022, 0x80}, {0x2020, 0x81}, {0x2021, 0x82}, {0x2026, 0x83}, {0x2014, 0x84}, {0x2013, 0x85}, {0x0192, 0x86},
+        {0x2044, 0x87}, {0x2039, 0x88}, {0x203A, 0x89}, {0x2212, 0x8A}, {0x2030, 0x8B}, {0x201E, 0x8C}, {0x201C, 0x8D},
+        {0x201D, 0x8E}, {0x2018, 0x8F}, {0x2019, 0x90}, {0x201A, 0x91}, {0x2122, 0x92}, {0xFB01, 0x93}, {0xFB02, 0x94},
+        {0x0141, 0x95}, {0x0152, 0x96}, {0x0160, 0x97}, {0x0178, 0x98}, {0x017D, 0x99}, {0x0131, 0x9A}, {0x0142, 0x9B},
+        {0x0153, 0x9C}, {0x0161, 0x9D}, {0x017E, 0x9E}, {0x20AC, 0xA0}};
+    std::string out;
+    for (std::size_t i = 0; i < utf8.size();) {
+        const auto byte = static_cast<unsigned char>(utf8[i]);
+        const int length = byte < 0x80 ? 1 : byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1;
+        char32_t code = length == 1 ? byte : byte & (0xFF >> (length + 1));
+        for (int k = 1; k < length && i + static_cast<std::size_t>(k) < utf8.size(); ++k)
+            code = (code << 6) | (static_cast<unsigned char>(utf8[i + static_cast<std::size_t>(k)]) & 0x3F);
+        i += static_cast<std::size_t>(length);
+        if (code < 0x80 || (code >= 0xA1 && code <= 0xFF && code != 0xAD)) {
+            out += static_cast<char>(code);
+            continue;
+        }
+        char mapped = '?';
+        if (code == 0xA0) mapped = ' ';
+        for (const auto& [from, to] : special)
+            if (from == code) mapped = static_cast<char>(to);
+        out += mapped;
+    }
+    return out;
+}
+
 }  // namespace
 
 PdfDocument::PdfDocument(const std::string& title) {
@@ -75,7 +107,7 @@ PdfDocument::PdfDocument(const std::string& title) {
     check(HPDF_SetCompressionMode(doc_, HPDF_COMP_ALL), "setting compression");
     check(HPDF_UseUTFEncodings(doc_), "enabling UTF-8");
     HPDF_SetInfoAttr(doc_, HPDF_INFO_CREATOR, "Muster");
-    HPDF_SetInfoAttr(doc_, HPDF_INFO_TITLE, to_nfc(title).c_str());
+    HPDF_SetInfoAttr(doc_, HPDF_INFO_TITLE, pdf_doc_encoding(to_nfc(title)).c_str());
 }
 
 PdfDocument::~PdfDocument() {

@@ -4,6 +4,7 @@
 #include <set>
 
 #include "muster/print/headings.hpp"
+#include "muster/report/diagnostic_text.hpp"
 #include "muster/print/page_flow.hpp"
 #include "muster/print/roster_rows.hpp"
 #include "muster/print/printing.hpp"
@@ -36,7 +37,7 @@ PrintResult print_roster(const Roster& roster, const ListLibrary& lists, const P
     PageFlow flow(doc, options.paper, false, full_page_frame(options.paper), true, true, 8.5);
 
     flow.heading(roster.name.empty() ? h["roster"] : roster.name, 1);
-    flow.paragraph(faction.name.both() + " — " + system.name.in(lang) + ", " + h["list-revision"] + " " +
+    flow.paragraph((lang == Language::english ? faction.name.both() : faction.name.in(lang)) + " — " + system.name.in(lang) + ", " + h["list-revision"] + " " +
                        std::to_string(roster.list_revision),
                    h["faction"] + ":");
     flow.paragraph(format_points(verdict.points_used) + " / " + format_points(verdict.points_limit) + " " + h["pts"] + "   —   " +
@@ -94,7 +95,8 @@ PrintResult print_roster(const Roster& roster, const ListLibrary& lists, const P
         flow.heading(h["validation"], 2);
         for (const Diagnostic& d : verdict.report.diagnostics()) {
             if (d.severity != Severity::error) continue;
-            flow.paragraph(d.message + (d.fix.empty() ? "" : " — " + h["fix"] + ": " + d.fix), "•");
+            const std::string fix = d.remedy ? fix_text(d, lang) : d.fix;
+            flow.paragraph(diagnostic_text(d, lang) + (fix.empty() ? "" : " — " + h["fix"] + ": " + fix), "•");
         }
     }
     flow.footers("Muster — " + (roster.name.empty() ? faction.name.in(lang) : roster.name), h["page"], h["of"]);

@@ -4,19 +4,26 @@
 #include "muster/print/page_flow.hpp"
 #include "muster/print/printing.hpp"
 #include "muster/print/sheet_geometry.hpp"
+#include "muster/report/diagnostic_text.hpp"
 #include "muster/rules/army_tally.hpp"
+#include "muster/siege/siege_item_cost.hpp"
+#include "muster/text/numbers.hpp"
+#include "muster/text/render.hpp"
+#include "muster/text/vocabulary.hpp"
 
 namespace muster {
 
 namespace {
 
-std::vector<std::vector<std::string>> purchase_rows(const std::vector<SiegePurchaseLine>& lines, Language lang, const Headings& h) {
+std::vector<std::vector<std::string>> purchase_rows(const std::vector<SiegePurchaseLine>& lines, const FortificationTotals& fortifications,
+                                                    Language lang, const Headings& h) {
     std::vector<std::vector<std::string>> rows;
     for (const SiegePurchaseLine& line : lines)
         rows.push_back({line.item ? line.item->name.in(lang) : line.item_id + " (?)",
-                        format_points(line.quantity) + " " + (line.item ? line.item->quantity_unit : ""),
-                        line.cost.engineer_months > 0 ? format_points(line.cost.engineer_months) : "—",
-                        format_points(line.cost.points) + " " + h["pts"], line.cost.pricing});
+                        line.item ? quantity_text(*line.item, line.quantity, lang) : write_value(DecimalValue{line.quantity, 0}, lang),
+                        line.cost.engineer_months > 0 ? write_value(DecimalValue{line.cost.engineer_months, 0}, lang) : "—",
+                        write_points(line.cost.points, lang),
+                        line.item ? pricing_text(*line.item, line.quantity, fortifications, lang) : line.cost.pricing});
     if (rows.empty()) rows.push_back({"(" + h["nothing"] + ")", "", "", "", ""});
     return rows;
 }
@@ -25,9 +32,9 @@ std::vector<std::vector<std::string>> purchase_rows(const std::vector<SiegePurch
 void item_details(PageFlow& flow, const std::vector<SiegePurchaseLine>& lines, Language lang, const Headings& h) {
     for (const SiegePurchaseLine& line : lines) {
         if (!line.item) continue;
-        const std::string profile = profile_text(*line.item);
+        const std::string profile = profile_text(*line.item, lang);
         flow.paragraph((profile.empty() ? "" : profile + "; ") + h[line.item->counts_toward_break_point ? "in-break-point" : "not-in-break-point"] +
-                           ". " + line.item->note,
+                           ". " + note_text(*line.item, lang),
                        line.item->name.in(lang) + ":", 0.9, 0.2);
     }
 }
@@ -70,10 +77,10 @@ PrintResult print_siege_plan(const SiegePlan& plan, const SiegeVerdict& v, const
     const std::vector<TableColumn> purchase_columns{
         {h["item"], 3.0, false}, {h["quantity"], 1.6, true}, {h["em"], 0.7, true}, {h["pts"], 1.0, true}, {h["pricing"], 3.2, false}};
     flow.heading(h["siege-works"], 2);
-    flow.table(purchase_columns, purchase_rows(v.attacker_lines, lang, h));
+    flow.table(purchase_columns, purchase_rows(v.attacker_lines, v.fortifications, lang, h));
     item_details(flow, v.attacker_lines, lang, h);
     flow.heading(h["defences"], 2);
-    flow.table(purchase_columns, purchase_rows(v.defender_lines, lang, h));
+    flow.table(purchase_columns, purchase_rows(v.defender_lines, v.fortifications, lang, h));
     item_details(flow, v.defender_lines, lang, h);
 
     if (v.engineers > 0 && v.months > 0) {
@@ -81,7 +88,10 @@ PrintResult print_siege_plan(const SiegePlan& plan, const SiegeVerdict& v, const
         std::vector<TableColumn> columns{{h["month"], 0.8, true}};
         for (int e = 1; e <= v.engineers; ++e) columns.push_back({h["engineer"] + " " + std::to_string(e), 2.0, false});
         std::vector<std::vector<std::string>> rows;
-        const auto grid = v.schedule.grid();
+        const auto grid = v.schedule.grid([&kit, lang](const BuildJob& job) {
+            const SiegeItem* item = kit.item(job.item_id);
+            return item ? job_label(*item, job, lang) : job.label;
+        });
         for (std::size_t m = 0; m < grid.size(); ++m) {
             std::vector<std::string> row{std::to_string(m + 1)};
             for (const std::string& cell : grid[m]) row.push_back(cell.empty() ? "·" : cell);
@@ -103,7 +113,8 @@ PrintResult print_siege_plan(const SiegePlan& plan, const SiegeVerdict& v, const
     if (!v.report.empty()) {
         flow.heading(h["report"], 2);
         for (const Diagnostic& d : v.report.diagnostics())
-            flow.paragraph(d.message + (d.fix.empty() ? "" : " — " + h["fix"] + ": " + d.fix), std::string(severity_name(d.severity)) + ":");
+            flow.paragraph(diagnostic_text(d, lang) + (d.remedy || !d.fix.empty() ? " — " + h["fix"] + ": " + (d.remedy ? fix_text(d, lang) : d.fix) : ""),
+                           severity_word(d.severity, lang) + ":");
     }
     flow.footers("Muster — " + title, h["page"], h["of"]);
     doc.save(pdf);

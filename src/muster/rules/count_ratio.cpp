@@ -6,17 +6,34 @@
 #include "muster/rules/counted_units.hpp"
 #include "muster/rules/per_points_scale.hpp"
 #include "muster/rules/rule_kinds.hpp"
-#include "muster/util/fill_message.hpp"
 #include "muster/xml/element_reader.hpp"
 
 namespace muster {
 
 namespace {
 
-std::string ratio_words(double ratio) {
-    if (std::abs(ratio - 1.0) < 1e-9) return "as many as";
-    if (std::abs(ratio - 0.5) < 1e-9) return "half of";
-    return format_percent(ratio * 100.0) + " % of";
+constexpr MessageText as_many_as = MUSTER_MESSAGE("count-ratio.as-many-as", "as many as");
+constexpr MessageText half_of = MUSTER_MESSAGE("count-ratio.half-of", "half of");
+constexpr MessageText share_of = MUSTER_MESSAGE("count-ratio.share-of", "{percent} of");
+constexpr MessageText at_least_ratio = MUSTER_MESSAGE("count-ratio.at-least-ratio", "at least {ratio} (rounded {rounding})");
+constexpr MessageText at_most_ratio = MUSTER_MESSAGE("count-ratio.at-most-ratio", "at most {ratio} (rounded {rounding})");
+constexpr MessageText at_least_n = MUSTER_MESSAGE("count-ratio.at-least", "at least {n}");
+constexpr MessageText at_most_n = MUSTER_MESSAGE("count-ratio.at-most", "at most {n}");
+constexpr MessageText both_bounds = MUSTER_MESSAGE("count-ratio.both", "{min} and {max}");
+constexpr MessageText or_none_words = MUSTER_MESSAGE("count-ratio.or-none", "{bounds}, or none");
+constexpr MessageText or_all_words = MUSTER_MESSAGE("count-ratio.or-all", "{bounds}, or all");
+constexpr MessageText or_all_n = MUSTER_MESSAGE("count-ratio.or-all-n", "{bounds}, or all {n}");
+
+Message ratio_words(double ratio) {
+    if (std::abs(ratio - 1.0) < 1e-9) return message(as_many_as);
+    if (std::abs(ratio - 0.5) < 1e-9) return message(half_of);
+    return message(share_of).with("percent", PercentValue{ratio, 1});
+}
+
+// "at least A and at most B": either bound alone, or both.
+Message bounds_of(std::optional<Message> low, std::optional<Message> high) {
+    if (low && high) return message(both_bounds).with("min", nested(*low)).with("max", nested(*high));
+    return low ? *low : *high;
 }
 
 class CountRatio final : public CompositionRule {
@@ -43,14 +60,13 @@ public:
     int allowed(int of) const { return static_cast<int>(apply_rounding(*max * of, max_rounding)); }
 
     // "at least half of (rounded down) and at most half of (rounded up), or none, or all"
-    std::string bound_words() const {
-        std::string words;
-        if (min) words = fill_message("at least {ratio} ({rounding})", {{"ratio", ratio_words(*min)}, {"rounding", rounding_words(min_rounding)}});
-        if (max)
-            words += (words.empty() ? "" : " and ") +
-                     fill_message("at most {ratio} ({rounding})", {{"ratio", ratio_words(*max)}, {"rounding", rounding_words(max_rounding)}});
-        if (or_none) words += ", or none";
-        if (or_all) words += ", or all";
+    Message bound_words() const {
+        std::optional<Message> low, high;
+        if (min) low = message(at_least_ratio).with("ratio", nested(ratio_words(*min))).with("rounding", rounding_word(min_rounding));
+        if (max) high = message(at_most_ratio).with("ratio", nested(ratio_words(*max))).with("rounding", rounding_word(max_rounding));
+        Message words = bounds_of(low, high);
+        if (or_none) words = message(or_none_words).with("bounds", nested(words));
+        if (or_all) words = message(or_all_words).with("bounds", nested(words));
         return words;
     }
 
@@ -66,11 +82,12 @@ public:
         const bool meets_min = !min || n >= needed(of);
         const bool meets_max = !max || n <= allowed(of);
         if ((meets_min && meets_max) || (or_none && n == 0) || (or_all && of > 0 && n >= of)) return;
-        std::string bounds;
-        if (min) bounds = fill_message("at least {n}", {{"n", std::to_string(needed(of))}});
-        if (max) bounds += (bounds.empty() ? "" : " and ") + fill_message("at most {n}", {{"n", std::to_string(allowed(of))}});
-        if (or_none) bounds += ", or none";
-        if (or_all) bounds += fill_message(", or all {n}", {{"n", std::to_string(of)}});
+        std::optional<Message> low, high;
+        if (min) low = message(at_least_n).with("n", IntegerValue{needed(of)});
+        if (max) high = message(at_most_n).with("n", IntegerValue{allowed(of)});
+        Message bounds = bounds_of(low, high);
+        if (or_none) bounds = message(or_none_words).with("bounds", nested(bounds));
+        if (or_all) bounds = message(or_all_n).with("bounds", nested(bounds)).with("n", IntegerValue{of});
         Diagnostic& d = report_error(report, filled(MUSTER_MESSAGE("count-ratio.broken", "The army has {n} {part} for {of} {whole}; the {list} list allows {words} the {whole}: {bounds}"),
                                                           {{"n", std::to_string(n)}, {"part", part.name(tally.faction)},
                                                            {"of", std::to_string(of)}, {"whole", whole.name(tally.faction)},
@@ -80,9 +97,9 @@ public:
         d.allowed = meets_min ? allowed(of) : needed(of);
         d.measure = "units";
         d.entries = ids;
-        d.fix_by(!meets_min ? filled(MUSTER_MESSAGE("count-ratio.fix.more", "field {more} more of the {part}{or_none}"),
-                                          {{"more", std::to_string(needed(of) - n)}, {"part", part.name(tally.faction)},
-                                           {"or_none", or_none ? ", or none of them" : ""}})
+        d.fix_by(!meets_min ? filled(or_none ? MUSTER_MESSAGE("count-ratio.fix.more-or-none", "field {more} more of the {part}, or none of them")
+                                             : MUSTER_MESSAGE("count-ratio.fix.more", "field {more} more of the {part}"),
+                                     {{"more", std::to_string(needed(of) - n)}, {"part", part.name(tally.faction)}})
                            : filled(MUSTER_MESSAGE("count-ratio.fix.fewer", "field {fewer} fewer of the {part}, or more of the {whole}"),
                                           {{"fewer", std::to_string(n - allowed(of))}, {"part", part.name(tally.faction)},
                                            {"whole", whole.name(tally.faction)}}));

@@ -2,10 +2,18 @@
 
 #include <algorithm>
 
+#include "muster/text/render.hpp"
 #include "muster/util/fill_message.hpp"
 #include "muster/xml/element_reader.hpp"
 
 namespace muster {
+
+namespace {
+constexpr MessageText units_with = MUSTER_MESSAGE("counted.units-with", "units with {options}");
+constexpr MessageText list_next = MUSTER_MESSAGE("counted.list-next", "{list}, {next}");
+constexpr MessageText list_or = MUSTER_MESSAGE("counted.list-or", "{list} or {last}");
+constexpr MessageText list_and = MUSTER_MESSAGE("counted.list-and", "{list} and {last}");
+}  // namespace
 
 CountedUnits CountedUnits::read(ElementReader& element, const char* group_attribute, const char* option_attribute,
                                 bool required) {
@@ -51,14 +59,15 @@ std::vector<std::string> CountedUnits::entry_ids(const ArmyTally& tally) const {
     return ids;
 }
 
-std::string CountedUnits::name(const Faction* faction) const {
-    std::vector<std::string> names;
+LocalisedName CountedUnits::name(const Faction* faction) const {
+    std::vector<LocalisedName> named;
     if (!options.empty()) {
-        for (const std::string& option : options) names.push_back(option_display_name(faction, option));
-        return fill_message("units with {options}", {{"options", joined_words(names, " or ")}});
+        for (const std::string& option : options) named.push_back(option_display_name(faction, option));
+        const Message with = message(units_with).with("options", joined_names(named));
+        return {render_message(with, Language::english), render_message(with, Language::french)};
     }
-    for (const std::string& group : groups) names.push_back(group_display_name(faction, group).en);
-    return joined_words(names, " or ");
+    for (const std::string& group : groups) named.push_back(group_display_name(faction, group));
+    return joined_names(named);
 }
 
 LocalisedName list_name(const Faction& faction) {
@@ -73,11 +82,26 @@ std::string list_phrase(const Faction& faction) {
     return "the " + name + " list";
 }
 
-std::string option_display_name(const Faction* faction, const std::string& option_id) {
+LocalisedName option_display_name(const Faction* faction, const std::string& option_id) {
     if (faction)
         for (const UnitProfile& unit : faction->units)
-            if (const UnitOption* option = unit.option(option_id)) return option->name.en;
-    return option_id;
+            if (const UnitOption* option = unit.option(option_id)) return option->name;
+    return {option_id, ""};
+}
+
+LocalisedName joined_names(const std::vector<LocalisedName>& names, bool all) {
+    LocalisedName out;
+    for (Language language : {Language::english, Language::french}) {
+        std::string text;
+        for (std::size_t i = 0; i < names.size(); ++i) {
+            const std::string& name = names[i].in(language);
+            if (i == 0) text = name;
+            else if (i + 1 < names.size()) text = render_message(message(list_next).with("list", VerbatimValue{text}).with("next", VerbatimValue{name}), language);
+            else text = render_message(message(all ? list_and : list_or).with("list", VerbatimValue{text}).with("last", VerbatimValue{name}), language);
+        }
+        (language == Language::english ? out.en : out.fr) = text;
+    }
+    return out;
 }
 
 std::string joined_words(const std::vector<std::string>& words, const std::string& last_joiner) {

@@ -29,15 +29,17 @@ struct CountedUnits {
     /// Roster entry ids of the counted units.
     std::vector<std::string> entry_ids(const ArmyTally& tally) const;
     /// What is counted, as a player says it: "Knights", "units with Stakes".
-    std::string name(const Faction* faction) const;
+    LocalisedName name(const Faction* faction) const;
 };
 
 /// The faction's name as "the {list} list" holds it: "March Host" for "The March Host".
 LocalisedName list_name(const Faction& faction);
 /// "the Testers list", "the March Host list" (a name starting with "The" is not doubled).
 std::string list_phrase(const Faction& faction);
-/// The English name of an option, from the first unit of the faction offering it (else the id).
-std::string option_display_name(const Faction* faction, const std::string& option_id);
+/// The name of an option, from the first unit of the faction offering it (else the id).
+LocalisedName option_display_name(const Faction* faction, const std::string& option_id);
+/// Names joined for a sentence in each language: "a", "a or b", "a, b or c" / "a, b ou c"; `all` joins with "and" / "et".
+LocalisedName joined_names(const std::vector<LocalisedName>& names, bool all = false);
 /// Words joined for a sentence: "a", "a or b", "a, b or c".
 std::string joined_words(const std::vector<std::string>& words, const std::string& last_joiner);
 

@@ -10,6 +10,12 @@ namespace muster {
 
 namespace {
 
+constexpr MessageText at_least = MUSTER_MESSAGE("division-group-size.at-least", "at least {n}");
+constexpr MessageText at_most = MUSTER_MESSAGE("division-group-size.at-most", "at most {n}");
+constexpr MessageText fix_add = MUSTER_MESSAGE_PLURAL("division-group-size.fix.add", "add {n} unit of {group} to it", "add {n} units of {group} to it");
+constexpr MessageText fix_move = MUSTER_MESSAGE_PLURAL("division-group-size.fix.move", "move {n} unit of {group} to another division",
+                                                       "move {n} units of {group} to another division");
+
 class DivisionGroupSize final : public CompositionRule {
 public:
     std::string group_id;
@@ -21,9 +27,9 @@ public:
     Message describe(const Faction* faction) const override {
         const LocalisedName group = group_display_name(faction, group_id);
         if (max)
-            return filled(MUSTER_MESSAGE("division-group-size.describe.between", "each division has {min} to {max} {group} units"),
+            return filled(MUSTER_MESSAGE("division-group-size.describe.between", "each division has {min} to {max} units of {group}"),
                                 {{"min", std::to_string(min)}, {"max", std::to_string(*max)}, {"group", group}});
-        return filled(MUSTER_MESSAGE("division-group-size.describe.min", "each division has at least {min} {group} units"), {{"min", std::to_string(min)}, {"group", group}});
+        return filled(MUSTER_MESSAGE("division-group-size.describe.min", "each division has at least {min} units of {group}"), {{"min", std::to_string(min)}, {"group", group}});
     }
 
     void check(const ArmyTally& tally, Report& report) const override {
@@ -34,8 +40,7 @@ public:
             const int count = tally.divisions[i].group_count[static_cast<std::size_t>(group)];
             const bool too_few = count < min;
             if (!too_few && (!max || count <= *max)) continue;
-            const std::string bound = too_few ? fill_message("at least {n}", {{"n", std::to_string(min)}})
-                                              : fill_message("at most {n}", {{"n", std::to_string(*max)}});
+            const Message bound = too_few ? message(at_least).with("n", IntegerValue{min}) : message(at_most).with("n", IntegerValue{*max});
             Diagnostic& d = report_error(
                 report, filled(MUSTER_MESSAGE_PLURAL("division-group-size.bound",
                                                      "Division '{division}' has {count} unit of {group}; the {list} list asks {bound} in each division",
@@ -47,8 +52,8 @@ public:
             d.allowed = too_few ? min : *max;
             d.measure = "units";
             d.entries = tally.entry_ids_in_division(group_id, i);
-            d.fix_by(too_few ? filled(MUSTER_MESSAGE("division-group-size.fix.add", "add {n} {group} unit(s) to it"), {{"n", std::to_string(min - count)}, {"group", name}})
-                            : filled(MUSTER_MESSAGE("division-group-size.fix.move", "move {n} {group} unit(s) to another division"), {{"n", std::to_string(count - *max)}, {"group", name}}));
+            d.fix_by(too_few ? message(fix_add).counting("n", min - count).with("group", name)
+                             : message(fix_move).counting("n", count - *max).with("group", name));
         }
     }
 };

@@ -20,7 +20,7 @@ public:
     Message describe(const Faction* faction) const override {
         return filled(MUSTER_MESSAGE("elite-limit.describe", "{group}: at most one fewer than the army's blocks of {points} pts ({scale})"),
                             {{"group", group_display_name(faction, group_id)}, {"points", format_points(scale.per_points)},
-                             {"scale", scale.words()}});
+                             {"scale", scale.phrase()}});
     }
 
     void check(const ArmyTally& tally, Report& report) const override {
@@ -35,7 +35,7 @@ public:
                                                  "The army has {count} units of {group}; the {list} list allows at most {allowed}, one fewer than its {blocks} block(s) {scale} of {basis} pts"),
                            {{"group", name}, {"list", list_name(*tally.faction)},
                             {"allowed", std::to_string(allowed)}, {"blocks", std::to_string(blocks)},
-                            {"scale", scale.words()}, {"basis", format_points(scale.basis(tally))}})
+                            {"scale", scale.phrase()}, {"basis", format_points(scale.basis(tally))}})
                         .counting("count", group.count));
         d.actual = group.count;
         d.allowed = allowed;

@@ -32,13 +32,13 @@ public:
     }
 
     void check(const ArmyTally& tally, Report& report) const override {
-        const std::string a = first.name(tally.faction);
-        const std::string b = second.name(tally.faction);
+        const LocalisedName a = first.name(tally.faction);
+        const LocalisedName b = second.name(tally.faction);
         if (per_unit) {
             for (const EntryTally& e : tally.entries) {
                 if (!first.counts(e, *tally.faction) || !second.counts(e, *tally.faction)) continue;
                 Diagnostic& d = report_error(report, filled(MUSTER_MESSAGE("excludes.same-unit", "Unit {id} ({unit}) is one of the {a} and one of the {b}; the {list} list does not allow both on one unit"),
-                                                                  {{"id", e.entry->id}, {"unit", e.profile->name.en},
+                                                                  {{"id", e.entry->id}, {"unit", e.profile->name},
                                                                    {"a", a}, {"b", b}, {"list", list_name(*tally.faction)}}));
                 d.entries = {e.entry->id};
                 d.fix_by(message(MUSTER_MESSAGE("excludes.same-unit.fix", "keep one of the two options")));

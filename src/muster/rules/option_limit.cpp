@@ -3,12 +3,35 @@
 #include "muster/rules/counted_units.hpp"
 #include "muster/rules/per_points_scale.hpp"
 #include "muster/rules/rule_kinds.hpp"
-#include "muster/util/fill_message.hpp"
 #include "muster/xml/element_reader.hpp"
 
 namespace muster {
 
 namespace {
+
+constexpr MessageText between = MUSTER_MESSAGE("option-limit.between", "at least {min} and at most {max}");
+constexpr MessageText at_least = MUSTER_MESSAGE("option-limit.at-least", "at least {n}");
+constexpr MessageText at_most = MUSTER_MESSAGE("option-limit.at-most", "at most {n}");
+constexpr MessageText describe_army = MUSTER_MESSAGE("option-limit.describe", "units with {what}: {bounds} in the army");
+constexpr MessageText describe_scaled = MUSTER_MESSAGE("option-limit.describe-scaled", "units with {what}: {bounds} {scale}");
+constexpr MessageText below_min = MUSTER_MESSAGE_PLURAL(
+    "option-limit.below-min", "The army has {count} unit with {what}; the {list} list requires at least {needed} in the army",
+    "The army has {count} units with {what}; the {list} list requires at least {needed} in the army");
+constexpr MessageText below_min_scaled = MUSTER_MESSAGE_PLURAL(
+    "option-limit.below-min-scaled",
+    "The army has {count} unit with {what}; the {list} list requires at least {needed} ({each} {scale}, of {basis})",
+    "The army has {count} units with {what}; the {list} list requires at least {needed} ({each} {scale}, of {basis})");
+constexpr MessageText above_max = MUSTER_MESSAGE_PLURAL(
+    "option-limit.above-max", "The army has {count} unit with {what}; the {list} list allows at most {allowed} in the army",
+    "The army has {count} units with {what}; the {list} list allows at most {allowed} in the army");
+constexpr MessageText above_max_scaled = MUSTER_MESSAGE_PLURAL(
+    "option-limit.above-max-scaled",
+    "The army has {count} unit with {what}; the {list} list allows at most {allowed} ({each} {scale}, of {basis})",
+    "The army has {count} units with {what}; the {list} list allows at most {allowed} ({each} {scale}, of {basis})");
+constexpr MessageText fix_add =
+    MUSTER_MESSAGE_PLURAL("option-limit.fix.add", "give the option to {n} more unit", "give the option to {n} more units");
+constexpr MessageText fix_remove =
+    MUSTER_MESSAGE_PLURAL("option-limit.fix.remove", "take the option off {n} unit", "take the option off {n} units");
 
 class OptionLimit final : public CompositionRule {
 public:
@@ -19,48 +42,52 @@ public:
 
     std::vector<std::string> options_used() const override { return counted.options; }
 
+    // "Stakes", "Pavise or Mantlet": the options counted, in both languages.
+    LocalisedName option_names(const Faction* faction) const {
+        std::vector<LocalisedName> names;
+        for (const std::string& option : counted.options) names.push_back(option_display_name(faction, option));
+        return joined_names(names);
+    }
+
     Message describe(const Faction* faction) const override {
-        std::string bounds;
-        if (min) bounds = fill_message("at least {n}", {{"n", std::to_string(*min)}});
-        if (max) bounds += (bounds.empty() ? "" : " and ") + fill_message("at most {n}", {{"n", std::to_string(*max)}});
-        return filled(MUSTER_MESSAGE("option-limit.describe", "{what}: {bounds} {scale}"),
-                            {{"what", counted.name(faction)}, {"bounds", bounds},
-                             {"scale", scale ? scale->words() : "in the army"}});
+        Message bounds = min && max ? message(between).with("min", IntegerValue{*min}).with("max", IntegerValue{*max})
+                         : min      ? message(at_least).with("n", IntegerValue{*min})
+                                    : message(at_most).with("n", IntegerValue{max.value_or(0)});
+        if (!scale) return message(describe_army).with("what", option_names(faction)).with("bounds", nested(bounds));
+        return message(describe_scaled).with("what", option_names(faction)).with("bounds", nested(bounds)).with("scale", nested(scale->phrase()));
     }
 
     void check(const ArmyTally& tally, Report& report) const override {
         const std::vector<std::string> ids = counted.entry_ids(tally);
         const int count = static_cast<int>(ids.size());
         const int blocks = scale ? scale->blocks(tally) : 1;
-        const std::string what = counted.name(tally.faction);
-        const std::string how = scale ? fill_message(" ({n} {scale}, of {basis} pts)",
-                                                     {{"n", std::to_string(max.value_or(min.value_or(0)))},
-                                                      {"scale", scale->words()},
-                                                      {"basis", format_points(scale->basis(tally))}})
-                                      : std::string(" in the army");
+        const LocalisedName what = option_names(tally.faction);
+        // The sentence names the per-block figure and the army's basis when the bound scales with the points.
+        auto said = [&](const MessageText& plain, const MessageText& scaled, const char* bound, int value) {
+            Message m = message(scale ? scaled : plain).counting("count", count);
+            m.with("what", what).with("list", list_name(*tally.faction)).with(bound, IntegerValue{value});
+            if (scale)
+                m.with("each", IntegerValue{max.value_or(min.value_or(0))}).with("scale", nested(scale->phrase()))
+                    .with("basis", PointsValue{scale->basis(tally)});
+            return m;
+        };
         if (min && count < *min * blocks) {
             const int needed = *min * blocks;
-            Diagnostic& d = report_error(report, filled(MUSTER_MESSAGE("option-limit.below-min", "The army has {count} {what}; the {list} list requires at least {needed}{how}"),
-                                                              {{"count", std::to_string(count)}, {"what", what},
-                                                               {"list", list_name(*tally.faction)},
-                                                               {"needed", std::to_string(needed)}, {"how", how}}));
+            Diagnostic& d = report_error(report, said(below_min, below_min_scaled, "needed", needed));
             d.actual = count;
             d.allowed = needed;
             d.measure = "units";
             d.entries = ids;
-            d.fix_by(filled(MUSTER_MESSAGE("option-limit.fix.add", "give the option to {n} more unit(s)"), {{"n", std::to_string(needed - count)}}));
+            d.fix_by(message(fix_add).counting("n", needed - count));
         }
         if (max && count > *max * blocks) {
             const int allowed = *max * blocks;
-            Diagnostic& d = report_error(report, filled(MUSTER_MESSAGE("option-limit.above-max", "The army has {count} {what}; the {list} list allows at most {allowed}{how}"),
-                                                              {{"count", std::to_string(count)}, {"what", what},
-                                                               {"list", list_name(*tally.faction)},
-                                                               {"allowed", std::to_string(allowed)}, {"how", how}}));
+            Diagnostic& d = report_error(report, said(above_max, above_max_scaled, "allowed", allowed));
             d.actual = count;
             d.allowed = allowed;
             d.measure = "units";
             d.entries = ids;
-            d.fix_by(filled(MUSTER_MESSAGE("option-limit.fix.remove", "take the option off {n} unit(s)"), {{"n", std::to_string(count - allowed)}}));
+            d.fix_by(message(fix_remove).counting("n", count - allowed));
         }
     }
 };

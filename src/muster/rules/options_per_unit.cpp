@@ -18,10 +18,10 @@ public:
 
     std::vector<std::string> options_used() const override { return options; }
 
-    std::string names(const Faction* faction, const std::vector<std::string>& ids) const {
-        std::vector<std::string> out;
+    LocalisedName names(const Faction* faction, const std::vector<std::string>& ids) const {
+        std::vector<LocalisedName> out;
         for (const std::string& id : ids) out.push_back(option_display_name(faction, id));
-        return joined_words(out, " and ");
+        return joined_names(out, true);
     }
 
     Message describe(const Faction* faction) const override {
@@ -37,7 +37,7 @@ public:
                 if (std::find(options.begin(), options.end(), option) != options.end()) held.push_back(option);
             if (static_cast<int>(held.size()) <= max) continue;
             Diagnostic& d = report_error(report, filled(MUSTER_MESSAGE("options-per-unit.above-max", "Unit {id} ({unit}) takes {held}; the {list} list allows at most {max} of them on one unit"),
-                                                              {{"id", e.entry->id}, {"unit", e.profile->name.en},
+                                                              {{"id", e.entry->id}, {"unit", e.profile->name},
                                                                {"held", names(tally.faction, held)},
                                                                {"list", list_name(*tally.faction)},
                                                                {"max", std::to_string(max)}}));

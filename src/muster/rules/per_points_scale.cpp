@@ -1,7 +1,7 @@
 #include "muster/rules/per_points_scale.hpp"
 
 #include "muster/rules/rule_kinds.hpp"
-#include "muster/util/fill_message.hpp"
+#include "muster/text/render.hpp"
 #include "muster/xml/element_reader.hpp"
 
 namespace muster {
@@ -24,11 +24,14 @@ int PerPointsScale::blocks(const ArmyTally& tally) const {
     return static_cast<int>(apply_rounding(basis(tally) / per_points, rounding));
 }
 
+Message PerPointsScale::phrase() const {
+    static constexpr MessageText of_limit = MUSTER_MESSAGE("scale.per-points-limit", "per {points} of the limit, rounded {rounding}");
+    static constexpr MessageText spent = MUSTER_MESSAGE("scale.per-points-spent", "per {points} spent, rounded {rounding}");
+    return message(basis_is_limit ? of_limit : spent).with("points", PointsValue{per_points}).with("rounding", rounding_word(rounding));
+}
+
 std::string PerPointsScale::words() const {
-    return fill_message("per {points} pts {basis}, {rounding}",
-                        {{"points", format_points(per_points)},
-                         {"basis", basis_is_limit ? "of the limit" : "spent"},
-                         {"rounding", rounding_words(rounding)}});
+    return render_message(phrase(), Language::english);
 }
 
 std::string rounding_words(const std::string& rounding) {

@@ -1,4 +1,5 @@
 #pragma once
+#include "muster/text/message.hpp"
 // Internal to rules/: how a "per N points" limit grows with the army, stated in its own words.
 #include <optional>
 #include <string>
@@ -21,8 +22,10 @@ struct PerPointsScale {
     double basis(const ArmyTally& tally) const;
     /// How many blocks the army counts as.
     int blocks(const ArmyTally& tally) const;
-    /// "per 1,000 pts spent, rounded down, at least one"
+    /// "per 1,000 pts spent, rounded down, at least one" (English)
     std::string words() const;
+    /// The same as a catalogue message, for a sentence in any language.
+    Message phrase() const;
 };
 
 /// The words for a rounding: "rounded up", "rounded down, at least one".

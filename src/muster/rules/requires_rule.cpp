@@ -32,13 +32,13 @@ public:
     }
 
     void check(const ArmyTally& tally, Report& report) const override {
-        const std::string what = counted.name(tally.faction);
-        const std::string need = needed_name(tally.faction);
+        const LocalisedName what = counted.name(tally.faction);
+        const LocalisedName need = needed_name(tally.faction);
         if (per_unit) {
             for (const EntryTally& e : tally.entries) {
                 if (!counted.counts(e, *tally.faction) || needed.counts(e, *tally.faction)) continue;
                 Diagnostic& d = report_error(report, filled(MUSTER_MESSAGE("requires.same-unit", "Unit {id} ({unit}) is one of the {what} but lacks {needed}; the {list} list allows it only together with {needed}"),
-                                                                  {{"id", e.entry->id}, {"unit", e.profile->name.en},
+                                                                  {{"id", e.entry->id}, {"unit", e.profile->name},
                                                                    {"what", what}, {"needed", need},
                                                                    {"list", list_name(*tally.faction)}}));
                 d.entries = {e.entry->id};
@@ -58,11 +58,11 @@ public:
     }
 
 private:
-    std::string needed_name(const Faction* faction) const {
+    LocalisedName needed_name(const Faction* faction) const {
         if (!needed.options.empty()) {
-            std::vector<std::string> names;
+            std::vector<LocalisedName> names;
             for (const std::string& o : needed.options) names.push_back(option_display_name(faction, o));
-            return joined_words(names, " or ");
+            return joined_names(names);
         }
         return needed.name(faction);
     }

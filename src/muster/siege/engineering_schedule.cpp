@@ -9,12 +9,13 @@ namespace muster {
 
 BuildJob BuildOrder::job(int b) const {
     std::string detail;
+    double in_batch = 0;
     if (batch > 1) {
-        const double in_batch = std::min(batch, quantity - (b - 1) * batch);
+        in_batch = std::min(batch, quantity - (b - 1) * batch);
         detail += " (" + format_points(in_batch) + " " + unit + ")";
     }
     if (batches > 1) detail += " " + std::to_string(b) + "/" + std::to_string(batches);
-    return {item_id, name + detail, months, detail};
+    return {item_id, name + detail, months, detail, in_batch, batches > 1 ? b : 0, batches > 1 ? batches : 0};
 }
 
 namespace {

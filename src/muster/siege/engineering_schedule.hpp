@@ -12,6 +12,9 @@ struct BuildJob {
     std::string label;    ///< "Siege tower 2/4", "Mine 1/1"
     int months = 1;       ///< consecutive months on one engineer
     std::string detail;   ///< what follows the item's name in the label: " (30 stand) 2/4", so another language can rename the item
+    double in_batch = 0;  ///< how much this batch holds, when a batch holds more than one (30 stands), else 0
+    int number = 0;       ///< which batch (1-based) when the order has several, else 0
+    int of = 0;           ///< how many batches the order has, when several, else 0
 };
 
 /// Batches of one item, all alike: what the schedule is asked to place. One order stands for any number

@@ -3,12 +3,30 @@
 #include <cmath>
 
 #include "muster/rules/army_tally.hpp"
+#include "muster/text/render.hpp"
 
 namespace muster {
 
 namespace {
 // Steps of a length, a started step counting whole (600 mm at 40 mm a step: 15).
 double steps(double length, double step) { return std::ceil(length / step - 1e-9); }
+
+// A figure whole when it is, else to the hundredth, written the language's way.
+DecimalValue amount(double value) {
+    const double rounded = std::round(value * 100.0) / 100.0;
+    return DecimalValue{rounded, rounded == std::floor(rounded) ? 0 : std::round(rounded * 10.0) == rounded * 10.0 ? 1 : 2};
+}
+
+constexpr MessageText pricing_units = MUSTER_MESSAGE("siege.pricing.units", "{count} × {each}");
+constexpr MessageText pricing_length = MUSTER_MESSAGE("siege.pricing.length", "{count} × {each} per {step} {unit}");
+constexpr MessageText pricing_gates = MUSTER_MESSAGE_PLURAL("siege.pricing.gates", "{count} gate × {each}", "{count} gates × {each}");
+constexpr MessageText pricing_wall_sections =
+    MUSTER_MESSAGE_PLURAL("siege.pricing.wall-sections", "{count} wall section × {each}", "{count} wall sections × {each}");
+constexpr MessageText pricing_fortification =
+    MUSTER_MESSAGE("siege.pricing.fortification", "{count} × {each} per {step} cm of {length} cm of fortifications");
+constexpr MessageText job_batch_numbered = MUSTER_MESSAGE("siege.job.batch-numbered", "{name} ({quantity}) {number}/{of}");
+constexpr MessageText job_batch = MUSTER_MESSAGE("siege.job.batch", "{name} ({quantity})");
+constexpr MessageText job_numbered = MUSTER_MESSAGE("siege.job.numbered", "{name} {number}/{of}");
 }  // namespace
 
 ItemCost cost_of(const SiegeItem& item, double quantity, const FortificationTotals& fortifications) {
@@ -18,35 +36,60 @@ ItemCost cost_of(const SiegeItem& item, double quantity, const FortificationTota
         cost.batches = static_cast<int>(std::ceil(quantity / item.batch - 1e-9));
         cost.engineer_months = cost.batches * item.build_em;
     }
-    const std::string each = format_points(item.points) + " pts";
     switch (item.price_per) {
         case PricePer::unit:
-            cost.points = item.points * quantity;
-            cost.pricing = format_points(quantity) + " × " + each;
-            break;
-        case PricePer::length: {
-            const double n = steps(quantity, item.price_step);
-            cost.points = item.points * n;
-            cost.pricing = format_points(n) + " × " + each + " per " + format_points(item.price_step) + " " + item.quantity_unit;
-            break;
-        }
         case PricePer::gate:
-            cost.points = item.points * quantity;
-            cost.pricing = format_points(quantity) + " gate" + (quantity == 1 ? "" : "s") + " × " + each;
+        case PricePer::wall_section: cost.points = item.points * quantity; break;
+        case PricePer::length: cost.points = item.points * steps(quantity, item.price_step); break;
+        case PricePer::fortification_length:
+            cost.points = item.points * steps(fortifications.length_cm, item.price_step) * quantity;
             break;
-        case PricePer::wall_section:
-            cost.points = item.points * quantity;
-            cost.pricing = format_points(quantity) + " wall section" + (quantity == 1 ? "" : "s") + " × " + each;
-            break;
-        case PricePer::fortification_length: {
-            const double n = steps(fortifications.length_cm, item.price_step);
-            cost.points = item.points * n * quantity;
-            cost.pricing = format_points(n) + " × " + each + " per " + format_points(item.price_step) + " cm of " +
-                           format_points(fortifications.length_cm) + " cm of fortifications";
-            break;
-        }
     }
+    cost.pricing = pricing_text(item, quantity, fortifications, Language::english);
     return cost;
+}
+
+std::string pricing_text(const SiegeItem& item, double quantity, const FortificationTotals& fortifications, Language language) {
+    const PointsValue each{item.points};
+    switch (item.price_per) {
+        case PricePer::unit:
+            return render_message(message(pricing_units).with("count", amount(quantity)).with("each", each), language);
+        case PricePer::length:
+            return render_message(message(pricing_length)
+                                      .with("count", amount(steps(quantity, item.price_step)))
+                                      .with("each", each)
+                                      .with("step", amount(item.price_step))
+                                      .with("unit", item.unit_one.en.empty() ? LocalisedName{item.quantity_unit, ""} : item.unit_one),
+                                  language);
+        case PricePer::gate:
+            return render_message(message(pricing_gates).counting("count", static_cast<long long>(quantity)).with("each", each), language);
+        case PricePer::wall_section:
+            return render_message(message(pricing_wall_sections).counting("count", static_cast<long long>(quantity)).with("each", each),
+                                  language);
+        case PricePer::fortification_length:
+            return render_message(message(pricing_fortification)
+                                      .with("count", amount(steps(fortifications.length_cm, item.price_step)))
+                                      .with("each", each)
+                                      .with("step", amount(item.price_step))
+                                      .with("length", amount(fortifications.length_cm)),
+                                  language);
+    }
+    return "";
+}
+
+std::string job_label(const SiegeItem& item, const BuildJob& job, Language language) {
+    const std::string name = item.name.in(language);
+    if (job.in_batch > 0) {
+        const std::string held = quantity_text(item, job.in_batch, language);
+        if (job.of > 0)
+            return render_message(message(job_batch_numbered).with("name", VerbatimValue{name}).with("quantity", VerbatimValue{held})
+                                      .with("number", IntegerValue{job.number}).with("of", IntegerValue{job.of}), language);
+        return render_message(message(job_batch).with("name", VerbatimValue{name}).with("quantity", VerbatimValue{held}), language);
+    }
+    if (job.of > 0)
+        return render_message(message(job_numbered).with("name", VerbatimValue{name}).with("number", IntegerValue{job.number})
+                                  .with("of", IntegerValue{job.of}), language);
+    return name;
 }
 
 }  // namespace muster

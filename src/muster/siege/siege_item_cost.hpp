@@ -1,6 +1,7 @@
 #pragma once
 #include <string>
 
+#include "muster/siege/engineering_schedule.hpp"
 #include "muster/siege/siege_kit.hpp"
 
 namespace muster {
@@ -24,5 +25,11 @@ struct ItemCost {
 
 /// Prices a quantity of an item by the item's kind of pricing and batch build.
 ItemCost cost_of(const SiegeItem& item, double quantity, const FortificationTotals& fortifications);
+
+/// How the points of a quantity are counted, in a language: "15 × 15 pts per 40 mm" / "15 × 15 pts par 40 mm".
+std::string pricing_text(const SiegeItem& item, double quantity, const FortificationTotals& fortifications, Language language);
+
+/// A batch in the schedule, in a language: "Ladders (30 stands) 2/4" / "Échelles (30 socles) 2/4".
+std::string job_label(const SiegeItem& item, const BuildJob& job, Language language);
 
 }  // namespace muster

@@ -36,7 +36,9 @@ struct SiegeItem {
     LocalisedName name;
     SiegeSide side = SiegeSide::attacker;
     std::string category;             ///< engine, works, equipment, artillery, defence
-    std::string quantity_unit;        ///< what the quantity counts: tower, stand, mm …
+    std::string quantity_unit;        ///< what the quantity counts: tower, stand, mm … (the English singular, an id in plan JSON)
+    LocalisedName unit_one;           ///< the unit word for one: "tower" / "tour"
+    LocalisedName unit_many;          ///< the unit word for several: "towers" / "tours"
     double build_em = 0;              ///< engineer-months per batch (0: no engineers needed)
     double batch = 1;                 ///< how much one batch holds (30 ladder stands, 1200 mm of trench)
     int min_months = 0;               ///< the siege must last this long; one engineer works the batch that many months
@@ -52,7 +54,9 @@ struct SiegeItem {
     int structure_bonus = 0;          ///< structure points added to what it is put on (barricade: +2)
     bool counts_toward_break_point = false;
     SiegeItemProfile profile;
+    SiegeItemProfile profile_fr;      ///< the profile's words in French, where they are words ("socles défendus")
     std::string note;
+    std::string note_fr;              ///< the note in French, from the source's own words
     LocalisedName reading;              ///< the interpretation chosen where the source is ambiguous
 };
 
@@ -114,22 +118,33 @@ struct SiegeKit {
     const ReferenceTable* table(const std::string& table_id) const;
 };
 
-// An item in words, for `siege items`, the plan sheet and the card: every sentence built here.
+// An item in words, for `siege items`, the plan sheet and the card: every sentence built here, in the
+// catalogue (src/muster/text), English by default.
 
 /// "1 attack, range 3×60 cm, 3 hits, save -": the source's profile columns that apply ("" when none).
-std::string profile_text(const SiegeItem& item);
+std::string profile_text(const SiegeItem& item, Language language = Language::english);
 /// "counts towards the break point" or "does not count towards the break point".
-std::string break_point_text(const SiegeItem& item);
+std::string break_point_text(const SiegeItem& item, Language language = Language::english);
 /// "15 pts per 40 mm", "25 pts per tower", "50 pts per 100 cm of fortifications".
-std::string price_text(const SiegeItem& item);
-/// "1 EM per 30 stand, at least 3 months" ("" when no engineers are needed).
-std::string build_text(const SiegeItem& item);
+std::string price_text(const SiegeItem& item, Language language = Language::english);
+/// "1 EM per 30 stands, one engineer for 3 consecutive months" ("" when no engineers are needed).
+std::string build_text(const SiegeItem& item, Language language = Language::english);
 /// "at most 1 per full or partial 1000 pts" ("" when unlimited).
-std::string limit_text(const SiegeItem& item);
+std::string limit_text(const SiegeItem& item, Language language = Language::english);
 /// "needs a list with gunpowder artillery, or the players' recorded agreement" ("" when none).
-std::string prerequisite_text(const SiegeItem& item);
+std::string prerequisite_text(const SiegeItem& item, Language language = Language::english);
 /// "adds +2 structure points to its gate" ("" when none).
-std::string structure_bonus_text(const SiegeItem& item);
+std::string structure_bonus_text(const SiegeItem& item, Language language = Language::english);
+/// "bought in whole numbers" or "any amount".
+std::string whole_text(const SiegeItem& item, Language language = Language::english);
+/// "engine", "works" … / "engin", "ouvrage" …: the item's category in words.
+std::string category_text(const SiegeItem& item, Language language = Language::english);
+/// The item's note (its effect) in a language, English when the kit gives no French.
+const std::string& note_text(const SiegeItem& item, Language language = Language::english);
+/// "4 towers", "600 mm", "1 stand" / "4 tours", "30 socles": a quantity with the item's unit word.
+std::string quantity_text(const SiegeItem& item, double quantity, Language language = Language::english);
+/// The item's name as a player of the language reads it: both names in English, the French one in French.
+std::string item_name_text(const SiegeItem& item, Language language = Language::english);
 
 /// Loads a siege kit file; nothing when it has errors (all reported with positions).
 std::optional<SiegeKit> load_siege_kit(const std::filesystem::path& file, Report& report);

@@ -120,6 +120,8 @@ std::optional<SiegeKit> read_kit(const XmlSource& source, Report& report) {
         if (!node.attribute("side")) r.error(nullptr, "xml.missing-attribute", "<item> needs side=\"attacker\" or side=\"defender\"");
         item.category = r.text("category");
         item.quantity_unit = r.text("quantity-unit", "item");
+        item.unit_one = {item.quantity_unit, r.text("quantity-unit-fr")};
+        item.unit_many = {r.text("quantity-unit-plural", item.quantity_unit), r.text("quantity-unit-plural-fr", item.unit_one.fr)};
         item.build_em = r.number("build-em", 0, 1000).value_or(0);
         item.batch = r.number("batch", 0.001, 1e9).value_or(1);
         item.min_months = r.integer("min-months", 0, 1000).value_or(0);
@@ -141,9 +143,13 @@ std::optional<SiegeKit> read_kit(const XmlSource& source, Report& report) {
         item.counts_toward_break_point = r.flag("break-point", false);
         item.reading = {r.text("reading"), r.text("reading-fr")};
         item.note = node.child("note").text().get();
-        if (pugi::xml_node profile = node.child("profile"))
+        item.note_fr = node.child("note-fr").text().get();
+        if (pugi::xml_node profile = node.child("profile")) {
             item.profile = {profile.attribute("hits").value(), profile.attribute("save").value(),
                             profile.attribute("attacks").value(), profile.attribute("range").value()};
+            item.profile_fr = {profile.attribute("hits-fr").value(), profile.attribute("save-fr").value(),
+                               profile.attribute("attacks-fr").value(), profile.attribute("range-fr").value()};
+        }
         if (item.side == SiegeSide::attacker && item.build_em <= 0)
             r.error("build-em", "siege.no-build-time", "attacker item '" + item.id + "' needs build-em=\"…\" (engineer-months per batch)");
         kit.items.push_back(std::move(item));

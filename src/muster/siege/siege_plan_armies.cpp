@@ -2,7 +2,7 @@
 // roster belongs to and warning when it is not the one the siege is planned with.
 #include "muster/roster/roster_file.hpp"
 #include "muster/siege/siege_verdict.hpp"
-#include "muster/util/fill_message.hpp"
+#include "muster/text/message.hpp"
 
 namespace muster {
 
@@ -15,6 +15,19 @@ std::optional<Roster> load_attached(const std::filesystem::path& plan_file, cons
     return load_roster(path, report);
 }
 
+constexpr MessageText attacker_same_kit = MUSTER_MESSAGE(
+    "siege.attacker-system", "The attacker's roster is a {system} army ({list}): its points, its gunpowder and its list's siege relaxations apply");
+constexpr MessageText defender_same_kit = MUSTER_MESSAGE(
+    "siege.defender-system", "The defender's roster is a {system} army ({list}): its points, its gunpowder and its list's siege relaxations apply");
+constexpr MessageText attacker_other_kit = MUSTER_MESSAGE(
+    "siege.attacker-system.other-kit",
+    "The attacker's roster is a {system} army ({list}), but this siege follows {kit}: its points and its per-1,000-pts limits are counted on another game's scale");
+constexpr MessageText defender_other_kit = MUSTER_MESSAGE(
+    "siege.defender-system.other-kit",
+    "The defender's roster is a {system} army ({list}), but this siege follows {kit}: its points and its per-1,000-pts limits are counted on another game's scale");
+constexpr MessageText other_kit_fix =
+    MUSTER_MESSAGE("siege.system.other-kit.fix", "attach a roster of a game system that plays its sieges with this kit");
+
 // "The attacker's roster is a Warmaster Medieval army (…)"; a warning when its game system
 // plays its sieges with another kit than the plan's.
 void note_game_system(const char* side, const Roster& roster, const SiegeKit& kit, const ListLibrary& lists, Report& report) {
@@ -23,15 +36,15 @@ void note_game_system(const char* side, const Roster& roster, const SiegeKit& ki
     if (!system) return;  // the roster's own verdict already says its list is unknown
     Diagnostic d;
     d.rule_id = std::string("siege.") + side + "-system";
+    const bool attacker = std::string(side) == "attacker";
     if (system->siege_kit == kit.id) {
         d.severity = Severity::info;
-        d.message = fill_message("The {side}'s roster is a {system} army ({list}): its points, its gunpowder and its list's siege relaxations apply",
-                                 {{"side", side}, {"system", system->name.en}, {"list", faction->name.en}});
+        d.says(message(attacker ? attacker_same_kit : defender_same_kit).with("system", system->name).with("list", faction->name));
     } else {
         d.severity = Severity::warning;
-        d.message = fill_message("The {side}'s roster is a {system} army ({list}), but this siege follows {kit}: its points and its per-1,000-pts limits are counted on another game's scale",
-                                 {{"side", side}, {"system", system->name.en}, {"list", faction->name.en}, {"kit", kit.name.en}});
-        d.fix = "attach a roster of a game system that plays its sieges with this kit";
+        d.says(message(attacker ? attacker_other_kit : defender_other_kit)
+                   .with("system", system->name).with("list", faction->name).with("kit", kit.name));
+        d.fix_by(message(other_kit_fix));
     }
     report.add(std::move(d));
 }

@@ -23,9 +23,9 @@ Diagnostic& add(Report& report, Severity severity, std::string rule, Message mea
     return report.add(std::move(d));
 }
 
-// "3 ram": the kit's own unit word after the quantity.
-VerbatimValue quantity_text(const SiegeItem& item, double quantity) {
-    return VerbatimValue{format_points(quantity) + " " + item.quantity_unit};
+// "3 rams" / "3 béliers": the quantity with the kit's unit word, in either language.
+LocalisedName quantity_words(const SiegeItem& item, double quantity) {
+    return {quantity_text(item, quantity, Language::english), quantity_text(item, quantity, Language::french)};
 }
 
 // A figure as the source gives it: whole when it is, else to the hundredth (1.5, 120).
@@ -99,8 +99,8 @@ void price_purchases(const SiegePlan& plan, const SiegeKit& kit, SiegeSide side,
         line.cost = cost_of(item, purchase.quantity, verdict.fortifications);
         if (item.whole && purchase.quantity != std::floor(purchase.quantity)) {
             Diagnostic& d = add(verdict.report, Severity::error, "siege.whole-number." + item.id,
-                                message(whole_number).with("side", side_subject(side)).with("quantity", quantity_text(item, purchase.quantity))
-                                    .with("item", item.name).with("unit", VerbatimValue{item.quantity_unit}));
+                                message(whole_number).with("side", side_subject(side)).with("quantity", quantity_words(item, purchase.quantity))
+                                    .with("item", item.name).with("unit", item.unit_one));
             d.actual = purchase.quantity;
             d.measure = item.quantity_unit;
             d.fix_by(message(fix_whole_number).with("lower", figure(std::floor(purchase.quantity))).with("upper", figure(std::ceil(purchase.quantity))));
@@ -114,19 +114,19 @@ void price_purchases(const SiegePlan& plan, const SiegeKit& kit, SiegeSide side,
         if (limited_by_sections(item) && verdict.fortifications.sections == 0 && purchase.quantity > 0) {
             Diagnostic& d = add(verdict.report, Severity::warning, "siege.limit-unchecked." + item.id,
                                 message(limit_unchecked).with("whose", side_whose(side)).with("item", item.name)
-                                    .with("quantity", quantity_text(item, purchase.quantity)),
+                                    .with("quantity", quantity_words(item, purchase.quantity)),
                                 item.reading);
             d.fix_by(message(fix_limit_unchecked), {{"fortify", FrontEndAction{"siege.fortify", {}}}});
         } else if (std::optional<int> cap = limit_of(item, side_points, verdict.fortifications, basis);
             cap && purchase.quantity > *cap) {
             Diagnostic& d = add(verdict.report, Severity::error, "siege.limit." + item.id,
-                                message(over_limit).with("side", side_subject(side)).with("quantity", quantity_text(item, purchase.quantity))
+                                message(over_limit).with("side", side_subject(side)).with("quantity", quantity_words(item, purchase.quantity))
                                     .with("item", item.name).with("most", IntegerValue{*cap}).with("basis", nested(basis)),
                                 item.reading);
             d.actual = purchase.quantity;
             d.allowed = *cap;
             d.measure = item.quantity_unit;
-            d.fix_by(message(fix_over_limit).with("quantity", quantity_text(item, purchase.quantity - *cap)));
+            d.fix_by(message(fix_over_limit).with("quantity", quantity_words(item, purchase.quantity - *cap)));
         }
         if (item.min_months > 0 && verdict.months > 0 && verdict.months < item.min_months) {
             Diagnostic& d = add(verdict.report, Severity::error, "siege.too-short." + item.id,
@@ -172,9 +172,12 @@ std::vector<BuildOrder> orders_for(const std::vector<SiegePurchaseLine>& lines) 
     return orders;
 }
 
-Message unplaced_reason(const EngineeringSchedule& schedule) {
+Message unplaced_reason(const EngineeringSchedule& schedule, const SiegeKit& kit) {
     const BuildJob job = schedule.first_unplaced();
-    Message reason = message(unplaced_builds).counting("count", schedule.unplaced_count()).with("first", VerbatimValue{job.label});
+    const SiegeItem* item = kit.item(job.item_id);
+    const MessageValue first = item ? MessageValue{LocalisedName{job_label(*item, job, Language::english), job_label(*item, job, Language::french)}}
+                                    : MessageValue{VerbatimValue{job.label}};
+    Message reason = message(unplaced_builds).counting("count", schedule.unplaced_count()).with("first", first);
     if (job.months <= 1) return reason;
     const int per_engineer = schedule.months / job.months;
     return message(unplaced_long_build)
@@ -334,7 +337,7 @@ SiegeVerdict evaluate_siege(const SiegePlan& plan, const SiegeKit& kit, const Si
         for (const UnplacedRun& run : v.schedule.unplaced_runs)
             too_long = too_long || v.schedule.orders[run.order].job(run.first_batch).months > v.months;
         Diagnostic& d = add(report, Severity::error, "siege.schedule",
-                            message(unschedulable).with("available", figure(v.em_available)).with("reason", nested(unplaced_reason(v.schedule))));
+                            message(unschedulable).with("available", figure(v.em_available)).with("reason", nested(unplaced_reason(v.schedule, kit))));
         d.fix_by(message(too_long ? fix_unschedulable_long : fix_unschedulable));
     }
 

@@ -61,6 +61,10 @@ constexpr MessageText barricade_bonus = MUSTER_MESSAGE("siege.show.barricade", "
 constexpr MessageText rolled_mark = MUSTER_MESSAGE("siege.show.rolled-mark", "(rolled)");
 constexpr MessageText month_column = MUSTER_MESSAGE("siege.show.month", "Month");
 constexpr MessageText engineer_column = MUSTER_MESSAGE("siege.show.engineer", "Engineer {number}");
+constexpr MessageText unknown_item = MUSTER_MESSAGE("siege.show.unknown-item", "{item} (unknown)");
+constexpr MessageText engineer_months_amount = MUSTER_MESSAGE("siege.show.em", "{em} EM");
+constexpr MessageText unplaced_range = MUSTER_MESSAGE("siege.show.unplaced-range", "{first} to {last}");
+
 
 // A figure whole when it is, else to the hundredth, written the language's way.
 DecimalValue amount(double value) {
@@ -68,18 +72,42 @@ DecimalValue amount(double value) {
     return DecimalValue{rounded, rounded == std::floor(rounded) ? 0 : std::round(rounded * 10.0) == rounded * 10.0 ? 1 : 2};
 }
 
-std::string purchases_text(const MessageText& title, const std::vector<SiegePurchaseLine>& lines, Language language) {
-    std::string out = render_message(message(title), language) + "\n";
-    if (lines.empty()) return out + "  " + render_message(message(nothing_bought), language) + "\n";
+std::string purchases_text(const MessageText& title, const std::vector<SiegePurchaseLine>& lines, const FortificationTotals& fortifications,
+                           Language language) {
+    auto say = [language](const Message& m) { return render_message(m, language); };
+    std::string out = say(message(title)) + "\n";
+    if (lines.empty()) return out + "  " + say(message(nothing_bought)) + "\n";
     for (const SiegePurchaseLine& line : lines) {
-        const std::string name = line.item ? line.item->name.both() : line.item_id + " (unknown)";
-        const std::string quantity = format_points(line.quantity) + " " + (line.item ? line.item->quantity_unit : "");
+        const std::string name = line.item ? item_name_text(*line.item, language) : say(message(unknown_item).with("item", VerbatimValue{line.item_id}));
+        const std::string quantity = line.item ? quantity_text(*line.item, line.quantity, language) : write_value(amount(line.quantity), language);
         out += "  " + pad(name, 40) + pad(quantity, 16);
-        if (line.cost.engineer_months > 0) out += pad(format_points(line.cost.engineer_months) + " EM", 8);
+        if (line.cost.engineer_months > 0) out += pad(say(message(engineer_months_amount).with("em", amount(line.cost.engineer_months))), 8);
         else out += pad("", 8);
-        out += pad(format_points(line.cost.points) + " pts", 10) + "  " + line.cost.pricing + "\n";
+        out += pad(write_value(PointsValue{line.cost.points}, language), 10) + "  " +
+               (line.item ? pricing_text(*line.item, line.quantity, fortifications, language) : line.cost.pricing) + "\n";
     }
     return out;
+}
+
+std::vector<std::string> unplaced_labels_in(const EngineeringSchedule& schedule, const SiegeKit* kit, Language language);
+
+// A batch in the schedule named in the language.
+std::string label_in(const SiegeKit* kit, const BuildJob& job, Language language) {
+    const SiegeItem* item = kit ? kit->item(job.item_id) : nullptr;
+    return item ? job_label(*item, job, language) : job.label;
+}
+
+std::vector<std::string> unplaced_labels_in(const EngineeringSchedule& schedule, const SiegeKit* kit, Language language) {
+    std::vector<std::string> labels;
+    for (const UnplacedRun& run : schedule.unplaced_runs) {
+        const BuildOrder& order = schedule.orders[run.order];
+        const std::string first = label_in(kit, order.job(run.first_batch), language);
+        labels.push_back(run.first_batch == order.batches
+                             ? first
+                             : render_message(message(unplaced_range).with("first", VerbatimValue{first})
+                                                  .with("last", VerbatimValue{label_in(kit, order.job(order.batches), language)}), language));
+    }
+    return labels;
 }
 
 }  // namespace
@@ -146,8 +174,9 @@ std::string format_siege_verdict(const SiegePlan& plan, const SiegeVerdict& v, L
                    .with("defences", PointsValue{v.defender_defence_points})
                    .with("troops", PointsValue{v.defender_troop_points})) +
            "\n\n";
-    out += purchases_text(attacker_purchases, v.attacker_lines, language);
-    out += purchases_text(defender_purchases, v.defender_lines, language);
+    const SiegeKit* kit = plan.kit_id == bundled_siege_kit().id ? &bundled_siege_kit() : nullptr;
+    out += purchases_text(attacker_purchases, v.attacker_lines, v.fortifications, language);
+    out += purchases_text(defender_purchases, v.defender_lines, v.fortifications, language);
     if (!v.sections.empty()) {
         out += say(message(fortifications_heading).with("length", amount(v.fortifications.length_cm))) + "\n";
         for (const SectionLine& s : v.sections) {
@@ -160,7 +189,7 @@ std::string format_siege_verdict(const SiegePlan& plan, const SiegeVerdict& v, L
         }
     }
     if (v.engineers > 0 && v.months > 0 && !v.schedule.runs.empty()) {
-        const auto grid = v.schedule.grid();
+        const auto grid = v.schedule.grid([kit, language](const BuildJob& job) { return label_in(kit, job, language); });
         std::size_t width = 8;
         for (const auto& row : grid)
             for (const auto& cell : row) width = std::max(width, cell.size() + 2);
@@ -176,7 +205,7 @@ std::string format_siege_verdict(const SiegePlan& plan, const SiegeVerdict& v, L
     }
     if (!v.schedule.complete()) {
         std::string unplaced;
-        for (const std::string& label : v.schedule.unplaced_labels()) unplaced += (unplaced.empty() ? "" : ", ") + label;
+        for (const std::string& label : unplaced_labels_in(v.schedule, kit, language)) unplaced += (unplaced.empty() ? "" : ", ") + label;
         out += "  " + say(message(not_placed).with("builds", VerbatimValue{unplaced})) + "\n";
     }
     if (!v.report.empty()) out += "\n";

@@ -5,6 +5,7 @@
 #include <numeric>
 
 #include "muster/lists/reference_table_reader.hpp"
+#include "muster/onus/onus_messages.hpp"
 #include "muster/siege_tower/tower_messages.hpp"
 #include "muster/util/data_paths.hpp"
 #include "muster/util/error.hpp"
@@ -29,6 +30,7 @@ Rampart read_rampart(const XmlSource& source, pugi::xml_node node, int drawbridg
     rampart.level = r.required_integer("level", 1, 10).value_or(0);
     rampart.source = r.required_text("source");
     rampart.reading = r.required_text("reading");
+    rampart.reading_fr = r.text("reading-fr");
     for (pugi::xml_node level_node : node.children("tower-level")) {
         ElementReader l(source, level_node, report);
         LevelUse use;
@@ -88,7 +90,7 @@ void check_rampart(const TowerRules& rules, const Loadout& loadout, TowerVerdict
         const std::size_t index = static_cast<std::size_t>(level.number - 1);
         const int on_it = index < loadout.aboard.size() ? loadout.aboard[index] : 0;
         const std::initializer_list<MessageHole> holes{{"level", std::to_string(level.number)}, {"rampart", std::to_string(rampart->level)},
-                                                       {"count", std::to_string(on_it)}, {"source", rampart->source}};
+                                                       {"count", std::to_string(on_it)}, {"source", onus::seed_reference(rampart->source)}};
         if (on_it > 0)
             error(v.report, "tower.unused-level", tower_message("tower.unused-level-crowded", holes)).fix_by(tower_message("tower.unused-level-crowded.fix"));
         else
@@ -99,7 +101,7 @@ void check_rampart(const TowerRules& rules, const Loadout& loadout, TowerVerdict
              tower_message("tower.rampart", {{"rampart", std::to_string(rampart->level)}, {"bridge_level", std::to_string(bridge->number)},
                                              {"bridge_height", std::to_string(bridge->height)}, {"ladder", std::to_string(bridge->ladder_mp)},
                                              {"top_level", std::to_string(top->number)}, {"top", std::to_string(top->height)},
-                                             {"source", rampart->source}, {"reading", rampart->reading}}));
+                                             {"source", onus::seed_reference(rampart->source)}, {"reading", LocalisedName{rampart->reading, rampart->reading_fr}}}));
 }
 
 // Lowering the drawbridge: its winch operators on their level, one hex from the rampart (§8).
@@ -121,14 +123,14 @@ void check_lowering(const TowerRules& rules, const Loadout& loadout, TowerVerdic
         error(v.report, "tower.winch-level",
               tower_message(on_winch_level == 1 ? "tower.winch-level-one" : "tower.winch-level",
                             {{"level", std::to_string(rules.winch_level)}, {"count", std::to_string(on_winch_level)},
-                             {"operators", std::to_string(loadout.winch_operators)}, {"reading", rules.winch_reading}}));
+                             {"operators", std::to_string(loadout.winch_operators)}, {"reading", LocalisedName{rules.winch_reading, rules.winch_reading_fr}}}));
     if (loadout.rampart_distance && loadout.rampart_distance != rules.rampart_distance)
         error(v.report, "tower.rampart-distance",
               tower_message("tower.rampart-distance", {{"needed", std::to_string(rules.rampart_distance)},
-                                                       {"distance", std::to_string(loadout.rampart_distance)}, {"reading", rules.distance_reading}}));
+                                                       {"distance", std::to_string(loadout.rampart_distance)}, {"reading", LocalisedName{rules.distance_reading, rules.distance_reading_fr}}}));
     if (!v.report.has_errors())
         note(v.report, Severity::info, "tower.lowering",
-             tower_message("tower.lowering", {{"count", std::to_string(rules.winch_characters)}, {"reading", rules.drawbridge_reading}}));
+             tower_message("tower.lowering", {{"count", std::to_string(rules.winch_characters)}, {"reading", LocalisedName{rules.drawbridge_reading, rules.drawbridge_reading_fr}}}));
 }
 
 }  // namespace
@@ -161,6 +163,7 @@ std::optional<TowerRules> load_tower_rules(const std::filesystem::path& file, Re
     }
     rules.standard = read_steps(source, root.child("standard-movement"), report);
     rules.overload_reading = root.child("overload-movement").attribute("reading").value();
+    rules.overload_reading_fr = root.child("overload-movement").attribute("reading-fr").value();
     for (pugi::xml_node bracket : root.child("overload-movement").children("bracket")) {
         ElementReader r(source, bracket, report);
         rules.overload.emplace_back(r.required_integer("max-aboard", 0, 1000).value_or(0), read_steps(source, bracket, report));
@@ -173,6 +176,9 @@ std::optional<TowerRules> load_tower_rules(const std::filesystem::path& file, Re
         rules.winch_level = r.required_integer("winch-level", 1, 10).value_or(2);
         rules.rampart_distance = r.required_integer("rampart-distance", 0, 100).value_or(1);
         rules.drawbridge_reading = r.text("reading");
+        rules.drawbridge_reading_fr = r.text("reading-fr");
+        rules.winch_reading_fr = r.text("winch-reading-fr");
+        rules.distance_reading_fr = r.text("distance-reading-fr");
         rules.winch_reading = r.text("winch-reading");
         rules.distance_reading = r.text("distance-reading");
     }
@@ -236,7 +242,7 @@ TowerVerdict check_loadout(const TowerRules& rules, const Loadout& loadout) {
         v.movement = 0;
     } else if (loadout.drawbridge_down) {
         v.movement = 0;
-        note(v.report, Severity::info, "tower.drawbridge", tower_message("tower.drawbridge", {{"reading", rules.drawbridge_reading}}));
+        note(v.report, Severity::info, "tower.drawbridge", tower_message("tower.drawbridge", {{"reading", LocalisedName{rules.drawbridge_reading, rules.drawbridge_reading_fr}}}));
     } else if (loadout.overload_rule) {
         const std::vector<MovementStep>* steps = nullptr;
         for (const auto& [most_aboard, bracket] : rules.overload)
@@ -247,7 +253,7 @@ TowerVerdict check_loadout(const TowerRules& rules, const Loadout& loadout) {
             v.movement = movement_for(*steps, free_pushers);
             note(v.report, Severity::info, "tower.overload",
                  tower_message("tower.overload", {{"aboard", std::to_string(v.aboard)}, {"pushers", std::to_string(free_pushers)},
-                                                  {"mp", std::to_string(v.movement)}, {"reading", rules.overload_reading}}));
+                                                  {"mp", std::to_string(v.movement)}, {"reading", LocalisedName{rules.overload_reading, rules.overload_reading_fr}}}));
         }
     } else {
         v.movement = movement_for(rules.standard, free_pushers);

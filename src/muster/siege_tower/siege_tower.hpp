@@ -30,6 +30,7 @@ struct Rampart {
     int level = 0;
     std::string source;              ///< where the seed says so
     std::string reading;             ///< what the seed leaves open about it
+    std::string reading_fr;          ///< the same in French
     std::vector<LevelUse> levels;    ///< tower levels 1, 2, 3
 };
 
@@ -48,6 +49,8 @@ struct TowerRules {
     std::string drawbridge_reading;
     std::string winch_reading;       ///< where the winches are
     std::string distance_reading;    ///< what "one hex away" means
+    /// The readings above in French (…-fr in the data; empty where it gives none).
+    std::string overload_reading_fr, drawbridge_reading_fr, winch_reading_fr, distance_reading_fr;
     int default_rampart = 2;
     std::vector<Rampart> ramparts;
     std::vector<ReferenceTable> tables;

@@ -40,7 +40,7 @@ Message tower_message(std::string_view rule_id, std::initializer_list<MessageHol
     for (const MessageText& text : catalogue)
         if (rule_id == text.id) {
             Message said = message(text);
-            for (const auto& [name, value] : holes) said.with(std::string(name), VerbatimValue{value});
+            for (const auto& [name, value] : holes) said.with(std::string(name), value.value);
             return said;
         }
     return message(MessageText{"message.unknown", "{id}"}).with("id", VerbatimValue{std::string(rule_id)});
