@@ -3,12 +3,15 @@
 // under 8 pt, the sheets and cut marks of each layout.
 #include <doctest/doctest.h>
 
+#include <cctype>
 #include <cmath>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <map>
 #include <regex>
+#include <set>
+#include <utility>
 
 #include "muster/print/page_flow.hpp"
 #include "muster/print/pdf_document.hpp"
@@ -162,6 +165,50 @@ Roster roster_named(const std::string& name) {
 }
 
 std::string plain_text(const fs::path& pdf) { return run_command("pdftotext " + pdf.string() + " - 2>/dev/null").output; }
+
+// The words of a text, lower case, split at anything that is not a letter (bytes of UTF-8 letters count
+// as letters); words written all in capitals (DU, MI, PM) are abbreviations and left out.
+std::vector<std::string> words_of(const std::string& text) {
+    std::vector<std::string> words;
+    std::string word;
+    bool capitals = true;
+    auto end_word = [&] {
+        if (!word.empty() && !(capitals && word.size() > 1)) words.push_back(word);
+        word.clear();
+        capitals = true;
+    };
+    for (const char c : text) {
+        const auto byte = static_cast<unsigned char>(c);
+        if (std::isalpha(byte) || byte >= 0x80) {
+            if (std::islower(byte)) capitals = false;
+            word += static_cast<char>(std::tolower(byte));
+        } else
+            end_word();
+    }
+    end_word();
+    return words;
+}
+
+// The cards of a deck printed one per page, each card's text without its footer (the language and
+// the source's own title, which may be in the other language).
+std::vector<std::string> card_texts(const std::string& deck, Language language) {
+    PrintOptions options;
+    options.card_layout = CardLayout::full_page;
+    options.language = language;
+    const fs::path pdf = out_dir() / (deck + "-words.pdf");
+    print_card(deck, bundled_lists(), options, pdf);
+    std::vector<std::string> cards;
+    const std::string text = plain_text(pdf);
+    const std::string footer = language == Language::french ? "Français · " : "English · ";
+    std::size_t start = 0;
+    for (std::size_t end; (end = text.find('\f', start)) != std::string::npos; start = end + 1) {
+        std::string card = text.substr(start, end - start);
+        const std::size_t foot = card.find(footer);
+        if (foot != std::string::npos) card.erase(foot, card.find('\n', foot) - foot);
+        cards.push_back(card);
+    }
+    return cards;
+}
 
 }  // namespace
 
@@ -376,4 +423,28 @@ TEST_CASE("print cards: a paragraph that does not fit what is left of a card mov
     REQUIRE(pages.size() == 1);
     REQUIRE(pages[0].words.size() > 20);
     for (const Word& w : pages[0].words) CHECK_MESSAGE(w.x_min >= 430, w.text);
+}
+
+TEST_CASE("print cards: every French card of every deck reads in French and every English card in English") {
+    // Words of one language that are no proper name and never a word of the other.
+    const std::set<std::string> english{"the", "and", "with", "when", "of", "to", "from", "its", "is", "are", "enemy", "unit", "units",
+                                        "wall", "walls", "move", "moves", "may", "each", "per", "turn", "hits", "or", "at", "on"};
+    // (The English cards quote the seed's French event names in brackets, so "le" is not on the list.)
+    const std::set<std::string> french{"la", "les", "des", "du", "de", "et", "avec", "une", "est", "pour", "sur", "dans",
+                                       "ennemi", "unité", "unités", "mur", "murs", "ou", "au", "aux"};
+    const auto decks = card_templates();
+    REQUIRE(decks.size() >= 5);
+    for (const CardTemplateInfo& deck : decks)
+        for (Language language : {Language::english, Language::french}) {
+            const std::set<std::string>& foreign = language == Language::french ? english : french;
+            const std::vector<std::string> cards = card_texts(deck.id, language);
+            CHECK(cards.size() >= deck.cards.size());
+            for (std::size_t c = 0; c < cards.size(); ++c) {
+                std::string found;
+                for (const std::string& word : words_of(cards[c]))
+                    if (foreign.count(word) && found.find("'" + word + "'") == std::string::npos) found += "'" + word + "' ";
+                CHECK_MESSAGE(found.empty(), deck.id, " card ", c + 1, (language == Language::french ? " (fr)" : " (en)"),
+                              " has ", found, "in:\n", cards[c]);
+            }
+        }
 }
