@@ -428,7 +428,7 @@ TEST_CASE("print cards: a paragraph that does not fit what is left of a card mov
 TEST_CASE("print cards: every French card of every deck reads in French and every English card in English") {
     // Words of one language that are no proper name and never a word of the other.
     const std::set<std::string> english{"the", "and", "with", "when", "of", "to", "from", "its", "is", "are", "enemy", "unit", "units",
-                                        "wall", "walls", "move", "moves", "may", "each", "per", "turn", "hits", "or", "at", "on"};
+                                        "wall", "walls", "move", "moves", "may", "each", "per", "turn", "hits", "or", "at"};  // ("on" is French too)
     // (The English cards quote the seed's French event names in brackets, so "le" is not on the list.)
     const std::set<std::string> french{"la", "les", "des", "du", "de", "et", "avec", "une", "est", "pour", "sur", "dans",
                                        "ennemi", "unité", "unités", "mur", "murs", "ou", "au", "aux"};
