@@ -116,10 +116,13 @@ std::vector<Section> sections_of(pugi::xml_node block, const XmlSource& source, 
         for (const SpecialRule& rule : from.system->special_rules)
             if (only.empty() || std::find(only.begin(), only.end(), rule.id) != only.end()) rules.push_back(&rule);
         std::sort(rules.begin(), rules.end(), [&](auto* a, auto* b) { return a->name.in(lang) < b->name.in(lang); });
-        for (const SpecialRule* rule : rules)
-            sections.push_back([rule, lang, french](PageFlow& flow) {
-                flow.paragraph(french && !rule->text_fr.empty() ? rule->text_fr : rule->text, rule->name.in(lang) + ":");
+        const std::string colon = Headings(lang)["colon"];
+        for (const SpecialRule* rule : rules) {
+            const std::string lead = rule->name.in(lang) + colon;
+            sections.push_back([rule, lead, french](PageFlow& flow) {
+                flow.paragraph(french && !rule->text_fr.empty() ? rule->text_fr : rule->text, lead);
             });
+        }
     } else if (kind == "siege-items") {
         if (!from.kit) throw Error(to_string(source.location_of(block)) + ": <siege-items> needs a card with a siege kit source");
         const Headings h(lang);
@@ -139,10 +142,10 @@ std::vector<Section> sections_of(pugi::xml_node block, const XmlSource& source, 
             std::string facts = price + " · " + h["build-time"] + " " + build + (limit.empty() ? "" : " · " + h["limit"] + " " + limit) +
                                 " · " + (profile.empty() ? "" : profile + "; ") +
                                 h[item.counts_toward_break_point ? "in-break-point" : "not-in-break-point"];
-            const std::string name = item.name.in(lang);
+            const std::string name = item.name.in(lang) + h["colon"];
             const std::string note = said(words, item.note);
             sections.push_back([name, facts, note](PageFlow& flow) {
-                flow.paragraph(facts, name + ":");
+                flow.paragraph(facts, name);
                 if (!note.empty()) flow.paragraph(note, "", 1.0, 0.3);
                 flow.space(2);
             });

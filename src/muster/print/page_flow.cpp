@@ -301,7 +301,7 @@ void PageFlow::footers(const std::string& left, const std::string& page_word, co
         const int p = page_indexes_[static_cast<std::size_t>(i)];
         const double width = doc_.page_width(p);
         const std::string number = page_word + " " + std::to_string(i + 1) + " " + of_word + " " + std::to_string(total);
-        const double small = size_ * 0.8;
+        const double small = std::max(8.0, size_ * 0.8);  // a running foot still reads at arm's length
         doc_.text(p, frames_.front().x, 22, left, Face::regular, small, 0.35);
         doc_.text(p, width - frames_.front().x - doc_.text_width(number, Face::regular, small), 22, number, Face::regular, small, 0.35);
     }
