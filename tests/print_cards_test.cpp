@@ -592,3 +592,14 @@ TEST_CASE("print summary: the break point comes from the game system, per divisi
     text = plain_text(pdf);
     CHECK(text.find("Break point") == std::string::npos);
 }
+
+TEST_CASE("print cards: a French line never starts with a semicolon, colon, ! or » nor ends on «") {
+    PdfDocument doc("wrap");
+    const std::string text = "Ordre raté ; ce général ne donne plus d'ordre : sur un double, « Le temps presse ! » et le combat continue ; fin";
+    for (double width = 80; width < 400; width += 2)  // narrower than its longest word group, a line must break inside it
+        for (const std::string& line : wrap_text(doc, text, Face::regular, 9, width)) {
+            CHECK_MESSAGE(line.find_first_of(";:!") != 0, width, ": '", line, "'");
+            CHECK_MESSAGE(line.rfind("»", 0) != 0, width, ": '", line, "'");
+            CHECK_MESSAGE((line.size() < 2 || line.substr(line.size() - 2) != "«"), width, ": '", line, "'");
+        }
+}

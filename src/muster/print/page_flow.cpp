@@ -30,15 +30,32 @@ std::vector<std::string> split_long_word(const PdfDocument& doc, const std::stri
     return pieces;
 }
 
+// A French text's spaced punctuation stays with its word: "moins ;" "2D6 :" "« Sur" never break
+// apart, so no line starts with a semicolon or ends with an opening guillemet.
+std::vector<std::string> unbreakable_words(std::istringstream& split) {
+    auto closing = [](const std::string& word) {
+        static const std::vector<std::string> marks{";", ":", "!", "?", "»", "!)", "?)", "»)", "!),", "?),", "!).", "?).", "»,", "».", "»;"};
+        return std::find(marks.begin(), marks.end(), word) != marks.end();
+    };
+    std::vector<std::string> words;
+    bool glue_next = false;
+    for (std::string word; split >> word;) {
+        if (!words.empty() && (glue_next || closing(word))) words.back() += " " + word;
+        else words.push_back(word);
+        glue_next = word == "«";
+    }
+    return words;
+}
+
 }  // namespace
 
 std::vector<std::string> wrap_text(const PdfDocument& doc, const std::string& text, Face face, double size, double width) {
     std::vector<std::string> lines;
     std::istringstream paragraphs(text);
     for (std::string paragraph; std::getline(paragraphs, paragraph);) {
-        std::istringstream words(paragraph);
+        std::istringstream split(paragraph);
         std::string line;
-        for (std::string word; words >> word;) {
+        for (const std::string& word : unbreakable_words(split)) {
             const std::string candidate = line.empty() ? word : line + " " + word;
             if (doc.text_width(candidate, face, size) <= width) {
                 line = candidate;
