@@ -603,3 +603,17 @@ TEST_CASE("print cards: a French line never starts with a semicolon, colon, ! or
             CHECK_MESSAGE((line.size() < 2 || line.substr(line.size() - 2) != "«"), width, ": '", line, "'");
         }
 }
+
+TEST_CASE("print unit-cards and summary: a list's own special rules print with their names and texts") {
+    const Roster host = roster_at("lists/warmaster-medieval/examples/march-host-1500.roster.xml");
+    PrintOptions options;
+    options.card_layout = CardLayout::a6_four;
+    const fs::path pdf = out_dir() / "own-rules.pdf";
+    print_unit_cards(host, bundled_lists(), options, pdf);
+    std::string text = plain_text(pdf);
+    CHECK(text.find("charge-home:") == std::string::npos);
+    CHECK(text.find("Charge Home: Fixture text: these riders add one attack") != std::string::npos);
+    print_army_summary(host, bundled_lists(), options, pdf);
+    text = plain_text(pdf);
+    CHECK(text.find("Massed Bows: Fixture text: two or more bow stands") != std::string::npos);
+}

@@ -134,7 +134,7 @@ void lay_out(PageFlow& flow, const Roster& roster, const RosterVerdict& verdict,
 
     std::vector<const SpecialRule*> glossary;
     for (const std::string& id : used_rules)
-        if (const SpecialRule* rule = system.special_rule(id)) glossary.push_back(rule);
+        if (const SpecialRule* rule = find_special_rule(system, &faction, id)) glossary.push_back(rule);
     std::sort(glossary.begin(), glossary.end(), [&](const SpecialRule* a, const SpecialRule* b) { return a->name.in(lang) < b->name.in(lang); });
     if (!glossary.empty()) flow.heading(h["special-rules"], 3);
     for (const SpecialRule* rule : glossary)

@@ -102,7 +102,7 @@ PrintResult print_unit_cards(const Roster& roster, const ListLibrary& lists, con
                     if (std::find(rule_ids.begin(), rule_ids.end(), granted) == rule_ids.end()) rule_ids.push_back(granted);
         bool first_rule = true;
         for (const std::string& rule_id : rule_ids) {
-            const SpecialRule* rule = system.special_rule(rule_id);
+            const SpecialRule* rule = find_special_rule(system, &faction, rule_id);
             sheet.section([&](PageFlow& flow) {
                 if (first_rule) flow.heading(h["special-rules"], 3);
                 flow.paragraph(rule ? rule_text(*rule, lang) : std::string(), (rule ? rule->name.in(lang) : rule_id) + h["colon"]);
