@@ -617,3 +617,36 @@ TEST_CASE("print unit-cards and summary: a list's own special rules print with t
     text = plain_text(pdf);
     CHECK(text.find("Massed Bows: Fixture text: two or more bow stands") != std::string::npos);
 }
+
+TEST_CASE("print cards: every French wording a deck gives stands for a text its English cards print") {
+    // A <say en="…"> whose English the list data no longer prints would leave its French unused.
+    auto collapsed = [](const std::string& text) {
+        std::string out;
+        for (const char c : text) {
+            const bool space = std::isspace(static_cast<unsigned char>(c)) != 0;
+            if (!space) out += c;
+            else if (!out.empty() && out.back() != ' ') out += ' ';
+        }
+        return out;
+    };
+    for (const CardTemplateInfo& deck : card_templates()) {
+        Report report;
+        const XmlSource source = XmlSource::load_file(deck.file, report);
+        REQUIRE(source.ok());
+        PrintOptions options;
+        options.card_layout = CardLayout::full_page;
+        const fs::path pdf = out_dir() / (deck.id + "-said.pdf");
+        print_card(deck.id, bundled_lists(), options, pdf);
+        // -raw keeps the order the text was drawn in: a cell's lines stay together.
+        const std::string printed = collapsed(run_command("pdftotext -raw " + pdf.string() + " - 2>/dev/null").output);
+        int sayings = 0;
+        for (pugi::xml_node group : source.root().children("french"))
+            for (pugi::xml_node say : group.children("say")) {
+                ++sayings;
+                const std::string en = collapsed(say.attribute("en").value());
+                CHECK_MESSAGE(printed.find(en) != std::string::npos, deck.id, ": '", en, "' is not printed");
+                CHECK_MESSAGE(!std::string(say.text().get()).empty(), deck.id, ": no French for '", en, "'");
+            }
+        CHECK_MESSAGE(sayings > 0, deck.id, " gives no French wording");
+    }
+}
