@@ -616,6 +616,7 @@ TEST_CASE("print unit-cards and summary: a list's own special rules print with t
     print_army_summary(host, bundled_lists(), options, pdf);
     text = plain_text(pdf);
     CHECK(text.find("Massed Bows: Fixture text: two or more bow stands") != std::string::npos);
+    CHECK(text.find("2×40 cm") != std::string::npos);  // a profile value never breaks across lines
 }
 
 TEST_CASE("print cards: every French wording a deck gives stands for a text its English cards print") {

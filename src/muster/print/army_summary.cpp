@@ -97,7 +97,7 @@ void lay_out(PageFlow& flow, const Roster& roster, const RosterVerdict& verdict,
                    h["points"] + h["colon"]);
 
     std::vector<TableColumn> columns{{h["div"], 1.2, false}, {h["unit"], 4.0, false}};
-    for (const StatColumn& stat : system.stats) columns.push_back({stat.short_name.empty() ? stat.name.in(lang) : stat.short_name, 0.9, true});
+    for (const StatColumn& stat : system.stats) columns.push_back({stat.short_name.empty() ? stat.name.in(lang) : stat.short_name, 0.9, true, true});
     columns.push_back({h["options-taken"], 3.2, false});
     columns.push_back({h["pts"], 1.0, true});
     std::vector<std::vector<std::string>> rows;
