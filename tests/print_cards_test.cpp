@@ -617,6 +617,7 @@ TEST_CASE("print unit-cards and summary: a list's own special rules print with t
     text = plain_text(pdf);
     CHECK(text.find("Massed Bows: Fixture text: two or more bow stands") != std::string::npos);
     CHECK(text.find("2×40 cm") != std::string::npos);  // a profile value never breaks across lines
+    CHECK(text.find("Div") == std::string::npos);      // an army without divisions has no division column
 }
 
 TEST_CASE("print cards: every French wording a deck gives stands for a text its English cards print") {

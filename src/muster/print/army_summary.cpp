@@ -96,7 +96,11 @@ void lay_out(PageFlow& flow, const Roster& roster, const RosterVerdict& verdict,
                        (options.date.empty() ? utc_now().substr(0, 10) : options.date),
                    h["points"] + h["colon"]);
 
-    std::vector<TableColumn> columns{{h["div"], 1.2, false}, {h["unit"], 4.0, false}};
+    // An army without divisions (Warmaster) prints no division column.
+    const bool divisions = system.organisation.divisions;
+    std::vector<TableColumn> columns;
+    if (divisions) columns.push_back({h["div"], 1.2, false});
+    columns.push_back({h["unit"], 4.0, false});
     for (const StatColumn& stat : system.stats) columns.push_back({stat.short_name.empty() ? stat.name.in(lang) : stat.short_name, 0.9, true, true});
     columns.push_back({h["options-taken"], 3.2, false});
     columns.push_back({h["pts"], 1.0, true});
@@ -106,7 +110,9 @@ void lay_out(PageFlow& flow, const Roster& roster, const RosterVerdict& verdict,
     for (std::size_t d = 0; d < roster.divisions.size(); ++d) {
         for (const UnitEntry& entry : roster.divisions[d].units) {
             const UnitProfile* unit = faction.unit(entry.unit_ref);
-            std::vector<std::string> row{std::to_string(d + 1), unit ? unit->name.in(lang) : entry.unit_ref + " (?)"};
+            std::vector<std::string> row;
+            if (divisions) row.push_back(std::to_string(d + 1));
+            row.push_back(unit ? unit->name.in(lang) : entry.unit_ref + " (?)");
             for (std::size_t s = 0; s < system.stats.size(); ++s) row.push_back(unit && s < unit->stats.size() ? unit->stats[s] : "");
             std::string taken;
             for (const std::string& option_id : entry.options) {
