@@ -65,14 +65,16 @@ void break_point(PageFlow& flow, const Roster& roster, const RosterVerdict& verd
         }
     } else if (kind == "army-share-rounded-up") {
         // The army breaks when it has lost the share of its units, rounded up; units printed with
-        // a layout named in not-counting (characters) are not counted.
+        // a layout named in not-counting (characters) and units the list marks counted="false"
+        // (wm-selector's noCount) are not counted.
         const std::vector<std::string> not_counting = split_words(rule.attribute("not-counting").value());
         int units = 0;
         for (const Division& division : roster.divisions)
             for (const UnitEntry& entry : division.units) {
                 const UnitProfile* unit = verdict.faction->unit(entry.unit_ref);
                 const std::string layout = unit ? unit->layout : std::string();
-                if (std::find(not_counting.begin(), not_counting.end(), layout) == not_counting.end()) ++units;
+                const bool counted = !unit || unit->counted;
+                if (counted && std::find(not_counting.begin(), not_counting.end(), layout) == not_counting.end()) ++units;
             }
         flow.heading(h["army-break-point"], 3);
         flow.paragraph(text);
