@@ -165,6 +165,26 @@ Roster roster_named(const std::string& name) {
     return *roster;
 }
 
+// The words of each card of a printed sheet file, top to bottom, joined by spaces.
+std::vector<std::string> card_texts_of(const fs::path& pdf, const PrintOptions& options) {
+    const CardSheetGeometry geometry = card_sheet_geometry(options.card_layout, options.paper);
+    std::vector<std::string> cards;
+    for (const Page& page : pages_of(pdf))
+        for (const CardBox& box : geometry.boxes) {
+            std::vector<const Word*> words;
+            for (const Word& w : page.words)
+                if (inside(w, box, page.height)) words.push_back(&w);
+            std::sort(words.begin(), words.end(), [](const Word* a, const Word* b) {
+                const long ya = std::lround(a->y_max * 4), yb = std::lround(b->y_max * 4);
+                return ya != yb ? ya < yb : a->x_min < b->x_min;
+            });
+            std::string text;
+            for (const Word* w : words) text += (text.empty() ? "" : " ") + w->text;
+            if (!text.empty()) cards.push_back(text);
+        }
+    return cards;
+}
+
 Roster roster_at(const std::string& path) {
     Report report;
     auto roster = load_roster(source_path(path), report);
@@ -651,4 +671,18 @@ TEST_CASE("print cards: every French wording a deck gives stands for a text its 
             }
         CHECK_MESSAGE(sayings > 0, deck.id, " gives no French wording");
     }
+}
+
+TEST_CASE("print cards: a table split across cards repeats its title over its header on the next card") {
+    // The treachery table with its note is taller than a four-per-sheet card: it runs on, titled.
+    PrintOptions options;
+    options.card_layout = CardLayout::a6_four;
+    options.language = Language::french;
+    const fs::path pdf = out_dir() / "treachery.pdf";
+    print_card("warmaster-siege-treachery", bundled_lists(), options, pdf);
+    const std::vector<std::string> cards = card_texts_of(pdf, options);
+    int titled = 0;
+    for (const std::string& card : cards)
+        if (card.find("Trahison (D6)") != std::string::npos) ++titled;
+    CHECK(titled >= 2);
 }

@@ -106,7 +106,7 @@ std::vector<Section> sections_of(pugi::xml_node block, const XmlSource& source, 
             flow.heading(shown.title.in(lang), 3);
             std::vector<TableColumn> columns;
             for (const LocalisedName& column : shown.columns) columns.push_back({column.in(lang), 0, false});  // sized to fit
-            flow.table(columns, shown.rows, 1.0);
+            flow.table(columns, shown.rows, 1.0, shown.title.in(lang));
             if (!shown.note.empty()) flow.paragraph(shown.note, "", 1.0, 0.3);
         });
     } else if (kind == "special-rules") {

@@ -179,7 +179,8 @@ void PageFlow::paragraph(const std::string& text, const std::string& bold_lead, 
     }
 }
 
-void PageFlow::table(const std::vector<TableColumn>& columns, const std::vector<std::vector<std::string>>& rows, double scale) {
+void PageFlow::table(const std::vector<TableColumn>& columns, const std::vector<std::vector<std::string>>& rows, double scale,
+                     const std::string& title) {
     const double size = size_ * scale;
     const double padding = size * 0.35;
     // A weight of 0 asks for a width from the content: never narrower than the column's longest
@@ -304,6 +305,7 @@ void PageFlow::table(const std::vector<TableColumn>& columns, const std::vector<
         const double height = height_of(body[r]);
         if (y_ - height < frame().bottom) {
             next_frame();
+            if (!title.empty()) heading(title, 3);
             if (has_header) draw_row(header, Face::bold, 0.85);
         }
         draw_row(body[r], Face::regular, r % 2 ? 0.95 : 1.0);
