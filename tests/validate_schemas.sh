@@ -25,7 +25,6 @@ check roster.xsd lists/**/*.roster.xml tests/data/**/*.roster.xml
 check siege-kit.xsd lists/*/kit.xml
 check siege-plan.xsd lists/**/*.siege.xml tests/data/**/*.siege.xml
 check card-template.xsd templates/cards/*.xml
-check summary-template.xsd templates/summary.xml
 check wfb3-points.xsd lists/warhammer-fantasy-3/points.xml
 check victory-points.xsd lists/warhammer-fantasy-3/victory-points.xml
 check wfb3-army.xsd lists/**/*.wfb3.xml tests/data/**/*.wfb3.xml

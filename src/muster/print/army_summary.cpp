@@ -1,5 +1,6 @@
 // The one-page army summary for the table: every unit on one line with its profile and points,
 // the composition shares against their bounds, and the glossary of the special rules it uses.
+#include <algorithm>
 #include <cmath>
 #include <set>
 
@@ -12,6 +13,7 @@
 #include "muster/rules/army_tally.hpp"
 #include "muster/util/data_paths.hpp"
 #include "muster/util/error.hpp"
+#include "muster/xml/element_reader.hpp"
 #include "muster/xml/xml_source.hpp"
 
 namespace muster {
@@ -32,33 +34,54 @@ std::string bound_text(const ShareBound& bound, const Headings& h) {
     return text;
 }
 
-// The break point of templates/summary.xml for the roster's system: the rule's text from its
-// table, and each division's threshold when the rule breaks it after more than a share of units.
+// The break point the roster's game system declares (<break-point> in its system.xml): the rule's
+// text in the language asked, then the threshold of each division or of the whole army. The data
+// names the kind of rule; a system without one prints no break point.
 void break_point(PageFlow& flow, const Roster& roster, const RosterVerdict& verdict, Language lang, const Headings& h) {
+    if (verdict.system->file.empty()) return;
     Report report;
-    const XmlSource source = XmlSource::load_file(data_folder() / "templates" / "summary.xml", report);
-    if (!source.ok()) throw Error("the army summary template cannot be read:\n" + format_human(report));
-    for (pugi::xml_node rule : source.root().children("break-point")) {
-        if (verdict.system->id != rule.attribute("system").value()) continue;
-        const ReferenceTable* table = verdict.system->table(rule.attribute("table").value());
-        if (!table) throw Error(to_string(source.location_of(rule, "table")) + ": the system has no table '" + rule.attribute("table").value() + "'");
-        const auto row = std::find_if(table->rows.begin(), table->rows.end(), [&](const std::vector<std::string>& cells) {
-            return !cells.empty() && cells.front() == rule.attribute("row").value();
-        });
-        if (row == table->rows.end() || row->size() < 2)
-            throw Error(to_string(source.location_of(rule, "row")) + ": the table has no row '" + rule.attribute("row").value() + "'");
+    const XmlSource source = XmlSource::load_file(verdict.system->file, report);
+    if (!source.ok()) throw Error("the game system's break point cannot be read:\n" + format_human(report));
+    const pugi::xml_node rule = source.root().child("break-point");
+    if (!rule) return;
+    const std::string kind = rule.attribute("kind").value();
+    const double share = rule.attribute("share").as_double(0);
+    if (share <= 0 || share > 1)
+        throw Error(to_string(source.location_of(rule, "share")) + ": the break point's share must be a number above 0 and at most 1");
+    std::string text = rule.child_value("text");
+    if (lang == Language::french && rule.child("text-fr")) text = rule.child_value("text-fr");
+    auto threshold = [&](int units, int broken, const std::string& lead) {
+        flow.paragraph(std::to_string(units) + " " + h["units"] + ", " + h["broken-at"] + " " + std::to_string(broken) + " " + h["units-lost"],
+                       lead);
+    };
+    if (kind == "division-more-than-share") {
+        // A division breaks when more than the share of its units are lost.
         flow.heading(h["army-break-point"], 3);
-        flow.paragraph((*row)[1], table->title.in(lang) + ":");
-        const double share = rule.attribute("more-than-share").as_double(0);
-        if (share <= 0) return;
+        flow.paragraph(text);
         for (std::size_t d = 0; d < roster.divisions.size(); ++d) {
             const int units = verdict.divisions[d].units;
-            const int broken = static_cast<int>(std::floor(units * share)) + 1;
             const std::string name = roster.divisions[d].name.empty() ? h["division"] + " " + std::to_string(d + 1) : roster.divisions[d].name;
-            flow.paragraph(std::to_string(units) + " " + h["units"] + ", " + h["broken-at"] + " " + std::to_string(broken) + " " + h["units-lost"],
-                           std::to_string(d + 1) + ". " + name + ":");
+            threshold(units, static_cast<int>(std::floor(units * share)) + 1, std::to_string(d + 1) + ". " + name + h["colon"]);
         }
-        return;
+    } else if (kind == "army-share-rounded-up") {
+        // The army breaks when it has lost the share of its units, rounded up; units printed with
+        // a layout named in not-counting (characters) and units the list marks counted="false"
+        // (wm-selector's noCount) are not counted.
+        const std::vector<std::string> not_counting = split_words(rule.attribute("not-counting").value());
+        int units = 0;
+        for (const Division& division : roster.divisions)
+            for (const UnitEntry& entry : division.units) {
+                const UnitProfile* unit = verdict.faction->unit(entry.unit_ref);
+                const std::string layout = unit ? unit->layout : std::string();
+                const bool counted = !unit || unit->counted;
+                if (counted && std::find(not_counting.begin(), not_counting.end(), layout) == not_counting.end()) ++units;
+            }
+        flow.heading(h["army-break-point"], 3);
+        flow.paragraph(text);
+        threshold(units, static_cast<int>(std::ceil(units * share)), h["whole-army"] + h["colon"]);
+    } else {
+        throw Error(to_string(source.location_of(rule, "kind")) + ": the break point's kind '" + kind +
+                    "' is not known; expected division-more-than-share or army-share-rounded-up");
     }
 }
 
@@ -69,14 +92,18 @@ void lay_out(PageFlow& flow, const Roster& roster, const RosterVerdict& verdict,
     const Headings h(lang);
     flow.heading((roster.name.empty() ? faction.name.in(lang) : roster.name) + " — " + h["army-summary"], 2);
     flow.paragraph(faction.name.both() + " — " + system.name.in(lang) + ", " + h["list-revision"] + " " + std::to_string(roster.list_revision),
-                   h["faction"] + ":");
+                   h["faction"] + h["colon"]);
     flow.paragraph(format_points(verdict.points_used) + " / " + format_points(verdict.points_limit) + " " + h["pts"] + "   —   " +
                        (verdict.legal ? h["legal"] : h["not-legal"]) + "   —   " + h["printed"] + " " +
                        (options.date.empty() ? utc_now().substr(0, 10) : options.date),
-                   h["points"] + ":");
+                   h["points"] + h["colon"]);
 
-    std::vector<TableColumn> columns{{h["div"], 1.2, false}, {h["unit"], 4.0, false}};
-    for (const StatColumn& stat : system.stats) columns.push_back({stat.short_name.empty() ? stat.name.in(lang) : stat.short_name, 0.9, true});
+    // An army without divisions (Warmaster) prints no division column.
+    const bool divisions = system.organisation.divisions;
+    std::vector<TableColumn> columns;
+    if (divisions) columns.push_back({h["div"], 1.2, false});
+    columns.push_back({h["unit"], 4.0, false});
+    for (const StatColumn& stat : system.stats) columns.push_back({stat.short_name.empty() ? stat.name.in(lang) : stat.short_name, 0.9, true, true});
     columns.push_back({h["options-taken"], 3.2, false});
     columns.push_back({h["pts"], 1.0, true});
     std::vector<std::vector<std::string>> rows;
@@ -85,7 +112,9 @@ void lay_out(PageFlow& flow, const Roster& roster, const RosterVerdict& verdict,
     for (std::size_t d = 0; d < roster.divisions.size(); ++d) {
         for (const UnitEntry& entry : roster.divisions[d].units) {
             const UnitProfile* unit = faction.unit(entry.unit_ref);
-            std::vector<std::string> row{std::to_string(d + 1), unit ? unit->name.in(lang) : entry.unit_ref + " (?)"};
+            std::vector<std::string> row;
+            if (divisions) row.push_back(std::to_string(d + 1));
+            row.push_back(unit ? unit->name.in(lang) : entry.unit_ref + " (?)");
             for (std::size_t s = 0; s < system.stats.size(); ++s) row.push_back(unit && s < unit->stats.size() ? unit->stats[s] : "");
             std::string taken;
             for (const std::string& option_id : entry.options) {
@@ -113,11 +142,11 @@ void lay_out(PageFlow& flow, const Roster& roster, const RosterVerdict& verdict,
 
     std::vector<const SpecialRule*> glossary;
     for (const std::string& id : used_rules)
-        if (const SpecialRule* rule = system.special_rule(id)) glossary.push_back(rule);
+        if (const SpecialRule* rule = find_special_rule(system, &faction, id)) glossary.push_back(rule);
     std::sort(glossary.begin(), glossary.end(), [&](const SpecialRule* a, const SpecialRule* b) { return a->name.in(lang) < b->name.in(lang); });
     if (!glossary.empty()) flow.heading(h["special-rules"], 3);
     for (const SpecialRule* rule : glossary)
-        flow.paragraph(lang == Language::french && !rule->text_fr.empty() ? rule->text_fr : rule->text, rule->name.in(lang) + ":");
+        flow.paragraph(lang == Language::french && !rule->text_fr.empty() ? rule->text_fr : rule->text, rule->name.in(lang) + h["colon"]);
 }
 
 }  // namespace

@@ -1,6 +1,7 @@
 // Reference decks laid out from templates/cards/*.xml: one card per topic, tables, special rules
 // and text pulled from the list data, each section kept whole on a card.
 #include <algorithm>
+#include <map>
 
 #include "muster/lists/reference_table_reader.hpp"
 #include "muster/print/card_sheet.hpp"
@@ -62,8 +63,34 @@ std::string localised(pugi::xml_node node, Language lang) {
 
 using Section = std::function<void(PageFlow&)>;
 
+// A deck's French words: each <say en="…">…</say> of its <french> groups, keyed by the English text
+// of the list data (a table cell or note, a siege item's note, unit or profile) it stands for.
+using Wording = std::map<std::string, std::string>;
+
+Wording wording_of(const XmlSource& source, pugi::xml_node root, Language lang) {
+    Wording words;
+    if (lang != Language::french) return words;
+    auto read = [&](pugi::xml_node holder) {
+        for (pugi::xml_node group : holder.children("french"))
+            for (pugi::xml_node say : group.children("say"))
+                if (!words.emplace(say.attribute("en").value(), say.text().get()).second)
+                    throw Error(to_string(source.location_of(say, "en")) + ": the French for '" + say.attribute("en").value() +
+                                "' is given twice");
+    };
+    read(root);
+    for (pugi::xml_node card : root.children("card")) read(card);
+    return words;
+}
+
+// The text in the deck's language: its French when the deck gives one, else the text itself.
+std::string said(const Wording& words, const std::string& text) {
+    const auto found = words.find(text);
+    return found == words.end() ? text : found->second;
+}
+
 // The sections of one card block: each is kept whole on a card.
-std::vector<Section> sections_of(pugi::xml_node block, const XmlSource& source, const CardSources& from, Language lang) {
+std::vector<Section> sections_of(pugi::xml_node block, const XmlSource& source, const CardSources& from, Language lang,
+                                 const Wording& words) {
     const std::string kind = block.name();
     const bool french = lang == Language::french;
     std::vector<Section> sections;
@@ -71,12 +98,16 @@ std::vector<Section> sections_of(pugi::xml_node block, const XmlSource& source, 
         const std::string id = block.attribute("ref").value();
         const ReferenceTable* table = find_table(from, id);
         if (!table) throw Error(to_string(source.location_of(block, "ref")) + ": the card's data has no table '" + id + "'");
-        sections.push_back([table, lang](PageFlow& flow) {
-            flow.heading(table->title.in(lang), 3);
+        ReferenceTable shown = *table;
+        for (auto& row : shown.rows)
+            for (std::string& cell : row) cell = said(words, cell);
+        shown.note = said(words, shown.note);
+        sections.push_back([shown, lang](PageFlow& flow) {
+            flow.heading(shown.title.in(lang), 3);
             std::vector<TableColumn> columns;
-            for (const LocalisedName& column : table->columns) columns.push_back({column.in(lang), 0, false});  // sized to fit
-            flow.table(columns, table->rows, 1.0);
-            if (!table->note.empty()) flow.paragraph(table->note, "", 1.0, 0.3);
+            for (const LocalisedName& column : shown.columns) columns.push_back({column.in(lang), 0, false});  // sized to fit
+            flow.table(columns, shown.rows, 1.0, shown.title.in(lang));
+            if (!shown.note.empty()) flow.paragraph(shown.note, "", 1.0, 0.3);
         });
     } else if (kind == "special-rules") {
         if (!from.system) throw Error(to_string(source.location_of(block)) + ": <special-rules> needs a card with a game system source");
@@ -85,10 +116,13 @@ std::vector<Section> sections_of(pugi::xml_node block, const XmlSource& source, 
         for (const SpecialRule& rule : from.system->special_rules)
             if (only.empty() || std::find(only.begin(), only.end(), rule.id) != only.end()) rules.push_back(&rule);
         std::sort(rules.begin(), rules.end(), [&](auto* a, auto* b) { return a->name.in(lang) < b->name.in(lang); });
-        for (const SpecialRule* rule : rules)
-            sections.push_back([rule, lang, french](PageFlow& flow) {
-                flow.paragraph(french && !rule->text_fr.empty() ? rule->text_fr : rule->text, rule->name.in(lang) + ":");
+        const std::string colon = Headings(lang)["colon"];
+        for (const SpecialRule* rule : rules) {
+            const std::string lead = rule->name.in(lang) + colon;
+            sections.push_back([rule, lead, french](PageFlow& flow) {
+                flow.paragraph(french && !rule->text_fr.empty() ? rule->text_fr : rule->text, lead);
             });
+        }
     } else if (kind == "siege-items") {
         if (!from.kit) throw Error(to_string(source.location_of(block)) + ": <siege-items> needs a card with a siege kit source");
         const Headings h(lang);
@@ -96,22 +130,22 @@ std::vector<Section> sections_of(pugi::xml_node block, const XmlSource& source, 
         for (const SiegeItem& item : from.kit->items) {
             if ((item.side == SiegeSide::attacker) != attacker) continue;
             std::string build = item.build_em > 0 ? format_points(item.build_em) + " " + h["em"] + " / " + format_points(item.batch) + " " +
-                                                        item.quantity_unit
+                                                        said(words, item.quantity_unit)
                                                   : "—";
             if (item.min_months) build += ", ≥ " + std::to_string(item.min_months) + " " + h["months"];
             std::string price = format_points(item.points) + " " + h["pts"];
-            if (item.price_per == PricePer::length) price += " / " + format_points(item.price_step) + " " + item.quantity_unit;
+            if (item.price_per == PricePer::length) price += " / " + format_points(item.price_step) + " " + said(words, item.quantity_unit);
             else if (item.price_per == PricePer::fortification_length) price += " / " + format_points(item.price_step) + " cm";
-            else price += " / " + item.quantity_unit;
-            const std::string limit = limit_text(item);
-            const std::string profile = profile_text(item);
+            else price += " / " + said(words, item.quantity_unit);
+            const std::string limit = said(words, limit_text(item));
+            const std::string profile = said(words, profile_text(item));
             std::string facts = price + " · " + h["build-time"] + " " + build + (limit.empty() ? "" : " · " + h["limit"] + " " + limit) +
                                 " · " + (profile.empty() ? "" : profile + "; ") +
                                 h[item.counts_toward_break_point ? "in-break-point" : "not-in-break-point"];
-            const std::string name = item.name.in(lang);
-            const std::string note = item.note;
+            const std::string name = item.name.in(lang) + h["colon"];
+            const std::string note = said(words, item.note);
             sections.push_back([name, facts, note](PageFlow& flow) {
-                flow.paragraph(facts, name + ":");
+                flow.paragraph(facts, name);
                 if (!note.empty()) flow.paragraph(note, "", 1.0, 0.3);
                 flow.space(2);
             });
@@ -127,7 +161,7 @@ std::vector<Section> sections_of(pugi::xml_node block, const XmlSource& source, 
     } else if (kind == "heading") {
         const std::string title = localised(block, lang);
         sections.push_back([title](PageFlow& flow) { flow.heading(title, 3); });
-    } else if (block.type() == pugi::node_element && kind != "source") {
+    } else if (block.type() == pugi::node_element && kind != "source" && kind != "french") {
         throw Error(to_string(source.location_of(block)) + ": <" + kind +
                     "> is not a card block; expected <heading>, <table>, <special-rules>, <siege-items> or <text>");
     }
@@ -152,6 +186,7 @@ void lay_out(CardSheet& sheet, const XmlSource& source, const ListLibrary& lists
         throw Error(to_string(source.location_of(root)) + ": <" + root_name + "> is not a card template; expected <deck> or <card>");
     const Headings h(lang);
     const CardSources deck_sources = sources_of(source, root.child("source"), lists, report);
+    const Wording words = wording_of(source, root, lang);
     for (pugi::xml_node card : cards_of(root)) {
         if (!only.empty() && only != card.attribute("id").value()) continue;
         const CardSources own = card != root && card.child("source") ? sources_of(source, card.child("source"), lists, report) : CardSources{};
@@ -166,7 +201,7 @@ void lay_out(CardSheet& sheet, const XmlSource& source, const ListLibrary& lists
         std::vector<Section> pending;
         for (pugi::xml_node block : card.children()) {
             if (block.type() != pugi::node_element) continue;
-            std::vector<Section> sections = sections_of(block, source, from, lang);
+            std::vector<Section> sections = sections_of(block, source, from, lang, words);
             if (std::string(block.name()) == "heading") {
                 pending.insert(pending.end(), sections.begin(), sections.end());
                 continue;

@@ -30,15 +30,32 @@ std::vector<std::string> split_long_word(const PdfDocument& doc, const std::stri
     return pieces;
 }
 
+// A French text's spaced punctuation stays with its word: "moins ;" "2D6 :" "« Sur" never break
+// apart, so no line starts with a semicolon or ends with an opening guillemet.
+std::vector<std::string> unbreakable_words(std::istringstream& split) {
+    auto closing = [](const std::string& word) {
+        static const std::vector<std::string> marks{";", ":", "!", "?", "»", "!)", "?)", "»)", "!),", "?),", "!).", "?).", "»,", "».", "»;"};
+        return std::find(marks.begin(), marks.end(), word) != marks.end();
+    };
+    std::vector<std::string> words;
+    bool glue_next = false;
+    for (std::string word; split >> word;) {
+        if (!words.empty() && (glue_next || closing(word))) words.back() += " " + word;
+        else words.push_back(word);
+        glue_next = word == "«";
+    }
+    return words;
+}
+
 }  // namespace
 
 std::vector<std::string> wrap_text(const PdfDocument& doc, const std::string& text, Face face, double size, double width) {
     std::vector<std::string> lines;
     std::istringstream paragraphs(text);
     for (std::string paragraph; std::getline(paragraphs, paragraph);) {
-        std::istringstream words(paragraph);
+        std::istringstream split(paragraph);
         std::string line;
-        for (std::string word; words >> word;) {
+        for (const std::string& word : unbreakable_words(split)) {
             const std::string candidate = line.empty() ? word : line + " " + word;
             if (doc.text_width(candidate, face, size) <= width) {
                 line = candidate;
@@ -162,7 +179,8 @@ void PageFlow::paragraph(const std::string& text, const std::string& bold_lead, 
     }
 }
 
-void PageFlow::table(const std::vector<TableColumn>& columns, const std::vector<std::vector<std::string>>& rows, double scale) {
+void PageFlow::table(const std::vector<TableColumn>& columns, const std::vector<std::vector<std::string>>& rows, double scale,
+                     const std::string& title) {
     const double size = size_ * scale;
     const double padding = size * 0.35;
     // A weight of 0 asks for a width from the content: never narrower than the column's longest
@@ -287,6 +305,7 @@ void PageFlow::table(const std::vector<TableColumn>& columns, const std::vector<
         const double height = height_of(body[r]);
         if (y_ - height < frame().bottom) {
             next_frame();
+            if (!title.empty()) heading(title, 3);
             if (has_header) draw_row(header, Face::bold, 0.85);
         }
         draw_row(body[r], Face::regular, r % 2 ? 0.95 : 1.0);
@@ -301,7 +320,7 @@ void PageFlow::footers(const std::string& left, const std::string& page_word, co
         const int p = page_indexes_[static_cast<std::size_t>(i)];
         const double width = doc_.page_width(p);
         const std::string number = page_word + " " + std::to_string(i + 1) + " " + of_word + " " + std::to_string(total);
-        const double small = size_ * 0.8;
+        const double small = std::max(8.0, size_ * 0.8);  // a running foot still reads at arm's length
         doc_.text(p, frames_.front().x, 22, left, Face::regular, small, 0.35);
         doc_.text(p, width - frames_.front().x - doc_.text_width(number, Face::regular, small), 22, number, Face::regular, small, 0.35);
     }

@@ -37,9 +37,10 @@ public:
     void heading(const std::string& text, int level);
     /// A wrapped paragraph; a bold lead-in ("Lance: ") may start it.
     void paragraph(const std::string& text, const std::string& bold_lead = "", double scale = 1.0, double grey = 0.0);
-    /// A table whose rows never split; its header repeats after every frame break.
+    /// A table whose rows never split; its header repeats after every frame break, under
+    /// `title` when one is given (the table's own title, so a continued table still says what it is).
     void table(const std::vector<TableColumn>& columns, const std::vector<std::vector<std::string>>& rows,
-               double scale = 1.0);
+               double scale = 1.0, const std::string& title = "");
     /// Vertical space in points.
     void space(double points);
     /// Makes sure this much height is left in the frame, else moves on.

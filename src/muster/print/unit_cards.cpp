@@ -67,7 +67,7 @@ PrintResult print_unit_cards(const Roster& roster, const ListLibrary& lists, con
             flow.paragraph("× " + std::to_string(type.count) + " " + h["in-roster"] + " — " + format_points(type.points_each) + " " +
                                h["pts"] + " " + h["each"] + ", " + format_points(type.points_each * type.count) + " " + h["pts"] + " " +
                                h["total"],
-                           h["points"] + ":");
+                           h["points"] + h["colon"]);
         });
         if (type.unit && !system.stats.empty()) {
             sheet.section([&](PageFlow& flow) {
@@ -102,10 +102,10 @@ PrintResult print_unit_cards(const Roster& roster, const ListLibrary& lists, con
                     if (std::find(rule_ids.begin(), rule_ids.end(), granted) == rule_ids.end()) rule_ids.push_back(granted);
         bool first_rule = true;
         for (const std::string& rule_id : rule_ids) {
-            const SpecialRule* rule = system.special_rule(rule_id);
+            const SpecialRule* rule = find_special_rule(system, &faction, rule_id);
             sheet.section([&](PageFlow& flow) {
                 if (first_rule) flow.heading(h["special-rules"], 3);
-                flow.paragraph(rule ? rule_text(*rule, lang) : std::string(), (rule ? rule->name.in(lang) : rule_id) + ":");
+                flow.paragraph(rule ? rule_text(*rule, lang) : std::string(), (rule ? rule->name.in(lang) : rule_id) + h["colon"]);
             });
             first_rule = false;
         }
@@ -122,10 +122,10 @@ PrintResult print_unit_cards(const Roster& roster, const ListLibrary& lists, con
         sheet.section([&](PageFlow& flow) {
             flow.paragraph((division.commander ? h["commander"] : h["general"] + " " + format_points(points.general_points) + " " + h["pts"]) +
                                (command > 0 ? ", " + h["command"] + " " + std::to_string(command) : std::string()),
-                           h["led-by"] + ":");
+                           h["led-by"] + h["colon"]);
             flow.paragraph(std::to_string(points.units) + " " + h["units"] + ", " +
                                format_points(points.unit_points + points.general_points) + " " + h["pts"],
-                           h["points"] + ":");
+                           h["points"] + h["colon"]);
         });
         sheet.section([&](PageFlow& flow) {
             std::map<std::string, int> counts;
