@@ -730,13 +730,14 @@ void siege_agreements(MainFrame& frame, InputDriver& input) {
     }
 
     // What the schedule cannot place is marked in the grid and named under the schedule and in the report.
+    // 4 mines are 12 engineer-months of 15, but 5 months hold one 3-month mine per engineer: 3 at most.
     require(siege.apply("Set months", [](SiegePlan& p) {
-        p.duration = SiegeDuration{1, false, 0, {}};
-        set_purchase(p, bundled_siege_kit(), "siege-tower", 3);
+        p.duration = SiegeDuration{5, false, 0, {}};
+        set_purchase(p, bundled_siege_kit(), "mine", 4);
     }), "the plan was refused");
     input.settle(200);
     const SiegeVerdict crowded = siege.verdict();
-    require(!crowded.schedule.complete(), "three siege towers in one month fit the schedule");
+    require(!crowded.schedule.complete(), "four mines in five months fit the schedule");
     auto* schedule = named<wxGrid>(frame, "siege-schedule");
     const int last = schedule->GetNumberRows() - 1;
     require(last >= 0 && schedule->GetRowLabelValue(last) == _("Not placed"), "the schedule has no row for what it could not place");
@@ -745,9 +746,11 @@ void siege_agreements(MainFrame& frame, InputDriver& input) {
             "the report does not name what the schedule could not place: " + report);
     bool marked = false;
     for (int row = 0; row < items->GetNumberRows(); ++row)
-        if (bundled_siege_kit().items[static_cast<std::size_t>(row)].id == "siege-tower")
+        if (bundled_siege_kit().items[static_cast<std::size_t>(row)].id == "mine")
             marked = items->GetCellBackgroundColour(row, 1) != items->GetDefaultCellBackgroundColour();
-    require(marked, "the siege towers that found no engineer are not marked in the grid");
+    require(marked, "the mine that found no engineer is not marked in the grid");
+    require(schedule->GetCellValue(last, 0).Contains(wxString::FromUTF8(local_name(bundled_siege_kit().item("mine")->name))),
+            "the row of builds not placed does not name the mine");
 }
 
 }  // namespace

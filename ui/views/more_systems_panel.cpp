@@ -24,6 +24,7 @@ MoreSystemsPanel::MoreSystemsPanel(wxWindow* parent) : wxPanel(parent, wxID_ANY,
     // Each page is measured again when first shown (its headings' true size is known only then).
     pages_->Bind(wxEVT_NOTEBOOK_PAGE_CHANGED, [this](wxBookCtrlEvent& event) {
         event.Skip();
+        if (event.GetEventObject() != pages_) return;  // a page's own tabs (the WFB3 calculators)
         wxWindow* page = pages_->GetPage(static_cast<size_t>(event.GetSelection()));
         CallAfter([page] { relayout(page); });
     });

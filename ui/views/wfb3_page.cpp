@@ -15,6 +15,7 @@
 #include "app/wx_text.hpp"
 #include "muster/rules/army_tally.hpp"
 #include "muster/util/error.hpp"
+#include "views/relayout.hpp"
 #include "views/report_text.hpp"
 
 namespace muster::ui {
@@ -38,6 +39,11 @@ Wfb3Page::Wfb3Page(wxWindow* parent) : wxPanel(parent) {
     calculators_->AddPage(build_chariot_page(calculators_), _("Chariots and wagons"));
     calculators_->AddPage(build_monster_page(calculators_), _("Monster"));
     sizer->Add(calculators_, 5, wxEXPAND | wxALL, 6);
+    // Each calculator measured again when first shown; the event stops here, not at the outer tabs.
+    calculators_->Bind(wxEVT_NOTEBOOK_PAGE_CHANGED, [this](wxBookCtrlEvent& event) {
+        wxWindow* page = calculators_->GetPage(static_cast<size_t>(event.GetSelection()));
+        CallAfter([page] { relayout(page); });
+    });
     SetSizer(sizer);
     recompute_unit();
     recompute_character();
