@@ -10,7 +10,7 @@
 
 namespace muster::ui {
 
-OnusDrawing::OnusDrawing(wxWindow* parent) : wxPanel(parent, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxBORDER_THEME) {
+OnusDrawing::OnusDrawing(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
     SetBackgroundStyle(wxBG_STYLE_PAINT);
     SetMinSize(FromDIP(wxSize(240, 200)));
     Bind(wxEVT_PAINT, [this](wxPaintEvent&) { paint(); });
@@ -44,6 +44,9 @@ void OnusDrawing::paint() {
     dc.SetBackground(wxBrush(wxSystemSettings::GetColour(wxSYS_COLOUR_WINDOW)));
     dc.Clear();
     const wxSize size = GetClientSize();
+    dc.SetPen(wxPen(wxSystemSettings::GetColour(wxSYS_COLOUR_3DSHADOW)));
+    dc.SetBrush(*wxTRANSPARENT_BRUSH);
+    dc.DrawRectangle(0, 0, size.x, size.y);
     const int text_height = dc.GetCharHeight();
     dc.SetTextForeground(wxSystemSettings::GetColour(wxSYS_COLOUR_WINDOWTEXT));
     wxString caption;

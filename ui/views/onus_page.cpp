@@ -1,5 +1,6 @@
 #include "views/onus_page.hpp"
 
+#include <algorithm>
 #include <filesystem>
 
 #include <wx/button.h>
@@ -296,6 +297,10 @@ void OnusPage::refresh() {
         pieces_->Append(row);
     }
     if (selected != wxNOT_FOUND && selected < static_cast<int>(pieces_->GetCount())) pieces_->SetSelection(selected);
+    // Wide enough for the longest row ("Wall with a gate — turns right" is longer in French).
+    int widest = FromDIP(200);
+    for (unsigned i = 0; i < pieces_->GetCount(); ++i) widest = std::max(widest, pieces_->GetTextExtent(pieces_->GetString(i)).x + FromDIP(36));
+    if (pieces_->GetMinSize().x != widest) pieces_->SetMinSize(wxSize(widest, -1));
     drawing_->show(d, *rules_, pieces_->GetSelection());
 
     // The design checked as the file it would be saved as: the window and `muster-cli onus check` agree.

@@ -55,23 +55,26 @@ SiegePanel::SiegePanel(wxWindow* parent, const ListLibrary& lists)
     label(this, controls, _("Extra engineers:"));
     controls->Add(engineers_, 0);
 
-    auto* roster_row = new wxBoxSizer(wxHORIZONTAL);
+    auto* roster_row = new wxWrapSizer(wxHORIZONTAL);  // the buttons go below the rosters' names when these are long
     rosters_ = new wxStaticText(this, wxID_ANY, "");
-    roster_row->Add(rosters_, 1, wxALIGN_CENTER_VERTICAL | wxRIGHT, 8);
+    roster_row->Add(rosters_, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 8);
     for (const char* id : {"siege.attach-attacker", "siege.attach-defender", "siege.detach-rosters"})
         roster_row->Add(command_button(this, id), 0, wxRIGHT, 4);
     // What the players agreed to that the rules otherwise forbid: written in the plan, named in the report.
-    auto* agreement_row = new wxFlexGridSizer(2, 2, 4, 8);
+    auto* agreement_row = new wxFlexGridSizer(1, 4, 4, 8);
     agreement_row->AddGrowableCol(1);
+    agreement_row->AddGrowableCol(3);
     gunpowder_agreement_ = new wxTextCtrl(this, wxID_ANY, "");
     gunpowder_agreement_->SetName("siege-gunpowder-agreement");
-    gunpowder_agreement_->SetHint(_("e.g. our lists have guns; empty: the attacker's roster decides"));
+    gunpowder_agreement_->SetHint(_("empty: the attacker's roster decides"));
+    gunpowder_agreement_->SetToolTip(_("Bombards for an army whose list has no gunpowder artillery, or with no roster attached, when the players agree it is historically justified: write why."));
     months_agreement_ = new wxTextCtrl(this, wxID_ANY, "");
     months_agreement_->SetName("siege-months-agreement");
-    months_agreement_->SetHint(_("e.g. a campaign siege of two years; empty: the duration table's most"));
-    agreement_row->Add(new wxStaticText(this, wxID_ANY, _("Gunpowder without a roster, agreed because:")), 0, wxALIGN_CENTER_VERTICAL);
+    months_agreement_->SetHint(_("empty: the duration table's most"));
+    months_agreement_->SetToolTip(_("A siege longer than the duration table can give, when the players agree to it: write why."));
+    agreement_row->Add(new wxStaticText(this, wxID_ANY, _("Gunpowder agreed because:")), 0, wxALIGN_CENTER_VERTICAL);
     agreement_row->Add(gunpowder_agreement_, 1, wxEXPAND);
-    agreement_row->Add(new wxStaticText(this, wxID_ANY, _("More months than the table gives, agreed because:")), 0, wxALIGN_CENTER_VERTICAL);
+    agreement_row->Add(new wxStaticText(this, wxID_ANY, _("More months agreed because:")), 0, wxALIGN_CENTER_VERTICAL);
     agreement_row->Add(months_agreement_, 1, wxEXPAND);
     budget_ = new wxStaticText(this, wxID_ANY, "");
     budget_->SetFont(budget_->GetFont().Bold());
