@@ -43,7 +43,7 @@ DocumentView* MoreSystemsPanel::active_document() {
 
 void MoreSystemsPanel::adopt(MoreSystemsPanel& other) {
     if (!other.wfb3_->path().empty()) wfb3_->open(other.wfb3_->path());
-    if (!other.onus_->path().empty()) onus_->open(other.onus_->path());
+    onus_->adopt(*other.onus_);  // the design as it stands, saved or not
     pages_->SetSelection(other.pages_->GetSelection());
 }
 

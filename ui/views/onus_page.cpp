@@ -199,6 +199,13 @@ void OnusPage::new_design() {
     refresh();
 }
 
+void OnusPage::adopt(OnusPage& other) {
+    if (!rules_) return;
+    history_ = other.history_;
+    path_ = other.path_;
+    refresh();
+}
+
 bool OnusPage::open(const std::string& path) {
     if (!rules_) return false;
     const onus::FortressVerdict verdict = onus::check_fortress_file(path, *rules_);

@@ -46,6 +46,8 @@ public:
     /// a wall in walking order is loaded to be edited further.
     bool open(const std::string& path);
     void ask_open();
+    /// Takes over another page's design, file and undo history (the window in a new language).
+    void adopt(OnusPage& other);
     /// Starts a new design (an empty wall).
     void new_design();
     /// Adds a piece at the end of the wall, or after the selected one.

@@ -303,6 +303,11 @@ void SiegePanel::refresh() {
         if (s.rolled) structure += " " + _("rolled");
         sections_->SetItem(row, 2, structure);
     }
+    // The sections' names whole when there is room for them.
+    int widest = FromDIP(200);
+    for (long row = 0; row < sections_->GetItemCount(); ++row)
+        widest = std::max(widest, sections_->GetTextExtent(sections_->GetItemText(row)).x + FromDIP(16));
+    if (sections_->GetColumnWidth(0) != widest) sections_->SetColumnWidth(0, widest);
     report_->show(v.report, _("Every rule of the siege holds."));
     refreshing_ = false;
     Layout();
