@@ -229,6 +229,7 @@ bool OnusPage::open(const std::string& path) {
         design_line_->SetForegroundColour(verdict_colour(verdict.legal));
         design_details_->SetValue(u(std::filesystem::path(path).filename().string()) + "\n\n" + report_text(verdict.report));
     }
+    set_counts(design_.counts, design_.stone);  // the calculator starts from the design opened
     return design_.legal || !design_.counts.empty();
 }
 
