@@ -49,9 +49,9 @@ wxSpinCtrl* new_spin(wxWindow* parent, int low, int high, int value) {
     return new wxSpinCtrl(parent, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, low, high, value);
 }
 
-/// A read-only box for a cost's lines; it scrolls when they are many.
+/// A read-only box for a cost's lines, each wrapped whole at its edge; it scrolls when they are many.
 wxTextCtrl* result_box(wxWindow* parent, const wxString& name) {
-    auto* box = new wxTextCtrl(parent, wxID_ANY, "", wxDefaultPosition, wxSize(parent->FromDIP(260), -1), wxTE_MULTILINE | wxTE_READONLY | wxTE_DONTWRAP);
+    auto* box = new wxTextCtrl(parent, wxID_ANY, "", wxDefaultPosition, wxSize(parent->FromDIP(260), -1), wxTE_MULTILINE | wxTE_READONLY | wxTE_WORDWRAP);
     box->SetName(name);
     return box;
 }
@@ -63,7 +63,7 @@ wxWindow* two_sides(wxWindow* page, wxSizer* form_side, wxTextCtrl* result) {
     auto* right = new wxBoxSizer(wxVERTICAL);
     right->Add(heading(page, _("The cost, line by line")), 0, wxBOTTOM, 4);
     right->Add(result, 1, wxEXPAND);
-    sizer->Add(right, 2, wxEXPAND | wxALL, 6);
+    sizer->Add(right, 3, wxEXPAND | wxALL, 6);
     page->SetSizer(sizer);
     return page;
 }
@@ -413,7 +413,7 @@ void Wfb3Page::recompute_character() {
     show_cost(character_cost_, character_result_, [&] { return wfb3::character_cost(*rules_, spec); });
     if (character_cost_) {
         const std::string profile = wfb3::format_profile(*rules_, wfb3::character_profile(*rules_, spec));
-        if (!profile.empty()) character_result_->AppendText("\n\n" + _("Profile:") + "\n" + u(profile));
+        if (!profile.empty()) character_result_->SetValue(character_result_->GetValue() + "\n\n" + _("Profile:") + "\n" + u(profile));
     }
 }
 
@@ -449,7 +449,7 @@ void Wfb3Page::recompute_chariot() {
     show_cost(chariot_cost_, chariot_result_, [&] { return wfb3::chariot_cost(*rules_, spec); });
     // What the book forbids in this team or crew, in the core's words.
     for (const std::string& problem : wfb3::chariot_problems(*rules_, spec, _("this chariot").utf8_string()))
-        chariot_result_->AppendText("\n\n" + u(problem));
+        chariot_result_->SetValue(chariot_result_->GetValue() + "\n\n" + u(problem));
 }
 
 void Wfb3Page::recompute_monster() {
