@@ -79,6 +79,16 @@ void walk(wxWindow* window, const wxRect& top_area, const wxRect& screen, const 
             fail(wxString::Format("is squeezed to nothing: shown %d×%d", rect.width, rect.height));
         if (shows_whole_content(child) && (rect.width + 1 < best.x || rect.height + 1 < best.y))
             fail(wxString::Format("is cut: shown %d×%d, needs %d×%d", rect.width, rect.height, best.x, best.y));
+        // A list's column headings are read whole from the first show, in either language.
+        if (auto* list = dynamic_cast<wxListCtrl*>(child); list && list->InReportView())
+            for (int col = 0; col < list->GetColumnCount(); ++col) {
+                wxListItem column;
+                column.SetMask(wxLIST_MASK_TEXT);
+                list->GetColumn(col, column);
+                const int needed = list->GetTextExtent(column.GetText()).x + list->FromDIP(10);  // GTK pads a heading by about 5 px each side
+                if (list->GetColumnWidth(col) < needed)
+                    fail(wxString::Format("has the column heading '%s' cut: %d px wide, needs %d", column.GetText(), list->GetColumnWidth(col), needed));
+            }
         if (!composite(child)) walk(child, top_area, screen, where, problems, scrolled || dynamic_cast<wxScrolledWindow*>(child) != nullptr);
     }
 }

@@ -45,6 +45,17 @@
 #include "views/campaign_panel.hpp"
 #include "views/message_list.hpp"
 #include "views/siege_panel.hpp"
+#include "views/more_systems_panel.hpp"
+#include "views/onus_drawing.hpp"
+#include "views/onus_page.hpp"
+#include "views/wfb3_page.hpp"
+#include "muster/onus/fortress.hpp"
+#include "muster/rules/army_tally.hpp"
+#include "muster/util/error.hpp"
+#include "muster/wfb3/wfb3_costs.hpp"
+#include <wx/button.h>
+#include <wx/grid.h>
+#include <wx/listbox.h>
 
 namespace muster::ui {
 
@@ -509,6 +520,9 @@ void language(MainFrame& frame, InputDriver& input) {
 
 }  // namespace
 
+/// The tests of the WFB3, ONUS! and siege views (below); `known` is false for another name.
+bool run_view_test(MainFrame& frame, const std::string& name, bool& known);
+
 bool run_ui_test(MainFrame& frame, const std::string& name, const std::string& file) {
     const std::map<std::string, std::function<void(MainFrame&, InputDriver&)>> tests = {
         {"keyboard", keyboard}, {"delete", delete_key}, {"save-as", save_as}, {"undo", undo_redo}, {"language", language},
@@ -529,6 +543,11 @@ bool run_ui_test(MainFrame& frame, const std::string& name, const std::string& f
             check_layout(frame, input);
         } else {
             const auto test = tests.find(name);
+            if (test == tests.end()) {
+                bool known = false;
+                const bool passed = run_view_test(frame, name, known);
+                if (known) return passed;
+            }
             require(test != tests.end(), "no UI test called " + name);
             test->second(frame, input);
         }
@@ -537,6 +556,221 @@ bool run_ui_test(MainFrame& frame, const std::string& name, const std::string& f
         return false;
     } catch (const LayoutFailed& failed) {
         std::fprintf(stderr, "UI test %s failed:\n%s\n", name.c_str(), failed.what.c_str());
+        return false;
+    }
+    std::fprintf(stderr, "UI test %s passed\n", name.c_str());
+    return true;
+}
+
+// ---- gui-views: the WFB3 calculators, an ONUS! design made in the window, the siege agreements ----
+
+namespace {
+
+/// Whether a report holds a finding of this rule at this severity.
+bool has_finding(const Report& report, const std::string& rule_prefix, Severity severity) {
+    return std::any_of(report.diagnostics().begin(), report.diagnostics().end(),
+                       [&](const Diagnostic& d) { return d.severity == severity && d.rule_id.rfind(rule_prefix, 0) == 0; });
+}
+
+/// The lines a cost box must show: the core's, as `muster-cli wfb3` prints them.
+void require_cost_lines(const wxString& shown, const wfb3::Cost& cost, const std::string& where) {
+    for (const auto& [what, points] : cost.lines)
+        require(shown.Contains(wxString::FromUTF8("  " + what + ": " + format_points(points))),
+                where + ": the line '" + what + "' is not shown as the CLI prints it: " + shown.utf8_string());
+    require(shown.Contains(wxString::FromUTF8("= " + format_points(cost.total))), where + ": the total is not shown: " + shown.utf8_string());
+}
+
+// A war machine with an extra crew member and equipment, chosen with keys; its cost line by line
+// is the core's; the equipment list shows many rows and scrolls for the rest.
+void wfb3_machine(MainFrame& frame, InputDriver& input) {
+    view_by_key(frame, input, MainFrame::more_systems_view);
+    frame.more_systems().show_page("wfb3");
+    Wfb3Page& page = frame.more_systems().wfb3();
+    page.show_calculator("machine");
+    input.settle(300);
+    const wfb3::PointsRules& rules = wfb3::bundled_points_rules();
+    auto* extra = named<wxSpinCtrl>(frame, "wfb3-machine-extra-crew");
+    require(input.focus(extra), "the extra crew field does not take the focus");
+    const wfb3::WarMachineSpec before = page.machine_spec();
+    input.press(WXK_UP);
+    input.settle(200);
+    const wfb3::WarMachineSpec with_extra = page.machine_spec();
+    require(with_extra.extra_crew == before.extra_crew + 1, "Up in the extra crew field did not add a crew member");
+    require(with_extra.crew == before.crew, "an extra crew member made the machine bigger");
+    require(page.machine_cost().has_value(), "a machine with an extra crew member is refused: " +
+                                                 named<wxTextCtrl>(frame, "wfb3-machine-cost")->GetValue().utf8_string());
+    const wfb3::Cost expected = wfb3::war_machine_cost(rules, with_extra);
+    require(page.machine_cost()->total == expected.total, "the window's machine cost is not the core's");
+    wfb3::WarMachineSpec without = with_extra;
+    without.extra_crew = 0;
+    require(expected.total > wfb3::war_machine_cost(rules, without).total, "the extra crew member costs nothing");
+    require_cost_lines(named<wxTextCtrl>(frame, "wfb3-machine-cost")->GetValue(), expected, "war machine");
+
+    // The equipment: many rows seen at once, ticked with Space.
+    auto* equipment = named<wxCheckListBox>(frame, "wfb3-machine-equipment");
+    const int rows_seen = equipment->GetClientSize().y / (equipment->GetCharHeight() + 4);
+    require(rows_seen >= std::min<int>(6, static_cast<int>(equipment->GetCount())),
+            "the equipment list shows only " + std::to_string(rows_seen) + " rows");
+    require(input.focus(equipment), "the equipment list does not take the focus");
+    equipment->SetSelection(0);
+    input.press(WXK_SPACE);
+    input.settle(200);
+    const wfb3::WarMachineSpec equipped = page.machine_spec();
+    require(equipped.equipment == std::vector<std::string>{rules.equipment.front().id}, "Space did not tick the first equipment");
+    const std::string shown = named<wxTextCtrl>(frame, "wfb3-machine-cost")->GetValue().utf8_string();
+    try {
+        const wfb3::Cost equipped_cost = wfb3::war_machine_cost(rules, equipped);
+        require(page.machine_cost() && page.machine_cost()->total == equipped_cost.total, "the cost did not follow the equipment ticked");
+        require_cost_lines(wxString::FromUTF8(shown), equipped_cost, "equipped war machine");
+    } catch (const Error& e) {
+        require(shown == e.what(), "an equipment the crew cannot take does not show the core's reason");
+    }
+
+    // The other troop types are offered: a character role, the chariot and monster tabs.
+    page.show_calculator("character");
+    require(named<wxChoice>(frame, "wfb3-character-role")->GetCount() == rules.roles.size() + 1, "the character roles are not all offered");
+    page.show_calculator("chariot");
+    input.settle(200);
+    require(page.chariot_cost().has_value(), "the chariot calculator prices nothing by default");
+}
+
+// A new fortress made in the window, piece by piece with clicks on Add piece: drawn closed,
+// checked legal at the book's cost, a piece deleted with the Delete key and brought back with
+// Ctrl+Z, saved with a bare name as .onus.xml and read back the same.
+void onus_new_design(MainFrame& frame, InputDriver& input) {
+    Scratch scratch;
+    view_by_key(frame, input, MainFrame::more_systems_view);
+    frame.more_systems().show_page("onus");
+    input.settle(300);
+    OnusPage& page = frame.more_systems().onus();
+    input.click(named<wxButton>(frame, "onus-new"));
+    require(page.draft().enclosure.empty() && page.path().empty(), "New design did not start an empty fortress");
+    const onus::FortressRules& rules = onus::bundled_fortress_rules();
+    auto* kind = named<wxChoice>(frame, "onus-piece-kind");
+    auto* turn = named<wxChoice>(frame, "onus-piece-turn");
+    auto* add = named<wxButton>(frame, "onus-add-piece");
+    // Seed 002 l.625-627, design C: the standard 5 × 3 fortress, 630 pts.
+    const std::vector<std::pair<std::string, int>> walk = {{"wall", 0}, {"gate-wall", 0}, {"wall", 0}, {"tower", 2}, {"wall", 0}, {"tower", 2},
+                                                           {"wall", 0}, {"wall", 0},      {"wall", 0}, {"tower", 2}, {"wall", 0}, {"tower", 2}};
+    for (const auto& [piece, turning] : walk) {
+        for (std::size_t i = 0; i < rules.pieces.size(); ++i)
+            if (rules.pieces[i].kind == piece) kind->SetSelection(static_cast<int>(i));
+        turn->SetSelection(turning);
+        input.click(add);
+    }
+    input.settle(300);
+    require(page.draft().enclosure.size() == walk.size(),
+            "clicks on Add piece placed " + std::to_string(page.draft().enclosure.size()) + " pieces, not " + std::to_string(walk.size()));
+    require(page.design().closed && page.design().legal, "the standard 5 x 3 fortress made in the window is not closed and legal");
+    require(page.design().cost == 630, "the fortress made in the window costs " + format_points(page.design().cost) + ", not 630");
+    auto* drawing = dynamic_cast<OnusDrawing*>(find_named(&frame, "onus-drawing"));
+    require(drawing && drawing->trace().closed && drawing->piece_ends().size() == walk.size() + 1,
+            "the drawing does not place every piece or does not show the wall closed");
+    require(drawing->GetClientSize().x > 100 && drawing->GetClientSize().y > 100, "the drawing has no room");
+
+    // Delete removes the selected piece (the wall opens), Ctrl+Z brings it back.
+    auto* pieces = named<wxListBox>(frame, "onus-pieces");
+    require(input.focus(pieces), "the list of pieces does not take the focus");
+    pieces->SetSelection(3);
+    input.press(WXK_DELETE);
+    require(page.draft().enclosure.size() == walk.size() - 1 && !page.design().closed, "Delete did not take the piece out of the wall");
+    require(frame.builder().roster().unit_count() > 0, "Delete in the fortress touched the roster");
+    input.press('Z', wxMOD_CONTROL);
+    require(page.draft().enclosure.size() == walk.size() && page.design().closed, "Ctrl+Z did not put the piece back");
+
+    scripted_paths().push_back((scratch.path / "my fort").string());
+    input.press('S', wxMOD_CONTROL | wxMOD_SHIFT);
+    const fs::path file = scratch.path / "my fort.onus.xml";
+    require(fs::exists(file), "Save As with the bare name 'my fort' did not write 'my fort.onus.xml'");
+    require(!page.dirty() && page.path() == file.string(), "after Save As the design is not clean and named by its file");
+    const onus::FortressVerdict saved = onus::check_fortress_file(file, rules);
+    require(saved.legal && saved.closed && saved.cost == 630, "the saved design does not read back legal, closed, at 630");
+    page.new_design();
+    require(page.open(file.string()) && page.draft().enclosure.size() == walk.size(), "the saved design does not open with its pieces");
+}
+
+// The players' agreements: bombards with no roster to show gunpowder, and more months than the
+// table gives, each typed in the plan; an error until agreed, a note naming the reason after.
+void siege_agreements(MainFrame& frame, InputDriver& input) {
+    view_by_key(frame, input, MainFrame::siege_view);
+    SiegePanel& siege = frame.siege();
+    require(siege.apply("Set months", [](SiegePlan& p) {
+        p.duration = SiegeDuration{30, false, 0, {}};
+        set_purchase(p, bundled_siege_kit(), "bombard", 1);
+    }), "the plan was refused");
+    require(has_finding(siege.verdict().report, "siege.months", Severity::error), "30 months are not refused without an agreement");
+    require(has_finding(siege.verdict().report, "siege.prerequisite.bombard", Severity::error), "a bombard with no roster is not refused without an agreement");
+    auto* gunpowder = named<wxTextCtrl>(frame, "siege-gunpowder-agreement");
+    require(input.focus(gunpowder), "the gunpowder agreement does not take the focus");
+    input.type("Orleans 1429");
+    require(siege.plan().gunpowder_override == "Orleans 1429", "typing the gunpowder agreement did not record it: '" + siege.plan().gunpowder_override + "'");
+    auto* months = named<wxTextCtrl>(frame, "siege-months-agreement");
+    require(input.focus(months), "the months agreement does not take the focus");
+    input.type("a long siege");
+    require(siege.plan().months_agreement == "a long siege", "typing the months agreement did not record it");
+    const SiegeVerdict agreed = siege.verdict();
+    require(!has_finding(agreed.report, "siege.months", Severity::error) && has_finding(agreed.report, "siege.months", Severity::info),
+            "the months agreement did not turn the refusal into a note");
+    require(!has_finding(agreed.report, "siege.prerequisite.bombard", Severity::error) &&
+                has_finding(agreed.report, "siege.prerequisite.bombard", Severity::info),
+            "the gunpowder agreement did not turn the refusal into a note");
+    // Each field typed in is one undo step.
+    input.press('Z', wxMOD_CONTROL);
+    require(siege.plan().months_agreement.empty() && siege.plan().gunpowder_override == "Orleans 1429",
+            "Ctrl+Z did not take back the months agreement as one step");
+    require(months->GetValue().empty(), "the field does not show the agreement undone");
+
+    // Whole numbers where the kit says so: a bombard's quantity cannot be 1.5.
+    auto* items = named<wxGrid>(frame, "siege-items");
+    for (int row = 0; row < items->GetNumberRows(); ++row) {
+        const SiegeItem& item = bundled_siege_kit().items[static_cast<std::size_t>(row)];
+        const bool integer_editor = dynamic_cast<wxGridCellNumberEditor*>(items->GetCellEditor(row, 2)) != nullptr;
+        items->GetCellEditor(row, 2)->DecRef();
+        require(integer_editor == item.whole, "the quantity of " + item.id + (item.whole ? " takes fractions" : " takes only whole numbers"));
+    }
+
+    // What the schedule cannot place is marked in the grid and named under the schedule and in the report.
+    // 4 mines are 12 engineer-months of 15, but 5 months hold one 3-month mine per engineer: 3 at most.
+    require(siege.apply("Set months", [](SiegePlan& p) {
+        p.duration = SiegeDuration{5, false, 0, {}};
+        set_purchase(p, bundled_siege_kit(), "mine", 4);
+    }), "the plan was refused");
+    input.settle(200);
+    const SiegeVerdict crowded = siege.verdict();
+    require(!crowded.schedule.complete(), "four mines in five months fit the schedule");
+    auto* schedule = named<wxGrid>(frame, "siege-schedule");
+    const int last = schedule->GetNumberRows() - 1;
+    require(last >= 0 && schedule->GetRowLabelValue(last) == _("Not placed"), "the schedule has no row for what it could not place");
+    const std::string report = format_human(crowded.report);
+    require(!crowded.schedule.unplaced_labels().empty() && report.find(crowded.schedule.unplaced_labels().front()) != std::string::npos,
+            "the report does not name what the schedule could not place: " + report);
+    bool marked = false;
+    for (int row = 0; row < items->GetNumberRows(); ++row)
+        if (bundled_siege_kit().items[static_cast<std::size_t>(row)].id == "mine")
+            marked = items->GetCellBackgroundColour(row, 1) != items->GetDefaultCellBackgroundColour();
+    require(marked, "the mine that found no engineer is not marked in the grid");
+    require(schedule->GetCellValue(last, 0).Contains(wxString::FromUTF8(local_name(bundled_siege_kit().item("mine")->name))),
+            "the row of builds not placed does not name the mine");
+}
+
+}  // namespace
+
+bool run_view_test(MainFrame& frame, const std::string& name, bool& known) {
+    const std::map<std::string, std::function<void(MainFrame&, InputDriver&)>> tests = {
+        {"wfb3-machine", wfb3_machine}, {"onus-new", onus_new_design}, {"siege-agreements", siege_agreements}};
+    const auto test = tests.find(name);
+    known = test != tests.end();
+    if (!known) return false;
+    InputDriver input;
+    frame.Raise();
+    input.settle(500);
+    try {
+        test->second(frame, input);
+    } catch (const Failed& failed) {
+        std::fprintf(stderr, "UI test %s failed: %s\n", name.c_str(), failed.why.c_str());
+        return false;
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "UI test %s failed: %s\n", name.c_str(), e.what());
         return false;
     }
     std::fprintf(stderr, "UI test %s passed\n", name.c_str());

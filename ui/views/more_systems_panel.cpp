@@ -24,6 +24,7 @@ MoreSystemsPanel::MoreSystemsPanel(wxWindow* parent) : wxPanel(parent, wxID_ANY,
     // Each page is measured again when first shown (its headings' true size is known only then).
     pages_->Bind(wxEVT_NOTEBOOK_PAGE_CHANGED, [this](wxBookCtrlEvent& event) {
         event.Skip();
+        if (event.GetEventObject() != pages_) return;  // a page's own tabs (the WFB3 calculators)
         wxWindow* page = pages_->GetPage(static_cast<size_t>(event.GetSelection()));
         CallAfter([page] { relayout(page); });
     });
@@ -42,7 +43,7 @@ DocumentView* MoreSystemsPanel::active_document() {
 
 void MoreSystemsPanel::adopt(MoreSystemsPanel& other) {
     if (!other.wfb3_->path().empty()) wfb3_->open(other.wfb3_->path());
-    if (!other.onus_->path().empty()) onus_->open(other.onus_->path());
+    onus_->adopt(*other.onus_);  // the design as it stands, saved or not
     pages_->SetSelection(other.pages_->GetSelection());
 }
 

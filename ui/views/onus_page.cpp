@@ -1,9 +1,12 @@
 #include "views/onus_page.hpp"
 
+#include <algorithm>
 #include <filesystem>
 
 #include <wx/button.h>
+#include <wx/choice.h>
 #include <wx/filedlg.h>
+#include <wx/listbox.h>
 #include <wx/radiobox.h>
 #include <wx/sizer.h>
 #include <wx/spinctrl.h>
@@ -11,65 +14,170 @@
 #include <wx/textctrl.h>
 
 #include "app/interface_language.hpp"
-#include "muster/rules/army_tally.hpp"
-#include "muster/util/error.hpp"
-#include "views/report_text.hpp"
 #include "app/tell_user.hpp"
 #include "app/wx_text.hpp"
+#include "muster/rules/army_tally.hpp"
+#include "muster/util/error.hpp"
+#include "views/onus_drawing.hpp"
+#include "views/report_text.hpp"
 
 namespace muster::ui {
 
+namespace {
+
+wxStaticText* heading(wxWindow* parent, const wxString& text) {
+    auto* label = new wxStaticText(parent, wxID_ANY, text);
+    label->SetFont(label->GetFont().Bold());
+    return label;
+}
+
+wxString turn_text(onus::Turn turn) {
+    return turn == onus::Turn::left ? _("turns left") : turn == onus::Turn::right ? _("turns right") : wxString();
+}
+
+}  // namespace
+
 OnusPage::OnusPage(wxWindow* parent) : wxPanel(parent) {
     auto* sizer = new wxBoxSizer(wxHORIZONTAL);
-    design_details_ = new wxTextCtrl(this, wxID_ANY, _("Open a fortress design (*.onus.xml) to check it and price it."), wxDefaultPosition,
-                                     wxDefaultSize, wxTE_MULTILINE | wxTE_READONLY | wxTE_WORDWRAP);
     try {
         rules_ = &onus::bundled_fortress_rules();
     } catch (const Error& e) {
-        design_details_->SetValue(u(e.what()));
-        sizer->Add(design_details_, 1, wxEXPAND | wxALL, 6);
+        sizer->Add(new wxStaticText(this, wxID_ANY, u(e.what())), 1, wxEXPAND | wxALL, 6);
         SetSizer(sizer);
         return;
     }
+    sizer->Add(build_designer(), 5, wxEXPAND | wxALL, 6);
+    sizer->Add(build_calculator(), 2, wxEXPAND | wxALL, 6);
+    SetSizer(sizer);
+    new_design();
+    recompute_cost();
+}
 
-    auto* design = new wxBoxSizer(wxVERTICAL);
-    auto* open_button = new wxButton(this, wxID_ANY, _("&Open a fortress design…"));
+wxWindow* OnusPage::build_designer() {
+    auto* side = new wxPanel(this);
+    auto* buttons = new wxBoxSizer(wxHORIZONTAL);
+    auto* new_button = new wxButton(side, wxID_ANY, _("&New design"));
+    new_button->SetName("onus-new");
+    new_button->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { new_design(); });
+    auto* open_button = new wxButton(side, wxID_ANY, _("&Open a fortress design…"));
     open_button->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { ask_open(); });
-    design_line_ = new wxStaticText(this, wxID_ANY, _("No design open"));
+    buttons->Add(new_button, 0, wxRIGHT, 6);
+    buttons->Add(open_button, 0);
+    design_line_ = new wxStaticText(side, wxID_ANY, _("No design open"));
     design_line_->SetFont(design_line_->GetFont().Bold().Larger());
-    design->Add(design_line_, 0, wxBOTTOM, 6);
-    design->Add(open_button, 0, wxBOTTOM, 6);
-    design->Add(design_details_, 1, wxEXPAND);
 
+    // The design's own values, then the wall piece by piece in walking order.
+    auto* form = new wxFlexGridSizer(2, 4, 8);
+    form->AddGrowableCol(1);
+    name_ = new wxTextCtrl(side, wxID_ANY, "");
+    name_->SetName("onus-name");
+    const wxString materials[] = {_("Wood"), _("Stone")};
+    design_material_ = new wxRadioBox(side, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, 2, materials, 2, wxRA_SPECIFY_COLS);
+    design_material_->SetName("onus-material");
+    artillery_ = new wxSpinCtrl(side, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 0, 20, 0);
+    artillery_->SetName("onus-artillery");
+    form->Add(new wxStaticText(side, wxID_ANY, _("Name:")), 0, wxALIGN_CENTER_VERTICAL);
+    form->Add(name_, 1, wxEXPAND);
+    form->Add(new wxStaticText(side, wxID_ANY, _("Material:")), 0, wxALIGN_CENTER_VERTICAL);
+    form->Add(design_material_, 0);
+    form->Add(new wxStaticText(side, wxID_ANY, _("Defender artillery:")), 0, wxALIGN_CENTER_VERTICAL);
+    form->Add(artillery_, 0);
+
+    wxArrayString kinds;
+    for (const onus::Piece& piece : rules_->pieces) kinds.Add(u(local_name(piece.name)));
+    piece_kind_ = new wxChoice(side, wxID_ANY, wxDefaultPosition, wxDefaultSize, kinds);
+    piece_kind_->SetSelection(0);
+    piece_kind_->SetName("onus-piece-kind");
+    const wxString turns[] = {_("straight"), _("turns left"), _("turns right")};
+    piece_turn_ = new wxChoice(side, wxID_ANY, wxDefaultPosition, wxDefaultSize, 3, turns);
+    piece_turn_->SetSelection(0);
+    piece_turn_->SetName("onus-piece-turn");
+    auto* add_button = new wxButton(side, wxID_ANY, _("&Add piece"));
+    add_button->SetName("onus-add-piece");
+    add_button->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
+        const int kind = piece_kind_->GetSelection();
+        if (kind < 0) return;
+        const int turn = piece_turn_->GetSelection();
+        add_piece(rules_->pieces[static_cast<std::size_t>(kind)].kind, turn == 1 ? onus::Turn::left : turn == 2 ? onus::Turn::right : onus::Turn::none);
+    });
+    auto* remove_button = new wxButton(side, wxID_ANY, _("&Remove piece"));
+    remove_button->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { remove_selected_piece(); });
+    auto* piece_row = new wxBoxSizer(wxHORIZONTAL);
+    piece_row->Add(piece_kind_, 0, wxRIGHT, 4);
+    piece_row->Add(piece_turn_, 0, wxRIGHT, 4);
+    piece_row->Add(add_button, 0, wxRIGHT, 4);
+    piece_row->Add(remove_button, 0);
+    pieces_ = new wxListBox(side, wxID_ANY, wxDefaultPosition, wxSize(FromDIP(200), -1));
+    pieces_->SetName("onus-pieces");
+    pieces_->Bind(wxEVT_LISTBOX, [this](wxCommandEvent&) { drawing_->show(draft(), *rules_, pieces_->GetSelection()); });
+
+    drawing_ = new OnusDrawing(side);
+    drawing_->SetName("onus-drawing");
+    design_details_ = new wxTextCtrl(side, wxID_ANY, "", wxDefaultPosition, wxSize(-1, 8 * GetCharHeight()),
+                                     wxTE_MULTILINE | wxTE_READONLY | wxTE_WORDWRAP);
+    design_details_->SetName("onus-details");
+
+    name_->Bind(wxEVT_TEXT, [this](wxCommandEvent&) {
+        if (refreshing_) return;
+        const std::string name = name_->GetValue().utf8_string();
+        edit(tr(wxTRANSLATE("Name the fortress")), [&](onus::FortressDraft& d) { d.name = name; }, "name");
+    });
+    design_material_->Bind(wxEVT_RADIOBOX, [this](wxCommandEvent&) {
+        const bool stone = design_material_->GetSelection() == 1;
+        edit(tr(wxTRANSLATE("Set the material")), [&](onus::FortressDraft& d) { d.stone = stone; });
+    });
+    artillery_->Bind(wxEVT_SPINCTRL, [this](wxSpinEvent& e) {
+        if (refreshing_) return;
+        const int artillery = e.GetPosition();
+        edit(tr(wxTRANSLATE("Set the artillery")), [&](onus::FortressDraft& d) { d.artillery = artillery; }, "artillery");
+    });
+
+    auto* left = new wxBoxSizer(wxVERTICAL);
+    left->Add(heading(side, _("The wall, in walking order")), 0, wxBOTTOM, 4);
+    left->Add(pieces_, 1, wxEXPAND);
+    auto* right = new wxBoxSizer(wxVERTICAL);
+    right->Add(drawing_, 3, wxEXPAND | wxBOTTOM, 6);
+    right->Add(design_details_, 2, wxEXPAND);
+    auto* body = new wxBoxSizer(wxHORIZONTAL);
+    body->Add(left, 0, wxEXPAND | wxRIGHT, 6);
+    body->Add(right, 1, wxEXPAND);
+
+    auto* sizer = new wxBoxSizer(wxVERTICAL);
+    sizer->Add(design_line_, 0, wxBOTTOM, 6);
+    sizer->Add(buttons, 0, wxBOTTOM, 6);
+    sizer->Add(form, 0, wxEXPAND | wxBOTTOM, 6);
+    sizer->Add(piece_row, 0, wxBOTTOM, 6);
+    sizer->Add(body, 1, wxEXPAND);
+    side->SetSizer(sizer);
+    return side;
+}
+
+wxWindow* OnusPage::build_calculator() {
+    auto* side = new wxPanel(this);
     auto* calculator = new wxBoxSizer(wxVERTICAL);
-    auto* heading = new wxStaticText(this, wxID_ANY, _("Cost from piece counts"));
-    heading->SetFont(heading->GetFont().Bold());
-    calculator->Add(heading, 0, wxBOTTOM, 6);
+    calculator->Add(heading(side, _("Cost from piece counts")), 0, wxBOTTOM, 6);
     auto* form = new wxFlexGridSizer(2, 4, 8);
     for (const onus::Piece& piece : rules_->pieces) {
-        auto* spin = new wxSpinCtrl(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 0, 500, 0);
+        auto* spin = new wxSpinCtrl(side, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 0, 500, 0);
         spin->Bind(wxEVT_SPINCTRL, [this](wxSpinEvent&) { recompute_cost(); });
-        form->Add(new wxStaticText(this, wxID_ANY, u(local_name(piece.name)) + wxString::Format(" (%s %s)", u(format_points(piece.cost)), _("pts"))),
+        form->Add(new wxStaticText(side, wxID_ANY, u(local_name(piece.name)) + wxString::Format(" (%s %s)", u(format_points(piece.cost)), _("pts"))),
                   0, wxALIGN_CENTER_VERTICAL);
         form->Add(spin);
         counts_[piece.kind] = spin;
     }
     calculator->Add(form, 0, wxBOTTOM, 6);
     const wxString materials[] = {_("Wood"), _("Stone")};
-    material_ = new wxRadioBox(this, wxID_ANY, _("Material"), wxDefaultPosition, wxDefaultSize, 2, materials);
+    material_ = new wxRadioBox(side, wxID_ANY, _("Material"), wxDefaultPosition, wxDefaultSize, 2, materials);
     material_->Bind(wxEVT_RADIOBOX, [this](wxCommandEvent&) { recompute_cost(); });
     calculator->Add(material_, 0, wxBOTTOM, 6);
-    cost_line_ = new wxStaticText(this, wxID_ANY, "");
+    cost_line_ = new wxStaticText(side, wxID_ANY, "");
     cost_line_->SetFont(cost_line_->GetFont().Bold());
     calculator->Add(cost_line_, 0, wxBOTTOM, 6);
-    auto* reading = new wxStaticText(this, wxID_ANY, u(rules_->cost_reading));
-    reading->Wrap(420);
+    auto* reading = new wxStaticText(side, wxID_ANY, u(rules_->cost_reading));
+    reading->Wrap(FromDIP(300));
     calculator->Add(reading, 0);
-
-    sizer->Add(design, 3, wxEXPAND | wxALL, 6);
-    sizer->Add(calculator, 2, wxEXPAND | wxALL, 6);
-    SetSizer(sizer);
-    recompute_cost();
+    side->SetSizer(calculator);
+    return side;
 }
 
 void OnusPage::ask_open() {
@@ -80,25 +188,147 @@ void OnusPage::ask_open() {
 
 wxString OnusPage::document_name() const { return _("ONUS! fortress"); }
 
+DocumentFileType OnusPage::file_type() const { return {_("ONUS! fortresses"), ".onus.xml"}; }
+
+void OnusPage::new_design() {
+    if (!rules_) return;
+    path_.clear();
+    onus::FortressDraft draft;
+    draft.name = _("New fortress").utf8_string();
+    history_.reset(draft);
+    refresh();
+}
+
+void OnusPage::adopt(OnusPage& other) {
+    if (!rules_) return;
+    history_ = other.history_;
+    path_ = other.path_;
+    refresh();
+}
+
 bool OnusPage::open(const std::string& path) {
     if (!rules_) return false;
-    design_ = onus::check_fortress_file(path, *rules_);
+    const onus::FortressVerdict verdict = onus::check_fortress_file(path, *rules_);
+    if (!verdict.readable) {
+        // The open design stays; the file's problems are shown where and why.
+        design_details_->SetValue(u(std::filesystem::path(path).filename().string()) + "\n\n" + report_text(verdict.report));
+        design_line_->SetLabel(_("This fortress design cannot be opened"));
+        design_line_->SetForegroundColour(verdict_colour(false));
+        return false;
+    }
     path_ = path;
-    const wxString file = u(std::filesystem::path(path).filename().string());
-    design_line_->SetLabel(wxString::Format("%s — %s — %s %s — %s", u(design_.name.empty() ? path : design_.name),
-                                            design_.stone ? _("Stone") : _("Wood"), u(format_points(design_.cost)), _("pts"),
-                                            design_.legal ? _("legal") : _("not legal")));
+    const std::optional<onus::FortressDraft> draft = onus::fortress_draft_of_file(path, *rules_);
+    history_.reset(draft ? *draft : onus::FortressDraft{verdict.name, verdict.stone, 0, {}});
+    refresh();
+    if (!draft) {
+        // A design on a grid that is not one ring: its verdict as the file gives it, nothing to draw.
+        design_ = verdict;
+        design_line_->SetLabel(wxString::Format("%s — %s — %s %s — %s", u(verdict.name.empty() ? path : verdict.name),
+                                                verdict.stone ? _("Stone") : _("Wood"), u(format_points(verdict.cost)), _("pts"),
+                                                verdict.legal ? _("legal") : _("not legal")));
+        design_line_->SetForegroundColour(verdict_colour(verdict.legal));
+        design_details_->SetValue(u(std::filesystem::path(path).filename().string()) + "\n\n" + report_text(verdict.report));
+    }
+    set_counts(design_.counts, design_.stone);  // the calculator starts from the design opened
+    return design_.legal || !design_.counts.empty();
+}
+
+bool OnusPage::save(const std::string& path) {
+    const std::string target = path.empty() ? path_ : path;
+    if (target.empty() || !rules_) return false;
+    try {
+        onus::save_fortress_draft(draft(), target);
+    } catch (const Error& e) {
+        tell_user(u(e.what()), _("The fortress design was not saved"), wxOK | wxICON_ERROR, this);
+        return false;
+    }
+    path_ = target;
+    history_.mark_saved();
+    refresh();
+    return true;
+}
+
+void OnusPage::revert() {
+    if (!path_.empty()) open(path_);
+}
+
+void OnusPage::undo() {
+    history_.undo();
+    refresh();
+}
+
+void OnusPage::redo() {
+    history_.redo();
+    refresh();
+}
+
+bool OnusPage::can_delete() const { return pieces_ && pieces_->GetSelection() != wxNOT_FOUND; }
+
+void OnusPage::edit(const std::string& label, const std::function<void(onus::FortressDraft&)>& change, const std::string& merge_key) {
+    history_.apply(label, change, merge_key);
+    refresh();
+}
+
+void OnusPage::add_piece(const std::string& kind, onus::Turn turn) {
+    const int selected = pieces_->GetSelection();
+    const std::size_t at = selected == wxNOT_FOUND ? draft().enclosure.size() : static_cast<std::size_t>(selected) + 1;
+    const onus::Piece* piece = rules_->piece(kind);
+    edit(wxString::Format(_("Add a %s"), piece ? u(local_name(piece->name)) : u(kind)).utf8_string(),
+         [&](onus::FortressDraft& d) { d.enclosure.insert(d.enclosure.begin() + static_cast<std::ptrdiff_t>(at), {kind, turn}); });
+    pieces_->SetSelection(static_cast<int>(at));
+    drawing_->show(draft(), *rules_, static_cast<int>(at));
+}
+
+void OnusPage::remove_selected_piece() {
+    const int selected = pieces_->GetSelection();
+    if (selected == wxNOT_FOUND) return;
+    edit(tr(wxTRANSLATE("Remove a piece")),
+         [&](onus::FortressDraft& d) { d.enclosure.erase(d.enclosure.begin() + static_cast<std::ptrdiff_t>(selected)); });
+    const int count = static_cast<int>(pieces_->GetCount());
+    if (count > 0) pieces_->SetSelection(std::min(selected, count - 1));
+    drawing_->show(draft(), *rules_, pieces_->GetSelection());
+}
+
+void OnusPage::refresh() {
+    if (!rules_) return;
+    refreshing_ = true;
+    const onus::FortressDraft& d = draft();
+    if (name_->GetValue().utf8_string() != d.name) name_->ChangeValue(u(d.name));
+    design_material_->SetSelection(d.stone ? 1 : 0);
+    artillery_->SetValue(d.artillery);
+    const int selected = pieces_->GetSelection();
+    pieces_->Clear();
+    for (std::size_t i = 0; i < d.enclosure.size(); ++i) {
+        const onus::Piece* piece = rules_->piece(d.enclosure[i].kind);
+        wxString row = wxString::Format("%zu. %s", i + 1, piece ? u(local_name(piece->name)) : u(d.enclosure[i].kind));
+        if (d.enclosure[i].turn != onus::Turn::none) row += " — " + turn_text(d.enclosure[i].turn);
+        pieces_->Append(row);
+    }
+    if (selected != wxNOT_FOUND && selected < static_cast<int>(pieces_->GetCount())) pieces_->SetSelection(selected);
+    // Wide enough for the longest row ("Wall with a gate — turns right" is longer in French).
+    int widest = FromDIP(200);
+    for (unsigned i = 0; i < pieces_->GetCount(); ++i) widest = std::max(widest, pieces_->GetTextExtent(pieces_->GetString(i)).x + FromDIP(36));
+    if (pieces_->GetMinSize().x != widest) pieces_->SetMinSize(wxSize(widest, -1));
+    drawing_->show(d, *rules_, pieces_->GetSelection());
+
+    // The design checked as the file it would be saved as: the window and `muster-cli onus check` agree.
+    const std::string shown_name = path_.empty() ? "untitled.onus.xml" : std::filesystem::path(path_).filename().string();
+    design_ = onus::check_fortress_text(onus::fortress_draft_to_xml(d), shown_name, *rules_);
+    design_line_->SetLabel(wxString::Format("%s — %s — %s %s — %s", u(d.name.empty() ? shown_name : d.name), d.stone ? _("Stone") : _("Wood"),
+                                            u(format_points(design_.cost)), _("pts"), design_.legal ? _("legal") : _("not legal")));
     design_line_->SetForegroundColour(verdict_colour(design_.legal));
-    wxString text = file + "\n\n";
-    for (const auto& [kind, count] : design_.counts) {
-        const onus::Piece* piece = rules_->piece(kind);
-        text += wxString::Format("%d × %s\n", count, piece ? u(local_name(piece->name)) : u(kind));
+    wxString text = u(shown_name) + (dirty() ? " *" : "") + "\n\n";
+    for (const onus::PieceLine& line : design_.lines) {
+        const onus::Piece* piece = rules_->piece(line.kind);
+        text += wxString::Format(_("%d × %s, %s, %s pts each"), line.count, piece ? u(local_name(piece->name)) : u(line.kind),
+                                 line.stone ? _("stone") : _("wood"), u(format_points(line.cost_each))) + "\n";
     }
     text += "\n" + report_text(design_.report);
     if (design_.report.empty()) text += _("Every rule of the fortress holds.") + "\n";
     design_details_->SetValue(text);
+    refreshing_ = false;
     Layout();
-    return design_.legal || !design_.counts.empty();
+    if (on_changed) on_changed();
 }
 
 void OnusPage::set_counts(const std::map<std::string, int>& counts, bool stone) {

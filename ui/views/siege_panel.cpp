@@ -10,6 +10,7 @@
 #include <wx/sizer.h>
 #include <wx/spinctrl.h>
 #include <wx/stattext.h>
+#include <wx/textctrl.h>
 #include <wx/wrapsizer.h>
 
 #include "app/interface_language.hpp"
@@ -54,11 +55,27 @@ SiegePanel::SiegePanel(wxWindow* parent, const ListLibrary& lists)
     label(this, controls, _("Extra engineers:"));
     controls->Add(engineers_, 0);
 
-    auto* roster_row = new wxBoxSizer(wxHORIZONTAL);
+    auto* roster_row = new wxWrapSizer(wxHORIZONTAL);  // the buttons go below the rosters' names when these are long
     rosters_ = new wxStaticText(this, wxID_ANY, "");
-    roster_row->Add(rosters_, 1, wxALIGN_CENTER_VERTICAL | wxRIGHT, 8);
+    roster_row->Add(rosters_, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 8);
     for (const char* id : {"siege.attach-attacker", "siege.attach-defender", "siege.detach-rosters"})
         roster_row->Add(command_button(this, id), 0, wxRIGHT, 4);
+    // What the players agreed to that the rules otherwise forbid: written in the plan, named in the report.
+    auto* agreement_row = new wxFlexGridSizer(1, 4, 4, 8);
+    agreement_row->AddGrowableCol(1);
+    agreement_row->AddGrowableCol(3);
+    gunpowder_agreement_ = new wxTextCtrl(this, wxID_ANY, "");
+    gunpowder_agreement_->SetName("siege-gunpowder-agreement");
+    gunpowder_agreement_->SetHint(_("empty: the attacker's roster decides"));
+    gunpowder_agreement_->SetToolTip(_("Bombards for an army whose list has no gunpowder artillery, or with no roster attached, when the players agree it is historically justified: write why."));
+    months_agreement_ = new wxTextCtrl(this, wxID_ANY, "");
+    months_agreement_->SetName("siege-months-agreement");
+    months_agreement_->SetHint(_("empty: the duration table's most"));
+    months_agreement_->SetToolTip(_("A siege longer than the duration table can give, when the players agree to it: write why."));
+    agreement_row->Add(new wxStaticText(this, wxID_ANY, _("Gunpowder agreed because:")), 0, wxALIGN_CENTER_VERTICAL);
+    agreement_row->Add(gunpowder_agreement_, 1, wxEXPAND);
+    agreement_row->Add(new wxStaticText(this, wxID_ANY, _("More months agreed because:")), 0, wxALIGN_CENTER_VERTICAL);
+    agreement_row->Add(months_agreement_, 1, wxEXPAND);
     budget_ = new wxStaticText(this, wxID_ANY, "");
     budget_->SetFont(budget_->GetFont().Bold());
     em_gauge_ = new wxGauge(this, wxID_ANY, 1, wxDefaultPosition, wxSize(180, -1));
@@ -83,7 +100,9 @@ SiegePanel::SiegePanel(wxWindow* parent, const ListLibrary& lists)
         items_->SetCellValue(row, 0, item.side == SiegeSide::attacker ? _("attacker") : _("defender"));
         items_->SetCellValue(row, 1, u(local_name(item.name) + " (" + item.quantity_unit + ")"));
         for (int col : {0, 1, 3, 4}) items_->SetReadOnly(row, col);
-        items_->SetCellEditor(row, 2, new wxGridCellNumberEditor(0, 100000));
+        // Whole numbers where the kit says so (towers, stands, gates); lengths may take tenths.
+        if (item.whole) items_->SetCellEditor(row, 2, new wxGridCellNumberEditor(0, 100000));
+        else items_->SetCellEditor(row, 2, new wxGridCellFloatEditor(-1, 1));
     }
     items_->SetColSize(1, 300);
     schedule_ = new wxGrid(this, wxID_ANY);
@@ -99,6 +118,14 @@ SiegePanel::SiegePanel(wxWindow* parent, const ListLibrary& lists)
     sections_->AppendColumn(_("Section"), wxLIST_FORMAT_LEFT, 200);
     sections_->AppendColumn(_("Length (cm)"), wxLIST_FORMAT_RIGHT, 90);
     sections_->AppendColumn(_("Structure"), wxLIST_FORMAT_RIGHT, 130);
+    // Each heading whole from the first show, in any language ("Longueur (cm)" is wider than 90 px).
+    for (int col = 0; col < sections_->GetColumnCount(); ++col) {
+        wxListItem column;
+        column.SetMask(wxLIST_MASK_TEXT);
+        sections_->GetColumn(col, column);
+        const int needed = sections_->GetTextExtent(column.GetText()).x + FromDIP(32);
+        if (sections_->GetColumnWidth(col) < needed) sections_->SetColumnWidth(col, needed);
+    }
     auto* section_buttons = new wxBoxSizer(wxHORIZONTAL);
     section_buttons->Add(command_button(this, "siege.add-section"), 0, wxRIGHT, 4);
     section_buttons->Add(command_button(this, "siege.remove-section"), 0, wxRIGHT, 4);
@@ -114,6 +141,7 @@ SiegePanel::SiegePanel(wxWindow* parent, const ListLibrary& lists)
     sizer->Add(title_, 0, wxALL, 6);
     sizer->Add(controls, 0, wxLEFT | wxRIGHT, 6);
     sizer->Add(roster_row, 0, wxEXPAND | wxALL, 6);
+    sizer->Add(agreement_row, 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 6);
     sizer->Add(budget_row, 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 6);
     sizer->Add(grids, 1, wxEXPAND | wxLEFT | wxRIGHT, 6);
     sizer->Add(bottom, 0, wxEXPAND | wxALL, 6);
@@ -139,16 +167,25 @@ SiegePanel::SiegePanel(wxWindow* parent, const ListLibrary& lists)
     bind_spin(months_, wxTRANSLATE("Set months"), [](SiegePlan& p, int v) { p.duration = SiegeDuration{v, false, 0, {}}; });
     bind_spin(engineers_, wxTRANSLATE("Set engineers"), [](SiegePlan& p, int v) { p.extra_engineers = v; });
     items_->Bind(wxEVT_GRID_CELL_CHANGED, &SiegePanel::on_quantity_changed, this);
+    const auto bind_agreement = [this](wxTextCtrl* field, const char* what, std::string SiegePlan::*reason) {
+        field->Bind(wxEVT_TEXT, [this, field, what, reason](wxCommandEvent&) {
+            if (refreshing_) return;
+            const std::string text = field->GetValue().utf8_string();
+            apply(tr(what), [&](SiegePlan& p) { p.*reason = text; }, what);  // one undo step per field typed in
+        });
+    };
+    bind_agreement(gunpowder_agreement_, wxTRANSLATE("Agree to gunpowder"), &SiegePlan::gunpowder_override);
+    bind_agreement(months_agreement_, wxTRANSLATE("Agree to more months"), &SiegePlan::months_agreement);
     refresh();
 }
 
 void SiegePanel::on_quantity_changed(wxGridEvent& event) {
     if (refreshing_ || event.GetCol() != 2) return;
     const SiegeItem& item = bundled_siege_kit().items[static_cast<std::size_t>(event.GetRow())];
-    long quantity = 0;
-    items_->GetCellValue(event.GetRow(), 2).ToLong(&quantity);
+    double quantity = 0;
+    if (!items_->GetCellValue(event.GetRow(), 2).ToDouble(&quantity)) items_->GetCellValue(event.GetRow(), 2).ToCDouble(&quantity);
     const std::string id = item.id;
-    apply(tr("Buy") + " " + item.name.en, [id, quantity](SiegePlan& p) { set_purchase(p, bundled_siege_kit(), id, static_cast<double>(quantity)); },
+    apply(tr("Buy") + " " + item.name.en, [id, quantity](SiegePlan& p) { set_purchase(p, bundled_siege_kit(), id, quantity); },
           "buy " + id);
 }
 
@@ -178,6 +215,8 @@ void SiegePanel::refresh() {
                                                          : 0);
     attacker_points_->Enable(plan.attacker_roster.empty());
     months_->SetValue(plan.duration.months);
+    if (gunpowder_agreement_->GetValue().utf8_string() != plan.gunpowder_override) gunpowder_agreement_->ChangeValue(u(plan.gunpowder_override));
+    if (months_agreement_->GetValue().utf8_string() != plan.months_agreement) months_agreement_->ChangeValue(u(plan.months_agreement));
     engineers_->SetValue(plan.extra_engineers);
     auto roster_name = [](const std::string& file) { return file.empty() ? _("none") : u(std::filesystem::path(file).filename().string()); };
     rosters_->SetLabel(_("Attacker's roster:") + " " + roster_name(plan.attacker_roster) + "    " + _("Defender's roster:") + " " +
@@ -264,6 +303,11 @@ void SiegePanel::refresh() {
         if (s.rolled) structure += " " + _("rolled");
         sections_->SetItem(row, 2, structure);
     }
+    // The sections' names whole when there is room for them.
+    int widest = FromDIP(200);
+    for (long row = 0; row < sections_->GetItemCount(); ++row)
+        widest = std::max(widest, sections_->GetTextExtent(sections_->GetItemText(row)).x + FromDIP(16));
+    if (sections_->GetColumnWidth(0) != widest) sections_->SetColumnWidth(0, widest);
     report_->show(v.report, _("Every rule of the siege holds."));
     refreshing_ = false;
     Layout();

@@ -17,6 +17,7 @@ class wxGridEvent;
 class wxListCtrl;
 class wxSpinCtrl;
 class wxStaticText;
+class wxTextCtrl;
 
 namespace muster::ui {
 
@@ -98,6 +99,8 @@ private:
     wxGrid* items_ = nullptr;
     wxGrid* schedule_ = nullptr;
     wxListCtrl* sections_ = nullptr;
+    wxTextCtrl* gunpowder_agreement_ = nullptr;  ///< why the players allow bombards without gunpowder in the list
+    wxTextCtrl* months_agreement_ = nullptr;     ///< why they play more months than the table gives
     MessageList* report_ = nullptr;
     bool refreshing_ = false;
 };
