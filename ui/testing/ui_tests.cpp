@@ -38,6 +38,7 @@
 #include "muster/siege/siege_plan.hpp"
 #include "testing/input_driver.hpp"
 #include "testing/layout_check.hpp"
+#include "testing/polish_tests.hpp"
 #include "views/builder_panel.hpp"
 #include "app/interface_language.hpp"
 #include "views/fix_text.hpp"
@@ -514,6 +515,7 @@ bool run_ui_test(MainFrame& frame, const std::string& name, const std::string& f
         {"keyboard", keyboard}, {"delete", delete_key}, {"save-as", save_as}, {"undo", undo_redo}, {"language", language},
         {"campaign-month", campaign_month}, {"recent", recent_files},
         {"messages", [file = file](MainFrame& f, InputDriver& i) { messages(f, i, file); }},
+        {"print-card", print_card_by_keys}, {"polish", builder_and_campaign_polish},
     };
     // Whatever happens, the test ends: a window that stopped answering fails it after a while.
     std::thread([name] {
@@ -534,6 +536,9 @@ bool run_ui_test(MainFrame& frame, const std::string& name, const std::string& f
         }
     } catch (const Failed& failed) {
         std::fprintf(stderr, "UI test %s failed: %s\n", name.c_str(), failed.why.c_str());
+        return false;
+    } catch (const PolishFailed& failed) {
+        std::fprintf(stderr, "UI test %s failed: %s\n", name.c_str(), failed.what());
         return false;
     } catch (const LayoutFailed& failed) {
         std::fprintf(stderr, "UI test %s failed:\n%s\n", name.c_str(), failed.what.c_str());

@@ -1,6 +1,7 @@
 #include "views/builder_panel.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <utility>
 
 #include <wx/button.h>
@@ -72,6 +73,7 @@ BuilderPanel::BuilderPanel(wxWindow* parent, const ListLibrary& lists)
     army_ = new wxStaticText(right, wxID_ANY, "");
     army_->SetFont(army_->GetFont().Bold());
     points_ = new wxStaticText(right, wxID_ANY, "");
+    points_->SetName("points-label");
     points_->SetFont(points_->GetFont().Bold().Larger());
     shares_ = new wxStaticText(right, wxID_ANY, "");
     // The shares break into lines where the pane ends, never inside a share.
@@ -125,6 +127,16 @@ BuilderPanel::BuilderPanel(wxWindow* parent, const ListLibrary& lists)
             focus_first_match();
         else
             e.Skip();
+    });
+    // Alt+Up / Alt+Down move the selected units (the menus' shortcuts): the tree would take them
+    // as plain arrows and move its selection before the menu saw them.
+    roster_tree_->Bind(wxEVT_KEY_DOWN, [this](wxKeyEvent& e) {
+        const int key = e.GetKeyCode();
+        if (e.GetModifiers() == wxMOD_ALT && (key == WXK_UP || key == WXK_DOWN)) {
+            move_selected(key == WXK_UP ? -1 : +1);
+            return;
+        }
+        e.Skip();
     });
     roster_tree_->Bind(wxEVT_TREE_BEGIN_DRAG, &BuilderPanel::on_drag_begin, this);
     roster_tree_->Bind(wxEVT_TREE_END_DRAG, &BuilderPanel::on_drag_end, this);
@@ -423,6 +435,20 @@ void BuilderPanel::show_shares(const std::vector<std::pair<wxString, int>>& shar
     shares_->GetParent()->Layout();
 }
 
+namespace {
+// The points line: "166 of 500 points — legal" / "166 points sur 500 — conforme".
+wxString points_line(double used, double limit, bool legal) {
+    const Language language = interface_language();
+    // A number of points without its unit, as the language writes it: "1,000", "12.5" / "1 000", "12,5".
+    const auto number = [language](double points) {
+        const double rounded = std::round(points * 100.0) / 100.0;
+        if (rounded == std::floor(rounded)) return u(write_integer(static_cast<long long>(rounded), language));
+        return u(write_decimal(rounded, std::round(rounded * 10.0) == rounded * 10.0 ? 1 : 2, language));
+    };
+    return wxString::Format(legal ? _("%s of %s points — legal") : _("%s of %s points — not legal"), number(used), number(limit));
+}
+}  // namespace
+
 void BuilderPanel::refresh() {
     const Roster& roster = history_.current();
     const std::vector<std::string> selected = pending_selection_.empty() ? selected_entries() : std::exchange(pending_selection_, {});
@@ -475,8 +501,7 @@ void BuilderPanel::refresh() {
     const bool over = verdict.points_used > verdict.points_limit;
     army_->SetLabel((roster.name.empty() ? _("Unnamed army") : u(roster.name)) + " — " +
                     u(faction ? local_name(faction->name) : roster.faction_id));
-    points_->SetLabel(u(write_points(verdict.points_used, interface_language())) + " / " + u(write_points(verdict.points_limit, interface_language())) + " — " +
-                      (verdict.legal ? _("legal") : _("not legal")));
+    points_->SetLabel(points_line(verdict.points_used, verdict.points_limit, verdict.legal));
     points_->SetForegroundColour(over || verdict.legal ? verdict_colour(!over) : wxColour(170, 90, 0));  // amber: within points, other rules broken
     // A group's name in the interface language, from the list's data.
     auto group_label = [faction](const std::string& group_id) {
