@@ -45,6 +45,7 @@
 #include "commands/command.hpp"
 #include "views/campaign_panel.hpp"
 #include "views/message_list.hpp"
+#include "views/more_systems_panel.hpp"
 #include "views/siege_panel.hpp"
 
 namespace muster::ui {
@@ -193,12 +194,20 @@ void delete_key(MainFrame& frame, InputDriver& input) {
     require(siege.plan().sections.size() == sections - 1, "Delete in the sections list did not remove the selected section");
     require(builder.roster().unit_count() == units_now, "Delete in the siege planner changed the roster");
 
-    // In the campaign and the other systems, Delete changes no document.
+    // In the campaign and on each page of the other systems, Delete changes neither the roster nor the plan.
     for (MainFrame::View view : {MainFrame::campaign_view, MainFrame::more_systems_view}) {
         view_by_key(frame, input, view);
         input.press(WXK_DELETE);
         require(builder.roster().unit_count() == units_now && siege.plan().sections.size() == sections - 1,
                 "Delete in the campaign or More systems changed the roster or the plan");
+    }
+    for (const char* page : {"wfb3", "onus", "tower"}) {
+        frame.more_systems().show_page(page);
+        input.settle(200);
+        input.press(WXK_DELETE);
+        require(frame.current_view() == MainFrame::more_systems_view && builder.roster().unit_count() == units_now &&
+                    siege.plan().sections.size() == sections - 1,
+                std::string("Delete on the More systems page ") + page + " changed the roster or the plan");
     }
 }
 
