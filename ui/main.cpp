@@ -21,7 +21,7 @@ public:
         wxImage::AddHandler(new wxPNGHandler);  // screenshots; the other formats are not needed at start
         if (!wxApp::OnInit()) return false;
         // Unattended runs (tests, screenshots, figures) never wait on a log box nobody will close.
-        if (options_.smoke_test || options_.startup_figures || !options_.screenshot.empty() || !options_.ui_test.empty())
+        if (options_.smoke_test || options_.startup_figures || options_.edit_figures || !options_.screenshot.empty() || !options_.ui_test.empty())
             delete wxLog::SetActiveTarget(new wxLogStderr);
         muster::ui::load_translations(options_.language);
         auto* frame = new muster::ui::MainFrame(options_);
@@ -35,6 +35,7 @@ public:
         parser.AddSwitch("", "whole-screen", "With --screenshot: the whole screen, as placed by the window manager");
         parser.AddOption("", "view", "Open on this view: builder, siege, campaign, wfb3, onus or tower");
         parser.AddSwitch("", "startup-figures", "Print the time to the first shown window and the memory in use, then quit");
+        parser.AddSwitch("", "edit-figures", "Print how long each edit takes to revalidate and redraw on a 300-unit roster, then quit");
         parser.AddOption("", "ui-test", "Drive the window with real key presses and clicks through one test, then quit");
         parser.AddOption("", "language", "Interface language for this run: en or fr");
         parser.AddOption("", "lists", "Also read lists from this folder (repeatable); its lists take precedence", wxCMD_LINE_VAL_STRING,
@@ -47,6 +48,7 @@ public:
         wxString value;
         options_.smoke_test = parser.Found("smoke-test");
         options_.startup_figures = parser.Found("startup-figures");
+        options_.edit_figures = parser.Found("edit-figures");
         if (parser.Found("screenshot", &value)) options_.screenshot = value.utf8_string();
         options_.whole_screen = parser.Found("whole-screen");
         if (parser.Found("view", &value)) options_.view = value.utf8_string();

@@ -4,6 +4,7 @@
 #include "bench_registry.hpp"
 #include "muster/print/printing.hpp"
 #include "muster/roster/roster_edit.hpp"
+#include "muster/util/input_limits.hpp"
 
 namespace muster::bench {
 
@@ -14,7 +15,7 @@ void run() {
     Report report;
     const ListLibrary lists = ListLibrary::load(std::string(MUSTER_SOURCE_DIR) + "/lists", report);
     const Faction& faction = *lists.faction("hyw-french");
-    Roster roster = new_roster(faction, 1e6, "Bench");
+    Roster roster = new_roster(faction, max_army_points, "Bench");
     for (int d = 0; d < 31; ++d) {
         const std::string division = add_division(roster, "Division " + std::to_string(d + 1));
         for (int u = 0; u < 9; ++u) add_unit(roster, faction, division, faction.units[static_cast<std::size_t>(u)].id);

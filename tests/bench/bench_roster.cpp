@@ -6,6 +6,7 @@
 #include "muster/lists/list_library.hpp"
 #include "muster/roster/roster_edit.hpp"
 #include "muster/roster/roster_verdict.hpp"
+#include "muster/util/input_limits.hpp"
 
 namespace muster::bench {
 
@@ -14,7 +15,7 @@ namespace {
 // A roster of `units` units, nine to a division, built directly (ids "d1", "u1" …); with
 // `unknown_every` > 0, one unit in that many names a unit the list lacks (each a different name).
 Roster synthetic_roster(const Faction& faction, int units, int unknown_every = 0) {
-    Roster roster = new_roster(faction, 1e8, "bench");
+    Roster roster = new_roster(faction, max_army_points, "bench");
     for (int i = 0; i < units; ++i) {
         if (i % 9 == 0) {
             Division division;
@@ -96,12 +97,12 @@ void run() {
         std::vector<std::string> refs;
         for (int i = 0; i < n; ++i) refs.push_back(faction->units[static_cast<std::size_t>(i) % faction->units.size()].id);
         return GrowthWork{[&, refs] {
-                              Roster roster = new_roster(*faction, 1e8, "bench");
+                              Roster roster = new_roster(*faction, max_army_points, "bench");
                               const std::string division = add_division(roster, "");
                               add_units(roster, *faction, division, refs);
                           },
                           [&, refs] {
-                              Roster roster = new_roster(*faction, 1e8, "bench");
+                              Roster roster = new_roster(*faction, max_army_points, "bench");
                               roster.divisions.emplace_back().id = "d1";
                               for (std::size_t i = 0; i < refs.size(); ++i)
                                   roster.divisions.back().units.push_back({"u" + std::to_string(i + 1), refs[i], "", {}});

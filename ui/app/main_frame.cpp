@@ -31,6 +31,7 @@
 #include "views/relayout.hpp"
 #include "views/siege_panel.hpp"
 #include "app/startup_probe.hpp"
+#include "app/edit_figures.hpp"
 #include "app/tell_user.hpp"
 #include "app/wx_text.hpp"
 #include "testing/ui_tests.hpp"
@@ -167,6 +168,11 @@ MainFrame::MainFrame(const AppOptions& options, MainFrame* previous)
                     Destroy();
                 });
         });
+    } else if (options_.edit_figures) {
+        CallAfter([this] {
+            std::fputs(measure_edit_figures(*this).c_str(), stdout);
+            Destroy();
+        });
     } else if (!options_.screenshot.empty()) {
         CallAfter([this] {
             take_screenshot(options_.screenshot);
@@ -289,7 +295,7 @@ MainFrame::~MainFrame() {
 }
 
 bool MainFrame::unattended() const {
-    return options_.smoke_test || options_.startup_figures || !options_.screenshot.empty() || !options_.ui_test.empty();
+    return options_.smoke_test || options_.startup_figures || options_.edit_figures || !options_.screenshot.empty() || !options_.ui_test.empty();
 }
 
 MainFrame::View MainFrame::current_view() const { return static_cast<View>(views_->GetSelection()); }

@@ -14,6 +14,7 @@
 #include "app/tell_user.hpp"
 #include "app/wx_text.hpp"
 #include "dialogs/choice_dialog.hpp"
+#include "dialogs/print_card_dialog.hpp"
 #include "commands/command_helpers.hpp"
 #include "dialogs/preferences_dialog.hpp"
 #include "muster/print/printing.hpp"
@@ -26,8 +27,11 @@ namespace {
 bool can_save(const CommandContext& c) { return c.document != nullptr && c.document->can_save(); }
 
 // Opens a PDF in the system's viewer, or says where it is when there is none.
+// Runs nobody watches (tests) open no viewer.
 void show_pdf(MainFrame& frame, const std::string& pdf) {
-    if (wxLaunchDefaultApplication(u(pdf)))
+    if (frame.unattended())
+        frame.status(wxString::Format(_("Exported %s"), u(pdf)));
+    else if (wxLaunchDefaultApplication(u(pdf)))
         frame.status(wxString::Format(_("Exported %s"), u(pdf)));
     else
         frame.status(wxString::Format(_("No PDF viewer found — the file is at %s"), u(pdf)));
@@ -74,20 +78,19 @@ void export_pdf(CommandContext& c) {
     show_pdf(c.frame, pdf);
 }
 
+// A reference card or a whole deck, with the layout, paper and language of `muster-cli print card`.
 void print_card(CommandContext& c) {
-    const auto cards = card_templates();
-    wxArrayString names;
-    for (const auto& card : cards) names.Add(u(card.title.in(interface_language())));
-    const int chosen = choose_one(&c.frame, _("Which reference card?"), _("Print a card"), names);
-    if (chosen < 0) return;
-    const std::string id = cards[static_cast<std::size_t>(chosen)].id;
+    PrintCardDialog dialog(&c.frame, print_settings());
+    if (dialog.ShowModal() != wxID_OK || dialog.card_id().empty()) return;
+    const std::string id = dialog.card_id();
+    const PrintOptions options = dialog.options();
     const std::string pdf = ask_path(&c.frame, _("Save the card as"), u(id + ".pdf"), _("PDF (*.pdf)|*.pdf"), wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
     if (pdf.empty()) return;
-    const PrintOptions options = print_settings();
     const std::string failure = run_with_progress(&c.frame, _("Print a card"), _("Drawing the card…"),
                                                   [&] { muster::print_card(id, c.frame.lists(), options, pdf); });
     if (!failure.empty()) {
         tell_user(u(failure), _("Nothing was printed"), wxOK | wxICON_ERROR, &c.frame);
+        c.frame.status(_("Nothing was printed"));
         return;
     }
     show_pdf(c.frame, pdf);

@@ -27,6 +27,7 @@
 #include "dialogs/battle_dialog.hpp"
 #include "dialogs/choice_dialog.hpp"
 #include "dialogs/preferences_dialog.hpp"
+#include "dialogs/print_card_dialog.hpp"
 #include "muster/print/printing.hpp"
 #include "testing/input_driver.hpp"
 #include "views/campaign_panel.hpp"
@@ -178,10 +179,7 @@ void check_layout(MainFrame& frame, InputDriver& input) {
         look_at_dialog(army, "Add an army dialog", rows_to_choose_from);
     }
     {
-        wxArrayString cards;
-        for (const auto& card : card_templates()) cards.Add(wxString::FromUTF8(card.title.in(interface_language())));
-        wxSingleChoiceDialog dialog(&frame, _("Which reference card?"), _("Print a card"), cards);
-        size_list_dialog(dialog);
+        PrintCardDialog dialog(&frame, PrintOptions{});
         look_at_dialog(dialog, "Print a card dialog", rows_to_choose_from);
     }
     {

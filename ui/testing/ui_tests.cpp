@@ -38,12 +38,14 @@
 #include "muster/siege/siege_plan.hpp"
 #include "testing/input_driver.hpp"
 #include "testing/layout_check.hpp"
+#include "testing/polish_tests.hpp"
 #include "views/builder_panel.hpp"
 #include "app/interface_language.hpp"
 #include "views/fix_text.hpp"
 #include "commands/command.hpp"
 #include "views/campaign_panel.hpp"
 #include "views/message_list.hpp"
+#include "views/more_systems_panel.hpp"
 #include "views/siege_panel.hpp"
 #include "views/more_systems_panel.hpp"
 #include "views/onus_drawing.hpp"
@@ -203,12 +205,20 @@ void delete_key(MainFrame& frame, InputDriver& input) {
     require(siege.plan().sections.size() == sections - 1, "Delete in the sections list did not remove the selected section");
     require(builder.roster().unit_count() == units_now, "Delete in the siege planner changed the roster");
 
-    // In the campaign and the other systems, Delete changes no document.
+    // In the campaign and on each page of the other systems, Delete changes neither the roster nor the plan.
     for (MainFrame::View view : {MainFrame::campaign_view, MainFrame::more_systems_view}) {
         view_by_key(frame, input, view);
         input.press(WXK_DELETE);
         require(builder.roster().unit_count() == units_now && siege.plan().sections.size() == sections - 1,
                 "Delete in the campaign or More systems changed the roster or the plan");
+    }
+    for (const char* page : {"wfb3", "onus", "tower"}) {
+        frame.more_systems().show_page(page);
+        input.settle(200);
+        input.press(WXK_DELETE);
+        require(frame.current_view() == MainFrame::more_systems_view && builder.roster().unit_count() == units_now &&
+                    siege.plan().sections.size() == sections - 1,
+                std::string("Delete on the More systems page ") + page + " changed the roster or the plan");
     }
 }
 
@@ -528,6 +538,7 @@ bool run_ui_test(MainFrame& frame, const std::string& name, const std::string& f
         {"keyboard", keyboard}, {"delete", delete_key}, {"save-as", save_as}, {"undo", undo_redo}, {"language", language},
         {"campaign-month", campaign_month}, {"recent", recent_files},
         {"messages", [file = file](MainFrame& f, InputDriver& i) { messages(f, i, file); }},
+        {"print-card", print_card_by_keys}, {"polish", builder_and_campaign_polish},
     };
     // Whatever happens, the test ends: a window that stopped answering fails it after a while.
     std::thread([name] {
@@ -553,6 +564,9 @@ bool run_ui_test(MainFrame& frame, const std::string& name, const std::string& f
         }
     } catch (const Failed& failed) {
         std::fprintf(stderr, "UI test %s failed: %s\n", name.c_str(), failed.why.c_str());
+        return false;
+    } catch (const PolishFailed& failed) {
+        std::fprintf(stderr, "UI test %s failed: %s\n", name.c_str(), failed.what());
         return false;
     } catch (const LayoutFailed& failed) {
         std::fprintf(stderr, "UI test %s failed:\n%s\n", name.c_str(), failed.what.c_str());

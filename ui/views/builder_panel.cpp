@@ -1,6 +1,7 @@
 #include "views/builder_panel.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <utility>
 
 #include <wx/button.h>
@@ -72,6 +73,7 @@ BuilderPanel::BuilderPanel(wxWindow* parent, const ListLibrary& lists)
     army_ = new wxStaticText(right, wxID_ANY, "");
     army_->SetFont(army_->GetFont().Bold());
     points_ = new wxStaticText(right, wxID_ANY, "");
+    points_->SetName("points-label");
     points_->SetFont(points_->GetFont().Bold().Larger());
     shares_ = new wxStaticText(right, wxID_ANY, "");
     // The shares break into lines where the pane ends, never inside a share.
@@ -125,6 +127,16 @@ BuilderPanel::BuilderPanel(wxWindow* parent, const ListLibrary& lists)
             focus_first_match();
         else
             e.Skip();
+    });
+    // Alt+Up / Alt+Down move the selected units (the menus' shortcuts): the tree would take them
+    // as plain arrows and move its selection before the menu saw them.
+    roster_tree_->Bind(wxEVT_KEY_DOWN, [this](wxKeyEvent& e) {
+        const int key = e.GetKeyCode();
+        if (e.GetModifiers() == wxMOD_ALT && (key == WXK_UP || key == WXK_DOWN)) {
+            move_selected(key == WXK_UP ? -1 : +1);
+            return;
+        }
+        e.Skip();
     });
     roster_tree_->Bind(wxEVT_TREE_BEGIN_DRAG, &BuilderPanel::on_drag_begin, this);
     roster_tree_->Bind(wxEVT_TREE_END_DRAG, &BuilderPanel::on_drag_end, this);
@@ -423,18 +435,85 @@ void BuilderPanel::show_shares(const std::vector<std::pair<wxString, int>>& shar
     shares_->GetParent()->Layout();
 }
 
+namespace {
+// The points line: "166 of 500 points — legal" / "166 points sur 500 — conforme".
+wxString points_line(double used, double limit, bool legal) {
+    const Language language = interface_language();
+    // A number of points without its unit, as the language writes it: "1,000", "12.5" / "1 000", "12,5".
+    const auto number = [language](double points) {
+        const double rounded = std::round(points * 100.0) / 100.0;
+        if (rounded == std::floor(rounded)) return u(write_integer(static_cast<long long>(rounded), language));
+        return u(write_decimal(rounded, std::round(rounded * 10.0) == rounded * 10.0 ? 1 : 2, language));
+    };
+    return wxString::Format(legal ? _("%s of %s points — legal") : _("%s of %s points — not legal"), number(used), number(limit));
+}
+}  // namespace
+
+// Brings the roster tree to `branches`, touching only what changed: a tree control measures each
+// item it is given anew, so rebuilding 300 lines at every edit costs more than the edit.
+void BuilderPanel::show_branches(const std::vector<TreeBranch>& branches, bool divisions) {
+    const auto id_of = [this](const wxTreeItemId& item) {
+        const auto* ref = dynamic_cast<ItemRef*>(roster_tree_->GetItemData(item));
+        return ref ? ref->first : std::string();
+    };
+    const auto children_of = [this](const wxTreeItemId& parent) {
+        std::vector<wxTreeItemId> children;
+        wxTreeItemIdValue cookie;
+        for (wxTreeItemId child = roster_tree_->GetFirstChild(parent, cookie); child.IsOk(); child = roster_tree_->GetNextChild(parent, cookie))
+            children.push_back(child);
+        return children;
+    };
+    // The units under an item: their lines updated in place when they are the same units in the same order.
+    const auto show_units = [&](const wxTreeItemId& parent, const TreeBranch& branch) {
+        const std::vector<wxTreeItemId> shown = children_of(parent);
+        bool same = shown.size() == branch.units.size();
+        for (std::size_t i = 0; same && i < shown.size(); ++i) same = id_of(shown[i]) == branch.units[i].first;
+        if (!same) {
+            roster_tree_->DeleteChildren(parent);
+            for (const auto& [id, label] : branch.units) roster_tree_->AppendItem(parent, label, -1, -1, new ItemRef(id));
+            return;
+        }
+        for (std::size_t i = 0; i < shown.size(); ++i)
+            if (roster_tree_->GetItemText(shown[i]) != branch.units[i].second) roster_tree_->SetItemText(shown[i], branch.units[i].second);
+    };
+    wxTreeItemId root = roster_tree_->GetRootItem();
+    if (!root.IsOk() || divisions != tree_shows_divisions_) {
+        roster_tree_->DeleteAllItems();
+        root = roster_tree_->AddRoot("roster");
+        tree_shows_divisions_ = divisions;
+    }
+    if (!divisions) {
+        // An army without divisions shows its units right under the root, with no "Division 1" above them.
+        TreeBranch all;
+        for (const TreeBranch& branch : branches) all.units.insert(all.units.end(), branch.units.begin(), branch.units.end());
+        show_units(root, all);
+        return;
+    }
+    std::vector<wxTreeItemId> shown = children_of(root);
+    bool same = shown.size() == branches.size();
+    for (std::size_t i = 0; same && i < shown.size(); ++i) same = id_of(shown[i]) == branches[i].id;
+    if (!same) {
+        roster_tree_->DeleteChildren(root);
+        shown.clear();
+        for (const TreeBranch& branch : branches) shown.push_back(roster_tree_->AppendItem(root, branch.label, -1, -1, new ItemRef(branch.id)));
+    }
+    for (std::size_t i = 0; i < shown.size(); ++i) {
+        if (roster_tree_->GetItemText(shown[i]) != branches[i].label) roster_tree_->SetItemText(shown[i], branches[i].label);
+        show_units(shown[i], branches[i]);
+        if (!roster_tree_->IsExpanded(shown[i])) roster_tree_->Expand(shown[i]);
+    }
+}
+
 void BuilderPanel::refresh() {
     const Roster& roster = history_.current();
     const std::vector<std::string> selected = pending_selection_.empty() ? selected_entries() : std::exchange(pending_selection_, {});
-    roster_tree_->Freeze();
-    roster_tree_->DeleteAllItems();
-    const wxTreeItemId root = roster_tree_->AddRoot("roster");
     if (roster.faction_id.empty()) {
+        roster_tree_->DeleteAllItems();
+        roster_tree_->AddRoot("roster");
         army_->SetLabel(_("No roster: File > New or File > Open"));
         points_->SetLabel("");
         show_shares({});
         messages_->show(Report{}, _("No roster open."));
-        roster_tree_->Thaw();
         if (on_changed) on_changed();
         return;
     }
@@ -444,17 +523,16 @@ void BuilderPanel::refresh() {
     bool relayout = false;  // an army without divisions has no use for the division buttons
     for (wxButton* b : division_buttons_) relayout = b->Show(divisions) || relayout;
     if (relayout) Layout();
+    // What the tree should show: each division's line and its units' lines.
+    std::vector<TreeBranch> branches;
     std::size_t entry_index = 0;
     for (std::size_t d = 0; d < roster.divisions.size(); ++d) {
         const Division& division = roster.divisions[d];
         const DivisionPoints& points = verdict.divisions.size() > d ? verdict.divisions[d] : DivisionPoints{};
-        const wxString title = u(division.name) + (division.commander ? " ★ " + _("commander-in-chief") : wxString()) + " — " +
-                               wxString::Format(_("%zu units, %s pts"), division.units.size(),
-                                                u(format_points(points.unit_points + points.general_points)));
-        // An army without divisions shows its units right under the root, with no "Division 1" above them.
-        const wxTreeItemId division_item =
-            divisions ? roster_tree_->AppendItem(root, title, -1, -1, new ItemRef(division.id)) : root;
-
+        TreeBranch branch;
+        branch.id = division.id;
+        branch.label = u(division.name) + (division.commander ? " ★ " + _("commander-in-chief") : wxString()) + " — " +
+                       wxString::Format(_("%zu units, %s pts"), division.units.size(), u(format_points(points.unit_points + points.general_points)));
         for (const UnitEntry& entry : division.units) {
             const UnitProfile* unit = faction ? faction->unit(entry.unit_ref) : nullptr;
             wxString label = u(entry.id + "  ") + (unit ? u(local_name(unit->name)) : u(entry.unit_ref) + " " + _("(not in the list)"));
@@ -464,20 +542,25 @@ void BuilderPanel::refresh() {
             }
             if (verdict.entry_points.size() > entry_index) label += " — " + u(format_points(verdict.entry_points[entry_index])) + " " + _("pts");
             ++entry_index;
-            roster_tree_->AppendItem(division_item, label, -1, -1, new ItemRef(entry.id));
-
+            branch.units.emplace_back(entry.id, label);
         }
-        if (divisions) roster_tree_->Expand(division_item);
+        branches.push_back(std::move(branch));
     }
+    roster_tree_->Freeze();
+    show_branches(branches, divisions);
     roster_tree_->Thaw();
     select_entries(selected);
 
     const bool over = verdict.points_used > verdict.points_limit;
-    army_->SetLabel((roster.name.empty() ? _("Unnamed army") : u(roster.name)) + " — " +
-                    u(faction ? local_name(faction->name) : roster.faction_id));
-    points_->SetLabel(u(write_points(verdict.points_used, interface_language())) + " / " + u(write_points(verdict.points_limit, interface_language())) + " — " +
-                      (verdict.legal ? _("legal") : _("not legal")));
-    points_->SetForegroundColour(over || verdict.legal ? verdict_colour(!over) : wxColour(170, 90, 0));  // amber: within points, other rules broken
+    const wxString army_label = (roster.name.empty() ? _("Unnamed army") : u(roster.name)) + " — " +
+                                u(faction ? local_name(faction->name) : roster.faction_id);
+    const wxString points_label = points_line(verdict.points_used, verdict.points_limit, verdict.legal);
+    // The right pane is laid out again only when its lines changed: a layout repaints the whole pane.
+    const bool labels_changed = army_->GetLabel() != army_label || points_->GetLabel() != points_label;
+    if (army_->GetLabel() != army_label) army_->SetLabel(army_label);
+    if (points_->GetLabel() != points_label) points_->SetLabel(points_label);
+    if (const wxColour colour = over || verdict.legal ? verdict_colour(!over) : wxColour(170, 90, 0); points_->GetForegroundColour() != colour)
+        points_->SetForegroundColour(colour);  // amber: within points, other rules broken
     // A group's name in the interface language, from the list's data.
     auto group_label = [faction](const std::string& group_id) {
         const int index = faction ? faction->group_index(group_id) : -1;
@@ -506,7 +589,7 @@ void BuilderPanel::refresh() {
     }
     show_shares(shares);
     messages_->show(verdict.report, _("Every rule of the list holds."));
-    army_->GetParent()->Layout();  // the right pane: its labels changed, its size did not
+    if (labels_changed) army_->GetParent()->Layout();  // the right pane: its labels changed, its size did not
     if (on_changed) on_changed();
 }
 

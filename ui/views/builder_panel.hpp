@@ -147,6 +147,14 @@ private:
     MessageList* messages_ = nullptr;
     wxSplitterWindow* split_ = nullptr;
     int fitted_for_width_ = 0;
+    /// A division's line in the roster tree and its units' lines (id, text).
+    struct TreeBranch {
+        std::string id;
+        wxString label;
+        std::vector<std::pair<std::string, wxString>> units;
+    };
+    void show_branches(const std::vector<TreeBranch>& branches, bool divisions);
+    bool tree_shows_divisions_ = true;
     std::vector<std::string> pending_selection_;  ///< what the next refresh selects (a new division)
     std::vector<wxButton*> division_buttons_;  ///< shown only for game systems with divisions
     std::string dragged_;

@@ -17,6 +17,9 @@ constexpr int margin = 4;
 
 MessageList::MessageList(wxWindow* parent) : wxVListBox(parent, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxBORDER_THEME) {
     SetBackgroundColour(wxSystemSettings::GetColour(wxSYS_COLOUR_LISTBOX));
+    // Set, not asked of GTK at every row drawn (a window without its own colour builds a widget to tell it).
+    SetForegroundColour(wxSystemSettings::GetColour(wxSYS_COLOUR_LISTBOXTEXT));
+    SetFont(GetFont());
     // A new width wraps the lines anew, so every row is measured again.
     Bind(wxEVT_SIZE, [this](wxSizeEvent& event) {
         event.Skip();
@@ -53,6 +56,13 @@ void MessageList::show(const Report& report, const wxString& all_clear) {
         rows_.push_back(std::move(row));
     }
     if (rows_.empty()) rows_.push_back({_("ok"), all_clear, {}, wxColour(0, 110, 0), std::nullopt});
+    // The same findings as shown (most edits change none): nothing to measure or draw again.
+    const bool same = rows_.size() == shown_texts_.size() &&
+                      std::equal(rows_.begin(), rows_.end(), shown_texts_.begin(),
+                                 [](const Row& row, const wxString& text) { return row.severity + ": " + row.message + "\n" + row.fix == text; });
+    if (same && measured_width_ == text_width()) return;
+    shown_texts_.clear();
+    for (const Row& row : rows_) shown_texts_.push_back(row.severity + ": " + row.message + "\n" + row.fix);
     measured_width_ = text_width();
     SetSelection(wxNOT_FOUND);
     SetItemCount(rows_.size());
@@ -70,8 +80,9 @@ void MessageList::ask_for_room() {
     if (least_height_ <= 0) return;
     const int border = GetSize().y - GetClientSize().y;
     int wanted = std::max(0, border);
-    for (std::size_t n = 0; n < rows_.size(); ++n) wanted += OnMeasureItem(n);
     const int most = std::max(least_height_, static_cast<int>(GetParent()->GetClientSize().y * parent_share_));
+    // Rows past the most the list may take change nothing: a long report is not measured whole.
+    for (std::size_t n = 0; n < rows_.size() && wanted < most; ++n) wanted += OnMeasureItem(n);
     const int height = std::clamp(wanted, least_height_, most);
     if (GetMinSize().y == height) return;
     SetMinSize(wxSize(GetMinSize().x, height));
@@ -138,27 +149,41 @@ std::pair<std::vector<wxString>, std::vector<wxString>> MessageList::lines_of(wx
     return {wrap(dc, row.severity + ": " + row.message, width, std::max(0, bold_head - plain_head)), std::move(fix)};
 }
 
+const wxFont& MessageList::text_font() const {
+    if (!font_.IsOk()) font_ = GetFont();  // GTK builds a widget to answer GetFont() of a window without its own
+    return font_;
+}
+
+const MessageList::Lines& MessageList::lines_at_width(const Row& row) const {
+    if (text_width() != cached_width_ || lines_cache_.size() > 4096) {
+        lines_cache_.clear();
+        cached_width_ = text_width();
+    }
+    const std::string key = (row.severity + '\x1f' + row.message + '\x1f' + row.fix).utf8_string();
+    if (const auto found = lines_cache_.find(key); found != lines_cache_.end()) return found->second;
+    wxClientDC dc(const_cast<MessageList*>(this));
+    dc.SetFont(text_font());
+    line_height_ = dc.GetCharHeight();
+    auto [message, fix] = lines_of(dc, row);
+    return lines_cache_.emplace(key, Lines{std::move(message), std::move(fix)}).first->second;
+}
+
 std::vector<wxString> MessageList::shown_lines(int row) const {
     if (row < 0 || static_cast<std::size_t>(row) >= rows_.size()) return {};
-    wxClientDC dc(const_cast<MessageList*>(this));
-    dc.SetFont(GetFont());
-    auto [lines, fix] = lines_of(dc, rows_[static_cast<std::size_t>(row)]);
-    lines.insert(lines.end(), fix.begin(), fix.end());
+    const Lines& shown = lines_at_width(rows_[static_cast<std::size_t>(row)]);
+    std::vector<wxString> lines = shown.message;
+    lines.insert(lines.end(), shown.fix.begin(), shown.fix.end());
     return lines;
 }
 
 int MessageList::fix_lines(int row) const {
     if (row < 0 || static_cast<std::size_t>(row) >= rows_.size()) return 0;
-    wxClientDC dc(const_cast<MessageList*>(this));
-    dc.SetFont(GetFont());
-    return static_cast<int>(lines_of(dc, rows_[static_cast<std::size_t>(row)]).second.size());
+    return static_cast<int>(lines_at_width(rows_[static_cast<std::size_t>(row)]).fix.size());
 }
 
 wxCoord MessageList::OnMeasureItem(size_t n) const {
-    wxClientDC dc(const_cast<MessageList*>(this));
-    dc.SetFont(GetFont());
-    const auto [lines, fix] = lines_of(dc, rows_[n]);
-    return static_cast<wxCoord>(lines.size() + fix.size()) * dc.GetCharHeight() + 2 * margin;
+    const Lines& shown = lines_at_width(rows_[n]);
+    return static_cast<wxCoord>(shown.message.size() + shown.fix.size()) * line_height_ + 2 * margin;
 }
 
 void MessageList::OnDrawBackground(wxDC& dc, const wxRect& rect, size_t n) const {
@@ -177,10 +202,12 @@ void MessageList::OnDrawItem(wxDC& dc, const wxRect& rect, size_t n) const {
     const Row& row = rows_[n];
     const bool selected = IsSelected(n);
     const wxColour plain = selected ? wxSystemSettings::GetColour(wxSYS_COLOUR_HIGHLIGHTTEXT) : GetForegroundColour();
-    dc.SetFont(GetFont());
+    dc.SetFont(text_font());
     const int line_height = dc.GetCharHeight();
     int y = rect.y + margin;
-    const auto [lines, fix_lines] = lines_of(dc, row);
+    const Lines& shown = lines_at_width(row);
+    const std::vector<wxString>& lines = shown.message;
+    const std::vector<wxString>& fix_lines = shown.fix;
     bool first = true;
     for (const wxString& line : lines) {
         int x = rect.x + margin;

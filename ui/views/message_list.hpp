@@ -2,6 +2,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include <wx/vlbox.h>
@@ -55,7 +56,20 @@ private:
     /// Sets the height asked for from the rows' heights (after a new report or width).
     void ask_for_room();
 
+    /// A row's lines at the width measured, kept across reports: most findings stay the same
+    /// from one edit to the next, and measuring text is what a long report costs.
+    struct Lines {
+        std::vector<wxString> message, fix;
+    };
+    const Lines& lines_at_width(const Row& row) const;
+    const wxFont& text_font() const;
+
     std::vector<Row> rows_;
+    std::vector<wxString> shown_texts_;  ///< each row's text as last shown, to tell a report that changed nothing
+    mutable std::unordered_map<std::string, Lines> lines_cache_;
+    mutable int cached_width_ = -1;
+    mutable int line_height_ = 0;
+    mutable wxFont font_;
     int measured_width_ = 0;
     int least_height_ = 0;
     double parent_share_ = 0;

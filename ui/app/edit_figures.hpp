@@ -1,0 +1,12 @@
+#pragma once
+#include <string>
+
+namespace muster::ui {
+
+class MainFrame;
+
+/// Times the builder's edits on a 300-unit roster — each edit, its revalidation, the menus'
+/// update and the window's redraw — and returns the figures as lines for `installer/dev.sh bench`.
+std::string measure_edit_figures(MainFrame& frame);
+
+}  // namespace muster::ui
