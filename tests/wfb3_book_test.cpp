@@ -413,3 +413,25 @@ TEST_CASE("wfb3: a misspelt element inside an entry is reported, never dropped w
     CHECK(says(v, "t.wfb3.xml:4:"));
     CHECK(says(v, "unexpected <equipement> in <unit>; expected <equipment> or <item>"));
 }
+
+TEST_CASE("wfb3 cli: chariots, monsters, hidden were-creatures and beast packs from the shell") {
+    using muster::test::cli;
+    using muster::test::run_command;
+    // three light chariots of 2 horses and 2 men in light armour and shield, the standard on the leader's: 3 × 44 + 16 (003:9737-9749)
+    const auto chariots = run_command(cli() + " wfb3 chariot --animals horse --animals horse --crew 2 -e light-armour -e shield --chariots 3 --standard");
+    CHECK(chariots.status == 0);
+    CHECK(chariots.output.find("= 148 pts") != std::string::npos);
+    const auto five = run_command(cli() + " wfb3 chariot --type heavy --crew 9 --crew-creature ogre"
+                                          " --animals horse --animals horse --animals horse --animals horse --animals horse 2>&1");
+    CHECK(five.status == 1);  // priced, and refused: 003:9761, 9780-9782
+    CHECK(five.output.find("a chariot is drawn by 1 to 4 animals; chariot has 5") != std::string::npos);
+    CHECK(five.output.find("chariot carries 18 human-sized places of crew; a heavy chariot holds 4") != std::string::npos);
+    // example 8: a mammoth with five men in light armour and shield and a howdah, 300 + 5 × 8 + 5
+    CHECK(run_command(cli() + " wfb3 monster mammoth --crew 5 -e light-armour -e shield --howdah").output.find("= 345 pts") != std::string::npos);
+    // 003:8128-8130: 8 spearmen with 2 hidden were-creatures, 49 + 2 × 26
+    CHECK(run_command(cli() + " wfb3 unit human -n 8 -e spear -e shield --hidden 2 --hidden-special were-creature").output.find("= 101 pts") !=
+          std::string::npos);
+    // 003:7692-7697: a pack of ten goblins (as the beasts) with two human masters in light armour
+    const auto pack = run_command(cli() + " wfb3 unit goblin -n 10 --masters 2 --master-creature human -e light-armour");
+    CHECK(pack.output.find("= 37 pts") != std::string::npos);  // 10 × 2.5 + one paid master 5 + 2 + 5, the other the free leader
+}

@@ -23,10 +23,10 @@ constexpr MessageText cost_reading = MUSTER_MESSAGE("cli.wfb3.reading", "(readin
 constexpr MessageText cost_line = MUSTER_MESSAGE("cli.wfb3.line", "  {what}: {points}");
 
 struct Wfb3Options {
-    std::vector<std::string> files, bestiaries, equipment;
-    std::string creature, mount, special, role, machine, crew_creature = "human";
-    int models = 1, steps = 0, level = 0, crew = 0, extra_crew = 0;
-    bool musician = false, standard = false, wizard = false;
+    std::vector<std::string> files, bestiaries, equipment, animals;
+    std::string creature, mount, special, role, machine, crew_creature = "human", hidden_special, master_creature, chariot_type;
+    int models = 1, steps = 0, level = 0, crew = 0, extra_crew = 0, hidden = 0, masters = 0, chariots = 1;
+    bool musician = false, standard = false, wizard = false, scythes = false, howdah = false;
 };
 
 wfb3::PointsRules rules_with(const std::vector<std::string>& bestiaries) {
@@ -73,6 +73,10 @@ void setup(CLI::App& app, CliContext& context) {
     unit->add_option("--steps", o.steps, "Elite +1 to +4")->check(whole_argument(0, 100));
     unit->add_flag("--musician", o.musician, "With a musician");
     unit->add_flag("--standard", o.standard, "With a standard bearer");
+    unit->add_option("--hidden", o.hidden, "Special models hidden among the unit's (were-creatures), beyond --models")->check(whole_argument(0, 10000));
+    unit->add_option("--hidden-special", o.hidden_special, "The hidden models' special troop type (were-creature)")->transform(name_argument());
+    unit->add_option("--masters", o.masters, "A beast pack's masters (the models are then the beasts)")->check(whole_argument(0, 10000));
+    unit->add_option("--master-creature", o.master_creature, "The pack masters' creature id")->transform(name_argument());
     unit->callback([&context] {
         const wfb3::PointsRules rules = rules_with(o.bestiaries);
         wfb3::UnitSpec spec;
@@ -80,6 +84,10 @@ void setup(CLI::App& app, CliContext& context) {
         spec.models = o.models;
         spec.musician = o.musician;
         spec.standard = o.standard;
+        spec.hidden = o.hidden;
+        spec.hidden_special = o.hidden_special;
+        spec.masters = o.masters;
+        spec.master_creature = o.master_creature;
         if (!context.json) {
             std::cout << render_message(message(one_model), context.language()) << "\n";
             print_cost(context, wfb3::trooper_cost(rules, spec.model), false);
@@ -109,6 +117,46 @@ void setup(CLI::App& app, CliContext& context) {
         const wfb3::PointsRules rules = rules_with(o.bestiaries);
         const wfb3::WarMachineSpec spec{o.machine, o.crew, o.crew_creature, o.extra_crew, o.equipment};
         print_cost(context, wfb3::war_machine_cost(rules, spec));
+    });
+
+    CLI::App* chariot = wfb3->add_subcommand("chariot", "The cost of a chariot (or a unit of alike chariots) and what the book forbids in it");
+    chariot->add_option("--animals", o.animals, "Draught animals' creature ids, one each (repeatable)")->required()->transform(name_argument());
+    chariot->add_option("--crew", o.crew, "Crew members")->required()->check(whole_argument(1, 100));
+    chariot->add_option("--crew-creature", o.crew_creature, "The crew's creature id (default human)")->transform(name_argument());
+    chariot->add_option("--equipment,-e", o.equipment, "Each crew member's equipment ids (repeatable)")->transform(name_argument());
+    chariot->add_option("--type", o.chariot_type, "light, heavy or wagon (default: by the number of animals)")->transform(name_argument());
+    chariot->add_option("--chariots", o.chariots, "Alike chariots in the unit (1 to 6)")->check(whole_argument(1, 6));
+    chariot->add_flag("--scythes", o.scythes, "With scythes");
+    chariot->add_flag("--musician", o.musician, "A musician on the leader's chariot");
+    chariot->add_flag("--standard", o.standard, "A standard bearer on the leader's chariot");
+    chariot->callback([&context] {
+        const wfb3::PointsRules rules = rules_with(o.bestiaries);
+        wfb3::ChariotSpec spec;
+        spec.animals = o.animals;
+        spec.crew.assign(static_cast<std::size_t>(o.crew), wfb3::TrooperSpec{o.crew_creature, o.equipment, "", "", 0});
+        spec.scythes = o.scythes;
+        spec.type = o.chariot_type;
+        spec.chariots = o.chariots;
+        spec.musician = o.musician;
+        spec.standard = o.standard;
+        print_cost(context, wfb3::chariot_cost(rules, spec));
+        const std::vector<Message> problems = wfb3::chariot_findings(rules, spec, "chariot");
+        for (const Message& problem : problems) std::cerr << render_message(problem, context.language()) << "\n";
+        if (!problems.empty()) context.exit_code = exit_illegal;
+    });
+
+    CLI::App* monster = wfb3->add_subcommand("monster", "The cost of a monster mount and its crew");
+    monster->add_option("creature", o.creature, "The monster's creature id")->required()->transform(name_argument());
+    monster->add_option("--crew", o.crew, "Crew members")->check(whole_argument(0, 100));
+    monster->add_option("--crew-creature", o.crew_creature, "The crew's creature id (default human)")->transform(name_argument());
+    monster->add_option("--equipment,-e", o.equipment, "Each crew member's equipment ids (repeatable)")->transform(name_argument());
+    monster->add_flag("--howdah", o.howdah, "With a howdah");
+    monster->callback([&context] {
+        const wfb3::PointsRules rules = rules_with(o.bestiaries);
+        const wfb3::MonsterSpec spec{o.creature,
+                                     std::vector<wfb3::TrooperSpec>(static_cast<std::size_t>(o.crew), wfb3::TrooperSpec{o.crew_creature, o.equipment, "", "", 0}),
+                                     o.howdah};
+        print_cost(context, wfb3::monster_cost(rules, spec));
     });
 
     CLI::App* army = wfb3->add_subcommand("army", "Price and check WFB3 army files (exit 0 legal, 1 not, 2 unreadable)");
