@@ -696,6 +696,8 @@ TEST_CASE("print cards and summary: numbers are written the language's way") {
     std::string text = plain_text(pdf);
     CHECK(text.find("1,200") == std::string::npos);
     CHECK(text.find("1 200 mm") != std::string::npos);  // pdftotext writes the no-break space as a space
+    CHECK(text.find("4+; ne compte pas") == std::string::npos);
+    CHECK(text.find("sauvegarde 4+ ; ne compte pas") != std::string::npos);
     print_army_summary(roster_at("lists/warmaster-medieval/examples/march-host-1500.roster.xml"), bundled_lists(), options, pdf);
     text = plain_text(pdf);
     CHECK(text.find("1 130 / 1 500 pts") != std::string::npos);

@@ -140,7 +140,7 @@ std::vector<Section> sections_of(pugi::xml_node block, const XmlSource& source, 
             const std::string limit = said(words, limit_text(item));
             const std::string profile = said(words, profile_text(item));
             std::string facts = price + " · " + h["build-time"] + " " + build + (limit.empty() ? "" : " · " + h["limit"] + " " + limit) +
-                                " · " + (profile.empty() ? "" : profile + "; ") +
+                                " · " + (profile.empty() ? "" : profile + h["semicolon"] + " ") +
                                 h[item.counts_toward_break_point ? "in-break-point" : "not-in-break-point"];
             const std::string name = item.name.in(lang) + h["colon"];
             const std::string note = said(words, item.note);
