@@ -686,3 +686,22 @@ TEST_CASE("print cards: a table split across cards repeats its title over its he
         if (card.find("Trahison (D6)") != std::string::npos) ++titled;
     CHECK(titled >= 2);
 }
+
+TEST_CASE("print cards and summary: numbers are written the language's way") {
+    PrintOptions options;
+    options.language = Language::french;
+    options.card_layout = CardLayout::a6_four;
+    const fs::path pdf = out_dir() / "numbers.pdf";
+    print_card("warmaster-siege-equipment", bundled_lists(), options, pdf);
+    std::string text = plain_text(pdf);
+    CHECK(text.find("1,200") == std::string::npos);
+    CHECK(text.find("1 200 mm") != std::string::npos);  // pdftotext writes the no-break space as a space
+    CHECK(text.find("4+; ne compte pas") == std::string::npos);
+    CHECK(text.find("sauvegarde 4+ ; ne compte pas") != std::string::npos);
+    print_army_summary(roster_at("lists/warmaster-medieval/examples/march-host-1500.roster.xml"), bundled_lists(), options, pdf);
+    text = plain_text(pdf);
+    CHECK(text.find("1 130 / 1 500 pts") != std::string::npos);
+    options.language = Language::english;
+    print_army_summary(roster_at("lists/warmaster-medieval/examples/march-host-1500.roster.xml"), bundled_lists(), options, pdf);
+    CHECK(plain_text(pdf).find("1,130 / 1,500 pts") != std::string::npos);
+}

@@ -5,12 +5,14 @@
 #include <set>
 
 #include "muster/campaign/campaign.hpp"
+#include "muster/print/card_sheet.hpp"
 #include "muster/print/headings.hpp"
 #include "muster/print/page_flow.hpp"
 #include "muster/print/printing.hpp"
 #include "muster/print/sheet_geometry.hpp"
 #include "muster/roster/roster_verdict.hpp"
 #include "muster/rules/army_tally.hpp"
+#include "muster/text/numbers.hpp"
 #include "muster/util/data_paths.hpp"
 #include "muster/util/error.hpp"
 #include "muster/xml/element_reader.hpp"
@@ -20,17 +22,14 @@ namespace muster {
 
 namespace {
 
-std::string percent(double value) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%.1f %%", value);
-    return text;
-}
+// A share already in percent (38.5), written the language's way: "38.5 %" / "38,5 %".
+std::string percent(double value, Language lang) { return write_percent(value / 100, 1, lang); }
 
 // "at least 25.0 %, at most 50.0 %" (units when the share counts units).
-std::string bound_text(const ShareBound& bound, const Headings& h) {
+std::string bound_text(const ShareBound& bound, const Headings& h, Language lang) {
     std::string text;
-    if (bound.min) text += h[bound.strict ? "more-than" : "at-least"] + " " + percent(*bound.min);
-    if (bound.max) text += (text.empty() ? "" : ", ") + h[bound.strict ? "less-than" : "at-most"] + " " + percent(*bound.max);
+    if (bound.min) text += h[bound.strict ? "more-than" : "at-least"] + " " + percent(*bound.min, lang);
+    if (bound.max) text += (text.empty() ? "" : ", ") + h[bound.strict ? "less-than" : "at-most"] + " " + percent(*bound.max, lang);
     return text;
 }
 
@@ -93,7 +92,7 @@ void lay_out(PageFlow& flow, const Roster& roster, const RosterVerdict& verdict,
     flow.heading((roster.name.empty() ? faction.name.in(lang) : roster.name) + " — " + h["army-summary"], 2);
     flow.paragraph(faction.name.both() + " — " + system.name.in(lang) + ", " + h["list-revision"] + " " + std::to_string(roster.list_revision),
                    h["faction"] + h["colon"]);
-    flow.paragraph(format_points(verdict.points_used) + " / " + format_points(verdict.points_limit) + " " + h["pts"] + "   —   " +
+    flow.paragraph(written_number(verdict.points_used, lang) + " / " + written_number(verdict.points_limit, lang) + " " + h["pts"] + "   —   " +
                        (verdict.legal ? h["legal"] : h["not-legal"]) + "   —   " + h["printed"] + " " +
                        (options.date.empty() ? utc_now().substr(0, 10) : options.date),
                    h["points"] + h["colon"]);
@@ -124,7 +123,7 @@ void lay_out(PageFlow& flow, const Roster& roster, const RosterVerdict& verdict,
             }
             if (unit) used_rules.insert(unit->special_rules.begin(), unit->special_rules.end());
             row.push_back(taken);
-            row.push_back(format_points(verdict.entry_points.at(entry_index++)));
+            row.push_back(written_number(verdict.entry_points.at(entry_index++), lang));
             rows.push_back(std::move(row));
         }
     }
@@ -133,7 +132,7 @@ void lay_out(PageFlow& flow, const Roster& roster, const RosterVerdict& verdict,
     if (!verdict.shares.empty()) {
         std::vector<std::vector<std::string>> shares;
         for (const ShareGauge& gauge : verdict.shares)
-            shares.push_back({gauge.group_name, percent(gauge.percent), bound_text(gauge.bound, h), h[gauge.met ? "met" : "not-met"]});
+            shares.push_back({gauge.group_name, percent(gauge.percent, lang), bound_text(gauge.bound, h, lang), h[gauge.met ? "met" : "not-met"]});
         flow.heading(h["shares"], 3);
         flow.table({{h["unit"], 3.0, false}, {h["share"], 1.2, true}, {h["bound"], 3.0, false}, {"", 1.5, false}}, shares, 1.0);
     }

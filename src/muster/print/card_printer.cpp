@@ -129,18 +129,18 @@ std::vector<Section> sections_of(pugi::xml_node block, const XmlSource& source, 
         const bool attacker = std::string(block.attribute("side").value()) != "defender";
         for (const SiegeItem& item : from.kit->items) {
             if ((item.side == SiegeSide::attacker) != attacker) continue;
-            std::string build = item.build_em > 0 ? format_points(item.build_em) + " " + h["em"] + " / " + format_points(item.batch) + " " +
+            std::string build = item.build_em > 0 ? written_number(item.build_em, lang) + " " + h["em"] + " / " + written_number(item.batch, lang) + " " +
                                                         said(words, item.quantity_unit)
                                                   : "—";
             if (item.min_months) build += ", ≥ " + std::to_string(item.min_months) + " " + h["months"];
-            std::string price = format_points(item.points) + " " + h["pts"];
-            if (item.price_per == PricePer::length) price += " / " + format_points(item.price_step) + " " + said(words, item.quantity_unit);
-            else if (item.price_per == PricePer::fortification_length) price += " / " + format_points(item.price_step) + " cm";
+            std::string price = written_number(item.points, lang) + " " + h["pts"];
+            if (item.price_per == PricePer::length) price += " / " + written_number(item.price_step, lang) + " " + said(words, item.quantity_unit);
+            else if (item.price_per == PricePer::fortification_length) price += " / " + written_number(item.price_step, lang) + " cm";
             else price += " / " + said(words, item.quantity_unit);
             const std::string limit = said(words, limit_text(item));
             const std::string profile = said(words, profile_text(item));
             std::string facts = price + " · " + h["build-time"] + " " + build + (limit.empty() ? "" : " · " + h["limit"] + " " + limit) +
-                                " · " + (profile.empty() ? "" : profile + "; ") +
+                                " · " + (profile.empty() ? "" : profile + h["semicolon"] + " ") +
                                 h[item.counts_toward_break_point ? "in-break-point" : "not-in-break-point"];
             const std::string name = item.name.in(lang) + h["colon"];
             const std::string note = said(words, item.note);

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "muster/print/headings.hpp"
+#include "muster/text/numbers.hpp"
 
 namespace muster {
 
@@ -143,6 +144,11 @@ double CardSheet::open(int page, std::size_t slot, bool draw) {
 void CardSheet::section(const std::function<void(PageFlow&)>& lay) {
     flow_.keep(flow_.height_of(lay));
     lay(flow_);
+}
+
+std::string written_number(double value, Language language) {
+    const double whole = std::round(value);
+    return std::abs(value - whole) < 1e-9 ? write_integer(static_cast<long long>(whole), language) : write_decimal(value, 1, language);
 }
 
 }  // namespace muster

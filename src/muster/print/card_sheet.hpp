@@ -50,4 +50,7 @@ private:
     int cards_ = 0;
 };
 
+/// A count of points, engineer-months or centimetres written the language's way ("1,200" / "1 200", "2.5" / "2,5").
+std::string written_number(double value, Language language);
+
 }  // namespace muster

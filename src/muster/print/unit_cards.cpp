@@ -64,8 +64,8 @@ PrintResult print_unit_cards(const Roster& roster, const ListLibrary& lists, con
         sheet.section([&](PageFlow& flow) {
             if (type.unit && !type.unit->name.fr.empty() && type.unit->name.fr != type.unit->name.en)
                 flow.paragraph(type.unit->name.en + " / " + type.unit->name.fr, "", 1.0, 0.3);
-            flow.paragraph("× " + std::to_string(type.count) + " " + h["in-roster"] + " — " + format_points(type.points_each) + " " +
-                               h["pts"] + " " + h["each"] + ", " + format_points(type.points_each * type.count) + " " + h["pts"] + " " +
+            flow.paragraph("× " + std::to_string(type.count) + " " + h["in-roster"] + " — " + written_number(type.points_each, lang) + " " +
+                               h["pts"] + " " + h["each"] + ", " + written_number(type.points_each * type.count, lang) + " " + h["pts"] + " " +
                                h["total"],
                            h["points"] + h["colon"]);
         });
@@ -91,7 +91,7 @@ PrintResult print_unit_cards(const Roster& roster, const ListLibrary& lists, con
                     flow.paragraph(option_id + " (?)", "+");
                     continue;
                 }
-                flow.paragraph(option->name.in(lang) + " (" + format_points(option->points) + " " + h["pts"] + ")" +
+                flow.paragraph(option->name.in(lang) + " (" + written_number(option->points, lang) + " " + h["pts"] + ")" +
                                    (option->note.empty() ? "" : " — " + option->note),
                                "+");
             }
@@ -120,11 +120,11 @@ PrintResult print_unit_cards(const Roster& roster, const ListLibrary& lists, con
         const std::string title = division.name.empty() ? h["division"] + " " + std::to_string(d + 1) : division.name;
         sheet.begin({army + " — " + system.name.in(lang), h["division"] + ": " + title, footer});
         sheet.section([&](PageFlow& flow) {
-            flow.paragraph((division.commander ? h["commander"] : h["general"] + " " + format_points(points.general_points) + " " + h["pts"]) +
+            flow.paragraph((division.commander ? h["commander"] : h["general"] + " " + written_number(points.general_points, lang) + " " + h["pts"]) +
                                (command > 0 ? ", " + h["command"] + " " + std::to_string(command) : std::string()),
                            h["led-by"] + h["colon"]);
             flow.paragraph(std::to_string(points.units) + " " + h["units"] + ", " +
-                               format_points(points.unit_points + points.general_points) + " " + h["pts"],
+                               written_number(points.unit_points + points.general_points, lang) + " " + h["pts"],
                            h["points"] + h["colon"]);
         });
         sheet.section([&](PageFlow& flow) {
