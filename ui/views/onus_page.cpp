@@ -193,6 +193,7 @@ DocumentFileType OnusPage::file_type() const { return {_("ONUS! fortresses"), ".
 void OnusPage::new_design() {
     if (!rules_) return;
     path_.clear();
+    read_only_ = false;
     onus::FortressDraft draft;
     draft.name = _("New fortress").utf8_string();
     history_.reset(draft);
@@ -218,6 +219,7 @@ bool OnusPage::open(const std::string& path) {
     }
     path_ = path;
     const std::optional<onus::FortressDraft> draft = onus::fortress_draft_of_file(path, *rules_);
+    read_only_ = !draft;
     history_.reset(draft ? *draft : onus::FortressDraft{verdict.name, verdict.stone, 0, {}});
     refresh();
     if (!draft) {
@@ -227,7 +229,9 @@ bool OnusPage::open(const std::string& path) {
                                                 verdict.stone ? _("Stone") : _("Wood"), u(format_points(verdict.cost)), _("pts"),
                                                 verdict.legal ? _("legal") : _("not legal")));
         design_line_->SetForegroundColour(verdict_colour(verdict.legal));
-        design_details_->SetValue(u(std::filesystem::path(path).filename().string()) + "\n\n" + report_text(verdict.report));
+        design_details_->SetValue(u(std::filesystem::path(path).filename().string()) + "\n\n" +
+                                  _("This design holds more than the designer edits (a wall on a grid, watchtowers, defences or agreements): it is checked here, and New design starts one to edit.") +
+                                  "\n\n" + report_text(verdict.report));
     }
     set_counts(design_.counts, design_.stone);  // the calculator starts from the design opened
     return design_.legal || !design_.counts.empty();
@@ -265,6 +269,10 @@ void OnusPage::redo() {
 bool OnusPage::can_delete() const { return pieces_ && pieces_->GetSelection() != wxNOT_FOUND; }
 
 void OnusPage::edit(const std::string& label, const std::function<void(onus::FortressDraft&)>& change, const std::string& merge_key) {
+    if (read_only_) {  // an edit starts a new design from what could be read; the file stays as it is
+        read_only_ = false;
+        path_.clear();
+    }
     history_.apply(label, change, merge_key);
     refresh();
 }

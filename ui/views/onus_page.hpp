@@ -31,6 +31,8 @@ public:
     DocumentFileType file_type() const override;
     std::string path() const override { return path_; }
     bool dirty() const override { return history_.dirty(); }
+    /// False for a design that holds more than the designer edits (it is checked, not rewritten).
+    bool can_save() const override { return rules_ != nullptr && !read_only_; }
     bool save(const std::string& path) override;
     void revert() override;
     bool can_undo() const override { return history_.can_undo(); }
@@ -74,6 +76,7 @@ private:
     DocumentHistory<onus::FortressDraft> history_{onus::FortressDraft{}};
     onus::FortressVerdict design_;
     bool refreshing_ = false;
+    bool read_only_ = false;  ///< the open file holds what the designer cannot edit
     wxStaticText* design_line_ = nullptr;
     wxTextCtrl* design_details_ = nullptr;
     wxTextCtrl* name_ = nullptr;
