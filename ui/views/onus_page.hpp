@@ -10,6 +10,7 @@
 #include "muster/util/document_history.hpp"
 
 class wxChoice;
+class wxCloseEvent;
 class wxListBox;
 class wxRadioBox;
 class wxSpinCtrl;
@@ -50,6 +51,8 @@ public:
     void ask_open();
     /// Takes over another page's design, file and undo history (the window in a new language).
     void adopt(OnusPage& other);
+    /// Asks whether to save unsaved changes first (Yes saves, No drops them); false when the user cancels.
+    bool confirm_discard();
     /// Starts a new design (an empty wall).
     void new_design();
     /// Adds a piece at the end of the wall, or after the selected one.
@@ -70,6 +73,8 @@ private:
     void edit(const std::string& label, const std::function<void(onus::FortressDraft&)>& change, const std::string& merge_key = {});
     void refresh();
     void recompute_cost();
+    /// The window is closing: unsaved changes are asked about first, as the roster's and the plan's are.
+    void on_window_close(wxCloseEvent& event);
 
     const onus::FortressRules* rules_ = nullptr;
     std::string path_;
