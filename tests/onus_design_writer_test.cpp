@@ -2,6 +2,10 @@
 // the same pieces, cost and closure (seed 002 l.625-627: the standard 5 × 3 fortress, 630 pts).
 #include <doctest/doctest.h>
 
+#include <filesystem>
+#include <fstream>
+#include <unistd.h>
+
 #include "muster/onus/design_writer.hpp"
 #include "muster/onus/fortress.hpp"
 
@@ -49,4 +53,21 @@ TEST_CASE("onus design writer: a stone draft with its last tower missing is read
     CHECK_FALSE(v.closed);
     CHECK_FALSE(v.legal);
     CHECK_FALSE(onus::trace_enclosure(onus::draft_steps(draft, rules)).closed);
+}
+
+TEST_CASE("onus design writer: a design with a watchtower is not taken as a draft, so saving it cannot lose the tower") {
+    const onus::FortressRules& rules = onus::bundled_fortress_rules();
+    const std::filesystem::path folder = std::filesystem::temp_directory_path() / ("muster-draft-" + std::to_string(::getpid()));
+    std::filesystem::create_directories(folder);
+    const std::filesystem::path plain = folder / "plain.onus.xml", towered = folder / "towered.onus.xml";
+    const std::string xml = onus::fortress_draft_to_xml(standard_five_by_three());
+    std::ofstream(plain) << xml;
+    std::string with_tower = xml;
+    with_tower.replace(with_tower.find("</onus-fortress>"), 0, "  <watchtower x=\"5\" y=\"3\"/>\n");
+    std::ofstream(towered) << with_tower;
+    const auto draft = onus::fortress_draft_of_file(plain, rules);
+    REQUIRE(draft.has_value());
+    CHECK(*draft == standard_five_by_three());
+    CHECK_FALSE(onus::fortress_draft_of_file(towered, rules).has_value());
+    std::filesystem::remove_all(folder);
 }

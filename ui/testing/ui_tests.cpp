@@ -701,6 +701,16 @@ void onus_new_design(MainFrame& frame, InputDriver& input) {
     require(saved.legal && saved.closed && saved.cost == 630, "the saved design does not read back legal, closed, at 630");
     page.new_design();
     require(page.open(file.string()) && page.draft().enclosure.size() == walk.size(), "the saved design does not open with its pieces");
+
+    // New design asks before dropping a change: Cancel keeps it, No drops it.
+    input.click(add);
+    require(page.dirty(), "adding a piece to the opened design did not mark it changed");
+    scripted_answers().push_back(wxCANCEL);
+    input.click(named<wxButton>(frame, "onus-new"));
+    require(page.draft().enclosure.size() == walk.size() + 1, "Cancel to the question of New design still dropped the change");
+    scripted_answers().push_back(wxNO);
+    input.click(named<wxButton>(frame, "onus-new"));
+    require(page.draft().enclosure.empty() && !page.dirty(), "No to the question of New design did not start a new design");
 }
 
 // The players' agreements: bombards with no roster to show gunpowder, and more months than the

@@ -7,6 +7,7 @@
 #include <wx/choice.h>
 #include <wx/filedlg.h>
 #include <wx/listbox.h>
+#include <wx/toplevel.h>
 #include <wx/radiobox.h>
 #include <wx/sizer.h>
 #include <wx/spinctrl.h>
@@ -17,6 +18,7 @@
 #include "app/tell_user.hpp"
 #include "app/wx_text.hpp"
 #include "muster/rules/army_tally.hpp"
+#include "muster/util/document_paths.hpp"
 #include "muster/util/error.hpp"
 #include "views/onus_drawing.hpp"
 #include "views/report_text.hpp"
@@ -51,6 +53,33 @@ OnusPage::OnusPage(wxWindow* parent) : wxPanel(parent) {
     SetSizer(sizer);
     new_design();
     recompute_cost();
+    if (wxWindow* top = wxGetTopLevelParent(this)) top->Bind(wxEVT_CLOSE_WINDOW, &OnusPage::on_window_close, this);
+}
+
+void OnusPage::on_window_close(wxCloseEvent& event) {
+    if (event.CanVeto() && dirty() && !confirm_discard()) {
+        event.Veto();
+        return;
+    }
+    event.Skip();  // the window's own handler asks about the other documents and closes
+}
+
+bool OnusPage::confirm_discard() {
+    if (!dirty()) return true;
+    const wxString name = path_.empty() ? u(draft().name.empty() ? std::string("untitled.onus.xml") : draft().name)
+                                        : u(std::filesystem::path(path_).filename().string());
+    const int answer = ask_user(wxString::Format(_("“%s” has unsaved changes. Save them?"), name), _("Unsaved changes"),
+                                wxYES_NO | wxCANCEL | wxICON_QUESTION, this);
+    if (answer == wxCANCEL) return false;
+    if (answer != wxYES) return true;
+    std::string target = path_;
+    if (target.empty() || read_only_) {
+        const std::string chosen = ask_path(this, _("Save as"), "untitled.onus.xml", _("ONUS! fortresses (*.onus.xml)|*.onus.xml"),
+                                            wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
+        if (chosen.empty()) return false;
+        target = with_document_extension(chosen, ".onus.xml");
+    }
+    return save(target);
 }
 
 wxWindow* OnusPage::build_designer() {
@@ -58,7 +87,9 @@ wxWindow* OnusPage::build_designer() {
     auto* buttons = new wxBoxSizer(wxHORIZONTAL);
     auto* new_button = new wxButton(side, wxID_ANY, _("&New design"));
     new_button->SetName("onus-new");
-    new_button->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { new_design(); });
+    new_button->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
+        if (confirm_discard()) new_design();
+    });
     auto* open_button = new wxButton(side, wxID_ANY, _("&Open a fortress design…"));
     open_button->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { ask_open(); });
     buttons->Add(new_button, 0, wxRIGHT, 6);
@@ -183,7 +214,7 @@ wxWindow* OnusPage::build_calculator() {
 void OnusPage::ask_open() {
     const std::string file = ask_path(this, _("Open a fortress design"), "", _("ONUS! fortresses (*.onus.xml)|*.onus.xml|All files|*"),
                                       wxFD_OPEN | wxFD_FILE_MUST_EXIST);
-    if (!file.empty()) open(file);
+    if (!file.empty() && confirm_discard()) open(file);
 }
 
 wxString OnusPage::document_name() const { return _("ONUS! fortress"); }
@@ -193,6 +224,7 @@ DocumentFileType OnusPage::file_type() const { return {_("ONUS! fortresses"), ".
 void OnusPage::new_design() {
     if (!rules_) return;
     path_.clear();
+    read_only_ = false;
     onus::FortressDraft draft;
     draft.name = _("New fortress").utf8_string();
     history_.reset(draft);
@@ -218,6 +250,7 @@ bool OnusPage::open(const std::string& path) {
     }
     path_ = path;
     const std::optional<onus::FortressDraft> draft = onus::fortress_draft_of_file(path, *rules_);
+    read_only_ = !draft;
     history_.reset(draft ? *draft : onus::FortressDraft{verdict.name, verdict.stone, 0, {}});
     refresh();
     if (!draft) {
@@ -227,7 +260,9 @@ bool OnusPage::open(const std::string& path) {
                                                 verdict.stone ? _("Stone") : _("Wood"), u(format_points(verdict.cost)), _("pts"),
                                                 verdict.legal ? _("legal") : _("not legal")));
         design_line_->SetForegroundColour(verdict_colour(verdict.legal));
-        design_details_->SetValue(u(std::filesystem::path(path).filename().string()) + "\n\n" + report_text(verdict.report));
+        design_details_->SetValue(u(std::filesystem::path(path).filename().string()) + "\n\n" +
+                                  _("This design holds more than the designer edits (a wall on a grid, watchtowers, defences or agreements): it is checked here, and New design starts one to edit.") +
+                                  "\n\n" + report_text(verdict.report));
     }
     set_counts(design_.counts, design_.stone);  // the calculator starts from the design opened
     return design_.legal || !design_.counts.empty();
@@ -265,6 +300,10 @@ void OnusPage::redo() {
 bool OnusPage::can_delete() const { return pieces_ && pieces_->GetSelection() != wxNOT_FOUND; }
 
 void OnusPage::edit(const std::string& label, const std::function<void(onus::FortressDraft&)>& change, const std::string& merge_key) {
+    if (read_only_) {  // an edit starts a new design from what could be read; the file stays as it is
+        read_only_ = false;
+        path_.clear();
+    }
     history_.apply(label, change, merge_key);
     refresh();
 }

@@ -10,6 +10,7 @@
 #include "muster/util/document_history.hpp"
 
 class wxChoice;
+class wxCloseEvent;
 class wxListBox;
 class wxRadioBox;
 class wxSpinCtrl;
@@ -31,6 +32,8 @@ public:
     DocumentFileType file_type() const override;
     std::string path() const override { return path_; }
     bool dirty() const override { return history_.dirty(); }
+    /// False for a design that holds more than the designer edits (it is checked, not rewritten).
+    bool can_save() const override { return rules_ != nullptr && !read_only_; }
     bool save(const std::string& path) override;
     void revert() override;
     bool can_undo() const override { return history_.can_undo(); }
@@ -48,6 +51,8 @@ public:
     void ask_open();
     /// Takes over another page's design, file and undo history (the window in a new language).
     void adopt(OnusPage& other);
+    /// Asks whether to save unsaved changes first (Yes saves, No drops them); false when the user cancels.
+    bool confirm_discard();
     /// Starts a new design (an empty wall).
     void new_design();
     /// Adds a piece at the end of the wall, or after the selected one.
@@ -68,12 +73,15 @@ private:
     void edit(const std::string& label, const std::function<void(onus::FortressDraft&)>& change, const std::string& merge_key = {});
     void refresh();
     void recompute_cost();
+    /// The window is closing: unsaved changes are asked about first, as the roster's and the plan's are.
+    void on_window_close(wxCloseEvent& event);
 
     const onus::FortressRules* rules_ = nullptr;
     std::string path_;
     DocumentHistory<onus::FortressDraft> history_{onus::FortressDraft{}};
     onus::FortressVerdict design_;
     bool refreshing_ = false;
+    bool read_only_ = false;  ///< the open file holds what the designer cannot edit
     wxStaticText* design_line_ = nullptr;
     wxTextCtrl* design_details_ = nullptr;
     wxTextCtrl* name_ = nullptr;

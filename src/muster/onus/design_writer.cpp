@@ -51,6 +51,11 @@ std::optional<FortressDraft> fortress_draft_of_file(const std::filesystem::path&
     if (!source.ok()) return std::nullopt;
     const std::optional<FortressDesign> design = read_fortress_design(source, rules, report);
     if (!design || !design->enclosure_in_order) return std::nullopt;
+    // What a draft cannot hold would be lost when it is saved: such a design is not a draft.
+    if (!design->agreements.empty() || !design->inner_walls.empty() || !design->watchtowers.empty() || !design->defences.empty())
+        return std::nullopt;
+    for (const DesignPiece& piece : design->enclosure)
+        if (!piece.material.empty()) return std::nullopt;
     FortressDraft draft{design->name, design->stone, design->artillery, {}};
     for (const DesignPiece& piece : design->enclosure) draft.enclosure.push_back({piece.kind, piece.turn});
     return draft;

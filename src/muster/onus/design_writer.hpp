@@ -30,8 +30,9 @@ std::string fortress_draft_to_xml(const FortressDraft& draft);
 /// Writes the draft atomically (throws Error on failure).
 void save_fortress_draft(const FortressDraft& draft, const std::filesystem::path& file);
 /// The wall's steps for trace_enclosure: each piece's run from the rules (unknown kinds run 0).
-/// A design file's enclosure as a draft to edit further; nothing when the file cannot be read or its
-/// wall is not one ring of pieces in walking order.
+/// A design file's enclosure as a draft to edit further; nothing when the file cannot be read, its
+/// wall is not one ring of pieces in walking order, or it holds what a draft cannot (agreements,
+/// inner walls, watchtowers, other defences, pieces of another material), which saving would lose.
 std::optional<FortressDraft> fortress_draft_of_file(const std::filesystem::path& file, const FortressRules& rules);
 std::vector<WallStep> draft_steps(const FortressDraft& draft, const FortressRules& rules);
 
