@@ -1,6 +1,8 @@
 #include "app/interface_language.hpp"
 
+#include <cstdlib>
 #include <filesystem>
+#include <string>
 
 #include <wx/config.h>
 #include <wx/translation.h>
@@ -24,6 +26,19 @@ std::filesystem::path catalogue_folder() {
     return MUSTER_BUILD_LOCALE_DIR;
 }
 
+// The system's language is English or none (C, POSIX): the first of LC_ALL, LC_MESSAGES, LANG set, as gettext reads them.
+bool system_speaks_english() {
+    for (const char* variable : {"LC_ALL", "LC_MESSAGES", "LANG"}) {
+        const char* value = std::getenv(variable);
+        if (value == nullptr || *value == '\0') continue;
+        const std::string locale = value;
+        if (const char* list = std::getenv("LANGUAGE"); list != nullptr && *list != '\0' && locale != "C" && locale != "POSIX")
+            return std::string(list).rfind("en", 0) == 0 && std::string(list).find(':') == std::string::npos;
+        return locale == "C" || locale == "POSIX" || locale.rfind("C.", 0) == 0 || locale.rfind("en", 0) == 0;
+    }
+    return true;  // nothing set: the C locale
+}
+
 }  // namespace
 
 void load_translations(const std::string& command_line_choice) {
@@ -33,7 +48,12 @@ void load_translations(const std::string& command_line_choice) {
     auto* translations = new wxTranslations;
     wxTranslations::Set(translations);
     if (choice == "fr") translations->SetLanguage(wxLANGUAGE_FRENCH);
-    if (choice == "en") translations->SetLanguage(wxLANGUAGE_ENGLISH);
+    if (choice == "en" || (choice == "system" && system_speaks_english())) {
+        // English is the texts' own language: no catalogue to look for (the search reads folders at start).
+        translations->SetLanguage(wxLANGUAGE_ENGLISH);
+        chosen_language = Language::english;
+        return;
+    }
     wxFileTranslationsLoader::AddCatalogLookupPathPrefix(wxString::FromUTF8(catalogue_folder().string()));
     translations->AddStdCatalog();
     translations->AddCatalog("muster", wxLANGUAGE_ENGLISH);

@@ -94,6 +94,13 @@ MainFrame::MainFrame(const AppOptions& options, MainFrame* previous)
     // that is left: a child larger than that makes GTK's window box overflow (Gtk-CRITICAL).
     build_menus();
     CreateStatusBar();
+    // While the window manager tells GTK the frame's decorations, the frame passes through a client
+    // area of almost nothing: a notebook laid out at that size makes GTK complain (Gtk-CRITICAL).
+    // The views keep their size until the frame has a real one again.
+    Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
+        const wxSize client = GetClientSize();
+        if (client.x >= 100 && client.y >= 100) e.Skip();
+    });
     views_ = new wxNotebook(this, wxID_ANY, wxDefaultPosition, GetClientSize());
     views_->SetName("views");
     // The army builder is built now; the other views when first shown (a page holds their place).
@@ -202,7 +209,13 @@ void MainFrame::build_view(View view) {
     };
     // A page not yet shown has no size: it takes the builder's (all pages share one), so the view
     // is made at its size — a notebook made at 0×0 makes GTK complain (Gtk-CRITICAL).
-    if (!view_built(view)) holder(view)->SetSize(builder_->GetSize());
+    // Before the first layout (a view asked for at start) the builder has no size yet either: the
+    // notebook's area less room for its tabs then.
+    if (!view_built(view)) {
+        wxSize size = builder_->GetSize();
+        if (size.x < 100 || size.y < 100) size = views_->GetClientSize() - wxSize(0, 60);
+        holder(view)->SetSize(wxSize(std::max(size.x, 100), std::max(size.y, 100)));
+    }
     switch (view) {
         case builder_view: return;
         case siege_view:

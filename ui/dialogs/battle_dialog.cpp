@@ -55,7 +55,10 @@ BattleDialog::BattleDialog(wxWindow* parent, Campaign& campaign, const ListLibra
     const wxSize wanted = GetSize();
     const wxSize decorations = GetSize() - GetClientSize() + wxSize(0, FromDIP(40));  // a title bar the window manager adds
     if (wanted.y > screen.height - decorations.y || wanted.x > screen.width) {
+        // The sides scroll: the dialog may be as low as the rest needs, and takes the screen's height.
         sides_area_->SetMinSize(wxSize(std::min(sides_area_->GetMinSize().x, screen.width - FromDIP(40)), FromDIP(120)));
+        SetMinSize(wxDefaultSize);
+        SetMinSize(GetSizer()->ComputeFittingWindowSize(this));
         SetSize(std::min(wanted.x, screen.width), std::min(wanted.y, screen.height - decorations.y));
     }
     CentreOnParent();

@@ -1,6 +1,12 @@
 #include "testing/layout_check.hpp"
 
+#include <cctype>
 #include <cstdio>
+#include <cstdlib>
+
+#include <wx/app.h>
+#include <wx/dcmemory.h>
+#include <wx/dcclient.h>
 #include <functional>
 
 #include <wx/button.h>
@@ -117,6 +123,30 @@ void check_rows(wxDialog& dialog, const std::string& where, int rows, std::vecto
                            std::to_string(list->GetClientSize().y) + " px high)");
 }
 
+// With MUSTER_LAYOUT_SHOTS=FOLDER, each window the layout test looks at is saved there as a PNG
+// (as the screen shows it), for a person to look at.
+void save_shot(wxWindow* window, const std::string& where) {
+    const char* folder = std::getenv("MUSTER_LAYOUT_SHOTS");
+    if (folder == nullptr || *folder == '\0') return;
+    // The window manager maps and the app paints a new window after a while.
+    for (int i = 0; i < 8; ++i) {
+        wxMilliSleep(100);
+        while (wxTheApp->Pending()) wxTheApp->Dispatch();
+        window->Update();
+    }
+    const wxSize size = window->GetClientSize();
+    wxClientDC shown(window);
+    wxBitmap bitmap(size.x, size.y);
+    {
+        wxMemoryDC memory(bitmap);
+        memory.Blit(0, 0, size.x, size.y, &shown, 0, 0);
+    }
+    std::string name = where;
+    for (char& c : name)
+        if (!std::isalnum(static_cast<unsigned char>(c))) c = '-';
+    bitmap.SaveFile(wxString::FromUTF8(std::string(folder) + "/" + name + ".png"), wxBITMAP_TYPE_PNG);
+}
+
 }  // namespace
 
 std::vector<std::string> layout_problems(wxWindow* top, const std::string& where) {
@@ -149,6 +179,7 @@ void check_layout(MainFrame& frame, InputDriver& input) {
     const auto look = [&](const std::string& where) {
         input.settle(300);
         for (std::string& problem : layout_problems(&frame, screen + " " + where)) problems.push_back(std::move(problem));
+        save_shot(&frame, screen + " " + where);
     };
     for (MainFrame::View view : {MainFrame::builder_view, MainFrame::siege_view, MainFrame::campaign_view}) {
         frame.show_view(view);
@@ -166,6 +197,21 @@ void check_layout(MainFrame& frame, InputDriver& input) {
         input.settle(300);
         for (std::string& problem : layout_problems(&dialog, screen + " " + where)) problems.push_back(std::move(problem));
         if (rows > 0) check_rows(dialog, screen + " " + where, rows, problems);
+        // A form that scrolls shows as much of itself as the screen has room for (at least 40 % of its height).
+        std::function<void(wxWindow*)> scrolled_areas = [&](wxWindow* w) {
+            for (wxWindow* child : w->GetChildren()) {
+                if (auto* scrolled = dynamic_cast<wxScrolledWindow*>(child)) {
+                    const int wanted = std::min(scrolled->GetVirtualSize().y, area.height * 2 / 5);
+                    if (scrolled->GetClientSize().y + 1 < wanted)
+                        problems.push_back(screen + " " + where + wxString::Format(": a scrolled form shows %d px of its %d on a screen %d px high",
+                                                                                   scrolled->GetClientSize().y, scrolled->GetVirtualSize().y, area.height)
+                                                                        .utf8_string());
+                }
+                scrolled_areas(child);
+            }
+        };
+        scrolled_areas(&dialog);
+        save_shot(&dialog, screen + " " + where);
         dialog.Hide();
     };
     {

@@ -183,17 +183,26 @@ void BuilderPanel::fit_browser_width() {
     const int width = split_->GetClientSize().x;
     if (width <= 0 || width == fitted_for_width_) return;
     fitted_for_width_ = width;
-    int widest = 0;
-    wxClientDC dc(browser_);
-    dc.SetFont(browser_->GetFont());
+    // Only the longest lines are measured (measuring text is slow, and the browser holds every
+    // list's units): the widest line is among the longest in letters.
+    std::vector<std::pair<std::size_t, std::pair<wxString, int>>> lines;  // letters, (text, depth)
     std::function<void(wxTreeItemId, int)> walk = [&](wxTreeItemId item, int depth) {
         wxTreeItemIdValue cookie;
         for (wxTreeItemId child = browser_->GetFirstChild(item, cookie); child.IsOk(); child = browser_->GetNextChild(item, cookie)) {
-            widest = std::max(widest, dc.GetTextExtent(browser_->GetItemText(child)).x + (depth + 1) * static_cast<int>(browser_->GetIndent()));
+            const wxString text = browser_->GetItemText(child);
+            lines.push_back({text.length() + 4 * static_cast<std::size_t>(depth), {text, depth}});
             walk(child, depth + 1);
         }
     };
     walk(browser_->GetRootItem(), 0);
+    const std::size_t measured = std::min<std::size_t>(lines.size(), 24);
+    std::partial_sort(lines.begin(), lines.begin() + static_cast<long>(measured), lines.end(),
+                      [](const auto& a, const auto& b) { return a.first > b.first; });
+    int widest = 0;
+    wxClientDC dc(browser_);
+    dc.SetFont(browser_->GetFont());
+    for (std::size_t i = 0; i < measured; ++i)
+        widest = std::max(widest, dc.GetTextExtent(lines[i].second.first).x + (lines[i].second.second + 1) * static_cast<int>(browser_->GetIndent()));
     const int wanted = widest + FromDIP(60);  // the expander, the margins and a scroll bar
     split_->SetSashPosition(std::clamp(wanted, FromDIP(300), width * 2 / 5));
 }
