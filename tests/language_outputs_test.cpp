@@ -153,3 +153,14 @@ TEST_CASE("language outputs: show of every Hail Caesar faction reads as French")
     CHECK(english.output.find("Chevaliers montés") != std::string::npos);
     CHECK(english.output.find("Mounted knights") == std::string::npos);
 }
+
+TEST_CASE("language outputs: validate of every Hail Caesar example roster reads as French") {
+    for (const fs::directory_entry& roster : fs::directory_iterator(source_path("lists/hail-caesar-hyw/examples"))) {
+        INFO(roster.path().string());
+        const CommandResult result = french("validate " + roster.path().string());
+        // The roster's name is the player's, printed as typed between quotes.
+        const std::string output = std::regex_replace(result.output, std::regex("\"[^\"\\n]*\""), "\"\"");
+        CHECK(output.find("LÉGALE") != std::string::npos);
+        for (const std::string& leak : english_in(output)) FAIL_CHECK(leak);
+    }
+}
