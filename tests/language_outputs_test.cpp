@@ -4,6 +4,7 @@
 
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
 #include <regex>
 
 #include "muster/siege/siege_item_cost.hpp"
@@ -163,4 +164,41 @@ TEST_CASE("language outputs: validate of every Hail Caesar example roster reads 
         CHECK(output.find("LÉGALE") != std::string::npos);
         for (const std::string& leak : english_in(output)) FAIL_CHECK(leak);
     }
+}
+
+TEST_CASE("language outputs: the findings of a faulty ONUS! fortress read as French, readings included") {
+    const fs::path folder = fresh_folder();
+    // Stone tower without the agreement, an inner wall, a watchtower inside, trenches beyond the box, 3 artillery units.
+    std::ofstream(folder / "faulty.onus.xml") << R"(<?xml version="1.0" encoding="UTF-8"?>
+<onus-fortress format="2" name="Fort" material="wood" artillery="3">
+  <enclosure>
+    <piece kind="gate-wall"/><piece kind="corner" turn="right"/>
+    <piece kind="wall"/><piece kind="corner" turn="right"/>
+    <piece kind="wall"/><piece kind="corner" turn="right"/>
+    <piece kind="wall"/><piece kind="tower" turn="right" material="stone"/>
+  </enclosure>
+  <inner-wall><piece kind="wall"/></inner-wall>
+  <watchtower x="2" y="2"/>
+  <defence kind="trench" count="12"/>
+</onus-fortress>
+)";
+    // No gate, a wall that cannot close, more sections than the box holds.
+    std::ofstream(folder / "open.onus.xml") << R"(<?xml version="1.0" encoding="UTF-8"?>
+<onus-fortress format="2" name="Open" material="stone">
+  <agreement rule="stone-towers"/>
+  <enclosure>
+    <piece kind="wall"/><piece kind="corner" turn="right"/>
+    <piece kind="wall"/><piece kind="wall"/><piece kind="wall"/><piece kind="wall"/><piece kind="wall"/><piece kind="wall"/><piece kind="wall"/><piece kind="wall"/><piece kind="wall"/><piece kind="wall"/><piece kind="wall"/><piece kind="wall"/><piece kind="wall"/><piece kind="wall"/><piece kind="wall"/><piece kind="wall"/><piece kind="wall"/><piece kind="wall"/><piece kind="wall"/>
+  </enclosure>
+  <watchtower x="2" y="2"/>
+</onus-fortress>
+)";
+    for (const char* design : {"faulty.onus.xml", "open.onus.xml"}) {
+        const CommandResult result = french("onus check " + (folder / design).string());
+        CHECK(result.status == 1);
+        CHECK(result.output.find("lecture : ") != std::string::npos);
+        check_french("onus check " + (folder / design).string());
+    }
+    CHECK(french("onus check " + (folder / "open.onus.xml").string()).output.find("déclarer 1\u00a0640 pts") != std::string::npos);
+    fs::remove_all(folder);
 }
