@@ -202,3 +202,21 @@ TEST_CASE("language outputs: the findings of a faulty ONUS! fortress read as Fre
     CHECK(french("onus check " + (folder / "open.onus.xml").string()).output.find("déclarer 1\u00a0640 pts") != std::string::npos);
     fs::remove_all(folder);
 }
+
+TEST_CASE("language outputs: siege show of a plan that breaks every limit reads as French, unplaced builds included") {
+    const fs::path folder = fresh_folder();
+    const std::string plan = (folder / "metz.siege.xml").string();
+    REQUIRE(run_command(cli() + " siege new " + plan + " --defender-points 1000 -n Metz").status == 0);
+    REQUIRE(run_command(cli() + " siege set " + plan + " --months 2").status == 0);
+    for (const char* buy : {"mine 2", "ladders 45", "trenches 2500", "heavy-artillery 3", "light-artillery 5", "hoardings 1",
+                            "barricade 2", "counter-mine 2"})
+        REQUIRE(run_command(cli() + " siege buy " + plan + " " + buy).status == 0);
+    REQUIRE(run_command(cli() + " siege fortify " + plan + " --kind gate --length 4 --structure 3").status == 0);
+    const CommandResult shown = french("siege show " + plan);
+    CHECK(shown.status == 1);
+    CHECK(shown.output.find("Échelles (30 socles) 1/2") != std::string::npos);
+    CHECK(shown.output.find("Non placées") != std::string::npos);
+    CHECK(shown.output.find("Artillerie lourde 1/3 à Artillerie lourde 3/3") != std::string::npos);
+    check_french("siege show " + plan);
+    fs::remove_all(folder);
+}
