@@ -69,6 +69,17 @@ constexpr MessageText done_sold = MUSTER_MESSAGE("siege.done.sold", "sold {item}
 constexpr MessageText done_added = MUSTER_MESSAGE("siege.done.added-section", "added section {id}");
 constexpr MessageText done_removed = MUSTER_MESSAGE("siege.done.removed-section", "removed section {id}");
 
+constexpr MessageText field_months = MUSTER_MESSAGE("siege.field.months", "months");
+constexpr MessageText field_extra_engineers = MUSTER_MESSAGE("siege.field.extra-engineers", "extra engineers");
+constexpr MessageText field_attacker_points = MUSTER_MESSAGE("siege.field.attacker-points", "attacker points");
+constexpr MessageText field_defender_points = MUSTER_MESSAGE("siege.field.defender-points", "defender points");
+constexpr MessageText field_attacker_roster = MUSTER_MESSAGE("siege.field.attacker-roster", "attacker roster");
+constexpr MessageText field_defender_roster = MUSTER_MESSAGE("siege.field.defender-roster", "defender roster");
+constexpr MessageText field_bombard_agreement = MUSTER_MESSAGE("siege.field.bombard-agreement", "bombard agreement");
+constexpr MessageText field_months_agreement = MUSTER_MESSAGE("siege.field.months-agreement", "months agreement");
+constexpr MessageText field_name = MUSTER_MESSAGE("siege.field.name", "name");
+constexpr MessageText field_list = MUSTER_MESSAGE("siege.field.list", "{list}, {next}");
+
 void save_and_report(CliContext& context, const SiegePlan& plan, const std::string& file, const Message& done_message) {
     const std::string done = render_message(done_message, context.language());
     context.check_output(file, {attached_roster_path(file, plan.attacker_roster), attached_roster_path(file, plan.defender_roster)});
@@ -244,28 +255,37 @@ void setup(CLI::App& app, CliContext& context) {
     set->add_option("--name,-n", o.name, "Name of the siege")->transform(name_argument());
     set->callback([&context, set] {
         SiegePlan plan = load_for_edit(context, o.file);
-        std::string done;
+        std::vector<const MessageText*> fields;
         if (set->count("--months")) {
             plan.duration = SiegeDuration{o.months, false, 0, {}};
-            done += " months";
+            fields.push_back(&field_months);
         }
         if (set->count("--extra-engineers")) {
             plan.extra_engineers = o.extra_engineers;
-            done += " extra engineers";
+            fields.push_back(&field_extra_engineers);
         }
-        if (set->count("--attacker-points")) { plan.attacker_points = o.attacker_points; done += " attacker points"; }
+        if (set->count("--attacker-points")) { plan.attacker_points = o.attacker_points; fields.push_back(&field_attacker_points); }
         if (set->count("--defender-points")) {
             if (!(o.defender_points > 0)) throw Error("the defender's points must be positive");
             plan.defender_points = o.defender_points;
-            done += " defender points";
+            fields.push_back(&field_defender_points);
         }
-        if (set->count("--attacker-roster")) { plan.attacker_roster = o.attacker_roster; done += " attacker roster"; }
-        if (set->count("--defender-roster")) { plan.defender_roster = o.defender_roster; done += " defender roster"; }
-        if (set->count("--gunpowder-override")) { plan.gunpowder_override = o.override_reason; done += " bombard agreement"; }
-        if (set->count("--months-agreement")) { plan.months_agreement = o.months_agreement; done += " months agreement"; }
-        if (set->count("--name")) { plan.name = o.name; done += " name"; }
-        if (done.empty()) throw Error("nothing to set: see 'muster-cli siege set --help'");
-        save_and_report(context, plan, o.file, message(done_set).with("fields", VerbatimValue{done.substr(1)}));
+        if (set->count("--attacker-roster")) { plan.attacker_roster = o.attacker_roster; fields.push_back(&field_attacker_roster); }
+        if (set->count("--defender-roster")) { plan.defender_roster = o.defender_roster; fields.push_back(&field_defender_roster); }
+        if (set->count("--gunpowder-override")) { plan.gunpowder_override = o.override_reason; fields.push_back(&field_bombard_agreement); }
+        if (set->count("--months-agreement")) { plan.months_agreement = o.months_agreement; fields.push_back(&field_months_agreement); }
+        if (set->count("--name")) { plan.name = o.name; fields.push_back(&field_name); }
+        if (fields.empty()) throw Error("nothing to set: see 'muster-cli siege set --help'");
+        // What was set, one catalogue word each, listed in the reader's language.
+        LocalisedName listed;
+        for (Language language : {Language::english, Language::french}) {
+            std::string text;
+            for (const MessageText* field : fields)
+                text = text.empty() ? render_message(message(*field), language)
+                                    : render_message(message(field_list).with("list", VerbatimValue{text}).with("next", nested(message(*field))), language);
+            (language == Language::english ? listed.en : listed.fr) = text;
+        }
+        save_and_report(context, plan, o.file, message(done_set).with("fields", listed));
     });
 
     CLI::App* buy = siege->add_subcommand("buy", "Buy a quantity of a siege item (the side comes from the item)");
