@@ -4,6 +4,7 @@
 
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
 #include <regex>
 
 #include "muster/siege/siege_item_cost.hpp"
@@ -17,7 +18,7 @@ namespace {
 
 // English words that never stand in a French sentence of Muster's (proper names in the data do not
 // use them): a hit means an English phrase leaked.
-const std::vector<std::string> english_words = {"per", "hits", "save", "does not", "month", "engineers", "units", "the",
+const std::vector<std::string> english_words = {"per", "hits", "save", "does not", "month", "engineers", "units", "the", "months",
                                                 "towards", "bought", "attack", "range", "structure points", "stand",
                                                 "rules", "profile", "with", "only"};
 
@@ -49,6 +50,7 @@ void check_french(const std::string& arguments, const std::string& typed = "", b
     std::string output = ids ? std::regex_replace(result.output, std::regex("(^|\n) +[a-z0-9-]+ — "), "$1") : result.output;
     if (!typed.empty())
         for (std::size_t at = output.find(typed); at != std::string::npos; at = output.find(typed)) output.erase(at, typed.size());
+    output = std::regex_replace(output, std::regex("\\[[a-z0-9.-]+\\]"), "[]");  // a finding's rule id, as scripts see it
     for (const std::string& leak : english_in(output)) FAIL_CHECK(leak);
 }
 
@@ -152,4 +154,75 @@ TEST_CASE("language outputs: show of every Hail Caesar faction reads as French")
     const CommandResult english = run_command(cli() + " --lang fr show hyw-english");
     CHECK(english.output.find("Chevaliers montés") != std::string::npos);
     CHECK(english.output.find("Mounted knights") == std::string::npos);
+}
+
+TEST_CASE("language outputs: validate of every Hail Caesar example roster reads as French") {
+    for (const fs::directory_entry& roster : fs::directory_iterator(source_path("lists/hail-caesar-hyw/examples"))) {
+        INFO(roster.path().string());
+        const CommandResult result = french("validate " + roster.path().string());
+        // The roster's name is the player's, printed as typed between quotes.
+        const std::string output = std::regex_replace(result.output, std::regex("\"[^\"\\n]*\""), "\"\"");
+        CHECK(output.find("LÉGALE") != std::string::npos);
+        for (const std::string& leak : english_in(output)) FAIL_CHECK(leak);
+    }
+}
+
+TEST_CASE("language outputs: the findings of a faulty ONUS! fortress read as French, readings included") {
+    const fs::path folder = fresh_folder();
+    // Stone tower without the agreement, an inner wall, a watchtower inside, trenches beyond the box, 3 artillery units.
+    std::ofstream(folder / "faulty.onus.xml") << R"(<?xml version="1.0" encoding="UTF-8"?>
+<onus-fortress format="2" name="Fort" material="wood" artillery="3">
+  <enclosure>
+    <piece kind="gate-wall"/><piece kind="corner" turn="right"/>
+    <piece kind="wall"/><piece kind="corner" turn="right"/>
+    <piece kind="wall"/><piece kind="corner" turn="right"/>
+    <piece kind="wall"/><piece kind="tower" turn="right" material="stone"/>
+  </enclosure>
+  <inner-wall><piece kind="wall"/></inner-wall>
+  <watchtower x="2" y="2"/>
+  <defence kind="trench" count="12"/>
+</onus-fortress>
+)";
+    // No gate, a wall that cannot close, more sections than the box holds.
+    std::ofstream(folder / "open.onus.xml") << R"(<?xml version="1.0" encoding="UTF-8"?>
+<onus-fortress format="2" name="Open" material="stone">
+  <agreement rule="stone-towers"/>
+  <enclosure>
+    <piece kind="wall"/><piece kind="corner" turn="right"/>
+    <piece kind="wall"/><piece kind="wall"/><piece kind="wall"/><piece kind="wall"/><piece kind="wall"/><piece kind="wall"/><piece kind="wall"/><piece kind="wall"/><piece kind="wall"/><piece kind="wall"/><piece kind="wall"/><piece kind="wall"/><piece kind="wall"/><piece kind="wall"/><piece kind="wall"/><piece kind="wall"/><piece kind="wall"/><piece kind="wall"/><piece kind="wall"/>
+  </enclosure>
+  <watchtower x="2" y="2"/>
+</onus-fortress>
+)";
+    for (const char* design : {"faulty.onus.xml", "open.onus.xml"}) {
+        const CommandResult result = french("onus check " + (folder / design).string());
+        CHECK(result.status == 1);
+        CHECK(result.output.find("lecture : ") != std::string::npos);
+        check_french("onus check " + (folder / design).string());
+    }
+    CHECK(french("onus check " + (folder / "open.onus.xml").string()).output.find("déclarer 1\u00a0640 pts") != std::string::npos);
+    fs::remove_all(folder);
+}
+
+TEST_CASE("language outputs: siege show of a plan that breaks every limit reads as French, unplaced builds included") {
+    const fs::path folder = fresh_folder();
+    const std::string plan = (folder / "metz.siege.xml").string();
+    REQUIRE(run_command(cli() + " siege new " + plan + " --defender-points 1000 -n Metz").status == 0);
+    REQUIRE(run_command(cli() + " siege set " + plan + " --months 2").status == 0);
+    for (const char* buy : {"mine 2", "ladders 45", "trenches 2500", "heavy-artillery 3", "light-artillery 5", "hoardings 1",
+                            "barricade 2", "counter-mine 2"})
+        REQUIRE(run_command(cli() + " siege buy " + plan + " " + buy).status == 0);
+    REQUIRE(run_command(cli() + " siege fortify " + plan + " --kind gate --length 4 --structure 3").status == 0);
+    const CommandResult shown = french("siege show " + plan);
+    CHECK(shown.status == 1);
+    CHECK(shown.output.find("Échelles (30 socles) 1/2") != std::string::npos);
+    CHECK(shown.output.find("Non placées") != std::string::npos);
+    CHECK(shown.output.find("Artillerie lourde 1/3 à Artillerie lourde 3/3") != std::string::npos);
+    check_french("siege show " + plan, plan);
+    // The editing commands report in French too; the plan's path is the player's, shown as typed.
+    const CommandResult bought = french("siege buy " + plan + " ram 2");
+    CHECK(bought.output.find("acheté : 2 × Bélier") != std::string::npos);
+    check_french("siege buy " + plan + " ram 1", plan);
+    check_french("siege set " + plan + " --months 3", plan);
+    fs::remove_all(folder);
 }

@@ -92,7 +92,7 @@ TEST_CASE("share of another group, by count: more than half of the knights mount
     CHECK(validate_roster(test_roster({{"archer"}}), lists).legal);  // no knights at all: nothing to measure
     const RosterVerdict verdict = validate_roster(test_roster({{"knight", "foot-knight", "foot-knight"}}), lists);
     const Diagnostic& d = finding(verdict, "r-mounted");
-    CHECK(d.message.find("1 of 3 Knights units are Mounted knights (33.3 %)") == 0);
+    CHECK(d.message.find("1 of the 3 units of Knights are Mounted knights (33.3 %)") == 0);
     CHECK(d.message.find("(reading: by number of units)") != std::string::npos);
 }
 

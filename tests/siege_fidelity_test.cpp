@@ -274,8 +274,8 @@ TEST_CASE("siege: the plan sheet and the card show the items' profile, effect an
     const std::string text = squeezed(text_of(sheet));
     CHECK(contains(text, kit().item("siege-tower")->note.substr(0, 30)));
     CHECK(contains(text, "3 hits"));
-    CHECK(contains(text, "not in the break point"));
-    CHECK(contains(text, "in the break point"));
+    CHECK(contains(text, "does not count towards the break point"));
+    CHECK(contains(text, "counts towards the break point"));
     const std::filesystem::path card = out("card.pdf");
     print_card("warmaster-siege", bundled_lists(), {}, card);
     const std::string card_text = squeezed(text_of(card));

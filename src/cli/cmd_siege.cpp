@@ -53,23 +53,55 @@ SiegeVerdict evaluate_file(CliContext& context, const std::string& file, const S
     return verdict;
 }
 
-void save_and_report(CliContext& context, const SiegePlan& plan, const std::string& file, const std::string& done) {
+constexpr MessageText plan_status_holds = MUSTER_MESSAGE(
+    "siege.saved.holds", "{file}: {months}, {engineers}, {used} / {available} EM, attacker {troops} left for troops, the plan holds — '{show}' for details");
+constexpr MessageText plan_status_fails = MUSTER_MESSAGE_PLURAL(
+    "siege.saved.fails",
+    "{file}: {months}, {engineers}, {used} / {available} EM, attacker {troops} left for troops, {count} problem — '{show}' for details",
+    "{file}: {months}, {engineers}, {used} / {available} EM, attacker {troops} left for troops, {count} problems — '{show}' for details");
+constexpr MessageText months_count = MUSTER_MESSAGE_PLURAL("siege.saved.months", "{count} month", "{count} months");
+constexpr MessageText engineers_count = MUSTER_MESSAGE_PLURAL("siege.saved.engineers", "{count} engineer", "{count} engineers");
+constexpr MessageText done_created = MUSTER_MESSAGE("siege.done.created", "created {file}");
+constexpr MessageText done_rolled = MUSTER_MESSAGE_PLURAL("siege.done.rolled", "rolled {dice} (seed {seed}): {count} month", "rolled {dice} (seed {seed}): {count} months");
+constexpr MessageText done_set = MUSTER_MESSAGE("siege.done.set", "set {fields}");
+constexpr MessageText done_bought = MUSTER_MESSAGE("siege.done.bought", "bought {quantity} of {item}");
+constexpr MessageText done_sold = MUSTER_MESSAGE("siege.done.sold", "sold {item}");
+constexpr MessageText done_added = MUSTER_MESSAGE("siege.done.added-section", "added section {id}");
+constexpr MessageText done_removed = MUSTER_MESSAGE("siege.done.removed-section", "removed section {id}");
+
+constexpr MessageText field_months = MUSTER_MESSAGE("siege.field.months", "months");
+constexpr MessageText field_extra_engineers = MUSTER_MESSAGE("siege.field.extra-engineers", "extra engineers");
+constexpr MessageText field_attacker_points = MUSTER_MESSAGE("siege.field.attacker-points", "attacker points");
+constexpr MessageText field_defender_points = MUSTER_MESSAGE("siege.field.defender-points", "defender points");
+constexpr MessageText field_attacker_roster = MUSTER_MESSAGE("siege.field.attacker-roster", "attacker roster");
+constexpr MessageText field_defender_roster = MUSTER_MESSAGE("siege.field.defender-roster", "defender roster");
+constexpr MessageText field_bombard_agreement = MUSTER_MESSAGE("siege.field.bombard-agreement", "bombard agreement");
+constexpr MessageText field_months_agreement = MUSTER_MESSAGE("siege.field.months-agreement", "months agreement");
+constexpr MessageText field_name = MUSTER_MESSAGE("siege.field.name", "name");
+constexpr MessageText field_list = MUSTER_MESSAGE("siege.field.list", "{list}, {next}");
+
+void save_and_report(CliContext& context, const SiegePlan& plan, const std::string& file, const Message& done_message) {
+    const std::string done = render_message(done_message, context.language());
     context.check_output(file, {attached_roster_path(file, plan.attacker_roster), attached_roster_path(file, plan.defender_roster)});
     save_siege_plan(plan, file);
     const SiegeVerdict verdict = evaluate_file(context, file, plan);
     if (context.json) {
         nlohmann::json j = siege_verdict_to_json(verdict, context.language());
         j["file"] = file;
-        j["done"] = done;
+        j["done"] = render_message(done_message, Language::english);  // scripts read it: English, as before
         print_json(j);
         return;
     }
-    std::cout << done << "\n"
-              << file << ": " << verdict.months << " months, " << verdict.engineers << " engineers, "
-              << format_points(verdict.em_used) << " / " << format_points(verdict.em_available) << " EM, attacker "
-              << format_points(verdict.attacker_troop_points) << " pts left for troops, "
-              << (verdict.legal ? "the plan holds" : std::to_string(verdict.report.count(Severity::error)) + " problem(s)")
-              << " — 'muster-cli siege show " << file << "' for details\n";
+    Message status = verdict.legal ? message(plan_status_holds)
+                                   : message(plan_status_fails).counting("count", static_cast<long long>(verdict.report.count(Severity::error)));
+    status.with("file", VerbatimValue{file})
+        .with("months", nested(message(months_count).counting("count", verdict.months)))
+        .with("engineers", nested(message(engineers_count).counting("count", verdict.engineers)))
+        .with("used", DecimalValue{verdict.em_used, verdict.em_used == static_cast<long long>(verdict.em_used) ? 0 : 2})
+        .with("available", DecimalValue{verdict.em_available, verdict.em_available == static_cast<long long>(verdict.em_available) ? 0 : 2})
+        .with("troops", PointsValue{verdict.attacker_troop_points})
+        .with("show", VerbatimValue{"muster-cli siege show " + file});
+    std::cout << done << "\n" << render_message(status, context.language()) << "\n";
 }
 
 void show(CliContext& context, const std::vector<std::string>& files) {
@@ -188,7 +220,7 @@ void setup(CLI::App& app, CliContext& context) {
         if (fs::exists(o.file) && !o.force) throw Error(o.file + " already exists; use --force to overwrite it");
         SiegePlan plan = new_siege_plan(bundled_siege_kit(), o.defender_points, o.name);
         if (create->count("--attacker-points")) plan.attacker_points = o.attacker_points;
-        save_and_report(context, plan, o.file, "created " + o.file);
+        save_and_report(context, plan, o.file, message(done_created).with("file", VerbatimValue{o.file}));
     });
 
     CLI::App* roll = siege->add_subcommand("roll", "Roll the siege's duration on the kit's table (seed recorded)");
@@ -201,8 +233,8 @@ void setup(CLI::App& app, CliContext& context) {
         std::string dice;
         for (int die : plan.duration.dice) dice += " " + std::to_string(die);
         save_and_report(context, plan, o.file,
-                        "rolled" + dice + " (seed " + std::to_string(plan.duration.seed) + "): " +
-                            std::to_string(plan.duration.months) + " months");
+                        message(done_rolled).with("dice", VerbatimValue{dice.empty() ? dice : dice.substr(1)})
+                            .with("seed", VerbatimValue{std::to_string(plan.duration.seed)}).counting("count", plan.duration.months));
     });
 
     CLI::App* set = siege->add_subcommand("set", "Enter the months, engineers, points, rosters or the bombard agreement");
@@ -223,28 +255,37 @@ void setup(CLI::App& app, CliContext& context) {
     set->add_option("--name,-n", o.name, "Name of the siege")->transform(name_argument());
     set->callback([&context, set] {
         SiegePlan plan = load_for_edit(context, o.file);
-        std::string done;
+        std::vector<const MessageText*> fields;
         if (set->count("--months")) {
             plan.duration = SiegeDuration{o.months, false, 0, {}};
-            done += " months";
+            fields.push_back(&field_months);
         }
         if (set->count("--extra-engineers")) {
             plan.extra_engineers = o.extra_engineers;
-            done += " extra engineers";
+            fields.push_back(&field_extra_engineers);
         }
-        if (set->count("--attacker-points")) { plan.attacker_points = o.attacker_points; done += " attacker points"; }
+        if (set->count("--attacker-points")) { plan.attacker_points = o.attacker_points; fields.push_back(&field_attacker_points); }
         if (set->count("--defender-points")) {
             if (!(o.defender_points > 0)) throw Error("the defender's points must be positive");
             plan.defender_points = o.defender_points;
-            done += " defender points";
+            fields.push_back(&field_defender_points);
         }
-        if (set->count("--attacker-roster")) { plan.attacker_roster = o.attacker_roster; done += " attacker roster"; }
-        if (set->count("--defender-roster")) { plan.defender_roster = o.defender_roster; done += " defender roster"; }
-        if (set->count("--gunpowder-override")) { plan.gunpowder_override = o.override_reason; done += " bombard agreement"; }
-        if (set->count("--months-agreement")) { plan.months_agreement = o.months_agreement; done += " months agreement"; }
-        if (set->count("--name")) { plan.name = o.name; done += " name"; }
-        if (done.empty()) throw Error("nothing to set: see 'muster-cli siege set --help'");
-        save_and_report(context, plan, o.file, "set" + done);
+        if (set->count("--attacker-roster")) { plan.attacker_roster = o.attacker_roster; fields.push_back(&field_attacker_roster); }
+        if (set->count("--defender-roster")) { plan.defender_roster = o.defender_roster; fields.push_back(&field_defender_roster); }
+        if (set->count("--gunpowder-override")) { plan.gunpowder_override = o.override_reason; fields.push_back(&field_bombard_agreement); }
+        if (set->count("--months-agreement")) { plan.months_agreement = o.months_agreement; fields.push_back(&field_months_agreement); }
+        if (set->count("--name")) { plan.name = o.name; fields.push_back(&field_name); }
+        if (fields.empty()) throw Error("nothing to set: see 'muster-cli siege set --help'");
+        // What was set, one catalogue word each, listed in the reader's language.
+        LocalisedName listed;
+        for (Language language : {Language::english, Language::french}) {
+            std::string text;
+            for (const MessageText* field : fields)
+                text = text.empty() ? render_message(message(*field), language)
+                                    : render_message(message(field_list).with("list", VerbatimValue{text}).with("next", nested(message(*field))), language);
+            (language == Language::english ? listed.en : listed.fr) = text;
+        }
+        save_and_report(context, plan, o.file, message(done_set).with("fields", listed));
     });
 
     CLI::App* buy = siege->add_subcommand("buy", "Buy a quantity of a siege item (the side comes from the item)");
@@ -257,7 +298,8 @@ void setup(CLI::App& app, CliContext& context) {
         SiegePlan plan = load_for_edit(context, o.file);
         if (!(o.quantity > 0)) throw Error("buy a positive quantity; use 'siege sell' to give some back");
         add_purchase(plan, bundled_siege_kit(), o.item, o.quantity);
-        save_and_report(context, plan, o.file, "bought " + format_points(o.quantity) + " " + o.item);
+        save_and_report(context, plan, o.file, message(done_bought).with("quantity", DecimalValue{o.quantity, o.quantity == static_cast<long long>(o.quantity) ? 0 : 2})
+                                                   .with("item", bundled_siege_kit().item(o.item) ? bundled_siege_kit().item(o.item)->name : LocalisedName{o.item, ""}));
     });
 
     CLI::App* sell = siege->add_subcommand("sell", "Give back a quantity of an item (all of it when no quantity is given)");
@@ -268,7 +310,7 @@ void setup(CLI::App& app, CliContext& context) {
         SiegePlan plan = load_for_edit(context, o.file);
         if (sell->count("quantity")) add_purchase(plan, bundled_siege_kit(), o.item, -o.quantity);
         else set_purchase(plan, bundled_siege_kit(), o.item, 0);
-        save_and_report(context, plan, o.file, "sold " + o.item);
+        save_and_report(context, plan, o.file, message(done_sold).with("item", bundled_siege_kit().item(o.item) ? bundled_siege_kit().item(o.item)->name : LocalisedName{o.item, ""}));
     });
 
     CLI::App* fortify = siege->add_subcommand("fortify", "Add a fortification section (structure rolled unless given)");
@@ -283,7 +325,7 @@ void setup(CLI::App& app, CliContext& context) {
         std::optional<int> structure;
         if (fortify->count("--structure")) structure = o.structure;
         const std::string id = add_section(plan, bundled_siege_kit(), o.kind, o.length, structure, seed_or_fresh(o.seed));
-        save_and_report(context, plan, o.file, "added section " + id);
+        save_and_report(context, plan, o.file, message(done_added).with("id", VerbatimValue{id}));
     });
 
     CLI::App* unfortify = siege->add_subcommand("remove-section", "Remove a fortification section");
@@ -292,7 +334,7 @@ void setup(CLI::App& app, CliContext& context) {
     unfortify->callback([&context] {
         SiegePlan plan = load_for_edit(context, o.file);
         remove_section(plan, o.id);
-        save_and_report(context, plan, o.file, "removed section " + o.id);
+        save_and_report(context, plan, o.file, message(done_removed).with("id", VerbatimValue{o.id}));
     });
 
     CLI::App* show_command = siege->add_subcommand(

@@ -305,8 +305,9 @@ void check_terrain(const FortressRules& rules, const FortressDesign& design, con
     Diagnostic& d = v.report.add({});
     d.severity = Severity::info;
     d.rule_id = "onus.declared";
-    d.says(onus_message("onus.declared", {{"total", format_points(v.declared_points)}, {"fortress", format_points(v.cost)},
-                                               {"terrain", format_points(v.terrain_points)}, {"artillery", std::to_string(rules.max_defender_artillery)}}));
+    auto figure = [](double points) { return DecimalValue{points, points == static_cast<long long>(points) ? 0 : 1}; };
+    d.says(onus_message("onus.declared", {{"total", figure(v.declared_points)}, {"fortress", figure(v.cost)},
+                                               {"terrain", figure(v.terrain_points)}, {"artillery", std::to_string(rules.max_defender_artillery)}}));
 }
 
 // One material for the whole fortress, save the mixes the rules allow by agreement (seed 002 l.604);

@@ -15,6 +15,7 @@ struct HoleValue {
     HoleValue(std::string text) : value(VerbatimValue{std::move(text)}) {}      // NOLINT: implicit on purpose
     HoleValue(const char* text) : value(VerbatimValue{std::string(text)}) {}    // NOLINT: implicit on purpose
     HoleValue(LocalisedName name) : value(std::move(name)) {}                   // NOLINT: implicit on purpose
+    HoleValue(DecimalValue number) : value(number) {}                           // NOLINT: a figure written the language's way
 };
 
 /// A named hole of a message and what fills it.

@@ -15,6 +15,20 @@ namespace muster {
 
 namespace {
 
+constexpr MessageText sheet_months = MUSTER_MESSAGE_PLURAL("siege.sheet.months", "{months} month", "{months} months");
+constexpr MessageText sheet_rolled =
+    MUSTER_MESSAGE_PLURAL("siege.sheet.rolled", "{months} month (rolled: seed {seed}, D6 {dice})", "{months} months (rolled: seed {seed}, D6 {dice})");
+constexpr MessageText sheet_engineers = MUSTER_MESSAGE_PLURAL("siege.sheet.engineers", "{engineers} ({free} free, {extra} bought: {points})",
+                                                              "{engineers} ({free} free, {extra} bought: {points})");
+constexpr MessageText sheet_engineer_months = MUSTER_MESSAGE("siege.sheet.engineer-months", "{used} used of {available}");
+constexpr MessageText sheet_siege_points =
+    MUSTER_MESSAGE("siege.sheet.siege-points", "siege works and engines {works}, extra engineers {engineers}");
+constexpr MessageText sheet_attacker =
+    MUSTER_MESSAGE("siege.sheet.attacker", "{points}; {spent} → {troops} left for troops; break point {change}");
+constexpr MessageText sheet_defender = MUSTER_MESSAGE("siege.sheet.defender", "{points}; {spent} → {troops} left for troops");
+constexpr MessageText item_profile_effect = MUSTER_MESSAGE("siege.sheet.item", "{profile}; {break_point}. {effect}");
+constexpr MessageText item_effect = MUSTER_MESSAGE("siege.sheet.item-no-profile", "{break_point}. {effect}");
+
 std::vector<std::vector<std::string>> purchase_rows(const std::vector<SiegePurchaseLine>& lines, const FortificationTotals& fortifications,
                                                     Language lang, const Headings& h) {
     std::vector<std::vector<std::string>> rows;
@@ -29,12 +43,15 @@ std::vector<std::vector<std::string>> purchase_rows(const std::vector<SiegePurch
 }
 
 // Each item bought, once: its profile, break point and effect from the kit.
-void item_details(PageFlow& flow, const std::vector<SiegePurchaseLine>& lines, Language lang, const Headings& h) {
+void item_details(PageFlow& flow, const std::vector<SiegePurchaseLine>& lines, Language lang) {
     for (const SiegePurchaseLine& line : lines) {
         if (!line.item) continue;
         const std::string profile = profile_text(*line.item, lang);
-        flow.paragraph((profile.empty() ? "" : profile + "; ") + h[line.item->counts_toward_break_point ? "in-break-point" : "not-in-break-point"] +
-                           ". " + note_text(*line.item, lang),
+        flow.paragraph(render_message(message(profile.empty() ? item_effect : item_profile_effect)
+                                          .with("profile", VerbatimValue{profile})
+                                          .with("break_point", VerbatimValue{break_point_text(*line.item, lang)})
+                                          .with("effect", VerbatimValue{note_text(*line.item, lang)}),
+                                      lang),
                        line.item->name.in(lang) + ":", 0.9, 0.2);
     }
 }
@@ -53,35 +70,36 @@ PrintResult print_siege_plan(const SiegePlan& plan, const SiegeVerdict& v, const
     flow.paragraph(kit.name.in(lang) + ", " + h["list-revision"] + " " + std::to_string(kit.revision) + "   —   " +
                    (v.legal ? h["legal"] : h["not-legal"]));
     flow.heading(h["budget"], 2);
-    std::string duration = std::to_string(v.months) + " " + h["months"];
-    if (plan.duration.rolled) {
-        duration += " (" + h["rolled"] + ": seed " + std::to_string(plan.duration.seed) + ", D6";
-        for (int die : plan.duration.dice) duration += " " + std::to_string(die);
-        duration += ")";
-    }
+    auto say = [lang](const Message& m) { return render_message(m, lang); };
+    std::string dice;
+    for (int die : plan.duration.dice) dice += (dice.empty() ? "" : " ") + std::to_string(die);
+    const std::string duration =
+        say(plan.duration.rolled ? message(sheet_rolled).counting("months", v.months).with("seed", VerbatimValue{std::to_string(plan.duration.seed)})
+                                       .with("dice", VerbatimValue{dice})
+                                 : message(sheet_months).counting("months", v.months));
     flow.table({{"", 1.3, false}, {"", 3.0, false}},
                {{h["duration"], duration},
-                {h["engineers"], std::to_string(v.engineers) + " (" + std::to_string(v.free_engineers) + " " + h["free"] + ", " +
-                                     std::to_string(v.extra_engineers) + " " + h["bought"] + ": " +
-                                     format_points(v.extra_engineer_points) + " " + h["pts"] + ")"},
-                {h["engineer-months"], format_points(v.em_used) + " " + h["used-of"] + " " + format_points(v.em_available)},
-                {h["siege-points"], h["works-and-engines"] + " " + format_points(v.attacker_siege_points) + " " + h["pts"] + ", " +
-                                        h["extra-engineers"] + " " + format_points(v.extra_engineer_points) + " " + h["pts"]},
-                {h["attacker"], format_points(v.attacker_points) + " " + h["pts"] + "; " +
-                                    format_points(v.attacker_siege_points + v.extra_engineer_points) + " " + h["pts"] + " → " +
-                                    format_points(v.attacker_troop_points) + " " + h["pts"] + " " + h["left-for-troops"] + "; " +
-                                    h["break-point"] + " " + std::to_string(v.break_point_change)},
-                {h["defender"], format_points(v.defender_points) + " " + h["pts"] + "; " + format_points(v.defender_defence_points) +
-                                    " " + h["pts"] + " → " + format_points(v.defender_troop_points) + " " + h["pts"] + " " +
-                                    h["left-for-troops"]}});
+                {h["engineers"], say(message(sheet_engineers).with("engineers", IntegerValue{v.engineers}).counting("free", v.free_engineers)
+                                         .with("extra", IntegerValue{v.extra_engineers}).with("points", PointsValue{v.extra_engineer_points}))},
+                {h["engineer-months"], say(message(sheet_engineer_months).with("used", DecimalValue{v.em_used, 0})
+                                               .with("available", DecimalValue{v.em_available, 0}))},
+                {h["siege-points"], say(message(sheet_siege_points).with("works", PointsValue{v.attacker_siege_points})
+                                            .with("engineers", PointsValue{v.extra_engineer_points}))},
+                {h["attacker"], say(message(sheet_attacker).with("points", PointsValue{v.attacker_points})
+                                        .with("spent", PointsValue{v.attacker_siege_points + v.extra_engineer_points})
+                                        .with("troops", PointsValue{v.attacker_troop_points})
+                                        .with("change", VerbatimValue{std::to_string(v.break_point_change)}))},
+                {h["defender"], say(message(sheet_defender).with("points", PointsValue{v.defender_points})
+                                        .with("spent", PointsValue{v.defender_defence_points})
+                                        .with("troops", PointsValue{v.defender_troop_points}))}});
     const std::vector<TableColumn> purchase_columns{
         {h["item"], 3.0, false}, {h["quantity"], 1.6, true}, {h["em"], 0.7, true}, {h["pts"], 1.0, true}, {h["pricing"], 3.2, false}};
     flow.heading(h["siege-works"], 2);
     flow.table(purchase_columns, purchase_rows(v.attacker_lines, v.fortifications, lang, h));
-    item_details(flow, v.attacker_lines, lang, h);
+    item_details(flow, v.attacker_lines, lang);
     flow.heading(h["defences"], 2);
     flow.table(purchase_columns, purchase_rows(v.defender_lines, v.fortifications, lang, h));
-    item_details(flow, v.defender_lines, lang, h);
+    item_details(flow, v.defender_lines, lang);
 
     if (v.engineers > 0 && v.months > 0) {
         flow.heading(h["schedule"], 2);

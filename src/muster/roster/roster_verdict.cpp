@@ -6,6 +6,7 @@
 #include "muster/report/report_json.hpp"
 #include "muster/rules/army_tally.hpp"
 #include "muster/rules/points_limit.hpp"
+#include "muster/text/numbers.hpp"
 #include "muster/text/render.hpp"
 #include "muster/text/vocabulary.hpp"
 #include "muster/util/suggest.hpp"
@@ -219,8 +220,8 @@ constexpr MessageText units_label = MUSTER_MESSAGE("roster.verdict.units", "unit
 std::string format_verdict(const Roster& roster, const RosterVerdict& verdict, const std::string& file, Language language) {
     std::string out = file + ": " + render_message(message(verdict.legal ? legal_word : not_legal_word), language) + " — ";
     out += (roster.name.empty() ? render_message(message(unnamed_army), language) : "\"" + roster.name + "\"");
-    if (verdict.faction) out += ", " + verdict.faction->name.both();
-    out += ", " + format_points(verdict.points_used) + " / " + format_points(verdict.points_limit) + " pts\n";
+    if (verdict.faction) out += ", " + (language == Language::english ? verdict.faction->name.both() : verdict.faction->name.in(language));
+    out += ", " + write_decimal(verdict.points_used, verdict.points_used == static_cast<long long>(verdict.points_used) ? 0 : 1, language) + " / " + write_points(verdict.points_limit, language) + "\n";
     const std::size_t most_shown = 12;
     const std::unordered_map<std::string, std::string> described = describe_entries(roster, verdict, most_shown, language);
     for (const Diagnostic& d : verdict.report.diagnostics()) {

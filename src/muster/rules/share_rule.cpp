@@ -17,7 +17,7 @@ constexpr MessageText share_of_army_units =
 constexpr MessageText share_of_group_points =
     MUSTER_MESSAGE("share.measure.group-points", "{group} are {share} of the {total} of {whole} ({points})");
 constexpr MessageText share_of_group_units =
-    MUSTER_MESSAGE("share.measure.group-units", "{count} of {total} {whole} units are {group} ({share})");
+    MUSTER_MESSAGE("share.measure.group-units", "{count} of the {total} units of {whole} are {group} ({share})");
 constexpr MessageText share_above_min = MUSTER_MESSAGE("share.below-min", "{measure}; the {list} list requires at least {bound}");
 constexpr MessageText share_above_min_strict =
     MUSTER_MESSAGE("share.not-above-min", "{measure}; the {list} list requires more than {bound}");

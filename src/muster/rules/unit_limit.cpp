@@ -14,15 +14,27 @@ namespace muster {
 namespace {
 
 constexpr MessageText below_min =
-    MUSTER_MESSAGE_PLURAL("unit-limit.below-min", "The army has {count} unit of {group}; the {list} list requires at least {needed}{scale}",
-                          "The army has {count} units of {group}; the {list} list requires at least {needed}{scale}");
+    MUSTER_MESSAGE_PLURAL("unit-limit.below-min", "The army has {count} unit of {group}; the {list} list requires at least {needed}",
+                          "The army has {count} units of {group}; the {list} list requires at least {needed}");
 constexpr MessageText above_max =
-    MUSTER_MESSAGE_PLURAL("unit-limit.above-max", "The army has {count} unit of {group}; the {list} list allows at most {allowed}{scale}",
-                          "The army has {count} units of {group}; the {list} list allows at most {allowed}{scale}");
-constexpr MessageText scale_of_limit =
-    MUSTER_MESSAGE("unit-limit.scale-limit", " ({each} per {per} of the {basis} limit, rounded {rounding})");
-constexpr MessageText scale_of_spent =
-    MUSTER_MESSAGE("unit-limit.scale-spent", " ({each} per {per} of the {basis} spent, rounded {rounding})");
+    MUSTER_MESSAGE_PLURAL("unit-limit.above-max", "The army has {count} unit of {group}; the {list} list allows at most {allowed}",
+                          "The army has {count} units of {group}; the {list} list allows at most {allowed}");
+constexpr MessageText below_min_of_limit = MUSTER_MESSAGE_PLURAL(
+    "unit-limit.below-min.per-limit",
+    "The army has {count} unit of {group}; the {list} list requires at least {needed} ({each} per {per} of the {basis} limit, rounded {rounding})",
+    "The army has {count} units of {group}; the {list} list requires at least {needed} ({each} per {per} of the {basis} limit, rounded {rounding})");
+constexpr MessageText below_min_of_spent = MUSTER_MESSAGE_PLURAL(
+    "unit-limit.below-min.per-spent",
+    "The army has {count} unit of {group}; the {list} list requires at least {needed} ({each} per {per} of the {basis} spent, rounded {rounding})",
+    "The army has {count} units of {group}; the {list} list requires at least {needed} ({each} per {per} of the {basis} spent, rounded {rounding})");
+constexpr MessageText above_max_of_limit = MUSTER_MESSAGE_PLURAL(
+    "unit-limit.above-max.per-limit",
+    "The army has {count} unit of {group}; the {list} list allows at most {allowed} ({each} per {per} of the {basis} limit, rounded {rounding})",
+    "The army has {count} units of {group}; the {list} list allows at most {allowed} ({each} per {per} of the {basis} limit, rounded {rounding})");
+constexpr MessageText above_max_of_spent = MUSTER_MESSAGE_PLURAL(
+    "unit-limit.above-max.per-spent",
+    "The army has {count} unit of {group}; the {list} list allows at most {allowed} ({each} per {per} of the {basis} spent, rounded {rounding})",
+    "The army has {count} units of {group}; the {list} list allows at most {allowed} ({each} per {per} of the {basis} spent, rounded {rounding})");
 constexpr MessageText add_units = MUSTER_MESSAGE_PLURAL("unit-limit.fix.add", "add {count} unit of {group}", "add {count} units of {group}");
 constexpr MessageText remove_units =
     MUSTER_MESSAGE_PLURAL("unit-limit.fix.remove", "remove {count} unit of {group}", "remove {count} units of {group}");
@@ -64,24 +76,24 @@ public:
         const double basis = basis_is_limit ? tally.roster->points_limit : tally.total_points;
         const double blocks = per_points ? apply_rounding(basis / *per_points, rounding) : 1.0;
         const LocalisedName name = tally.group_names(group_id);
-        // The scale, when the bound grows with the army: "(1 per 500 pts of the 2,000 pts limit, rounded up)".
-        auto with_scale = [&](Message m) {
-            if (!per_points) return m.with("scale", VerbatimValue{});
-            return m.with("scale", nested(message(basis_is_limit ? scale_of_limit : scale_of_spent)
-                                               .with("each", IntegerValue{max.value_or(min.value_or(0))})
-                                               .with("per", PointsValue{*per_points})
-                                               .with("basis", PointsValue{basis})
-                                               .with("rounding", rounding_word(rounding))));
+        // The whole sentence, with its scale when the bound grows with the army: "(1 per 500 pts of the 2,000 pts limit, rounded up)".
+        auto said = [&](const MessageText& plain, const MessageText& of_limit, const MessageText& of_spent) {
+            if (!per_points) return message(plain);
+            return message(basis_is_limit ? of_limit : of_spent)
+                .with("each", IntegerValue{max.value_or(min.value_or(0))})
+                .with("per", PointsValue{*per_points})
+                .with("basis", PointsValue{basis})
+                .with("rounding", rounding_word(rounding));
         };
         // Whole numbers kept as doubles: a bound per point of a large army is beyond any int.
         if (min) {
             const double needed = std::floor(*min * blocks);
             if (group.count < needed) {
-                Diagnostic& d = report_error(report, with_scale(message(below_min)
+                Diagnostic& d = report_error(report, said(below_min, below_min_of_limit, below_min_of_spent)
                                                                     .counting("count", group.count)
                                                                     .with("group", name)
                                                                     .with("list", list_name(*tally.faction))
-                                                                    .with("needed", DecimalValue{needed, 0})));
+                                                                    .with("needed", DecimalValue{needed, 0}));
                 d.actual = group.count;
                 d.allowed = needed;
                 d.measure = "units";
@@ -92,11 +104,11 @@ public:
         if (max) {
             const double allowed = std::floor(*max * blocks);
             if (group.count > allowed) {
-                Diagnostic& d = report_error(report, with_scale(message(above_max)
+                Diagnostic& d = report_error(report, said(above_max, above_max_of_limit, above_max_of_spent)
                                                                     .counting("count", group.count)
                                                                     .with("group", name)
                                                                     .with("list", list_name(*tally.faction))
-                                                                    .with("allowed", DecimalValue{allowed, 0})));
+                                                                    .with("allowed", DecimalValue{allowed, 0}));
                 d.actual = group.count;
                 d.allowed = allowed;
                 d.measure = "units";
