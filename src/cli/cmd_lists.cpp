@@ -5,30 +5,58 @@
 #include "cli_context.hpp"
 #include "list_import_command.hpp"
 #include "muster/util/data_paths.hpp"
-#include "muster/util/fill_message.hpp"
+#include "muster/text/render.hpp"
 
 namespace muster::cli {
 
 namespace {
 
+constexpr MessageText system_line = MUSTER_MESSAGE("lists.system", "{id}  {name}  (revision {revision}){origin}");
+constexpr MessageText faction_line = MUSTER_MESSAGE_PLURAL("lists.faction", "  {id}  {name}  revision {revision}, {count} unit{origin}",
+                                                           "  {id}  {name}  revision {revision}, {count} units{origin}");
+constexpr MessageText from_user = MUSTER_MESSAGE("lists.origin.user", " — your list ({file})");
+constexpr MessageText from_added = MUSTER_MESSAGE("lists.origin.added", " — from --lists ({file})");
+constexpr MessageText precedence = MUSTER_MESSAGE(
+    "lists.precedence", "note: {used_origin} {kind} '{id}' ({used_file}) takes precedence over the {hidden_origin} one ({hidden_file})");
+constexpr MessageText origin_user = MUSTER_MESSAGE("lists.origin-word.user", "your");
+constexpr MessageText origin_installed = MUSTER_MESSAGE("lists.origin-word.installed", "installed");
+constexpr MessageText origin_added = MUSTER_MESSAGE("lists.origin-word.added", "added");
+constexpr MessageText kind_system = MUSTER_MESSAGE("lists.kind.system", "game system");
+constexpr MessageText kind_faction = MUSTER_MESSAGE("lists.kind.faction", "faction");
+
 // Where a list comes from, for a player: nothing for the installed ones.
-std::string origin_note(ListOrigin origin, const std::string& file) {
+MessageValue origin_note(ListOrigin origin, const std::string& file) {
     switch (origin) {
-    case ListOrigin::installed: return "";
-    case ListOrigin::user: return fill_message(" — your list ({file})", {{"file", file}});
+    case ListOrigin::installed: return VerbatimValue{};
+    case ListOrigin::user: return nested(message(from_user).with("file", VerbatimValue{file}));
     case ListOrigin::added: break;
     }
-    return fill_message(" — from --lists ({file})", {{"file", file}});
+    return nested(message(from_added).with("file", VerbatimValue{file}));
 }
 
-std::string precedence_line(const ShadowedList& s) {
-    return fill_message("{used_origin} {kind} '{id}' ({used_file}) takes precedence over the {hidden_origin} one ({hidden_file})",
-                        {{"used_origin", s.used_origin == ListOrigin::user ? "your" : origin_name(s.used_origin)},
-                         {"kind", s.kind},
-                         {"id", s.id},
-                         {"used_file", s.used_file},
-                         {"hidden_origin", origin_name(s.hidden_origin)},
-                         {"hidden_file", s.hidden_file}});
+MessageValue origin_word(ListOrigin origin) {
+    switch (origin) {
+    case ListOrigin::installed: return nested(message(origin_installed));
+    case ListOrigin::user: return nested(message(origin_user));
+    case ListOrigin::added: break;
+    }
+    return nested(message(origin_added));
+}
+
+std::string precedence_line(const ShadowedList& s, Language language) {
+    Message said = message(precedence);
+    said.with("used_origin", origin_word(s.used_origin))
+        .with("kind", nested(message(s.kind == "faction" ? kind_faction : kind_system)))
+        .with("id", VerbatimValue{s.id})
+        .with("used_file", VerbatimValue{s.used_file})
+        .with("hidden_origin", origin_word(s.hidden_origin))
+        .with("hidden_file", VerbatimValue{s.hidden_file});
+    return render_message(said, language);
+}
+
+// "English (Anglais)" for an English reader, who is shown both; the reader's own name otherwise.
+std::string list_name(const LocalisedName& name, Language language) {
+    return language == Language::english ? name.both() : name.in(language);
 }
 
 void print_lists(CliContext& context) {
@@ -55,14 +83,25 @@ void print_lists(CliContext& context) {
         print_json({{"folder", lists.folder().string()}, {"folders", folders}, {"systems", systems}, {"shadowed", shadowed}});
         return;
     }
+    const Language language = context.language();
     for (const GameSystem* system : lists.systems()) {
-        std::cout << system->id << "  " << system->name.both() << "  (revision " << system->revision << ")"
-                  << origin_note(system->origin, system->file) << "\n";
-        for (const Faction* f : lists.factions(system->id))
-            std::cout << "  " << f->id << "  " << f->name.both() << "  revision " << f->revision << ", "
-                      << f->units.size() << " units" << origin_note(f->origin, f->file) << "\n";
+        Message line = message(system_line);
+        line.with("id", VerbatimValue{system->id})
+            .with("name", VerbatimValue{list_name(system->name, language)})
+            .with("revision", IntegerValue{system->revision})
+            .with("origin", origin_note(system->origin, system->file));
+        std::cout << render_message(line, language) << "\n";
+        for (const Faction* f : lists.factions(system->id)) {
+            Message faction = message(faction_line);
+            faction.with("id", VerbatimValue{f->id})
+                .with("name", VerbatimValue{list_name(f->name, language)})
+                .with("revision", IntegerValue{f->revision})
+                .with("origin", origin_note(f->origin, f->file))
+                .counting("count", static_cast<long long>(f->units.size()));
+            std::cout << render_message(faction, language) << "\n";
+        }
     }
-    for (const ShadowedList& s : lists.shadowed()) std::cout << "note: " << precedence_line(s) << "\n";
+    for (const ShadowedList& s : lists.shadowed()) std::cout << precedence_line(s, language) << "\n";
 }
 
 void setup(CLI::App& app, CliContext& context) {

@@ -30,9 +30,9 @@ nlohmann::json to_json(const ListImport& result) {
     return {{"lists", lists}, {"problems", muster::to_json(result.problems)}, {"exit", result.exit_code()}};
 }
 
-void print_text(const ListImport& result) {
-    std::cout << format_list_import(result);
-    if (!result.problems.empty()) std::cerr << format_human(result.problems);
+void print_text(const ListImport& result, Language language) {
+    std::cout << format_list_import(result, language);
+    if (!result.problems.empty()) std::cerr << format_human(result.problems, language);
 }
 
 }  // namespace
@@ -56,7 +56,7 @@ void add_list_import_command(CLI::App& lists, CliContext& context) {
         if (context.json)
             print_json(to_json(result));
         else
-            print_text(result);
+            print_text(result, context.language());
         context.exit_code = result.exit_code();
     });
 }

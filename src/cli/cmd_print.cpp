@@ -4,6 +4,7 @@
 #include "cli_context.hpp"
 #include "muster/print/printing.hpp"
 #include "muster/roster/roster_file.hpp"
+#include "muster/text/render.hpp"
 #include "muster/util/error.hpp"
 #include "muster/wfb3/wfb3_army.hpp"
 #include "muster/wfb3/wfb3_rules.hpp"
@@ -31,12 +32,24 @@ PrintOptions options_from(const PrintCommandOptions& o, Language fallback) {
     return options;
 }
 
+constexpr MessageText wrote_cards = MUSTER_MESSAGE("print.wrote-cards", "wrote {file} ({cards} on {sheets})");
+constexpr MessageText card_count = MUSTER_MESSAGE_PLURAL("print.cards", "{count} card", "{count} cards");
+constexpr MessageText sheet_count = MUSTER_MESSAGE_PLURAL("print.sheets", "{count} sheet", "{count} sheets");
+constexpr MessageText wrote_pages = MUSTER_MESSAGE_PLURAL("print.wrote-pages", "wrote {file} ({count} page)", "wrote {file} ({count} pages)");
+
 void report_done(CliContext& context, const std::string& out, const PrintResult& result) {
     if (context.json) print_json({{"file", out}, {"pages", result.pages}, {"font_size", result.font_size}, {"cards", result.cards}});
     else if (result.cards > 0)
-        std::cout << "wrote " << out << " (" << result.cards << " card" << (result.cards == 1 ? "" : "s") << " on " << result.pages
-                  << " sheet" << (result.pages == 1 ? "" : "s") << ")\n";
-    else std::cout << "wrote " << out << " (" << result.pages << " page" << (result.pages == 1 ? "" : "s") << ")\n";
+        std::cout << render_message(message(wrote_cards)
+                                        .with("file", VerbatimValue{out})
+                                        .with("cards", nested(message(card_count).counting("count", result.cards)))
+                                        .with("sheets", nested(message(sheet_count).counting("count", result.pages))),
+                                    context.language())
+                  << "\n";
+    else
+        std::cout << render_message(message(wrote_pages).with("file", VerbatimValue{out}).counting("count", result.pages),
+                                    context.language())
+                  << "\n";
 }
 
 bool is_wfb3_army(const std::string& file) {

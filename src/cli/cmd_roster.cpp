@@ -9,6 +9,7 @@
 #include "muster/roster/roster_file.hpp"
 #include "muster/roster/roster_verdict.hpp"
 #include "muster/rules/army_tally.hpp"
+#include "muster/text/render.hpp"
 #include "muster/util/error.hpp"
 #include "muster/util/input_limits.hpp"
 
@@ -39,25 +40,66 @@ Roster load_for_edit(const CliContext& context, const std::string& file) {
     return *roster;
 }
 
-// Saves and prints where the army stands now, so a script sees each step's effect.
-void save_and_report(CliContext& context, const Roster& roster, const std::string& file, const std::string& done) {
+constexpr MessageText done_created = MUSTER_MESSAGE("roster.done.created", "created {file}");
+constexpr MessageText done_division = MUSTER_MESSAGE("roster.done.division-added", "added division {id}");
+constexpr MessageText done_added = MUSTER_MESSAGE("roster.done.added", "added {ids}");
+constexpr MessageText done_added_to = MUSTER_MESSAGE("roster.done.added-to", "added {ids} to {division}");
+constexpr MessageText done_removed = MUSTER_MESSAGE("roster.done.removed", "removed {id}");
+constexpr MessageText done_moved = MUSTER_MESSAGE("roster.done.moved", "moved {id} to {division}");
+constexpr MessageText done_copied = MUSTER_MESSAGE("roster.done.copied", "copied {id} as {copy}");
+constexpr MessageText done_set = MUSTER_MESSAGE("roster.done.set", "set {fields}");
+constexpr MessageText field_points = MUSTER_MESSAGE("roster.field.points-limit", "points limit");
+constexpr MessageText field_name = MUSTER_MESSAGE("roster.field.name", "name");
+constexpr MessageText field_notes = MUSTER_MESSAGE("roster.field.notes", "notes");
+constexpr MessageText field_commander = MUSTER_MESSAGE("roster.field.commander", "commander");
+constexpr MessageText field_options = MUSTER_MESSAGE("roster.field.options-of", "options of {id}");
+constexpr MessageText field_division_name = MUSTER_MESSAGE("roster.field.division-name", "name of {id}");
+constexpr MessageText status_divisions = MUSTER_MESSAGE_PLURAL(
+    "roster.status.divisions", "{file}: {used} / {limit}, {divisions} division, {units}, {verdict} — 'muster-cli validate {file}' for details",
+    "{file}: {used} / {limit}, {divisions} divisions, {units}, {verdict} — 'muster-cli validate {file}' for details");
+constexpr MessageText status_no_divisions = MUSTER_MESSAGE(
+    "roster.status.no-divisions", "{file}: {used} / {limit}, {units}, {verdict} — 'muster-cli validate {file}' for details");
+constexpr MessageText status_units = MUSTER_MESSAGE_PLURAL("roster.status.units", "{count} unit", "{count} units");
+constexpr MessageText status_legal = MUSTER_MESSAGE("roster.status.legal", "legal");
+constexpr MessageText status_problems = MUSTER_MESSAGE_PLURAL("roster.status.problems", "{count} problem", "{count} problems");
+
+// The fields a `roster set` changed, as one list in the reader's language.
+std::string joined_fields(const std::vector<Message>& fields, Language language) {
+    std::string joined;
+    for (const Message& field : fields) joined += (joined.empty() ? "" : ", ") + render_message(field, language);
+    return joined;
+}
+
+// Saves and prints where the army stands now, so a script sees each step's effect: what was done
+// is given in English (the JSON's "done", which scripts read) and in the reader's language.
+void save_and_report(CliContext& context, const Roster& roster, const std::string& file, const std::string& done_english,
+                     const std::string& done_read) {
     context.check_output(file);
     save_roster(roster, file);
     const RosterVerdict verdict = validate_roster(roster, context.library());
     if (context.json) {
         nlohmann::json j = verdict_to_json(verdict, &roster, context.language());
         j["file"] = file;
-        j["done"] = done;
+        j["done"] = done_english;
         print_json(j);
         return;
     }
+    const Language language = context.language();
     const bool divisions = uses_divisions(roster, context.library());
-    std::cout << done << "\n"
-              << file << ": " << format_points(verdict.points_used) << " / " << format_points(verdict.points_limit)
-              << " pts, " << (divisions ? std::to_string(roster.divisions.size()) + " division(s), " : std::string())
-              << roster.unit_count() << " unit(s), "
-              << (verdict.legal ? "legal" : std::to_string(verdict.report.count(Severity::error)) + " problem(s)")
-              << " — 'muster-cli validate " << file << "' for details\n";
+    Message status = divisions ? message(status_divisions) : message(status_no_divisions);
+    if (divisions) status.counting("divisions", static_cast<long long>(roster.divisions.size()));
+    status.with("file", VerbatimValue{file})
+        .with("used", DecimalValue{verdict.points_used, verdict.points_used == static_cast<long long>(verdict.points_used) ? 0 : 1})
+        .with("limit", PointsValue{verdict.points_limit})
+        .with("units", nested(message(status_units).counting("count", static_cast<long long>(roster.unit_count()))))
+        .with("verdict", nested(verdict.legal ? message(status_legal)
+                                              : message(status_problems).counting(
+                                                    "count", static_cast<long long>(verdict.report.count(Severity::error)))));
+    std::cout << done_read << "\n" << render_message(status, language) << "\n";
+}
+
+void save_and_report(CliContext& context, const Roster& roster, const std::string& file, const Message& done) {
+    save_and_report(context, roster, file, render_message(done, Language::english), render_message(done, context.language()));
 }
 
 // A unit to add with the options attached to it.
@@ -116,7 +158,7 @@ void setup(CLI::App& app, CliContext& context) {
         if (std::filesystem::exists(o.file) && !o.force)
             throw Error(o.file + " already exists; use --force to overwrite it");
         const Roster r = new_roster(context.faction(o.faction), o.points, o.name);
-        save_and_report(context, r, o.file, "created " + o.file);
+        save_and_report(context, r, o.file, message(done_created).with("file", VerbatimValue{o.file}));
     });
 
     CLI::App* division = roster->add_subcommand("add-division", "Add a division");
@@ -126,7 +168,7 @@ void setup(CLI::App& app, CliContext& context) {
     division->callback([&context] {
         Roster r = load_for_edit(context, o.file);
         const std::string id = add_division_if_allowed(r, context.library(), o.name, o.make_commander);
-        save_and_report(context, r, o.file, "added division " + id);
+        save_and_report(context, r, o.file, message(done_division).with("id", VerbatimValue{id}));
     });
 
     CLI::App* add = roster->add_subcommand("add", "Add units to a division");
@@ -149,9 +191,13 @@ void setup(CLI::App& app, CliContext& context) {
                     throw Error(profile->name.en + " has no option '" + option + "'; an option goes with its unit: " +
                                 attach_example(faction, option) + ", or -o " + option + " right after that unit");
             }
-            ids += " " + add_unit(r, faction, target, unit.unit, unit.options);
+            ids += (ids.empty() ? "" : " ") + add_unit(r, faction, target, unit.unit, unit.options);
         }
-        save_and_report(context, r, o.file, "added" + ids + (uses_divisions(r, context.library()) ? " to " + target : ""));
+        const bool divisions = uses_divisions(r, context.library());
+        Message done = message(divisions ? done_added_to : done_added);
+        done.with("ids", VerbatimValue{ids});
+        if (divisions) done.with("division", VerbatimValue{target});
+        save_and_report(context, r, o.file, done);
     });
 
     CLI::App* show = roster->add_subcommand("show", "The divisions and units of a roster with ids, options and points "
@@ -168,7 +214,7 @@ void setup(CLI::App& app, CliContext& context) {
             j["name"] = r->name;
             print_json(j);
         } else {
-            std::cout << format_roster(*r, verdict, o.file);
+            std::cout << format_roster(*r, verdict, o.file, context.language());
         }
         context.exit_code = verdict.legal ? exit_ok : exit_illegal;
     });
@@ -179,7 +225,7 @@ void setup(CLI::App& app, CliContext& context) {
     remove->callback([&context] {
         Roster r = load_for_edit(context, o.file);
         remove_entry(r, o.id);
-        save_and_report(context, r, o.file, "removed " + o.id);
+        save_and_report(context, r, o.file, message(done_removed).with("id", VerbatimValue{o.id}));
     });
 
     CLI::App* move = roster->add_subcommand("move", "Move a unit to another division");
@@ -190,7 +236,7 @@ void setup(CLI::App& app, CliContext& context) {
     move->callback([&context] {
         Roster r = load_for_edit(context, o.file);
         move_unit(r, o.id, o.division, o.position);
-        save_and_report(context, r, o.file, "moved " + o.id + " to " + o.division);
+        save_and_report(context, r, o.file, message(done_moved).with("id", VerbatimValue{o.id}).with("division", VerbatimValue{o.division}));
     });
 
     CLI::App* duplicate = roster->add_subcommand("duplicate", "Add a copy of a unit next to it");
@@ -199,7 +245,7 @@ void setup(CLI::App& app, CliContext& context) {
     duplicate->callback([&context] {
         Roster r = load_for_edit(context, o.file);
         const std::string copy = duplicate_unit(r, o.id);
-        save_and_report(context, r, o.file, "copied " + o.id + " as " + copy);
+        save_and_report(context, r, o.file, message(done_copied).with("id", VerbatimValue{o.id}).with("copy", VerbatimValue{copy}));
     });
 
     CLI::App* set = roster->add_subcommand("set", "Change the points limit, name, notes, commander or a unit's options");
@@ -215,19 +261,25 @@ void setup(CLI::App& app, CliContext& context) {
     set->add_option("--division-name", division_name, "New name for --division")->transform(name_argument());
     set->callback([&context, set] {
         Roster r = load_for_edit(context, o.file);
-        std::string done;
-        if (set->count("--points")) { set_points_limit(r, o.points); done += " points limit"; }
-        if (set->count("--name")) { r.name = o.name; done += " name"; }
-        if (set->count("--notes")) { r.notes = o.notes; done += " notes"; }
-        if (set->count("--commander")) { set_commander(r, o.commander); done += " commander"; }
-        if (set->count("--unit")) { set_options(r, context.faction(r.faction_id), o.id, o.options); done += " options of " + o.id; }
+        std::vector<Message> done;
+        if (set->count("--points")) { set_points_limit(r, o.points); done.push_back(message(field_points)); }
+        if (set->count("--name")) { r.name = o.name; done.push_back(message(field_name)); }
+        if (set->count("--notes")) { r.notes = o.notes; done.push_back(message(field_notes)); }
+        if (set->count("--commander")) { set_commander(r, o.commander); done.push_back(message(field_commander)); }
+        if (set->count("--unit")) {
+            set_options(r, context.faction(r.faction_id), o.id, o.options);
+            done.push_back(message(field_options).with("id", VerbatimValue{o.id}));
+        }
         if (set->count("--division-name")) {
             if (o.division.empty()) throw Error("--division-name needs --division");
             rename_division(r, o.division, division_name);
-            done += " name of " + o.division;
+            done.push_back(message(field_division_name).with("id", VerbatimValue{o.division}));
         }
         if (done.empty()) throw Error("nothing to set: give --points, --name, --notes, --commander, --unit or --division-name");
-        save_and_report(context, r, o.file, "set" + done);
+        const auto said = [&done](Language language) {
+            return render_message(message(done_set).with("fields", VerbatimValue{joined_fields(done, language)}), language);
+        };
+        save_and_report(context, r, o.file, said(Language::english), said(context.language()));
     });
 }
 

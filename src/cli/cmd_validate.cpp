@@ -5,6 +5,7 @@
 #include "muster/report/report_json.hpp"
 #include "muster/roster/roster_file.hpp"
 #include "muster/roster/roster_verdict.hpp"
+#include "muster/text/render.hpp"
 
 namespace muster::cli {
 
@@ -48,8 +49,14 @@ void run(CliContext& context, const ValidateOptions& options) {
     if (context.json) {
         print_json({{"results", results}, {"summary", summary}});
     } else if (options.files.size() > 1) {
-        std::cout << "\n" << options.files.size() << " rosters: " << legal << " legal, " << illegal << " not legal, "
-                  << unreadable << " unreadable\n";
+        constexpr MessageText summary_line = MUSTER_MESSAGE(
+            "validate.summary", "{rosters} rosters: {legal} legal, {illegal} not legal, {unreadable} unreadable");
+        Message said = message(summary_line);
+        said.with("rosters", IntegerValue{static_cast<long long>(options.files.size())})
+            .with("legal", IntegerValue{static_cast<long long>(legal)})
+            .with("illegal", IntegerValue{static_cast<long long>(illegal)})
+            .with("unreadable", IntegerValue{static_cast<long long>(unreadable)});
+        std::cout << "\n" << render_message(said, context.language()) << "\n";
     }
     context.exit_code = unreadable ? exit_unreadable : illegal ? exit_illegal : exit_ok;
 }

@@ -243,39 +243,81 @@ std::string format_verdict(const Roster& roster, const RosterVerdict& verdict, c
 namespace muster {
 
 namespace {
+constexpr MessageText roster_header = MUSTER_MESSAGE("roster.show.header", "{file}: {army}, {faction}, {used} / {limit} — {verdict}");
+constexpr MessageText roster_header_no_faction = MUSTER_MESSAGE("roster.show.header-no-faction", "{file}: {army}, {used} / {limit} — {verdict}");
+constexpr MessageText roster_named = MUSTER_MESSAGE("roster.show.army-name", "\"{name}\"");
+constexpr MessageText roster_legal = MUSTER_MESSAGE("roster.show.legal", "LEGAL");
+constexpr MessageText roster_not_legal = MUSTER_MESSAGE("roster.show.not-legal", "NOT LEGAL ('muster-cli validate {file}' says why)");
+constexpr MessageText division_line = MUSTER_MESSAGE_PLURAL("roster.show.division", "{id} {name} — {leader}; {count} unit, {points}",
+                                                            "{id} {name} — {leader}; {count} units, {points}");
+constexpr MessageText commander_free = MUSTER_MESSAGE("roster.show.commander-free", "commander-in-chief, Command {command}, free");
+constexpr MessageText commander_paid = MUSTER_MESSAGE("roster.show.commander-paid", "commander-in-chief, Command {command}, {points}");
+constexpr MessageText general_free = MUSTER_MESSAGE("roster.show.general-free", "general, Command {command}, free");
+constexpr MessageText general_paid = MUSTER_MESSAGE("roster.show.general-paid", "general, Command {command}, {points}");
+constexpr MessageText commander_plain = MUSTER_MESSAGE("roster.show.commander", "commander-in-chief");
+constexpr MessageText general_plain = MUSTER_MESSAGE("roster.show.general", "general");
+constexpr MessageText unit_not_in_list = MUSTER_MESSAGE("roster.show.not-in-list", "{unit} (not in the list)");
+constexpr MessageText labelled_unit = MUSTER_MESSAGE("roster.show.labelled-unit", "{label} — {unit}");
+constexpr MessageText unit_option = MUSTER_MESSAGE("roster.show.option", "{unit} + {option} ({points})");
+constexpr MessageText unit_unknown_option = MUSTER_MESSAGE("roster.show.unknown-option", "{unit} + {option} (?)");
+constexpr MessageText unit_line = MUSTER_MESSAGE("roster.show.unit", "  {id}  {unit}  {points}");
+constexpr MessageText unit_line_uncounted = MUSTER_MESSAGE("roster.show.unit-uncounted", "  {id}  {unit}  ? pts");
+
 // "commander-in-chief, Command 9, free" or "general, Command 8, 25 pts".
-std::string leader_text(const GameSystem* system, bool commander, double general_points) {
+std::string leader_text(const GameSystem* system, bool commander, double general_points, Language language) {
     const int command = !system ? 0 : commander ? system->organisation.commander_command : system->organisation.general_command;
-    std::string text = commander ? "commander-in-chief" : "general";
-    if (command > 0) text += ", Command " + std::to_string(command);
-    text += general_points > 0 ? ", " + format_points(general_points) + " pts" : std::string(", free");
-    return text;
+    if (command <= 0) return render_message(message(commander ? commander_plain : general_plain), language);
+    const bool paid = general_points > 0;
+    Message said = message(commander ? (paid ? commander_paid : commander_free) : (paid ? general_paid : general_free));
+    said.with("command", IntegerValue{command});
+    if (paid) said.with("points", PointsValue{general_points});
+    return render_message(said, language);
 }
 }  // namespace
 
-std::string format_roster(const Roster& roster, const RosterVerdict& verdict, const std::string& file) {
-    std::string out = file + ": " + (roster.name.empty() ? std::string("(unnamed army)") : "\"" + roster.name + "\"");
-    if (verdict.faction) out += ", " + verdict.faction->name.both();
-    out += ", " + format_points(verdict.points_used) + " / " + format_points(verdict.points_limit) + " pts — " +
-           (verdict.legal ? "LEGAL" : "NOT LEGAL ('muster-cli validate " + file + "' says why)") + "\n";
+std::string format_roster(const Roster& roster, const RosterVerdict& verdict, const std::string& file, Language language) {
+    Message header = message(verdict.faction ? roster_header : roster_header_no_faction);
+    header.with("file", VerbatimValue{file})
+        .with("army", VerbatimValue{roster.name.empty() ? render_message(message(unnamed_army), language)
+                                                        : render_message(message(roster_named).with("name", VerbatimValue{roster.name}), language)})
+        .with("used", DecimalValue{verdict.points_used, verdict.points_used == static_cast<long long>(verdict.points_used) ? 0 : 1})
+        .with("limit", PointsValue{verdict.points_limit})
+        .with("verdict", VerbatimValue{render_message(verdict.legal ? message(roster_legal)
+                                                                    : message(roster_not_legal).with("file", VerbatimValue{file}),
+                                                      language)});
+    if (verdict.faction)
+        header.with("faction", VerbatimValue{language == Language::english ? verdict.faction->name.both() : verdict.faction->name.in(language)});
+    std::string out = render_message(header, language) + "\n";
     std::size_t entry = 0;
     const bool counted = verdict.divisions.size() == roster.divisions.size() && verdict.entry_points.size() == roster.unit_count();
     for (std::size_t i = 0; i < roster.divisions.size(); ++i) {
         const Division& division = roster.divisions[i];
         const double general = counted ? verdict.divisions[i].general_points : 0;
         const double total = counted ? verdict.divisions[i].unit_points + general : 0;
-        out += division.id + " " + division.name + " — " + leader_text(verdict.system, division.commander, general) + "; " +
-               std::to_string(division.units.size()) + (division.units.size() == 1 ? " unit, " : " units, ") +
-               format_points(total) + " pts\n";
+        Message line = message(division_line);
+        line.with("id", VerbatimValue{division.id})
+            .with("name", VerbatimValue{division.name})
+            .with("leader", VerbatimValue{leader_text(verdict.system, division.commander, general, language)})
+            .with("points", PointsValue{total})
+            .counting("count", static_cast<long long>(division.units.size()));
+        out += render_message(line, language) + "\n";
         for (const UnitEntry& unit : division.units) {
             const UnitProfile* profile = verdict.faction ? verdict.faction->unit(unit.unit_ref) : nullptr;
-            std::string name = profile ? profile->name.en : unit.unit_ref + " (not in the list)";
-            if (!unit.label.empty()) name = unit.label + " — " + name;
+            std::string name = profile ? profile->name.in(language)
+                                       : render_message(message(unit_not_in_list).with("unit", VerbatimValue{unit.unit_ref}), language);
+            if (!unit.label.empty())
+                name = render_message(message(labelled_unit).with("label", VerbatimValue{unit.label}).with("unit", VerbatimValue{name}), language);
             for (const std::string& option_id : unit.options) {
                 const UnitOption* option = profile ? profile->option(option_id) : nullptr;
-                name += " + " + (option ? option->name.en + " (" + format_points(option->points) + " pts)" : option_id + " (?)");
+                Message taken = message(option ? unit_option : unit_unknown_option);
+                taken.with("unit", VerbatimValue{name}).with("option", VerbatimValue{option ? option->name.in(language) : option_id});
+                if (option) taken.with("points", PointsValue{option->points});
+                name = render_message(taken, language);
             }
-            out += "  " + unit.id + "  " + name + "  " + (counted ? format_points(verdict.entry_points[entry++]) : "?") + " pts\n";
+            Message shown = message(counted ? unit_line : unit_line_uncounted);
+            shown.with("id", VerbatimValue{unit.id}).with("unit", VerbatimValue{name});
+            if (counted) shown.with("points", PointsValue{verdict.entry_points[entry++]});
+            out += render_message(shown, language) + "\n";
         }
     }
     return out;

@@ -52,7 +52,8 @@ RosterVerdict validate_roster(const Roster& roster, const ListLibrary& library, 
 nlohmann::json verdict_to_json(const RosterVerdict& verdict, const Roster* roster = nullptr, Language language = Language::english);
 
 /// What a roster holds: each division (general and Command) and its units with ids, options and points.
-std::string format_roster(const Roster& roster, const RosterVerdict& verdict, const std::string& file);
+std::string format_roster(const Roster& roster, const RosterVerdict& verdict, const std::string& file,
+                          Language language = Language::english);
 
 /// The human report: a header line, then one line per finding.
 std::string format_verdict(const Roster& roster, const RosterVerdict& verdict, const std::string& file,
