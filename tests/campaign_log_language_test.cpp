@@ -439,3 +439,18 @@ TEST_CASE("campaign log language: history --compare writes the sentence and the 
     REQUIRE_FALSE(compared["new"].empty());
     CHECK(compared["new"][0] != compared["new_text"][0]);  // English kept for scripts, French beside it
 }
+
+TEST_CASE("campaign log language: history --lang fr gives a battle's losses in French and a player's reason as typed") {
+    const fs::path file = eventful_campaign("history-losses");
+    const CommandResult french = campaign_cli("--lang fr campaign -f " + file.string() + " history Host");
+    REQUIRE_MESSAGE(french.status == 0, french.output);
+    CHECK(french.output.find("— pertes de la bataille 1 : ") != std::string::npos);
+    CHECK(french.output.find("losses at battle") == std::string::npos);
+    const CommandResult english = campaign_cli("--lang en campaign -f " + file.string() + " history Host");
+    CHECK(english.output.find("— losses at battle 1: ") != std::string::npos);
+    const CommandResult typed = campaign_cli("--lang fr campaign -f " + file.string() + " history Ost");
+    CHECK(typed.output.find("— muster at Rouen\n") != std::string::npos);
+    // Scripts keep the stored English reason.
+    const CommandResult json = campaign_cli("--lang fr --json campaign -f " + file.string() + " history Host");
+    CHECK(json.output.find("\"reason\": \"losses at battle 1: ") != std::string::npos);
+}
