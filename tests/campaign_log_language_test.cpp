@@ -84,7 +84,7 @@ TEST_CASE("campaign log language: every line of a French log reads French, one g
     CHECK(en("campaign.log.assault-due") == "Harfleur: the preparation is over — the assault is due");
     CHECK(fr("campaign.log.month-taken-back") == "Mois 2 annulé : retour au mois 1");
     CHECK(en("campaign.log.month-taken-back") == "Month 2 taken back: month 1 again");
-    CHECK(fr("campaign.log.battle-won-scenario") == "Bataille 1 (Agincourt) : Ost 1" + nbsp + "000 PV, Host 200 PV — victoire de Ost");
+    CHECK(fr("campaign.log.battle-won-scenario") == "Bataille 1 (Agincourt) : Ost 1" + nbsp + "000 PV, Host 200 PV — victoire d'Ost");
     CHECK(en("campaign.log.battle-won-scenario") == "Battle 1 (Agincourt): Ost 1,000 VP, Host 200 VP — Ost wins");
     CHECK(fr("campaign.log.notes-changed") == "Notes de la campagne modifiées");
     CHECK(en("campaign.log.notes-changed") == "Campaign notes changed");
@@ -341,7 +341,7 @@ TEST_CASE("campaign log language: a battle's result and its lines read French on
     CHECK(english.output.find("  a: Hill held × 1 = 50\n") != std::string::npos);
     // The log line of each: the French one reads French, whichever language recorded it.
     Campaign c = Campaign::open(file);
-    CHECK(event_text(c.log().back(), Language::french) == "Bataille 2 : Ost 1" + nbsp + "300 PV, Host 300 PV — victoire de Ost");
+    CHECK(event_text(c.log().back(), Language::french) == "Bataille 2 : Ost 1" + nbsp + "300 PV, Host 300 PV — victoire d'Ost");
 }
 
 TEST_CASE("campaign log language: the campaign's refusals read French, naming the log line in French") {

@@ -53,7 +53,7 @@ TEST_CASE("language leftovers: one unpriced ONUS! watchtower is counted in the s
     const onus::FortressVerdict v = onus::check_fortress_text(design, "t.onus.xml", onus::bundled_fortress_rules());
     const std::string fr = format_human(v.report, Language::french);
     CHECK(fr.find("pour 1 élément « Mirador »") != std::string::npos);
-    CHECK(fr.find("éléments") == std::string::npos);
+    CHECK(fr.find("1 éléments") == std::string::npos);
     CHECK(format_human(v.report, Language::english).find("no points are given for 1 watchtower,") != std::string::npos);
 }
 

@@ -52,7 +52,7 @@ void item_details(PageFlow& flow, const std::vector<SiegePurchaseLine>& lines, L
                                           .with("break_point", VerbatimValue{break_point_text(*line.item, lang)})
                                           .with("effect", VerbatimValue{note_text(*line.item, lang)}),
                                       lang),
-                       line.item->name.in(lang) + h["colon"], 0.9, 0.2);
+                       line.item->name.in(lang) + Headings(lang)["colon"], 0.9, 0.2);
     }
 }
 
