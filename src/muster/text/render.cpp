@@ -36,17 +36,19 @@ bool starts_with_french_vowel(const std::string& text) {
     return false;
 }
 
-// French wording with "de {name}" turned to "d'{name}" where the value of name starts with a
-// vowel: "3 unités d'Artillerie lourde", never "de Artillerie".
+// French wording with "de {name}" turned to "d'{name}" (and "que {name}" to "qu'{name}") where the
+// value of name starts with a vowel: "3 unités d'Artillerie lourde", never "de Artillerie".
 std::string elided(const std::string& wording, const std::vector<std::pair<std::string, std::string>>& values) {
     std::string out;
     std::size_t at = 0;
     while (at < wording.size()) {
         const std::size_t hole = wording.find("e {", at);
-        if (hole == std::string::npos || hole == 0) break;
-        const std::size_t word = hole - 1;
-        const bool de = (wording[word] == 'd' || wording[word] == 'D') && (word == 0 || wording[word - 1] == ' ' ||
-                                                                          wording[word - 1] == '(');
+        if (hole == std::string::npos) break;
+        // "de {name}" or "que {name}", each a whole word.
+        const bool is_que = hole >= 2 && wording.compare(hole - 2, 2, "qu") == 0;
+        const std::size_t word = is_que ? hole - 2 : (hole > 0 ? hole - 1 : 0);
+        const bool starts_word = word == 0 || wording[word - 1] == ' ' || wording[word - 1] == '(';
+        const bool de = hole > 0 && starts_word && (is_que || wording[word] == 'd' || wording[word] == 'D');
         const std::size_t close = wording.find('}', hole);
         out.append(wording, at, hole + 1 - at);  // up to and with the "e"
         at = hole + 1;
