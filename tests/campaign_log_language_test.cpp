@@ -84,7 +84,7 @@ TEST_CASE("campaign log language: every line of a French log reads French, one g
     CHECK(en("campaign.log.assault-due") == "Harfleur: the preparation is over — the assault is due");
     CHECK(fr("campaign.log.month-taken-back") == "Mois 2 annulé : retour au mois 1");
     CHECK(en("campaign.log.month-taken-back") == "Month 2 taken back: month 1 again");
-    CHECK(fr("campaign.log.battle-won-scenario") == "Bataille 1 (Agincourt) : Ost 1" + nbsp + "000 PV, Host 200 PV — victoire de Ost");
+    CHECK(fr("campaign.log.battle-won-scenario") == "Bataille 1 (Agincourt) : Ost 1" + nbsp + "000 PV, Host 200 PV — victoire d'Ost");
     CHECK(en("campaign.log.battle-won-scenario") == "Battle 1 (Agincourt): Ost 1,000 VP, Host 200 VP — Ost wins");
     CHECK(fr("campaign.log.notes-changed") == "Notes de la campagne modifiées");
     CHECK(en("campaign.log.notes-changed") == "Campaign notes changed");
@@ -341,7 +341,7 @@ TEST_CASE("campaign log language: a battle's result and its lines read French on
     CHECK(english.output.find("  a: Hill held × 1 = 50\n") != std::string::npos);
     // The log line of each: the French one reads French, whichever language recorded it.
     Campaign c = Campaign::open(file);
-    CHECK(event_text(c.log().back(), Language::french) == "Bataille 2 : Ost 1" + nbsp + "300 PV, Host 300 PV — victoire de Ost");
+    CHECK(event_text(c.log().back(), Language::french) == "Bataille 2 : Ost 1" + nbsp + "300 PV, Host 300 PV — victoire d'Ost");
 }
 
 TEST_CASE("campaign log language: the campaign's refusals read French, naming the log line in French") {
@@ -438,4 +438,19 @@ TEST_CASE("campaign log language: history --compare writes the sentence and the 
     REQUIRE(compared["new"].size() == compared["new_text"].size());
     REQUIRE_FALSE(compared["new"].empty());
     CHECK(compared["new"][0] != compared["new_text"][0]);  // English kept for scripts, French beside it
+}
+
+TEST_CASE("campaign log language: history --lang fr gives a battle's losses in French and a player's reason as typed") {
+    const fs::path file = eventful_campaign("history-losses");
+    const CommandResult french = campaign_cli("--lang fr campaign -f " + file.string() + " history Host");
+    REQUIRE_MESSAGE(french.status == 0, french.output);
+    CHECK(french.output.find("— pertes de la bataille 1 : ") != std::string::npos);
+    CHECK(french.output.find("losses at battle") == std::string::npos);
+    const CommandResult english = campaign_cli("--lang en campaign -f " + file.string() + " history Host");
+    CHECK(english.output.find("— losses at battle 1: ") != std::string::npos);
+    const CommandResult typed = campaign_cli("--lang fr campaign -f " + file.string() + " history Ost");
+    CHECK(typed.output.find("— muster at Rouen\n") != std::string::npos);
+    // Scripts keep the stored English reason.
+    const CommandResult json = campaign_cli("--lang fr --json campaign -f " + file.string() + " history Host");
+    CHECK(json.output.find("\"reason\": \"losses at battle 1: ") != std::string::npos);
 }

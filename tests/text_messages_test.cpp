@@ -98,7 +98,7 @@ TEST_CASE("plural forms: one unit and several units, in English and French") {
     CHECK(fix_text(one, Language::french) == "en déplacer 1 vers un autre corps d'armée, ou la retirer");
     const RosterVerdict with_two = validate_roster(test_roster({{"gun", "gun"}}), lists);
     const Diagnostic& two = finding(with_two, "r-gun");
-    CHECK(has(diagnostic_text(two, Language::french), "a 2 unités de Artillery"));
+    CHECK(has(diagnostic_text(two, Language::french), "a 2 unités d'Artillery"));
     CHECK(fix_text(two, Language::english) == "move 2 of them to another division, or remove them");
 }
 

@@ -118,7 +118,7 @@ BattleRecord Campaign::record_battle(const BattleInput& battle, const VictoryTab
     for (const Loss& loss : losses)
         if (loss.roster) {
             const std::string lost = listed_for_log(loss.entries);
-            insert_roster_version(loss.army, *loss.roster, lists, "losses at battle " + std::to_string(record.id) + ": " + lost, actor,
+            insert_roster_version(loss.army, *loss.roster, lists, losses_reason(record.id, lost), actor,
                                   {{"battle", record.id}, {"units", lost}});
         }
     transaction.commit();

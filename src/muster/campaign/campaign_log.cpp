@@ -3,6 +3,7 @@
 #include "muster/campaign/campaign_log.hpp"
 
 #include <cmath>
+#include <regex>
 #include <vector>
 
 #include "muster/text/render.hpp"
@@ -213,6 +214,23 @@ std::string listed_for_log(const std::vector<std::string>& items) {
         out += (out.empty() ? "" : ", ") + item;
     }
     return out;
+}
+
+namespace {
+constexpr MessageText losses_at_battle = MUSTER_MESSAGE("campaign.reason.losses", "losses at battle {battle}: {units}");
+}  // namespace
+
+std::string losses_reason(long long battle, const std::string& units) {
+    return render_message(message(losses_at_battle).with("battle", VerbatimValue{std::to_string(battle)}).with("units", VerbatimValue{units}),
+                          Language::english);
+}
+
+Message version_reason_message(const std::string& reason) {
+    static const std::regex losses("losses at battle ([0-9]{1,18}): (.*)");
+    std::smatch parts;
+    if (std::regex_match(reason, parts, losses))
+        return message(losses_at_battle).with("battle", VerbatimValue{parts[1].str()}).with("units", VerbatimValue{parts[2].str()});
+    return message(MUSTER_MESSAGE("campaign.reason.typed", "{reason}")).with("reason", VerbatimValue{reason});
 }
 
 Message siege_status_message(const std::string& status) {

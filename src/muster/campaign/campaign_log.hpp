@@ -38,4 +38,11 @@ std::string listed_for_log(const std::vector<std::string>& items);
 /// A siege's state in words ("preparing" → "en préparation"); an unknown state as it is.
 Message siege_status_message(const std::string& status);
 
+/// The reason a battle's losses give their roster version, as stored (English): "losses at battle 3: Archers".
+std::string losses_reason(long long battle, const std::string& units);
+
+/// A stored version reason in words: the losses of a battle in the catalogue's wording, any other
+/// reason (a player's own) as it was typed.
+Message version_reason_message(const std::string& reason);
+
 }  // namespace muster

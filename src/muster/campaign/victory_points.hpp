@@ -29,7 +29,7 @@ struct VictoryTable {
     int revision = 0;
     LocalisedName name;
     double draw_margin_percent = 10;   ///< a difference up to this share is a draw
-    std::string margin_reading;        ///< of what the margin is taken
+    LocalisedName margin_reading;      ///< of what the margin is taken
     double rallied_factor = 0.5;       ///< troops that rallied in the last turn count this share
     std::vector<VictoryAward> awards;
 

@@ -173,8 +173,13 @@ LocalisedName piece_named(const Piece& kind) {
 LocalisedName pieces_named(const Piece& kind) {
     return {kind.plural, "pièces « " + kind.name.in(Language::french) + " »"};
 }
-LocalisedName defences_named(const Defence& defence) {
-    return {defence.plural, "éléments « " + defence.name.in(Language::french) + " »"};
+// "1 watchtower" or "2 watchtowers", "1 élément « Mirador »" or "2 éléments « Mirador »".
+LocalisedName defences_named(const Defence& defence, int count) {
+    const std::string french = "« " + defence.name.in(Language::french) + " »";
+    if (count != 1) return {defence.plural, "éléments " + french};
+    std::string one = defence.name.en;
+    if (!one.empty() && one[0] >= 'A' && one[0] <= 'Z') one[0] = static_cast<char>(one[0] - 'A' + 'a');
+    return {one, "élément " + french};
 }
 
 LocalisedName adjective(bool stone) { return stone ? LocalisedName{"stone", "pierre"} : LocalisedName{"wooden", "bois"}; }
@@ -291,14 +296,14 @@ void check_terrain(const FortressRules& rules, const FortressDesign& design, con
     for (const auto& [kind, count] : used) {
         const Defence& d = *rules.defence(kind);
         if (count > d.box)
-            warn_box(v, onus_message("onus.box", {{"count", std::to_string(count)}, {"pieces", defences_named(d)}, {"box", std::to_string(d.box)}, {"source", seed_reference(d.source)}}),
+            warn_box(v, onus_message("onus.box", {{"count", std::to_string(count)}, {"pieces", defences_named(d, count)}, {"box", std::to_string(d.box)}, {"source", seed_reference(d.source)}}),
                      count, d.box);
     }
     for (const auto& [kind, count] : unpriced) {
         Diagnostic& d = v.report.add({});
         d.severity = Severity::warning;
         d.rule_id = "onus.terrain-cost";
-        d.says(onus_message("onus.terrain-cost", {{"count", std::to_string(count)}, {"pieces", defences_named(*rules.defence(kind))}, {"reading", LocalisedName{rules.defences_reading, rules.defences_reading_fr}}}));
+        d.says(onus_message("onus.terrain-cost", {{"count", std::to_string(count)}, {"pieces", defences_named(*rules.defence(kind), count)}, {"reading", LocalisedName{rules.defences_reading, rules.defences_reading_fr}}}));
         d.fix_by(onus_message("onus.terrain-cost.fix"));
     }
     v.declared_points = v.cost + v.terrain_points;

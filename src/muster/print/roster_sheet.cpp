@@ -39,11 +39,11 @@ PrintResult print_roster(const Roster& roster, const ListLibrary& lists, const P
     flow.heading(roster.name.empty() ? h["roster"] : roster.name, 1);
     flow.paragraph((lang == Language::english ? faction.name.both() : faction.name.in(lang)) + " — " + system.name.in(lang) + ", " + h["list-revision"] + " " +
                        std::to_string(roster.list_revision),
-                   h["faction"] + ":");
+                   h["faction"] + h["colon"]);
     flow.paragraph(format_points(verdict.points_used) + " / " + format_points(verdict.points_limit) + " " + h["pts"] + "   —   " +
                        (verdict.legal ? h["legal"] : h["not-legal"]) + "   —   " + h["printed"] + " " + today(options),
-                   h["points"] + ":");
-    if (!roster.notes.empty()) flow.paragraph(roster.notes, h["notes"] + ":", 0.95, 0.25);
+                   h["points"] + h["colon"]);
+    if (!roster.notes.empty()) flow.paragraph(roster.notes, h["notes"] + h["colon"], 0.95, 0.25);
     flow.space(6);
 
     std::set<std::string> used_rules;
@@ -88,7 +88,7 @@ PrintResult print_roster(const Roster& roster, const ListLibrary& lists, const P
         std::sort(glossary.begin(), glossary.end(),
                   [&](const SpecialRule* a, const SpecialRule* b) { return a->name.in(lang) < b->name.in(lang); });
         for (const SpecialRule* rule : glossary)
-            flow.paragraph(lang == Language::french && !rule->text_fr.empty() ? rule->text_fr : rule->text, rule->name.in(lang) + ":");
+            flow.paragraph(lang == Language::french && !rule->text_fr.empty() ? rule->text_fr : rule->text, rule->name.in(lang) + h["colon"]);
     }
 
     if (!verdict.legal) {
@@ -96,7 +96,7 @@ PrintResult print_roster(const Roster& roster, const ListLibrary& lists, const P
         for (const Diagnostic& d : verdict.report.diagnostics()) {
             if (d.severity != Severity::error) continue;
             const std::string fix = d.remedy ? fix_text(d, lang) : d.fix;
-            flow.paragraph(diagnostic_text(d, lang) + (fix.empty() ? "" : " — " + h["fix"] + ": " + fix), "•");
+            flow.paragraph(diagnostic_text(d, lang) + (fix.empty() ? "" : " — " + h["fix"] + h["colon"] + " " + fix), "•");
         }
     }
     flow.footers("Muster — " + (roster.name.empty() ? faction.name.in(lang) : roster.name), h["page"], h["of"]);

@@ -52,7 +52,7 @@ void item_details(PageFlow& flow, const std::vector<SiegePurchaseLine>& lines, L
                                           .with("break_point", VerbatimValue{break_point_text(*line.item, lang)})
                                           .with("effect", VerbatimValue{note_text(*line.item, lang)}),
                                       lang),
-                       line.item->name.in(lang) + ":", 0.9, 0.2);
+                       line.item->name.in(lang) + Headings(lang)["colon"], 0.9, 0.2);
     }
 }
 
@@ -118,7 +118,7 @@ PrintResult print_siege_plan(const SiegePlan& plan, const SiegeVerdict& v, const
         flow.table(columns, rows, v.engineers > 6 ? 0.8 : 1.0);
         std::string unplaced;
         for (const std::string& label : v.schedule.unplaced_labels()) unplaced += (unplaced.empty() ? "" : ", ") + label;
-        if (!unplaced.empty()) flow.paragraph(unplaced, h["not-placed"] + ":");
+        if (!unplaced.empty()) flow.paragraph(unplaced, h["not-placed"] + h["colon"]);
     }
     if (!v.sections.empty()) {
         flow.heading(h["fortifications"] + " (" + format_points(v.fortifications.length_cm) + " cm)", 2);
@@ -131,8 +131,8 @@ PrintResult print_siege_plan(const SiegePlan& plan, const SiegeVerdict& v, const
     if (!v.report.empty()) {
         flow.heading(h["report"], 2);
         for (const Diagnostic& d : v.report.diagnostics())
-            flow.paragraph(diagnostic_text(d, lang) + (d.remedy || !d.fix.empty() ? " — " + h["fix"] + ": " + (d.remedy ? fix_text(d, lang) : d.fix) : ""),
-                           severity_word(d.severity, lang) + ":");
+            flow.paragraph(diagnostic_text(d, lang) + (d.remedy || !d.fix.empty() ? " — " + h["fix"] + h["colon"] + " " + (d.remedy ? fix_text(d, lang) : d.fix) : ""),
+                           severity_word(d.severity, lang) + h["colon"]);
     }
     flow.footers("Muster — " + title, h["page"], h["of"]);
     doc.save(pdf);

@@ -110,7 +110,7 @@ PrintResult print_unit_cards(const Roster& roster, const ListLibrary& lists, con
             first_rule = false;
         }
         if (type.unit && !type.unit->note.empty())
-            sheet.section([&](PageFlow& flow) { flow.paragraph(type.unit->note, h["notes"] + ":", 1.0, 0.3); });
+            sheet.section([&](PageFlow& flow) { flow.paragraph(type.unit->note, h["notes"] + h["colon"], 1.0, 0.3); });
     }
 
     for (std::size_t d = 0; d < roster.divisions.size(); ++d) {
@@ -118,7 +118,7 @@ PrintResult print_unit_cards(const Roster& roster, const ListLibrary& lists, con
         const DivisionPoints& points = verdict.divisions[d];
         const int command = division.commander ? system.organisation.commander_command : system.organisation.general_command;
         const std::string title = division.name.empty() ? h["division"] + " " + std::to_string(d + 1) : division.name;
-        sheet.begin({army + " — " + system.name.in(lang), h["division"] + ": " + title, footer});
+        sheet.begin({army + " — " + system.name.in(lang), h["division"] + h["colon"] + " " + title, footer});
         sheet.section([&](PageFlow& flow) {
             flow.paragraph((division.commander ? h["commander"] : h["general"] + " " + written_number(points.general_points, lang) + " " + h["pts"]) +
                                (command > 0 ? ", " + h["command"] + " " + std::to_string(command) : std::string()),

@@ -49,7 +49,7 @@ PrintResult print_wfb3_unit_cards(const wfb3::ArmyVerdict& army, const PrintOpti
     for (const wfb3::ArmyLine& line : army.lines) {
         sheet.begin({title + " — " + h["wfb3"], wfb3::describe(line, options.language), h["language-name"] + " · " + h["entry"] + " " + line.id});
         sheet.section([&](PageFlow& flow) {
-            flow.paragraph(h["wfb3-" + line.kind] + " — " + format_points(line.cost.total) + " " + h["pts"], h["points"] + ":");
+            flow.paragraph(h["wfb3-" + line.kind] + " — " + format_points(line.cost.total) + " " + h["pts"], h["points"] + h["colon"]);
         });
         if (!line.characteristics.empty())
             sheet.section([&](PageFlow& flow) {
@@ -58,7 +58,7 @@ PrintResult print_wfb3_unit_cards(const wfb3::ArmyVerdict& army, const PrintOpti
             });
         if (!line.command.empty())
             sheet.section([&](PageFlow& flow) {
-                for (const Message& command : line.command) flow.paragraph(render_message(command, options.language), h["command"] + ":");
+                for (const Message& command : line.command) flow.paragraph(render_message(command, options.language), h["command"] + h["colon"]);
             });
         sheet.section([&](PageFlow& flow) {
             std::vector<std::vector<std::string>> rows;
@@ -79,11 +79,11 @@ PrintResult print_wfb3_army_summary(const wfb3::ArmyVerdict& army, const PrintOp
     PdfDocument doc(title);
     PageFlow flow(doc, options.paper, false, full_page_frame(options.paper), true, true, 9.5);
     flow.heading(title, 2);
-    flow.paragraph(h["wfb3"], h["game-system"] + ":");
+    flow.paragraph(h["wfb3"], h["game-system"] + h["colon"]);
     flow.paragraph(format_points(army.total) + " / " + format_points(army.points_limit) + " " + h["pts"] + "   —   " +
                        (army.legal ? h["legal"] : h["not-legal"]) + "   —   " + h["printed"] + " " +
                        (options.date.empty() ? utc_now().substr(0, 10) : options.date),
-                   h["points"] + ":");
+                   h["points"] + h["colon"]);
     std::vector<std::vector<std::string>> rows;
     for (const wfb3::ArmyLine& line : army.lines)
         rows.push_back({line.id, h["wfb3-" + line.kind], wfb3::describe(line, options.language), format_points(line.cost.total)});
@@ -104,11 +104,11 @@ PrintResult print_wfb3_army_summary(const wfb3::ArmyVerdict& army, const PrintOp
         for (const Message& command : line.command) {
             if (!command_heading) flow.heading(h["command"], 3);
             command_heading = true;
-            flow.paragraph(render_message(command, options.language), line.id + ":");
+            flow.paragraph(render_message(command, options.language), line.id + h["colon"]);
         }
     if (army.train_requested && (army.train.wagons > 0 || army.train.civilians > 0))
-        flow.paragraph(h["wagons"] + ": " + std::to_string(army.train.wagons) + " · " + h["civilians"] + ": " + std::to_string(army.train.civilians),
-                       h["supply-train"] + ":");
+        flow.paragraph(h["wagons"] + h["colon"] + " " + std::to_string(army.train.wagons) + " · " + h["civilians"] + h["colon"] + " " + std::to_string(army.train.civilians),
+                       h["supply-train"] + h["colon"]);
     std::vector<LocalisedName> readings;
     for (const wfb3::ArmyLine& line : army.lines)
         for (const LocalisedName& r : line.cost.readings)

@@ -18,16 +18,20 @@ std::optional<Roster> read_roster(const XmlSource& source, Report& report) {
     const pugi::xml_node root = source.root();
     if (std::string(root.name()) != "roster") {
         report.error_at(source.location_of(root), "roster.wrong-root",
-                        std::string("this is not a roster: expected <roster>, found <") + root.name() + ">");
+                        message(MUSTER_MESSAGE("roster.wrong-root", "this is not a roster: expected <roster>, found <{found}>"))
+                            .with("found", VerbatimValue{root.name()}));
         return std::nullopt;
     }
     ElementReader top(source, root, report);
     Roster roster;
     roster.format = top.integer("format", 1).value_or(1);
     if (roster.format > roster_format_version) {
-        top.error("format", "roster.newer-format",
-                  "this roster was written by a newer Muster (format " + std::to_string(roster.format) +
-                      "; this one reads up to " + std::to_string(roster_format_version) + "); update Muster to open it");
+        top.error("format", "roster.newer-format", {})
+            .says(message(MUSTER_MESSAGE("roster.newer-format",
+                                         "this roster was written by a newer Muster (format {format}; this one reads up to {known}); "
+                                         "update Muster to open it"))
+                      .with("format", VerbatimValue{std::to_string(roster.format)})
+                      .with("known", VerbatimValue{std::to_string(roster_format_version)}));
         return std::nullopt;
     }
     roster.name = top.name("name");

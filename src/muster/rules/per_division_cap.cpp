@@ -1,5 +1,6 @@
 // At most N units of a group in any one division ("1 artillery piece per division").
 #include "muster/rules/army_tally.hpp"
+#include "muster/rules/counted_units.hpp"
 #include "muster/rules/rule_kinds.hpp"
 #include "muster/xml/element_reader.hpp"
 
@@ -37,7 +38,7 @@ public:
                                                      .with("division", VerbatimValue{tally.divisions[i].division->name})
                                                      .counting("count", count)
                                                      .with("group", tally.group_names(group_id))
-                                                     .with("list", tally.faction->name)
+                                                     .with("list", list_name(*tally.faction))
                                                      .with("most", IntegerValue{max}));
             d.actual = count;
             d.allowed = max;

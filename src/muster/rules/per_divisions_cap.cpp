@@ -1,5 +1,6 @@
 // At most N units of a group per K divisions, with the list's rounding ("1 piece per two divisions").
 #include "muster/rules/army_tally.hpp"
+#include "muster/rules/counted_units.hpp"
 #include "muster/rules/rule_kinds.hpp"
 #include "muster/xml/element_reader.hpp"
 
@@ -48,7 +49,7 @@ public:
         Diagnostic& d = report_error(report, message(too_many)
                                                  .with("units", nested(message(units_of).counting("count", group.count).with("group", name)))
                                                  .counting("divisions", divisions)
-                                                 .with("list", tally.faction->name)
+                                                 .with("list", list_name(*tally.faction))
                                                  .with("each", IntegerValue{max})
                                                  .with("per", IntegerValue{per})
                                                  .with("rounding", rounding_word(rounding))

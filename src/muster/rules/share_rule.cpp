@@ -2,6 +2,7 @@
 #include <cmath>
 
 #include "muster/rules/army_tally.hpp"
+#include "muster/rules/counted_units.hpp"
 #include "muster/rules/rule_kinds.hpp"
 #include "muster/text/message.hpp"
 #include "muster/xml/element_reader.hpp"
@@ -99,7 +100,7 @@ private:
         if (!of_army && denominator <= 0) return;  // "half of the knights" holds when there are none
         const double share = denominator > 0 ? 100.0 * numerator / denominator : 0.0;
         const LocalisedName part_name = tally.group_names(measured.group_id);
-        const LocalisedName list_name = tally.faction->name;
+        const LocalisedName list = list_name(*tally.faction);
         const LocalisedName whole_group = of_army ? LocalisedName{} : tally.group_names(measured.of_group_id);
 
         // The measure and the bound it breaks, with the digits that tell them apart.
@@ -119,7 +120,7 @@ private:
         auto verdict = [&](const MessageText& text, double bound) {
             return message(text)
                 .with("measure", nested(measure_with(bound)))
-                .with("list", list_name)
+                .with("list", list)
                 .with("bound", PercentValue{bound / 100.0, share_decimals(share, bound)});
         };
 

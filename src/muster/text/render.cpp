@@ -3,6 +3,10 @@
 #include <fmt/args.h>
 #include <fmt/format.h>
 
+#include <string>
+#include <utility>
+#include <vector>
+
 #include "muster/text/catalogue.hpp"
 #include "muster/text/numbers.hpp"
 
@@ -22,11 +26,53 @@ struct ValueWriter {
     }
 };
 
+// Whether French elides "de" before this text: it starts with a vowel (h and y are left alone,
+// their names are as often aspirated as not).
+bool starts_with_french_vowel(const std::string& text) {
+    static const char* const vowels[] = {"a", "e", "i", "o", "u", "A", "E", "I", "O", "U", "à", "â", "é", "è", "ê", "î",
+                                         "ô", "û", "À", "Â", "É", "È", "Ê", "Î", "Ô", "Û", "œ", "Œ"};
+    for (const char* vowel : vowels)
+        if (text.rfind(vowel, 0) == 0) return true;
+    return false;
+}
+
+// French wording with "de {name}" turned to "d'{name}" (and "que {name}" to "qu'{name}") where the
+// value of name starts with a vowel: "3 unités d'Artillerie lourde", never "de Artillerie".
+std::string elided(const std::string& wording, const std::vector<std::pair<std::string, std::string>>& values) {
+    std::string out;
+    std::size_t at = 0;
+    while (at < wording.size()) {
+        const std::size_t hole = wording.find("e {", at);
+        if (hole == std::string::npos) break;
+        // "de {name}" or "que {name}", each a whole word.
+        const bool is_que = hole >= 2 && wording.compare(hole - 2, 2, "qu") == 0;
+        const std::size_t word = is_que ? hole - 2 : (hole > 0 ? hole - 1 : 0);
+        const bool starts_word = word == 0 || wording[word - 1] == ' ' || wording[word - 1] == '(';
+        const bool de = hole > 0 && starts_word && (is_que || wording[word] == 'd' || wording[word] == 'D');
+        const std::size_t close = wording.find('}', hole);
+        out.append(wording, at, hole + 1 - at);  // up to and with the "e"
+        at = hole + 1;
+        if (!de || close == std::string::npos) continue;
+        const std::string name = wording.substr(hole + 3, close - hole - 3);
+        for (const auto& [key, value] : values)
+            if (key == name && starts_with_french_vowel(value)) {
+                out.back() = '\'';
+                ++at;  // drop the space
+                break;
+            }
+    }
+    out.append(wording, at, std::string::npos);
+    return out;
+}
+
 std::string fill(const std::string& wording, const Message& message, Language language) {
     fmt::dynamic_format_arg_store<fmt::format_context> store;
-    for (const auto& argument : message.arguments)
-        store.push_back(fmt::arg(argument.name.c_str(), write_value(argument.value, language)));
-    return fmt::vformat(wording, store);
+    std::vector<std::pair<std::string, std::string>> values;
+    for (const auto& argument : message.arguments) {
+        values.emplace_back(argument.name, write_value(argument.value, language));
+        store.push_back(fmt::arg(argument.name.c_str(), values.back().second));
+    }
+    return fmt::vformat(language == Language::french ? elided(wording, values) : wording, store);
 }
 
 }  // namespace
