@@ -14,6 +14,7 @@
 #include "app/interface_language.hpp"
 #include "app/wx_text.hpp"
 #include "muster/rules/army_tally.hpp"
+#include "muster/text/render.hpp"
 #include "muster/util/error.hpp"
 #include "views/wfb3_page.hpp"
 
@@ -24,7 +25,7 @@ namespace {
 /// A cost as the CLI prints it: "  what: points" per line, then "= total pts".
 wxString cost_text(const wfb3::Cost& cost, const wxString& indent = "  ") {
     wxString text;
-    for (const auto& [what, points] : cost.lines) text += indent + u(what + ": " + format_points(points)) + "\n";
+    for (const auto& [what, points] : wfb3::cost_lines(cost, interface_language())) text += indent + u(what + ": " + format_points(points)) + "\n";
     return text + wxString::Format("= %s %s", u(format_points(cost.total)), _("pts"));
 }
 
@@ -83,7 +84,7 @@ void show_cost(std::optional<wfb3::Cost>& cost, wxTextCtrl* box, Compute compute
         box->SetValue(cost_text(*cost));
     } catch (const Error& e) {
         cost.reset();
-        box->SetValue(u(e.what()));
+        box->SetValue(u(e.in(interface_language())));
     }
 }
 
@@ -412,7 +413,7 @@ void Wfb3Page::recompute_character() {
     spec.role = role_ids_[at(character_role_)];
     show_cost(character_cost_, character_result_, [&] { return wfb3::character_cost(*rules_, spec); });
     if (character_cost_) {
-        const std::string profile = wfb3::format_profile(*rules_, wfb3::character_profile(*rules_, spec));
+        const std::string profile = wfb3::format_profile(*rules_, wfb3::character_profile(*rules_, spec), interface_language());
         if (!profile.empty()) character_result_->SetValue(character_result_->GetValue() + "\n\n" + _("Profile:") + "\n" + u(profile));
     }
 }
@@ -448,8 +449,8 @@ void Wfb3Page::recompute_chariot() {
     spec.standard = chariot_standard_->GetValue();
     show_cost(chariot_cost_, chariot_result_, [&] { return wfb3::chariot_cost(*rules_, spec); });
     // What the book forbids in this team or crew, in the core's words.
-    for (const std::string& problem : wfb3::chariot_problems(*rules_, spec, _("this chariot").utf8_string()))
-        chariot_result_->SetValue(chariot_result_->GetValue() + "\n\n" + u(problem));
+    for (const Message& problem : wfb3::chariot_findings(*rules_, spec, _("this chariot").utf8_string()))
+        chariot_result_->SetValue(chariot_result_->GetValue() + "\n\n" + u(render_message(problem, interface_language())));
 }
 
 void Wfb3Page::recompute_monster() {
