@@ -399,7 +399,7 @@ void Wfb3Page::recompute_unit() {
         unit_result_->SetValue(_("One model:") + "\n" + cost_text(model) + "\n" + _("The unit:") + "\n" + cost_text(*unit_cost_));
     } catch (const Error& e) {
         unit_cost_.reset();
-        unit_result_->SetValue(u(e.what()));
+        unit_result_->SetValue(u(e.in(interface_language())));
     }
 }
 

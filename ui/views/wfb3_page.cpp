@@ -26,7 +26,7 @@ Wfb3Page::Wfb3Page(wxWindow* parent) : wxPanel(parent) {
     try {
         rules_ = &wfb3::bundled_points_rules();
     } catch (const Error& e) {
-        sizer->Add(new wxStaticText(this, wxID_ANY, u(e.what())), 1, wxEXPAND | wxALL, 6);
+        sizer->Add(new wxStaticText(this, wxID_ANY, u(e.in(interface_language()))), 1, wxEXPAND | wxALL, 6);
         SetSizer(sizer);
         return;
     }
