@@ -596,9 +596,9 @@ void require_cost_lines(const wxString& shown, const wfb3::Cost& cost, const std
         for (const char* english : {" crew", "pts per", " each", " with "})
             require(!shown.Contains(english), where + ": the French window shows the English '" + english + "': " + shown.utf8_string());
     for (const auto& [what, points] : wfb3::cost_lines(cost, interface_language()))
-        require(shown.Contains(wxString::FromUTF8("  " + what + ": " + format_points(points))),
+        require(shown.Contains(wxString::FromUTF8("  " + wfb3_cost_line(what, points))),
                 where + ": the line '" + what + "' is not shown as the CLI prints it: " + shown.utf8_string());
-    require(shown.Contains(wxString::FromUTF8("= " + format_points(cost.total))), where + ": the total is not shown: " + shown.utf8_string());
+    require(shown.Contains(wxString::FromUTF8("= " + wfb3_points(cost.total))), where + ": the total is not shown: " + shown.utf8_string());
 }
 
 // A war machine with an extra crew member and equipment, chosen with keys; its cost line by line

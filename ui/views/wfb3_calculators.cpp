@@ -1,6 +1,7 @@
 // The WFB3 page's calculators: one tab per troop type the points rules price, each cost shown line
 // by line as `muster-cli wfb3 unit|character|machine` prints it, from the same core functions.
 #include <algorithm>
+#include <cmath>
 
 #include <wx/checkbox.h>
 #include <wx/checklst.h>
@@ -15,18 +16,35 @@
 #include "app/wx_text.hpp"
 #include "muster/rules/army_tally.hpp"
 #include "muster/text/render.hpp"
+#include "muster/wfb3/wfb3_messages.hpp"
 #include "muster/util/error.hpp"
 #include "views/wfb3_page.hpp"
 
 namespace muster::ui {
 
 namespace {
+// A number as a cost line shows it: whole, or with the decimals it needs (2.5, 37.25), as the core writes it.
+DecimalValue cost_number(double points) {
+    const double hundredths = std::round(points * 100.0);
+    const int decimals = std::fmod(hundredths, 100.0) == 0 ? 0 : std::fmod(hundredths, 10.0) == 0 ? 1 : 2;
+    return DecimalValue{points, decimals};
+}
+}  // namespace
+
+std::string wfb3_points(double points) { return write_value(cost_number(points), interface_language()); }
+
+std::string wfb3_cost_line(const std::string& what, double points) {
+    return render_message(message(wfb3::messages::cost_line).with("what", VerbatimValue{what}).with("points", cost_number(points)),
+                          interface_language());
+}
+
+namespace {
 
 /// A cost as the CLI prints it: "  what: points" per line, then "= total pts".
 wxString cost_text(const wfb3::Cost& cost, const wxString& indent = "  ") {
     wxString text;
-    for (const auto& [what, points] : wfb3::cost_lines(cost, interface_language())) text += indent + u(what + ": " + format_points(points)) + "\n";
-    return text + wxString::Format("= %s %s", u(format_points(cost.total)), _("pts"));
+    for (const auto& [what, points] : wfb3::cost_lines(cost, interface_language())) text += indent + u(wfb3_cost_line(what, points)) + "\n";
+    return text + wxString::Format("= %s %s", u(wfb3_points(cost.total)), _("pts"));
 }
 
 wxStaticText* heading(wxWindow* parent, const wxString& text) {
