@@ -26,6 +26,7 @@
 #include "app/interface_language.hpp"
 #include "muster/util/data_paths.hpp"
 #include "views/more_systems_panel.hpp"
+#include "views/onus_page.hpp"
 #include "muster/util/error.hpp"
 #include "dialogs/preferences_dialog.hpp"
 #include "views/relayout.hpp"
@@ -242,6 +243,8 @@ void MainFrame::build_view(View view) {
         case more_systems_view:
             if (more_systems_) return;
             more_systems_ = new MoreSystemsPanel(holder(more_systems_view));
+            // The fortress design's changes reach the title and the menus at once, as a roster's do.
+            more_systems_->onus().on_changed = [this] { refresh_commands(); };
             place(more_systems_view, more_systems_);
             return;
     }

@@ -13,6 +13,7 @@
 
 #include "views/builder_panel.hpp"
 #include "views/campaign_panel.hpp"
+#include "app/interface_language.hpp"
 #include "app/main_frame.hpp"
 #include "views/more_systems_panel.hpp"
 #include "muster/onus/fortress.hpp"
@@ -215,7 +216,9 @@ bool MainFrame::run_smoke_test(const std::string& roster_file) {
     }
     told_messages().clear();
     if (campaign().open(newer.string())) return fail("a campaign from a newer Muster was opened");
-    if (told_messages().empty() || !told_messages().back().Contains("newer Muster")) return fail("the newer campaign's message is not the core's");
+    // The core's sentence, in the window's language.
+    const wxString newer_words = interface_language() == Language::french ? wxString::FromUTF8("Muster plus récent") : wxString("newer Muster");
+    if (told_messages().empty() || !told_messages().back().Contains(newer_words)) return fail("the newer campaign's message is not the core's");
     if (!campaign().campaign() || campaign().campaign()->file() != campaign_file) return fail("a refused campaign closed the open one");
 
     // The other systems: a WFB3 army and the unit calculator, an ONUS! fortress and the piece

@@ -16,6 +16,7 @@
 #include "app/interface_language.hpp"
 #include "muster/roster/roster_file.hpp"
 #include "muster/rules/army_tally.hpp"
+#include "muster/text/render.hpp"
 #include "muster/util/error.hpp"
 #include "app/wx_text.hpp"
 
@@ -41,6 +42,7 @@ BattleDialog::BattleDialog(wxWindow* parent, Campaign& campaign, const ListLibra
     explanation_ = new wxTextCtrl(this, wxID_ANY, "", wxDefaultPosition, wxSize(-1, 3 * GetCharHeight() + 12),
                                   wxTE_MULTILINE | wxTE_READONLY | wxTE_WORDWRAP | wxBORDER_NONE);
     explanation_->SetBackgroundColour(GetBackgroundColour());
+    explanation_->SetName("battle-explanation");
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(top, 0, wxEXPAND | wxALL, 8);
     sizer->Add(sides_area_, 1, wxEXPAND | wxLEFT | wxRIGHT, 8);
@@ -79,6 +81,7 @@ wxSizer* BattleDialog::make_side(Side& side, int default_army) {
     grid->Add(side.army, 1, wxEXPAND);
     side.surviving = new wxSpinCtrl(box, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 0, 1000000, 0);
     side.rallied = new wxSpinCtrl(box, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 0, 1000000, 0);
+    side.surviving->SetName(&side == &sides_[0] ? "battle-surviving-first" : "battle-surviving-second");
     grid->Add(new wxStaticText(box, wxID_ANY, _("Troops left (points):")), 0, wxALIGN_CENTER_VERTICAL);
     grid->Add(side.surviving, 1, wxEXPAND);
     grid->Add(new wxStaticText(box, wxID_ANY, _("Rallied in the last turn (points):")), 0, wxALIGN_CENTER_VERTICAL);
@@ -146,10 +149,10 @@ void BattleDialog::update_result() {
         const VictoryResult result = score_battle(bundled_victory_table(), victory(sides_[0]), victory(sides_[1]));
         const wxString winner = result.draw ? _("A draw") : (result.a_wins ? sides_[0].army->GetStringSelection() : sides_[1].army->GetStringSelection()) + " " + _("wins");
         result_->SetLabel(wxString::Format("%s: %s", _("Result"), winner));
-        explanation_->ChangeValue(u(result.explanation));
+        explanation_->ChangeValue(u(render_message(result.explanation_message, interface_language())));
     } catch (const Error& e) {
         result_->SetLabel(_("Result"));
-        explanation_->ChangeValue(u(e.what()));
+        explanation_->ChangeValue(u(e.in(interface_language())));
     }
     Layout();
 }

@@ -44,6 +44,9 @@
 #include "views/fix_text.hpp"
 #include "commands/command.hpp"
 #include "views/campaign_panel.hpp"
+#include "dialogs/battle_dialog.hpp"
+#include "muster/campaign/victory_points.hpp"
+#include "muster/text/render.hpp"
 #include "views/message_list.hpp"
 #include "views/more_systems_panel.hpp"
 #include "views/siege_panel.hpp"
@@ -74,7 +77,7 @@ void require(bool holds, const std::string& why) {
 }
 
 template <class T>
-T* named(MainFrame& frame, const char* name) {
+T* named(wxWindow& frame, const char* name) {
     auto* window = dynamic_cast<T*>(find_named(&frame, name));
     require(window != nullptr, std::string("no control named ") + name);
     return window;
@@ -586,12 +589,16 @@ bool has_finding(const Report& report, const std::string& rule_prefix, Severity 
                        [&](const Diagnostic& d) { return d.severity == severity && d.rule_id.rfind(rule_prefix, 0) == 0; });
 }
 
-/// The lines a cost box must show: the core's, as `muster-cli wfb3` prints them.
+/// The lines a cost box must show: the core's, as `muster-cli wfb3` prints them, in the window's language
+/// (in French, none of the English line words left).
 void require_cost_lines(const wxString& shown, const wfb3::Cost& cost, const std::string& where) {
-    for (const auto& [what, points] : cost.lines)
-        require(shown.Contains(wxString::FromUTF8("  " + what + ": " + format_points(points))),
+    if (interface_language() == Language::french)
+        for (const char* english : {" crew", "pts per", " each", " with "})
+            require(!shown.Contains(english), where + ": the French window shows the English '" + english + "': " + shown.utf8_string());
+    for (const auto& [what, points] : wfb3::cost_lines(cost, interface_language()))
+        require(shown.Contains(wxString::FromUTF8("  " + wfb3_cost_line(what, points))),
                 where + ": the line '" + what + "' is not shown as the CLI prints it: " + shown.utf8_string());
-    require(shown.Contains(wxString::FromUTF8("= " + format_points(cost.total))), where + ": the total is not shown: " + shown.utf8_string());
+    require(shown.Contains(wxString::FromUTF8("= " + wfb3_points(cost.total))), where + ": the total is not shown: " + shown.utf8_string());
 }
 
 // A war machine with an extra crew member and equipment, chosen with keys; its cost line by line
@@ -637,7 +644,7 @@ void wfb3_machine(MainFrame& frame, InputDriver& input) {
         require(page.machine_cost() && page.machine_cost()->total == equipped_cost.total, "the cost did not follow the equipment ticked");
         require_cost_lines(wxString::FromUTF8(shown), equipped_cost, "equipped war machine");
     } catch (const Error& e) {
-        require(shown == e.what(), "an equipment the crew cannot take does not show the core's reason");
+        require(shown == e.in(interface_language()), "an equipment the crew cannot take does not show the core's reason");
     }
 
     // The other troop types are offered: a character role, the chariot and monster tabs.
@@ -681,6 +688,9 @@ void onus_new_design(MainFrame& frame, InputDriver& input) {
     require(drawing && drawing->trace().closed && drawing->piece_ends().size() == walk.size() + 1,
             "the drawing does not place every piece or does not show the wall closed");
     require(drawing->GetClientSize().x > 100 && drawing->GetClientSize().y > 100, "the drawing has no room");
+    // The window's title marks the unsaved design, as it does a roster or a plan.
+    require(frame.GetTitle().StartsWith(wxString::FromUTF8("• ")),
+            "the title does not mark the unsaved fortress design: " + frame.GetTitle().utf8_string());
 
     // Delete removes the selected piece (the wall opens), Ctrl+Z brings it back.
     auto* pieces = named<wxListBox>(frame, "onus-pieces");
@@ -697,14 +707,21 @@ void onus_new_design(MainFrame& frame, InputDriver& input) {
     const fs::path file = scratch.path / "my fort.onus.xml";
     require(fs::exists(file), "Save As with the bare name 'my fort' did not write 'my fort.onus.xml'");
     require(!page.dirty() && page.path() == file.string(), "after Save As the design is not clean and named by its file");
+    require(frame.GetTitle() == wxString::FromUTF8("my fort.onus.xml — Muster"),
+            "after Save As the title is not the file's name without a mark: " + frame.GetTitle().utf8_string());
     const onus::FortressVerdict saved = onus::check_fortress_file(file, rules);
     require(saved.legal && saved.closed && saved.cost == 630, "the saved design does not read back legal, closed, at 630");
     page.new_design();
+    // The page tells the window at once (not only at the next idle pass), so the title never lags.
+    require(frame.GetTitle() == page.document_name() + wxString::FromUTF8(" — Muster"),
+            "the title does not follow the new design at once: " + frame.GetTitle().utf8_string());
     require(page.open(file.string()) && page.draft().enclosure.size() == walk.size(), "the saved design does not open with its pieces");
 
     // New design asks before dropping a change: Cancel keeps it, No drops it.
     input.click(add);
     require(page.dirty(), "adding a piece to the opened design did not mark it changed");
+    require(frame.GetTitle() == wxString::FromUTF8("• my fort.onus.xml — Muster"),
+            "a piece added to the opened design is not marked in the title: " + frame.GetTitle().utf8_string());
     scripted_answers().push_back(wxCANCEL);
     input.click(named<wxButton>(frame, "onus-new"));
     require(page.draft().enclosure.size() == walk.size() + 1, "Cancel to the question of New design still dropped the change");
@@ -777,11 +794,41 @@ void siege_agreements(MainFrame& frame, InputDriver& input) {
             "the row of builds not placed does not name the mine");
 }
 
+// The battle dialog's explanation of the victory points: the core's sentence for what was typed,
+// in the window's language.
+void battle_explanation(MainFrame& frame, InputDriver& input) {
+    view_by_key(frame, input, MainFrame::campaign_view);
+    input.settle(300);
+    Campaign* campaign = frame.campaign().campaign();
+    require(campaign != nullptr, "the default campaign did not open");
+    BattleDialog dialog(&frame, *campaign, frame.lists());
+    dialog.Show();
+    input.settle(300);
+    for (const auto& [name, points] : {std::pair<const char*, const char*>{"battle-surviving-first", "1250"}, {"battle-surviving-second", "1100"}}) {
+        auto* spin = named<wxSpinCtrl>(dialog, name);
+        require(input.focus(spin), std::string(name) + " does not take the focus");
+        spin->SetValue(0);
+        input.press('A', wxMOD_CONTROL);
+        input.type(points);
+        input.settle(200);
+    }
+    VictoryInput first, second;
+    first.surviving_points = 1250;
+    second.surviving_points = 1100;
+    const std::string expected = render_message(score_battle(bundled_victory_table(), first, second).explanation_message, interface_language());
+    const wxString shown = named<wxTextCtrl>(dialog, "battle-explanation")->GetValue();
+    require(shown == wxString::FromUTF8(expected), "the battle's explanation is not the core's: '" + shown.utf8_string() + "', not '" + expected + "'");
+    if (interface_language() == Language::french)
+        require(!shown.Contains("difference") && !shown.Contains(" vs "), "the French dialog explains the battle in English: " + shown.utf8_string());
+    dialog.Hide();
+}
+
 }  // namespace
 
 bool run_view_test(MainFrame& frame, const std::string& name, bool& known) {
     const std::map<std::string, std::function<void(MainFrame&, InputDriver&)>> tests = {
-        {"wfb3-machine", wfb3_machine}, {"onus-new", onus_new_design}, {"siege-agreements", siege_agreements}};
+        {"wfb3-machine", wfb3_machine}, {"onus-new", onus_new_design}, {"siege-agreements", siege_agreements},
+        {"battle-explanation", battle_explanation}};
     const auto test = tests.find(name);
     known = test != tests.end();
     if (!known) return false;

@@ -20,11 +20,6 @@
 
 namespace muster::ui {
 
-namespace {
-// Words the core writes into a campaign that the interface shows translated.
-[[maybe_unused]] const char* const siege_statuses[] = {wxTRANSLATE("preparing"), wxTRANSLATE("assault-due"), wxTRANSLATE("ended")};
-}  // namespace
-
 bool CampaignPanel::add_player(const std::string& name) {
     return run(_("The player was not added"), [&](Campaign& c) { c.add_player(name, campaign_actor()); });
 }

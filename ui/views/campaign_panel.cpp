@@ -14,6 +14,8 @@
 #include "views/campaign_log_list.hpp"
 #include "app/interface_language.hpp"
 #include "muster/rules/army_tally.hpp"
+#include "muster/campaign/campaign_log.hpp"
+#include "muster/text/render.hpp"
 #include "muster/util/error.hpp"
 #include "app/tell_user.hpp"
 #include "app/wx_text.hpp"
@@ -112,7 +114,7 @@ bool CampaignPanel::open(const std::string& path) {
     try {
         campaign_ = std::make_unique<Campaign>(Campaign::open(path));
     } catch (const Error& e) {
-        tell_user(u(e.what()), _("This campaign cannot be opened"), wxOK | wxICON_ERROR, this);
+        tell_user(u(e.in(interface_language())), _("This campaign cannot be opened"), wxOK | wxICON_ERROR, this);
         return false;
     }
     refresh();
@@ -129,7 +131,7 @@ bool CampaignPanel::open_default() {
     try {
         campaign_ = std::make_unique<Campaign>(Campaign::open_default(campaign_actor()));
     } catch (const Error& e) {
-        tell_user(u(e.what()), _("The default campaign cannot be opened"), wxOK | wxICON_ERROR, this);
+        tell_user(u(e.in(interface_language())), _("The default campaign cannot be opened"), wxOK | wxICON_ERROR, this);
         return false;
     }
     refresh();
@@ -140,7 +142,7 @@ bool CampaignPanel::create(const std::string& path, const std::string& name, con
     try {
         campaign_ = std::make_unique<Campaign>(Campaign::create(path, name, game_system, "", campaign_actor()));
     } catch (const Error& e) {
-        tell_user(u(e.what()), _("The campaign was not created"), wxOK | wxICON_ERROR, this);
+        tell_user(u(e.in(interface_language())), _("The campaign was not created"), wxOK | wxICON_ERROR, this);
         return false;
     }
     refresh();
@@ -153,7 +155,7 @@ bool CampaignPanel::run(const wxString& failure_title, const std::function<void(
     try {
         action(*campaign_);
     } catch (const Error& e) {
-        tell_user(u(e.what()), failure_title, wxOK | wxICON_ERROR, this);
+        tell_user(u(e.in(interface_language())), failure_title, wxOK | wxICON_ERROR, this);
         refresh();
         return false;
     }
@@ -223,7 +225,7 @@ void CampaignPanel::refresh() {
     for (const SiegeRecord& s : campaign_->sieges()) {
         const long row = sieges_->InsertItem(sieges_->GetItemCount(), u(s.name));
         sieges_->SetItem(row, 1, wxString::Format("%d", s.months_elapsed));
-        sieges_->SetItem(row, 2, wxGetTranslation(u(s.status)));
+        sieges_->SetItem(row, 2, u(render_message(siege_status_message(s.status), interface_language())));
     }
     auto army_name = [this](std::int64_t id) {
         for (const ArmyRecord& a : armies_)

@@ -274,7 +274,7 @@ bool OnusPage::save(const std::string& path) {
     try {
         onus::save_fortress_draft(draft(), target);
     } catch (const Error& e) {
-        tell_user(u(e.what()), _("The fortress design was not saved"), wxOK | wxICON_ERROR, this);
+        tell_user(u(e.in(interface_language())), _("The fortress design was not saved"), wxOK | wxICON_ERROR, this);
         return false;
     }
     path_ = target;
@@ -389,7 +389,7 @@ void OnusPage::recompute_cost() {
         cost_line_->SetLabel(wxString::Format("= %s %s", u(format_points(counted_cost_)), _("pts")));
     } catch (const Error& e) {
         counted_cost_ = 0;
-        cost_line_->SetLabel(u(e.what()));
+        cost_line_->SetLabel(u(e.in(interface_language())));
     }
     Layout();
 }

@@ -1,6 +1,7 @@
 // The WFB3 page's calculators: one tab per troop type the points rules price, each cost shown line
 // by line as `muster-cli wfb3 unit|character|machine` prints it, from the same core functions.
 #include <algorithm>
+#include <cmath>
 
 #include <wx/checkbox.h>
 #include <wx/checklst.h>
@@ -14,18 +15,36 @@
 #include "app/interface_language.hpp"
 #include "app/wx_text.hpp"
 #include "muster/rules/army_tally.hpp"
+#include "muster/text/render.hpp"
+#include "muster/wfb3/wfb3_messages.hpp"
 #include "muster/util/error.hpp"
 #include "views/wfb3_page.hpp"
 
 namespace muster::ui {
 
 namespace {
+// A number as a cost line shows it: whole, or with the decimals it needs (2.5, 37.25), as the core writes it.
+DecimalValue cost_number(double points) {
+    const double hundredths = std::round(points * 100.0);
+    const int decimals = std::fmod(hundredths, 100.0) == 0 ? 0 : std::fmod(hundredths, 10.0) == 0 ? 1 : 2;
+    return DecimalValue{points, decimals};
+}
+}  // namespace
+
+std::string wfb3_points(double points) { return write_value(cost_number(points), interface_language()); }
+
+std::string wfb3_cost_line(const std::string& what, double points) {
+    return render_message(message(wfb3::messages::cost_line).with("what", VerbatimValue{what}).with("points", cost_number(points)),
+                          interface_language());
+}
+
+namespace {
 
 /// A cost as the CLI prints it: "  what: points" per line, then "= total pts".
 wxString cost_text(const wfb3::Cost& cost, const wxString& indent = "  ") {
     wxString text;
-    for (const auto& [what, points] : cost.lines) text += indent + u(what + ": " + format_points(points)) + "\n";
-    return text + wxString::Format("= %s %s", u(format_points(cost.total)), _("pts"));
+    for (const auto& [what, points] : wfb3::cost_lines(cost, interface_language())) text += indent + u(wfb3_cost_line(what, points)) + "\n";
+    return text + wxString::Format("= %s %s", u(wfb3_points(cost.total)), _("pts"));
 }
 
 wxStaticText* heading(wxWindow* parent, const wxString& text) {
@@ -83,7 +102,7 @@ void show_cost(std::optional<wfb3::Cost>& cost, wxTextCtrl* box, Compute compute
         box->SetValue(cost_text(*cost));
     } catch (const Error& e) {
         cost.reset();
-        box->SetValue(u(e.what()));
+        box->SetValue(u(e.in(interface_language())));
     }
 }
 
@@ -398,7 +417,7 @@ void Wfb3Page::recompute_unit() {
         unit_result_->SetValue(_("One model:") + "\n" + cost_text(model) + "\n" + _("The unit:") + "\n" + cost_text(*unit_cost_));
     } catch (const Error& e) {
         unit_cost_.reset();
-        unit_result_->SetValue(u(e.what()));
+        unit_result_->SetValue(u(e.in(interface_language())));
     }
 }
 
@@ -412,7 +431,7 @@ void Wfb3Page::recompute_character() {
     spec.role = role_ids_[at(character_role_)];
     show_cost(character_cost_, character_result_, [&] { return wfb3::character_cost(*rules_, spec); });
     if (character_cost_) {
-        const std::string profile = wfb3::format_profile(*rules_, wfb3::character_profile(*rules_, spec));
+        const std::string profile = wfb3::format_profile(*rules_, wfb3::character_profile(*rules_, spec), interface_language());
         if (!profile.empty()) character_result_->SetValue(character_result_->GetValue() + "\n\n" + _("Profile:") + "\n" + u(profile));
     }
 }
@@ -448,8 +467,8 @@ void Wfb3Page::recompute_chariot() {
     spec.standard = chariot_standard_->GetValue();
     show_cost(chariot_cost_, chariot_result_, [&] { return wfb3::chariot_cost(*rules_, spec); });
     // What the book forbids in this team or crew, in the core's words.
-    for (const std::string& problem : wfb3::chariot_problems(*rules_, spec, _("this chariot").utf8_string()))
-        chariot_result_->SetValue(chariot_result_->GetValue() + "\n\n" + u(problem));
+    for (const Message& problem : wfb3::chariot_findings(*rules_, spec, _("this chariot").utf8_string()))
+        chariot_result_->SetValue(chariot_result_->GetValue() + "\n\n" + u(render_message(problem, interface_language())));
 }
 
 void Wfb3Page::recompute_monster() {

@@ -14,6 +14,7 @@
 #include "app/tell_user.hpp"
 #include "app/wx_text.hpp"
 #include "muster/rules/army_tally.hpp"
+#include "muster/text/render.hpp"
 #include "muster/util/error.hpp"
 #include "views/relayout.hpp"
 #include "views/report_text.hpp"
@@ -25,7 +26,7 @@ Wfb3Page::Wfb3Page(wxWindow* parent) : wxPanel(parent) {
     try {
         rules_ = &wfb3::bundled_points_rules();
     } catch (const Error& e) {
-        sizer->Add(new wxStaticText(this, wxID_ANY, u(e.what())), 1, wxEXPAND | wxALL, 6);
+        sizer->Add(new wxStaticText(this, wxID_ANY, u(e.in(interface_language()))), 1, wxEXPAND | wxALL, 6);
         SetSizer(sizer);
         return;
     }
@@ -89,14 +90,16 @@ bool Wfb3Page::open(const std::string& path) {
     path_ = path;
     army_ = wfb3::evaluate_army_file(path, *rules_);
     army_line_->SetLabel(wxString::Format("%s — %s / %s %s — %s", u(army_.name.empty() ? std::filesystem::path(path).filename().string() : army_.name),
-                                          u(format_points(army_.total)), u(format_points(army_.points_limit)), _("pts"),
+                                          u(wfb3_points(army_.total)), u(wfb3_points(army_.points_limit)), _("pts"),
                                           army_.legal ? _("legal") : _("not legal")));
     army_line_->SetForegroundColour(verdict_colour(army_.legal));
+    const Language language = interface_language();
     wxString text;
     for (const wfb3::ArmyLine& line : army_.lines) {
-        text += u(line.id + "  " + line.description) + wxString::Format(" — %s %s\n", u(format_points(line.cost.total)), _("pts"));
-        if (!line.profile.empty()) text += u("      " + line.profile) + "\n";
-        for (const auto& [what, points] : line.cost.lines) text += u("      " + what + ": " + format_points(points)) + "\n";
+        text += u(line.id + "  " + wfb3::describe(line, language)) + wxString::Format(" — %s %s\n", u(wfb3_points(line.cost.total)), _("pts"));
+        if (!line.characteristics.empty()) text += u("      " + wfb3::profile_text(army_, line.characteristics, language)) + "\n";
+        for (const Message& command : line.command) text += u("      " + render_message(command, language)) + "\n";
+        for (const auto& [what, points] : wfb3::cost_lines(line.cost, language)) text += u("      " + wfb3_cost_line(what, points)) + "\n";
     }
     if (army_.train_requested && army_.train.wagons > 0)
         text += "\n" + wxString::Format(_("Supply train: %d wagons, %d civilians"), army_.train.wagons, army_.train.civilians) + "\n";

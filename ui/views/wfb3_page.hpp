@@ -124,4 +124,9 @@ private:
     std::optional<wfb3::Cost> monster_cost_;
 };
 
+/// A cost line "what: points" as the core writes it in the interface's language ("what : points" in French).
+std::string wfb3_cost_line(const std::string& what, double points);
+/// A number of points as a cost line writes it (whole, or the decimals it needs) in the interface's language.
+std::string wfb3_points(double points);
+
 }  // namespace muster::ui
