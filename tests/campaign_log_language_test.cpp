@@ -454,3 +454,32 @@ TEST_CASE("campaign log language: history --lang fr gives a battle's losses in F
     const CommandResult json = campaign_cli("--lang fr --json campaign -f " + file.string() + " history Host");
     CHECK(json.output.find("\"reason\": \"losses at battle 1: ") != std::string::npos);
 }
+
+TEST_CASE("campaign log language: the works a month finished are named in the reader's language") {
+    const fs::path file = campaign_scratch("log-works") / "c.muster-campaign";
+    make_two_army_campaign(file);
+    Campaign c = Campaign::open(file);
+    SiegePlan plan = new_siege_plan(bundled_siege_kit(), 1000, "Rouen");
+    plan.duration.months = 3;
+    plan.attacker_purchases.push_back({"ram", 1});
+    c.start_siege("Rouen", c.army("Host").id, c.army("Ost").id, siege_plan_to_xml(plan), "test");
+    const MonthAdvance advance = c.advance_month("test");
+    REQUIRE(advance.events.size() == 2);
+    const CampaignEvent& works = advance.events[1];
+    CHECK(works.message_id == "campaign.log.siege-month-finished");
+    CHECK(works.args["finished"] == nlohmann::json{{"en", "Ram"}, {"fr", "Bélier"}});
+    CHECK(event_text(works, Language::english) == "Rouen, month 1 of 3: finished Ram");
+    CHECK(event_text(works, Language::french) == "Rouen, mois 1 sur 3 : travaux achevés : Bélier");
+    // Read back from the file, as the window and `campaign log` read it.
+    const std::vector<CampaignEvent> log = Campaign::open(file).log();
+    CHECK(event_text(first_with(log, "campaign.log.siege-month-finished"), Language::french) ==
+          "Rouen, mois 1 sur 3 : travaux achevés : Bélier");
+    // A hostile file's words per language: anything but {"en": text[, "fr": text]} falls back, never throws.
+    for (const nlohmann::json& odd : {nlohmann::json{{"fr", "Bélier"}}, nlohmann::json{{"en", 3}}, nlohmann::json{{"en", "Ram"}, {"de", "x"}},
+                                      nlohmann::json{{"en", "Ram"}, {"fr", nullptr}}, nlohmann::json::object()}) {
+        CampaignEvent hostile = works;
+        hostile.args["finished"] = odd;
+        hostile.text = "stored";
+        CHECK(event_text(hostile, Language::french) == "stored");
+    }
+}

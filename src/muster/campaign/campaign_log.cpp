@@ -103,8 +103,24 @@ std::optional<MessageValue> hole_value(const nlohmann::json& args, const Placeho
     const nlohmann::json& value = *found;
     switch (hole.kind) {
         case Hole::text: {
-            if (!value.is_string() || value.get_ref<const std::string&>().size() > longest_argument) return std::nullopt;
-            return VerbatimValue{printable_text(value.get_ref<const std::string&>(), false)};
+            // A text is one string, or its words per language ({"en": …, "fr": …}) where Muster wrote them
+            // from its own data (the siege works a month finished).
+            const auto words = [](const nlohmann::json& text) -> std::optional<std::string> {
+                if (!text.is_string() || text.get_ref<const std::string&>().size() > longest_argument) return std::nullopt;
+                return printable_text(text.get_ref<const std::string&>(), false);
+            };
+            if (value.is_object()) {
+                const auto en = value.find("en");
+                const auto fr = value.find("fr");
+                if (en == value.end() || value.size() > 2 || (value.size() == 2 && fr == value.end())) return std::nullopt;
+                const std::optional<std::string> english = words(*en);
+                const std::optional<std::string> french = fr == value.end() ? std::optional<std::string>("") : words(*fr);
+                if (!english || !french) return std::nullopt;
+                return LocalisedName{*english, *french};
+            }
+            const std::optional<std::string> text = words(value);
+            if (!text) return std::nullopt;
+            return VerbatimValue{*text};
         }
         case Hole::record_id:
         case Hole::whole: {
@@ -186,7 +202,8 @@ nlohmann::json event_arguments(const CampaignEvent& event) {
 
 nlohmann::json read_event_arguments(std::string_view stored) {
     if (stored.size() > longest_stored_arguments) return nullptr;
-    // Flat objects only: a bracket inside a string is harmless, one outside it nests.
+    // An object of values, a value at most an object of words per language: a bracket inside a
+    // string is harmless, one outside it nests, and nothing nests deeper than two.
     int depth = 0;
     bool in_string = false, escaped = false;
     for (const char ch : stored) {
@@ -197,7 +214,7 @@ nlohmann::json read_event_arguments(std::string_view stored) {
         } else if (ch == '"') {
             in_string = true;
         } else if (ch == '[' || ch == '{') {
-            if (++depth > 1) return nullptr;
+            if (++depth > 2) return nullptr;
         } else if (ch == ']' || ch == '}') {
             --depth;
         }

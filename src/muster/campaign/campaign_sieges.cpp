@@ -1,5 +1,6 @@
 // Sieges in a campaign: each campaign month moves every siege's engineering on by its schedule.
 #include "muster/campaign/campaign.hpp"
+#include "muster/siege/siege_item_cost.hpp"
 #include "muster/campaign/campaign_limits.hpp"
 #include "muster/campaign/campaign_log.hpp"
 #include "muster/campaign/campaign_messages.hpp"
@@ -86,11 +87,16 @@ void Campaign::advance_one_month(MonthAdvance& advance, const std::string& actor
         const SiegePlan plan = parse_plan_or_throw(siege.plan_xml, siege.name);
         const SiegeVerdict verdict = evaluate_siege(plan, bundled_siege_kit());
         const int elapsed = siege.months_elapsed + 1;
-        std::vector<std::string> labels;
-        for (const ScheduledBuild& build : verdict.schedule.builds_ending(elapsed)) labels.push_back(build.job.label);
+        // The works finished are named in both languages, so the log reads them in either.
+        std::vector<std::string> labels, labels_fr;
+        for (const ScheduledBuild& build : verdict.schedule.builds_ending(elapsed)) {
+            const SiegeItem* item = bundled_siege_kit().item(build.job.item_id);
+            labels.push_back(build.job.label);
+            labels_fr.push_back(item ? job_label(*item, build.job, Language::french) : build.job.label);
+        }
         const std::string finished = listed_for_log(labels);
         nlohmann::json args = {{"siege", siege.name}, {"elapsed", elapsed}, {"months", plan.duration.months}};
-        if (!finished.empty()) args["finished"] = finished;
+        if (!finished.empty()) args["finished"] = {{"en", finished}, {"fr", listed_for_log(labels_fr)}};
         write("siege", finished.empty() ? "campaign.log.siege-month-digging" : "campaign.log.siege-month-finished", std::move(args));
         const bool due = elapsed >= plan.duration.months;
         db_.prepare("UPDATE siege SET months_elapsed = ?, status = ? WHERE id = ?")
