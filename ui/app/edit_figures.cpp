@@ -14,7 +14,7 @@
 
 #include "app/main_frame.hpp"
 #include "muster/roster/roster_edit.hpp"
-#include "muster/util/input_limits.hpp"
+#include "muster/roster/synthetic_roster.hpp"
 #include "views/builder_panel.hpp"
 
 namespace muster::ui {
@@ -24,24 +24,6 @@ namespace {
 constexpr int roster_units = 300;
 constexpr int rounds = 12;
 
-// A roster of 300 units, nine to a division (as tests/bench's synthetic rosters).
-Roster big_roster(const Faction& faction) {
-    Roster roster = new_roster(faction, max_army_points, "bench");
-    for (int i = 0; i < roster_units; ++i) {
-        if (i % 9 == 0) {
-            Division division;
-            division.id = "d" + std::to_string(i / 9 + 1);
-            division.name = "Division " + std::to_string(i / 9 + 1);
-            division.commander = i == 0;
-            roster.divisions.push_back(std::move(division));
-        }
-        UnitEntry entry;
-        entry.id = "u" + std::to_string(i + 1);
-        entry.unit_ref = faction.units[static_cast<std::size_t>(i) % faction.units.size()].id;
-        roster.divisions.back().units.push_back(std::move(entry));
-    }
-    return roster;
-}
 
 // The main thread's processor time so far, in ms.
 double thread_cpu_ms() {
@@ -72,7 +54,7 @@ std::string measure_edit_figures(MainFrame& frame) {
     const Faction* faction = frame.lists().faction("hyw-french");
     if (faction == nullptr) return "desktop app: no hyw-french list, no edit figures\n";
     BuilderPanel& builder = frame.builder();
-    builder.show_roster(big_roster(*faction));
+    builder.show_roster(synthetic_roster(*faction, roster_units));
     frame.show_view(MainFrame::builder_view);
     for (int i = 0; i < 20; ++i) wxYield();  // the window laid out and painted once before timing
     frame.Update();

@@ -18,6 +18,7 @@
 #include "muster/siege/siege_plan.hpp"
 #include "muster/util/error.hpp"
 #include "muster/util/text_checks.hpp"
+#include "muster/util/json_nesting.hpp"
 
 namespace muster {
 
@@ -324,33 +325,13 @@ void import_checked(Database& db, const json& in) {
     }
 }
 
-// How deeply a JSON text nests (brackets outside strings), found without parsing it.
-int nesting_depth(std::string_view text) {
-    int depth = 0, deepest = 0;
-    bool in_string = false, escaped = false;
-    for (const char ch : text) {
-        if (in_string) {
-            if (escaped) escaped = false;
-            else if (ch == '\\') escaped = true;
-            else if (ch == '"') in_string = false;
-        } else if (ch == '"') {
-            in_string = true;
-        } else if (ch == '[' || ch == '{') {
-            deepest = std::max(deepest, ++depth);
-        } else if (ch == ']' || ch == '}') {
-            --depth;
-        }
-    }
-    return deepest;
-}
-
 }  // namespace
 
 nlohmann::json Campaign::read_export(const std::filesystem::path& file) {
     const std::string text =
         read_campaign_input(file, largest_export_bytes,
                             MUSTER_MESSAGE("campaign.import.too-big", "{file} is {size} MB; Muster imports exports of at most {most} MB"));
-    if (nesting_depth(text) > deepest_export_nesting)
+    if (json_nesting_depth(text) > deepest_export_nesting)
         throw Error(campaign_message(MUSTER_MESSAGE("campaign.import.nested-deeper-than-levels", "{file} is nested deeper than {most} levels, which no Muster export is"),
                          {{"file", file.string()}, {"most", std::to_string(deepest_export_nesting)}}));
     try {

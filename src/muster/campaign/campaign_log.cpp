@@ -8,6 +8,7 @@
 
 #include "muster/text/render.hpp"
 #include "muster/util/text_checks.hpp"
+#include "muster/util/json_nesting.hpp"
 
 namespace muster {
 
@@ -202,23 +203,8 @@ nlohmann::json event_arguments(const CampaignEvent& event) {
 
 nlohmann::json read_event_arguments(std::string_view stored) {
     if (stored.size() > longest_stored_arguments) return nullptr;
-    // An object of values, a value at most an object of words per language: a bracket inside a
-    // string is harmless, one outside it nests, and nothing nests deeper than two.
-    int depth = 0;
-    bool in_string = false, escaped = false;
-    for (const char ch : stored) {
-        if (in_string) {
-            if (escaped) escaped = false;
-            else if (ch == '\\') escaped = true;
-            else if (ch == '"') in_string = false;
-        } else if (ch == '"') {
-            in_string = true;
-        } else if (ch == '[' || ch == '{') {
-            if (++depth > 2) return nullptr;
-        } else if (ch == ']' || ch == '}') {
-            --depth;
-        }
-    }
+    // An object of values, a value at most an object of words per language: nothing nests deeper.
+    if (json_nesting_depth(stored) > 2) return nullptr;
     nlohmann::json args = nlohmann::json::parse(stored, nullptr, false);
     if (args.is_discarded() || !args.is_object()) return nullptr;
     return args;

@@ -6,30 +6,11 @@
 #include "muster/import/import_messages.hpp"
 #include "muster/text/render.hpp"
 #include "muster/util/input_file.hpp"
+#include "muster/util/json_nesting.hpp"
 
 namespace muster {
 
 namespace {
-
-// How deeply a JSON text nests (brackets outside strings), found without parsing it.
-int nesting_depth(std::string_view text) {
-    int depth = 0, deepest = 0;
-    bool in_string = false, escaped = false;
-    for (const char ch : text) {
-        if (in_string) {
-            if (escaped) escaped = false;
-            else if (ch == '\\') escaped = true;
-            else if (ch == '"') in_string = false;
-        } else if (ch == '"') {
-            in_string = true;
-        } else if (ch == '[' || ch == '{') {
-            deepest = std::max(deepest, ++depth);
-        } else if (ch == ']' || ch == '}') {
-            --depth;
-        }
-    }
-    return deepest;
-}
 
 std::optional<nlohmann::json> read_json(const std::filesystem::path& path, Report& report, Language language) {
     // The same guard as every file Muster reads: a regular file of at most 16 MiB, never a pipe or a device.
@@ -38,7 +19,7 @@ std::optional<nlohmann::json> read_json(const std::filesystem::path& path, Repor
         report.error_at({path.string(), 0, 0}, file.rule_id, file.message);
         return std::nullopt;
     }
-    if (nesting_depth(file.text) > deepest_wm_selector_nesting) {
+    if (json_nesting_depth(file.text) > deepest_wm_selector_nesting) {
         report.error_at({path.string(), 0, 0}, "import.too-deep",
                         render_message(message(import_text::too_deep).with("most", IntegerValue{deepest_wm_selector_nesting}), language));
         return std::nullopt;
