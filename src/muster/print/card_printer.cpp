@@ -129,9 +129,10 @@ std::vector<Section> sections_of(pugi::xml_node block, const XmlSource& source, 
         const bool attacker = std::string(block.attribute("side").value()) != "defender";
         for (const SiegeItem& item : from.kit->items) {
             if ((item.side == SiegeSide::attacker) != attacker) continue;
-            std::string build = item.build_em > 0 ? written_number(item.build_em, lang) + " " + h["em"] + " / " + written_number(item.batch, lang) + " " +
-                                                        said(words, item.quantity_unit)
-                                                  : "—";
+            // "30 stands" / "30 socles" where the kit names its unit in both numbers; the deck's own wording otherwise.
+            const std::string batch = item.unit_one.en.empty() ? written_number(item.batch, lang) + " " + said(words, item.quantity_unit)
+                                                               : quantity_text(item, item.batch, lang);
+            std::string build = item.build_em > 0 ? written_number(item.build_em, lang) + " " + h["em"] + " / " + batch : "—";
             if (item.min_months) build += ", ≥ " + std::to_string(item.min_months) + " " + h["months"];
             std::string price = written_number(item.points, lang) + " " + h["pts"];
             if (item.price_per == PricePer::length) price += " / " + written_number(item.price_step, lang) + " " + said(words, item.quantity_unit);
