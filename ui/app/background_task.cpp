@@ -5,6 +5,7 @@
 
 #include <wx/progdlg.h>
 
+#include "app/interface_language.hpp"
 #include "muster/util/error.hpp"
 
 namespace muster::ui {
@@ -14,7 +15,7 @@ std::string run_with_progress(wxWindow* parent, const wxString& title, const wxS
         try {
             work();
         } catch (const Error& e) {
-            return e.what();
+            return e.in(interface_language());
         } catch (const std::exception& e) {
             return std::string("unexpected failure: ") + e.what();
         }

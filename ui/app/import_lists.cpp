@@ -18,7 +18,7 @@ std::string MainFrame::read_lists() {
         *lists_ = load_standard_lists(reports);  // installed, the user's, --lists
     } catch (const Error& e) {
         *lists_ = ListLibrary();
-        return e.what();
+        return e.in(interface_language());
     }
     std::string problems;
     for (const FolderReport& folder : reports)

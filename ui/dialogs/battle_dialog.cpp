@@ -147,8 +147,12 @@ VictoryInput BattleDialog::victory(const Side& side) const {
 void BattleDialog::update_result() {
     try {
         const VictoryResult result = score_battle(bundled_victory_table(), victory(sides_[0]), victory(sides_[1]));
-        const wxString winner = result.draw ? _("A draw") : (result.a_wins ? sides_[0].army->GetStringSelection() : sides_[1].army->GetStringSelection()) + " " + _("wins");
-        result_->SetLabel(wxString::Format("%s: %s", _("Result"), winner));
+        // TRANSLATORS: %s is the army that won the battle.
+        const wxString winner = result.draw ? _("A draw")
+                                            : wxString::Format(_("%s wins"), result.a_wins ? sides_[0].army->GetStringSelection()
+                                                                                           : sides_[1].army->GetStringSelection());
+        // TRANSLATORS: %s is "A draw" or "Ost wins".
+        result_->SetLabel(wxString::Format(_("Result: %s"), winner));
         explanation_->ChangeValue(u(render_message(result.explanation_message, interface_language())));
     } catch (const Error& e) {
         result_->SetLabel(_("Result"));

@@ -323,7 +323,7 @@ bool BuilderPanel::apply(const std::string& label, const std::function<void(Rost
     try {
         history_.apply(label, edit);
     } catch (const Error& e) {
-        tell_user(u(e.what()), _("That cannot be done"), wxOK | wxICON_INFORMATION, this);
+        tell_user(u(e.in(interface_language())), _("That cannot be done"), wxOK | wxICON_INFORMATION, this);
         return false;
     }
     refresh();
@@ -348,7 +348,7 @@ void BuilderPanel::new_roster(const std::string& faction_id, double points, cons
         division_for_new_units(roster, lists_);  // a first division, or an army's single body
         history_.reset(roster);
     } catch (const Error& e) {
-        tell_user(u(e.what()), _("Cannot start the roster"), wxOK | wxICON_ERROR, this);
+        tell_user(u(e.in(interface_language())), _("Cannot start the roster"), wxOK | wxICON_ERROR, this);
         return;
     }
     path_.clear();
@@ -403,7 +403,7 @@ bool BuilderPanel::save(const std::string& path) {
     try {
         save_roster(history_.current(), target);
     } catch (const Error& e) {
-        tell_user(u(e.what()), _("The roster was not saved"), wxOK | wxICON_ERROR, this);
+        tell_user(u(e.in(interface_language())), _("The roster was not saved"), wxOK | wxICON_ERROR, this);
         return false;
     }
     path_ = target;

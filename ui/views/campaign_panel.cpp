@@ -236,7 +236,7 @@ void CampaignPanel::refresh() {
     for (auto b = battles.rbegin(); b != battles.rend(); ++b) {
         const long row = battles_->InsertItem(battles_->GetItemCount(), wxString::Format("%d", b->month));
         battles_->SetItem(row, 1, u(b->scenario));
-        battles_->SetItem(row, 2, b->winner_army_id ? u(army_name(*b->winner_army_id)) + " " + _("wins") : _("A draw"));
+        battles_->SetItem(row, 2, b->winner_army_id ? wxString::Format(_("%s wins"), u(army_name(*b->winner_army_id))) : _("A draw"));
         battles_->SetItem(row, 3, u(format_points(b->vp_a) + " – " + format_points(b->vp_b)));
     }
     // Each column as wide as its heading and its longest cell: nothing cut ("Versions", results).

@@ -44,7 +44,7 @@ OnusPage::OnusPage(wxWindow* parent) : wxPanel(parent) {
     try {
         rules_ = &onus::bundled_fortress_rules();
     } catch (const Error& e) {
-        sizer->Add(new wxStaticText(this, wxID_ANY, u(e.what())), 1, wxEXPAND | wxALL, 6);
+        sizer->Add(new wxStaticText(this, wxID_ANY, u(e.in(interface_language()))), 1, wxEXPAND | wxALL, 6);
         SetSizer(sizer);
         return;
     }

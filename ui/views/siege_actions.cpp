@@ -46,7 +46,7 @@ bool SiegePanel::apply(const std::string& label, const std::function<void(SiegeP
     try {
         history_.apply(label, edit, merge_key);
     } catch (const Error& e) {
-        tell_user(u(e.what()), _("That cannot be done"), wxOK | wxICON_INFORMATION, this);
+        tell_user(u(e.in(interface_language())), _("That cannot be done"), wxOK | wxICON_INFORMATION, this);
         refresh();
         return false;
     }
@@ -163,7 +163,7 @@ bool SiegePanel::save(const std::string& path) {
     try {
         save_siege_plan(plan, target);
     } catch (const Error& e) {
-        tell_user(u(e.what()), _("The plan was not saved"), wxOK | wxICON_ERROR, this);
+        tell_user(u(e.in(interface_language())), _("The plan was not saved"), wxOK | wxICON_ERROR, this);
         return false;
     }
     path_ = target;

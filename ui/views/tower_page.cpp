@@ -8,6 +8,7 @@
 
 #include "muster/util/error.hpp"
 #include "views/report_text.hpp"
+#include "app/interface_language.hpp"
 #include "app/wx_text.hpp"
 
 namespace muster::ui {
@@ -20,7 +21,7 @@ TowerPage::TowerPage(wxWindow* parent) : wxPanel(parent) {
     try {
         rules_ = &siege_tower::bundled_tower_rules();
     } catch (const Error& e) {
-        details_->SetValue(u(e.what()));
+        details_->SetValue(u(e.in(interface_language())));
         sizer->Add(details_, 1, wxEXPAND | wxALL, 6);
         SetSizer(sizer);
         return;
