@@ -35,7 +35,9 @@ inline constexpr MessageText unchanged =
     MUSTER_MESSAGE("import.unchanged", "unchanged \"{name}\" ({id}, revision {revision}) in {file}");
 inline constexpr MessageText reading = MUSTER_MESSAGE("import.reading", "  reading: {text}");
 inline constexpr MessageText unmapped = MUSTER_MESSAGE("import.unmapped", "  unmapped: {line}");
-inline constexpr MessageText totals =
-    MUSTER_MESSAGE("import.totals", "{lists} list(s) written, {unmapped} construct(s) not mapped");
+inline constexpr MessageText totals = MUSTER_MESSAGE("import.totals", "{lists}, {unmapped}");
+inline constexpr MessageText lists_written = MUSTER_MESSAGE_PLURAL("import.lists-written", "{count} list written", "{count} lists written");
+inline constexpr MessageText constructs_unmapped =
+    MUSTER_MESSAGE_PLURAL("import.constructs-unmapped", "{count} construct not mapped", "{count} constructs not mapped");
 
 }  // namespace muster::import_text

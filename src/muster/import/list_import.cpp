@@ -38,8 +38,10 @@ std::string format_list_import(const ListImport& result, Language language) {
         unmapped += list.unmapped.size();
     }
     out += render_message(message(import_text::totals)
-                              .with("lists", IntegerValue{static_cast<long long>(result.lists.size())})
-                              .with("unmapped", IntegerValue{static_cast<long long>(unmapped)}),
+                              .with("lists", nested(message(import_text::lists_written)
+                                                        .counting("count", static_cast<long long>(result.lists.size()))))
+                              .with("unmapped", nested(message(import_text::constructs_unmapped)
+                                                           .counting("count", static_cast<long long>(unmapped)))),
                           language) +
            "\n";
     return out;
