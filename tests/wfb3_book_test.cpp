@@ -4,6 +4,7 @@
 #include "muster/campaign/victory_points.hpp"
 #include "muster/util/error.hpp"
 #include "muster/wfb3/wfb3_army.hpp"
+#include "muster/wfb3/wfb3_messages.hpp"
 #include "test_support.hpp"
 
 using namespace muster;
@@ -253,6 +254,21 @@ TEST_CASE("wfb3 book 003:8431-8436: a war altar with 2 to 5 guards") {
     CHECK(line_of(v, "alt")->cost.total == doctest::Approx(21));  // 3 guards × 7; the book prices no altar
     const ArmyVerdict six = army(general + hero + "<war-altar id=\"alt\" guards=\"6\" guard-creature=\"human\"/>\n");
     CHECK(says(six, "a war altar is carried and guarded by 2 to 5 guards; alt has 6"));
+}
+
+TEST_CASE("wfb3 war altar calculator: war_altar_cost prices 3 human guards as the army file does") {
+    const ArmyVerdict v = army(general + hero +
+                               "<war-altar id=\"alt\" guards=\"3\" guard-creature=\"human\"><equipment ref=\"light-armour\"/></war-altar>\n");
+    REQUIRE(line_of(v, "alt"));
+    const Cost cost = war_altar_cost(rules(), TrooperSpec{"human", {"light-armour"}, "", "", 0}, 3);
+    CHECK(cost.total == doctest::Approx(line_of(v, "alt")->cost.total));
+    CHECK(cost.total == doctest::Approx(21));
+    REQUIRE(cost.lines.size() == 2);
+    CHECK(cost.lines[0].first.find("war altar") != std::string::npos);
+    CHECK(cost.lines[1].second == doctest::Approx(21));
+    CHECK_FALSE(war_altar_guards_finding(rules(), 3, "alt"));
+    REQUIRE(war_altar_guards_finding(rules(), 1, "alt"));
+    CHECK(messages::say(*war_altar_guards_finding(rules(), 1, "alt")).find("2 to 5 guards; alt has 1") != std::string::npos);
 }
 
 TEST_CASE("wfb3 cli: machines with extra and equipped crew, assassins and the free leader from the shell") {

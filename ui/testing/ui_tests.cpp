@@ -653,6 +653,39 @@ void wfb3_machine(MainFrame& frame, InputDriver& input) {
     page.show_calculator("chariot");
     input.settle(200);
     require(page.chariot_cost().has_value(), "the chariot calculator prices nothing by default");
+
+    // The war altar: 3 human guards set with Up in the guards field; the altar and the guards' total
+    // are cost lines, as an army file prices them; a sixth guard is more than the book allows.
+    page.show_calculator("altar");
+    input.settle(300);
+    auto* guards = named<wxSpinCtrl>(frame, "wfb3-altar-guards");
+    require(input.focus(guards), "the guards field does not take the focus");
+    while (guards->GetValue() < 3) {
+        const int was = guards->GetValue();
+        input.press(WXK_UP);
+        input.settle(100);
+        require(guards->GetValue() == was + 1, "Up in the guards field did not add a guard");
+    }
+    const wfb3::TrooperSpec human{"human", {}, "", "", 0};
+    const wfb3::Cost altar = wfb3::war_altar_cost(rules, human, 3);
+    require(page.altar_cost().has_value() && page.altar_cost()->total == altar.total,
+            "the window's war altar cost is not the core's: " + named<wxTextCtrl>(frame, "wfb3-altar-cost")->GetValue().utf8_string());
+    require(altar.total == rules.altar_points + 3 * wfb3::trooper_cost(rules, human).total, "the altar is not its price plus 3 guards");
+    require_cost_lines(named<wxTextCtrl>(frame, "wfb3-altar-cost")->GetValue(), altar, "war altar");
+    const wfb3::Cost guards_only = wfb3::war_altar_cost(rules, human, 0);
+    require(named<wxTextCtrl>(frame, "wfb3-altar-cost")->GetValue().Contains(wxString::FromUTF8(wfb3_cost_line(wfb3::cost_lines(guards_only, interface_language()).front().first, rules.altar_points))),
+            "the altar's own line is not shown");
+    const std::optional<Message> none = wfb3::war_altar_guards_finding(rules, 3, "x");
+    require(!none, "3 guards are outside the book's bounds");
+    guards->SetValue(rules.altar_max_guards + 1);
+    wxSpinEvent changed(wxEVT_SPINCTRL, guards->GetId());
+    changed.SetEventObject(guards);
+    changed.SetPosition(guards->GetValue());
+    guards->GetEventHandler()->ProcessEvent(changed);
+    input.settle(100);
+    const std::optional<Message> too_many = wfb3::war_altar_guards_finding(rules, rules.altar_max_guards + 1, _("this war altar").utf8_string());
+    require(too_many && named<wxTextCtrl>(frame, "wfb3-altar-cost")->GetValue().Contains(wxString::FromUTF8(render_message(*too_many, interface_language()))),
+            "too many guards do not show the book's bounds: " + named<wxTextCtrl>(frame, "wfb3-altar-cost")->GetValue().utf8_string());
 }
 
 // A new fortress made in the window, piece by piece with clicks on Add piece: drawn closed,

@@ -375,6 +375,29 @@ wxWindow* Wfb3Page::build_monster_page(wxWindow* parent) {
     return two_sides(page, left, monster_result_);
 }
 
+wxWindow* Wfb3Page::build_altar_page(wxWindow* parent) {
+    auto* page = new wxPanel(parent);
+    wxArrayString creatures;
+    for (const wfb3::Creature& c : rules_->creatures) creatures.Add(u(local_name(c.name) + " (" + format_points(c.base) + ")"));
+    altar_guard_creature_ = new wxChoice(page, wxID_ANY, wxDefaultPosition, wxDefaultSize, creatures);
+    altar_guard_creature_->SetSelection(index_of(creature_ids_, "human"));
+    altar_guard_creature_->SetName("wfb3-altar-guard-creature");
+    altar_guards_ = new_spin(page, 0, 20, std::clamp(rules_->altar_min_guards, 0, 20));
+    altar_guards_->SetName("wfb3-altar-guards");
+    auto* form = new_form();
+    add_row(page, form, _("Guard creature:"), altar_guard_creature_);
+    add_row(page, form, _("Guards:"), altar_guards_);
+    altar_equipment_ = equipment_list(page, "wfb3-altar-equipment", &Wfb3Page::recompute_altar);
+    altar_result_ = result_box(page, "wfb3-altar-cost");
+    altar_guard_creature_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { recompute_altar(); });
+    altar_guards_->Bind(wxEVT_SPINCTRL, [this](wxSpinEvent&) { recompute_altar(); });
+    auto* left = new wxBoxSizer(wxVERTICAL);
+    left->Add(form, 0, wxEXPAND | wxBOTTOM, 4);
+    left->Add(new wxStaticText(page, wxID_ANY, _("Each guard's equipment (Space ticks):")), 0, wxBOTTOM, 2);
+    left->Add(altar_equipment_, 1, wxEXPAND);
+    return two_sides(page, left, altar_result_);
+}
+
 void Wfb3Page::set_unit(const wfb3::UnitSpec& spec) {
     if (!rules_) return;
     unit_creature_->SetSelection(index_of(creature_ids_, spec.model.creature));
@@ -483,6 +506,18 @@ void Wfb3Page::recompute_monster() {
     spec.crew.assign(static_cast<std::size_t>(monster_crew_->GetValue()), crew);
     spec.howdah = monster_howdah_->GetValue();
     show_cost(monster_cost_, monster_result_, [&] { return wfb3::monster_cost(*rules_, spec); });
+}
+
+void Wfb3Page::recompute_altar() {
+    if (!rules_ || creature_ids_.empty() || !altar_result_) return;
+    wfb3::TrooperSpec guard;
+    guard.creature = creature_ids_[at(altar_guard_creature_)];
+    guard.equipment = ticked(altar_equipment_);
+    const int guards = altar_guards_->GetValue();
+    show_cost(altar_cost_, altar_result_, [&] { return wfb3::war_altar_cost(*rules_, guard, guards); });
+    // Too few or too many guards: the core's finding, as an army file gets it.
+    if (const std::optional<Message> finding = wfb3::war_altar_guards_finding(*rules_, guards, _("this war altar").utf8_string()))
+        altar_result_->SetValue(altar_result_->GetValue() + "\n\n" + u(render_message(*finding, interface_language())));
 }
 
 }  // namespace muster::ui

@@ -39,6 +39,7 @@ Wfb3Page::Wfb3Page(wxWindow* parent) : wxPanel(parent) {
     calculators_->AddPage(build_machine_page(calculators_), _("War machine"));
     calculators_->AddPage(build_chariot_page(calculators_), _("Chariots and wagons"));
     calculators_->AddPage(build_monster_page(calculators_), _("Monster"));
+    calculators_->AddPage(build_altar_page(calculators_), _("War altar"));
     sizer->Add(calculators_, 5, wxEXPAND | wxALL, 6);
     // Each calculator measured again when first shown; the event stops here, not at the outer tabs.
     calculators_->Bind(wxEVT_NOTEBOOK_PAGE_CHANGED, [this](wxBookCtrlEvent& event) {
@@ -51,11 +52,12 @@ Wfb3Page::Wfb3Page(wxWindow* parent) : wxPanel(parent) {
     recompute_machine();
     recompute_chariot();
     recompute_monster();
+    recompute_altar();
 }
 
 void Wfb3Page::show_calculator(const std::string& which) {
     if (!calculators_) return;
-    const char* pages[] = {"unit", "character", "machine", "chariot", "monster"};
+    const char* pages[] = {"unit", "character", "machine", "chariot", "monster", "altar"};
     for (std::size_t i = 0; i < std::size(pages); ++i)
         if (which == pages[i]) calculators_->SetSelection(i);
 }

@@ -22,7 +22,7 @@ namespace muster::ui {
 /// Warhammer Fantasy Battle 3rd edition: an army file priced line by line and checked, and a
 /// calculator for every troop type the points rules price — troop units (elite, levy, special
 /// troops, hidden models, beast packs), characters with their roles and mounts, war machines with
-/// crew and extra crew, chariot units and wagons, monsters — each cost shown line by line with the
+/// crew and extra crew, chariot units and wagons, monsters, war altars with their guards — each cost shown line by line with the
 /// same core functions and the same layout as `muster-cli wfb3`.
 class Wfb3Page : public wxPanel, public DocumentView {
 public:
@@ -40,11 +40,12 @@ public:
     const std::optional<wfb3::Cost>& machine_cost() const { return machine_cost_; }
     const std::optional<wfb3::Cost>& chariot_cost() const { return chariot_cost_; }
     const std::optional<wfb3::Cost>& monster_cost() const { return monster_cost_; }
+    const std::optional<wfb3::Cost>& altar_cost() const { return altar_cost_; }
     /// The war machine the calculator prices now, as chosen in it.
     wfb3::WarMachineSpec machine_spec() const;
     /// Sets the unit calculator as if chosen by hand (ids from the points rules).
     void set_unit(const wfb3::UnitSpec& spec);
-    /// Brings a calculator forward: "unit", "character", "machine", "chariot", "monster".
+    /// Brings a calculator forward: "unit", "character", "machine", "chariot", "monster", "altar".
     void show_calculator(const std::string& which);
 
 private:
@@ -54,6 +55,7 @@ private:
     wxWindow* build_machine_page(wxWindow* parent);
     wxWindow* build_chariot_page(wxWindow* parent);
     wxWindow* build_monster_page(wxWindow* parent);
+    wxWindow* build_altar_page(wxWindow* parent);
     /// A list of every equipment with its price, ticked by click or Space, `on_change` after each tick.
     wxCheckListBox* equipment_list(wxWindow* parent, const wxString& name, void (Wfb3Page::*on_change)());
     std::vector<std::string> ticked(const wxCheckListBox* list) const;
@@ -62,6 +64,7 @@ private:
     void recompute_machine();
     void recompute_chariot();
     void recompute_monster();
+    void recompute_altar();
 
     const wfb3::PointsRules* rules_ = nullptr;
     std::string path_;
@@ -122,6 +125,12 @@ private:
     wxCheckBox* monster_howdah_ = nullptr;
     wxTextCtrl* monster_result_ = nullptr;
     std::optional<wfb3::Cost> monster_cost_;
+
+    wxChoice* altar_guard_creature_ = nullptr;
+    wxSpinCtrl* altar_guards_ = nullptr;
+    wxCheckListBox* altar_equipment_ = nullptr;
+    wxTextCtrl* altar_result_ = nullptr;
+    std::optional<wfb3::Cost> altar_cost_;
 };
 
 /// A cost line "what: points" as the core writes it in the interface's language ("what : points" in French).

@@ -436,19 +436,12 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
             } else if (line.kind == "war-altar") {
                 const int guards = r.required_integer("guards", 0, 1000).value_or(0);
                 TrooperSpec guard = read_trooper(source, r, "guard-creature", report);
-                const Cost each = trooper_cost(rules, guard);
-                add_line(line.cost, message(messages::altar_line).with("reading", rules.altar_reading), rules.altar_points);
-                add_line(line.cost, message(messages::line_models).with("count", IntegerValue{guards}).with("points", PointsValue{each.total}), guards * each.total);
+                line.cost = war_altar_cost(rules, guard, guards);
                 for (const auto& [name, points] : read_items(source, node, report))
                     add_line(line.cost, message(messages::line_name).with("name", LocalisedName{name, name}), points);
                 line.described = message(messages::describe_altar).with("guards", IntegerValue{guards}).with("creature", name_of(rules, guard.creature));
-                if (guards < rules.altar_min_guards || guards > rules.altar_max_guards) {
-                    Diagnostic& d = flag(report, r, "guards", "wfb3.war-altar", (message(messages::altar_guards)
-                                                    .with("min", IntegerValue{rules.altar_min_guards})
-                                                    .with("max", IntegerValue{rules.altar_max_guards})
-                                                    .with("id", verbatim(line.id))
-                                                    .with("count", IntegerValue{guards})
-                                                    .with("source", verbatim(rules.altar_source))));
+                if (const std::optional<Message> finding = war_altar_guards_finding(rules, guards, line.id)) {
+                    Diagnostic& d = flag(report, r, "guards", "wfb3.war-altar", *finding);
                     d.entries = {line.id};
                 }
             } else if (line.kind == "monster") {

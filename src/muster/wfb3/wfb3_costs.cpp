@@ -480,6 +480,24 @@ std::vector<Message> chariot_findings(const PointsRules& rules, const ChariotSpe
     return problems;
 }
 
+Cost war_altar_cost(const PointsRules& rules, const TrooperSpec& guard, int guards) {
+    const Cost each = trooper_cost(rules, guard);
+    Cost cost;
+    add(cost, message(messages::altar_line).with("reading", rules.altar_reading), rules.altar_points);
+    add(cost, message(messages::line_models).with("count", IntegerValue{guards}).with("points", PointsValue{each.total}), guards * each.total);
+    return cost;
+}
+
+std::optional<Message> war_altar_guards_finding(const PointsRules& rules, int guards, const std::string& id) {
+    if (guards >= rules.altar_min_guards && guards <= rules.altar_max_guards) return std::nullopt;
+    return message(messages::altar_guards)
+        .with("min", IntegerValue{rules.altar_min_guards})
+        .with("max", IntegerValue{rules.altar_max_guards})
+        .with("id", verbatim(id))
+        .with("count", IntegerValue{guards})
+        .with("source", verbatim(rules.altar_source));
+}
+
 Cost war_machine_cost(const PointsRules& rules, const WarMachineSpec& spec) {
     const WarMachine* machine = rules.machine(spec.machine);
     if (!machine) {

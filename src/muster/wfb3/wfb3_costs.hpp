@@ -1,4 +1,5 @@
 #pragma once
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -98,6 +99,10 @@ std::vector<Message> chariot_findings(const PointsRules& rules, const ChariotSpe
 Cost war_machine_cost(const PointsRules& rules, const WarMachineSpec& spec);
 /// A monster mount: creature + crew (+ howdah per crew).
 Cost monster_cost(const PointsRules& rules, const MonsterSpec& spec);
+/// A war altar: the altar at its price, then its guards at their race's trooper cost (003:8431-8453).
+Cost war_altar_cost(const PointsRules& rules, const TrooperSpec& guard, int guards);
+/// The finding when the guards are fewer or more than the book allows; none when the count is right.
+std::optional<Message> war_altar_guards_finding(const PointsRules& rules, int guards, const std::string& id);
 /// A character's profile (race + level or wizard row, capped); empty when his creature has none.
 std::vector<double> character_profile(const PointsRules& rules, const CharacterSpec& spec);
 /// A trooper's profile (race, elite or levy row); empty when his creature has none.
