@@ -151,7 +151,7 @@ std::string shown_id(std::string_view id) {
     if (shown.size() > longest_shown_id) {
         std::size_t cut = longest_shown_id;
         while (cut > 0 && (static_cast<unsigned char>(shown[cut]) & 0xC0) == 0x80) --cut;
-        shown = shown.substr(0, cut) + "…";
+        shown.replace(cut, std::string::npos, "…");
     }
     return shown;
 }

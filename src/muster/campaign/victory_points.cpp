@@ -43,7 +43,7 @@ int fewest_decimals(double value) {
     return value * 10 == std::floor(value * 10) ? 1 : 2;
 }
 
-void check_points(double value, MessageText out_of_range, const Message& side) {
+void check_points(double value, const MessageText& out_of_range, const Message& side) {
     if (!std::isfinite(value) || value < 0 || value > most_points)
         throw Error(message(out_of_range).with("side", nested(side)).with("most", VerbatimValue{shown(most_points)})
                         .with("value", VerbatimValue{shown(value)}));
