@@ -54,11 +54,6 @@ std::string precedence_line(const ShadowedList& s, Language language) {
     return render_message(said, language);
 }
 
-// "English (Anglais)" for an English reader, who is shown both; the reader's own name otherwise.
-std::string list_name(const LocalisedName& name, Language language) {
-    return language == Language::english ? name.both() : name.in(language);
-}
-
 void print_lists(CliContext& context) {
     const ListLibrary& lists = context.library();
     if (context.json) {
@@ -87,14 +82,14 @@ void print_lists(CliContext& context) {
     for (const GameSystem* system : lists.systems()) {
         Message line = message(system_line);
         line.with("id", VerbatimValue{system->id})
-            .with("name", VerbatimValue{list_name(system->name, language)})
+            .with("name", VerbatimValue{system->name.shown_in(language)})
             .with("revision", IntegerValue{system->revision})
             .with("origin", origin_note(system->origin, system->file));
         std::cout << render_message(line, language) << "\n";
         for (const Faction* f : lists.factions(system->id)) {
             Message faction = message(faction_line);
             faction.with("id", VerbatimValue{f->id})
-                .with("name", VerbatimValue{list_name(f->name, language)})
+                .with("name", VerbatimValue{f->name.shown_in(language)})
                 .with("revision", IntegerValue{f->revision})
                 .with("origin", origin_note(f->origin, f->file))
                 .counting("count", static_cast<long long>(f->units.size()));

@@ -60,8 +60,7 @@ void setup(CLI::App& app, CliContext& context) {
                 std::cout << "  "
                           << say(message(piece_line)
                                      .with("count", IntegerValue{line.count})
-                                     .with("piece", VerbatimValue{language == Language::english ? rules.piece(line.kind)->name.both()
-                                                                                                       : rules.piece(line.kind)->name.in(language)})
+                                     .with("piece", VerbatimValue{rules.piece(line.kind)->name.shown_in(language)})
                                      .with("material", nested(message(line.stone ? stone : wood)))
                                      .with("points", PointsValue{line.cost_each}))
                           << "\n";

@@ -48,7 +48,7 @@ std::string points_change_in(double points, const GameSystem& system, Language l
 
 // A name as a player of the language reads it: both names in English (the French original beside), the
 // French one alone in French.
-std::string named(const LocalisedName& name, Language language) { return language == Language::english ? name.both() : name.in(language); }
+std::string named(const LocalisedName& name, Language language) { return name.shown_in(language); }
 
 void print_text(const GameSystem& system, const Faction& faction, Language language) {
     auto say = [language](Message m) { return render_message(m, language); };

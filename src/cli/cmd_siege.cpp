@@ -181,7 +181,7 @@ void setup(CLI::App& app, CliContext& context) {
         }
         const Language language = context.language();
         auto say = [language](const Message& m) { return render_message(m, language); };
-        std::cout << say(message(items_heading).with("kit", VerbatimValue{language == Language::english ? kit.name.both() : kit.name.in(language)})
+        std::cout << say(message(items_heading).with("kit", VerbatimValue{kit.name.shown_in(language)})
                              .with("revision", IntegerValue{kit.revision}))
                   << "\n";
         for (SiegeSide side : {SiegeSide::attacker, SiegeSide::defender}) {

@@ -18,6 +18,8 @@ struct LocalisedName {
         if (fr.empty() || fr == en) return en;
         return en.find('(') == std::string::npos ? en + " (" + fr + ")" : en + " — " + fr;
     }
+    /// As a list's name is shown to a reader: both names in English, the reader's own otherwise.
+    std::string shown_in(Language language) const { return language == Language::english ? both() : in(language); }
 };
 
 }  // namespace muster

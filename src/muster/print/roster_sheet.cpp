@@ -37,7 +37,7 @@ PrintResult print_roster(const Roster& roster, const ListLibrary& lists, const P
     PageFlow flow(doc, options.paper, false, full_page_frame(options.paper), true, true, 8.5);
 
     flow.heading(roster.name.empty() ? h["roster"] : roster.name, 1);
-    flow.paragraph((lang == Language::english ? faction.name.both() : faction.name.in(lang)) + " — " + system.name.in(lang) + ", " + h["list-revision"] + " " +
+    flow.paragraph(faction.name.shown_in(lang) + " — " + system.name.in(lang) + ", " + h["list-revision"] + " " +
                        std::to_string(roster.list_revision),
                    h["faction"] + h["colon"]);
     flow.paragraph(format_points(verdict.points_used) + " / " + format_points(verdict.points_limit) + " " + h["pts"] + "   —   " +

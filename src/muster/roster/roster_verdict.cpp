@@ -220,7 +220,7 @@ constexpr MessageText units_label = MUSTER_MESSAGE("roster.verdict.units", "unit
 std::string format_verdict(const Roster& roster, const RosterVerdict& verdict, const std::string& file, Language language) {
     std::string out = file + ": " + render_message(message(verdict.legal ? legal_word : not_legal_word), language) + " — ";
     out += (roster.name.empty() ? render_message(message(unnamed_army), language) : "\"" + roster.name + "\"");
-    if (verdict.faction) out += ", " + (language == Language::english ? verdict.faction->name.both() : verdict.faction->name.in(language));
+    if (verdict.faction) out += ", " + verdict.faction->name.shown_in(language);
     out += ", " + write_decimal(verdict.points_used, verdict.points_used == static_cast<long long>(verdict.points_used) ? 0 : 1, language) + " / " + write_points(verdict.points_limit, language) + "\n";
     const std::size_t most_shown = 12;
     const std::unordered_map<std::string, std::string> described = describe_entries(roster, verdict, most_shown, language);
@@ -286,7 +286,7 @@ std::string format_roster(const Roster& roster, const RosterVerdict& verdict, co
                                                                     : message(roster_not_legal).with("file", VerbatimValue{file}),
                                                       language)});
     if (verdict.faction)
-        header.with("faction", VerbatimValue{language == Language::english ? verdict.faction->name.both() : verdict.faction->name.in(language)});
+        header.with("faction", VerbatimValue{verdict.faction->name.shown_in(language)});
     std::string out = render_message(header, language) + "\n";
     std::size_t entry = 0;
     const bool counted = verdict.divisions.size() == roster.divisions.size() && verdict.entry_points.size() == roster.unit_count();

@@ -128,7 +128,7 @@ std::string quantity_text(const SiegeItem& item, double quantity, Language langu
 }
 
 std::string item_name_text(const SiegeItem& item, Language language) {
-    return language == Language::english ? item.name.both() : item.name.in(language);
+    return item.name.shown_in(language);
 }
 
 std::string price_text(const SiegeItem& item, Language language) {
