@@ -39,6 +39,18 @@ std::vector<std::string> english_in(const std::string& text) {
     return found;
 }
 
+// Amounts of a thousand or more written without the French group separator ("1000 pts" beside the
+// "1 000 pts" Muster writes), each with the line it stands on; the source's own words quoted in « »
+// keep its spelling.
+std::vector<std::string> unspaced_thousands_in(const std::string& text) {
+    std::vector<std::string> found;
+    const std::string unquoted = std::regex_replace(text, std::regex("«[^»\n]*»"), "");
+    const std::regex amount("(^|[^0-9:.,/-])[0-9]{4,} ?(pts|cm|mm|pouces|\\)|,)");
+    for (std::sregex_iterator hit(unquoted.begin(), unquoted.end(), amount), end; hit != end; ++hit)
+        found.push_back("'" + hit->str() + "'");
+    return found;
+}
+
 CommandResult french(const std::string& arguments) { return run_command(cli() + " --lang fr " + arguments + " 2>&1"); }
 
 // Checks a command's French output; `typed` is text the user entered (a reason kept in a plan), shown as typed.
@@ -52,6 +64,7 @@ void check_french(const std::string& arguments, const std::string& typed = "", b
         for (std::size_t at = output.find(typed); at != std::string::npos; at = output.find(typed)) output.erase(at, typed.size());
     output = std::regex_replace(output, std::regex("\\[[a-z0-9.-]+\\]"), "[]");  // a finding's rule id, as scripts see it
     for (const std::string& leak : english_in(output)) FAIL_CHECK(leak);
+    for (const std::string& amount : unspaced_thousands_in(output)) FAIL_CHECK("written the English way: " << amount);
 }
 
 std::string source(const std::string& relative) { return source_path(relative).string(); }
@@ -62,6 +75,13 @@ TEST_CASE("language outputs: the English-word check finds a leak and passes Fren
     CHECK(english_in("4 tours ; 25 pts par tour").empty());
     CHECK(english_in("Mounted knights of Knights: 2 units").size() == 1);
     CHECK(english_in("engine: 3 hits, save 4+").size() == 2);
+}
+
+TEST_CASE("language outputs: the thousands check finds 1000 pts and passes 1 000 pts, line numbers and quotes") {
+    CHECK(unspaced_thousands_in("au plus 1 par tranche de 1000 pts").size() == 1);
+    CHECK(unspaced_thousands_in("(1500 pts : 2 ; 3000 pts : 3)").size() == 2);
+    CHECK(unspaced_thousands_in("au plus 1 par tranche de 1\u00a0000 pts (000:1296-1299)").empty());
+    CHECK(unspaced_thousands_in("chaque « tranche de 1000 pts » du siège").empty());
 }
 
 TEST_CASE("language outputs: siege items reads as French") { check_french("siege items"); }
