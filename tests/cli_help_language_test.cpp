@@ -87,8 +87,8 @@ TEST_CASE("cli help in French: --help-all lists every command in French") {
     CHECK(english_in(all.output).empty());
 }
 
-TEST_CASE("cli help in French: French columns stay aligned when a type name holds an accent") {
-    // Each description starts in the same column, counted in characters, not bytes.
+TEST_CASE("cli help in French: every description starts in the same column, counted in characters") {
+    // The formatter pads by characters, not bytes, so a French type name or heading never shifts a column.
     const CommandResult help = run_help("--lang fr siege new --help");
     INFO(help.output);
     std::vector<std::size_t> columns;
@@ -98,7 +98,7 @@ TEST_CASE("cli help in French: French columns stay aligned when a type name hold
         const std::size_t end = help.output.find('\n', start);
         const std::string line = help.output.substr(start, end - start);
         std::smatch found;
-        if (std::regex_search(line, found, option_line) && found[1].length() < 28) {
+        if (std::regex_search(line, found, option_line)) {
             std::size_t characters = 2;
             for (const char c : found[1].str()) characters += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
             columns.push_back(characters);
