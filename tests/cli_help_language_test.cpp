@@ -159,3 +159,16 @@ TEST_CASE("cli help in English: --lang en keeps CLI11's English headings and Mus
     CHECK(has(missing.output, "Run with --help for more information."));
     CHECK_FALSE(has(missing.output, "obligatoire"));
 }
+
+TEST_CASE("cli help language: a --lang after print is the sheet's language, muster-cli's own --lang is before it") {
+    const CommandResult sheet_only = run_help("print unit-cards --help --lang fr");
+    INFO(sheet_only.output);
+    CHECK(sheet_only.status == 0);
+    CHECK(has(sheet_only.output, "Usage: "));
+    CHECK_FALSE(has(sheet_only.output, "Utilisation"));
+    const CommandResult french = run_help("--lang fr print unit-cards --help");
+    INFO(french.output);
+    CHECK(french.status == 0);
+    CHECK(has(french.output, "Une carte par type d'unité"));
+    CHECK(english_in(french.output).empty());
+}

@@ -3,14 +3,20 @@
 // which is known before the commands are set up: from --lang in the arguments, else the environment.
 #include <string>
 
+#include <CLI/CLI.hpp>
+
 #include "muster/lists/localised_name.hpp"
 #include "muster/text/message.hpp"
 
 namespace muster::cli {
 
-/// The value given to --lang anywhere in the arguments ("--lang fr" or "--lang=fr", the last one
-/// wins, none after "--"), or empty; CliContext::language() turns it into a language.
-std::string lang_argument(int argc, const char* const* argv);
+/// The value given to muster-cli's own --lang anywhere in the arguments ("--lang fr" or "--lang=fr",
+/// the last one wins, none after "--"), or empty; CliContext::language() turns it into a language.
+/// A --lang after a command that has its own (print's, the sheet's language) is that command's:
+/// `commands` is the app with every command set up, never parsed, that tells them apart.
+std::string lang_argument(const CLI::App& commands, int argc, const char* const* argv);
+/// True when the arguments hold a --lang at all (else there is no need to tell whose it is).
+bool mentions_lang(int argc, const char* const* argv);
 
 /// Sets the language help_text() renders in (main does it once, before the commands are set up).
 void set_help_language(Language language);

@@ -13,9 +13,16 @@
 
 int main(int argc, char** argv) {
     using namespace muster::cli;
-    // The language is known before the commands are set up, so that their help reads in it.
+    // The language is known before the commands are set up, so that their help reads in it. Which
+    // --lang is muster-cli's own (print has one of its own, for the sheet) the commands tell: they
+    // are set up once more, never parsed, to find out.
     CliContext context;
-    context.lang = lang_argument(argc, argv);
+    if (mentions_lang(argc, argv)) {
+        CLI::App commands;
+        CliContext unused;
+        for (CommandSetup setup : registered_commands()) setup(commands, unused);
+        context.lang = lang_argument(commands, argc, argv);
+    }
     set_help_language(context.language());
     // An argument that is not UTF-8, or holds a terminal escape, is refused before any command echoes it.
     if (const std::string refused = refused_argument_message(argc, argv); !refused.empty()) {
