@@ -41,6 +41,37 @@ const std::map<std::string, MessageText>& type_names() {
     return names;
 }
 
+// The names of positional arguments, shown in the usage line, the help and argument errors.
+const std::map<std::string, MessageText>& positional_names() {
+    static const std::map<std::string, MessageText> names{
+        {"army", MUSTER_MESSAGE("cli.help.positional.army", "army")},
+        {"card", MUSTER_MESSAGE("cli.help.positional.card", "card")},
+        {"creature", MUSTER_MESSAGE("cli.help.positional.creature", "creature")},
+        {"faction", MUSTER_MESSAGE("cli.help.positional.faction", "faction")},
+        {"file", MUSTER_MESSAGE("cli.help.positional.file", "file")},
+        {"files", MUSTER_MESSAGE("cli.help.positional.files", "files")},
+        {"id", MUSTER_MESSAGE("cli.help.positional.id", "id")},
+        {"item", MUSTER_MESSAGE("cli.help.positional.item", "item")},
+        {"json", MUSTER_MESSAGE("cli.help.positional.json", "json")},
+        {"machine", MUSTER_MESSAGE("cli.help.positional.machine", "machine")},
+        {"name", MUSTER_MESSAGE("cli.help.positional.name", "name")},
+        {"out", MUSTER_MESSAGE("cli.help.positional.out", "out")},
+        {"plan", MUSTER_MESSAGE("cli.help.positional.plan", "plan")},
+        {"quantity", MUSTER_MESSAGE("cli.help.positional.quantity", "quantity")},
+        {"roster", MUSTER_MESSAGE("cli.help.positional.roster", "roster")},
+        {"rosters", MUSTER_MESSAGE("cli.help.positional.rosters", "rosters")},
+        {"text", MUSTER_MESSAGE("cli.help.positional.text", "text")},
+        {"units", MUSTER_MESSAGE("cli.help.positional.units", "units")},
+    };
+    return names;
+}
+
+// An argument's name as the reader sees it: a positional's in the help language, an option's as typed.
+std::string shown_name(const std::string& name) {
+    const auto known = positional_names().find(name);
+    return known == positional_names().end() ? name : help_text(known->second);
+}
+
 constexpr MessageText help_hint = MUSTER_MESSAGE("cli.error.help-hint", "Run with --help for more information.");
 constexpr MessageText subcommand_required = MUSTER_MESSAGE("cli.error.subcommand-required", "A subcommand is required");
 constexpr MessageText required = MUSTER_MESSAGE("cli.error.required", "{option} is required");
@@ -95,9 +126,14 @@ std::size_t characters(const std::string& text) {
     return count;
 }
 
-// CLI11's formatter, but padding the option column by characters so accented labels stay aligned.
+// CLI11's formatter, with positionals' names in the help language and the option column padded by
+// characters, not bytes, so that accented names ("élément") keep the descriptions aligned.
 class TranslatedFormatter : public CLI::Formatter {
 public:
+    std::string make_option_name(const CLI::Option* option, bool is_positional) const override {
+        return is_positional ? shown_name(option->get_name(true, false)) : CLI::Formatter::make_option_name(option, false);
+    }
+
     std::string make_option(const CLI::Option* option, bool is_positional) const override {
         std::string line = "  " + make_option_name(option, is_positional) + make_option_opts(option);
         const std::size_t width = characters(line);
@@ -136,8 +172,10 @@ void translate_command(CLI::App& command, const std::shared_ptr<TranslatedFormat
     }
 }
 
-// The named argument of a message, as the user typed it.
+// What the user typed, shown as it is.
 MessageValue typed(const std::string& text) { return VerbatimValue{text}; }
+// An argument named in an error: an option as typed, a positional as the help shows it.
+MessageValue named(const std::string& name) { return VerbatimValue{shown_name(name)}; }
 
 // The catalogue's sentence for a CLI11 error text, or nothing when its wording is not one CLI11 2.1 writes.
 std::optional<Message> recognised(const CLI::Error& error) {
@@ -147,7 +185,7 @@ std::optional<Message> recognised(const CLI::Error& error) {
     const auto whole = [&](std::size_t i) { return std::stoll(m[i].str()); };
     if (dynamic_cast<const CLI::RequiredError*>(&error)) {
         if (text == "A subcommand is required") return message(subcommand_required);
-        if (is("(\\S+) is required")) return message(required).with("option", typed(m[1]));
+        if (is("(\\S+) is required")) return message(required).with("option", named(m[1]));
     } else if (dynamic_cast<const CLI::ExtrasError*>(&error)) {
         if (is("The following arguments? (?:was|were) not expected: ([\\s\\S]*)")) {
             const std::string arguments = m[1];
@@ -155,30 +193,30 @@ std::optional<Message> recognised(const CLI::Error& error) {
             return message(not_expected).with("arguments", typed(arguments)).counting("count", count);
         }
     } else if (dynamic_cast<const CLI::ValidationError*>(&error)) {
-        if (is("([^: ]+): ([\\s\\S]*)")) return message(invalid).with("option", typed(m[1])).with("problem", typed(m[2]));
+        if (is("([^: ]+): ([\\s\\S]*)")) return message(invalid).with("option", named(m[1])).with("problem", typed(m[2]));
     } else if (dynamic_cast<const CLI::ConversionError*>(&error)) {
-        if (is("Could not convert: (\\S+) = ([\\s\\S]*)")) return message(not_converted).with("option", typed(m[1])).with("values", typed(m[2]));
+        if (is("Could not convert: (\\S+) = ([\\s\\S]*)")) return message(not_converted).with("option", named(m[1])).with("values", typed(m[2]));
         if (is("The value ([\\s\\S]*) is not an allowed value for (\\S+)"))
-            return message(not_allowed).with("value", typed(m[1])).with("option", typed(m[2]));
-        if (is("(\\S+): too many inputs for a flag")) return message(flag_inputs).with("option", typed(m[1]));
-        if (is("(\\S+): Should be true/false or a number")) return message(true_false).with("option", typed(m[1]));
+            return message(not_allowed).with("value", typed(m[1])).with("option", named(m[2]));
+        if (is("(\\S+): too many inputs for a flag")) return message(flag_inputs).with("option", named(m[1]));
+        if (is("(\\S+): Should be true/false or a number")) return message(true_false).with("option", named(m[1]));
     } else if (dynamic_cast<const CLI::ArgumentMismatch*>(&error)) {
         if (is("(\\S+): ([0-9]+) required (\\S*) missing"))
-            return message(values_missing).with("option", typed(m[1])).with("type", typed(translated_type(m[3]))).counting("count", whole(2));
+            return message(values_missing).with("option", named(m[1])).with("type", typed(translated_type(m[3]))).counting("count", whole(2));
         if (is("Expected exactly ([0-9]+) arguments to (\\S+), got ([0-9]+)"))
-            return message(exactly).with("option", typed(m[2])).with("received", IntegerValue{whole(3)}).counting("count", whole(1));
+            return message(exactly).with("option", named(m[2])).with("received", IntegerValue{whole(3)}).counting("count", whole(1));
         if (is("Expected at least ([0-9]+) arguments to (\\S+), got ([0-9]+)") || is("(\\S+): At least ([0-9]+) required but received ([0-9]+)")) {
             const bool name_first = text.find("Expected") != 0;
-            return message(at_least).with("option", typed(m[name_first ? 1 : 2])).with("received", IntegerValue{whole(3)})
+            return message(at_least).with("option", named(m[name_first ? 1 : 2])).with("received", IntegerValue{whole(3)})
                 .counting("count", whole(name_first ? 2 : 1));
         }
         if (is("(\\S+): At Most ([0-9]+) required but received ([0-9]+)"))
-            return message(at_most).with("option", typed(m[1])).with("received", IntegerValue{whole(3)}).counting("count", whole(2));
-        if (is("(\\S+) was given a disallowed flag override")) return message(flag_override).with("option", typed(m[1]));
+            return message(at_most).with("option", named(m[1])).with("received", IntegerValue{whole(3)}).counting("count", whole(2));
+        if (is("(\\S+) was given a disallowed flag override")) return message(flag_override).with("option", named(m[1]));
     } else if (dynamic_cast<const CLI::RequiresError*>(&error)) {
-        if (is("(\\S+) requires (\\S+)")) return message(requires_other).with("option", typed(m[1])).with("other", typed(m[2]));
+        if (is("(\\S+) requires (\\S+)")) return message(requires_other).with("option", named(m[1])).with("other", named(m[2]));
     } else if (dynamic_cast<const CLI::ExcludesError*>(&error)) {
-        if (is("(\\S+) excludes (\\S+)")) return message(excludes_other).with("option", typed(m[1])).with("other", typed(m[2]));
+        if (is("(\\S+) excludes (\\S+)")) return message(excludes_other).with("option", named(m[1])).with("other", named(m[2]));
     }
     return std::nullopt;
 }
