@@ -3,6 +3,7 @@
 // explained in French; an English player reads what CLI11 always wrote.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <regex>
 #include <string>
 #include <vector>
@@ -172,4 +173,61 @@ TEST_CASE("cli help language: a --lang after print is the sheet's language, must
     CHECK(french.status == 0);
     CHECK(has(french.output, "Une carte par type d'unité"));
     CHECK(english_in(french.output).empty());
+}
+
+namespace {
+
+// Every command path muster-cli has ("roster", "roster new" …), read from its English --help-all.
+std::vector<std::string> every_command() {
+    const std::string all = run_help("--lang en --help-all").output;
+    std::vector<std::string> commands{""};
+    std::string top;
+    bool in_subcommands = false;
+    std::size_t start = 0;
+    while (start < all.size()) {
+        const std::size_t end = all.find('\n', start);
+        const std::string line = all.substr(start, end == std::string::npos ? std::string::npos : end - start);
+        std::smatch found;
+        if (std::regex_match(line, found, std::regex("([a-z0-9-]+)"))) {
+            top = found[1];
+            commands.push_back(top);
+            in_subcommands = false;
+        } else if (line == "  Subcommands:") {
+            in_subcommands = true;
+        } else if (in_subcommands && std::regex_search(line, found, std::regex("^    ([a-z0-9-]+)  "))) {
+            commands.push_back(top + " " + found[1].str());
+        } else if (!line.starts_with("    ")) {
+            in_subcommands = false;
+        }
+        if (end == std::string::npos) break;
+        start = end + 1;
+    }
+    return commands;
+}
+
+}  // namespace
+
+TEST_CASE("cli help in French: no description or heading of any command's help reads as it does in English") {
+    // A description added without help_text(), or a CLI11 word without its label, reads the same
+    // in both languages: this names the command and the words. Lines are cut at runs of two
+    // spaces (name column, description); option names and command names are the same in both.
+    const std::vector<std::string> commands = every_command();
+    CHECK(commands.size() > 50);
+    const std::regex column_gap(" {2,}|\n");
+    const auto pieces = [&column_gap](const std::string& help) {
+        std::vector<std::string> found;
+        for (std::sregex_token_iterator it(help.begin(), help.end(), column_gap, -1), end; it != end; ++it) {
+            const std::string piece = *it;
+            if (piece.empty() || piece.starts_with("-") || std::regex_match(piece, std::regex("[a-z0-9-]+"))) continue;
+            if (std::regex_search(piece, std::regex("[A-Za-z]{3}"))) found.push_back(piece);
+        }
+        return found;
+    };
+    for (const std::string& command : commands) {
+        const std::vector<std::string> english = pieces(run_help("--lang en " + command + " --help").output);
+        for (const std::string& piece : pieces(run_help("--lang fr " + command + " --help").output)) {
+            INFO("muster-cli --lang fr ", command, " --help: ", piece);
+            CHECK(std::find(english.begin(), english.end(), piece) == english.end());
+        }
+    }
 }
