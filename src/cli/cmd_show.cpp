@@ -52,7 +52,7 @@ std::string points_change_in(double points, const GameSystem& system, Language l
 std::string named(const LocalisedName& name, Language language) { return name.shown_in(language); }
 
 void print_text(const GameSystem& system, const Faction& faction, Language language) {
-    auto say = [language](Message m) { return render_message(m, language); };
+    auto say = [language](const Message& m) { return render_message(m, language); };
     auto reading = [&](const std::string& en, const std::string& fr) {
         return say(message(reading_label).with("reading", LocalisedName{en, fr}));
     };
