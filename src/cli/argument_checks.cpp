@@ -1,11 +1,40 @@
 #include "argument_checks.hpp"
 
+#include <filesystem>
+
+#include "help_text.hpp"
+#include "muster/text/render.hpp"
+#include "muster/util/input_limits.hpp"
 #include "muster/util/strict_number.hpp"
 #include "muster/util/utf8.hpp"
 
 namespace muster::cli {
 
 namespace {
+
+constexpr MessageText not_utf8_argument = MUSTER_MESSAGE(
+    "cli.check.argument-not-utf8", "argument {index} (\"{argument}\") is not valid UTF-8; Muster takes UTF-8 names, ids and file names");
+constexpr MessageText control_argument = MUSTER_MESSAGE(
+    "cli.check.argument-control", "argument {index} (\"{argument}\") holds a control character (shown escaped); Muster takes printable text");
+constexpr MessageText value_not_utf8 = MUSTER_MESSAGE("cli.check.value-not-utf8", "the value \"{value}\" is not valid UTF-8 text");
+constexpr MessageText value_control = MUSTER_MESSAGE(
+    "cli.check.value-control", "the value \"{value}\" holds a control character (shown escaped); a name is one line of printable text");
+constexpr MessageText value_too_long = MUSTER_MESSAGE_PLURAL("cli.check.value-too-long", "the value is longer than {count} character",
+                                                             "the value is longer than {count} characters");
+constexpr MessageText value_not_text = MUSTER_MESSAGE("cli.check.value-not-text", "the value \"{value}\" must be printable UTF-8 text");
+constexpr MessageText number_range = MUSTER_MESSAGE("cli.check.number-range", "'{value}' must be a number from {min} to {max}");
+constexpr MessageText whole_range = MUSTER_MESSAGE("cli.check.whole-range", "'{value}' must be a whole number from {min} to {max}");
+constexpr MessageText folder_missing = MUSTER_MESSAGE("cli.check.folder-missing", "the folder {path} does not exist");
+constexpr MessageText not_a_folder = MUSTER_MESSAGE("cli.check.not-a-folder", "{path} is a file, not a folder");
+constexpr MessageText file_missing = MUSTER_MESSAGE("cli.check.file-missing", "the file {path} does not exist");
+constexpr MessageText not_a_file = MUSTER_MESSAGE("cli.check.not-a-file", "{path} is a folder, not a file");
+constexpr MessageText not_one_of = MUSTER_MESSAGE("cli.check.not-one-of", "'{value}' is not one of {choices}");
+
+// A bound of a range as the help language writes it: whole when it is.
+MessageValue bound(double value) {
+    if (value == static_cast<double>(static_cast<long long>(value))) return IntegerValue{static_cast<long long>(value)};
+    return DecimalValue{value, 2};
+}
 
 // True when the argument holds a control character other than tab, line feed and carriage return.
 bool has_terminal_control(std::string_view text) {
@@ -24,12 +53,11 @@ bool has_terminal_control(std::string_view text) {
 std::string refused_argument_message(int argc, const char* const* argv) {
     for (int i = 1; i < argc; ++i) {
         const std::string_view argument = argv[i];
-        if (first_invalid_utf8(argument))
-            return "argument " + std::to_string(i) + " (\"" + printable(argument) +
-                   "\") is not valid UTF-8; Muster takes UTF-8 names, ids and file names";
-        if (has_terminal_control(argument))
-            return "argument " + std::to_string(i) + " (\"" + printable(argument) +
-                   "\") holds a control character (shown escaped); Muster takes printable text";
+        const bool not_utf8 = first_invalid_utf8(argument).has_value();
+        if (not_utf8 || has_terminal_control(argument))
+            return help_text(message(not_utf8 ? not_utf8_argument : control_argument)
+                                 .with("index", IntegerValue{i})
+                                 .with("argument", VerbatimValue{printable(argument)}));
     }
     return {};
 }
@@ -37,8 +65,14 @@ std::string refused_argument_message(int argc, const char* const* argv) {
 CLI::Validator name_argument() {
     return CLI::Validator(
         [](std::string& value) {
-            const NameFault fault = name_fault(value);
-            if (fault != NameFault::none) return name_fault_message(fault, "the value", value);
+            const std::string shown = printable(std::string_view(value).substr(0, 4 * max_name_characters));
+            switch (name_fault(value)) {
+            case NameFault::none: break;
+            case NameFault::not_utf8: return help_text(message(value_not_utf8).with("value", VerbatimValue{shown}));
+            case NameFault::control_character: return help_text(message(value_control).with("value", VerbatimValue{shown}));
+            case NameFault::too_long:
+                return help_text(message(value_too_long).counting("count", static_cast<long long>(max_name_characters)));
+            }
             value = to_nfc(value);
             return std::string();
         },
@@ -49,7 +83,7 @@ CLI::Validator text_argument() {
     return CLI::Validator(
         [](std::string& value) {
             if (first_invalid_utf8(value) || has_terminal_control(value))
-                return "the value \"" + printable(value) + "\" must be printable UTF-8 text";
+                return help_text(message(value_not_text).with("value", VerbatimValue{printable(value)}));
             value = to_nfc(value);
             return std::string();
         },
@@ -61,7 +95,7 @@ CLI::Validator number_argument(double min, double max) {
         [min, max](std::string& value) {
             const std::optional<double> number = parse_number(value);
             if (!number || *number < min || *number > max)
-                return "'" + printable(value) + "' " + expected_range(min, max, false);
+                return help_text(message(number_range).with("value", VerbatimValue{printable(value)}).with("min", bound(min)).with("max", bound(max)));
             return std::string();
         },
         "NUMBER");
@@ -72,11 +106,51 @@ CLI::Validator whole_argument(long long min, long long max) {
         [min, max](std::string& value) {
             const std::optional<long long> number = parse_whole_number(value);
             if (!number || *number < min || *number > max)
-                return "'" + printable(value) + "' " +
-                       expected_range(static_cast<double>(min), static_cast<double>(max), true);
+                return help_text(message(whole_range)
+                                     .with("value", VerbatimValue{printable(value)})
+                                     .with("min", IntegerValue{min})
+                                     .with("max", IntegerValue{max}));
             return std::string();
         },
         "INT");
+}
+
+CLI::Validator existing_folder() {
+    return CLI::Validator(
+        [](std::string& value) {
+            std::error_code ec;
+            const auto status = std::filesystem::status(value, ec);
+            if (!std::filesystem::exists(status)) return help_text(message(folder_missing).with("path", VerbatimValue{printable(value)}));
+            if (!std::filesystem::is_directory(status)) return help_text(message(not_a_folder).with("path", VerbatimValue{printable(value)}));
+            return std::string();
+        },
+        "DIR");
+}
+
+CLI::Validator existing_file() {
+    return CLI::Validator(
+        [](std::string& value) {
+            std::error_code ec;
+            const auto status = std::filesystem::status(value, ec);
+            if (!std::filesystem::exists(status)) return help_text(message(file_missing).with("path", VerbatimValue{printable(value)}));
+            if (std::filesystem::is_directory(status)) return help_text(message(not_a_file).with("path", VerbatimValue{printable(value)}));
+            return std::string();
+        },
+        "FILE");
+}
+
+CLI::Validator one_of(std::vector<std::string> choices) {
+    std::string listed, braced;
+    for (const std::string& choice : choices) {
+        listed += (listed.empty() ? "" : ", ") + choice;
+        braced += (braced.empty() ? "" : ",") + choice;
+    }
+    return CLI::Validator(
+        [choices, listed](std::string& value) {
+            if (std::find(choices.begin(), choices.end(), value) != choices.end()) return std::string();
+            return help_text(message(not_one_of).with("value", VerbatimValue{printable(value)}).with("choices", VerbatimValue{listed}));
+        },
+        "{" + braced + "}");
 }
 
 }  // namespace muster::cli

@@ -1,6 +1,8 @@
 #pragma once
-// What muster-cli checks in its arguments before a command sees them.
+// What muster-cli checks in its arguments before a command sees them; the refusals are written
+// in the help language (see help_text.hpp).
 #include <string>
+#include <vector>
 
 #include <CLI/CLI.hpp>
 
@@ -18,5 +20,11 @@ CLI::Validator text_argument();
 CLI::Validator number_argument(double min, double max);
 /// A CLI11 check: the whole argument is a whole number from min to max (digits only).
 CLI::Validator whole_argument(long long min, long long max);
+/// A CLI11 check: the argument names a folder that exists.
+CLI::Validator existing_folder();
+/// A CLI11 check: the argument names a file that exists.
+CLI::Validator existing_file();
+/// A CLI11 check: the argument is one of these words (shown as the type, "{en,fr}").
+CLI::Validator one_of(std::vector<std::string> choices);
 
 }  // namespace muster::cli

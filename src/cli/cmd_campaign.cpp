@@ -7,6 +7,7 @@
 
 #include "argument_checks.hpp"
 #include "cli_context.hpp"
+#include "help_text.hpp"
 #include "muster/campaign/campaign.hpp"
 #include "muster/campaign/campaign_log.hpp"
 #include "muster/campaign/campaign_values.hpp"
@@ -137,33 +138,35 @@ void print_show(CliContext& context, Campaign& campaign) {
 
 void setup(CLI::App& app, CliContext& context) {
     static CampaignOptions o;
-    CLI::App* command = app.add_subcommand("campaign", "Campaigns: armies and their roster history, sieges, battles, the log");
+    CLI::App* command = app.add_subcommand("campaign", help_text(MUSTER_MESSAGE("cli.help.campaign", "Campaigns: armies and their roster history, sieges, battles, the log")));
     command->require_subcommand(1);
-    command->add_option("--file,-f", o.file, "Campaign file (default: " + Campaign::default_file().string() + ")");
-    command->add_option("--as", o.actor, "Who is acting, for the log (default: $USER)");
+    command->add_option("--file,-f", o.file,
+                        help_text(message(MUSTER_MESSAGE("cli.help.campaign.file", "Campaign file (default: {file})"))
+                                      .with("file", VerbatimValue{Campaign::default_file().string()})));
+    command->add_option("--as", o.actor, help_text(MUSTER_MESSAGE("cli.help.campaign.as", "Who is acting, for the log (default: $USER)")));
 
-    CLI::App* create = command->add_subcommand("create", "Create a campaign file");
-    create->add_option("new_file", o.out, "The new campaign file (.muster-campaign)")->required();
-    create->add_option("--name,-n", o.name, "Campaign name")->required();
-    create->add_option("--system", o.system, "Game system id");
-    create->add_option("--start", o.start, "Start date (default: today)");
+    CLI::App* create = command->add_subcommand("create", help_text(MUSTER_MESSAGE("cli.help.campaign.create", "Create a campaign file")));
+    create->add_option("new_file", o.out, help_text(MUSTER_MESSAGE("cli.help.campaign.create.new-file", "The new campaign file (.muster-campaign)")))->required();
+    create->add_option("--name,-n", o.name, help_text(MUSTER_MESSAGE("cli.help.campaign.create.name", "Campaign name")))->required();
+    create->add_option("--system", o.system, help_text(MUSTER_MESSAGE("cli.help.campaign.create.system", "Game system id")));
+    create->add_option("--start", o.start, help_text(MUSTER_MESSAGE("cli.help.campaign.create.start", "Start date (default: today)")));
     create->callback([&context] {
         Campaign campaign = Campaign::create(o.out, o.name, o.system, o.start, actor_name(o));
         if (context.json) print_json({{"file", o.out}, {"created", true}});
         else say(context, message(MUSTER_MESSAGE("campaign.cli.created", "created {file}")).with("file", VerbatimValue{o.out}));
     });
 
-    command->add_subcommand("show", "The campaign, its armies and sieges")->callback([&context] {
+    command->add_subcommand("show", help_text(MUSTER_MESSAGE("cli.help.campaign.show", "The campaign, its armies and sieges")))->callback([&context] {
         Campaign campaign = open_campaign(o);
         print_show(context, campaign);
     });
 
-    CLI::App* notes = command->add_subcommand("notes", "Replace the campaign's notes");
-    notes->add_option("text", o.notes, "The notes")->required();
+    CLI::App* notes = command->add_subcommand("notes", help_text(MUSTER_MESSAGE("cli.help.campaign.notes", "Replace the campaign's notes")));
+    notes->add_option("text", o.notes, help_text(MUSTER_MESSAGE("cli.help.campaign.notes.text", "The notes")))->required();
     notes->callback([] { open_campaign(o).set_notes(o.notes, actor_name(o)); });
 
-    CLI::App* player = command->add_subcommand("add-player", "Add a player");
-    player->add_option("name", o.player, "Player's name")->required();
+    CLI::App* player = command->add_subcommand("add-player", help_text(MUSTER_MESSAGE("cli.help.campaign.add-player", "Add a player")));
+    player->add_option("name", o.player, help_text(MUSTER_MESSAGE("cli.help.campaign.player.name", "Player's name")))->required();
     player->callback([&context] {
         Campaign campaign = open_campaign(o);
         const auto id = campaign.add_player(o.player, actor_name(o));
@@ -172,10 +175,10 @@ void setup(CLI::App& app, CliContext& context) {
                               .with("id", VerbatimValue{std::to_string(id)}).with("name", VerbatimValue{o.player}));
     });
 
-    CLI::App* army = command->add_subcommand("add-army", "Add an army led by a player");
-    army->add_option("name", o.name, "Army name")->required();
-    army->add_option("--player,-p", o.player, "Player's name")->required();
-    army->add_option("--faction", o.faction, "Faction id")->required();
+    CLI::App* army = command->add_subcommand("add-army", help_text(MUSTER_MESSAGE("cli.help.campaign.add-army", "Add an army led by a player")));
+    army->add_option("name", o.name, help_text(MUSTER_MESSAGE("cli.help.campaign.army.name", "Army name")))->required();
+    army->add_option("--player,-p", o.player, help_text(MUSTER_MESSAGE("cli.help.campaign.army.player", "Player's name")))->required();
+    army->add_option("--faction", o.faction, help_text(MUSTER_MESSAGE("cli.help.campaign.army.faction", "Faction id")))->required();
     army->callback([&context] {
         Campaign campaign = open_campaign(o);
         const std::int64_t player_id = campaign.player(o.player).id;
@@ -186,10 +189,10 @@ void setup(CLI::App& app, CliContext& context) {
                               .with("id", VerbatimValue{std::to_string(id)}).with("name", VerbatimValue{o.name}));
     });
 
-    CLI::App* save = command->add_subcommand("save-roster", "Save a roster file as an army's next version");
-    save->add_option("army", o.army, "Army name or id")->required();
-    save->add_option("roster", o.roster, "Roster file")->required();
-    save->add_option("--reason", o.reason, "Why (shown in the history)");
+    CLI::App* save = command->add_subcommand("save-roster", help_text(MUSTER_MESSAGE("cli.help.campaign.save-roster", "Save a roster file as an army's next version")));
+    save->add_option("army", o.army, help_text(MUSTER_MESSAGE("cli.help.campaign.save.army", "Army name or id")))->required();
+    save->add_option("roster", o.roster, help_text(MUSTER_MESSAGE("cli.help.campaign.save.roster", "Roster file")))->required();
+    save->add_option("--reason", o.reason, help_text(MUSTER_MESSAGE("cli.help.campaign.save.reason", "Why (shown in the history)")));
     save->callback([&context] {
         Report report;
         const std::optional<Roster> roster = load_roster(o.roster, report);
@@ -202,11 +205,11 @@ void setup(CLI::App& app, CliContext& context) {
                               .with("army", VerbatimValue{a.name}).with("version", IntegerValue{version}));
     });
 
-    CLI::App* history = command->add_subcommand("history", "An army's roster versions; --version N --out F re-opens one");
-    history->add_option("army", o.army, "Army name or id")->required();
-    history->add_option("--version", o.version, "One version");
-    history->add_option("--out,-o", o.out, "Write that version's roster, exactly as saved, to this file");
-    history->add_flag("--compare", o.compare, "Re-validate that version against the current lists");
+    CLI::App* history = command->add_subcommand("history", help_text(MUSTER_MESSAGE("cli.help.campaign.history", "An army's roster versions; --version N --out F re-opens one")));
+    history->add_option("army", o.army, help_text(MUSTER_MESSAGE("cli.help.campaign.history.army", "Army name or id")))->required();
+    history->add_option("--version", o.version, help_text(MUSTER_MESSAGE("cli.help.campaign.history.version", "One version")));
+    history->add_option("--out,-o", o.out, help_text(MUSTER_MESSAGE("cli.help.campaign.history.out", "Write that version's roster, exactly as saved, to this file")));
+    history->add_flag("--compare", o.compare, help_text(MUSTER_MESSAGE("cli.help.campaign.history.compare", "Re-validate that version against the current lists")));
     history->callback([&context] {
         if (!o.out.empty()) context.check_output(o.out, {campaign_file(o)});
         Campaign campaign = open_campaign(o);
@@ -263,11 +266,11 @@ void setup(CLI::App& app, CliContext& context) {
         }
     });
 
-    CLI::App* siege = command->add_subcommand("start-siege", "Start a siege between two armies with a siege plan");
-    siege->add_option("plan", o.plan, "Siege plan file (.siege.xml)")->required();
-    siege->add_option("--name,-n", o.name, "Name of the siege")->required();
-    siege->add_option("--attacker", o.attacker, "Attacking army")->required();
-    siege->add_option("--defender", o.defender, "Defending army")->required();
+    CLI::App* siege = command->add_subcommand("start-siege", help_text(MUSTER_MESSAGE("cli.help.campaign.start-siege", "Start a siege between two armies with a siege plan")));
+    siege->add_option("plan", o.plan, help_text(MUSTER_MESSAGE("cli.help.campaign.siege.plan", "Siege plan file (.siege.xml)")))->required();
+    siege->add_option("--name,-n", o.name, help_text(MUSTER_MESSAGE("cli.help.campaign.siege.name", "Name of the siege")))->required();
+    siege->add_option("--attacker", o.attacker, help_text(MUSTER_MESSAGE("cli.help.campaign.siege.attacker", "Attacking army")))->required();
+    siege->add_option("--defender", o.defender, help_text(MUSTER_MESSAGE("cli.help.campaign.siege.defender", "Defending army")))->required();
     siege->callback([&context] {
         Campaign campaign = open_campaign(o);
         const auto id = campaign.start_siege(o.name, campaign.army(o.attacker).id, campaign.army(o.defender).id,
@@ -277,8 +280,8 @@ void setup(CLI::App& app, CliContext& context) {
                               .with("id", VerbatimValue{std::to_string(id)}).with("name", VerbatimValue{o.name}));
     });
 
-    CLI::App* advance = command->add_subcommand("advance", "Move the campaign a month on (or --months N); sieges advance by their schedules");
-    advance->add_option("--months", o.months, "How many months, 1 to 24 (default 1)");
+    CLI::App* advance = command->add_subcommand("advance", help_text(MUSTER_MESSAGE("cli.help.campaign.advance", "Move the campaign a month on (or --months N); sieges advance by their schedules")));
+    advance->add_option("--months", o.months, help_text(MUSTER_MESSAGE("cli.help.campaign.advance.months", "How many months, 1 to 24 (default 1)")));
     advance->callback([&context] {
         const int months = months_to_advance(o.months);
         Campaign campaign = open_campaign(o);
@@ -296,19 +299,19 @@ void setup(CLI::App& app, CliContext& context) {
         }
     });
 
-    CLI::App* battle = command->add_subcommand("record-battle", "Record a battle: victory points, result, losses");
-    battle->add_option("--army-a", o.army_a, "First army")->required();
-    battle->add_option("--army-b", o.army_b, "Second army")->required();
-    battle->add_option("--scenario", o.scenario, "Scenario");
-    battle->add_option("--a-points", o.points_a, "Army A's surviving troops' points")->check(number_argument(0, max_army_points));
-    battle->add_option("--b-points", o.points_b, "Army B's surviving troops' points")->check(number_argument(0, max_army_points));
-    battle->add_option("--a-rallied", o.rallied_a, "Army A's troops rallied in the last turn (count half)")
+    CLI::App* battle = command->add_subcommand("record-battle", help_text(MUSTER_MESSAGE("cli.help.campaign.record-battle", "Record a battle: victory points, result, losses")));
+    battle->add_option("--army-a", o.army_a, help_text(MUSTER_MESSAGE("cli.help.campaign.battle.army-a", "First army")))->required();
+    battle->add_option("--army-b", o.army_b, help_text(MUSTER_MESSAGE("cli.help.campaign.battle.army-b", "Second army")))->required();
+    battle->add_option("--scenario", o.scenario, help_text(MUSTER_MESSAGE("cli.help.campaign.battle.scenario", "Scenario")));
+    battle->add_option("--a-points", o.points_a, help_text(MUSTER_MESSAGE("cli.help.campaign.battle.a-points", "Army A's surviving troops' points")))->check(number_argument(0, max_army_points));
+    battle->add_option("--b-points", o.points_b, help_text(MUSTER_MESSAGE("cli.help.campaign.battle.b-points", "Army B's surviving troops' points")))->check(number_argument(0, max_army_points));
+    battle->add_option("--a-rallied", o.rallied_a, help_text(MUSTER_MESSAGE("cli.help.campaign.battle.a-rallied", "Army A's troops rallied in the last turn (count half)")))
         ->check(number_argument(0, max_army_points));
-    battle->add_option("--b-rallied", o.rallied_b, "Army B's troops rallied in the last turn")->check(number_argument(0, max_army_points));
-    battle->add_option("--a", o.awards_a, "Army A's awards: hill=2, table-section=3, general-killed … (repeatable)");
-    battle->add_option("--b", o.awards_b, "Army B's awards");
-    battle->add_option("--a-lost", o.lost_a, "Army A's roster entries lost (removed in a new roster version)");
-    battle->add_option("--b-lost", o.lost_b, "Army B's roster entries lost");
+    battle->add_option("--b-rallied", o.rallied_b, help_text(MUSTER_MESSAGE("cli.help.campaign.battle.b-rallied", "Army B's troops rallied in the last turn")))->check(number_argument(0, max_army_points));
+    battle->add_option("--a", o.awards_a, help_text(MUSTER_MESSAGE("cli.help.campaign.battle.a", "Army A's awards: hill=2, table-section=3, general-killed … (repeatable)")));
+    battle->add_option("--b", o.awards_b, help_text(MUSTER_MESSAGE("cli.help.campaign.battle.b", "Army B's awards")));
+    battle->add_option("--a-lost", o.lost_a, help_text(MUSTER_MESSAGE("cli.help.campaign.battle.a-lost", "Army A's roster entries lost (removed in a new roster version)")));
+    battle->add_option("--b-lost", o.lost_b, help_text(MUSTER_MESSAGE("cli.help.campaign.battle.b-lost", "Army B's roster entries lost")));
     battle->callback([&context] {
         Campaign campaign = open_campaign(o);
         BattleInput input;
@@ -337,7 +340,7 @@ void setup(CLI::App& app, CliContext& context) {
                                  .with("points", points_number(score->lines[i].second)));
     });
 
-    command->add_subcommand("log", "Everything that happened, in order, with who did it")->callback([&context] {
+    command->add_subcommand("log", help_text(MUSTER_MESSAGE("cli.help.campaign.log", "Everything that happened, in order, with who did it")))->callback([&context] {
         Campaign campaign = open_campaign(o);
         const auto events = campaign.log();
         const Language language = context.language();
@@ -353,8 +356,8 @@ void setup(CLI::App& app, CliContext& context) {
                              .with("actor", VerbatimValue{e.actor}).with("text", VerbatimValue{event_text(e, language)}));
     });
 
-    CLI::App* out = command->add_subcommand("export", "Write the whole campaign to a portable JSON file");
-    out->add_option("out", o.out, "JSON file")->required();
+    CLI::App* out = command->add_subcommand("export", help_text(MUSTER_MESSAGE("cli.help.campaign.export", "Write the whole campaign to a portable JSON file")));
+    out->add_option("out", o.out, help_text(MUSTER_MESSAGE("cli.help.campaign.out.out", "JSON file")))->required();
     out->callback([&context] {
         context.check_output(o.out, {campaign_file(o)});
         Campaign campaign = open_campaign(o);
@@ -362,9 +365,9 @@ void setup(CLI::App& app, CliContext& context) {
         say(context, message(MUSTER_MESSAGE("campaign.cli.exported", "exported to {file}")).with("file", VerbatimValue{o.out}));
     });
 
-    CLI::App* in = command->add_subcommand("import", "Create a campaign file from an exported JSON file");
-    in->add_option("json", o.input, "Exported JSON file")->required();
-    in->add_option("new_file", o.out, "The campaign file to create")->required();
+    CLI::App* in = command->add_subcommand("import", help_text(MUSTER_MESSAGE("cli.help.campaign.import", "Create a campaign file from an exported JSON file")));
+    in->add_option("json", o.input, help_text(MUSTER_MESSAGE("cli.help.campaign.in.json", "Exported JSON file")))->required();
+    in->add_option("new_file", o.out, help_text(MUSTER_MESSAGE("cli.help.campaign.in.new-file", "The campaign file to create")))->required();
     in->callback([&context] {
         context.check_output(o.out, {o.input});
         Campaign::import_json(o.out, Campaign::read_export(o.input));

@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "cli_context.hpp"
+#include "help_text.hpp"
 #include "list_import_command.hpp"
 #include "muster/util/data_paths.hpp"
 #include "muster/text/render.hpp"
@@ -101,7 +102,8 @@ void print_lists(CliContext& context) {
 
 void setup(CLI::App& app, CliContext& context) {
     CLI::App* command = app.add_subcommand(
-        "lists", "Game systems and factions: installed, yours (" + user_lists_folder().string() + ") and --lists folders");
+        "lists", help_text(message(MUSTER_MESSAGE("cli.help.lists", "Game systems and factions: installed, yours ({folder}) and --lists folders"))
+                               .with("folder", VerbatimValue{user_lists_folder().string()})));
     add_list_import_command(*command, context);
     command->callback([&context, command] {
         if (!command->get_subcommands().empty()) return;  // `lists import` did the work

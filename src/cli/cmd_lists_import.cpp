@@ -4,6 +4,8 @@
 #include <iostream>
 
 #include "list_import_command.hpp"
+#include "argument_checks.hpp"
+#include "help_text.hpp"
 #include "muster/import/list_import.hpp"
 #include "muster/report/report_json.hpp"
 #include "muster/util/data_paths.hpp"
@@ -40,13 +42,15 @@ void print_text(const ListImport& result, Language language) {
 void add_list_import_command(CLI::App& lists, CliContext& context) {
     static ImportOptions o;
     CLI::App* command = lists.add_subcommand(
-        "import", "Import wm-selector army lists (JSON) into your lists folder; give their special-rules and magic-items "
-                  "files too, for the rules' texts. Exit 0: all mapped, 1: something not mapped (printed), 2: a file unreadable");
-    command->add_option("files", o.files, "Army files, special-rules files and magic-items files (told apart by content)")
+        "import", help_text(MUSTER_MESSAGE("cli.help.lists.import", "Import wm-selector army lists (JSON) into your lists folder; give their special-rules and magic-items "
+                  "files too, for the rules' texts. Exit 0: all mapped, 1: something not mapped (printed), 2: a file unreadable")));
+    command->add_option("files", o.files, help_text(MUSTER_MESSAGE("cli.help.lists.import.files", "Army files, special-rules files and magic-items files (told apart by content)")))
         ->required()
-        ->check(CLI::ExistingFile);
-    command->add_option("--to", o.to, "Lists folder to write into (default: yours, " + user_lists_folder().string() + ")");
-    command->add_option("--system", o.system, "Game system the lists are written for");
+        ->check(existing_file());
+    command->add_option("--to", o.to,
+                        help_text(message(MUSTER_MESSAGE("cli.help.lists.import.to", "Lists folder to write into (default: yours, {folder})"))
+                                      .with("folder", VerbatimValue{user_lists_folder().string()})));
+    command->add_option("--system", o.system, help_text(MUSTER_MESSAGE("cli.help.lists.import.system", "Game system the lists are written for")));
     command->callback([&context] {
         ListImportOptions options;
         options.lists_folder = o.to.empty() ? user_lists_folder() : std::filesystem::path(o.to);

@@ -3,6 +3,7 @@
 
 #include "argument_checks.hpp"
 #include "cli_context.hpp"
+#include "help_text.hpp"
 #include "muster/onus/fortress.hpp"
 #include "muster/rules/army_tally.hpp"
 #include "muster/text/render.hpp"
@@ -24,11 +25,11 @@ void setup(CLI::App& app, CliContext& context) {
     static std::vector<std::string> files;
     static int towers = 0, walls = 0, gate_walls = 0, corners = 0;
     static std::string material = "wood";
-    CLI::App* onus = app.add_subcommand("onus", "ONUS! fortresses: design checks and costs");
+    CLI::App* onus = app.add_subcommand("onus", help_text(MUSTER_MESSAGE("cli.help.onus", "ONUS! fortresses: design checks and costs")));
     onus->require_subcommand(1);
 
-    CLI::App* check = onus->add_subcommand("check", "Check fortress designs (exit 0 legal, 1 not, 2 unreadable)");
-    check->add_option("files", files, "Fortress files (<onus-fortress>)")->required();
+    CLI::App* check = onus->add_subcommand("check", help_text(MUSTER_MESSAGE("cli.help.onus.check", "Check fortress designs (exit 0 legal, 1 not, 2 unreadable)")));
+    check->add_option("files", files, help_text(MUSTER_MESSAGE("cli.help.onus.check.files", "Fortress files (<onus-fortress>)")))->required();
     check->callback([&context] {
         const onus::FortressRules& rules = onus::bundled_fortress_rules();
         int illegal = 0, unreadable = 0;
@@ -71,12 +72,12 @@ void setup(CLI::App& app, CliContext& context) {
         context.exit_code = unreadable ? exit_unreadable : illegal ? exit_illegal : exit_ok;
     });
 
-    CLI::App* cost = onus->add_subcommand("cost", "A fortress's cost from its piece counts");
-    cost->add_option("--towers", towers, "Towers")->check(whole_argument(0, max_piece_count));
-    cost->add_option("--walls", walls, "Walls")->check(whole_argument(0, max_piece_count));
-    cost->add_option("--gate-walls", gate_walls, "Walls with a gate")->check(whole_argument(0, max_piece_count));
-    cost->add_option("--corners", corners, "Corner walls")->check(whole_argument(0, max_piece_count));
-    cost->add_option("--material", material, "wood or stone")->check(CLI::IsMember({"wood", "stone"}));
+    CLI::App* cost = onus->add_subcommand("cost", help_text(MUSTER_MESSAGE("cli.help.onus.cost", "A fortress's cost from its piece counts")));
+    cost->add_option("--towers", towers, help_text(MUSTER_MESSAGE("cli.help.onus.cost.towers", "Towers")))->check(whole_argument(0, max_piece_count));
+    cost->add_option("--walls", walls, help_text(MUSTER_MESSAGE("cli.help.onus.cost.walls", "Walls")))->check(whole_argument(0, max_piece_count));
+    cost->add_option("--gate-walls", gate_walls, help_text(MUSTER_MESSAGE("cli.help.onus.cost.gate-walls", "Walls with a gate")))->check(whole_argument(0, max_piece_count));
+    cost->add_option("--corners", corners, help_text(MUSTER_MESSAGE("cli.help.onus.cost.corners", "Corner walls")))->check(whole_argument(0, max_piece_count));
+    cost->add_option("--material", material, help_text(MUSTER_MESSAGE("cli.help.onus.cost.material", "wood or stone")))->check(one_of({"wood", "stone"}));
     cost->callback([&context] {
         const onus::FortressRules& rules = onus::bundled_fortress_rules();
         const double points = onus::fortress_cost(rules, {{"tower", towers}, {"wall", walls}, {"gate-wall", gate_walls}, {"corner", corners}},

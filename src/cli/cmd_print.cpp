@@ -2,6 +2,7 @@
 #include <iostream>
 
 #include "cli_context.hpp"
+#include "help_text.hpp"
 #include "muster/print/printing.hpp"
 #include "muster/roster/roster_file.hpp"
 #include "muster/text/render.hpp"
@@ -18,8 +19,8 @@ struct PrintCommandOptions {
     bool group_units = false;
 };
 
-constexpr const char* layout_help = "page (one card per page, for screens), a5x2 (two cards per landscape sheet) or a6x4 "
-                                    "(four cards per sheet), with cut marks; --page sets the sheet";
+constexpr MessageText layout_help = MUSTER_MESSAGE("cli.help.print.layout", "page (one card per page, for screens), a5x2 (two cards per landscape sheet) or a6x4 "
+                                    "(four cards per sheet), with cut marks; --page sets the sheet");
 
 // The sheet's language: the command's own --lang, else muster-cli's (--lang before the command, or the locale).
 PrintOptions options_from(const PrintCommandOptions& o, Language fallback) {
@@ -58,20 +59,20 @@ bool is_wfb3_army(const std::string& file) {
 }
 
 void add_common(CLI::App* command, PrintCommandOptions& o) {
-    command->add_option("-o,--out", o.out, "PDF file to write")->required();
-    command->add_option("--page", o.paper, "Paper: a4 or letter");
-    command->add_option("--lang", o.language, "Headings in: en or fr (default: muster-cli's --lang)");
-    command->add_option("--date", o.date, "Date printed in the header (default: today)");
+    command->add_option("-o,--out", o.out, help_text(MUSTER_MESSAGE("cli.help.print.out", "PDF file to write")))->required();
+    command->add_option("--page", o.paper, help_text(MUSTER_MESSAGE("cli.help.print.page", "Paper: a4 or letter")));
+    command->add_option("--lang", o.language, help_text(MUSTER_MESSAGE("cli.help.print.lang", "Headings in: en or fr (default: muster-cli's --lang)")));
+    command->add_option("--date", o.date, help_text(MUSTER_MESSAGE("cli.help.print.date", "Date printed in the header (default: today)")));
 }
 
 void setup(CLI::App& app, CliContext& context) {
     static PrintCommandOptions o;
-    CLI::App* print = app.add_subcommand("print", "Print rosters, siege plans and reference cards to PDF");
+    CLI::App* print = app.add_subcommand("print", help_text(MUSTER_MESSAGE("cli.help.print", "Print rosters, siege plans and reference cards to PDF")));
     print->require_subcommand(1);
 
-    CLI::App* roster = print->add_subcommand("roster", "The roster sheet to hand your opponent");
-    roster->add_option("roster", o.input, "Roster file")->required();
-    roster->add_flag("--group-units", o.group_units, "Print identical units (same unit and options) as one line: \"6 × Billmen\"");
+    CLI::App* roster = print->add_subcommand("roster", help_text(MUSTER_MESSAGE("cli.help.print.roster", "The roster sheet to hand your opponent")));
+    roster->add_option("roster", o.input, help_text(MUSTER_MESSAGE("cli.help.print.roster.roster", "Roster file")))->required();
+    roster->add_flag("--group-units", o.group_units, help_text(MUSTER_MESSAGE("cli.help.print.roster.group-units", "Print identical units (same unit and options) as one line: \"6 × Billmen\"")));
     add_common(roster, o);
     roster->callback([&context] {
         context.check_output(o.out, {o.input});
@@ -81,8 +82,8 @@ void setup(CLI::App& app, CliContext& context) {
         report_done(context, o.out, print_roster(*r, context.library(), options_from(o, context.language()), o.out));
     });
 
-    CLI::App* siege = print->add_subcommand("siege", "The siege plan sheet");
-    siege->add_option("plan", o.input, "Siege plan file")->required();
+    CLI::App* siege = print->add_subcommand("siege", help_text(MUSTER_MESSAGE("cli.help.print.siege", "The siege plan sheet")));
+    siege->add_option("plan", o.input, help_text(MUSTER_MESSAGE("cli.help.print.siege.plan", "Siege plan file")))->required();
     add_common(siege, o);
     siege->callback([&context] {
         Report report;
@@ -94,9 +95,9 @@ void setup(CLI::App& app, CliContext& context) {
         report_done(context, o.out, print_siege_plan(*plan, verdict, bundled_siege_kit(), options_from(o, context.language()), o.out));
     });
 
-    CLI::App* unit_cards = print->add_subcommand("unit-cards", "One card per unit type of a roster (or per entry of a WFB3 army), and one per division");
-    unit_cards->add_option("roster", o.input, "Roster file, or WFB3 army file (*.wfb3.xml)")->required();
-    unit_cards->add_option("--layout", o.layout, layout_help);
+    CLI::App* unit_cards = print->add_subcommand("unit-cards", help_text(MUSTER_MESSAGE("cli.help.print.unit-cards", "One card per unit type of a roster (or per entry of a WFB3 army), and one per division")));
+    unit_cards->add_option("roster", o.input, help_text(MUSTER_MESSAGE("cli.help.print.unit-cards.roster", "Roster file, or WFB3 army file (*.wfb3.xml)")))->required();
+    unit_cards->add_option("--layout", o.layout, help_text(layout_help));
     add_common(unit_cards, o);
     unit_cards->callback([&context] {
         context.check_output(o.out, {o.input});
@@ -111,8 +112,8 @@ void setup(CLI::App& app, CliContext& context) {
         report_done(context, o.out, print_unit_cards(*r, context.library(), options_from(o, context.language()), o.out));
     });
 
-    CLI::App* summary = print->add_subcommand("summary", "The one-page army summary for the table");
-    summary->add_option("roster", o.input, "Roster file, or WFB3 army file (*.wfb3.xml)")->required();
+    CLI::App* summary = print->add_subcommand("summary", help_text(MUSTER_MESSAGE("cli.help.print.summary", "The one-page army summary for the table")));
+    summary->add_option("roster", o.input, help_text(MUSTER_MESSAGE("cli.help.print.summary.roster", "Roster file, or WFB3 army file (*.wfb3.xml)")))->required();
     add_common(summary, o);
     summary->callback([&context] {
         context.check_output(o.out, {o.input});
@@ -127,16 +128,16 @@ void setup(CLI::App& app, CliContext& context) {
         report_done(context, o.out, print_army_summary(*r, context.library(), options_from(o, context.language()), o.out));
     });
 
-    CLI::App* card = print->add_subcommand("card", "A quick-reference deck, or one card of it, from templates/cards");
-    card->add_option("card", o.input, "Deck or card id (see 'print cards')")->required();
-    card->add_option("--layout", o.layout, layout_help);
+    CLI::App* card = print->add_subcommand("card", help_text(MUSTER_MESSAGE("cli.help.print.card", "A quick-reference deck, or one card of it, from templates/cards")));
+    card->add_option("card", o.input, help_text(MUSTER_MESSAGE("cli.help.print.card.card", "Deck or card id (see 'print cards')")))->required();
+    card->add_option("--layout", o.layout, help_text(layout_help));
     add_common(card, o);
     card->callback([&context] {
         context.check_output(o.out);  // the card templates are among the data every command reads
         report_done(context, o.out, print_card(o.input, context.library(), options_from(o, context.language()), o.out));
     });
 
-    print->add_subcommand("cards", "List the decks and their cards")->callback([&context] {
+    print->add_subcommand("cards", help_text(MUSTER_MESSAGE("cli.help.print.cards", "List the decks and their cards")))->callback([&context] {
         const auto decks = card_templates();
         if (context.json) {
             nlohmann::json out = nlohmann::json::array();

@@ -4,6 +4,7 @@
 
 #include "argument_checks.hpp"
 #include "cli_context.hpp"
+#include "help_text.hpp"
 #include "muster/roster/army_body.hpp"
 #include "muster/roster/roster_edit.hpp"
 #include "muster/roster/roster_file.hpp"
@@ -145,15 +146,15 @@ std::string attach_example(const Faction& faction, const std::string& option_id)
 
 void setup(CLI::App& app, CliContext& context) {
     static RosterOptions o;
-    CLI::App* roster = app.add_subcommand("roster", "Create and edit roster files");
+    CLI::App* roster = app.add_subcommand("roster", help_text(MUSTER_MESSAGE("cli.help.roster", "Create and edit roster files")));
     roster->require_subcommand(1);
 
-    CLI::App* create = roster->add_subcommand("new", "Create a roster for a faction at a points limit");
-    create->add_option("file", o.file, "Roster file to create")->required();
-    create->add_option("--faction,-f", o.faction, "Faction id or name")->required();
-    create->add_option("--points,-p", o.points, "Points limit")->required()->check(number_argument(0, max_army_points));
-    create->add_option("--name,-n", o.name, "Army name")->transform(name_argument());
-    create->add_flag("--force", o.force, "Overwrite an existing file");
+    CLI::App* create = roster->add_subcommand("new", help_text(MUSTER_MESSAGE("cli.help.roster.new", "Create a roster for a faction at a points limit")));
+    create->add_option("file", o.file, help_text(MUSTER_MESSAGE("cli.help.roster.create.file", "Roster file to create")))->required();
+    create->add_option("--faction,-f", o.faction, help_text(MUSTER_MESSAGE("cli.help.roster.create.faction", "Faction id or name")))->required();
+    create->add_option("--points,-p", o.points, help_text(MUSTER_MESSAGE("cli.help.roster.create.points", "Points limit")))->required()->check(number_argument(0, max_army_points));
+    create->add_option("--name,-n", o.name, help_text(MUSTER_MESSAGE("cli.help.roster.create.name", "Army name")))->transform(name_argument());
+    create->add_flag("--force", o.force, help_text(MUSTER_MESSAGE("cli.help.roster.create.force", "Overwrite an existing file")));
     create->callback([&context] {
         if (std::filesystem::exists(o.file) && !o.force)
             throw Error(o.file + " already exists; use --force to overwrite it");
@@ -161,24 +162,24 @@ void setup(CLI::App& app, CliContext& context) {
         save_and_report(context, r, o.file, message(done_created).with("file", VerbatimValue{o.file}));
     });
 
-    CLI::App* division = roster->add_subcommand("add-division", "Add a division");
-    division->add_option("file", o.file, "Roster file")->required();
-    division->add_option("--name,-n", o.name, "Division name")->transform(name_argument());
-    division->add_flag("--commander", o.make_commander, "Led by the commander-in-chief");
+    CLI::App* division = roster->add_subcommand("add-division", help_text(MUSTER_MESSAGE("cli.help.roster.add-division", "Add a division")));
+    division->add_option("file", o.file, help_text(MUSTER_MESSAGE("cli.help.roster.division.file", "Roster file")))->required();
+    division->add_option("--name,-n", o.name, help_text(MUSTER_MESSAGE("cli.help.roster.division.name", "Division name")))->transform(name_argument());
+    division->add_flag("--commander", o.make_commander, help_text(MUSTER_MESSAGE("cli.help.roster.division.commander", "Led by the commander-in-chief")));
     division->callback([&context] {
         Roster r = load_for_edit(context, o.file);
         const std::string id = add_division_if_allowed(r, context.library(), o.name, o.make_commander);
         save_and_report(context, r, o.file, message(done_division).with("id", VerbatimValue{id}));
     });
 
-    CLI::App* add = roster->add_subcommand("add", "Add units to a division");
-    add->add_option("file", o.file, "Roster file")->required();
+    CLI::App* add = roster->add_subcommand("add", help_text(MUSTER_MESSAGE("cli.help.roster.add", "Add units to a division")));
+    add->add_option("file", o.file, help_text(MUSTER_MESSAGE("cli.help.roster.add.file", "Roster file")))->required();
     CLI::Option* units_option =
-        add->add_option("units", o.units, "Unit ids from the faction list (see 'show'); UNIT:OPTION[,OPTION] takes options")
+        add->add_option("units", o.units, help_text(MUSTER_MESSAGE("cli.help.roster.add.units", "Unit ids from the faction list (see 'show'); UNIT:OPTION[,OPTION] takes options")))
             ->required();
-    add->add_option("--division,-d", o.division, "Division id (default: the last division)");
+    add->add_option("--division,-d", o.division, help_text(MUSTER_MESSAGE("cli.help.roster.add.division", "Division id (default: the last division)")));
     CLI::Option* option_option =
-        add->add_option("--option,-o", o.options, "Option for the unit named just before it (repeatable)")->allow_extra_args(false);
+        add->add_option("--option,-o", o.options, help_text(MUSTER_MESSAGE("cli.help.roster.add.option", "Option for the unit named just before it (repeatable)")))->allow_extra_args(false);
     add->callback([&context, add, units_option, option_option] {
         Roster r = load_for_edit(context, o.file);
         const Faction& faction = context.faction(r.faction_id);
@@ -200,9 +201,9 @@ void setup(CLI::App& app, CliContext& context) {
         save_and_report(context, r, o.file, done);
     });
 
-    CLI::App* show = roster->add_subcommand("show", "The divisions and units of a roster with ids, options and points "
-                                                     "(exit 0 legal, 1 not legal)");
-    show->add_option("file", o.file, "Roster file")->required();
+    CLI::App* show = roster->add_subcommand("show", help_text(MUSTER_MESSAGE("cli.help.roster.show", "The divisions and units of a roster with ids, options and points "
+                                                     "(exit 0 legal, 1 not legal)")));
+    show->add_option("file", o.file, help_text(MUSTER_MESSAGE("cli.help.roster.show.file", "Roster file")))->required();
     show->callback([&context] {
         Report report;
         std::optional<Roster> r = load_roster(o.file, report);
@@ -219,46 +220,46 @@ void setup(CLI::App& app, CliContext& context) {
         context.exit_code = verdict.legal ? exit_ok : exit_illegal;
     });
 
-    CLI::App* remove = roster->add_subcommand("remove", "Remove a unit or a division by id");
-    remove->add_option("file", o.file, "Roster file")->required();
-    remove->add_option("id", o.id, "Unit id (u…) or division id (d…)")->required();
+    CLI::App* remove = roster->add_subcommand("remove", help_text(MUSTER_MESSAGE("cli.help.roster.remove", "Remove a unit or a division by id")));
+    remove->add_option("file", o.file, help_text(MUSTER_MESSAGE("cli.help.roster.remove.file", "Roster file")))->required();
+    remove->add_option("id", o.id, help_text(MUSTER_MESSAGE("cli.help.roster.remove.id", "Unit id (u…) or division id (d…)")))->required();
     remove->callback([&context] {
         Roster r = load_for_edit(context, o.file);
         remove_entry(r, o.id);
         save_and_report(context, r, o.file, message(done_removed).with("id", VerbatimValue{o.id}));
     });
 
-    CLI::App* move = roster->add_subcommand("move", "Move a unit to another division");
-    move->add_option("file", o.file, "Roster file")->required();
-    move->add_option("id", o.id, "Unit id")->required();
-    move->add_option("--to,-t", o.division, "Division id")->required();
-    move->add_option("--position", o.position, "Place in the division (0 = first; default last)");
+    CLI::App* move = roster->add_subcommand("move", help_text(MUSTER_MESSAGE("cli.help.roster.move", "Move a unit to another division")));
+    move->add_option("file", o.file, help_text(MUSTER_MESSAGE("cli.help.roster.move.file", "Roster file")))->required();
+    move->add_option("id", o.id, help_text(MUSTER_MESSAGE("cli.help.roster.move.id", "Unit id")))->required();
+    move->add_option("--to,-t", o.division, help_text(MUSTER_MESSAGE("cli.help.roster.move.to", "Division id")))->required();
+    move->add_option("--position", o.position, help_text(MUSTER_MESSAGE("cli.help.roster.move.position", "Place in the division (0 = first; default last)")));
     move->callback([&context] {
         Roster r = load_for_edit(context, o.file);
         move_unit(r, o.id, o.division, o.position);
         save_and_report(context, r, o.file, message(done_moved).with("id", VerbatimValue{o.id}).with("division", VerbatimValue{o.division}));
     });
 
-    CLI::App* duplicate = roster->add_subcommand("duplicate", "Add a copy of a unit next to it");
-    duplicate->add_option("file", o.file, "Roster file")->required();
-    duplicate->add_option("id", o.id, "Unit id")->required();
+    CLI::App* duplicate = roster->add_subcommand("duplicate", help_text(MUSTER_MESSAGE("cli.help.roster.duplicate", "Add a copy of a unit next to it")));
+    duplicate->add_option("file", o.file, help_text(MUSTER_MESSAGE("cli.help.roster.duplicate.file", "Roster file")))->required();
+    duplicate->add_option("id", o.id, help_text(MUSTER_MESSAGE("cli.help.roster.duplicate.id", "Unit id")))->required();
     duplicate->callback([&context] {
         Roster r = load_for_edit(context, o.file);
         const std::string copy = duplicate_unit(r, o.id);
         save_and_report(context, r, o.file, message(done_copied).with("id", VerbatimValue{o.id}).with("copy", VerbatimValue{copy}));
     });
 
-    CLI::App* set = roster->add_subcommand("set", "Change the points limit, name, notes, commander or a unit's options");
-    set->add_option("file", o.file, "Roster file")->required();
-    set->add_option("--points,-p", o.points, "New points limit")->check(number_argument(0, max_army_points));
-    set->add_option("--name,-n", o.name, "New army name")->transform(name_argument());
-    set->add_option("--notes", o.notes, "New notes")->transform(text_argument());
-    set->add_option("--commander", o.commander, "Division led by the commander-in-chief");
-    set->add_option("--unit", o.id, "Unit whose options --option replaces");
-    set->add_option("--option,-o", o.options, "Option ids for --unit (none given: no options)");
-    set->add_option("--division,-d", o.division, "Division to rename with --division-name");
+    CLI::App* set = roster->add_subcommand("set", help_text(MUSTER_MESSAGE("cli.help.roster.set", "Change the points limit, name, notes, commander or a unit's options")));
+    set->add_option("file", o.file, help_text(MUSTER_MESSAGE("cli.help.roster.set.file", "Roster file")))->required();
+    set->add_option("--points,-p", o.points, help_text(MUSTER_MESSAGE("cli.help.roster.set.points", "New points limit")))->check(number_argument(0, max_army_points));
+    set->add_option("--name,-n", o.name, help_text(MUSTER_MESSAGE("cli.help.roster.set.name", "New army name")))->transform(name_argument());
+    set->add_option("--notes", o.notes, help_text(MUSTER_MESSAGE("cli.help.roster.set.notes", "New notes")))->transform(text_argument());
+    set->add_option("--commander", o.commander, help_text(MUSTER_MESSAGE("cli.help.roster.set.commander", "Division led by the commander-in-chief")));
+    set->add_option("--unit", o.id, help_text(MUSTER_MESSAGE("cli.help.roster.set.unit", "Unit whose options --option replaces")));
+    set->add_option("--option,-o", o.options, help_text(MUSTER_MESSAGE("cli.help.roster.set.option", "Option ids for --unit (none given: no options)")));
+    set->add_option("--division,-d", o.division, help_text(MUSTER_MESSAGE("cli.help.roster.set.division", "Division to rename with --division-name")));
     static std::string division_name;
-    set->add_option("--division-name", division_name, "New name for --division")->transform(name_argument());
+    set->add_option("--division-name", division_name, help_text(MUSTER_MESSAGE("cli.help.roster.set.division-name", "New name for --division")))->transform(name_argument());
     set->callback([&context, set] {
         Roster r = load_for_edit(context, o.file);
         std::vector<Message> done;

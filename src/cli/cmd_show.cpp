@@ -4,6 +4,7 @@
 #include <set>
 
 #include "cli_context.hpp"
+#include "help_text.hpp"
 #include "muster/rules/army_tally.hpp"
 #include "muster/report/report_json.hpp"
 #include "muster/rules/composition_rule.hpp"
@@ -51,7 +52,7 @@ std::string points_change_in(double points, const GameSystem& system, Language l
 std::string named(const LocalisedName& name, Language language) { return name.shown_in(language); }
 
 void print_text(const GameSystem& system, const Faction& faction, Language language) {
-    auto say = [language](Message m) { return render_message(m, language); };
+    auto say = [language](const Message& m) { return render_message(m, language); };
     auto reading = [&](const std::string& en, const std::string& fr) {
         return say(message(reading_label).with("reading", LocalisedName{en, fr}));
     };
@@ -157,9 +158,9 @@ nlohmann::json to_json(const GameSystem& system, const Faction& faction, Languag
 }
 
 void setup(CLI::App& app, CliContext& context) {
-    CLI::App* command = app.add_subcommand("show", "A faction's units with profiles, costs, options and rules");
+    CLI::App* command = app.add_subcommand("show", help_text(MUSTER_MESSAGE("cli.help.show", "A faction's units with profiles, costs, options and rules")));
     static std::string faction_id;
-    command->add_option("faction", faction_id, "Faction id or name (see 'lists')")->required();
+    command->add_option("faction", faction_id, help_text(MUSTER_MESSAGE("cli.help.show.faction", "Faction id or name (see 'lists')")))->required();
     command->callback([&context] {
         const Faction& faction = context.faction(faction_id);
         const GameSystem& system = *context.library().system(faction.system_id);

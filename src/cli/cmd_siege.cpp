@@ -5,6 +5,7 @@
 
 #include "argument_checks.hpp"
 #include "cli_context.hpp"
+#include "help_text.hpp"
 #include "muster/report/report_json.hpp"
 #include "muster/roster/roster_file.hpp"
 #include "muster/rules/army_tally.hpp"
@@ -150,10 +151,10 @@ std::uint32_t seed_or_fresh(long long seed) {
 
 void setup(CLI::App& app, CliContext& context) {
     static SiegeOptions o;
-    CLI::App* siege = app.add_subcommand("siege", "Plan a siege: duration, engineers, siege works, defences, schedule");
+    CLI::App* siege = app.add_subcommand("siege", help_text(MUSTER_MESSAGE("cli.help.siege", "Plan a siege: duration, engineers, siege works, defences, schedule")));
     siege->require_subcommand(1);
 
-    CLI::App* items = siege->add_subcommand("items", "The siege kit's items for both sides, with build times and prices");
+    CLI::App* items = siege->add_subcommand("items", help_text(MUSTER_MESSAGE("cli.help.siege.items", "The siege kit's items for both sides, with build times and prices")));
     items->callback([&context] {
         const SiegeKit& kit = bundled_siege_kit();
         if (context.json) {
@@ -207,15 +208,15 @@ void setup(CLI::App& app, CliContext& context) {
         }
     });
 
-    CLI::App* create = siege->add_subcommand("new", "Create a siege plan");
-    create->add_option("file", o.file, "Plan file to create (.siege.xml)")->required();
-    create->add_option("--defender-points", o.defender_points, "The defender's army points")
+    CLI::App* create = siege->add_subcommand("new", help_text(MUSTER_MESSAGE("cli.help.siege.new", "Create a siege plan")));
+    create->add_option("file", o.file, help_text(MUSTER_MESSAGE("cli.help.siege.create.file", "Plan file to create (.siege.xml)")))->required();
+    create->add_option("--defender-points", o.defender_points, help_text(MUSTER_MESSAGE("cli.help.siege.create.defender-points", "The defender's army points")))
         ->required()
         ->check(number_argument(0, max_army_points));
-    create->add_option("--attacker-points", o.attacker_points, "The attacker's army points (default: the kit's ratio)")
+    create->add_option("--attacker-points", o.attacker_points, help_text(MUSTER_MESSAGE("cli.help.siege.create.attacker-points", "The attacker's army points (default: the kit's ratio)")))
         ->check(number_argument(0, max_army_points));
-    create->add_option("--name,-n", o.name, "Name of the siege")->transform(name_argument());
-    create->add_flag("--force", o.force, "Overwrite an existing file");
+    create->add_option("--name,-n", o.name, help_text(MUSTER_MESSAGE("cli.help.siege.create.name", "Name of the siege")))->transform(name_argument());
+    create->add_flag("--force", o.force, help_text(MUSTER_MESSAGE("cli.help.siege.create.force", "Overwrite an existing file")));
     create->callback([&context, create] {
         if (fs::exists(o.file) && !o.force) throw Error(o.file + " already exists; use --force to overwrite it");
         SiegePlan plan = new_siege_plan(bundled_siege_kit(), o.defender_points, o.name);
@@ -223,9 +224,9 @@ void setup(CLI::App& app, CliContext& context) {
         save_and_report(context, plan, o.file, message(done_created).with("file", VerbatimValue{o.file}));
     });
 
-    CLI::App* roll = siege->add_subcommand("roll", "Roll the siege's duration on the kit's table (seed recorded)");
-    roll->add_option("file", o.file, "Plan file")->required();
-    roll->add_option("--seed", o.seed, "Seed for the dice (default: from the clock); the same seed gives the same roll")
+    CLI::App* roll = siege->add_subcommand("roll", help_text(MUSTER_MESSAGE("cli.help.siege.roll", "Roll the siege's duration on the kit's table (seed recorded)")));
+    roll->add_option("file", o.file, help_text(MUSTER_MESSAGE("cli.help.siege.roll.file", "Plan file")))->required();
+    roll->add_option("--seed", o.seed, help_text(MUSTER_MESSAGE("cli.help.siege.roll.seed", "Seed for the dice (default: from the clock); the same seed gives the same roll")))
         ->check(whole_argument(0, 2147483647));
     roll->callback([&context] {
         SiegePlan plan = load_for_edit(context, o.file);
@@ -237,22 +238,22 @@ void setup(CLI::App& app, CliContext& context) {
                             .with("seed", VerbatimValue{std::to_string(plan.duration.seed)}).counting("count", plan.duration.months));
     });
 
-    CLI::App* set = siege->add_subcommand("set", "Enter the months, engineers, points, rosters or the bombard agreement");
-    set->add_option("file", o.file, "Plan file")->required();
-    set->add_option("--months", o.months, "Siege duration in months (entered, not rolled)")
+    CLI::App* set = siege->add_subcommand("set", help_text(MUSTER_MESSAGE("cli.help.siege.set", "Enter the months, engineers, points, rosters or the bombard agreement")));
+    set->add_option("file", o.file, help_text(MUSTER_MESSAGE("cli.help.siege.set.file", "Plan file")))->required();
+    set->add_option("--months", o.months, help_text(MUSTER_MESSAGE("cli.help.siege.set.months", "Siege duration in months (entered, not rolled)")))
         ->check(whole_argument(1, max_siege_months));
-    set->add_option("--extra-engineers", o.extra_engineers, "Engineers bought on top of the free ones")
+    set->add_option("--extra-engineers", o.extra_engineers, help_text(MUSTER_MESSAGE("cli.help.siege.set.extra-engineers", "Engineers bought on top of the free ones")))
         ->check(whole_argument(0, max_extra_engineers));
-    set->add_option("--attacker-points", o.attacker_points, "The attacker's army points")->check(number_argument(0, max_army_points));
-    set->add_option("--defender-points", o.defender_points, "The defender's army points")->check(number_argument(0, max_army_points));
-    set->add_option("--attacker-roster", o.attacker_roster, "Attach the attacker's roster ('' to detach)");
-    set->add_option("--defender-roster", o.defender_roster, "Attach the defender's roster ('' to detach)");
-    set->add_option("--gunpowder-override", o.override_reason, "Players' reason for bombards without gunpowder in the list")
+    set->add_option("--attacker-points", o.attacker_points, help_text(MUSTER_MESSAGE("cli.help.siege.set.attacker-points", "The attacker's army points")))->check(number_argument(0, max_army_points));
+    set->add_option("--defender-points", o.defender_points, help_text(MUSTER_MESSAGE("cli.help.siege.set.defender-points", "The defender's army points")))->check(number_argument(0, max_army_points));
+    set->add_option("--attacker-roster", o.attacker_roster, help_text(MUSTER_MESSAGE("cli.help.siege.set.attacker-roster", "Attach the attacker's roster ('' to detach)")));
+    set->add_option("--defender-roster", o.defender_roster, help_text(MUSTER_MESSAGE("cli.help.siege.set.defender-roster", "Attach the defender's roster ('' to detach)")));
+    set->add_option("--gunpowder-override", o.override_reason, help_text(MUSTER_MESSAGE("cli.help.siege.set.gunpowder-override", "Players' reason for bombards without gunpowder in the list")))
         ->transform(text_argument());
     set->add_option("--months-agreement", o.months_agreement,
-                    "Players' reason for more months than the duration table gives ('' to withdraw it)")
+                    help_text(MUSTER_MESSAGE("cli.help.siege.set.months-agreement", "Players' reason for more months than the duration table gives ('' to withdraw it)")))
         ->transform(text_argument());
-    set->add_option("--name,-n", o.name, "Name of the siege")->transform(name_argument());
+    set->add_option("--name,-n", o.name, help_text(MUSTER_MESSAGE("cli.help.siege.set.name", "Name of the siege")))->transform(name_argument());
     set->callback([&context, set] {
         SiegePlan plan = load_for_edit(context, o.file);
         std::vector<const MessageText*> fields;
@@ -288,10 +289,10 @@ void setup(CLI::App& app, CliContext& context) {
         save_and_report(context, plan, o.file, message(done_set).with("fields", listed));
     });
 
-    CLI::App* buy = siege->add_subcommand("buy", "Buy a quantity of a siege item (the side comes from the item)");
-    buy->add_option("file", o.file, "Plan file")->required();
-    buy->add_option("item", o.item, "Item id (see 'siege items')")->required()->transform(name_argument());
-    buy->add_option("quantity", o.quantity, "How many (stands for ladders, mm for trenches)")
+    CLI::App* buy = siege->add_subcommand("buy", help_text(MUSTER_MESSAGE("cli.help.siege.buy", "Buy a quantity of a siege item (the side comes from the item)")));
+    buy->add_option("file", o.file, help_text(MUSTER_MESSAGE("cli.help.siege.buy.file", "Plan file")))->required();
+    buy->add_option("item", o.item, help_text(MUSTER_MESSAGE("cli.help.siege.buy.item", "Item id (see 'siege items')")))->required()->transform(name_argument());
+    buy->add_option("quantity", o.quantity, help_text(MUSTER_MESSAGE("cli.help.siege.buy.quantity", "How many (stands for ladders, mm for trenches)")))
         ->required()
         ->check(number_argument(0, max_siege_quantity));
     buy->callback([&context] {
@@ -302,10 +303,10 @@ void setup(CLI::App& app, CliContext& context) {
                                                    .with("item", bundled_siege_kit().item(o.item) ? bundled_siege_kit().item(o.item)->name : LocalisedName{o.item, ""}));
     });
 
-    CLI::App* sell = siege->add_subcommand("sell", "Give back a quantity of an item (all of it when no quantity is given)");
-    sell->add_option("file", o.file, "Plan file")->required();
-    sell->add_option("item", o.item, "Item id")->required()->transform(name_argument());
-    sell->add_option("quantity", o.quantity, "How many")->check(number_argument(0, max_siege_quantity));
+    CLI::App* sell = siege->add_subcommand("sell", help_text(MUSTER_MESSAGE("cli.help.siege.sell", "Give back a quantity of an item (all of it when no quantity is given)")));
+    sell->add_option("file", o.file, help_text(MUSTER_MESSAGE("cli.help.siege.sell.file", "Plan file")))->required();
+    sell->add_option("item", o.item, help_text(MUSTER_MESSAGE("cli.help.siege.sell.item", "Item id")))->required()->transform(name_argument());
+    sell->add_option("quantity", o.quantity, help_text(MUSTER_MESSAGE("cli.help.siege.sell.quantity", "How many")))->check(number_argument(0, max_siege_quantity));
     sell->callback([&context, sell] {
         SiegePlan plan = load_for_edit(context, o.file);
         if (sell->count("quantity")) add_purchase(plan, bundled_siege_kit(), o.item, -o.quantity);
@@ -313,13 +314,13 @@ void setup(CLI::App& app, CliContext& context) {
         save_and_report(context, plan, o.file, message(done_sold).with("item", bundled_siege_kit().item(o.item) ? bundled_siege_kit().item(o.item)->name : LocalisedName{o.item, ""}));
     });
 
-    CLI::App* fortify = siege->add_subcommand("fortify", "Add a fortification section (structure rolled unless given)");
-    fortify->add_option("file", o.file, "Plan file")->required();
-    fortify->add_option("--kind,-k", o.kind, "wall, tower, barbican or gate")->required()->transform(name_argument());
-    fortify->add_option("--length,-l", o.length, "Length in cm")->required()->check(number_argument(0, max_section_cm));
-    fortify->add_option("--structure,-s", o.structure, "Structure points (default: rolled on the kit's dice)")
+    CLI::App* fortify = siege->add_subcommand("fortify", help_text(MUSTER_MESSAGE("cli.help.siege.fortify", "Add a fortification section (structure rolled unless given)")));
+    fortify->add_option("file", o.file, help_text(MUSTER_MESSAGE("cli.help.siege.fortify.file", "Plan file")))->required();
+    fortify->add_option("--kind,-k", o.kind, help_text(MUSTER_MESSAGE("cli.help.siege.fortify.kind", "wall, tower, barbican or gate")))->required()->transform(name_argument());
+    fortify->add_option("--length,-l", o.length, help_text(MUSTER_MESSAGE("cli.help.siege.fortify.length", "Length in cm")))->required()->check(number_argument(0, max_section_cm));
+    fortify->add_option("--structure,-s", o.structure, help_text(MUSTER_MESSAGE("cli.help.siege.fortify.structure", "Structure points (default: rolled on the kit's dice)")))
         ->check(whole_argument(-100, 1000));
-    fortify->add_option("--seed", o.seed, "Seed for the structure roll")->check(whole_argument(0, 2147483647));
+    fortify->add_option("--seed", o.seed, help_text(MUSTER_MESSAGE("cli.help.siege.fortify.seed", "Seed for the structure roll")))->check(whole_argument(0, 2147483647));
     fortify->callback([&context, fortify] {
         SiegePlan plan = load_for_edit(context, o.file);
         std::optional<int> structure;
@@ -328,9 +329,9 @@ void setup(CLI::App& app, CliContext& context) {
         save_and_report(context, plan, o.file, message(done_added).with("id", VerbatimValue{id}));
     });
 
-    CLI::App* unfortify = siege->add_subcommand("remove-section", "Remove a fortification section");
-    unfortify->add_option("file", o.file, "Plan file")->required();
-    unfortify->add_option("id", o.id, "Section id (s1, s2 …)")->required()->transform(name_argument());
+    CLI::App* unfortify = siege->add_subcommand("remove-section", help_text(MUSTER_MESSAGE("cli.help.siege.remove-section", "Remove a fortification section")));
+    unfortify->add_option("file", o.file, help_text(MUSTER_MESSAGE("cli.help.siege.unfortify.file", "Plan file")))->required();
+    unfortify->add_option("id", o.id, help_text(MUSTER_MESSAGE("cli.help.siege.unfortify.id", "Section id (s1, s2 …)")))->required()->transform(name_argument());
     unfortify->callback([&context] {
         SiegePlan plan = load_for_edit(context, o.file);
         remove_section(plan, o.id);
@@ -338,8 +339,8 @@ void setup(CLI::App& app, CliContext& context) {
     });
 
     CLI::App* show_command = siege->add_subcommand(
-        "show", "Budget, purchases, schedule and findings (exit 0 holds, 1 does not, 2 unreadable)");
-    show_command->add_option("files", o.files, "Plan files")->required();
+        "show", help_text(MUSTER_MESSAGE("cli.help.siege.show", "Budget, purchases, schedule and findings (exit 0 holds, 1 does not, 2 unreadable)")));
+    show_command->add_option("files", o.files, help_text(MUSTER_MESSAGE("cli.help.siege.show.files", "Plan files")))->required();
     show_command->callback([&context] { show(context, o.files); });
 }
 

@@ -3,6 +3,7 @@
 
 #include "argument_checks.hpp"
 #include "cli_context.hpp"
+#include "help_text.hpp"
 #include "muster/report/report_json.hpp"
 #include "muster/siege_tower/siege_tower.hpp"
 #include "muster/text/render.hpp"
@@ -24,20 +25,20 @@ constexpr MessageText with_drawbridge = MUSTER_MESSAGE("cli.tower.drawbridge", "
 void setup(CLI::App& app, CliContext& context) {
     static int level1 = 0, level2 = 0, level3 = 0, pushers = 0, rampart = 0, winch = 0, distance = 0, engaged = 0;
     static bool overload = false, down = false, lowering = false;
-    CLI::App* tower = app.add_subcommand("tower", "The SIEGE siege tower: loadout and movement");
+    CLI::App* tower = app.add_subcommand("tower", help_text(MUSTER_MESSAGE("cli.help.tower", "The SIEGE siege tower: loadout and movement")));
     tower->require_subcommand(1);
-    CLI::App* check = tower->add_subcommand("check", "Check a loadout (exit 0 legal, 1 not)");
-    check->add_option("--level1", level1, "Characters on level 1")->check(whole_argument(0, max_piece_count));
-    check->add_option("--level2", level2, "Characters on level 2")->check(whole_argument(0, max_piece_count));
-    check->add_option("--level3", level3, "Characters on level 3")->check(whole_argument(0, max_piece_count));
-    check->add_option("--pushers", pushers, "Characters pushing on the ground")->check(whole_argument(0, max_piece_count));
-    check->add_flag("--overload", overload, "Use the optional overload rule");
-    check->add_flag("--drawbridge-down", down, "The drawbridge has been lowered");
-    check->add_option("--rampart-level", rampart, "The level of the rampart attacked: 1, 2 or 3 (default 2)");
-    check->add_flag("--lower-drawbridge", lowering, "Lower the drawbridge this turn");
-    check->add_option("--winch", winch, "Characters on the winch hexes");
-    check->add_option("--rampart-distance", distance, "Hexes from the tower to the nearest rampart hex");
-    check->add_option("--engaged-pushers", engaged, "Pushers fighting this turn");
+    CLI::App* check = tower->add_subcommand("check", help_text(MUSTER_MESSAGE("cli.help.tower.check", "Check a loadout (exit 0 legal, 1 not)")));
+    check->add_option("--level1", level1, help_text(MUSTER_MESSAGE("cli.help.tower.check.level1", "Characters on level 1")))->check(whole_argument(0, max_piece_count));
+    check->add_option("--level2", level2, help_text(MUSTER_MESSAGE("cli.help.tower.check.level2", "Characters on level 2")))->check(whole_argument(0, max_piece_count));
+    check->add_option("--level3", level3, help_text(MUSTER_MESSAGE("cli.help.tower.check.level3", "Characters on level 3")))->check(whole_argument(0, max_piece_count));
+    check->add_option("--pushers", pushers, help_text(MUSTER_MESSAGE("cli.help.tower.check.pushers", "Characters pushing on the ground")))->check(whole_argument(0, max_piece_count));
+    check->add_flag("--overload", overload, help_text(MUSTER_MESSAGE("cli.help.tower.check.overload", "Use the optional overload rule")));
+    check->add_flag("--drawbridge-down", down, help_text(MUSTER_MESSAGE("cli.help.tower.check.drawbridge-down", "The drawbridge has been lowered")));
+    check->add_option("--rampart-level", rampart, help_text(MUSTER_MESSAGE("cli.help.tower.check.rampart-level", "The level of the rampart attacked: 1, 2 or 3 (default 2)")));
+    check->add_flag("--lower-drawbridge", lowering, help_text(MUSTER_MESSAGE("cli.help.tower.check.lower-drawbridge", "Lower the drawbridge this turn")));
+    check->add_option("--winch", winch, help_text(MUSTER_MESSAGE("cli.help.tower.check.winch", "Characters on the winch hexes")));
+    check->add_option("--rampart-distance", distance, help_text(MUSTER_MESSAGE("cli.help.tower.check.rampart-distance", "Hexes from the tower to the nearest rampart hex")));
+    check->add_option("--engaged-pushers", engaged, help_text(MUSTER_MESSAGE("cli.help.tower.check.engaged-pushers", "Pushers fighting this turn")));
     check->callback([&context] {
         siege_tower::Loadout loadout{{level1, level2, level3}, pushers, overload, down};
         loadout.rampart_level = rampart;

@@ -2,6 +2,7 @@
 #include <iostream>
 
 #include "cli_context.hpp"
+#include "help_text.hpp"
 #include "muster/report/report_json.hpp"
 #include "muster/roster/roster_file.hpp"
 #include "muster/roster/roster_verdict.hpp"
@@ -64,9 +65,9 @@ void run(CliContext& context, const ValidateOptions& options) {
 void setup(CLI::App& app, CliContext& context) {
     static ValidateOptions options;
     CLI::App* command = app.add_subcommand(
-        "validate", "Check rosters against their lists (exit 0 all legal, 1 some not legal, 2 some unreadable)");
-    command->add_option("rosters", options.files, "Roster files (.roster.xml)")->required();
-    command->add_flag("--siege-side", options.siege_side, "Validate as one side of a siege (siege relaxations apply)");
+        "validate", help_text(MUSTER_MESSAGE("cli.help.validate", "Check rosters against their lists (exit 0 all legal, 1 some not legal, 2 some unreadable)")));
+    command->add_option("rosters", options.files, help_text(MUSTER_MESSAGE("cli.help.validate.rosters", "Roster files (.roster.xml)")))->required();
+    command->add_flag("--siege-side", options.siege_side, help_text(MUSTER_MESSAGE("cli.help.validate.siege-side", "Validate as one side of a siege (siege relaxations apply)")));
     command->callback([&context] { run(context, options); });
 }
 

@@ -5,36 +5,52 @@
 
 #include "argument_checks.hpp"
 #include "cli_context.hpp"
+#include "help_formatter.hpp"
+#include "help_text.hpp"
 #include "muster/util/data_paths.hpp"
 #include "muster/util/error.hpp"
 #include "muster/util/text_checks.hpp"
 
 int main(int argc, char** argv) {
     using namespace muster::cli;
-    CLI::App app{"Muster — army lists, sieges, campaigns and reference sheets for tabletop wargames"};
-    app.require_subcommand(1);
-    app.fallthrough();
-    app.set_help_all_flag("--help-all", "Show help for every command");
+    // The language is known before the commands are set up, so that their help reads in it. Which
+    // --lang is muster-cli's own (print has one of its own, for the sheet) the commands tell: they
+    // are set up once more, never parsed, to find out.
+    CliContext context;
+    if (mentions_lang(argc, argv)) {
+        CLI::App commands;
+        CliContext unused;
+        for (CommandSetup setup : registered_commands()) setup(commands, unused);
+        context.lang = lang_argument(commands, argc, argv);
+    }
+    set_help_language(context.language());
     // An argument that is not UTF-8, or holds a terminal escape, is refused before any command echoes it.
     if (const std::string refused = refused_argument_message(argc, argv); !refused.empty()) {
         std::cerr << "muster-cli: " << refused << '\n';
         return exit_unreadable;
     }
-    CliContext context;
+    CLI::App app{help_text(MUSTER_MESSAGE("cli.help.muster", "Muster — army lists, sieges, campaigns and reference sheets for tabletop wargames"))};
+    app.require_subcommand(1);
+    app.fallthrough();
+    app.set_help_all_flag("--help-all");
     app.add_option("--lists", context.added_lists,
-                   "Also read lists from this folder (repeatable); its lists take precedence over the installed "
-                   "ones and the user's (" + muster::user_lists_folder().string() + ")")
+                   help_text(muster::message(MUSTER_MESSAGE("cli.help.lists-option",
+                                                            "Also read lists from this folder (repeatable); its lists take precedence "
+                                                            "over the installed ones and the user's ({folder})"))
+                                 .with("folder", muster::VerbatimValue{muster::user_lists_folder().string()})))
         ->expected(1)
-        ->check(CLI::ExistingDirectory)
+        ->check(existing_folder())
         ->each([](const std::string& folder) {  // as parsed, so every command (and the siege kit) sees them
             std::vector<std::filesystem::path> folders = muster::added_list_folders();
             folders.emplace_back(folder);
             muster::set_added_list_folders(std::move(folders));
         });
-    app.add_flag("--json", context.json, "Machine-readable output");
-    app.add_option("--lang", context.lang, "Language of messages: en or fr (default: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)")
-        ->check(CLI::IsMember({"en", "fr"}));
+    app.add_flag("--json", context.json, help_text(MUSTER_MESSAGE("cli.help.json", "Machine-readable output")));
+    app.add_option("--lang", context.lang,
+                   help_text(MUSTER_MESSAGE("cli.help.lang", "Language of messages: en or fr (default: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)")))
+        ->check(one_of({"en", "fr"}));
     for (CommandSetup setup : registered_commands()) setup(app, context);
+    translate_help(app);
     try {
         app.parse(argc, argv);
     } catch (const CLI::CallForHelp& e) {

@@ -1,0 +1,20 @@
+#pragma once
+// CLI11's own words in the reader's language: the help's headings, type names and "REQUIRED",
+// and its parse errors ("--out is required", "The following argument was not expected: …").
+#include <string>
+
+#include <CLI/CLI.hpp>
+
+#include "muster/lists/localised_name.hpp"
+
+namespace muster::cli {
+
+/// Puts the app and every subcommand under a formatter whose labels, group headings and help
+/// flags read in the help language, with argument errors explained in that language.
+void translate_help(CLI::App& app);
+
+/// An argument error in a language, with the hint to --help: CLI11's error recognised by kind
+/// and said again by the catalogue; CLI11's own text for a kind Muster never raises.
+std::string parse_error_message(const CLI::Error& error, Language language);
+
+}  // namespace muster::cli
