@@ -148,14 +148,22 @@ void lay_out(PageFlow& flow, const Roster& roster, const RosterVerdict& verdict,
         flow.paragraph(lang == Language::french && !rule->text_fr.empty() ? rule->text_fr : rule->text, rule->name.in(lang) + h["colon"]);
 }
 
+// Why the roster cannot be printed: the first finding when its list is known but broken.
+Message cannot_print(const RosterVerdict& verdict) {
+    if (verdict.report.empty())
+        return message(MUSTER_MESSAGE("print.list-unknown", "cannot print: the roster's list is unknown"));
+    const Diagnostic& first = verdict.report.diagnostics().front();
+    return message(MUSTER_MESSAGE("print.roster-unreadable", "cannot print: {why}"))
+        .with("why", first.said.text.id[0] != '\0' ? MessageValue{nested(first.said)} : MessageValue{VerbatimValue{first.message}});
+}
+
 }  // namespace
 
 PrintResult print_army_summary(const Roster& roster, const ListLibrary& lists, const PrintOptions& options,
                                const std::filesystem::path& pdf) {
     const RosterVerdict verdict = validate_roster(roster, lists);
     if (!verdict.faction || !verdict.system)
-        throw Error("cannot print: " + (verdict.report.empty() ? std::string("the roster's list is unknown")
-                                                               : verdict.report.diagnostics().front().message));
+        throw Error(cannot_print(verdict));
     const Headings h(options.language);
     const std::string title = (roster.name.empty() ? verdict.faction->name.in(options.language) : roster.name) + " — " + h["army-summary"];
     const std::vector<PageFlow::Frame> frame = full_page_frame(options.paper);
