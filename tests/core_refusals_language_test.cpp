@@ -8,12 +8,14 @@
 #include <vector>
 
 #include "muster/print/print_options.hpp"
+#include "muster/print/printing.hpp"
 #include "muster/report/report.hpp"
 #include "muster/roster/roster_edit.hpp"
 #include "muster/roster/roster_file.hpp"
 #include "muster/siege/siege_dice.hpp"
 #include "muster/siege/siege_plan.hpp"
 #include "muster/util/error.hpp"
+#include "muster/util/input_file.hpp"
 #include "test_support.hpp"
 
 using namespace muster;
@@ -196,4 +198,21 @@ TEST_CASE("core refusals: a siege plan file without its defender is reported in 
     CHECK_FALSE(parse_siege_plan("<roster/>", "r.xml", wrong));
     check_french(format_human(wrong, Language::french));
     CHECK(format_human(wrong).find("this is not a siege plan: expected <siege-plan>, found <roster>") != std::string::npos);
+}
+
+TEST_CASE("core refusals: a missing file and an unknown card template are refused in French") {
+    const auto missing = [] { read_input_file_or_throw("no-such-folder-muster/plan.siege.xml", max_xml_file_bytes); };
+    const std::string fr = refusal(missing, Language::french);
+    check_french(fr);
+    CHECK(fr == "no-such-folder-muster/plan.siege.xml : le fichier n'existe pas");
+    CHECK(refusal(missing, Language::english) == "no-such-folder-muster/plan.siege.xml: the file does not exist");
+
+    const auto card = [] {
+        PrintOptions options;
+        print_card("zzz-no-such-card", bundled_lists(), options, "never-written.pdf");
+    };
+    const std::string card_fr = refusal(card, Language::french);
+    check_french(card_fr);
+    CHECK(card_fr.find("pas de modèle de carte « zzz-no-such-card »") == 0);
+    CHECK(refusal(card, Language::english).find("no card template 'zzz-no-such-card'") == 0);
 }

@@ -7,6 +7,7 @@
 #include "muster/report/diagnostic_text.hpp"
 #include "muster/print/page_flow.hpp"
 #include "muster/print/roster_rows.hpp"
+#include "muster/print/print_refusals.hpp"
 #include "muster/print/printing.hpp"
 #include "muster/print/sheet_geometry.hpp"
 #include "muster/roster/roster_verdict.hpp"
@@ -20,22 +21,13 @@ namespace {
 
 std::string today(const PrintOptions& options) { return options.date.empty() ? utc_now().substr(0, 10) : options.date; }
 
-// Why the roster cannot be printed: the first finding when its list is known but broken.
-Message cannot_print(const RosterVerdict& verdict) {
-    if (verdict.report.empty())
-        return message(MUSTER_MESSAGE("print.list-unknown", "cannot print: the roster's list is unknown"));
-    const Diagnostic& first = verdict.report.diagnostics().front();
-    return message(MUSTER_MESSAGE("print.roster-unreadable", "cannot print: {why}"))
-        .with("why", first.said.text.id[0] != '\0' ? MessageValue{nested(first.said)} : MessageValue{VerbatimValue{first.message}});
-}
-
 }  // namespace
 
 PrintResult print_roster(const Roster& roster, const ListLibrary& lists, const PrintOptions& options,
                          const std::filesystem::path& pdf) {
     const RosterVerdict verdict = validate_roster(roster, lists);
     if (!verdict.faction || !verdict.system)
-        throw Error(cannot_print(verdict));
+        throw Error(cannot_print_roster(verdict));
     const Faction& faction = *verdict.faction;
     const GameSystem& system = *verdict.system;
     const Language lang = options.language;

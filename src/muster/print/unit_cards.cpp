@@ -5,6 +5,7 @@
 
 #include "muster/print/card_sheet.hpp"
 #include "muster/print/headings.hpp"
+#include "muster/print/print_refusals.hpp"
 #include "muster/print/printing.hpp"
 #include "muster/roster/roster_verdict.hpp"
 #include "muster/rules/army_tally.hpp"
@@ -27,22 +28,13 @@ std::string rule_text(const SpecialRule& rule, Language lang) {
     return lang == Language::french && !rule.text_fr.empty() ? rule.text_fr : rule.text;
 }
 
-// Why the roster cannot be printed: the first finding when its list is known but broken.
-Message cannot_print(const RosterVerdict& verdict) {
-    if (verdict.report.empty())
-        return message(MUSTER_MESSAGE("print.list-unknown", "cannot print: the roster's list is unknown"));
-    const Diagnostic& first = verdict.report.diagnostics().front();
-    return message(MUSTER_MESSAGE("print.roster-unreadable", "cannot print: {why}"))
-        .with("why", first.said.text.id[0] != '\0' ? MessageValue{nested(first.said)} : MessageValue{VerbatimValue{first.message}});
-}
-
 }  // namespace
 
 PrintResult print_unit_cards(const Roster& roster, const ListLibrary& lists, const PrintOptions& options,
                              const std::filesystem::path& pdf) {
     const RosterVerdict verdict = validate_roster(roster, lists);
     if (!verdict.faction || !verdict.system)
-        throw Error(cannot_print(verdict));
+        throw Error(cannot_print_roster(verdict));
     const Faction& faction = *verdict.faction;
     const GameSystem& system = *verdict.system;
     const Language lang = options.language;
