@@ -216,3 +216,23 @@ TEST_CASE("core refusals: a missing file and an unknown card template are refuse
     CHECK(card_fr.find("pas de modèle de carte « zzz-no-such-card »") == 0);
     CHECK(refusal(card, Language::english).find("no card template 'zzz-no-such-card'") == 0);
 }
+
+TEST_CASE("core refusals: a list author's faction file is reported in French") {
+    ListLibrary lists;
+    Report report;
+    auto system = parse_game_system(test_system_xml(), "test-system.xml", report);
+    REQUIRE_MESSAGE(system, format_human(report));
+    lists.add(std::move(*system));
+    std::string faction_xml = test_faction_xml(R"(<unit-limit id="r-none" group="knights"/>)");
+    faction_xml.replace(faction_xml.find("system=\"test\""), 13, "system=\"tset\"");
+    Report found;
+    CHECK_FALSE(parse_faction(faction_xml, "test-faction.xml", lists, found));
+    REQUIRE_FALSE(found.empty());
+    for (const Diagnostic& d : found.diagnostics()) check_french(diagnostic_text(d, Language::french));
+    const std::string fr = format_human(found, Language::french);
+    CHECK(fr.find("le système de jeu « tset » n'est pas installé (vouliez-vous dire « test » ?)") != std::string::npos);
+    CHECK(fr.find("<unit-limit> demande min=") != std::string::npos);
+    const std::string en = format_human(found, Language::english);
+    CHECK(en.find("game system 'tset' is not installed (did you mean 'test'?)") != std::string::npos);
+    CHECK(en.find("<unit-limit> needs min=\"…\" or max=\"…\"") != std::string::npos);
+}
