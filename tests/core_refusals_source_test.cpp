@@ -32,7 +32,9 @@ const Allowed allowed[] = {
     {"wfb3/wfb3_rules.cpp", "the bundled WFB3 points rules", "bundled data: only a broken installation fails to read it"},
     {"print/headings.cpp", "the printed headings", "bundled data: only a broken installation fails to read it"},
     {"print/pdf_document.cpp", "out of memory", "libharu's allocation failure: no input leads there"},
-    {"print/pdf_document.cpp", "PDF output failed", "libharu's own error codes, for a bug report rather than a player"},
+    {"print/pdf_document.cpp", "PDF output failed",
+     "libharu builds the PDF in memory (the file is written by write_file_atomically, in the reader's language): "
+     "only a bug or a damaged installation (a missing font) reaches its error codes, worded for a bug report"},
 };
 
 // Files whose findings are not checked here, with why.
