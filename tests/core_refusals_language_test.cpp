@@ -108,8 +108,8 @@ TEST_CASE("core refusals: an unknown siege item, section kind and section are re
         SiegePlan plan = a_plan();
         add_purchase(plan, kit, "ladders", -3);
     };
-    check_french(refusal(oversold, Language::french));
-    CHECK(refusal(oversold, Language::english).find("holds only 0") != std::string::npos);
+    CHECK(refusal(oversold, Language::french) == "l'assaillant n'a que 0 socle d'Échelles");
+    CHECK(refusal(oversold, Language::english) == "the attacker holds only 0 stands of Ladders");
 }
 
 TEST_CASE("core refusals: roster edits on a unit or option the roster lacks are refused in French") {

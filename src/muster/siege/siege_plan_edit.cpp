@@ -45,9 +45,12 @@ DecimalValue figure(double value) {
 
 VerbatimValue typed(const std::string& text) { return VerbatimValue{printable_text(text, false)}; }
 
-// The kit's word for one of the item's units ("stand" / "socle").
-LocalisedName unit_word(const SiegeItem& item) {
-    return item.unit_one.en.empty() ? LocalisedName{item.quantity_unit, ""} : item.unit_one;
+// The kit's word for the item's units ("stand" / "socle") agreeing with a count: English writes the
+// singular for one alone, French for 0 and 1 too ("0 socle", "0 stands").
+LocalisedName unit_word(const SiegeItem& item, double count = 1) {
+    if (item.unit_one.en.empty()) return LocalisedName{item.quantity_unit, ""};
+    if (item.unit_many.en.empty()) return item.unit_one;
+    return LocalisedName{count == 1 ? item.unit_one.en : item.unit_many.en, count < 2 ? item.unit_one.fr : item.unit_many.fr};
 }
 
 MessageValue structure_range(const SectionKind& kind) {
@@ -121,7 +124,7 @@ void add_purchase(SiegePlan& plan, const SiegeKit& kit, const std::string& item_
     if (held + quantity < 0)
         throw Error(message(item.side == SiegeSide::attacker ? attacker_holds_only : defender_holds_only)
                         .with("held", IntegerValue{static_cast<long long>(held)})
-                        .with("unit", unit_word(item))
+                        .with("unit", unit_word(item, held))
                         .with("item", item.name));
     set_purchase(plan, kit, item_id, held + quantity);
 }
