@@ -141,7 +141,7 @@ std::optional<VictoryTable> load_victory_table(const std::filesystem::path& file
     const pugi::xml_node root = source.root();
     if (std::string(root.name()) != "victory-points") {
         report.error_at(source.location_of(root), "victory.wrong-root",
-                        std::string("expected <victory-points>, found <") + root.name() + ">");
+                        message(MUSTER_MESSAGE("victory.wrong-root", "expected <victory-points>, found <{found}>")).with("found", VerbatimValue{root.name()}));
         return std::nullopt;
     }
     ElementReader top(source, root, report);
@@ -157,7 +157,9 @@ std::optional<VictoryTable> load_victory_table(const std::filesystem::path& file
         VictoryAward award{r.required_text("id"), {r.required_text("name"), r.text("name-fr")},
                            r.required_number("value", -1e6, 1e6).value_or(0), node.text().get(),
                            r.integer("max", 0, 1000000), r.words("excludes"), r.text("source")};
-        if (table.award(award.id)) r.error("id", "list.duplicate-id", "award id '" + award.id + "' is used twice");
+        if (table.award(award.id))
+            r.error("id", "list.duplicate-id", {})
+                .says(message(MUSTER_MESSAGE("victory.duplicate-award", "award id '{id}' is used twice")).with("id", VerbatimValue{award.id}));
         table.awards.push_back(award);
     }
     if (report.count(Severity::error) > errors_before) return std::nullopt;

@@ -105,7 +105,7 @@ ListImport import_wm_selector_files(const std::vector<std::filesystem::path>& fi
         try {
             written = write_faction_file(document, list.written, files);  // never over one of the files read
         } catch (const Error& e) {
-            result.problems.error_at({army.path.string(), 0, 0}, "import.not-written", e.what());
+            result.problems.error_at({army.path.string(), 0, 0}, "import.not-written", e.in(language));
             continue;
         }
         list.revision = written.revision;

@@ -16,7 +16,7 @@ std::optional<nlohmann::json> read_json(const std::filesystem::path& path, Repor
     // The same guard as every file Muster reads: a regular file of at most 16 MiB, never a pipe or a device.
     const InputFile file = read_input_file(path, max_wm_selector_file_bytes);
     if (!file.ok()) {
-        report.error_at({path.string(), 0, 0}, file.rule_id, file.message);
+        report.error_at({path.string(), 0, 0}, file.rule_id, render_message(file.meaning, language));
         return std::nullopt;
     }
     if (json_nesting_depth(file.text) > deepest_wm_selector_nesting) {

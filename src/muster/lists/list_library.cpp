@@ -37,7 +37,8 @@ ListLibrary ListLibrary::load(const std::vector<ListFolder>& folders, std::vecto
     for (const ListFolder& folder : folders) {
         reports.push_back({folder, {}});
         if (!fs::is_directory(folder.path))
-            reports.back().report.error_at({folder.path.string(), 0, 0}, "lists.missing-folder", "no lists folder here");
+            reports.back().report.error_at({folder.path.string(), 0, 0}, "lists.missing-folder",
+                                           message(MUSTER_MESSAGE("lists.missing-folder", "no lists folder here")));
     }
     auto report_of = [&](std::size_t i) -> Report& { return reports[first_report + i].report; };
 
@@ -53,7 +54,8 @@ ListLibrary ListLibrary::load(const std::vector<ListFolder>& folders, std::vecto
             system->file = system_file.string();
             if (std::find(seen_here.begin(), seen_here.end(), system->id) != seen_here.end()) {
                 report_of(i).error_at(system->defined_at, "list.duplicate-id",
-                                      "game system '" + system->id + "' is defined twice");
+                                      message(MUSTER_MESSAGE("list.system-defined-twice", "game system '{id}' is defined twice"))
+                                          .with("id", VerbatimValue{system->id}));
                 continue;
             }
             seen_here.push_back(system->id);
@@ -69,7 +71,8 @@ ListLibrary ListLibrary::load(const std::vector<ListFolder>& folders, std::vecto
                 faction->origin = folders[i].origin;
                 if (std::find(seen_here.begin(), seen_here.end(), faction->id) != seen_here.end()) {
                     report_of(i).error_at({file.string(), 1, 1}, "list.duplicate-id",
-                                          "faction '" + faction->id + "' is defined twice");
+                                          message(MUSTER_MESSAGE("list.faction-defined-twice", "faction '{id}' is defined twice"))
+                                              .with("id", VerbatimValue{faction->id}));
                     continue;
                 }
                 seen_here.push_back(faction->id);

@@ -12,7 +12,6 @@
 #include "muster/lists/reference_table_reader.hpp"
 #include "muster/lists/special_rule_reader.hpp"
 #include "muster/rules/composition_rule.hpp"
-#include "muster/util/fill_message.hpp"
 #include "muster/util/suggest.hpp"
 #include "muster/xml/element_reader.hpp"
 
@@ -20,13 +19,19 @@ namespace muster {
 
 namespace {
 
-std::string maybe_suggest(const std::string& typed, SuggestionMemo& known) {
+constexpr MessageText did_you_mean = MUSTER_MESSAGE("list.did-you-mean", " (did you mean '{near}'?)");
+
+VerbatimValue text(const std::string& value) { return VerbatimValue{value}; }
+
+// " (did you mean 'x'?)" when a known name is close to the typed one, else nothing.
+MessageValue maybe_suggest(const std::string& typed, SuggestionMemo& known) {
     const std::vector<std::string>& close = known.near(typed);
-    return close.empty() ? std::string() : " (did you mean '" + close.front() + "'?)";
+    if (close.empty()) return VerbatimValue{};
+    return nested(message(did_you_mean).with("near", VerbatimValue{close.front()}));
 }
 
 // For a name looked up once (a file's few layouts and capabilities), without keeping a memo.
-std::string maybe_suggest(const std::string& typed, const std::vector<std::string>& known) {
+MessageValue maybe_suggest(const std::string& typed, const std::vector<std::string>& known) {
     SuggestionMemo memo(known);
     return maybe_suggest(typed, memo);
 }
@@ -34,8 +39,10 @@ std::string maybe_suggest(const std::string& typed, const std::vector<std::strin
 void unexpected_child(ElementReader& parent, pugi::xml_node child, const XmlSource& source, Report& report,
                       const std::string& expected) {
     report.error_at(source.location_of(child), "list.unexpected-element",
-                    std::string("unexpected <") + child.name() + "> inside <" + parent.node().name() +
-                        ">; expected " + expected);
+                    message(MUSTER_MESSAGE("list.unexpected-child", "unexpected <{element}> inside <{parent}>; expected {expected}"))
+                        .with("element", text(child.name()))
+                        .with("parent", text(parent.node().name()))
+                        .with("expected", text(expected)));
 }
 
 std::string child_text(pugi::xml_node node, const char* child) { return node.child(child).text().get(); }
@@ -52,12 +59,14 @@ std::vector<std::shared_ptr<const CompositionRule>> read_rules(const XmlSource& 
             std::string kinds;
             for (const std::string& kind : composition_rule_kinds()) kinds += (kinds.empty() ? "<" : ", <") + kind + ">";
             report.error_at(source.location_of(element), "list.unknown-rule-kind",
-                            std::string("<") + element.name() + "> is not a rule kind Muster knows; expected one of " +
-                                kinds);
+                            message(MUSTER_MESSAGE("list.unknown-rule-kind", "<{element}> is not a rule kind Muster knows; expected one of {kinds}"))
+                                .with("element", text(element.name()))
+                                .with("kinds", text(kinds)));
             continue;
         }
         if (!rule->id.empty() && !rule_ids.insert(rule->id).second)
-            reader.error("id", "list.duplicate-id", "rule id '" + rule->id + "' is used twice in this file");
+            reader.error("id", "list.duplicate-id", {})
+                .says(message(MUSTER_MESSAGE("list.duplicate-rule-id", "rule id '{id}' is used twice in this file")).with("id", text(rule->id)));
         out.push_back(std::move(rule));
     }
     return out;
@@ -71,18 +80,25 @@ void read_layouts(const XmlSource& source, pugi::xml_node layouts, GameSystem& s
     for (pugi::xml_node node : layouts.children("layout")) {
         ElementReader r(source, node, report);
         ProfileLayout layout{r.required_text("id"), {r.required_text("name"), r.text("name-fr")}, {}};
-        if (!ids.insert(layout.id).second) r.error("id", "list.duplicate-id", "layout id '" + layout.id + "' is used twice");
+        if (!ids.insert(layout.id).second)
+            r.error("id", "list.duplicate-id", {})
+                .says(message(MUSTER_MESSAGE("list.duplicate-layout-id", "layout id '{id}' is used twice")).with("id", text(layout.id)));
         for (const std::string& stat : r.words("stats")) {
             const auto at = std::find(stat_ids.begin(), stat_ids.end(), stat);
             if (at == stat_ids.end())
-                r.error("stats", "list.unknown-reference",
-                        "layout '" + layout.id + "' names stat '" + stat + "', which is not a column of " + system.id +
-                            maybe_suggest(stat, stat_ids));
+                r.error("stats", "list.unknown-reference", {})
+                    .says(message(MUSTER_MESSAGE("list.layout-unknown-stat", "layout '{layout}' names stat '{stat}', which is not a column of {system}{hint}"))
+                              .with("layout", text(layout.id))
+                              .with("stat", text(stat))
+                              .with("system", text(system.id))
+                              .with("hint", maybe_suggest(stat, stat_ids)));
             else
                 layout.columns.push_back(static_cast<std::size_t>(at - stat_ids.begin()));
         }
         if (layout.columns.empty() && !node.attribute("stats"))
-            r.error(nullptr, "list.missing-attribute", "layout '" + layout.id + "' needs stats=\"…\" naming its columns");
+            r.error(nullptr, "list.missing-attribute", {})
+                .says(message(MUSTER_MESSAGE("list.layout-needs-stats", "layout '{layout}' needs stats=\"…\" naming its columns"))
+                          .with("layout", text(layout.id)));
         system.layouts.push_back(std::move(layout));
     }
 }
@@ -94,7 +110,8 @@ void read_capabilities(const XmlSource& source, pugi::xml_node capabilities, Gam
         ElementReader r(source, node, report);
         Capability capability{r.required_text("id"), {r.required_text("name"), r.text("name-fr")}, child_text(node, "text")};
         if (!ids.insert(capability.id).second)
-            r.error("id", "list.duplicate-id", "capability id '" + capability.id + "' is used twice");
+            r.error("id", "list.duplicate-id", {})
+                .says(message(MUSTER_MESSAGE("list.duplicate-capability-id", "capability id '{id}' is used twice")).with("id", text(capability.id)));
         system.capabilities.push_back(std::move(capability));
     }
 }
@@ -104,7 +121,8 @@ std::optional<GameSystem> read_game_system(const XmlSource& source, Report& repo
     pugi::xml_node root = source.root();
     if (std::string(root.name()) != "game-system") {
         report.error_at(source.location_of(root), "list.wrong-root",
-                        std::string("expected <game-system> as the document element, found <") + root.name() + ">");
+                        message(MUSTER_MESSAGE("list.wrong-root-system", "expected <game-system> as the document element, found <{found}>"))
+                            .with("found", text(root.name())));
         return std::nullopt;
     }
     ElementReader top(source, root, report);
@@ -121,7 +139,8 @@ std::optional<GameSystem> read_game_system(const XmlSource& source, Report& repo
         ElementReader r(source, stat, report);
         StatColumn column{r.required_text("id"), {r.required_text("name"), r.text("name-fr")}, r.text("short")};
         if (!stat_ids.insert(column.id).second)
-            r.error("id", "list.duplicate-id", "stat id '" + column.id + "' is used twice");
+            r.error("id", "list.duplicate-id", {})
+                .says(message(MUSTER_MESSAGE("list.duplicate-stat-id", "stat id '{id}' is used twice")).with("id", text(column.id)));
         system.stats.push_back(std::move(column));
     }
     read_layouts(source, root.child("layouts"), system, report);
@@ -131,7 +150,8 @@ std::optional<GameSystem> read_game_system(const XmlSource& source, Report& repo
     for (pugi::xml_node table_node : root.child("tables").children("table")) {
         ReferenceTable table = read_reference_table(source, table_node, report);
         if (!table_ids.insert(table.id).second)
-            report.error_at(source.location_of(table_node, "id"), "list.duplicate-id", "table id '" + table.id + "' is used twice");
+            report.error_at(source.location_of(table_node, "id"), "list.duplicate-id",
+                            message(MUSTER_MESSAGE("list.duplicate-table-id", "table id '{id}' is used twice")).with("id", text(table.id)));
         system.tables.push_back(std::move(table));
     }
     if (pugi::xml_node organisation = root.child("organisation")) {
@@ -161,7 +181,8 @@ std::optional<Faction> read_faction(const XmlSource& source, const ListLibrary& 
     pugi::xml_node root = source.root();
     if (std::string(root.name()) != "faction") {
         report.error_at(source.location_of(root), "list.wrong-root",
-                        std::string("expected <faction> as the document element, found <") + root.name() + ">");
+                        message(MUSTER_MESSAGE("list.wrong-root-faction", "expected <faction> as the document element, found <{found}>"))
+                            .with("found", text(root.name())));
         return std::nullopt;
     }
     ElementReader top(source, root, report);
@@ -178,8 +199,10 @@ std::optional<Faction> read_faction(const XmlSource& source, const ListLibrary& 
         std::vector<std::string> system_ids;
         for (const GameSystem* s : library.systems()) system_ids.push_back(s->id);
         SuggestionMemo known(std::move(system_ids));
-        top.error("system", "list.unknown-reference",
-                  "game system '" + faction.system_id + "' is not installed" + maybe_suggest(faction.system_id, known));
+        top.error("system", "list.unknown-reference", {})
+            .says(message(MUSTER_MESSAGE("list.system-not-installed", "game system '{system}' is not installed{hint}"))
+                      .with("system", text(faction.system_id))
+                      .with("hint", maybe_suggest(faction.system_id, known)));
     }
 
     faction.special_rules = read_special_rules(source, root.child("special-rules"), report);
@@ -203,10 +226,14 @@ std::optional<Faction> read_faction(const XmlSource& source, const ListLibrary& 
     SuggestionMemo near_specials(special_ids), near_stats(stat_ids);
     auto check_special = [&](ElementReader& r, const char* attribute, const std::string& rule_id) {
         if (system && !special_set.count(rule_id))
-            r.error(attribute, "list.unknown-reference",
-                    fill_message(faction.special_rules.empty() ? "special rule '{rule}' is not defined by {system}{hint}"
-                                                               : "special rule '{rule}' is not defined by {system} nor by this list{hint}",
-                                 {{"rule", rule_id}, {"system", system->id}, {"hint", maybe_suggest(rule_id, near_specials)}}));
+            r.error(attribute, "list.unknown-reference", {})
+                .says(message(faction.special_rules.empty()
+                                  ? MUSTER_MESSAGE("list.special-not-defined", "special rule '{rule}' is not defined by {system}{hint}")
+                                  : MUSTER_MESSAGE("list.special-not-defined-here",
+                                                   "special rule '{rule}' is not defined by {system} nor by this list{hint}"))
+                          .with("rule", text(rule_id))
+                          .with("system", text(system->id))
+                          .with("hint", maybe_suggest(rule_id, near_specials)));
     };
     // <stat ref value/>: the column's index, or nothing (reported) when the system has no such column.
     auto stat_column = [&](ElementReader& c) -> std::optional<std::size_t> {
@@ -214,8 +241,11 @@ std::optional<Faction> read_faction(const XmlSource& source, const ListLibrary& 
         const auto at = stat_index.find(ref);
         if (at != stat_index.end()) return at->second;
         if (system && !ref.empty())
-            c.error("ref", "list.unknown-reference",
-                    "stat '" + ref + "' is not a column of " + system->id + maybe_suggest(ref, near_stats));
+            c.error("ref", "list.unknown-reference", {})
+                .says(message(MUSTER_MESSAGE("list.unknown-stat", "stat '{stat}' is not a column of {system}{hint}"))
+                          .with("stat", text(ref))
+                          .with("system", text(system->id))
+                          .with("hint", maybe_suggest(ref, near_stats)));
         return std::nullopt;
     };
 
@@ -232,12 +262,16 @@ std::optional<Faction> read_faction(const XmlSource& source, const ListLibrary& 
         unit.name = {r.required_text("name"), r.text("name-fr")};
         unit.points = r.required_number("points", 0, 1e6).value_or(0);
         if (!unit.id.empty() && !unit_ids.insert(unit.id).second)
-            r.error("id", "list.duplicate-id", "unit id '" + unit.id + "' is used twice");
+            r.error("id", "list.duplicate-id", {})
+                .says(message(MUSTER_MESSAGE("list.duplicate-unit-id", "unit id '{id}' is used twice")).with("id", text(unit.id)));
         unit.layout = r.text("layout");
         unit.counted = r.flag("counted", true);
         if (system && !unit.layout.empty() && !system->layout(unit.layout))
-            r.error("layout", "list.unknown-reference",
-                    "layout '" + unit.layout + "' is not one of " + system->id + maybe_suggest(unit.layout, layout_ids));
+            r.error("layout", "list.unknown-reference", {})
+                .says(message(MUSTER_MESSAGE("list.unknown-layout", "layout '{layout}' is not one of {system}{hint}"))
+                          .with("layout", text(unit.layout))
+                          .with("system", text(system->id))
+                          .with("hint", maybe_suggest(unit.layout, layout_ids)));
         if (system) unit.stats.assign(system->stats.size(), std::string());
         std::vector<bool> given(unit.stats.size(), false);
         std::set<std::string> option_ids;
@@ -249,14 +283,19 @@ std::optional<Faction> read_faction(const XmlSource& source, const ListLibrary& 
                 const std::optional<std::size_t> index = stat_column(c);
                 const std::string value = c.required_text("value");
                 if (!index) continue;
-                if (given[*index]) c.error("ref", "list.duplicate-id", "stat '" + stat_ids[*index] + "' is given twice");
+                if (given[*index])
+                    c.error("ref", "list.duplicate-id", {})
+                        .says(message(MUSTER_MESSAGE("list.stat-given-twice", "stat '{stat}' is given twice")).with("stat", text(stat_ids[*index])));
                 given[*index] = true;
                 unit.stats[*index] = value;
             } else if (kind == "capability") {
                 const std::string ref = c.required_text("ref");
                 if (system && !ref.empty() && !system->capability(ref))
-                    c.error("ref", "list.unknown-reference",
-                            "capability '" + ref + "' is not declared by " + system->id + maybe_suggest(ref, capability_ids));
+                    c.error("ref", "list.unknown-reference", {})
+                        .says(message(MUSTER_MESSAGE("list.unknown-capability", "capability '{capability}' is not declared by {system}{hint}"))
+                                  .with("capability", text(ref))
+                                  .with("system", text(system->id))
+                                  .with("hint", maybe_suggest(ref, capability_ids)));
                 unit.capabilities.push_back(ref);
             } else if (kind == "special") {
                 const std::string rule_id = c.required_text("rule");
@@ -276,7 +315,8 @@ std::optional<Faction> read_faction(const XmlSource& source, const ListLibrary& 
                     if (index) option.stats.push_back({*index, value});
                 }
                 if (!option_ids.insert(option.id).second)
-                    c.error("id", "list.duplicate-id", "option id '" + option.id + "' is used twice in this unit");
+                    c.error("id", "list.duplicate-id", {})
+                        .says(message(MUSTER_MESSAGE("list.duplicate-option-id", "option id '{id}' is used twice in this unit")).with("id", text(option.id)));
                 for (pugi::xml_node grant : child.children("grants")) {
                     ElementReader g(source, grant, report);
                     const std::string rule_id = g.required_text("rule");
@@ -293,7 +333,10 @@ std::optional<Faction> read_faction(const XmlSource& source, const ListLibrary& 
         if (system && (unit.layout.empty() || system->layout(unit.layout)))
             for (std::size_t i : system->columns_of(unit.layout))
                 if (i < given.size() && !given[i])
-                    r.error(nullptr, "list.missing-stat", "unit '" + unit.id + "' gives no value for " + system->stats[i].id);
+                    r.error(nullptr, "list.missing-stat", {})
+                        .says(message(MUSTER_MESSAGE("list.missing-stat", "unit '{unit}' gives no value for {stat}"))
+                                  .with("unit", text(unit.id))
+                                  .with("stat", text(system->stats[i].id)));
         faction.units.push_back(std::move(unit));
     }
 
@@ -307,13 +350,17 @@ std::optional<Faction> read_faction(const XmlSource& source, const ListLibrary& 
         group.unit_ids = r.words("units");
         group.reading = r.text("reading");
         group.reading_fr = r.text("reading-fr");
-        if (!group_ids.insert(group.id).second) r.error("id", "list.duplicate-id", "group id '" + group.id + "' is used twice");
+        if (!group_ids.insert(group.id).second)
+            r.error("id", "list.duplicate-id", {})
+                .says(message(MUSTER_MESSAGE("list.duplicate-group-id", "group id '{id}' is used twice")).with("id", text(group.id)));
         for (const std::string& member : group.unit_ids) {
             if (unit_ids.count(member)) continue;
             if (!known_units) known_units.emplace(std::vector<std::string>(unit_ids.begin(), unit_ids.end()));
-            r.error("units", "list.unknown-reference",
-                    "group '" + group.id + "' names unit '" + member + "', which this list does not have" +
-                        maybe_suggest(member, *known_units));
+            r.error("units", "list.unknown-reference", {})
+                .says(message(MUSTER_MESSAGE("list.group-unknown-unit", "group '{group}' names unit '{unit}', which this list does not have{hint}"))
+                          .with("group", text(group.id))
+                          .with("unit", text(member))
+                          .with("hint", maybe_suggest(member, *known_units)));
         }
         faction.groups.push_back(std::move(group));
     }
@@ -325,16 +372,21 @@ std::optional<Faction> read_faction(const XmlSource& source, const ListLibrary& 
         for (const std::string& group : rule->groups_used())
             if (!group.empty() && !group_ids.count(group))
                 report.error_at(rule->defined_at, "list.unknown-reference",
-                                "rule '" + rule->id + "' speaks of group '" + group + "', which this list does not define" +
-                                    maybe_suggest(group, known_groups));
+                                message(MUSTER_MESSAGE("list.rule-unknown-group",
+                                                       "rule '{rule}' speaks of group '{group}', which this list does not define{hint}"))
+                                    .with("rule", text(rule->id))
+                                    .with("group", text(group))
+                                    .with("hint", maybe_suggest(group, known_groups)));
 
     if (system)
         for (const auto& rule : system->rules)
             for (const std::string& group : rule->groups_used())
                 if (!group.empty() && !group_ids.count(group))
-                    top.error(nullptr, "list.missing-group",
-                              "the " + system->id + " rule '" + rule->id + "' speaks of group '" + group +
-                                  "', which this list must define");
+                    top.error(nullptr, "list.missing-group", {})
+                        .says(message(MUSTER_MESSAGE("list.missing-group", "the {system} rule '{rule}' speaks of group '{group}', which this list must define"))
+                                  .with("system", text(system->id))
+                                  .with("rule", text(rule->id))
+                                  .with("group", text(group)));
     std::set<std::string> option_ids;
     for (const UnitProfile& unit : faction.units)
         for (const UnitOption& option : unit.options) option_ids.insert(option.id);
@@ -343,8 +395,11 @@ std::optional<Faction> read_faction(const XmlSource& source, const ListLibrary& 
         for (const std::string& option : rule->options_used())
             if (!option_ids.count(option))
                 report.error_at(rule->defined_at, "list.unknown-reference",
-                                "rule '" + rule->id + "' speaks of option '" + option + "', which no unit of this list offers" +
-                                    maybe_suggest(option, known_options));
+                                message(MUSTER_MESSAGE("list.rule-unknown-option",
+                                                       "rule '{rule}' speaks of option '{option}', which no unit of this list offers{hint}"))
+                                    .with("rule", text(rule->id))
+                                    .with("option", text(option))
+                                    .with("hint", maybe_suggest(option, known_options)));
 
     if (report.count(Severity::error) > errors_before) return std::nullopt;
     faction.index();

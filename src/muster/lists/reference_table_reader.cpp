@@ -14,8 +14,10 @@ ReferenceTable read_reference_table(const XmlSource& source, pugi::xml_node tabl
         for (pugi::xml_node cell : row.children("cell")) cells.emplace_back(cell.text().get());
         if (!table.columns.empty() && cells.size() != table.columns.size())
             report.error_at(source.location_of(row), "list.table-row-width",
-                            "this row of table '" + table.id + "' has " + std::to_string(cells.size()) +
-                                " cells; the table has " + std::to_string(table.columns.size()) + " columns");
+                            message(MUSTER_MESSAGE("list.table-row-width", "this row of table '{table}' has {cells} cells; the table has {columns} columns"))
+                                .with("table", VerbatimValue{table.id})
+                                .with("cells", IntegerValue{static_cast<long long>(cells.size())})
+                                .with("columns", IntegerValue{static_cast<long long>(table.columns.size())}));
         table.rows.push_back(std::move(cells));
     }
     table.note = table_node.child("note").text().get();

@@ -14,9 +14,11 @@ std::vector<SpecialRule> read_special_rules(const XmlSource& source, pugi::xml_n
         SpecialRule special{r.required_text("id"), {r.required_text("name"), r.text("name-fr")},
                             rule.child("text").text().get(), rule.child("text-fr").text().get()};
         if (!ids.insert(special.id).second)
-            r.error("id", "list.duplicate-id", "special rule id '" + special.id + "' is used twice");
+            r.error("id", "list.duplicate-id", {})
+                .says(message(MUSTER_MESSAGE("list.duplicate-special-id", "special rule id '{id}' is used twice")).with("id", VerbatimValue{special.id}));
         if (special.text.empty())
-            r.error(nullptr, "list.missing-text", "special rule '" + special.id + "' needs a <text> with its effect");
+            r.error(nullptr, "list.missing-text", {})
+                .says(message(MUSTER_MESSAGE("list.special-needs-text", "special rule '{id}' needs a <text> with its effect")).with("id", VerbatimValue{special.id}));
         rules.push_back(std::move(special));
     }
     return rules;

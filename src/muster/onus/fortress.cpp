@@ -153,7 +153,7 @@ double fortress_cost(const FortressRules& rules, const std::map<std::string, int
     double total = 0;
     for (const auto& [kind, count] : counts) {
         const Piece* piece = rules.piece(kind);
-        if (!piece) throw Error("'" + kind + "' is not a fortress piece (wall, tower, gate-wall, corner)");
+        if (!piece) throw Error(onus_message("onus.unknown-piece", {{"kind", kind}}));
         total += piece->cost * count;
     }
     return stone ? total * rules.stone_factor : total;

@@ -8,6 +8,7 @@
 #include "muster/print/card_sheet.hpp"
 #include "muster/print/headings.hpp"
 #include "muster/print/page_flow.hpp"
+#include "muster/print/print_refusals.hpp"
 #include "muster/print/printing.hpp"
 #include "muster/print/sheet_geometry.hpp"
 #include "muster/roster/roster_verdict.hpp"
@@ -40,13 +41,16 @@ void break_point(PageFlow& flow, const Roster& roster, const RosterVerdict& verd
     if (verdict.system->file.empty()) return;
     Report report;
     const XmlSource source = XmlSource::load_file(verdict.system->file, report);
-    if (!source.ok()) throw Error("the game system's break point cannot be read:\n" + format_human(report));
+    if (!source.ok())
+        throw Error(message(MUSTER_MESSAGE("print.break-point-unreadable", "the game system's break point cannot be read:\n{findings}"))
+                        .with("findings", nested(findings_message(report))));
     const pugi::xml_node rule = source.root().child("break-point");
     if (!rule) return;
     const std::string kind = rule.attribute("kind").value();
     const double share = rule.attribute("share").as_double(0);
     if (share <= 0 || share > 1)
-        throw Error(to_string(source.location_of(rule, "share")) + ": the break point's share must be a number above 0 and at most 1");
+        throw Error(message(MUSTER_MESSAGE("print.break-point-share", "{where}: the break point's share must be a number above 0 and at most 1"))
+                        .with("where", VerbatimValue{to_string(source.location_of(rule, "share"))}));
     std::string text = rule.child_value("text");
     if (lang == Language::french && rule.child("text-fr")) text = rule.child_value("text-fr");
     auto threshold = [&](int units, int broken, const std::string& lead) {
@@ -79,8 +83,10 @@ void break_point(PageFlow& flow, const Roster& roster, const RosterVerdict& verd
         flow.paragraph(text);
         threshold(units, static_cast<int>(std::ceil(units * share)), h["whole-army"] + h["colon"]);
     } else {
-        throw Error(to_string(source.location_of(rule, "kind")) + ": the break point's kind '" + kind +
-                    "' is not known; expected division-more-than-share or army-share-rounded-up");
+        throw Error(message(MUSTER_MESSAGE("print.break-point-kind", "{where}: the break point's kind '{kind}' is not known; "
+                                                                     "expected division-more-than-share or army-share-rounded-up"))
+                        .with("where", VerbatimValue{to_string(source.location_of(rule, "kind"))})
+                        .with("kind", VerbatimValue{kind}));
     }
 }
 
@@ -154,8 +160,7 @@ PrintResult print_army_summary(const Roster& roster, const ListLibrary& lists, c
                                const std::filesystem::path& pdf) {
     const RosterVerdict verdict = validate_roster(roster, lists);
     if (!verdict.faction || !verdict.system)
-        throw Error("cannot print: " + (verdict.report.empty() ? std::string("the roster's list is unknown")
-                                                               : verdict.report.diagnostics().front().message));
+        throw Error(cannot_print_roster(verdict));
     const Headings h(options.language);
     const std::string title = (roster.name.empty() ? verdict.faction->name.in(options.language) : roster.name) + " — " + h["army-summary"];
     const std::vector<PageFlow::Frame> frame = full_page_frame(options.paper);

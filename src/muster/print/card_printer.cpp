@@ -6,11 +6,13 @@
 #include "muster/lists/reference_table_reader.hpp"
 #include "muster/print/card_sheet.hpp"
 #include "muster/print/headings.hpp"
+#include "muster/print/print_refusals.hpp"
 #include "muster/print/printing.hpp"
 #include "muster/rules/army_tally.hpp"
 #include "muster/util/data_paths.hpp"
 #include "muster/util/error.hpp"
 #include "muster/util/suggest.hpp"
+#include "muster/util/text_checks.hpp"
 #include "muster/xml/element_reader.hpp"
 
 namespace muster {
@@ -41,17 +43,22 @@ CardSources sources_of(const XmlSource& source, pugi::xml_node from, const ListL
     if (from.attribute("system")) {
         sources.system = lists.system(from.attribute("system").value());
         if (!sources.system)
-            throw Error(to_string(source.location_of(from, "system")) + ": game system '" + from.attribute("system").value() +
-                        "' is not installed");
+            throw Error(message(MUSTER_MESSAGE("card.system-missing", "{where}: game system '{system}' is not installed"))
+                            .with("where", VerbatimValue{to_string(source.location_of(from, "system"))})
+                            .with("system", VerbatimValue{from.attribute("system").value()}));
     }
     if (from.attribute("kit")) sources.kit = &bundled_siege_kit();
     if (from.attribute("tables")) {
         const fs::path data = lists_folder() / from.attribute("tables").value();
         const XmlSource tables = XmlSource::load_file(data, report);
-        if (!tables.ok()) throw Error("the card's data cannot be read:\n" + format_human(report));
+        if (!tables.ok())
+            throw Error(message(MUSTER_MESSAGE("card.data-unreadable", "the card's data cannot be read:\n{findings}"))
+                            .with("findings", nested(findings_message(report))));
         for (pugi::xml_node t : tables.root().child("tables").children("table"))
             sources.more.push_back(read_reference_table(tables, t, report));
-        if (report.has_errors()) throw Error("the card's data has errors:\n" + format_human(report));
+        if (report.has_errors())
+            throw Error(message(MUSTER_MESSAGE("card.data-errors", "the card's data has errors:\n{findings}"))
+                            .with("findings", nested(findings_message(report))));
     }
     return sources;
 }
@@ -74,8 +81,9 @@ Wording wording_of(const XmlSource& source, pugi::xml_node root, Language lang) 
         for (pugi::xml_node group : holder.children("french"))
             for (pugi::xml_node say : group.children("say"))
                 if (!words.emplace(say.attribute("en").value(), say.text().get()).second)
-                    throw Error(to_string(source.location_of(say, "en")) + ": the French for '" + say.attribute("en").value() +
-                                "' is given twice");
+                    throw Error(message(MUSTER_MESSAGE("card.french-twice", "{where}: the French for '{text}' is given twice"))
+                                    .with("where", VerbatimValue{to_string(source.location_of(say, "en"))})
+                                    .with("text", VerbatimValue{say.attribute("en").value()}));
     };
     read(root);
     for (pugi::xml_node card : root.children("card")) read(card);
@@ -97,7 +105,10 @@ std::vector<Section> sections_of(pugi::xml_node block, const XmlSource& source, 
     if (kind == "table") {
         const std::string id = block.attribute("ref").value();
         const ReferenceTable* table = find_table(from, id);
-        if (!table) throw Error(to_string(source.location_of(block, "ref")) + ": the card's data has no table '" + id + "'");
+        if (!table)
+            throw Error(message(MUSTER_MESSAGE("card.no-table", "{where}: the card's data has no table '{table}'"))
+                            .with("where", VerbatimValue{to_string(source.location_of(block, "ref"))})
+                            .with("table", VerbatimValue{id}));
         ReferenceTable shown = *table;
         for (auto& row : shown.rows)
             for (std::string& cell : row) cell = said(words, cell);
@@ -110,7 +121,9 @@ std::vector<Section> sections_of(pugi::xml_node block, const XmlSource& source, 
             if (!shown.note.empty()) flow.paragraph(shown.note, "", 1.0, 0.3);
         });
     } else if (kind == "special-rules") {
-        if (!from.system) throw Error(to_string(source.location_of(block)) + ": <special-rules> needs a card with a game system source");
+        if (!from.system)
+            throw Error(message(MUSTER_MESSAGE("card.special-rules-source", "{where}: <special-rules> needs a card with a game system source"))
+                            .with("where", VerbatimValue{to_string(source.location_of(block))}));
         const std::vector<std::string> only = split_words(block.attribute("ids").value());
         std::vector<const SpecialRule*> rules;
         for (const SpecialRule& rule : from.system->special_rules)
@@ -124,7 +137,9 @@ std::vector<Section> sections_of(pugi::xml_node block, const XmlSource& source, 
             });
         }
     } else if (kind == "siege-items") {
-        if (!from.kit) throw Error(to_string(source.location_of(block)) + ": <siege-items> needs a card with a siege kit source");
+        if (!from.kit)
+            throw Error(message(MUSTER_MESSAGE("card.siege-items-source", "{where}: <siege-items> needs a card with a siege kit source"))
+                            .with("where", VerbatimValue{to_string(source.location_of(block))}));
         const Headings h(lang);
         const bool attacker = std::string(block.attribute("side").value()) != "defender";
         for (const SiegeItem& item : from.kit->items) {
@@ -163,8 +178,10 @@ std::vector<Section> sections_of(pugi::xml_node block, const XmlSource& source, 
         const std::string title = localised(block, lang);
         sections.push_back([title](PageFlow& flow) { flow.heading(title, 3); });
     } else if (block.type() == pugi::node_element && kind != "source" && kind != "french") {
-        throw Error(to_string(source.location_of(block)) + ": <" + kind +
-                    "> is not a card block; expected <heading>, <table>, <special-rules>, <siege-items> or <text>");
+        throw Error(message(MUSTER_MESSAGE("card.not-block", "{where}: <{element}> is not a card block; "
+                                                             "expected <heading>, <table>, <special-rules>, <siege-items> or <text>"))
+                        .with("where", VerbatimValue{to_string(source.location_of(block))})
+                        .with("element", VerbatimValue{kind}));
     }
     return sections;
 }
@@ -184,7 +201,9 @@ void lay_out(CardSheet& sheet, const XmlSource& source, const ListLibrary& lists
     const pugi::xml_node root = source.root();
     const std::string root_name = root.name();
     if (root_name != "deck" && root_name != "card")
-        throw Error(to_string(source.location_of(root)) + ": <" + root_name + "> is not a card template; expected <deck> or <card>");
+        throw Error(message(MUSTER_MESSAGE("card.not-template", "{where}: <{element}> is not a card template; expected <deck> or <card>"))
+                        .with("where", VerbatimValue{to_string(source.location_of(root))})
+                        .with("element", VerbatimValue{root_name}));
     const Headings h(lang);
     const CardSources deck_sources = sources_of(source, root.child("source"), lists, report);
     const Wording words = wording_of(source, root, lang);
@@ -233,10 +252,13 @@ std::vector<CardTopicInfo> topics_of(pugi::xml_node root) {
 // Prints a deck, or one card of it, from its parsed template.
 PrintResult print_card_source(const XmlSource& source, Report& report, const std::string& only, const ListLibrary& lists,
                               const PrintOptions& options, const fs::path& pdf) {
-    if (!source.ok()) throw Error("the card template is broken:\n" + format_human(report));
+    if (!source.ok())
+        throw Error(message(MUSTER_MESSAGE("card.template-broken", "the card template is broken:\n{findings}"))
+                        .with("findings", nested(findings_message(report))));
     const LocalisedName title{source.root().attribute("name").value(), source.root().attribute("name-fr").value()};
     if (cards_of(source.root()).empty())
-        throw Error(to_string(source.location_of(source.root())) + ": the deck has no <card>");
+        throw Error(message(MUSTER_MESSAGE("card.no-card", "{where}: the deck has no <card>"))
+                        .with("where", VerbatimValue{to_string(source.location_of(source.root()))}));
     PdfDocument doc(title.in(options.language));
     CardSheet sheet(doc, options, true);
     lay_out(sheet, source, lists, report, only, options.language);
@@ -277,8 +299,14 @@ PrintResult print_card(const std::string& card_id, const ListLibrary& lists, con
         for (const CardTopicInfo& c : deck.cards) ids.push_back(c.id);
     }
     const auto close = near_matches(card_id, ids);
-    throw Error("no card template '" + card_id + "'" + (close.empty() ? "" : " (did you mean '" + close.front() + "'?)") +
-                "; 'muster-cli print cards' lists them");
+    const VerbatimValue typed{printable_text(card_id, false)};
+    if (close.empty())
+        throw Error(message(MUSTER_MESSAGE("card.no-template", "no card template '{card}'; 'muster-cli print cards' lists them"))
+                        .with("card", typed));
+    throw Error(message(MUSTER_MESSAGE("card.no-template-near",
+                                       "no card template '{card}' (did you mean '{near}'?); 'muster-cli print cards' lists them"))
+                    .with("card", typed)
+                    .with("near", VerbatimValue{close.front()}));
 }
 
 PrintResult print_card_text(std::string text, const std::string& display_name, const ListLibrary& lists,

@@ -5,6 +5,7 @@
 #include "muster/campaign/campaign.hpp"
 #include "muster/print/card_sheet.hpp"
 #include "muster/print/headings.hpp"
+#include "muster/print/print_refusals.hpp"
 #include "muster/print/printing.hpp"
 #include "muster/print/sheet_geometry.hpp"
 #include "muster/report/diagnostic_text.hpp"
@@ -18,7 +19,9 @@ namespace muster {
 namespace {
 
 void require_readable(const wfb3::ArmyVerdict& army) {
-    if (!army.readable) throw Error("cannot print: the army file cannot be read:\n" + format_human(army.report));
+    if (!army.readable)
+        throw Error(message(MUSTER_MESSAGE("print.army-unreadable", "cannot print: the army file cannot be read:\n{findings}"))
+                        .with("findings", nested(findings_message(army.report))));
 }
 
 std::string army_title(const wfb3::ArmyVerdict& army, const Headings& h) { return army.name.empty() ? h["wfb3"] : army.name; }

@@ -2,29 +2,54 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cmath>
 
 #include "muster/util/error.hpp"
 #include "muster/util/input_limits.hpp"
 #include "muster/util/suggest.hpp"
+#include "muster/util/text_checks.hpp"
 #include "muster/util/utf8.hpp"
 
 namespace muster {
 
 namespace {
 
-std::string suggestion(const std::string& typed, const std::vector<std::string>& known) {
-    const std::vector<std::string> close = near_matches(typed, known);
-    if (close.empty()) return "";
-    std::string text = " (did you mean ";
-    for (std::size_t i = 0; i < close.size(); ++i) text += (i ? ", '" : "'") + close[i] + "'";
-    return text + "?)";
+constexpr MessageText no_division = MUSTER_MESSAGE("roster.edit.no-division", "the roster has no division '{division}'");
+constexpr MessageText no_division_near =
+    MUSTER_MESSAGE("roster.edit.no-division-near", "the roster has no division '{division}' (did you mean {near}?)");
+constexpr MessageText no_list_unit = MUSTER_MESSAGE("roster.edit.no-list-unit", "the {faction} list has no unit '{unit}'");
+constexpr MessageText no_list_unit_near =
+    MUSTER_MESSAGE("roster.edit.no-list-unit-near", "the {faction} list has no unit '{unit}' (did you mean {near}?)");
+constexpr MessageText no_option = MUSTER_MESSAGE("roster.edit.no-option", "{unit} has no option '{option}'");
+constexpr MessageText no_option_near =
+    MUSTER_MESSAGE("roster.edit.no-option-near", "{unit} has no option '{option}' (did you mean {near}?)");
+constexpr MessageText no_options_at_all =
+    MUSTER_MESSAGE("roster.edit.no-options-at-all", "{unit} has no option '{option}' (it has no options)");
+constexpr MessageText option_twice = MUSTER_MESSAGE("roster.edit.option-twice", "option '{option}' is given twice");
+constexpr MessageText no_entry = MUSTER_MESSAGE("roster.edit.no-entry", "the roster has no unit or division '{id}'");
+constexpr MessageText no_unit = MUSTER_MESSAGE("roster.edit.no-unit", "the roster has no unit '{unit}'");
+constexpr MessageText bad_points_limit =
+    MUSTER_MESSAGE("roster.edit.points-limit", "the points limit must be a positive number of points, not {points}");
+constexpr MessageText quoted_id = MUSTER_MESSAGE("roster.edit.quoted-id", "'{id}'");
+constexpr MessageText id_list = MUSTER_MESSAGE("roster.edit.id-list", "{first}, {rest}");
+
+VerbatimValue typed(const std::string& text) { return VerbatimValue{printable_text(text, false)}; }
+
+// 'a', 'b', 'c' — each id quoted the language's way.
+MessageValue quoted_ids(const std::vector<std::string>& ids) {
+    Message list = message(quoted_id).with("id", VerbatimValue{ids.back()});
+    for (std::size_t i = ids.size() - 1; i-- > 0;)
+        list = message(id_list).with("first", nested(message(quoted_id).with("id", VerbatimValue{ids[i]}))).with("rest", nested(list));
+    return nested(list);
 }
 
 Division& division_or_throw(Roster& roster, const std::string& division_id) {
     if (Division* d = roster.division(division_id)) return *d;
     std::vector<std::string> ids;
     for (const Division& d : roster.divisions) ids.push_back(d.id);
-    throw Error("the roster has no division '" + division_id + "'" + suggestion(division_id, ids));
+    const std::vector<std::string> close = near_matches(division_id, ids);
+    if (close.empty()) throw Error(message(no_division).with("division", typed(division_id)));
+    throw Error(message(no_division_near).with("division", typed(division_id)).with("near", quoted_ids(close)));
 }
 
 const UnitProfile& profile_or_throw(const Faction& faction, const std::string& unit_ref) {
@@ -34,21 +59,23 @@ const UnitProfile& profile_or_throw(const Faction& faction, const std::string& u
     std::vector<std::string> close = near_matches(unit_ref, ids);
     for (const UnitProfile& u : faction.units)  // a French or English name typed instead of the id
         if (close.empty() && !near_matches(unit_ref, {u.name.en, u.name.fr}).empty()) close.push_back(u.id);
-    std::string hint;
-    for (std::size_t i = 0; i < close.size() && i < 3; ++i) hint += (i ? ", '" : " (did you mean '") + close[i] + "'";
-    if (!hint.empty()) hint += "?)";
-    throw Error("the " + faction.name.en + " list has no unit '" + unit_ref + "'" + hint);
+    if (close.size() > 3) close.resize(3);
+    if (close.empty()) throw Error(message(no_list_unit).with("faction", faction.name).with("unit", typed(unit_ref)));
+    throw Error(message(no_list_unit_near).with("faction", faction.name).with("unit", typed(unit_ref)).with("near", quoted_ids(close)));
 }
 
 void check_options(const UnitProfile& profile, const std::vector<std::string>& options) {
     std::vector<std::string> ids;
     for (const UnitOption& o : profile.options) ids.push_back(o.id);
     for (std::size_t i = 0; i < options.size(); ++i) {
-        if (!profile.option(options[i]))
-            throw Error(profile.name.en + " has no option '" + options[i] + "'" +
-                        (ids.empty() ? std::string(" (it has no options)") : suggestion(options[i], ids)));
+        if (!profile.option(options[i])) {
+            const std::vector<std::string> close = near_matches(options[i], ids);
+            if (ids.empty()) throw Error(message(no_options_at_all).with("unit", profile.name).with("option", typed(options[i])));
+            if (close.empty()) throw Error(message(no_option).with("unit", profile.name).with("option", typed(options[i])));
+            throw Error(message(no_option_near).with("unit", profile.name).with("option", typed(options[i])).with("near", quoted_ids(close)));
+        }
         if (std::find(options.begin(), options.begin() + static_cast<long>(i), options[i]) != options.begin() + static_cast<long>(i))
-            throw Error("option '" + options[i] + "' is given twice");
+            throw Error(message(option_twice).with("option", typed(options[i])));
     }
 }
 
@@ -122,13 +149,13 @@ void remove_entry(Roster& roster, const std::string& id) {
                 return;
             }
     }
-    throw Error("the roster has no unit or division '" + id + "'");
+    throw Error(message(no_entry).with("id", typed(id)));
 }
 
 void move_unit(Roster& roster, const std::string& entry_id, const std::string& division_id, int index) {
     Division& target = division_or_throw(roster, division_id);
     auto [from, entry] = roster.find_entry(entry_id);
-    if (!entry) throw Error("the roster has no unit '" + entry_id + "'");
+    if (!entry) throw Error(message(no_unit).with("unit", typed(entry_id)));
     UnitEntry moving = *entry;
     const auto at = std::find_if(from->units.begin(), from->units.end(), [&](const UnitEntry& u) { return u.id == entry_id; });
     const long old_index = at - from->units.begin();
@@ -140,7 +167,7 @@ void move_unit(Roster& roster, const std::string& entry_id, const std::string& d
 
 std::string duplicate_unit(Roster& roster, const std::string& entry_id) {
     auto [division, entry] = roster.find_entry(entry_id);
-    if (!entry) throw Error("the roster has no unit '" + entry_id + "'");
+    if (!entry) throw Error(message(no_unit).with("unit", typed(entry_id)));
     UnitEntry copy = *entry;
     copy.id = roster.next_id("u");
     const auto at = std::find_if(division->units.begin(), division->units.end(),
@@ -152,7 +179,7 @@ std::string duplicate_unit(Roster& roster, const std::string& entry_id) {
 void set_options(Roster& roster, const Faction& faction, const std::string& entry_id,
                  const std::vector<std::string>& options) {
     auto [division, entry] = roster.find_entry(entry_id);
-    if (!entry) throw Error("the roster has no unit '" + entry_id + "'");
+    if (!entry) throw Error(message(no_unit).with("unit", typed(entry_id)));
     check_options(profile_or_throw(faction, entry->unit_ref), options);
     entry->options = options;
 }
@@ -169,7 +196,7 @@ void rename_division(Roster& roster, const std::string& division_id, std::string
 
 void set_points_limit(Roster& roster, double points_limit) {
     if (!(points_limit > 0) || points_limit > max_army_points)
-        throw Error("the points limit must be a positive number of points, not " + std::to_string(points_limit));
+        throw Error(message(bad_points_limit).with("points", DecimalValue{points_limit, points_limit == std::floor(points_limit) ? 0 : 2}));
     roster.points_limit = points_limit;
 }
 

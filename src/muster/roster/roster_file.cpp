@@ -44,7 +44,8 @@ std::optional<Roster> read_roster(const XmlSource& source, Report& report) {
     IdSet ids;
     auto claim = [&](ElementReader& r, const std::string& id) {
         if (!id.empty() && !ids.insert(id))
-            r.error("id", "roster.duplicate-id", "id '" + id + "' is used twice in this roster");
+            r.error("id", "roster.duplicate-id", {})
+                .says(message(MUSTER_MESSAGE("roster.duplicate-id", "id '{id}' is used twice in this roster")).with("id", VerbatimValue{id}));
     };
     for (pugi::xml_node child : root.children()) {
         if (child.type() != pugi::node_element) continue;
@@ -52,7 +53,9 @@ std::optional<Roster> read_roster(const XmlSource& source, Report& report) {
         if (kind == "notes") continue;
         ElementReader d(source, child, report);
         if (kind != "division") {
-            d.error(nullptr, "roster.unexpected-element", "unexpected <" + kind + "> in <roster>; expected <division> or <notes>");
+            d.error(nullptr, "roster.unexpected-element", {})
+                .says(message(MUSTER_MESSAGE("roster.unexpected-in-roster", "unexpected <{element}> in <roster>; expected <division> or <notes>"))
+                          .with("element", VerbatimValue{kind}));
             continue;
         }
         Division division;
@@ -64,8 +67,9 @@ std::optional<Roster> read_roster(const XmlSource& source, Report& report) {
             if (unit_node.type() != pugi::node_element) continue;
             ElementReader u(source, unit_node, report);
             if (std::string(unit_node.name()) != "unit") {
-                u.error(nullptr, "roster.unexpected-element",
-                        std::string("unexpected <") + unit_node.name() + "> in <division>; expected <unit>");
+                u.error(nullptr, "roster.unexpected-element", {})
+                    .says(message(MUSTER_MESSAGE("roster.unexpected-in-division", "unexpected <{element}> in <division>; expected <unit>"))
+                              .with("element", VerbatimValue{unit_node.name()}));
                 continue;
             }
             UnitEntry entry;

@@ -6,11 +6,16 @@
 
 #include "muster/roster/roster_edit.hpp"
 #include "muster/util/error.hpp"
+#include "muster/util/text_checks.hpp"
 
 namespace muster {
 
 namespace {
 constexpr const char* root_name = "muster-units";
+constexpr MessageText nothing_to_copy = MUSTER_MESSAGE("roster.copy.no-entry", "the roster has no unit or division '{id}' to copy");
+constexpr MessageText cannot_paste = MUSTER_MESSAGE("roster.paste.refused", "cannot paste: {why}");
+constexpr MessageText cannot_paste_from =
+    MUSTER_MESSAGE("roster.paste.refused-other-list", "cannot paste: {why} (the units were copied from the '{faction}' list)");
 }
 
 std::string copy_units(const Roster& roster, const std::vector<std::string>& ids) {
@@ -29,7 +34,7 @@ std::string copy_units(const Roster& roster, const std::vector<std::string>& ids
             continue;
         }
         const auto [division, entry] = roster.find_entry(id);
-        if (!entry) throw Error("the roster has no unit or division '" + id + "' to copy");
+        if (!entry) throw Error(message(nothing_to_copy).with("id", VerbatimValue{printable_text(id, false)}));
         append(*entry);
     }
     std::ostringstream out;
@@ -63,10 +68,9 @@ std::vector<std::string> paste_units(Roster& roster, const Faction& faction, con
         try {
             id = add_unit(roster, faction, division_id, unit.unit_ref, unit.options);
         } catch (const Error& e) {
-            const std::string from = copied.faction_id == faction.id || copied.faction_id.empty()
-                                         ? std::string()
-                                         : " (the units were copied from the '" + copied.faction_id + "' list)";
-            throw Error(std::string("cannot paste: ") + e.what() + from);
+            const MessageValue why = e.meaning() ? MessageValue{nested(*e.meaning())} : MessageValue{VerbatimValue{e.what()}};
+            if (copied.faction_id == faction.id || copied.faction_id.empty()) throw Error(message(cannot_paste).with("why", why));
+            throw Error(message(cannot_paste_from).with("why", why).with("faction", VerbatimValue{printable_text(copied.faction_id, false)}));
         }
         roster.find_entry(id).second->label = unit.label;
         added.push_back(id);

@@ -120,7 +120,8 @@ std::unique_ptr<CompositionRule> parse_count_ratio(ElementReader& element) {
     rule->or_none = element.flag("or-none", false);
     rule->or_all = element.flag("or-all", false);
     if (!rule->min && !rule->max)
-        element.error(nullptr, "list.limit-without-bound", "<count-ratio> needs min=\"…\" or max=\"…\" (1 = as many as, 0.5 = half)");
+        element.error(nullptr, "list.limit-without-bound", {})
+            .says(message(MUSTER_MESSAGE("list.count-ratio-without-bound", "<count-ratio> needs min=\"…\" or max=\"…\" (1 = as many as, 0.5 = half)")));
     return rule;
 }
 

@@ -3,7 +3,6 @@
 #include <algorithm>
 
 #include "muster/text/render.hpp"
-#include "muster/util/fill_message.hpp"
 #include "muster/xml/element_reader.hpp"
 
 namespace muster {
@@ -21,13 +20,17 @@ CountedUnits CountedUnits::read(ElementReader& element, const char* group_attrib
     counted.groups = element.words(group_attribute);
     counted.options = element.words(option_attribute);
     if (!counted.groups.empty() && !counted.options.empty())
-        element.error(option_attribute, "list.conflicting-attributes",
-                      fill_message("give {group}=\"…\" or {option}=\"…\", not both",
-                                   {{"group", group_attribute}, {"option", option_attribute}}));
+        element.error(option_attribute, "list.conflicting-attributes", {})
+            .says(message(MUSTER_MESSAGE("list.counted-both", "give {group}=\"…\" or {option}=\"…\", not both"))
+                      .with("group", VerbatimValue{group_attribute})
+                      .with("option", VerbatimValue{option_attribute}));
     else if (required && counted.empty())
-        element.error(nullptr, "list.missing-attribute",
-                      fill_message("<{element}> needs {group}=\"…\" (units of groups) or {option}=\"…\" (units holding options)",
-                                   {{"element", element.node().name()}, {"group", group_attribute}, {"option", option_attribute}}));
+        element.error(nullptr, "list.missing-attribute", {})
+            .says(message(MUSTER_MESSAGE("list.counted-missing",
+                                         "<{element}> needs {group}=\"…\" (units of groups) or {option}=\"…\" (units holding options)"))
+                      .with("element", VerbatimValue{element.node().name()})
+                      .with("group", VerbatimValue{group_attribute})
+                      .with("option", VerbatimValue{option_attribute}));
     return counted;
 }
 

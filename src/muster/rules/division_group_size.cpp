@@ -3,7 +3,6 @@
 #include "muster/rules/counted_units.hpp"
 #include "muster/rules/rule_kinds.hpp"
 #include "muster/rules/army_tally.hpp"
-#include "muster/util/fill_message.hpp"
 #include "muster/xml/element_reader.hpp"
 
 namespace muster {
@@ -66,8 +65,10 @@ std::unique_ptr<CompositionRule> parse_division_group_size(ElementReader& elemen
     rule->min = element.required_integer("min", 0, 10000).value_or(0);
     rule->max = element.integer("max", 0, 10000);
     if (rule->max && *rule->max < rule->min)
-        element.error("max", "list.bad-range", fill_message("max=\"{max}\" is below min=\"{min}\"",
-                                                            {{"max", std::to_string(*rule->max)}, {"min", std::to_string(rule->min)}}));
+        element.error("max", "list.bad-range", {})
+            .says(message(MUSTER_MESSAGE("list.max-below-min", "max=\"{max}\" is below min=\"{min}\""))
+                      .with("max", VerbatimValue{std::to_string(*rule->max)})
+                      .with("min", VerbatimValue{std::to_string(rule->min)}));
     return rule;
 }
 

@@ -75,7 +75,8 @@ std::unique_ptr<CompositionRule> parse_division_share(ElementReader& element) {
     rule->max = element.number("max", 0, 100);
     rule->by_count = element.choice("measure", {"points", "count"}, "points") == "count";
     if (!rule->min && !rule->max)
-        element.error(nullptr, "list.share-without-bound", "<division-share> needs min=\"…\" or max=\"…\" (a percentage)");
+        element.error(nullptr, "list.share-without-bound", {})
+            .says(message(MUSTER_MESSAGE("list.division-share-without-bound", "<division-share> needs min=\"…\" or max=\"…\" (a percentage)")));
     return rule;
 }
 

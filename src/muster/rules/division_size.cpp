@@ -53,8 +53,10 @@ std::unique_ptr<CompositionRule> parse_division_size(ElementReader& element) {
     rule->min = element.required_integer("min", 0, 10000).value_or(0);
     rule->max = element.required_integer("max", 0, 10000).value_or(0);
     if (rule->max < rule->min)
-        element.error("max", "list.bad-range", "max=\"" + std::to_string(rule->max) + "\" is below min=\"" +
-                                                   std::to_string(rule->min) + "\"");
+        element.error("max", "list.bad-range", {})
+            .says(message(MUSTER_MESSAGE("list.max-below-min", "max=\"{max}\" is below min=\"{min}\""))
+                      .with("max", VerbatimValue{std::to_string(rule->max)})
+                      .with("min", VerbatimValue{std::to_string(rule->min)}));
     return rule;
 }
 

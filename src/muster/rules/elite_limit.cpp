@@ -52,7 +52,8 @@ std::unique_ptr<CompositionRule> parse_elite_limit(ElementReader& element) {
     rule->group_id = element.required_text("group");
     std::optional<PerPointsScale> scale = PerPointsScale::read(element, "down-at-least-one");
     if (!scale)
-        element.error("per-points", "list.missing-attribute", "<elite-limit> needs per-points=\"…\" (the size of a block)");
+        element.error("per-points", "list.missing-attribute", {})
+            .says(message(MUSTER_MESSAGE("list.elite-limit-per-points", "<elite-limit> needs per-points=\"…\" (the size of a block)")));
     else
         rule->scale = *scale;
     return rule;

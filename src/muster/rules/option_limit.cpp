@@ -98,12 +98,14 @@ std::unique_ptr<CompositionRule> parse_option_limit(ElementReader& element) {
     auto rule = std::make_unique<OptionLimit>();
     rule->counted.options = element.words("option");
     if (rule->counted.options.empty())
-        element.error("option", "list.missing-attribute", "<option-limit> needs option=\"…\" naming the option(s) it counts");
+        element.error("option", "list.missing-attribute", {})
+            .says(message(MUSTER_MESSAGE("list.option-limit-option", "<option-limit> needs option=\"…\" naming the option(s) it counts")));
     rule->min = element.integer("min", 0, 100000);
     rule->max = element.integer("max", 0, 100000);
     rule->scale = PerPointsScale::read(element, "up");
     if (!rule->min && !rule->max)
-        element.error(nullptr, "list.limit-without-bound", "<option-limit> needs min=\"…\" or max=\"…\"");
+        element.error(nullptr, "list.limit-without-bound", {})
+            .says(message(MUSTER_MESSAGE("list.option-limit-without-bound", "<option-limit> needs min=\"…\" or max=\"…\"")));
     return rule;
 }
 

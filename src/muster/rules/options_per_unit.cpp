@@ -56,7 +56,8 @@ std::unique_ptr<CompositionRule> parse_options_per_unit(ElementReader& element) 
     auto rule = std::make_unique<OptionsPerUnit>();
     rule->options = element.words("options");
     if (rule->options.size() < 2)
-        element.error("options", "list.missing-attribute", "<options-per-unit> needs options=\"…\" naming two or more options");
+        element.error("options", "list.missing-attribute", {})
+            .says(message(MUSTER_MESSAGE("list.options-per-unit-options", "<options-per-unit> needs options=\"…\" naming two or more options")));
     rule->max = element.integer("max", 1, 1000).value_or(1);
     return rule;
 }

@@ -76,7 +76,8 @@ std::unique_ptr<CompositionRule> parse_requires_rule(ElementReader& element) {
     rule->needed = CountedUnits::read(element, "needs-group", "needs-option", true);
     rule->per_unit = element.choice("scope", {"army", "unit"}, "army") == "unit";
     if (rule->per_unit && rule->needed.options.empty())
-        element.error("scope", "list.bad-scope", "scope=\"unit\" needs needs-option=\"…\": a unit can only be asked to hold an option");
+        element.error("scope", "list.bad-scope", {})
+            .says(message(MUSTER_MESSAGE("list.requires-unit-scope", "scope=\"unit\" needs needs-option=\"…\": a unit can only be asked to hold an option")));
     return rule;
 }
 

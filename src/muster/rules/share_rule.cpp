@@ -209,8 +209,10 @@ std::optional<double> share_value(ElementReader& element, const char* attribute)
                         top.find_first_not_of("0123456789") == std::string::npos &&
                         bottom.find_first_not_of("0123456789") == std::string::npos;
     if (!digits || std::stoi(bottom) == 0 || std::stoi(top) > std::stoi(bottom)) {
-        element.error(attribute, "xml.not-a-number",
-                      std::string(attribute) + "=\"" + text + "\" must be a percentage from 0 to 100 or a fraction like 1/3");
+        element.error(attribute, "xml.not-a-number", {})
+            .says(message(MUSTER_MESSAGE("list.share-not-a-share", "{attribute}=\"{value}\" must be a percentage from 0 to 100 or a fraction like 1/3"))
+                      .with("attribute", VerbatimValue{attribute})
+                      .with("value", VerbatimValue{text}));
         return std::nullopt;
     }
     return 100.0 * std::stoi(top) / std::stoi(bottom);
@@ -227,7 +229,8 @@ std::unique_ptr<CompositionRule> parse_share_rule(ElementReader& element) {
     rule->bound.by_count = element.choice("measure", {"points", "count"}, "points") == "count";
     rule->siege_group_id = element.text("siege-group");
     if (!element.node().attribute("min") && !element.node().attribute("max"))
-        element.error(nullptr, "list.share-without-bound", "<share> needs min=\"…\" or max=\"…\" (a percentage)");
+        element.error(nullptr, "list.share-without-bound", {})
+            .says(message(MUSTER_MESSAGE("list.share-without-bound", "<share> needs min=\"…\" or max=\"…\" (a percentage)")));
     return rule;
 }
 

@@ -131,7 +131,8 @@ std::unique_ptr<CompositionRule> parse_unit_limit(ElementReader& element) {
     rule->basis_is_limit = element.choice("basis", {"limit", "spent"}, "limit") == "limit";
     rule->rounding = element.choice("rounding", {"down", "up", "nearest", "down-at-least-one"}, "up");
     if (!rule->min && !rule->max)
-        element.error(nullptr, "list.limit-without-bound", "<unit-limit> needs min=\"…\" or max=\"…\"");
+        element.error(nullptr, "list.limit-without-bound", {})
+            .says(message(MUSTER_MESSAGE("list.unit-limit-without-bound", "<unit-limit> needs min=\"…\" or max=\"…\"")));
     return rule;
 }
 

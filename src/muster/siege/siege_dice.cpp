@@ -8,6 +8,13 @@
 
 namespace muster {
 
+namespace {
+constexpr MessageText not_dice = MUSTER_MESSAGE(
+    "siege.dice.not-dice", "'{dice}' is not dice Muster rolls: a whole number up to {most}, D6 or up to {dice_most}D6");
+constexpr MessageText no_duration_line =
+    MUSTER_MESSAGE("siege.dice.no-duration-line", "the siege kit's duration table has no line for a roll of {roll}");
+}  // namespace
+
 int Dice::d6() {
     // Rejection keeps the six faces exactly equally likely.
     constexpr std::uint32_t limit = 0xFFFFFFFFu - (0xFFFFFFFFu % 6u) - 1u;
@@ -25,7 +32,10 @@ int Dice::roll(const std::string& expression, std::vector<int>& rolled) {
     const bool dice = d != std::string::npos;
     if ((dice && expression.substr(d) != "D6") || !number || *number < (dice ? 1 : 0) ||
         *number > (dice ? max_dice : max_number))
-        throw Error("'" + printable(expression) + "' is not dice Muster rolls: a whole number up to 1,000,000, D6 or up to 100D6");
+        throw Error(message(not_dice)
+                        .with("dice", VerbatimValue{printable(expression)})
+                        .with("most", IntegerValue{max_number})
+                        .with("dice_most", IntegerValue{max_dice}));
     if (!dice) return static_cast<int>(*number);
     const int count = static_cast<int>(*number);
     int total = 0;
@@ -49,7 +59,7 @@ SiegeDuration roll_siege_duration(const SiegeKit& kit, std::uint32_t seed) {
             duration.months = dice.roll(row.months, duration.dice);
             return duration;
         }
-    throw Error("the siege kit's duration table has no line for a roll of " + std::to_string(table_die));
+    throw Error(message(no_duration_line).with("roll", IntegerValue{table_die}));
 }
 
 std::uint32_t fresh_seed() {

@@ -37,7 +37,7 @@ std::optional<SiegeKit> read_kit(const XmlSource& source, Report& report) {
     const pugi::xml_node root = source.root();
     if (std::string(root.name()) != "siege-kit") {
         report.error_at(source.location_of(root), "siege.wrong-root",
-                        std::string("expected <siege-kit>, found <") + root.name() + ">");
+                        message(MUSTER_MESSAGE("siege.kit-wrong-root", "expected <siege-kit>, found <{found}>")).with("found", VerbatimValue{root.name()}));
         return std::nullopt;
     }
     ElementReader top(source, root, report);
@@ -60,7 +60,7 @@ std::optional<SiegeKit> read_kit(const XmlSource& source, Report& report) {
         kit.engineer_extra_cost = r.required_number("extra-cost", 0, 1e6).value_or(50);
         kit.engineers_reading = {r.text("reading"), r.text("reading-fr")};
     } else {
-        top.error(nullptr, "siege.missing-element", "<siege-kit> needs an <engineers> element");
+        top.error(nullptr, "siege.missing-element", {}).says(message(MUSTER_MESSAGE("siege.kit-needs-engineers", "<siege-kit> needs an <engineers> element")));
     }
     if (pugi::xml_node bp = root.child("break-point")) {
         ElementReader r(source, bp, report);
@@ -82,10 +82,14 @@ std::optional<SiegeKit> read_kit(const XmlSource& source, Report& report) {
         row.to = r.required_integer("to", 1, 6).value_or(1);
         row.months = r.required_text("months");
         if (!row.months.empty() && !is_dice_or_number(row.months))
-            r.error("months", "siege.bad-dice", "months=\"" + row.months + "\" must be a number or dice like D6, 2D6");
+            r.error("months", "siege.bad-dice", {})
+                .says(message(MUSTER_MESSAGE("siege.kit-bad-months", "months=\"{months}\" must be a number or dice like D6, 2D6"))
+                          .with("months", VerbatimValue{row.months}));
         kit.duration.push_back(row);
     }
-    if (kit.duration.empty()) top.error(nullptr, "siege.missing-element", "<siege-kit> needs a <duration> table of <roll> rows");
+    if (kit.duration.empty())
+        top.error(nullptr, "siege.missing-element", {})
+            .says(message(MUSTER_MESSAGE("siege.kit-needs-duration", "<siege-kit> needs a <duration> table of <roll> rows")));
     if (pugi::xml_node sections = root.child("sections")) {
         ElementReader r(source, sections, report);
         kit.section_about_cm = r.number("about-cm", 0, 1e6).value_or(0);
@@ -99,7 +103,9 @@ std::optional<SiegeKit> read_kit(const XmlSource& source, Report& report) {
         kind.name = {r.required_text("name"), r.text("name-fr")};
         kind.structure = r.required_text("structure");
         if (!kind.structure.empty() && !is_dice_or_number(kind.structure)) {
-            r.error("structure", "siege.bad-dice", "structure=\"" + kind.structure + "\" must be a number or dice like D6");
+            r.error("structure", "siege.bad-dice", {})
+                .says(message(MUSTER_MESSAGE("siege.kit-bad-structure", "structure=\"{structure}\" must be a number or dice like D6"))
+                          .with("structure", VerbatimValue{kind.structure}));
         } else if (!kind.structure.empty()) {
             const auto [low, high] = dice_range(kind.structure);
             kind.min_structure = r.integer("min-structure", 0, 1000).value_or(low);
@@ -114,10 +120,14 @@ std::optional<SiegeKit> read_kit(const XmlSource& source, Report& report) {
         ElementReader r(source, node, report);
         SiegeItem item;
         item.id = r.required_text("id");
-        if (!item.id.empty() && !ids.insert(item.id).second) r.error("id", "list.duplicate-id", "item id '" + item.id + "' is used twice");
+        if (!item.id.empty() && !ids.insert(item.id).second)
+            r.error("id", "list.duplicate-id", {})
+                .says(message(MUSTER_MESSAGE("siege.kit-duplicate-item", "item id '{id}' is used twice")).with("id", VerbatimValue{item.id}));
         item.name = {r.required_text("name"), r.text("name-fr")};
         item.side = r.choice("side", {"attacker", "defender"}, "attacker") == "defender" ? SiegeSide::defender : SiegeSide::attacker;
-        if (!node.attribute("side")) r.error(nullptr, "xml.missing-attribute", "<item> needs side=\"attacker\" or side=\"defender\"");
+        if (!node.attribute("side"))
+            r.error(nullptr, "xml.missing-attribute", {})
+                .says(message(MUSTER_MESSAGE("siege.kit-item-side", "<item> needs side=\"attacker\" or side=\"defender\"")));
         item.category = r.text("category");
         item.quantity_unit = r.text("quantity-unit", "item");
         item.unit_one = {item.quantity_unit, r.text("quantity-unit-fr")};
@@ -151,14 +161,17 @@ std::optional<SiegeKit> read_kit(const XmlSource& source, Report& report) {
                                profile.attribute("attacks-fr").value(), profile.attribute("range-fr").value()};
         }
         if (item.side == SiegeSide::attacker && item.build_em <= 0)
-            r.error("build-em", "siege.no-build-time", "attacker item '" + item.id + "' needs build-em=\"…\" (engineer-months per batch)");
+            r.error("build-em", "siege.no-build-time", {})
+                .says(message(MUSTER_MESSAGE("siege.kit-no-build-time", "attacker item '{id}' needs build-em=\"…\" (engineer-months per batch)"))
+                          .with("id", VerbatimValue{item.id}));
         kit.items.push_back(std::move(item));
     }
     std::set<std::string> table_ids;
     for (pugi::xml_node table_node : root.child("tables").children("table")) {
         ReferenceTable table = read_reference_table(source, table_node, report);
         if (!table_ids.insert(table.id).second)
-            report.error_at(source.location_of(table_node, "id"), "list.duplicate-id", "table id '" + table.id + "' is used twice");
+            report.error_at(source.location_of(table_node, "id"), "list.duplicate-id",
+                            message(MUSTER_MESSAGE("list.duplicate-table-id", "table id '{id}' is used twice")).with("id", VerbatimValue{table.id}));
         kit.tables.push_back(std::move(table));
     }
     if (report.count(Severity::error) > errors_before) return std::nullopt;

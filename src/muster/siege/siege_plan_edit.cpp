@@ -7,6 +7,7 @@
 #include "muster/util/error.hpp"
 #include "muster/util/input_limits.hpp"
 #include "muster/util/strict_number.hpp"
+#include "muster/util/text_checks.hpp"
 #include "muster/util/suggest.hpp"
 #include "muster/util/utf8.hpp"
 
@@ -14,13 +15,58 @@ namespace muster {
 
 namespace {
 
+constexpr MessageText no_item =
+    MUSTER_MESSAGE("siege.edit.no-item", "the siege kit has no item '{item}'; 'muster-cli siege items' lists them");
+constexpr MessageText no_item_near = MUSTER_MESSAGE("siege.edit.no-item-near", "the siege kit has no item '{item}' (did you mean '{near}'?)");
+constexpr MessageText bad_defender_points =
+    MUSTER_MESSAGE("siege.edit.defender-points", "the defender's points must be a positive number of at most {most}");
+constexpr MessageText quantity_range = MUSTER_MESSAGE("siege.edit.quantity-range", "the quantity of {item} must be from 0 to {most}");
+constexpr MessageText whole_only =
+    MUSTER_MESSAGE("siege.edit.whole-only", "{item} is bought by the {unit}, in whole numbers, not {quantity}");
+constexpr MessageText attacker_holds_only =
+    MUSTER_MESSAGE("siege.edit.attacker-holds-only", "the attacker holds only {held} {unit} of {item}");
+constexpr MessageText defender_holds_only =
+    MUSTER_MESSAGE("siege.edit.defender-holds-only", "the defender holds only {held} {unit} of {item}");
+constexpr MessageText unknown_kind =
+    MUSTER_MESSAGE("siege.edit.unknown-kind", "'{kind}' is not a kind of section; use wall, tower, barbican or gate");
+constexpr MessageText section_length =
+    MUSTER_MESSAGE("siege.edit.section-length", "a section's length must be a positive number of cm, at most {most}");
+constexpr MessageText wrong_structure = MUSTER_MESSAGE(
+    "siege.edit.structure", "a {kind} has {range} structure points ({source} in the source), not {structure}");
+constexpr MessageText structure_from_to = MUSTER_MESSAGE("siege.edit.structure-range", "{least} to {most}");
+constexpr MessageText structure_or_more = MUSTER_MESSAGE("siege.edit.structure-or-more", "{least} or more");
+constexpr MessageText no_section = MUSTER_MESSAGE("siege.edit.no-section", "the plan has no fortification section '{section}'");
+
+// A figure as format_points writes it (to the hundredth, whole when it is), in the reader's language.
+DecimalValue figure(double value) {
+    const double rounded = std::round(value * 100.0) / 100.0;
+    return DecimalValue{rounded, rounded == std::floor(rounded) ? 0 : std::round(rounded * 10.0) == rounded * 10.0 ? 1 : 2};
+}
+
+VerbatimValue typed(const std::string& text) { return VerbatimValue{printable_text(text, false)}; }
+
+// The kit's word for the item's units ("stand" / "socle") agreeing with a count: English writes the
+// singular for one alone, French for 0 and 1 too ("0 socle", "0 stands").
+LocalisedName unit_word(const SiegeItem& item, double count = 1) {
+    if (item.unit_one.en.empty()) return LocalisedName{item.quantity_unit, ""};
+    if (item.unit_many.en.empty()) return item.unit_one;
+    return LocalisedName{count == 1 ? item.unit_one.en : item.unit_many.en, count < 2 ? item.unit_one.fr : item.unit_many.fr};
+}
+
+MessageValue structure_range(const SectionKind& kind) {
+    if (!kind.max_structure)
+        return nested(message(structure_or_more).with("least", IntegerValue{kind.min_structure}));
+    if (*kind.max_structure == kind.min_structure) return IntegerValue{kind.min_structure};
+    return nested(message(structure_from_to).with("least", IntegerValue{kind.min_structure}).with("most", IntegerValue{*kind.max_structure}));
+}
+
 const SiegeItem& item_or_throw(const SiegeKit& kit, const std::string& item_id) {
     if (const SiegeItem* item = kit.item(item_id)) return *item;
     std::vector<std::string> ids;
     for (const SiegeItem& i : kit.items) ids.push_back(i.id);
     const std::vector<std::string> close = near_matches(item_id, ids);
-    throw Error("the siege kit has no item '" + item_id + "'" +
-                (close.empty() ? std::string("; 'muster-cli siege items' lists them") : " (did you mean '" + close.front() + "'?)"));
+    if (close.empty()) throw Error(message(no_item).with("item", typed(item_id)));
+    throw Error(message(no_item_near).with("item", typed(item_id)).with("near", VerbatimValue{close.front()}));
 }
 
 // "s" and one more than the highest number in use; ids are read from files, so
@@ -44,7 +90,7 @@ std::string next_section_id(const std::vector<FortificationSection>& sections) {
 // cppcheck-suppress passedByValue ; the name is checked, then kept in the document
 SiegePlan new_siege_plan(const SiegeKit& kit, double defender_points, std::string name) {
     if (!(defender_points > 0) || defender_points > max_army_points)
-        throw Error("the defender's points must be a positive number of at most " + format_points(max_army_points));
+        throw Error(message(bad_defender_points).with("most", figure(max_army_points)));
     SiegePlan plan;
     plan.name = checked_name(name, "the siege's name");
     plan.kit_id = kit.id;
@@ -56,9 +102,9 @@ SiegePlan new_siege_plan(const SiegeKit& kit, double defender_points, std::strin
 void set_purchase(SiegePlan& plan, const SiegeKit& kit, const std::string& item_id, double quantity) {
     const SiegeItem& item = item_or_throw(kit, item_id);
     if (!(quantity >= 0) || quantity > max_siege_quantity)
-        throw Error("the quantity of " + item.name.en + " must be from 0 to " + format_points(max_siege_quantity));
+        throw Error(message(quantity_range).with("item", item.name).with("most", figure(max_siege_quantity)));
     if (item.whole && quantity != std::floor(quantity))
-        throw Error(item.name.en + " is bought by the " + item.quantity_unit + ", in whole numbers, not " + format_points(quantity));
+        throw Error(message(whole_only).with("item", item.name).with("unit", unit_word(item)).with("quantity", figure(quantity)));
     std::vector<SiegePurchase>& purchases = plan.purchases(item.side);
     const auto found = std::find_if(purchases.begin(), purchases.end(), [&](const SiegePurchase& p) { return p.item_id == item_id; });
     if (quantity == 0) {
@@ -76,25 +122,30 @@ void add_purchase(SiegePlan& plan, const SiegeKit& kit, const std::string& item_
     for (const SiegePurchase& p : plan.purchases(item.side))
         if (p.item_id == item_id) held = p.quantity;
     if (held + quantity < 0)
-        throw Error("the " + std::string(side_name(item.side)) + " holds only " + std::to_string(static_cast<long long>(held)) +
-                    " " + item.quantity_unit + " of " + item.name.en);
+        throw Error(message(item.side == SiegeSide::attacker ? attacker_holds_only : defender_holds_only)
+                        .with("held", IntegerValue{static_cast<long long>(held)})
+                        .with("unit", unit_word(item, held))
+                        .with("item", item.name));
     set_purchase(plan, kit, item_id, held + quantity);
 }
 
 std::string add_section(SiegePlan& plan, const SiegeKit& kit, const std::string& kind, double length_cm,
                         std::optional<int> structure, std::uint32_t seed) {
     const SectionKind* section_kind = kit.section(kind);
-    if (!section_kind) throw Error("'" + kind + "' is not a kind of section; use wall, tower, barbican or gate");
+    if (!section_kind) throw Error(message(unknown_kind).with("kind", typed(kind)));
     if (!(length_cm > 0) || length_cm > max_section_cm)
-        throw Error("a section's length must be a positive number of cm, at most " + format_points(max_section_cm));
+        throw Error(message(section_length).with("most", figure(max_section_cm)));
     FortificationSection section;
     section.id = next_section_id(plan.sections);
     section.kind = kind;
     section.length_cm = length_cm;
     if (structure) {
         if (!section_kind->allows_structure(*structure))
-            throw Error("a " + section_kind->name.en + " has " + section_kind->structure_range() + " structure points (" +
-                        section_kind->structure + " in the source), not " + std::to_string(*structure));
+            throw Error(message(wrong_structure)
+                            .with("kind", section_kind->name)
+                            .with("range", structure_range(*section_kind))
+                            .with("source", VerbatimValue{section_kind->structure})
+                            .with("structure", IntegerValue{*structure}));
         section.structure = *structure;
     } else {
         Dice dice(seed);
@@ -110,7 +161,7 @@ std::string add_section(SiegePlan& plan, const SiegeKit& kit, const std::string&
 void remove_section(SiegePlan& plan, const std::string& section_id) {
     const auto found = std::find_if(plan.sections.begin(), plan.sections.end(),
                                     [&](const FortificationSection& s) { return s.id == section_id; });
-    if (found == plan.sections.end()) throw Error("the plan has no fortification section '" + section_id + "'");
+    if (found == plan.sections.end()) throw Error(message(no_section).with("section", typed(section_id)));
     plan.sections.erase(found);
 }
 

@@ -33,16 +33,19 @@ std::optional<SiegePlan> read_plan(const XmlSource& source, Report& report) {
     const pugi::xml_node root = source.root();
     if (std::string(root.name()) != "siege-plan") {
         report.error_at(source.location_of(root), "siege.wrong-root",
-                        std::string("this is not a siege plan: expected <siege-plan>, found <") + root.name() + ">");
+                        message(MUSTER_MESSAGE("siege.wrong-root", "this is not a siege plan: expected <siege-plan>, found <{found}>"))
+                            .with("found", VerbatimValue{root.name()}));
         return std::nullopt;
     }
     ElementReader top(source, root, report);
     SiegePlan plan;
     plan.format = top.integer("format", 1).value_or(1);
     if (plan.format > siege_plan_format_version) {
-        top.error("format", "siege.newer-format",
-                  "this siege plan was written by a newer Muster (format " + std::to_string(plan.format) +
-                      "; this one reads up to " + std::to_string(siege_plan_format_version) + ")");
+        top.error("format", "siege.newer-format", {})
+            .says(message(MUSTER_MESSAGE("siege.newer-format",
+                                         "this siege plan was written by a newer Muster (format {format}; this one reads up to {known})"))
+                      .with("format", VerbatimValue{std::to_string(plan.format)})
+                      .with("known", VerbatimValue{std::to_string(siege_plan_format_version)}));
         return std::nullopt;
     }
     plan.name = top.name("name");
@@ -56,7 +59,8 @@ std::optional<SiegePlan> read_plan(const XmlSource& source, Report& report) {
         plan.defender_roster = r.path("roster");
         read_purchases(source, defender, plan.defender_purchases, report);
     } else {
-        top.error(nullptr, "xml.missing-element", "<siege-plan> needs a <defender points=\"…\"> element");
+        top.error(nullptr, "xml.missing-element", {})
+            .says(message(MUSTER_MESSAGE("siege.missing-defender", "<siege-plan> needs a <defender points=\"…\"> element")));
     }
     if (pugi::xml_node attacker = root.child("attacker")) {
         ElementReader r(source, attacker, report);
@@ -74,7 +78,9 @@ std::optional<SiegePlan> read_plan(const XmlSource& source, Report& report) {
         plan.duration.seed = static_cast<std::uint32_t>(r.integer("seed", 0, 2147483647).value_or(0));
         for (const std::string& die : r.words("dice")) {
             if (die.size() != 1 || die[0] < '1' || die[0] > '6') {
-                r.error("dice", "siege.bad-dice", "dice=\"" + r.text("dice") + "\" must list D6 results from 1 to 6");
+                r.error("dice", "siege.bad-dice", {})
+                    .says(message(MUSTER_MESSAGE("siege.bad-dice", "dice=\"{dice}\" must list D6 results from 1 to 6"))
+                              .with("dice", VerbatimValue{r.text("dice")}));
                 break;
             }
             plan.duration.dice.push_back(die[0] - '0');
@@ -85,9 +91,13 @@ std::optional<SiegePlan> read_plan(const XmlSource& source, Report& report) {
         ElementReader r(source, section, report);
         FortificationSection s;
         s.id = r.required_name("id");
-        if (!s.id.empty() && !ids.insert(s.id).second) r.error("id", "siege.duplicate-id", "section id '" + s.id + "' is used twice");
+        if (!s.id.empty() && !ids.insert(s.id).second)
+            r.error("id", "siege.duplicate-id", {})
+                .says(message(MUSTER_MESSAGE("siege.duplicate-id", "section id '{id}' is used twice")).with("id", VerbatimValue{s.id}));
         s.kind = r.choice("kind", {"wall", "tower", "barbican", "gate"}, "wall");
-        if (!section.attribute("kind")) r.error(nullptr, "xml.missing-attribute", "<section> needs kind=\"wall|tower|barbican|gate\"");
+        if (!section.attribute("kind"))
+            r.error(nullptr, "xml.missing-attribute", {})
+                .says(message(MUSTER_MESSAGE("siege.section-missing-kind", "<section> needs kind=\"wall|tower|barbican|gate\"")));
         s.length_cm = r.required_number("length-cm", 0, max_section_cm).value_or(0);
         s.structure = r.required_integer("structure", -100, 1000).value_or(0);
         s.rolled = r.flag("rolled", false);

@@ -3,6 +3,7 @@
 #include <cstdlib>
 
 #include "muster/util/error.hpp"
+#include "muster/util/utf8.hpp"
 
 namespace muster {
 
@@ -18,7 +19,9 @@ fs::path data_folder() {
     }
     const fs::path source = MUSTER_SOURCE_DATA_DIR;
     if (fs::is_directory(source / "lists")) return source;
-    throw Error("cannot find Muster's data (lists/, templates/): looked beside the program and in " + source.string());
+    throw Error(message(MUSTER_MESSAGE("data.not-found",
+                                       "cannot find Muster's data (lists/, templates/): looked beside the program and in {folder}"))
+                    .with("folder", VerbatimValue{printable(source.string())}));
 }
 
 fs::path lists_folder() { return data_folder() / "lists"; }

@@ -8,6 +8,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "muster/text/render.hpp"
 #include "muster/util/error.hpp"
 #include "muster/util/utf8.hpp"
 
@@ -15,12 +16,24 @@ namespace muster {
 
 namespace {
 
-InputFile refused(std::string rule_id, std::string message) {
+constexpr MessageText missing = MUSTER_MESSAGE("file.missing", "the file does not exist");
+constexpr MessageText cannot_open = MUSTER_MESSAGE("file.cannot-open", "cannot open the file for reading: {reason}");
+constexpr MessageText cannot_read = MUSTER_MESSAGE("file.cannot-read", "cannot read the file: {reason}");
+constexpr MessageText not_regular = MUSTER_MESSAGE("file.not-regular", "this is {kind}, not a file; Muster reads regular files only");
+constexpr MessageText too_large = MUSTER_MESSAGE("file.too-large", "the file is {size}; Muster reads files of up to {most}");
+constexpr MessageText grew = MUSTER_MESSAGE("file.grew", "the file grew while it was read; Muster reads files of up to {most}");
+constexpr MessageText file_refused = MUSTER_MESSAGE("file.refused", "{file}: {why}");
+
+InputFile refused(std::string rule_id, Message meaning) {
     InputFile file;
     file.rule_id = std::move(rule_id);
-    file.message = std::move(message);
+    file.message = render_message(meaning, Language::english);
+    file.meaning = std::move(meaning);
     return file;
 }
+
+// The system's own words for an errno (English, as the C library gives them).
+VerbatimValue system_reason(int error) { return VerbatimValue{std::strerror(error)}; }
 
 // Closes the descriptor on every way out.
 struct Descriptor {
@@ -30,12 +43,12 @@ struct Descriptor {
     }
 };
 
-const char* kind_of(mode_t mode) {
-    if (S_ISDIR(mode)) return "a folder";
-    if (S_ISFIFO(mode)) return "a pipe (FIFO)";
-    if (S_ISCHR(mode) || S_ISBLK(mode)) return "a device";
-    if (S_ISSOCK(mode)) return "a socket";
-    return "not a regular file";
+Message kind_of(mode_t mode) {
+    if (S_ISDIR(mode)) return message(MUSTER_MESSAGE("file.kind-folder", "a folder"));
+    if (S_ISFIFO(mode)) return message(MUSTER_MESSAGE("file.kind-pipe", "a pipe (FIFO)"));
+    if (S_ISCHR(mode) || S_ISBLK(mode)) return message(MUSTER_MESSAGE("file.kind-device", "a device"));
+    if (S_ISSOCK(mode)) return message(MUSTER_MESSAGE("file.kind-socket", "a socket"));
+    return message(MUSTER_MESSAGE("file.kind-other", "not a regular file"));
 }
 
 }  // namespace
@@ -54,18 +67,18 @@ InputFile read_input_file(const std::filesystem::path& file, std::uintmax_t max_
     d.fd = ::open(file.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
     if (d.fd < 0) {
         const int error = errno;
-        if (error == ENOENT || error == ENOTDIR) return refused("file.unreadable", "the file does not exist");
-        return refused("file.unreadable", std::string("cannot open the file for reading: ") + std::strerror(error));
+        if (error == ENOENT || error == ENOTDIR) return refused("file.unreadable", message(missing));
+        return refused("file.unreadable", message(cannot_open).with("reason", system_reason(error)));
     }
     struct stat status {};
     if (::fstat(d.fd, &status) != 0)
-        return refused("file.unreadable", std::string("cannot read the file: ") + std::strerror(errno));
+        return refused("file.unreadable", message(cannot_read).with("reason", system_reason(errno)));
     if (!S_ISREG(status.st_mode))
-        return refused("file.not-regular", std::string("this is ") + kind_of(status.st_mode) +
-                                               ", not a file; Muster reads regular files only");
+        return refused("file.not-regular", message(not_regular).with("kind", nested(kind_of(status.st_mode))));
     const auto size = static_cast<std::uintmax_t>(status.st_size);
     if (size > max_bytes)
-        return refused("file.too-large", "the file is " + size_text(size) + "; Muster reads files of up to " + size_text(max_bytes));
+        return refused("file.too-large",
+                       message(too_large).with("size", VerbatimValue{size_text(size)}).with("most", VerbatimValue{size_text(max_bytes)}));
     InputFile read;
     read.text.resize(static_cast<std::size_t>(size));
     std::size_t filled = 0;
@@ -76,20 +89,19 @@ InputFile read_input_file(const std::filesystem::path& file, std::uintmax_t max_
         }
         const ssize_t n = ::read(d.fd, read.text.data() + filled, read.text.size() - filled);
         if (n < 0 && errno == EINTR) continue;
-        if (n < 0) return refused("file.unreadable", std::string("cannot read the file: ") + std::strerror(errno));
+        if (n < 0) return refused("file.unreadable", message(cannot_read).with("reason", system_reason(errno)));
         if (n == 0) break;
         filled += static_cast<std::size_t>(n);
     }
     if (filled > max_bytes)
-        return refused("file.too-large",
-                       "the file grew while it was read; Muster reads files of up to " + size_text(max_bytes));
+        return refused("file.too-large", message(grew).with("most", VerbatimValue{size_text(max_bytes)}));
     read.text.resize(filled);
     return read;
 }
 
 std::string read_input_file_or_throw(const std::filesystem::path& file, std::uintmax_t max_bytes) {
     InputFile read = read_input_file(file, max_bytes);
-    if (!read.ok()) throw Error(printable(file.string()) + ": " + read.message);
+    if (!read.ok()) throw Error(message(file_refused).with("file", VerbatimValue{printable(file.string())}).with("why", nested(read.meaning)));
     return std::move(read.text);
 }
 

@@ -3,6 +3,8 @@
 #include <filesystem>
 #include <string>
 
+#include "muster/text/message.hpp"
+
 namespace muster {
 
 /// The largest XML file Muster reads: rosters, siege plans, lists, kits, armies, bestiaries, designs, templates.
@@ -13,6 +15,7 @@ struct InputFile {
     std::string text;     ///< every byte, when read
     std::string rule_id;  ///< empty when read; else file.unreadable (missing too), file.not-regular or file.too-large
     std::string message;  ///< why it could not be read: one sentence naming what was expected
+    Message meaning;      ///< the same as a catalogue message, for any language
     /// True when the file was read.
     bool ok() const { return rule_id.empty(); }
 };

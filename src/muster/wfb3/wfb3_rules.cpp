@@ -59,7 +59,10 @@ void read_creatures(const XmlSource& source, pugi::xml_node parent, PointsRules&
         c.file = source.file();
         const std::optional<double> mount_points = r.number("character-mount", 0, 1e6);
         if (const Creature* existing = rules.creature(c.id))
-            r.error("id", "wfb3.duplicate-creature", "creature '" + c.id + "' is already defined in " + existing->file);
+            r.error("id", "wfb3.duplicate-creature", {})
+                .says(message(MUSTER_MESSAGE("wfb3.duplicate-creature", "creature '{id}' is already defined in {file}"))
+                          .with("id", VerbatimValue{c.id})
+                          .with("file", VerbatimValue{existing->file}));
         else {
             if (mount_points) rules.character_mounts.emplace_back(c.id, *mount_points);
             rules.add_creature(std::move(c));
@@ -126,7 +129,8 @@ std::optional<PointsRules> load_points_rules(const std::filesystem::path& file, 
     if (!source.ok()) return std::nullopt;
     const pugi::xml_node root = source.root();
     if (std::string(root.name()) != "wfb3-points") {
-        report.error_at(source.location_of(root), "wfb3.wrong-root", std::string("expected <wfb3-points>, found <") + root.name() + ">");
+        report.error_at(source.location_of(root), "wfb3.wrong-root",
+                        message(MUSTER_MESSAGE("wfb3.points-wrong-root", "expected <wfb3-points>, found <{found}>")).with("found", VerbatimValue{root.name()}));
         return std::nullopt;
     }
     ElementReader top(source, root, report);
@@ -150,7 +154,8 @@ std::optional<PointsRules> load_points_rules(const std::filesystem::path& file, 
         ElementReader r(source, beyond, report);
         rules.beyond_width = r.required_number("width", 1, 1e6).value_or(10);
     }
-    if (rules.bands.empty()) top.error(nullptr, "wfb3.missing", "<equipment-multiplier> needs <band> rows");
+    if (rules.bands.empty())
+        top.error(nullptr, "wfb3.missing", {}).says(message(MUSTER_MESSAGE("wfb3.missing-bands", "<equipment-multiplier> needs <band> rows")));
 
     for (pugi::xml_node node : root.child("equipment").children("item")) {
         ElementReader r(source, node, report);
@@ -207,7 +212,8 @@ std::optional<PointsRules> load_points_rules(const std::filesystem::path& file, 
         rules.characteristics = r.words("characteristics");
         rules.characteristics_fr = r.words("characteristics-fr");
         if (!rules.characteristics_fr.empty() && rules.characteristics_fr.size() != rules.characteristics.size())
-            r.error("characteristics-fr", "wfb3.profile", "characteristics-fr needs as many names as characteristics");
+            r.error("characteristics-fr", "wfb3.profile", {})
+                .says(message(MUSTER_MESSAGE("wfb3.characteristics-fr", "characteristics-fr needs as many names as characteristics")));
         const std::string leadership = r.text("leadership", "Ld");
         for (std::size_t i = 0; i < rules.characteristics.size(); ++i)
             if (rules.characteristics[i] == leadership) rules.leadership_index = static_cast<int>(i);
@@ -224,7 +230,9 @@ std::optional<PointsRules> load_points_rules(const std::filesystem::path& file, 
                 bonus.push_back(numbers ? value : 0);
             }
             if (!numbers || bonus.size() != rules.characteristics.size())
-                br.error(attribute, "wfb3.profile", "a bonus row needs " + std::to_string(rules.characteristics.size()) + " numbers");
+                br.error(attribute, "wfb3.profile", {})
+                    .says(message(MUSTER_MESSAGE("wfb3.bonus-row", "a bonus row needs {count} numbers"))
+                              .with("count", IntegerValue{static_cast<long long>(rules.characteristics.size())}));
             return bonus;
         };
         for (pugi::xml_node b : n.children()) {
@@ -376,7 +384,8 @@ std::optional<PointsRules> load_points_rules(const std::filesystem::path& file, 
     for (const auto& [creature, points] : rules.character_mounts)
         if (!rules.creature(creature))
             report.error_at(source.location_of(root.child("character-mounts")), "wfb3.unknown-creature",
-                            "character mount '" + creature + "' is not a creature of this file");
+                            message(MUSTER_MESSAGE("wfb3.unknown-mount", "character mount '{id}' is not a creature of this file"))
+                                .with("id", VerbatimValue{creature}));
     if (report.count(Severity::error) > errors_before) return std::nullopt;
     return rules;
 }
@@ -388,7 +397,8 @@ bool read_bestiary(const XmlSource& source, PointsRules& rules, Report& report) 
     if (!source.ok()) return false;
     if (std::string(source.root().name()) != "wfb3-bestiary") {
         report.error_at(source.location_of(source.root()), "wfb3.wrong-root",
-                        std::string("expected <wfb3-bestiary>, found <") + source.root().name() + ">");
+                        message(MUSTER_MESSAGE("wfb3.bestiary-wrong-root", "expected <wfb3-bestiary>, found <{found}>"))
+                            .with("found", VerbatimValue{source.root().name()}));
         return false;
     }
     read_creatures(source, source.root(), rules, report);
