@@ -882,7 +882,7 @@ void unit_details(MainFrame& frame, InputDriver& input) {
     find_unit(frame, input, "crossbowmen", 1);
     input.settle(300);
     const wxString shown = named<wxTextCtrl>(frame, "details")->GetValue();
-    const Faction* faction = frame.lists().faction("french");
+    const Faction* faction = frame.lists().faction("hyw-french");
     const UnitProfile* unit = faction ? faction->unit("crossbowmen") : nullptr;
     const GameSystem* system = faction ? frame.lists().system(faction->system_id) : nullptr;
     require(unit && system, "the bundled French list has no crossbowmen");

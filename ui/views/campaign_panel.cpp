@@ -12,6 +12,7 @@
 #include <wx/wrapsizer.h>
 
 #include "views/campaign_log_list.hpp"
+#include "views/time_text.hpp"
 #include "app/interface_language.hpp"
 #include "muster/rules/army_tally.hpp"
 #include "muster/campaign/campaign_log.hpp"
@@ -181,7 +182,7 @@ void CampaignPanel::show_history() {
     for (const RosterVersionRecord& v : campaign_->history(army)) {
         const long row = history_->InsertItem(history_->GetItemCount(), wxString::Format("v%d", v.version));
         history_->SetItemData(row, v.version);
-        history_->SetItem(row, 1, u(v.saved_at));
+        history_->SetItem(row, 1, local_time(v.saved_at));
         history_->SetItem(row, 2, u(local_points(v.points)));
         history_->SetItem(row, 3, v.legal ? _("legal") : _("not legal"));
         history_->SetItem(row, 4, u(render_message(version_reason_message(v.reason), interface_language())));
