@@ -338,5 +338,19 @@ TEST_CASE("campaign: the default campaign is created in the user's data folder o
     }
     Campaign again = Campaign::open_default("test");
     CHECK(again.players().size() == 1);
+    CHECK(again.info().name == "My campaign");
     ::unsetenv("XDG_DATA_HOME");
+}
+
+TEST_CASE("campaign: a French player's default campaign is named in French") {
+    char pattern[] = "/tmp/muster-default-fr-XXXXXX";
+    REQUIRE(::mkdtemp(pattern) != nullptr);
+    const fs::path home = pattern;
+    ::setenv("XDG_DATA_HOME", home.c_str(), 1);
+    {
+        Campaign c = Campaign::open_default("test", {}, Language::french);
+        CHECK(c.info().name == "Ma campagne");
+    }
+    ::unsetenv("XDG_DATA_HOME");
+    fs::remove_all(home);
 }

@@ -33,6 +33,7 @@ struct CampaignOptions {
     bool compare = false;
     double points_a = 0, points_b = 0, rallied_a = 0, rallied_b = 0;
     std::vector<std::string> awards_a, awards_b, lost_a, lost_b;
+    const CliContext* context = nullptr;  ///< for the language a new default campaign is named in
 };
 
 std::string actor_name(const CampaignOptions& o) {
@@ -77,7 +78,7 @@ std::filesystem::path campaign_file(const CampaignOptions& o) { return o.file.em
 Campaign open_campaign(const CampaignOptions& o) {
     CampaignOpenOptions options;
     options.check_whole_file = false;
-    return o.file.empty() ? Campaign::open_default(actor_name(o), options) : Campaign::open(o.file, options);
+    return o.file.empty() ? Campaign::open_default(actor_name(o), options, o.context->language()) : Campaign::open(o.file, options);
 }
 
 std::map<std::string, int> parse_awards(const std::vector<std::string>& items) {
@@ -138,6 +139,7 @@ void print_show(CliContext& context, Campaign& campaign) {
 
 void setup(CLI::App& app, CliContext& context) {
     static CampaignOptions o;
+    o.context = &context;
     CLI::App* command = app.add_subcommand("campaign", help_text(MUSTER_MESSAGE("cli.help.campaign", "Campaigns: armies and their roster history, sieges, battles, the log")));
     command->require_subcommand(1);
     command->add_option("--file,-f", o.file,

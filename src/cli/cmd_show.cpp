@@ -10,6 +10,7 @@
 #include "muster/rules/composition_rule.hpp"
 #include "muster/text/numbers.hpp"
 #include "muster/text/render.hpp"
+#include "muster/lists/rule_effect.hpp"
 
 namespace muster::cli {
 
@@ -128,7 +129,7 @@ void print_text(const GameSystem& system, const Faction& faction, Language langu
         if (const SpecialRule* rule = find_special_rule(system, &faction, id))
             std::cout << "  " << say(message(special_rule_line)
                                          .with("rule", VerbatimValue{named(rule->name, language)})
-                                         .with("text", VerbatimValue{language == Language::french && !rule->text_fr.empty() ? rule->text_fr : rule->text}))
+                                         .with("text", VerbatimValue{effect_in(*rule, language)}))
                       << "\n";
 }
 

@@ -8,6 +8,7 @@
 #include <wx/translation.h>
 #include <wx/uilocale.h>
 
+#include "muster/text/numbers.hpp"
 #include "muster/util/data_paths.hpp"
 #include "muster/util/error.hpp"
 
@@ -64,8 +65,11 @@ void load_translations(const std::string& command_line_choice) {
 Language interface_language() { return chosen_language; }
 
 std::string local_name(const LocalisedName& name) {
-    if (chosen_language == Language::french && !name.fr.empty() && name.fr != name.en) return name.fr + " (" + name.en + ")";
+    if (chosen_language == Language::french && !name.fr.empty() && name.fr != name.en)
+        return name.en.find('(') == std::string::npos ? name.fr + " (" + name.en + ")" : name.fr + " — " + name.en;
     return name.both();
 }
+
+std::string local_points(double amount) { return write_amount(amount, chosen_language); }
 
 }  // namespace muster::ui

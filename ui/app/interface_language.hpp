@@ -12,5 +12,7 @@ void load_translations(const std::string& command_line_choice);
 Language interface_language();
 /// The name in the interface's language, the other one beside it.
 std::string local_name(const LocalisedName& name);
+/// An amount of points written the interface language's way: "1,000" / "1 000", "7.5" / "7,5".
+std::string local_points(double amount);
 
 }  // namespace muster::ui

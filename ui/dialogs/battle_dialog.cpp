@@ -89,8 +89,8 @@ wxSizer* BattleDialog::make_side(Side& side, int default_army) {
     const Language language = interface_language();
     for (const VictoryAward& award : bundled_victory_table().awards) {
         auto* count = new wxSpinCtrl(box, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 0, 99, 0);
-        count->SetToolTip(u(award.note));
-        grid->Add(new wxStaticText(box, wxID_ANY, u(award.name.in(language) + " (" + format_points(award.value) + ")")), 0,
+        count->SetToolTip(u(award.note.in(language)));
+        grid->Add(new wxStaticText(box, wxID_ANY, u(award.name.in(language) + " (" + local_points(award.value) + ")")), 0,
                   wxALIGN_CENTER_VERTICAL);
         grid->Add(count, 1, wxEXPAND);
         side.awards.push_back(count);

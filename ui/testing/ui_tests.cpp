@@ -55,6 +55,8 @@
 #include "views/onus_page.hpp"
 #include "views/wfb3_page.hpp"
 #include "muster/onus/fortress.hpp"
+#include "muster/lists/rule_effect.hpp"
+#include "muster/lists/unit_profile_view.hpp"
 #include "muster/rules/army_tally.hpp"
 #include "muster/util/error.hpp"
 #include "muster/wfb3/wfb3_costs.hpp"
@@ -853,7 +855,52 @@ void battle_explanation(MainFrame& frame, InputDriver& input) {
     require(shown == wxString::FromUTF8(expected), "the battle's explanation is not the core's: '" + shown.utf8_string() + "', not '" + expected + "'");
     if (interface_language() == Language::french)
         require(!shown.Contains("difference") && !shown.Contains(" vs "), "the French dialog explains the battle in English: " + shown.utf8_string());
+    // Each award's tooltip says when it is scored, in the dialog's language.
+    std::vector<wxString> tooltips;
+    const std::function<void(wxWindow&)> gather = [&](wxWindow& window) {
+        for (wxWindow* child : window.GetChildren()) {
+            if (dynamic_cast<wxSpinCtrl*>(child)) tooltips.push_back(child->GetToolTipText());
+            gather(*child);
+        }
+    };
+    gather(dialog);
+    for (const VictoryAward& award : bundled_victory_table().awards) {
+        const wxString note = wxString::FromUTF8(award.note.in(interface_language()));
+        require(std::find(tooltips.begin(), tooltips.end(), note) != tooltips.end(),
+                "no award's tooltip reads '" + note.utf8_string() + "' (" + award.id + ")");
+        if (interface_language() == Language::french)
+            require(award.note.fr != award.note.en && std::find(tooltips.begin(), tooltips.end(), wxString::FromUTF8(award.note.en)) == tooltips.end(),
+                    "the French battle dialog explains an award in English: " + award.note.en);
+    }
     dialog.Hide();
+}
+
+// The unit browser's details: each special rule's effect in the interface language (the source's
+// French in French), the price written the language's way.
+void unit_details(MainFrame& frame, InputDriver& input) {
+    view_by_key(frame, input, MainFrame::builder_view);
+    find_unit(frame, input, "crossbowmen", 1);
+    input.settle(300);
+    const wxString shown = named<wxTextCtrl>(frame, "details")->GetValue();
+    const Faction* faction = frame.lists().faction("hyw-french");
+    const UnitProfile* unit = faction ? faction->unit("crossbowmen") : nullptr;
+    const GameSystem* system = faction ? frame.lists().system(faction->system_id) : nullptr;
+    require(unit && system, "the bundled French list has no crossbowmen");
+    require(shown.StartsWith(wxString::FromUTF8(local_name(unit->name))), "the details do not show the crossbowmen: " + shown.utf8_string());
+    const ProfileView view = profile_with_options(*system, *faction, *unit, {});
+    require(!view.special_rules.empty(), "the crossbowmen have no special rule to show");
+    const Language language = interface_language();
+    for (const std::string& id : view.special_rules) {
+        const SpecialRule* rule = find_special_rule(*system, faction, id);
+        require(rule != nullptr, "no special rule " + id);
+        require(shown.Contains(wxString::FromUTF8(effect_in(*rule, language))), "the details do not say what " + id + " does: " + shown.utf8_string());
+        if (language == Language::french)
+            require(!rule->text_fr.empty() && !shown.Contains(wxString::FromUTF8(rule->text)),
+                    "the French details show " + id + "'s effect in English: " + shown.utf8_string());
+    }
+    if (language == Language::french)
+        require(!shown.Contains("Option:") && !shown.Contains("Shoots") && !shown.Contains(" pts\n"),
+                "the French details are not written the French way: " + shown.utf8_string());
 }
 
 }  // namespace
@@ -861,7 +908,7 @@ void battle_explanation(MainFrame& frame, InputDriver& input) {
 bool run_view_test(MainFrame& frame, const std::string& name, bool& known) {
     const std::map<std::string, std::function<void(MainFrame&, InputDriver&)>> tests = {
         {"wfb3-machine", wfb3_machine}, {"onus-new", onus_new_design}, {"siege-agreements", siege_agreements},
-        {"battle-explanation", battle_explanation}};
+        {"battle-explanation", battle_explanation}, {"unit-details", unit_details}};
     const auto test = tests.find(name);
     known = test != tests.end();
     if (!known) return false;

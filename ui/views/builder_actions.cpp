@@ -176,13 +176,15 @@ void BuilderPanel::edit_options() {
     std::vector<int> chosen;
     for (std::size_t i = 0; i < unit->options.size(); ++i) {
         const UnitOption& option = unit->options[i];
-        choices.Add(u(local_name(option.name) + " +" + format_points(option.points) + " — " + option.note));
+        wxString choice = wxString::Format("%s +%s", u(local_name(option.name)), u(local_points(option.points)));
+        if (!option.note.empty()) choice += " — " + u(option.note);
+        choices.Add(choice);
         if (std::find(entry->options.begin(), entry->options.end(), option.id) != entry->options.end()) chosen.push_back(static_cast<int>(i));
     }
     if (!choose_many(this, wxString::Format(_("Options of %s"), u(local_name(unit->name))), _("Options"), choices, chosen)) return;
     std::vector<std::string> options;
     for (int index : chosen) options.push_back(unit->options[static_cast<std::size_t>(index)].id);
-    apply(tr("Options of") + " " + id, [&](Roster& r) { set_options(r, *faction, id, options); });
+    apply(wxString::Format(_("Options of %s"), u(id)).utf8_string(), [&](Roster& r) { set_options(r, *faction, id, options); });
 }
 
 std::string BuilderPanel::selection_as_clipboard_text() const {

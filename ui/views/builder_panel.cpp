@@ -22,6 +22,7 @@
 #include "app/interface_language.hpp"
 #include "app/print_settings.hpp"
 #include "muster/print/printing.hpp"
+#include "muster/lists/rule_effect.hpp"
 #include "muster/lists/unit_profile_view.hpp"
 #include "muster/roster/army_body.hpp"
 #include "muster/roster/roster_edit.hpp"
@@ -243,7 +244,7 @@ void BuilderPanel::on_search(const wxString& text) {
             const wxTreeItemId faction_item = browser_->AppendItem(system_item, u(local_name(faction->name)), -1, -1, new ItemRef(faction->id));
             for (const UnitProfile& unit : faction->units) {
                 if (!key.empty() && search_key(local_name(unit.name)).find(key) == std::string::npos) continue;
-                browser_->AppendItem(faction_item, u(local_name(unit.name) + " — " + format_points(unit.points) + " " + system->points_unit), -1, -1,
+                browser_->AppendItem(faction_item, u(local_name(unit.name) + " — " + local_points(unit.points) + " " + system->points_unit), -1, -1,
                                      new ItemRef(faction->id, unit.id));
             }
             if (!key.empty() || faction->id == history_.current().faction_id) browser_->Expand(faction_item);
@@ -261,14 +262,17 @@ void BuilderPanel::show_unit_details(const std::string& faction_id, const std::s
     if (!system) return;
     // The profile as the chosen options leave it (a mounted upgrade shows as cavalry), in the unit's layout.
     const ProfileView view = profile_with_options(*system, *faction, *unit, options);
-    wxString text = u(local_name(unit->name) + " — " + format_points(unit->points)) + " " + _("pts") + "\n";
+    wxString text = wxString::Format(_("%s — %s pts"), u(local_name(unit->name)), u(local_points(unit->points))) + "\n";
     for (std::size_t c = 0; c < view.columns.size(); ++c)
         text += u(local_name(system->stats[view.columns[c]].name) + " " + view.stats[c] + (c + 1 < view.columns.size() ? " · " : "\n"));
-    for (const UnitOption& option : unit->options)
-        text += _("Option:") + " " + u(local_name(option.name) + " " + format_points_change(option.points)) + " " + _("pts") + "\n";
+    for (const UnitOption& option : unit->options) {
+        const wxString change = (option.points < 0 ? wxString(wxUniChar(0x2212)) : wxString("+")) + u(local_points(std::abs(option.points)));
+        text += wxString::Format(_("Option: %s %s pts"), u(local_name(option.name)), change) + "\n";
+    }
     text += "\n";
     for (const std::string& id : view.special_rules)
-        if (const SpecialRule* rule = find_special_rule(*system, faction, id)) text += u(local_name(rule->name) + ": " + rule->text + "\n");
+        if (const SpecialRule* rule = find_special_rule(*system, faction, id))
+            text += wxString::Format(_("%s: %s"), u(local_name(rule->name)), u(effect_in(*rule, interface_language()))) + "\n";
     details_->SetValue(text);
 }
 
@@ -541,7 +545,7 @@ void BuilderPanel::refresh() {
         TreeBranch branch;
         branch.id = division.id;
         branch.label = u(division.name) + (division.commander ? " ★ " + _("commander-in-chief") : wxString()) + " — " +
-                       wxString::Format(_("%zu units, %s pts"), division.units.size(), u(format_points(points.unit_points + points.general_points)));
+                       wxString::Format(_("%zu units, %s pts"), division.units.size(), u(local_points(points.unit_points + points.general_points)));
         for (const UnitEntry& entry : division.units) {
             const UnitProfile* unit = faction ? faction->unit(entry.unit_ref) : nullptr;
             wxString label = u(entry.id + "  ") + (unit ? u(local_name(unit->name)) : u(entry.unit_ref) + " " + _("(not in the list)"));
@@ -549,7 +553,7 @@ void BuilderPanel::refresh() {
                 const UnitOption* chosen = unit ? unit->option(option) : nullptr;
                 label += " + " + u(chosen ? local_name(chosen->name) : option);
             }
-            if (verdict.entry_points.size() > entry_index) label += " — " + u(format_points(verdict.entry_points[entry_index])) + " " + _("pts");
+            if (verdict.entry_points.size() > entry_index) label += " — " + u(local_points(verdict.entry_points[entry_index])) + " " + _("pts");
             ++entry_index;
             branch.units.emplace_back(entry.id, label);
         }

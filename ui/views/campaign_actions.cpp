@@ -172,7 +172,7 @@ void CampaignPanel::compare_selected_version() {
         const RosterVersionRecord saved = c.roster_version(army, version);
         const RosterComparison diff = Campaign::compare_with_current_lists(saved, lists_);
         wxString text = wxString::Format(_("Version %d: %s points then, %s now; %s then, %s now."), saved.version,
-                                         u(format_points(diff.points_then)), u(format_points(diff.points_now)),
+                                         u(local_points(diff.points_then)), u(local_points(diff.points_now)),
                                          diff.legal_then ? _("legal") : _("not legal"), diff.legal_now ? _("legal") : _("not legal"));
         if (diff.messages_gone.empty() && diff.messages_new.empty()) text += "\n\n" + _("The current lists judge it exactly as before.");
         for (const std::string& m : diff.messages_gone) text += "\n\n− " + u(m);

@@ -2,6 +2,7 @@
 
 #include "app/interface_language.hpp"
 #include "app/wx_text.hpp"
+#include "views/time_text.hpp"
 #include "muster/campaign/campaign_log.hpp"
 
 namespace muster::ui {
@@ -25,7 +26,7 @@ wxString CampaignLogList::OnGetItemText(long item, long column) const {
     if (item < 0 || static_cast<std::size_t>(item) >= events_.size()) return {};
     const CampaignEvent& e = events_[events_.size() - 1 - static_cast<std::size_t>(item)];
     switch (column) {
-        case 0: return u(e.at);
+        case 0: return local_time(e.at);
         case 1: return wxString::Format("%d", e.month);
         case 2: return u(e.actor);
         default: return u(event_text(e, interface_language()));  // rendered from its message, in the window's language

@@ -12,6 +12,7 @@
 #include <wx/wrapsizer.h>
 
 #include "views/campaign_log_list.hpp"
+#include "views/time_text.hpp"
 #include "app/interface_language.hpp"
 #include "muster/rules/army_tally.hpp"
 #include "muster/campaign/campaign_log.hpp"
@@ -129,7 +130,7 @@ void CampaignPanel::adopt(CampaignPanel& other) {
 
 bool CampaignPanel::open_default() {
     try {
-        campaign_ = std::make_unique<Campaign>(Campaign::open_default(campaign_actor()));
+        campaign_ = std::make_unique<Campaign>(Campaign::open_default(campaign_actor(), {}, interface_language()));
     } catch (const Error& e) {
         tell_user(u(e.in(interface_language())), _("The default campaign cannot be opened"), wxOK | wxICON_ERROR, this);
         return false;
@@ -181,8 +182,8 @@ void CampaignPanel::show_history() {
     for (const RosterVersionRecord& v : campaign_->history(army)) {
         const long row = history_->InsertItem(history_->GetItemCount(), wxString::Format("v%d", v.version));
         history_->SetItemData(row, v.version);
-        history_->SetItem(row, 1, u(v.saved_at));
-        history_->SetItem(row, 2, u(format_points(v.points)));
+        history_->SetItem(row, 1, local_time(v.saved_at));
+        history_->SetItem(row, 2, u(local_points(v.points)));
         history_->SetItem(row, 3, v.legal ? _("legal") : _("not legal"));
         history_->SetItem(row, 4, u(render_message(version_reason_message(v.reason), interface_language())));
     }
@@ -237,7 +238,7 @@ void CampaignPanel::refresh() {
         const long row = battles_->InsertItem(battles_->GetItemCount(), wxString::Format("%d", b->month));
         battles_->SetItem(row, 1, u(b->scenario));
         battles_->SetItem(row, 2, b->winner_army_id ? wxString::Format(_("%s wins"), u(army_name(*b->winner_army_id))) : _("A draw"));
-        battles_->SetItem(row, 3, u(format_points(b->vp_a) + " – " + format_points(b->vp_b)));
+        battles_->SetItem(row, 3, u(local_points(b->vp_a) + " – " + local_points(b->vp_b)));
     }
     // Each column as wide as its heading and its longest cell: nothing cut ("Versions", results).
     for (wxListCtrl* list : {players_, armies_list_, sieges_, battles_}) {

@@ -191,7 +191,7 @@ wxWindow* OnusPage::build_calculator() {
     for (const onus::Piece& piece : rules_->pieces) {
         auto* spin = new wxSpinCtrl(side, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 0, 500, 0);
         spin->Bind(wxEVT_SPINCTRL, [this](wxSpinEvent&) { recompute_cost(); });
-        form->Add(new wxStaticText(side, wxID_ANY, u(local_name(piece.name)) + wxString::Format(" (%s %s)", u(format_points(piece.cost)), _("pts"))),
+        form->Add(new wxStaticText(side, wxID_ANY, u(local_name(piece.name)) + wxString::Format(" (%s %s)", u(local_points(piece.cost)), _("pts"))),
                   0, wxALIGN_CENTER_VERTICAL);
         form->Add(spin);
         counts_[piece.kind] = spin;
@@ -257,7 +257,7 @@ bool OnusPage::open(const std::string& path) {
         // A design on a grid that is not one ring: its verdict as the file gives it, nothing to draw.
         design_ = verdict;
         design_line_->SetLabel(wxString::Format("%s — %s — %s %s — %s", u(verdict.name.empty() ? path : verdict.name),
-                                                verdict.stone ? _("Stone") : _("Wood"), u(format_points(verdict.cost)), _("pts"),
+                                                verdict.stone ? _("Stone") : _("Wood"), u(local_points(verdict.cost)), _("pts"),
                                                 verdict.legal ? _("legal") : _("not legal")));
         design_line_->SetForegroundColour(verdict_colour(verdict.legal));
         design_details_->SetValue(u(std::filesystem::path(path).filename().string()) + "\n\n" +
@@ -354,13 +354,13 @@ void OnusPage::refresh() {
     const std::string shown_name = path_.empty() ? "untitled.onus.xml" : std::filesystem::path(path_).filename().string();
     design_ = onus::check_fortress_text(onus::fortress_draft_to_xml(d), shown_name, *rules_);
     design_line_->SetLabel(wxString::Format("%s — %s — %s %s — %s", u(d.name.empty() ? shown_name : d.name), d.stone ? _("Stone") : _("Wood"),
-                                            u(format_points(design_.cost)), _("pts"), design_.legal ? _("legal") : _("not legal")));
+                                            u(local_points(design_.cost)), _("pts"), design_.legal ? _("legal") : _("not legal")));
     design_line_->SetForegroundColour(verdict_colour(design_.legal));
     wxString text = u(shown_name) + (dirty() ? " *" : "") + "\n\n";
     for (const onus::PieceLine& line : design_.lines) {
         const onus::Piece* piece = rules_->piece(line.kind);
         text += wxString::Format(_("%d × %s, %s, %s pts each"), line.count, piece ? u(local_name(piece->name)) : u(line.kind),
-                                 line.stone ? _("stone") : _("wood"), u(format_points(line.cost_each))) + "\n";
+                                 line.stone ? _("stone") : _("wood"), u(local_points(line.cost_each))) + "\n";
     }
     text += "\n" + report_text(design_.report);
     if (design_.report.empty()) text += _("Every rule of the fortress holds.") + "\n";
@@ -386,7 +386,7 @@ void OnusPage::recompute_cost() {
     const bool stone = material_->GetSelection() == 1;
     try {
         counted_cost_ = onus::fortress_cost(*rules_, counts, stone);
-        cost_line_->SetLabel(wxString::Format("= %s %s", u(format_points(counted_cost_)), _("pts")));
+        cost_line_->SetLabel(wxString::Format("= %s %s", u(local_points(counted_cost_)), _("pts")));
     } catch (const Error& e) {
         counted_cost_ = 0;
         cost_line_->SetLabel(u(e.in(interface_language())));

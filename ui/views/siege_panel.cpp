@@ -14,6 +14,7 @@
 #include <wx/wrapsizer.h>
 
 #include "app/interface_language.hpp"
+#include "app/tell_user.hpp"
 #include "muster/rules/army_tally.hpp"
 #include "views/message_list.hpp"
 #include "muster/util/input_limits.hpp"
@@ -36,7 +37,7 @@ void label(wxWindow* parent, wxSizer* row, const wxString& text) {
 }  // namespace
 
 SiegePanel::SiegePanel(wxWindow* parent, const ListLibrary& lists)
-    : wxPanel(parent), lists_(lists), history_(new_siege_plan(bundled_siege_kit(), 2000, "New siege")) {
+    : wxPanel(parent), lists_(lists), history_(new_siege_plan(bundled_siege_kit(), 2000, tr("New siege"))) {
     title_ = new wxStaticText(this, wxID_ANY, "");
     title_->SetFont(title_->GetFont().Bold().Larger());
     auto* controls = new wxBoxSizer(wxHORIZONTAL);
@@ -98,7 +99,7 @@ SiegePanel::SiegePanel(wxWindow* parent, const ListLibrary& lists)
     for (int row = 0; row < items_->GetNumberRows(); ++row) {
         const SiegeItem& item = kit.items[static_cast<std::size_t>(row)];
         items_->SetCellValue(row, 0, item.side == SiegeSide::attacker ? _("attacker") : _("defender"));
-        items_->SetCellValue(row, 1, u(local_name(item.name) + " (" + item.quantity_unit + ")"));
+        items_->SetCellValue(row, 1, wxString::Format(_("%s (%s)"), u(local_name(item.name)), u(item.unit_one.in(interface_language()))));
         for (int col : {0, 1, 3, 4}) items_->SetReadOnly(row, col);
         // Whole numbers where the kit says so (towers, stands, gates); lengths may take tenths.
         if (item.whole) items_->SetCellEditor(row, 2, new wxGridCellNumberEditor(0, 100000));
@@ -182,10 +183,27 @@ SiegePanel::SiegePanel(wxWindow* parent, const ListLibrary& lists)
 void SiegePanel::on_quantity_changed(wxGridEvent& event) {
     if (refreshing_ || event.GetCol() != 2) return;
     const SiegeItem& item = bundled_siege_kit().items[static_cast<std::size_t>(event.GetRow())];
+    // Read as written in either language: "1 000,5" or "1,000.5"; anything else leaves the purchase as it was.
+    const wxString typed = items_->GetCellValue(event.GetRow(), 2);
+    wxString number;
+    const bool french = interface_language() == Language::french;
+    for (std::size_t i = 0; i < typed.length(); ++i) {
+        const wxUniChar c = typed[i];
+        // An English comma groups thousands only when three digits follow it: "1,200", never "1,5".
+        const bool grouping_comma = !french && c == ',' && i + 4 <= typed.length() && typed.Mid(i + 1, 3).IsNumber() &&
+                                    (i + 4 == typed.length() || !wxIsdigit(typed[i + 4]));
+        if (c == ' ' || c == wxUniChar(0x00A0) || c == wxUniChar(0x202F) || grouping_comma) continue;
+        number += (french && c == ',') ? wxUniChar('.') : c;
+    }
     double quantity = 0;
-    if (!items_->GetCellValue(event.GetRow(), 2).ToDouble(&quantity)) items_->GetCellValue(event.GetRow(), 2).ToCDouble(&quantity);
+    if (!number.ToCDouble(&quantity)) {
+        refresh();
+        tell_user(wxString::Format(_("“%s” is not a quantity; write a number such as 2 or %s."), typed, u(local_points(1.5))), _("Buy"),
+                  wxOK | wxICON_INFORMATION, this);
+        return;
+    }
     const std::string id = item.id;
-    apply(tr("Buy") + " " + item.name.en, [id, quantity](SiegePlan& p) { set_purchase(p, bundled_siege_kit(), id, quantity); },
+    apply(wxString::Format(_("Buy %s"), u(local_name(item.name))).utf8_string(), [id, quantity](SiegePlan& p) { set_purchase(p, bundled_siege_kit(), id, quantity); },
           "buy " + id);
 }
 
@@ -222,10 +240,10 @@ void SiegePanel::refresh() {
     rosters_->SetLabel(_("Attacker's roster:") + " " + roster_name(plan.attacker_roster) + "    " + _("Defender's roster:") + " " +
                        roster_name(plan.defender_roster));
     budget_->SetLabel(wxString::Format(_("Engineers %d (%d free) · engineer-months %s / %s"), v.engineers, v.free_engineers,
-                                       u(format_points(v.em_used)), u(format_points(v.em_available))));
+                                       u(local_points(v.em_used)), u(local_points(v.em_available))));
     points_line_->SetLabel(wxString::Format(_("Attacker %s pts, %s left for troops · defender %s pts, %s left"),
-                                            u(format_points(v.attacker_points)), u(format_points(v.attacker_troop_points)),
-                                            u(format_points(v.defender_points)), u(format_points(v.defender_troop_points))));
+                                            u(local_points(v.attacker_points)), u(local_points(v.attacker_troop_points)),
+                                            u(local_points(v.defender_points)), u(local_points(v.defender_troop_points))));
     budget_->SetForegroundColour(verdict_colour(v.em_used <= v.em_available));
     // Tenths of an engineer-month, so that part-batches still move the gauge.
     const int tenths_available = static_cast<int>(v.em_available * 10 + 0.5);
@@ -242,9 +260,9 @@ void SiegePanel::refresh() {
                     em = line.cost.engineer_months;
                     points = line.cost.points;
                 }
-        items_->SetCellValue(row, 2, u(format_points(quantity)));
-        items_->SetCellValue(row, 3, em > 0 ? u(format_points(em)) : wxString());
-        items_->SetCellValue(row, 4, points > 0 ? u(format_points(points)) : wxString());
+        items_->SetCellValue(row, 2, u(local_points(quantity)));
+        items_->SetCellValue(row, 3, em > 0 ? u(local_points(em)) : wxString());
+        items_->SetCellValue(row, 4, points > 0 ? u(local_points(points)) : wxString());
         // An item the schedule could not fit is marked on its row (and listed under the schedule).
         const bool unplaced = std::any_of(v.schedule.unplaced_runs.begin(), v.schedule.unplaced_runs.end(),
                                           [&](const UnplacedRun& run) { return v.schedule.orders[run.order].item_id == item.id; });
@@ -297,7 +315,7 @@ void SiegePanel::refresh() {
     sections_->DeleteAllItems();
     for (const SectionLine& s : v.sections) {
         const long row = sections_->InsertItem(sections_->GetItemCount(), u(s.id + "  " + local_name(s.name)));
-        sections_->SetItem(row, 1, u(format_points(s.length_cm)));
+        sections_->SetItem(row, 1, u(local_points(s.length_cm)));
         wxString structure = wxString::Format("%d", s.structure);
         if (s.bonus > 0) structure += wxString::Format(" (+%d)", s.bonus);
         if (s.rolled) structure += " " + _("rolled");

@@ -111,8 +111,8 @@ void show_cost(std::optional<wfb3::Cost>& cost, wxTextCtrl* box, Compute compute
 wxCheckListBox* Wfb3Page::equipment_list(wxWindow* parent, const wxString& name, void (Wfb3Page::*on_change)()) {
     wxArrayString equipment;
     for (const wfb3::Equipment& e : rules_->equipment) {
-        wxString row = u(local_name(e.name)) + " (" + u(format_points(e.points));
-        if (e.mounted_points) row += wxString::Format(_(", %s mounted"), u(format_points(*e.mounted_points)));
+        wxString row = u(local_name(e.name)) + " (" + u(local_points(e.points));
+        if (e.mounted_points) row += wxString::Format(_(", %s mounted"), u(local_points(*e.mounted_points)));
         equipment.Add(row + ")");
     }
     // Tall enough for several rows at once; it scrolls for the rest.
@@ -143,7 +143,7 @@ wxWindow* Wfb3Page::build_unit_page(wxWindow* parent) {
     riding.Add(_("none"));
     riding_ids_.emplace_back();
     for (const wfb3::Creature& c : rules_->creatures) {
-        const wxString name = u(local_name(c.name) + " (" + format_points(c.base) + ")");
+        const wxString name = u(local_name(c.name) + " (" + local_points(c.base) + ")");
         creatures.Add(name);
         creature_ids_.push_back(c.id);
         if (c.riding) {
@@ -215,19 +215,19 @@ wxWindow* Wfb3Page::build_unit_page(wxWindow* parent) {
 wxWindow* Wfb3Page::build_character_page(wxWindow* parent) {
     auto* page = new wxPanel(parent);
     wxArrayString creatures, levels, mounts, roles;
-    for (const wfb3::Creature& c : rules_->creatures) creatures.Add(u(local_name(c.name) + " (" + format_points(c.base) + ")"));
+    for (const wfb3::Creature& c : rules_->creatures) creatures.Add(u(local_name(c.name) + " (" + local_points(c.base) + ")"));
     for (int level = rules_->level_step; level <= rules_->max_level; level += rules_->level_step) levels.Add(wxString::Format("%d", level));
     mounts.Add(_("none"));
     character_mount_ids_.emplace_back();
     for (const auto& [creature_id, points] : rules_->character_mounts) {
         const wfb3::Creature* c = rules_->creature(creature_id);
-        mounts.Add(u((c ? local_name(c->name) : creature_id) + " +" + format_points(points)));
+        mounts.Add(u((c ? local_name(c->name) : creature_id) + " +" + local_points(points)));
         character_mount_ids_.push_back(creature_id);
     }
     roles.Add(_("none"));
     role_ids_.emplace_back();
     for (const wfb3::CharacterRole& role : rules_->roles) {
-        roles.Add(u(local_name(role.name) + " +" + format_points(role.surcharge)));
+        roles.Add(u(local_name(role.name) + " +" + local_points(role.surcharge)));
         role_ids_.push_back(role.id);
     }
     character_creature_ = new wxChoice(page, wxID_ANY, wxDefaultPosition, wxDefaultSize, creatures);
@@ -265,7 +265,7 @@ wxWindow* Wfb3Page::build_machine_page(wxWindow* parent) {
         machines.Add(u(local_name(m.name)) + wxString::Format(_(" (crew %d to %d)"), m.min_crew, m.max_crew));
         machine_ids_.push_back(m.id);
     }
-    for (const wfb3::Creature& c : rules_->creatures) creatures.Add(u(local_name(c.name) + " (" + format_points(c.base) + ")"));
+    for (const wfb3::Creature& c : rules_->creatures) creatures.Add(u(local_name(c.name) + " (" + local_points(c.base) + ")"));
     machine_ = new wxChoice(page, wxID_ANY, wxDefaultPosition, wxDefaultSize, machines);
     machine_->SetSelection(0);
     machine_->SetName("wfb3-machine");
@@ -303,13 +303,13 @@ wxWindow* Wfb3Page::build_chariot_page(wxWindow* parent) {
     types.Add(_("by its team (light 1-2 animals, heavy more)"));
     chariot_type_ids_.emplace_back();
     for (const wfb3::ChariotType& t : rules_->chariot_types) {
-        types.Add(u(local_name(t.name)) + wxString::Format(_(" (%s crew places)"), u(format_points(t.capacity))));
+        types.Add(u(local_name(t.name)) + wxString::Format(_(" (%s crew places)"), u(local_points(t.capacity))));
         chariot_type_ids_.push_back(t.id);
     }
     for (const wfb3::Creature& c : rules_->creatures) {
-        creatures.Add(u(local_name(c.name) + " (" + format_points(c.base) + ")"));
+        creatures.Add(u(local_name(c.name) + " (" + local_points(c.base) + ")"));
         if (c.riding) {
-            animals.Add(u(local_name(c.name) + " (" + format_points(c.base) + ")"));
+            animals.Add(u(local_name(c.name) + " (" + local_points(c.base) + ")"));
             animal_ids_.push_back(c.id);
         }
     }
@@ -349,9 +349,9 @@ wxWindow* Wfb3Page::build_monster_page(wxWindow* parent) {
     auto* page = new wxPanel(parent);
     wxArrayString monsters, creatures;
     for (const wfb3::Creature& c : rules_->creatures) {
-        creatures.Add(u(local_name(c.name) + " (" + format_points(c.base) + ")"));
+        creatures.Add(u(local_name(c.name) + " (" + local_points(c.base) + ")"));
         if (c.monster) {
-            monsters.Add(u(local_name(c.name) + " (" + format_points(c.base) + ")"));
+            monsters.Add(u(local_name(c.name) + " (" + local_points(c.base) + ")"));
             monster_ids_.push_back(c.id);
         }
     }
@@ -378,7 +378,7 @@ wxWindow* Wfb3Page::build_monster_page(wxWindow* parent) {
 wxWindow* Wfb3Page::build_altar_page(wxWindow* parent) {
     auto* page = new wxPanel(parent);
     wxArrayString creatures;
-    for (const wfb3::Creature& c : rules_->creatures) creatures.Add(u(local_name(c.name) + " (" + format_points(c.base) + ")"));
+    for (const wfb3::Creature& c : rules_->creatures) creatures.Add(u(local_name(c.name) + " (" + local_points(c.base) + ")"));
     altar_guard_creature_ = new wxChoice(page, wxID_ANY, wxDefaultPosition, wxDefaultSize, creatures);
     altar_guard_creature_->SetSelection(index_of(creature_ids_, "human"));
     altar_guard_creature_->SetName("wfb3-altar-guard-creature");

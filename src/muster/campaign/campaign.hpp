@@ -148,8 +148,8 @@ public:
     /// Creates a new campaign file (refuses to overwrite).
     static Campaign create(const std::filesystem::path& file, const std::string& name, const std::string& game_system,
                            const std::string& start_date, const std::string& actor);
-    /// The default campaign in the user's data folder, created on first use.
-    static Campaign open_default(const std::string& actor, const CampaignOpenOptions& options = {});
+    /// The default campaign in the user's data folder, created on first use with a name in `language`.
+    static Campaign open_default(const std::string& actor, const CampaignOpenOptions& options = {}, Language language = Language::english);
     /// Where the default campaign lives.
     static std::filesystem::path default_file();
     /// The schema version this Muster writes.

@@ -12,6 +12,7 @@
 #include "muster/campaign/campaign_messages.hpp"
 #include "muster/campaign/campaign_new_file.hpp"
 #include "muster/campaign/campaign_text.hpp"
+#include "muster/text/render.hpp"
 #include "muster/campaign/campaign_schema.hpp"
 #include "muster/campaign/migrations.hpp"
 #include "muster/util/data_paths.hpp"
@@ -161,9 +162,10 @@ Campaign Campaign::create(const fs::path& file, const std::string& name, const s
 
 fs::path Campaign::default_file() { return user_data_folder() / "default.muster-campaign"; }
 
-Campaign Campaign::open_default(const std::string& actor, const CampaignOpenOptions& options) {
+Campaign Campaign::open_default(const std::string& actor, const CampaignOpenOptions& options, Language language) {
     const fs::path file = default_file();
-    if (!fs::exists(file)) return create(file, "My campaign", "hail-caesar-hyw", "", actor);
+    if (!fs::exists(file))
+        return create(file, render_message(message(MUSTER_MESSAGE("campaign.default-name", "My campaign")), language), "hail-caesar-hyw", "", actor);
     return open(file, options);
 }
 

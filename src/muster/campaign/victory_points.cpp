@@ -155,7 +155,7 @@ std::optional<VictoryTable> load_victory_table(const std::filesystem::path& file
     for (pugi::xml_node node : root.children("award")) {
         ElementReader r(source, node, report);
         VictoryAward award{r.required_text("id"), {r.required_text("name"), r.text("name-fr")},
-                           r.required_number("value", -1e6, 1e6).value_or(0), node.text().get(),
+                           r.required_number("value", -1e6, 1e6).value_or(0), {node.text().get(), r.text("note-fr")},
                            r.integer("max", 0, 1000000), r.words("excludes"), r.text("source")};
         if (table.award(award.id))
             r.error("id", "list.duplicate-id", {})

@@ -17,7 +17,7 @@ struct VictoryAward {
     std::string id;
     LocalisedName name;
     double value = 0;       ///< points per occurrence
-    std::string note;
+    LocalisedName note;                 ///< when it is scored, in English and French
     std::optional<int> max_count;       ///< most times one side scores it (8 table sections, 1 general)
     std::vector<std::string> excludes;  ///< awards that cannot be scored together with this one
     std::string source;                 ///< where the book says so

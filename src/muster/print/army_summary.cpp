@@ -18,6 +18,7 @@
 #include "muster/util/error.hpp"
 #include "muster/xml/element_reader.hpp"
 #include "muster/xml/xml_source.hpp"
+#include "muster/lists/rule_effect.hpp"
 
 namespace muster {
 
@@ -151,7 +152,7 @@ void lay_out(PageFlow& flow, const Roster& roster, const RosterVerdict& verdict,
     std::sort(glossary.begin(), glossary.end(), [&](const SpecialRule* a, const SpecialRule* b) { return a->name.in(lang) < b->name.in(lang); });
     if (!glossary.empty()) flow.heading(h["special-rules"], 3);
     for (const SpecialRule* rule : glossary)
-        flow.paragraph(lang == Language::french && !rule->text_fr.empty() ? rule->text_fr : rule->text, rule->name.in(lang) + h["colon"]);
+        flow.paragraph(effect_in(*rule, lang), rule->name.in(lang) + h["colon"]);
 }
 
 }  // namespace

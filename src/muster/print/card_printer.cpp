@@ -14,6 +14,7 @@
 #include "muster/util/suggest.hpp"
 #include "muster/util/text_checks.hpp"
 #include "muster/xml/element_reader.hpp"
+#include "muster/lists/rule_effect.hpp"
 
 namespace muster {
 
@@ -132,8 +133,8 @@ std::vector<Section> sections_of(pugi::xml_node block, const XmlSource& source, 
         const std::string colon = Headings(lang)["colon"];
         for (const SpecialRule* rule : rules) {
             const std::string lead = rule->name.in(lang) + colon;
-            sections.push_back([rule, lead, french](PageFlow& flow) {
-                flow.paragraph(french && !rule->text_fr.empty() ? rule->text_fr : rule->text, lead);
+            sections.push_back([rule, lead, lang](PageFlow& flow) {
+                flow.paragraph(effect_in(*rule, lang), lead);
             });
         }
     } else if (kind == "siege-items") {

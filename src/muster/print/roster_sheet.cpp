@@ -14,6 +14,7 @@
 #include "muster/rules/army_tally.hpp"
 #include "muster/campaign/campaign.hpp"
 #include "muster/util/error.hpp"
+#include "muster/lists/rule_effect.hpp"
 
 namespace muster {
 
@@ -88,7 +89,7 @@ PrintResult print_roster(const Roster& roster, const ListLibrary& lists, const P
         std::sort(glossary.begin(), glossary.end(),
                   [&](const SpecialRule* a, const SpecialRule* b) { return a->name.in(lang) < b->name.in(lang); });
         for (const SpecialRule* rule : glossary)
-            flow.paragraph(lang == Language::french && !rule->text_fr.empty() ? rule->text_fr : rule->text, rule->name.in(lang) + h["colon"]);
+            flow.paragraph(effect_in(*rule, lang), rule->name.in(lang) + h["colon"]);
     }
 
     if (!verdict.legal) {

@@ -10,6 +10,7 @@
 #include "muster/roster/roster_verdict.hpp"
 #include "muster/rules/army_tally.hpp"
 #include "muster/util/error.hpp"
+#include "muster/lists/rule_effect.hpp"
 
 namespace muster {
 
@@ -23,10 +24,6 @@ struct UnitType {
     int count = 0;
     double points_each = 0;
 };
-
-std::string rule_text(const SpecialRule& rule, Language lang) {
-    return lang == Language::french && !rule.text_fr.empty() ? rule.text_fr : rule.text;
-}
 
 }  // namespace
 
@@ -105,7 +102,7 @@ PrintResult print_unit_cards(const Roster& roster, const ListLibrary& lists, con
             const SpecialRule* rule = find_special_rule(system, &faction, rule_id);
             sheet.section([&](PageFlow& flow) {
                 if (first_rule) flow.heading(h["special-rules"], 3);
-                flow.paragraph(rule ? rule_text(*rule, lang) : std::string(), (rule ? rule->name.in(lang) : rule_id) + h["colon"]);
+                flow.paragraph(rule ? effect_in(*rule, lang) : std::string(), (rule ? rule->name.in(lang) : rule_id) + h["colon"]);
             });
             first_rule = false;
         }

@@ -56,7 +56,7 @@ std::string write_decimal(double value, int decimals, Language language) {
     return localise(plain, language);
 }
 
-std::string write_points(double value, Language language) {
+std::string write_amount(double value, Language language) {
     // Points are kept to the hundredth, trailing zeros dropped: 12.5, 12.25, 1,000.
     const double rounded = std::round(value * 100.0) / 100.0;
     std::string written;
@@ -70,8 +70,10 @@ std::string write_points(double value, Language language) {
         if (plain == "-0") plain = "0";
         written = localise(plain, language);
     }
-    return written + unit_space(language) + "pts";
+    return written;
 }
+
+std::string write_points(double value, Language language) { return write_amount(value, language) + unit_space(language) + "pts"; }
 
 std::string write_percent(double share, int decimals, Language language) {
     return write_decimal(share * 100.0, decimals, language) + unit_space(language) + "%";

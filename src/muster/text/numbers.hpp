@@ -9,6 +9,8 @@ namespace muster {
 std::string write_integer(long long value, Language language);
 /// A number rounded (never cut) to `decimals` places: "52.4" / "52,4".
 std::string write_decimal(double value, int decimals, Language language);
+/// An amount of points without its unit, whole when it is: "1,000" / "1 000", "12.5" / "12,5".
+std::string write_amount(double value, Language language);
 /// Army points, whole when they are: "1,000 pts" / "1 000 pts", "12.5 pts" / "12,5 pts".
 std::string write_points(double value, Language language);
 /// A share as a percentage (0.5 → "50.0 %" / "50,0 %").

@@ -1,0 +1,14 @@
+#pragma once
+#include <string>
+
+#include "muster/lists/game_system.hpp"
+
+namespace muster {
+
+/// A special rule's effect as a reader of `language` sees it: the source's French where the list
+/// gives it, English otherwise (a player's imported list may have no French).
+inline const std::string& effect_in(const SpecialRule& rule, Language language) {
+    return language == Language::french && !rule.text_fr.empty() ? rule.text_fr : rule.text;
+}
+
+}  // namespace muster
