@@ -1,5 +1,10 @@
 #include "argument_checks.hpp"
 
+#include <cmath>
+
+#include "muster/text/language_choice.hpp"
+#include "muster/text/render.hpp"
+#include "muster/util/name_fault_text.hpp"
 #include "muster/util/strict_number.hpp"
 #include "muster/util/utf8.hpp"
 
@@ -19,17 +24,45 @@ bool has_terminal_control(std::string_view text) {
     return false;
 }
 
+// The language of the argument refusals: --lang when the arguments give it, else the environment's.
+// Set by refused_argument_message, which muster-cli calls before any validator runs.
+Language argument_language = Language::english;
+
+Language language_of_arguments(int argc, const char* const* argv) {
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view argument = argv[i];
+        std::optional<Language> named;
+        if (argument == "--lang" && i + 1 < argc) named = language_named(argv[i + 1]);
+        else if (argument.substr(0, 7) == "--lang=") named = language_named(argument.substr(7));
+        if (named) return *named;
+    }
+    return language_from_environment();
+}
+
+// "12" or "0.5": a bound as the language writes it, decimals only when it has them.
+MessageValue bound(double value) {
+    if (value == std::floor(value) && std::fabs(value) < 1e15) return IntegerValue{static_cast<long long>(value)};
+    return DecimalValue{value, 2};
+}
+
 }  // namespace
 
 std::string refused_argument_message(int argc, const char* const* argv) {
+    argument_language = language_of_arguments(argc, argv);
     for (int i = 1; i < argc; ++i) {
         const std::string_view argument = argv[i];
         if (first_invalid_utf8(argument))
-            return "argument " + std::to_string(i) + " (\"" + printable(argument) +
-                   "\") is not valid UTF-8; Muster takes UTF-8 names, ids and file names";
+            return render_message(message(MUSTER_MESSAGE("cli.argument.not-utf8", "argument {position} (\"{text}\") is not valid UTF-8; "
+                                                                                  "Muster takes UTF-8 names, ids and file names"))
+                                      .with("position", VerbatimValue{std::to_string(i)})
+                                      .with("text", VerbatimValue{printable(argument)}),
+                                  argument_language);
         if (has_terminal_control(argument))
-            return "argument " + std::to_string(i) + " (\"" + printable(argument) +
-                   "\") holds a control character (shown escaped); Muster takes printable text";
+            return render_message(message(MUSTER_MESSAGE("cli.argument.control", "argument {position} (\"{text}\") holds a control "
+                                                                                 "character (shown escaped); Muster takes printable text"))
+                                      .with("position", VerbatimValue{std::to_string(i)})
+                                      .with("text", VerbatimValue{printable(argument)}),
+                                  argument_language);
     }
     return {};
 }
@@ -38,7 +71,10 @@ CLI::Validator name_argument() {
     return CLI::Validator(
         [](std::string& value) {
             const NameFault fault = name_fault(value);
-            if (fault != NameFault::none) return name_fault_message(fault, "the value", value);
+            if (fault != NameFault::none)
+                return render_message(
+                    name_fault_meaning(fault, message(MUSTER_MESSAGE("cli.argument.the-value", "the value")), value),
+                    argument_language);
             value = to_nfc(value);
             return std::string();
         },
@@ -49,7 +85,9 @@ CLI::Validator text_argument() {
     return CLI::Validator(
         [](std::string& value) {
             if (first_invalid_utf8(value) || has_terminal_control(value))
-                return "the value \"" + printable(value) + "\" must be printable UTF-8 text";
+                return render_message(message(MUSTER_MESSAGE("cli.argument.not-text", "the value \"{text}\" must be printable UTF-8 text"))
+                                          .with("text", VerbatimValue{printable(value)}),
+                                      argument_language);
             value = to_nfc(value);
             return std::string();
         },
@@ -61,7 +99,11 @@ CLI::Validator number_argument(double min, double max) {
         [min, max](std::string& value) {
             const std::optional<double> number = parse_number(value);
             if (!number || *number < min || *number > max)
-                return "'" + printable(value) + "' " + expected_range(min, max, false);
+                return render_message(message(MUSTER_MESSAGE("cli.argument.not-in-range", "'{text}' must be a number from {min} to {max}"))
+                                          .with("text", VerbatimValue{printable(value)})
+                                          .with("min", bound(min))
+                                          .with("max", bound(max)),
+                                      argument_language);
             return std::string();
         },
         "NUMBER");
@@ -72,8 +114,12 @@ CLI::Validator whole_argument(long long min, long long max) {
         [min, max](std::string& value) {
             const std::optional<long long> number = parse_whole_number(value);
             if (!number || *number < min || *number > max)
-                return "'" + printable(value) + "' " +
-                       expected_range(static_cast<double>(min), static_cast<double>(max), true);
+                return render_message(
+                    message(MUSTER_MESSAGE("cli.argument.not-whole-in-range", "'{text}' must be a whole number from {min} to {max}"))
+                        .with("text", VerbatimValue{printable(value)})
+                        .with("min", IntegerValue{min})
+                        .with("max", IntegerValue{max}),
+                    argument_language);
             return std::string();
         },
         "INT");

@@ -225,7 +225,7 @@ std::string format_verdict(const Roster& roster, const RosterVerdict& verdict, c
     const std::size_t most_shown = 12;
     const std::unordered_map<std::string, std::string> described = describe_entries(roster, verdict, most_shown, language);
     for (const Diagnostic& d : verdict.report.diagnostics()) {
-        out += "  " + severity_word(d.severity, language) + ": " + diagnostic_text(d, language) + " [" + d.rule_id + "]\n";
+        out += "  " + severity_and_text(d.severity, diagnostic_text(d, language), language) + " [" + d.rule_id + "]\n";
         if (!d.entries.empty()) {
             out += "    " + render_message(message(units_label), language);
             const std::size_t shown = std::min<std::size_t>(d.entries.size(), most_shown);
@@ -233,7 +233,7 @@ std::string format_verdict(const Roster& roster, const RosterVerdict& verdict, c
             if (d.entries.size() > shown) out += " … (" + std::to_string(d.entries.size()) + " in all)";
             out += "\n";
         }
-        if (const std::string fix = fix_text(d, language); !fix.empty()) out += "    " + fix_label(language) + ": " + fix + "\n";
+        if (const std::string fix = fix_text(d, language); !fix.empty()) out += "    " + fix_and_text(fix, language) + "\n";
     }
     return out;
 }
