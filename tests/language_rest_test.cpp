@@ -96,6 +96,19 @@ TEST_CASE("language rest: the XML door's other refusals are French under French"
     CHECK(has(read_xml(large, Language::french), "le document fait 18 Mo ; Muster lit du XML jusqu'à 16 Mio"));
 }
 
+TEST_CASE("language rest: a file the XML door cannot open is refused in French") {
+    const fs::path folder = scratch_folder();
+    Report missing;
+    XmlSource::load_file(folder / "none.roster.xml", missing);
+    CHECK(has(format_human(missing, Language::french), "none.roster.xml: erreur : le fichier n'existe pas [file.unreadable]"));
+    CHECK(has(format_human(missing, Language::english), "none.roster.xml: error: the file does not exist [file.unreadable]"));
+    Report a_folder;
+    XmlSource::load_file(folder, a_folder);
+    CHECK(has(format_human(a_folder, Language::french), "c'est un dossier, pas un fichier ; Muster ne lit que des fichiers ordinaires"));
+    CHECK(has(format_human(a_folder, Language::english), "this is a folder, not a file; Muster reads regular files only"));
+    fs::remove_all(folder);
+}
+
 TEST_CASE("language rest: a French finding puts a space before the colon after its severity, English stays as it was") {
     Report report;
     report.warning_at({"f.xml", 4, 1}, "x.y", message(MUSTER_MESSAGE("xml.encoding", "the file is not valid UTF-8 (byte {byte}); save it as UTF-8 and try again"))

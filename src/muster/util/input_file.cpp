@@ -8,6 +8,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "muster/text/render.hpp"
 #include "muster/util/error.hpp"
 #include "muster/util/utf8.hpp"
 
@@ -15,11 +16,30 @@ namespace muster {
 
 namespace {
 
-InputFile refused(std::string rule_id, std::string message) {
+InputFile refused(std::string rule_id, Message meaning) {
     InputFile file;
     file.rule_id = std::move(rule_id);
-    file.message = std::move(message);
+    file.message = render_message(meaning, Language::english);
+    file.meaning = std::move(meaning);
     return file;
+}
+
+Message kind_of(mode_t mode) {
+    if (S_ISDIR(mode)) return message(MUSTER_MESSAGE("file.kind.folder", "this is a folder, not a file; Muster reads regular files only"));
+    if (S_ISFIFO(mode)) return message(MUSTER_MESSAGE("file.kind.pipe", "this is a pipe (FIFO), not a file; Muster reads regular files only"));
+    if (S_ISCHR(mode) || S_ISBLK(mode))
+        return message(MUSTER_MESSAGE("file.kind.device", "this is a device, not a file; Muster reads regular files only"));
+    if (S_ISSOCK(mode)) return message(MUSTER_MESSAGE("file.kind.socket", "this is a socket, not a file; Muster reads regular files only"));
+    return message(MUSTER_MESSAGE("file.kind.other", "this is not a regular file; Muster reads regular files only"));
+}
+
+Message cannot_open(int error) {
+    return message(MUSTER_MESSAGE("file.cannot-open", "cannot open the file for reading: {reason}"))
+        .with("reason", VerbatimValue{std::strerror(error)});
+}
+
+Message cannot_read(int error) {
+    return message(MUSTER_MESSAGE("file.cannot-read", "cannot read the file: {reason}")).with("reason", VerbatimValue{std::strerror(error)});
 }
 
 // Closes the descriptor on every way out.
@@ -30,15 +50,20 @@ struct Descriptor {
     }
 };
 
-const char* kind_of(mode_t mode) {
-    if (S_ISDIR(mode)) return "a folder";
-    if (S_ISFIFO(mode)) return "a pipe (FIFO)";
-    if (S_ISCHR(mode) || S_ISBLK(mode)) return "a device";
-    if (S_ISSOCK(mode)) return "a socket";
-    return "not a regular file";
-}
-
 }  // namespace
+
+Message size_message(std::uintmax_t bytes) {
+    constexpr std::uintmax_t mib = 1024 * 1024;
+    const auto count = [](std::uintmax_t n) { return static_cast<long long>(n); };
+    if (bytes >= mib && bytes % mib == 0)
+        return message(MUSTER_MESSAGE_PLURAL("size.mib", "{count} MiB", "{count} MiB")).counting("count", count(bytes / mib));
+    if (bytes >= 1000 * 1000)
+        return message(MUSTER_MESSAGE_PLURAL("size.mb", "{count} MB", "{count} MB"))
+            .counting("count", count((bytes + 500 * 1000) / (1000 * 1000)));
+    if (bytes >= 1000)
+        return message(MUSTER_MESSAGE_PLURAL("size.kb", "{count} KB", "{count} KB")).counting("count", count((bytes + 500) / 1000));
+    return message(MUSTER_MESSAGE_PLURAL("size.bytes", "{count} byte", "{count} bytes")).counting("count", count(bytes));
+}
 
 std::string size_text(std::uintmax_t bytes) {
     constexpr std::uintmax_t mib = 1024 * 1024;
@@ -54,18 +79,19 @@ InputFile read_input_file(const std::filesystem::path& file, std::uintmax_t max_
     d.fd = ::open(file.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
     if (d.fd < 0) {
         const int error = errno;
-        if (error == ENOENT || error == ENOTDIR) return refused("file.unreadable", "the file does not exist");
-        return refused("file.unreadable", std::string("cannot open the file for reading: ") + std::strerror(error));
+        if (error == ENOENT || error == ENOTDIR) return refused("file.unreadable", message(MUSTER_MESSAGE("file.missing", "the file does not exist")));
+        return refused("file.unreadable", cannot_open(error));
     }
     struct stat status {};
     if (::fstat(d.fd, &status) != 0)
-        return refused("file.unreadable", std::string("cannot read the file: ") + std::strerror(errno));
+        return refused("file.unreadable", cannot_read(errno));
     if (!S_ISREG(status.st_mode))
-        return refused("file.not-regular", std::string("this is ") + kind_of(status.st_mode) +
-                                               ", not a file; Muster reads regular files only");
+        return refused("file.not-regular", kind_of(status.st_mode));
     const auto size = static_cast<std::uintmax_t>(status.st_size);
     if (size > max_bytes)
-        return refused("file.too-large", "the file is " + size_text(size) + "; Muster reads files of up to " + size_text(max_bytes));
+        return refused("file.too-large", message(MUSTER_MESSAGE("file.too-large", "the file is {size}; Muster reads files of up to {most}"))
+                                             .with("size", nested(size_message(size)))
+                                             .with("most", nested(size_message(max_bytes))));
     InputFile read;
     read.text.resize(static_cast<std::size_t>(size));
     std::size_t filled = 0;
@@ -76,13 +102,14 @@ InputFile read_input_file(const std::filesystem::path& file, std::uintmax_t max_
         }
         const ssize_t n = ::read(d.fd, read.text.data() + filled, read.text.size() - filled);
         if (n < 0 && errno == EINTR) continue;
-        if (n < 0) return refused("file.unreadable", std::string("cannot read the file: ") + std::strerror(errno));
+        if (n < 0) return refused("file.unreadable", cannot_read(errno));
         if (n == 0) break;
         filled += static_cast<std::size_t>(n);
     }
     if (filled > max_bytes)
         return refused("file.too-large",
-                       "the file grew while it was read; Muster reads files of up to " + size_text(max_bytes));
+                       message(MUSTER_MESSAGE("file.grew", "the file grew while it was read; Muster reads files of up to {most}"))
+                           .with("most", nested(size_message(max_bytes))));
     read.text.resize(filled);
     return read;
 }

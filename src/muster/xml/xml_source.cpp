@@ -15,20 +15,6 @@ namespace muster {
 
 namespace {
 
-// A size in the reader's units: "16 MiB" / "16 Mio", "18 MB" / "18 Mo".
-Message size_message(std::uintmax_t bytes) {
-    constexpr std::uintmax_t mib = 1024 * 1024;
-    const auto count = [](std::uintmax_t n) { return static_cast<long long>(n); };
-    if (bytes >= mib && bytes % mib == 0)
-        return message(MUSTER_MESSAGE_PLURAL("size.mib", "{count} MiB", "{count} MiB")).counting("count", count(bytes / mib));
-    if (bytes >= 1000 * 1000)
-        return message(MUSTER_MESSAGE_PLURAL("size.mb", "{count} MB", "{count} MB"))
-            .counting("count", count((bytes + 500 * 1000) / (1000 * 1000)));
-    if (bytes >= 1000)
-        return message(MUSTER_MESSAGE_PLURAL("size.kb", "{count} KB", "{count} KB")).counting("count", count((bytes + 500) / 1000));
-    return message(MUSTER_MESSAGE_PLURAL("size.bytes", "{count} byte", "{count} bytes")).counting("count", count(bytes));
-}
-
 bool is_name_byte(char c) {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_' ||
            c == '.' || c == ':' || static_cast<unsigned char>(c) >= 0x80;
@@ -150,7 +136,7 @@ XmlSource XmlSource::load_file(const std::filesystem::path& path, Report& report
     if (!file.ok()) {
         XmlSource failed;
         failed.file_ = shown;
-        report.error_at({shown, 0, 0}, file.rule_id, file.message);
+        report.error_at({shown, 0, 0}, file.rule_id, file.meaning);
         return failed;
     }
     return from_text(std::move(file.text), shown, report);
