@@ -189,3 +189,42 @@ TEST_CASE("language rest: a name's fault is said in French") {
               .find("n'est pas un texte UTF-8 valide") != std::string::npos);
     CHECK(name_fault_message(NameFault::too_long, "the army name", "x") == "the army name is longer than 200 characters");
 }
+
+TEST_CASE("language rest: French never elides de before an id") {
+    const MessageText options_of = MUSTER_MESSAGE("roster.field.options-of", "options of {id}");
+    const std::string fr = render_message(message(options_of).with("id", VerbatimValue{"u1"}), Language::french);
+    CHECK(fr == "options de l'unité u1");
+    CHECK(!has(fr, "d'u1"));
+    const MessageText name_of = MUSTER_MESSAGE("roster.field.division-name", "name of {id}");
+    CHECK(render_message(message(name_of).with("id", VerbatimValue{"avant-garde"}), Language::french) ==
+          "nom du corps d'armée avant-garde");
+
+    // No French wording puts "de" or "que" right before a hole that holds an id or a file name,
+    // where the elision meant for names ("d'Artillerie") would write "d'u1".
+    std::ifstream po(source_path("src/muster/text/po/fr.po"));
+    REQUIRE(po);
+    std::string line, entry;
+    std::vector<std::string> translations;
+    bool in_msgstr = false;
+    while (std::getline(po, line)) {
+        if (line.rfind("msgstr", 0) == 0) {
+            if (!entry.empty()) translations.push_back(entry);
+            entry = line.substr(line.find('"'));
+            in_msgstr = true;
+        } else if (in_msgstr && line.rfind("\"", 0) == 0) {
+            entry += line;
+        } else {
+            in_msgstr = false;
+        }
+    }
+    if (!entry.empty()) translations.push_back(entry);
+    CHECK(translations.size() > 500);
+    std::vector<std::string> eliding;
+    for (std::string text : translations) {
+        for (std::size_t at; (at = text.find("\"\"")) != std::string::npos;) text.erase(at, 2);  // joined lines
+        for (const char* hole : {"{id}", "{ids}", "{file}", "{path}", "{entry}", "{unit_id}", "{item_id}"})
+            for (const char* before : {" de ", " que ", "\"de ", "\"que ", "(de ", "(que "})
+                if (has(text, std::string(before) + hole)) eliding.push_back(text);
+    }
+    CHECK(eliding == std::vector<std::string>{});
+}

@@ -111,6 +111,8 @@ Message parse_fault(std::string_view text, const pugi::xml_parse_result& result)
                     .with("open", VerbatimValue{open});
             return message(MUSTER_MESSAGE("xml.fault.tags-mismatch", "the start and end tags do not match"));
         }
+        case pugi::status_no_document_element:
+            return message(MUSTER_MESSAGE("xml.fault.no-element", "the file holds no XML element, only text or comments; expected a start tag"));
         case pugi::status_out_of_memory:
             return message(MUSTER_MESSAGE("xml.fault.memory", "there is not enough memory to read it"));
         default:
@@ -167,7 +169,7 @@ XmlSource XmlSource::from_text(std::string text, std::string display_name, Repor
     const pugi::xml_parse_result result =
         source.document_->load_buffer(source.text_.data(), source.text_.size(),
                                       pugi::parse_default | pugi::parse_ws_pcdata_single, pugi::encoding_utf8);
-    if (!result && result.status != pugi::status_no_document_element) {
+    if (!result) {
         report.error_at(source.location_at(result.offset), "xml.parse",
                         message(MUSTER_MESSAGE("xml.malformed", "malformed XML: {fault}"))
                             .with("fault", nested(parse_fault(source.text_, result))));
