@@ -6,9 +6,17 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <sstream>
 #include <string>
 
+#include <sqlite3.h>
+
+#include <nlohmann/json.hpp>
+
+#include "muster/campaign/campaign.hpp"
+#include "muster/lists/list_library.hpp"
 #include "muster/report/report.hpp"
+#include "muster/roster/roster_file.hpp"
 #include "muster/text/render.hpp"
 #include "muster/util/input_file.hpp"
 #include "muster/util/name_fault_text.hpp"
@@ -227,4 +235,148 @@ TEST_CASE("language rest: French never elides de before an id") {
                 if (has(text, std::string(before) + hole)) eliding.push_back(text);
     }
     CHECK(eliding == std::vector<std::string>{});
+}
+
+namespace {
+
+// The bundled lists with the French list asking knights for at least `share` % (50 in the book).
+ListLibrary lists_with_knights_share(const std::string& share) {
+    ListLibrary changed;
+    Report report;
+    changed.add(*load_game_system(source_path("lists/hail-caesar-hyw/system.xml"), report));
+    std::ifstream in(source_path("lists/hail-caesar-hyw/factions/french.xml"));
+    std::stringstream text;
+    text << in.rdbuf();
+    std::string xml = text.str();
+    const std::string rule = "group=\"knights\" min=\"50\"";
+    const auto at = xml.find(rule);
+    REQUIRE(at != std::string::npos);
+    xml.replace(at, rule.size(), "group=\"knights\" min=\"" + share + "\"");
+    auto faction = parse_faction(xml, "french.xml", changed, report);
+    REQUIRE(faction);
+    changed.add(std::move(*faction));
+    return changed;
+}
+
+// A saved verdict with `field` taken out of every finding, as versions saved before it was kept hold it.
+std::string without(const std::string& verdict_json, const char* field) {
+    nlohmann::json verdict = nlohmann::json::parse(verdict_json);
+    for (nlohmann::json& m : verdict["messages"]) m.erase(field);
+    return verdict.dump();
+}
+
+}  // namespace
+
+TEST_CASE("language rest: a finding saved with a roster version is shown again in the reader's language") {
+    const fs::path folder = scratch_folder();
+    Campaign c = Campaign::create(folder / "c.muster-campaign", "Langues", "hail-caesar-hyw", "", "test");
+    const auto army = c.add_army(c.add_player("Élise", "test"), "Ost", "hyw-french", "test");
+    Report report;
+    const std::optional<Roster> roster =
+        load_roster(source_path("lists/hail-caesar-hyw/examples/french-too-few-knights.roster.xml"), report);
+    REQUIRE(roster);
+    c.save_roster_version(army, *roster, bundled_lists(), "", "test");
+    const RosterVersionRecord saved = c.roster_version(army, 1);
+    CHECK_FALSE(saved.legal);
+
+    // The same lists: the finding then is the finding now, in whatever language either is read.
+    const RosterComparison same = Campaign::compare_with_current_lists(saved, bundled_lists());
+    CHECK(same.findings_gone.empty());
+    CHECK(same.findings_new.empty());
+
+    // Lists that no longer ask as much: the finding is gone, and shown in French.
+    const RosterComparison eased = Campaign::compare_with_current_lists(saved, lists_with_knights_share("10"));
+    REQUIRE(eased.findings_gone.size() == 1);
+    CHECK(eased.legal_now);
+    const std::string fr = saved_finding_text(eased.findings_gone[0], Language::french);
+    CHECK(has(fr, "la liste « Français » en exige au moins 50,0"));
+    CHECK(!has(fr, "requires"));
+    CHECK(saved_finding_text(eased.findings_gone[0], Language::english) == eased.messages_gone[0]);
+    CHECK(has(eased.messages_gone[0], "the French list requires at least 50.0"));
+
+    // A version saved with ids but not yet with meanings is still matched by id and arguments,
+    // even when its English wording was another.
+    RosterVersionRecord with_ids = saved;
+    with_ids.verdict_json = without(saved.verdict_json, "meaning");
+    nlohmann::json reworded = nlohmann::json::parse(with_ids.verdict_json);
+    for (nlohmann::json& m : reworded["messages"]) m["text"] = "an older English wording";
+    with_ids.verdict_json = reworded.dump();
+    const RosterComparison by_id = Campaign::compare_with_current_lists(with_ids, bundled_lists());
+    CHECK(by_id.findings_gone.empty());
+    CHECK(by_id.findings_new.empty());
+    // Its gone findings are shown as saved.
+    const RosterComparison old_gone = Campaign::compare_with_current_lists(with_ids, lists_with_knights_share("10"));
+    REQUIRE(old_gone.findings_gone.size() == 1);
+    CHECK_FALSE(old_gone.findings_gone[0].meaning);
+    CHECK(saved_finding_text(old_gone.findings_gone[0], Language::french) == "an older English wording");
+
+    // A version saved before findings had ids is matched by its English text.
+    RosterVersionRecord texts_only = saved;
+    texts_only.verdict_json = without(without(saved.verdict_json, "meaning"), "message");
+    const RosterComparison by_text = Campaign::compare_with_current_lists(texts_only, bundled_lists());
+    CHECK(by_text.findings_gone.empty());
+    CHECK(by_text.findings_new.empty());
+
+    // A saved meaning whose wording asks for more than a hole is not trusted: the text is shown.
+    RosterVersionRecord hostile = saved;
+    nlohmann::json padded = nlohmann::json::parse(saved.verdict_json);
+    for (nlohmann::json& m : padded["messages"]) m["meaning"]["text"] = "{measure:>999999999}";
+    hostile.verdict_json = padded.dump();
+    const RosterComparison refused = Campaign::compare_with_current_lists(hostile, lists_with_knights_share("10"));
+    REQUIRE(refused.findings_gone.size() == 1);
+    CHECK_FALSE(refused.findings_gone[0].meaning);
+    CHECK(has(saved_finding_text(refused.findings_gone[0], Language::french), "requires at least 50.0"));
+    fs::remove_all(folder);
+}
+
+TEST_CASE("language rest: muster-cli --lang fr campaign history --compare shows saved findings in French, old ones with a note") {
+    const fs::path folder = scratch_folder();
+    const std::string file = (folder / "c.muster-campaign").string();
+    const std::string campaign = cli() + " campaign -f " + file + " --as Élise ";
+    REQUIRE(run_command(cli() + " campaign create " + file + " -n Langues").status == 0);
+    REQUIRE(run_command(campaign + "add-player Élise").status == 0);
+    REQUIRE(run_command(campaign + "add-army Ost -p Élise --faction hyw-french").status == 0);
+    const std::string roster = source_path("lists/hail-caesar-hyw/examples/french-too-few-knights.roster.xml").string();
+    REQUIRE(run_command(campaign + "save-roster Ost " + roster + " 2>&1").status == 0);
+
+    // Today's lists, with the knights' share eased, in a folder of their own.
+    const fs::path lists = folder / "lists";
+    fs::create_directories(lists);
+    fs::copy(source_path("lists/hail-caesar-hyw"), lists / "hail-caesar-hyw", fs::copy_options::recursive);
+    const fs::path french = lists / "hail-caesar-hyw" / "factions" / "french.xml";
+    std::stringstream text;
+    text << std::ifstream(french).rdbuf();
+    std::string xml = text.str();
+    const std::string rule = "group=\"knights\" min=\"50\"";
+    REQUIRE(xml.find(rule) != std::string::npos);
+    xml.replace(xml.find(rule), rule.size(), "group=\"knights\" min=\"10\"");
+    std::ofstream(french, std::ios::trunc) << xml;
+    const std::string compare = cli() + " --lists " + lists.string() + " --lang fr campaign -f " + file + " history Ost --version 1 --compare 2>/dev/null";
+
+    const std::string fr = run_command(compare).output;
+    CHECK(has(fr, "la liste « Français » en exige au moins 50,0"));
+    CHECK(!has(fr, "requires"));
+    CHECK(!has(fr, "enregistrée avant"));
+
+    // The same version as an older Muster saved it: its findings as English text only.
+    sqlite3* db = nullptr;
+    REQUIRE(sqlite3_open(file.c_str(), &db) == SQLITE_OK);
+    sqlite3_stmt* read = nullptr;
+    REQUIRE(sqlite3_prepare_v2(db, "SELECT verdict_json FROM roster_version WHERE version = 1", -1, &read, nullptr) == SQLITE_OK);
+    REQUIRE(sqlite3_step(read) == SQLITE_ROW);
+    const std::string old = without(without(reinterpret_cast<const char*>(sqlite3_column_text(read, 0)), "meaning"), "message");
+    sqlite3_finalize(read);
+    sqlite3_stmt* write = nullptr;
+    REQUIRE(sqlite3_prepare_v2(db, "UPDATE roster_version SET verdict_json = ? WHERE version = 1", -1, &write, nullptr) == SQLITE_OK);
+    sqlite3_bind_text(write, 1, old.c_str(), -1, SQLITE_TRANSIENT);
+    REQUIRE(sqlite3_step(write) == SQLITE_DONE);
+    sqlite3_finalize(write);
+    sqlite3_close(db);
+
+    const std::string old_fr = run_command(compare).output;
+    CHECK(has(old_fr, "the French list requires at least 50.0"));
+    const std::string note = "enregistrée avant que Muster garde le sens de ses constats";
+    CHECK(has(old_fr, note));
+    CHECK(old_fr.find(note) == old_fr.rfind(note));  // said once
+    fs::remove_all(folder);
 }
