@@ -380,3 +380,16 @@ TEST_CASE("language rest: muster-cli --lang fr campaign history --compare shows 
     CHECK(old_fr.find(note) == old_fr.rfind(note));  // said once
     fs::remove_all(folder);
 }
+
+TEST_CASE("language rest: a bad attribute value is refused in French") {
+    Report report;
+    parse_roster("<roster format=\"1\" system=\"hail-caesar-hyw\" faction=\"hyw-french\" points-limit=\"lots\">\n"
+                 "<division id=\"d1\"><unit ref=\"x\"/></division>\n</roster>\n",
+                 "r.roster.xml", report);
+    const std::string fr = format_human(report, Language::french);
+    CHECK(has(fr, "r.roster.xml:1:66: erreur : points-limit=\"lots\" de <roster> n'est pas un nombre"));
+    CHECK(has(fr, "erreur : <unit> demande l'attribut id=\"…\""));
+    const std::string en = format_human(report, Language::english);
+    CHECK(has(en, "r.roster.xml:1:66: error: points-limit=\"lots\" of <roster> is not a number"));
+    CHECK(has(en, "error: <unit> needs the attribute id=\"…\""));
+}
