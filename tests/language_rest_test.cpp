@@ -393,3 +393,20 @@ TEST_CASE("language rest: a bad attribute value is refused in French") {
     CHECK(has(en, "r.roster.xml:1:66: error: points-limit=\"lots\" of <roster> is not a number"));
     CHECK(has(en, "error: <unit> needs the attribute id=\"…\""));
 }
+
+TEST_CASE("language rest: a document of another kind is named in French by every loader") {
+    const fs::path folder = scratch_folder();
+    const fs::path wrong = folder / "wrong.xml";
+    std::ofstream(wrong) << "<shopping-list/>\n";
+    const std::string plan = run_command(cli() + " --lang fr siege show " + wrong.string() + " 2>&1").output;
+    CHECK(has(plan, "erreur : ce n'est pas un plan de siège : <siege-plan> attendu, <shopping-list> trouvé"));
+    const std::string army = run_command(cli() + " --lang fr wfb3 army " + wrong.string() + " 2>&1").output;
+    CHECK(has(army, "erreur : <wfb3-army> attendu, <shopping-list> trouvé"));
+    const std::string english = run_command(cli() + " --lang en wfb3 army " + wrong.string() + " 2>&1").output;
+    CHECK(has(english, "error: expected <wfb3-army>, found <shopping-list>"));
+    Report report;
+    ListLibrary lists;
+    CHECK_FALSE(parse_faction("<shopping-list/>", "f.xml", lists, report));
+    CHECK(has(format_human(report, Language::french), "<faction> attendu comme élément du document, <shopping-list> trouvé"));
+    fs::remove_all(folder);
+}

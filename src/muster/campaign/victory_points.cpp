@@ -141,7 +141,7 @@ std::optional<VictoryTable> load_victory_table(const std::filesystem::path& file
     const pugi::xml_node root = source.root();
     if (std::string(root.name()) != "victory-points") {
         report.error_at(source.location_of(root), "victory.wrong-root",
-                        std::string("expected <victory-points>, found <") + root.name() + ">");
+                        message(MUSTER_MESSAGE("victory.wrong-root", "expected <victory-points>, found <{found}>")).with("found", VerbatimValue{root.name()}));
         return std::nullopt;
     }
     ElementReader top(source, root, report);

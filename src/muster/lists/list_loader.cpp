@@ -104,7 +104,7 @@ std::optional<GameSystem> read_game_system(const XmlSource& source, Report& repo
     pugi::xml_node root = source.root();
     if (std::string(root.name()) != "game-system") {
         report.error_at(source.location_of(root), "list.wrong-root",
-                        std::string("expected <game-system> as the document element, found <") + root.name() + ">");
+                        message(MUSTER_MESSAGE("list.system-wrong-root", "expected <game-system> as the document element, found <{found}>")).with("found", VerbatimValue{root.name()}));
         return std::nullopt;
     }
     ElementReader top(source, root, report);
@@ -161,7 +161,7 @@ std::optional<Faction> read_faction(const XmlSource& source, const ListLibrary& 
     pugi::xml_node root = source.root();
     if (std::string(root.name()) != "faction") {
         report.error_at(source.location_of(root), "list.wrong-root",
-                        std::string("expected <faction> as the document element, found <") + root.name() + ">");
+                        message(MUSTER_MESSAGE("list.faction-wrong-root", "expected <faction> as the document element, found <{found}>")).with("found", VerbatimValue{root.name()}));
         return std::nullopt;
     }
     ElementReader top(source, root, report);

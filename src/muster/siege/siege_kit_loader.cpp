@@ -37,7 +37,7 @@ std::optional<SiegeKit> read_kit(const XmlSource& source, Report& report) {
     const pugi::xml_node root = source.root();
     if (std::string(root.name()) != "siege-kit") {
         report.error_at(source.location_of(root), "siege.wrong-root",
-                        std::string("expected <siege-kit>, found <") + root.name() + ">");
+                        message(MUSTER_MESSAGE("siege.kit-wrong-root", "expected <siege-kit>, found <{found}>")).with("found", VerbatimValue{root.name()}));
         return std::nullopt;
     }
     ElementReader top(source, root, report);

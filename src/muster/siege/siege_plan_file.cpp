@@ -33,7 +33,7 @@ std::optional<SiegePlan> read_plan(const XmlSource& source, Report& report) {
     const pugi::xml_node root = source.root();
     if (std::string(root.name()) != "siege-plan") {
         report.error_at(source.location_of(root), "siege.wrong-root",
-                        std::string("this is not a siege plan: expected <siege-plan>, found <") + root.name() + ">");
+                        message(MUSTER_MESSAGE("siege.plan-wrong-root", "this is not a siege plan: expected <siege-plan>, found <{found}>")).with("found", VerbatimValue{root.name()}));
         return std::nullopt;
     }
     ElementReader top(source, root, report);

@@ -266,7 +266,7 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
     Report& report = v.report;
     const pugi::xml_node root = source.root();
     if (std::string(root.name()) != "wfb3-army") {
-        report.error_at(source.location_of(root), "wfb3.wrong-root", std::string("expected <wfb3-army>, found <") + root.name() + ">");
+        report.error_at(source.location_of(root), "wfb3.wrong-root", message(MUSTER_MESSAGE("wfb3.army-wrong-root", "expected <wfb3-army>, found <{found}>")).with("found", VerbatimValue{root.name()}));
         return;
     }
     ElementReader top(source, root, report);

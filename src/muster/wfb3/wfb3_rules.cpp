@@ -126,7 +126,7 @@ std::optional<PointsRules> load_points_rules(const std::filesystem::path& file, 
     if (!source.ok()) return std::nullopt;
     const pugi::xml_node root = source.root();
     if (std::string(root.name()) != "wfb3-points") {
-        report.error_at(source.location_of(root), "wfb3.wrong-root", std::string("expected <wfb3-points>, found <") + root.name() + ">");
+        report.error_at(source.location_of(root), "wfb3.wrong-root", message(MUSTER_MESSAGE("wfb3.points-wrong-root", "expected <wfb3-points>, found <{found}>")).with("found", VerbatimValue{root.name()}));
         return std::nullopt;
     }
     ElementReader top(source, root, report);
@@ -388,7 +388,7 @@ bool read_bestiary(const XmlSource& source, PointsRules& rules, Report& report) 
     if (!source.ok()) return false;
     if (std::string(source.root().name()) != "wfb3-bestiary") {
         report.error_at(source.location_of(source.root()), "wfb3.wrong-root",
-                        std::string("expected <wfb3-bestiary>, found <") + source.root().name() + ">");
+                        message(MUSTER_MESSAGE("wfb3.bestiary-wrong-root", "expected <wfb3-bestiary>, found <{found}>")).with("found", VerbatimValue{source.root().name()}));
         return false;
     }
     read_creatures(source, source.root(), rules, report);
