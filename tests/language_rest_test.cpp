@@ -142,6 +142,16 @@ TEST_CASE("language rest: muster-cli --lang fr validate shows a malformed roster
     const CommandResult en = run_command(cli() + " --lang en validate " + bad.string() + " 2>&1");
     CHECK(has(en.output, bad.string() + ":5:1: error: malformed XML: a start tag is not closed"));
 
+    // A command that stops on it says so in French too.
+    const CommandResult print = run_command(cli() + " --lang fr print summary " + bad.string() + " -o " + (folder / "s.pdf").string() + " 2>&1");
+    CHECK(print.status == 2);
+    CHECK(has(print.output, "muster-cli: impossible de lire " + bad.string() + " :\n" + bad.string() + ":5:1: erreur : XML mal formé"));
+    const CommandResult edit = run_command(cli() + " --lang fr roster set " + bad.string() + " -p 300 2>&1");
+    CHECK(edit.status == 2);
+    CHECK(has(edit.output, "muster-cli: impossible de modifier " + bad.string() + " :\n"));
+    CHECK(has(run_command(cli() + " --lang en roster set " + bad.string() + " -p 300 2>&1").output,
+              "muster-cli: cannot edit " + bad.string() + ":\n" + bad.string() + ":5:1: error: malformed XML"));
+
     // The other doors: a siege plan, an ONUS! design, a WFB3 army.
     const fs::path plan = folder / "bad.siege.xml";
     std::ofstream(plan) << "<siege-plan>\n<a>\n</siege-plan>\n";

@@ -8,6 +8,7 @@
 
 #include "argument_checks.hpp"
 #include "cli_context.hpp"
+#include "unreadable_input.hpp"
 #include "muster/campaign/campaign.hpp"
 #include "muster/campaign/campaign_log.hpp"
 #include "muster/campaign/campaign_values.hpp"
@@ -201,7 +202,7 @@ void setup(CLI::App& app, CliContext& context) {
     save->callback([&context] {
         Report report;
         const std::optional<Roster> roster = load_roster(o.roster, report);
-        if (!roster) throw Error("cannot read " + o.roster + ":\n" + format_human(report, context.language()));
+        if (!roster) throw unreadable_input(o.roster, report, context.language());
         Campaign campaign = open_campaign(o);
         const ArmyRecord a = campaign.army(o.army);
         const int version = campaign.save_roster_version(a.id, *roster, context.library(), o.reason, actor_name(o));
