@@ -5,6 +5,7 @@
 
 #include <cstdlib>
 #include <filesystem>
+#include <functional>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -16,7 +17,9 @@
 #include "muster/campaign/campaign.hpp"
 #include "muster/lists/list_library.hpp"
 #include "muster/report/report.hpp"
+#include "muster/roster/roster_edit.hpp"
 #include "muster/roster/roster_file.hpp"
+#include "muster/util/error.hpp"
 #include "muster/text/render.hpp"
 #include "muster/util/input_file.hpp"
 #include "muster/util/name_fault_text.hpp"
@@ -419,4 +422,32 @@ TEST_CASE("language rest: a document of another kind is named in French by every
     CHECK_FALSE(parse_faction("<shopping-list/>", "f.xml", lists, report));
     CHECK(has(format_human(report, Language::french), "<faction> attendu comme élément du document, <shopping-list> trouvé"));
     fs::remove_all(folder);
+}
+
+TEST_CASE("language rest: a roster edit that cannot be done is refused in French") {
+    const Faction* french = bundled_lists().faction("hyw-french");
+    REQUIRE(french != nullptr);
+    Roster roster = new_roster(*french, 1000, "Ost");
+    const std::string division = add_division(roster, "Avant-garde");
+    const auto refusal = [](const std::function<void()>& edit, Language language) {
+        try {
+            edit();
+        } catch (const Error& e) {
+            return e.in(language);
+        }
+        return std::string("done");
+    };
+    const auto typo = [&] { add_unit(roster, *french, division, "mounted-knigts"); };
+    CHECK(has(refusal(typo, Language::french), "la liste « Français » n'a pas d'unité « mounted-knigts » (vouliez-vous dire 'mounted-knights'"));
+    CHECK(has(refusal(typo, Language::french), "' ?)"));
+    CHECK(has(refusal(typo, Language::english), "the French list has no unit 'mounted-knigts' (did you mean 'mounted-knights'"));
+    const std::string id = add_unit(roster, *french, division, "mounted-knights");
+    const auto option = [&] { set_options(roster, *french, id, {"pavise"}); };
+    CHECK(has(refusal(option, Language::french), "Chevaliers montés n'a pas d'option « pavise »"));
+    CHECK(has(refusal(option, Language::english), "Mounted knights has no option 'pavise'"));
+    const auto missing = [&] { remove_entry(roster, "u99"); };
+    CHECK(refusal(missing, Language::french) == "la liste d'armée n'a pas d'unité ni de corps d'armée « u99 »");
+    const auto named = [&] { rename_division(roster, division, "caf\xE9"); };
+    CHECK(has(refusal(named, Language::french), "le nom du corps d'armée « caf\\xE9 » n'est pas un texte UTF-8 valide"));
+    CHECK(has(refusal(named, Language::english), "the division name \"caf\\xE9\" is not valid UTF-8 text"));
 }

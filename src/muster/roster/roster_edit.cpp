@@ -6,25 +6,33 @@
 #include "muster/util/error.hpp"
 #include "muster/util/input_limits.hpp"
 #include "muster/util/suggest.hpp"
+#include "muster/util/name_fault_text.hpp"
 #include "muster/util/utf8.hpp"
 
 namespace muster {
 
 namespace {
 
-std::string suggestion(const std::string& typed, const std::vector<std::string>& known) {
-    const std::vector<std::string> close = near_matches(typed, known);
-    if (close.empty()) return "";
-    std::string text = " (did you mean ";
-    for (std::size_t i = 0; i < close.size(); ++i) text += (i ? ", '" : "'") + close[i] + "'";
-    return text + "?)";
+// The refusal, with the ids close to what was typed when there are some: "… (did you mean 'd1'?)".
+Message suggesting(Message refusal, const std::vector<std::string>& close) {
+    if (close.empty()) return refusal;
+    std::string ids;  // the ids themselves, quoted: the same in every language
+    for (std::size_t i = 0; i < close.size(); ++i) ids += (i ? ", '" : "'") + close[i] + "'";
+    return message(MUSTER_MESSAGE("roster.edit.did-you-mean", "{refusal} (did you mean {ids}?)"))
+        .with("refusal", nested(std::move(refusal)))
+        .with("ids", VerbatimValue{ids});
+}
+
+Message no_unit(const std::string& id) {
+    return message(MUSTER_MESSAGE("roster.edit.no-unit", "the roster has no unit '{id}'")).with("id", VerbatimValue{id});
 }
 
 Division& division_or_throw(Roster& roster, const std::string& division_id) {
     if (Division* d = roster.division(division_id)) return *d;
     std::vector<std::string> ids;
     for (const Division& d : roster.divisions) ids.push_back(d.id);
-    throw Error("the roster has no division '" + division_id + "'" + suggestion(division_id, ids));
+    throw Error(suggesting(message(MUSTER_MESSAGE("roster.edit.no-division", "the roster has no division '{id}'")).with("id", VerbatimValue{division_id}),
+                           near_matches(division_id, ids)));
 }
 
 const UnitProfile& profile_or_throw(const Faction& faction, const std::string& unit_ref) {
@@ -34,21 +42,29 @@ const UnitProfile& profile_or_throw(const Faction& faction, const std::string& u
     std::vector<std::string> close = near_matches(unit_ref, ids);
     for (const UnitProfile& u : faction.units)  // a French or English name typed instead of the id
         if (close.empty() && !near_matches(unit_ref, {u.name.en, u.name.fr}).empty()) close.push_back(u.id);
-    std::string hint;
-    for (std::size_t i = 0; i < close.size() && i < 3; ++i) hint += (i ? ", '" : " (did you mean '") + close[i] + "'";
-    if (!hint.empty()) hint += "?)";
-    throw Error("the " + faction.name.en + " list has no unit '" + unit_ref + "'" + hint);
+    if (close.size() > 3) close.resize(3);
+    throw Error(suggesting(message(MUSTER_MESSAGE("roster.edit.no-unit-in-list", "the {list} list has no unit '{id}'"))
+                               .with("list", faction.name)
+                               .with("id", VerbatimValue{unit_ref}),
+                           close));
 }
 
 void check_options(const UnitProfile& profile, const std::vector<std::string>& options) {
     std::vector<std::string> ids;
     for (const UnitOption& o : profile.options) ids.push_back(o.id);
     for (std::size_t i = 0; i < options.size(); ++i) {
-        if (!profile.option(options[i]))
-            throw Error(profile.name.en + " has no option '" + options[i] + "'" +
-                        (ids.empty() ? std::string(" (it has no options)") : suggestion(options[i], ids)));
+        if (!profile.option(options[i])) {
+            if (ids.empty())
+                throw Error(message(MUSTER_MESSAGE("roster.edit.no-options", "{unit} has no option '{option}' (it has no options)"))
+                                .with("unit", profile.name)
+                                .with("option", VerbatimValue{options[i]}));
+            throw Error(suggesting(message(MUSTER_MESSAGE("roster.edit.no-option", "{unit} has no option '{option}'"))
+                                       .with("unit", profile.name)
+                                       .with("option", VerbatimValue{options[i]}),
+                                   near_matches(options[i], ids)));
+        }
         if (std::find(options.begin(), options.begin() + static_cast<long>(i), options[i]) != options.begin() + static_cast<long>(i))
-            throw Error("option '" + options[i] + "' is given twice");
+            throw Error(message(MUSTER_MESSAGE("roster.edit.option-twice", "option '{option}' is given twice")).with("option", VerbatimValue{options[i]}));
     }
 }
 
@@ -57,7 +73,7 @@ void check_options(const UnitProfile& profile, const std::vector<std::string>& o
 // cppcheck-suppress passedByValue ; the name is checked, then kept in the document
 Roster new_roster(const Faction& faction, double points_limit, std::string name) {
     Roster roster;
-    roster.name = checked_name(name, "the army name");  // what the roster file reader would refuse is refused here
+    roster.name = checked_name(name, message(MUSTER_MESSAGE("roster.edit.army-name", "the army name")));  // what the roster file reader would refuse is refused here
     roster.system_id = faction.system_id;
     roster.faction_id = faction.id;
     roster.list_revision = faction.revision;
@@ -69,7 +85,7 @@ Roster new_roster(const Faction& faction, double points_limit, std::string name)
 std::string add_division(Roster& roster, std::string name, bool commander) {
     Division division;
     division.id = roster.next_id("d");
-    division.name = name.empty() ? "Division " + std::to_string(roster.divisions.size() + 1) : checked_name(name, "the division name");
+    division.name = name.empty() ? "Division " + std::to_string(roster.divisions.size() + 1) : checked_name(name, message(MUSTER_MESSAGE("roster.edit.division-name", "the division name")));
     division.commander = commander || roster.divisions.empty();
     if (division.commander)
         for (Division& other : roster.divisions) other.commander = false;
@@ -122,13 +138,13 @@ void remove_entry(Roster& roster, const std::string& id) {
                 return;
             }
     }
-    throw Error("the roster has no unit or division '" + id + "'");
+    throw Error(message(MUSTER_MESSAGE("roster.edit.no-entry", "the roster has no unit or division '{id}'")).with("id", VerbatimValue{id}));
 }
 
 void move_unit(Roster& roster, const std::string& entry_id, const std::string& division_id, int index) {
     Division& target = division_or_throw(roster, division_id);
     auto [from, entry] = roster.find_entry(entry_id);
-    if (!entry) throw Error("the roster has no unit '" + entry_id + "'");
+    if (!entry) throw Error(no_unit(entry_id));
     UnitEntry moving = *entry;
     const auto at = std::find_if(from->units.begin(), from->units.end(), [&](const UnitEntry& u) { return u.id == entry_id; });
     const long old_index = at - from->units.begin();
@@ -140,7 +156,7 @@ void move_unit(Roster& roster, const std::string& entry_id, const std::string& d
 
 std::string duplicate_unit(Roster& roster, const std::string& entry_id) {
     auto [division, entry] = roster.find_entry(entry_id);
-    if (!entry) throw Error("the roster has no unit '" + entry_id + "'");
+    if (!entry) throw Error(no_unit(entry_id));
     UnitEntry copy = *entry;
     copy.id = roster.next_id("u");
     const auto at = std::find_if(division->units.begin(), division->units.end(),
@@ -152,7 +168,7 @@ std::string duplicate_unit(Roster& roster, const std::string& entry_id) {
 void set_options(Roster& roster, const Faction& faction, const std::string& entry_id,
                  const std::vector<std::string>& options) {
     auto [division, entry] = roster.find_entry(entry_id);
-    if (!entry) throw Error("the roster has no unit '" + entry_id + "'");
+    if (!entry) throw Error(no_unit(entry_id));
     check_options(profile_or_throw(faction, entry->unit_ref), options);
     entry->options = options;
 }
@@ -164,12 +180,13 @@ void set_commander(Roster& roster, const std::string& division_id) {
 
 // cppcheck-suppress passedByValue ; the name is checked, then kept in the document
 void rename_division(Roster& roster, const std::string& division_id, std::string name) {
-    division_or_throw(roster, division_id).name = checked_name(name, "the division name");
+    division_or_throw(roster, division_id).name = checked_name(name, message(MUSTER_MESSAGE("roster.edit.division-name", "the division name")));
 }
 
 void set_points_limit(Roster& roster, double points_limit) {
     if (!(points_limit > 0) || points_limit > max_army_points)
-        throw Error("the points limit must be a positive number of points, not " + std::to_string(points_limit));
+        throw Error(message(MUSTER_MESSAGE("roster.edit.points-limit", "the points limit must be a positive number of points, not {value}"))
+                        .with("value", VerbatimValue{std::to_string(points_limit)}));
     roster.points_limit = points_limit;
 }
 

@@ -135,6 +135,12 @@ std::string name_fault_message(NameFault fault, std::string_view what, std::stri
                           Language::english);
 }
 
+std::string checked_name(std::string_view text, const Message& what) {
+    const NameFault fault = name_fault(text);
+    if (fault != NameFault::none) throw Error(name_fault_meaning(fault, what, text));
+    return to_nfc(text);
+}
+
 std::string checked_name(std::string_view text, std::string_view what) {
     const NameFault fault = name_fault(text);
     if (fault != NameFault::none) throw Error(name_fault_message(fault, what, text));
