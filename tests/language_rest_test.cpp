@@ -451,3 +451,18 @@ TEST_CASE("language rest: a roster edit that cannot be done is refused in French
     CHECK(has(refusal(named, Language::french), "le nom du corps d'armée « caf\\xE9 » n'est pas un texte UTF-8 valide"));
     CHECK(has(refusal(named, Language::english), "the division name \"caf\\xE9\" is not valid UTF-8 text"));
 }
+
+TEST_CASE("language rest: a siege plan edit that cannot be done is refused in French") {
+    const fs::path folder = scratch_folder();
+    const std::string plan = (folder / "p.siege.xml").string();
+    REQUIRE(run_command(cli() + " siege new " + plan + " --defender-points 1000 2>&1").status == 0);
+    const auto french = [&](const std::string& args) { return run_command(cli() + " --lang fr siege " + args + " 2>&1").output; };
+    CHECK(has(french("buy " + plan + " siege-towr 1"), "le kit de siège n'a pas d'élément « siege-towr » (vouliez-vous dire « siege-tower » ?)"));
+    CHECK(has(french("sell " + plan + " siege-tower 3"), "l'assaillant ne détient que 0 tour de l'élément Tour de siège"));
+    CHECK(has(french("buy " + plan + " siege-tower 1.5"), "Tour de siège s'achète à l'unité (tour), en nombres entiers, pas 1,5"));
+    CHECK(has(french("remove-section " + plan + " s9"), "le plan n'a pas de section de fortification « s9 »"));
+    CHECK(has(french("fortify " + plan + " --kind wall --length 10 --structure 99"), "pas 99"));
+    const std::string english = run_command(cli() + " --lang en siege sell " + plan + " siege-tower 3 2>&1").output;
+    CHECK(has(english, "the attacker holds only 0 towers of Siege tower"));
+    fs::remove_all(folder);
+}

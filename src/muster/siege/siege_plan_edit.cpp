@@ -4,23 +4,36 @@
 #include "muster/rules/army_tally.hpp"
 #include "muster/siege/siege_dice.hpp"
 #include "muster/siege/siege_plan.hpp"
+#include "muster/siege/siege_verdict_messages.hpp"
 #include "muster/util/error.hpp"
 #include "muster/util/input_limits.hpp"
 #include "muster/util/strict_number.hpp"
 #include "muster/util/suggest.hpp"
+#include "muster/util/name_fault_text.hpp"
 #include "muster/util/utf8.hpp"
 
 namespace muster {
 
 namespace {
 
+// A figure as the language writes it, with the decimals it has (at most two).
+MessageValue figure(double value) {
+    const double rounded = std::round(value * 100.0) / 100.0;
+    if (rounded == std::floor(rounded) && std::fabs(rounded) < 1e15) return IntegerValue{static_cast<long long>(rounded)};
+    return DecimalValue{rounded, rounded * 10 == std::floor(rounded * 10) ? 1 : 2};
+}
+
 const SiegeItem& item_or_throw(const SiegeKit& kit, const std::string& item_id) {
     if (const SiegeItem* item = kit.item(item_id)) return *item;
     std::vector<std::string> ids;
     for (const SiegeItem& i : kit.items) ids.push_back(i.id);
     const std::vector<std::string> close = near_matches(item_id, ids);
-    throw Error("the siege kit has no item '" + item_id + "'" +
-                (close.empty() ? std::string("; 'muster-cli siege items' lists them") : " (did you mean '" + close.front() + "'?)"));
+    if (close.empty())
+        throw Error(message(MUSTER_MESSAGE("siege.edit.no-item", "the siege kit has no item '{id}'; 'muster-cli siege items' lists them"))
+                        .with("id", VerbatimValue{item_id}));
+    throw Error(message(MUSTER_MESSAGE("siege.edit.no-item-close", "the siege kit has no item '{id}' (did you mean '{close}'?)"))
+                    .with("id", VerbatimValue{item_id})
+                    .with("close", VerbatimValue{close.front()}));
 }
 
 // "s" and one more than the highest number in use; ids are read from files, so
@@ -44,9 +57,10 @@ std::string next_section_id(const std::vector<FortificationSection>& sections) {
 // cppcheck-suppress passedByValue ; the name is checked, then kept in the document
 SiegePlan new_siege_plan(const SiegeKit& kit, double defender_points, std::string name) {
     if (!(defender_points > 0) || defender_points > max_army_points)
-        throw Error("the defender's points must be a positive number of at most " + format_points(max_army_points));
+        throw Error(message(MUSTER_MESSAGE("siege.edit.defender-points", "the defender's points must be a positive number of at most {most}"))
+                        .with("most", figure(max_army_points)));
     SiegePlan plan;
-    plan.name = checked_name(name, "the siege's name");
+    plan.name = checked_name(name, message(MUSTER_MESSAGE("siege.edit.name", "the siege's name")));
     plan.kit_id = kit.id;
     plan.kit_revision = kit.revision;
     plan.defender_points = defender_points;
@@ -56,9 +70,14 @@ SiegePlan new_siege_plan(const SiegeKit& kit, double defender_points, std::strin
 void set_purchase(SiegePlan& plan, const SiegeKit& kit, const std::string& item_id, double quantity) {
     const SiegeItem& item = item_or_throw(kit, item_id);
     if (!(quantity >= 0) || quantity > max_siege_quantity)
-        throw Error("the quantity of " + item.name.en + " must be from 0 to " + format_points(max_siege_quantity));
+        throw Error(message(MUSTER_MESSAGE("siege.edit.quantity", "the quantity of {item} must be from 0 to {most}"))
+                        .with("item", item.name)
+                        .with("most", figure(max_siege_quantity)));
     if (item.whole && quantity != std::floor(quantity))
-        throw Error(item.name.en + " is bought by the " + item.quantity_unit + ", in whole numbers, not " + format_points(quantity));
+        throw Error(message(MUSTER_MESSAGE("siege.edit.whole", "{item} is bought by the {unit}, in whole numbers, not {quantity}"))
+                        .with("item", item.name)
+                        .with("unit", item.unit_one.en.empty() ? LocalisedName{item.quantity_unit, ""} : item.unit_one)
+                        .with("quantity", figure(quantity)));
     std::vector<SiegePurchase>& purchases = plan.purchases(item.side);
     const auto found = std::find_if(purchases.begin(), purchases.end(), [&](const SiegePurchase& p) { return p.item_id == item_id; });
     if (quantity == 0) {
@@ -76,25 +95,36 @@ void add_purchase(SiegePlan& plan, const SiegeKit& kit, const std::string& item_
     for (const SiegePurchase& p : plan.purchases(item.side))
         if (p.item_id == item_id) held = p.quantity;
     if (held + quantity < 0)
-        throw Error("the " + std::string(side_name(item.side)) + " holds only " + std::to_string(static_cast<long long>(held)) +
-                    " " + item.quantity_unit + " of " + item.name.en);
+        throw Error(message(MUSTER_MESSAGE_PLURAL("siege.edit.holds-only", "{side} holds only {held} {unit} of {item}",
+                                                  "{side} holds only {held} {units} of {item}"))
+                        .with("side", siege_messages::side_object(item.side))
+                        .with("unit", item.unit_one.en.empty() ? LocalisedName{item.quantity_unit, ""} : item.unit_one)
+                        .with("units", item.unit_many.en.empty() ? LocalisedName{item.quantity_unit, ""} : item.unit_many)
+                        .with("item", item.name)
+                        .counting("held", static_cast<long long>(held)));
     set_purchase(plan, kit, item_id, held + quantity);
 }
 
 std::string add_section(SiegePlan& plan, const SiegeKit& kit, const std::string& kind, double length_cm,
                         std::optional<int> structure, std::uint32_t seed) {
     const SectionKind* section_kind = kit.section(kind);
-    if (!section_kind) throw Error("'" + kind + "' is not a kind of section; use wall, tower, barbican or gate");
+    if (!section_kind)
+        throw Error(message(MUSTER_MESSAGE("siege.edit.section-kind", "'{kind}' is not a kind of section; use wall, tower, barbican or gate"))
+                        .with("kind", VerbatimValue{kind}));
     if (!(length_cm > 0) || length_cm > max_section_cm)
-        throw Error("a section's length must be a positive number of cm, at most " + format_points(max_section_cm));
+        throw Error(message(MUSTER_MESSAGE("siege.edit.section-length", "a section's length must be a positive number of cm, at most {most}"))
+                        .with("most", figure(max_section_cm)));
     FortificationSection section;
     section.id = next_section_id(plan.sections);
     section.kind = kind;
     section.length_cm = length_cm;
     if (structure) {
         if (!section_kind->allows_structure(*structure))
-            throw Error("a " + section_kind->name.en + " has " + section_kind->structure_range() + " structure points (" +
-                        section_kind->structure + " in the source), not " + std::to_string(*structure));
+            throw Error(message(MUSTER_MESSAGE("siege.edit.structure", "a {kind} has {range} structure points ({source} in the source), not {given}"))
+                            .with("kind", section_kind->name)
+                            .with("range", nested(siege_messages::structure_range(*section_kind)))
+                            .with("source", VerbatimValue{section_kind->structure})
+                            .with("given", IntegerValue{*structure}));
         section.structure = *structure;
     } else {
         Dice dice(seed);
@@ -110,7 +140,8 @@ std::string add_section(SiegePlan& plan, const SiegeKit& kit, const std::string&
 void remove_section(SiegePlan& plan, const std::string& section_id) {
     const auto found = std::find_if(plan.sections.begin(), plan.sections.end(),
                                     [&](const FortificationSection& s) { return s.id == section_id; });
-    if (found == plan.sections.end()) throw Error("the plan has no fortification section '" + section_id + "'");
+    if (found == plan.sections.end())
+        throw Error(message(MUSTER_MESSAGE("siege.edit.no-section", "the plan has no fortification section '{id}'")).with("id", VerbatimValue{section_id}));
     plan.sections.erase(found);
 }
 
