@@ -466,3 +466,28 @@ TEST_CASE("language rest: a siege plan edit that cannot be done is refused in Fr
     CHECK(has(english, "the attacker holds only 0 towers of Siege tower"));
     fs::remove_all(folder);
 }
+
+TEST_CASE("language rest: a roster's unknown units, options, faction and list revision are told in French") {
+    const fs::path folder = scratch_folder();
+    const fs::path roster = folder / "units.roster.xml";
+    std::ofstream(roster) << "<roster format=\"1\" system=\"hail-caesar-hyw\" faction=\"hyw-french\" points-limit=\"1000\">\n"
+                             "<division id=\"d1\"><unit id=\"u1\" ref=\"mounted-knigts\"/>"
+                             "<unit id=\"u2\" ref=\"mounted-knights\" options=\"pavise\"/></division>\n</roster>\n";
+    const std::string fr = run_command(cli() + " --lang fr validate " + roster.string() + " 2>&1").output;
+    CHECK(has(fr, "erreur : L'unité u1 est un « mounted-knigts », que la liste « Français » (révision 2) n'a pas"));
+    CHECK(has(fr, "correction : la remplacer par « mounted-knights », ou la retirer"));
+    CHECK(has(fr, "L'unité u2 (Chevaliers montés) prend l'option « pavise »"));
+    CHECK(has(fr, "avertissement : La liste d'armée a été faite sur la révision 0 de la liste « Français »"));
+    const std::string en = run_command(cli() + " --lang en validate " + roster.string() + " 2>&1").output;
+    CHECK(has(en, "error: Unit u1 is a 'mounted-knigts', which the French list (revision 2) does not have; it is kept as written and counts 0 pts"));
+    CHECK(has(en, "fix: replace it with 'mounted-knights', or remove it"));
+
+    const fs::path stranger = folder / "stranger.roster.xml";
+    std::ofstream(stranger) << "<roster format=\"1\" system=\"hail-caesar-hyw\" faction=\"hyw-nobody\" points-limit=\"1000\">\n"
+                               "<division id=\"d1\"/>\n</roster>\n";
+    const CommandResult print =
+        run_command(cli() + " --lang fr print roster " + stranger.string() + " -o " + (folder / "s.pdf").string() + " 2>&1");
+    CHECK(print.status == 2);
+    CHECK(has(print.output, "impossible d'imprimer : La liste d'armée est pour la faction « hyw-nobody », qui n'est pas installée"));
+    fs::remove_all(folder);
+}

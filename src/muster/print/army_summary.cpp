@@ -10,6 +10,7 @@
 #include "muster/print/page_flow.hpp"
 #include "muster/print/printing.hpp"
 #include "muster/print/sheet_geometry.hpp"
+#include "muster/print/unprintable_roster.hpp"
 #include "muster/roster/roster_verdict.hpp"
 #include "muster/rules/army_tally.hpp"
 #include "muster/text/numbers.hpp"
@@ -154,8 +155,7 @@ PrintResult print_army_summary(const Roster& roster, const ListLibrary& lists, c
                                const std::filesystem::path& pdf) {
     const RosterVerdict verdict = validate_roster(roster, lists);
     if (!verdict.faction || !verdict.system)
-        throw Error("cannot print: " + (verdict.report.empty() ? std::string("the roster's list is unknown")
-                                                               : verdict.report.diagnostics().front().message));
+        throw unprintable_roster(verdict);
     const Headings h(options.language);
     const std::string title = (roster.name.empty() ? verdict.faction->name.in(options.language) : roster.name) + " — " + h["army-summary"];
     const std::vector<PageFlow::Frame> frame = full_page_frame(options.paper);

@@ -9,6 +9,7 @@
 #include "muster/print/roster_rows.hpp"
 #include "muster/print/printing.hpp"
 #include "muster/print/sheet_geometry.hpp"
+#include "muster/print/unprintable_roster.hpp"
 #include "muster/roster/roster_verdict.hpp"
 #include "muster/rules/army_tally.hpp"
 #include "muster/campaign/campaign.hpp"
@@ -26,8 +27,7 @@ PrintResult print_roster(const Roster& roster, const ListLibrary& lists, const P
                          const std::filesystem::path& pdf) {
     const RosterVerdict verdict = validate_roster(roster, lists);
     if (!verdict.faction || !verdict.system)
-        throw Error("cannot print: " + (verdict.report.empty() ? std::string("the roster's list is unknown")
-                                                               : verdict.report.diagnostics().front().message));
+        throw unprintable_roster(verdict);
     const Faction& faction = *verdict.faction;
     const GameSystem& system = *verdict.system;
     const Language lang = options.language;

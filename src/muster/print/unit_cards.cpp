@@ -6,6 +6,7 @@
 #include "muster/print/card_sheet.hpp"
 #include "muster/print/headings.hpp"
 #include "muster/print/printing.hpp"
+#include "muster/print/unprintable_roster.hpp"
 #include "muster/roster/roster_verdict.hpp"
 #include "muster/rules/army_tally.hpp"
 #include "muster/util/error.hpp"
@@ -33,8 +34,7 @@ PrintResult print_unit_cards(const Roster& roster, const ListLibrary& lists, con
                              const std::filesystem::path& pdf) {
     const RosterVerdict verdict = validate_roster(roster, lists);
     if (!verdict.faction || !verdict.system)
-        throw Error("cannot print: " + (verdict.report.empty() ? std::string("the roster's list is unknown")
-                                                               : verdict.report.diagnostics().front().message));
+        throw unprintable_roster(verdict);
     const Faction& faction = *verdict.faction;
     const GameSystem& system = *verdict.system;
     const Language lang = options.language;
