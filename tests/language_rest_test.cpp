@@ -472,7 +472,7 @@ TEST_CASE("language rest: a roster's unknown units, options, faction and list re
     const fs::path roster = folder / "units.roster.xml";
     std::ofstream(roster) << "<roster format=\"1\" system=\"hail-caesar-hyw\" faction=\"hyw-french\" points-limit=\"1000\">\n"
                              "<division id=\"d1\"><unit id=\"u1\" ref=\"mounted-knigts\"/>"
-                             "<unit id=\"u2\" ref=\"mounted-knights\" options=\"pavise\"/></division>\n</roster>\n";
+                             "<unit id=\"u2\" ref=\"mounted-knights\"><option ref=\"pavise\"/></unit></division>\n</roster>\n";
     const std::string fr = run_command(cli() + " --lang fr validate " + roster.string() + " 2>&1").output;
     CHECK(has(fr, "erreur : L'unité u1 est un « mounted-knigts », que la liste « Français » (révision 2) n'a pas"));
     CHECK(has(fr, "correction : la remplacer par « mounted-knights », ou la retirer"));
