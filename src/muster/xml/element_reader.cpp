@@ -23,11 +23,11 @@ MessageValue bound_value(double value) {
     return DecimalValue{rounded, rounded * 10 == std::floor(rounded * 10) ? 1 : 2};
 }
 
-Message missing_attribute(MessageText text, const pugi::xml_node& node, const char* attribute) {
+Message missing_attribute(const MessageText& text, const pugi::xml_node& node, const char* attribute) {
     return message(text).with("element", VerbatimValue{node.name()}).with("attribute", VerbatimValue{attribute});
 }
 
-Message bad_value(MessageText text, const pugi::xml_node& node, const char* attribute, const std::string& value) {
+Message bad_value(const MessageText& text, const pugi::xml_node& node, const char* attribute, const std::string& value) {
     return message(text).with("element", VerbatimValue{node.name()}).with("attribute", VerbatimValue{attribute}).with("value", VerbatimValue{value});
 }
 }  // namespace
