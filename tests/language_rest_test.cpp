@@ -204,6 +204,20 @@ TEST_CASE("language rest: the CLI refuses a badly encoded argument in French") {
     CHECK(has(control.output, "contient un caractère de contrôle"));
 }
 
+TEST_CASE("language rest: a name argument too long is refused in French and no roster is written") {
+    const fs::path folder = scratch_folder();
+    const std::string file = (folder / "o.roster.xml").string();
+    const std::string name(201, 'a');
+    const CommandResult fr = run_command(cli() + " --lang fr roster new " + file + " --faction hyw-french -p 500 --name " + name + " 2>&1");
+    CHECK(fr.status == 2);
+    CHECK(has(fr.output, "--name\u00a0: la valeur dépasse 200 caractères"));
+    CHECK(!has(fr.output, "longer than"));
+    const CommandResult en = run_command(cli() + " --lang en roster new " + file + " --faction hyw-french -p 500 --name " + name + " 2>&1");
+    CHECK(has(en.output, "the value is longer than 200 characters"));
+    CHECK(!fs::exists(file));
+    fs::remove_all(folder);
+}
+
 TEST_CASE("language rest: a name's fault is said in French") {
     CHECK(render_message(name_fault_meaning(NameFault::not_utf8, message(MUSTER_MESSAGE("names.army", "the army name")), "caf\xE9"),
                          Language::french)
