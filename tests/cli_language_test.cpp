@@ -72,7 +72,7 @@ TEST_CASE("validate, lists and print report in French when French is asked") {
     const fs::path folder = fresh_folder("report-fr");
     run_in(folder, "roster new ost.roster.xml -f hyw-english -p 500");
     const CommandResult validated = run_in(folder, "--lang fr validate ost.roster.xml ost.roster.xml");
-    CHECK(validated.output.find("2 listes d'armée : 0 conformes, 2 non conformes, 0 illisibles") != std::string::npos);
+    CHECK(validated.output.find("2 listes d'armée : 0 conforme, 2 non conformes, 0 illisible") != std::string::npos);
     const CommandResult lists = run_in(folder, "--lang fr lists");
     CHECK(lists.output.find("hyw-english  Anglais  révision 2, 9 unités") != std::string::npos);
     const CommandResult deck = run_in(folder, "--lang fr print card warmaster-siege -o deck.pdf");

@@ -123,8 +123,8 @@ TEST_CASE("cli --lang fr: validate speaks French, the list's French reading and 
     CHECK(fr.status == 1);
     CHECK(has(fr.output, "la liste « Français » en exige au moins 50,0" + nbsp + "%"));
     CHECK(has(fr.output, "(lecture : les pourcentages portent sur les points de l'armée, généraux compris)"));
-    CHECK(has(fr.output, "erreur: Chevaliers font"));
-    CHECK(has(fr.output, "correction: ajouter au moins"));
+    CHECK(has(fr.output, "erreur : Chevaliers font"));
+    CHECK(has(fr.output, "correction : ajouter au moins"));
     CHECK_FALSE(has(fr.output, "reading:"));
     CHECK_FALSE(has(fr.output, "requires"));
 
@@ -162,7 +162,7 @@ TEST_CASE("cli: a fix names what the front end can do — muster-cli siege roll 
                              " --months N')"));
     const CommandResult fr = run_cli("siege show --lang fr " + plan);
     CHECK(has(fr.output, "La durée du siège n'est pas fixée"));
-    CHECK(has(fr.output, "correction: la tirer ('muster-cli siege roll " + plan + "')"));
+    CHECK(has(fr.output, "correction : la tirer ('muster-cli siege roll " + plan + "')"));
     const nlohmann::json j = nlohmann::json::parse(run_cli_stdout("siege show --json --lang fr " + plan).output);
     bool found = false;
     for (const auto& m : j["results"][0]["messages"])

@@ -5,6 +5,7 @@
 #include "help_text.hpp"
 #include "muster/text/render.hpp"
 #include "muster/util/input_limits.hpp"
+#include "muster/util/name_fault_text.hpp"
 #include "muster/util/strict_number.hpp"
 #include "muster/util/utf8.hpp"
 
@@ -16,11 +17,7 @@ constexpr MessageText not_utf8_argument = MUSTER_MESSAGE(
     "cli.check.argument-not-utf8", "argument {index} (\"{argument}\") is not valid UTF-8; Muster takes UTF-8 names, ids and file names");
 constexpr MessageText control_argument = MUSTER_MESSAGE(
     "cli.check.argument-control", "argument {index} (\"{argument}\") holds a control character (shown escaped); Muster takes printable text");
-constexpr MessageText value_not_utf8 = MUSTER_MESSAGE("cli.check.value-not-utf8", "the value \"{value}\" is not valid UTF-8 text");
-constexpr MessageText value_control = MUSTER_MESSAGE(
-    "cli.check.value-control", "the value \"{value}\" holds a control character (shown escaped); a name is one line of printable text");
-constexpr MessageText value_too_long = MUSTER_MESSAGE_PLURAL("cli.check.value-too-long", "the value is longer than {count} character",
-                                                             "the value is longer than {count} characters");
+constexpr MessageText the_value = MUSTER_MESSAGE("cli.check.the-value", "the value");
 constexpr MessageText value_not_text = MUSTER_MESSAGE("cli.check.value-not-text", "the value \"{value}\" must be printable UTF-8 text");
 constexpr MessageText number_range = MUSTER_MESSAGE("cli.check.number-range", "'{value}' must be a number from {min} to {max}");
 constexpr MessageText whole_range = MUSTER_MESSAGE("cli.check.whole-range", "'{value}' must be a whole number from {min} to {max}");
@@ -65,14 +62,8 @@ std::string refused_argument_message(int argc, const char* const* argv) {
 CLI::Validator name_argument() {
     return CLI::Validator(
         [](std::string& value) {
-            const std::string shown = printable(std::string_view(value).substr(0, 4 * max_name_characters));
-            switch (name_fault(value)) {
-            case NameFault::none: break;
-            case NameFault::not_utf8: return help_text(message(value_not_utf8).with("value", VerbatimValue{shown}));
-            case NameFault::control_character: return help_text(message(value_control).with("value", VerbatimValue{shown}));
-            case NameFault::too_long:
-                return help_text(message(value_too_long).counting("count", static_cast<long long>(max_name_characters)));
-            }
+            if (const NameFault fault = name_fault(value); fault != NameFault::none)
+                return help_text(name_fault_meaning(fault, message(the_value), value));
             value = to_nfc(value);
             return std::string();
         },

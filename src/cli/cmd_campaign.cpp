@@ -1,4 +1,5 @@
 // muster-cli campaign …: run a campaign from the shell, every action one transaction.
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <fstream>
@@ -8,6 +9,7 @@
 #include "argument_checks.hpp"
 #include "cli_context.hpp"
 #include "help_text.hpp"
+#include "unreadable_input.hpp"
 #include "muster/campaign/campaign.hpp"
 #include "muster/campaign/campaign_log.hpp"
 #include "muster/campaign/campaign_values.hpp"
@@ -60,6 +62,13 @@ DecimalValue points_number(double points) {
 std::vector<std::string> new_texts(const RosterComparison& c, Language language) {
     std::vector<std::string> texts;
     for (const Diagnostic& d : c.findings_new) texts.push_back(diagnostic_text(d, language));
+    return texts;
+}
+
+// The findings a version had and no longer has, in the language where they were saved with their meaning.
+std::vector<std::string> gone_texts(const RosterComparison& c, Language language) {
+    std::vector<std::string> texts;
+    for (const SavedFinding& f : c.findings_gone) texts.push_back(saved_finding_text(f, language));
     return texts;
 }
 
@@ -198,7 +207,7 @@ void setup(CLI::App& app, CliContext& context) {
     save->callback([&context] {
         Report report;
         const std::optional<Roster> roster = load_roster(o.roster, report);
-        if (!roster) throw Error("cannot read " + o.roster + ":\n" + format_human(report, context.language()));
+        if (!roster) throw unreadable_input(o.roster, report, context.language());
         Campaign campaign = open_campaign(o);
         const ArmyRecord a = campaign.army(o.army);
         const int version = campaign.save_roster_version(a.id, *roster, context.library(), o.reason, actor_name(o));
@@ -229,7 +238,8 @@ void setup(CLI::App& app, CliContext& context) {
                 if (context.json) {
                     print_json({{"version", v.version}, {"points_then", c.points_then}, {"points_now", c.points_now},
                                 {"legal_then", c.legal_then}, {"legal_now", c.legal_now}, {"gone", c.messages_gone},
-                                {"new", c.messages_new}, {"new_text", new_texts(c, context.language())}});
+                                {"new", c.messages_new}, {"gone_text", gone_texts(c, context.language())},
+                                {"new_text", new_texts(c, context.language())}});
                 } else {
                     say(context, message(MUSTER_MESSAGE("campaign.cli.compared",
                                                         "version {version} (list revision {revision}): then {points_then}, {legal_then}; "
@@ -237,8 +247,11 @@ void setup(CLI::App& app, CliContext& context) {
                                      .with("version", IntegerValue{v.version}).with("revision", IntegerValue{v.list_revision})
                                      .with("points_then", PointsValue{c.points_then}).with("legal_then", legality(c.legal_then))
                                      .with("points_now", PointsValue{c.points_now}).with("legal_now", legality(c.legal_now)));
-                    for (const auto& m : c.messages_gone)
+                    for (const std::string& m : gone_texts(c, context.language()))
                         say(context, message(MUSTER_MESSAGE("campaign.cli.finding-gone", "  no longer: {finding}")).with("finding", VerbatimValue{m}));
+                    if (context.language() != Language::english &&
+                        std::any_of(c.findings_gone.begin(), c.findings_gone.end(), [](const SavedFinding& f) { return !f.meaning; }))
+                        say(context, saved_as_text_note());
                     for (const std::string& m : new_texts(c, context.language()))
                         say(context, message(MUSTER_MESSAGE("campaign.cli.finding-new", "  now: {finding}")).with("finding", VerbatimValue{m}));
                 }

@@ -3,6 +3,7 @@
 
 #include "cli_context.hpp"
 #include "help_text.hpp"
+#include "unreadable_input.hpp"
 #include "muster/print/printing.hpp"
 #include "muster/roster/roster_file.hpp"
 #include "muster/text/render.hpp"
@@ -78,7 +79,7 @@ void setup(CLI::App& app, CliContext& context) {
         context.check_output(o.out, {o.input});
         Report report;
         const std::optional<Roster> r = load_roster(o.input, report);
-        if (!r) throw Error("cannot read " + o.input + ":\n" + format_human(report, context.language()));
+        if (!r) throw unreadable_input(o.input, report, context.language());
         report_done(context, o.out, print_roster(*r, context.library(), options_from(o, context.language()), o.out));
     });
 
@@ -88,7 +89,7 @@ void setup(CLI::App& app, CliContext& context) {
     siege->callback([&context] {
         Report report;
         const std::optional<SiegePlan> plan = load_siege_plan(o.input, report);
-        if (!plan) throw Error("cannot read " + o.input + ":\n" + format_human(report, context.language()));
+        if (!plan) throw unreadable_input(o.input, report, context.language());
         context.check_output(o.out, {o.input, attached_roster_path(o.input, plan->attacker_roster),
                                      attached_roster_path(o.input, plan->defender_roster)});
         const SiegeVerdict verdict = evaluate_siege_with_rosters(*plan, o.input, bundled_siege_kit(), context.library());
@@ -108,7 +109,7 @@ void setup(CLI::App& app, CliContext& context) {
         }
         Report report;
         const std::optional<Roster> r = load_roster(o.input, report);
-        if (!r) throw Error("cannot read " + o.input + ":\n" + format_human(report));
+        if (!r) throw unreadable_input(o.input, report, context.language());
         report_done(context, o.out, print_unit_cards(*r, context.library(), options_from(o, context.language()), o.out));
     });
 
@@ -124,7 +125,7 @@ void setup(CLI::App& app, CliContext& context) {
         }
         Report report;
         const std::optional<Roster> r = load_roster(o.input, report);
-        if (!r) throw Error("cannot read " + o.input + ":\n" + format_human(report));
+        if (!r) throw unreadable_input(o.input, report, context.language());
         report_done(context, o.out, print_army_summary(*r, context.library(), options_from(o, context.language()), o.out));
     });
 

@@ -5,6 +5,7 @@
 #include "argument_checks.hpp"
 #include "cli_context.hpp"
 #include "help_text.hpp"
+#include "unreadable_input.hpp"
 #include "muster/roster/army_body.hpp"
 #include "muster/roster/roster_edit.hpp"
 #include "muster/roster/roster_file.hpp"
@@ -37,7 +38,7 @@ struct RosterOptions {
 Roster load_for_edit(const CliContext& context, const std::string& file) {
     Report report;
     std::optional<Roster> roster = load_roster(file, report);
-    if (!roster) throw Error("cannot edit " + file + ":\n" + format_human(report, context.language()));
+    if (!roster) throw unreadable_input(file, report, context.language(), true);
     return *roster;
 }
 
@@ -207,7 +208,7 @@ void setup(CLI::App& app, CliContext& context) {
     show->callback([&context] {
         Report report;
         std::optional<Roster> r = load_roster(o.file, report);
-        if (!r) throw Error("cannot read " + o.file + ":\n" + format_human(report, context.language()));
+        if (!r) throw unreadable_input(o.file, report, context.language());
         const RosterVerdict verdict = validate_roster(*r, context.library());
         if (context.json) {
             nlohmann::json j = verdict_to_json(verdict, &*r, context.language());

@@ -6,6 +6,7 @@
 #include "argument_checks.hpp"
 #include "cli_context.hpp"
 #include "help_text.hpp"
+#include "unreadable_input.hpp"
 #include "muster/report/report_json.hpp"
 #include "muster/roster/roster_file.hpp"
 #include "muster/rules/army_tally.hpp"
@@ -34,7 +35,7 @@ struct SiegeOptions {
 SiegePlan load_for_edit(const CliContext& context, const std::string& file) {
     Report report;
     std::optional<SiegePlan> plan = load_siege_plan(file, report);
-    if (!plan) throw Error("cannot edit " + file + ":\n" + format_human(report, context.language()));
+    if (!plan) throw unreadable_input(file, report, context.language(), true);
     return *plan;
 }
 

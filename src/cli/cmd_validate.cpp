@@ -50,13 +50,16 @@ void run(CliContext& context, const ValidateOptions& options) {
     if (context.json) {
         print_json({{"results", results}, {"summary", summary}});
     } else if (options.files.size() > 1) {
-        constexpr MessageText summary_line = MUSTER_MESSAGE(
-            "validate.summary", "{rosters} rosters: {legal} legal, {illegal} not legal, {unreadable} unreadable");
+        // Each count agrees with its own noun: "1 roster", "0 conforme", "2 non conformes".
+        const auto counted = [](MessageText text, long long count) { return nested(message(text).counting("count", count)); };
+        constexpr MessageText summary_line = MUSTER_MESSAGE("validate.summary", "{rosters}: {legal}, {illegal}, {unreadable}");
         Message said = message(summary_line);
-        said.with("rosters", IntegerValue{static_cast<long long>(options.files.size())})
-            .with("legal", IntegerValue{static_cast<long long>(legal)})
-            .with("illegal", IntegerValue{static_cast<long long>(illegal)})
-            .with("unreadable", IntegerValue{static_cast<long long>(unreadable)});
+        said.with("rosters", counted(MUSTER_MESSAGE_PLURAL("validate.summary.rosters", "{count} roster", "{count} rosters"),
+                                     static_cast<long long>(options.files.size())))
+            .with("legal", counted(MUSTER_MESSAGE_PLURAL("validate.summary.legal", "{count} legal", "{count} legal"), legal))
+            .with("illegal", counted(MUSTER_MESSAGE_PLURAL("validate.summary.illegal", "{count} not legal", "{count} not legal"), illegal))
+            .with("unreadable",
+                  counted(MUSTER_MESSAGE_PLURAL("validate.summary.unreadable", "{count} unreadable", "{count} unreadable"), unreadable));
         std::cout << "\n" << render_message(said, context.language()) << "\n";
     }
     context.exit_code = unreadable ? exit_unreadable : illegal ? exit_illegal : exit_ok;

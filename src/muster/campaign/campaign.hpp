@@ -8,6 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "muster/campaign/saved_verdict.hpp"
 #include "muster/campaign/sqlite_database.hpp"
 #include "muster/campaign/victory_points.hpp"
 #include "muster/lists/list_library.hpp"
@@ -103,9 +104,10 @@ struct CampaignEvent {
 struct RosterComparison {
     double points_then = 0, points_now = 0;
     bool legal_then = false, legal_now = false;
-    std::vector<std::string> messages_gone;  ///< findings of then that no longer apply
-    std::vector<std::string> messages_new;   ///< findings the current lists add
-    std::vector<Diagnostic> findings_new;    ///< the same findings whole, to write in any language
+    std::vector<std::string> messages_gone;  ///< findings of then that no longer apply (English, as saved)
+    std::vector<std::string> messages_new;   ///< findings the current lists add (English)
+    std::vector<SavedFinding> findings_gone; ///< the findings gone as saved, to write in any language when they can be
+    std::vector<Diagnostic> findings_new;    ///< the findings new whole, to write in any language
 };
 
 /// What a battle report says: armies, victory inputs, losses.

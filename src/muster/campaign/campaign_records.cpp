@@ -18,6 +18,17 @@
 
 namespace muster {
 
+namespace {
+
+// The verdict kept with a roster version: its findings keep what they mean, to be shown again in any language.
+std::string saved_verdict_text(const RosterVerdict& verdict) {
+    nlohmann::json saved = verdict_to_json(verdict);
+    keep_meanings(saved, verdict.report);
+    return saved.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+}  // namespace
+
 CampaignEvent Campaign::log_event(const std::string& kind, const char* message_id, nlohmann::json args, const std::string& actor) {
     const std::string who = checked_text(actor, CampaignText::actor);
     CampaignEvent event{0, utc_now(), current_month(), who.empty() ? std::string("someone") : who, kind, "", message_id, std::move(args)};
@@ -160,7 +171,7 @@ int Campaign::insert_roster_version(std::int64_t army_id, const Roster& roster, 
     db_.prepare("INSERT INTO roster_version (army_id, version, roster_xml, points, legal, verdict_json, list_id, "
                 "list_revision, saved_at, reason) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
         .bind(1, army_id).bind(2, version).bind(3, roster_to_xml(roster)).bind(4, verdict.points_used)
-        .bind(5, verdict.legal ? 1 : 0).bind(6, verdict_to_json(verdict).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)).bind(7, roster.faction_id)
+        .bind(5, verdict.legal ? 1 : 0).bind(6, saved_verdict_text(verdict)).bind(7, roster.faction_id)
         .bind(8, roster.list_revision).bind(9, utc_now()).bind(10, reason).run();
     nlohmann::json args = {{"army", army_name}, {"version", version}, {"points", verdict.points_used}};
     const char* id = verdict.legal ? "campaign.log.roster-saved-legal" : "campaign.log.roster-saved-illegal";
@@ -216,10 +227,10 @@ RosterVersionRecord Campaign::roster_version(std::int64_t army_id, int version) 
 namespace {
 
 // The findings of a verdict saved in the file, which may hold anything.
-std::set<std::string> saved_verdict_messages(const RosterVersionRecord& saved) {
-    std::set<std::string> messages;
-    switch (read_saved_verdict(saved.verdict_json, messages)) {
-        case SavedVerdict::ours: return messages;
+std::vector<SavedFinding> saved_findings(const RosterVersionRecord& saved) {
+    std::vector<SavedFinding> findings;
+    switch (read_saved_findings(saved.verdict_json, findings)) {
+        case SavedVerdict::ours: return findings;
         case SavedVerdict::not_json:
             throw Error(campaign_message(MUSTER_MESSAGE("campaign.records.verdict-saved-roster-version", "the verdict saved with roster version {version} is not valid JSON; the campaign file may be damaged"),
                              {{"version", std::to_string(saved.version)}}));
@@ -229,6 +240,25 @@ std::set<std::string> saved_verdict_messages(const RosterVersionRecord& saved) {
                      "\"messages\" is a list of findings with a \"text\"); the campaign file may be damaged"),
                      {{"version", std::to_string(saved.version)}}));
 }
+
+// Findings on one side of a comparison, looked up the way the other side needs: by message id and
+// arguments where a finding has them, by English text where it does not (versions saved before
+// findings had ids), so a finding matches itself whatever language it is read in.
+struct FindingIndex {
+    std::set<std::string> keys;             // of the findings with a message id
+    std::set<std::string> texts_without;    // texts of the findings without one
+    std::set<std::string> texts;            // every text
+
+    void add(const std::string& key, const std::string& text) {
+        (key.empty() ? texts_without : keys).insert(key.empty() ? text : key);
+        texts.insert(text);
+    }
+    // Whether a finding of the other side is among these.
+    bool holds(const std::string& key, const std::string& text) const {
+        if (key.empty()) return texts.count(text) > 0;
+        return keys.count(key) > 0 || texts_without.count(text) > 0;
+    }
+};
 
 }  // namespace
 
@@ -242,17 +272,28 @@ RosterComparison Campaign::compare_with_current_lists(const RosterVersionRecord&
     comparison.points_now = now.points_used;
     comparison.legal_then = saved.legal;
     comparison.legal_now = now.legal;
-    std::set<std::string> then_messages = saved_verdict_messages(saved), now_messages;
-    for (const Diagnostic& d : now.report.diagnostics()) now_messages.insert(d.message);
-    for (const std::string& m : then_messages)
-        if (!now_messages.count(m)) comparison.messages_gone.push_back(m);
-    for (const std::string& m : now_messages)
-        if (!then_messages.count(m)) comparison.messages_new.push_back(m);
-    for (const Diagnostic& d : now.report.diagnostics())
-        if (!then_messages.count(d.message) &&
-            std::none_of(comparison.findings_new.begin(), comparison.findings_new.end(),
-                         [&d](const Diagnostic& kept) { return kept.message == d.message; }))
+    const std::vector<SavedFinding> then = saved_findings(saved);
+    FindingIndex then_index, now_index;
+    for (const SavedFinding& f : then) then_index.add(f.compared_by, f.text);
+    std::vector<std::string> now_keys;
+    for (const Diagnostic& d : now.report.diagnostics()) {
+        now_keys.push_back(compared_by(d));
+        now_index.add(now_keys.back(), d.message);
+    }
+    std::set<std::string> shown;  // each finding once, by what it is compared by
+    for (const SavedFinding& f : then)
+        if (!now_index.holds(f.compared_by, f.text) && shown.insert(f.compared_by.empty() ? "text " + f.text : f.compared_by).second) {
+            comparison.messages_gone.push_back(f.text);
+            comparison.findings_gone.push_back(f);
+        }
+    shown.clear();
+    for (std::size_t i = 0; i < now.report.diagnostics().size(); ++i) {
+        const Diagnostic& d = now.report.diagnostics()[i];
+        if (!then_index.holds(now_keys[i], d.message) && shown.insert(now_keys[i].empty() ? "text " + d.message : now_keys[i]).second) {
+            comparison.messages_new.push_back(d.message);
             comparison.findings_new.push_back(d);
+        }
+    }
     return comparison;
 }
 

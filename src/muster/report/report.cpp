@@ -102,12 +102,11 @@ std::string format_human(const Report& report, Language language) {
 std::string format_human(const Diagnostic& d, Language language, const ActionWriter& write_action) {
     std::string out;
     if (d.location) out += to_string(*d.location) + ": ";
-    out += severity_word(d.severity, language);
-    out += ": " + diagnostic_text(d, language);
+    out += severity_and_text(d.severity, diagnostic_text(d, language), language);
     if (!d.rule_id.empty()) out += " [" + d.rule_id + "]";
     out += '\n';
     const std::string fix = write_action ? fix_text(d, language, write_action) : fix_text(d, language);
-    if (!fix.empty()) out += "    " + fix_label(language) + ": " + fix + '\n';
+    if (!fix.empty()) out += "    " + fix_and_text(fix, language) + '\n';
     return out;
 }
 

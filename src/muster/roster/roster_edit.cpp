@@ -7,6 +7,7 @@
 #include "muster/util/error.hpp"
 #include "muster/util/input_limits.hpp"
 #include "muster/util/suggest.hpp"
+#include "muster/util/name_fault_text.hpp"
 #include "muster/util/text_checks.hpp"
 #include "muster/util/utf8.hpp"
 
@@ -84,7 +85,7 @@ void check_options(const UnitProfile& profile, const std::vector<std::string>& o
 // cppcheck-suppress passedByValue ; the name is checked, then kept in the document
 Roster new_roster(const Faction& faction, double points_limit, std::string name) {
     Roster roster;
-    roster.name = checked_name(name, "the army name");  // what the roster file reader would refuse is refused here
+    roster.name = checked_name(name, message(MUSTER_MESSAGE("roster.edit.army-name", "the army name")));  // what the roster file reader would refuse is refused here
     roster.system_id = faction.system_id;
     roster.faction_id = faction.id;
     roster.list_revision = faction.revision;
@@ -96,7 +97,7 @@ Roster new_roster(const Faction& faction, double points_limit, std::string name)
 std::string add_division(Roster& roster, std::string name, bool commander) {
     Division division;
     division.id = roster.next_id("d");
-    division.name = name.empty() ? "Division " + std::to_string(roster.divisions.size() + 1) : checked_name(name, "the division name");
+    division.name = name.empty() ? "Division " + std::to_string(roster.divisions.size() + 1) : checked_name(name, message(MUSTER_MESSAGE("roster.edit.division-name", "the division name")));
     division.commander = commander || roster.divisions.empty();
     if (division.commander)
         for (Division& other : roster.divisions) other.commander = false;
@@ -191,7 +192,7 @@ void set_commander(Roster& roster, const std::string& division_id) {
 
 // cppcheck-suppress passedByValue ; the name is checked, then kept in the document
 void rename_division(Roster& roster, const std::string& division_id, std::string name) {
-    division_or_throw(roster, division_id).name = checked_name(name, "the division name");
+    division_or_throw(roster, division_id).name = checked_name(name, message(MUSTER_MESSAGE("roster.edit.division-name", "the division name")));
 }
 
 void set_points_limit(Roster& roster, double points_limit) {

@@ -15,10 +15,10 @@ namespace muster {
 
 namespace {
 
-Diagnostic& roster_error(Report& report, std::string rule_id, std::string message) {
+Diagnostic& roster_error(Report& report, std::string rule_id, Message meaning) {
     Diagnostic d;
     d.rule_id = std::move(rule_id);
-    d.message = std::move(message);
+    d.says(std::move(meaning));
     return report.add(std::move(d));
 }
 
@@ -27,18 +27,24 @@ void check_entries(const Roster& roster, const Faction& faction, Report& report)
     std::vector<std::string> unit_ids;
     for (const UnitProfile& unit : faction.units) unit_ids.push_back(unit.id);
     SuggestionMemo near_units(std::move(unit_ids));  // each distinct unknown name looked up once
-    const std::string list = "the " + faction.name.en + " list (revision " + std::to_string(faction.revision) + ")";
     for (const Division& division : roster.divisions)
         for (const UnitEntry& entry : division.units) {
             const UnitProfile* profile = faction.unit(entry.unit_ref);
             if (!profile) {
                 Diagnostic& d = roster_error(report, "roster.unknown-unit",
-                                             "Unit " + entry.id + " is a '" + entry.unit_ref + "', which " + list +
-                                                 " does not have; it is kept as written and counts 0 pts");
+                                             message(MUSTER_MESSAGE("roster.unknown-unit", "Unit {id} is a '{ref}', which the {list} list (revision "
+                                                                                           "{revision}) does not have; it is kept as written and counts 0 pts"))
+                                                 .with("id", VerbatimValue{entry.id})
+                                                 .with("ref", VerbatimValue{entry.unit_ref})
+                                                 .with("list", faction.name)
+                                                 .with("revision", IntegerValue{faction.revision}));
                 d.entries = {entry.id};
                 const std::vector<std::string>& close = near_units.near(entry.unit_ref);
-                d.fix = close.empty() ? "replace it with a unit of the list, or remove it"
-                                      : "replace it with '" + close.front() + "', or remove it";
+                if (close.empty())
+                    d.fix_by(message(MUSTER_MESSAGE("roster.unknown-unit.fix", "replace it with a unit of the list, or remove it")));
+                else
+                    d.fix_by(message(MUSTER_MESSAGE("roster.unknown-unit.fix-close", "replace it with '{close}', or remove it"))
+                                 .with("close", VerbatimValue{close.front()}));
                 continue;
             }
             std::set<std::string> seen;
@@ -47,20 +53,27 @@ void check_entries(const Roster& roster, const Faction& faction, Report& report)
                     std::vector<std::string> option_ids;
                     for (const UnitOption& o : profile->options) option_ids.push_back(o.id);
                     Diagnostic& d = roster_error(report, "roster.unknown-option",
-                                                 "Unit " + entry.id + " (" + profile->name.en + ") takes option '" +
-                                                     option + "', which " + list + " does not offer it");
+                                                 message(MUSTER_MESSAGE("roster.unknown-option", "Unit {id} ({unit}) takes option '{option}', which "
+                                                                                                 "the {list} list (revision {revision}) does not offer"))
+                                                     .with("id", VerbatimValue{entry.id})
+                                                     .with("unit", profile->name)
+                                                     .with("option", VerbatimValue{option})
+                                                     .with("list", faction.name)
+                                                     .with("revision", IntegerValue{faction.revision}));
                     d.entries = {entry.id};
-                    d.fix = option_ids.empty() ? "remove the option"
-                                               : "remove it; this unit's options are: " + [&] {
-                                                     std::string all;
-                                                     for (const auto& id : option_ids) all += (all.empty() ? "" : ", ") + id;
-                                                     return all;
-                                                 }();
+                    std::string all;  // the option ids themselves, the same in every language
+                    for (const auto& id : option_ids) all += (all.empty() ? "" : ", ") + id;
+                    if (option_ids.empty()) d.fix_by(message(MUSTER_MESSAGE("roster.unknown-option.fix", "remove the option")));
+                    else
+                        d.fix_by(message(MUSTER_MESSAGE("roster.unknown-option.fix-list", "remove it; this unit's options are: {options}"))
+                                     .with("options", VerbatimValue{all}));
                 } else if (!seen.insert(option).second) {
                     Diagnostic& d = roster_error(report, "roster.duplicate-option",
-                                                 "Unit " + entry.id + " takes option '" + option + "' twice");
+                                                 message(MUSTER_MESSAGE("roster.duplicate-option", "Unit {id} takes option '{option}' twice"))
+                                                     .with("id", VerbatimValue{entry.id})
+                                                     .with("option", VerbatimValue{option}));
                     d.entries = {entry.id};
-                    d.fix = "take it once";
+                    d.fix_by(message(MUSTER_MESSAGE("roster.duplicate-option.fix", "take it once")));
                 }
             }
         }
@@ -75,31 +88,39 @@ RosterVerdict validate_roster(const Roster& roster, const ListLibrary& library, 
     if (!verdict.faction) {
         const std::vector<std::string> close = library.suggest_faction(roster.faction_id);
         Diagnostic& d = roster_error(verdict.report, "roster.unknown-faction",
-                                     "The roster is for faction '" + roster.faction_id + "', which is not installed");
-        d.fix = close.empty() ? "install that list, or run 'muster-cli lists' to see the installed ones"
-                              : "did you mean '" + close.front() + "'?";
+                                     message(MUSTER_MESSAGE("roster.unknown-faction", "The roster is for faction '{faction}', which is not installed"))
+                                         .with("faction", VerbatimValue{roster.faction_id}));
+        if (close.empty())
+            d.fix_by(message(MUSTER_MESSAGE("roster.unknown-faction.fix", "install that list, or run 'muster-cli lists' to see the installed ones")));
+        else
+            d.fix_by(message(MUSTER_MESSAGE("roster.unknown-faction.fix-close", "did you mean '{close}'?")).with("close", VerbatimValue{close.front()}));
         return verdict;
     }
     verdict.system = library.system(verdict.faction->system_id);
     if (!verdict.system) {
         roster_error(verdict.report, "roster.unknown-system",
-                     "The " + verdict.faction->name.en + " list belongs to game system '" + verdict.faction->system_id +
-                         "', which is not installed");
+                     message(MUSTER_MESSAGE("roster.unknown-system", "The {list} list belongs to game system '{system}', which is not installed"))
+                         .with("list", verdict.faction->name)
+                         .with("system", VerbatimValue{verdict.faction->system_id}));
         return verdict;
     }
     if (!roster.system_id.empty() && roster.system_id != verdict.system->id) {
         Diagnostic& d = roster_error(verdict.report, "roster.wrong-system",
-                                     "The roster says game system '" + roster.system_id + "' but the " +
-                                         verdict.faction->name.en + " list is for '" + verdict.system->id + "'");
-        d.fix = "set system=\"" + verdict.system->id + "\"";
+                                     message(MUSTER_MESSAGE("roster.wrong-system", "The roster says game system '{said}' but the {list} list is for '{system}'"))
+                                         .with("said", VerbatimValue{roster.system_id})
+                                         .with("list", verdict.faction->name)
+                                         .with("system", VerbatimValue{verdict.system->id}));
+        d.fix_by(message(MUSTER_MESSAGE("roster.wrong-system.fix", "set system=\"{system}\"")).with("system", VerbatimValue{verdict.system->id}));
     }
     if (roster.list_revision != verdict.faction->revision) {
         Diagnostic d;
         d.severity = Severity::warning;
         d.rule_id = "roster.list-revision";
-        d.message = "The roster was built against revision " + std::to_string(roster.list_revision) + " of the " +
-                    verdict.faction->name.en + " list; the installed list is revision " +
-                    std::to_string(verdict.faction->revision) + ": the verdict follows the installed list";
+        d.says(message(MUSTER_MESSAGE("roster.list-revision", "The roster was built against revision {then} of the {list} list; the "
+                                                              "installed list is revision {now}: the verdict follows the installed list"))
+                   .with("then", IntegerValue{roster.list_revision})
+                   .with("list", verdict.faction->name)
+                   .with("now", IntegerValue{verdict.faction->revision}));
         d.actual = roster.list_revision;
         d.allowed = verdict.faction->revision;
         verdict.report.add(std::move(d));
@@ -225,7 +246,7 @@ std::string format_verdict(const Roster& roster, const RosterVerdict& verdict, c
     const std::size_t most_shown = 12;
     const std::unordered_map<std::string, std::string> described = describe_entries(roster, verdict, most_shown, language);
     for (const Diagnostic& d : verdict.report.diagnostics()) {
-        out += "  " + severity_word(d.severity, language) + ": " + diagnostic_text(d, language) + " [" + d.rule_id + "]\n";
+        out += "  " + severity_and_text(d.severity, diagnostic_text(d, language), language) + " [" + d.rule_id + "]\n";
         if (!d.entries.empty()) {
             out += "    " + render_message(message(units_label), language);
             const std::size_t shown = std::min<std::size_t>(d.entries.size(), most_shown);
@@ -233,7 +254,7 @@ std::string format_verdict(const Roster& roster, const RosterVerdict& verdict, c
             if (d.entries.size() > shown) out += " … (" + std::to_string(d.entries.size()) + " in all)";
             out += "\n";
         }
-        if (const std::string fix = fix_text(d, language); !fix.empty()) out += "    " + fix_label(language) + ": " + fix + "\n";
+        if (const std::string fix = fix_text(d, language); !fix.empty()) out += "    " + fix_and_text(fix, language) + "\n";
     }
     return out;
 }

@@ -4,11 +4,13 @@
 #include "muster/rules/army_tally.hpp"
 #include "muster/siege/siege_dice.hpp"
 #include "muster/siege/siege_plan.hpp"
+#include "muster/siege/siege_verdict_messages.hpp"
 #include "muster/util/error.hpp"
 #include "muster/util/input_limits.hpp"
 #include "muster/util/strict_number.hpp"
 #include "muster/util/text_checks.hpp"
 #include "muster/util/suggest.hpp"
+#include "muster/util/name_fault_text.hpp"
 #include "muster/util/utf8.hpp"
 
 namespace muster {
@@ -92,7 +94,7 @@ SiegePlan new_siege_plan(const SiegeKit& kit, double defender_points, std::strin
     if (!(defender_points > 0) || defender_points > max_army_points)
         throw Error(message(bad_defender_points).with("most", figure(max_army_points)));
     SiegePlan plan;
-    plan.name = checked_name(name, "the siege's name");
+    plan.name = checked_name(name, message(MUSTER_MESSAGE("siege.edit.name", "the siege's name")));
     plan.kit_id = kit.id;
     plan.kit_revision = kit.revision;
     plan.defender_points = defender_points;

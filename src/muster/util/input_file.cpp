@@ -16,12 +16,6 @@ namespace muster {
 
 namespace {
 
-constexpr MessageText missing = MUSTER_MESSAGE("file.missing", "the file does not exist");
-constexpr MessageText cannot_open = MUSTER_MESSAGE("file.cannot-open", "cannot open the file for reading: {reason}");
-constexpr MessageText cannot_read = MUSTER_MESSAGE("file.cannot-read", "cannot read the file: {reason}");
-constexpr MessageText not_regular = MUSTER_MESSAGE("file.not-regular", "this is {kind}, not a file; Muster reads regular files only");
-constexpr MessageText too_large = MUSTER_MESSAGE("file.too-large", "the file is {size}; Muster reads files of up to {most}");
-constexpr MessageText grew = MUSTER_MESSAGE("file.grew", "the file grew while it was read; Muster reads files of up to {most}");
 constexpr MessageText file_refused = MUSTER_MESSAGE("file.refused", "{file}: {why}");
 
 InputFile refused(std::string rule_id, Message meaning) {
@@ -32,8 +26,23 @@ InputFile refused(std::string rule_id, Message meaning) {
     return file;
 }
 
-// The system's own words for an errno (English, as the C library gives them).
-VerbatimValue system_reason(int error) { return VerbatimValue{std::strerror(error)}; }
+Message kind_of(mode_t mode) {
+    if (S_ISDIR(mode)) return message(MUSTER_MESSAGE("file.kind.folder", "this is a folder, not a file; Muster reads regular files only"));
+    if (S_ISFIFO(mode)) return message(MUSTER_MESSAGE("file.kind.pipe", "this is a pipe (FIFO), not a file; Muster reads regular files only"));
+    if (S_ISCHR(mode) || S_ISBLK(mode))
+        return message(MUSTER_MESSAGE("file.kind.device", "this is a device, not a file; Muster reads regular files only"));
+    if (S_ISSOCK(mode)) return message(MUSTER_MESSAGE("file.kind.socket", "this is a socket, not a file; Muster reads regular files only"));
+    return message(MUSTER_MESSAGE("file.kind.other", "this is not a regular file; Muster reads regular files only"));
+}
+
+Message cannot_open(int error) {
+    return message(MUSTER_MESSAGE("file.cannot-open", "cannot open the file for reading: {reason}"))
+        .with("reason", VerbatimValue{std::strerror(error)});
+}
+
+Message cannot_read(int error) {
+    return message(MUSTER_MESSAGE("file.cannot-read", "cannot read the file: {reason}")).with("reason", VerbatimValue{std::strerror(error)});
+}
 
 // Closes the descriptor on every way out.
 struct Descriptor {
@@ -43,15 +52,20 @@ struct Descriptor {
     }
 };
 
-Message kind_of(mode_t mode) {
-    if (S_ISDIR(mode)) return message(MUSTER_MESSAGE("file.kind-folder", "a folder"));
-    if (S_ISFIFO(mode)) return message(MUSTER_MESSAGE("file.kind-pipe", "a pipe (FIFO)"));
-    if (S_ISCHR(mode) || S_ISBLK(mode)) return message(MUSTER_MESSAGE("file.kind-device", "a device"));
-    if (S_ISSOCK(mode)) return message(MUSTER_MESSAGE("file.kind-socket", "a socket"));
-    return message(MUSTER_MESSAGE("file.kind-other", "not a regular file"));
-}
-
 }  // namespace
+
+Message size_message(std::uintmax_t bytes) {
+    constexpr std::uintmax_t mib = 1024 * 1024;
+    const auto count = [](std::uintmax_t n) { return static_cast<long long>(n); };
+    if (bytes >= mib && bytes % mib == 0)
+        return message(MUSTER_MESSAGE_PLURAL("size.mib", "{count} MiB", "{count} MiB")).counting("count", count(bytes / mib));
+    if (bytes >= 1000 * 1000)
+        return message(MUSTER_MESSAGE_PLURAL("size.mb", "{count} MB", "{count} MB"))
+            .counting("count", count((bytes + 500 * 1000) / (1000 * 1000)));
+    if (bytes >= 1000)
+        return message(MUSTER_MESSAGE_PLURAL("size.kb", "{count} KB", "{count} KB")).counting("count", count((bytes + 500) / 1000));
+    return message(MUSTER_MESSAGE_PLURAL("size.bytes", "{count} byte", "{count} bytes")).counting("count", count(bytes));
+}
 
 std::string size_text(std::uintmax_t bytes) {
     constexpr std::uintmax_t mib = 1024 * 1024;
@@ -67,18 +81,19 @@ InputFile read_input_file(const std::filesystem::path& file, std::uintmax_t max_
     d.fd = ::open(file.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
     if (d.fd < 0) {
         const int error = errno;
-        if (error == ENOENT || error == ENOTDIR) return refused("file.unreadable", message(missing));
-        return refused("file.unreadable", message(cannot_open).with("reason", system_reason(error)));
+        if (error == ENOENT || error == ENOTDIR) return refused("file.unreadable", message(MUSTER_MESSAGE("file.missing", "the file does not exist")));
+        return refused("file.unreadable", cannot_open(error));
     }
     struct stat status {};
     if (::fstat(d.fd, &status) != 0)
-        return refused("file.unreadable", message(cannot_read).with("reason", system_reason(errno)));
+        return refused("file.unreadable", cannot_read(errno));
     if (!S_ISREG(status.st_mode))
-        return refused("file.not-regular", message(not_regular).with("kind", nested(kind_of(status.st_mode))));
+        return refused("file.not-regular", kind_of(status.st_mode));
     const auto size = static_cast<std::uintmax_t>(status.st_size);
     if (size > max_bytes)
-        return refused("file.too-large",
-                       message(too_large).with("size", VerbatimValue{size_text(size)}).with("most", VerbatimValue{size_text(max_bytes)}));
+        return refused("file.too-large", message(MUSTER_MESSAGE("file.too-large", "the file is {size}; Muster reads files of up to {most}"))
+                                             .with("size", nested(size_message(size)))
+                                             .with("most", nested(size_message(max_bytes))));
     InputFile read;
     read.text.resize(static_cast<std::size_t>(size));
     std::size_t filled = 0;
@@ -89,12 +104,14 @@ InputFile read_input_file(const std::filesystem::path& file, std::uintmax_t max_
         }
         const ssize_t n = ::read(d.fd, read.text.data() + filled, read.text.size() - filled);
         if (n < 0 && errno == EINTR) continue;
-        if (n < 0) return refused("file.unreadable", message(cannot_read).with("reason", system_reason(errno)));
+        if (n < 0) return refused("file.unreadable", cannot_read(errno));
         if (n == 0) break;
         filled += static_cast<std::size_t>(n);
     }
     if (filled > max_bytes)
-        return refused("file.too-large", message(grew).with("most", VerbatimValue{size_text(max_bytes)}));
+        return refused("file.too-large",
+                       message(MUSTER_MESSAGE("file.grew", "the file grew while it was read; Muster reads files of up to {most}"))
+                           .with("most", nested(size_message(max_bytes))));
     read.text.resize(filled);
     return read;
 }

@@ -14,8 +14,8 @@ inline constexpr std::uintmax_t max_xml_file_bytes = 16u * 1024 * 1024;
 struct InputFile {
     std::string text;     ///< every byte, when read
     std::string rule_id;  ///< empty when read; else file.unreadable (missing too), file.not-regular or file.too-large
-    std::string message;  ///< why it could not be read: one sentence naming what was expected
-    Message meaning;      ///< the same as a catalogue message, for any language
+    std::string message;  ///< why it could not be read: one sentence naming what was expected (English)
+    Message meaning;      ///< the same sentence as a catalogue message, for any language
     /// True when the file was read.
     bool ok() const { return rule_id.empty(); }
 };
@@ -27,7 +27,9 @@ InputFile read_input_file(const std::filesystem::path& file, std::uintmax_t max_
 /// The same, throwing Error ("FILE: why") when the file cannot be read.
 std::string read_input_file_or_throw(const std::filesystem::path& file, std::uintmax_t max_bytes);
 
-/// "16 MiB", "200 MB": a size for messages.
+/// A size as a message, written in the reader's units: "16 MiB" / "16 Mio", "18 MB" / "18 Mo".
+Message size_message(std::uintmax_t bytes);
+/// "16 MiB", "200 MB": a size for English messages.
 std::string size_text(std::uintmax_t bytes);
 
 }  // namespace muster

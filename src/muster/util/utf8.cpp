@@ -6,7 +6,9 @@
 
 #include <utf8proc.h>
 
+#include "muster/text/render.hpp"
 #include "muster/util/error.hpp"
+#include "muster/util/name_fault_text.hpp"
 
 namespace muster {
 
@@ -104,20 +106,39 @@ NameFault name_fault(std::string_view text, std::size_t max_characters) {
     return characters > max_characters ? NameFault::too_long : NameFault::none;
 }
 
-std::string name_fault_message(NameFault fault, std::string_view what, std::string_view text) {
+Message name_fault_meaning(NameFault fault, Message what, std::string_view text) {
     const std::string shown = printable(text.substr(0, 4 * max_name_characters));
+    Message said;
     switch (fault) {
         case NameFault::none:
-            return {};
+            return said;
         case NameFault::not_utf8:
-            return std::string(what) + " \"" + shown + "\" is not valid UTF-8 text";
+            said = message(MUSTER_MESSAGE("names.not-utf8", "{what} \"{text}\" is not valid UTF-8 text"));
+            break;
         case NameFault::control_character:
-            return std::string(what) + " \"" + shown +
-                   "\" holds a control character (shown escaped); a name is one line of printable text";
+            said = message(MUSTER_MESSAGE("names.control-character",
+                                          "{what} \"{text}\" holds a control character (shown escaped); a name is one line of printable text"));
+            break;
         case NameFault::too_long:
-            return std::string(what) + " is longer than " + std::to_string(max_name_characters) + " characters";
+            return message(MUSTER_MESSAGE("names.too-long", "{what} is longer than {most} characters"))
+                .with("what", nested(std::move(what)))
+                .with("most", IntegerValue{static_cast<long long>(max_name_characters)});
     }
-    return {};
+    return said.with("what", nested(std::move(what))).with("text", VerbatimValue{shown});
+}
+
+std::string name_fault_message(NameFault fault, std::string_view what, std::string_view text) {
+    if (fault == NameFault::none) return {};
+    // `what` is English text from the caller, shown as it is.
+    constexpr MessageText as_written{"message.verbatim", "{text}", nullptr};
+    return render_message(name_fault_meaning(fault, message(as_written).with("text", VerbatimValue{std::string(what)}), text),
+                          Language::english);
+}
+
+std::string checked_name(std::string_view text, const Message& what) {
+    const NameFault fault = name_fault(text);
+    if (fault != NameFault::none) throw Error(name_fault_meaning(fault, what, text));
+    return to_nfc(text);
 }
 
 std::string checked_name(std::string_view text, std::string_view what) {

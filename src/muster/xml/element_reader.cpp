@@ -4,7 +4,7 @@
 #include <cstdint>
 #include <sstream>
 
-#include "muster/rules/army_tally.hpp"
+#include "muster/util/name_fault_text.hpp"
 #include "muster/util/strict_number.hpp"
 #include "muster/util/utf8.hpp"
 
@@ -14,6 +14,21 @@ namespace {
 // A value as a message may show it: escaped, and cut after 40 bytes.
 std::string shown_value(std::string_view value) {
     return value.size() <= 40 ? printable(value) : printable(value.substr(0, 40)) + "…";
+}
+
+// A bound as the language writes numbers, with the decimals it has (at most two).
+MessageValue bound_value(double value) {
+    const double rounded = std::round(value * 100.0) / 100.0;
+    if (rounded == std::floor(rounded) && std::fabs(rounded) < 1e15) return IntegerValue{static_cast<long long>(rounded)};
+    return DecimalValue{rounded, rounded * 10 == std::floor(rounded * 10) ? 1 : 2};
+}
+
+Message missing_attribute(const MessageText& text, const pugi::xml_node& node, const char* attribute) {
+    return message(text).with("element", VerbatimValue{node.name()}).with("attribute", VerbatimValue{attribute});
+}
+
+Message bad_value(const MessageText& text, const pugi::xml_node& node, const char* attribute, const std::string& value) {
+    return message(text).with("element", VerbatimValue{node.name()}).with("attribute", VerbatimValue{attribute}).with("value", VerbatimValue{value});
 }
 }  // namespace
 
@@ -34,8 +49,10 @@ std::optional<std::string> ElementReader::checked(const char* attribute, std::si
     const std::string_view value = a.value();
     const NameFault fault = name_fault(value, max_characters);
     if (fault != NameFault::none) {
-        const std::string what = std::string(attribute) + " of <" + node_.name() + ">";
-        error(attribute, "xml.bad-text", name_fault_message(fault, what, value));
+        const Message what = message(MUSTER_MESSAGE("xml.attribute-of", "{attribute} of <{element}>"))
+                                 .with("attribute", VerbatimValue{attribute})
+                                 .with("element", VerbatimValue{node_.name()});
+        report_.error_at(where(attribute), "xml.bad-text", name_fault_meaning(fault, what, value));
         return std::nullopt;
     }
     return normalise ? to_nfc(value) : std::string(value);
@@ -44,13 +61,15 @@ std::optional<std::string> ElementReader::checked(const char* attribute, std::si
 std::string ElementReader::required_text(const char* attribute) {
     const pugi::xml_attribute a = node_.attribute(attribute);
     if (!a) {
-        error(nullptr, "xml.missing-attribute",
-              std::string("<") + node_.name() + "> needs the attribute " + attribute + "=\"…\"");
+        report_.error_at(where(), "xml.missing-attribute",
+                         missing_attribute(MUSTER_MESSAGE("xml.missing-attribute", "<{element}> needs the attribute {attribute}=\"…\""),
+                                           node_, attribute));
         return {};
     }
     if (*a.value() == '\0') {
-        error(attribute, "xml.empty-attribute", std::string("the attribute ") + attribute + " of <" +
-                                                    node_.name() + "> must not be empty");
+        report_.error_at(where(attribute), "xml.empty-attribute",
+                         missing_attribute(MUSTER_MESSAGE("xml.empty-attribute", "the attribute {attribute} of <{element}> must not be empty"),
+                                           node_, attribute));
     }
     return checked(attribute, SIZE_MAX, true).value_or(std::string());
 }
@@ -74,21 +93,26 @@ std::string ElementReader::path(const char* attribute) { return checked(attribut
 std::optional<double> ElementReader::parse_number(const char* attribute, double min, double max, bool whole) {
     const std::string value = shown_value(node_.attribute(attribute).value());
     const std::optional<double> number = muster::parse_number(node_.attribute(attribute).value());
-    const char* kind = whole ? "a whole number" : "a number";
     if (!number) {
-        error(attribute, "xml.not-a-number",
-              std::string(attribute) + "=\"" + value + "\" of <" + node_.name() + "> is not " + kind);
+        report_.error_at(where(attribute), "xml.not-a-number",
+                         bad_value(whole ? MUSTER_MESSAGE("xml.not-a-whole-number", "{attribute}=\"{value}\" of <{element}> is not a whole number")
+                                         : MUSTER_MESSAGE("xml.not-a-number", "{attribute}=\"{value}\" of <{element}> is not a number"),
+                                   node_, attribute, value));
         return std::nullopt;
     }
     const double parsed = *number;
     if (whole && parsed != std::floor(parsed)) {
-        error(attribute, "xml.not-a-number",
-              std::string(attribute) + "=\"" + value + "\" of <" + node_.name() + "> must be a whole number");
+        report_.error_at(where(attribute), "xml.not-a-number",
+                         bad_value(MUSTER_MESSAGE("xml.must-be-whole", "{attribute}=\"{value}\" of <{element}> must be a whole number"),
+                                   node_, attribute, value));
         return std::nullopt;
     }
     if (parsed < min || parsed > max) {
-        error(attribute, "xml.out-of-range", std::string(attribute) + "=\"" + value + "\" of <" + node_.name() +
-                                                 "> must be from " + format_points(min) + " to " + format_points(max));
+        report_.error_at(where(attribute), "xml.out-of-range",
+                         bad_value(MUSTER_MESSAGE("xml.out-of-range", "{attribute}=\"{value}\" of <{element}> must be from {min} to {max}"),
+                                   node_, attribute, value)
+                             .with("min", bound_value(min))
+                             .with("max", bound_value(max)));
         return std::nullopt;
     }
     return parsed;
@@ -96,8 +120,9 @@ std::optional<double> ElementReader::parse_number(const char* attribute, double 
 
 std::optional<double> ElementReader::required_number(const char* attribute, double min, double max) {
     if (!node_.attribute(attribute)) {
-        error(nullptr, "xml.missing-attribute",
-              std::string("<") + node_.name() + "> needs the attribute " + attribute + "=\"…\" (a number)");
+        report_.error_at(where(), "xml.missing-attribute",
+                         missing_attribute(MUSTER_MESSAGE("xml.missing-number", "<{element}> needs the attribute {attribute}=\"…\" (a number)"),
+                                           node_, attribute));
         return std::nullopt;
     }
     return parse_number(attribute, min, max, false);
@@ -110,8 +135,10 @@ std::optional<double> ElementReader::number(const char* attribute, double min, d
 
 std::optional<int> ElementReader::required_integer(const char* attribute, int min, int max) {
     if (!node_.attribute(attribute)) {
-        error(nullptr, "xml.missing-attribute",
-              std::string("<") + node_.name() + "> needs the attribute " + attribute + "=\"…\" (a whole number)");
+        report_.error_at(where(), "xml.missing-attribute",
+                         missing_attribute(MUSTER_MESSAGE("xml.missing-whole-number",
+                                                          "<{element}> needs the attribute {attribute}=\"…\" (a whole number)"),
+                                           node_, attribute));
         return std::nullopt;
     }
     if (auto n = parse_number(attribute, min, max, true)) return static_cast<int>(*n);
@@ -130,8 +157,9 @@ bool ElementReader::flag(const char* attribute, bool fallback) {
     const std::string value = a.value();
     if (value == "true" || value == "1") return true;
     if (value == "false" || value == "0") return false;
-    error(attribute, "xml.not-a-flag",
-          std::string(attribute) + "=\"" + shown_value(value) + "\" of <" + node_.name() + "> must be true or false");
+    report_.error_at(where(attribute), "xml.not-a-flag",
+                     bad_value(MUSTER_MESSAGE("xml.not-a-flag", "{attribute}=\"{value}\" of <{element}> must be true or false"), node_,
+                               attribute, shown_value(value)));
     return fallback;
 }
 
@@ -142,10 +170,12 @@ std::string ElementReader::choice(const char* attribute, const std::vector<std::
     const std::string value = a.value();
     for (const std::string& option : allowed)
         if (option == value) return value;
-    std::string expected;
+    std::string expected;  // the XML words themselves, never translated
     for (const std::string& option : allowed) expected += (expected.empty() ? "" : ", ") + option;
-    error(attribute, "xml.bad-choice",
-          std::string(attribute) + "=\"" + shown_value(value) + "\" of <" + node_.name() + "> must be one of: " + expected);
+    report_.error_at(where(attribute), "xml.bad-choice",
+                     bad_value(MUSTER_MESSAGE("xml.bad-choice", "{attribute}=\"{value}\" of <{element}> must be one of: {choices}"), node_,
+                               attribute, shown_value(value))
+                         .with("choices", VerbatimValue{expected}));
     return fallback;
 }
 

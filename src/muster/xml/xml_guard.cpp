@@ -24,7 +24,8 @@ std::string code_point_text(unsigned long c) {
 
 RefusedMarkup control_character(std::size_t offset, unsigned char byte) {
     return {offset, "xml.control-character",
-            "the file holds the control character " + code_point_text(byte) + ", which XML does not allow"};
+            message(MUSTER_MESSAGE("xml.control-character", "the file holds the control character {code}, which XML does not allow"))
+                .with("code", VerbatimValue{code_point_text(byte)})};
 }
 
 bool starts_with(std::string_view text, std::size_t at, std::string_view prefix) {
@@ -56,24 +57,34 @@ std::optional<RefusedMarkup> check_reference(std::string_view text, std::size_t 
         const std::string written = printable(text.substr(at, std::min<std::size_t>(i + 1 - at, 24)));
         if (i == digits_start || i >= text.size() || text[i] != ';')
             return RefusedMarkup{at, "xml.bad-reference",
-                                 "the character reference " + written + " is malformed; write &#N; or &#xH; (or & itself as &amp;)"};
+                                 message(MUSTER_MESSAGE("xml.bad-reference", "the character reference {reference} is malformed; "
+                                                                             "write &#N; or &#xH; (or & itself as &amp;)"))
+                                     .with("reference", VerbatimValue{written})};
         if (!is_xml_char(value))
-            return RefusedMarkup{at, "xml.bad-reference",
-                                 "the character reference " + written + " stands for " +
-                                     (value > 0x10FFFF ? std::string("no character") : code_point_text(value)) +
-                                     ", which XML does not allow (a NUL or control character cannot be in a Muster file)"};
+            return RefusedMarkup{
+                at, "xml.bad-reference",
+                value > 0x10FFFF
+                    ? message(MUSTER_MESSAGE("xml.reference-beyond-unicode",
+                                             "the character reference {reference} stands for no character (Unicode ends at U+10FFFF)"))
+                          .with("reference", VerbatimValue{written})
+                    : message(MUSTER_MESSAGE("xml.reference-refused",
+                                             "the character reference {reference} stands for {code}, which XML does not allow "
+                                             "(a NUL or control character cannot be in a Muster file)"))
+                          .with("reference", VerbatimValue{written})
+                          .with("code", VerbatimValue{code_point_text(value)})};
         length = i + 1 - at;
         return std::nullopt;
     }
     while (i < text.size() && i - at <= 64 && is_name_char(text[i])) ++i;
     if (i == at + 1 || i >= text.size() || text[i] != ';')
         return RefusedMarkup{at, "xml.bare-ampersand",
-                             "a '&' must start an entity such as &amp; (write & itself as &amp;)"};
+                             message(MUSTER_MESSAGE("xml.bare-ampersand", "a '&' must start an entity such as &amp; (write & itself as &amp;)"))};
     const std::string_view name = text.substr(at + 1, i - at - 1);
     if (name != "amp" && name != "lt" && name != "gt" && name != "quot" && name != "apos")
         return RefusedMarkup{at, "xml.undefined-entity",
-                             "the entity &" + printable(name) +
-                                 "; is not defined; Muster files use only &amp; &lt; &gt; &quot; &apos; and character references"};
+                             message(MUSTER_MESSAGE("xml.undefined-entity", "the entity &{name}; is not defined; Muster files use only "
+                                                                            "&amp; &lt; &gt; &quot; &apos; and character references"))
+                                 .with("name", VerbatimValue{printable(name)})};
     length = i + 1 - at;
     return std::nullopt;
 }
@@ -120,9 +131,11 @@ std::optional<RefusedMarkup> first_refused_markup(std::string_view text) {
             const std::string keyword = printable(text.substr(i + 2, end - i - 2));
             if (keyword == "DOCTYPE" || keyword == "doctype")
                 return RefusedMarkup{i, "xml.doctype",
-                                     "DOCTYPE declarations are not allowed in Muster files (they can define entities that "
-                                     "expand without end or read other files)"};
-            return RefusedMarkup{i, "xml.doctype", "<!" + keyword + "…> declarations are not allowed in Muster files"};
+                                     message(MUSTER_MESSAGE("xml.doctype", "DOCTYPE declarations are not allowed in Muster files (they "
+                                                                           "can define entities that expand without end or read other files)"))};
+            return RefusedMarkup{i, "xml.doctype",
+                                 message(MUSTER_MESSAGE("xml.declaration", "<!{keyword}…> declarations are not allowed in Muster files"))
+                                     .with("keyword", VerbatimValue{keyword})};
         }
         ++i;
     }

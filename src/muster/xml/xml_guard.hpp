@@ -4,13 +4,15 @@
 #include <string>
 #include <string_view>
 
+#include "muster/text/message.hpp"
+
 namespace muster {
 
 /// Something in XML text that Muster refuses before parsing, and where it starts.
 struct RefusedMarkup {
     std::size_t offset = 0;  ///< byte offset in the text
     std::string rule_id;     ///< xml.doctype, xml.control-character, xml.bad-reference, xml.undefined-entity, xml.bare-ampersand
-    std::string message;     ///< one sentence for the user
+    Message meaning;         ///< one sentence for the user, in any language
 };
 
 /// The first DOCTYPE (or other <!…> declaration), control character, reference to a character XML forbids

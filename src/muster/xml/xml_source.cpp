@@ -5,12 +5,124 @@
 #include <fstream>
 #include <sstream>
 #include <string_view>
+#include <vector>
 
 #include "muster/util/input_file.hpp"
 #include "muster/util/utf8.hpp"
 #include "muster/xml/xml_guard.hpp"
 
 namespace muster {
+
+namespace {
+
+bool is_name_byte(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_' ||
+           c == '.' || c == ':' || static_cast<unsigned char>(c) >= 0x80;
+}
+
+// The tag name written at text[at], at most 64 bytes, shown safely.
+std::string name_at(std::string_view text, std::size_t at) {
+    std::size_t end = at;
+    while (end < text.size() && end - at < 64 && is_name_byte(text[end])) ++end;
+    return printable(text.substr(at, end - at));
+}
+
+// The innermost element left open before `end`, as pugixml read it (empty when none): comments,
+// CDATA sections, processing instructions and quoted attribute values are stepped over.
+std::string open_element_before(std::string_view text, std::size_t end) {
+    std::vector<std::string_view> open;
+    std::size_t i = 0;
+    const auto skip_to = [&](std::string_view close) {
+        const std::size_t found = text.find(close, i);
+        i = found == std::string_view::npos ? end : found + close.size();
+    };
+    while (i < end) {
+        i = text.find('<', i);
+        if (i >= end) break;
+        const std::string_view rest = text.substr(i);
+        if (rest.substr(0, 4) == "<!--") skip_to("-->");
+        else if (rest.substr(0, 9) == "<![CDATA[") skip_to("]]>");
+        else if (rest.substr(0, 2) == "<?") skip_to("?>");
+        else if (rest.substr(0, 2) == "</") {
+            if (!open.empty()) open.pop_back();
+            skip_to(">");
+        } else {
+            std::size_t name_end = i + 1;
+            while (name_end < text.size() && is_name_byte(text[name_end])) ++name_end;
+            const std::string_view name = text.substr(i + 1, name_end - i - 1);
+            char quote = 0;
+            std::size_t j = name_end;
+            for (; j < end; ++j) {
+                if (quote) {
+                    if (text[j] == quote) quote = 0;
+                } else if (text[j] == '"' || text[j] == '\'') {
+                    quote = text[j];
+                } else if (text[j] == '>') {
+                    break;
+                }
+            }
+            if (j >= end) break;
+            if (!(j > 0 && text[j - 1] == '/')) open.push_back(name);
+            i = j + 1;
+        }
+    }
+    if (open.empty()) return {};
+    const std::string_view last = open.back();
+    return printable(last.substr(0, 64));
+}
+
+// What was wrong and what was expected, for each way pugixml stops.
+Message parse_fault(std::string_view text, const pugi::xml_parse_result& result) {
+    const auto at = static_cast<std::size_t>(std::max<std::ptrdiff_t>(result.offset, 0));
+    switch (result.status) {
+        case pugi::status_unrecognized_tag:
+            return message(MUSTER_MESSAGE("xml.fault.unrecognized-tag",
+                                          "'<' starts no tag; a tag name follows '<' at once (write &lt; for a '<' in text)"));
+        case pugi::status_bad_pi:
+            return message(MUSTER_MESSAGE("xml.fault.processing-instruction", "a processing instruction is not closed; expected '?>'"));
+        case pugi::status_bad_comment:
+            return message(MUSTER_MESSAGE("xml.fault.comment", "a comment is not closed; expected '-->'"));
+        case pugi::status_bad_cdata:
+            return message(MUSTER_MESSAGE("xml.fault.cdata", "a CDATA section is not closed; expected ']]>'"));
+        case pugi::status_bad_doctype:
+            return message(MUSTER_MESSAGE("xml.fault.doctype", "a <!DOCTYPE …> declaration is malformed"));
+        case pugi::status_bad_pcdata:
+            return message(MUSTER_MESSAGE("xml.fault.text", "text between tags cannot be read; expected characters or &amp; &lt; references"));
+        case pugi::status_bad_start_element:
+            return message(MUSTER_MESSAGE("xml.fault.start-tag", "a start tag is not closed; expected '>' or '/>' after its name and attributes"));
+        case pugi::status_bad_attribute:
+            return message(MUSTER_MESSAGE("xml.fault.attribute", "an attribute is malformed; expected name=\"value\", the value in quotes"));
+        case pugi::status_bad_end_element:
+            return message(MUSTER_MESSAGE("xml.fault.end-tag", "an end tag is not closed; expected '>' after its name"));
+        case pugi::status_end_element_mismatch: {
+            if (at >= 2 && at <= text.size() && text.substr(at - 2, 2) == "</") {
+                const std::string closing = name_at(text, at);
+                const std::string open = open_element_before(text, at - 2);
+                if (open.empty())
+                    return message(MUSTER_MESSAGE("xml.fault.end-tag-unopened", "</{closing}> closes no open tag"))
+                        .with("closing", VerbatimValue{closing});
+                return message(MUSTER_MESSAGE("xml.fault.end-tag-mismatch", "</{closing}> closes <{open}>; expected </{open}>"))
+                    .with("closing", VerbatimValue{closing})
+                    .with("open", VerbatimValue{open});
+            }
+            const std::string open = open_element_before(text, text.size());
+            if (!open.empty())
+                return message(MUSTER_MESSAGE("xml.fault.never-closed", "<{open}> is never closed; expected </{open}> before the end of the file"))
+                    .with("open", VerbatimValue{open});
+            return message(MUSTER_MESSAGE("xml.fault.tags-mismatch", "the start and end tags do not match"));
+        }
+        case pugi::status_no_document_element:
+            return message(MUSTER_MESSAGE("xml.fault.no-element", "the file holds no XML element, only text or comments; expected a start tag"));
+        case pugi::status_out_of_memory:
+            return message(MUSTER_MESSAGE("xml.fault.memory", "there is not enough memory to read it"));
+        default:
+            break;
+    }
+    return message(MUSTER_MESSAGE("xml.fault.other", "the XML cannot be read (pugixml status {status})"))
+        .with("status", VerbatimValue{std::to_string(static_cast<int>(result.status))});
+}
+
+}  // namespace
 
 bool is_reading_problem(const Diagnostic& diagnostic) {
     const std::string& id = diagnostic.rule_id;
@@ -26,7 +138,7 @@ XmlSource XmlSource::load_file(const std::filesystem::path& path, Report& report
     if (!file.ok()) {
         XmlSource failed;
         failed.file_ = shown;
-        report.error_at({shown, 0, 0}, file.rule_id, file.message);
+        report.error_at({shown, 0, 0}, file.rule_id, file.meaning);
         return failed;
     }
     return from_text(std::move(file.text), shown, report);
@@ -38,19 +150,20 @@ XmlSource XmlSource::from_text(std::string text, std::string display_name, Repor
     source.text_ = std::move(text);
     if (source.text_.size() > max_xml_file_bytes) {  // text from elsewhere than a file (a campaign, an import)
         report.error_at({source.file_, 0, 0}, "file.too-large",
-                        "the document is " + size_text(source.text_.size()) + "; Muster reads XML of up to " +
-                            size_text(max_xml_file_bytes));
+                        message(MUSTER_MESSAGE("xml.too-large", "the document is {size}; Muster reads XML of up to {most}"))
+                            .with("size", nested(size_message(source.text_.size())))
+                            .with("most", nested(size_message(max_xml_file_bytes))));
         return source;
     }
 
     if (auto bad = first_invalid_utf8(source.text_)) {
         report.error_at(source.location_at(static_cast<std::ptrdiff_t>(*bad)), "xml.encoding",
-                        "the file is not valid UTF-8 (byte " + std::to_string(*bad) +
-                            "); save it as UTF-8 and try again");
+                        message(MUSTER_MESSAGE("xml.encoding", "the file is not valid UTF-8 (byte {byte}); save it as UTF-8 and try again"))
+                            .with("byte", VerbatimValue{std::to_string(*bad)}));
         return source;
     }
     if (auto refused = first_refused_markup(source.text_)) {
-        report.error_at(source.location_at(static_cast<std::ptrdiff_t>(refused->offset)), refused->rule_id, refused->message);
+        report.error_at(source.location_at(static_cast<std::ptrdiff_t>(refused->offset)), refused->rule_id, refused->meaning);
         return source;
     }
     const pugi::xml_parse_result result =
@@ -58,11 +171,13 @@ XmlSource XmlSource::from_text(std::string text, std::string display_name, Repor
                                       pugi::parse_default | pugi::parse_ws_pcdata_single, pugi::encoding_utf8);
     if (!result) {
         report.error_at(source.location_at(result.offset), "xml.parse",
-                        std::string("malformed XML: ") + result.description());
+                        message(MUSTER_MESSAGE("xml.malformed", "malformed XML: {fault}"))
+                            .with("fault", nested(parse_fault(source.text_, result))));
         return source;
     }
     if (!source.document_->document_element()) {
-        report.error_at({source.file_, 1, 1}, "xml.parse", "the file holds no XML element");
+        report.error_at({source.file_, 1, 1}, "xml.parse",
+                        message(MUSTER_MESSAGE("xml.no-element", "the file holds no XML element")));
         return source;
     }
     source.ok_ = true;
