@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-xgettext --language=C++ --from-code=UTF-8 --keyword=_ --keyword=wxTRANSLATE --keyword=tr -o "$work/muster.pot" $(cd .. && find . -name "*.cpp" -o -name "*.hpp" | LC_ALL=C sort | sed "s|^|../|")
+xgettext --language=C++ --from-code=UTF-8 --keyword=_ --keyword=wxTRANSLATE --keyword=tr --keyword=wxPLURAL:1,2 -o "$work/muster.pot" $(cd .. && find . -name "*.cpp" -o -name "*.hpp" | LC_ALL=C sort | sed "s|^|../|")
 status=0
 for po in *.po; do
   msgmerge --quiet --no-fuzzy-matching -o "$work/$po" "$po" "$work/muster.pot"

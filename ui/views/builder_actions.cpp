@@ -68,7 +68,7 @@ void BuilderPanel::add_selected_unit() {
     const std::string unit = ref->second;
     const UnitProfile* profile = faction->unit(unit);
     std::string added;
-    const bool done = apply(tr("Add") + " " + profile->name.en, [&](Roster& r) {
+    const bool done = apply(wxString::Format(_("Add %s"), u(local_name(profile->name))).utf8_string(), [&](Roster& r) {
         if (division.empty()) division = division_for_new_units(r, lists_);
         added = add_unit(r, *faction, division, unit);
     });
@@ -83,8 +83,9 @@ void BuilderPanel::add_division() {
 
 namespace {
 // "Delete u3", or "Delete 3 units" for a selection of several.
-std::string edit_label(const char* verb, const std::vector<std::string>& ids) {
-    return ids.size() == 1 ? tr(verb) + " " + ids.front() : tr(verb) + " " + std::to_string(ids.size()) + " " + tr("entries");
+// An undo label for an edit of one entry ("Delete u3") or of several ("Delete 3 entries").
+std::string edit_label(const wxString& one, const wxString& many, const std::vector<std::string>& ids) {
+    return (ids.size() == 1 ? wxString::Format(one, u(ids.front())) : wxString::Format(many, ids.size())).utf8_string();
 }
 }  // namespace
 
@@ -92,7 +93,7 @@ void BuilderPanel::delete_selected() {
     const std::vector<std::string> ids = selected_entries();
     if (ids.empty()) return;
     const Roster& current = history_.current();
-    apply(edit_label(wxTRANSLATE("Delete"), ids), [&](Roster& r) {
+    apply(edit_label(_("Delete %s"), wxPLURAL("Delete %zu entry", "Delete %zu entries", ids.size()), ids), [&](Roster& r) {
         // Units first, unless their division goes too; then the divisions.
         for (const std::string& id : ids)
             if (auto [division, entry] = current.find_entry(id);
@@ -107,7 +108,7 @@ void BuilderPanel::duplicate_selected() {
     std::vector<std::string> ids;
     for (const std::string& id : selected_entries())
         if (history_.current().find_entry(id).second) ids.push_back(id);
-    if (!ids.empty()) apply(edit_label(wxTRANSLATE("Duplicate"), ids), [&](Roster& r) {
+    if (!ids.empty()) apply(edit_label(_("Duplicate %s"), wxPLURAL("Duplicate %zu entry", "Duplicate %zu entries", ids.size()), ids), [&](Roster& r) {
         for (const std::string& id : ids) duplicate_unit(r, id);
     });
 }
@@ -127,7 +128,7 @@ void BuilderPanel::move_selected(int direction) {
     if (moves.empty()) return;
     std::vector<std::string> ids;
     for (const auto& move : moves) ids.push_back(move.first);
-    apply(edit_label(wxTRANSLATE("Move"), ids), [&](Roster& r) {
+    apply(edit_label(_("Move %s"), wxPLURAL("Move %zu entry", "Move %zu entries", ids.size()), ids), [&](Roster& r) {
         for (const auto& [id, to] : moves) move_unit(r, id, to);
     });
 }
@@ -254,7 +255,7 @@ void BuilderPanel::on_drag_end(wxTreeEvent& event) {
 }
 
 bool BuilderPanel::drop_unit(const std::string& entry_id, const std::string& division_id, int index) {
-    return apply(tr("Move") + " " + entry_id, [&](Roster& r) { move_unit(r, entry_id, division_id, index); });
+    return apply(wxString::Format(_("Move %s"), u(entry_id)).utf8_string(), [&](Roster& r) { move_unit(r, entry_id, division_id, index); });
 }
 
 }  // namespace muster::ui
