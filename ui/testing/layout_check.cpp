@@ -46,7 +46,7 @@ namespace {
 // Controls whose whole content must be seen: their text or value is cut when they are smaller
 // than they ask. Lists, trees, grids and text areas scroll, so they are only checked for place.
 bool shows_whole_content(const wxWindow* w) {
-    return dynamic_cast<const wxStaticTextBase*>(w) || dynamic_cast<const wxButton*>(w) || dynamic_cast<const wxCheckBox*>(w) ||
+    return dynamic_cast<const wxStaticText*>(w) || dynamic_cast<const wxButton*>(w) || dynamic_cast<const wxCheckBox*>(w) ||
            dynamic_cast<const wxRadioButton*>(w) || dynamic_cast<const wxChoice*>(w) || dynamic_cast<const wxSpinCtrl*>(w) ||
            dynamic_cast<const wxRadioBox*>(w);
 }

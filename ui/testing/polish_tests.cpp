@@ -121,7 +121,7 @@ void builder_and_campaign_polish(MainFrame& frame, InputDriver& input) {
     require(frame.current_view() == MainFrame::builder_view, "Ctrl+1 did not bring the builder forward");
 
     // The points line reads as a sentence of the window's language.
-    auto* points = dynamic_cast<wxStaticTextBase*>(find_named(&frame, "points-label"));
+    auto* points = dynamic_cast<wxStaticText*>(find_named(&frame, "points-label"));
     require(points != nullptr, "no points line");
     const wxString line = points->GetLabel();
     require(!line.Contains("pts") && !line.Contains(" / ") &&
@@ -161,7 +161,7 @@ void builder_and_campaign_polish(MainFrame& frame, InputDriver& input) {
     input.settle(200);
     wxString shares;
     for (wxWindow* child : points->GetParent()->GetChildren())
-        if (auto* text = dynamic_cast<wxStaticTextBase*>(child)) shares += text->GetLabel() + "\n";
+        if (auto* text = dynamic_cast<wxStaticText*>(child)) shares += text->GetLabel() + "\n";
     require(shares.Contains("%") && !shares.Contains(wxString::FromUTF8("✓")), "an empty roster shows a pass mark: " + shares.utf8_string());
 
     // The campaign lists its players and refuses a roster of another faction as an army's version.

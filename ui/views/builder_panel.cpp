@@ -12,7 +12,6 @@
 #include <wx/srchctrl.h>
 #include <wx/sizer.h>
 #include <wx/splitter.h>
-#include <wx/generic/stattextg.h>
 #include <wx/stattext.h>
 #include <wx/textctrl.h>
 #include <wx/textdlg.h>
@@ -32,6 +31,7 @@
 #include "muster/rules/points_change.hpp"
 #include "muster/util/error.hpp"
 #include "muster/util/utf8.hpp"
+#include "views/contain_resizes.hpp"
 #include "views/roster_tree_item.hpp"
 #include "views/report_text.hpp"
 #include "muster/text/numbers.hpp"
@@ -47,6 +47,7 @@ using ItemRef = RosterTreeItem;
 
 BuilderPanel::BuilderPanel(wxWindow* parent, const ListLibrary& lists)
     : wxPanel(parent), lists_(lists), history_(Roster{}) {
+    contain_resizes(this);  // an edit's new scroll ranges repaint the roster pane, not the whole view
     split_ = new wxSplitterWindow(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxSP_LIVE_UPDATE | wxSP_3DSASH);
     // Left: the lists.
     auto* left = new wxPanel(split_);
@@ -71,15 +72,14 @@ BuilderPanel::BuilderPanel(wxWindow* parent, const ListLibrary& lists)
     auto* right_sizer = new wxBoxSizer(wxVERTICAL);
     // The army's name and list on one line, its points and verdict on the next, then one label per
     // share: each line short enough for a narrow window, and the shares wrap.
-    // They change at almost every edit, so they are drawn by wxWidgets and sized by the pane's
-    // layout: a GTK label given new text, or a label that resizes itself, makes GTK lay out and
-    // repaint the whole window, lists pane and both trees included.
-    army_ = new wxGenericStaticText(right, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxST_NO_AUTORESIZE);
+    // They change at almost every edit, so the pane's layout sizes them, not each new text: a label
+    // that resizes itself is laid out twice per edit, and the whole view repainted each time.
+    army_ = new wxStaticText(right, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxST_NO_AUTORESIZE);
     army_->SetFont(army_->GetFont().Bold());
-    points_ = new wxGenericStaticText(right, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxST_NO_AUTORESIZE);
+    points_ = new wxStaticText(right, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxST_NO_AUTORESIZE);
     points_->SetName("points-label");
     points_->SetFont(points_->GetFont().Bold().Larger());
-    shares_ = new wxGenericStaticText(right, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxST_NO_AUTORESIZE);
+    shares_ = new wxStaticText(right, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxST_NO_AUTORESIZE);
     // The shares break into lines where the pane ends, never inside a share.
     right->Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
         e.Skip();
@@ -430,7 +430,7 @@ void BuilderPanel::lists_changed() {
 namespace {
 // Gives a label (made with wxST_NO_AUTORESIZE) new text; true when its pane must be laid out again
 // for it: it needs more width (unless the layout sets its width) or another height.
-bool relabel(wxGenericStaticText* label, const wxString& text, bool width_from_layout) {
+bool relabel(wxStaticText* label, const wxString& text, bool width_from_layout) {
     if (label->GetLabel() == text) return false;
     label->SetLabel(text);
     const wxSize best = label->GetBestSize(), shown = label->GetSize();
