@@ -35,6 +35,8 @@ double thread_cpu_ms() {
     return static_cast<double>(now.tv_sec) * 1e3 + static_cast<double>(now.tv_nsec) / 1e6;
 }
 
+// With MUSTER_EDIT_TRACE set, every event each edit causes (paints, sizes, idle passes) is printed
+// to stderr with its window's name and time: what found which edits repaint which panes.
 bool trace = std::getenv("MUSTER_EDIT_TRACE") != nullptr;
 std::chrono::steady_clock::time_point trace_start;
 // Counts the paint events any window of the app handles.
