@@ -107,7 +107,8 @@ if len(med) == 2:
 PY
       rm -f "$figures"
       # Every edit of the builder on a 300-unit roster: the edit, its revalidation, the menus' update
-      # and the window's redraw, timed inside the app (goal: under 16 ms each).
+      # and every frame painted for it until the event loop is idle, timed inside the app (goal:
+      # under 16 ms each).
       home=$(mktemp -d)
       HOME=$home XDG_DATA_HOME=$home/data "${runner[@]}" "$build/ui/muster" --edit-figures 2>/dev/null | grep '^desktop app edit'
       rm -rf "$home"

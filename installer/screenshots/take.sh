@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Retakes the README's screenshots: the three main views and the WFB3 page over the bundled examples and a small demo
-# campaign, under Xvfb, with the app's own --screenshot option.
+# Retakes the README's screenshots: the three main views, the WFB3 page and the ONUS! fortress page over the bundled
+# examples and a small demo campaign, under Xvfb, with the app's own --screenshot option.
 #   bash installer/screenshots/take.sh [build-dir] [language]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -35,4 +35,5 @@ shot builder lists/hail-caesar-hyw/examples/french-legal.roster.xml
 shot siege lists/warmaster-medieval-siege/examples/orleans-1428.siege.xml
 shot campaign "$campaign"
 shot wfb3 lists/warhammer-fantasy-3/examples/border-patrol.wfb3.xml
+shot onus lists/onus/examples/design-b.onus.xml
 echo "screenshots written to installer/screenshots/"

@@ -153,6 +153,30 @@ void keyboard(MainFrame& frame, InputDriver& input) {
             "Space and Enter in the options dialog did not choose the pavise");
 }
 
+// An edit in the roster (duplicate, undo, redo as the menus run them) repaints the roster pane,
+// not the lists pane: the unit browser, a tree of every list's units, is not drawn again.
+void edit_repaints_roster_only(MainFrame& frame, InputDriver& input) {
+    BuilderPanel& builder = frame.builder();
+    view_by_key(frame, input, MainFrame::builder_view);
+    require(!builder.roster().divisions.empty() && !builder.roster().divisions.front().units.empty(), "the example roster has no unit");
+    builder.select_entry(builder.roster().divisions.front().units.front().id);
+    named<wxTreeCtrl>(frame, "roster-tree")->SetFocus();
+    input.settle(300);
+    wxWindow* browser = named<wxTreeCtrl>(frame, "unit-browser");
+    int browser_paints = 0;
+    browser->Bind(wxEVT_PAINT, [&](wxPaintEvent& e) {
+        ++browser_paints;
+        e.Skip();
+    });
+    for (const char* command : {"roster.duplicate", "edit.undo", "edit.redo"}) {
+        const std::size_t units = builder.roster().unit_count();
+        require(frame.run_command(command), std::string(command) + " could not run");
+        input.settle(300);
+        require(builder.roster().unit_count() != units, std::string(command) + " did not change the roster");
+        require(browser_paints == 0, std::string(command) + " repainted the lists pane " + std::to_string(browser_paints) + " times");
+    }
+}
+
 // Delete acts on the view in front only, on what has the focus there.
 void delete_key(MainFrame& frame, InputDriver& input) {
     BuilderPanel& builder = frame.builder();
@@ -543,7 +567,7 @@ bool run_ui_test(MainFrame& frame, const std::string& name, const std::string& f
         {"keyboard", keyboard}, {"delete", delete_key}, {"save-as", save_as}, {"undo", undo_redo}, {"language", language},
         {"campaign-month", campaign_month}, {"recent", recent_files},
         {"messages", [file = file](MainFrame& f, InputDriver& i) { messages(f, i, file); }},
-        {"print-card", print_card_by_keys}, {"polish", builder_and_campaign_polish},
+        {"print-card", print_card_by_keys}, {"polish", builder_and_campaign_polish}, {"edit-paints", edit_repaints_roster_only},
     };
     // Whatever happens, the test ends: a window that stopped answering fails it after a while.
     std::thread([name] {

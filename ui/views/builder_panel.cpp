@@ -32,6 +32,7 @@
 #include "muster/rules/points_change.hpp"
 #include "muster/util/error.hpp"
 #include "muster/util/utf8.hpp"
+#include "views/contain_resizes.hpp"
 #include "views/roster_tree_item.hpp"
 #include "views/report_text.hpp"
 #include "muster/text/numbers.hpp"
@@ -47,6 +48,7 @@ using ItemRef = RosterTreeItem;
 
 BuilderPanel::BuilderPanel(wxWindow* parent, const ListLibrary& lists)
     : wxPanel(parent), lists_(lists), history_(Roster{}) {
+    contain_resizes(this);  // an edit's new scroll ranges repaint the roster pane, not the whole view
     split_ = new wxSplitterWindow(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxSP_LIVE_UPDATE | wxSP_3DSASH);
     // Left: the lists.
     auto* left = new wxPanel(split_);
@@ -71,12 +73,14 @@ BuilderPanel::BuilderPanel(wxWindow* parent, const ListLibrary& lists)
     auto* right_sizer = new wxBoxSizer(wxVERTICAL);
     // The army's name and list on one line, its points and verdict on the next, then one label per
     // share: each line short enough for a narrow window, and the shares wrap.
-    army_ = new wxStaticText(right, wxID_ANY, "");
+    // They change at almost every edit, so the pane's layout sizes them, not each new text: a label
+    // that resizes itself is laid out twice per edit, and the whole view repainted each time.
+    army_ = new wxStaticText(right, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxST_NO_AUTORESIZE);
     army_->SetFont(army_->GetFont().Bold());
-    points_ = new wxStaticText(right, wxID_ANY, "");
+    points_ = new wxStaticText(right, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxST_NO_AUTORESIZE);
     points_->SetName("points-label");
     points_->SetFont(points_->GetFont().Bold().Larger());
-    shares_ = new wxStaticText(right, wxID_ANY, "");
+    shares_ = new wxStaticText(right, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxST_NO_AUTORESIZE);
     // The shares break into lines where the pane ends, never inside a share.
     right->Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
         e.Skip();
@@ -273,7 +277,9 @@ void BuilderPanel::show_unit_details(const std::string& faction_id, const std::s
     for (const std::string& id : view.special_rules)
         if (const SpecialRule* rule = find_special_rule(*system, faction, id))
             text += wxString::Format(_("%s: %s"), u(local_name(rule->name)), u(effect_in(*rule, interface_language()))) + "\n";
-    details_->SetValue(text);
+    // The same unit shown again (an edit re-selects the selected units): a text box given its text
+    // anew lays itself out again, and GTK then repaints the whole window.
+    if (details_->GetValue() != text) details_->SetValue(text);
 }
 
 void BuilderPanel::on_browser_selected(wxTreeEvent& event) {
@@ -425,6 +431,18 @@ void BuilderPanel::lists_changed() {
     refresh();
 }
 
+namespace {
+// Gives a label (made with wxST_NO_AUTORESIZE) new text; true when its pane must be laid out again
+// for it: it needs more width (unless the layout sets its width) or another height.
+bool relabel(wxStaticText* label, const wxString& text, bool width_from_layout) {
+    if (label->GetLabel() == text) return false;
+    label->SetLabel(text);
+    const wxSize best = label->GetBestSize(), shown = label->GetSize();
+    return best.y != shown.y || (!width_from_layout && best.x > shown.x);
+}
+
+}  // namespace
+
 void BuilderPanel::show_shares(const std::vector<std::pair<wxString, int>>& shares) {
     shown_shares_ = shares;
     const int width = std::max(100, shares_->GetParent()->GetClientSize().x - 12);
@@ -442,10 +460,11 @@ void BuilderPanel::show_shares(const std::vector<std::pair<wxString, int>>& shar
         }
     }
     if (!line.empty()) text += (text.empty() ? "" : "\n") + line;
-    if (text == shares_->GetLabel()) return;
-    shares_->SetLabel(text);
-    shares_->SetForegroundColour(failed ? verdict_colour(false) : measured ? verdict_colour(true) : wxColour(110, 110, 110));
-    shares_->GetParent()->Layout();
+    if (const wxColour colour = failed ? verdict_colour(false) : measured ? verdict_colour(true) : wxColour(110, 110, 110);
+        shares_->GetForegroundColour() != colour)
+        shares_->SetForegroundColour(colour);
+    // The shares take the pane's width; the pane is laid out again only when they take more or fewer lines.
+    if (relabel(shares_, text, true)) shares_->GetParent()->Layout();
 }
 
 namespace {
@@ -523,8 +542,8 @@ void BuilderPanel::refresh() {
     if (roster.faction_id.empty()) {
         roster_tree_->DeleteAllItems();
         roster_tree_->AddRoot("roster");
-        army_->SetLabel(_("No roster: File > New or File > Open"));
-        points_->SetLabel("");
+        const bool army_grew = relabel(army_, _("No roster: File > New or File > Open"), false);
+        if (relabel(points_, "", false) || army_grew) army_->GetParent()->Layout();
         show_shares({});
         messages_->show(Report{}, _("No roster open."));
         if (on_changed) on_changed();
@@ -568,10 +587,9 @@ void BuilderPanel::refresh() {
     const wxString army_label = (roster.name.empty() ? _("Unnamed army") : u(roster.name)) + " — " +
                                 u(faction ? local_name(faction->name) : roster.faction_id);
     const wxString points_label = points_line(verdict.points_used, verdict.points_limit, verdict.legal);
-    // The right pane is laid out again only when its lines changed: a layout repaints the whole pane.
-    const bool labels_changed = army_->GetLabel() != army_label || points_->GetLabel() != points_label;
-    if (army_->GetLabel() != army_label) army_->SetLabel(army_label);
-    if (points_->GetLabel() != points_label) points_->SetLabel(points_label);
+    // The right pane is laid out again only when its lines need more room: a layout repaints the whole window.
+    const bool army_grew = relabel(army_, army_label, false);
+    const bool labels_grew = relabel(points_, points_label, false) || army_grew;
     if (const wxColour colour = over || verdict.legal ? verdict_colour(!over) : wxColour(170, 90, 0); points_->GetForegroundColour() != colour)
         points_->SetForegroundColour(colour);  // amber: within points, other rules broken
     // A group's name in the interface language, from the list's data.
@@ -602,7 +620,7 @@ void BuilderPanel::refresh() {
     }
     show_shares(shares);
     messages_->show(verdict.report, _("Every rule of the list holds."));
-    if (labels_changed) army_->GetParent()->Layout();  // the right pane: its labels changed, its size did not
+    if (labels_grew) army_->GetParent()->Layout();  // the right pane: its labels need more room, its size did not change
     if (on_changed) on_changed();
 }
 

@@ -44,6 +44,7 @@ MessageList::MessageList(wxWindow* parent) : wxVListBox(parent, wxID_ANY, wxDefa
 }
 
 void MessageList::show(const Report& report, const wxString& all_clear) {
+    std::vector<Row> previous = std::move(rows_);
     rows_.clear();
     for (const Diagnostic& d : report.diagnostics()) {
         Row row;
@@ -56,13 +57,31 @@ void MessageList::show(const Report& report, const wxString& all_clear) {
         rows_.push_back(std::move(row));
     }
     if (rows_.empty()) rows_.push_back({_("ok"), all_clear, {}, wxColour(0, 110, 0), std::nullopt});
+    std::vector<wxString> texts;
+    texts.reserve(rows_.size());
+    for (const Row& row : rows_) texts.push_back(row.severity + ": " + row.message + "\n" + row.fix);
+    const bool same_width = measured_width_ == text_width();
     // The same findings as shown (most edits change none): nothing to measure or draw again.
-    const bool same = rows_.size() == shown_texts_.size() &&
-                      std::equal(rows_.begin(), rows_.end(), shown_texts_.begin(),
-                                 [](const Row& row, const wxString& text) { return row.severity + ": " + row.message + "\n" + row.fix == text; });
-    if (same && measured_width_ == text_width()) return;
-    shown_texts_.clear();
-    for (const Row& row : rows_) shown_texts_.push_back(row.severity + ": " + row.message + "\n" + row.fix);
+    if (texts == shown_texts_ && same_width) return;
+    if (same_width && rows_.size() == previous.size() && texts.size() == shown_texts_.size()) {
+        // As many rows (an edit changed a few numbers in a few findings): when each changed row is
+        // as tall as before, only those rows are drawn again. A new row count or height resizes the
+        // list's scroll bar, and GTK then repaints the whole window, the lists pane included.
+        std::vector<std::size_t> changed;
+        bool same_heights = true;
+        for (std::size_t n = 0; n < rows_.size() && same_heights; ++n) {
+            if (texts[n] == shown_texts_[n]) continue;
+            changed.push_back(n);
+            same_heights = row_height(rows_[n]) == row_height(previous[n]);
+        }
+        if (same_heights) {
+            if (GetSelection() != wxNOT_FOUND) SetSelection(wxNOT_FOUND);
+            for (const std::size_t n : changed) RefreshRow(n);
+            shown_texts_ = std::move(texts);
+            return;
+        }
+    }
+    shown_texts_ = std::move(texts);
     measured_width_ = text_width();
     SetSelection(wxNOT_FOUND);
     SetItemCount(rows_.size());
@@ -181,10 +200,12 @@ int MessageList::fix_lines(int row) const {
     return static_cast<int>(lines_at_width(rows_[static_cast<std::size_t>(row)]).fix.size());
 }
 
-wxCoord MessageList::OnMeasureItem(size_t n) const {
-    const Lines& shown = lines_at_width(rows_[n]);
-    return static_cast<wxCoord>(shown.message.size() + shown.fix.size()) * line_height_ + 2 * margin;
+int MessageList::row_height(const Row& row) const {
+    const Lines& shown = lines_at_width(row);
+    return static_cast<int>(shown.message.size() + shown.fix.size()) * line_height_ + 2 * margin;
 }
+
+wxCoord MessageList::OnMeasureItem(size_t n) const { return row_height(rows_[n]); }
 
 void MessageList::OnDrawBackground(wxDC& dc, const wxRect& rect, size_t n) const {
     if (IsSelected(n)) {

@@ -62,6 +62,8 @@ private:
         std::vector<wxString> message, fix;
     };
     const Lines& lines_at_width(const Row& row) const;
+    /// A row's height at the width measured.
+    int row_height(const Row& row) const;
     const wxFont& text_font() const;
 
     std::vector<Row> rows_;
