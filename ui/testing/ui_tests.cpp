@@ -455,6 +455,8 @@ void messages(MainFrame& frame, InputDriver& input, const std::string& file) {
         require(shown.find("Chevaliers font 38,6") != std::string::npos && shown.find("lecture") != std::string::npos &&
                     shown.find("Correction") != std::string::npos && shown.find("ajouter au moins") != std::string::npos,
                 "the finding is not in French: " + shown);
+        require(shown.rfind("erreur\u00a0: ", 0) == 0 || shown.rfind("avertissement\u00a0: ", 0) == 0,
+                "the finding's severity is not written the French way (\"erreur : \"): " + shown);
     }
     // Wide, then as narrow as the window goes: every line fits and the whole text is drawn.
     require_messages_readable(*list, "full screen");

@@ -12,6 +12,9 @@
 namespace muster::ui {
 
 namespace {
+
+// "error:" / "erreur :": the severity as the head of its line, in the interface's typography.
+wxString severity_head(const wxString& severity) { return wxString::Format(_("%s:"), severity); }
 constexpr int margin = 4;
 }
 
@@ -59,7 +62,7 @@ void MessageList::show(const Report& report, const wxString& all_clear) {
     if (rows_.empty()) rows_.push_back({_("ok"), all_clear, {}, wxColour(0, 110, 0), std::nullopt});
     std::vector<wxString> texts;
     texts.reserve(rows_.size());
-    for (const Row& row : rows_) texts.push_back(row.severity + ": " + row.message + "\n" + row.fix);
+    for (const Row& row : rows_) texts.push_back(severity_head(row.severity) + " " + row.message + "\n" + row.fix);
     const bool same_width = measured_width_ == text_width();
     // The same findings as shown (most edits change none): nothing to measure or draw again.
     if (texts == shown_texts_ && same_width) return;
@@ -116,7 +119,7 @@ const Diagnostic* MessageList::finding(int row) const {
 wxString MessageList::row_text(int row) const {
     if (row < 0 || static_cast<std::size_t>(row) >= rows_.size()) return {};
     const Row& r = rows_[static_cast<std::size_t>(row)];
-    wxString text = r.severity + ": " + r.message;
+    wxString text = severity_head(r.severity) + " " + r.message;
     if (!r.fix.empty()) text += "\n" + _("Fix:") + " " + r.fix;
     return text;
 }
@@ -159,13 +162,13 @@ std::pair<std::vector<wxString>, std::vector<wxString>> MessageList::lines_of(wx
     std::vector<wxString> fix;
     if (!row.fix.empty()) fix = wrap(dc, _("Fix:") + " " + row.fix, width - 2 * margin);  // drawn indented
     // The severity is drawn in bold: the first line keeps the room bold takes more.
-    const wxString head = row.severity + ":";
+    const wxString head = severity_head(row.severity);
     const int plain_head = dc.GetTextExtent(head).x;
     const wxFont font = dc.GetFont();
     dc.SetFont(font.Bold());
     const int bold_head = dc.GetTextExtent(head).x;
     dc.SetFont(font);
-    return {wrap(dc, row.severity + ": " + row.message, width, std::max(0, bold_head - plain_head)), std::move(fix)};
+    return {wrap(dc, severity_head(row.severity) + " " + row.message, width, std::max(0, bold_head - plain_head)), std::move(fix)};
 }
 
 const wxFont& MessageList::text_font() const {
@@ -236,7 +239,7 @@ void MessageList::OnDrawItem(wxDC& dc, const wxRect& rect, size_t n) const {
             const wxFont font = dc.GetFont();
             dc.SetFont(font.Bold());
             dc.SetTextForeground(selected ? plain : row.colour);
-            const wxString head = row.severity + ":";
+            const wxString head = severity_head(row.severity);
             dc.DrawText(head, x, y);
             x += dc.GetTextExtent(head).x;  // measured in bold, as drawn
             dc.SetFont(font);
