@@ -17,6 +17,7 @@
 #include "muster/roster/unit_clipboard.hpp"
 #include "muster/rules/army_tally.hpp"
 #include "muster/util/error.hpp"
+#include "muster/util/name_fault_text.hpp"
 #include "muster/util/input_limits.hpp"
 #include "muster/util/utf8.hpp"
 #include "views/roster_tree_item.hpp"
@@ -142,7 +143,7 @@ void BuilderPanel::rename_army() {
     wxTextEntryDialog dialog(this, _("Name of the army"), _("Rename"), u(history_.current().name));
     if (dialog.ShowModal() != wxID_OK) return;
     const std::string name = dialog.GetValue().utf8_string();
-    apply(tr("Rename army"), [&](Roster& r) { r.name = muster::checked_name(name, "the army name"); });
+    apply(tr("Rename army"), [&](Roster& r) { r.name = muster::checked_name(name, message(MUSTER_MESSAGE("roster.edit.army-name", "the army name"))); });
 }
 
 void BuilderPanel::rename_division() {

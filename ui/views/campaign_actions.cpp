@@ -1,5 +1,6 @@
 // The campaign's actions: each is one call into the core's Campaign (one transaction), and the
 // ask_ variants gather what it needs from the user first.
+#include <algorithm>
 #include <filesystem>
 
 #include <wx/choicdlg.h>
@@ -9,7 +10,10 @@
 
 #include "dialogs/battle_dialog.hpp"
 #include "views/campaign_panel.hpp"
+#include "muster/campaign/saved_verdict.hpp"
+#include "muster/report/diagnostic_text.hpp"
 #include "muster/roster/roster_file.hpp"
+#include "muster/text/render.hpp"
 #include "muster/rules/army_tally.hpp"
 #include "muster/siege/siege_plan.hpp"
 #include "muster/util/error.hpp"
@@ -174,9 +178,13 @@ void CampaignPanel::compare_selected_version() {
         wxString text = wxString::Format(_("Version %d: %s points then, %s now; %s then, %s now."), saved.version,
                                          u(local_points(diff.points_then)), u(local_points(diff.points_now)),
                                          diff.legal_then ? _("legal") : _("not legal"), diff.legal_now ? _("legal") : _("not legal"));
-        if (diff.messages_gone.empty() && diff.messages_new.empty()) text += "\n\n" + _("The current lists judge it exactly as before.");
-        for (const std::string& m : diff.messages_gone) text += "\n\n− " + u(m);
-        for (const std::string& m : diff.messages_new) text += "\n\n+ " + u(m);
+        const Language language = interface_language();
+        if (diff.findings_gone.empty() && diff.findings_new.empty()) text += "\n\n" + _("The current lists judge it exactly as before.");
+        for (const SavedFinding& gone : diff.findings_gone) text += "\n\n− " + u(saved_finding_text(gone, language));
+        if (language != Language::english &&
+            std::any_of(diff.findings_gone.begin(), diff.findings_gone.end(), [](const SavedFinding& f) { return !f.meaning; }))
+            text += "\n\n" + u(render_message(saved_as_text_note(), language));
+        for (const Diagnostic& now : diff.findings_new) text += "\n\n+ " + u(diagnostic_text(now, language));
         tell_user(text, _("Compared with today's lists"), wxOK | wxICON_INFORMATION, this);
     });
 }
