@@ -37,7 +37,12 @@ namespace fs = std::filesystem;
 
 void MainFrame::take_screenshot(const std::string& file) {
     Raise();
-    for (int i = 0; i < 20; ++i) wxYield();
+    // Until GTK has laid out and painted what the first layouts moved (the splitter, the labels):
+    // frames come on its clock, so yielding alone can shoot the window half drawn.
+    for (int i = 0; i < 40; ++i) {
+        wxYield();
+        wxMilliSleep(25);
+    }
     if (options_.whole_screen) {  // as the player sees it: the window manager has placed the window
         wxMilliSleep(1500);
         for (int i = 0; i < 20; ++i) wxYield();

@@ -318,7 +318,7 @@ void SiegePanel::refresh() {
         sections_->SetItem(row, 1, u(local_points(s.length_cm)));
         wxString structure = wxString::Format("%d", s.structure);
         if (s.bonus > 0) structure += wxString::Format(" (+%d)", s.bonus);
-        if (s.rolled) structure += " " + _("rolled");
+        if (s.rolled) structure = wxString::Format(_("%s, rolled"), structure);  // the structure points, rolled on a die
         sections_->SetItem(row, 2, structure);
     }
     // The sections' names whole when there is room for them.
