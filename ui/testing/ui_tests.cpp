@@ -29,6 +29,7 @@
 #include <wx/notebook.h>
 #include <wx/spinctrl.h>
 #include <wx/srchctrl.h>
+#include <wx/stattext.h>
 #include <wx/treectrl.h>
 
 #include "app/main_frame.hpp"
@@ -728,6 +729,11 @@ void onus_new_design(MainFrame& frame, InputDriver& input) {
     input.click(named<wxButton>(frame, "onus-new"));
     require(page.draft().enclosure.empty() && page.path().empty(), "New design did not start an empty fortress");
     const onus::FortressRules& rules = onus::bundled_fortress_rules();
+    // How the pieces' costs were read from the source, in the interface's language.
+    const wxString cost_reading = named<wxStaticText>(frame, "onus-cost-reading")->GetLabel();
+    const std::string expected_reading = LocalisedName{rules.cost_reading, rules.cost_reading_fr}.in(interface_language());
+    require(cost_reading.substr(0, 20) == wxString::FromUTF8(expected_reading).substr(0, 20),
+            "the pieces' cost reading is not in the interface's language: " + cost_reading.utf8_string());
     auto* kind = named<wxChoice>(frame, "onus-piece-kind");
     auto* turn = named<wxChoice>(frame, "onus-piece-turn");
     auto* add = named<wxButton>(frame, "onus-add-piece");

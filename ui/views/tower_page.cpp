@@ -76,8 +76,10 @@ void TowerPage::recompute() {
                                              verdict_.movement));
     verdict_line_->SetForegroundColour(verdict_colour(verdict_.legal));
     wxString text = report_text(verdict_.report);
-    if (loadout.overload_rule) text += "\n" + _("Overload:") + " " + u(rules_->overload_reading) + "\n";
-    text += "\n" + _("Drawbridge:") + " " + u(rules_->drawbridge_reading) + "\n";
+    const Language language = interface_language();
+    if (loadout.overload_rule)
+        text += "\n" + wxString::Format(_("Overload: %s"), u(LocalisedName{rules_->overload_reading, rules_->overload_reading_fr}.in(language))) + "\n";
+    text += "\n" + wxString::Format(_("Drawbridge: %s"), u(LocalisedName{rules_->drawbridge_reading, rules_->drawbridge_reading_fr}.in(language))) + "\n";
     details_->SetValue(text);
     Layout();
 }
