@@ -3,6 +3,7 @@
 // player's own files (a roster, a siege plan) read in French, and still read in English.
 #include <doctest/doctest.h>
 
+#include <cerrno>
 #include <regex>
 #include <string>
 #include <vector>
@@ -16,6 +17,9 @@
 #include "muster/siege/siege_plan.hpp"
 #include "muster/util/error.hpp"
 #include "muster/util/input_file.hpp"
+#include "muster/util/output_messages.hpp"
+#include "muster/util/output_target.hpp"
+#include "muster/text/render.hpp"
 #include "test_support.hpp"
 
 using namespace muster;
@@ -235,4 +239,19 @@ TEST_CASE("core refusals: a list author's faction file is reported in French") {
     const std::string en = format_human(found, Language::english);
     CHECK(en.find("game system 'tset' is not installed (did you mean 'test'?)") != std::string::npos);
     CHECK(en.find("<unit-limit> needs min=\"…\" or max=\"…\"") != std::string::npos);
+}
+
+TEST_CASE("core refusals: a file that cannot be written is refused in French, with the system's reason") {
+    const auto into_missing_folder = [] { checked_output_target("no-such-folder-muster/sheet.pdf"); };
+    const std::string fr = refusal(into_missing_folder, Language::french);
+    check_french(fr);
+    CHECK(fr == "impossible d'écrire no-such-folder-muster/sheet.pdf : le dossier no-such-folder-muster n'existe pas");
+    CHECK(refusal(into_missing_folder, Language::english) ==
+          "cannot write no-such-folder-muster/sheet.pdf: the folder no-such-folder-muster does not exist");
+    // The system's reasons Muster knows read French too; English keeps the system's own words.
+    CHECK(render_message(output_message("sheet.pdf", system_reason_message(EACCES)), Language::french) ==
+          "impossible d'écrire sheet.pdf : permission refusée");
+    CHECK(render_message(output_message("sheet.pdf", system_reason_message(ENOSPC)), Language::english) ==
+          "cannot write sheet.pdf: no space left on device");
+    CHECK(render_message(system_reason_message(EACCES), Language::english) == system_reason(EACCES));
 }

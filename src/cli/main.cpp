@@ -9,6 +9,8 @@
 #include "help_text.hpp"
 #include "muster/util/data_paths.hpp"
 #include "muster/util/error.hpp"
+#include "muster/text/render.hpp"
+#include "muster/util/output_messages.hpp"
 #include "muster/util/text_checks.hpp"
 
 int main(int argc, char** argv) {
@@ -64,13 +66,29 @@ int main(int argc, char** argv) {
         std::cerr << "muster-cli: " << e.in(context.language()) << '\n';
         return exit_unreadable;
     } catch (const std::filesystem::filesystem_error& e) {  // anything else is a message and exit 2, never an abort
-        std::cerr << "muster-cli: cannot use " << muster::printable_text(e.path1().string(), false) << ": " << e.code().message() << '\n';
+        const muster::Message reason = e.code().category() == std::generic_category() || e.code().category() == std::system_category()
+                                           ? muster::system_reason_message(e.code().value())
+                                           : muster::message(MUSTER_MESSAGE("cli.cannot-use-reason", "{reason}"))
+                                                 .with("reason", muster::VerbatimValue{e.code().message()});
+        std::cerr << "muster-cli: "
+                  << muster::render_message(muster::message(MUSTER_MESSAGE("cli.cannot-use", "cannot use {path}: {reason}"))
+                                                .with("path", muster::VerbatimValue{muster::printable_text(e.path1().string(), false)})
+                                                .with("reason", muster::nested(reason)),
+                                            context.language())
+                  << '\n';
         return exit_unreadable;
     } catch (const std::bad_alloc&) {
-        std::cerr << "muster-cli: not enough memory to finish the command; nothing was changed\n";
+        std::cerr << "muster-cli: "
+                  << muster::render_message(muster::message(MUSTER_MESSAGE("cli.out-of-memory", "not enough memory to finish the command; nothing was changed")),
+                                            context.language())
+                  << '\n';
         return exit_unreadable;
     } catch (const std::exception& e) {
-        std::cerr << "muster-cli: the command could not be done (" << muster::printable_text(e.what(), false) << ")\n";
+        std::cerr << "muster-cli: "
+                  << muster::render_message(muster::message(MUSTER_MESSAGE("cli.not-done", "the command could not be done ({reason})"))
+                                                .with("reason", muster::VerbatimValue{muster::printable_text(e.what(), false)}),
+                                            context.language())
+                  << '\n';
         return exit_unreadable;
     }
     return context.exit_code;

@@ -84,7 +84,7 @@ public:
 private:
     // Throws; the destructor removes what was created.
     [[noreturn]] void fail(int error_number) {
-        throw Error(output_message(OutputProblem::system_error, named_, system_reason(error_number)));
+        throw Error(output_message(named_, system_reason_message(error_number)));
     }
 
     fs::path named_, real_, path_;

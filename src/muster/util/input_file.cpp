@@ -1,4 +1,5 @@
 #include "muster/util/input_file.hpp"
+#include "muster/util/output_messages.hpp"
 
 #include <algorithm>
 #include <cerrno>
@@ -37,11 +38,11 @@ Message kind_of(mode_t mode) {
 
 Message cannot_open(int error) {
     return message(MUSTER_MESSAGE("file.cannot-open", "cannot open the file for reading: {reason}"))
-        .with("reason", VerbatimValue{std::strerror(error)});
+        .with("reason", nested(system_reason_message(error)));
 }
 
 Message cannot_read(int error) {
-    return message(MUSTER_MESSAGE("file.cannot-read", "cannot read the file: {reason}")).with("reason", VerbatimValue{std::strerror(error)});
+    return message(MUSTER_MESSAGE("file.cannot-read", "cannot read the file: {reason}")).with("reason", nested(system_reason_message(error)));
 }
 
 // Closes the descriptor on every way out.

@@ -18,6 +18,10 @@ namespace {
     throw Error(output_message(problem, target, detail));
 }
 
+[[noreturn]] void refuse_by_system(const fs::path& target, int error_number) {
+    throw Error(output_message(target, system_reason_message(error_number)));
+}
+
 fs::path folder_of(const fs::path& file) { return file.has_parent_path() ? file.parent_path() : fs::path("."); }
 
 // A file that does not exist yet: its folder must.
@@ -26,7 +30,7 @@ void check_folder(const fs::path& target) {
     struct stat info{};
     if (::stat(folder.c_str(), &info) != 0) {
         if (errno == ENOENT || errno == ENOTDIR) refuse(OutputProblem::missing_folder, target, folder.string());
-        refuse(OutputProblem::system_error, target, system_reason(errno));
+        refuse_by_system(target, errno);
     }
     if (!S_ISDIR(info.st_mode)) refuse(OutputProblem::not_a_folder, target, folder.string());
 }
@@ -54,7 +58,7 @@ fs::path resolve_link(const fs::path& target, const struct stat& link) {
             std::error_code ec;
             refuse(OutputProblem::dangling_link, target, fs::read_symlink(target, ec).string());
         }
-        refuse(OutputProblem::system_error, target, system_reason(error));
+        refuse_by_system(target, error);
     }
     const fs::path real = resolved;
     std::free(resolved);
@@ -71,11 +75,11 @@ fs::path checked_output_target(const fs::path& target, const std::vector<fs::pat
             check_folder(target);
             return target;
         }
-        refuse(OutputProblem::system_error, target, system_reason(errno));
+        refuse_by_system(target, errno);
     }
     const fs::path real = S_ISLNK(link.st_mode) ? resolve_link(target, link) : target;
     struct stat info{};
-    if (::stat(real.c_str(), &info) != 0) refuse(OutputProblem::system_error, target, system_reason(errno));
+    if (::stat(real.c_str(), &info) != 0) refuse_by_system(target, errno);
     if (S_ISDIR(info.st_mode)) refuse(OutputProblem::is_folder, target);
     if (!S_ISREG(info.st_mode)) refuse(OutputProblem::not_regular, target);
     for (const fs::path& input : inputs) {
