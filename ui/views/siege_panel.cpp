@@ -15,6 +15,7 @@
 
 #include "app/interface_language.hpp"
 #include "app/tell_user.hpp"
+#include "muster/util/strict_number.hpp"
 #include "muster/rules/army_tally.hpp"
 #include "views/message_list.hpp"
 #include "muster/util/input_limits.hpp"
@@ -195,14 +196,15 @@ void SiegePanel::on_quantity_changed(wxGridEvent& event) {
         if (c == ' ' || c == wxUniChar(0x00A0) || c == wxUniChar(0x202F) || grouping_comma) continue;
         number += (french && c == ',') ? wxUniChar('.') : c;
     }
-    double quantity = 0;
-    if (!number.ToCDouble(&quantity)) {
+    const std::optional<double> parsed = parse_number(number.utf8_string());  // the CLI's own reading of a number
+    if (!parsed) {
         refresh();
         tell_user(wxString::Format(_("“%s” is not a quantity; write a number such as 2 or %s."), typed, u(local_points(1.5))), _("Buy"),
                   wxOK | wxICON_INFORMATION, this);
         return;
     }
     const std::string id = item.id;
+    const double quantity = *parsed;
     apply(wxString::Format(_("Buy %s"), u(local_name(item.name))).utf8_string(), [id, quantity](SiegePlan& p) { set_purchase(p, bundled_siege_kit(), id, quantity); },
           "buy " + id);
 }

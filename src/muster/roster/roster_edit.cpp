@@ -9,6 +9,7 @@
 #include "muster/util/suggest.hpp"
 #include "muster/util/name_fault_text.hpp"
 #include "muster/util/text_checks.hpp"
+#include "muster/text/quoted_ids.hpp"
 #include "muster/util/utf8.hpp"
 
 namespace muster {
@@ -31,18 +32,8 @@ constexpr MessageText no_entry = MUSTER_MESSAGE("roster.edit.no-entry", "the ros
 constexpr MessageText no_unit = MUSTER_MESSAGE("roster.edit.no-unit", "the roster has no unit '{unit}'");
 constexpr MessageText bad_points_limit =
     MUSTER_MESSAGE("roster.edit.points-limit", "the points limit must be a positive number of points, not {points}");
-constexpr MessageText quoted_id = MUSTER_MESSAGE("roster.edit.quoted-id", "'{id}'");
-constexpr MessageText id_list = MUSTER_MESSAGE("roster.edit.id-list", "{first}, {rest}");
 
 VerbatimValue typed(const std::string& text) { return VerbatimValue{printable_text(text, false)}; }
-
-// 'a', 'b', 'c' — each id quoted the language's way.
-MessageValue quoted_ids(const std::vector<std::string>& ids) {
-    Message list = message(quoted_id).with("id", VerbatimValue{ids.back()});
-    for (std::size_t i = ids.size() - 1; i-- > 0;)
-        list = message(id_list).with("first", nested(message(quoted_id).with("id", VerbatimValue{ids[i]}))).with("rest", nested(list));
-    return nested(list);
-}
 
 Division& division_or_throw(Roster& roster, const std::string& division_id) {
     if (Division* d = roster.division(division_id)) return *d;
