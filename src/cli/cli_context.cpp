@@ -5,6 +5,7 @@
 
 #include "muster/text/language_choice.hpp"
 #include "muster/util/data_paths.hpp"
+#include "muster/text/quoted_ids.hpp"
 #include "muster/util/error.hpp"
 #include "muster/util/output_target.hpp"
 #include "muster/util/utf8.hpp"
@@ -51,10 +52,13 @@ const Faction& CliContext::faction(const std::string& id_or_name) {
         if (search_key(f->name.en) == search_key(id_or_name) || search_key(f->name.fr) == search_key(id_or_name))
             return *f;
     const std::vector<std::string> close = lists.suggest_faction(id_or_name);
-    std::string hint;
-    for (std::size_t i = 0; i < close.size(); ++i) hint += (i ? ", '" : " (did you mean '") + close[i] + "'";
-    if (!hint.empty()) hint += "?)";
-    throw Error("no installed faction '" + id_or_name + "'" + hint + "; 'muster-cli lists' shows them all");
+    if (close.empty())
+        throw Error(message(MUSTER_MESSAGE("cli.no-faction", "no installed faction '{faction}'; 'muster-cli lists' shows them all"))
+                        .with("faction", VerbatimValue{id_or_name}));
+    throw Error(message(MUSTER_MESSAGE("cli.no-faction-near",
+                                       "no installed faction '{faction}' (did you mean {near}?); 'muster-cli lists' shows them all"))
+                    .with("faction", VerbatimValue{id_or_name})
+                    .with("near", quoted_ids(close)));
 }
 
 void CliContext::check_output(const std::filesystem::path& out, std::vector<std::filesystem::path> inputs) const {

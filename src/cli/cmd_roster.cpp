@@ -12,6 +12,7 @@
 #include "muster/roster/roster_verdict.hpp"
 #include "muster/rules/army_tally.hpp"
 #include "muster/text/render.hpp"
+#include "muster/util/text_checks.hpp"
 #include "muster/util/error.hpp"
 #include "muster/util/input_limits.hpp"
 
@@ -131,7 +132,9 @@ std::vector<UnitToAdd> units_with_options(const CLI::App& command, const CLI::Op
         } else if (parsed == option_option && next_option < options.size()) {
             const std::string& option = options[next_option++];
             if (units.empty())
-                throw Error("-o " + option + " comes before any unit: put it right after its unit, or write UNIT:" + option);
+                throw Error(message(MUSTER_MESSAGE("cli.roster.option-before-unit",
+                                                    "-o {option} comes before any unit: put it right after its unit, or write UNIT:{option}"))
+                                .with("option", VerbatimValue{printable_text(option, false)}));
             units.back().options.push_back(option);
         }
     }
@@ -273,11 +276,11 @@ void setup(CLI::App& app, CliContext& context) {
             done.push_back(message(field_options).with("id", VerbatimValue{o.id}));
         }
         if (set->count("--division-name")) {
-            if (o.division.empty()) throw Error("--division-name needs --division");
+            if (o.division.empty()) throw Error(message(MUSTER_MESSAGE("cli.roster.division-name-needs-division", "--division-name needs --division")));
             rename_division(r, o.division, division_name);
             done.push_back(message(field_division_name).with("id", VerbatimValue{o.division}));
         }
-        if (done.empty()) throw Error("nothing to set: give --points, --name, --notes, --commander, --unit or --division-name");
+        if (done.empty()) throw Error(message(MUSTER_MESSAGE("cli.roster.nothing-to-set", "nothing to set: give --points, --name, --notes, --commander, --unit or --division-name")));
         const auto said = [&done](Language language) {
             return render_message(message(done_set).with("fields", VerbatimValue{joined_fields(done, language)}), language);
         };

@@ -268,7 +268,7 @@ void setup(CLI::App& app, CliContext& context) {
         }
         if (set->count("--attacker-points")) { plan.attacker_points = o.attacker_points; fields.push_back(&field_attacker_points); }
         if (set->count("--defender-points")) {
-            if (!(o.defender_points > 0)) throw Error("the defender's points must be positive");
+            if (!(o.defender_points > 0)) throw Error(message(MUSTER_MESSAGE("cli.siege.defender-points-positive", "the defender's points must be positive")));
             plan.defender_points = o.defender_points;
             fields.push_back(&field_defender_points);
         }
@@ -277,7 +277,7 @@ void setup(CLI::App& app, CliContext& context) {
         if (set->count("--gunpowder-override")) { plan.gunpowder_override = o.override_reason; fields.push_back(&field_bombard_agreement); }
         if (set->count("--months-agreement")) { plan.months_agreement = o.months_agreement; fields.push_back(&field_months_agreement); }
         if (set->count("--name")) { plan.name = o.name; fields.push_back(&field_name); }
-        if (fields.empty()) throw Error("nothing to set: see 'muster-cli siege set --help'");
+        if (fields.empty()) throw Error(message(MUSTER_MESSAGE("cli.siege.nothing-to-set", "nothing to set: see 'muster-cli siege set --help'")));
         // What was set, one catalogue word each, listed in the reader's language.
         LocalisedName listed;
         for (Language language : {Language::english, Language::french}) {
@@ -298,7 +298,7 @@ void setup(CLI::App& app, CliContext& context) {
         ->check(number_argument(0, max_siege_quantity));
     buy->callback([&context] {
         SiegePlan plan = load_for_edit(context, o.file);
-        if (!(o.quantity > 0)) throw Error("buy a positive quantity; use 'siege sell' to give some back");
+        if (!(o.quantity > 0)) throw Error(message(MUSTER_MESSAGE("cli.siege.buy-positive", "buy a positive quantity; use 'siege sell' to give some back")));
         add_purchase(plan, bundled_siege_kit(), o.item, o.quantity);
         save_and_report(context, plan, o.file, message(done_bought).with("quantity", DecimalValue{o.quantity, o.quantity == static_cast<long long>(o.quantity) ? 0 : 2})
                                                    .with("item", bundled_siege_kit().item(o.item) ? bundled_siege_kit().item(o.item)->name : LocalisedName{o.item, ""}));
