@@ -1,25 +1,31 @@
-# Compiles the core's message catalogues (src/muster/text/po/<lang>.po) with msgfmt --check,
-# which refuses a translation whose {placeholders} differ from the English, and builds the
-# .mo bytes into the library so no file has to be found at run time.
+# Compiles message catalogues (src/muster/text/po/<lang>.po) with msgfmt --check, which refuses
+# a translation whose {placeholders} differ from the English, and builds the .mo bytes into a
+# library so no file has to be found at run time. Every .po there is a language Muster speaks.
 find_program(MUSTER_MSGFMT msgfmt REQUIRED)
 
-function(muster_embed_catalogues po_dir output)
-  file(GLOB po_files CONFIGURE_DEPENDS "${po_dir}/*.po")
+# muster_embed_catalogues(<output.cpp> <a.po> [<b.po> …]): each <language>.po compiled, then all
+# written as bytes into output.cpp (the language is the file's name).
+function(muster_embed_catalogues output)
+  set(po_files ${ARGN})
   list(SORT po_files)
+  get_filename_component(output_name "${output}" NAME_WE)
+  get_filename_component(output_dir "${output}" DIRECTORY)
+  file(MAKE_DIRECTORY "${output_dir}")
+  set(mo_dir "${CMAKE_CURRENT_BINARY_DIR}/catalogues/${output_name}")
   set(mo_files "")
   foreach(po IN LISTS po_files)
     get_filename_component(language "${po}" NAME_WE)
-    set(mo "${CMAKE_CURRENT_BINARY_DIR}/catalogues/${language}.mo")
+    set(mo "${mo_dir}/${language}.mo")
     add_custom_command(OUTPUT "${mo}"
-      COMMAND ${CMAKE_COMMAND} -E make_directory "${CMAKE_CURRENT_BINARY_DIR}/catalogues"
+      COMMAND ${CMAKE_COMMAND} -E make_directory "${mo_dir}"
       COMMAND ${MUSTER_MSGFMT} --check -o "${mo}" "${po}"
       DEPENDS "${po}"
-      COMMENT "Compiling the ${language} message catalogue")
+      COMMENT "Compiling the ${language} message catalogue (${output_name})")
     list(APPEND mo_files "${mo}")
   endforeach()
   add_custom_command(OUTPUT "${output}"
     COMMAND ${CMAKE_COMMAND} "-DOUTPUT=${output}" "-DMO_FILES=${mo_files}"
             -P "${PROJECT_SOURCE_DIR}/cmake/WriteEmbeddedCatalogues.cmake"
     DEPENDS ${mo_files} "${PROJECT_SOURCE_DIR}/cmake/WriteEmbeddedCatalogues.cmake"
-    COMMENT "Building the message catalogues into the library")
+    COMMENT "Building the message catalogues into ${output_name}")
 endfunction()

@@ -51,7 +51,7 @@ TEST_CASE("hyw: the bundled lists load without a single problem and hold every u
     REQUIRE(crossbowmen->option("pavise"));
     CHECK(crossbowmen->option("pavise")->points == doctest::Approx(2));
     CHECK(lists.faction("hyw-free-companies")->unit("crossbowmen")->options.empty());
-    CHECK(lists.faction("hyw-french")->unit("genoese-crossbowmen")->name.fr == "Arbalétriers génois");
+    CHECK(lists.faction("hyw-french")->unit("genoese-crossbowmen")->name.in(Language::french) == "Arbalétriers génois");
     const GameSystem& system = *lists.system("hail-caesar-hyw");
     CHECK(system.stats.size() == 6);
     CHECK(system.special_rule("montjoie")->text.find("double") != std::string::npos);

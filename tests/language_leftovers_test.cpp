@@ -43,7 +43,7 @@ TEST_CASE("language leftovers: French elides de before a name that starts with a
     const MessageText only = MUSTER_MESSAGE("wfb3.special-armour-only", "{special} troops wear only {allowed}; {item} is refused ({source})");
     const std::string fr = render_message(message(only)
                                               .with("special", VerbatimValue{"sauvages"})
-                                              .with("allowed", LocalisedName{"light armour", "armure légère"})
+                                              .with("allowed", LocalisedName{"light armour"}.with(Language::french, "armure légère"))
                                               .with("item", VerbatimValue{"Bouclier"})
                                               .with("source", VerbatimValue{"§1"}),
                                           Language::french);

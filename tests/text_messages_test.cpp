@@ -58,7 +58,7 @@ TEST_CASE("findings carry their meaning: the share rule's id, arguments and stru
     const RosterVerdict verdict = validate_roster(test_roster({{"knight", "archer", "archer", "archer", "archer"}}), lists);
     const Diagnostic& d = finding(verdict, "r-knights");
     CHECK(std::string(d.said.text.id) == "share.below-min");
-    CHECK(d.reading.fr == "des points de l'armée");
+    CHECK(d.reading.in(Language::french) == "des points de l'armée");
     REQUIRE(d.remedy.has_value());
     CHECK(std::string(d.remedy->advice.text.id) == "share.fix.add-points-or-remove-others");
     const nlohmann::json j = to_json(d, Language::french);

@@ -6,6 +6,7 @@
 #include <wx/log.h>
 
 #include "app/interface_language.hpp"
+#include "muster/text/language_choice.hpp"
 #include "app/main_frame.hpp"
 #include "app/startup_probe.hpp"
 #include "muster/util/data_paths.hpp"
@@ -37,7 +38,7 @@ public:
         parser.AddSwitch("", "startup-figures", "Print the time to the first shown window and the memory in use, then quit");
         parser.AddSwitch("", "edit-figures", "Print how long each edit takes to revalidate and redraw on a 300-unit roster, then quit");
         parser.AddOption("", "ui-test", "Drive the window with real key presses and clicks through one test, then quit");
-        parser.AddOption("", "language", "Interface language for this run: en or fr");
+        parser.AddOption("", "language", wxString::Format("Interface language for this run: %s", muster::spoken_language_codes()));
         parser.AddOption("", "lists", "Also read lists from this folder (repeatable); its lists take precedence", wxCMD_LINE_VAL_STRING,
                          wxCMD_LINE_PARAM_MULTIPLE);
         parser.AddParam("file", wxCMD_LINE_VAL_STRING, wxCMD_LINE_PARAM_OPTIONAL);

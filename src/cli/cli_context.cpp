@@ -49,8 +49,8 @@ const Faction& CliContext::faction(const std::string& id_or_name) {
     const ListLibrary& lists = library();
     if (const Faction* f = lists.faction(id_or_name)) return *f;
     for (const Faction* f : lists.factions())
-        if (search_key(f->name.en) == search_key(id_or_name) || search_key(f->name.fr) == search_key(id_or_name))
-            return *f;
+        for (const std::string& name : f->name.texts())
+            if (search_key(name) == search_key(id_or_name)) return *f;
     const std::vector<std::string> close = lists.suggest_faction(id_or_name);
     if (close.empty())
         throw Error(message(MUSTER_MESSAGE("cli.no-faction", "no installed faction '{faction}'; 'muster-cli lists' shows them all"))

@@ -5,6 +5,7 @@
 #include "cli_context.hpp"
 #include "help_text.hpp"
 #include "list_import_command.hpp"
+#include "muster/report/report_json.hpp"
 #include "muster/util/data_paths.hpp"
 #include "muster/text/render.hpp"
 
@@ -62,12 +63,12 @@ void print_lists(CliContext& context) {
         for (const GameSystem* system : lists.systems()) {
             nlohmann::json factions = nlohmann::json::array();
             for (const Faction* f : lists.factions(system->id))
-                factions.push_back({{"id", f->id}, {"name", f->name.en}, {"name_fr", f->name.fr},
+                factions.push_back(with_localised({{"id", f->id},
                                     {"revision", f->revision}, {"units", f->units.size()},
-                                    {"origin", origin_name(f->origin)}, {"file", f->file}});
-            systems.push_back({{"id", system->id}, {"name", system->name.en}, {"name_fr", system->name.fr},
+                                    {"origin", origin_name(f->origin)}, {"file", f->file}}, "name", f->name));
+            systems.push_back(with_localised({{"id", system->id},
                                {"revision", system->revision}, {"origin", origin_name(system->origin)},
-                               {"factions", factions}});
+                               {"factions", factions}}, "name", system->name));
         }
         nlohmann::json folders = nlohmann::json::array();
         for (const ListFolder& f : lists.folders()) folders.push_back({{"path", f.path.string()}, {"origin", origin_name(f.origin)}});

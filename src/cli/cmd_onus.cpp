@@ -4,6 +4,7 @@
 #include "argument_checks.hpp"
 #include "cli_context.hpp"
 #include "help_text.hpp"
+#include "muster/report/report_json.hpp"
 #include "muster/onus/fortress.hpp"
 #include "muster/rules/army_tally.hpp"
 #include "muster/text/render.hpp"
@@ -65,7 +66,7 @@ void setup(CLI::App& app, CliContext& context) {
                                      .with("material", nested(message(line.stone ? stone : wood)))
                                      .with("points", PointsValue{line.cost_each}))
                           << "\n";
-            std::cout << "  " << say(message(piece_costs).with("reading", LocalisedName{rules.cost_reading, rules.cost_reading_fr})) << "\n"
+            std::cout << "  " << say(message(piece_costs).with("reading", rules.cost_reading)) << "\n"
                       << format_human(v.report, language);
         }
         if (context.json) print_json(results);
@@ -83,13 +84,13 @@ void setup(CLI::App& app, CliContext& context) {
         const double points = onus::fortress_cost(rules, {{"tower", towers}, {"wall", walls}, {"gate-wall", gate_walls}, {"corner", corners}},
                                                   material == "stone");
         if (context.json) {
-            print_json({{"points", points}, {"material", material}, {"reading", rules.cost_reading}, {"reading_fr", rules.cost_reading_fr}});
+            print_json(with_localised({{"points", points}, {"material", material}}, "reading", rules.cost_reading));
             return;
         }
         std::cout << render_message(message(cost_line)
                                         .with("points", PointsValue{points})
                                         .with("material", nested(message(material == "stone" ? stone : wood)))
-                                        .with("reading", LocalisedName{rules.cost_reading, rules.cost_reading_fr}),
+                                        .with("reading", rules.cost_reading),
                                     context.language())
                   << "\n";
     });

@@ -4,8 +4,10 @@
 #include "cli_context.hpp"
 #include "help_text.hpp"
 #include "unreadable_input.hpp"
+#include "muster/report/report_json.hpp"
 #include "muster/print/printing.hpp"
 #include "muster/roster/roster_file.hpp"
+#include "muster/text/language_choice.hpp"
 #include "muster/text/render.hpp"
 #include "muster/util/error.hpp"
 #include "muster/wfb3/wfb3_army.hpp"
@@ -62,7 +64,8 @@ bool is_wfb3_army(const std::string& file) {
 void add_common(CLI::App* command, PrintCommandOptions& o) {
     command->add_option("-o,--out", o.out, help_text(MUSTER_MESSAGE("cli.help.print.out", "PDF file to write")))->required();
     command->add_option("--page", o.paper, help_text(MUSTER_MESSAGE("cli.help.print.page", "Paper: a4 or letter")));
-    command->add_option("--lang", o.language, help_text(MUSTER_MESSAGE("cli.help.print.lang", "Headings in: en or fr (default: muster-cli's --lang)")));
+    command->add_option("--lang", o.language, help_text(message(MUSTER_MESSAGE("cli.help.print.lang", "Headings in: {languages} (default: muster-cli's --lang)"))
+                                                                          .with("languages", VerbatimValue{spoken_language_codes()})));
     command->add_option("--date", o.date, help_text(MUSTER_MESSAGE("cli.help.print.date", "Date printed in the header (default: today)")));
 }
 
@@ -144,8 +147,8 @@ void setup(CLI::App& app, CliContext& context) {
             nlohmann::json out = nlohmann::json::array();
             for (const auto& d : decks) {
                 nlohmann::json cards = nlohmann::json::array();
-                for (const auto& c : d.cards) cards.push_back({{"id", c.id}, {"name", c.title.en}, {"name_fr", c.title.fr}});
-                out.push_back({{"id", d.id}, {"name", d.title.en}, {"name_fr", d.title.fr}, {"cards", cards}});
+                for (const auto& c : d.cards) cards.push_back(with_localised({{"id", c.id}}, "name", c.title));
+                out.push_back(with_localised({{"id", d.id}, {"cards", cards}}, "name", d.title));
             }
             print_json(out);
             return;

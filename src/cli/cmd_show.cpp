@@ -54,9 +54,7 @@ std::string named(const LocalisedName& name, Language language) { return name.sh
 
 void print_text(const GameSystem& system, const Faction& faction, Language language) {
     auto say = [language](const Message& m) { return render_message(m, language); };
-    auto reading = [&](const std::string& en, const std::string& fr) {
-        return say(message(reading_label).with("reading", LocalisedName{en, fr}));
-    };
+    auto reading = [&](const LocalisedName& chosen) { return say(message(reading_label).with("reading", chosen)); };
     std::cout << say(message(heading_text).with("faction", VerbatimValue{named(faction.name, language)})
                          .with("system", VerbatimValue{named(system.name, language)}).with("revision", IntegerValue{faction.revision}))
               << "\n";
@@ -106,23 +104,23 @@ void print_text(const GameSystem& system, const Faction& faction, Language langu
         for (const auto& rule : *rules) {
             std::cout << "  " << say(message(named_rule_line).with("id", VerbatimValue{rule->id}).with("name", VerbatimValue{named(rule->name, language)})
                                          .with("rule", nested(rule->describe(&faction)))) << "\n";
-            if (!rule->reading.empty()) std::cout << "    " << reading(rule->reading, rule->reading_fr) << "\n";
+            if (!rule->reading.en.empty()) std::cout << "    " << reading(rule->reading) << "\n";
         }
     if (!system.organisation.divisions)
         std::cout << "  " << say(message(no_divisions_text)) << "\n    "
-                  << reading(system.organisation.reading, system.organisation.reading_fr) << "\n";
-    else if (system.organisation.general_cost > 0 || !system.organisation.reading.empty())
+                  << reading(system.organisation.reading) << "\n";
+    else if (system.organisation.general_cost > 0 || !system.organisation.reading.en.empty())
         std::cout << "  "
                   << say(message(generals_text)
                              .with("general", VerbatimValue{points_in(system.organisation.general_cost, system, language)})
                              .with("commander", VerbatimValue{points_in(system.organisation.commander_cost, system, language)}))
-                  << "\n    " << reading(system.organisation.reading, system.organisation.reading_fr) << "\n";
+                  << "\n    " << reading(system.organisation.reading) << "\n";
     std::cout << "\n" << say(message(groups_heading)) << "\n";
     for (const UnitGroup& group : faction.groups) {
         std::cout << "  " << say(message(named_group_line).with("id", VerbatimValue{group.id}).with("name", VerbatimValue{named(group.name, language)}));
         for (const std::string& member : group.unit_ids) std::cout << " " << member;
         std::cout << "\n";
-        if (!group.reading.empty()) std::cout << "    " << reading(group.reading, group.reading_fr) << "\n";
+        if (!group.reading.en.empty()) std::cout << "    " << reading(group.reading) << "\n";
     }
     std::cout << "\n" << say(message(special_rules_heading)) << "\n";
     for (const std::string& id : used_rules)
@@ -141,21 +139,22 @@ nlohmann::json to_json(const GameSystem& system, const Faction& faction, Languag
             if (i < unit.stats.size()) stats[system.stats[i].id] = unit.stats[i];
         nlohmann::json options = nlohmann::json::array();
         for (const UnitOption& o : unit.options)
-            options.push_back({{"id", o.id}, {"name", o.name.en}, {"name_fr", o.name.fr}, {"points", o.points},
-                               {"grants", o.grants_rules}});
-        units.push_back({{"id", unit.id}, {"name", unit.name.en}, {"name_fr", unit.name.fr}, {"points", unit.points},
+            options.push_back(with_localised({{"id", o.id}, {"points", o.points},
+                               {"grants", o.grants_rules}}, "name", o.name));
+        units.push_back(with_localised({{"id", unit.id}, {"points", unit.points},
                          {"layout", unit.layout}, {"stats", stats}, {"special_rules", unit.special_rules},
-                         {"capabilities", unit.capabilities}, {"counted", unit.counted}, {"options", options}});
+                         {"capabilities", unit.capabilities}, {"counted", unit.counted}, {"options", options}}, "name", unit.name));
     }
     nlohmann::json rules = nlohmann::json::array();
     for (const auto* list : {&system.rules, &faction.rules})
         for (const auto& rule : *list)
-            rules.push_back({{"id", rule->id}, {"name", rule->name.en}, {"name_fr", rule->name.fr},
-                             {"text", render_message(rule->describe(&faction), language)},
-                             {"message", message_json(rule->describe(&faction))},
-                             {"reading", rule->reading}, {"reading_fr", rule->reading_fr}});
-    return {{"id", faction.id}, {"name", faction.name.en}, {"name_fr", faction.name.fr},
-            {"system", system.id}, {"revision", faction.revision}, {"units", units}, {"rules", rules}};
+            rules.push_back(with_localised({{"id", rule->id},
+                                            {"text", render_message(rule->describe(&faction), language)},
+                                            {"message", message_json(rule->describe(&faction))}},
+                                           "name", rule->name));
+            put_localised(rules.back(), "reading", rule->reading);
+    return with_localised({{"id", faction.id},
+            {"system", system.id}, {"revision", faction.revision}, {"units", units}, {"rules", rules}}, "name", faction.name);
 }
 
 void setup(CLI::App& app, CliContext& context) {

@@ -168,15 +168,16 @@ void setup(CLI::App& app, CliContext& context) {
                                                                                   : "unit";
                 nlohmann::json limit = nullptr;
                 if (i.max) limit = {{"max", *i.max}, {"per", i.max_per}, {"rounding", i.max_rounding}, {"text", limit_text(i, context.language())}};
-                out.push_back({{"id", i.id}, {"name", i.name.en}, {"name_fr", i.name.fr}, {"side", side_name(i.side)},
+                out.push_back(with_localised({{"id", i.id}, {"side", side_name(i.side)},
                                {"category", i.category}, {"unit", i.quantity_unit}, {"whole", i.whole},
                                {"build_em", i.build_em}, {"batch", i.batch}, {"min_months", i.min_months}, {"points", i.points},
                                {"price", {{"points", i.points}, {"per", per}, {"step", i.price_step}, {"text", price_text(i, context.language())}}},
                                {"limit", limit}, {"prerequisite", i.requires_capability.empty() ? i.requires_group : i.requires_capability}, {"structure_bonus", i.structure_bonus},
                                {"profile", {{"attacks", i.profile.attacks}, {"range", i.profile.range},
                                             {"hits", i.profile.hits}, {"save", i.profile.save}, {"text", profile_text(i, context.language())}}},
-                               {"break_point", i.counts_toward_break_point}, {"effect", i.note}, {"effect_fr", i.note_fr}, {"unit_text", quantity_text(i, 1, context.language())}, {"reading", i.reading.en},
-                               {"reading_fr", i.reading.fr}});
+                               {"break_point", i.counts_toward_break_point}, {"unit_text", quantity_text(i, 1, context.language())}, }, "name", i.name));
+                put_localised(out.back(), "effect", i.note);
+                put_localised(out.back(), "reading", i.reading);
             }
             print_json({{"kit", kit.id}, {"revision", kit.revision}, {"items", out}});
             return;
@@ -279,14 +280,13 @@ void setup(CLI::App& app, CliContext& context) {
         if (set->count("--name")) { plan.name = o.name; fields.push_back(&field_name); }
         if (fields.empty()) throw Error(message(MUSTER_MESSAGE("cli.siege.nothing-to-set", "nothing to set: see 'muster-cli siege set --help'")));
         // What was set, one catalogue word each, listed in the reader's language.
-        LocalisedName listed;
-        for (Language language : {Language::english, Language::french}) {
+        const LocalisedName listed = in_every_language([&](Language language) {
             std::string text;
             for (const MessageText* field : fields)
                 text = text.empty() ? render_message(message(*field), language)
                                     : render_message(message(field_list).with("list", VerbatimValue{text}).with("next", nested(message(*field))), language);
-            (language == Language::english ? listed.en : listed.fr) = text;
-        }
+            return text;
+        });
         save_and_report(context, plan, o.file, message(done_set).with("fields", listed));
     });
 
@@ -301,7 +301,7 @@ void setup(CLI::App& app, CliContext& context) {
         if (!(o.quantity > 0)) throw Error(message(MUSTER_MESSAGE("cli.siege.buy-positive", "buy a positive quantity; use 'siege sell' to give some back")));
         add_purchase(plan, bundled_siege_kit(), o.item, o.quantity);
         save_and_report(context, plan, o.file, message(done_bought).with("quantity", DecimalValue{o.quantity, o.quantity == static_cast<long long>(o.quantity) ? 0 : 2})
-                                                   .with("item", bundled_siege_kit().item(o.item) ? bundled_siege_kit().item(o.item)->name : LocalisedName{o.item, ""}));
+                                                   .with("item", bundled_siege_kit().item(o.item) ? bundled_siege_kit().item(o.item)->name : LocalisedName{o.item, {}}));
     });
 
     CLI::App* sell = siege->add_subcommand("sell", help_text(MUSTER_MESSAGE("cli.help.siege.sell", "Give back a quantity of an item (all of it when no quantity is given)")));
@@ -312,7 +312,7 @@ void setup(CLI::App& app, CliContext& context) {
         SiegePlan plan = load_for_edit(context, o.file);
         if (sell->count("quantity")) add_purchase(plan, bundled_siege_kit(), o.item, -o.quantity);
         else set_purchase(plan, bundled_siege_kit(), o.item, 0);
-        save_and_report(context, plan, o.file, message(done_sold).with("item", bundled_siege_kit().item(o.item) ? bundled_siege_kit().item(o.item)->name : LocalisedName{o.item, ""}));
+        save_and_report(context, plan, o.file, message(done_sold).with("item", bundled_siege_kit().item(o.item) ? bundled_siege_kit().item(o.item)->name : LocalisedName{o.item, {}}));
     });
 
     CLI::App* fortify = siege->add_subcommand("fortify", help_text(MUSTER_MESSAGE("cli.help.siege.fortify", "Add a fortification section (structure rolled unless given)")));

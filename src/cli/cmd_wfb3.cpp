@@ -5,6 +5,7 @@
 #include "argument_checks.hpp"
 #include "cli_context.hpp"
 #include "help_text.hpp"
+#include "muster/report/report_json.hpp"
 #include "muster/rules/army_tally.hpp"
 #include "muster/text/render.hpp"
 #include "muster/util/error.hpp"
@@ -47,7 +48,7 @@ void print_cost(CliContext& context, const wfb3::Cost& cost, bool with_readings 
         nlohmann::json how = nlohmann::json::array();
         for (const auto& [what, points] : cost.lines) how.push_back({{"what", what}, {"points", points}});
         nlohmann::json readings = nlohmann::json::array();
-        for (const LocalisedName& r : cost.readings) readings.push_back({{"en", r.en}, {"fr", r.fr}});
+        for (const LocalisedName& r : cost.readings) readings.push_back(localised_json(r));
         print_json({{"points", cost.total}, {"how", how}, {"readings", readings}});
         return;
     }

@@ -9,9 +9,21 @@
 #include "help_text.hpp"
 #include "muster/util/data_paths.hpp"
 #include "muster/util/error.hpp"
+#include "muster/text/language_choice.hpp"
 #include "muster/text/render.hpp"
 #include "muster/util/output_messages.hpp"
 #include "muster/util/text_checks.hpp"
+
+namespace {
+
+// The codes --lang accepts: every language Muster has a catalogue for.
+std::vector<std::string> spoken_codes() {
+    std::vector<std::string> codes;
+    for (muster::Language language : muster::spoken_languages()) codes.emplace_back(language.code());
+    return codes;
+}
+
+}  // namespace
 
 int main(int argc, char** argv) {
     using namespace muster::cli;
@@ -49,8 +61,9 @@ int main(int argc, char** argv) {
         });
     app.add_flag("--json", context.json, help_text(MUSTER_MESSAGE("cli.help.json", "Machine-readable output")));
     app.add_option("--lang", context.lang,
-                   help_text(MUSTER_MESSAGE("cli.help.lang", "Language of messages: en or fr (default: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)")))
-        ->check(one_of({"en", "fr"}));
+                   help_text(muster::message(MUSTER_MESSAGE("cli.help.lang", "Language of messages: {languages} (default: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"))
+                                 .with("languages", muster::VerbatimValue{muster::spoken_language_codes()})))
+        ->check(one_of(spoken_codes()));
     for (CommandSetup setup : registered_commands()) setup(app, context);
     translate_help(app);
     try {

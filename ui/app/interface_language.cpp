@@ -1,6 +1,5 @@
 #include "app/interface_language.hpp"
 
-#include <cstdlib>
 #include <filesystem>
 #include <string>
 
@@ -8,6 +7,7 @@
 #include <wx/translation.h>
 #include <wx/uilocale.h>
 
+#include "muster/text/language_choice.hpp"
 #include "muster/text/numbers.hpp"
 #include "muster/util/data_paths.hpp"
 #include "muster/util/error.hpp"
@@ -27,19 +27,6 @@ std::filesystem::path catalogue_folder() {
     return MUSTER_BUILD_LOCALE_DIR;
 }
 
-// The system's language is English or none (C, POSIX): the first of LC_ALL, LC_MESSAGES, LANG set, as gettext reads them.
-bool system_speaks_english() {
-    for (const char* variable : {"LC_ALL", "LC_MESSAGES", "LANG"}) {
-        const char* value = std::getenv(variable);
-        if (value == nullptr || *value == '\0') continue;
-        const std::string locale = value;
-        if (const char* list = std::getenv("LANGUAGE"); list != nullptr && *list != '\0' && locale != "C" && locale != "POSIX")
-            return std::string(list).rfind("en", 0) == 0 && std::string(list).find(':') == std::string::npos;
-        return locale == "C" || locale == "POSIX" || locale.rfind("C.", 0) == 0 || locale.rfind("en", 0) == 0;
-    }
-    return true;  // nothing set: the C locale
-}
-
 }  // namespace
 
 void load_translations(const std::string& command_line_choice) {
@@ -48,25 +35,27 @@ void load_translations(const std::string& command_line_choice) {
         !command_line_choice.empty() ? command_line_choice : wxConfigBase::Get()->Read("/interface/language", "system").utf8_string();
     auto* translations = new wxTranslations;
     wxTranslations::Set(translations);
-    if (choice == "fr") translations->SetLanguage(wxLANGUAGE_FRENCH);
-    if (choice == "en" || (choice == "system" && system_speaks_english())) {
-        // English is the texts' own language: no catalogue to look for (the search reads folders at start).
-        translations->SetLanguage(wxLANGUAGE_ENGLISH);
-        chosen_language = Language::english;
-        return;
-    }
+    // "system" is the environment's language as the core reads it (LANGUAGE, LC_ALL, LC_MESSAGES,
+    // LANG); a code names one of the languages Muster speaks; anything else is English.
+    const Language wanted = choice == "system" ? language_from_environment() : language_named(choice).value_or(Language::english);
+    chosen_language = Language::english;
+    // English is the texts' own language: no catalogue to look for (the search reads folders at start).
+    translations->SetLanguage(wxString::FromUTF8(language_code(wanted)));
+    if (wanted == Language::english) return;
     wxFileTranslationsLoader::AddCatalogLookupPathPrefix(wxString::FromUTF8(catalogue_folder().string()));
     translations->AddStdCatalog();
     translations->AddCatalog("muster", wxLANGUAGE_ENGLISH);
+    // The window speaks the language only when its own catalogue has it; else all of it stays English.
     const wxString best = translations->GetBestTranslation("muster", wxLANGUAGE_ENGLISH);
-    chosen_language = best.StartsWith("fr") ? Language::french : Language::english;
+    chosen_language = language_named(best.utf8_string()).value_or(Language::english);
 }
 
 Language interface_language() { return chosen_language; }
 
 std::string local_name(const LocalisedName& name) {
-    if (chosen_language == Language::french && !name.fr.empty() && name.fr != name.en)
-        return name.en.find('(') == std::string::npos ? name.fr + " (" + name.en + ")" : name.fr + " — " + name.en;
+    const std::string* own = name.translation(chosen_language);
+    if (chosen_language != Language::english && own != nullptr && !own->empty() && *own != name.en)
+        return name.en.find('(') == std::string::npos ? *own + " (" + name.en + ")" : *own + " — " + name.en;
     return name.both();
 }
 

@@ -5,8 +5,8 @@
 
 namespace muster::ui {
 
-/// Loads the interface's translations: the language chosen in the preferences ("system", "en" or
-/// "fr"), or the one given on the command line, which wins. Call once, before any window exists.
+/// Loads the interface's translations: the language chosen in the preferences ("system" or a
+/// language code, "fr"), or the one given on the command line, which wins. Call once, before any window exists.
 void load_translations(const std::string& command_line_choice);
 /// The language the interface ended up in (also used for printed headings and list names).
 Language interface_language();

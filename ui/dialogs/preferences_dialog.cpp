@@ -1,6 +1,8 @@
 #include "dialogs/preferences_dialog.hpp"
 
 #include <algorithm>
+#include <string>
+#include <vector>
 
 #include <wx/choice.h>
 #include <wx/config.h>
@@ -8,12 +10,19 @@
 #include <wx/stattext.h>
 
 #include "app/interface_language.hpp"
+#include "muster/text/language_choice.hpp"
 
 namespace muster::ui {
 
 namespace {
-const char* const language_codes[] = {"system", "en", "fr"};
 const char* const paper_codes[] = {"a4", "letter"};
+
+// "system", then the code of every language Muster speaks: the choices of the language list.
+std::vector<std::string> language_codes() {
+    std::vector<std::string> codes{"system"};
+    for (Language language : spoken_languages()) codes.emplace_back(language.code());
+    return codes;
+}
 
 int index_of(const wxString& value, const char* const* codes, int count) {
     for (int i = 0; i < count; ++i)
@@ -27,11 +36,12 @@ wxString preferred_paper() { return wxConfigBase::Get()->Read("/print/paper", "a
 PreferencesDialog::PreferencesDialog(wxWindow* parent) : wxDialog(parent, wxID_ANY, _("Preferences")) {
     wxArrayString languages;
     languages.Add(_("The system's language"));
-    languages.Add("English");
-    languages.Add(wxString::FromUTF8("Français"));
+    for (Language language : spoken_languages()) languages.Add(wxString::FromUTF8(language_own_name(language)));  // each in its own words
     language_ = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, languages);
     language_->SetName("language-choice");
-    language_->SetSelection(index_of(wxConfigBase::Get()->Read("/interface/language", "system"), language_codes, 3));
+    const std::vector<std::string> codes = language_codes();
+    const auto saved = std::find(codes.begin(), codes.end(), wxConfigBase::Get()->Read("/interface/language", "system").utf8_string());
+    language_->SetSelection(saved == codes.end() ? 0 : static_cast<int>(saved - codes.begin()));
     wxArrayString papers;
     papers.Add("A4");
     papers.Add("US Letter");
@@ -59,18 +69,20 @@ PreferencesDialog::PreferencesDialog(wxWindow* parent) : wxDialog(parent, wxID_A
     });
 }
 
-std::string PreferencesDialog::language() const { return language_codes[std::max(0, language_->GetSelection())]; }
+std::string PreferencesDialog::language() const {
+    const std::vector<std::string> codes = language_codes();
+    return codes[static_cast<std::size_t>(std::clamp(language_->GetSelection(), 0, static_cast<int>(codes.size()) - 1))];
+}
 
 bool PreferencesDialog::save() {
     wxConfigBase* config = wxConfigBase::Get();
     const wxString before = config->Read("/interface/language", "system");
-    const wxString language = language_codes[std::max(0, language_->GetSelection())];
+    const wxString language = wxString::FromUTF8(this->language());
     config->Write("/interface/language", language);
     config->Write("/print/paper", paper_codes[std::max(0, paper_->GetSelection())]);
     config->Flush();
     // A language other than the one the window speaks now (started with --language) applies too.
-    const bool speaks_another = (language == "fr" && interface_language() != Language::french) ||
-                                (language == "en" && interface_language() != Language::english);
+    const bool speaks_another = language != "system" && language.utf8_string() != language_code(interface_language());
     return language != before || speaks_another;
 }
 

@@ -8,6 +8,7 @@
 #include <wx/stattext.h>
 
 #include "app/interface_language.hpp"
+#include "muster/text/language_choice.hpp"
 #include "app/wx_text.hpp"
 #include "dialogs/choice_dialog.hpp"
 
@@ -17,7 +18,6 @@ namespace {
 // The layouts in the order the dialog offers them, as `muster-cli print card --layout` names them.
 const CardLayout layouts[] = {CardLayout::full_page, CardLayout::a5_twice, CardLayout::a6_four};
 const PaperSize papers[] = {PaperSize::a4, PaperSize::letter};
-const Language languages[] = {Language::english, Language::french};
 }  // namespace
 
 PrintCardDialog::PrintCardDialog(wxWindow* parent, const PrintOptions& defaults)
@@ -52,11 +52,12 @@ PrintCardDialog::PrintCardDialog(wxWindow* parent, const PrintOptions& defaults)
     paper_->SetName("card-paper");
     paper_->SetSelection(defaults.paper == PaperSize::letter ? 1 : 0);
     wxArrayString language_names;
-    language_names.Add("English");
-    language_names.Add(wxString::FromUTF8("Français"));
+    for (Language language : spoken_languages()) language_names.Add(wxString::FromUTF8(language_own_name(language)));
     language_ = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, language_names);
     language_->SetName("card-language");
-    language_->SetSelection(defaults.language == Language::french ? 1 : 0);
+    const std::vector<Language> languages = spoken_languages();
+    const auto chosen = std::find(languages.begin(), languages.end(), defaults.language);
+    language_->SetSelection(chosen == languages.end() ? 0 : static_cast<int>(chosen - languages.begin()));
 
     auto* grid = new wxFlexGridSizer(2, 8, 12);
     grid->Add(new wxStaticText(this, wxID_ANY, _("La&yout:")), 0, wxALIGN_CENTER_VERTICAL);
@@ -95,7 +96,8 @@ PrintOptions PrintCardDialog::options() const {
     PrintOptions options = defaults_;
     options.card_layout = layouts[std::clamp(layout_->GetSelection(), 0, 2)];
     options.paper = papers[std::clamp(paper_->GetSelection(), 0, 1)];
-    options.language = languages[std::clamp(language_->GetSelection(), 0, 1)];
+    const std::vector<Language> languages = spoken_languages();
+    options.language = languages[static_cast<std::size_t>(std::clamp(language_->GetSelection(), 0, static_cast<int>(languages.size()) - 1))];
     return options;
 }
 

@@ -731,7 +731,7 @@ void onus_new_design(MainFrame& frame, InputDriver& input) {
     const onus::FortressRules& rules = onus::bundled_fortress_rules();
     // How the pieces' costs were read from the source, in the interface's language.
     const wxString cost_reading = named<wxStaticText>(frame, "onus-cost-reading")->GetLabel();
-    const std::string expected_reading = LocalisedName{rules.cost_reading, rules.cost_reading_fr}.in(interface_language());
+    const std::string expected_reading = rules.cost_reading.in(interface_language());
     require(cost_reading.substr(0, 20) == wxString::FromUTF8(expected_reading).substr(0, 20),
             "the pieces' cost reading is not in the interface's language: " + cost_reading.utf8_string());
     auto* kind = named<wxChoice>(frame, "onus-piece-kind");
@@ -901,7 +901,7 @@ void battle_explanation(MainFrame& frame, InputDriver& input) {
         require(std::find(tooltips.begin(), tooltips.end(), note) != tooltips.end(),
                 "no award's tooltip reads '" + note.utf8_string() + "' (" + award.id + ")");
         if (interface_language() == Language::french)
-            require(award.note.fr != award.note.en && std::find(tooltips.begin(), tooltips.end(), wxString::FromUTF8(award.note.en)) == tooltips.end(),
+            require(award.note.in(Language::french) != award.note.en && std::find(tooltips.begin(), tooltips.end(), wxString::FromUTF8(award.note.en)) == tooltips.end(),
                     "the French battle dialog explains an award in English: " + award.note.en);
     }
     dialog.Hide();
@@ -927,7 +927,7 @@ void unit_details(MainFrame& frame, InputDriver& input) {
         require(rule != nullptr, "no special rule " + id);
         require(shown.Contains(wxString::FromUTF8(effect_in(*rule, language))), "the details do not say what " + id + " does: " + shown.utf8_string());
         if (language == Language::french)
-            require(!rule->text_fr.empty() && !shown.Contains(wxString::FromUTF8(rule->text)),
+            require(rule->text.translation(Language::french) != nullptr && !shown.Contains(wxString::FromUTF8(rule->text.en)),
                     "the French details show " + id + "'s effect in English: " + shown.utf8_string());
     }
     if (language == Language::french)

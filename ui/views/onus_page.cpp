@@ -204,7 +204,7 @@ wxWindow* OnusPage::build_calculator() {
     cost_line_ = new wxStaticText(side, wxID_ANY, "");
     cost_line_->SetFont(cost_line_->GetFont().Bold());
     calculator->Add(cost_line_, 0, wxBOTTOM, 6);
-    auto* reading = new wxStaticText(side, wxID_ANY, u(LocalisedName{rules_->cost_reading, rules_->cost_reading_fr}.in(interface_language())));
+    auto* reading = new wxStaticText(side, wxID_ANY, u(rules_->cost_reading.in(interface_language())));
     reading->SetName("onus-cost-reading");
     reading->Wrap(FromDIP(300));
     calculator->Add(reading, 0);

@@ -15,7 +15,7 @@
 
 #include "app/interface_language.hpp"
 #include "app/tell_user.hpp"
-#include "muster/util/strict_number.hpp"
+#include "muster/text/numbers.hpp"
 #include "muster/rules/army_tally.hpp"
 #include "views/message_list.hpp"
 #include "muster/util/input_limits.hpp"
@@ -184,19 +184,10 @@ SiegePanel::SiegePanel(wxWindow* parent, const ListLibrary& lists)
 void SiegePanel::on_quantity_changed(wxGridEvent& event) {
     if (refreshing_ || event.GetCol() != 2) return;
     const SiegeItem& item = bundled_siege_kit().items[static_cast<std::size_t>(event.GetRow())];
-    // Read as written in either language: "1 000,5" or "1,000.5"; anything else leaves the purchase as it was.
+    // Read as the interface's language writes numbers ("1 000,5" in French, "1,000.5" in English);
+    // anything else leaves the purchase as it was.
     const wxString typed = items_->GetCellValue(event.GetRow(), 2);
-    wxString number;
-    const bool french = interface_language() == Language::french;
-    for (std::size_t i = 0; i < typed.length(); ++i) {
-        const wxUniChar c = typed[i];
-        // An English comma groups thousands only when three digits follow it: "1,200", never "1,5".
-        const bool grouping_comma = !french && c == ',' && i + 4 <= typed.length() && typed.Mid(i + 1, 3).IsNumber() &&
-                                    (i + 4 == typed.length() || !wxIsdigit(typed[i + 4]));
-        if (c == ' ' || c == wxUniChar(0x00A0) || c == wxUniChar(0x202F) || grouping_comma) continue;
-        number += (french && c == ',') ? wxUniChar('.') : c;
-    }
-    const std::optional<double> parsed = parse_number(number.utf8_string());  // the CLI's own reading of a number
+    const std::optional<double> parsed = read_number(typed.utf8_string(), interface_language());
     if (!parsed) {
         refresh();
         tell_user(wxString::Format(_("“%s” is not a quantity; write a number such as 2 or %s."), typed, u(local_points(1.5))), _("Buy"),

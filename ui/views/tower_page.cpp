@@ -78,8 +78,8 @@ void TowerPage::recompute() {
     wxString text = report_text(verdict_.report);
     const Language language = interface_language();
     if (loadout.overload_rule)
-        text += "\n" + wxString::Format(_("Overload: %s"), u(LocalisedName{rules_->overload_reading, rules_->overload_reading_fr}.in(language))) + "\n";
-    text += "\n" + wxString::Format(_("Drawbridge: %s"), u(LocalisedName{rules_->drawbridge_reading, rules_->drawbridge_reading_fr}.in(language))) + "\n";
+        text += "\n" + wxString::Format(_("Overload: %s"), u(rules_->overload_reading.in(language))) + "\n";
+    text += "\n" + wxString::Format(_("Drawbridge: %s"), u(rules_->drawbridge_reading.in(language))) + "\n";
     details_->SetValue(text);
     Layout();
 }

@@ -104,20 +104,23 @@ std::optional<MessageValue> hole_value(const nlohmann::json& args, const Placeho
     const nlohmann::json& value = *found;
     switch (hole.kind) {
         case Hole::text: {
-            // A text is one string, or its words per language ({"en": …, "fr": …}) where Muster wrote them
-            // from its own data (the siege works a month finished).
+            // A text is one string, or its words per language ({"en": …, "fr": …}, each key a language
+            // code) where Muster wrote them from its own data (the siege works a month finished).
             const auto words = [](const nlohmann::json& text) -> std::optional<std::string> {
                 if (!text.is_string() || text.get_ref<const std::string&>().size() > longest_argument) return std::nullopt;
                 return printable_text(text.get_ref<const std::string&>(), false);
             };
             if (value.is_object()) {
+                constexpr std::size_t most_languages = 16;
                 const auto en = value.find("en");
-                const auto fr = value.find("fr");
-                if (en == value.end() || value.size() > 2 || (value.size() == 2 && fr == value.end())) return std::nullopt;
-                const std::optional<std::string> english = words(*en);
-                const std::optional<std::string> french = fr == value.end() ? std::optional<std::string>("") : words(*fr);
-                if (!english || !french) return std::nullopt;
-                return LocalisedName{*english, *french};
+                if (en == value.end() || value.size() > most_languages) return std::nullopt;
+                LocalisedName name;
+                for (const auto& [code, text] : value.items()) {
+                    const std::optional<std::string> said = words(text);
+                    if (!Language::is_code(code) || !said) return std::nullopt;
+                    name.set(Language(code), *said);
+                }
+                return name;
             }
             const std::optional<std::string> text = words(value);
             if (!text) return std::nullopt;

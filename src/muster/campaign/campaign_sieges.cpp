@@ -1,5 +1,7 @@
 // Sieges in a campaign: each campaign month moves every siege's engineering on by its schedule.
 #include "muster/campaign/campaign.hpp"
+#include "muster/report/report_json.hpp"
+#include "muster/text/language_choice.hpp"
 #include "muster/siege/siege_item_cost.hpp"
 #include "muster/campaign/campaign_limits.hpp"
 #include "muster/campaign/campaign_log.hpp"
@@ -87,17 +89,19 @@ void Campaign::advance_one_month(MonthAdvance& advance, const std::string& actor
         const SiegePlan plan = parse_plan_or_throw(siege.plan_xml, siege.name);
         const SiegeVerdict verdict = evaluate_siege(plan, bundled_siege_kit());
         const int elapsed = siege.months_elapsed + 1;
-        // The works finished are named in both languages, so the log reads them in either.
-        std::vector<std::string> labels, labels_fr;
-        for (const ScheduledBuild& build : verdict.schedule.builds_ending(elapsed)) {
-            const SiegeItem* item = bundled_siege_kit().item(build.job.item_id);
-            labels.push_back(build.job.label);
-            labels_fr.push_back(item ? job_label(*item, build.job, Language::french) : build.job.label);
-        }
-        const std::string finished = listed_for_log(labels);
+        // The works finished are named in every language Muster speaks, so the log reads them in any.
+        const std::vector<ScheduledBuild> ending = verdict.schedule.builds_ending(elapsed);
+        const LocalisedName finished = in_every_language([&](Language language) {
+            std::vector<std::string> labels;
+            for (const ScheduledBuild& build : ending) {
+                const SiegeItem* item = bundled_siege_kit().item(build.job.item_id);
+                labels.push_back(item && language != Language::english ? job_label(*item, build.job, language) : build.job.label);
+            }
+            return listed_for_log(labels);
+        });
         nlohmann::json args = {{"siege", siege.name}, {"elapsed", elapsed}, {"months", plan.duration.months}};
-        if (!finished.empty()) args["finished"] = {{"en", finished}, {"fr", listed_for_log(labels_fr)}};
-        write("siege", finished.empty() ? "campaign.log.siege-month-digging" : "campaign.log.siege-month-finished", std::move(args));
+        if (!finished.en.empty()) args["finished"] = localised_json(finished);
+        write("siege", finished.en.empty() ? "campaign.log.siege-month-digging" : "campaign.log.siege-month-finished", std::move(args));
         const bool due = elapsed >= plan.duration.months;
         db_.prepare("UPDATE siege SET months_elapsed = ?, status = ? WHERE id = ?")
             .bind(1, elapsed).bind(2, due ? "assault-due" : "preparing").bind(3, siege.id).run();

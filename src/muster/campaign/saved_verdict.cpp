@@ -27,7 +27,7 @@ struct TypedValueJson {
     nlohmann::json operator()(const DecimalValue& v) const { return {{"kind", "decimal"}, {"value", v.value}, {"decimals", v.decimals}}; }
     nlohmann::json operator()(const PointsValue& v) const { return {{"kind", "points"}, {"value", v.value}}; }
     nlohmann::json operator()(const PercentValue& v) const { return {{"kind", "percent"}, {"value", v.value}, {"decimals", v.decimals}}; }
-    nlohmann::json operator()(const LocalisedName& v) const { return {{"kind", "name"}, {"value", {{"en", v.en}, {"fr", v.fr}}}}; }
+    nlohmann::json operator()(const LocalisedName& v) const { return {{"kind", "name"}, {"value", localised_json(v)}}; }
     nlohmann::json operator()(const NestedMessage& v) const {
         return {{"kind", "message"}, {"value", v.message ? meaning_json(*v.message, depth + 1) : nlohmann::json()}};
     }
@@ -99,10 +99,17 @@ std::optional<MessageValue> read_value(const nlohmann::json& j, int depth, std::
         return PercentValue{value->get<double>(), *places};
     }
     if (*kind == "name" && value->is_object()) {
-        const std::string* en = short_string(*value, "en");
-        const std::string* fr = short_string(*value, "fr");
-        if (en == nullptr || fr == nullptr) return std::nullopt;
-        return LocalisedName{*en, *fr};
+        // {"en": …, "fr": …}: English and each translation, keyed by language code.
+        constexpr std::size_t most_languages = 16;
+        if (short_string(*value, "en") == nullptr || value->size() > most_languages) return std::nullopt;
+        LocalisedName name;
+        for (auto entry = value->begin(); entry != value->end(); ++entry) {
+            const std::string& code = entry.key();
+            const std::string* said = short_string(*value, code.c_str());
+            if (!Language::is_code(code) || said == nullptr) return std::nullopt;
+            name.set(Language(code), *said);
+        }
+        return name;
     }
     if (*kind == "message" && value->is_object()) {
         std::optional<Message> nested_meaning = read_meaning(*value, depth + 1, wording);

@@ -90,7 +90,7 @@ VictoryScore score_side(const VictoryTable& table, const VictoryInput& input, co
             if (const auto found = input.awards.find(other); found != input.awards.end() && found->second > 0)
                 throw Error(message(awards_exclusive)
                                 .with("award", award->name)
-                                .with("other", table.award(other) ? table.award(other)->name : LocalisedName{other, ""})
+                                .with("other", table.award(other) ? table.award(other)->name : LocalisedName{other, {}})
                                 .with("source", VerbatimValue{award->source}));
         add_line(message(MUSTER_MESSAGE("victory.line.award", "{award} × {count}")).with("award", award->name).with("count", IntegerValue{count}),
                  award->value * count);
@@ -148,14 +148,14 @@ std::optional<VictoryTable> load_victory_table(const std::filesystem::path& file
     VictoryTable table;
     table.id = top.required_text("id");
     table.revision = top.required_integer("revision", 1).value_or(0);
-    table.name = {top.required_text("name"), top.text("name-fr")};
+    table.name = top.required_localised("name");
     table.draw_margin_percent = top.required_number("draw-margin-percent", 0, 100).value_or(10);
-    table.margin_reading = {top.text("reading"), top.text("reading-fr")};
+    table.margin_reading = top.localised("reading");
     table.rallied_factor = top.number("rallied-factor", 0, 1).value_or(0.5);
     for (pugi::xml_node node : root.children("award")) {
         ElementReader r(source, node, report);
-        VictoryAward award{r.required_text("id"), {r.required_text("name"), r.text("name-fr")},
-                           r.required_number("value", -1e6, 1e6).value_or(0), {node.text().get(), r.text("note-fr")},
+        VictoryAward award{r.required_text("id"), r.required_localised("name"),
+                           r.required_number("value", -1e6, 1e6).value_or(0), r.localised("note").set(Language::english, node.text().get()),
                            r.integer("max", 0, 1000000), r.words("excludes"), r.text("source")};
         if (table.award(award.id))
             r.error("id", "list.duplicate-id", {})

@@ -53,8 +53,7 @@ struct UnitGroup {
     std::string id;                       ///< "knights"
     LocalisedName name;                   ///< "Knights (Chevaliers)"
     std::vector<std::string> unit_ids;    ///< members
-    std::string reading;                  ///< why these units, when the source is not explicit
-    std::string reading_fr;               ///< the same reading in French (reading-fr), may be empty
+    LocalisedName reading;                ///< why these units, when the source is not explicit
 };
 
 /// A faction's army list: units, groups and composition rules.

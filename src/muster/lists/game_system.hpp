@@ -37,8 +37,7 @@ struct Capability {
 struct SpecialRule {
     std::string id;          ///< "tough-fighter"
     LocalisedName name;      ///< "Tough fighter"
-    std::string text;        ///< effect in English
-    std::string text_fr;     ///< effect in the source's French
+    LocalisedName text;      ///< effect, in English and the source's French (text, text-fr)
 };
 
 /// A reference table for cards and the show command (movement, ranges, sequence of play …).
@@ -58,8 +57,7 @@ struct ArmyOrganisation {
     int general_command = 0;               ///< a division general's Command value (0: the system has none)
     int commander_command = 0;             ///< the commander-in-chief's Command value
     bool divisions = true;                 ///< false: an army is one body of units, with no divisions
-    std::string reading;                   ///< the reading chosen for the above, shown in messages
-    std::string reading_fr;                ///< the same reading in French (reading-fr), may be empty
+    LocalisedName reading;                 ///< the reading chosen for the above, shown in messages
 };
 
 /// A game system: profile columns, special rules, tables and army-wide rules.

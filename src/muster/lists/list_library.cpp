@@ -171,7 +171,7 @@ std::vector<std::string> ListLibrary::suggest_faction(const std::string& typed) 
     std::vector<std::string> close = near_matches(typed, ids);
     if (close.empty())  // try the display names: "french" → hyw-french
         for (const auto& f : factions_)
-            if (!near_matches(typed, {f->name.en, f->name.fr}).empty()) close.push_back(f->id);
+            if (!near_matches(typed, f->name.texts()).empty()) close.push_back(f->id);
     return close;
 }
 

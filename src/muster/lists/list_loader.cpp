@@ -79,7 +79,7 @@ void read_layouts(const XmlSource& source, pugi::xml_node layouts, GameSystem& s
     std::set<std::string> ids;
     for (pugi::xml_node node : layouts.children("layout")) {
         ElementReader r(source, node, report);
-        ProfileLayout layout{r.required_text("id"), {r.required_text("name"), r.text("name-fr")}, {}};
+        ProfileLayout layout{r.required_text("id"), r.required_localised("name"), {}};
         if (!ids.insert(layout.id).second)
             r.error("id", "list.duplicate-id", {})
                 .says(message(MUSTER_MESSAGE("list.duplicate-layout-id", "layout id '{id}' is used twice")).with("id", text(layout.id)));
@@ -108,7 +108,7 @@ void read_capabilities(const XmlSource& source, pugi::xml_node capabilities, Gam
     std::set<std::string> ids;
     for (pugi::xml_node node : capabilities.children("capability")) {
         ElementReader r(source, node, report);
-        Capability capability{r.required_text("id"), {r.required_text("name"), r.text("name-fr")}, child_text(node, "text")};
+        Capability capability{r.required_text("id"), r.required_localised("name"), child_text(node, "text")};
         if (!ids.insert(capability.id).second)
             r.error("id", "list.duplicate-id", {})
                 .says(message(MUSTER_MESSAGE("list.duplicate-capability-id", "capability id '{id}' is used twice")).with("id", text(capability.id)));
@@ -129,7 +129,7 @@ std::optional<GameSystem> read_game_system(const XmlSource& source, Report& repo
     GameSystem system;
     system.id = top.required_text("id");
     system.revision = top.required_integer("revision", 1).value_or(0);
-    system.name = {top.required_text("name"), top.text("name-fr")};
+    system.name = top.required_localised("name");
     system.points_unit = top.text("points-unit", "pts");
     system.source = child_text(root, "source");
     system.defined_at = top.where();
@@ -137,7 +137,7 @@ std::optional<GameSystem> read_game_system(const XmlSource& source, Report& repo
     std::set<std::string> stat_ids;
     for (pugi::xml_node stat : root.child("stats").children("stat")) {
         ElementReader r(source, stat, report);
-        StatColumn column{r.required_text("id"), {r.required_text("name"), r.text("name-fr")}, r.text("short")};
+        StatColumn column{r.required_text("id"), r.required_localised("name"), r.text("short")};
         if (!stat_ids.insert(column.id).second)
             r.error("id", "list.duplicate-id", {})
                 .says(message(MUSTER_MESSAGE("list.duplicate-stat-id", "stat id '{id}' is used twice")).with("id", text(column.id)));
@@ -161,8 +161,7 @@ std::optional<GameSystem> read_game_system(const XmlSource& source, Report& repo
         system.organisation.generals_count_in_shares = r.flag("generals-count-in-shares", true);
         system.organisation.general_command = r.integer("general-command", 0, 100).value_or(0);
         system.organisation.commander_command = r.integer("commander-command", 0, 100).value_or(0);
-        system.organisation.reading = r.text("reading");
-        system.organisation.reading_fr = r.text("reading-fr");
+        system.organisation.reading = r.localised("reading");
         system.organisation.divisions = r.flag("divisions", true);
     }
     if (pugi::xml_node siege = root.child("siege")) {
@@ -190,7 +189,7 @@ std::optional<Faction> read_faction(const XmlSource& source, const ListLibrary& 
     faction.id = top.required_text("id");
     faction.system_id = top.required_text("system");
     faction.revision = top.required_integer("revision", 1).value_or(0);
-    faction.name = {top.required_text("name"), top.text("name-fr")};
+    faction.name = top.required_localised("name");
     faction.source = child_text(root, "source");
     faction.file = source.file();
 
@@ -259,7 +258,7 @@ std::optional<Faction> read_faction(const XmlSource& source, const ListLibrary& 
         }
         UnitProfile unit;
         unit.id = r.required_text("id");
-        unit.name = {r.required_text("name"), r.text("name-fr")};
+        unit.name = r.required_localised("name");
         unit.points = r.required_number("points", 0, 1e6).value_or(0);
         if (!unit.id.empty() && !unit_ids.insert(unit.id).second)
             r.error("id", "list.duplicate-id", {})
@@ -304,7 +303,7 @@ std::optional<Faction> read_faction(const XmlSource& source, const ListLibrary& 
             } else if (kind == "option") {
                 UnitOption option;
                 option.id = c.required_text("id");
-                option.name = {c.required_text("name"), c.text("name-fr")};
+                option.name = c.required_localised("name");
                 option.points = c.required_number("points", -1e6, 1e6).value_or(0);
                 option.note = child_text(child, "note");
                 option.replaces_rules = c.choice("rules", {"add", "replace"}, "add") == "replace";
@@ -346,10 +345,9 @@ std::optional<Faction> read_faction(const XmlSource& source, const ListLibrary& 
         ElementReader r(source, group_node, report);
         UnitGroup group;
         group.id = r.required_text("id");
-        group.name = {r.required_text("name"), r.text("name-fr")};
+        group.name = r.required_localised("name");
         group.unit_ids = r.words("units");
-        group.reading = r.text("reading");
-        group.reading_fr = r.text("reading-fr");
+        group.reading = r.localised("reading");
         if (!group_ids.insert(group.id).second)
             r.error("id", "list.duplicate-id", {})
                 .says(message(MUSTER_MESSAGE("list.duplicate-group-id", "group id '{id}' is used twice")).with("id", text(group.id)));

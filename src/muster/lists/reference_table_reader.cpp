@@ -6,9 +6,9 @@ ReferenceTable read_reference_table(const XmlSource& source, pugi::xml_node tabl
     ElementReader r(source, table_node, report);
     ReferenceTable table;
     table.id = r.required_text("id");
-    table.title = {r.required_text("name"), r.text("name-fr")};
+    table.title = r.required_localised("name");
     for (pugi::xml_node column : table_node.children("column"))
-        table.columns.push_back({column.attribute("name").value(), column.attribute("name-fr").value()});
+        table.columns.push_back(localised_attribute(column, "name"));
     for (pugi::xml_node row : table_node.children("row")) {
         std::vector<std::string> cells;
         for (pugi::xml_node cell : row.children("cell")) cells.emplace_back(cell.text().get());

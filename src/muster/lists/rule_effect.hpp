@@ -5,10 +5,8 @@
 
 namespace muster {
 
-/// A special rule's effect as a reader of `language` sees it: the source's French where the list
-/// gives it, English otherwise (a player's imported list may have no French).
-inline const std::string& effect_in(const SpecialRule& rule, Language language) {
-    return language == Language::french && !rule.text_fr.empty() ? rule.text_fr : rule.text;
-}
+/// A special rule's effect as a reader of `language` sees it: in the reader's language where the
+/// list gives it, English otherwise (a player's imported list may have no French).
+inline const std::string& effect_in(const SpecialRule& rule, Language language) { return rule.text.in(language); }
 
 }  // namespace muster

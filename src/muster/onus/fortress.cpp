@@ -51,13 +51,10 @@ std::optional<FortressRules> load_fortress_rules(const std::filesystem::path& fi
     rules.stone_factor = top.required_number("stone-factor", 0, 100).value_or(2);
     rules.max_defender_artillery = top.required_integer("max-defender-artillery", 0, 100).value_or(2);
     rules.min_gates = top.required_integer("min-gates", 0, 100).value_or(1);
-    rules.cost_reading = root.child("pieces").attribute("reading").value();
-    rules.cost_reading_fr = root.child("pieces").attribute("reading-fr").value();
-    rules.examples_reading = root.child("examples").attribute("reading").value();
-    rules.geometry_reading = root.child("geometry").attribute("reading").value();
-    rules.geometry_reading_fr = root.child("geometry").attribute("reading-fr").value();
-    rules.materials_reading = root.child("materials").attribute("reading").value();
-    rules.materials_reading_fr = root.child("materials").attribute("reading-fr").value();
+    rules.cost_reading = localised_attribute(root.child("pieces"), "reading");
+    rules.examples_reading = localised_attribute(root.child("examples"), "reading");
+    rules.geometry_reading = localised_attribute(root.child("geometry"), "reading");
+    rules.materials_reading = localised_attribute(root.child("materials"), "reading");
     for (pugi::xml_node node : root.child("materials").children("mix")) {
         ElementReader r(source, node, report);
         MaterialMix mix;
@@ -71,26 +68,22 @@ std::optional<FortressRules> load_fortress_rules(const std::filesystem::path& fi
         ElementReader r(source, box, report);
         rules.box_sections = r.required_integer("sections-per-material", 0, 10000).value_or(20);
         rules.box_source = r.required_text("source");
-        rules.box_reading = r.required_text("reading");
-        rules.box_reading_fr = r.text("reading-fr");
-    }
+        rules.box_reading = r.required_localised("reading");
+        }
     rules.inner_walls_agreement = root.child("inner-walls").attribute("agreement").value();
-    rules.inner_walls_reading = root.child("inner-walls").attribute("reading").value();
-    rules.inner_walls_reading_fr = root.child("inner-walls").attribute("reading-fr").value();
-    rules.watchtower_reading = root.child("watchtowers").attribute("reading").value();
-    rules.watchtower_reading_fr = root.child("watchtowers").attribute("reading-fr").value();
-    rules.defences_reading = root.child("defences").attribute("reading").value();
-    rules.defences_reading_fr = root.child("defences").attribute("reading-fr").value();
+    rules.inner_walls_reading = localised_attribute(root.child("inner-walls"), "reading");
+    rules.watchtower_reading = localised_attribute(root.child("watchtowers"), "reading");
+    rules.defences_reading = localised_attribute(root.child("defences"), "reading");
     for (pugi::xml_node node : root.child("defences").children("defence")) {
         ElementReader r(source, node, report);
-        rules.defences.push_back({r.required_text("kind"), {r.required_text("name"), r.text("name-fr")}, r.required_text("plural"),
+        rules.defences.push_back({r.required_text("kind"), r.required_localised("name"), r.required_text("plural"),
                                   r.required_integer("box", 0, 10000).value_or(0), r.required_text("source")});
     }
     for (pugi::xml_node node : root.child("agreements").children("agreement")) {
         ElementReader r(source, node, report);
-        rules.agreements.push_back({r.required_text("id"), r.required_text("reading"), r.text("reading-fr")});
+        rules.agreements.push_back({r.required_text("id"), r.required_localised("reading")});
     }
-    rules.alternative_reading = root.child("alternative-costs").attribute("reading").value();
+    rules.alternative_reading = localised_attribute(root.child("alternative-costs"), "reading");
     for (pugi::xml_node node : root.child("alternative-costs").children("cost")) {
         ElementReader r(source, node, report);
         const std::string kind = r.required_text("kind");
@@ -100,7 +93,7 @@ std::optional<FortressRules> load_fortress_rules(const std::filesystem::path& fi
         ElementReader r(source, node, report);
         Piece p;
         p.kind = r.required_text("kind");
-        p.name = {r.required_text("name"), r.text("name-fr")};
+        p.name = r.required_localised("name");
         p.cost = r.required_number("cost", 0, 1e6).value_or(0);
         p.inferred = r.flag("inferred", false);
         p.gate = r.flag("gate", false);
@@ -166,24 +159,37 @@ std::string lower_first(std::string name) {
     return name;
 }
 
-// A piece as a message names it: "tower" / "la pièce « Tour »" (French needs no gender so).
-LocalisedName piece_named(const Piece& kind) {
-    return {lower_first(kind.name.en), "la pièce « " + kind.name.in(Language::french) + " »"};
-}
-LocalisedName pieces_named(const Piece& kind) {
-    return {kind.plural, "pièces « " + kind.name.in(Language::french) + " »"};
-}
-// "1 watchtower" or "2 watchtowers", "1 élément « Mirador »" or "2 éléments « Mirador »".
-LocalisedName defences_named(const Defence& defence, int count) {
-    const std::string french = "« " + defence.name.in(Language::french) + " »";
-    if (count != 1) return {defence.plural, "éléments " + french};
-    std::string one = defence.name.en;
-    if (!one.empty() && one[0] >= 'A' && one[0] <= 'Z') one[0] = static_cast<char>(one[0] - 'A' + 'a');
-    return {one, "élément " + french};
+// A name as English prose holds it ("tower"), its translations as they are.
+LocalisedName lowered_english(LocalisedName name) {
+    name.en = lower_first(std::move(name.en));
+    return name;
 }
 
-LocalisedName adjective(bool stone) { return stone ? LocalisedName{"stone", "pierre"} : LocalisedName{"wooden", "bois"}; }
-LocalisedName material(bool stone) { return stone ? LocalisedName{"stone", "pierre"} : LocalisedName{"wood", "bois"}; }
+// A piece as a message names it: "tower" / "la pièce « Tour »" (the catalogue's way, which in
+// French needs no gender so).
+NestedMessage piece_named(const Piece& kind) {
+    return nested(message(MUSTER_MESSAGE("onus.piece-named", "{name}")).with("name", lowered_english(kind.name)));
+}
+NestedMessage pieces_named(const Piece& kind) {
+    LocalisedName plural = kind.name;
+    plural.en = kind.plural;
+    return nested(message(MUSTER_MESSAGE("onus.pieces-named", "{name}")).with("name", plural));
+}
+// "1 watchtower" or "2 watchtowers", "1 élément « Mirador »" or "2 éléments « Mirador »".
+NestedMessage defences_named(const Defence& defence, int count) {
+    LocalisedName name = lowered_english(defence.name);
+    if (count != 1) name.en = defence.plural;
+    Message named = message(MUSTER_MESSAGE_PLURAL("onus.defences-named", "{name}", "{name}")).with("name", name);
+    named.count = count;
+    return nested(std::move(named));
+}
+
+NestedMessage adjective(bool stone) {
+    return nested(message(stone ? MUSTER_MESSAGE("onus.adjective.stone", "stone") : MUSTER_MESSAGE("onus.adjective.wooden", "wooden")));
+}
+NestedMessage material(bool stone) {
+    return nested(message(stone ? MUSTER_MESSAGE("onus.material.stone", "stone") : MUSTER_MESSAGE("onus.material.wood", "wood")));
+}
 
 std::string sections(double value) { return format_points(std::round(value * 10) / 10); }
 
@@ -222,7 +228,7 @@ std::optional<EnclosureTrace> check_enclosure(const FortressRules& rules, const 
             d.location = last;
         } else {
             Diagnostic& d = report.error_at(last, "onus.gap",
-                                            onus_message("onus.gap", {{"gap", sections(trace.gap)}, {"reading", LocalisedName{rules.geometry_reading, rules.geometry_reading_fr}}}));
+                                            onus_message("onus.gap", {{"gap", sections(trace.gap)}, {"reading", rules.geometry_reading}}));
             d.actual = trace.gap;
             d.allowed = 0;
             d.measure = "unit sections";
@@ -238,7 +244,7 @@ std::optional<EnclosureTrace> check_enclosure(const FortressRules& rules, const 
         Diagnostic& d = report.add({});
         d.severity = Severity::info;
         d.rule_id = "onus.closed";
-        d.says(onus_message("onus.closed", {{"area", sections(trace.courtyard_area)}, {"reading", LocalisedName{rules.geometry_reading, rules.geometry_reading_fr}}}));
+        d.says(onus_message("onus.closed", {{"area", sections(trace.courtyard_area)}, {"reading", rules.geometry_reading}}));
         return trace;
     }
     return std::nullopt;
@@ -255,7 +261,7 @@ void check_inner_walls(const FortressRules& rules, const FortressDesign& design,
             d.says(onus_message("onus.inner-wall-agreed"));
             d.location = wall.where;
         } else {
-            v.report.error_at(wall.where, "onus.inner-wall", onus_message("onus.inner-wall", {{"reading", LocalisedName{rules.inner_walls_reading, rules.inner_walls_reading_fr}}})).fix_by(onus_message("onus.inner-wall.fix", {{"agreement", rules.inner_walls_agreement}}));
+            v.report.error_at(wall.where, "onus.inner-wall", onus_message("onus.inner-wall", {{"reading", rules.inner_walls_reading}})).fix_by(onus_message("onus.inner-wall.fix", {{"agreement", rules.inner_walls_agreement}}));
         }
     }
 }
@@ -277,7 +283,7 @@ void check_terrain(const FortressRules& rules, const FortressDesign& design, con
         ++used["watchtower"];
         if (tower.points) v.terrain_points += *tower.points;
         else ++unpriced["watchtower"];
-        const std::initializer_list<MessageHole> holes{{"x", sections(tower.x)}, {"y", sections(tower.y)}, {"reading", LocalisedName{rules.watchtower_reading, rules.watchtower_reading_fr}}};
+        const std::initializer_list<MessageHole> holes{{"x", sections(tower.x)}, {"y", sections(tower.y)}, {"reading", rules.watchtower_reading}};
         if (!enclosure) {
             Diagnostic& d = v.report.add({});
             d.severity = Severity::info;
@@ -303,7 +309,7 @@ void check_terrain(const FortressRules& rules, const FortressDesign& design, con
         Diagnostic& d = v.report.add({});
         d.severity = Severity::warning;
         d.rule_id = "onus.terrain-cost";
-        d.says(onus_message("onus.terrain-cost", {{"count", std::to_string(count)}, {"pieces", defences_named(*rules.defence(kind), count)}, {"reading", LocalisedName{rules.defences_reading, rules.defences_reading_fr}}}));
+        d.says(onus_message("onus.terrain-cost", {{"count", std::to_string(count)}, {"pieces", defences_named(*rules.defence(kind), count)}, {"reading", rules.defences_reading}}));
         d.fix_by(onus_message("onus.terrain-cost.fix"));
     }
     v.declared_points = v.cost + v.terrain_points;
@@ -351,7 +357,7 @@ void check_materials(const FortressRules& rules, const FortressDesign& design, F
         d.rule_id = "onus.material-agreed";
         d.says(onus_message(count == 1 ? "onus.material-agreed-one" : "onus.material-agreed",
                                  {{"count", std::to_string(count)}, {"material", adjective(!design.stone)}, {"piece", piece_named(kind)},
-                                  {"pieces", pieces_named(kind)}, {"fortress", adjective(design.stone)}, {"reading", LocalisedName{rules.materials_reading, rules.materials_reading_fr}}}));
+                                  {"pieces", pieces_named(kind)}, {"fortress", adjective(design.stone)}, {"reading", rules.materials_reading}}));
     }
     int sections_in[2] = {0, 0};  // wood, stone
     for (const auto& [kind_and_material, count] : tally) {
@@ -364,7 +370,7 @@ void check_materials(const FortressRules& rules, const FortressDesign& design, F
         if (sections_in[stone] > rules.box_sections)
             warn_box(v,
                      onus_message("onus.box-sections", {{"count", std::to_string(sections_in[stone])}, {"material", adjective(stone)},
-                                                        {"box", std::to_string(rules.box_sections)}, {"source", seed_reference(rules.box_source)}, {"reading", LocalisedName{rules.box_reading, rules.box_reading_fr}}}),
+                                                        {"box", std::to_string(rules.box_sections)}, {"source", seed_reference(rules.box_source)}, {"reading", rules.box_reading}}),
                      sections_in[stone], rules.box_sections);
 }
 
@@ -423,7 +429,7 @@ nlohmann::json fortress_verdict_to_json(const FortressVerdict& v, const Fortress
     }
     return {{"name", v.name}, {"material", v.stone ? "stone" : "wood"}, {"cost", v.cost}, {"legal", v.legal}, {"closed", v.closed},
             {"courtyard_area", v.courtyard_area}, {"terrain_points", v.terrain_points}, {"declared_points", v.declared_points},
-            {"pieces", pieces}, {"cost_reading", rules.cost_reading}, {"messages", to_json(v.report, language)}};
+            {"pieces", pieces}, {"cost_reading", rules.cost_reading.en}, {"messages", to_json(v.report, language)}};
 }
 
 }  // namespace muster::onus

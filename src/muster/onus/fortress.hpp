@@ -1,4 +1,5 @@
 #pragma once
+#include "muster/lists/localised_name.hpp"
 #include <filesystem>
 #include <map>
 #include <optional>
@@ -54,8 +55,7 @@ struct Defence {
 /// Something both players may agree to that the rules otherwise forbid.
 struct Agreement {
     std::string id;       ///< "gaps", "stone-towers"
-    std::string reading;  ///< what it allows, with the seed's line
-    std::string reading_fr;  ///< the same in French
+    LocalisedName reading;  ///< what it allows, with the seed's line
 };
 
 /// A worked example of the source, kept to check the costs against.
@@ -73,23 +73,21 @@ struct FortressRules {
     double stone_factor = 2;
     int max_defender_artillery = 2;
     int min_gates = 1;
-    std::string cost_reading;
+    LocalisedName cost_reading;
     std::map<std::string, double> alternative_costs;  ///< the reading not kept: piece kind → wood cost
-    std::string alternative_reading;                  ///< why it was not kept
-    std::string examples_reading;
-    std::string geometry_reading;  ///< how the pieces' lengths and joins are read
+    LocalisedName alternative_reading;                ///< why it was not kept
+    LocalisedName examples_reading;
+    LocalisedName geometry_reading;  ///< how the pieces' lengths and joins are read
     std::vector<Agreement> agreements;
     std::vector<MaterialMix> mixes;
-    std::string materials_reading;  ///< how a mixed fortress is priced
+    LocalisedName materials_reading;  ///< how a mixed fortress is priced
     int box_sections = 20;          ///< fortress pieces of one material in the box
-    std::string box_source, box_reading;
+    std::string box_source;
+    LocalisedName box_reading;
     std::string inner_walls_agreement;  ///< the agreement a wall apart from the enclosure needs
-    std::string inner_walls_reading;
-    std::string watchtower_reading;     ///< what "inside a fortress" is read as
-    std::string defences_reading;       ///< how defensive terrain counts in the declared points
-    /// The readings above in French (reading-fr in the data; empty where it gives none).
-    std::string cost_reading_fr, geometry_reading_fr, materials_reading_fr, box_reading_fr, inner_walls_reading_fr,
-        watchtower_reading_fr, defences_reading_fr;
+    LocalisedName inner_walls_reading;
+    LocalisedName watchtower_reading;     ///< what "inside a fortress" is read as
+    LocalisedName defences_reading;       ///< how defensive terrain counts in the declared points
     std::vector<Defence> defences;
     std::vector<Piece> pieces;
     std::vector<CostExample> examples;

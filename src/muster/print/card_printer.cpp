@@ -160,7 +160,7 @@ std::vector<Section> sections_of(pugi::xml_node block, const XmlSource& source, 
                                 " · " + (profile.empty() ? "" : profile + h["semicolon"] + " ") +
                                 h[item.counts_toward_break_point ? "in-break-point" : "not-in-break-point"];
             const std::string name = item.name.in(lang) + h["colon"];
-            const std::string note = said(words, item.note);
+            const std::string note = said(words, item.note.en);
             sections.push_back([name, facts, note](PageFlow& flow) {
                 flow.paragraph(facts, name);
                 if (!note.empty()) flow.paragraph(note, "", 1.0, 0.3);
@@ -246,7 +246,7 @@ void lay_out(CardSheet& sheet, const XmlSource& source, const ListLibrary& lists
 std::vector<CardTopicInfo> topics_of(pugi::xml_node root) {
     std::vector<CardTopicInfo> topics;
     for (pugi::xml_node card : cards_of(root))
-        topics.push_back({card.attribute("id").value(), {card.attribute("name").value(), card.attribute("name-fr").value()}});
+        topics.push_back({card.attribute("id").value(), localised_attribute(card, "name")});
     return topics;
 }
 
@@ -256,7 +256,7 @@ PrintResult print_card_source(const XmlSource& source, Report& report, const std
     if (!source.ok())
         throw Error(message(MUSTER_MESSAGE("card.template-broken", "the card template is broken:\n{findings}"))
                         .with("findings", nested(findings_message(report))));
-    const LocalisedName title{source.root().attribute("name").value(), source.root().attribute("name-fr").value()};
+    const LocalisedName title = localised_attribute(source.root(), "name");
     if (cards_of(source.root()).empty())
         throw Error(message(MUSTER_MESSAGE("card.no-card", "{where}: the deck has no <card>"))
                         .with("where", VerbatimValue{to_string(source.location_of(source.root()))}));
@@ -278,7 +278,7 @@ std::vector<CardTemplateInfo> card_templates() {
         const XmlSource source = XmlSource::load_file(entry.path(), report);
         if (!source.ok()) continue;
         cards.push_back({source.root().attribute("id").value(),
-                         {source.root().attribute("name").value(), source.root().attribute("name-fr").value()}, entry.path(),
+                         localised_attribute(source.root(), "name"), entry.path(),
                          topics_of(source.root())});
     }
     std::sort(cards.begin(), cards.end(), [](const auto& a, const auto& b) { return a.id < b.id; });

@@ -1,5 +1,6 @@
 #include "muster/print/print_options.hpp"
 
+#include "muster/text/language_choice.hpp"
 #include "muster/util/error.hpp"
 #include "muster/util/text_checks.hpp"
 
@@ -7,7 +8,7 @@ namespace muster {
 
 namespace {
 constexpr MessageText unknown_paper = MUSTER_MESSAGE("print.paper-unknown", "paper size '{paper}' is not known; use a4 or letter");
-constexpr MessageText unknown_language = MUSTER_MESSAGE("print.language-unknown", "language '{language}' is not known; use en or fr");
+constexpr MessageText unknown_language = MUSTER_MESSAGE("print.language-unknown", "language '{language}' is not known; use one of {languages}");
 }  // namespace
 
 PaperSize paper_from_name(const std::string& name) {
@@ -17,9 +18,11 @@ PaperSize paper_from_name(const std::string& name) {
 }
 
 Language language_from_name(const std::string& name) {
-    if (name == "en") return Language::english;
-    if (name == "fr") return Language::french;
-    throw Error(message(unknown_language).with("language", VerbatimValue{printable_text(name, false)}));
+    for (Language language : spoken_languages())
+        if (name == language.code()) return language;
+    throw Error(message(unknown_language)
+                    .with("language", VerbatimValue{printable_text(name, false)})
+                    .with("languages", VerbatimValue{spoken_language_codes()}));
 }
 
 CardLayout card_layout_from_name(const std::string& name) {

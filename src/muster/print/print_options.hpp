@@ -26,7 +26,7 @@ struct PrintOptions {
 
 /// "a4" / "letter" → PaperSize; throws Error for anything else.
 PaperSize paper_from_name(const std::string& name);
-/// "en" / "fr" → Language; throws Error for anything else.
+/// A language Muster speaks by its code ("en", "fr" …); throws Error for anything else.
 Language language_from_name(const std::string& name);
 /// "page" (or "a4", its old name) / "a5x2" / "a6x4" → CardLayout; throws Error for anything else.
 CardLayout card_layout_from_name(const std::string& name);

@@ -89,9 +89,8 @@ std::vector<RosterTableRows> roster_table_rows(const Roster& roster, std::size_t
         for (const Line* line : by_layout[layout_id]) {
             const UnitEntry& entry = units[line->entries.front()];
             const UnitProfile* unit = faction.unit(entry.unit_ref);
-            std::string name = unit ? unit->name.in(lang) : entry.unit_ref + " (?)";
-            if (unit && lang == Language::english && !unit->name.fr.empty() && unit->name.fr != unit->name.en)
-                name += " (" + unit->name.fr + ")";
+            // An English sheet names the unit with its original beside it: "Mounted knights (Chevaliers montés)".
+            std::string name = unit ? unit->name.shown_in(lang) : entry.unit_ref + " (?)";
             if (!entry.label.empty()) name = entry.label + " — " + name;
             std::vector<std::string> row;
             if (line->entries.size() > 1) {

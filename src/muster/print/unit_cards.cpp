@@ -59,8 +59,8 @@ PrintResult print_unit_cards(const Roster& roster, const ListLibrary& lists, con
         const std::string name = type.unit ? type.unit->name.in(lang) : type.unit_ref + " (?)";
         sheet.begin({army + " — " + system.name.in(lang), name, footer});
         sheet.section([&](PageFlow& flow) {
-            if (type.unit && !type.unit->name.fr.empty() && type.unit->name.fr != type.unit->name.en)
-                flow.paragraph(type.unit->name.en + " / " + type.unit->name.fr, "", 1.0, 0.3);
+            if (type.unit && !type.unit->name.original().empty())
+                flow.paragraph(type.unit->name.en + " / " + type.unit->name.original(), "", 1.0, 0.3);
             flow.paragraph("× " + std::to_string(type.count) + " " + h["in-roster"] + " — " + written_number(type.points_each, lang) + " " +
                                h["pts"] + " " + h["each"] + ", " + written_number(type.points_each * type.count, lang) + " " + h["pts"] + " " +
                                h["total"],

@@ -13,11 +13,7 @@ struct ValueJson {
     nlohmann::json operator()(const DecimalValue& value) const { return value.value; }
     nlohmann::json operator()(const PointsValue& value) const { return value.value; }
     nlohmann::json operator()(const PercentValue& value) const { return value.value * 100.0; }
-    nlohmann::json operator()(const LocalisedName& value) const {
-        nlohmann::json name = {{"en", value.en}};
-        if (!value.fr.empty()) name["fr"] = value.fr;
-        return name;
-    }
+    nlohmann::json operator()(const LocalisedName& value) const { return localised_json(value); }
     nlohmann::json operator()(const NestedMessage& value) const;
 };
 
@@ -32,6 +28,22 @@ nlohmann::json ValueJson::operator()(const NestedMessage& value) const {
 }
 
 }  // namespace
+
+nlohmann::json localised_json(const LocalisedName& name) {
+    nlohmann::json out = {{"en", name.en}};
+    for (const auto& [language, text] : name.translations) out[std::string(language.code())] = text;
+    return out;
+}
+
+void put_localised(nlohmann::json& object, const std::string& key, const LocalisedName& text) {
+    object[key] = text.en;
+    for (const auto& [language, translated] : text.translations) object[key + "_" + std::string(language.code())] = translated;
+}
+
+nlohmann::json with_localised(nlohmann::json object, const std::string& key, const LocalisedName& text) {
+    put_localised(object, key, text);
+    return object;
+}
 
 nlohmann::json message_json(const Message& message) {
     return {{"id", message.text.id}, {"arguments", arguments_json(message.arguments)}};

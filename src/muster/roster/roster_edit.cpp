@@ -50,7 +50,7 @@ const UnitProfile& profile_or_throw(const Faction& faction, const std::string& u
     for (const UnitProfile& u : faction.units) ids.push_back(u.id);
     std::vector<std::string> close = near_matches(unit_ref, ids);
     for (const UnitProfile& u : faction.units)  // a French or English name typed instead of the id
-        if (close.empty() && !near_matches(unit_ref, {u.name.en, u.name.fr}).empty()) close.push_back(u.id);
+        if (close.empty() && !near_matches(unit_ref, u.name.texts()).empty()) close.push_back(u.id);
     if (close.size() > 3) close.resize(3);
     if (close.empty()) throw Error(message(no_list_unit).with("faction", faction.name).with("unit", typed(unit_ref)));
     throw Error(message(no_list_unit_near).with("faction", faction.name).with("unit", typed(unit_ref)).with("near", quoted_ids(close)));

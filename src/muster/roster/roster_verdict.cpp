@@ -136,8 +136,8 @@ RosterVerdict validate_roster(const Roster& roster, const ListLibrary& library, 
                 Diagnostic d;
                 d.severity = Severity::info;
                 d.rule_id = rule->id;
-                d.message = "\"" + rule->name.en + "\" is lifted for a siege side" +
-                            (rule->siege_reading.empty() ? std::string() : " (reading: " + rule->siege_reading + ")");
+                d.says(message(MUSTER_MESSAGE("rule.lifted-in-siege", "\"{rule}\" is lifted for a siege side")).with("rule", rule->name))
+                    .read_as(LocalisedName{}, rule->siege_reading);
                 verdict.report.add(std::move(d));
                 continue;
             }

@@ -68,7 +68,7 @@ std::string ArmyTally::group_name(const std::string& group_id) const {
 
 LocalisedName ArmyTally::group_names(const std::string& group_id) const {
     const int index = faction ? faction->group_index(group_id) : -1;
-    return index < 0 ? LocalisedName{group_id, ""} : faction->groups[static_cast<std::size_t>(index)].name;
+    return index < 0 ? LocalisedName{group_id, {}} : faction->groups[static_cast<std::size_t>(index)].name;
 }
 
 std::vector<std::string> ArmyTally::entry_ids(const GroupTally& group) const {

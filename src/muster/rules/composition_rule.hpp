@@ -36,11 +36,9 @@ public:
 
     std::string id;                 ///< unique within its list file
     LocalisedName name;             ///< the rule as players name it
-    std::string reading;            ///< the interpretation chosen where the source is ambiguous
-    std::string reading_fr;         ///< the same reading in French (reading-fr), may be empty
+    LocalisedName reading;          ///< the interpretation chosen where the source is ambiguous
     bool siege_relaxed = false;     ///< lifted when the army is one side of a siege
-    std::string siege_reading;      ///< how a siege changes the rule, shown when it does
-    std::string siege_reading_fr;   ///< the same in French (siege-reading-fr), may be empty
+    LocalisedName siege_reading;    ///< how a siege changes the rule, shown when it does
     SourceLocation defined_at;      ///< where the list file states it
 
     /// Adds a finding for every way the army breaks the rule.

@@ -1,5 +1,8 @@
 #include "muster/rules/counted_units.hpp"
 
+#include "muster/text/catalogue.hpp"
+#include "muster/text/language_choice.hpp"
+
 #include <algorithm>
 
 #include "muster/text/render.hpp"
@@ -67,7 +70,7 @@ LocalisedName CountedUnits::name(const Faction* faction) const {
     if (!options.empty()) {
         for (const std::string& option : options) named.push_back(option_display_name(faction, option));
         const Message with = message(units_with).with("options", joined_names(named));
-        return {render_message(with, Language::english), render_message(with, Language::french)};
+        return in_every_language([&](Language language) { return render_message(with, language); });
     }
     for (const std::string& group : groups) named.push_back(group_display_name(faction, group));
     return joined_names(named);
@@ -89,12 +92,11 @@ LocalisedName option_display_name(const Faction* faction, const std::string& opt
     if (faction)
         for (const UnitProfile& unit : faction->units)
             if (const UnitOption* option = unit.option(option_id)) return option->name;
-    return {option_id, ""};
+    return LocalisedName{option_id, {}};
 }
 
 LocalisedName joined_names(const std::vector<LocalisedName>& names, bool all) {
-    LocalisedName out;
-    for (Language language : {Language::english, Language::french}) {
+    return in_every_language([&](Language language) {
         std::string text;
         for (std::size_t i = 0; i < names.size(); ++i) {
             const std::string& name = names[i].in(language);
@@ -102,9 +104,8 @@ LocalisedName joined_names(const std::vector<LocalisedName>& names, bool all) {
             else if (i + 1 < names.size()) text = render_message(message(list_next).with("list", VerbatimValue{text}).with("next", VerbatimValue{name}), language);
             else text = render_message(message(all ? list_and : list_or).with("list", VerbatimValue{text}).with("last", VerbatimValue{name}), language);
         }
-        (language == Language::english ? out.en : out.fr) = text;
-    }
-    return out;
+        return text;
+    });
 }
 
 std::string joined_words(const std::vector<std::string>& words, const std::string& last_joiner) {

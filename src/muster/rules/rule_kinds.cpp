@@ -39,12 +39,10 @@ std::unique_ptr<CompositionRule> parse_composition_rule(ElementReader& element) 
     std::unique_ptr<CompositionRule> rule = found->second(element);
     if (!rule) return nullptr;
     rule->id = element.required_text("id");
-    rule->name = {element.text("name", rule->id), element.text("name-fr")};
-    rule->reading = element.text("reading");
-    rule->reading_fr = element.text("reading-fr");
+    rule->name = element.localised("name", rule->id);
+    rule->reading = element.localised("reading");
     rule->siege_relaxed = element.flag("siege-relaxed", false);
-    rule->siege_reading = element.text("siege-reading");
-    rule->siege_reading_fr = element.text("siege-reading-fr");
+    rule->siege_reading = element.localised("siege-reading");
     rule->defined_at = element.where();
     return rule;
 }
@@ -60,14 +58,14 @@ Diagnostic& CompositionRule::report_error(Report& report, Message meaning, bool 
     d.severity = Severity::error;
     d.rule_id = id;
     d.said = std::move(meaning);
-    d.read_as({reading, reading_fr}, in_siege ? LocalisedName{siege_reading, siege_reading_fr} : LocalisedName{});
+    d.read_as(reading, in_siege ? siege_reading : LocalisedName{});
     return report.add(std::move(d));
 }
 
 LocalisedName group_display_name(const Faction* faction, const std::string& group_id) {
-    if (!faction) return {group_id, ""};
+    if (!faction) return LocalisedName{group_id, {}};
     const int index = faction->group_index(group_id);
-    return index < 0 ? LocalisedName{group_id, ""} : faction->groups[static_cast<std::size_t>(index)].name;
+    return index < 0 ? LocalisedName{group_id, {}} : faction->groups[static_cast<std::size_t>(index)].name;
 }
 
 double apply_rounding(double value, const std::string& rounding) {

@@ -59,7 +59,7 @@ std::string pricing_text(const SiegeItem& item, double quantity, const Fortifica
                                       .with("count", amount(steps(quantity, item.price_step)))
                                       .with("each", each)
                                       .with("step", amount(item.price_step))
-                                      .with("unit", item.unit_one.en.empty() ? LocalisedName{item.quantity_unit, ""} : item.unit_one),
+                                      .with("unit", item.unit_one.en.empty() ? LocalisedName{item.quantity_unit, {}} : item.unit_one),
                                   language);
         case PricePer::gate:
             return render_message(message(pricing_gates).counting("count", static_cast<long long>(quantity)).with("each", each), language);

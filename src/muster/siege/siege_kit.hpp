@@ -27,7 +27,7 @@ enum class PricePer {
 
 /// The printed profile of a siege item, as text.
 struct SiegeItemProfile {
-    std::string hits, save, attacks, range;
+    LocalisedName hits, save, attacks, range;  ///< as the kit writes them; translated where they are words ("socles défendus")
 };
 
 /// Something a side may buy before the assault, with every number from the kit.
@@ -54,9 +54,7 @@ struct SiegeItem {
     int structure_bonus = 0;          ///< structure points added to what it is put on (barricade: +2)
     bool counts_toward_break_point = false;
     SiegeItemProfile profile;
-    SiegeItemProfile profile_fr;      ///< the profile's words in French, where they are words ("socles défendus")
-    std::string note;
-    std::string note_fr;              ///< the note in French, from the source's own words
+    LocalisedName note;               ///< its effect; translated from the source's own words
     LocalisedName reading;              ///< the interpretation chosen where the source is ambiguous
 };
 

@@ -44,21 +44,21 @@ std::optional<SiegeKit> read_kit(const XmlSource& source, Report& report) {
     SiegeKit kit;
     kit.id = top.required_text("id");
     kit.revision = top.required_integer("revision", 1).value_or(0);
-    kit.name = {top.required_text("name"), top.text("name-fr")};
+    kit.name = top.required_localised("name");
     kit.source = root.child("source").text().get();
     kit.file = source.file();
 
     if (pugi::xml_node forces = root.child("forces")) {
         ElementReader r(source, forces, report);
         kit.attacker_ratio = r.required_number("attacker-ratio", 0.1, 100).value_or(1.5);
-        kit.forces_reading = {r.text("reading"), r.text("reading-fr")};
+        kit.forces_reading = r.localised("reading");
     }
     if (pugi::xml_node engineers = root.child("engineers")) {
         ElementReader r(source, engineers, report);
         kit.engineer_free_per_points = r.required_number("free-per-points", 1, 1e9).value_or(1000);
         kit.engineer_free_rounding = r.choice("free-rounding", {"down", "up", "nearest"}, "up");
         kit.engineer_extra_cost = r.required_number("extra-cost", 0, 1e6).value_or(50);
-        kit.engineers_reading = {r.text("reading"), r.text("reading-fr")};
+        kit.engineers_reading = r.localised("reading");
     } else {
         top.error(nullptr, "siege.missing-element", {}).says(message(MUSTER_MESSAGE("siege.kit-needs-engineers", "<siege-kit> needs an <engineers> element")));
     }
@@ -67,13 +67,13 @@ std::optional<SiegeKit> read_kit(const XmlSource& source, Report& report) {
         kit.break_point_per_points = r.required_number("per-points", 1, 1e9).value_or(1000);
         kit.break_point_change = r.required_integer("change", -100, 100).value_or(-1);
         kit.break_point_rounding = r.choice("rounding", {"down", "up", "nearest"}, "down");
-        kit.break_point_reading = {r.text("reading"), r.text("reading-fr")};
+        kit.break_point_reading = r.localised("reading");
     }
     if (pugi::xml_node guide = root.child("fortification-guideline")) {
         ElementReader r(source, guide, report);
         kit.guideline_min_cm_per_1000 = r.required_number("min-cm-per-1000", 0, 1e6).value_or(0);
         kit.guideline_max_cm_per_1000 = r.required_number("max-cm-per-1000", 0, 1e6).value_or(0);
-        kit.guideline_reading = {r.text("reading"), r.text("reading-fr")};
+        kit.guideline_reading = r.localised("reading");
     }
     for (pugi::xml_node roll : root.child("duration").children("roll")) {
         ElementReader r(source, roll, report);
@@ -94,13 +94,13 @@ std::optional<SiegeKit> read_kit(const XmlSource& source, Report& report) {
         ElementReader r(source, sections, report);
         kit.section_about_cm = r.number("about-cm", 0, 1e6).value_or(0);
         kit.section_warn_above_cm = r.number("warn-above-cm", 0, 1e6).value_or(0);
-        kit.sections_reading = {r.text("reading"), r.text("reading-fr")};
+        kit.sections_reading = r.localised("reading");
     }
     for (pugi::xml_node section : root.child("sections").children("section")) {
         ElementReader r(source, section, report);
         SectionKind kind;
         kind.kind = r.required_text("kind");
-        kind.name = {r.required_text("name"), r.text("name-fr")};
+        kind.name = r.required_localised("name");
         kind.structure = r.required_text("structure");
         if (!kind.structure.empty() && !is_dice_or_number(kind.structure)) {
             r.error("structure", "siege.bad-dice", {})
@@ -123,15 +123,17 @@ std::optional<SiegeKit> read_kit(const XmlSource& source, Report& report) {
         if (!item.id.empty() && !ids.insert(item.id).second)
             r.error("id", "list.duplicate-id", {})
                 .says(message(MUSTER_MESSAGE("siege.kit-duplicate-item", "item id '{id}' is used twice")).with("id", VerbatimValue{item.id}));
-        item.name = {r.required_text("name"), r.text("name-fr")};
+        item.name = r.required_localised("name");
         item.side = r.choice("side", {"attacker", "defender"}, "attacker") == "defender" ? SiegeSide::defender : SiegeSide::attacker;
         if (!node.attribute("side"))
             r.error(nullptr, "xml.missing-attribute", {})
                 .says(message(MUSTER_MESSAGE("siege.kit-item-side", "<item> needs side=\"attacker\" or side=\"defender\"")));
         item.category = r.text("category");
         item.quantity_unit = r.text("quantity-unit", "item");
-        item.unit_one = {item.quantity_unit, r.text("quantity-unit-fr")};
-        item.unit_many = {r.text("quantity-unit-plural", item.quantity_unit), r.text("quantity-unit-plural-fr", item.unit_one.fr)};
+        item.unit_one = r.localised("quantity-unit", item.quantity_unit);
+        item.unit_many = r.localised("quantity-unit-plural", item.quantity_unit);
+        for (const auto& [language, one] : item.unit_one.translations)  // a plural not given is the singular
+            if (!item.unit_many.translation(language)) item.unit_many.set(language, one);
         item.build_em = r.number("build-em", 0, 1000).value_or(0);
         item.batch = r.number("batch", 0.001, 1e9).value_or(1);
         item.min_months = r.integer("min-months", 0, 1000).value_or(0);
@@ -151,15 +153,11 @@ std::optional<SiegeKit> read_kit(const XmlSource& source, Report& report) {
         item.requires_capability = r.text("requires-capability");
         item.structure_bonus = r.integer("structure-bonus", 0, 100).value_or(0);
         item.counts_toward_break_point = r.flag("break-point", false);
-        item.reading = {r.text("reading"), r.text("reading-fr")};
-        item.note = node.child("note").text().get();
-        item.note_fr = node.child("note-fr").text().get();
-        if (pugi::xml_node profile = node.child("profile")) {
-            item.profile = {profile.attribute("hits").value(), profile.attribute("save").value(),
-                            profile.attribute("attacks").value(), profile.attribute("range").value()};
-            item.profile_fr = {profile.attribute("hits-fr").value(), profile.attribute("save-fr").value(),
-                               profile.attribute("attacks-fr").value(), profile.attribute("range-fr").value()};
-        }
+        item.reading = r.localised("reading");
+        item.note = localised_child(node, "note");
+        if (pugi::xml_node profile = node.child("profile"))
+            item.profile = {localised_attribute(profile, "hits"), localised_attribute(profile, "save"),
+                            localised_attribute(profile, "attacks"), localised_attribute(profile, "range")};
         if (item.side == SiegeSide::attacker && item.build_em <= 0)
             r.error("build-em", "siege.no-build-time", {})
                 .says(message(MUSTER_MESSAGE("siege.kit-no-build-time", "attacker item '{id}' needs build-em=\"…\" (engineer-months per batch)"))

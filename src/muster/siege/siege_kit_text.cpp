@@ -2,6 +2,8 @@
 // Every phrase is a whole catalogue message, so French reads as French ("25 pts par tour").
 #include <cmath>
 
+#include "muster/text/catalogue.hpp"
+#include "muster/text/language_choice.hpp"
 #include "muster/siege/siege_item_cost.hpp"
 #include "muster/text/render.hpp"
 
@@ -75,11 +77,6 @@ DecimalValue amount(double value) {
     return DecimalValue{rounded, rounded == std::floor(rounded) ? 0 : std::round(rounded * 10.0) == rounded * 10.0 ? 1 : 2};
 }
 
-// A profile word in the language: the French one when the kit gives it.
-const std::string& word(const std::string& en, const std::string& fr, Language language) {
-    return language == Language::french && !fr.empty() ? fr : en;
-}
-
 bool whole_number(const std::string& text) {
     if (text.empty() || text.size() > 6) return false;
     for (char c : text)
@@ -92,23 +89,26 @@ std::string say(const Message& m, Language language) { return render_message(m, 
 }  // namespace
 
 std::string profile_text(const SiegeItem& item, Language language) {
-    const SiegeItemProfile& p = item.profile;
-    const SiegeItemProfile& f = item.profile_fr;
+    // The kit's own figures decide; a word is shown in the reader's language.
+    const std::string& attacks = item.profile.attacks.en;
+    const std::string& range = item.profile.range.en;
+    const std::string& hits = item.profile.hits.en;
+    const std::string& save = item.profile.save.en;
     std::vector<std::string> parts;
-    if (given(p.attacks))
-        parts.push_back(whole_number(p.attacks) ? say(message(attacks_count).counting("count", std::stoll(p.attacks)), language)
-                                                : word(p.attacks, f.attacks, language));
-    if (given(p.range))
-        parts.push_back(p.range.find("cm") != std::string::npos
-                            ? say(message(range_words).with("range", VerbatimValue{word(p.range, f.range, language)}), language)
-                            : say(message(shots_words).with("shots", VerbatimValue{p.range}), language));
-    if (given(p.hits))
-        parts.push_back(p.hits[0] == '+' ? say(message(structure_words).with("structure", VerbatimValue{word(p.hits, f.hits, language)}), language)
-                        : whole_number(p.hits) ? say(message(hits_count).counting("count", std::stoll(p.hits)), language)
-                                               : say(message(hits_words).with("hits", VerbatimValue{p.hits}), language));
-    if (!p.save.empty() && (given(p.hits) || given(p.save)))
-        parts.push_back(p.save.find(' ') == std::string::npos ? say(message(save_words).with("save", VerbatimValue{p.save}), language)
-                                                              : word(p.save, f.save, language));
+    if (given(attacks))
+        parts.push_back(whole_number(attacks) ? say(message(attacks_count).counting("count", std::stoll(attacks)), language)
+                                                : item.profile.attacks.in(language));
+    if (given(range))
+        parts.push_back(range.find("cm") != std::string::npos
+                            ? say(message(range_words).with("range", VerbatimValue{item.profile.range.in(language)}), language)
+                            : say(message(shots_words).with("shots", VerbatimValue{range}), language));
+    if (given(hits))
+        parts.push_back(hits[0] == '+' ? say(message(structure_words).with("structure", VerbatimValue{item.profile.hits.in(language)}), language)
+                        : whole_number(hits) ? say(message(hits_count).counting("count", std::stoll(hits)), language)
+                                               : say(message(hits_words).with("hits", VerbatimValue{hits}), language));
+    if (!save.empty() && (given(hits) || given(save)))
+        parts.push_back(save.find(' ') == std::string::npos ? say(message(save_words).with("save", VerbatimValue{save}), language)
+                                                              : item.profile.save.in(language));
     if (parts.empty()) return "";
     std::string text = parts.back();
     for (std::size_t i = parts.size() - 1; i-- > 0;)
@@ -121,7 +121,7 @@ std::string break_point_text(const SiegeItem& item, Language language) {
 }
 
 std::string quantity_text(const SiegeItem& item, double quantity, Language language) {
-    const bool one = quantity == 1;
+    const bool one = takes_singular(quantity, language);
     const LocalisedName& unit = one || item.unit_many.en.empty() ? item.unit_one : item.unit_many;
     const std::string& words = unit.en.empty() ? item.quantity_unit : unit.in(language);
     return say(message(quantity_of).with("quantity", amount(quantity)).with("unit", VerbatimValue{words}), language);
@@ -133,7 +133,7 @@ std::string item_name_text(const SiegeItem& item, Language language) {
 
 std::string price_text(const SiegeItem& item, Language language) {
     const PointsValue points{item.points};
-    const LocalisedName& one = item.unit_one.en.empty() ? LocalisedName{item.quantity_unit, ""} : item.unit_one;
+    const LocalisedName& one = item.unit_one.en.empty() ? LocalisedName{item.quantity_unit, {}} : item.unit_one;
     switch (item.price_per) {
         case PricePer::length:
             return say(message(price_per_length).with("points", points).with("step", amount(item.price_step))
@@ -204,7 +204,7 @@ std::string category_text(const SiegeItem& item, Language language) {
 }
 
 const std::string& note_text(const SiegeItem& item, Language language) {
-    return language == Language::french && !item.note_fr.empty() ? item.note_fr : item.note;
+    return item.note.in(language);
 }
 
 }  // namespace muster

@@ -1,6 +1,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "muster/text/catalogue.hpp"
+#include "muster/text/language_choice.hpp"
 #include "muster/rules/army_tally.hpp"
 #include "muster/siege/siege_dice.hpp"
 #include "muster/siege/siege_plan.hpp"
@@ -47,12 +49,14 @@ DecimalValue figure(double value) {
 
 VerbatimValue typed(const std::string& text) { return VerbatimValue{printable_text(text, false)}; }
 
-// The kit's word for the item's units ("stand" / "socle") agreeing with a count: English writes the
-// singular for one alone, French for 0 and 1 too ("0 socle", "0 stands").
+// The kit's word for the item's units ("stand" / "socle") agreeing with a count as each language
+// agrees it: English writes the singular for one alone, French for 0 and 1 too ("0 socle", "0 stands").
 LocalisedName unit_word(const SiegeItem& item, double count = 1) {
-    if (item.unit_one.en.empty()) return LocalisedName{item.quantity_unit, ""};
+    if (item.unit_one.en.empty()) return LocalisedName{item.quantity_unit, {}};
     if (item.unit_many.en.empty()) return item.unit_one;
-    return LocalisedName{count == 1 ? item.unit_one.en : item.unit_many.en, count < 2 ? item.unit_one.fr : item.unit_many.fr};
+    return in_every_language([&](Language language) {
+        return (takes_singular(count, language) ? item.unit_one : item.unit_many).in(language);
+    });
 }
 
 MessageValue structure_range(const SectionKind& kind) {

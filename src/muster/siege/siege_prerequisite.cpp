@@ -22,12 +22,12 @@ std::string lowered_first(std::string name) {
 }  // namespace
 
 LocalisedName prerequisite_name(const Roster* roster, const ListLibrary* lists, const SiegeItem& item) {
-    if (item.requires_capability.empty()) return {item.requires_group, ""};
+    if (item.requires_capability.empty()) return LocalisedName{item.requires_group, {}};
     const Faction* faction = roster && lists ? lists->faction(roster->faction_id) : nullptr;
     const GameSystem* system = faction ? lists->system(faction->system_id) : nullptr;
     const Capability* capability = system ? system->capability(item.requires_capability) : nullptr;
-    if (!capability) return {item.requires_capability, ""};
-    return {lowered_first(capability->name.en), lowered_first(capability->name.fr)};
+    if (!capability) return LocalisedName{item.requires_capability, {}};
+    return capability->name.transformed(lowered_first);
 }
 
 }  // namespace muster

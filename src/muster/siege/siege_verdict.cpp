@@ -1,5 +1,8 @@
 #include "muster/siege/siege_verdict.hpp"
 
+#include "muster/text/catalogue.hpp"
+#include "muster/text/language_choice.hpp"
+
 #include <algorithm>
 #include <cmath>
 
@@ -25,7 +28,7 @@ Diagnostic& add(Report& report, Severity severity, std::string rule, Message mea
 
 // "3 rams" / "3 béliers": the quantity with the kit's unit word, in either language.
 LocalisedName quantity_words(const SiegeItem& item, double quantity) {
-    return {quantity_text(item, quantity, Language::english), quantity_text(item, quantity, Language::french)};
+    return in_every_language([&](Language language) { return quantity_text(item, quantity, language); });
 }
 
 // A figure as the source gives it: whole when it is, else to the hundredth (1.5, 120).
@@ -68,7 +71,7 @@ LocalisedName group_named(const Roster* roster, const ListLibrary* lists, const 
         for (const Faction* faction : lists->factions())
             if (faction && faction->group_index(group_id) >= 0)
                 return faction->groups[static_cast<std::size_t>(faction->group_index(group_id))].name;
-    return {group_id, ""};
+    return LocalisedName{group_id, {}};
 }
 
 bool limited_by_sections(const SiegeItem& item) {
@@ -175,7 +178,7 @@ std::vector<BuildOrder> orders_for(const std::vector<SiegePurchaseLine>& lines) 
 Message unplaced_reason(const EngineeringSchedule& schedule, const SiegeKit& kit) {
     const BuildJob job = schedule.first_unplaced();
     const SiegeItem* item = kit.item(job.item_id);
-    const MessageValue first = item ? MessageValue{LocalisedName{job_label(*item, job, Language::english), job_label(*item, job, Language::french)}}
+    const MessageValue first = item ? MessageValue{in_every_language([&](Language language) { return job_label(*item, job, language); })}
                                     : MessageValue{VerbatimValue{job.label}};
     Message reason = message(unplaced_builds).counting("count", schedule.unplaced_count()).with("first", first);
     if (job.months <= 1) return reason;
@@ -318,13 +321,15 @@ SiegeVerdict evaluate_siege(const SiegePlan& plan, const SiegeKit& kit, const Si
         d.allowed = v.em_available;
         d.measure = "EM";
         const int more = static_cast<int>(std::ceil((v.em_used - v.em_available) / std::max(1, v.months) - 1e-9));
-        LocalisedName longer_than_siege;  // builds no engineer can finish in time: more engineers cannot help them
+        // Builds no engineer can finish in time: more engineers cannot help them.
+        std::vector<const SiegeItem*> too_long;
         for (const SiegePurchaseLine& line : v.attacker_lines)
-            if (line.item && std::max<double>(line.item->min_months, line.item->build_em) > v.months + 1e-9) {
-                const std::string separator = longer_than_siege.en.empty() ? "" : ", ";
-                longer_than_siege.en += separator + line.item->name.en;
-                longer_than_siege.fr += separator + line.item->name.in(Language::french);
-            }
+            if (line.item && std::max<double>(line.item->min_months, line.item->build_em) > v.months + 1e-9) too_long.push_back(line.item);
+        const LocalisedName longer_than_siege = in_every_language([&](Language language) {
+            std::string names;
+            for (const SiegeItem* item : too_long) names += (names.empty() ? "" : ", ") + item->name.in(language);
+            return names;
+        });
         if (!longer_than_siege.en.empty())
             d.fix_by(message(fix_sell_longer).with("items", longer_than_siege));
         else

@@ -6,14 +6,17 @@
 namespace muster::siege_messages {
 
 // A side as the subject of a sentence, as its object, and as its owner ("The attacker's" / "de l'assaillant").
-inline LocalisedName side_subject(SiegeSide side) {
-    return side == SiegeSide::attacker ? LocalisedName{"The attacker", "L'assaillant"} : LocalisedName{"The defender", "Le défenseur"};
+inline NestedMessage side_subject(SiegeSide side) {
+    return nested(message(side == SiegeSide::attacker ? MUSTER_MESSAGE("siege.side.subject.attacker", "The attacker")
+                                                      : MUSTER_MESSAGE("siege.side.subject.defender", "The defender")));
 }
-inline LocalisedName side_object(SiegeSide side) {
-    return side == SiegeSide::attacker ? LocalisedName{"the attacker", "l'assaillant"} : LocalisedName{"the defender", "le défenseur"};
+inline NestedMessage side_object(SiegeSide side) {
+    return nested(message(side == SiegeSide::attacker ? MUSTER_MESSAGE("siege.side.object.attacker", "the attacker")
+                                                      : MUSTER_MESSAGE("siege.side.object.defender", "the defender")));
 }
-inline LocalisedName side_whose(SiegeSide side) {
-    return side == SiegeSide::attacker ? LocalisedName{"The attacker's", "de l'assaillant"} : LocalisedName{"The defender's", "du défenseur"};
+inline NestedMessage side_whose(SiegeSide side) {
+    return nested(message(side == SiegeSide::attacker ? MUSTER_MESSAGE("siege.side.whose.attacker", "The attacker's")
+                                                      : MUSTER_MESSAGE("siege.side.whose.defender", "The defender's")));
 }
 
 constexpr MessageText unknown_item = MUSTER_MESSAGE(

@@ -29,8 +29,7 @@ Rampart read_rampart(const XmlSource& source, pugi::xml_node node, int drawbridg
     Rampart rampart;
     rampart.level = r.required_integer("level", 1, 10).value_or(0);
     rampart.source = r.required_text("source");
-    rampart.reading = r.required_text("reading");
-    rampart.reading_fr = r.text("reading-fr");
+    rampart.reading = r.required_localised("reading");
     for (pugi::xml_node level_node : node.children("tower-level")) {
         ElementReader l(source, level_node, report);
         LevelUse use;
@@ -101,7 +100,7 @@ void check_rampart(const TowerRules& rules, const Loadout& loadout, TowerVerdict
              tower_message("tower.rampart", {{"rampart", std::to_string(rampart->level)}, {"bridge_level", std::to_string(bridge->number)},
                                              {"bridge_height", std::to_string(bridge->height)}, {"ladder", std::to_string(bridge->ladder_mp)},
                                              {"top_level", std::to_string(top->number)}, {"top", std::to_string(top->height)},
-                                             {"source", onus::seed_reference(rampart->source)}, {"reading", LocalisedName{rampart->reading, rampart->reading_fr}}}));
+                                             {"source", onus::seed_reference(rampart->source)}, {"reading", rampart->reading}}));
 }
 
 // Lowering the drawbridge: its winch operators on their level, one hex from the rampart (§8).
@@ -123,14 +122,14 @@ void check_lowering(const TowerRules& rules, const Loadout& loadout, TowerVerdic
         error(v.report, "tower.winch-level",
               tower_message(on_winch_level == 1 ? "tower.winch-level-one" : "tower.winch-level",
                             {{"level", std::to_string(rules.winch_level)}, {"count", std::to_string(on_winch_level)},
-                             {"operators", std::to_string(loadout.winch_operators)}, {"reading", LocalisedName{rules.winch_reading, rules.winch_reading_fr}}}));
+                             {"operators", std::to_string(loadout.winch_operators)}, {"reading", rules.winch_reading}}));
     if (loadout.rampart_distance && loadout.rampart_distance != rules.rampart_distance)
         error(v.report, "tower.rampart-distance",
               tower_message("tower.rampart-distance", {{"needed", std::to_string(rules.rampart_distance)},
-                                                       {"distance", std::to_string(loadout.rampart_distance)}, {"reading", LocalisedName{rules.distance_reading, rules.distance_reading_fr}}}));
+                                                       {"distance", std::to_string(loadout.rampart_distance)}, {"reading", rules.distance_reading}}));
     if (!v.report.has_errors())
         note(v.report, Severity::info, "tower.lowering",
-             tower_message("tower.lowering", {{"count", std::to_string(rules.winch_characters)}, {"reading", LocalisedName{rules.drawbridge_reading, rules.drawbridge_reading_fr}}}));
+             tower_message("tower.lowering", {{"count", std::to_string(rules.winch_characters)}, {"reading", rules.drawbridge_reading}}));
 }
 
 }  // namespace
@@ -162,8 +161,7 @@ std::optional<TowerRules> load_tower_rules(const std::filesystem::path& file, Re
         rules.level_capacity.push_back(r.required_integer("capacity", 0, 1000).value_or(0));
     }
     rules.standard = read_steps(source, root.child("standard-movement"), report);
-    rules.overload_reading = root.child("overload-movement").attribute("reading").value();
-    rules.overload_reading_fr = root.child("overload-movement").attribute("reading-fr").value();
+    rules.overload_reading = localised_attribute(root.child("overload-movement"), "reading");
     for (pugi::xml_node bracket : root.child("overload-movement").children("bracket")) {
         ElementReader r(source, bracket, report);
         rules.overload.emplace_back(r.required_integer("max-aboard", 0, 1000).value_or(0), read_steps(source, bracket, report));
@@ -175,12 +173,9 @@ std::optional<TowerRules> load_tower_rules(const std::filesystem::path& file, Re
         drawbridge_level = r.required_integer("level", 1, 10).value_or(2);
         rules.winch_level = r.required_integer("winch-level", 1, 10).value_or(2);
         rules.rampart_distance = r.required_integer("rampart-distance", 0, 100).value_or(1);
-        rules.drawbridge_reading = r.text("reading");
-        rules.drawbridge_reading_fr = r.text("reading-fr");
-        rules.winch_reading_fr = r.text("winch-reading-fr");
-        rules.distance_reading_fr = r.text("distance-reading-fr");
-        rules.winch_reading = r.text("winch-reading");
-        rules.distance_reading = r.text("distance-reading");
+        rules.drawbridge_reading = r.localised("reading");
+        rules.winch_reading = r.localised("winch-reading");
+        rules.distance_reading = r.localised("distance-reading");
     }
     if (pugi::xml_node ramparts = root.child("ramparts")) {
         ElementReader r(source, ramparts, report);
@@ -242,7 +237,7 @@ TowerVerdict check_loadout(const TowerRules& rules, const Loadout& loadout) {
         v.movement = 0;
     } else if (loadout.drawbridge_down) {
         v.movement = 0;
-        note(v.report, Severity::info, "tower.drawbridge", tower_message("tower.drawbridge", {{"reading", LocalisedName{rules.drawbridge_reading, rules.drawbridge_reading_fr}}}));
+        note(v.report, Severity::info, "tower.drawbridge", tower_message("tower.drawbridge", {{"reading", rules.drawbridge_reading}}));
     } else if (loadout.overload_rule) {
         const std::vector<MovementStep>* steps = nullptr;
         for (const auto& [most_aboard, bracket] : rules.overload)
@@ -253,7 +248,7 @@ TowerVerdict check_loadout(const TowerRules& rules, const Loadout& loadout) {
             v.movement = movement_for(*steps, free_pushers);
             note(v.report, Severity::info, "tower.overload",
                  tower_message("tower.overload", {{"aboard", std::to_string(v.aboard)}, {"pushers", std::to_string(free_pushers)},
-                                                  {"mp", std::to_string(v.movement)}, {"reading", LocalisedName{rules.overload_reading, rules.overload_reading_fr}}}));
+                                                  {"mp", std::to_string(v.movement)}, {"reading", rules.overload_reading}}));
         }
     } else {
         v.movement = movement_for(rules.standard, free_pushers);

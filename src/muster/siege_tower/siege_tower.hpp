@@ -1,4 +1,5 @@
 #pragma once
+#include "muster/lists/localised_name.hpp"
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -29,8 +30,7 @@ struct LevelUse {
 struct Rampart {
     int level = 0;
     std::string source;              ///< where the seed says so
-    std::string reading;             ///< what the seed leaves open about it
-    std::string reading_fr;          ///< the same in French
+    LocalisedName reading;           ///< what the seed leaves open about it
     std::vector<LevelUse> levels;    ///< tower levels 1, 2, 3
 };
 
@@ -42,15 +42,13 @@ struct TowerRules {
     std::vector<int> level_capacity;                                    ///< levels 1, 2, 3
     std::vector<MovementStep> standard;                                 ///< most pushers first
     std::vector<std::pair<int, std::vector<MovementStep>>> overload;    ///< (most aboard, steps)
-    std::string overload_reading;
+    LocalisedName overload_reading;
     int winch_characters = 2;
     int winch_level = 2;             ///< the level whose characters work the winches
     int rampart_distance = 1;        ///< hexes from a rampart hex at which the drawbridge comes down
-    std::string drawbridge_reading;
-    std::string winch_reading;       ///< where the winches are
-    std::string distance_reading;    ///< what "one hex away" means
-    /// The readings above in French (…-fr in the data; empty where it gives none).
-    std::string overload_reading_fr, drawbridge_reading_fr, winch_reading_fr, distance_reading_fr;
+    LocalisedName drawbridge_reading;
+    LocalisedName winch_reading;       ///< where the winches are
+    LocalisedName distance_reading;    ///< what "one hex away" means
     int default_rampart = 2;
     std::vector<Rampart> ramparts;
     std::vector<ReferenceTable> tables;

@@ -3,6 +3,7 @@
 #include <boost/locale/gnu_gettext.hpp>
 #include <boost/locale/message.hpp>
 
+#include <cmath>
 #include <locale>
 #include <map>
 #include <mutex>
@@ -53,11 +54,25 @@ std::string catalogue_text(const MessageText& text, Language language, long long
     return boost::locale::translate(text.id, text.text).str(locale);
 }
 
+bool takes_singular(double count, Language language) {
+    // Two probes of the catalogue's plural rule: a whole count as it is; a fraction by its whole
+    // part, where the translator says which form each takes (English: always the plural).
+    // TRANSLATORS: keep "one" for the forms that take a word's singular, "many" for the others.
+    constexpr MessageText whole = MUSTER_MESSAGE_PLURAL("grammar.form-for-whole", "one", "many");
+    // TRANSLATORS: a fraction's form, chosen by its whole part (1.5 → 1): "one" where your language
+    // writes the singular after it ("1,5 socle"), "many" otherwise.
+    constexpr MessageText fraction = MUSTER_MESSAGE_PLURAL("grammar.form-for-fraction", "many", "many");
+    const double floor = std::floor(std::fabs(count));
+    if (floor > 1e15) return false;
+    const bool is_whole = floor == std::fabs(count);
+    return catalogue_text(is_whole ? whole : fraction, language, static_cast<long long>(floor)) == "one";
+}
+
 const std::vector<Language>& translated_languages() {
     static const std::vector<Language> languages = [] {
         std::vector<Language> found;
         for (const auto& catalogue : embedded_catalogues())
-            if (auto language = language_named(catalogue.language)) found.push_back(*language);
+            if (Language::is_code(catalogue.language)) found.emplace_back(catalogue.language);
         return found;
     }();
     return languages;

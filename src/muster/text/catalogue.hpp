@@ -11,6 +11,10 @@ namespace muster {
 /// into the library, so no file has to be found at run time.
 std::string catalogue_text(const MessageText& text, Language language, long long count = 1);
 
+/// Whether a language writes a word in the singular after this count ("1 stand", "0 socle",
+/// "1,5 socle" but "1.5 stands"): its catalogue's plural rule decides, for fractions too.
+bool takes_singular(double count, Language language);
+
 /// Every language Muster's messages are translated into, besides English.
 const std::vector<Language>& translated_languages();
 

@@ -1,18 +1,40 @@
 #include "muster/text/language_choice.hpp"
 
+#include <algorithm>
 #include <cstdlib>
+#include <mutex>
+#include <set>
 #include <string>
 
+#include "muster/text/catalogue.hpp"
+
 namespace muster {
+namespace {
+
+bool speaks(Language language) {
+    if (language == Language::english) return true;
+    const auto& translated = translated_languages();
+    return std::find(translated.begin(), translated.end(), language) != translated.end();
+}
+
+}  // namespace
 
 std::optional<Language> language_named(std::string_view name) {
-    std::string code;
-    for (char c : name) {
-        if (c == '_' || c == '.' || c == '@' || c == '-') break;
-        code += static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+    // "fr_FR.UTF-8@euro": the code is what comes before the encoding and the modifier.
+    name = name.substr(0, name.find_first_of(".@"));
+    if (name == "C" || name == "POSIX") return Language::english;
+    std::string code(name);
+    std::replace(code.begin(), code.end(), '-', '_');  // "pt-BR" as BCP 47 writes it
+    const auto underscore = code.find('_');
+    for (std::size_t i = 0; i < code.size(); ++i) {
+        const char c = code[i];
+        const bool region = underscore != std::string::npos && i > underscore;
+        if (region && c >= 'a' && c <= 'z') code[i] = static_cast<char>(c - 'a' + 'A');
+        if (!region && c >= 'A' && c <= 'Z') code[i] = static_cast<char>(c - 'A' + 'a');
     }
-    if (code == "en" || code == "english") return Language::english;
-    if (code == "fr" || code == "french" || code == "francais" || code == "français") return Language::french;
+    if (Language::is_code(code) && speaks(Language(code))) return Language(code);
+    const std::string language = code.substr(0, underscore);
+    if (Language::is_code(language) && speaks(Language(language))) return Language(language);
     return std::nullopt;
 }
 
@@ -36,6 +58,37 @@ Language language_from_environment() {
     return Language::english;
 }
 
-const char* language_code(Language language) { return language == Language::french ? "fr" : "en"; }
+const char* language_code(Language language) {
+    // A Language is a value; the C string handed out must outlive it, so each code is kept once.
+    static std::mutex mutex;
+    static std::set<std::string> codes;
+    const std::lock_guard lock(mutex);
+    return codes.insert(std::string(language.code())).first->c_str();
+}
+
+std::vector<Language> spoken_languages() {
+    std::vector<Language> languages{Language::english};
+    for (Language language : translated_languages())
+        if (language != Language::english) languages.push_back(language);
+    return languages;
+}
+
+std::string spoken_language_codes() {
+    std::string codes;
+    for (Language language : spoken_languages()) codes += (codes.empty() ? "" : ", ") + std::string(language.code());
+    return codes;
+}
+
+LocalisedName in_every_language(const std::function<std::string(Language)>& text_in) {
+    LocalisedName text{text_in(Language::english), {}};
+    for (Language language : translated_languages())
+        if (language != Language::english)
+            if (std::string translated = text_in(language); translated != text.en) text.set(language, std::move(translated));
+    return text;
+}
+
+std::string language_own_name(Language language) {
+    return catalogue_text(MUSTER_MESSAGE("language.own-name", "English"), language);
+}
 
 }  // namespace muster

@@ -3,6 +3,9 @@
 #include <fmt/args.h>
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <map>
+#include <mutex>
 #include <string>
 #include <utility>
 #include <vector>
@@ -26,42 +29,69 @@ struct ValueWriter {
     }
 };
 
-// Whether French elides "de" before this text: it starts with a vowel (h and y are left alone,
-// their names are as often aspirated as not).
-bool starts_with_french_vowel(const std::string& text) {
-    static const char* const vowels[] = {"a", "e", "i", "o", "u", "A", "E", "I", "O", "U", "à", "â", "é", "è", "ê", "î",
-                                         "ô", "û", "À", "Â", "É", "È", "Ê", "Î", "Ô", "Û", "œ", "Œ"};
-    for (const char* vowel : vowels)
-        if (text.rfind(vowel, 0) == 0) return true;
-    return false;
+// A language's elision, as its catalogue says: which words lose their last letter for an
+// apostrophe ("de" → "d'", "que" → "qu'") before a value that starts with one of the starts
+// ("3 unités d'Artillerie lourde", never "de Artillerie"). "-" in both means none (English).
+struct Elision {
+    std::vector<std::string> words;
+    std::vector<std::string> starts;
+};
+
+std::vector<std::string> words_of(const std::string& text) {
+    std::vector<std::string> words;
+    std::size_t at = 0;
+    while (at < text.size()) {
+        const std::size_t end = std::min(text.find(' ', at), text.size());
+        if (end > at && text.compare(at, end - at, "-") != 0) words.push_back(text.substr(at, end - at));
+        at = end + 1;
+    }
+    return words;
 }
 
-// French wording with "de {name}" turned to "d'{name}" (and "que {name}" to "qu'{name}") where the
-// value of name starts with a vowel: "3 unités d'Artillerie lourde", never "de Artillerie".
-std::string elided(const std::string& wording, const std::vector<std::pair<std::string, std::string>>& values) {
-    std::string out;
-    std::size_t at = 0;
-    while (at < wording.size()) {
-        const std::size_t hole = wording.find("e {", at);
-        if (hole == std::string::npos) break;
-        // "de {name}" or "que {name}", each a whole word.
-        const bool is_que = hole >= 2 && wording.compare(hole - 2, 2, "qu") == 0;
-        const std::size_t word = is_que ? hole - 2 : (hole > 0 ? hole - 1 : 0);
-        const bool starts_word = word == 0 || wording[word - 1] == ' ' || wording[word - 1] == '(';
-        const bool de = hole > 0 && starts_word && (is_que || wording[word] == 'd' || wording[word] == 'D');
-        const std::size_t close = wording.find('}', hole);
-        out.append(wording, at, hole + 1 - at);  // up to and with the "e"
-        at = hole + 1;
-        if (!de || close == std::string::npos) continue;
-        const std::string name = wording.substr(hole + 3, close - hole - 3);
-        for (const auto& [key, value] : values)
-            if (key == name && starts_with_french_vowel(value)) {
-                out.back() = '\'';
-                ++at;  // drop the space
-                break;
-            }
+const Elision& elision(Language language) {
+    static std::mutex mutex;
+    static std::map<Language, Elision> known;
+    const std::lock_guard lock(mutex);
+    auto found = known.find(language);
+    if (found == known.end()) {
+        // TRANSLATORS: the words of your language that elide before a vowel, separated by spaces
+        // ("de De que" in French), or - when it has none.
+        const std::string words = catalogue_text(MUSTER_MESSAGE("grammar.elided-words", "-"), language);
+        // TRANSLATORS: the letters a name starts with for those words to elide, separated by
+        // spaces ("a e i o u é …" in French), or - when none.
+        const std::string starts = catalogue_text(MUSTER_MESSAGE("grammar.elision-starts", "-"), language);
+        found = known.emplace(language, Elision{words_of(words), words_of(starts)}).first;
     }
-    out.append(wording, at, std::string::npos);
+    return found->second;
+}
+
+bool starts_with_any(const std::string& text, const std::vector<std::string>& starts) {
+    return std::any_of(starts.begin(), starts.end(), [&](const std::string& start) { return text.starts_with(start); });
+}
+
+// The wording with each elided word before a {placeholder} whose value starts so.
+std::string elided(const std::string& wording, const std::vector<std::pair<std::string, std::string>>& values,
+                   const Elision& rules) {
+    std::string out = wording;
+    for (const std::string& word : rules.words) {
+        if (word.size() < 2) continue;
+        const std::string before_hole = word + " {";
+        for (std::size_t at = out.find(before_hole); at != std::string::npos; at = out.find(before_hole, at + 1)) {
+            const bool starts_word = at == 0 || out[at - 1] == ' ' || out[at - 1] == '(';
+            const std::size_t hole = at + word.size() + 2;
+            const std::size_t close = out.find('}', hole);
+            if (!starts_word || close == std::string::npos) continue;
+            const std::string name = out.substr(hole, close - hole);
+            for (const auto& [key, value] : values)
+                if (key == name && starts_with_any(value, rules.starts)) {
+                    // "de {name}" → "d'{name}": the last letter and the space give way to an apostrophe.
+                    const std::size_t last_letter = at + word.size() - 1;
+                    out.erase(last_letter, 2);
+                    out.insert(out.begin() + static_cast<std::ptrdiff_t>(last_letter), '\'');
+                    break;
+                }
+        }
+    }
     return out;
 }
 
@@ -72,7 +102,8 @@ std::string fill(const std::string& wording, const Message& message, Language la
         values.emplace_back(argument.name, write_value(argument.value, language));
         store.push_back(fmt::arg(argument.name.c_str(), values.back().second));
     }
-    return fmt::vformat(language == Language::french ? elided(wording, values) : wording, store);
+    const Elision& rules = elision(language);
+    return fmt::vformat(rules.words.empty() ? wording : elided(wording, values, rules), store);
 }
 
 }  // namespace

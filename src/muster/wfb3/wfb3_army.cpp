@@ -30,10 +30,10 @@ DecimalValue number(double value) {
 }
 
 LocalisedName lowercase_name(const LocalisedName& name) {
-    LocalisedName out = name;
-    for (std::string* text : {&out.en, &out.fr})
-        if (!text->empty()) (*text)[0] = static_cast<char>(std::tolower(static_cast<unsigned char>((*text)[0])));
-    return out;
+    return name.transformed([](std::string text) {
+        if (!text.empty()) text[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(text[0])));
+        return text;
+    });
 }
 
 // A finding at an element (or one of its attributes), meaning a catalogue message.
@@ -104,7 +104,7 @@ struct CharacterEntry {
 // A creature's name, or its id when the rules do not know it.
 LocalisedName name_of(const PointsRules& rules, const std::string& creature) {
     const Creature* c = rules.creature(creature);
-    return c ? c->name : LocalisedName{creature, creature};
+    return c ? c->name : LocalisedName{creature, {}};
 }
 
 // What the general's or a second-in-command's Leadership reaches (003:7551-7604); checks a rolled radius.
@@ -277,8 +277,7 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
     const bool wants_train = top.flag("supply-train", false);
     const bool tournament = top.flag("tournament", false);
     v.train_requested = wants_train;
-    for (std::size_t i = 0; i < rules.characteristics.size(); ++i)
-        v.characteristic_names.push_back({rules.characteristics[i], i < rules.characteristics_fr.size() ? rules.characteristics_fr[i] : ""});
+    v.characteristic_names = rules.characteristic_labels;
     report_unknown_attributes(source, root, report);
     int generals = 0;
     std::vector<CharacterEntry> characters;
@@ -403,7 +402,7 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
                 spec.standard = r.flag("standard", false);
                 line.cost = chariot_cost(rules, spec);
                 const ChariotType* type = rules.chariot_type(chariot_type_of(rules, spec));
-                const LocalisedName type_name = type ? lowercase_name(type->name) : LocalisedName{chariot_type_of(rules, spec), ""};
+                const LocalisedName type_name = type ? lowercase_name(type->name) : LocalisedName{chariot_type_of(rules, spec), {}};
                 line.described = spec.chariots > 1 ? message(messages::describe_chariots).with("count", IntegerValue{spec.chariots}).with("type", type_name)
                                                    : message(messages::describe_chariot).with("type", type_name);
                 for (const Message& problem : chariot_findings(rules, spec, line.id)) {
@@ -426,7 +425,7 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
                 spec.equipment = read_trooper(source, r, "crew-creature", report).equipment;
                 line.cost = war_machine_cost(rules, spec);
                 const WarMachine* machine = rules.machine(spec.machine);
-                line.described = message(messages::line_name).with("name", machine ? lowercase_name(machine->name) : LocalisedName{spec.machine, ""});
+                line.described = message(messages::line_name).with("name", machine ? lowercase_name(machine->name) : LocalisedName{spec.machine, {}});
                 if (tournament && machine && machine->tournament_max_crew > 0 && spec.crew > machine->tournament_max_crew) {
                     Diagnostic& d = flag(report, r, "crew", "wfb3.tournament", (message(messages::tournament_crew)
                                                     .with("machine", lowercase_name(machine->name))
@@ -439,7 +438,7 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
                 TrooperSpec guard = read_trooper(source, r, "guard-creature", report);
                 line.cost = war_altar_cost(rules, guard, guards);
                 for (const auto& [name, points] : read_items(source, node, report))
-                    add_line(line.cost, message(messages::line_name).with("name", LocalisedName{name, name}), points);
+                    add_line(line.cost, message(messages::line_name).with("name", LocalisedName{name, {}}), points);
                 line.described = message(messages::describe_altar).with("guards", IntegerValue{guards}).with("creature", name_of(rules, guard.creature));
                 if (const std::optional<Message> finding = war_altar_guards_finding(rules, guards, line.id)) {
                     Diagnostic& d = flag(report, r, "guards", "wfb3.war-altar", *finding);
@@ -527,7 +526,7 @@ nlohmann::json army_verdict_to_json(const ArmyVerdict& v) {
         nlohmann::json how = nlohmann::json::array();
         for (const auto& [what, points] : line.cost.lines) how.push_back({{"what", what}, {"points", points}});
         nlohmann::json readings = nlohmann::json::array();
-        for (const LocalisedName& r : line.cost.readings) readings.push_back({{"en", r.en}, {"fr", r.fr}});
+        for (const LocalisedName& r : line.cost.readings) readings.push_back(localised_json(r));
         lines.push_back({{"id", line.id}, {"kind", line.kind}, {"description", line.description}, {"points", line.cost.total}, {"how", how},
                          {"profile", line.profile}, {"characteristics", line.characteristics}, {"readings", readings}});
     }

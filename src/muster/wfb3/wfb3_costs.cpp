@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "muster/rules/army_tally.hpp"
+#include "muster/text/language_choice.hpp"
 #include "muster/text/render.hpp"
 #include "muster/util/error.hpp"
 #include "muster/util/suggest.hpp"
@@ -60,15 +61,14 @@ Message named(const LocalisedName& name) { return message(messages::line_name).w
 
 // Several names joined with commas, in each language.
 LocalisedName joined_names(const std::vector<LocalisedName>& names) {
-    LocalisedName out;
-    for (const LocalisedName& n : names) {
-        out.en += (out.en.empty() ? "" : ", ") + n.en;
-        out.fr += (out.fr.empty() ? "" : ", ") + (n.fr.empty() ? n.en : n.fr);
-    }
-    return out;
+    return in_every_language([&](Language language) {
+        std::string joined;
+        for (const LocalisedName& n : names) joined += (joined.empty() ? "" : ", ") + n.in(language);
+        return joined;
+    });
 }
 
-LocalisedName lowercase_name(const LocalisedName& name) { return {lowercase_first(name.en), lowercase_first(name.fr)}; }
+LocalisedName lowercase_name(const LocalisedName& name) { return name.transformed(lowercase_first); }
 
 // An entry's total with its fractions rounded up, when the data says so.
 Cost& round_entry(const PointsRules& rules, Cost& cost) {
@@ -587,13 +587,14 @@ std::vector<double> trooper_profile(const PointsRules& rules, const TrooperSpec&
     return profile;
 }
 
-const std::vector<std::string>& characteristic_names(const PointsRules& rules, Language language) {
-    return language == Language::french && rules.characteristics_fr.size() == rules.characteristics.size() ? rules.characteristics_fr
-                                                                                                            : rules.characteristics;
+std::vector<std::string> characteristic_names(const PointsRules& rules, Language language) {
+    std::vector<std::string> names;
+    for (const LocalisedName& label : rules.characteristic_labels) names.push_back(label.in(language));
+    return names;
 }
 
 std::string format_profile(const PointsRules& rules, const std::vector<double>& profile, Language language) {
-    const std::vector<std::string>& names = characteristic_names(rules, language);
+    const std::vector<std::string> names = characteristic_names(rules, language);
     std::string out;
     for (std::size_t i = 0; i < profile.size() && i < names.size(); ++i)
         out += (out.empty() ? "" : ", ") + names[i] + " " + format_points(profile[i]);

@@ -110,7 +110,7 @@ std::vector<double> trooper_profile(const PointsRules& rules, const TrooperSpec&
 /// "M 4, WS 5, …" ("M 4, CC 5, …" in French), or empty.
 std::string format_profile(const PointsRules& rules, const std::vector<double>& profile, Language language = Language::english);
 /// The characteristics' abbreviations in a language (English when the data gives no French ones).
-const std::vector<std::string>& characteristic_names(const PointsRules& rules, Language language);
+std::vector<std::string> characteristic_names(const PointsRules& rules, Language language);
 /// The highest character level the house rule allows at a game size (0: no cap).
 int level_cap(const PointsRules& rules, double game_points);
 

@@ -25,7 +25,7 @@ void read_creatures(const XmlSource& source, pugi::xml_node parent, PointsRules&
         ElementReader r(source, node, report);
         Creature c;
         c.id = r.required_text("id");
-        c.name = {r.required_text("name"), r.text("name-fr")};
+        c.name = r.required_localised("name");
         c.base = r.required_number("base", 0, 100000).value_or(0);
         c.riding = r.flag("riding", false);
         c.fights = r.flag("fights", false);
@@ -139,7 +139,7 @@ std::optional<PointsRules> load_points_rules(const std::filesystem::path& file, 
     rules.revision = top.required_integer("revision", 1).value_or(0);
 
     const pugi::xml_node multiplier = root.child("equipment-multiplier");
-    rules.multiplier_reading = LocalisedName{multiplier.attribute("reading").value(), multiplier.attribute("reading-fr").value()};
+    rules.multiplier_reading = localised_attribute(multiplier, "reading");
     for (pugi::xml_node band : multiplier.children("band")) {
         ElementReader r(source, band, report);
         const double m = r.required_number("multiplier", 0, 1000).value_or(1);
@@ -161,65 +161,73 @@ std::optional<PointsRules> load_points_rules(const std::filesystem::path& file, 
         ElementReader r(source, node, report);
         Equipment e;
         e.id = r.required_text("id");
-        e.name = {r.required_text("name"), r.text("name-fr")};
+        e.name = r.required_localised("name");
         e.points = r.required_number("points", 0, 1e6).value_or(0);
         e.mounted_points = r.number("mounted-points", 0, 1e6);
         e.mounted_only = r.flag("mounted-only", false);
         e.kind = r.text("kind", "other");
         e.needs_kind = r.text("needs-kind");
         e.unit_points = r.number("unit-points", 0, 1e6).value_or(0);
-        e.reading = LocalisedName{r.text("reading"), r.text("reading-fr")};
+        e.reading = r.localised("reading");
         rules.equipment.push_back(e);
     }
     for (pugi::xml_node node : root.child("equipment-kinds").children("kind")) {
         ElementReader r(source, node, report);
-        rules.kind_names.emplace_back(r.required_text("id"), LocalisedName{r.required_text("name"), r.text("name-fr")});
+        rules.kind_names.emplace_back(r.required_text("id"), r.required_localised("name"));
     }
     for (pugi::xml_node node : root.child("equipment-restrictions").children("at-most")) {
         ElementReader r(source, node, report);
-        rules.kind_limits.push_back({r.required_text("kind"), r.required_integer("count", 0, 100).value_or(1), r.text("source"), LocalisedName{r.text("reading"), r.text("reading-fr")}});
+        rules.kind_limits.push_back({r.required_text("kind"), r.required_integer("count", 0, 100).value_or(1), r.text("source"), r.localised("reading")});
     }
     for (pugi::xml_node node : root.child("equipment-restrictions").children("not-together")) {
         ElementReader r(source, node, report);
-        rules.exclusions.push_back({r.required_text("item"), r.words("with"), r.text("source"), LocalisedName{r.text("reading"), r.text("reading-fr")}});
+        rules.exclusions.push_back({r.required_text("item"), r.words("with"), r.text("source"), r.localised("reading")});
     }
     if (pugi::xml_node n = root.child("riding-mount")) {
         ElementReader r(source, n, report);
         rules.riding_factor = r.required_number("factor", 0, 100).value_or(2);
         rules.fighting_share = r.required_number("fighting-share", 0, 1).value_or(0.5);
-        rules.mount_reading = LocalisedName{r.text("reading"), r.text("reading-fr")};
+        rules.mount_reading = r.localised("reading");
     }
     if (pugi::xml_node n = root.child("command")) {
         ElementReader r(source, n, report);
         rules.musician_factor = r.required_number("musician-factor", 0, 100).value_or(2);
         rules.standard_factor = r.required_number("standard-factor", 0, 100).value_or(2);
         rules.leader_free = r.flag("leader-free", false);
-        rules.command_reading = LocalisedName{r.text("reading"), r.text("reading-fr")};
+        rules.command_reading = r.localised("reading");
     }
     if (pugi::xml_node n = root.child("rounding")) {
         ElementReader r(source, n, report);
         rules.round_entries_up = r.choice("entries", {"up", "none"}, "none") == "up";
-        rules.rounding_reading = LocalisedName{r.text("reading"), r.text("reading-fr")};
+        rules.rounding_reading = r.localised("reading");
     }
     if (pugi::xml_node n = root.child("army-standard")) {
         ElementReader r(source, n, report);
         rules.general_standard_last_resort = r.flag("general-as-last-resort", false);
         rules.standard_per_contingent = r.flag("per-contingent", false);
-        rules.army_standard_reading = LocalisedName{r.text("reading"), r.text("reading-fr")};
+        rules.army_standard_reading = r.localised("reading");
     }
     if (pugi::xml_node n = root.child("profiles")) {
         ElementReader r(source, n, report);
         rules.characteristics = r.words("characteristics");
-        rules.characteristics_fr = r.words("characteristics-fr");
-        if (!rules.characteristics_fr.empty() && rules.characteristics_fr.size() != rules.characteristics.size())
-            r.error("characteristics-fr", "wfb3.profile", {})
-                .says(message(MUSTER_MESSAGE("wfb3.characteristics-fr", "characteristics-fr needs as many names as characteristics")));
+        for (const std::string& english : rules.characteristics) rules.characteristic_labels.push_back(LocalisedName{english, {}});
+        for (const auto& [language, text] : r.localised("characteristics").translations) {
+            const std::string attribute = "characteristics-" + std::string(language.code());
+            const std::vector<std::string> translated = split_words(text);
+            if (translated.size() != rules.characteristics.size()) {
+                r.error(attribute.c_str(), "wfb3.profile", {})
+                    .says(message(MUSTER_MESSAGE("wfb3.characteristics-translated", "{attribute} needs as many names as characteristics"))
+                              .with("attribute", VerbatimValue{attribute}));
+                continue;
+            }
+            for (std::size_t i = 0; i < translated.size(); ++i) rules.characteristic_labels[i].set(language, translated[i]);
+        }
         const std::string leadership = r.text("leadership", "Ld");
         for (std::size_t i = 0; i < rules.characteristics.size(); ++i)
             if (rules.characteristics[i] == leadership) rules.leadership_index = static_cast<int>(i);
         rules.characteristic_cap = r.number("cap", 0, 1000).value_or(10);
         rules.profile_source = r.text("source");
-        rules.profile_reading = LocalisedName{r.text("reading"), r.text("reading-fr")};
+        rules.profile_reading = r.localised("reading");
         const auto row = [&](ElementReader& br, const char* attribute) {
             std::vector<double> bonus;
             bool numbers = true;
@@ -257,18 +265,18 @@ std::optional<PointsRules> load_points_rules(const std::filesystem::path& file, 
         rules.second_radius_dice = r.required_integer("second-dice", 0, 100).value_or(2);
         rules.second_same_race = r.flag("second-same-race", true);
         rules.command_source = r.text("source");
-        rules.command_radius_reading = LocalisedName{r.text("reading"), r.text("reading-fr")};
+        rules.command_radius_reading = r.localised("reading");
     }
     for (pugi::xml_node n : root.child("character-roles").children("role")) {
         ElementReader r(source, n, report);
         CharacterRole role;
         role.id = r.required_text("id");
-        role.name = {r.required_text("name"), r.text("name-fr")};
+        role.name = r.required_localised("name");
         role.surcharge = r.required_number("surcharge", 0, 1e6).value_or(0);
         role.min_level = r.integer("min-level", 0, 1000).value_or(5);
         role.hides = r.flag("hides", false);
         role.source = r.text("source");
-        role.reading = LocalisedName{r.text("reading"), r.text("reading-fr")};
+        role.reading = r.localised("reading");
         rules.roles.push_back(role);
     }
     if (pugi::xml_node n = root.child("character")) {
@@ -277,13 +285,13 @@ std::optional<PointsRules> load_points_rules(const std::filesystem::path& file, 
         rules.max_level = r.required_integer("max-level", 1, 1000).value_or(25);
         rules.low_base_limit = r.required_number("low-base-limit", 0, 1e6).value_or(10);
         rules.high_base_per_level = r.required_number("high-base-per-level", 0, 1e6).value_or(10);
-        rules.character_reading = LocalisedName{r.text("reading"), r.text("reading-fr")};
+        rules.character_reading = r.localised("reading");
     }
     for (pugi::xml_node n : root.child("character-mounts").children("mount")) {
         ElementReader r(source, n, report);
         rules.character_mounts.emplace_back(r.required_text("creature"), r.required_number("points", 0, 1e6).value_or(0));
     }
-    rules.wizard_reading = LocalisedName{root.child("wizards").attribute("reading").value(), root.child("wizards").attribute("reading-fr").value()};
+    rules.wizard_reading = localised_attribute(root.child("wizards"), "reading");
     for (pugi::xml_node n : root.child("wizards").children("wizard")) {
         ElementReader r(source, n, report);
         rules.wizard_surcharges.emplace_back(r.required_integer("level", 1, 1000).value_or(0),
@@ -293,7 +301,7 @@ std::optional<PointsRules> load_points_rules(const std::filesystem::path& file, 
         ElementReader r(source, n, report);
         SpecialTroop s;
         s.id = r.required_text("id");
-        s.name = {r.required_text("name"), r.text("name-fr")};
+        s.name = r.required_localised("name");
         s.kind = r.choice("kind", {"add", "elite", "levy", "character-role"}, "add");
         s.points = r.number("points", 0, 1e6).value_or(0);
         s.minimum = r.number("minimum", 0, 1e6).value_or(1);
@@ -307,7 +315,7 @@ std::optional<PointsRules> load_points_rules(const std::filesystem::path& file, 
         s.team = r.integer("team", 0, 1000).value_or(0);
         s.hide_share = r.number("hide-share", 0, 1).value_or(0);
         s.source = r.text("source");
-        s.reading = LocalisedName{r.text("reading"), r.text("reading-fr")};
+        s.reading = r.localised("reading");
         rules.special_troops.push_back(s);
     }
     if (pugi::xml_node n = root.child("chariot")) {
@@ -316,12 +324,12 @@ std::optional<PointsRules> load_points_rules(const std::filesystem::path& file, 
         rules.chariot_scythes = r.required_number("scythes", 0, 1e6).value_or(20);
         rules.chariot_min_animals = r.integer("min-animals", 0, 100).value_or(1);
         rules.chariot_max_animals = r.integer("max-animals", 1, 100).value_or(4);
-        rules.chariot_reading = LocalisedName{r.text("reading"), r.text("reading-fr")};
+        rules.chariot_reading = r.localised("reading");
         for (pugi::xml_node t : n.children("type")) {
             ElementReader tr(source, t, report);
             ChariotType type;
             type.id = tr.required_text("id");
-            type.name = {tr.required_text("name"), tr.text("name-fr")};
+            type.name = tr.required_localised("name");
             type.capacity = tr.required_number("capacity", 0, 1000).value_or(2);
             type.min_animals = tr.integer("min-animals", 0, 100).value_or(rules.chariot_min_animals);
             type.max_animals = tr.integer("max-animals", 0, 100).value_or(rules.chariot_max_animals);
@@ -333,13 +341,13 @@ std::optional<PointsRules> load_points_rules(const std::filesystem::path& file, 
         ElementReader r(source, n, report);
         rules.crew_surcharge = r.required_number("crew-surcharge", 0, 1e6).value_or(5);
         rules.crew_surcharge_multiplied = r.flag("surcharge-multiplied", false);
-        rules.crew_reading = LocalisedName{r.text("reading"), r.text("reading-fr")};
+        rules.crew_reading = r.localised("reading");
         for (pugi::xml_node m : n.children("machine")) {
             ElementReader mr(source, m, report);
-            WarMachine machine{mr.required_text("id"), {mr.required_text("name"), mr.text("name-fr")},
+            WarMachine machine{mr.required_text("id"), mr.required_localised("name"),
                                mr.required_number("per-crew", 0, 1e6).value_or(5), mr.required_integer("min-crew", 1, 100).value_or(1),
                                mr.required_integer("max-crew", 1, 100).value_or(1),
-                               mr.integer("tournament-max-crew", 0, 100).value_or(0), LocalisedName{mr.text("reading"), mr.text("reading-fr")}};
+                               mr.integer("tournament-max-crew", 0, 100).value_or(0), mr.localised("reading")};
             rules.machines.push_back(machine);
         }
     }
@@ -353,9 +361,9 @@ std::optional<PointsRules> load_points_rules(const std::filesystem::path& file, 
         rules.altar_max_guards = r.integer("max-guards", 0, 1000).value_or(5);
         rules.altar_points = r.number("altar-points", 0, 1e6).value_or(0);
         rules.altar_source = r.text("source");
-        rules.altar_reading = LocalisedName{r.text("reading"), r.text("reading-fr")};
+        rules.altar_reading = r.localised("reading");
     }
-    rules.level_cap_reading = LocalisedName{root.child("level-cap").attribute("reading").value(), root.child("level-cap").attribute("reading-fr").value()};
+    rules.level_cap_reading = localised_attribute(root.child("level-cap"), "reading");
     for (pugi::xml_node n : root.child("level-cap").children("cap")) {
         ElementReader r(source, n, report);
         rules.level_caps.emplace_back(r.required_number("up-to", 0, 1e9).value_or(0), r.required_integer("level", 0, 1000).value_or(0));
@@ -377,7 +385,7 @@ std::optional<PointsRules> load_points_rules(const std::filesystem::path& file, 
     if (pugi::xml_node n = root.child("tournament")) {
         ElementReader r(source, n, report);
         rules.tournament_bundled_animals_only = r.flag("bundled-draught-animals-only", false);
-        rules.tournament_reading = LocalisedName{r.text("reading"), r.text("reading-fr")};
+        rules.tournament_reading = r.localised("reading");
     }
     read_creatures(source, root.child("creatures"), rules, report);
     for (pugi::xml_node t : root.child("tables").children("table")) rules.tables.push_back(read_reference_table(source, t, report));

@@ -135,7 +135,8 @@ struct PointsRules {
     std::vector<double> levy_bonus;
     std::string profile_source;
     LocalisedName profile_reading;
-    std::vector<std::string> characteristics_fr;  ///< the French abbreviations (M CC CT F E PV I A Cd Int Cl FM)
+    /// Each characteristic's abbreviation with its translations (M WS BS … / M CC CT F E PV I A Cd Int Cl FM).
+    std::vector<LocalisedName> characteristic_labels;
     double general_radius = 12;                ///< inches within which the general lends his Leadership
     int second_radius_dice = 2;                ///< a second-in-command's radius: this many D6 inches, rolled before the battle
     bool second_same_race = true;              ///< a second-in-command only commands units of his own race

@@ -78,6 +78,50 @@ std::string ElementReader::text(const char* attribute, std::string fallback) {
     return checked(attribute, SIZE_MAX, true).value_or(std::move(fallback));
 }
 
+namespace {
+
+// The language an attribute or element name gives after `base` and a dash ("name-fr" → fr), or
+// nothing when it is not base's translation.
+std::optional<Language> translation_language(std::string_view name, std::string_view base) {
+    if (name.size() <= base.size() + 1 || !name.starts_with(base) || name[base.size()] != '-') return std::nullopt;
+    const std::string_view code = name.substr(base.size() + 1);
+    if (!Language::is_code(code)) return std::nullopt;
+    return Language(code);
+}
+
+}  // namespace
+
+LocalisedName ElementReader::localised(const char* attribute, std::string fallback) {
+    return with_translations(LocalisedName{text(attribute, std::move(fallback)), {}}, attribute);
+}
+
+LocalisedName ElementReader::required_localised(const char* attribute) {
+    return with_translations(LocalisedName{required_text(attribute), {}}, attribute);
+}
+
+LocalisedName ElementReader::with_translations(LocalisedName name, const char* attribute) {
+    for (const pugi::xml_attribute a : node_.attributes())
+        if (const auto language = translation_language(a.name(), attribute); language && *language != Language::english)
+            name.set(*language, text(a.name()));
+    return name;
+}
+
+LocalisedName localised_attribute(pugi::xml_node node, const char* attribute) {
+    LocalisedName text{node.attribute(attribute).value(), {}};
+    for (const pugi::xml_attribute a : node.attributes())
+        if (const auto language = translation_language(a.name(), attribute); language && *language != Language::english)
+            text.set(*language, a.value());
+    return text;
+}
+
+LocalisedName localised_child(pugi::xml_node node, const char* child) {
+    LocalisedName text{node.child(child).text().get(), {}};
+    for (const pugi::xml_node element : node.children())
+        if (const auto language = translation_language(element.name(), child); language && *language != Language::english)
+            text.set(*language, element.text().get());
+    return text;
+}
+
 std::string ElementReader::required_name(const char* attribute) {
     const pugi::xml_attribute a = node_.attribute(attribute);
     if (!a || *a.value() == '\0') return required_text(attribute);

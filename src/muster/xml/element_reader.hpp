@@ -5,6 +5,7 @@
 
 #include <pugixml.hpp>
 
+#include "muster/lists/localised_name.hpp"
 #include "muster/xml/xml_source.hpp"
 
 namespace muster {
@@ -27,6 +28,11 @@ public:
     std::string required_text(const char* attribute);
     /// A text attribute in NFC, or the fallback when absent or refused (a control character).
     std::string text(const char* attribute, std::string fallback = {});
+    /// A text and its translations: `attribute` in English and each `attribute-<code>` ("name-fr",
+    /// "name-pt_BR"), every one checked as text() checks it. The English falls back to `fallback`.
+    LocalisedName localised(const char* attribute, std::string fallback = {});
+    /// The same, the English one required.
+    LocalisedName required_localised(const char* attribute);
     /// A name or id that must be present and non-empty: one line of at most max_name_characters, in NFC.
     std::string required_name(const char* attribute);
     /// A name or id that may be absent (then empty): one line of at most max_name_characters, in NFC.
@@ -52,6 +58,8 @@ public:
     Diagnostic& error(const char* attribute, std::string rule_id, std::string message);
 
 private:
+    // The name with each `attribute-<code>` of the element added as its translation.
+    LocalisedName with_translations(LocalisedName name, const char* attribute);
     std::optional<double> parse_number(const char* attribute, double min, double max, bool whole);
     // The attribute's value checked as text of at most max_characters (reported when not), or nothing.
     std::optional<std::string> checked(const char* attribute, std::size_t max_characters, bool normalise);
@@ -60,6 +68,11 @@ private:
     pugi::xml_node node_;
     Report& report_;
 };
+
+/// An attribute and its translations read as they are (`reading`, `reading-fr` …), unchecked.
+LocalisedName localised_attribute(pugi::xml_node node, const char* attribute);
+/// A child element's text and its translations: `<text>` and each `<text-<code>>` beside it.
+LocalisedName localised_child(pugi::xml_node node, const char* child);
 
 /// Splits text on ASCII white space.
 std::vector<std::string> split_words(const std::string& text);
