@@ -141,11 +141,19 @@ void setup(CLI::App& app, CliContext& context) {
     print->add_subcommand("cards", help_text(MUSTER_MESSAGE("cli.help.print.cards", "List the decks and their cards")))->callback([&context] {
         const auto decks = card_templates();
         if (context.json) {
+            // "name", then "name_<code>" for each language the template titles it in.
+            auto named = [](const std::string& id, const CardTitle& title) {
+                nlohmann::json entry{{"id", id}, {"name", title.en}};
+                for (const auto& [code, name] : title.translations) entry["name_" + code] = name;
+                return entry;
+            };
             nlohmann::json out = nlohmann::json::array();
             for (const auto& d : decks) {
                 nlohmann::json cards = nlohmann::json::array();
-                for (const auto& c : d.cards) cards.push_back({{"id", c.id}, {"name", c.title.en}, {"name_fr", c.title.fr}});
-                out.push_back({{"id", d.id}, {"name", d.title.en}, {"name_fr", d.title.fr}, {"cards", cards}});
+                for (const auto& c : d.cards) cards.push_back(named(c.id, c.title));
+                nlohmann::json deck = named(d.id, d.title);
+                deck["cards"] = cards;
+                out.push_back(deck);
             }
             print_json(out);
             return;

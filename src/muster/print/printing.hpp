@@ -1,5 +1,6 @@
 #pragma once
 #include <filesystem>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -29,16 +30,26 @@ PrintResult print_roster(const Roster& roster, const ListLibrary& lists, const P
 PrintResult print_siege_plan(const SiegePlan& plan, const SiegeVerdict& verdict, const SiegeKit& kit,
                              const PrintOptions& options, const std::filesystem::path& pdf);
 
+/// A deck's or card's title as its template gives it: name, and name-<code> per language.
+struct CardTitle {
+    std::string en;                                   ///< "Siege events"
+    std::map<std::string, std::string> translations;  ///< language code → title, e.g. of name-fr
+    /// The title in a language, falling back to English.
+    const std::string& in(Language language) const;
+    /// "Siege events (Événements de siège)": English, then each translation that differs from it.
+    std::string both() const;
+};
+
 /// One card of a deck: a topic.
 struct CardTopicInfo {
-    std::string id;      ///< "warmaster-siege-events"
-    LocalisedName title; ///< "Siege events"
+    std::string id;   ///< "warmaster-siege-events"
+    CardTitle title;  ///< "Siege events"
 };
 
 /// A reference deck found in templates/cards: one file, one card per topic.
 struct CardTemplateInfo {
     std::string id;
-    LocalisedName title;
+    CardTitle title;
     std::filesystem::path file;
     std::vector<CardTopicInfo> cards;
 };
