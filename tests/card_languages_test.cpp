@@ -98,6 +98,12 @@ TEST_CASE("card languages: a word given twice for the language asked is refused 
 )xml";
     CHECK_THROWS_WITH_AS(printed_in(twice, Language::french, "twice-fr.pdf"),
                          "three.xml:6:10: the wording of 'Break' for language fr is given twice", Error);
+    try {
+        printed_in(twice, Language::french, "twice-fr.pdf");
+        FAIL("a word given twice was printed");
+    } catch (const Error& e) {
+        CHECK(e.in(Language::french) == "three.xml:6:10 : la traduction de « Break » en langue fr est donnée deux fois");
+    }
     CHECK(has(printed_in(twice, Language::english, "twice-en.pdf"), "Break"));
 }
 
