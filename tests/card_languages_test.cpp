@@ -3,10 +3,13 @@
 // and wait unused until that language is asked for.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cctype>
 #include <cstdlib>
 #include <filesystem>
 #include <string>
+
+#include <nlohmann/json.hpp>
 
 #include "muster/print/printing.hpp"
 #include "muster/util/error.hpp"
@@ -152,4 +155,30 @@ TEST_CASE("card languages: the older French-only forms are refused, naming the f
 )xml";
     CHECK_THROWS_WITH_AS(printed_in(block, Language::french, "old-block.pdf"),
                          doctest::Contains("three.xml:3:44: <fr> is not part of a <text>; expected <en> then <translation lang=\"…\">"), Error);
+}
+
+TEST_CASE("card languages: a title is read in the language asked by its code, English standing in, every translation listed after the English") {
+    const CardTitle panic{"Panic", {{"de", "Panik"}, {"fr", "Panique"}}};
+    CHECK(panic.in(Language::french) == "Panique");
+    CHECK(panic.in(Language::english) == "Panic");
+    CHECK(panic.both() == "Panic (Panik / Panique)");
+    const CardTitle english_only{"Orders", {{"de", "Orders"}}};
+    CHECK(english_only.in(Language::french) == "Orders");
+    CHECK(english_only.both() == "Orders");
+    CHECK(CardTitle{"Melee (close combat)", {{"fr", "Corps à corps"}}}.both() == "Melee (close combat) — Corps à corps");
+}
+
+TEST_CASE("card languages: print cards lists each deck and card with its English name and a name_<code> per language") {
+    const CommandResult listed = run_command(cli() + " --json print cards");
+    REQUIRE(listed.status == 0);
+    const nlohmann::json decks = nlohmann::json::parse(listed.output);
+    const auto siege = std::find_if(decks.begin(), decks.end(), [](const nlohmann::json& d) { return d["id"] == "warmaster-siege"; });
+    REQUIRE(siege != decks.end());
+    CHECK((*siege)["name"] == "Warmaster Medieval — siege");
+    CHECK((*siege)["name_fr"] == "Warmaster Medieval — siège");
+    const nlohmann::json& first = (*siege)["cards"].at(0);
+    CHECK(first["name"] == "Preparation and budget");
+    CHECK(first["name_fr"] == "Préparation et budget");
+    const std::string text = run_command(cli() + " print cards").output;
+    CHECK(has(text, "warmaster-siege-preparation  Preparation and budget (Préparation et budget)"));
 }
