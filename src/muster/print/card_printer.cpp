@@ -199,7 +199,8 @@ std::vector<Section> sections_of(pugi::xml_node block, const XmlSource& source, 
         for (pugi::xml_node part : block.children()) {
             if (part.type() != pugi::node_element || std::string(part.name()) == "en") continue;
             if (std::string(part.name()) != "translation")
-                throw Error(message(MUSTER_MESSAGE("card.not-text-part", "{where}: <{element}> is not part of a <text>; expected <en> then <translation lang=\"…\">"))
+                throw Error(message(MUSTER_MESSAGE("card.not-text-part", "{where}: <{element}> is not part of a <text>; "
+                                                                         "expected <en> then <translation lang=\"…\">"))
                                 .with("where", VerbatimValue{to_string(source.location_of(part))})
                                 .with("element", VerbatimValue{part.name()}));
             const std::string language = language_of(source, part);
