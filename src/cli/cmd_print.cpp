@@ -144,6 +144,7 @@ void setup(CLI::App& app, CliContext& context) {
     print->add_subcommand("cards", help_text(MUSTER_MESSAGE("cli.help.print.cards", "List the decks and their cards")))->callback([&context] {
         const auto decks = card_templates();
         if (context.json) {
+            // "name", then "name_<code>" for each language the template titles it in.
             nlohmann::json out = nlohmann::json::array();
             for (const auto& d : decks) {
                 nlohmann::json cards = nlohmann::json::array();

@@ -13,6 +13,7 @@
 #include "muster/print/sheet_geometry.hpp"
 #include "muster/roster/roster_verdict.hpp"
 #include "muster/rules/army_tally.hpp"
+#include "muster/text/language_choice.hpp"
 #include "muster/text/numbers.hpp"
 #include "muster/util/data_paths.hpp"
 #include "muster/util/error.hpp"
@@ -52,8 +53,8 @@ void break_point(PageFlow& flow, const Roster& roster, const RosterVerdict& verd
     if (share <= 0 || share > 1)
         throw Error(message(MUSTER_MESSAGE("print.break-point-share", "{where}: the break point's share must be a number above 0 and at most 1"))
                         .with("where", VerbatimValue{to_string(source.location_of(rule, "share"))}));
-    std::string text = rule.child_value("text");
-    if (lang == Language::french && rule.child("text-fr")) text = rule.child_value("text-fr");
+    const std::string own = "text-" + std::string(language_code(lang));  // the rule in the language asked, else English
+    const std::string text = rule.child(own.c_str()) ? rule.child_value(own.c_str()) : rule.child_value("text");
     auto threshold = [&](int units, int broken, const std::string& lead) {
         flow.paragraph(std::to_string(units) + " " + h["units"] + ", " + h["broken-at"] + " " + std::to_string(broken) + " " + h["units-lost"],
                        lead);

@@ -2,6 +2,7 @@
 // and text pulled from the list data, each section kept whole on a card.
 #include <algorithm>
 #include <map>
+#include <set>
 
 #include "muster/lists/reference_table_reader.hpp"
 #include "muster/print/card_sheet.hpp"
@@ -9,6 +10,7 @@
 #include "muster/print/print_refusals.hpp"
 #include "muster/print/printing.hpp"
 #include "muster/rules/army_tally.hpp"
+#include "muster/text/language_choice.hpp"
 #include "muster/util/data_paths.hpp"
 #include "muster/util/error.hpp"
 #include "muster/util/suggest.hpp"
@@ -64,34 +66,48 @@ CardSources sources_of(const XmlSource& source, pugi::xml_node from, const ListL
     return sources;
 }
 
-std::string localised(pugi::xml_node node, Language lang) {
-    const std::string fr = node.attribute("name-fr").value();
-    return lang == Language::french && !fr.empty() ? fr : std::string(node.attribute("name").value());
+// A deck's or card's title: its name, and each name-<code> attribute as the title in that language.
+LocalisedName title_of(pugi::xml_node node) { return localised_attribute(node, "name"); }
+
+std::string localised(pugi::xml_node node, Language lang) { return title_of(node).in(lang); }
+
+// The language a <wording> or <translation> is in; throws when it names none.
+std::string language_of(const XmlSource& source, pugi::xml_node node) {
+    const std::string code = node.attribute("lang").value();
+    if (code.empty())
+        throw Error(message(MUSTER_MESSAGE("card.no-language", "{where}: <{element}> needs a lang attribute naming its language, such as lang=\"de\""))
+                        .with("where", VerbatimValue{to_string(source.location_of(node))})
+                        .with("element", VerbatimValue{node.name()}));
+    return code;
 }
 
 using Section = std::function<void(PageFlow&)>;
 
-// A deck's French words: each <say en="…">…</say> of its <french> groups, keyed by the English text
-// of the list data (a table cell or note, a siege item's note, unit or profile) it stands for.
+// A deck's words in the language asked: each <say en="…">…</say> of its <wording lang="code">
+// groups, keyed by the English text of the list data (a table cell or note, a siege item's note,
+// unit or profile) it stands for. Wordings in other languages are left for those languages.
 using Wording = std::map<std::string, std::string>;
 
 Wording wording_of(const XmlSource& source, pugi::xml_node root, Language lang) {
     Wording words;
-    if (lang != Language::french) return words;
+    const std::string code = language_code(lang);
     auto read = [&](pugi::xml_node holder) {
-        for (pugi::xml_node group : holder.children("french"))
+        for (pugi::xml_node group : holder.children("wording")) {
+            if (language_of(source, group) != code) continue;
             for (pugi::xml_node say : group.children("say"))
                 if (!words.emplace(say.attribute("en").value(), say.text().get()).second)
-                    throw Error(message(MUSTER_MESSAGE("card.french-twice", "{where}: the French for '{text}' is given twice"))
+                    throw Error(message(MUSTER_MESSAGE("card.wording-twice", "{where}: the wording of '{text}' for language {language} is given twice"))
                                     .with("where", VerbatimValue{to_string(source.location_of(say, "en"))})
-                                    .with("text", VerbatimValue{say.attribute("en").value()}));
+                                    .with("text", VerbatimValue{say.attribute("en").value()})
+                                    .with("language", VerbatimValue{code}));
+        }
     };
     read(root);
     for (pugi::xml_node card : root.children("card")) read(card);
     return words;
 }
 
-// The text in the deck's language: its French when the deck gives one, else the text itself.
+// The text in the deck's language: its wording when the deck gives one, else the text itself.
 std::string said(const Wording& words, const std::string& text) {
     const auto found = words.find(text);
     return found == words.end() ? text : found->second;
@@ -101,7 +117,6 @@ std::string said(const Wording& words, const std::string& text) {
 std::vector<Section> sections_of(pugi::xml_node block, const XmlSource& source, const CardSources& from, Language lang,
                                  const Wording& words) {
     const std::string kind = block.name();
-    const bool french = lang == Language::french;
     std::vector<Section> sections;
     if (kind == "table") {
         const std::string id = block.attribute("ref").value();
@@ -168,8 +183,24 @@ std::vector<Section> sections_of(pugi::xml_node block, const XmlSource& source, 
             });
         }
     } else if (kind == "text") {
+        // <en>English</en> then <translation lang="code">…</translation>, at most one per language.
         std::string text = block.child_value("en");
-        if (french && block.child("fr")) text = block.child_value("fr");
+        const std::string code = language_code(lang);
+        std::set<std::string> translated;
+        for (pugi::xml_node part : block.children()) {
+            if (part.type() != pugi::node_element || std::string(part.name()) == "en") continue;
+            if (std::string(part.name()) != "translation")
+                throw Error(message(MUSTER_MESSAGE("card.not-text-part", "{where}: <{element}> is not part of a <text>; "
+                                                                         "expected <en> then <translation lang=\"…\">"))
+                                .with("where", VerbatimValue{to_string(source.location_of(part))})
+                                .with("element", VerbatimValue{part.name()}));
+            const std::string language = language_of(source, part);
+            if (!translated.insert(language).second)
+                throw Error(message(MUSTER_MESSAGE("card.translation-twice", "{where}: the <text> has a second translation for language {language}"))
+                                .with("where", VerbatimValue{to_string(source.location_of(part, "lang"))})
+                                .with("language", VerbatimValue{language}));
+            if (language == code) text = part.child_value();
+        }
         const std::string title = localised(block, lang);
         sections.push_back([text, title](PageFlow& flow) {
             if (!title.empty()) flow.heading(title, 3);
@@ -178,9 +209,9 @@ std::vector<Section> sections_of(pugi::xml_node block, const XmlSource& source, 
     } else if (kind == "heading") {
         const std::string title = localised(block, lang);
         sections.push_back([title](PageFlow& flow) { flow.heading(title, 3); });
-    } else if (block.type() == pugi::node_element && kind != "source" && kind != "french") {
-        throw Error(message(MUSTER_MESSAGE("card.not-block", "{where}: <{element}> is not a card block; "
-                                                             "expected <heading>, <table>, <special-rules>, <siege-items> or <text>"))
+    } else if (block.type() == pugi::node_element && kind != "source" && kind != "wording") {
+        throw Error(message(MUSTER_MESSAGE("card.not-block", "{where}: <{element}> is not a card block; expected <heading>, <table>, "
+                                                             "<special-rules>, <siege-items>, <text> or <wording lang=\"…\">"))
                         .with("where", VerbatimValue{to_string(source.location_of(block))})
                         .with("element", VerbatimValue{kind}));
     }
@@ -246,7 +277,7 @@ void lay_out(CardSheet& sheet, const XmlSource& source, const ListLibrary& lists
 std::vector<CardTopicInfo> topics_of(pugi::xml_node root) {
     std::vector<CardTopicInfo> topics;
     for (pugi::xml_node card : cards_of(root))
-        topics.push_back({card.attribute("id").value(), localised_attribute(card, "name")});
+        topics.push_back({card.attribute("id").value(), title_of(card)});
     return topics;
 }
 
@@ -256,7 +287,7 @@ PrintResult print_card_source(const XmlSource& source, Report& report, const std
     if (!source.ok())
         throw Error(message(MUSTER_MESSAGE("card.template-broken", "the card template is broken:\n{findings}"))
                         .with("findings", nested(findings_message(report))));
-    const LocalisedName title = localised_attribute(source.root(), "name");
+    const LocalisedName title = title_of(source.root());
     if (cards_of(source.root()).empty())
         throw Error(message(MUSTER_MESSAGE("card.no-card", "{where}: the deck has no <card>"))
                         .with("where", VerbatimValue{to_string(source.location_of(source.root()))}));
@@ -277,9 +308,7 @@ std::vector<CardTemplateInfo> card_templates() {
         Report report;
         const XmlSource source = XmlSource::load_file(entry.path(), report);
         if (!source.ok()) continue;
-        cards.push_back({source.root().attribute("id").value(),
-                         localised_attribute(source.root(), "name"), entry.path(),
-                         topics_of(source.root())});
+        cards.push_back({source.root().attribute("id").value(), title_of(source.root()), entry.path(), topics_of(source.root())});
     }
     std::sort(cards.begin(), cards.end(), [](const auto& a, const auto& b) { return a.id < b.id; });
     return cards;

@@ -1,5 +1,6 @@
 #pragma once
 #include <filesystem>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -31,8 +32,8 @@ PrintResult print_siege_plan(const SiegePlan& plan, const SiegeVerdict& verdict,
 
 /// One card of a deck: a topic.
 struct CardTopicInfo {
-    std::string id;      ///< "warmaster-siege-events"
-    LocalisedName title; ///< "Siege events"
+    std::string id;   ///< "warmaster-siege-events"
+    LocalisedName title;  ///< "Siege events"
 };
 
 /// A reference deck found in templates/cards: one file, one card per topic.
