@@ -23,9 +23,11 @@ function(muster_embed_catalogues output)
       COMMENT "Compiling the ${language} message catalogue (${output_name})")
     list(APPEND mo_files "${mo}")
   endforeach()
+  string(REPLACE ";" "|" mo_list "${mo_files}")  # one argument: a ";" would split the command
   add_custom_command(OUTPUT "${output}"
-    COMMAND ${CMAKE_COMMAND} "-DOUTPUT=${output}" "-DMO_FILES=${mo_files}"
+    COMMAND ${CMAKE_COMMAND} "-DOUTPUT=${output}" "-DMO_FILES=${mo_list}"
             -P "${PROJECT_SOURCE_DIR}/cmake/WriteEmbeddedCatalogues.cmake"
     DEPENDS ${mo_files} "${PROJECT_SOURCE_DIR}/cmake/WriteEmbeddedCatalogues.cmake"
-    COMMENT "Building the message catalogues into ${output_name}")
+    COMMENT "Building the message catalogues into ${output_name}"
+    VERBATIM)
 endfunction()

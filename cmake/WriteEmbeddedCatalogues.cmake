@@ -1,5 +1,6 @@
 # Writes a C++ source holding each .mo file of MO_FILES as bytes (see EmbedCatalogues.cmake).
-#   cmake -DOUTPUT=<file.cpp> -DMO_FILES=<a.mo;b.mo> -P WriteEmbeddedCatalogues.cmake
+#   cmake -DOUTPUT=<file.cpp> -DMO_FILES=<a.mo|b.mo> -P WriteEmbeddedCatalogues.cmake
+string(REPLACE "|" ";" MO_FILES "${MO_FILES}")
 set(arrays "")
 set(entries "")
 foreach(mo IN LISTS MO_FILES)

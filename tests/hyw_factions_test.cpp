@@ -54,7 +54,7 @@ TEST_CASE("hyw: the bundled lists load without a single problem and hold every u
     CHECK(lists.faction("hyw-french")->unit("genoese-crossbowmen")->name.in(Language::french) == "Arbalétriers génois");
     const GameSystem& system = *lists.system("hail-caesar-hyw");
     CHECK(system.stats.size() == 6);
-    CHECK(system.special_rule("montjoie")->text.find("double") != std::string::npos);
+    CHECK(system.special_rule("montjoie")->text.en.find("double") != std::string::npos);
     CHECK(system.table("movement-and-ranges") != nullptr);
 }
 

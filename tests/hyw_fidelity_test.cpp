@@ -67,7 +67,7 @@ TEST_CASE("hyw 004-755: English cavalry 'at most 33 %' is read as one third — 
     CHECK_MESSAGE(third.legal, format_human(third.report));
     const Faction& english = *bundled_lists().faction("hyw-english");
     for (const auto& rule : english.rules)
-        if (rule->id == "en-cavalry") CHECK(contains(rule->reading, "one third"));
+        if (rule->id == "en-cavalry") CHECK(contains(rule->reading.en, "one third"));
 }
 
 TEST_CASE("hyw 004-931: Free Companies cavalry 'at least 33 %' is one third — 99 of 300 pts is short, 99 of 297 is enough") {
@@ -113,8 +113,8 @@ TEST_CASE("hyw 004-192-208: crossbow and culverin effects belong to the units th
     const SpecialRule* culverin = hyw().special_rule("culverin");
     REQUIRE(crossbow);
     REQUIRE(culverin);
-    CHECK(contains(crossbow->text, "−1"));
-    CHECK(contains(culverin->text, "6+"));
+    CHECK(contains(crossbow->text.en, "−1"));
+    CHECK(contains(culverin->text.en, "6+"));
     for (const char* faction : {"hyw-french", "hyw-burgundian", "hyw-free-companies"}) {
         const UnitProfile* unit = bundled_lists().faction(faction)->unit("crossbowmen");
         REQUIRE(unit);
@@ -129,8 +129,8 @@ TEST_CASE("hyw 004-192-208: crossbow and culverin effects belong to the units th
     const std::filesystem::path pdf = out("crossbows.pdf");
     print_roster(army("hyw-french", {{"mounted-knights", "mounted-knights", "crossbowmen", "culverineers"}}), bundled_lists(), {}, pdf);
     const std::string text = text_of(pdf);
-    CHECK(contains(text, crossbow->name.en + ": " + crossbow->text.substr(0, 20)));
-    CHECK(contains(text, culverin->name.en + ": " + culverin->text.substr(0, 20)));
+    CHECK(contains(text, crossbow->name.en + ": " + crossbow->text.en.substr(0, 20)));
+    CHECK(contains(text, culverin->name.en + ": " + culverin->text.en.substr(0, 20)));
 }
 
 TEST_CASE("hyw 004 sections 7-8: the card holds panic, disorder, shaken, demoralised divisions, supports, combat results and breakthrough") {

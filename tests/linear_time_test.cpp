@@ -99,7 +99,7 @@ TEST_CASE("bestiary: thousands of creatures are each found, a second definition 
                          doctest::Contains("no creature 'beast-12x' in the bestiary (did you mean 'beast-12'?)"), Error);
     CHECK_THROWS_WITH_AS(wfb3::trooper_cost(rules, {"ogrre", {}, "", "", 0}), doctest::Contains("did you mean 'ogre'?"), Error);
     // A creature added by hand, past the loaders, is still found.
-    rules.creatures.push_back({"hand-made", {"Hand-made", ""}, 9, false, false, false, "test"});
+    rules.creatures.push_back({"hand-made", LocalisedName{"Hand-made", {}}, 9, false, false, false, "test"});
     REQUIRE(rules.creature("hand-made"));
     CHECK(rules.creature("hand-made")->base == 9);
 }

@@ -65,7 +65,7 @@ TEST_CASE("onus: the kept piece costs reproduce designs A, B, C and E in wood an
         }
     }
     for (const onus::CostExample& example : rules.examples) CHECK_MESSAGE(example.misprint == (example.id == "D"), example.id);
-    CHECK(rules.cost_reading.find("8 of the 10 printed totals") != std::string::npos);
+    CHECK(rules.cost_reading.en.find("8 of the 10 printed totals") != std::string::npos);
 }
 
 TEST_CASE("onus: the other reading of the costs matches fewer printed totals and is stated, not used") {
@@ -76,7 +76,7 @@ TEST_CASE("onus: the other reading of the costs matches fewer printed totals and
     CHECK(other == std::map<std::string, double>{{"wall", 40}, {"tower", 70}, {"gate-wall", 70}, {"corner", 10}});
     CHECK(printed_totals_matched(kept) == 8);   // A, B, C, E twice each
     CHECK(printed_totals_matched(other) == 7);  // A, C, D, E wood; A, C, E stone
-    CHECK(rules.alternative_reading.find("7 of the 10 printed totals") != std::string::npos);
+    CHECK(rules.alternative_reading.en.find("7 of the 10 printed totals") != std::string::npos);
 }
 
 TEST_CASE("onus cli: design B's pieces cost the printed 430 pts and the reading is shown") {

@@ -274,7 +274,7 @@ TEST_CASE("print cards: every card of every deck stays in its card, never ends o
                     CHECK(result.pages == (result.cards + per_sheet - 1) / per_sheet);
                     const std::string problems = problems_of(pdf, options, result.font_size);
                     CHECK_MESSAGE(problems.empty(), deck.id, " layout ", static_cast<int>(layout), " lang ",
-                                  static_cast<int>(language), " paper ", static_cast<int>(paper), ": ", problems);
+                                  language.code(), " paper ", static_cast<int>(paper), ": ", problems);
                 }
 }
 
@@ -550,14 +550,14 @@ TEST_CASE("print unit-cards and summary: every roster system, every layout, A4 a
                     const fs::path pdf = out_dir() / "every-units.pdf";
                     const PrintResult result = print_unit_cards(roster, bundled_lists(), options, pdf);
                     const std::string problems = problems_of(pdf, options, result.font_size);
-                    CHECK_MESSAGE(problems.empty(), path, " layout ", static_cast<int>(layout), " lang ", static_cast<int>(language),
+                    CHECK_MESSAGE(problems.empty(), path, " layout ", static_cast<int>(layout), " lang ", language.code(),
                                   " paper ", static_cast<int>(paper), ": ", problems);
                 }
                 const fs::path summary = out_dir() / "every-summary.pdf";
                 const PrintResult result = print_army_summary(roster, bundled_lists(), options, summary);
                 CHECK(result.pages == 1);
                 const std::string problems = page_problems_of(summary);
-                CHECK_MESSAGE(problems.empty(), path, " summary lang ", static_cast<int>(language), ": ", problems);
+                CHECK_MESSAGE(problems.empty(), path, " summary lang ", language.code(), ": ", problems);
             }
     }
     const std::string army = source_path("lists/warhammer-fantasy-3/examples/every-troop-type.wfb3.xml").string();

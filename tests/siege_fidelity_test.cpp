@@ -228,13 +228,13 @@ TEST_CASE("siege 000-533-543: the collapse table's lowest row is '3 or less' (a 
 
 TEST_CASE("siege 000-185-198 and 000-277-291: every item carries its profile, effect and break-point status") {
     for (const SiegeItem& item : kit().items) {
-        CHECK_MESSAGE(!item.note.empty(), item.id);
+        CHECK_MESSAGE(!item.note.en.empty(), item.id);
         CHECK_MESSAGE(!item.category.empty(), item.id);
     }
-    CHECK(kit().item("siege-tower")->profile.hits == "3");
-    CHECK(kit().item("siege-tower")->profile.save == "4+");
-    CHECK(kit().item("ram")->profile.range == "D3");           // the Tir column (000:187)
-    CHECK(kit().item("heavy-artillery")->profile.save == "-");  // the source prints no save (000:196)
+    CHECK(kit().item("siege-tower")->profile.hits.en == "3");
+    CHECK(kit().item("siege-tower")->profile.save.en == "4+");
+    CHECK(kit().item("ram")->profile.range.en == "D3");           // the Tir column (000:187)
+    CHECK(kit().item("heavy-artillery")->profile.save.en == "-");  // the source prints no save (000:196)
     CHECK(kit().item("heavy-artillery")->counts_toward_break_point);
     CHECK_FALSE(kit().item("siege-tower")->counts_toward_break_point);
 }
@@ -272,7 +272,7 @@ TEST_CASE("siege: the plan sheet and the card show the items' profile, effect an
     const std::filesystem::path sheet = out("plan.pdf");
     print_siege_plan(plan, v, kit(), {}, sheet);
     const std::string text = squeezed(text_of(sheet));
-    CHECK(contains(text, kit().item("siege-tower")->note.substr(0, 30)));
+    CHECK(contains(text, kit().item("siege-tower")->note.en.substr(0, 30)));
     CHECK(contains(text, "3 hits"));
     CHECK(contains(text, "does not count towards the break point"));
     CHECK(contains(text, "counts towards the break point"));

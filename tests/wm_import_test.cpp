@@ -226,7 +226,7 @@ TEST_CASE("import: every key of the format becomes a rule kind, a profile, a tex
     REQUIRE(f.tables.size() == 1);
     CHECK(f.tables[0].rows[0][0] == "Fog");
     REQUIRE(f.special_rule("fog-banks"));
-    CHECK(f.special_rule("trample")->text == "Fixture text: the monster's charge knocks down one stand.");
+    CHECK(f.special_rule("trample")->text.en == "Fixture text: the monster's charge knocks down one stand.");
 }
 
 TEST_CASE("import: constructs it cannot map are each printed with their JSON path and why, exit 1") {

@@ -257,7 +257,7 @@ TEST_CASE("wm lists: layouts ask only their own columns, and capabilities and fa
     CHECK(system.columns_of("character") == std::vector<std::size_t>{0, 3});
     CHECK(faction.has_capability("gunpowder-artillery"));
     REQUIRE(find_special_rule(system, &faction, "volley") != nullptr);
-    CHECK(find_special_rule(system, &faction, "volley")->text == "Our own rule: shoot twice when stationary.");
+    CHECK(find_special_rule(system, &faction, "volley")->text.en == "Our own rule: shoot twice when stationary.");
 
     std::string missing = kinds_faction("");
     missing.replace(missing.find("<stat ref=\"command\" value=\"8\"/>"), 31, "");

@@ -147,12 +147,13 @@ nlohmann::json to_json(const GameSystem& system, const Faction& faction, Languag
     }
     nlohmann::json rules = nlohmann::json::array();
     for (const auto* list : {&system.rules, &faction.rules})
-        for (const auto& rule : *list)
+        for (const auto& rule : *list) {
             rules.push_back(with_localised({{"id", rule->id},
                                             {"text", render_message(rule->describe(&faction), language)},
                                             {"message", message_json(rule->describe(&faction))}},
                                            "name", rule->name));
             put_localised(rules.back(), "reading", rule->reading);
+        }
     return with_localised({{"id", faction.id},
             {"system", system.id}, {"revision", faction.revision}, {"units", units}, {"rules", rules}}, "name", faction.name);
 }

@@ -8,6 +8,7 @@
 #include "help_text.hpp"
 #include "unreadable_input.hpp"
 #include "muster/report/report_json.hpp"
+#include "muster/text/language_choice.hpp"
 #include "muster/roster/roster_file.hpp"
 #include "muster/rules/army_tally.hpp"
 #include "muster/siege/siege_dice.hpp"
@@ -173,8 +174,8 @@ void setup(CLI::App& app, CliContext& context) {
                                {"build_em", i.build_em}, {"batch", i.batch}, {"min_months", i.min_months}, {"points", i.points},
                                {"price", {{"points", i.points}, {"per", per}, {"step", i.price_step}, {"text", price_text(i, context.language())}}},
                                {"limit", limit}, {"prerequisite", i.requires_capability.empty() ? i.requires_group : i.requires_capability}, {"structure_bonus", i.structure_bonus},
-                               {"profile", {{"attacks", i.profile.attacks}, {"range", i.profile.range},
-                                            {"hits", i.profile.hits}, {"save", i.profile.save}, {"text", profile_text(i, context.language())}}},
+                               {"profile", {{"attacks", i.profile.attacks.en}, {"range", i.profile.range.en},
+                                            {"hits", i.profile.hits.en}, {"save", i.profile.save.en}, {"text", profile_text(i, context.language())}}},
                                {"break_point", i.counts_toward_break_point}, {"unit_text", quantity_text(i, 1, context.language())}, }, "name", i.name));
                 put_localised(out.back(), "effect", i.note);
                 put_localised(out.back(), "reading", i.reading);

@@ -265,7 +265,7 @@ Cost pack_cost(const PointsRules& rules, const UnitSpec& spec) {
         paid * one.total);
     if (spec.musician) add(cost, message(messages::line_musician).with("factor", number(rules.musician_factor)), one.total * rules.musician_factor);
     if (spec.standard) add(cost, message(messages::line_standard).with("factor", number(rules.standard_factor)), one.total * rules.standard_factor);
-    for (const auto& [name, points] : spec.magic_items) add(cost, named({name, name}), points);
+    for (const auto& [name, points] : spec.magic_items) add(cost, named(LocalisedName{name, {}}), points);
     return round_entry(rules, cost);
 }
 
@@ -317,7 +317,7 @@ Cost unit_cost(const PointsRules& rules, const UnitSpec& spec) {
         add(cost, message(messages::hidden_line).with("count", IntegerValue{spec.hidden}).with("special", hidden->name).with("each", PointsValue{each}),
             spec.hidden * each);
     }
-    for (const auto& [name, points] : spec.magic_items) add(cost, named({name, name}), points);
+    for (const auto& [name, points] : spec.magic_items) add(cost, named(LocalisedName{name, {}}), points);
     const double rounded = std::ceil(cost.total - 1e-9);
     if (rounded != cost.total) {
         add(cost, message(messages::rounded_up), rounded - cost.total);
@@ -375,7 +375,7 @@ Cost character_cost(const PointsRules& rules, const CharacterSpec& spec) {
             throw Error((message(messages::not_character_mount).with("mount", verbatim(spec.mount)).with("mounts", verbatim(joined(ids)))));
         }
     }
-    for (const auto& [name, points] : spec.items) add(cost, named({name, name}), points);
+    for (const auto& [name, points] : spec.items) add(cost, named(LocalisedName{name, {}}), points);
     if (!spec.role.empty()) {
         const CharacterRole* role = rules.role(spec.role);
         if (!role) throw Error((message(messages::no_role).with("role", verbatim(spec.role))));

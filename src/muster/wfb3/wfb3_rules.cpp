@@ -118,7 +118,7 @@ const ChariotType* PointsRules::chariot_type(const std::string& id) const { retu
 LocalisedName PointsRules::kind_name(const std::string& kind) const {
     for (const auto& [id, name] : kind_names)
         if (id == kind) return name;
-    return {kind, ""};
+    return LocalisedName{kind, {}};
 }
 
 const ReferenceTable* PointsRules::table(const std::string& id) const { return by_id(tables, id); }
