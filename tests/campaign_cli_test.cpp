@@ -12,7 +12,8 @@ using namespace muster::test;
 namespace fs = std::filesystem;
 
 TEST_CASE("campaign cli: create, armies, rosters, siege, months, battle, history, log, export and import") {
-    const fs::path dir = fs::temp_directory_path() / "muster-campaign-cli";
+    const TempFolder scratch{"campaign-cli"};
+    const fs::path& dir = scratch.path();
     fs::remove_all(dir);
     fs::create_directories(dir);
     const std::string file = (dir / "cent-ans.muster-campaign").string();
@@ -63,7 +64,8 @@ TEST_CASE("campaign cli: create, armies, rosters, siege, months, battle, history
 }
 
 TEST_CASE("campaign cli: every bad input is refused with exit code 2 and a clear message, nothing written") {
-    const fs::path dir = fs::temp_directory_path() / "muster-campaign-cli-bad";
+    const TempFolder scratch{"campaign-cli-bad"};
+    const fs::path& dir = scratch.path();
     fs::remove_all(dir);
     fs::create_directories(dir);
     const std::string file = (dir / "c.muster-campaign").string();

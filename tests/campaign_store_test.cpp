@@ -26,8 +26,8 @@ namespace fs = std::filesystem;
 namespace {
 
 fs::path fresh_file(const std::string& name) {
-    const fs::path dir = fs::temp_directory_path() / "muster-campaign-tests";
-    fs::create_directories(dir);
+    static const TempFolder scratch{"campaign-tests"};
+    const fs::path& dir = scratch.path();
     const fs::path file = dir / name;
     fs::remove(file);
     for (const auto& entry : fs::directory_iterator(dir))
@@ -328,7 +328,8 @@ TEST_CASE("campaign: WFB3 victory points — a difference within 10 % of the hig
 }
 
 TEST_CASE("campaign: the default campaign is created in the user's data folder on first use") {
-    const fs::path home = fs::temp_directory_path() / "muster-xdg-test";
+    const TempFolder scratch{"xdg-test"};
+    const fs::path home = scratch / "home";
     fs::remove_all(home);
     ::setenv("XDG_DATA_HOME", home.c_str(), 1);
     {
@@ -343,9 +344,8 @@ TEST_CASE("campaign: the default campaign is created in the user's data folder o
 }
 
 TEST_CASE("campaign: a French player's default campaign is named in French") {
-    char pattern[] = "/tmp/muster-default-fr-XXXXXX";
-    REQUIRE(::mkdtemp(pattern) != nullptr);
-    const fs::path home = pattern;
+    const TempFolder scratch{"default-fr"};
+    const fs::path home = scratch.path();
     ::setenv("XDG_DATA_HOME", home.c_str(), 1);
     {
         Campaign c = Campaign::open_default("test", {}, Language::french);

@@ -18,11 +18,7 @@ namespace muster::test {
 
 /// An empty scratch folder of its own for one test, apart from any other suite running at once.
 inline std::filesystem::path campaign_scratch(const std::string& name) {
-    const std::filesystem::path dir = std::filesystem::temp_directory_path() /
-                                      ("muster-campaign-scratch-" + std::to_string(::getpid())) / name;
-    std::filesystem::remove_all(dir);
-    std::filesystem::create_directories(dir);
-    return dir;
+    return fresh_temp_folder("campaign-" + name);
 }
 
 /// Every byte of a file ("" when there is none).

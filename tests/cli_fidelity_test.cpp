@@ -16,8 +16,7 @@ namespace fs = std::filesystem;
 namespace {
 
 fs::path scratch(const std::string& name) {
-    const fs::path dir = fs::temp_directory_path() / "muster-cli-fidelity";
-    fs::create_directories(dir);
+    static const TempFolder dir{"cli-fidelity"};
     const fs::path path = dir / name;
     fs::remove(path);
     return path;

@@ -14,10 +14,7 @@ namespace {
 
 // A fresh folder of this run's own (TMPDIR is per run, see main_test.cpp).
 fs::path fresh_folder(const std::string& name) {
-    const fs::path folder = fs::temp_directory_path() / ("cli-language-" + name);
-    fs::remove_all(folder);
-    fs::create_directories(folder);
-    return folder;
+    return fresh_temp_folder("cli-language-" + name);
 }
 
 // The command's output, with French no-break spaces (in "1 000 pts") read as spaces.

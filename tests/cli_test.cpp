@@ -18,8 +18,7 @@ std::string example(const std::string& name) {
 }
 
 fs::path scratch(const std::string& name) {
-    const fs::path dir = fs::temp_directory_path() / "muster-cli-test";
-    fs::create_directories(dir);
+    static const TempFolder dir{"cli-test"};
     const fs::path path = dir / name;
     fs::remove(path);
     return path;

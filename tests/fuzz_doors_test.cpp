@@ -25,8 +25,7 @@ std::string text_of_file(const fs::path& file) {
 }
 
 fs::path out(const std::string& name) {
-    const fs::path dir = fs::temp_directory_path() / "muster-fuzz-doors";
-    fs::create_directories(dir);
+    static const TempFolder dir{"fuzz-doors"};
     return dir / name;
 }
 

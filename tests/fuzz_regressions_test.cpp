@@ -45,8 +45,8 @@ std::vector<std::string> parts_of(const std::string& input) {
 }
 
 fs::path scratch_campaign(const std::string& name) {
-    const fs::path dir = fs::temp_directory_path() / ("muster-fuzz-regressions-" + std::to_string(::getpid()));
-    fs::create_directories(dir);
+    static const TempFolder scratch{"fuzz-regressions"};
+    const fs::path& dir = scratch.path();
     const fs::path file = dir / name;
     for (const auto& entry : fs::directory_iterator(dir))  // the file, its journal and its upgrade backups
         if (entry.path().filename().string().rfind(name, 0) == 0) fs::remove(entry.path());

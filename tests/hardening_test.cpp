@@ -90,7 +90,8 @@ TEST_CASE("hostile: 100,000 nested elements, a 50 MB file and a 12 MB one are an
         for (std::size_t written = 0; written < bytes; written += unit.size()) out << unit;
         out << "</division>\n</roster>\n";
     };
-    const fs::path big = fs::temp_directory_path() / "muster-50mb.roster.xml";
+    const TempFolder folder{"50mb-roster"};
+    const fs::path big = folder / "muster-50mb.roster.xml";
     write_roster(big, 50u * 1024 * 1024);
     report = Report();
     CHECK_FALSE(load_roster(big, report));

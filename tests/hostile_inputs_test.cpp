@@ -26,8 +26,7 @@ namespace {
 std::string hostile(const std::string& name) { return test_data("hostile/inputs/" + name).string(); }
 
 fs::path scratch(const std::string& name) {
-    const fs::path dir = fs::temp_directory_path() / "muster-hostile-inputs";
-    fs::create_directories(dir);
+    static const TempFolder dir{"hostile-inputs"};
     const fs::path path = dir / name;
     fs::remove_all(path);
     return path;

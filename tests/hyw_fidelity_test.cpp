@@ -30,8 +30,7 @@ RosterVerdict check(const Roster& roster) { return validate_roster(roster, bundl
 bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 std::filesystem::path out(const std::string& name) {
-    const std::filesystem::path dir = std::filesystem::temp_directory_path() / "muster-hyw-fidelity";
-    std::filesystem::create_directories(dir);
+    static const TempFolder dir{"hyw-fidelity"};
     return dir / name;
 }
 

@@ -66,8 +66,7 @@ TEST_CASE("language leftovers: one unpriced ONUS! watchtower is counted in the s
 }
 
 TEST_CASE("language leftovers: the French roster sheet puts a space before each label's colon") {
-    std::string pattern = (fs::temp_directory_path() / "muster-lang-leftovers-XXXXXX").string();
-    REQUIRE(mkdtemp(pattern.data()) != nullptr);
+    const std::string pattern = fresh_temp_folder("lang-leftovers").string();
     const fs::path pdf = fs::path(pattern) / "roster.pdf";
     const std::string roster = source_path("lists/hail-caesar-hyw/examples/french-too-few-knights.roster.xml").string();
     REQUIRE(run_command(cli() + " --lang fr print roster " + roster + " -o " + pdf.string() + " 2>&1").status == 0);
@@ -83,8 +82,7 @@ TEST_CASE("language leftovers: the French roster sheet puts a space before each 
 }
 
 TEST_CASE("language leftovers: a file that is not a roster is refused in French") {
-    std::string pattern = (fs::temp_directory_path() / "muster-lang-leftovers-XXXXXX").string();
-    REQUIRE(mkdtemp(pattern.data()) != nullptr);
+    const std::string pattern = fresh_temp_folder("lang-leftovers").string();
     const fs::path file = fs::path(pattern) / "kit.xml";
     std::ofstream(file) << "<?xml version=\"1.0\"?>\n<siege-kit/>\n";
     const CommandResult result = run_command(cli() + " --lang fr validate " + file.string() + " 2>&1");

@@ -128,9 +128,7 @@ namespace {
 
 // A fresh folder of its own under the temporary directory (several suites run at once).
 fs::path fresh_folder() {
-    std::string pattern = (fs::temp_directory_path() / "muster-lang-outputs-XXXXXX").string();
-    REQUIRE(mkdtemp(pattern.data()) != nullptr);
-    return pattern;
+    return fresh_temp_folder("lang-outputs");
 }
 
 // Prints with muster-cli --lang fr and gives the PDF's text.

@@ -44,9 +44,7 @@ bool has(const std::string& text, const std::string& part) { return text.find(pa
 
 // A fresh folder for one test's files.
 fs::path scratch_folder() {
-    std::string pattern = (fs::temp_directory_path() / "muster-lang-rest-XXXXXX").string();
-    REQUIRE(mkdtemp(pattern.data()) != nullptr);
-    return pattern;
+    return fresh_temp_folder("lang-rest");
 }
 
 }  // namespace

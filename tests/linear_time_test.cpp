@@ -72,7 +72,8 @@ TEST_CASE("positions: columns restart on each line and count accented letters on
 }
 
 TEST_CASE("bestiary: thousands of creatures are each found, a second definition is refused, typos get near ids") {
-    const auto file = std::filesystem::temp_directory_path() / "muster-linear-bestiary.xml";
+    const TempFolder folder{"linear-bestiary"};
+    const auto file = folder / "muster-linear-bestiary.xml";
     {
         std::ofstream out(file);
         out << "<wfb3-bestiary>\n";

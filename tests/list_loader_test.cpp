@@ -103,7 +103,8 @@ TEST_CASE("lists: a missing stat and a wrong root element are reported") {
 
 TEST_CASE("lists: the library skips a broken file, loads the rest and names the file") {
     namespace fs = std::filesystem;
-    const fs::path folder = fs::temp_directory_path() / "muster-lists-test";
+    const TempFolder scratch{"lists-test"};
+    const fs::path& folder = scratch.path();
     fs::remove_all(folder);
     fs::create_directories(folder / "test" / "factions");
     std::ofstream(folder / "test" / "system.xml") << test_system_xml();

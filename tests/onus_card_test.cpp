@@ -15,8 +15,7 @@ namespace fs = std::filesystem;
 namespace {
 
 std::string card_text(const std::string& card_id) {
-    const fs::path dir = fs::temp_directory_path() / "muster-card-tests";
-    fs::create_directories(dir);
+    const TempFolder dir{"onus-card"};
     const fs::path pdf = dir / (card_id + ".pdf");
     const PrintResult result = print_card(card_id, bundled_lists(), {}, pdf);
     CHECK(result.pages == result.cards);  // a deck: one card per page

@@ -93,7 +93,8 @@ TEST_CASE("onus: rules data that names an agreement it does not list is refused 
     const std::size_t at = text.find("<agreement id=\"stone-towers\"");
     REQUIRE(at != std::string::npos);
     text.erase(at, text.find("/>", at) + 2 - at);
-    const std::filesystem::path file = std::filesystem::temp_directory_path() / "muster-onus-rules.xml";
+    const TempFolder folder{"onus-rules"};
+    const std::filesystem::path file = folder / "muster-onus-rules.xml";
     {
         std::ofstream out(file);
         out << text;

@@ -8,6 +8,7 @@
 
 #include "muster/onus/design_writer.hpp"
 #include "muster/onus/fortress.hpp"
+#include "temp_folder.hpp"
 
 using namespace muster;
 
@@ -57,8 +58,8 @@ TEST_CASE("onus design writer: a stone draft with its last tower missing is read
 
 TEST_CASE("onus design writer: a design with a watchtower is not taken as a draft, so saving it cannot lose the tower") {
     const onus::FortressRules& rules = onus::bundled_fortress_rules();
-    const std::filesystem::path folder = std::filesystem::temp_directory_path() / ("muster-draft-" + std::to_string(::getpid()));
-    std::filesystem::create_directories(folder);
+    const muster::test::TempFolder scratch{"draft"};
+    const std::filesystem::path& folder = scratch.path();
     const std::filesystem::path plain = folder / "plain.onus.xml", towered = folder / "towered.onus.xml";
     const std::string xml = onus::fortress_draft_to_xml(standard_five_by_three());
     std::ofstream(plain) << xml;

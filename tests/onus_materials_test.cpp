@@ -62,7 +62,8 @@ TEST_CASE("onus: a piece that names its fortress's own material is no mix") {
 }
 
 TEST_CASE("onus cli: a mixed design without agreement is NOT LEGAL and says why") {
-    const std::filesystem::path file = std::filesystem::temp_directory_path() / "muster-mixed.onus.xml";
+    const TempFolder folder{"mixed-onus"};
+    const std::filesystem::path file = folder / "muster-mixed.onus.xml";
     {
         std::ofstream out(file);
         out << standard_with("wood", "stone");

@@ -36,14 +36,10 @@ namespace {
 class Scratch {
 public:
     explicit Scratch(const std::string& name)
-        : path(fs::temp_directory_path() / ("muster-outputs-" + std::to_string(::getpid())) / name) {
-        fs::remove_all(path);
-        fs::create_directories(path);
-    }
+        : path(fresh_temp_folder("outputs-" + name)) {}
     ~Scratch() {
         std::error_code ec;
         fs::remove_all(path, ec);
-        fs::remove(path.parent_path(), ec);  // only once empty: other tests of this run may still use it
     }
     Scratch(const Scratch&) = delete;
     Scratch& operator=(const Scratch&) = delete;

@@ -28,13 +28,8 @@ namespace fs = std::filesystem;
 namespace {
 
 fs::path out_dir() {
-    static const fs::path dir = [] {
-        std::string pattern = (fs::temp_directory_path() / "muster-cards-XXXXXX").string();
-        const char* made = mkdtemp(pattern.data());
-        REQUIRE(made != nullptr);
-        return fs::path(made);
-    }();
-    return dir;
+    static const TempFolder dir{"cards"};
+    return dir.path();
 }
 
 struct Word {

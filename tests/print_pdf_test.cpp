@@ -16,8 +16,7 @@ namespace fs = std::filesystem;
 namespace {
 
 fs::path out(const std::string& name) {
-    const fs::path dir = fs::temp_directory_path() / "muster-print-tests";
-    fs::create_directories(dir);
+    static const TempFolder dir{"print-tests"};
     return dir / name;
 }
 

@@ -27,7 +27,8 @@ TEST_CASE("roster file: save, load, save gives the same bytes and the same roste
 }
 
 TEST_CASE("roster file: saving writes the file atomically and it loads back") {
-    const auto path = std::filesystem::temp_directory_path() / "muster-roundtrip.roster.xml";
+    const TempFolder folder{"roster-file"};
+    const auto path = folder / "muster-roundtrip.roster.xml";
     const Roster roster = test_roster({{"knight"}}, 500);
     save_roster(roster, path);
     Report report;

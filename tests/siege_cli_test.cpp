@@ -19,7 +19,8 @@ nlohmann::json siege_json(const std::string& arguments) {
 }  // namespace
 
 TEST_CASE("siege cli: the seed's worked example planned step by step gives 15 EM, 775 pts and 2225 left") {
-    const fs::path file = fs::temp_directory_path() / "muster-siege-cli.siege.xml";
+    const TempFolder folder{"siege-cli"};
+    const fs::path file = folder / "muster-siege-cli.siege.xml";
     fs::remove(file);
     const std::string f = file.string();
     CHECK(siege("new " + f + " --defender-points 2000 -n Orléans").status == 0);
@@ -47,7 +48,8 @@ TEST_CASE("siege cli: the seed's worked example planned step by step gives 15 EM
 }
 
 TEST_CASE("siege cli: rolling with a seed is reproducible and recorded, fortifications are rolled or entered") {
-    const fs::path file = fs::temp_directory_path() / "muster-siege-roll.siege.xml";
+    const TempFolder folder{"siege-roll"};
+    const fs::path file = folder / "muster-siege-roll.siege.xml";
     fs::remove(file);
     const std::string f = file.string();
     CHECK(siege("new " + f + " --defender-points 1000").status == 0);
@@ -65,7 +67,8 @@ TEST_CASE("siege cli: rolling with a seed is reproducible and recorded, fortific
 }
 
 TEST_CASE("siege cli: an unreadable plan exits 2 with file:line:column") {
-    const fs::path file = fs::temp_directory_path() / "muster-broken.siege.xml";
+    const TempFolder folder{"broken"};
+    const fs::path file = folder / "muster-broken.siege.xml";
     std::ofstream(file) << "<siege-plan kit=\"warmaster-medieval-siege\">\n  <defender points=\"x\"/>\n</siege-plan>\n";
     const CommandResult r = siege("show " + file.string());
     CHECK(r.status == 2);
@@ -73,7 +76,8 @@ TEST_CASE("siege cli: an unreadable plan exits 2 with file:line:column") {
 }
 
 TEST_CASE("siege cli: more months than the table's 24 need the players' recorded agreement (000:37-41)") {
-    const fs::path file = fs::temp_directory_path() / "muster-siege-months.siege.xml";
+    const TempFolder folder{"siege-months"};
+    const fs::path file = folder / "muster-siege-months.siege.xml";
     fs::remove(file);
     const std::string f = file.string();
     CHECK(siege("new " + f + " --defender-points 1000").status == 0);

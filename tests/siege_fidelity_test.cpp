@@ -43,8 +43,7 @@ bool has_error(const SiegeVerdict& verdict, const std::string& rule) {
 bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 std::filesystem::path out(const std::string& name) {
-    const std::filesystem::path dir = std::filesystem::temp_directory_path() / "muster-siege-fidelity";
-    std::filesystem::create_directories(dir);
+    static const TempFolder dir{"siege-fidelity"};
     return dir / name;
 }
 

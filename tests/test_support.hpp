@@ -8,6 +8,7 @@
 #include "muster/lists/list_library.hpp"
 #include "muster/roster/roster.hpp"
 #include "muster/roster/roster_verdict.hpp"
+#include "temp_folder.hpp"
 
 namespace muster::test {
 

@@ -27,9 +27,7 @@ std::string example(const std::string& name) { return source_path("lists/hail-ca
 
 // A fresh folder of its own for each run (several worktrees run the suite at once).
 fs::path scratch_folder() {
-    std::string pattern = (fs::temp_directory_path() / "muster-text-XXXXXX").string();
-    if (!::mkdtemp(pattern.data())) throw std::runtime_error("mkdtemp failed");
-    return pattern;
+    return fresh_temp_folder("text");
 }
 
 // muster-cli with a clean language environment (the tests choose it), stderr kept.

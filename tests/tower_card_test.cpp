@@ -15,8 +15,7 @@ namespace fs = std::filesystem;
 namespace {
 
 std::string tower_card_text() {
-    const fs::path dir = fs::temp_directory_path() / "muster-card-tests";
-    fs::create_directories(dir);
+    const TempFolder dir{"tower-card"};
     const fs::path pdf = dir / "siege-tower.pdf";
     const PrintResult result = print_card("siege-tower", bundled_lists(), {}, pdf);
     CHECK(result.pages == result.cards);  // a deck: one card per page

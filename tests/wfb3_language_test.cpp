@@ -55,13 +55,8 @@ ArmyVerdict army(const std::string& body) {
 bool says(const ArmyVerdict& v, const std::string& words) { return format_human(v.report).find(words) != std::string::npos; }
 
 fs::path out_dir() {
-    static const fs::path dir = [] {
-        std::string pattern = (fs::temp_directory_path() / "muster-wfb3-language-XXXXXX").string();
-        const char* made = mkdtemp(pattern.data());
-        REQUIRE(made);
-        return fs::path(made);
-    }();
-    return dir;
+    static const muster::test::TempFolder dir{"wfb3-language"};
+    return dir.path();
 }
 
 std::string pdf_text(const fs::path& pdf) { return run_command("pdftotext -layout " + pdf.string() + " - 2>/dev/null").output; }

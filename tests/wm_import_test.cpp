@@ -28,12 +28,8 @@ namespace {
 
 // One folder per test process, made by mkdtemp: other worktrees run the suite at the same time.
 const fs::path& run_folder() {
-    static const fs::path dir = [] {
-        std::string name = (fs::temp_directory_path() / "muster-wm-import-XXXXXX").string();
-        REQUIRE(::mkdtemp(name.data()) != nullptr);
-        return fs::path(name);
-    }();
-    return dir;
+    static const TempFolder dir{"wm-import"};
+    return dir.path();
 }
 
 fs::path fresh_dir(const std::string& name) {

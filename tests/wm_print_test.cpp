@@ -21,11 +21,7 @@ std::string printed(const std::string& roster_name, bool grouped, const std::str
     const std::optional<Roster> roster = load_roster(source_path("lists/warmaster-medieval/examples/" + roster_name), report);
     REQUIRE_MESSAGE(roster, format_human(report));
     // One folder per run, made by mkdtemp: other worktrees run the suite at the same time.
-    static const fs::path dir = [] {
-        std::string name = (fs::temp_directory_path() / "muster-wm-print-XXXXXX").string();
-        REQUIRE(::mkdtemp(name.data()) != nullptr);
-        return fs::path(name);
-    }();
+    static const TempFolder dir{"wm-print"};
     const fs::path pdf = dir / pdf_name;
     PrintOptions options;
     options.date = "1430-05-01";

@@ -9,6 +9,7 @@
 #include "bench_registry.hpp"
 #include "muster/campaign/campaign.hpp"
 #include "muster/roster/roster_edit.hpp"
+#include "../temp_folder.hpp"
 
 namespace muster::bench {
 
@@ -74,7 +75,8 @@ double elapsed_ms(const std::function<void()>& work) {
 }
 
 void run() {
-    const fs::path folder = fs::temp_directory_path();
+    const muster::test::TempFolder scratch{"bench-campaign"};
+    const fs::path& folder = scratch.path();
     const fs::path file = folder / "muster-bench.muster-campaign";
     fs::remove(file);
     Report report;

@@ -13,6 +13,7 @@
 #include "muster/roster/roster_file.hpp"
 #include "muster/siege/siege_plan.hpp"
 #include "muster/wfb3/wfb3_army.hpp"
+#include "../temp_folder.hpp"
 
 namespace muster::bench {
 
@@ -135,9 +136,10 @@ std::string fortress_text(int pieces) {
 
 // A file in the temporary folder, removed when the last work holding it is gone.
 struct BenchFile {
+    muster::test::TempFolder folder;
     std::filesystem::path path;
     BenchFile(const std::string& name, const std::string& text)
-        : path(std::filesystem::temp_directory_path() / ("muster-bench-" + name)) {
+        : folder("bench-" + name), path(folder / ("muster-bench-" + name)) {
         std::ofstream(path, std::ios::binary) << text;
     }
     ~BenchFile() {

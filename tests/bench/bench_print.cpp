@@ -5,6 +5,7 @@
 #include "muster/print/printing.hpp"
 #include "muster/roster/roster_edit.hpp"
 #include "muster/util/input_limits.hpp"
+#include "../temp_folder.hpp"
 
 namespace muster::bench {
 
@@ -20,7 +21,8 @@ void run() {
         const std::string division = add_division(roster, "Division " + std::to_string(d + 1));
         for (int u = 0; u < 9; ++u) add_unit(roster, faction, division, faction.units[static_cast<std::size_t>(u)].id);
     }
-    const fs::path pdf = fs::temp_directory_path() / "muster-bench-roster.pdf";
+    const muster::test::TempFolder folder{"bench-print"};
+    const fs::path pdf = folder / "muster-bench-roster.pdf";
     PrintResult result;
     const double ms = best_ms(5, [&] { result = print_roster(roster, lists, {}, pdf); });
     print_result("print a " + std::to_string(result.pages) + "-page roster (279 units)", ms, "ms", "< 100 ms (10 pages)");

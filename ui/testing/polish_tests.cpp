@@ -21,6 +21,7 @@
 #include "dialogs/preferences_dialog.hpp"
 #include "muster/print/printing.hpp"
 #include "testing/input_driver.hpp"
+#include "../../tests/temp_folder.hpp"
 #include "views/builder_panel.hpp"
 #include "views/campaign_panel.hpp"
 
@@ -36,8 +37,7 @@ void require(bool holds, const std::string& why) {
 
 /// A folder of its own for the files a test writes, removed at the end.
 struct Scratch {
-    fs::path path = fs::temp_directory_path() / ("muster-polish-test-" + std::to_string(::getpid()));
-    Scratch() { fs::create_directories(path); }
+    fs::path path = muster::test::fresh_temp_folder("polish-test");
     ~Scratch() { fs::remove_all(path); }
 };
 

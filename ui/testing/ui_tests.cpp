@@ -61,6 +61,7 @@
 #include "muster/rules/army_tally.hpp"
 #include "muster/util/error.hpp"
 #include "muster/wfb3/wfb3_costs.hpp"
+#include "../../tests/temp_folder.hpp"
 #include <wx/button.h>
 #include <wx/grid.h>
 #include <wx/listbox.h>
@@ -88,8 +89,7 @@ T* named(wxWindow& frame, const char* name) {
 
 /// A folder of its own for the files a test writes, removed at the end.
 struct Scratch {
-    fs::path path = fs::temp_directory_path() / ("muster-ui-test-" + std::to_string(::getpid()));
-    Scratch() { fs::create_directories(path); }
+    fs::path path = muster::test::fresh_temp_folder("ui-test");
     ~Scratch() { fs::remove_all(path); }
 };
 
