@@ -4,7 +4,6 @@
 // reading-de attributes. Everything German here comes from those two files.
 #include <doctest/doctest.h>
 
-#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
@@ -37,13 +36,11 @@ void replace_once(std::string& text, const std::string& from, const std::string&
 // A fresh folder holding the bundled Hundred Years' War lists with German names added to the
 // French list, as a translator of the list data would add them, and a 1,000-point roster.
 struct GermanLists {
-    fs::path folder;
+    TempFolder scratch{"third-language"};
+    fs::path folder = scratch.path();
     fs::path roster;
 
     GermanLists() {
-        std::string pattern = fs::temp_directory_path().string() + "/muster-third-language-XXXXXX";
-        REQUIRE(mkdtemp(pattern.data()) != nullptr);
-        folder = pattern;
         fs::copy(source_path("lists/hail-caesar-hyw"), folder / "hail-caesar-hyw", fs::copy_options::recursive);
         const fs::path faction = folder / "hail-caesar-hyw" / "factions" / "french.xml";
         std::string text = read_file(faction);
@@ -60,10 +57,6 @@ struct GermanLists {
         std::string army = read_file(source_path("lists/hail-caesar-hyw/examples/french-too-few-knights.roster.xml"));
         replace_once(army, "points-limit=\"500\"", "points-limit=\"1000\"");
         write_file(roster, army);
-    }
-    ~GermanLists() {
-        std::error_code ignored;
-        fs::remove_all(folder, ignored);
     }
     std::string lists() const { return " --lists " + folder.string() + " "; }
 };
