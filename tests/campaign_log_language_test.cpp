@@ -474,8 +474,12 @@ TEST_CASE("campaign log language: the works a month finished are named in the re
     const std::vector<CampaignEvent> log = Campaign::open(file).log();
     CHECK(event_text(first_with(log, "campaign.log.siege-month-finished"), Language::french) ==
           "Rouen, mois 1 sur 3 : travaux achevés : Bélier");
-    // A hostile file's words per language: anything but {"en": text[, "fr": text]} falls back, never throws.
-    for (const nlohmann::json& odd : {nlohmann::json{{"fr", "Bélier"}}, nlohmann::json{{"en", 3}}, nlohmann::json{{"en", "Ram"}, {"de", "x"}},
+    // Words in a language the reader does not read stand aside: the English is shown.
+    CampaignEvent german = works;
+    german.args["finished"] = nlohmann::json{{"en", "Ram"}, {"de", "Widder"}};
+    CHECK(event_text(german, Language::french) == "Rouen, mois 1 sur 3 : travaux achevés : Ram");
+    // A hostile file's words per language: anything but {"en": text, "<code>": text …} falls back, never throws.
+    for (const nlohmann::json& odd : {nlohmann::json{{"fr", "Bélier"}}, nlohmann::json{{"en", 3}}, nlohmann::json{{"en", "Ram"}, {"not a code", "x"}},
                                       nlohmann::json{{"en", "Ram"}, {"fr", nullptr}}, nlohmann::json::object()}) {
         CampaignEvent hostile = works;
         hostile.args["finished"] = odd;

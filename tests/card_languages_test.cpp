@@ -22,12 +22,7 @@ namespace fs = std::filesystem;
 namespace {
 
 fs::path scratch(const std::string& name) {
-    static const fs::path dir = [] {
-        std::string pattern = (fs::temp_directory_path() / "muster-card-languages-XXXXXX").string();
-        const char* made = mkdtemp(pattern.data());
-        REQUIRE(made != nullptr);
-        return fs::path(made);
-    }();
+    static const fs::path dir = fresh_temp_folder("card-languages");
     return dir / name;
 }
 

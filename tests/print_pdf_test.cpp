@@ -61,7 +61,7 @@ TEST_CASE("print: an illegal roster prints what is wrong, headings follow the la
     const std::string text = text_of(pdf);
     CHECK(text.find("NON LÉGALE") != std::string::npos);
     CHECK(text.find("Ce qui rend cette armée illégale") != std::string::npos);
-    CHECK(text.find("Chevaliers font 38,6 %") != std::string::npos);  // the finding in the sheet's language
+    CHECK(text.find("Chevaliers : 38,6 %") != std::string::npos);  // the finding in the sheet's language
     CHECK(text.find("Arbalétriers génois") != std::string::npos);
     CHECK(info_of(pdf).find("612 x 792 pts (letter)") != std::string::npos);
 }

@@ -121,7 +121,7 @@ TEST_CASE("cli --lang fr: validate speaks French, the list's French reading and 
     CHECK(fr.status == 1);
     CHECK(has(fr.output, "la liste « Français » en exige au moins 50,0" + nbsp + "%"));
     CHECK(has(fr.output, "(lecture : les pourcentages portent sur les points de l'armée, généraux compris)"));
-    CHECK(has(fr.output, "erreur : Chevaliers font"));
+    CHECK(has(fr.output, "erreur : Chevaliers : 38,6"));
     CHECK(has(fr.output, "correction : ajouter au moins"));
     CHECK_FALSE(has(fr.output, "reading:"));
     CHECK_FALSE(has(fr.output, "requires"));

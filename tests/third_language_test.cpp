@@ -111,7 +111,7 @@ TEST_CASE("third language: JSON lists each name's German beside its English and 
     const GermanLists german;
     const CommandResult r = run_command(third_language_cli() + german.lists() + "--json show hyw-french 2>&1");
     CHECK(r.status == 0);
-    CHECK(has(r.output, "\"name_de\":\"Franzosen\""));
-    CHECK(has(r.output, "\"name_de\":\"Berittene Ritter\""));
-    CHECK(has(r.output, "\"name_fr\":\"Chevaliers montés\""));
+    CHECK(has(r.output, "\"name_de\": \"Franzosen\""));
+    CHECK(has(r.output, "\"name_de\": \"Berittene Ritter\""));
+    CHECK(has(r.output, "\"name_fr\": \"Chevaliers montés\""));
 }

@@ -453,7 +453,7 @@ void messages(MainFrame& frame, InputDriver& input, const std::string& file) {
     // The finding and its fix speak the interface's language, numbers written its way.
     if (interface_language() == Language::french) {
         const std::string shown = list->row_text(with_fix).utf8_string();
-        require(shown.find("Chevaliers font 38,6") != std::string::npos && shown.find("lecture") != std::string::npos &&
+        require(shown.find("Chevaliers : 38,6") != std::string::npos && shown.find("lecture") != std::string::npos &&
                     shown.find("Correction") != std::string::npos && shown.find("ajouter au moins") != std::string::npos,
                 "the finding is not in French: " + shown);
         require(shown.rfind("erreur\u00a0: ", 0) == 0 || shown.rfind("avertissement\u00a0: ", 0) == 0,
