@@ -71,7 +71,7 @@ TEST_CASE("golden sentence: a share rule in French, with its French reading and 
     const RosterVerdict verdict = validate_roster(test_roster({{"knight", "archer", "archer", "archer", "archer"}}), lists);
     const Diagnostic& d = finding(verdict, "r-knights");
     CHECK(diagnostic_text(d, Language::french) ==
-          "Knights font 42,9" + nbsp + "% des 70" + nbsp + "pts de l'armée (30" + nbsp +
+          "Knights : 42,9" + nbsp + "% des 70" + nbsp + "pts de l'armée (30" + nbsp +
               "pts) ; la liste « Testers » en exige au moins 50,0" + nbsp + "% (lecture : des points de l'armée)");
     CHECK(fix_text(d, Language::french) ==
           "ajouter au moins 10" + nbsp + "pts de Knights, ou retirer au moins 10" + nbsp + "pts d'autres unités");
