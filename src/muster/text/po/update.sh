@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Gathers the core's messages into muster-core.pot and merges them into every <language>.po.
-# Run after adding or changing a MUSTER_MESSAGE; then translate the new or fuzzy entries.
+# Gathers every message of Muster — the core's MUSTER_MESSAGE and the window's _("…") — into
+# muster.pot and merges them into every <language>.po. Run after adding or changing one; then
+# translate the new or fuzzy entries.
 set -euo pipefail
 cd "$(dirname "$0")"
 source ./xgettext-args.sh
-core_xgettext "$PWD/muster-core.pot"
-for po in *.po; do msgmerge --quiet --update --backup=none "$po" muster-core.pot; done
+all_xgettext "$PWD/muster.pot"
+for po in *.po; do msgmerge --quiet --update --backup=none "$po" muster.pot; done
 msgfmt --statistics --check -o /dev/null ./*.po
