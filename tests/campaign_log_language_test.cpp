@@ -487,3 +487,21 @@ TEST_CASE("campaign log language: the works a month finished are named in the re
         CHECK(event_text(hostile, Language::french) == "stored");
     }
 }
+
+TEST_CASE("campaign log language: nobody named reads as someone in the reader's language, a name as it is") {
+    CampaignEvent unnamed;
+    unnamed.actor = "someone";  // what Muster stores when nobody is named ($USER unset, no --as)
+    CHECK(event_actor(unnamed, Language::english) == "someone");
+    CHECK(event_actor(unnamed, Language::french) == "quelqu'un");
+    unnamed.actor.clear();
+    CHECK(event_actor(unnamed, Language::french) == "quelqu'un");
+    CampaignEvent named;
+    named.actor = "Jeanne";
+    CHECK(event_actor(named, Language::french) == "Jeanne");
+    // As muster-cli shows the log, with nobody named.
+    const fs::path file = campaign_scratch("log-someone") / "c.muster-campaign";
+    REQUIRE(run_command("env -u USER " + cli() + " campaign create " + file.string() + " --name Guerre").status == 0);
+    const CommandResult log = run_command("env -u USER " + cli() + " --lang fr campaign log -f " + file.string());
+    CHECK(log.output.find("quelqu'un") != std::string::npos);
+    CHECK(log.output.find("someone") == std::string::npos);
+}

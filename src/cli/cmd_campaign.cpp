@@ -368,7 +368,7 @@ void setup(CLI::App& app, CliContext& context) {
         for (const auto& e : events)
             say(context, message(MUSTER_MESSAGE("campaign.cli.log-line", "{at}  month {month}  {actor}: {text}"))
                              .with("at", VerbatimValue{e.at}).with("month", IntegerValue{e.month})
-                             .with("actor", VerbatimValue{e.actor}).with("text", VerbatimValue{event_text(e, language)}));
+                             .with("actor", VerbatimValue{event_actor(e, language)}).with("text", VerbatimValue{event_text(e, language)}));
     });
 
     CLI::App* out = command->add_subcommand("export", help_text(MUSTER_MESSAGE("cli.help.campaign.export", "Write the whole campaign to a portable JSON file")));

@@ -28,7 +28,7 @@ wxString CampaignLogList::OnGetItemText(long item, long column) const {
     switch (column) {
         case 0: return local_time(e.at);
         case 1: return wxString::Format("%d", e.month);
-        case 2: return u(e.actor);
+        case 2: return u(event_actor(e, interface_language()));
         default: return u(event_text(e, interface_language()));  // rendered from its message, in the window's language
     }
 }

@@ -174,6 +174,11 @@ std::optional<Message> event_message(std::string_view id, const nlohmann::json& 
     return said;
 }
 
+std::string event_actor(const CampaignEvent& event, Language language) {
+    if (!event.actor.empty() && event.actor != "someone") return event.actor;
+    return render_message(message(MUSTER_MESSAGE("campaign.log.unknown-actor", "someone")), language);
+}
+
 std::string event_text(const CampaignEvent& event, Language language) {
     if (event.message_id.empty()) return event.text;
     if (const std::optional<Message> said = event_message(event.message_id, event.args)) return render_message(*said, language);

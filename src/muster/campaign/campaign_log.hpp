@@ -22,6 +22,9 @@ std::optional<Message> event_message(std::string_view id, const nlohmann::json& 
 /// for lines of older files (no id) and for lines whose message cannot be read; failing both,
 /// a sentence saying that the line cannot be shown.
 std::string event_text(const CampaignEvent& event, Language language);
+/// Who did it, as the log shows them: their name, or "someone" in the reader's language when
+/// nobody was named (stored as "someone", the word files have always held for it).
+std::string event_actor(const CampaignEvent& event, Language language);
 
 /// A log line's arguments as outputs show them: the placeholders of its message only, or null
 /// when its message cannot be read.
