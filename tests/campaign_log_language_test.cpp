@@ -488,7 +488,7 @@ TEST_CASE("campaign log language: the works a month finished are named in the re
     }
 }
 
-TEST_CASE("campaign log language: nobody named reads as someone in the reader's language, a name as it is") {
+TEST_CASE("campaign log language: nobody named reads as someone in the reader's language, a name as it is, the system by its name") {
     CampaignEvent unnamed;
     unnamed.actor = "someone";  // what Muster stores when nobody is named ($USER unset, no --as)
     CHECK(event_actor(unnamed, Language::english) == "someone");
@@ -504,4 +504,7 @@ TEST_CASE("campaign log language: nobody named reads as someone in the reader's 
     const CommandResult log = run_command("env -u USER " + cli() + " --lang fr campaign log -f " + file.string());
     CHECK(log.output.find("quelqu'un") != std::string::npos);
     CHECK(log.output.find("someone") == std::string::npos);
+    // The game system by its French name, not its id.
+    const CommandResult shown = run_command(cli() + " --lang fr campaign show -f " + file.string());
+    CHECK(shown.output.find("Guerre — Hail Caesar — Guerre de Cent Ans, commencée le ") == 0);
 }

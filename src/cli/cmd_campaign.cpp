@@ -125,8 +125,12 @@ void print_show(CliContext& context, Campaign& campaign) {
                     {"battles", campaign.battle_count()}});
         return;
     }
+    // The game system by its name in the reader's language when its list is installed, else its id.
+    const GameSystem* system = context.library().system(info.game_system);
+    const MessageValue system_name = system ? MessageValue{VerbatimValue{system->name.shown_in(context.language())}}
+                                            : MessageValue{VerbatimValue{info.game_system}};
     say(context, message(MUSTER_MESSAGE("campaign.cli.show-heading", "{name} — {system}, started {start}, month {month}"))
-                     .with("name", VerbatimValue{info.name}).with("system", VerbatimValue{info.game_system})
+                     .with("name", VerbatimValue{info.name}).with("system", system_name)
                      .with("start", VerbatimValue{info.start_date}).with("month", IntegerValue{info.current_month}));
     say(context, message(MUSTER_MESSAGE("campaign.cli.show-file", "  file: {file}")).with("file", VerbatimValue{campaign.file().string()}));
     if (!info.notes.empty())
