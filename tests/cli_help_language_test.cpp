@@ -231,3 +231,13 @@ TEST_CASE("cli help in French: no description or heading of any command's help r
         }
     }
 }
+
+TEST_CASE("cli help in French: a command's arguments are named in French in its usage, its help and its errors") {
+    const CommandResult help = run_help("--lang fr campaign create --help");
+    CHECK(has(help.output, "[OPTIONS] nouveau_fichier"));
+    CHECK(has(help.output, "  nouveau_fichier TEXTE OBLIGATOIRE"));
+    CHECK_FALSE(has(help.output, "new_file"));
+    const CommandResult missing = run_help("--lang fr campaign create --name Guerre");
+    CHECK(missing.status == 2);
+    CHECK(has(missing.output, "Il manque nouveau_fichier, qui est obligatoire"));
+}

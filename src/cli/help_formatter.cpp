@@ -55,6 +55,7 @@ const std::map<std::string, MessageText>& positional_names() {
         {"json", MUSTER_MESSAGE("cli.help.positional.json", "json")},
         {"machine", MUSTER_MESSAGE("cli.help.positional.machine", "machine")},
         {"name", MUSTER_MESSAGE("cli.help.positional.name", "name")},
+        {"new_file", MUSTER_MESSAGE("cli.help.positional.new-file", "new_file")},
         {"out", MUSTER_MESSAGE("cli.help.positional.out", "out")},
         {"plan", MUSTER_MESSAGE("cli.help.positional.plan", "plan")},
         {"quantity", MUSTER_MESSAGE("cli.help.positional.quantity", "quantity")},
