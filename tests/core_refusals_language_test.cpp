@@ -254,4 +254,12 @@ TEST_CASE("core refusals: a file that cannot be written is refused in French, wi
     CHECK(render_message(output_message("sheet.pdf", system_reason_message(ENOSPC)), Language::english) ==
           "cannot write sheet.pdf: no space left on device");
     CHECK(render_message(system_reason_message(EACCES), Language::english) == system_reason(EACCES));
+    // Every reason the catalogue knows: the system's own English words, and French words of their own.
+    for (int error_number : {ENOENT, EACCES, ENOSPC, EDQUOT, EROFS, EISDIR, ENOTDIR, EEXIST, ENAMETOOLONG, EMFILE, EIO, ELOOP, EFBIG,
+                             EBUSY, ETXTBSY, EXDEV, ENOTEMPTY, EINVAL, ENOMEM, EAGAIN, ENODEV, ENXIO, EBADF, EPIPE, ESTALE, ENOLCK,
+                             ETIMEDOUT}) {
+        INFO("errno ", error_number, ": ", system_reason(error_number));
+        CHECK(render_message(system_reason_message(error_number), Language::english) == system_reason(error_number));
+        CHECK(render_message(system_reason_message(error_number), Language::french) != system_reason(error_number));
+    }
 }

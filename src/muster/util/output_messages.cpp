@@ -69,6 +69,20 @@ Message system_reason_message(int error_number) {
         case EIO: return message(MUSTER_MESSAGE("system.io", "input/output error"));
         case ELOOP: return message(MUSTER_MESSAGE("system.loop", "too many levels of symbolic links"));
         case EFBIG: return message(MUSTER_MESSAGE("system.too-large", "file too large"));
+        case EBUSY: return message(MUSTER_MESSAGE("system.busy", "device or resource busy"));
+        case ETXTBSY: return message(MUSTER_MESSAGE("system.text-busy", "text file busy"));
+        case EXDEV: return message(MUSTER_MESSAGE("system.cross-device", "invalid cross-device link"));
+        case ENOTEMPTY: return message(MUSTER_MESSAGE("system.not-empty", "directory not empty"));
+        case EINVAL: return message(MUSTER_MESSAGE("system.invalid", "invalid argument"));
+        case ENOMEM: return message(MUSTER_MESSAGE("system.no-memory", "cannot allocate memory"));
+        case EAGAIN: return message(MUSTER_MESSAGE("system.again", "resource temporarily unavailable"));
+        case ENODEV: return message(MUSTER_MESSAGE("system.no-device", "no such device"));
+        case ENXIO: return message(MUSTER_MESSAGE("system.no-device-address", "no such device or address"));
+        case EBADF: return message(MUSTER_MESSAGE("system.bad-descriptor", "bad file descriptor"));
+        case EPIPE: return message(MUSTER_MESSAGE("system.broken-pipe", "broken pipe"));
+        case ESTALE: return message(MUSTER_MESSAGE("system.stale", "stale file handle"));
+        case ENOLCK: return message(MUSTER_MESSAGE("system.no-locks", "no locks available"));
+        case ETIMEDOUT: return message(MUSTER_MESSAGE("system.timed-out", "connection timed out"));
         default: break;
     }
     return message(MUSTER_MESSAGE("system.other", "{reason}")).with("reason", VerbatimValue{system_reason(error_number)});
