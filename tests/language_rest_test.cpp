@@ -230,7 +230,7 @@ TEST_CASE("language rest: French never elides de before an id") {
     CHECK(!has(fr, "d'u1"));
     const MessageText name_of = MUSTER_MESSAGE("roster.field.division-name", "name of {id}");
     CHECK(render_message(message(name_of).with("id", VerbatimValue{"avant-garde"}), Language::french) ==
-          "nom du corps d'armée avant-garde");
+          "nom de la division avant-garde");
 
     // No French wording puts "de" or "que" right before a hole that holds an id or a file name,
     // where the elision meant for names ("d'Artillerie") would write "d'u1".
@@ -460,7 +460,7 @@ TEST_CASE("language rest: a roster edit that cannot be done is refused in French
     const auto missing = [&] { remove_entry(roster, "u99"); };
     CHECK(refusal(missing, Language::french) == "la liste d'armée n'a ni unité ni division « u99 »");
     const auto named = [&] { rename_division(roster, division, "caf\xE9"); };
-    CHECK(has(refusal(named, Language::french), "le nom du corps d'armée « caf\\xE9 » n'est pas un texte UTF-8 valide"));
+    CHECK(has(refusal(named, Language::french), "le nom de la division « caf\\xE9 » n'est pas un texte UTF-8 valide"));
     CHECK(has(refusal(named, Language::english), "the division name \"caf\\xE9\" is not valid UTF-8 text"));
 }
 

@@ -93,7 +93,7 @@ TEST_CASE("plural forms: one unit and several units, in English and French") {
     const RosterVerdict with_one = validate_roster(test_roster({{"gun", "knight"}}), lists);
     const Diagnostic& one = finding(with_one, "r-gun");
     CHECK(one.message == "Division 'Division 1' has 1 unit of Artillery; the Testers list allows at most 0 per division");
-    CHECK(fix_text(one, Language::french) == "en déplacer 1 vers un autre corps d'armée, ou la retirer");
+    CHECK(fix_text(one, Language::french) == "en déplacer 1 vers une autre division, ou la retirer");
     const RosterVerdict with_two = validate_roster(test_roster({{"gun", "gun"}}), lists);
     const Diagnostic& two = finding(with_two, "r-gun");
     CHECK(has(diagnostic_text(two, Language::french), "a 2 unités d'Artillery"));
