@@ -113,10 +113,10 @@ std::vector<FrenchText> xml_french_texts(const fs::path& path) {
     return out;
 }
 
-/// The French catalogues, the list data and the card decks and sheet headings.
+/// The French catalogue, the list data and the card decks and sheet headings.
 std::vector<FrenchText> every_french_text() {
     std::vector<FrenchText> all;
-    for (const char* po : {"src/muster/text/po/fr.po", "ui/po/fr.po"}) {
+    for (const char* po : {"src/muster/text/po/fr.po"}) {  // the core's and the window's messages
         const auto found = po_translations(source_path(po));
         REQUIRE_MESSAGE(found.size() > 100, po << " gave only " << found.size() << " translations");
         all.insert(all.end(), found.begin(), found.end());
