@@ -564,7 +564,7 @@ void BuilderPanel::refresh() {
         TreeBranch branch;
         branch.id = division.id;
         branch.label = u(division.name) + (division.commander ? " ★ " + _("commander-in-chief") : wxString()) + " — " +
-                       wxString::Format(_("%zu units, %s pts"), division.units.size(), u(local_points(points.unit_points + points.general_points)));
+                       wxString::Format(wxPLURAL("%zu unit, %s pts", "%zu units, %s pts", division.units.size()), division.units.size(), u(local_points(points.unit_points + points.general_points)));
         for (const UnitEntry& entry : division.units) {
             const UnitProfile* unit = faction ? faction->unit(entry.unit_ref) : nullptr;
             wxString label = u(entry.id + "  ") + (unit ? u(local_name(unit->name)) : u(entry.unit_ref) + " " + _("(not in the list)"));
