@@ -1,5 +1,4 @@
 #pragma once
-#include <array>
 #include <compare>
 #include <string>
 #include <string_view>
@@ -19,7 +18,7 @@ public:
     static const Language french;
 
     /// English.
-    constexpr Language() : code_{'e', 'n'} {}
+    constexpr Language() : code_{'e', 'n', '\0', '\0', '\0', '\0', '\0', '\0'} {}
     /// The language of a code: two or three lowercase letters, maybe "_" and a region ("pt_BR").
     /// A code that is not one (too long, other characters) is English.
     constexpr explicit Language(std::string_view code) : code_{} {
@@ -38,15 +37,15 @@ public:
     }
 
     /// "en", "fr", "pt_BR".
-    constexpr std::string_view code() const { return std::string_view(code_.data()); }
+    constexpr std::string_view code() const { return std::string_view(code_); }
     /// The same code as a C string.
-    constexpr const char* c_str() const { return code_.data(); }
+    constexpr const char* c_str() const { return code_; }
 
     friend constexpr bool operator==(const Language&, const Language&) = default;
     friend constexpr auto operator<=>(const Language&, const Language&) = default;
 
 private:
-    std::array<char, 8> code_;  // NUL-terminated: at most "xxx_YY"
+    char code_[8];  // NUL-terminated: at most "xxx_YY"; a plain array, so a Language is 8 bytes passed by value
 };
 
 inline constexpr Language Language::english{"en"};
