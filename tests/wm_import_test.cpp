@@ -530,3 +530,56 @@ TEST_CASE("import: the summary and the file problems speak the language asked, f
     CHECK(format_human(result.problems).find("pas du JSON : ") != std::string::npos);
     CHECK(format_list_import(result).find("imported \"The Dale Garrison\" as wmm-dale-garrison") != std::string::npos);
 }
+
+TEST_CASE("import: every reading and group name Muster composes is written in French too, beside the English") {
+    const TempFolder dir{"wm-import-readings"};
+    const ListImport result = import_into(dir.path(), fixture_files());
+    REQUIRE_MESSAGE(result.exit_code() == 0, format_human(result.problems));
+    int readings = 0;
+    for (const char* id : {"wmm-march-host", "wmm-dale-garrison", "wmm-everything-army"}) {
+        pugi::xml_document doc;
+        REQUIRE(doc.load_file((dir.path() / "warmaster-medieval/factions" / (std::string(id) + ".xml")).c_str()));
+        for (pugi::xpath_node found : doc.select_nodes("//*[@reading]")) {
+            const pugi::xml_node node = found.node();
+            ++readings;
+            INFO(id << ": <" << node.name() << " id=\"" << node.attribute("id").value() << "\"> reading \"" << node.attribute("reading").value() << "\"");
+            CHECK(!std::string(node.attribute("reading-fr").value()).empty());
+            CHECK(std::string(node.attribute("reading-fr").value()) != node.attribute("reading").value());
+        }
+    }
+    CHECK(readings > 10);
+    pugi::xml_document garrison;
+    REQUIRE(garrison.load_file((dir.path() / "warmaster-medieval/factions/wmm-dale-garrison.xml").c_str()));
+    const pugi::xml_node general = garrison.select_node("//group[@id='general']").node();
+    CHECK(general.attribute("name").value() == std::string("General"));
+    CHECK(general.attribute("name-fr").value() == std::string("Général"));
+    CHECK(general.attribute("reading-fr").value() ==
+          std::string("les unités que la source classe comme General : l'armée en a exactement une"));
+    const pugi::xml_node minimum = garrison.select_node("//unit-limit[@id='unit-limit-riders-min']").node();
+    CHECK(minimum.attribute("reading-fr").value() ==
+          std::string("celle de wm-selector ; il ne contrôle pas les minimums sous 1\u00a0000\u00a0pts dépensés, Muster impose un bloc à une armée plus petite"));
+}
+
+TEST_CASE("import: muster-cli --lang fr lists import prints every reading in French") {
+    const TempFolder home{"wm-import-cli-fr"};
+    const CommandResult r = cli_at_home(home.path(), "--lang fr lists import" + fixture_arguments());
+    CHECK_MESSAGE(r.status == 0, r.output);
+    CHECK(r.output.find("  lecture : ") != std::string::npos);
+    CHECK(r.output.find("Marshal : son minimum et son maximum de 1 dans l'armée sont la règle « general » du système de jeu") !=
+          std::string::npos);
+    for (const char* english : {"reading:", "its army minimum", "the game system", "gunpowder artillery", "the source", "as it tags",
+                                "has no column", "is printed in", "count as unlimited", "exclude each other"})
+        CHECK_MESSAGE(r.output.find(english) == std::string::npos, english, "\n", r.output);
+}
+
+TEST_CASE("import: a finding on an imported list, read in French, shows the French reading") {
+    const ListLibrary& lists = imported();
+    const Roster garrison = wm_roster(lists, "wmm-dale-garrison", 1000, {"castellan", "town-spears"});
+    const RosterVerdict verdict = validate_roster(garrison, lists);
+    REQUIRE(has_rule(errors_of(verdict), "unit-limit-riders-min"));
+    const std::string french = format_human(verdict.report, Language::french);
+    CHECK_MESSAGE(french.find("(lecture : celle de wm-selector ; il ne contrôle pas les minimums sous 1\u00a0000\u00a0pts dépensés") != std::string::npos,
+                  french);
+    CHECK_MESSAGE(french.find("leaves minimums unchecked") == std::string::npos, french);
+    CHECK(format_human(verdict.report, Language::english).find("leaves minimums unchecked below 1,000 pts spent") != std::string::npos);
+}

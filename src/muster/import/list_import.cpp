@@ -31,8 +31,8 @@ std::string format_list_import(const ListImport& result, Language language) {
         line.with("name", verbatim(list.name)).with("id", verbatim(list.faction_id)).with("revision", IntegerValue{list.revision});
         line.with("units", IntegerValue{list.units}).with("rules", IntegerValue{list.rules}).with("file", verbatim(list.written.string()));
         out += render_message(line, language) + "\n";
-        for (const std::string& reading : list.readings)
-            out += render_message(message(import_text::reading).with("text", verbatim(reading)), language) + "\n";
+        for (const Message& reading : list.readings)
+            out += render_message(message(import_text::reading).with("text", nested(reading)), language) + "\n";
         for (const UnmappedConstruct& u : list.unmapped)
             out += render_message(message(import_text::unmapped).with("line", verbatim(format_unmapped(u))), language) + "\n";
         unmapped += list.unmapped.size();

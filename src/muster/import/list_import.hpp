@@ -7,6 +7,7 @@
 #include "muster/lists/list_library.hpp"
 #include "muster/lists/localised_name.hpp"
 #include "muster/report/report.hpp"
+#include "muster/text/message.hpp"
 
 namespace muster {
 
@@ -28,7 +29,7 @@ struct ImportedList {
     int units = 0;                            ///< units written
     int rules = 0;                            ///< composition rules written
     std::vector<UnmappedConstruct> unmapped;  ///< what could not be carried over
-    std::vector<std::string> readings;        ///< where the importer chose a reading, in words
+    std::vector<Message> readings;            ///< where the importer chose a reading, rendered when shown
 };
 
 /// Where and how to import.

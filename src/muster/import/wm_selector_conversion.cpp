@@ -2,6 +2,9 @@
 
 #include <algorithm>
 
+#include "muster/import/import_messages.hpp"
+#include "muster/text/language_choice.hpp"
+#include "muster/text/render.hpp"
 #include "muster/util/fill_message.hpp"
 #include "muster/util/utf8.hpp"
 
@@ -71,6 +74,17 @@ std::string stat_text(const nlohmann::json& value, bool is_range) {
     return measured ? out + " cm" : out;
 }
 
+void write_localised(pugi::xml_node node, const char* attribute, const Message& text) {
+    write_localised(node, attribute, MessageValue{nested(text)});
+}
+
+void write_localised(pugi::xml_node node, const char* attribute, const MessageValue& text) {
+    const LocalisedName all = in_every_language([&](Language language) { return write_value(text, language); });
+    node.append_attribute(attribute) = all.en.c_str();
+    for (const auto& [language, translated] : all.translations)
+        node.append_attribute((std::string(attribute) + "-" + language_code(language)).c_str()) = translated.c_str();
+}
+
 WmConversion::WmConversion(const WmArmyFile& file, const WmSources& sources, const std::string& system_id)
     : file_(file), sources_(sources), system_id_(system_id) {}
 
@@ -78,13 +92,13 @@ void WmConversion::unmapped(const std::string& json_path, const std::string& why
     unmapped_.push_back({file_.path.string(), json_path, why});
 }
 
-pugi::xml_node WmConversion::add_rule(const char* kind, const std::string& subject, const std::string& name) {
+pugi::xml_node WmConversion::add_rule(const char* kind, const std::string& subject, const Message& name) {
     std::string id = std::string(kind) + "-" + id_from_name(subject);
     for (int n = 2; rule_ids_.count(id); ++n) id = std::string(kind) + "-" + id_from_name(subject) + "-" + std::to_string(n);
     rule_ids_.insert(id);
     pugi::xml_node rule = rules_node_.append_child(kind);
     rule.append_attribute("id") = id.c_str();
-    rule.append_attribute("name") = name.c_str();
+    write_localised(rule, "name", name);
     return rule;
 }
 
@@ -111,16 +125,16 @@ std::string WmConversion::group_of(const std::vector<std::string>& unit_names) {
     group_by_members_[key] = id;
     pugi::xml_node group = groups_node_.append_child("group");
     group.append_attribute("id") = id.c_str();
-    group.append_attribute("name") = joined_names(names).c_str();
+    write_localised(group, "name", joined_names(names));
     std::string members;
     for (const std::string& m : ids) members += (members.empty() ? "" : " ") + m;
     group.append_attribute("units") = members.c_str();
-    if (ids.size() > 1) group.append_attribute("reading") = "counted together, as the source's homologous units are";
+    if (ids.size() > 1) write_localised(group, "reading", message(import_text::homologous_reading));
     return id;
 }
 
-void WmConversion::define_group(const std::string& id, const std::vector<std::string>& unit_names, const std::string& name,
-                                const std::string& reading) {
+void WmConversion::define_group(const std::string& id, const std::vector<std::string>& unit_names, const Message& name,
+                                const Message& reading) {
     std::vector<std::string> ids;
     for (const std::string& n : unit_names)
         if (const WmUnit* u = unit(n)) ids.push_back(u->id);
@@ -132,16 +146,22 @@ void WmConversion::define_group(const std::string& id, const std::vector<std::st
     group_ids_.insert(id);
     pugi::xml_node group = groups_node_.append_child("group");
     group.append_attribute("id") = id.c_str();
-    group.append_attribute("name") = name.c_str();
+    write_localised(group, "name", name);
     std::string members;
     for (const std::string& m : ids) members += (members.empty() ? "" : " ") + m;
     group.append_attribute("units") = members.c_str();
-    if (!reading.empty()) group.append_attribute("reading") = reading.c_str();
+    write_localised(group, "reading", reading);
 }
 
-std::string WmConversion::joined_names(const std::vector<std::string>& names) {
-    std::string out;
-    for (std::size_t i = 0; i < names.size(); ++i) out += (i == 0 ? "" : i + 1 == names.size() ? " and " : ", ") + names[i];
+MessageValue WmConversion::joined_names(const std::vector<std::string>& names) {
+    if (names.empty()) return VerbatimValue{};
+    MessageValue out = VerbatimValue{names.front()};
+    for (std::size_t i = 1; i < names.size(); ++i) {
+        const bool last = i + 1 == names.size();
+        out = nested(message(last ? import_text::names_and : import_text::names_next)
+                         .with("list", std::move(out))
+                         .with(last ? "last" : "next", VerbatimValue{names[i]}));
+    }
     return out;
 }
 

@@ -5,7 +5,7 @@
 #include <regex>
 
 #include "muster/import/wm_selector_conversion.hpp"
-#include "muster/util/fill_message.hpp"
+#include "muster/import/import_messages.hpp"
 #include "muster/util/utf8.hpp"
 
 namespace muster {
@@ -50,7 +50,7 @@ std::string rule_text(WmConversion& c, const std::string& name) {
         if (name.size() <= ending.size() + 2 || name.compare(name.size() - ending.size(), ending.size(), ending) != 0) continue;
         const std::string stem = name.substr(0, name.size() - ending.size());
         if (std::string text = file_text(c, stem); !blank(text)) {
-            c.reading(fill_message("the rule '{rule}' is not in the rules file; read as its rule '{stem}'", {{"rule", name}, {"stem", stem}}));
+            c.reading(message(import_text::said_rule_stem).with("rule", VerbatimValue{name}).with("stem", VerbatimValue{stem}));
             return text;
         }
     }
@@ -58,8 +58,7 @@ std::string rule_text(WmConversion& c, const std::string& name) {
     for (const WmArmyFile& other : c.sources().armies) {
         if (&other.army == &c.army() || text_member(other.army, "version") != version) continue;
         if (std::string borrowed = own_text(other.army, name); !blank(borrowed)) {
-            c.reading(fill_message("the rule '{rule}' has no text here; its text is taken from the same rule of {army}",
-                                   {{"rule", name}, {"army", other.path.filename().string()}}));
+            c.reading(message(import_text::said_rule_borrowed).with("rule", VerbatimValue{name}).with("army", VerbatimValue{other.path.filename().string()}));
             return borrowed;
         }
     }
@@ -83,13 +82,16 @@ void exclusions_from_text(WmConversion& c, const std::string& rule_name, const s
                 return std::find(other.users.begin(), other.users.end(), u) != other.users.end();
             });
             if (!shared) continue;
-            pugi::xml_node rule = c.add_rule("excludes", upgrade->name, fill_message("{a} cannot take {b}", {{"a", upgrade->name}, {"b", other.name}}));
+            pugi::xml_node rule = c.add_rule("excludes", upgrade->name,
+                                             message(import_text::rule_cannot_take).with("a", VerbatimValue{upgrade->name}).with("b", VerbatimValue{other.name}));
             rule.append_attribute("option") = upgrade->id.c_str();
             rule.append_attribute("with-option") = other.id.c_str();
             rule.append_attribute("scope") = "unit";
-            rule.append_attribute("reading") = "stated in the text of the source's rule of the same name";
-            c.reading(fill_message("{a} and {b} exclude each other on one unit, as the text of the rule '{rule}' says",
-                                   {{"a", upgrade->name}, {"b", other.name}, {"rule", rule_name}}));
+            write_localised(rule, "reading", message(import_text::rule_text_reading));
+            c.reading(message(import_text::said_excluded)
+                          .with("a", VerbatimValue{upgrade->name})
+                          .with("b", VerbatimValue{other.name})
+                          .with("rule", VerbatimValue{rule_name}));
         }
     }
 }
@@ -136,8 +138,9 @@ void map_spells(WmConversion& c) {
     }
     pugi::xml_node table = c.tables_node().append_child("table");
     table.append_attribute("id") = "spells";
-    table.append_attribute("name") = "Spells";
-    for (const char* heading : {"Spell", "Roll", "Range", "Effect"}) table.append_child("column").append_attribute("name") = heading;
+    write_localised(table, "name", message(import_text::spells_table));
+    for (const MessageText& heading : {import_text::spell_column, import_text::roll_column, import_text::range_column, import_text::effect_column})
+        write_localised(table.append_child("column"), "name", message(heading));
     for (std::size_t i = 0; i < army["spells"].size(); ++i) {
         const nlohmann::json& spell = army["spells"][i];
         const std::string path = "$.spells[" + std::to_string(i) + "]";

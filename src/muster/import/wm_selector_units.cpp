@@ -7,6 +7,7 @@
 
 #include "muster/import/wm_selector_conversion.hpp"
 #include "muster/rules/army_tally.hpp"
+#include "muster/import/import_messages.hpp"
 #include "muster/util/fill_message.hpp"
 #include "muster/util/input_limits.hpp"
 #include "muster/util/strict_number.hpp"
@@ -255,8 +256,11 @@ void write_option(WmConversion& c, WmUnit& unit, WmUpgrade& upgrade) {
         if (key != "type" && data.contains(key) &&
             std::none_of(columns.begin(), columns.end(), [&](const Column& col) { return key == col.key; })) {
             extra += fill_message("{sep}{key} {value}", {{"sep", extra.empty() ? "" : ", "}, {"key", key}, {"value", stat_text(data[key], key == "range")}});
-            c.reading(fill_message("{upgrade} on {unit}: its {key} has no column in a {layout}'s profile and is printed in the option's note",
-                                   {{"upgrade", upgrade.name}, {"unit", unit.name}, {"key", key}, {"layout", unit.character ? "character" : "unit"}}));
+            c.reading(message(import_text::said_option_extra)
+                          .with("upgrade", VerbatimValue{upgrade.name})
+                          .with("unit", VerbatimValue{unit.name})
+                          .with("key", VerbatimValue{key})
+                          .with("profile", nested(message(unit.character ? import_text::character_profile : import_text::unit_profile))));
         }
     if (data.contains("specialRules") && data["specialRules"].is_array())
         for (const nlohmann::json& rule : data["specialRules"])
@@ -347,8 +351,10 @@ void map_units_and_options(WmConversion& c) {
         for (const std::string& key : stat_keys)
             if (data.contains(key) && std::none_of(columns.begin(), columns.end(), [&](const Column& col) { return key == col.key; })) {
                 extra += fill_message("{sep}{key} {value}", {{"sep", extra.empty() ? "" : ", "}, {"key", key}, {"value", stat_text(data[key], key == "range")}});
-                c.reading(fill_message("{unit}: its {key} has no column in a {layout}'s profile and is printed in the unit's note",
-                                       {{"unit", unit.name}, {"key", key}, {"layout", unit.character ? "character" : "unit"}}));
+                c.reading(message(import_text::said_unit_extra)
+                              .with("unit", VerbatimValue{unit.name})
+                              .with("key", VerbatimValue{key})
+                              .with("profile", nested(message(unit.character ? import_text::character_profile : import_text::unit_profile))));
             }
         if (data.contains("specialRules") && data["specialRules"].is_array())
             for (const nlohmann::json& rule : data["specialRules"])
