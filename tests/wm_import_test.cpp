@@ -583,3 +583,20 @@ TEST_CASE("import: a finding on an imported list, read in French, shows the Fren
     CHECK_MESSAGE(french.find("leaves minimums unchecked") == std::string::npos, french);
     CHECK(format_human(verdict.report, Language::english).find("leaves minimums unchecked below 1,000 pts spent") != std::string::npos);
 }
+
+TEST_CASE("import: muster-cli --lang fr lists import says in French why each construct was not mapped") {
+    const TempFolder home{"wm-import-unmapped-fr"};
+    const CommandResult r = cli_at_home(home.path(), "--lang fr lists import " + quoted(fixture("broken/the-unknown-keys.json")));
+    CHECK(r.status == 1);
+    CHECK_MESSAGE(r.output.find("$.secretRule : une clé que l'importeur ne connaît pas ; rien dans Muster n'y correspond") != std::string::npos,
+                  r.output);
+    CHECK(r.output.find("$.upgrades['Banners'].max : « Some of Them » n'est pas un maximum que l'importeur connaît") != std::string::npos);
+    for (const char* english : {"a key the importer", "is not a maximum", "nothing in Muster"})
+        CHECK_MESSAGE(r.output.find(english) == std::string::npos, english, "\n", r.output);
+    const nlohmann::json j = nlohmann::json::parse(cli_at_home(home.path(), "--lang fr --json lists import " +
+                                                                    quoted(fixture("broken/the-unknown-keys.json")))
+                                                       .output);
+    const nlohmann::json& first = j["lists"][0]["unmapped"][0];
+    CHECK(first["id"] == "import.wm.unmapped.unknown-key");
+    CHECK(first["why"] == "une clé que l'importeur ne connaît pas ; rien dans Muster n'y correspond");
+}

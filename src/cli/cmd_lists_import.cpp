@@ -25,7 +25,11 @@ nlohmann::json to_json(const ListImport& result, Language language) {
     nlohmann::json lists = nlohmann::json::array();
     for (const ImportedList& list : result.lists) {
         nlohmann::json unmapped = nlohmann::json::array();
-        for (const UnmappedConstruct& u : list.unmapped) unmapped.push_back({{"file", u.file}, {"path", u.json_path}, {"why", u.why}});
+        for (const UnmappedConstruct& u : list.unmapped) {
+            nlohmann::json entry = message_json(u.why);
+            entry.update({{"file", u.file}, {"path", u.json_path}, {"why", render_message(u.why, language)}});
+            unmapped.push_back(std::move(entry));
+        }
         // Each reading as text in the language asked, with its message id and arguments beside it.
         nlohmann::json readings = nlohmann::json::array();
         for (const Message& reading : list.readings) {

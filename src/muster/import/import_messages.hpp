@@ -121,4 +121,42 @@ inline constexpr MessageText said_option_extra = MUSTER_MESSAGE(
 inline constexpr MessageText character_profile = MUSTER_MESSAGE("import.wm.profile.character", "a character's profile");
 inline constexpr MessageText unit_profile = MUSTER_MESSAGE("import.wm.profile.unit", "a unit's profile");
 
+// --- why a construct of the source was not carried over ("unmapped: …") -----------------------
+inline constexpr MessageText unmapped_line = MUSTER_MESSAGE("import.unmapped-line", "{file}: {path}: {why}");
+inline constexpr MessageText not_loaded_fix = MUSTER_MESSAGE("import.does-not-load.fix", "report this file to Muster's authors");
+inline constexpr MessageText not_loaded_unmapped_fix = MUSTER_MESSAGE("import.does-not-load-unmapped.fix", "the file lacks what the game system needs: see what could not be mapped");
+inline constexpr MessageText unit_names_expected = MUSTER_MESSAGE("import.wm.unmapped.unit-names", "expected a list of unit names");
+inline constexpr MessageText not_a_unit = MUSTER_MESSAGE("import.wm.unmapped.not-a-unit", "'{name}' is not a unit of this list");
+inline constexpr MessageText upgrade_names_expected = MUSTER_MESSAGE("import.wm.unmapped.upgrade-names", "expected a list of upgrade names");
+inline constexpr MessageText not_takeable = MUSTER_MESSAGE("import.wm.unmapped.not-takeable", "'{name}' is not an upgrade any unit of this list can take");
+inline constexpr MessageText unknown_key = MUSTER_MESSAGE("import.wm.unmapped.unknown-key", "a key the importer does not know; nothing in Muster stands for it");
+inline constexpr MessageText name_not_text = MUSTER_MESSAGE("import.wm.unmapped.name-not-text", "expected text; the file's name stands in");
+inline constexpr MessageText expected_text = MUSTER_MESSAGE("import.wm.unmapped.expected-text", "expected text");
+inline constexpr MessageText expected_flag = MUSTER_MESSAGE("import.wm.unmapped.expected-flag", "expected true or false");
+inline constexpr MessageText expected_text_or_number = MUSTER_MESSAGE("import.wm.unmapped.expected-text-or-number", "expected a number or text");
+inline constexpr MessageText expected_list = MUSTER_MESSAGE("import.wm.unmapped.expected-list", "expected a list");
+inline constexpr MessageText not_a_count = MUSTER_MESSAGE("import.wm.unmapped.not-a-count", "not a whole number of units");
+inline constexpr MessageText elite_for_units = MUSTER_MESSAGE("import.wm.unmapped.elite", "\"elite\" is read for units only, as a maximum");
+inline constexpr MessageText unknown_minimum = MUSTER_MESSAGE("import.wm.unmapped.unknown-minimum", "\"{word}\" is not a minimum the importer knows");
+inline constexpr MessageText unknown_maximum = MUSTER_MESSAGE("import.wm.unmapped.unknown-maximum", "\"{word}\" is not a maximum the importer knows");
+inline constexpr MessageText no_whole = MUSTER_MESSAGE("import.wm.unmapped.no-whole", "\"{word}\" needs the units it is measured against, and the source names none");
+inline constexpr MessageText no_general = MUSTER_MESSAGE("import.wm.unmapped.no-general", "no unit is a General (type \"General\"), and the game system requires one");
+inline constexpr MessageText rules_not_object = MUSTER_MESSAGE("import.wm.unmapped.rules-not-object", "expected an object of special rules by name");
+inline constexpr MessageText rule_not_object = MUSTER_MESSAGE("import.wm.unmapped.rule-not-object", "expected an object with the rule's order and text");
+inline constexpr MessageText rule_no_text = MUSTER_MESSAGE("import.wm.unmapped.rule-no-text", "the rule has no text, here or in the special-rules file of the army's version; give that file to the import");
+inline constexpr MessageText spells_not_list = MUSTER_MESSAGE("import.wm.unmapped.spells-not-list", "expected a list of spells");
+inline constexpr MessageText spell_not_object = MUSTER_MESSAGE("import.wm.unmapped.spell-not-object", "expected an object with the spell's name, roll, range and text");
+inline constexpr MessageText army_rules_not_list = MUSTER_MESSAGE("import.wm.unmapped.army-rules-not-list", "expected a list of lines of text");
+inline constexpr MessageText upgrades_not_object = MUSTER_MESSAGE("import.wm.unmapped.upgrades-not-object", "expected an object of upgrades by name");
+inline constexpr MessageText constraints_not_list = MUSTER_MESSAGE("import.wm.unmapped.constraints-not-list", "expected a list of constraints");
+inline constexpr MessageText no_magic_file = MUSTER_MESSAGE("import.wm.unmapped.no-magic-file", "the army uses magic items, but no magic-items file '{key}.json' was given to the import");
+inline constexpr MessageText upgrade_not_object = MUSTER_MESSAGE("import.wm.unmapped.upgrade-not-object", "expected an object describing the upgrade");
+inline constexpr MessageText points_value = MUSTER_MESSAGE("import.wm.unmapped.points-value", "must name one of the unit's stats (a text such as \"armour\"); the option is left out");
+inline constexpr MessageText no_price = MUSTER_MESSAGE("import.wm.unmapped.no-price", "no price for a unit whose {stat} is {value}; {unit} cannot take it");
+inline constexpr MessageText option_points = MUSTER_MESSAGE("import.wm.unmapped.option-points", "not a number of points from {least} to {most}; the option is left out");
+inline constexpr MessageText unit_not_object = MUSTER_MESSAGE("import.wm.unmapped.unit-not-object", "expected an object describing the unit");
+inline constexpr MessageText not_an_upgrade = MUSTER_MESSAGE("import.wm.unmapped.not-an-upgrade", "'{name}' is not an upgrade of this list");
+inline constexpr MessageText unit_points = MUSTER_MESSAGE("import.wm.unmapped.unit-points", "not a number of points from {least} to {most}; the unit costs 0 here");
+inline constexpr MessageText unused_upgrade = MUSTER_MESSAGE("import.wm.unmapped.unused-upgrade", "no unit of this list can take this upgrade");
+
 }  // namespace muster::import_text

@@ -88,8 +88,8 @@ void write_localised(pugi::xml_node node, const char* attribute, const MessageVa
 WmConversion::WmConversion(const WmArmyFile& file, const WmSources& sources, const std::string& system_id)
     : file_(file), sources_(sources), system_id_(system_id) {}
 
-void WmConversion::unmapped(const std::string& json_path, const std::string& why) {
-    unmapped_.push_back({file_.path.string(), json_path, why});
+void WmConversion::unmapped(const std::string& json_path, Message why) {
+    unmapped_.push_back({file_.path.string(), json_path, std::move(why)});
 }
 
 pugi::xml_node WmConversion::add_rule(const char* kind, const std::string& subject, const Message& name) {
@@ -180,13 +180,13 @@ WmUpgrade* WmConversion::upgrade(const std::string& name) {
 std::vector<std::string> WmConversion::unit_names_at(const nlohmann::json& list, const std::string& json_path) {
     std::vector<std::string> names;
     if (!list.is_array()) {
-        unmapped(json_path, "expected a list of unit names");
+        unmapped(json_path, message(import_text::unit_names_expected));
         return names;
     }
     for (std::size_t i = 0; i < list.size(); ++i) {
         const std::string path = json_path + "[" + std::to_string(i) + "]";
         if (!list[i].is_string() || !unit(list[i].get<std::string>()))
-            unmapped(path, fill_message("'{name}' is not a unit of this list", {{"name", list[i].is_string() ? list[i].get<std::string>() : list[i].dump()}}));
+            unmapped(path, message(import_text::not_a_unit).with("name", VerbatimValue{list[i].is_string() ? list[i].get<std::string>() : list[i].dump()}));
         else
             names.push_back(list[i].get<std::string>());
     }
@@ -196,15 +196,14 @@ std::vector<std::string> WmConversion::unit_names_at(const nlohmann::json& list,
 std::vector<std::string> WmConversion::upgrade_ids_at(const nlohmann::json& list, const std::string& json_path) {
     std::vector<std::string> ids;
     if (!list.is_array()) {
-        unmapped(json_path, "expected a list of upgrade names");
+        unmapped(json_path, message(import_text::upgrade_names_expected));
         return ids;
     }
     for (std::size_t i = 0; i < list.size(); ++i) {
         const std::string path = json_path + "[" + std::to_string(i) + "]";
         const WmUpgrade* u = list[i].is_string() ? upgrade(list[i].get<std::string>()) : nullptr;
         if (!u || u->users.empty())
-            unmapped(path, fill_message("'{name}' is not an upgrade any unit of this list can take",
-                                        {{"name", list[i].is_string() ? list[i].get<std::string>() : list[i].dump()}}));
+            unmapped(path, message(import_text::not_takeable).with("name", VerbatimValue{list[i].is_string() ? list[i].get<std::string>() : list[i].dump()}));
         else
             ids.push_back(u->id);
     }
@@ -221,10 +220,10 @@ void WmConversion::read_army_keys() {
     static const std::set<std::string> known = {"name", "version", "group", "order", "units", "upgrades", "specialRules",
                                                 "armyRules", "spells", "magic", "upgradeConstraints"};
     for (const auto& [key, value] : army().items())
-        if (!known.count(key)) unmapped("$." + key, "a key the importer does not know; nothing in Muster stands for it");
-    if (army().contains("name") && !army()["name"].is_string()) unmapped("$.name", "expected text; the file's name stands in");
-    if (army().contains("version") && !army()["version"].is_string()) unmapped("$.version", "expected text");
-    if (army().contains("magic") && !army()["magic"].is_boolean()) unmapped("$.magic", "expected true or false");
+        if (!known.count(key)) unmapped("$." + key, message(import_text::unknown_key));
+    if (army().contains("name") && !army()["name"].is_string()) unmapped("$.name", message(import_text::name_not_text));
+    if (army().contains("version") && !army()["version"].is_string()) unmapped("$.version", message(import_text::expected_text));
+    if (army().contains("magic") && !army()["magic"].is_boolean()) unmapped("$.magic", message(import_text::expected_flag));
     name_ = text_member(army(), "name");
     if (name_.empty()) name_ = file_.path.stem().string();
     const std::string version = text_member(army(), "version");

@@ -56,7 +56,7 @@ public:
     const nlohmann::json& army() const { return file_.army; }
     const WmSources& sources() const { return sources_; }
     /// Records a construct that could not be carried over.
-    void unmapped(const std::string& json_path, const std::string& why);
+    void unmapped(const std::string& json_path, Message why);
     /// Records a reading the importer chose, as a message the summary renders in the reader's language.
     void reading(Message text) { readings_.push_back(std::move(text)); }
     /// A new rule element of this kind with a unique id built from `subject`, named in every language.

@@ -6,7 +6,6 @@
 
 #include "muster/import/import_messages.hpp"
 #include "muster/import/wm_selector_conversion.hpp"
-#include "muster/util/fill_message.hpp"
 
 namespace muster {
 
@@ -55,8 +54,8 @@ void map_numeric_limits(WmConversion& c, const nlohmann::json& data, const std::
     const char* kind = counted.group.empty() ? "option-limit" : "unit-limit";
     const std::optional<int> min = data.contains("min") ? count_value(data["min"]) : std::nullopt;
     const std::optional<int> max = data.contains("max") ? count_value(data["max"]) : std::nullopt;
-    if (data.contains("min") && !min && !data["min"].is_string()) c.unmapped(path + ".min", "not a whole number of units");
-    if (data.contains("max") && !max && !data["max"].is_string()) c.unmapped(path + ".max", "not a whole number of units");
+    if (data.contains("min") && !min && !data["min"].is_string()) c.unmapped(path + ".min", message(text::not_a_count));
+    if (data.contains("max") && !max && !data["max"].is_string()) c.unmapped(path + ".max", message(text::not_a_count));
     // Minimum and maximum as separate rules, so a siege can lift one and keep the other.
     for (const auto& [bound, value] : {std::pair<const char*, std::optional<int>>{"min", min}, {"max", max}}) {
         if (!value || (std::string(bound) == "min" && *value == 0)) continue;
@@ -72,8 +71,8 @@ void map_numeric_limits(WmConversion& c, const nlohmann::json& data, const std::
     }
     const std::optional<int> army_min = data.contains("armyMin") ? count_value(data["armyMin"]) : std::nullopt;
     const std::optional<int> army_max = data.contains("armyMax") ? count_value(data["armyMax"]) : std::nullopt;
-    if (data.contains("armyMin") && !army_min) c.unmapped(path + ".armyMin", "not a whole number of units");
-    if (data.contains("armyMax") && !army_max) c.unmapped(path + ".armyMax", "not a whole number of units");
+    if (data.contains("armyMin") && !army_min) c.unmapped(path + ".armyMin", message(text::not_a_count));
+    if (data.contains("armyMax") && !army_max) c.unmapped(path + ".armyMax", message(text::not_a_count));
     if (skip_army_bounds) return;
     const int least = army_min.value_or(0);
     if (least > 0 || army_max) {
@@ -115,7 +114,7 @@ void map_word(WmConversion& c, const nlohmann::json& data, const std::string& pa
     const std::string where = path + "." + key;
     if (word == "elite") {
         if (counted.group.empty() || is_min) {
-            c.unmapped(where, "\"elite\" is read for units only, as a maximum");
+            c.unmapped(where, message(text::elite_for_units));
             return;
         }
         pugi::xml_node rule = c.add_rule("elite-limit", counted.subject, message(text::rule_elite).with("subject", as_given(counted.subject)));
@@ -140,7 +139,7 @@ void map_word(WmConversion& c, const nlohmann::json& data, const std::string& pa
         else if (word == "Half or None") bound = {0.5, std::nullopt, "down", "down", true, false};
         else if (as_x) bound = {1.0, std::nullopt, "down", "down", false, false};
         else {
-            c.unmapped(where, fill_message("\"{word}\" is not a minimum the importer knows", {{"word", word}}));
+            c.unmapped(where, message(text::unknown_minimum).with("word", as_given(word)));
             return;
         }
     } else {
@@ -148,7 +147,7 @@ void map_word(WmConversion& c, const nlohmann::json& data, const std::string& pa
         else if (word == "Half or None") bound = {std::nullopt, 0.5, "down", "up", false, false};
         else if (as_x) bound = {std::nullopt, 1.0, "down", "down", false, false};
         else {
-            c.unmapped(where, fill_message("\"{word}\" is not a maximum the importer knows", {{"word", word}}));
+            c.unmapped(where, message(text::unknown_maximum).with("word", as_given(word)));
             return;
         }
     }
@@ -157,7 +156,7 @@ void map_word(WmConversion& c, const nlohmann::json& data, const std::string& pa
     set_counted(rule, counted, "group", "option");
     if (!set_whole(c, rule, data, path, counted)) {
         rule.parent().remove_child(rule);
-        c.unmapped(where, fill_message("\"{word}\" needs the units it is measured against, and the source names none", {{"word", word}}));
+        c.unmapped(where, message(text::no_whole).with("word", as_given(word)));
         return;
     }
     if (bound.min) {
@@ -264,7 +263,7 @@ void map_limits(WmConversion& c) {
         for (const WmUnit& unit : c.units())
             if (unit.character && integer_member(*unit.data, "armyMin", 0) >= 1) generals.push_back(unit.name);
     if (generals.empty())
-        c.unmapped("$.units", "no unit is a General (type \"General\"), and the game system requires one");
+        c.unmapped("$.units", message(text::no_general));
     else
         c.define_group("general", generals, message(text::general_group), message(text::general_reading));
     const bool single_general = generals.size() == 1;

@@ -100,16 +100,16 @@ void map_special_rules(WmConversion& c) {
     const nlohmann::json& army = c.army();
     if (army.contains("specialRules")) {
         if (!army["specialRules"].is_object()) {
-            c.unmapped("$.specialRules", "expected an object of special rules by name");
+            c.unmapped("$.specialRules", message(import_text::rules_not_object));
         } else {
             for (const auto& [name, rule] : army["specialRules"].items()) {
                 const std::string path = json_key_path("$.specialRules", name);
                 if (!rule.is_object()) {
-                    c.unmapped(path, "expected an object with the rule's order and text");
+                    c.unmapped(path, message(import_text::rule_not_object));
                     continue;
                 }
                 for (const auto& [key, value] : rule.items())
-                    if (key != "order" && key != "text") c.unmapped(path + "." + key, "a key the importer does not know; nothing in Muster stands for it");
+                    if (key != "order" && key != "text") c.unmapped(path + "." + key, message(import_text::unknown_key));
                 c.special_rule_id(name);  // every rule of the army is kept, used or not
             }
         }
@@ -117,8 +117,7 @@ void map_special_rules(WmConversion& c) {
     for (const auto& [id, name] : c.special_rule_names()) {
         std::string text = rule_text(c, name);
         if (text.empty()) {
-            c.unmapped(json_key_path("$.specialRules", name),
-                       "the rule has no text, here or in the special-rules file of the army's version; give that file to the import");
+            c.unmapped(json_key_path("$.specialRules", name), message(import_text::rule_no_text));
             text = "The source gives no text for this rule.";
         }
         pugi::xml_node node = c.special_rules_node().append_child("special-rule");
@@ -133,7 +132,7 @@ void map_spells(WmConversion& c) {
     const nlohmann::json& army = c.army();
     if (!army.contains("spells")) return;
     if (!army["spells"].is_array()) {
-        c.unmapped("$.spells", "expected a list of spells");
+        c.unmapped("$.spells", message(import_text::spells_not_list));
         return;
     }
     pugi::xml_node table = c.tables_node().append_child("table");
@@ -145,12 +144,12 @@ void map_spells(WmConversion& c) {
         const nlohmann::json& spell = army["spells"][i];
         const std::string path = "$.spells[" + std::to_string(i) + "]";
         if (!spell.is_object()) {
-            c.unmapped(path, "expected an object with the spell's name, roll, range and text");
+            c.unmapped(path, message(import_text::spell_not_object));
             continue;
         }
         for (const auto& [key, value] : spell.items())
             if (key != "name" && key != "roll" && key != "range" && key != "text")
-                c.unmapped(path + "." + key, "a key the importer does not know; nothing in Muster stands for it");
+                c.unmapped(path + "." + key, message(import_text::unknown_key));
         pugi::xml_node row = table.append_child("row");
         row.append_child("cell").text() = text_member(spell, "name").c_str();
         row.append_child("cell").text() = spell.contains("roll") ? stat_text(spell["roll"], false).c_str() : "-";
@@ -166,7 +165,7 @@ void map_army_rules(WmConversion& c) {
     const std::string text = joined_text(army["armyRules"]);
     if (blank(text) && army["armyRules"].is_array()) return;  // only empty lines: nothing to carry
     if (text.empty()) {
-        c.unmapped("$.armyRules", "expected a list of lines of text");
+        c.unmapped("$.armyRules", message(import_text::army_rules_not_list));
         return;
     }
     for (const nlohmann::json& line : army["armyRules"])
