@@ -600,3 +600,16 @@ TEST_CASE("import: muster-cli --lang fr lists import says in French why each con
     CHECK(first["id"] == "import.wm.unmapped.unknown-key");
     CHECK(first["why"] == "une clé que l'importeur ne connaît pas ; rien dans Muster n'y correspond");
 }
+
+TEST_CASE("import: the stand-in text of a rule the source gives no text for reads in French too") {
+    const TempFolder dir{"wm-import-no-text-fr"};
+    const ListImport result = import_into(dir.path(), {fixture("the-dale-garrison.json")});
+    REQUIRE(result.lists.size() == 1);
+    const ListLibrary lists = lists_with_user(dir.path());
+    const Faction* garrison = lists.faction("wmm-dale-garrison");
+    REQUIRE(garrison);
+    const SpecialRule* close_order = garrison->special_rule("close-order");
+    REQUIRE(close_order);
+    CHECK(close_order->text.en == "The source gives no text for this rule.");
+    CHECK(close_order->text.in(Language::french) == "La source ne donne pas de texte pour cette règle.");
+}

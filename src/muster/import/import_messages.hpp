@@ -64,6 +64,8 @@ inline constexpr MessageText rule_cannot_take = MUSTER_MESSAGE("import.wm.rule.c
 inline constexpr MessageText kind_troop_type = MUSTER_MESSAGE("import.wm.kind.troop-type", "troop type");
 inline constexpr MessageText kind_magic_item = MUSTER_MESSAGE("import.wm.kind.magic-item", "magic item");
 inline constexpr MessageText kind_mount = MUSTER_MESSAGE("import.wm.kind.mount", "mount");
+inline constexpr MessageText no_rule_text =
+    MUSTER_MESSAGE("import.wm.no-rule-text", "The source gives no text for this rule.");
 inline constexpr MessageText spells_table = MUSTER_MESSAGE("import.wm.table.spells", "Spells");
 inline constexpr MessageText spell_column = MUSTER_MESSAGE("import.wm.table.spell", "Spell");
 inline constexpr MessageText roll_column = MUSTER_MESSAGE("import.wm.table.roll", "Roll");

@@ -6,6 +6,8 @@
 
 #include "muster/import/wm_selector_conversion.hpp"
 #include "muster/import/import_messages.hpp"
+#include "muster/text/language_choice.hpp"
+#include "muster/text/render.hpp"
 #include "muster/util/utf8.hpp"
 
 namespace muster {
@@ -115,14 +117,20 @@ void map_special_rules(WmConversion& c) {
         }
     }
     for (const auto& [id, name] : c.special_rule_names()) {
-        std::string text = rule_text(c, name);
-        if (text.empty()) {
-            c.unmapped(json_key_path("$.specialRules", name), message(import_text::rule_no_text));
-            text = "The source gives no text for this rule.";
-        }
+        const std::string text = rule_text(c, name);
         pugi::xml_node node = c.special_rules_node().append_child("special-rule");
         node.append_attribute("id") = id.c_str();
         node.append_attribute("name") = name.c_str();
+        if (text.empty()) {
+            c.unmapped(json_key_path("$.specialRules", name), message(import_text::rule_no_text));
+            // Muster's own stand-in, as <text> and a <text-<code>> per language Muster speaks.
+            const LocalisedName stand_in =
+                in_every_language([](Language language) { return render_message(message(import_text::no_rule_text), language); });
+            node.append_child("text").text() = stand_in.en.c_str();
+            for (const auto& [language, translated] : stand_in.translations)
+                node.append_child(("text-" + std::string(language_code(language))).c_str()).text() = translated.c_str();
+            continue;
+        }
         node.append_child("text").text() = text.c_str();
         exclusions_from_text(c, name, text);
     }
