@@ -591,6 +591,7 @@ TEST_CASE("import: muster-cli --lang fr lists import says in French why each con
     CHECK_MESSAGE(r.output.find("$.secretRule : une clé que l'importeur ne connaît pas ; rien dans Muster n'y correspond") != std::string::npos,
                   r.output);
     CHECK(r.output.find("$.upgrades['Banners'].max : « Some of Them » n'est pas un maximum que l'importeur connaît") != std::string::npos);
+    CHECK(r.output.find("révision 1 : 2 unités, 1 règle → ") != std::string::npos);  // one rule: singular
     for (const char* english : {"a key the importer", "is not a maximum", "nothing in Muster"})
         CHECK_MESSAGE(r.output.find(english) == std::string::npos, english, "\n", r.output);
     const nlohmann::json j = nlohmann::json::parse(cli_at_home(home.path(), "--lang fr --json lists import " +
@@ -612,4 +613,16 @@ TEST_CASE("import: the stand-in text of a rule the source gives no text for read
     REQUIRE(close_order);
     CHECK(close_order->text.en == "The source gives no text for this rule.");
     CHECK(close_order->text.in(Language::french) == "La source ne donne pas de texte pour cette règle.");
+}
+
+TEST_CASE("import: show --lang fr gives an imported list's source in French") {
+    const TempFolder home{"wm-import-source-fr"};
+    REQUIRE(cli_at_home(home.path(), "lists import" + fixture_arguments()).status == 0);
+    const CommandResult r = cli_at_home(home.path(), "--lang fr show wmm-march-host");
+    CHECK_MESSAGE(r.status == 0, r.output);
+    CHECK_MESSAGE(r.output.find("Importée depuis le fichier the-march-host.json de wm-selector (Warmaster Medieval Armies) par "
+                                "« muster-cli lists import »") != std::string::npos,
+                  r.output);
+    CHECK(r.output.find("Imported from") == std::string::npos);
+    CHECK(cli_at_home(home.path(), "show wmm-march-host").output.find("Imported from wm-selector's the-march-host.json") != std::string::npos);
 }

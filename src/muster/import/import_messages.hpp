@@ -31,7 +31,9 @@ inline constexpr MessageText not_known_kind = MUSTER_MESSAGE(
     "import.unknown-file",
     "not a wm-selector file: neither an army list (\"units\"), magic items (\"upgrades\") nor special rules");
 inline constexpr MessageText imported = MUSTER_MESSAGE(
-    "import.imported", "imported \"{name}\" as {id}, revision {revision}: {units} units, {rules} rules → {file}");
+    "import.imported", "imported \"{name}\" as {id}, revision {revision}: {units}, {rules} → {file}");
+inline constexpr MessageText units_written = MUSTER_MESSAGE_PLURAL("import.units-written", "{count} unit", "{count} units");
+inline constexpr MessageText rules_written = MUSTER_MESSAGE_PLURAL("import.rules-written", "{count} rule", "{count} rules");
 inline constexpr MessageText unchanged =
     MUSTER_MESSAGE("import.unchanged", "unchanged \"{name}\" ({id}, revision {revision}) in {file}");
 inline constexpr MessageText reading = MUSTER_MESSAGE("import.reading", "  reading: {text}");
@@ -64,6 +66,9 @@ inline constexpr MessageText rule_cannot_take = MUSTER_MESSAGE("import.wm.rule.c
 inline constexpr MessageText kind_troop_type = MUSTER_MESSAGE("import.wm.kind.troop-type", "troop type");
 inline constexpr MessageText kind_magic_item = MUSTER_MESSAGE("import.wm.kind.magic-item", "magic item");
 inline constexpr MessageText kind_mount = MUSTER_MESSAGE("import.wm.kind.mount", "mount");
+inline constexpr MessageText source_note =
+    MUSTER_MESSAGE("import.wm.source", "Imported from wm-selector's {file} ({version}) by 'muster-cli lists import'.");
+inline constexpr MessageText no_version = MUSTER_MESSAGE("import.wm.no-version", "no version given");
 inline constexpr MessageText no_rule_text =
     MUSTER_MESSAGE("import.wm.no-rule-text", "The source gives no text for this rule.");
 inline constexpr MessageText spells_table = MUSTER_MESSAGE("import.wm.table.spells", "Spells");

@@ -32,7 +32,9 @@ std::string format_list_import(const ListImport& result, Language language) {
     for (const ImportedList& list : result.lists) {
         Message line = message(list.changed ? import_text::imported : import_text::unchanged);
         line.with("name", verbatim(list.name)).with("id", verbatim(list.faction_id)).with("revision", IntegerValue{list.revision});
-        line.with("units", IntegerValue{list.units}).with("rules", IntegerValue{list.rules}).with("file", verbatim(list.written.string()));
+        line.with("units", nested(message(import_text::units_written).counting("count", list.units)))
+            .with("rules", nested(message(import_text::rules_written).counting("count", list.rules)))
+            .with("file", verbatim(list.written.string()));
         out += render_message(line, language) + "\n";
         for (const Message& reading : list.readings)
             out += render_message(message(import_text::reading).with("text", nested(reading)), language) + "\n";

@@ -5,7 +5,6 @@
 #include "muster/import/import_messages.hpp"
 #include "muster/text/language_choice.hpp"
 #include "muster/text/render.hpp"
-#include "muster/util/fill_message.hpp"
 #include "muster/util/utf8.hpp"
 
 namespace muster {
@@ -83,6 +82,13 @@ void write_localised(pugi::xml_node node, const char* attribute, const MessageVa
     node.append_attribute(attribute) = all.en.c_str();
     for (const auto& [language, translated] : all.translations)
         node.append_attribute((std::string(attribute) + "-" + language_code(language)).c_str()) = translated.c_str();
+}
+
+void append_localised_child(pugi::xml_node node, const char* child, const Message& text) {
+    const LocalisedName all = in_every_language([&](Language language) { return render_message(text, language); });
+    node.append_child(child).text() = all.en.c_str();
+    for (const auto& [language, translated] : all.translations)
+        node.append_child((std::string(child) + "-" + language_code(language)).c_str()).text() = translated.c_str();
 }
 
 WmConversion::WmConversion(const WmArmyFile& file, const WmSources& sources, const std::string& system_id)
@@ -240,9 +246,10 @@ void WmConversion::read_army_keys() {
     faction_.append_attribute("system") = system_id_.c_str();
     faction_.append_attribute("revision") = 1;
     faction_.append_attribute("name") = name_.c_str();
-    const std::string source = fill_message("Imported from wm-selector's {file} ({version}) by 'muster-cli lists import'.",
-                                            {{"file", file_.path.filename().string()}, {"version", version.empty() ? "no version given" : version}});
-    faction_.append_child("source").text() = source.c_str();
+    append_localised_child(faction_, "source",
+                           message(import_text::source_note)
+                               .with("file", VerbatimValue{file_.path.filename().string()})
+                               .with("version", version.empty() ? MessageValue{nested(message(import_text::no_version))} : VerbatimValue{version}));
     army_rules_node_ = faction_.append_child("army-rules");
     special_rules_node_ = faction_.append_child("special-rules");
     tables_node_ = faction_.append_child("tables");

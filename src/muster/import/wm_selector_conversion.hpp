@@ -111,6 +111,9 @@ private:
 /// Writes `attribute` (English) and `attribute-<code>` for every language Muster speaks whose
 /// rendering of the message differs, as list data carries its translations.
 void write_localised(pugi::xml_node node, const char* attribute, const Message& text);
+/// Appends a <child> element holding the message in English and a <child-<code>> for every other
+/// language Muster speaks, as list data carries translated texts.
+void append_localised_child(pugi::xml_node node, const char* child, const Message& text);
 /// The same for a value (names joined in the language's way).
 void write_localised(pugi::xml_node node, const char* attribute, const MessageValue& text);
 

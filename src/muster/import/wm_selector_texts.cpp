@@ -6,8 +6,6 @@
 
 #include "muster/import/wm_selector_conversion.hpp"
 #include "muster/import/import_messages.hpp"
-#include "muster/text/language_choice.hpp"
-#include "muster/text/render.hpp"
 #include "muster/util/utf8.hpp"
 
 namespace muster {
@@ -123,12 +121,7 @@ void map_special_rules(WmConversion& c) {
         node.append_attribute("name") = name.c_str();
         if (text.empty()) {
             c.unmapped(json_key_path("$.specialRules", name), message(import_text::rule_no_text));
-            // Muster's own stand-in, as <text> and a <text-<code>> per language Muster speaks.
-            const LocalisedName stand_in =
-                in_every_language([](Language language) { return render_message(message(import_text::no_rule_text), language); });
-            node.append_child("text").text() = stand_in.en.c_str();
-            for (const auto& [language, translated] : stand_in.translations)
-                node.append_child(("text-" + std::string(language_code(language))).c_str()).text() = translated.c_str();
+            append_localised_child(node, "text", message(import_text::no_rule_text));  // Muster's own stand-in
             continue;
         }
         node.append_child("text").text() = text.c_str();
