@@ -530,3 +530,99 @@ TEST_CASE("import: the summary and the file problems speak the language asked, f
     CHECK(format_human(result.problems).find("pas du JSON : ") != std::string::npos);
     CHECK(format_list_import(result).find("imported \"The Dale Garrison\" as wmm-dale-garrison") != std::string::npos);
 }
+
+TEST_CASE("import: every reading and group name Muster composes is written in French too, beside the English") {
+    const TempFolder dir{"wm-import-readings"};
+    const ListImport result = import_into(dir.path(), fixture_files());
+    REQUIRE_MESSAGE(result.exit_code() == 0, format_human(result.problems));
+    int readings = 0;
+    for (const char* id : {"wmm-march-host", "wmm-dale-garrison", "wmm-everything-army"}) {
+        pugi::xml_document doc;
+        REQUIRE(doc.load_file((dir.path() / "warmaster-medieval/factions" / (std::string(id) + ".xml")).c_str()));
+        for (pugi::xpath_node found : doc.select_nodes("//*[@reading]")) {
+            const pugi::xml_node node = found.node();
+            ++readings;
+            INFO(id << ": <" << node.name() << " id=\"" << node.attribute("id").value() << "\"> reading \"" << node.attribute("reading").value() << "\"");
+            CHECK(!std::string(node.attribute("reading-fr").value()).empty());
+            CHECK(std::string(node.attribute("reading-fr").value()) != node.attribute("reading").value());
+        }
+    }
+    CHECK(readings > 10);
+    pugi::xml_document garrison;
+    REQUIRE(garrison.load_file((dir.path() / "warmaster-medieval/factions/wmm-dale-garrison.xml").c_str()));
+    const pugi::xml_node general = garrison.select_node("//group[@id='general']").node();
+    CHECK(general.attribute("name").value() == std::string("General"));
+    CHECK(general.attribute("name-fr").value() == std::string("Général"));
+    CHECK(general.attribute("reading-fr").value() ==
+          std::string("les unités que la source classe comme General : l'armée en a exactement une"));
+    const pugi::xml_node minimum = garrison.select_node("//unit-limit[@id='unit-limit-riders-min']").node();
+    CHECK(minimum.attribute("reading-fr").value() ==
+          std::string("celle de wm-selector ; il ne contrôle pas les minimums sous 1\u00a0000\u00a0pts dépensés, Muster impose un bloc à une armée plus petite"));
+}
+
+TEST_CASE("import: muster-cli --lang fr lists import prints every reading in French") {
+    const TempFolder home{"wm-import-cli-fr"};
+    const CommandResult r = cli_at_home(home.path(), "--lang fr lists import" + fixture_arguments());
+    CHECK_MESSAGE(r.status == 0, r.output);
+    CHECK(r.output.find("  lecture : ") != std::string::npos);
+    CHECK(r.output.find("Marshal : son minimum et son maximum de 1 dans l'armée sont la règle « general » du système de jeu") !=
+          std::string::npos);
+    for (const char* english : {"reading:", "its army minimum", "the game system", "gunpowder artillery", "the source", "as it tags",
+                                "has no column", "is printed in", "count as unlimited", "exclude each other"})
+        CHECK_MESSAGE(r.output.find(english) == std::string::npos, english, "\n", r.output);
+}
+
+TEST_CASE("import: a finding on an imported list, read in French, shows the French reading") {
+    const ListLibrary& lists = imported();
+    const Roster garrison = wm_roster(lists, "wmm-dale-garrison", 1000, {"castellan", "town-spears"});
+    const RosterVerdict verdict = validate_roster(garrison, lists);
+    REQUIRE(has_rule(errors_of(verdict), "unit-limit-riders-min"));
+    const std::string french = format_human(verdict.report, Language::french);
+    CHECK_MESSAGE(french.find("(lecture : celle de wm-selector ; il ne contrôle pas les minimums sous 1\u00a0000\u00a0pts dépensés") != std::string::npos,
+                  french);
+    CHECK_MESSAGE(french.find("leaves minimums unchecked") == std::string::npos, french);
+    CHECK(format_human(verdict.report, Language::english).find("leaves minimums unchecked below 1,000 pts spent") != std::string::npos);
+}
+
+TEST_CASE("import: muster-cli --lang fr lists import says in French why each construct was not mapped") {
+    const TempFolder home{"wm-import-unmapped-fr"};
+    const CommandResult r = cli_at_home(home.path(), "--lang fr lists import " + quoted(fixture("broken/the-unknown-keys.json")));
+    CHECK(r.status == 1);
+    CHECK_MESSAGE(r.output.find("$.secretRule : une clé que l'importeur ne connaît pas ; rien dans Muster n'y correspond") != std::string::npos,
+                  r.output);
+    CHECK(r.output.find("$.upgrades['Banners'].max : « Some of Them » n'est pas un maximum que l'importeur connaît") != std::string::npos);
+    CHECK(r.output.find("révision 1 : 2 unités, 1 règle → ") != std::string::npos);  // one rule: singular
+    for (const char* english : {"a key the importer", "is not a maximum", "nothing in Muster"})
+        CHECK_MESSAGE(r.output.find(english) == std::string::npos, english, "\n", r.output);
+    const nlohmann::json j = nlohmann::json::parse(cli_at_home(home.path(), "--lang fr --json lists import " +
+                                                                    quoted(fixture("broken/the-unknown-keys.json")))
+                                                       .output);
+    const nlohmann::json& first = j["lists"][0]["unmapped"][0];
+    CHECK(first["id"] == "import.wm.unmapped.unknown-key");
+    CHECK(first["why"] == "une clé que l'importeur ne connaît pas ; rien dans Muster n'y correspond");
+}
+
+TEST_CASE("import: the stand-in text of a rule the source gives no text for reads in French too") {
+    const TempFolder dir{"wm-import-no-text-fr"};
+    const ListImport result = import_into(dir.path(), {fixture("the-dale-garrison.json")});
+    REQUIRE(result.lists.size() == 1);
+    const ListLibrary lists = lists_with_user(dir.path());
+    const Faction* garrison = lists.faction("wmm-dale-garrison");
+    REQUIRE(garrison);
+    const SpecialRule* close_order = garrison->special_rule("close-order");
+    REQUIRE(close_order);
+    CHECK(close_order->text.en == "The source gives no text for this rule.");
+    CHECK(close_order->text.in(Language::french) == "La source ne donne pas de texte pour cette règle.");
+}
+
+TEST_CASE("import: show --lang fr gives an imported list's source in French") {
+    const TempFolder home{"wm-import-source-fr"};
+    REQUIRE(cli_at_home(home.path(), "lists import" + fixture_arguments()).status == 0);
+    const CommandResult r = cli_at_home(home.path(), "--lang fr show wmm-march-host");
+    CHECK_MESSAGE(r.status == 0, r.output);
+    CHECK_MESSAGE(r.output.find("Importée depuis le fichier the-march-host.json de wm-selector (Warmaster Medieval Armies) par "
+                                "« muster-cli lists import »") != std::string::npos,
+                  r.output);
+    CHECK(r.output.find("Imported from") == std::string::npos);
+    CHECK(cli_at_home(home.path(), "show wmm-march-host").output.find("Imported from wm-selector's the-march-host.json") != std::string::npos);
+}

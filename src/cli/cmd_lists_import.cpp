@@ -8,6 +8,7 @@
 #include "help_text.hpp"
 #include "muster/import/list_import.hpp"
 #include "muster/report/report_json.hpp"
+#include "muster/text/render.hpp"
 #include "muster/util/data_paths.hpp"
 
 namespace muster::cli {
@@ -20,16 +21,27 @@ struct ImportOptions {
     std::string system = "warmaster-medieval";
 };
 
-nlohmann::json to_json(const ListImport& result) {
+nlohmann::json to_json(const ListImport& result, Language language) {
     nlohmann::json lists = nlohmann::json::array();
     for (const ImportedList& list : result.lists) {
         nlohmann::json unmapped = nlohmann::json::array();
-        for (const UnmappedConstruct& u : list.unmapped) unmapped.push_back({{"file", u.file}, {"path", u.json_path}, {"why", u.why}});
+        for (const UnmappedConstruct& u : list.unmapped) {
+            nlohmann::json entry = message_json(u.why);
+            entry.update({{"file", u.file}, {"path", u.json_path}, {"why", render_message(u.why, language)}});
+            unmapped.push_back(std::move(entry));
+        }
+        // Each reading as text in the language asked, with its message id and arguments beside it.
+        nlohmann::json readings = nlohmann::json::array();
+        for (const Message& reading : list.readings) {
+            nlohmann::json entry = message_json(reading);
+            entry["text"] = render_message(reading, language);
+            readings.push_back(std::move(entry));
+        }
         lists.push_back({{"source", list.source_file}, {"faction", list.faction_id}, {"name", list.name},
                          {"file", list.written.string()}, {"revision", list.revision}, {"changed", list.changed},
-                         {"units", list.units}, {"rules", list.rules}, {"unmapped", unmapped}, {"readings", list.readings}});
+                         {"units", list.units}, {"rules", list.rules}, {"unmapped", unmapped}, {"readings", readings}});
     }
-    return {{"lists", lists}, {"problems", muster::to_json(result.problems)}, {"exit", result.exit_code()}};
+    return {{"lists", lists}, {"problems", muster::to_json(result.problems, language)}, {"exit", result.exit_code()}};
 }
 
 void print_text(const ListImport& result, Language language) {
@@ -55,10 +67,11 @@ void add_list_import_command(CLI::App& lists, CliContext& context) {
         ListImportOptions options;
         options.lists_folder = o.to.empty() ? user_lists_folder() : std::filesystem::path(o.to);
         options.system_id = o.system;
+        options.language = context.language();
         const std::vector<std::filesystem::path> files(o.files.begin(), o.files.end());
         const ListImport result = import_wm_selector_files(files, context.library(), options);
         if (context.json)
-            print_json(to_json(result));
+            print_json(to_json(result, context.language()));
         else
             print_text(result, context.language());
         context.exit_code = result.exit_code();

@@ -58,7 +58,7 @@ void print_text(const GameSystem& system, const Faction& faction, Language langu
     std::cout << say(message(heading_text).with("faction", VerbatimValue{named(faction.name, language)})
                          .with("system", VerbatimValue{named(system.name, language)}).with("revision", IntegerValue{faction.revision}))
               << "\n";
-    if (!faction.source.empty()) std::cout << say(message(source_text).with("source", VerbatimValue{faction.source})) << "\n";
+    if (!faction.source.en.empty()) std::cout << say(message(source_text).with("source", faction.source)) << "\n";
     std::cout << "\n" << say(message(units_heading).with("count", IntegerValue{static_cast<long long>(faction.units.size())})) << "\n";
     std::set<std::string> used_rules;
     for (const UnitProfile& unit : faction.units) {

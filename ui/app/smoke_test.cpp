@@ -16,12 +16,14 @@
 #include "app/interface_language.hpp"
 #include "app/main_frame.hpp"
 #include "views/more_systems_panel.hpp"
+#include "muster/import/import_messages.hpp"
 #include "muster/onus/fortress.hpp"
 #include "muster/roster/army_body.hpp"
 #include "muster/roster/roster_edit.hpp"
 #include "muster/roster/roster_file.hpp"
 #include "muster/roster/roster_verdict.hpp"
 #include "muster/siege_tower/siege_tower.hpp"
+#include "muster/text/render.hpp"
 #include "muster/util/data_paths.hpp"
 #include "muster/wfb3/wfb3_army.hpp"
 #include "views/onus_page.hpp"
@@ -267,7 +269,13 @@ bool MainFrame::run_smoke_test(const std::string& roster_file) {
     if (!commands_.find("file.import-lists") || !command_enabled("file.import-lists") ||
         GetMenuBar()->FindItem(commands_.wx_id("file.import-lists")) == nullptr)
         return fail("File > Import lists is not a command of the File menu");
+    told_messages().clear();
     if (!import_lists({community.string()})) return fail("the import was refused");
+    // The import's summary gives the readings the importer chose in the window's language.
+    const std::string general_reading = render_message(
+        message(import_text::said_general).with("unit", VerbatimValue{"Marshal"}), interface_language());
+    if (told_messages().empty() || !told_messages().back().Contains(u(general_reading)))
+        return fail("the import's summary does not give the general's reading in the window's language");
     const Faction* host = lists_->faction("wmm-smoke-host");
     if (!host) return fail("the imported list is not among the lists");
     builder_->new_roster(host->id, 1500, "Smoke host");

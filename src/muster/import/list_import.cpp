@@ -7,7 +7,6 @@
 #include "muster/text/render.hpp"
 #include "muster/import/wm_selector_conversion.hpp"
 #include "muster/util/error.hpp"
-#include "muster/util/fill_message.hpp"
 
 namespace muster {
 
@@ -18,8 +17,12 @@ int ListImport::exit_code() const {
     return 0;
 }
 
-std::string format_unmapped(const UnmappedConstruct& construct) {
-    return fill_message("{file}: {path}: {why}", {{"file", construct.file}, {"path", construct.json_path}, {"why", construct.why}});
+std::string format_unmapped(const UnmappedConstruct& construct, Language language) {
+    return render_message(message(import_text::unmapped_line)
+                              .with("file", VerbatimValue{construct.file})
+                              .with("path", VerbatimValue{construct.json_path})
+                              .with("why", nested(construct.why)),
+                          language);
 }
 
 std::string format_list_import(const ListImport& result, Language language) {
@@ -29,12 +32,14 @@ std::string format_list_import(const ListImport& result, Language language) {
     for (const ImportedList& list : result.lists) {
         Message line = message(list.changed ? import_text::imported : import_text::unchanged);
         line.with("name", verbatim(list.name)).with("id", verbatim(list.faction_id)).with("revision", IntegerValue{list.revision});
-        line.with("units", IntegerValue{list.units}).with("rules", IntegerValue{list.rules}).with("file", verbatim(list.written.string()));
+        line.with("units", nested(message(import_text::units_written).counting("count", list.units)))
+            .with("rules", nested(message(import_text::rules_written).counting("count", list.rules)))
+            .with("file", verbatim(list.written.string()));
         out += render_message(line, language) + "\n";
-        for (const std::string& reading : list.readings)
-            out += render_message(message(import_text::reading).with("text", verbatim(reading)), language) + "\n";
+        for (const Message& reading : list.readings)
+            out += render_message(message(import_text::reading).with("text", nested(reading)), language) + "\n";
         for (const UnmappedConstruct& u : list.unmapped)
-            out += render_message(message(import_text::unmapped).with("line", verbatim(format_unmapped(u))), language) + "\n";
+            out += render_message(message(import_text::unmapped).with("line", verbatim(format_unmapped(u, language))), language) + "\n";
         unmapped += list.unmapped.size();
     }
     out += render_message(message(import_text::totals)
@@ -82,14 +87,14 @@ ListImport import_wm_selector_files(const std::vector<std::filesystem::path>& fi
         Report check;
         if (!parse_faction(faction_xml_text(conversion.document()), list.faction_id + ".xml", library, check)) {
             std::string unmapped;
-            for (const UnmappedConstruct& u : list.unmapped) unmapped += format_unmapped(u) + "\n";
+            for (const UnmappedConstruct& u : list.unmapped) unmapped += format_unmapped(u, language) + "\n";
             Diagnostic& d = result.problems.error_at(
                 {army.path.string(), 0, 0}, "import.does-not-load",
                 render_message(message(unmapped.empty() ? import_text::does_not_load : import_text::does_not_load_unmapped)
-                                   .with("why", VerbatimValue{format_human(check)})
+                                   .with("why", VerbatimValue{format_human(check, language)})
                                    .with("unmapped", VerbatimValue{unmapped}),
                                language));
-            d.fix = unmapped.empty() ? "report this file to Muster's authors" : "the file lacks what the game system needs: see what could not be mapped";
+            d.fix_by(message(unmapped.empty() ? import_text::not_loaded_fix : import_text::not_loaded_unmapped_fix));
             continue;
         }
         if (std::find(written_ids.begin(), written_ids.end(), list.faction_id) != written_ids.end()) {

@@ -7,6 +7,7 @@
 #include "muster/lists/list_library.hpp"
 #include "muster/lists/localised_name.hpp"
 #include "muster/report/report.hpp"
+#include "muster/text/message.hpp"
 
 namespace muster {
 
@@ -14,7 +15,7 @@ namespace muster {
 struct UnmappedConstruct {
     std::string file;       ///< the file it is in
     std::string json_path;  ///< where: $.units['Billmen'].max
-    std::string why;        ///< one sentence
+    Message why;            ///< one sentence, rendered when shown
 };
 
 /// What importing one army file did.
@@ -28,7 +29,7 @@ struct ImportedList {
     int units = 0;                            ///< units written
     int rules = 0;                            ///< composition rules written
     std::vector<UnmappedConstruct> unmapped;  ///< what could not be carried over
-    std::vector<std::string> readings;        ///< where the importer chose a reading, in words
+    std::vector<Message> readings;            ///< where the importer chose a reading, rendered when shown
 };
 
 /// Where and how to import.
@@ -53,8 +54,8 @@ struct ListImport {
 ListImport import_wm_selector_files(const std::vector<std::filesystem::path>& files, const ListLibrary& library,
                                     const ListImportOptions& options);
 
-/// "file: $.units['Billmen'].max: why" — one line per unmapped construct.
-std::string format_unmapped(const UnmappedConstruct& construct);
+/// "file: $.units['Billmen'].max: why" — one line per unmapped construct, in the language.
+std::string format_unmapped(const UnmappedConstruct& construct, Language language = Language::english);
 /// What an import did, as a player reads it: a line per list written, its readings and what it
 /// could not map, then the totals (the problems of unreadable files are not included).
 std::string format_list_import(const ListImport& result, Language language = Language::english);

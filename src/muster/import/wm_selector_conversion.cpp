@@ -2,7 +2,9 @@
 
 #include <algorithm>
 
-#include "muster/util/fill_message.hpp"
+#include "muster/import/import_messages.hpp"
+#include "muster/text/language_choice.hpp"
+#include "muster/text/render.hpp"
 #include "muster/util/utf8.hpp"
 
 namespace muster {
@@ -71,20 +73,38 @@ std::string stat_text(const nlohmann::json& value, bool is_range) {
     return measured ? out + " cm" : out;
 }
 
+void write_localised(pugi::xml_node node, const char* attribute, const Message& text) {
+    write_localised(node, attribute, MessageValue{nested(text)});
+}
+
+void write_localised(pugi::xml_node node, const char* attribute, const MessageValue& text) {
+    const LocalisedName all = in_every_language([&](Language language) { return write_value(text, language); });
+    node.append_attribute(attribute) = all.en.c_str();
+    for (const auto& [language, translated] : all.translations)
+        node.append_attribute((std::string(attribute) + "-" + language_code(language)).c_str()) = translated.c_str();
+}
+
+void append_localised_child(pugi::xml_node node, const char* child, const Message& text) {
+    const LocalisedName all = in_every_language([&](Language language) { return render_message(text, language); });
+    node.append_child(child).text() = all.en.c_str();
+    for (const auto& [language, translated] : all.translations)
+        node.append_child((std::string(child) + "-" + language_code(language)).c_str()).text() = translated.c_str();
+}
+
 WmConversion::WmConversion(const WmArmyFile& file, const WmSources& sources, const std::string& system_id)
     : file_(file), sources_(sources), system_id_(system_id) {}
 
-void WmConversion::unmapped(const std::string& json_path, const std::string& why) {
-    unmapped_.push_back({file_.path.string(), json_path, why});
+void WmConversion::unmapped(const std::string& json_path, Message why) {
+    unmapped_.push_back({file_.path.string(), json_path, std::move(why)});
 }
 
-pugi::xml_node WmConversion::add_rule(const char* kind, const std::string& subject, const std::string& name) {
+pugi::xml_node WmConversion::add_rule(const char* kind, const std::string& subject, const Message& name) {
     std::string id = std::string(kind) + "-" + id_from_name(subject);
     for (int n = 2; rule_ids_.count(id); ++n) id = std::string(kind) + "-" + id_from_name(subject) + "-" + std::to_string(n);
     rule_ids_.insert(id);
     pugi::xml_node rule = rules_node_.append_child(kind);
     rule.append_attribute("id") = id.c_str();
-    rule.append_attribute("name") = name.c_str();
+    write_localised(rule, "name", name);
     return rule;
 }
 
@@ -111,16 +131,16 @@ std::string WmConversion::group_of(const std::vector<std::string>& unit_names) {
     group_by_members_[key] = id;
     pugi::xml_node group = groups_node_.append_child("group");
     group.append_attribute("id") = id.c_str();
-    group.append_attribute("name") = joined_names(names).c_str();
+    write_localised(group, "name", joined_names(names));
     std::string members;
     for (const std::string& m : ids) members += (members.empty() ? "" : " ") + m;
     group.append_attribute("units") = members.c_str();
-    if (ids.size() > 1) group.append_attribute("reading") = "counted together, as the source's homologous units are";
+    if (ids.size() > 1) write_localised(group, "reading", message(import_text::homologous_reading));
     return id;
 }
 
-void WmConversion::define_group(const std::string& id, const std::vector<std::string>& unit_names, const std::string& name,
-                                const std::string& reading) {
+void WmConversion::define_group(const std::string& id, const std::vector<std::string>& unit_names, const Message& name,
+                                const Message& reading) {
     std::vector<std::string> ids;
     for (const std::string& n : unit_names)
         if (const WmUnit* u = unit(n)) ids.push_back(u->id);
@@ -132,16 +152,22 @@ void WmConversion::define_group(const std::string& id, const std::vector<std::st
     group_ids_.insert(id);
     pugi::xml_node group = groups_node_.append_child("group");
     group.append_attribute("id") = id.c_str();
-    group.append_attribute("name") = name.c_str();
+    write_localised(group, "name", name);
     std::string members;
     for (const std::string& m : ids) members += (members.empty() ? "" : " ") + m;
     group.append_attribute("units") = members.c_str();
-    if (!reading.empty()) group.append_attribute("reading") = reading.c_str();
+    write_localised(group, "reading", reading);
 }
 
-std::string WmConversion::joined_names(const std::vector<std::string>& names) {
-    std::string out;
-    for (std::size_t i = 0; i < names.size(); ++i) out += (i == 0 ? "" : i + 1 == names.size() ? " and " : ", ") + names[i];
+MessageValue WmConversion::joined_names(const std::vector<std::string>& names) {
+    if (names.empty()) return VerbatimValue{};
+    MessageValue out = VerbatimValue{names.front()};
+    for (std::size_t i = 1; i < names.size(); ++i) {
+        const bool last = i + 1 == names.size();
+        out = nested(message(last ? import_text::names_and : import_text::names_next)
+                         .with("list", std::move(out))
+                         .with(last ? "last" : "next", VerbatimValue{names[i]}));
+    }
     return out;
 }
 
@@ -160,13 +186,13 @@ WmUpgrade* WmConversion::upgrade(const std::string& name) {
 std::vector<std::string> WmConversion::unit_names_at(const nlohmann::json& list, const std::string& json_path) {
     std::vector<std::string> names;
     if (!list.is_array()) {
-        unmapped(json_path, "expected a list of unit names");
+        unmapped(json_path, message(import_text::unit_names_expected));
         return names;
     }
     for (std::size_t i = 0; i < list.size(); ++i) {
         const std::string path = json_path + "[" + std::to_string(i) + "]";
         if (!list[i].is_string() || !unit(list[i].get<std::string>()))
-            unmapped(path, fill_message("'{name}' is not a unit of this list", {{"name", list[i].is_string() ? list[i].get<std::string>() : list[i].dump()}}));
+            unmapped(path, message(import_text::not_a_unit).with("name", VerbatimValue{list[i].is_string() ? list[i].get<std::string>() : list[i].dump()}));
         else
             names.push_back(list[i].get<std::string>());
     }
@@ -176,15 +202,14 @@ std::vector<std::string> WmConversion::unit_names_at(const nlohmann::json& list,
 std::vector<std::string> WmConversion::upgrade_ids_at(const nlohmann::json& list, const std::string& json_path) {
     std::vector<std::string> ids;
     if (!list.is_array()) {
-        unmapped(json_path, "expected a list of upgrade names");
+        unmapped(json_path, message(import_text::upgrade_names_expected));
         return ids;
     }
     for (std::size_t i = 0; i < list.size(); ++i) {
         const std::string path = json_path + "[" + std::to_string(i) + "]";
         const WmUpgrade* u = list[i].is_string() ? upgrade(list[i].get<std::string>()) : nullptr;
         if (!u || u->users.empty())
-            unmapped(path, fill_message("'{name}' is not an upgrade any unit of this list can take",
-                                        {{"name", list[i].is_string() ? list[i].get<std::string>() : list[i].dump()}}));
+            unmapped(path, message(import_text::not_takeable).with("name", VerbatimValue{list[i].is_string() ? list[i].get<std::string>() : list[i].dump()}));
         else
             ids.push_back(u->id);
     }
@@ -201,10 +226,10 @@ void WmConversion::read_army_keys() {
     static const std::set<std::string> known = {"name", "version", "group", "order", "units", "upgrades", "specialRules",
                                                 "armyRules", "spells", "magic", "upgradeConstraints"};
     for (const auto& [key, value] : army().items())
-        if (!known.count(key)) unmapped("$." + key, "a key the importer does not know; nothing in Muster stands for it");
-    if (army().contains("name") && !army()["name"].is_string()) unmapped("$.name", "expected text; the file's name stands in");
-    if (army().contains("version") && !army()["version"].is_string()) unmapped("$.version", "expected text");
-    if (army().contains("magic") && !army()["magic"].is_boolean()) unmapped("$.magic", "expected true or false");
+        if (!known.count(key)) unmapped("$." + key, message(import_text::unknown_key));
+    if (army().contains("name") && !army()["name"].is_string()) unmapped("$.name", message(import_text::name_not_text));
+    if (army().contains("version") && !army()["version"].is_string()) unmapped("$.version", message(import_text::expected_text));
+    if (army().contains("magic") && !army()["magic"].is_boolean()) unmapped("$.magic", message(import_text::expected_flag));
     name_ = text_member(army(), "name");
     if (name_.empty()) name_ = file_.path.stem().string();
     const std::string version = text_member(army(), "version");
@@ -221,9 +246,10 @@ void WmConversion::read_army_keys() {
     faction_.append_attribute("system") = system_id_.c_str();
     faction_.append_attribute("revision") = 1;
     faction_.append_attribute("name") = name_.c_str();
-    const std::string source = fill_message("Imported from wm-selector's {file} ({version}) by 'muster-cli lists import'.",
-                                            {{"file", file_.path.filename().string()}, {"version", version.empty() ? "no version given" : version}});
-    faction_.append_child("source").text() = source.c_str();
+    append_localised_child(faction_, "source",
+                           message(import_text::source_note)
+                               .with("file", VerbatimValue{file_.path.filename().string()})
+                               .with("version", version.empty() ? MessageValue{nested(message(import_text::no_version))} : VerbatimValue{version}));
     army_rules_node_ = faction_.append_child("army-rules");
     special_rules_node_ = faction_.append_child("special-rules");
     tables_node_ = faction_.append_child("tables");

@@ -11,6 +11,7 @@
 
 #include "muster/import/list_import.hpp"
 #include "muster/import/wm_selector_sources.hpp"
+#include "muster/text/message.hpp"
 
 namespace muster {
 
@@ -47,7 +48,7 @@ public:
     const std::string& faction_id() const { return faction_id_; }
     const std::string& name() const { return name_; }
     const std::vector<UnmappedConstruct>& unmapped() const { return unmapped_; }
-    const std::vector<std::string>& readings() const { return readings_; }
+    const std::vector<Message>& readings() const { return readings_; }
     int unit_count() const { return static_cast<int>(units_.size()); }
     int rule_count() const;
 
@@ -55,16 +56,16 @@ public:
     const nlohmann::json& army() const { return file_.army; }
     const WmSources& sources() const { return sources_; }
     /// Records a construct that could not be carried over.
-    void unmapped(const std::string& json_path, const std::string& why);
-    /// Records a reading the importer chose, in words.
-    void reading(const std::string& text) { readings_.push_back(text); }
-    /// A new rule element of this kind with a unique id built from `subject`.
-    pugi::xml_node add_rule(const char* kind, const std::string& subject, const std::string& name);
+    void unmapped(const std::string& json_path, Message why);
+    /// Records a reading the importer chose, as a message the summary renders in the reader's language.
+    void reading(Message text) { readings_.push_back(std::move(text)); }
+    /// A new rule element of this kind with a unique id built from `subject`, named in every language.
+    pugi::xml_node add_rule(const char* kind, const std::string& subject, const Message& name);
     /// The id of a group holding exactly these units (created on first use).
     std::string group_of(const std::vector<std::string>& unit_names);
     /// Defines a group with a chosen id (later group_of() calls for the same units return it).
-    void define_group(const std::string& id, const std::vector<std::string>& unit_names, const std::string& name,
-                      const std::string& reading);
+    void define_group(const std::string& id, const std::vector<std::string>& unit_names, const Message& name,
+                      const Message& reading);
     /// Unit and upgrade lookups by the source's names.
     WmUnit* unit(const std::string& name);
     WmUpgrade* upgrade(const std::string& name);
@@ -84,8 +85,8 @@ public:
     pugi::xml_node tables_node() { return tables_node_; }
     pugi::xml_node army_rules_node() { return army_rules_node_; }
 
-    /// "A", "A and B", "A, B and C".
-    static std::string joined_names(const std::vector<std::string>& names);
+    /// "A", "A and B", "A, B and C" (the joining words in the language the sentence is rendered in).
+    static MessageValue joined_names(const std::vector<std::string>& names);
 
 private:
     void read_army_keys();
@@ -104,8 +105,18 @@ private:
     std::set<std::string> group_ids_, rule_ids_;
     std::map<std::string, std::string> special_rule_names_;
     std::vector<UnmappedConstruct> unmapped_;
-    std::vector<std::string> readings_;
+    std::vector<Message> readings_;
 };
+
+/// Writes `attribute` (English) and `attribute-<code>` for every language Muster speaks whose
+/// rendering of the message differs, as list data carries its translations.
+void write_localised(pugi::xml_node node, const char* attribute, const Message& text);
+/// Appends a <child> element holding the message in English and a <child-<code>> for every other
+/// language Muster speaks, as list data carries translated texts.
+void append_localised_child(pugi::xml_node node, const char* child, const Message& text);
+/// The same for a value (names joined in the language's way).
+void write_localised(pugi::xml_node node, const char* attribute, const MessageValue& text);
+
 
 // The steps, in the order run() calls them.
 void map_units_and_options(WmConversion& conversion);

@@ -5,8 +5,8 @@
 #include <regex>
 #include <set>
 
+#include "muster/import/import_messages.hpp"
 #include "muster/import/wm_selector_conversion.hpp"
-#include "muster/util/fill_message.hpp"
 #include "muster/util/utf8.hpp"
 #include "muster/xml/element_reader.hpp"
 
@@ -48,8 +48,7 @@ void mark_gunpowder(WmConversion& c) {
         pugi::xml_node capability = before ? unit.node.insert_child_before("capability", before) : unit.node.append_child("capability");
         capability.append_attribute("ref") = "gunpowder-artillery";
         if (!named)
-            c.reading(fill_message("{unit} is gunpowder artillery: an Artillery unit the source tags only as Slow, as it tags its cannons",
-                                   {{"unit", unit.name}}));
+            c.reading(message(import_text::said_gunpowder).with("unit", VerbatimValue{unit.name}));
     }
 }
 
@@ -74,8 +73,7 @@ void relax_for_sieges(WmConversion& c) {
         if (all_relaxed) {
             rule.append_attribute("siege-relaxed") = "true";
         } else if (some_relaxed) {
-            c.reading(fill_message("rule '{rule}' counts mounted and foot units together: kept in sieges, since the seed asks the infantry to be taken",
-                                   {{"rule", rule.attribute("id").value()}}));
+            c.reading(message(import_text::said_mixed_minimum).with("rule", VerbatimValue{rule.attribute("id").value()}));
         }
     }
     // No infantry unlimited: the most common infantry (highest maximum per 1,000 pts) counts as unlimited.
@@ -96,8 +94,9 @@ void relax_for_sieges(WmConversion& c) {
         for (pugi::xml_node rule : limits_of(rules, c.group_of({u->name}), "max")) rule.append_attribute("siege-relaxed") = "true";
         lifted.push_back(u->name);
     }
-    c.reading(fill_message("no infantry of this list is unlimited: in a siege {units} (at most {n} per 1,000 pts, the most of any infantry) count as unlimited",
-                           {{"units", WmConversion::joined_names(lifted)}, {"n", std::to_string(highest)}}));
+    Message lifted_reading = message(import_text::said_infantry_unlimited);
+    lifted_reading.count = static_cast<long long>(lifted.size());
+    c.reading(lifted_reading.with("units", WmConversion::joined_names(lifted)).with("n", IntegerValue{highest}).with("points", PointsValue{1000}));
 }
 
 }  // namespace

@@ -5,7 +5,7 @@
 #include <regex>
 
 #include "muster/import/wm_selector_conversion.hpp"
-#include "muster/util/fill_message.hpp"
+#include "muster/import/import_messages.hpp"
 #include "muster/util/utf8.hpp"
 
 namespace muster {
@@ -50,7 +50,7 @@ std::string rule_text(WmConversion& c, const std::string& name) {
         if (name.size() <= ending.size() + 2 || name.compare(name.size() - ending.size(), ending.size(), ending) != 0) continue;
         const std::string stem = name.substr(0, name.size() - ending.size());
         if (std::string text = file_text(c, stem); !blank(text)) {
-            c.reading(fill_message("the rule '{rule}' is not in the rules file; read as its rule '{stem}'", {{"rule", name}, {"stem", stem}}));
+            c.reading(message(import_text::said_rule_stem).with("rule", VerbatimValue{name}).with("stem", VerbatimValue{stem}));
             return text;
         }
     }
@@ -58,8 +58,7 @@ std::string rule_text(WmConversion& c, const std::string& name) {
     for (const WmArmyFile& other : c.sources().armies) {
         if (&other.army == &c.army() || text_member(other.army, "version") != version) continue;
         if (std::string borrowed = own_text(other.army, name); !blank(borrowed)) {
-            c.reading(fill_message("the rule '{rule}' has no text here; its text is taken from the same rule of {army}",
-                                   {{"rule", name}, {"army", other.path.filename().string()}}));
+            c.reading(message(import_text::said_rule_borrowed).with("rule", VerbatimValue{name}).with("army", VerbatimValue{other.path.filename().string()}));
             return borrowed;
         }
     }
@@ -83,13 +82,16 @@ void exclusions_from_text(WmConversion& c, const std::string& rule_name, const s
                 return std::find(other.users.begin(), other.users.end(), u) != other.users.end();
             });
             if (!shared) continue;
-            pugi::xml_node rule = c.add_rule("excludes", upgrade->name, fill_message("{a} cannot take {b}", {{"a", upgrade->name}, {"b", other.name}}));
+            pugi::xml_node rule = c.add_rule("excludes", upgrade->name,
+                                             message(import_text::rule_cannot_take).with("a", VerbatimValue{upgrade->name}).with("b", VerbatimValue{other.name}));
             rule.append_attribute("option") = upgrade->id.c_str();
             rule.append_attribute("with-option") = other.id.c_str();
             rule.append_attribute("scope") = "unit";
-            rule.append_attribute("reading") = "stated in the text of the source's rule of the same name";
-            c.reading(fill_message("{a} and {b} exclude each other on one unit, as the text of the rule '{rule}' says",
-                                   {{"a", upgrade->name}, {"b", other.name}, {"rule", rule_name}}));
+            write_localised(rule, "reading", message(import_text::rule_text_reading));
+            c.reading(message(import_text::said_excluded)
+                          .with("a", VerbatimValue{upgrade->name})
+                          .with("b", VerbatimValue{other.name})
+                          .with("rule", VerbatimValue{rule_name}));
         }
     }
 }
@@ -98,30 +100,30 @@ void map_special_rules(WmConversion& c) {
     const nlohmann::json& army = c.army();
     if (army.contains("specialRules")) {
         if (!army["specialRules"].is_object()) {
-            c.unmapped("$.specialRules", "expected an object of special rules by name");
+            c.unmapped("$.specialRules", message(import_text::rules_not_object));
         } else {
             for (const auto& [name, rule] : army["specialRules"].items()) {
                 const std::string path = json_key_path("$.specialRules", name);
                 if (!rule.is_object()) {
-                    c.unmapped(path, "expected an object with the rule's order and text");
+                    c.unmapped(path, message(import_text::rule_not_object));
                     continue;
                 }
                 for (const auto& [key, value] : rule.items())
-                    if (key != "order" && key != "text") c.unmapped(path + "." + key, "a key the importer does not know; nothing in Muster stands for it");
+                    if (key != "order" && key != "text") c.unmapped(path + "." + key, message(import_text::unknown_key));
                 c.special_rule_id(name);  // every rule of the army is kept, used or not
             }
         }
     }
     for (const auto& [id, name] : c.special_rule_names()) {
-        std::string text = rule_text(c, name);
-        if (text.empty()) {
-            c.unmapped(json_key_path("$.specialRules", name),
-                       "the rule has no text, here or in the special-rules file of the army's version; give that file to the import");
-            text = "The source gives no text for this rule.";
-        }
+        const std::string text = rule_text(c, name);
         pugi::xml_node node = c.special_rules_node().append_child("special-rule");
         node.append_attribute("id") = id.c_str();
         node.append_attribute("name") = name.c_str();
+        if (text.empty()) {
+            c.unmapped(json_key_path("$.specialRules", name), message(import_text::rule_no_text));
+            append_localised_child(node, "text", message(import_text::no_rule_text));  // Muster's own stand-in
+            continue;
+        }
         node.append_child("text").text() = text.c_str();
         exclusions_from_text(c, name, text);
     }
@@ -131,23 +133,24 @@ void map_spells(WmConversion& c) {
     const nlohmann::json& army = c.army();
     if (!army.contains("spells")) return;
     if (!army["spells"].is_array()) {
-        c.unmapped("$.spells", "expected a list of spells");
+        c.unmapped("$.spells", message(import_text::spells_not_list));
         return;
     }
     pugi::xml_node table = c.tables_node().append_child("table");
     table.append_attribute("id") = "spells";
-    table.append_attribute("name") = "Spells";
-    for (const char* heading : {"Spell", "Roll", "Range", "Effect"}) table.append_child("column").append_attribute("name") = heading;
+    write_localised(table, "name", message(import_text::spells_table));
+    for (const MessageText& heading : {import_text::spell_column, import_text::roll_column, import_text::range_column, import_text::effect_column})
+        write_localised(table.append_child("column"), "name", message(heading));
     for (std::size_t i = 0; i < army["spells"].size(); ++i) {
         const nlohmann::json& spell = army["spells"][i];
         const std::string path = "$.spells[" + std::to_string(i) + "]";
         if (!spell.is_object()) {
-            c.unmapped(path, "expected an object with the spell's name, roll, range and text");
+            c.unmapped(path, message(import_text::spell_not_object));
             continue;
         }
         for (const auto& [key, value] : spell.items())
             if (key != "name" && key != "roll" && key != "range" && key != "text")
-                c.unmapped(path + "." + key, "a key the importer does not know; nothing in Muster stands for it");
+                c.unmapped(path + "." + key, message(import_text::unknown_key));
         pugi::xml_node row = table.append_child("row");
         row.append_child("cell").text() = text_member(spell, "name").c_str();
         row.append_child("cell").text() = spell.contains("roll") ? stat_text(spell["roll"], false).c_str() : "-";
@@ -163,7 +166,7 @@ void map_army_rules(WmConversion& c) {
     const std::string text = joined_text(army["armyRules"]);
     if (blank(text) && army["armyRules"].is_array()) return;  // only empty lines: nothing to carry
     if (text.empty()) {
-        c.unmapped("$.armyRules", "expected a list of lines of text");
+        c.unmapped("$.armyRules", message(import_text::army_rules_not_list));
         return;
     }
     for (const nlohmann::json& line : army["armyRules"])

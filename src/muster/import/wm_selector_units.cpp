@@ -7,6 +7,7 @@
 
 #include "muster/import/wm_selector_conversion.hpp"
 #include "muster/rules/army_tally.hpp"
+#include "muster/import/import_messages.hpp"
 #include "muster/util/fill_message.hpp"
 #include "muster/util/input_limits.hpp"
 #include "muster/util/strict_number.hpp"
@@ -82,7 +83,7 @@ const std::set<std::string> upgrade_keys = {"order", "type", "attack", "range", 
 
 void check_keys(WmConversion& c, const nlohmann::json& item, const std::string& path, const std::set<std::string>& known) {
     for (const auto& [key, value] : item.items())
-        if (!known.count(key)) c.unmapped(path + "." + key, "a key the importer does not know; nothing in Muster stands for it");
+        if (!known.count(key)) c.unmapped(path + "." + key, message(import_text::unknown_key));
 }
 
 // Values of the wrong JSON type are named rather than read as nothing.
@@ -103,8 +104,10 @@ void check_types(WmConversion& c, const nlohmann::json& item, const std::string&
                         : kind == list ? value.is_array()
                                        : value.is_boolean();
         if (!ok)
-            c.unmapped(path + "." + key, kind == text ? "expected text" : kind == text_or_number ? "expected a number or text"
-                                         : kind == list ? "expected a list" : "expected true or false");
+            c.unmapped(path + "." + key, message(kind == text             ? import_text::expected_text
+                                                 : kind == text_or_number ? import_text::expected_text_or_number
+                                                 : kind == list           ? import_text::expected_list
+                                                                          : import_text::expected_flag));
     }
 }
 
@@ -121,7 +124,7 @@ void collect_upgrades(WmConversion& c, std::vector<const nlohmann::json*>& const
     std::map<std::string, std::string> paths;
     if (army.contains("upgrades")) {
         if (!army["upgrades"].is_object())
-            c.unmapped("$.upgrades", "expected an object of upgrades by name");
+            c.unmapped("$.upgrades", message(import_text::upgrades_not_object));
         else
             for (const auto& [name, data] : army["upgrades"].items()) {
                 items.emplace_back(name, &data);
@@ -134,13 +137,13 @@ void collect_upgrades(WmConversion& c, std::vector<const nlohmann::json*>& const
             constraints.push_back(&list[i]);
             constraint_paths.push_back("$.upgradeConstraints[" + std::to_string(i) + "]");
         }
-        if (!list.is_array()) c.unmapped("$.upgradeConstraints", "expected a list of constraints");
+        if (!list.is_array()) c.unmapped("$.upgradeConstraints", message(import_text::constraints_not_list));
     }
     if (flag_member(army, "magic")) {
         const std::string key = wm_version_key(text_member(army, "version"));
         const auto found = c.sources().magic_items.find(key);
         if (found == c.sources().magic_items.end()) {
-            c.unmapped("$.magic", fill_message("the army uses magic items, but no magic-items file '{key}.json' was given to the import", {{"key", key}}));
+            c.unmapped("$.magic", message(import_text::no_magic_file).with("key", VerbatimValue{key}));
         } else {
             const nlohmann::json& magic = found->second;
             const std::string base = "magic-items " + key;
@@ -168,7 +171,7 @@ void collect_upgrades(WmConversion& c, std::vector<const nlohmann::json*>& const
         upgrade.path = paths[name];
         upgrade.data = data;
         if (!data->is_object()) {
-            c.unmapped(upgrade.path, "expected an object describing the upgrade");
+            c.unmapped(upgrade.path, message(import_text::upgrade_not_object));
             continue;
         }
         check_keys(c, *data, upgrade.path, upgrade_keys);
@@ -201,7 +204,7 @@ void write_option(WmConversion& c, WmUnit& unit, WmUpgrade& upgrade) {
     std::optional<double> points;
     if (data.contains("pointsValue")) {
         if (!data["pointsValue"].is_string()) {
-            c.unmapped(path + ".pointsValue", "must name one of the unit's stats (a text such as \"armour\"); the option is left out");
+            c.unmapped(path + ".pointsValue", message(import_text::points_value));
             return;
         }
         const std::string stat = data["pointsValue"].get<std::string>();
@@ -209,14 +212,16 @@ void write_option(WmConversion& c, WmUnit& unit, WmUpgrade& upgrade) {
         if (data.contains("points") && data["points"].is_object() && data["points"].contains(key))
             points = points_of(data["points"][key]);
         if (!points) {
-            c.unmapped(path + ".points", fill_message("no price for a unit whose {stat} is {value}; {unit} cannot take it",
-                                                      {{"stat", stat}, {"value", key}, {"unit", unit.name}}));
+            c.unmapped(path + ".points", message(import_text::no_price)
+                                             .with("stat", VerbatimValue{stat})
+                                             .with("value", VerbatimValue{key})
+                                             .with("unit", VerbatimValue{unit.name}));
             return;
         }
     } else {
         points = points_of(data.value("points", nlohmann::json(0)));
         if (!points) {
-            c.unmapped(path + ".points", "not a number of points from -100,000 to 100,000; the option is left out");
+            c.unmapped(path + ".points", message(import_text::option_points).with("least", IntegerValue{-100000}).with("most", IntegerValue{100000}));
             return;
         }
     }
@@ -255,8 +260,11 @@ void write_option(WmConversion& c, WmUnit& unit, WmUpgrade& upgrade) {
         if (key != "type" && data.contains(key) &&
             std::none_of(columns.begin(), columns.end(), [&](const Column& col) { return key == col.key; })) {
             extra += fill_message("{sep}{key} {value}", {{"sep", extra.empty() ? "" : ", "}, {"key", key}, {"value", stat_text(data[key], key == "range")}});
-            c.reading(fill_message("{upgrade} on {unit}: its {key} has no column in a {layout}'s profile and is printed in the option's note",
-                                   {{"upgrade", upgrade.name}, {"unit", unit.name}, {"key", key}, {"layout", unit.character ? "character" : "unit"}}));
+            c.reading(message(import_text::said_option_extra)
+                          .with("upgrade", VerbatimValue{upgrade.name})
+                          .with("unit", VerbatimValue{unit.name})
+                          .with("key", VerbatimValue{key})
+                          .with("profile", nested(message(unit.character ? import_text::character_profile : import_text::unit_profile))));
         }
     if (data.contains("specialRules") && data["specialRules"].is_array())
         for (const nlohmann::json& rule : data["specialRules"])
@@ -288,7 +296,7 @@ void map_units_and_options(WmConversion& c) {
         unit.path = json_key_path("$.units", name);
         unit.data = data;
         if (!data->is_object()) {
-            c.unmapped(unit.path, "expected an object describing the unit");
+            c.unmapped(unit.path, message(import_text::unit_not_object));
             continue;
         }
         unit.id = id_from_name(name);
@@ -305,13 +313,13 @@ void map_units_and_options(WmConversion& c) {
                     unit.upgrades.push_back(u.get<std::string>());
                 else
                     c.unmapped(unit.path + ".upgrades[" + std::to_string(i) + "]",
-                               fill_message("'{name}' is not an upgrade of this list", {{"name", u.is_string() ? u.get<std::string>() : u.dump()}}));
+                               message(import_text::not_an_upgrade).with("name", VerbatimValue{u.is_string() ? u.get<std::string>() : u.dump()}));
             }
         for (std::size_t k = 0; k < constraints.size(); ++k)
             if (constraints[k]->is_object() && constraint_matches(*constraints[k], *data) && (*constraints[k]).contains("upgrades"))
                 for (const nlohmann::json& u : (*constraints[k])["upgrades"]) {
                     if (!u.is_string() || !c.upgrade(u.get<std::string>())) {
-                        c.unmapped(constraint_paths[k] + ".upgrades", fill_message("'{name}' is not an upgrade of this list", {{"name", u.dump()}}));
+                        c.unmapped(constraint_paths[k] + ".upgrades", message(import_text::not_an_upgrade).with("name", VerbatimValue{u.dump()}));
                         continue;
                     }
                     if (std::find(unit.upgrades.begin(), unit.upgrades.end(), u.get<std::string>()) == unit.upgrades.end())
@@ -336,7 +344,7 @@ void map_units_and_options(WmConversion& c) {
         unit.node.append_attribute("id") = unit.id.c_str();
         unit.node.append_attribute("name") = unit.name.c_str();
         const std::optional<double> points = points_of(data.value("points", nlohmann::json(0)));
-        if (!points || *points < 0) c.unmapped(unit.path + ".points", "not a number of points from 0 to 100,000; the unit costs 0 here");
+        if (!points || *points < 0) c.unmapped(unit.path + ".points", message(import_text::unit_points).with("least", IntegerValue{0}).with("most", IntegerValue{100000}));
         unit.node.append_attribute("points") = number_text(points.value_or(0) < 0 ? 0 : points.value_or(0)).c_str();
         unit.node.append_attribute("layout") = unit.character ? "character" : "unit";
         if (flag_member(data, "noCount")) unit.node.append_attribute("counted") = "false";
@@ -347,8 +355,10 @@ void map_units_and_options(WmConversion& c) {
         for (const std::string& key : stat_keys)
             if (data.contains(key) && std::none_of(columns.begin(), columns.end(), [&](const Column& col) { return key == col.key; })) {
                 extra += fill_message("{sep}{key} {value}", {{"sep", extra.empty() ? "" : ", "}, {"key", key}, {"value", stat_text(data[key], key == "range")}});
-                c.reading(fill_message("{unit}: its {key} has no column in a {layout}'s profile and is printed in the unit's note",
-                                       {{"unit", unit.name}, {"key", key}, {"layout", unit.character ? "character" : "unit"}}));
+                c.reading(message(import_text::said_unit_extra)
+                              .with("unit", VerbatimValue{unit.name})
+                              .with("key", VerbatimValue{key})
+                              .with("profile", nested(message(unit.character ? import_text::character_profile : import_text::unit_profile))));
             }
         if (data.contains("specialRules") && data["specialRules"].is_array())
             for (const nlohmann::json& rule : data["specialRules"])
@@ -363,7 +373,7 @@ void map_units_and_options(WmConversion& c) {
     }
     for (const WmUpgrade& upgrade : c.upgrades())
         if (upgrade.users.empty() && upgrade.path.rfind("$.", 0) == 0)
-            c.unmapped(upgrade.path, "no unit of this list can take this upgrade");
+            c.unmapped(upgrade.path, message(import_text::unused_upgrade));
 }
 
 }  // namespace muster

@@ -62,7 +62,7 @@ struct Faction {
     std::string system_id;          ///< "hail-caesar-hyw"
     int revision = 0;               ///< bumped whenever the data changes
     LocalisedName name;             ///< "French (Français)"
-    std::string source;             ///< where the list comes from
+    LocalisedName source;           ///< where the list comes from (source, source-<code>)
     std::string file;               ///< the list file it was loaded from
     ListOrigin origin = ListOrigin::installed;  ///< which folder it came from
     std::vector<UnitProfile> units;

@@ -190,7 +190,7 @@ std::optional<Faction> read_faction(const XmlSource& source, const ListLibrary& 
     faction.system_id = top.required_text("system");
     faction.revision = top.required_integer("revision", 1).value_or(0);
     faction.name = top.required_localised("name");
-    faction.source = child_text(root, "source");
+    faction.source = localised_child(root, "source");
     faction.file = source.file();
 
     const GameSystem* system = library.system(faction.system_id);
