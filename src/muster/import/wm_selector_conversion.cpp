@@ -86,7 +86,7 @@ void write_localised(pugi::xml_node node, const char* attribute, const MessageVa
 
 void append_localised_child(pugi::xml_node node, const char* child, const Message& text) {
     const LocalisedName all = in_every_language([&](Language language) { return render_message(text, language); });
-    node.append_child(child).text() = all.en.c_str();
+    node.append_child(child).text() = all.en.c_str();  // the element form of write_localised: <text>, <text-fr> …
     for (const auto& [language, translated] : all.translations)
         node.append_child((std::string(child) + "-" + language_code(language)).c_str()).text() = translated.c_str();
 }

@@ -81,11 +81,11 @@ std::string ElementReader::text(const char* attribute, std::string fallback) {
 namespace {
 
 // The language an attribute or element name gives after `base` and a dash ("name-fr" → fr), or
-// nothing when it is not base's translation.
+// nothing when it is not base's translation (English is base itself, never "name-en").
 std::optional<Language> translation_language(std::string_view name, std::string_view base) {
     if (name.size() <= base.size() + 1 || !name.starts_with(base) || name[base.size()] != '-') return std::nullopt;
     const std::string_view code = name.substr(base.size() + 1);
-    if (!Language::is_code(code)) return std::nullopt;
+    if (!Language::is_code(code) || Language(code) == Language::english) return std::nullopt;
     return Language(code);
 }
 
@@ -101,7 +101,7 @@ LocalisedName ElementReader::required_localised(const char* attribute) {
 
 LocalisedName ElementReader::with_translations(LocalisedName name, const char* attribute) {
     for (const pugi::xml_attribute a : node_.attributes())
-        if (const auto language = translation_language(a.name(), attribute); language && *language != Language::english)
+        if (const auto language = translation_language(a.name(), attribute))
             name.set(*language, text(a.name()));
     return name;
 }
@@ -109,7 +109,7 @@ LocalisedName ElementReader::with_translations(LocalisedName name, const char* a
 LocalisedName localised_attribute(pugi::xml_node node, const char* attribute) {
     LocalisedName text{node.attribute(attribute).value(), {}};
     for (const pugi::xml_attribute a : node.attributes())
-        if (const auto language = translation_language(a.name(), attribute); language && *language != Language::english)
+        if (const auto language = translation_language(a.name(), attribute))
             text.set(*language, a.value());
     return text;
 }
@@ -117,7 +117,7 @@ LocalisedName localised_attribute(pugi::xml_node node, const char* attribute) {
 LocalisedName localised_child(pugi::xml_node node, const char* child) {
     LocalisedName text{node.child(child).text().get(), {}};
     for (const pugi::xml_node element : node.children())
-        if (const auto language = translation_language(element.name(), child); language && *language != Language::english)
+        if (const auto language = translation_language(element.name(), child))
             text.set(*language, element.text().get());
     return text;
 }
