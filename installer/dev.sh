@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 packages=(cmake g++ make pkg-config libwxgtk3.2-dev libsqlite3-dev libpugixml-dev libhpdf-dev doctest-dev
-          nlohmann-json3-dev libcli11-dev libutf8proc-dev libfmt-dev libboost-locale-dev libxml2-utils fonts-dejavu-core poppler-utils
+          nlohmann-json3-dev libcli11-dev libutf8proc-dev libfmt-dev libxml2-utils fonts-dejavu-core poppler-utils
           xvfb xauth sqlite3 gettext desktop-file-utils appstream clang libclang-rt-14-dev cppcheck)
 missing=()
 for p in "${packages[@]}"; do
@@ -89,7 +89,7 @@ case "${1:-run}" in
       for _ in 1 2 3 4 5 6 7; do
         home=$(mktemp -d)
         HOME=$home XDG_DATA_HOME=$home/data "${runner[@]}" "$build/ui/muster-bare-frame" 2>/dev/null | grep '^bare frame' >>"$figures"
-        HOME=$home XDG_DATA_HOME=$home/data "${runner[@]}" "$build/ui/muster" --startup-figures \
+        HOME=$home XDG_DATA_HOME=$home/data "${runner[@]}" "$build/ui/muster-ui-tests" --startup-figures \
           lists/hail-caesar-hyw/examples/french-legal.roster.xml 2>/dev/null | grep '^desktop app' >>"$figures"
         rm -rf "$home"
       done
@@ -110,7 +110,7 @@ PY
       # and every frame painted for it until the event loop is idle, timed inside the app (goal:
       # under 16 ms each).
       home=$(mktemp -d)
-      HOME=$home XDG_DATA_HOME=$home/data "${runner[@]}" "$build/ui/muster" --edit-figures 2>/dev/null | grep '^desktop app edit'
+      HOME=$home XDG_DATA_HOME=$home/data "${runner[@]}" "$build/ui/muster-ui-tests" --edit-figures 2>/dev/null | grep '^desktop app edit'
       rm -rf "$home"
     fi
     ;;

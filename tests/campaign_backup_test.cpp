@@ -9,6 +9,9 @@ using namespace muster;
 using namespace muster::test;
 namespace fs = std::filesystem;
 
+// One namespace per test file: its helpers stay its own when the suite is built in one unit.
+namespace campaign_backup_test {
+
 namespace {
 
 // A campaign file of schema version 1, as the first Muster wrote it.
@@ -75,3 +78,5 @@ TEST_CASE("campaign backup: a new campaign file is never made through a link pla
     for ([[maybe_unused]] const auto& entry : fs::directory_iterator(dir)) ++entries;
     CHECK(entries == 4);  // elsewhere/, the link, the source and its export: no temporary file left behind
 }
+
+}  // namespace campaign_backup_test

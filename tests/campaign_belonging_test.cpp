@@ -8,6 +8,9 @@ using namespace muster;
 using namespace muster::test;
 namespace fs = std::filesystem;
 
+// One namespace per test file: its helpers stay its own when the suite is built in one unit.
+namespace campaign_belonging_test {
+
 TEST_CASE("campaign belonging: a roster of another faction is not saved as the army's next version") {
     const fs::path file = campaign_scratch("faction") / "c.muster-campaign";
     make_two_army_campaign(file);
@@ -59,3 +62,5 @@ TEST_CASE("campaign belonging: the CLI refuses a roster of another faction and u
     CHECK(unknown.output.find("the latest roster of 'Host' (version 1) has no unit 'u77'") != std::string::npos);
     CHECK(file_bytes(file) == before);
 }
+
+}  // namespace campaign_belonging_test

@@ -11,6 +11,9 @@
 using namespace muster::test;
 namespace fs = std::filesystem;
 
+// One namespace per test file: its helpers stay its own when the suite is built in one unit.
+namespace campaign_cli_test {
+
 TEST_CASE("campaign cli: create, armies, rosters, siege, months, battle, history, log, export and import") {
     const TempFolder scratch{"campaign-cli"};
     const fs::path& dir = scratch.path();
@@ -127,3 +130,5 @@ TEST_CASE("campaign cli: every bad input is refused with exit code 2 and a clear
         CHECK(r.output.find(bad.message) != std::string::npos);
     }
 }
+
+}  // namespace campaign_cli_test

@@ -20,6 +20,9 @@ using namespace muster;
 using namespace muster::test;
 namespace fs = std::filesystem;
 
+// One namespace per test file: its helpers stay its own when the suite is built in one unit.
+namespace campaign_concurrency_test {
+
 namespace {
 
 constexpr int actions_per_program = 200;
@@ -127,3 +130,5 @@ TEST_CASE("campaign concurrency: two programs recording battles and advancing mo
     CHECK(c.sieges().at(0).months_elapsed == programs * months_per_program);
     fs::remove_all(dir);
 }
+
+}  // namespace campaign_concurrency_test

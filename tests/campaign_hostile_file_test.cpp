@@ -11,6 +11,9 @@ using namespace muster;
 using namespace muster::test;
 namespace fs = std::filesystem;
 
+// One namespace per test file: its helpers stay its own when the suite is built in one unit.
+namespace campaign_hostile_file_test {
+
 namespace {
 
 // A two-army campaign with `sql` run on it afterwards by a bare SQLite connection.
@@ -113,3 +116,5 @@ TEST_CASE("campaign hostile file: a saved verdict that is not JSON, or not of Mu
         CHECK(compared.output.find(c.message) != std::string::npos);
     }
 }
+
+}  // namespace campaign_hostile_file_test

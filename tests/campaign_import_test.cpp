@@ -14,6 +14,9 @@ using namespace muster::test;
 namespace fs = std::filesystem;
 using nlohmann::json;
 
+// One namespace per test file: its helpers stay its own when the suite is built in one unit.
+namespace campaign_import_test {
+
 namespace {
 
 // An export of a campaign with every kind of record: players, armies, versions, a siege, a battle, events.
@@ -162,3 +165,5 @@ TEST_CASE("campaign import: each hostile export of tests/data/hostile/campaign i
     }
     CHECK(checked == 8);
 }
+
+}  // namespace campaign_import_test

@@ -20,6 +20,9 @@ using namespace muster;
 using namespace muster::test;
 namespace fs = std::filesystem;
 
+// One namespace per test file: its helpers stay its own when the suite is built in one unit.
+namespace campaign_log_language_test {
+
 namespace {
 
 const std::string nbsp = "\u00A0";
@@ -508,3 +511,5 @@ TEST_CASE("campaign log language: nobody named reads as someone in the reader's 
     const CommandResult shown = run_command(cli() + " --lang fr campaign show -f " + file.string());
     CHECK(shown.output.find("Guerre — Hail Caesar — Guerre de Cent Ans, commencée le ") == 0);
 }
+
+}  // namespace campaign_log_language_test

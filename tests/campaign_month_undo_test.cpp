@@ -8,6 +8,9 @@
 using namespace muster;
 using namespace muster::test;
 
+// One namespace per test file: its helpers stay its own when the suite is built in one unit.
+namespace campaign_month_undo_test {
+
 namespace {
 std::int64_t start_rouen(Campaign& c, int months) {
     const auto a = c.add_army(c.add_player("A", "test"), "Attackers", "hyw-english", "test");
@@ -65,3 +68,5 @@ TEST_CASE("campaign month undo: refused once something else was recorded in the 
     CHECK_FALSE(c.can_take_back_month());
     CHECK(c.info().current_month == 3);
 }
+
+}  // namespace campaign_month_undo_test

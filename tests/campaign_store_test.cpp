@@ -23,6 +23,9 @@ using namespace muster;
 using namespace muster::test;
 namespace fs = std::filesystem;
 
+// One namespace per test file: its helpers stay its own when the suite is built in one unit.
+namespace campaign_store_test {
+
 namespace {
 
 fs::path fresh_file(const std::string& name) {
@@ -354,3 +357,5 @@ TEST_CASE("campaign: a French player's default campaign is named in French") {
     ::unsetenv("XDG_DATA_HOME");
     fs::remove_all(home);
 }
+
+}  // namespace campaign_store_test

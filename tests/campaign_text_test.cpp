@@ -12,6 +12,9 @@ using namespace muster;
 using namespace muster::test;
 namespace fs = std::filesystem;
 
+// One namespace per test file: its helpers stay its own when the suite is built in one unit.
+namespace campaign_text_test {
+
 namespace {
 const std::string composed_elise = "\xC3\x89lise";     // É as one code point
 const std::string decomposed_elise = "E\xCC\x81lise";  // E + combining acute accent
@@ -101,3 +104,5 @@ TEST_CASE("campaign text: a hostile file's invalid UTF-8 and escapes never crash
     REQUIRE_FALSE(out.is_discarded());
     CHECK(out["players"].back()["name"] == "Ren\xEF\xBF\xBD");  // the broken byte shown as U+FFFD
 }
+
+}  // namespace campaign_text_test

@@ -11,6 +11,9 @@ using namespace muster;
 using namespace muster::test;
 namespace fs = std::filesystem;
 
+// One namespace per test file: its helpers stay its own when the suite is built in one unit.
+namespace campaign_values_test {
+
 namespace {
 
 // A campaign with two armies, a siege and a battle, then `sql` run on it.
@@ -119,3 +122,5 @@ TEST_CASE("campaign values: show counts the battles without reading each one") {
     CHECK(Campaign::open(file).battle_count() == 2001);
     CHECK(campaign_cli("campaign -f " + file.string() + " export " + (file.parent_path() / "x.json").string()).status == 2);
 }
+
+}  // namespace campaign_values_test

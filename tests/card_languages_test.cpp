@@ -19,6 +19,9 @@ using namespace muster;
 using namespace muster::test;
 namespace fs = std::filesystem;
 
+// One namespace per test file: its helpers stay its own when the suite is built in one unit.
+namespace card_languages_test {
+
 namespace {
 
 fs::path scratch(const std::string& name) {
@@ -178,3 +181,5 @@ TEST_CASE("card languages: print cards lists each deck and card with its English
     const std::string text = run_command(cli() + " print cards").output;
     CHECK(has(text, "warmaster-siege-preparation  Preparation and budget (Préparation et budget)"));
 }
+
+}  // namespace card_languages_test

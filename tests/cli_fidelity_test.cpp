@@ -13,6 +13,9 @@
 using namespace muster::test;
 namespace fs = std::filesystem;
 
+// One namespace per test file: its helpers stay its own when the suite is built in one unit.
+namespace cli_fidelity_test {
+
 namespace {
 
 fs::path scratch(const std::string& name) {
@@ -104,3 +107,5 @@ TEST_CASE("cli: a duplicated option is flagged and counted once") {
     for (const auto& m : result["messages"]) flagged = flagged || m["rule"] == "roster.duplicate-option";
     CHECK(flagged);
 }
+
+}  // namespace cli_fidelity_test

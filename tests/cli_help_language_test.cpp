@@ -12,6 +12,9 @@
 
 using namespace muster::test;
 
+// One namespace per test file: its helpers stay its own when the suite is built in one unit.
+namespace cli_help_language_test {
+
 namespace {
 
 // Runs muster-cli in a neutral environment (or the one given), stdout and stderr together,
@@ -241,3 +244,5 @@ TEST_CASE("cli help in French: a command's arguments are named in French in its 
     CHECK(missing.status == 2);
     CHECK(has(missing.output, "Il manque nouveau_fichier, qui est obligatoire"));
 }
+
+}  // namespace cli_help_language_test

@@ -10,6 +10,9 @@
 using namespace muster::test;
 namespace fs = std::filesystem;
 
+// One namespace per test file: its helpers stay its own when the suite is built in one unit.
+namespace cli_language_test {
+
 namespace {
 
 // A fresh folder of this run's own (TMPDIR is per run, see main_test.cpp).
@@ -83,3 +86,5 @@ TEST_CASE("validate, lists and print report in French when French is asked") {
     const CommandResult english = run_in(folder, "print roster ost.roster.xml -o ost-en.pdf");
     CHECK(english.output.find("wrote ost-en.pdf (1 page)") != std::string::npos);
 }
+
+}  // namespace cli_language_test

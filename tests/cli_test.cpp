@@ -11,6 +11,9 @@
 using namespace muster::test;
 namespace fs = std::filesystem;
 
+// One namespace per test file: its helpers stay its own when the suite is built in one unit.
+namespace cli_test {
+
 namespace {
 
 std::string example(const std::string& name) {
@@ -124,3 +127,5 @@ TEST_CASE("cli: --help works for every command") {
         CHECK(r.output.find("Usage") != std::string::npos);
     }
 }
+
+}  // namespace cli_test

@@ -25,6 +25,9 @@
 using namespace muster;
 using namespace muster::test;
 
+// One namespace per test file: its helpers stay its own when the suite is built in one unit.
+namespace core_refusals_language_test {
+
 namespace {
 
 // English words a French sentence never holds outside the player's quoted ids ('…', « … », <…>).
@@ -263,3 +266,5 @@ TEST_CASE("core refusals: a file that cannot be written is refused in French, wi
         CHECK(render_message(system_reason_message(error_number), Language::french) != system_reason(error_number));
     }
 }
+
+}  // namespace core_refusals_language_test

@@ -16,6 +16,9 @@
 using namespace muster::test;
 namespace fs = std::filesystem;
 
+// One namespace per test file: its helpers stay its own when the suite is built in one unit.
+namespace core_refusals_source_test {
+
 namespace {
 
 // Throws no player can reach, each with why; matched by file and a piece of the argument.
@@ -205,3 +208,5 @@ TEST_CASE("core refusals: the source check tells a glued sentence from a catalog
     CHECK(english_finding("where, \"roster.wrong-root\", message(MUSTER_MESSAGE(\"roster.wrong-root\", \"this is not a roster\"))").empty());
     CHECK(english_only("message(next).with(\"n\", IntegerValue{++count})").empty());
 }
+
+}  // namespace core_refusals_source_test

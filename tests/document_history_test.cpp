@@ -9,6 +9,9 @@
 using namespace muster;
 using namespace muster::test;
 
+// One namespace per test file: its helpers stay its own when the suite is built in one unit.
+namespace document_history_test {
+
 TEST_CASE("history: edits undo and redo in order, a failed edit changes nothing, saving clears dirty") {
     const ListLibrary lists = test_library("");
     const Faction& faction = *lists.faction("test-f");
@@ -85,3 +88,5 @@ TEST_CASE("history: a merged edit that throws leaves the merged step as it was")
     value.undo();
     CHECK(value.current() == 0);
 }
+
+}  // namespace document_history_test

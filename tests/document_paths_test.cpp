@@ -5,6 +5,9 @@
 
 using muster::with_document_extension;
 
+// One namespace per test file: its helpers stay its own when the suite is built in one unit.
+namespace document_paths_test {
+
 TEST_CASE("document paths: a bare name gets the document's double extension") {
     CHECK(with_document_extension("/home/j/azincourt", ".roster.xml") == "/home/j/azincourt.roster.xml");
     CHECK(with_document_extension("orleans", ".siege.xml") == "orleans.siege.xml");
@@ -18,3 +21,5 @@ TEST_CASE("document paths: a lone .xml becomes the double extension, a right one
     CHECK(with_document_extension("a.b.", ".siege.xml") == "a.b.siege.xml");
     CHECK(with_document_extension("campaign", ".muster-campaign") == "campaign.muster-campaign");
 }
+
+}  // namespace document_paths_test

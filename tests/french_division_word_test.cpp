@@ -19,6 +19,9 @@
 using namespace muster::test;
 namespace fs = std::filesystem;
 
+// One namespace per test file: its helpers stay its own when the suite is built in one unit.
+namespace french_division_word_test {
+
 namespace {
 
 /// One French text and where it is written.
@@ -166,3 +169,5 @@ TEST_CASE("French division word: every French text whose English says division s
     }
     CHECK(paired > 40);
 }
+
+}  // namespace french_division_word_test

@@ -14,6 +14,9 @@ using namespace muster;
 using namespace muster::test;
 namespace fs = std::filesystem;
 
+// One namespace per test file: its helpers stay its own when the suite is built in one unit.
+namespace fuzz_doors_test {
+
 namespace {
 
 std::string text_of_file(const fs::path& file) {
@@ -52,3 +55,5 @@ TEST_CASE("fuzz doors: a bestiary's text adds its creatures like the file, and a
     CHECK_FALSE(wfb3::parse_bestiary("<wfb3-army/>", "army.xml", from_text, report));
     CHECK(format_human(report).find("army.xml:1:1: error: expected <wfb3-bestiary>, found <wfb3-army>") != std::string::npos);
 }
+
+}  // namespace fuzz_doors_test

@@ -22,6 +22,9 @@ using namespace muster;
 using namespace muster::test;
 namespace fs = std::filesystem;
 
+// One namespace per test file: its helpers stay its own when the suite is built in one unit.
+namespace fuzz_regressions_test {
+
 namespace {
 
 std::string crash_input(const std::string& target, const std::string& name) {
@@ -144,3 +147,5 @@ TEST_CASE("fuzz regressions: a campaign file whose schema version reads as negat
     CHECK(after.str() == before);
     CHECK_FALSE(fs::exists(file.string() + ".v-1.bak"));
 }
+
+}  // namespace fuzz_regressions_test

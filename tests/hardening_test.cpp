@@ -16,6 +16,9 @@ using namespace muster;
 using namespace muster::test;
 namespace fs = std::filesystem;
 
+// One namespace per test file: its helpers stay its own when the suite is built in one unit.
+namespace hardening_test {
+
 namespace {
 std::string messages_of(const fs::path& file) {
     Report report;
@@ -104,3 +107,5 @@ TEST_CASE("hostile: 100,000 nested elements, a 50 MB file and a 12 MB one are an
     CHECK(std::chrono::steady_clock::now() - start < std::chrono::minutes(2));
     fs::remove(big);
 }
+
+}  // namespace hardening_test

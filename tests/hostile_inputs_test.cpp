@@ -21,6 +21,9 @@
 using namespace muster::test;
 namespace fs = std::filesystem;
 
+// One namespace per test file: its helpers stay its own when the suite is built in one unit.
+namespace hostile_inputs_test {
+
 namespace {
 
 std::string hostile(const std::string& name) { return test_data("hostile/inputs/" + name).string(); }
@@ -522,3 +525,5 @@ TEST_CASE("hostile inputs: every command answers bad input with 2, a verdict aga
     }
     CHECK(has(run_cli("siege show " + lost_rosters.string()), "english-besiegers.roster.xml: error: the file does not exist"));
 }
+
+}  // namespace hostile_inputs_test

@@ -8,6 +8,9 @@
 using namespace muster;
 using namespace muster::test;
 
+// One namespace per test file: its helpers stay its own when the suite is built in one unit.
+namespace hyw_factions_test {
+
 namespace {
 
 // Builds a roster of a bundled faction: one division per list of unit ids (first is the commander's).
@@ -206,3 +209,5 @@ TEST_CASE("hyw free companies: knights between 20 % and 50 %, cavalry at least 3
                                               {"vougiers", "vougiers", "crossbowmen", "francs-archers", "francs-archers"}}),
                   {"fc-cavalry"}, 301);
 }
+
+}  // namespace hyw_factions_test

@@ -13,6 +13,9 @@
 using namespace muster;
 using namespace muster::test;
 
+// One namespace per test file: its helpers stay its own when the suite is built in one unit.
+namespace hyw_fidelity_test {
+
 namespace {
 
 Roster army(const std::string& faction_id, std::initializer_list<std::vector<std::string>> divisions, double limit = 2000) {
@@ -184,3 +187,5 @@ TEST_CASE("hyw and siege 000-75-77: a knights minimum that groups infantry and c
     const Roster on_foot = army("hyw-french", {{"dismounted-knights", "dismounted-knights", "pavisiers", "ribauds", "francs-archers", "peasants"}});
     CHECK_MESSAGE(validate_roster(on_foot, bundled_lists(), siege).legal, format_human(validate_roster(on_foot, bundled_lists(), siege).report));
 }
+
+}  // namespace hyw_fidelity_test

@@ -18,6 +18,9 @@ using namespace muster;
 using namespace muster::test;
 namespace fs = std::filesystem;
 
+// One namespace per test file: its helpers stay its own when the suite is built in one unit.
+namespace language_leftovers_test {
+
 TEST_CASE("language leftovers: a French battle explanation gives the victory table's reading in French") {
     const VictoryResult r = score_battle(bundled_victory_table(), {1000, 0, {}}, {900, 0, {}});
     const std::string fr = render_message(r.explanation_message, Language::french);
@@ -114,3 +117,5 @@ TEST_CASE("language leftovers: a list whose name starts with The is never called
     CHECK(english.find("the English Army list allows at most 1 per division") != std::string::npos);
     CHECK(english.find("the The") == std::string::npos);
 }
+
+}  // namespace language_leftovers_test

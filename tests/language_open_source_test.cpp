@@ -16,6 +16,9 @@
 using namespace muster::test;
 namespace fs = std::filesystem;
 
+// One namespace per test file: its helpers stay its own when the suite is built in one unit.
+namespace language_open_source_test {
+
 namespace {
 
 // Code that decides by language, or keeps a text for one language: `Language::french`, a "fr"
@@ -74,3 +77,5 @@ TEST_CASE("the French-code scan finds what it looks for") {
     for (const char* code : {"name.in(language)", "language_code(language)", "r.localised(\"name\")", "fresh_start"})
         CHECK_FALSE_MESSAGE(std::regex_search(std::string(code), french_in_code), code);
 }
+
+}  // namespace language_open_source_test

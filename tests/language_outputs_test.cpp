@@ -14,6 +14,9 @@
 using namespace muster::test;
 namespace fs = std::filesystem;
 
+// One namespace per test file: its helpers stay its own when the suite is built in one unit.
+namespace language_outputs_test {
+
 namespace {
 
 // English words that never stand in a French sentence of Muster's (proper names in the data do not
@@ -244,3 +247,5 @@ TEST_CASE("language outputs: siege show of a plan that breaks every limit reads 
     check_french("siege set " + plan + " --months 3", plan);
     fs::remove_all(folder);
 }
+
+}  // namespace language_outputs_test

@@ -31,6 +31,9 @@ using namespace muster;
 using namespace muster::test;
 namespace fs = std::filesystem;
 
+// One namespace per test file: its helpers stay its own when the suite is built in one unit.
+namespace language_rest_test {
+
 namespace {
 
 // The findings of reading `text` as XML, in a language.
@@ -503,3 +506,5 @@ TEST_CASE("language rest: a roster's unknown units, options, faction and list re
     CHECK(has(print.output, "impossible d'imprimer : La liste d'armée est pour la faction « hyw-nobody », qui n'est pas installée"));
     fs::remove_all(folder);
 }
+
+}  // namespace language_rest_test

@@ -19,6 +19,9 @@
 using namespace muster;
 using namespace muster::test;
 
+// One namespace per test file: its helpers stay its own when the suite is built in one unit.
+namespace linear_time_test {
+
 namespace {
 
 // 1-based column of a byte offset on a line starting at line_start, counted in code points.
@@ -210,3 +213,5 @@ TEST_CASE("ids: every repeat is caught among 100,000 ids, however often the tabl
     CHECK_FALSE(ids.insert(""));
     CHECK(ids.size() == 100002);
 }
+
+}  // namespace linear_time_test

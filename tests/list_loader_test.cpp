@@ -8,6 +8,9 @@
 using namespace muster;
 using namespace muster::test;
 
+// One namespace per test file: its helpers stay its own when the suite is built in one unit.
+namespace list_loader_test {
+
 namespace {
 
 const ListLibrary& system_only() {
@@ -125,3 +128,5 @@ TEST_CASE("lists: a missing file is reported, not thrown") {
     CHECK_FALSE(system);
     CHECK(report.diagnostics().at(0).rule_id == "file.unreadable");
 }
+
+}  // namespace list_loader_test

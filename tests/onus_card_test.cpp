@@ -12,6 +12,9 @@ using namespace muster;
 using namespace muster::test;
 namespace fs = std::filesystem;
 
+// One namespace per test file: its helpers stay its own when the suite is built in one unit.
+namespace onus_card_test {
+
 namespace {
 
 std::string card_text(const std::string& card_id) {
@@ -58,3 +61,5 @@ TEST_CASE("onus card: its piece-cost table shows the costs the checks use") {
     }
     check_holds(card_text("onus-fortresses"), {"Piece costs"});
 }
+
+}  // namespace onus_card_test

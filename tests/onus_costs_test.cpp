@@ -12,6 +12,9 @@
 using namespace muster;
 using namespace muster::test;
 
+// One namespace per test file: its helpers stay its own when the suite is built in one unit.
+namespace onus_costs_test {
+
 namespace {
 
 // The five designs exactly as seed 002 prints them: pieces, wood total, stone total.
@@ -104,3 +107,5 @@ TEST_CASE("onus: rules data that names an agreement it does not list is refused 
     CHECK(format_human(report).find("the rules name the agreement 'stone-towers' but do not list it under <agreements>") != std::string::npos);
     std::filesystem::remove(file);
 }
+
+}  // namespace onus_costs_test

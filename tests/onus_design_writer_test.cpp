@@ -12,6 +12,9 @@
 
 using namespace muster;
 
+// One namespace per test file: its helpers stay its own when the suite is built in one unit.
+namespace onus_design_writer_test {
+
 namespace {
 
 onus::FortressDraft standard_five_by_three() {
@@ -72,3 +75,5 @@ TEST_CASE("onus design writer: a design with a watchtower is not taken as a draf
     CHECK_FALSE(onus::fortress_draft_of_file(towered, rules).has_value());
     std::filesystem::remove_all(folder);
 }
+
+}  // namespace onus_design_writer_test

@@ -10,6 +10,9 @@
 using namespace muster;
 using namespace muster::test;
 
+// One namespace per test file: its helpers stay its own when the suite is built in one unit.
+namespace onus_enclosure_test {
+
 namespace {
 
 onus::FortressVerdict check_file(const std::string& relative) {
@@ -171,3 +174,5 @@ TEST_CASE("onus: a design of a hundred thousand pieces is refused at once, neith
     CHECK(says(v, "the design has 100000 pieces, and Muster checks designs of at most 2000 (the box holds 40)"));
     CHECK(v.report.diagnostics().size() < 10);
 }
+
+}  // namespace onus_enclosure_test

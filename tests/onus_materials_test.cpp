@@ -11,6 +11,9 @@
 using namespace muster;
 using namespace muster::test;
 
+// One namespace per test file: its helpers stay its own when the suite is built in one unit.
+namespace onus_materials_test {
+
 namespace {
 
 // The standard 5 × 3 fortress (design C, l.625-627) with each tower's material given.
@@ -74,3 +77,5 @@ TEST_CASE("onus cli: a mixed design without agreement is NOT LEGAL and says why"
     CHECK(r.output.find("only when both players agree (seed 002 l.604)") != std::string::npos);
     std::filesystem::remove(file);
 }
+
+}  // namespace onus_materials_test

@@ -9,6 +9,9 @@
 using namespace muster;
 using namespace muster::test;
 
+// One namespace per test file: its helpers stay its own when the suite is built in one unit.
+namespace onus_terrain_test {
+
 namespace {
 
 // Design C (l.625-627): a 12 × 4 courtyard from (0, 0) to (12, 4), x along the first wall, y to its right.
@@ -94,3 +97,5 @@ TEST_CASE("onus: the declared points are the fortress's and the other defensive 
     CHECK(says(unpriced, "warning: the design uses 13 caltrops and the box holds 12"));
     CHECK(says(check("", "<defence kind=\"moat\" count=\"1\"/>\n"), "'moat' is not defensive terrain of the rules (barricade, trench, caltrops)"));
 }
+
+}  // namespace onus_terrain_test

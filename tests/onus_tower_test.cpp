@@ -8,6 +8,9 @@
 using namespace muster;
 using namespace muster::test;
 
+// One namespace per test file: its helpers stay its own when the suite is built in one unit.
+namespace onus_tower_test {
+
 // The piece costs' test lives in onus_costs_test.cpp: the costs kept before (tower 70, gate wall 70,
 // corner 10) reproduced fewer of seed 002's printed totals (l.618-636) than the ones kept now.
 
@@ -76,3 +79,5 @@ TEST_CASE("systems cli: wfb3, onus and tower from the shell") {
     CHECK(run_command(cli() + " tower check --level1 11 --pushers 8").status == 1);
     CHECK(run_command(cli() + " tower check --level1 10 --pushers 8").output.find("2 MP per turn") != std::string::npos);
 }
+
+}  // namespace onus_tower_test

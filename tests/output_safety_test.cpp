@@ -30,6 +30,9 @@ using namespace muster;
 using namespace muster::test;
 namespace fs = std::filesystem;
 
+// One namespace per test file: its helpers stay its own when the suite is built in one unit.
+namespace output_safety_test {
+
 namespace {
 
 // A fresh, empty folder for one test, removed with everything in it when the test ends.
@@ -467,3 +470,5 @@ TEST_CASE("outputs: the core's roster and plan saves keep the old file on a full
     CHECK(fs::is_symlink(dir / "link.siege.xml"));
     CHECK(contains(bytes_of(dir / "real.siege.xml"), "Changed"));
 }
+
+}  // namespace output_safety_test

@@ -25,6 +25,9 @@ using namespace muster;
 using namespace muster::test;
 namespace fs = std::filesystem;
 
+// One namespace per test file: its helpers stay its own when the suite is built in one unit.
+namespace print_cards_test {
+
 namespace {
 
 fs::path out_dir() {
@@ -701,3 +704,5 @@ TEST_CASE("print cards and summary: numbers are written the language's way") {
     print_army_summary(roster_at("lists/warmaster-medieval/examples/march-host-1500.roster.xml"), bundled_lists(), options, pdf);
     CHECK(plain_text(pdf).find("1,130 / 1,500 pts") != std::string::npos);
 }
+
+}  // namespace print_cards_test

@@ -13,6 +13,9 @@ using namespace muster;
 using namespace muster::test;
 namespace fs = std::filesystem;
 
+// One namespace per test file: its helpers stay its own when the suite is built in one unit.
+namespace print_pdf_test {
+
 namespace {
 
 fs::path out(const std::string& name) {
@@ -142,3 +145,5 @@ TEST_CASE("print: an unknown card or paper is refused with a suggestion") {
     CHECK(r.status == 2);
     CHECK(r.output.find("no card template 'nope'") != std::string::npos);
 }
+
+}  // namespace print_pdf_test

@@ -12,6 +12,9 @@
 using namespace muster;
 using namespace muster::test;
 
+// One namespace per test file: its helpers stay its own when the suite is built in one unit.
+namespace roster_file_test {
+
 TEST_CASE("roster file: save, load, save gives the same bytes and the same roster") {
     Roster roster = test_roster({{"knight", "archer"}, {"gun"}}, 1500);
     roster.name = "L'ost d'Azincourt — « Écorcheurs » & co";
@@ -122,3 +125,5 @@ TEST_CASE("roster editing: add, move, duplicate, remove, commander, limit") {
     CHECK(roster.divisions[0].commander);
     CHECK(roster.divisions[0].units.at(0).id == u1);
 }
+
+}  // namespace roster_file_test

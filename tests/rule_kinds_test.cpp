@@ -8,6 +8,9 @@
 using namespace muster;
 using namespace muster::test;
 
+// One namespace per test file: its helpers stay its own when the suite is built in one unit.
+namespace rule_kinds_test {
+
 namespace {
 bool has(const std::vector<std::string>& ids, const std::string& id) {
     return std::find(ids.begin(), ids.end(), id) != ids.end();
@@ -245,3 +248,5 @@ TEST_CASE("a siege-relaxed rule says it is lifted, with its siege reading") {
     CHECK(d.severity == Severity::info);
     CHECK(d.message.find("cavalry minimums may be ignored") != std::string::npos);
 }
+
+}  // namespace rule_kinds_test

@@ -11,6 +11,9 @@
 using namespace muster::test;
 namespace fs = std::filesystem;
 
+// One namespace per test file: its helpers stay its own when the suite is built in one unit.
+namespace siege_cli_test {
+
 namespace {
 CommandResult siege(const std::string& arguments) { return run_command(cli() + " siege " + arguments + " 2>&1"); }
 nlohmann::json siege_json(const std::string& arguments) {
@@ -90,3 +93,5 @@ TEST_CASE("siege cli: more months than the table's 24 need the players' recorded
     CHECK(agreed.status == 0);
     CHECK(agreed.output.find("by the players' agreement: our campaign's siege of Rhodes") != std::string::npos);
 }
+
+}  // namespace siege_cli_test

@@ -19,6 +19,9 @@
 using namespace muster;
 using namespace muster::test;
 
+// One namespace per test file: its helpers stay its own when the suite is built in one unit.
+namespace siege_fidelity_test {
+
 namespace {
 
 const SiegeKit& kit() { return bundled_siege_kit(); }
@@ -353,3 +356,5 @@ TEST_CASE("siege: the text and the JSON agree on the siege points") {
     CHECK(contains(text, "2,800 pts left for troops"));
     CHECK(j["attacker"]["troop_points"] == 2800);
 }
+
+}  // namespace siege_fidelity_test

@@ -15,6 +15,9 @@
 using namespace muster;
 using namespace muster::test;
 
+// One namespace per test file: its helpers stay its own when the suite is built in one unit.
+namespace siege_planner_test {
+
 namespace {
 
 const SiegeKit& kit() { return bundled_siege_kit(); }
@@ -302,3 +305,5 @@ TEST_CASE("siege: the kit carries the reference tables for the card") {
         CHECK_MESSAGE(kit().table(id) != nullptr, id);
     CHECK(kit().table("structural-collapse")->rows.size() == 4);
 }
+
+}  // namespace siege_planner_test

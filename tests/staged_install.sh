@@ -3,7 +3,7 @@
 # data only: list, validate an installed example roster, print a card with the installed font.
 # usage: staged_install.sh BUILD_DIR SOURCE_DIR
 set -euo pipefail
-build=$1
+build=$(cd "$1" && pwd)
 stage=$(mktemp -d)
 trap 'rm -rf "$stage"' EXIT
 cmake --install "$build" --prefix "$stage" >/dev/null
@@ -24,8 +24,12 @@ test -f "$data/templates/fonts/DejaVuSans.ttf"
 if [ -x "$stage/bin/muster" ]; then
   test -f "$data/locale/fr/LC_MESSAGES/muster.mo"
   if command -v xvfb-run >/dev/null; then
-    HOME=$stage XDG_DATA_HOME=$stage/data xvfb-run -a "$stage/bin/muster" --smoke-test --language fr \
+    # The app's own code with its smoke test (muster-ui-tests, never installed), placed beside the
+    # installed app so that it finds its data exactly as the app does.
+    cp "$build/ui/muster-ui-tests" "$stage/bin/"
+    HOME=$stage XDG_DATA_HOME=$stage/data xvfb-run -a "$stage/bin/muster-ui-tests" --smoke-test --language fr \
       "$data/lists/hail-caesar-hyw/examples/french-legal.roster.xml" 2>&1 | grep -q "smoke test passed"
+    rm "$stage/bin/muster-ui-tests"
   fi
 fi
 echo "staged install at $stage works from its own data"

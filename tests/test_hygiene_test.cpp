@@ -16,6 +16,9 @@
 using namespace muster::test;
 namespace fs = std::filesystem;
 
+// One namespace per test file: its helpers stay its own when the suite is built in one unit.
+namespace test_hygiene_test {
+
 namespace {
 
 // A call that names the temporary folder, or a literal path under /tmp (spelt so that this
@@ -91,3 +94,5 @@ TEST_CASE("test hygiene: no test makes a temporary path by hand, each gets a fre
     CHECK_MESSAGE(found.str().empty(), "these lines make a temporary path by hand; use fresh_temp_folder or "
                                        "TempFolder (tests/temp_folder.hpp) instead:\n" << found.str());
 }
+
+}  // namespace test_hygiene_test

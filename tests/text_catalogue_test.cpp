@@ -12,6 +12,9 @@
 
 using namespace muster;
 
+// One namespace per test file: its helpers stay its own when the suite is built in one unit.
+namespace text_catalogue_test {
+
 namespace {
 const std::string nbsp = "\u00A0";
 }
@@ -81,3 +84,5 @@ TEST_CASE("language: --lang names and the environment choose the language") {
     ::unsetenv("LC_ALL");
     CHECK(language_from_environment() == Language::english);
 }
+
+}  // namespace text_catalogue_test

@@ -19,6 +19,9 @@ using namespace muster;
 using namespace muster::test;
 namespace fs = std::filesystem;
 
+// One namespace per test file: its helpers stay its own when the suite is built in one unit.
+namespace text_messages_test {
+
 namespace {
 
 const std::string nbsp = "\u00A0";
@@ -181,3 +184,5 @@ TEST_CASE("cli show --lang fr: the composition's descriptions and readings in Fr
     CHECK(has(r.output, "Chevaliers : au moins 50,0" + nbsp + "% des points de l'armée"));
     CHECK_FALSE(has(r.output, "reading:"));
 }
+
+}  // namespace text_messages_test

@@ -14,6 +14,9 @@
 namespace fs = std::filesystem;
 using namespace muster::test;
 
+// One namespace per test file: its helpers stay its own when the suite is built in one unit.
+namespace third_language_test {
+
 namespace {
 
 std::string third_language_cli() { return MUSTER_THIRD_LANGUAGE_CLI_PATH; }
@@ -115,3 +118,5 @@ TEST_CASE("third language: JSON lists each name's German beside its English and 
     CHECK(has(r.output, "\"name_de\": \"Berittene Ritter\""));
     CHECK(has(r.output, "\"name_fr\": \"Chevaliers montés\""));
 }
+
+}  // namespace third_language_test

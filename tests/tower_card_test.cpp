@@ -12,6 +12,9 @@ using namespace muster;
 using namespace muster::test;
 namespace fs = std::filesystem;
 
+// One namespace per test file: its helpers stay its own when the suite is built in one unit.
+namespace tower_card_test {
+
 namespace {
 
 std::string tower_card_text() {
@@ -55,3 +58,5 @@ TEST_CASE("tower card: the heights table agrees with the rampart levels the chec
     }
     CHECK(tower_card_text().find("Heights against the rampart") != std::string::npos);
 }
+
+}  // namespace tower_card_test

@@ -8,6 +8,9 @@
 using namespace muster;
 using namespace muster::test;
 
+// One namespace per test file: its helpers stay its own when the suite is built in one unit.
+namespace tower_drawbridge_test {
+
 namespace {
 
 siege_tower::Loadout lowering(int on_level2, int winch_operators, int rampart_distance) {
@@ -62,3 +65,5 @@ TEST_CASE("tower cli: lowering the drawbridge names its winch operators") {
     CHECK(short_handed.output.find("takes 2 characters on the winch hexes") != std::string::npos);
     CHECK(run_command(cli() + " tower check --level2 5 --pushers 8 --lower-drawbridge --winch 2 --rampart-distance 1").status == 0);
 }
+
+}  // namespace tower_drawbridge_test

@@ -8,6 +8,9 @@
 using namespace muster;
 using namespace muster::test;
 
+// One namespace per test file: its helpers stay its own when the suite is built in one unit.
+namespace tower_pushers_test {
+
 namespace {
 
 siege_tower::TowerVerdict pushing(int pushers, int engaged) {
@@ -41,3 +44,5 @@ TEST_CASE("tower cli: engaged pushers slow the tower") {
     CHECK(r.status == 0);
     CHECK(r.output.find("1 MP per turn") != std::string::npos);
 }
+
+}  // namespace tower_pushers_test

@@ -9,6 +9,9 @@
 using namespace muster;
 using namespace muster::test;
 
+// One namespace per test file: its helpers stay its own when the suite is built in one unit.
+namespace tower_rampart_test {
+
 namespace {
 
 siege_tower::TowerVerdict against(int rampart_level, std::vector<int> aboard) {
@@ -70,3 +73,5 @@ TEST_CASE("tower cli: the rampart level is an option and the heights are shown")
     CHECK(r.output.find("costs 6 MP") != std::string::npos);
     CHECK(run_command(cli() + " tower check --level1 3 --pushers 8 --rampart-level 1").status == 1);
 }
+
+}  // namespace tower_rampart_test

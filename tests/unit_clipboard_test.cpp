@@ -9,6 +9,9 @@
 
 using namespace muster;
 
+// One namespace per test file: its helpers stay its own when the suite is built in one unit.
+namespace unit_clipboard_test {
+
 namespace {
 Roster french_example() {
     Report report;
@@ -73,3 +76,5 @@ TEST_CASE("clipboard: text that is not Muster units is not pasted, and unknown i
     CHECK_FALSE(read_copied_units("<muster-units><unit/></muster-units>"));
     CHECK_THROWS_AS(copy_units(french_example(), {"u999"}), Error);
 }
+
+}  // namespace unit_clipboard_test

@@ -10,6 +10,9 @@
 using namespace muster;
 using namespace muster::wfb3;
 
+// One namespace per test file: its helpers stay its own when the suite is built in one unit.
+namespace wfb3_book_test {
+
 namespace {
 
 const PointsRules& rules() { return bundled_points_rules(); }
@@ -451,3 +454,5 @@ TEST_CASE("wfb3 cli: chariots, monsters, hidden were-creatures and beast packs f
     const auto pack = run_command(cli() + " wfb3 unit goblin -n 10 --masters 2 --master-creature human -e light-armour");
     CHECK(pack.output.find("= 37 pts") != std::string::npos);  // 10 × 2.5 + one paid master 5 + 2 + 5, the other the free leader
 }
+
+}  // namespace wfb3_book_test

@@ -17,6 +17,9 @@ using muster::test::cli;
 using muster::test::run_command;
 namespace fs = std::filesystem;
 
+// One namespace per test file: its helpers stay its own when the suite is built in one unit.
+namespace wfb3_language_test {
+
 namespace {
 
 const PointsRules& rules() { return bundled_points_rules(); }
@@ -241,3 +244,5 @@ TEST_CASE("wfb3 book 003:7595-7604: a second-in-command commands his own race, u
     const ArmyVerdict wight = verdict("<character id=\"s\" creature=\"wight\" level=\"5\" second-in-command=\"true\"/>\n");
     CHECK(format_human(wight.report).find("commands only units of his own race") == std::string::npos);
 }
+
+}  // namespace wfb3_language_test

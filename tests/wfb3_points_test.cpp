@@ -9,6 +9,9 @@ using namespace muster;
 using namespace muster::wfb3;
 using namespace muster::test;
 
+// One namespace per test file: its helpers stay its own when the suite is built in one unit.
+namespace wfb3_points_test {
+
 namespace {
 const PointsRules& rules() { return bundled_points_rules(); }
 }  // namespace
@@ -128,3 +131,5 @@ TEST_CASE("wfb3: an army file is priced line by line and checked") {
     CHECK(text.find("bad.wfb3.xml:3:34: error: unit u1 has 3 models; a unit starts with at least 5") != std::string::npos);
     CHECK(text.find("bad.wfb3.xml:4:3: error: u2: no creature 'orcc' in the bestiary (did you mean 'ogre'?)") != std::string::npos);
 }
+
+}  // namespace wfb3_points_test

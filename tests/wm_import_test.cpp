@@ -24,6 +24,9 @@ using namespace muster;
 using namespace muster::test;
 namespace fs = std::filesystem;
 
+// One namespace per test file: its helpers stay its own when the suite is built in one unit.
+namespace wm_import_test {
+
 namespace {
 
 // One folder per test process, made by mkdtemp: other worktrees run the suite at the same time.
@@ -626,3 +629,5 @@ TEST_CASE("import: show --lang fr gives an imported list's source in French") {
     CHECK(r.output.find("Imported from") == std::string::npos);
     CHECK(cli_at_home(home.path(), "show wmm-march-host").output.find("Imported from wm-selector's the-march-host.json") != std::string::npos);
 }
+
+}  // namespace wm_import_test

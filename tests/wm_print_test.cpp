@@ -14,6 +14,9 @@ using namespace muster;
 using namespace muster::test;
 namespace fs = std::filesystem;
 
+// One namespace per test file: its helpers stay its own when the suite is built in one unit.
+namespace wm_print_test {
+
 namespace {
 
 std::string printed(const std::string& roster_name, bool grouped, const std::string& pdf_name) {
@@ -67,3 +70,5 @@ TEST_CASE("cli wm: show prints a negative option cost with a minus sign and an o
     CHECK(r.output.find("profile: Type Cavalry") != std::string::npos);
     CHECK(r.output.find("Gunpowder artillery") != std::string::npos);
 }
+
+}  // namespace wm_print_test

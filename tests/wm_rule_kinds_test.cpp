@@ -12,6 +12,9 @@
 using namespace muster;
 using namespace muster::test;
 
+// One namespace per test file: its helpers stay its own when the suite is built in one unit.
+namespace wm_rule_kinds_test {
+
 namespace {
 
 const char* const kinds_system = R"(<?xml version="1.0" encoding="UTF-8"?>
@@ -295,3 +298,5 @@ TEST_CASE("wm kinds: the new rule kinds speak French from the catalogue, with th
     CHECK(french.find("la liste « Kinds army »") != std::string::npos);
     CHECK(french.find("allows") == std::string::npos);
 }
+
+}  // namespace wm_rule_kinds_test

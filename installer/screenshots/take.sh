@@ -28,7 +28,7 @@ cli campaign -f "$campaign" record-battle --army-a "Ost de France" --army-b "Tal
 cli campaign -f "$campaign" advance
 
 shot() {
-  xvfb-run -a -s "-screen 0 ${MUSTER_SCREEN:-1280x800}x24" "$build/ui/muster" --language "$language" --view "$1" \
+  xvfb-run -a -s "-screen 0 ${MUSTER_SCREEN:-1280x800}x24" "$build/ui/muster-ui-tests" --language "$language" --view "$1" \
     --screenshot "installer/screenshots/$1$suffix.png" "$2"
 }
 shot builder lists/hail-caesar-hyw/examples/french-legal.roster.xml

@@ -150,7 +150,7 @@ void print_show(CliContext& context, Campaign& campaign) {
     say(context, message(MUSTER_MESSAGE("campaign.cli.show-battles", "Battles: {count}")).with("count", IntegerValue{campaign.battle_count()}));
 }
 
-void setup(CLI::App& app, CliContext& context) {
+void setup_campaign_command(CLI::App& app, CliContext& context) {
     static CampaignOptions o;
     o.context = &context;
     CLI::App* command = app.add_subcommand("campaign", help_text(MUSTER_MESSAGE("cli.help.campaign", "Campaigns: armies and their roster history, sieges, battles, the log")));
@@ -394,7 +394,7 @@ void setup(CLI::App& app, CliContext& context) {
     });
 }
 
-const CommandRegistration registration(60, &setup);
+const CommandRegistration campaign_command(60, &setup_campaign_command);
 
 }  // namespace
 

@@ -101,7 +101,7 @@ void print_lists(CliContext& context) {
     for (const ShadowedList& s : lists.shadowed()) std::cout << precedence_line(s, language) << "\n";
 }
 
-void setup(CLI::App& app, CliContext& context) {
+void setup_lists_command(CLI::App& app, CliContext& context) {
     CLI::App* command = app.add_subcommand(
         "lists", help_text(message(MUSTER_MESSAGE("cli.help.lists", "Game systems and factions: installed, yours ({folder}) and --lists folders"))
                                .with("folder", VerbatimValue{user_lists_folder().string()})));
@@ -112,7 +112,7 @@ void setup(CLI::App& app, CliContext& context) {
     });
 }
 
-const CommandRegistration registration(10, &setup);
+const CommandRegistration lists_command(10, &setup_lists_command);
 
 }  // namespace
 

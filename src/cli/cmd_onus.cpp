@@ -22,7 +22,7 @@ constexpr MessageText cost_line = MUSTER_MESSAGE("cli.onus.cost", "{points} ({ma
 constexpr MessageText stone = MUSTER_MESSAGE("onus.material.stone", "stone");
 constexpr MessageText wood = MUSTER_MESSAGE("onus.material.wood", "wood");
 
-void setup(CLI::App& app, CliContext& context) {
+void setup_onus_command(CLI::App& app, CliContext& context) {
     static std::vector<std::string> files;
     static int towers = 0, walls = 0, gate_walls = 0, corners = 0;
     static std::string material = "wood";
@@ -96,7 +96,7 @@ void setup(CLI::App& app, CliContext& context) {
     });
 }
 
-const CommandRegistration registration(90, &setup);
+const CommandRegistration onus_command(90, &setup_onus_command);
 
 }  // namespace
 

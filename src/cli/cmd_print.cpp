@@ -69,7 +69,7 @@ void add_common(CLI::App* command, PrintCommandOptions& o) {
     command->add_option("--date", o.date, help_text(MUSTER_MESSAGE("cli.help.print.date", "Date printed in the header (default: today)")));
 }
 
-void setup(CLI::App& app, CliContext& context) {
+void setup_print_command(CLI::App& app, CliContext& context) {
     static PrintCommandOptions o;
     CLI::App* print = app.add_subcommand("print", help_text(MUSTER_MESSAGE("cli.help.print", "Print rosters, siege plans and reference cards to PDF")));
     print->require_subcommand(1);
@@ -161,7 +161,7 @@ void setup(CLI::App& app, CliContext& context) {
     });
 }
 
-const CommandRegistration registration(70, &setup);
+const CommandRegistration print_command(70, &setup_print_command);
 
 }  // namespace
 

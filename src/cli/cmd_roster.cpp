@@ -36,7 +36,7 @@ struct RosterOptions {
     int position = -1;
 };
 
-Roster load_for_edit(const CliContext& context, const std::string& file) {
+Roster load_roster_for_edit(const CliContext& context, const std::string& file) {
     Report report;
     std::optional<Roster> roster = load_roster(file, report);
     if (!roster) throw unreadable_input(file, report, context.language(), true);
@@ -148,7 +148,7 @@ std::string attach_example(const Faction& faction, const std::string& option_id)
     return "UNIT:" + option_id;
 }
 
-void setup(CLI::App& app, CliContext& context) {
+void setup_roster_command(CLI::App& app, CliContext& context) {
     static RosterOptions o;
     CLI::App* roster = app.add_subcommand("roster", help_text(MUSTER_MESSAGE("cli.help.roster", "Create and edit roster files")));
     roster->require_subcommand(1);
@@ -171,7 +171,7 @@ void setup(CLI::App& app, CliContext& context) {
     division->add_option("--name,-n", o.name, help_text(MUSTER_MESSAGE("cli.help.roster.division.name", "Division name")))->transform(name_argument());
     division->add_flag("--commander", o.make_commander, help_text(MUSTER_MESSAGE("cli.help.roster.division.commander", "Led by the commander-in-chief")));
     division->callback([&context] {
-        Roster r = load_for_edit(context, o.file);
+        Roster r = load_roster_for_edit(context, o.file);
         const std::string id = add_division_if_allowed(r, context.library(), o.name, o.make_commander);
         save_and_report(context, r, o.file, message(done_division).with("id", VerbatimValue{id}));
     });
@@ -185,7 +185,7 @@ void setup(CLI::App& app, CliContext& context) {
     CLI::Option* option_option =
         add->add_option("--option,-o", o.options, help_text(MUSTER_MESSAGE("cli.help.roster.add.option", "Option for the unit named just before it (repeatable)")))->allow_extra_args(false);
     add->callback([&context, add, units_option, option_option] {
-        Roster r = load_for_edit(context, o.file);
+        Roster r = load_roster_for_edit(context, o.file);
         const Faction& faction = context.faction(r.faction_id);
         const std::string target = o.division.empty() ? division_for_new_units(r, context.library()) : o.division;
         std::string ids;
@@ -228,7 +228,7 @@ void setup(CLI::App& app, CliContext& context) {
     remove->add_option("file", o.file, help_text(MUSTER_MESSAGE("cli.help.roster.remove.file", "Roster file")))->required();
     remove->add_option("id", o.id, help_text(MUSTER_MESSAGE("cli.help.roster.remove.id", "Unit id (u…) or division id (d…)")))->required();
     remove->callback([&context] {
-        Roster r = load_for_edit(context, o.file);
+        Roster r = load_roster_for_edit(context, o.file);
         remove_entry(r, o.id);
         save_and_report(context, r, o.file, message(done_removed).with("id", VerbatimValue{o.id}));
     });
@@ -239,7 +239,7 @@ void setup(CLI::App& app, CliContext& context) {
     move->add_option("--to,-t", o.division, help_text(MUSTER_MESSAGE("cli.help.roster.move.to", "Division id")))->required();
     move->add_option("--position", o.position, help_text(MUSTER_MESSAGE("cli.help.roster.move.position", "Place in the division (0 = first; default last)")));
     move->callback([&context] {
-        Roster r = load_for_edit(context, o.file);
+        Roster r = load_roster_for_edit(context, o.file);
         move_unit(r, o.id, o.division, o.position);
         save_and_report(context, r, o.file, message(done_moved).with("id", VerbatimValue{o.id}).with("division", VerbatimValue{o.division}));
     });
@@ -248,7 +248,7 @@ void setup(CLI::App& app, CliContext& context) {
     duplicate->add_option("file", o.file, help_text(MUSTER_MESSAGE("cli.help.roster.duplicate.file", "Roster file")))->required();
     duplicate->add_option("id", o.id, help_text(MUSTER_MESSAGE("cli.help.roster.duplicate.id", "Unit id")))->required();
     duplicate->callback([&context] {
-        Roster r = load_for_edit(context, o.file);
+        Roster r = load_roster_for_edit(context, o.file);
         const std::string copy = duplicate_unit(r, o.id);
         save_and_report(context, r, o.file, message(done_copied).with("id", VerbatimValue{o.id}).with("copy", VerbatimValue{copy}));
     });
@@ -265,7 +265,7 @@ void setup(CLI::App& app, CliContext& context) {
     static std::string division_name;
     set->add_option("--division-name", division_name, help_text(MUSTER_MESSAGE("cli.help.roster.set.division-name", "New name for --division")))->transform(name_argument());
     set->callback([&context, set] {
-        Roster r = load_for_edit(context, o.file);
+        Roster r = load_roster_for_edit(context, o.file);
         std::vector<Message> done;
         if (set->count("--points")) { set_points_limit(r, o.points); done.push_back(message(field_points)); }
         if (set->count("--name")) { r.name = o.name; done.push_back(message(field_name)); }
@@ -288,7 +288,7 @@ void setup(CLI::App& app, CliContext& context) {
     });
 }
 
-const CommandRegistration registration(40, &setup);
+const CommandRegistration roster_command(40, &setup_roster_command);
 
 }  // namespace
 

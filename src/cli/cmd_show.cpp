@@ -158,7 +158,7 @@ nlohmann::json to_json(const GameSystem& system, const Faction& faction, Languag
             {"system", system.id}, {"revision", faction.revision}, {"units", units}, {"rules", rules}}, "name", faction.name);
 }
 
-void setup(CLI::App& app, CliContext& context) {
+void setup_show_command(CLI::App& app, CliContext& context) {
     CLI::App* command = app.add_subcommand("show", help_text(MUSTER_MESSAGE("cli.help.show", "A faction's units with profiles, costs, options and rules")));
     static std::string faction_id;
     command->add_option("faction", faction_id, help_text(MUSTER_MESSAGE("cli.help.show.faction", "Faction id or name (see 'lists')")))->required();
@@ -172,7 +172,7 @@ void setup(CLI::App& app, CliContext& context) {
     });
 }
 
-const CommandRegistration registration(20, &setup);
+const CommandRegistration show_command(20, &setup_show_command);
 
 }  // namespace
 

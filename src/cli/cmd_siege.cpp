@@ -33,7 +33,7 @@ struct SiegeOptions {
     bool force = false;
 };
 
-SiegePlan load_for_edit(const CliContext& context, const std::string& file) {
+SiegePlan load_plan_for_edit(const CliContext& context, const std::string& file) {
     Report report;
     std::optional<SiegePlan> plan = load_siege_plan(file, report);
     if (!plan) throw unreadable_input(file, report, context.language(), true);
@@ -64,13 +64,13 @@ constexpr MessageText plan_status_fails = MUSTER_MESSAGE_PLURAL(
     "{file}: {months}, {engineers}, {used} / {available} EM, attacker {troops} left for troops, {count} problems — '{show}' for details");
 constexpr MessageText months_count = MUSTER_MESSAGE_PLURAL("siege.saved.months", "{count} month", "{count} months");
 constexpr MessageText engineers_count = MUSTER_MESSAGE_PLURAL("siege.saved.engineers", "{count} engineer", "{count} engineers");
-constexpr MessageText done_created = MUSTER_MESSAGE("siege.done.created", "created {file}");
+constexpr MessageText plan_done_created = MUSTER_MESSAGE("siege.done.created", "created {file}");
 constexpr MessageText done_rolled = MUSTER_MESSAGE_PLURAL("siege.done.rolled", "rolled {dice} (seed {seed}): {count} month", "rolled {dice} (seed {seed}): {count} months");
-constexpr MessageText done_set = MUSTER_MESSAGE("siege.done.set", "set {fields}");
+constexpr MessageText plan_done_set = MUSTER_MESSAGE("siege.done.set", "set {fields}");
 constexpr MessageText done_bought = MUSTER_MESSAGE("siege.done.bought", "bought {quantity} of {item}");
 constexpr MessageText done_sold = MUSTER_MESSAGE("siege.done.sold", "sold {item}");
-constexpr MessageText done_added = MUSTER_MESSAGE("siege.done.added-section", "added section {id}");
-constexpr MessageText done_removed = MUSTER_MESSAGE("siege.done.removed-section", "removed section {id}");
+constexpr MessageText plan_done_added = MUSTER_MESSAGE("siege.done.added-section", "added section {id}");
+constexpr MessageText plan_done_removed = MUSTER_MESSAGE("siege.done.removed-section", "removed section {id}");
 
 constexpr MessageText field_months = MUSTER_MESSAGE("siege.field.months", "months");
 constexpr MessageText field_extra_engineers = MUSTER_MESSAGE("siege.field.extra-engineers", "extra engineers");
@@ -80,7 +80,7 @@ constexpr MessageText field_attacker_roster = MUSTER_MESSAGE("siege.field.attack
 constexpr MessageText field_defender_roster = MUSTER_MESSAGE("siege.field.defender-roster", "defender roster");
 constexpr MessageText field_bombard_agreement = MUSTER_MESSAGE("siege.field.bombard-agreement", "bombard agreement");
 constexpr MessageText field_months_agreement = MUSTER_MESSAGE("siege.field.months-agreement", "months agreement");
-constexpr MessageText field_name = MUSTER_MESSAGE("siege.field.name", "name");
+constexpr MessageText plan_field_name = MUSTER_MESSAGE("siege.field.name", "name");
 constexpr MessageText field_list = MUSTER_MESSAGE("siege.field.list", "{list}, {next}");
 
 void save_and_report(CliContext& context, const SiegePlan& plan, const std::string& file, const Message& done_message) {
@@ -138,7 +138,7 @@ void show(CliContext& context, const std::vector<std::string>& files) {
     context.exit_code = unreadable ? exit_unreadable : failing ? exit_illegal : exit_ok;
 }
 
-constexpr MessageText reading_label = MUSTER_MESSAGE("siege.items.reading", "reading: {reading}");
+constexpr MessageText item_reading_label = MUSTER_MESSAGE("siege.items.reading", "reading: {reading}");
 constexpr MessageText items_heading = MUSTER_MESSAGE("siege.items.heading", "{kit}, revision {revision}");
 constexpr MessageText attacker_items = MUSTER_MESSAGE("siege.items.attacker", "Attacker (built by engineers):");
 constexpr MessageText defender_items = MUSTER_MESSAGE("siege.items.defender", "Defender (bought, no engineers):");
@@ -151,7 +151,7 @@ std::uint32_t seed_or_fresh(long long seed) {
     return static_cast<std::uint32_t>(seed & 0x7FFFFFFF);
 }
 
-void setup(CLI::App& app, CliContext& context) {
+void setup_siege_command(CLI::App& app, CliContext& context) {
     static SiegeOptions o;
     CLI::App* siege = app.add_subcommand("siege", help_text(MUSTER_MESSAGE("cli.help.siege", "Plan a siege: duration, engineers, siege works, defences, schedule")));
     siege->require_subcommand(1);
@@ -206,7 +206,7 @@ void setup(CLI::App& app, CliContext& context) {
                 std::cout << "      " << say(message(term_list).with("first", VerbatimValue{kind}).with("next", VerbatimValue{break_point_text(i, language)})) << "\n";
                 if (!note_text(i, language).empty()) std::cout << "      " << note_text(i, language) << "\n";
                 if (!i.reading.en.empty())
-                    std::cout << "      " << say(message(reading_label).with("reading", i.reading)) << "\n";
+                    std::cout << "      " << say(message(item_reading_label).with("reading", i.reading)) << "\n";
             }
         }
     });
@@ -224,7 +224,7 @@ void setup(CLI::App& app, CliContext& context) {
         if (fs::exists(o.file) && !o.force) throw Error(o.file + " already exists; use --force to overwrite it");
         SiegePlan plan = new_siege_plan(bundled_siege_kit(), o.defender_points, o.name);
         if (create->count("--attacker-points")) plan.attacker_points = o.attacker_points;
-        save_and_report(context, plan, o.file, message(done_created).with("file", VerbatimValue{o.file}));
+        save_and_report(context, plan, o.file, message(plan_done_created).with("file", VerbatimValue{o.file}));
     });
 
     CLI::App* roll = siege->add_subcommand("roll", help_text(MUSTER_MESSAGE("cli.help.siege.roll", "Roll the siege's duration on the kit's table (seed recorded)")));
@@ -232,7 +232,7 @@ void setup(CLI::App& app, CliContext& context) {
     roll->add_option("--seed", o.seed, help_text(MUSTER_MESSAGE("cli.help.siege.roll.seed", "Seed for the dice (default: from the clock); the same seed gives the same roll")))
         ->check(whole_argument(0, 2147483647));
     roll->callback([&context] {
-        SiegePlan plan = load_for_edit(context, o.file);
+        SiegePlan plan = load_plan_for_edit(context, o.file);
         plan.duration = roll_siege_duration(bundled_siege_kit(), seed_or_fresh(o.seed));
         std::string dice;
         for (int die : plan.duration.dice) dice += " " + std::to_string(die);
@@ -258,7 +258,7 @@ void setup(CLI::App& app, CliContext& context) {
         ->transform(text_argument());
     set->add_option("--name,-n", o.name, help_text(MUSTER_MESSAGE("cli.help.siege.set.name", "Name of the siege")))->transform(name_argument());
     set->callback([&context, set] {
-        SiegePlan plan = load_for_edit(context, o.file);
+        SiegePlan plan = load_plan_for_edit(context, o.file);
         std::vector<const MessageText*> fields;
         if (set->count("--months")) {
             plan.duration = SiegeDuration{o.months, false, 0, {}};
@@ -278,7 +278,7 @@ void setup(CLI::App& app, CliContext& context) {
         if (set->count("--defender-roster")) { plan.defender_roster = o.defender_roster; fields.push_back(&field_defender_roster); }
         if (set->count("--gunpowder-override")) { plan.gunpowder_override = o.override_reason; fields.push_back(&field_bombard_agreement); }
         if (set->count("--months-agreement")) { plan.months_agreement = o.months_agreement; fields.push_back(&field_months_agreement); }
-        if (set->count("--name")) { plan.name = o.name; fields.push_back(&field_name); }
+        if (set->count("--name")) { plan.name = o.name; fields.push_back(&plan_field_name); }
         if (fields.empty()) throw Error(message(MUSTER_MESSAGE("cli.siege.nothing-to-set", "nothing to set: see 'muster-cli siege set --help'")));
         // What was set, one catalogue word each, listed in the reader's language.
         const LocalisedName listed = in_every_language([&](Language language) {
@@ -288,7 +288,7 @@ void setup(CLI::App& app, CliContext& context) {
                                     : render_message(message(field_list).with("list", VerbatimValue{text}).with("next", nested(message(*field))), language);
             return text;
         });
-        save_and_report(context, plan, o.file, message(done_set).with("fields", listed));
+        save_and_report(context, plan, o.file, message(plan_done_set).with("fields", listed));
     });
 
     CLI::App* buy = siege->add_subcommand("buy", help_text(MUSTER_MESSAGE("cli.help.siege.buy", "Buy a quantity of a siege item (the side comes from the item)")));
@@ -298,7 +298,7 @@ void setup(CLI::App& app, CliContext& context) {
         ->required()
         ->check(number_argument(0, max_siege_quantity));
     buy->callback([&context] {
-        SiegePlan plan = load_for_edit(context, o.file);
+        SiegePlan plan = load_plan_for_edit(context, o.file);
         if (!(o.quantity > 0)) throw Error(message(MUSTER_MESSAGE("cli.siege.buy-positive", "buy a positive quantity; use 'siege sell' to give some back")));
         add_purchase(plan, bundled_siege_kit(), o.item, o.quantity);
         save_and_report(context, plan, o.file, message(done_bought).with("quantity", DecimalValue{o.quantity, o.quantity == static_cast<long long>(o.quantity) ? 0 : 2})
@@ -310,7 +310,7 @@ void setup(CLI::App& app, CliContext& context) {
     sell->add_option("item", o.item, help_text(MUSTER_MESSAGE("cli.help.siege.sell.item", "Item id")))->required()->transform(name_argument());
     sell->add_option("quantity", o.quantity, help_text(MUSTER_MESSAGE("cli.help.siege.sell.quantity", "How many")))->check(number_argument(0, max_siege_quantity));
     sell->callback([&context, sell] {
-        SiegePlan plan = load_for_edit(context, o.file);
+        SiegePlan plan = load_plan_for_edit(context, o.file);
         if (sell->count("quantity")) add_purchase(plan, bundled_siege_kit(), o.item, -o.quantity);
         else set_purchase(plan, bundled_siege_kit(), o.item, 0);
         save_and_report(context, plan, o.file, message(done_sold).with("item", bundled_siege_kit().item(o.item) ? bundled_siege_kit().item(o.item)->name : LocalisedName{o.item, {}}));
@@ -324,20 +324,20 @@ void setup(CLI::App& app, CliContext& context) {
         ->check(whole_argument(-100, 1000));
     fortify->add_option("--seed", o.seed, help_text(MUSTER_MESSAGE("cli.help.siege.fortify.seed", "Seed for the structure roll")))->check(whole_argument(0, 2147483647));
     fortify->callback([&context, fortify] {
-        SiegePlan plan = load_for_edit(context, o.file);
+        SiegePlan plan = load_plan_for_edit(context, o.file);
         std::optional<int> structure;
         if (fortify->count("--structure")) structure = o.structure;
         const std::string id = add_section(plan, bundled_siege_kit(), o.kind, o.length, structure, seed_or_fresh(o.seed));
-        save_and_report(context, plan, o.file, message(done_added).with("id", VerbatimValue{id}));
+        save_and_report(context, plan, o.file, message(plan_done_added).with("id", VerbatimValue{id}));
     });
 
     CLI::App* unfortify = siege->add_subcommand("remove-section", help_text(MUSTER_MESSAGE("cli.help.siege.remove-section", "Remove a fortification section")));
     unfortify->add_option("file", o.file, help_text(MUSTER_MESSAGE("cli.help.siege.unfortify.file", "Plan file")))->required();
     unfortify->add_option("id", o.id, help_text(MUSTER_MESSAGE("cli.help.siege.unfortify.id", "Section id (s1, s2 …)")))->required()->transform(name_argument());
     unfortify->callback([&context] {
-        SiegePlan plan = load_for_edit(context, o.file);
+        SiegePlan plan = load_plan_for_edit(context, o.file);
         remove_section(plan, o.id);
-        save_and_report(context, plan, o.file, message(done_removed).with("id", VerbatimValue{o.id}));
+        save_and_report(context, plan, o.file, message(plan_done_removed).with("id", VerbatimValue{o.id}));
     });
 
     CLI::App* show_command = siege->add_subcommand(
@@ -346,7 +346,7 @@ void setup(CLI::App& app, CliContext& context) {
     show_command->callback([&context] { show(context, o.files); });
 }
 
-const CommandRegistration registration(50, &setup);
+const CommandRegistration siege_command(50, &setup_siege_command);
 
 }  // namespace
 

@@ -22,7 +22,7 @@ constexpr MessageText level_spanning =
     MUSTER_MESSAGE("cli.tower.level-spanning", "level {level}: height {height} (spans {spans} heights), ladder up to it {mp} MP");
 constexpr MessageText with_drawbridge = MUSTER_MESSAGE("cli.tower.drawbridge", "{line}, drawbridge");
 
-void setup(CLI::App& app, CliContext& context) {
+void setup_tower_command(CLI::App& app, CliContext& context) {
     static int level1 = 0, level2 = 0, level3 = 0, pushers = 0, rampart = 0, winch = 0, distance = 0, engaged = 0;
     static bool overload = false, down = false, lowering = false;
     CLI::App* tower = app.add_subcommand("tower", help_text(MUSTER_MESSAGE("cli.help.tower", "The SIEGE siege tower: loadout and movement")));
@@ -80,7 +80,7 @@ void setup(CLI::App& app, CliContext& context) {
     });
 }
 
-const CommandRegistration registration(95, &setup);
+const CommandRegistration tower_command(95, &setup_tower_command);
 
 }  // namespace
 

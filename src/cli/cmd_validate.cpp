@@ -65,7 +65,7 @@ void run(CliContext& context, const ValidateOptions& options) {
     context.exit_code = unreadable ? exit_unreadable : illegal ? exit_illegal : exit_ok;
 }
 
-void setup(CLI::App& app, CliContext& context) {
+void setup_validate_command(CLI::App& app, CliContext& context) {
     static ValidateOptions options;
     CLI::App* command = app.add_subcommand(
         "validate", help_text(MUSTER_MESSAGE("cli.help.validate", "Check rosters against their lists (exit 0 all legal, 1 some not legal, 2 some unreadable)")));
@@ -74,7 +74,7 @@ void setup(CLI::App& app, CliContext& context) {
     command->callback([&context] { run(context, options); });
 }
 
-const CommandRegistration registration(30, &setup);
+const CommandRegistration validate_command(30, &setup_validate_command);
 
 }  // namespace
 

@@ -22,7 +22,7 @@ constexpr MessageText creature_line = MUSTER_MESSAGE("cli.wfb3.creature", "{id} 
 constexpr MessageText creature_riding = MUSTER_MESSAGE("cli.wfb3.creature-riding", "{id}  {name}  {points}  (riding animal)");
 constexpr MessageText creature_monster = MUSTER_MESSAGE("cli.wfb3.creature-monster", "{id}  {name}  {points}  (monster)");
 constexpr MessageText cost_reading = MUSTER_MESSAGE("cli.wfb3.reading", "(reading: {reading})");
-constexpr MessageText cost_line = MUSTER_MESSAGE("cli.wfb3.line", "  {what}: {points}");
+constexpr MessageText wfb3_cost_line = MUSTER_MESSAGE("cli.wfb3.line", "  {what}: {points}");
 
 struct Wfb3Options {
     std::vector<std::string> files, bestiaries, equipment, animals;
@@ -56,14 +56,14 @@ void print_cost(CliContext& context, const wfb3::Cost& cost, bool with_readings 
     for (const auto& [what, points] : wfb3::cost_lines(cost, language)) {
         const double hundredths = std::round(points * 100.0);
         const int decimals = std::fmod(hundredths, 100.0) == 0 ? 0 : std::fmod(hundredths, 10.0) == 0 ? 1 : 2;
-        std::cout << render_message(message(cost_line).with("what", VerbatimValue{what}).with("points", DecimalValue{points, decimals}), language) << "\n";
+        std::cout << render_message(message(wfb3_cost_line).with("what", VerbatimValue{what}).with("points", DecimalValue{points, decimals}), language) << "\n";
     }
     std::cout << render_message(message(cost_total).with("points", PointsValue{cost.total}), language) << "\n";
     for (const LocalisedName& r : with_readings ? cost.readings : std::vector<LocalisedName>{})
         std::cout << "  " << render_message(message(cost_reading).with("reading", r), language) << "\n";
 }
 
-void setup(CLI::App& app, CliContext& context) {
+void setup_wfb3_command(CLI::App& app, CliContext& context) {
     static Wfb3Options o;
     CLI::App* wfb3 = app.add_subcommand("wfb3", help_text(MUSTER_MESSAGE("cli.help.wfb3", "Warhammer Fantasy Battle 3rd edition: costs from the points rules")));
     wfb3->require_subcommand(1);
@@ -206,7 +206,7 @@ void setup(CLI::App& app, CliContext& context) {
     });
 }
 
-const CommandRegistration registration(80, &setup);
+const CommandRegistration wfb3_command(80, &setup_wfb3_command);
 
 }  // namespace
 

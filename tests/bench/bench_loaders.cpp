@@ -7,6 +7,7 @@
 #include <pugixml.hpp>
 
 #include "bench_growth.hpp"
+#include "bench_fixtures.hpp"
 #include "bench_registry.hpp"
 #include "muster/lists/list_library.hpp"
 #include "muster/onus/fortress.hpp"
@@ -57,31 +58,6 @@ std::string one_line_roster_text(int units) {
                        "list-revision=\"1\" points-limit=\"1000\"><division id=\"d1\">";
     for (int i = 0; i < units; ++i) text += "<unit label=\"Écuyer\" id=\"u1\" ref=\"mounted-knights\"/>";
     return text + "</division></roster>";
-}
-
-// A faction list of `units` units (six stats, a special rule and an option each) and groups naming them;
-// with `typos`, one group member in ten is a misspelt unit id, so every one of those gets suggestions.
-std::string faction_text(int units, bool typos) {
-    std::string text = xml_declaration +
-                       "<faction id=\"bench\" system=\"hail-caesar-hyw\" revision=\"1\" name=\"Bench\" name-fr=\"Banc\">\n"
-                       "  <units>\n";
-    for (int i = 0; i < units; ++i) {
-        const std::string id = "unit-" + std::to_string(i);
-        text += "    <unit id=\"" + id + "\" name=\"Unit " + std::to_string(i) + "\" name-fr=\"Unité " + std::to_string(i) +
-                "\" points=\"20\">\n"
-                "      <stat ref=\"clash\" value=\"7\"/><stat ref=\"sustained\" value=\"5\"/><stat ref=\"short-range\" value=\"0/3\"/>"
-                "<stat ref=\"long-range\" value=\"0\"/><stat ref=\"morale\" value=\"5+\"/><stat ref=\"stamina\" value=\"6\"/>\n"
-                "      <special rule=\"militia\"/><option id=\"pavise\" name=\"Pavise\" points=\"2\"><grants rule=\"pavise\"/></option>\n"
-                "    </unit>\n";
-    }
-    text += "  </units>\n  <groups>\n";
-    for (int g = 0; g * 100 < units; ++g) {
-        std::string members;
-        for (int i = g * 100; i < units && i < (g + 1) * 100; ++i)
-            members += (members.empty() ? "" : " ") + std::string("unit-") + std::to_string(i) + (typos && i % 10 == 0 ? "x" : "");
-        text += "    <group id=\"group-" + std::to_string(g) + "\" name=\"Group " + std::to_string(g) + "\" units=\"" + members + "\"/>\n";
-    }
-    return text + "  </groups>\n</faction>\n";
 }
 
 // A siege plan with `items` purchases and fortification sections, half each.
@@ -222,5 +198,32 @@ void run() {
 const BenchRegistration registration("loaders", &run);
 
 }  // namespace
+
+// A faction list of `units` units (six stats, a special rule and an option each) and groups naming them;
+// with `typos`, one group member in ten is a misspelt unit id, so every one of those gets suggestions.
+std::string faction_text(int units, bool typos) {
+    const std::string xml_declaration = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
+    std::string text = xml_declaration +
+                       "<faction id=\"bench\" system=\"hail-caesar-hyw\" revision=\"1\" name=\"Bench\" name-fr=\"Banc\">\n"
+                       "  <units>\n";
+    for (int i = 0; i < units; ++i) {
+        const std::string id = "unit-" + std::to_string(i);
+        text += "    <unit id=\"" + id + "\" name=\"Unit " + std::to_string(i) + "\" name-fr=\"Unité " + std::to_string(i) +
+                "\" points=\"20\">\n"
+                "      <stat ref=\"clash\" value=\"7\"/><stat ref=\"sustained\" value=\"5\"/><stat ref=\"short-range\" value=\"0/3\"/>"
+                "<stat ref=\"long-range\" value=\"0\"/><stat ref=\"morale\" value=\"5+\"/><stat ref=\"stamina\" value=\"6\"/>\n"
+                "      <special rule=\"militia\"/><option id=\"pavise\" name=\"Pavise\" points=\"2\"><grants rule=\"pavise\"/></option>\n"
+                "    </unit>\n";
+    }
+    text += "  </units>\n  <groups>\n";
+    for (int g = 0; g * 100 < units; ++g) {
+        std::string members;
+        for (int i = g * 100; i < units && i < (g + 1) * 100; ++i)
+            members += (members.empty() ? "" : " ") + std::string("unit-") + std::to_string(i) + (typos && i % 10 == 0 ? "x" : "");
+        text += "    <group id=\"group-" + std::to_string(g) + "\" name=\"Group " + std::to_string(g) + "\" units=\"" + members + "\"/>\n";
+    }
+    return text + "  </groups>\n</faction>\n";
+}
+
 
 }  // namespace muster::bench

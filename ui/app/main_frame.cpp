@@ -31,11 +31,8 @@
 #include "dialogs/preferences_dialog.hpp"
 #include "views/relayout.hpp"
 #include "views/siege_panel.hpp"
-#include "app/startup_probe.hpp"
-#include "app/edit_figures.hpp"
 #include "app/tell_user.hpp"
 #include "app/wx_text.hpp"
-#include "testing/ui_tests.hpp"
 
 namespace muster::ui {
 
@@ -153,40 +150,7 @@ MainFrame::MainFrame(const AppOptions& options, MainFrame* previous)
     }
     refresh_commands();
 
-    if (previous != nullptr) return;
-    if (!options_.ui_test.empty()) {
-        // Run from the app, not from this window: a test may replace the window (a new language).
-        wxTheApp->CallAfter([options = options_] {
-            const bool passed = run_ui_test(*MainFrame::current(), options.ui_test, options.file);
-            exit_status() = passed ? 0 : 1;
-            if (MainFrame* frame = MainFrame::current()) frame->Destroy();
-        });
-    } else if (options_.smoke_test) {
-        CallAfter([this] {
-            exit_status() = run_smoke_test(options_.file) ? 0 : 1;
-            Destroy();
-        });
-    } else if (options_.startup_figures) {
-        measuring_startup_ = true;
-        Bind(wxEVT_PAINT, [this](wxPaintEvent& e) {  // the first paint: the window is on screen
-            e.Skip();
-            if (std::exchange(options_.startup_figures, false))
-                CallAfter([this] {
-                    std::printf("desktop app: %s\n", startup_figures().c_str());
-                    Destroy();
-                });
-        });
-    } else if (options_.edit_figures) {
-        CallAfter([this] {
-            std::fputs(measure_edit_figures(*this).c_str(), stdout);
-            Destroy();
-        });
-    } else if (!options_.screenshot.empty()) {
-        CallAfter([this] {
-            take_screenshot(options_.screenshot);
-            Destroy();
-        });
-    }
+    if (previous == nullptr && options_.drive) options_.drive(*this);
 }
 
 bool MainFrame::view_built(View view) const {
@@ -296,7 +260,7 @@ void MainFrame::switch_language(const std::string& language) {
 MainFrame::~MainFrame() {
     if (the_current_frame == this) the_current_frame = nullptr;
     wxConfigBase* config = wxConfigBase::Get();
-    if (!unattended() && !measuring_startup_ && !replaced_) {
+    if (!unattended() && !replaced_) {
         recent_.save();
         config->Write("/window/maximized", IsMaximized());
         if (!IsMaximized()) {
@@ -310,9 +274,7 @@ MainFrame::~MainFrame() {
     config->Flush();
 }
 
-bool MainFrame::unattended() const {
-    return options_.smoke_test || options_.startup_figures || options_.edit_figures || !options_.screenshot.empty() || !options_.ui_test.empty();
-}
+bool MainFrame::unattended() const { return options_.unattended; }
 
 MainFrame::View MainFrame::current_view() const { return static_cast<View>(views_->GetSelection()); }
 

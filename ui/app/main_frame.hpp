@@ -23,7 +23,7 @@ class DocumentView;
 class MoreSystemsPanel;
 class SiegePanel;
 
-/// The exit status the app returns (the smoke test sets it).
+/// The exit status the app returns (muster-ui-tests sets it).
 int& exit_status();
 
 /// Muster's window: the army builder, the siege planner, the campaign and the other game
@@ -89,6 +89,12 @@ public:
     /// Reads every lists folder again and lets the views re-check what they show.
     void reload_lists();
 
+    // Defined in muster-ui-tests (testing/smoke_test.cpp), never in the app itself.
+    /// Saves a PNG of the window (or of the whole screen, as the window manager placed it).
+    void take_screenshot(const std::string& file, bool whole_screen);
+    /// Drives the builder, the siege planner and the campaign through the menus' calls.
+    bool run_smoke_test(const std::string& roster_file);
+
 private:
     // app/main_menus.cpp
     void build_menus();
@@ -103,9 +109,6 @@ private:
     void build_view(View view);
     void adopt_documents(MainFrame& previous);
     void on_close(wxCloseEvent& event);
-    // app/smoke_test.cpp
-    void take_screenshot(const std::string& file);
-    bool run_smoke_test(const std::string& roster_file);
 
     AppOptions options_;
     std::unique_ptr<ListLibrary> lists_;
@@ -120,7 +123,6 @@ private:
     RecentFiles recent_;
     bool opening_campaign_ = false;  ///< a campaign file is being opened: the default one is not
     bool replaced_ = false;          ///< a window in another language took this one's place
-    bool measuring_startup_ = false;
     std::vector<wxWeakRef<wxWindow>> command_buttons_;
     wxString last_context_menu_;
 };

@@ -17,7 +17,7 @@ std::vector<wxString> kinds_in_order() {
     return {_("roster"), _("siege plan"), _("campaign"), _("WFB3 army"), _("ONUS! fortress"), _("file")};
 }
 
-wxString heading(const wxString& kind) {
+wxString kind_heading(const wxString& kind) {
     if (kind == _("roster")) return _("Rosters");
     if (kind == _("siege plan")) return _("Siege plans");
     if (kind == _("campaign")) return _("Campaigns");
@@ -92,7 +92,7 @@ void RecentFiles::fill(wxMenu& menu) const {
             if (kind(files_[i]) != kind_name) continue;
             if (first) {
                 if (menu.GetMenuItemCount() > 0) menu.AppendSeparator();
-                menu.Append(wxID_ANY, heading(kind_name))->Enable(false);
+                menu.Append(wxID_ANY, kind_heading(kind_name))->Enable(false);
                 first = false;
             }
             const std::filesystem::path file(files_[i]);

@@ -10,7 +10,7 @@
 #include <wx/menu.h>
 #include <wx/panel.h>
 
-#include "app/startup_probe.hpp"
+#include "testing/startup_probe.hpp"
 
 namespace {
 

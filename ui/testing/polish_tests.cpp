@@ -21,6 +21,7 @@
 #include "dialogs/preferences_dialog.hpp"
 #include "muster/print/printing.hpp"
 #include "testing/input_driver.hpp"
+#include "testing/test_checks.hpp"
 #include "../../tests/temp_folder.hpp"
 #include "views/builder_panel.hpp"
 #include "views/campaign_panel.hpp"
@@ -30,16 +31,6 @@ namespace muster::ui {
 namespace fs = std::filesystem;
 
 namespace {
-
-void require(bool holds, const std::string& why) {
-    if (!holds) throw PolishFailed(why);
-}
-
-/// A folder of its own for the files a test writes, removed at the end.
-struct Scratch {
-    fs::path path = muster::test::fresh_temp_folder("polish-test");
-    ~Scratch() { fs::remove_all(path); }
-};
 
 /// What a command prints on its standard output.
 std::string output_of(const std::string& command) {
@@ -67,7 +58,7 @@ bool says(const wxString& shown, std::initializer_list<const char*> words) {
 }  // namespace
 
 void print_card_by_keys(MainFrame& frame, InputDriver& input) {
-    Scratch scratch;
+    Scratch scratch("polish-test");
     const bool french = interface_language() == Language::french;
     std::string chosen_id;
     wxString layout_label;
@@ -148,7 +139,7 @@ void builder_and_campaign_polish(MainFrame& frame, InputDriver& input) {
     require(builder.roster().divisions[last].units.empty(), "one Ctrl+Z did not bring both units back");
 
     // The status bar says what an export did.
-    Scratch scratch;
+    Scratch scratch("polish-test");
     scripted_paths().push_back((scratch.path / "army").string());
     input.press('E', wxMOD_CONTROL);
     input.settle(300);

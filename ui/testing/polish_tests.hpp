@@ -1,16 +1,10 @@
 #pragma once
-#include <stdexcept>
 #include <string>
 
 namespace muster::ui {
 
 class InputDriver;
 class MainFrame;
-
-/// What a polish test found wrong (run_ui_test reports it and fails the run).
-struct PolishFailed : std::runtime_error {
-    using std::runtime_error::runtime_error;
-};
 
 /// Ctrl+P, then the deck, the layout, the paper and the language chosen with the keyboard: the
 /// PDF written is the one the core (`muster-cli print card`) makes with those choices.

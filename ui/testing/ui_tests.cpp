@@ -1,6 +1,7 @@
 // The tests that drive the window as a player does: real key presses and clicks sent through the
 // X server, then a look at the documents. Each runs in its own app (a ctest entry each); what a
 // modal box would ask is answered from a script (app/tell_user.hpp), so none can hang.
+#include "testing/test_checks.hpp"
 #include "testing/ui_tests.hpp"
 
 #include <chrono>
@@ -72,26 +73,12 @@ namespace fs = std::filesystem;
 
 namespace {
 
-struct Failed {
-    std::string why;
-};
-
-void require(bool holds, const std::string& why) {
-    if (!holds) throw Failed{why};
-}
-
 template <class T>
 T* named(wxWindow& frame, const char* name) {
     auto* window = dynamic_cast<T*>(find_named(&frame, name));
     require(window != nullptr, std::string("no control named ") + name);
     return window;
 }
-
-/// A folder of its own for the files a test writes, removed at the end.
-struct Scratch {
-    fs::path path = muster::test::fresh_temp_folder("ui-test");
-    ~Scratch() { fs::remove_all(path); }
-};
 
 /// Brings a view forward with its shortcut (Ctrl+1 … Ctrl+4), as a player would.
 void view_by_key(MainFrame& frame, InputDriver& input, MainFrame::View view) {
@@ -254,7 +241,7 @@ void delete_key(MainFrame& frame, InputDriver& input) {
 
 // Save As with a bare name keeps the double extension, and Open offers what was saved.
 void save_as(MainFrame& frame, InputDriver& input) {
-    Scratch scratch;
+    Scratch scratch("ui-test");
     BuilderPanel& builder = frame.builder();
     view_by_key(frame, input, MainFrame::builder_view);
     find_unit(frame, input, "peasants");
@@ -331,7 +318,7 @@ void undo_redo(MainFrame& frame, InputDriver& input) {
 // Ctrl+M asks before a campaign month moves on; No keeps the month, Yes advances it; Ctrl+Z takes
 // it back through the campaign's own history (its log says so) and Ctrl+Shift+Z advances again.
 void campaign_month(MainFrame& frame, InputDriver& input) {
-    Scratch scratch;
+    Scratch scratch("ui-test");
     view_by_key(frame, input, MainFrame::campaign_view);
     // A campaign of its own, so that no earlier run's months or players count.
     require(frame.campaign().create((scratch.path / "test.muster-campaign").string(), "Test", "hail-caesar-hyw"), "the campaign was not created");
@@ -365,7 +352,7 @@ void campaign_month(MainFrame& frame, InputDriver& input) {
 // Open Recent keeps each kind of file: eight rosters saved after a siege plan leave the plan in the
 // menu under its own heading, and choosing it there opens it in the siege planner.
 void recent_files(MainFrame& frame, InputDriver& input) {
-    Scratch scratch;
+    Scratch scratch("ui-test");
     view_by_key(frame, input, MainFrame::siege_view);
     auto* months = named<wxSpinCtrl>(frame, "siege-months");
     input.focus(months);
@@ -594,10 +581,7 @@ bool run_ui_test(MainFrame& frame, const std::string& name, const std::string& f
             require(test != tests.end(), "no UI test called " + name);
             test->second(frame, input);
         }
-    } catch (const Failed& failed) {
-        std::fprintf(stderr, "UI test %s failed: %s\n", name.c_str(), failed.why.c_str());
-        return false;
-    } catch (const PolishFailed& failed) {
+    } catch (const UiTestFailed& failed) {
         std::fprintf(stderr, "UI test %s failed: %s\n", name.c_str(), failed.what());
         return false;
     } catch (const LayoutFailed& failed) {
@@ -721,7 +705,7 @@ void wfb3_machine(MainFrame& frame, InputDriver& input) {
 // checked legal at the book's cost, a piece deleted with the Delete key and brought back with
 // Ctrl+Z, saved with a bare name as .onus.xml and read back the same.
 void onus_new_design(MainFrame& frame, InputDriver& input) {
-    Scratch scratch;
+    Scratch scratch("ui-test");
     view_by_key(frame, input, MainFrame::more_systems_view);
     frame.more_systems().show_page("onus");
     input.settle(300);
@@ -949,9 +933,6 @@ bool run_view_test(MainFrame& frame, const std::string& name, bool& known) {
     input.settle(500);
     try {
         test->second(frame, input);
-    } catch (const Failed& failed) {
-        std::fprintf(stderr, "UI test %s failed: %s\n", name.c_str(), failed.why.c_str());
-        return false;
     } catch (const std::exception& e) {
         std::fprintf(stderr, "UI test %s failed: %s\n", name.c_str(), e.what());
         return false;

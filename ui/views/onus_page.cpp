@@ -22,16 +22,11 @@
 #include "muster/util/error.hpp"
 #include "views/onus_drawing.hpp"
 #include "views/report_text.hpp"
+#include "views/heading.hpp"
 
 namespace muster::ui {
 
 namespace {
-
-wxStaticText* heading(wxWindow* parent, const wxString& text) {
-    auto* label = new wxStaticText(parent, wxID_ANY, text);
-    label->SetFont(label->GetFont().Bold());
-    return label;
-}
 
 wxString turn_text(onus::Turn turn) {
     return turn == onus::Turn::left ? _("turns left") : turn == onus::Turn::right ? _("turns right") : wxString();

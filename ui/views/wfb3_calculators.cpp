@@ -19,6 +19,7 @@
 #include "muster/wfb3/wfb3_messages.hpp"
 #include "muster/util/error.hpp"
 #include "views/wfb3_page.hpp"
+#include "views/heading.hpp"
 
 namespace muster::ui {
 
@@ -45,12 +46,6 @@ wxString cost_text(const wfb3::Cost& cost, const wxString& indent = "  ") {
     wxString text;
     for (const auto& [what, points] : wfb3::cost_lines(cost, interface_language())) text += indent + u(wfb3_cost_line(what, points)) + "\n";
     return text + wxString::Format("= %s %s", u(wfb3_points(cost.total)), _("pts"));
-}
-
-wxStaticText* heading(wxWindow* parent, const wxString& text) {
-    auto* label = new wxStaticText(parent, wxID_ANY, text);
-    label->SetFont(label->GetFont().Bold());
-    return label;
 }
 
 void add_row(wxWindow* parent, wxFlexGridSizer* form, const wxString& label, wxWindow* control) {

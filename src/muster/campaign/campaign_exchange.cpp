@@ -1,21 +1,16 @@
 // Export to one portable JSON document (campaign_import.cpp reads it back).
 #include "muster/campaign/campaign.hpp"
+#include "muster/campaign/campaign_export_format.hpp"
 #include "muster/campaign/campaign_log.hpp"
 #include "muster/campaign/campaign_text.hpp"
 
 namespace muster {
 
-namespace {
-constexpr const char* export_format = "muster-campaign-export";
-constexpr int export_version = 1;
-
-}  // namespace
-
 nlohmann::json Campaign::export_json() {
     ReadSnapshot snapshot(db_);  // one state of the file, even while another program writes
     nlohmann::json out;
-    out["format"] = export_format;
-    out["version"] = export_version;
+    out["format"] = campaign_export_format;
+    out["version"] = campaign_export_version;
     const CampaignInfo i = info();
     out["campaign"] = {{"name", i.name}, {"game_system", i.game_system}, {"start_date", i.start_date},
                        {"current_month", i.current_month}, {"notes", i.notes}};

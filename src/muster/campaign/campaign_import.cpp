@@ -6,6 +6,7 @@
 #include <set>
 
 #include "muster/campaign/campaign.hpp"
+#include "muster/campaign/campaign_export_format.hpp"
 #include "muster/campaign/campaign_input_file.hpp"
 #include "muster/campaign/campaign_limits.hpp"
 #include "muster/campaign/campaign_log.hpp"
@@ -26,8 +27,6 @@ namespace {
 
 using nlohmann::json;
 
-constexpr const char* export_format = "muster-campaign-export";
-constexpr int export_version = 1;
 
 // What a value is, as a message says it: by its kind, or for a number expected to be in a
 // range, by its value.
@@ -346,16 +345,16 @@ Campaign Campaign::import_json(const std::filesystem::path& file, const nlohmann
     if (!in.is_object()) throw Error(campaign_message(MUSTER_MESSAGE("campaign.import.export-expected-object", "the export is {found}; expected an object"), {{"found", describe(in)}}));
     const json& format = member(in, "", "format", "the text \"muster-campaign-export\"");
     if (!format.is_string()) throw wrong("/format", describe(format), "the text \"muster-campaign-export\"");
-    if (format.get_ref<const std::string&>() != export_format)
-        throw Error(campaign_message(MUSTER_MESSAGE("campaign.import.muster-campaign-export-expected", "this is not a Muster campaign export (expected \"format\": \"{format}\")"), {{"format", export_format}}));
+    if (format.get_ref<const std::string&>() != campaign_export_format)
+        throw Error(campaign_message(MUSTER_MESSAGE("campaign.import.muster-campaign-export-expected", "this is not a Muster campaign export (expected \"format\": \"{format}\")"), {{"format", campaign_export_format}}));
     const json& version = member(in, "", "version", "a whole number");
-    if (version.is_number_integer() && !version.is_number_unsigned() && version.get<std::int64_t>() > export_version)
+    if (version.is_number_integer() && !version.is_number_unsigned() && version.get<std::int64_t>() > campaign_export_version)
         throw Error(campaign_message(MUSTER_MESSAGE("campaign.import.export-written-newer-muster", "this export was written by a newer Muster (export version {version}); update Muster to import it"),
                          {{"version", std::to_string(version.get<std::int64_t>())}}));
-    if (version.is_number_unsigned() && version.get<std::uint64_t>() > static_cast<std::uint64_t>(export_version))
+    if (version.is_number_unsigned() && version.get<std::uint64_t>() > static_cast<std::uint64_t>(campaign_export_version))
         throw Error(campaign_message(MUSTER_MESSAGE("campaign.import.export-written-newer-muster-2", "this export was written by a newer Muster (export version {version}); update Muster to import it"),
                          {{"version", std::to_string(version.get<std::uint64_t>())}}));
-    whole(in, "", "version", 1, export_version);
+    whole(in, "", "version", 1, campaign_export_version);
     refuse_existing(file, "import into a new file");
     make_new_file(file, [&](const std::filesystem::path& temporary) {
         Database db(temporary, false, 3000, false);

@@ -39,7 +39,7 @@ Bounds bounds(CampaignNumber what) {
     return {"number", 0, 0};
 }
 
-std::string shown(double value) {
+std::string number_text(double value) {
     if (value == std::floor(value) && std::fabs(value) < 1e18) return std::to_string(static_cast<long long>(value));
     char buffer[32];
     std::snprintf(buffer, sizeof buffer, "%g", value);
@@ -49,7 +49,7 @@ std::string shown(double value) {
 std::string found(const Statement& row, int column) {
     switch (row.kind(column)) {
         case Statement::Kind::integer: return std::to_string(row.integer(column));
-        case Statement::Kind::real: return shown(row.real(column));
+        case Statement::Kind::real: return number_text(row.real(column));
         case Statement::Kind::text: return "a text";
         case Statement::Kind::blob: return "a blob";
         case Statement::Kind::null: return "nothing";
@@ -60,7 +60,7 @@ std::string found(const Statement& row, int column) {
 [[noreturn]] void impossible(const Statement& row, int column, const Bounds& b, bool whole) {
     const std::string expected =
         fill(whole ? "a whole number from {least} to {most}" : "a number from {least} to {most}",
-             {{"least", shown(b.least)}, {"most", shown(b.most)}});
+             {{"least", number_text(b.least)}, {"most", number_text(b.most)}});
     throw Error(campaign_message(MUSTER_MESSAGE("campaign.values.campaign-file-holds-impossible", "the campaign file holds an impossible {what}: {value}; expected {expected}. It may be damaged or "
                      "hostile; nothing was changed"),
                      {{"what", b.subject}, {"value", found(row, column)}, {"expected", expected}}));

@@ -30,7 +30,7 @@ constexpr MessageText awards_exclusive =
 
 constexpr int most_of_one_award = 1000;
 
-std::string shown(double value) {
+std::string points_text(double value) {
     char buffer[32];
     const bool whole = std::isfinite(value) && value == std::floor(value) && std::fabs(value) < 1e15;
     std::snprintf(buffer, sizeof buffer, whole ? "%.0f" : "%g", value);
@@ -45,8 +45,8 @@ int fewest_decimals(double value) {
 
 void check_points(double value, const MessageText& out_of_range, const Message& side) {
     if (!std::isfinite(value) || value < 0 || value > most_points)
-        throw Error(message(out_of_range).with("side", nested(side)).with("most", VerbatimValue{shown(most_points)})
-                        .with("value", VerbatimValue{shown(value)}));
+        throw Error(message(out_of_range).with("side", nested(side)).with("most", VerbatimValue{points_text(most_points)})
+                        .with("value", VerbatimValue{points_text(value)}));
 }
 
 VictoryScore score_side(const VictoryTable& table, const VictoryInput& input, const Message& side) {

@@ -15,6 +15,9 @@
 
 namespace muster {
 
+/// The wm-selector types that are magic items, not units or upgrades.
+inline const std::set<std::string> wm_magic_item_types = {"Device of Power", "Magic Standard", "Magic Weapon", "Holy Item", "Other Item"};
+
 /// A unit of the army as the importer sees it.
 struct WmUnit {
     std::string name;              ///< the source's name (its key)

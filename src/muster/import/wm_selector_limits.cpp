@@ -11,14 +11,12 @@ namespace muster {
 
 namespace {
 
-namespace text = import_text;
 
-Message per_thousand_reading() { return message(text::per_thousand_reading).with("points", PointsValue{1000}); }
+Message per_thousand_reading() { return message(import_text::per_thousand_reading).with("points", PointsValue{1000}); }
 // A text of the source (a unit's or an upgrade's name, a word such as "Up to Half") as it is.
 VerbatimValue as_given(const std::string& words) { return VerbatimValue{words}; }
 
 const std::set<std::string> unit_types = {"Artillery", "Cavalry", "Chariot", "Elephant", "Infantry", "Machine", "Monster"};
-const std::set<std::string> magic_types = {"Device of Power", "Magic Standard", "Magic Weapon", "Holy Item", "Other Item"};
 const std::set<std::string> general_types = {"General", "Général"};
 
 std::optional<int> count_value(const nlohmann::json& value) {
@@ -54,13 +52,13 @@ void map_numeric_limits(WmConversion& c, const nlohmann::json& data, const std::
     const char* kind = counted.group.empty() ? "option-limit" : "unit-limit";
     const std::optional<int> min = data.contains("min") ? count_value(data["min"]) : std::nullopt;
     const std::optional<int> max = data.contains("max") ? count_value(data["max"]) : std::nullopt;
-    if (data.contains("min") && !min && !data["min"].is_string()) c.unmapped(path + ".min", message(text::not_a_count));
-    if (data.contains("max") && !max && !data["max"].is_string()) c.unmapped(path + ".max", message(text::not_a_count));
+    if (data.contains("min") && !min && !data["min"].is_string()) c.unmapped(path + ".min", message(import_text::not_a_count));
+    if (data.contains("max") && !max && !data["max"].is_string()) c.unmapped(path + ".max", message(import_text::not_a_count));
     // Minimum and maximum as separate rules, so a siege can lift one and keep the other.
     for (const auto& [bound, value] : {std::pair<const char*, std::optional<int>>{"min", min}, {"max", max}}) {
         if (!value || (std::string(bound) == "min" && *value == 0)) continue;
         pugi::xml_node rule = c.add_rule(kind, counted.subject + " " + bound,
-                                         message(std::string(bound) == "min" ? text::rule_minimum : text::rule_maximum)
+                                         message(std::string(bound) == "min" ? import_text::rule_minimum : import_text::rule_maximum)
                                              .with("subject", as_given(counted.subject)));
         set_counted(rule, counted, "group", "option");
         rule.append_attribute(bound) = *value;
@@ -71,12 +69,12 @@ void map_numeric_limits(WmConversion& c, const nlohmann::json& data, const std::
     }
     const std::optional<int> army_min = data.contains("armyMin") ? count_value(data["armyMin"]) : std::nullopt;
     const std::optional<int> army_max = data.contains("armyMax") ? count_value(data["armyMax"]) : std::nullopt;
-    if (data.contains("armyMin") && !army_min) c.unmapped(path + ".armyMin", message(text::not_a_count));
-    if (data.contains("armyMax") && !army_max) c.unmapped(path + ".armyMax", message(text::not_a_count));
+    if (data.contains("armyMin") && !army_min) c.unmapped(path + ".armyMin", message(import_text::not_a_count));
+    if (data.contains("armyMax") && !army_max) c.unmapped(path + ".armyMax", message(import_text::not_a_count));
     if (skip_army_bounds) return;
     const int least = army_min.value_or(0);
     if (least > 0 || army_max) {
-        pugi::xml_node rule = c.add_rule(kind, counted.subject, message(text::rule_army_limit).with("subject", as_given(counted.subject)));
+        pugi::xml_node rule = c.add_rule(kind, counted.subject, message(import_text::rule_army_limit).with("subject", as_given(counted.subject)));
         set_counted(rule, counted, "group", "option");
         if (least > 0) rule.append_attribute("min") = least;
         if (army_max) rule.append_attribute("max") = army_max.value_or(0);
@@ -100,8 +98,8 @@ bool set_whole(WmConversion& c, pugi::xml_node rule, const nlohmann::json& data,
     }
     if (!counted.users.empty()) {
         rule.append_attribute("of-group") = c.group_of(counted.users).c_str();
-        write_localised(rule, "reading", message(text::relative_reading));
-        c.reading(message(text::said_relative).with("subject", as_given(counted.subject)).with("units", WmConversion::joined_names(counted.users)));
+        write_localised(rule, "reading", message(import_text::relative_reading));
+        c.reading(message(import_text::said_relative).with("subject", as_given(counted.subject)).with("units", WmConversion::joined_names(counted.users)));
         return true;
     }
     return false;
@@ -114,15 +112,15 @@ void map_word(WmConversion& c, const nlohmann::json& data, const std::string& pa
     const std::string where = path + "." + key;
     if (word == "elite") {
         if (counted.group.empty() || is_min) {
-            c.unmapped(where, message(text::elite_for_units));
+            c.unmapped(where, message(import_text::elite_for_units));
             return;
         }
-        pugi::xml_node rule = c.add_rule("elite-limit", counted.subject, message(text::rule_elite).with("subject", as_given(counted.subject)));
+        pugi::xml_node rule = c.add_rule("elite-limit", counted.subject, message(import_text::rule_elite).with("subject", as_given(counted.subject)));
         rule.append_attribute("group") = counted.group.c_str();
         rule.append_attribute("per-points") = 1000;
         rule.append_attribute("basis") = "spent";
         rule.append_attribute("rounding") = "down-at-least-one";
-        write_localised(rule, "reading", message(text::elite_reading).with("points", PointsValue{1000}));
+        write_localised(rule, "reading", message(import_text::elite_reading).with("points", PointsValue{1000}));
         return;
     }
     struct Bound {
@@ -139,7 +137,7 @@ void map_word(WmConversion& c, const nlohmann::json& data, const std::string& pa
         else if (word == "Half or None") bound = {0.5, std::nullopt, "down", "down", true, false};
         else if (as_x) bound = {1.0, std::nullopt, "down", "down", false, false};
         else {
-            c.unmapped(where, message(text::unknown_minimum).with("word", as_given(word)));
+            c.unmapped(where, message(import_text::unknown_minimum).with("word", as_given(word)));
             return;
         }
     } else {
@@ -147,16 +145,16 @@ void map_word(WmConversion& c, const nlohmann::json& data, const std::string& pa
         else if (word == "Half or None") bound = {std::nullopt, 0.5, "down", "up", false, false};
         else if (as_x) bound = {std::nullopt, 1.0, "down", "down", false, false};
         else {
-            c.unmapped(where, message(text::unknown_maximum).with("word", as_given(word)));
+            c.unmapped(where, message(import_text::unknown_maximum).with("word", as_given(word)));
             return;
         }
     }
     pugi::xml_node rule =
-        c.add_rule("count-ratio", counted.subject, message(text::rule_word).with("subject", as_given(counted.subject)).with("word", as_given(word)));
+        c.add_rule("count-ratio", counted.subject, message(import_text::rule_word).with("subject", as_given(counted.subject)).with("word", as_given(word)));
     set_counted(rule, counted, "group", "option");
     if (!set_whole(c, rule, data, path, counted)) {
         rule.parent().remove_child(rule);
-        c.unmapped(where, message(text::no_whole).with("word", as_given(word)));
+        c.unmapped(where, message(import_text::no_whole).with("word", as_given(word)));
         return;
     }
     if (bound.min) {
@@ -170,7 +168,7 @@ void map_word(WmConversion& c, const nlohmann::json& data, const std::string& pa
     if (bound.or_none) rule.append_attribute("or-none") = "true";
     if (bound.or_all) rule.append_attribute("or-all") = "true";
     if (!rule.attribute("reading"))
-        write_localised(rule, "reading", message(text::halves_reading).with("word", as_given(word)));
+        write_localised(rule, "reading", message(import_text::halves_reading).with("word", as_given(word)));
 }
 
 // requiredUnits, requiredUpgrades, prohibitedUnits, prohibitedUpgrades of a unit or an upgrade.
@@ -183,7 +181,7 @@ void map_relations(WmConversion& c, const nlohmann::json& data, const std::strin
             if (std::find(names.begin(), names.end(), user) == names.end()) trivial = false;
         if (!names.empty() && !trivial) {
             pugi::xml_node rule = c.add_rule("requires", counted.subject,
-                                             message(text::rule_needs_units).with("subject", as_given(counted.subject)).with("units", WmConversion::joined_names(names)));
+                                             message(import_text::rule_needs_units).with("subject", as_given(counted.subject)).with("units", WmConversion::joined_names(names)));
             set_counted(rule, counted, "group", "option");
             rule.append_attribute("needs-group") = c.group_of(names).c_str();
         }
@@ -191,7 +189,7 @@ void map_relations(WmConversion& c, const nlohmann::json& data, const std::strin
     if (data.contains("requiredUpgrades")) {
         const std::vector<std::string> ids = c.upgrade_ids_at(data["requiredUpgrades"], path + ".requiredUpgrades");
         if (!ids.empty()) {
-            pugi::xml_node rule = c.add_rule("requires", counted.subject, message(text::rule_needs_upgrade).with("subject", as_given(counted.subject)));
+            pugi::xml_node rule = c.add_rule("requires", counted.subject, message(import_text::rule_needs_upgrade).with("subject", as_given(counted.subject)));
             set_counted(rule, counted, "group", "option");
             rule.append_attribute("needs-option") = space_joined(ids).c_str();
         }
@@ -200,7 +198,7 @@ void map_relations(WmConversion& c, const nlohmann::json& data, const std::strin
         const std::vector<std::string> names = c.unit_names_at(data["prohibitedUnits"], path + ".prohibitedUnits");
         if (!names.empty()) {
             pugi::xml_node rule = c.add_rule("excludes", counted.subject,
-                                             message(text::rule_or_units).with("subject", as_given(counted.subject)).with("units", WmConversion::joined_names(names)));
+                                             message(import_text::rule_or_units).with("subject", as_given(counted.subject)).with("units", WmConversion::joined_names(names)));
             set_counted(rule, counted, "group", "option");
             rule.append_attribute("with-group") = c.group_of(names).c_str();
         }
@@ -212,7 +210,7 @@ void map_relations(WmConversion& c, const nlohmann::json& data, const std::strin
         for (const std::string& id : ids)
             if (!excluded_pairs.count({id, self}) && excluded_pairs.insert({self, id}).second) fresh.push_back(id);
         if (!fresh.empty()) {
-            pugi::xml_node rule = c.add_rule("excludes", counted.subject, message(text::rule_or_upgrade).with("subject", as_given(counted.subject)));
+            pugi::xml_node rule = c.add_rule("excludes", counted.subject, message(import_text::rule_or_upgrade).with("subject", as_given(counted.subject)));
             set_counted(rule, counted, "group", "option");
             rule.append_attribute("with-option") = space_joined(fresh).c_str();
         }
@@ -230,7 +228,7 @@ void map_one_per_unit(WmConversion& c) {
             if (!upgrade || std::find(upgrade->users.begin(), upgrade->users.end(), unit.name) == upgrade->users.end()) continue;
             const std::string type = text_member(*upgrade->data, "type");
             const std::string kind = unit_types.count(type) ? "troop type"
-                                     : magic_types.count(type) ? "magic item"
+                                     : wm_magic_item_types.count(type) ? "magic item"
                                      : (type.size() >= 5 && type.compare(type.size() - 5, 5, "Mount") == 0) ? "mount"
                                                                                                             : "";
             if (!kind.empty()) by_kind[kind].push_back(upgrade->id);
@@ -242,12 +240,12 @@ void map_one_per_unit(WmConversion& c) {
             if (!done.insert(kind + ":" + space_joined(sorted)).second) continue;
             const bool troop_type = kind == "troop type", magic_item = kind == "magic item";
             pugi::xml_node rule = c.add_rule("options-per-unit", "one " + kind,
-                                             message(troop_type ? text::rule_one_troop_type : magic_item ? text::rule_one_magic_item : text::rule_one_mount));
+                                             message(troop_type ? import_text::rule_one_troop_type : magic_item ? import_text::rule_one_magic_item : import_text::rule_one_mount));
             rule.append_attribute("options") = space_joined(ids).c_str();
             rule.append_attribute("max") = 1;
             write_localised(rule, "reading",
-                            message(text::one_per_unit_reading)
-                                .with("kind", nested(message(troop_type ? text::kind_troop_type : magic_item ? text::kind_magic_item : text::kind_mount))));
+                            message(import_text::one_per_unit_reading)
+                                .with("kind", nested(message(troop_type ? import_text::kind_troop_type : magic_item ? import_text::kind_magic_item : import_text::kind_mount))));
         }
     }
 }
@@ -263,9 +261,9 @@ void map_limits(WmConversion& c) {
         for (const WmUnit& unit : c.units())
             if (unit.character && integer_member(*unit.data, "armyMin", 0) >= 1) generals.push_back(unit.name);
     if (generals.empty())
-        c.unmapped("$.units", message(text::no_general));
+        c.unmapped("$.units", message(import_text::no_general));
     else
-        c.define_group("general", generals, message(text::general_group), message(text::general_reading));
+        c.define_group("general", generals, message(import_text::general_group), message(import_text::general_reading));
     const bool single_general = generals.size() == 1;
 
     std::set<std::pair<std::string, std::string>> excluded_pairs;
@@ -280,7 +278,7 @@ void map_limits(WmConversion& c) {
         const bool is_the_general = single_general && unit.name == generals.front() && integer_member(data, "armyMin", 0) == 1 &&
                                     integer_member(data, "armyMax", 0) == 1 && members.size() == 1;
         if (is_the_general)
-            c.reading(message(text::said_general).with("unit", as_given(unit.name)));
+            c.reading(message(import_text::said_general).with("unit", as_given(unit.name)));
         map_numeric_limits(c, data, unit.path, counted, is_the_general);
         map_word(c, data, unit.path, counted, true);
         map_word(c, data, unit.path, counted, false);
@@ -290,11 +288,11 @@ void map_limits(WmConversion& c) {
             const std::vector<std::string> names = c.unit_names_at(data["augendUnits"], unit.path + ".augendUnits");
             if (!names.empty()) {
                 pugi::xml_node rule = c.add_rule("count-ratio", unit.name,
-                                                 message(text::rule_one_per_others).with("unit", as_given(unit.name)).with("others", WmConversion::joined_names(names)));
+                                                 message(import_text::rule_one_per_others).with("unit", as_given(unit.name)).with("others", WmConversion::joined_names(names)));
                 rule.append_attribute("group") = self.group.c_str();
                 rule.append_attribute("of-group") = c.group_of(names).c_str();
                 rule.append_attribute("max") = 1;
-                write_localised(rule, "reading", message(text::augend_reading));
+                write_localised(rule, "reading", message(import_text::augend_reading));
             }
         }
     }
@@ -314,7 +312,7 @@ void map_limits(WmConversion& c) {
         if (data.contains("addOnUpgrades")) {
             const std::vector<std::string> add_ons = c.upgrade_ids_at(data["addOnUpgrades"], upgrade.path + ".addOnUpgrades");
             for (const std::string& add_on : add_ons) {
-                pugi::xml_node rule = c.add_rule("requires", add_on, message(text::rule_only_with).with("upgrade", as_given(upgrade.name)));
+                pugi::xml_node rule = c.add_rule("requires", add_on, message(import_text::rule_only_with).with("upgrade", as_given(upgrade.name)));
                 rule.append_attribute("option") = add_on.c_str();
                 rule.append_attribute("needs-option") = upgrade.id.c_str();
                 rule.append_attribute("scope") = "unit";

@@ -18,7 +18,6 @@ namespace {
 
 const std::set<std::string> character_types = {"General", "Hero", "Leader", "Wizard", "Subordinate",
                                                "Général", "Héros", "Sorcier"};
-const std::set<std::string> magic_types = {"Device of Power", "Magic Standard", "Magic Weapon", "Holy Item", "Other Item"};
 const std::set<std::string> special_types = {"Special", "Spécial", "Amélioration", "Option"};
 
 // Source key → Muster column, in print order per layout.
@@ -50,7 +49,7 @@ std::optional<double> points_of(const nlohmann::json& value) {
     return points;
 }
 
-std::string number_text(double value) {
+std::string stat_number(double value) {
     return value == std::floor(value) ? std::to_string(static_cast<long long>(value)) : format_points(value);
 }
 
@@ -61,7 +60,7 @@ std::string modified(const std::string& base, const std::string& change) {
     const std::optional<double> start = points_of(base);
     if (!delta || !start) return change;
     const double result = *start + *delta;
-    return (base.front() == '+' && result >= 0 ? "+" : "") + number_text(result);
+    return (base.front() == '+' && result >= 0 ? "+" : "") + stat_number(result);
 }
 
 void sort_by_order(std::vector<std::pair<std::string, const nlohmann::json*>>& items) {
@@ -229,13 +228,13 @@ void write_option(WmConversion& c, WmUnit& unit, WmUpgrade& upgrade) {
     pugi::xml_node option = unit.node.append_child("option");
     option.append_attribute("id") = upgrade.id.c_str();
     option.append_attribute("name") = upgrade.name.c_str();
-    option.append_attribute("points") = number_text(*points).c_str();
+    option.append_attribute("points") = stat_number(*points).c_str();
 
     const std::string type = text_member(data, "type");
     bool has_stats = false;
     for (const std::string& key : stat_keys)
         if (key != "type" && data.contains(key)) has_stats = true;
-    const bool replaces = has_stats && !special_types.count(type) && !magic_types.count(type) && !is_mount_type(type);
+    const bool replaces = has_stats && !special_types.count(type) && !wm_magic_item_types.count(type) && !is_mount_type(type);
     const std::vector<Column>& columns = unit.character ? character_columns : unit_columns;
     if (replaces) {
         // A new profile: every column of the unit's layout from the upgrade, "-" where it gives none.
@@ -345,7 +344,7 @@ void map_units_and_options(WmConversion& c) {
         unit.node.append_attribute("name") = unit.name.c_str();
         const std::optional<double> points = points_of(data.value("points", nlohmann::json(0)));
         if (!points || *points < 0) c.unmapped(unit.path + ".points", message(import_text::unit_points).with("least", IntegerValue{0}).with("most", IntegerValue{100000}));
-        unit.node.append_attribute("points") = number_text(points.value_or(0) < 0 ? 0 : points.value_or(0)).c_str();
+        unit.node.append_attribute("points") = stat_number(points.value_or(0) < 0 ? 0 : points.value_or(0)).c_str();
         unit.node.append_attribute("layout") = unit.character ? "character" : "unit";
         if (flag_member(data, "noCount")) unit.node.append_attribute("counted") = "false";
         const std::vector<Column>& columns = unit.character ? character_columns : unit_columns;

@@ -39,7 +39,7 @@ std::string bound_text(const ShareBound& bound, const Headings& h, Language lang
 // The break point the roster's game system declares (<break-point> in its system.xml): the rule's
 // text in the language asked, then the threshold of each division or of the whole army. The data
 // names the kind of rule; a system without one prints no break point.
-void break_point(PageFlow& flow, const Roster& roster, const RosterVerdict& verdict, Language lang, const Headings& h) {
+void print_break_point(PageFlow& flow, const Roster& roster, const RosterVerdict& verdict, Language lang, const Headings& h) {
     if (verdict.system->file.empty()) return;
     Report report;
     const XmlSource source = XmlSource::load_file(verdict.system->file, report);
@@ -145,7 +145,7 @@ void lay_out(PageFlow& flow, const Roster& roster, const RosterVerdict& verdict,
         flow.table({{h["unit"], 3.0, false}, {h["share"], 1.2, true}, {h["bound"], 3.0, false}, {"", 1.5, false}}, shares, 1.0);
     }
 
-    break_point(flow, roster, verdict, lang, h);
+    print_break_point(flow, roster, verdict, lang, h);
 
     std::vector<const SpecialRule*> glossary;
     for (const std::string& id : used_rules)

@@ -13,7 +13,7 @@ constexpr MessageText with_siege_reading =
     MUSTER_MESSAGE("diagnostic.siege-reading", "{sentence} (in a siege: {reading})");
 
 // A sentence not yet in the catalogue, shown as it is (English).
-constexpr MessageText verbatim{"message.verbatim", "{text}", nullptr};
+constexpr MessageText verbatim_sentence{"message.verbatim", "{text}", nullptr};
 
 // An action's muster-cli command; an argument named "plan" stands for the PLAN word.
 struct ActionCommand {
@@ -38,7 +38,7 @@ std::string diagnostic_sentence(const Diagnostic& d, Language language) {
 }
 
 Message diagnostic_meaning(const Diagnostic& d) {
-    if (d.said.text.id[0] == '\0') return message(verbatim).with("text", VerbatimValue{d.message});
+    if (d.said.text.id[0] == '\0') return message(verbatim_sentence).with("text", VerbatimValue{d.message});
     Message meaning = d.said;
     if (!d.reading.en.empty()) meaning = message(with_reading).with("sentence", nested(meaning)).with("reading", d.reading);
     if (!d.siege_reading.en.empty())

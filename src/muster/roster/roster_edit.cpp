@@ -33,8 +33,6 @@ constexpr MessageText no_unit = MUSTER_MESSAGE("roster.edit.no-unit", "the roste
 constexpr MessageText bad_points_limit =
     MUSTER_MESSAGE("roster.edit.points-limit", "the points limit must be a positive number of points, not {points}");
 
-VerbatimValue typed(const std::string& text) { return VerbatimValue{printable_text(text, false)}; }
-
 Division& division_or_throw(Roster& roster, const std::string& division_id) {
     if (Division* d = roster.division(division_id)) return *d;
     std::vector<std::string> ids;

@@ -89,7 +89,7 @@ std::optional<Roster> read_roster(const XmlSource& source, Report& report) {
     return roster;
 }
 
-std::string number_text(double value) {
+std::string points_attribute(double value) {
     std::string text = format_points(value);
     text.erase(std::remove(text.begin(), text.end(), ','), text.end());
     return text;
@@ -120,7 +120,7 @@ std::string roster_to_xml(const Roster& roster) {
     root.append_attribute("system") = roster.system_id.c_str();
     root.append_attribute("faction") = roster.faction_id.c_str();
     root.append_attribute("list-revision") = roster.list_revision;
-    root.append_attribute("points-limit") = number_text(roster.points_limit).c_str();
+    root.append_attribute("points-limit") = points_attribute(roster.points_limit).c_str();
     if (!roster.notes.empty()) root.append_child("notes").text() = roster.notes.c_str();
     for (const Division& division : roster.divisions) {
         pugi::xml_node d = root.append_child("division");

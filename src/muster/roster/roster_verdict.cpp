@@ -268,7 +268,7 @@ constexpr MessageText roster_header = MUSTER_MESSAGE("roster.show.header", "{fil
 constexpr MessageText roster_header_no_faction = MUSTER_MESSAGE("roster.show.header-no-faction", "{file}: {army}, {used} / {limit} — {verdict}");
 constexpr MessageText roster_named = MUSTER_MESSAGE("roster.show.army-name", "\"{name}\"");
 constexpr MessageText roster_legal = MUSTER_MESSAGE("roster.show.legal", "LEGAL");
-constexpr MessageText roster_not_legal = MUSTER_MESSAGE("roster.show.not-legal", "NOT LEGAL ('muster-cli validate {file}' says why)");
+constexpr MessageText roster_shown_not_legal = MUSTER_MESSAGE("roster.show.not-legal", "NOT LEGAL ('muster-cli validate {file}' says why)");
 constexpr MessageText division_line = MUSTER_MESSAGE_PLURAL("roster.show.division", "{id} {name} — {leader}; {count} unit, {points}",
                                                             "{id} {name} — {leader}; {count} units, {points}");
 constexpr MessageText commander_free = MUSTER_MESSAGE("roster.show.commander-free", "commander-in-chief, Command {command}, free");
@@ -304,7 +304,7 @@ std::string format_roster(const Roster& roster, const RosterVerdict& verdict, co
         .with("used", DecimalValue{verdict.points_used, verdict.points_used == static_cast<long long>(verdict.points_used) ? 0 : 1})
         .with("limit", PointsValue{verdict.points_limit})
         .with("verdict", VerbatimValue{render_message(verdict.legal ? message(roster_legal)
-                                                                    : message(roster_not_legal).with("file", VerbatimValue{file}),
+                                                                    : message(roster_shown_not_legal).with("file", VerbatimValue{file}),
                                                       language)});
     if (verdict.faction)
         header.with("faction", VerbatimValue{verdict.faction->name.shown_in(language)});

@@ -7,7 +7,7 @@ namespace muster {
 
 namespace {
 
-constexpr MessageText no_division = MUSTER_MESSAGE("commander.no-division", "The army has no division yet");
+constexpr MessageText army_has_no_division = MUSTER_MESSAGE("commander.no-division", "The army has no division yet");
 constexpr MessageText add_division = MUSTER_MESSAGE("commander.fix.add-division", "add a division and put units in it");
 constexpr MessageText no_commander = MUSTER_MESSAGE("commander.none", "No division is led by the commander-in-chief");
 constexpr MessageText many_commanders =
@@ -24,7 +24,7 @@ public:
 
     void check(const ArmyTally& tally, Report& report) const override {
         if (tally.divisions.empty()) {
-            Diagnostic& d = report_error(report, message(no_division));
+            Diagnostic& d = report_error(report, message(army_has_no_division));
             d.fix_by(message(add_division));
             return;
         }

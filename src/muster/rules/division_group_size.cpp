@@ -9,9 +9,9 @@ namespace muster {
 
 namespace {
 
-constexpr MessageText at_least = MUSTER_MESSAGE("division-group-size.at-least", "at least {n}");
-constexpr MessageText at_most = MUSTER_MESSAGE("division-group-size.at-most", "at most {n}");
-constexpr MessageText fix_add = MUSTER_MESSAGE_PLURAL("division-group-size.fix.add", "add {n} unit of {group} to it", "add {n} units of {group} to it");
+constexpr MessageText group_at_least = MUSTER_MESSAGE("division-group-size.at-least", "at least {n}");
+constexpr MessageText group_at_most = MUSTER_MESSAGE("division-group-size.at-most", "at most {n}");
+constexpr MessageText fix_add_to_group = MUSTER_MESSAGE_PLURAL("division-group-size.fix.add", "add {n} unit of {group} to it", "add {n} units of {group} to it");
 constexpr MessageText fix_move = MUSTER_MESSAGE_PLURAL("division-group-size.fix.move", "move {n} unit of {group} to another division",
                                                        "move {n} units of {group} to another division");
 
@@ -39,7 +39,7 @@ public:
             const int count = tally.divisions[i].group_count[static_cast<std::size_t>(group)];
             const bool too_few = count < min;
             if (!too_few && (!max || count <= *max)) continue;
-            const Message bound = too_few ? message(at_least).with("n", IntegerValue{min}) : message(at_most).with("n", IntegerValue{*max});
+            const Message bound = too_few ? message(group_at_least).with("n", IntegerValue{min}) : message(group_at_most).with("n", IntegerValue{*max});
             Diagnostic& d = report_error(
                 report, filled(MUSTER_MESSAGE_PLURAL("division-group-size.bound",
                                                      "Division '{division}' has {count} unit of {group}; the {list} list asks {bound} in each division",
@@ -51,7 +51,7 @@ public:
             d.allowed = too_few ? min : *max;
             d.measure = "units";
             d.entries = tally.entry_ids_in_division(group_id, i);
-            d.fix_by(too_few ? message(fix_add).counting("n", min - count).with("group", name)
+            d.fix_by(too_few ? message(fix_add_to_group).counting("n", min - count).with("group", name)
                              : message(fix_move).counting("n", count - *max).with("group", name));
         }
     }

@@ -14,14 +14,14 @@ constexpr MessageText at_least = MUSTER_MESSAGE("option-limit.at-least", "at lea
 constexpr MessageText at_most = MUSTER_MESSAGE("option-limit.at-most", "at most {n}");
 constexpr MessageText describe_army = MUSTER_MESSAGE("option-limit.describe", "units with {what}: {bounds} in the army");
 constexpr MessageText describe_scaled = MUSTER_MESSAGE("option-limit.describe-scaled", "units with {what}: {bounds} {scale}");
-constexpr MessageText below_min = MUSTER_MESSAGE_PLURAL(
+constexpr MessageText option_below_min = MUSTER_MESSAGE_PLURAL(
     "option-limit.below-min", "The army has {count} unit with {what}; the {list} list requires at least {needed} in the army",
     "The army has {count} units with {what}; the {list} list requires at least {needed} in the army");
 constexpr MessageText below_min_scaled = MUSTER_MESSAGE_PLURAL(
     "option-limit.below-min-scaled",
     "The army has {count} unit with {what}; the {list} list requires at least {needed} ({each} {scale}, of {basis})",
     "The army has {count} units with {what}; the {list} list requires at least {needed} ({each} {scale}, of {basis})");
-constexpr MessageText above_max = MUSTER_MESSAGE_PLURAL(
+constexpr MessageText option_above_max = MUSTER_MESSAGE_PLURAL(
     "option-limit.above-max", "The army has {count} unit with {what}; the {list} list allows at most {allowed} in the army",
     "The army has {count} units with {what}; the {list} list allows at most {allowed} in the army");
 constexpr MessageText above_max_scaled = MUSTER_MESSAGE_PLURAL(
@@ -73,7 +73,7 @@ public:
         };
         if (min && count < *min * blocks) {
             const int needed = *min * blocks;
-            Diagnostic& d = report_error(report, said(below_min, below_min_scaled, "needed", needed));
+            Diagnostic& d = report_error(report, said(option_below_min, below_min_scaled, "needed", needed));
             d.actual = count;
             d.allowed = needed;
             d.measure = "units";
@@ -82,7 +82,7 @@ public:
         }
         if (max && count > *max * blocks) {
             const int allowed = *max * blocks;
-            Diagnostic& d = report_error(report, said(above_max, above_max_scaled, "allowed", allowed));
+            Diagnostic& d = report_error(report, said(option_above_max, above_max_scaled, "allowed", allowed));
             d.actual = count;
             d.allowed = allowed;
             d.measure = "units";

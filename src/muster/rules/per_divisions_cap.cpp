@@ -9,14 +9,14 @@ namespace muster {
 namespace {
 
 constexpr MessageText units_of = MUSTER_MESSAGE_PLURAL("count.units-of", "{count} unit of {group}", "{count} units of {group}");
-constexpr MessageText too_many = MUSTER_MESSAGE_PLURAL(
+constexpr MessageText too_many_over_divisions = MUSTER_MESSAGE_PLURAL(
     "per-divisions-cap.above-max",
     "The army has {units} in {divisions} division; the {list} list allows {each} per {per} divisions, rounded {rounding}, so at most {most}",
     "The army has {units} in {divisions} divisions; the {list} list allows {each} per {per} divisions, rounded {rounding}, so at most {most}");
 constexpr MessageText remove_or_field =
     MUSTER_MESSAGE("per-divisions-cap.fix", "remove {units}, or field {divisions} divisions");
 
-constexpr MessageText describe_cap =
+constexpr MessageText describe_divisions_cap =
     MUSTER_MESSAGE("per-divisions-cap.describe", "{group}: at most {most} per {per} divisions (rounded {rounding})");
 
 class PerDivisionsCap final : public CompositionRule {
@@ -29,7 +29,7 @@ public:
     std::vector<std::string> groups_used() const override { return {group_id}; }
 
     Message describe(const Faction* faction) const override {
-        return message(describe_cap)
+        return message(describe_divisions_cap)
             .with("group", group_display_name(faction, group_id))
             .with("most", IntegerValue{max})
             .with("per", IntegerValue{per})
@@ -46,7 +46,7 @@ public:
         const int cap = allowed(divisions);
         if (group.count <= cap) return;
         const LocalisedName name = tally.group_names(group_id);
-        Diagnostic& d = report_error(report, message(too_many)
+        Diagnostic& d = report_error(report, message(too_many_over_divisions)
                                                  .with("units", nested(message(units_of).counting("count", group.count).with("group", name)))
                                                  .counting("divisions", divisions)
                                                  .with("list", list_name(*tally.faction))

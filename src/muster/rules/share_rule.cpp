@@ -28,17 +28,17 @@ constexpr MessageText share_below_max_strict =
 constexpr MessageText add_points = MUSTER_MESSAGE("share.fix.add-points", "add at least {points} of {group}");
 constexpr MessageText add_points_or_remove_others = MUSTER_MESSAGE(
     "share.fix.add-points-or-remove-others", "add at least {points} of {group}, or remove at least {others} of other units");
-constexpr MessageText add_units =
+constexpr MessageText fix_add_share_units =
     MUSTER_MESSAGE_PLURAL("share.fix.add-units", "add at least {count} unit of {group}", "add at least {count} units of {group}");
 constexpr MessageText remove_points = MUSTER_MESSAGE("share.fix.remove-points", "remove at least {points} of {group}, or add other units");
-constexpr MessageText remove_units = MUSTER_MESSAGE_PLURAL("share.fix.remove-units", "remove at least {count} unit of {group}, or add other units",
+constexpr MessageText fix_remove_share_units = MUSTER_MESSAGE_PLURAL("share.fix.remove-units", "remove at least {count} unit of {group}, or add other units",
                                                            "remove at least {count} units of {group}, or add other units");
 
-constexpr MessageText describe_min = MUSTER_MESSAGE("share.describe.min", "{group} at least {min} of {whole}");
+constexpr MessageText describe_share_min = MUSTER_MESSAGE("share.describe.min", "{group} at least {min} of {whole}");
 constexpr MessageText describe_min_strict = MUSTER_MESSAGE("share.describe.min-strict", "{group} more than {min} of {whole}");
-constexpr MessageText describe_max = MUSTER_MESSAGE("share.describe.max", "{group} at most {max} of {whole}");
+constexpr MessageText describe_share_max = MUSTER_MESSAGE("share.describe.max", "{group} at most {max} of {whole}");
 constexpr MessageText describe_max_strict = MUSTER_MESSAGE("share.describe.max-strict", "{group} less than {max} of {whole}");
-constexpr MessageText describe_between = MUSTER_MESSAGE("share.describe.between", "{group} at least {min} and at most {max} of {whole}");
+constexpr MessageText describe_share_between = MUSTER_MESSAGE("share.describe.between", "{group} at least {min} and at most {max} of {whole}");
 constexpr MessageText describe_between_strict =
     MUSTER_MESSAGE("share.describe.between-strict", "{group} more than {min} and less than {max} of {whole}");
 constexpr MessageText whole_army_points = MUSTER_MESSAGE("share.whole.army-points", "the army's points");
@@ -61,9 +61,9 @@ public:
     std::optional<ShareBound> share_bound() const override { return bound; }
 
     Message describe(const Faction* faction) const override {
-        const MessageText& text = bound.min && bound.max ? (bound.strict ? describe_between_strict : describe_between)
-                                  : bound.min            ? (bound.strict ? describe_min_strict : describe_min)
-                                                         : (bound.strict ? describe_max_strict : describe_max);
+        const MessageText& text = bound.min && bound.max ? (bound.strict ? describe_between_strict : describe_share_between)
+                                  : bound.min            ? (bound.strict ? describe_min_strict : describe_share_min)
+                                                         : (bound.strict ? describe_max_strict : describe_share_max);
         const bool of_army = bound.of_group_id.empty();
         return message(text)
             .with("group", group_display_name(faction, bound.group_id))
@@ -133,7 +133,7 @@ private:
                                       ? amount_of_others_to_remove(numerator, denominator, *measured.min)
                                       : -1;
             if (measured.by_count)
-                d.fix_by(message(add_units).counting("count", static_cast<long long>(add)).with("group", part_name));
+                d.fix_by(message(fix_add_share_units).counting("count", static_cast<long long>(add)).with("group", part_name));
             else if (remove > 0 && remove < denominator - numerator)
                 d.fix_by(message(add_points_or_remove_others)
                              .with("points", PointsValue{add})
@@ -147,7 +147,7 @@ private:
             fill(d, tally, share, *measured.max, measured.group_id);
             const double remove = amount_to_remove(numerator, denominator, *measured.max);
             if (measured.by_count)
-                d.fix_by(message(remove_units).counting("count", static_cast<long long>(remove)).with("group", part_name));
+                d.fix_by(message(fix_remove_share_units).counting("count", static_cast<long long>(remove)).with("group", part_name));
             else
                 d.fix_by(message(remove_points).with("points", PointsValue{remove}).with("group", part_name));
         }

@@ -11,12 +11,6 @@ namespace {
 // Steps of a length, a started step counting whole (600 mm at 40 mm a step: 15).
 double steps(double length, double step) { return std::ceil(length / step - 1e-9); }
 
-// A figure whole when it is, else to the hundredth, written the language's way.
-DecimalValue amount(double value) {
-    const double rounded = std::round(value * 100.0) / 100.0;
-    return DecimalValue{rounded, rounded == std::floor(rounded) ? 0 : std::round(rounded * 10.0) == rounded * 10.0 ? 1 : 2};
-}
-
 constexpr MessageText pricing_units = MUSTER_MESSAGE("siege.pricing.units", "{count} × {each}");
 constexpr MessageText pricing_length = MUSTER_MESSAGE("siege.pricing.length", "{count} × {each} per {step} {unit}");
 constexpr MessageText pricing_gates = MUSTER_MESSAGE_PLURAL("siege.pricing.gates", "{count} gate × {each}", "{count} gates × {each}");
@@ -53,12 +47,12 @@ std::string pricing_text(const SiegeItem& item, double quantity, const Fortifica
     const PointsValue each{item.points};
     switch (item.price_per) {
         case PricePer::unit:
-            return render_message(message(pricing_units).with("count", amount(quantity)).with("each", each), language);
+            return render_message(message(pricing_units).with("count", decimal_as_needed(quantity)).with("each", each), language);
         case PricePer::length:
             return render_message(message(pricing_length)
-                                      .with("count", amount(steps(quantity, item.price_step)))
+                                      .with("count", decimal_as_needed(steps(quantity, item.price_step)))
                                       .with("each", each)
-                                      .with("step", amount(item.price_step))
+                                      .with("step", decimal_as_needed(item.price_step))
                                       .with("unit", item.unit_one.en.empty() ? LocalisedName{item.quantity_unit, {}} : item.unit_one),
                                   language);
         case PricePer::gate:
@@ -68,10 +62,10 @@ std::string pricing_text(const SiegeItem& item, double quantity, const Fortifica
                                   language);
         case PricePer::fortification_length:
             return render_message(message(pricing_fortification)
-                                      .with("count", amount(steps(fortifications.length_cm, item.price_step)))
+                                      .with("count", decimal_as_needed(steps(fortifications.length_cm, item.price_step)))
                                       .with("each", each)
-                                      .with("step", amount(item.price_step))
-                                      .with("length", amount(fortifications.length_cm)),
+                                      .with("step", decimal_as_needed(item.price_step))
+                                      .with("length", decimal_as_needed(fortifications.length_cm)),
                                   language);
     }
     return "";

@@ -71,13 +71,7 @@ constexpr MessageText quantity_of = MUSTER_MESSAGE("siege.item.quantity", "{quan
 
 bool given(const std::string& value) { return !value.empty() && value != "-"; }
 
-// A figure whole when it is, else to the hundredth, written the language's way.
-DecimalValue amount(double value) {
-    const double rounded = std::round(value * 100.0) / 100.0;
-    return DecimalValue{rounded, rounded == std::floor(rounded) ? 0 : std::round(rounded * 10.0) == rounded * 10.0 ? 1 : 2};
-}
-
-bool whole_number(const std::string& text) {
+bool is_whole_number(const std::string& text) {
     if (text.empty() || text.size() > 6) return false;
     for (char c : text)
         if (c < '0' || c > '9') return false;
@@ -96,7 +90,7 @@ std::string profile_text(const SiegeItem& item, Language language) {
     const std::string& save = item.profile.save.en;
     std::vector<std::string> parts;
     if (given(attacks))
-        parts.push_back(whole_number(attacks) ? say(message(attacks_count).counting("count", std::stoll(attacks)), language)
+        parts.push_back(is_whole_number(attacks) ? say(message(attacks_count).counting("count", std::stoll(attacks)), language)
                                                 : item.profile.attacks.in(language));
     if (given(range))
         parts.push_back(range.find("cm") != std::string::npos
@@ -104,7 +98,7 @@ std::string profile_text(const SiegeItem& item, Language language) {
                             : say(message(shots_words).with("shots", VerbatimValue{range}), language));
     if (given(hits))
         parts.push_back(hits[0] == '+' ? say(message(structure_words).with("structure", VerbatimValue{item.profile.hits.in(language)}), language)
-                        : whole_number(hits) ? say(message(hits_count).counting("count", std::stoll(hits)), language)
+                        : is_whole_number(hits) ? say(message(hits_count).counting("count", std::stoll(hits)), language)
                                                : say(message(hits_words).with("hits", VerbatimValue{hits}), language));
     if (!save.empty() && (given(hits) || given(save)))
         parts.push_back(save.find(' ') == std::string::npos ? say(message(save_words).with("save", VerbatimValue{save}), language)
@@ -124,7 +118,7 @@ std::string quantity_text(const SiegeItem& item, double quantity, Language langu
     const bool one = takes_singular(quantity, language);
     const LocalisedName& unit = one || item.unit_many.en.empty() ? item.unit_one : item.unit_many;
     const std::string& words = unit.en.empty() ? item.quantity_unit : unit.in(language);
-    return say(message(quantity_of).with("quantity", amount(quantity)).with("unit", VerbatimValue{words}), language);
+    return say(message(quantity_of).with("quantity", decimal_as_needed(quantity)).with("unit", VerbatimValue{words}), language);
 }
 
 std::string item_name_text(const SiegeItem& item, Language language) {
@@ -136,10 +130,10 @@ std::string price_text(const SiegeItem& item, Language language) {
     const LocalisedName& one = item.unit_one.en.empty() ? LocalisedName{item.quantity_unit, {}} : item.unit_one;
     switch (item.price_per) {
         case PricePer::length:
-            return say(message(price_per_length).with("points", points).with("step", amount(item.price_step))
+            return say(message(price_per_length).with("points", points).with("step", decimal_as_needed(item.price_step))
                            .with("unit", VerbatimValue{one.in(language)}), language);
         case PricePer::fortification_length:
-            return say(message(price_per_fortification).with("points", points).with("step", amount(item.price_step)), language);
+            return say(message(price_per_fortification).with("points", points).with("step", decimal_as_needed(item.price_step)), language);
         case PricePer::gate: return say(message(price_per_gate).with("points", points), language);
         case PricePer::wall_section: return say(message(price_per_wall_section).with("points", points), language);
         case PricePer::unit: break;
@@ -151,7 +145,7 @@ std::string build_text(const SiegeItem& item, Language language) {
     if (item.build_em <= 0) return "";
     const bool up_to = item.batch > 1;
     const MessageText& text = item.min_months > 0 ? (up_to ? build_up_to_months : build_each_months) : (up_to ? build_up_to : build_each);
-    Message m = message(text).with("em", amount(item.build_em)).with("quantity", VerbatimValue{quantity_text(item, item.batch, language)});
+    Message m = message(text).with("em", decimal_as_needed(item.build_em)).with("quantity", VerbatimValue{quantity_text(item, item.batch, language)});
     if (item.min_months > 0) m.with("months", IntegerValue{item.min_months});
     return say(m, language);
 }

@@ -33,21 +33,13 @@ constexpr MessageText defender_holds_only =
     MUSTER_MESSAGE("siege.edit.defender-holds-only", "the defender holds only {held} {unit} of {item}");
 constexpr MessageText unknown_kind =
     MUSTER_MESSAGE("siege.edit.unknown-kind", "'{kind}' is not a kind of section; use wall, tower, barbican or gate");
-constexpr MessageText section_length =
+constexpr MessageText section_length_refused =
     MUSTER_MESSAGE("siege.edit.section-length", "a section's length must be a positive number of cm, at most {most}");
 constexpr MessageText wrong_structure = MUSTER_MESSAGE(
     "siege.edit.structure", "a {kind} has {range} structure points ({source} in the source), not {structure}");
 constexpr MessageText structure_from_to = MUSTER_MESSAGE("siege.edit.structure-range", "{least} to {most}");
 constexpr MessageText structure_or_more = MUSTER_MESSAGE("siege.edit.structure-or-more", "{least} or more");
 constexpr MessageText no_section = MUSTER_MESSAGE("siege.edit.no-section", "the plan has no fortification section '{section}'");
-
-// A figure as format_points writes it (to the hundredth, whole when it is), in the reader's language.
-DecimalValue figure(double value) {
-    const double rounded = std::round(value * 100.0) / 100.0;
-    return DecimalValue{rounded, rounded == std::floor(rounded) ? 0 : std::round(rounded * 10.0) == rounded * 10.0 ? 1 : 2};
-}
-
-VerbatimValue typed(const std::string& text) { return VerbatimValue{printable_text(text, false)}; }
 
 // The kit's word for the item's units ("stand" / "socle") agreeing with a count as each language
 // agrees it: English writes the singular for one alone, French for 0 and 1 too ("0 socle", "0 stands").
@@ -59,7 +51,7 @@ LocalisedName unit_word(const SiegeItem& item, double count = 1) {
     });
 }
 
-MessageValue structure_range(const SectionKind& kind) {
+MessageValue structure_range_words(const SectionKind& kind) {
     if (!kind.max_structure)
         return nested(message(structure_or_more).with("least", IntegerValue{kind.min_structure}));
     if (*kind.max_structure == kind.min_structure) return IntegerValue{kind.min_structure};
@@ -96,7 +88,7 @@ std::string next_section_id(const std::vector<FortificationSection>& sections) {
 // cppcheck-suppress passedByValue ; the name is checked, then kept in the document
 SiegePlan new_siege_plan(const SiegeKit& kit, double defender_points, std::string name) {
     if (!(defender_points > 0) || defender_points > max_army_points)
-        throw Error(message(bad_defender_points).with("most", figure(max_army_points)));
+        throw Error(message(bad_defender_points).with("most", decimal_as_needed(max_army_points)));
     SiegePlan plan;
     plan.name = checked_name(name, message(MUSTER_MESSAGE("siege.edit.name", "the siege's name")));
     plan.kit_id = kit.id;
@@ -108,9 +100,9 @@ SiegePlan new_siege_plan(const SiegeKit& kit, double defender_points, std::strin
 void set_purchase(SiegePlan& plan, const SiegeKit& kit, const std::string& item_id, double quantity) {
     const SiegeItem& item = item_or_throw(kit, item_id);
     if (!(quantity >= 0) || quantity > max_siege_quantity)
-        throw Error(message(quantity_range).with("item", item.name).with("most", figure(max_siege_quantity)));
+        throw Error(message(quantity_range).with("item", item.name).with("most", decimal_as_needed(max_siege_quantity)));
     if (item.whole && quantity != std::floor(quantity))
-        throw Error(message(whole_only).with("item", item.name).with("unit", unit_word(item)).with("quantity", figure(quantity)));
+        throw Error(message(whole_only).with("item", item.name).with("unit", unit_word(item)).with("quantity", decimal_as_needed(quantity)));
     std::vector<SiegePurchase>& purchases = plan.purchases(item.side);
     const auto found = std::find_if(purchases.begin(), purchases.end(), [&](const SiegePurchase& p) { return p.item_id == item_id; });
     if (quantity == 0) {
@@ -140,7 +132,7 @@ std::string add_section(SiegePlan& plan, const SiegeKit& kit, const std::string&
     const SectionKind* section_kind = kit.section(kind);
     if (!section_kind) throw Error(message(unknown_kind).with("kind", typed(kind)));
     if (!(length_cm > 0) || length_cm > max_section_cm)
-        throw Error(message(section_length).with("most", figure(max_section_cm)));
+        throw Error(message(section_length_refused).with("most", decimal_as_needed(max_section_cm)));
     FortificationSection section;
     section.id = next_section_id(plan.sections);
     section.kind = kind;
@@ -149,7 +141,7 @@ std::string add_section(SiegePlan& plan, const SiegeKit& kit, const std::string&
         if (!section_kind->allows_structure(*structure))
             throw Error(message(wrong_structure)
                             .with("kind", section_kind->name)
-                            .with("range", structure_range(*section_kind))
+                            .with("range", structure_range_words(*section_kind))
                             .with("source", VerbatimValue{section_kind->structure})
                             .with("structure", IntegerValue{*structure}));
         section.structure = *structure;

@@ -11,7 +11,7 @@ namespace muster {
 
 namespace {
 
-std::string number_text(double value) {
+std::string quantity_attribute(double value) {
     std::ostringstream out;
     out.precision(12);
     out << value;
@@ -112,7 +112,7 @@ void write_purchases(pugi::xml_node side, const std::vector<SiegePurchase>& purc
     for (const SiegePurchase& p : purchases) {
         pugi::xml_node buy = side.append_child("buy");
         buy.append_attribute("item") = p.item_id.c_str();
-        buy.append_attribute("quantity") = number_text(p.quantity).c_str();
+        buy.append_attribute("quantity") = quantity_attribute(p.quantity).c_str();
     }
 }
 
@@ -152,13 +152,13 @@ std::string siege_plan_to_xml(const SiegePlan& plan) {
         duration.append_attribute("dice") = dice.c_str();
     }
     pugi::xml_node attacker = root.append_child("attacker");
-    if (plan.attacker_points) attacker.append_attribute("points") = number_text(*plan.attacker_points).c_str();
+    if (plan.attacker_points) attacker.append_attribute("points") = quantity_attribute(*plan.attacker_points).c_str();
     attacker.append_attribute("extra-engineers") = plan.extra_engineers;
     if (!plan.attacker_roster.empty()) attacker.append_attribute("roster") = plan.attacker_roster.c_str();
     if (!plan.gunpowder_override.empty()) attacker.append_attribute("gunpowder-override") = plan.gunpowder_override.c_str();
     write_purchases(attacker, plan.attacker_purchases);
     pugi::xml_node defender = root.append_child("defender");
-    defender.append_attribute("points") = number_text(plan.defender_points).c_str();
+    defender.append_attribute("points") = quantity_attribute(plan.defender_points).c_str();
     if (!plan.defender_roster.empty()) defender.append_attribute("roster") = plan.defender_roster.c_str();
     write_purchases(defender, plan.defender_purchases);
     pugi::xml_node fortifications = root.append_child("fortifications");
@@ -166,7 +166,7 @@ std::string siege_plan_to_xml(const SiegePlan& plan) {
         pugi::xml_node section = fortifications.append_child("section");
         section.append_attribute("id") = s.id.c_str();
         section.append_attribute("kind") = s.kind.c_str();
-        section.append_attribute("length-cm") = number_text(s.length_cm).c_str();
+        section.append_attribute("length-cm") = quantity_attribute(s.length_cm).c_str();
         section.append_attribute("structure") = s.structure;
         if (s.rolled) {
             section.append_attribute("rolled") = "true";

@@ -31,13 +31,6 @@ LocalisedName quantity_words(const SiegeItem& item, double quantity) {
     return in_every_language([&](Language language) { return quantity_text(item, quantity, language); });
 }
 
-// A figure as the source gives it: whole when it is, else to the hundredth (1.5, 120).
-DecimalValue figure(double value) {
-    const double rounded = std::round(value * 100.0) / 100.0;
-    const int decimals = rounded == std::floor(rounded) ? 0 : std::round(rounded * 10.0) == rounded * 10.0 ? 1 : 2;
-    return DecimalValue{rounded, decimals};
-}
-
 // The cap an item's limit allows for a side, and how it is reckoned.
 std::optional<int> limit_of(const SiegeItem& item, double side_points, const FortificationTotals& fort, Message& basis) {
     if (!item.max) return std::nullopt;
@@ -106,7 +99,7 @@ void price_purchases(const SiegePlan& plan, const SiegeKit& kit, SiegeSide side,
                                     .with("item", item.name).with("unit", item.unit_one));
             d.actual = purchase.quantity;
             d.measure = item.quantity_unit;
-            d.fix_by(message(fix_whole_number).with("lower", figure(std::floor(purchase.quantity))).with("upper", figure(std::ceil(purchase.quantity))));
+            d.fix_by(message(fix_whole_number).with("lower", decimal_as_needed(std::floor(purchase.quantity))).with("upper", decimal_as_needed(std::ceil(purchase.quantity))));
         }
         if (item.price_per == PricePer::fortification_length && purchase.quantity > 0 && verdict.fortifications.length_cm <= 0) {
             Diagnostic& d = add(verdict.report, Severity::error, "siege.needs-fortifications." + item.id,
@@ -214,13 +207,13 @@ SiegeVerdict evaluate_siege(const SiegePlan& plan, const SiegeKit& kit, const Si
         v.attacker_points = plan.attacker_points.value_or(v.defender_points * kit.attacker_ratio);
     if (!plan.attacker_points && !armies.attacker) {
         add(report, Severity::info, "siege.attacker-points",
-            message(attacker_points).with("points", PointsValue{v.attacker_points}).with("ratio", figure(kit.attacker_ratio))
+            message(attacker_points).with("points", PointsValue{v.attacker_points}).with("ratio", decimal_as_needed(kit.attacker_ratio))
                 .with("defender", PointsValue{v.defender_points}),
             kit.forces_reading);
     } else if (const double expected = v.defender_points * kit.attacker_ratio; std::abs(v.attacker_points - expected) > 0.5) {
         Diagnostic& d = add(report, Severity::warning, "siege.forces-ratio",
                             message(forces_ratio).with("attacker", PointsValue{v.attacker_points}).with("defender", PointsValue{v.defender_points})
-                                .with("ratio", figure(kit.attacker_ratio)).with("expected", PointsValue{expected}),
+                                .with("ratio", decimal_as_needed(kit.attacker_ratio)).with("expected", PointsValue{expected}),
                             kit.forces_reading);
         d.actual = v.attacker_points;
         d.allowed = expected;
@@ -248,13 +241,13 @@ SiegeVerdict evaluate_siege(const SiegePlan& plan, const SiegeKit& kit, const Si
         if (kind && kit.section_warn_above_cm > 0 && s.length_cm > kit.section_warn_above_cm + 1e-9) {
             Diagnostic& d = add(report, Severity::warning, "siege.section-length",
                                 message(section_length).with("section", VerbatimValue{s.id}).with("kind", kind->name)
-                                    .with("length", figure(s.length_cm)).with("about", figure(kit.section_about_cm))
-                                    .with("above", figure(kit.section_warn_above_cm)),
+                                    .with("length", decimal_as_needed(s.length_cm)).with("about", decimal_as_needed(kit.section_about_cm))
+                                    .with("above", decimal_as_needed(kit.section_warn_above_cm)),
                                 kit.sections_reading);
             d.actual = s.length_cm;
             d.allowed = kit.section_warn_above_cm;
             d.measure = "cm";
-            d.fix_by(message(fix_section_length).with("about", figure(kit.section_about_cm)));
+            d.fix_by(message(fix_section_length).with("about", decimal_as_needed(kit.section_about_cm)));
         }
         if (kind && !kind->allows_structure(s.structure)) {
             Diagnostic& d = add(report, Severity::error, "siege.structure",
@@ -315,8 +308,8 @@ SiegeVerdict evaluate_siege(const SiegePlan& plan, const SiegeKit& kit, const Si
     // Engineer-months and the schedule.
     if (v.em_used > v.em_available + 1e-9 && v.months > 0) {
         Diagnostic& d = add(report, Severity::error, "siege.engineer-months",
-                            message(engineer_months).with("needed", figure(v.em_used)).counting("engineers", v.engineers)
-                                .with("months", IntegerValue{v.months}).with("available", figure(v.em_available)));
+                            message(engineer_months).with("needed", decimal_as_needed(v.em_used)).counting("engineers", v.engineers)
+                                .with("months", IntegerValue{v.months}).with("available", decimal_as_needed(v.em_available)));
         d.actual = v.em_used;
         d.allowed = v.em_available;
         d.measure = "EM";
@@ -334,7 +327,7 @@ SiegeVerdict evaluate_siege(const SiegePlan& plan, const SiegeKit& kit, const Si
             d.fix_by(message(fix_sell_longer).with("items", longer_than_siege));
         else
             d.fix_by(message(fix_more_engineers).counting("count", more).with("points", PointsValue{more * kit.engineer_extra_cost})
-                         .with("em", figure(v.em_used - v.em_available)));
+                         .with("em", decimal_as_needed(v.em_used - v.em_available)));
     }
     v.schedule = schedule_builds(orders_for(v.attacker_lines), v.engineers, v.months);
     if (!v.schedule.complete() && v.em_used <= v.em_available + 1e-9 && v.months > 0) {
@@ -342,7 +335,7 @@ SiegeVerdict evaluate_siege(const SiegePlan& plan, const SiegeKit& kit, const Si
         for (const UnplacedRun& run : v.schedule.unplaced_runs)
             too_long = too_long || v.schedule.orders[run.order].job(run.first_batch).months > v.months;
         Diagnostic& d = add(report, Severity::error, "siege.schedule",
-                            message(unschedulable).with("available", figure(v.em_available)).with("reason", nested(unplaced_reason(v.schedule, kit))));
+                            message(unschedulable).with("available", decimal_as_needed(v.em_available)).with("reason", nested(unplaced_reason(v.schedule, kit))));
         d.fix_by(message(too_long ? fix_unschedulable_long : fix_unschedulable));
     }
 
@@ -378,8 +371,8 @@ SiegeVerdict evaluate_siege(const SiegePlan& plan, const SiegeKit& kit, const Si
         const double high = kit.guideline_max_cm_per_1000 * v.defender_points / 1000.0;
         if (v.fortifications.length_cm < low - 1e-9 || v.fortifications.length_cm > high + 1e-9) {
             Diagnostic& d = add(report, Severity::warning, "siege.fortification-length",
-                                message(fortification_length).with("length", figure(v.fortifications.length_cm))
-                                    .with("points", PointsValue{v.defender_points}).with("low", figure(low)).with("high", figure(high)),
+                                message(fortification_length).with("length", decimal_as_needed(v.fortifications.length_cm))
+                                    .with("points", PointsValue{v.defender_points}).with("low", decimal_as_needed(low)).with("high", decimal_as_needed(high)),
                                 kit.guideline_reading);
             d.actual = v.fortifications.length_cm;
             d.allowed = v.fortifications.length_cm < low ? low : high;

@@ -66,12 +66,6 @@ constexpr MessageText engineer_months_amount = MUSTER_MESSAGE("siege.show.em", "
 constexpr MessageText unplaced_range = MUSTER_MESSAGE("siege.show.unplaced-range", "{first} to {last}");
 
 
-// A figure whole when it is, else to the hundredth, written the language's way.
-DecimalValue amount(double value) {
-    const double rounded = std::round(value * 100.0) / 100.0;
-    return DecimalValue{rounded, rounded == std::floor(rounded) ? 0 : std::round(rounded * 10.0) == rounded * 10.0 ? 1 : 2};
-}
-
 std::string purchases_text(const MessageText& title, const std::vector<SiegePurchaseLine>& lines, const FortificationTotals& fortifications,
                            Language language) {
     auto say = [language](const Message& m) { return render_message(m, language); };
@@ -79,9 +73,9 @@ std::string purchases_text(const MessageText& title, const std::vector<SiegePurc
     if (lines.empty()) return out + "  " + say(message(nothing_bought)) + "\n";
     for (const SiegePurchaseLine& line : lines) {
         const std::string name = line.item ? item_name_text(*line.item, language) : say(message(unknown_item).with("item", VerbatimValue{line.item_id}));
-        const std::string quantity = line.item ? quantity_text(*line.item, line.quantity, language) : write_value(amount(line.quantity), language);
+        const std::string quantity = line.item ? quantity_text(*line.item, line.quantity, language) : write_value(decimal_as_needed(line.quantity), language);
         out += "  " + pad(name, 40) + pad(quantity, 16);
-        if (line.cost.engineer_months > 0) out += pad(say(message(engineer_months_amount).with("em", amount(line.cost.engineer_months))), 8);
+        if (line.cost.engineer_months > 0) out += pad(say(message(engineer_months_amount).with("em", decimal_as_needed(line.cost.engineer_months))), 8);
         else out += pad("", 8);
         out += pad(write_value(PointsValue{line.cost.points}, language), 10) + "  " +
                (line.item ? pricing_text(*line.item, line.quantity, fortifications, language) : line.cost.pricing) + "\n";
@@ -161,7 +155,7 @@ std::string format_siege_verdict(const SiegePlan& plan, const SiegeVerdict& v, L
                    .with("extra", IntegerValue{v.extra_engineers})
                    .with("points", PointsValue{v.extra_engineer_points})) +
            "\n";
-    out += say(message(engineer_months_line).with("used", amount(v.em_used)).with("available", amount(v.em_available))) + "\n";
+    out += say(message(engineer_months_line).with("used", decimal_as_needed(v.em_used)).with("available", decimal_as_needed(v.em_available))) + "\n";
     out += say(message(attacker_line)
                    .with("points", PointsValue{v.attacker_points})
                    .with("works", PointsValue{v.attacker_siege_points})
@@ -178,10 +172,10 @@ std::string format_siege_verdict(const SiegePlan& plan, const SiegeVerdict& v, L
     out += purchases_text(attacker_purchases, v.attacker_lines, v.fortifications, language);
     out += purchases_text(defender_purchases, v.defender_lines, v.fortifications, language);
     if (!v.sections.empty()) {
-        out += say(message(fortifications_heading).with("length", amount(v.fortifications.length_cm))) + "\n";
+        out += say(message(fortifications_heading).with("length", decimal_as_needed(v.fortifications.length_cm))) + "\n";
         for (const SectionLine& s : v.sections) {
             out += "  " + pad(s.id, 5) + pad(s.name.en.empty() ? s.kind : s.name.in(language), 16) +
-                   pad(say(message(centimetres).with("length", amount(s.length_cm))), 10) +
+                   pad(say(message(centimetres).with("length", decimal_as_needed(s.length_cm))), 10) +
                    say(message(structure_points).counting("count", s.structure));
             if (s.bonus) out += " " + say(message(barricade_bonus).with("bonus", IntegerValue{s.bonus}));
             if (s.rolled) out += " " + say(message(rolled_mark));

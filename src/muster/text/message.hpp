@@ -1,4 +1,5 @@
 #pragma once
+#include <cmath>
 #include <memory>
 #include <optional>
 #include <string>
@@ -6,6 +7,7 @@
 #include <vector>
 
 #include "muster/lists/localised_name.hpp"
+#include "muster/util/text_checks.hpp"
 
 namespace muster {
 
@@ -33,6 +35,16 @@ struct PointsValue { double value = 0; };
 struct PercentValue { double value = 0; int decimals = 1; };
 /// Text shown as it is (an id the user typed, a file name).
 struct VerbatimValue { std::string text; };
+
+/// A number with the decimals it needs, two at most: 120, 1.5, 37.25.
+inline DecimalValue decimal_as_needed(double value) {
+    const double rounded = std::round(value * 100.0) / 100.0;
+    return DecimalValue{rounded, rounded == std::floor(rounded) ? 0 : std::round(rounded * 10.0) == rounded * 10.0 ? 1 : 2};
+}
+/// Text shown as it is.
+inline VerbatimValue verbatim(std::string text) { return VerbatimValue{std::move(text)}; }
+/// Text a user typed, shown on one line with its control characters escaped.
+inline VerbatimValue typed(const std::string& text) { return VerbatimValue{printable_text(text, false)}; }
 
 struct Message;
 /// A whole clause rendered in the same language as the sentence that holds it.

@@ -20,22 +20,6 @@ namespace {
 
 using messages::say;
 
-VerbatimValue verbatim(std::string text) { return VerbatimValue{std::move(text)}; }
-
-// A number as a cost line shows it: whole, or with the decimals it needs (2.5, 37.25).
-DecimalValue number(double value) {
-    const double hundredths = std::round(value * 100.0);
-    const int decimals = std::fmod(hundredths, 100.0) == 0 ? 0 : std::fmod(hundredths, 10.0) == 0 ? 1 : 2;
-    return DecimalValue{value, decimals};
-}
-
-LocalisedName lowercase_name(const LocalisedName& name) {
-    return name.transformed([](std::string text) {
-        if (!text.empty()) text[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(text[0])));
-        return text;
-    });
-}
-
 // A finding at an element (or one of its attributes), meaning a catalogue message.
 Diagnostic& flag(Report& report, const ElementReader& r, const char* attribute, const char* rule_id, Message meaning) {
     return report.error_at(attribute ? r.where(attribute) : r.where(), rule_id, std::move(meaning));
@@ -538,7 +522,7 @@ nlohmann::json army_verdict_to_json(const ArmyVerdict& v) {
 std::string profile_text(const ArmyVerdict& v, const std::vector<double>& profile, Language language) {
     std::string out;
     for (std::size_t i = 0; i < profile.size() && i < v.characteristic_names.size(); ++i)
-        out += (out.empty() ? "" : ", ") + v.characteristic_names[i].in(language) + " " + write_value(number(profile[i]), language);
+        out += (out.empty() ? "" : ", ") + v.characteristic_names[i].in(language) + " " + write_value(decimal_as_needed(profile[i]), language);
     return out;
 }
 
@@ -551,7 +535,7 @@ std::string format_army_verdict(const ArmyVerdict& v, const std::string& file, L
     std::string out = in(message(v.legal ? messages::army_legal : messages::army_not_legal)
                              .with("file", verbatim(file))
                              .with("name", verbatim(v.name))
-                             .with("total", number(v.total))
+                             .with("total", decimal_as_needed(v.total))
                              .with("limit", PointsValue{v.points_limit})) +
                       "\n";
     for (const ArmyLine& line : v.lines) {
@@ -559,7 +543,7 @@ std::string format_army_verdict(const ArmyVerdict& v, const std::string& file, L
         if (!line.characteristics.empty()) out += "      " + profile_text(v, line.characteristics, language) + "\n";
         for (const Message& command : line.command) out += "      " + in(command) + "\n";
         for (const auto& [what, points] : cost_lines(line.cost, language))
-            out += "      " + in(message(messages::cost_line).with("what", verbatim(what)).with("points", number(points))) + "\n";
+            out += "      " + in(message(messages::cost_line).with("what", verbatim(what)).with("points", decimal_as_needed(points))) + "\n";
     }
     if (v.train_requested && v.train.wagons > 0)
         out += "  " +

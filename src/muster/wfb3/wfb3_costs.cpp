@@ -22,11 +22,6 @@ const Creature& creature_or_throw(const PointsRules& rules, const std::string& i
     throw Error((message(messages::no_creature_near).with("id", VerbatimValue{id}).with("near", VerbatimValue{close.front()})));
 }
 
-std::string lowercase_first(std::string text) {
-    if (!text.empty()) text[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(text[0])));
-    return text;
-}
-
 using messages::say;
 
 Cost& add(Cost& cost, const Message& what, double points) {
@@ -35,8 +30,6 @@ Cost& add(Cost& cost, const Message& what, double points) {
     cost.total += points;
     return cost;
 }
-
-VerbatimValue verbatim(std::string text) { return VerbatimValue{std::move(text)}; }
 
 // Records a reading the cost rests on (once).
 void note(Cost& cost, const LocalisedName& reading) {
@@ -50,25 +43,16 @@ void note_all(Cost& cost, const Cost& from) {
     for (const LocalisedName& r : from.readings) note(cost, r);
 }
 
-// A number as a cost line shows it: whole, or with the decimals it needs (2.5, 37.25).
-DecimalValue number(double value) {
-    const double hundredths = std::round(value * 100.0);
-    const int decimals = std::fmod(hundredths, 100.0) == 0 ? 0 : std::fmod(hundredths, 10.0) == 0 ? 1 : 2;
-    return DecimalValue{value, decimals};
-}
-
 Message named(const LocalisedName& name) { return message(messages::line_name).with("name", name); }
 
 // Several names joined with commas, in each language.
-LocalisedName joined_names(const std::vector<LocalisedName>& names) {
+LocalisedName comma_joined(const std::vector<LocalisedName>& names) {
     return in_every_language([&](Language language) {
         std::string joined;
         for (const LocalisedName& n : names) joined += (joined.empty() ? "" : ", ") + n.in(language);
         return joined;
     });
 }
-
-LocalisedName lowercase_name(const LocalisedName& name) { return name.transformed(lowercase_first); }
 
 // An entry's total with its fractions rounded up, when the data says so.
 Cost& round_entry(const PointsRules& rules, Cost& cost) {
@@ -119,7 +103,7 @@ std::vector<const Equipment*> checked_kit(const PointsRules& rules, const Troope
             throw Error((message(messages::kind_limit)
                                 .counting("count", limit.count)
                                 .with("kind", rules.kind_name(limit.kind))
-                                .with("items", joined_names(names))
+                                .with("items", comma_joined(names))
                                 .with("source", verbatim(limit.source))));
     }
     for (const Exclusion& rule : rules.exclusions) {
@@ -147,7 +131,7 @@ std::vector<const Equipment*> checked_kit(const PointsRules& rules, const Troope
             for (const std::string& id : special->armour_only) allowed.push_back(item_or_throw(rules, id).name);
             throw Error((message(messages::special_armour_only)
                                 .with("special", special->name)
-                                .with("allowed", joined_names(allowed))
+                                .with("allowed", comma_joined(allowed))
                                 .with("item", e->name)
                                 .with("source", verbatim(special->source))));
         }
@@ -212,15 +196,15 @@ Cost trooper_cost(const PointsRules& rules, const TrooperSpec& spec) {
     if (special) note(cost, special->reading);
     if (equipment > 0)
         add(cost,
-            message(messages::line_equipment).with("items", joined_names(names)).with("points", number(equipment)).with("multiplier", number(multiplier)),
+            message(messages::line_equipment).with("items", comma_joined(names)).with("points", decimal_as_needed(equipment)).with("multiplier", decimal_as_needed(multiplier)),
             equipment * multiplier);
     if (mount) {
         // Elite troops pay the mount of a normal trooper of their race (003:7988-7990): the doubling leaves the elite steps out.
         const double rider = cost.total;
         note(cost, rules.mount_reading);
-        add(cost, message(messages::line_ridden).with("factor", number(rules.riding_factor)), rider * (rules.riding_factor - 1));
+        add(cost, message(messages::line_ridden).with("factor", decimal_as_needed(rules.riding_factor)), rider * (rules.riding_factor - 1));
         if (mount->fights)
-            add(cost, message(messages::line_mount_fights).with("mount", mount->name).with("points", number(mount->base)), mount->base * rules.fighting_share);
+            add(cost, message(messages::line_mount_fights).with("mount", mount->name).with("points", decimal_as_needed(mount->base)), mount->base * rules.fighting_share);
     }
     if (elite > 0) add(cost, message(messages::line_elite).with("steps", IntegerValue{spec.elite_steps}), elite);
     if (mount) {
@@ -263,8 +247,8 @@ Cost pack_cost(const PointsRules& rules, const UnitSpec& spec) {
             .with("each", PointsValue{one.total})
             .with("creature", creature_or_throw(rules, spec.master_creature).name),
         paid * one.total);
-    if (spec.musician) add(cost, message(messages::line_musician).with("factor", number(rules.musician_factor)), one.total * rules.musician_factor);
-    if (spec.standard) add(cost, message(messages::line_standard).with("factor", number(rules.standard_factor)), one.total * rules.standard_factor);
+    if (spec.musician) add(cost, message(messages::line_musician).with("factor", decimal_as_needed(rules.musician_factor)), one.total * rules.musician_factor);
+    if (spec.standard) add(cost, message(messages::line_standard).with("factor", decimal_as_needed(rules.standard_factor)), one.total * rules.standard_factor);
     for (const auto& [name, points] : spec.magic_items) add(cost, named(LocalisedName{name, {}}), points);
     return round_entry(rules, cost);
 }
@@ -286,9 +270,9 @@ Cost unit_cost(const PointsRules& rules, const UnitSpec& spec) {
     if (leader || spec.musician || spec.standard) note(cost, rules.command_reading);
     if (leader) add(cost, message(messages::unit_leader), 0);
     const int normal = spec.models - command - leader;
-    add(cost, message(messages::line_models).with("count", IntegerValue{normal}).with("points", number(model.total)), normal * model.total);
-    if (spec.musician) add(cost, message(messages::line_musician).with("factor", number(rules.musician_factor)), model.total * rules.musician_factor);
-    if (spec.standard) add(cost, message(messages::line_standard).with("factor", number(rules.standard_factor)), model.total * rules.standard_factor);
+    add(cost, message(messages::line_models).with("count", IntegerValue{normal}).with("points", decimal_as_needed(model.total)), normal * model.total);
+    if (spec.musician) add(cost, message(messages::line_musician).with("factor", decimal_as_needed(rules.musician_factor)), model.total * rules.musician_factor);
+    if (spec.standard) add(cost, message(messages::line_standard).with("factor", decimal_as_needed(rules.standard_factor)), model.total * rules.standard_factor);
     for (const std::string& id : spec.model.equipment)
         if (const Equipment* item = rules.item(id); item && item->unit_points > 0)
             add(cost, message(messages::once_per_unit).with("item", item->name), item->unit_points);
@@ -341,16 +325,16 @@ Cost character_cost(const PointsRules& rules, const CharacterSpec& spec) {
             message(messages::line_character)
                 .with("creature", creature.name)
                 .with("level", IntegerValue{spec.level})
-                .with("per_level", number(creature.base))
-                .with("base", number(creature.base)),
+                .with("per_level", decimal_as_needed(creature.base))
+                .with("base", decimal_as_needed(creature.base)),
             value);
     } else {
         add(cost,
             message(messages::line_character)
                 .with("creature", creature.name)
                 .with("level", IntegerValue{spec.level})
-                .with("per_level", number(rules.high_base_per_level))
-                .with("base", number(creature.base)),
+                .with("per_level", decimal_as_needed(rules.high_base_per_level))
+                .with("base", decimal_as_needed(creature.base)),
             rules.high_base_per_level * spec.level + creature.base);
     }
     if (spec.wizard) {
@@ -405,8 +389,8 @@ Cost chariot_cost(const PointsRules& rules, const ChariotSpec& spec) {
         message(messages::line_chariot)
             .with("animals", IntegerValue{static_cast<long long>(spec.animals.size())})
             .with("crew", IntegerValue{static_cast<long long>(spec.crew.size())})
-            .with("sum", number(sum))
-            .with("factor", number(rules.chariot_factor)),
+            .with("sum", decimal_as_needed(sum))
+            .with("factor", decimal_as_needed(rules.chariot_factor)),
         sum * rules.chariot_factor);
     if (spec.scythes) add(cost, message(messages::line_scythes), rules.chariot_scythes);
     round_entry(rules, cost);
@@ -420,7 +404,7 @@ Cost chariot_cost(const PointsRules& rules, const ChariotSpec& spec) {
             add(cost,
                 message(messages::chariot_command)
                     .with("what", nested(message(what)))
-                    .with("factor", number(factor))
+                    .with("factor", decimal_as_needed(factor))
                     .with("crew", PointsValue{crew})
                     .with("source", verbatim("003:9744-9749")),
                 crew * (factor - 1) * rules.chariot_factor);
@@ -555,7 +539,7 @@ Cost monster_cost(const PointsRules& rules, const MonsterSpec& spec) {
         add(cost, message(messages::line_crew_member).with("creature", creature_or_throw(rules, crew.creature).name), member.total);
     }
     if (spec.howdah)
-        add(cost, message(messages::line_howdah).with("points", number(rules.howdah_per_crew)), rules.howdah_per_crew * static_cast<double>(spec.crew.size()));
+        add(cost, message(messages::line_howdah).with("points", decimal_as_needed(rules.howdah_per_crew)), rules.howdah_per_crew * static_cast<double>(spec.crew.size()));
     return round_entry(rules, cost);
 }
 

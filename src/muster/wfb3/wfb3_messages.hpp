@@ -1,9 +1,22 @@
 #pragma once
+#include <cctype>
 #include <string>
 
 #include "muster/text/message.hpp"
 
 // The WFB3 module's sentences, each one whole catalogue message (French in src/muster/text/po/fr.po).
+namespace muster::wfb3 {
+
+/// A name with its first letter in lower case, for the middle of a sentence ("a war machine").
+inline LocalisedName lowercase_name(const LocalisedName& name) {
+    return name.transformed([](std::string text) {
+        if (!text.empty()) text[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(text[0])));
+        return text;
+    });
+}
+
+}  // namespace muster::wfb3
+
 namespace muster::wfb3::messages {
 
 inline constexpr MessageText item_twice = MUSTER_MESSAGE("wfb3.item-twice", "{item} twice: a model carries each item once");

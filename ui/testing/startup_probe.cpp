@@ -1,4 +1,4 @@
-#include "app/startup_probe.hpp"
+#include "testing/startup_probe.hpp"
 
 #include <chrono>
 #include <cstdio>

@@ -11,6 +11,7 @@
 #include <wx/grid.h>
 #include <wx/notebook.h>
 
+#include "testing/test_checks.hpp"
 #include "views/builder_panel.hpp"
 #include "views/campaign_panel.hpp"
 #include "app/interface_language.hpp"
@@ -37,7 +38,7 @@ namespace muster::ui {
 
 namespace fs = std::filesystem;
 
-void MainFrame::take_screenshot(const std::string& file) {
+void MainFrame::take_screenshot(const std::string& file, bool whole_screen) {
     Raise();
     // Until GTK has laid out and painted what the first layouts moved (the splitter, the labels):
     // frames come on its clock, so yielding alone can shoot the window half drawn.
@@ -45,7 +46,7 @@ void MainFrame::take_screenshot(const std::string& file) {
         wxYield();
         wxMilliSleep(25);
     }
-    if (options_.whole_screen) {  // as the player sees it: the window manager has placed the window
+    if (whole_screen) {  // as the player sees it: the window manager has placed the window
         wxMilliSleep(1500);
         for (int i = 0; i < 20; ++i) wxYield();
         wxScreenDC display;
@@ -71,8 +72,8 @@ bool MainFrame::run_smoke_test(const std::string& roster_file) {
         std::fprintf(stderr, "smoke test failed: %s\n", why.c_str());
         return false;
     };
-    const fs::path scratch = fs::temp_directory_path() / ("muster-smoke-" + std::to_string(::getpid()));
-    fs::create_directories(scratch);
+    const Scratch scratch_folder("smoke-test");
+    const fs::path& scratch = scratch_folder.path;
 
     // The interface speaks the language asked for.
     if (options_.language == "fr" && views_->GetPageText(0) == "Army builder") return fail("the French catalogue was not loaded");
@@ -299,7 +300,6 @@ bool MainFrame::run_smoke_test(const std::string& roster_file) {
         if (d.rule_id == "siege.attacker-system" && d.message.find("Warmaster Medieval") != std::string::npos) named = true;
     if (!named) return fail("the siege plan does not name the attacker's game system");
 
-    fs::remove_all(scratch);
     std::fprintf(stderr, "smoke test passed\n");
     return true;
 }

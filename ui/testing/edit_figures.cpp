@@ -1,4 +1,4 @@
-#include "app/edit_figures.hpp"
+#include "testing/edit_figures.hpp"
 
 #include <algorithm>
 #include <chrono>

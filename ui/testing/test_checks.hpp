@@ -1,0 +1,31 @@
+#pragma once
+// What every window test uses: a failure with its reason, a check that throws it, and a folder
+// of its own for the files a test writes.
+#include <filesystem>
+#include <stdexcept>
+#include <string>
+
+#include "../../tests/temp_folder.hpp"
+
+namespace muster::ui {
+
+/// What a window test found wrong (run_ui_test reports it and fails the run).
+struct UiTestFailed : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+/// Fails the test with `why` unless `holds`.
+inline void require(bool holds, const std::string& why) {
+    if (!holds) throw UiTestFailed(why);
+}
+
+/// A folder of its own for the files a test writes, removed at the end.
+struct Scratch {
+    explicit Scratch(const char* purpose) : path(muster::test::fresh_temp_folder(purpose)) {}
+    ~Scratch() { std::filesystem::remove_all(path); }
+    Scratch(const Scratch&) = delete;
+    Scratch& operator=(const Scratch&) = delete;
+    std::filesystem::path path;
+};
+
+}  // namespace muster::ui
