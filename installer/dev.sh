@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-packages=(cmake g++ make pkg-config libwxgtk3.2-dev libsqlite3-dev libpugixml-dev libhpdf-dev doctest-dev
+packages=(cmake g++ make pkg-config ccache mold libwxgtk3.2-dev libsqlite3-dev libpugixml-dev libhpdf-dev doctest-dev
           nlohmann-json3-dev libcli11-dev libutf8proc-dev libfmt-dev libxml2-utils fonts-dejavu-core poppler-utils
           xvfb xauth sqlite3 gettext desktop-file-utils appstream clang libclang-rt-14-dev cppcheck)
 missing=()
@@ -73,6 +73,8 @@ case "${1:-run}" in
         echo "fuzz_$target: $(grep -E 'stat::number_of_executed_units' "$log")"
         rm -rf "$corpus" "$log"
       done
+      stage "every header under src/ compiles alone"
+      tests/check_headers_alone.sh "$PWD"
       stage "cppcheck on src/ (warning, performance, portability)"
       cppcheck --quiet --error-exitcode=1 --enable=warning,performance,portability --std=c++20 --inline-suppr -I src src/muster
       echo "full checks passed"

@@ -1,6 +1,8 @@
 // The copy kept before upgrading a campaign file never follows a link and never overwrites.
 #include <doctest/doctest.h>
 
+#include <nlohmann/json.hpp>
+
 #include "campaign_test_fixtures.hpp"
 #include "muster/campaign/migrations.hpp"
 #include "muster/util/error.hpp"

@@ -12,6 +12,8 @@
 
 #include <sqlite3.h>
 
+#include <nlohmann/json.hpp>
+
 #include "muster/campaign/campaign.hpp"
 #include "muster/campaign/migrations.hpp"
 #include "muster/roster/roster_file.hpp"

@@ -9,6 +9,8 @@
 #include <string>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "muster/campaign/campaign.hpp"
 #include "muster/lists/list_library.hpp"
 #include "muster/roster/roster_file.hpp"

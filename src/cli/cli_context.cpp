@@ -1,8 +1,12 @@
 #include "cli_context.hpp"
 
 #include <algorithm>
+#include <cstring>
 #include <iostream>
 
+#include <nlohmann/json.hpp>
+
+#include "help_text.hpp"
 #include "muster/text/language_choice.hpp"
 #include "muster/util/data_paths.hpp"
 #include "muster/text/quoted_ids.hpp"
@@ -13,20 +17,40 @@
 namespace muster::cli {
 
 namespace {
-std::vector<std::pair<int, CommandSetup>>& registry() {
-    static std::vector<std::pair<int, CommandSetup>> commands;
+
+struct RegisteredCommand {
+    int order;
+    const char* name;
+    CommandDescription describe;
+    CommandSetup setup;
+};
+
+std::vector<RegisteredCommand>& registry() {
+    static std::vector<RegisteredCommand> commands;
     return commands;
 }
+
+// Whether the command line names this command (or asks for every command's help).
+bool named(const char* command, int argc, const char* const* argv) {
+    if (argv == nullptr) return true;
+    for (int i = 1; i < argc; ++i)
+        if (std::strcmp(argv[i], command) == 0 || std::strcmp(argv[i], "--help-all") == 0) return true;
+    return false;
+}
+
 }  // namespace
 
-CommandRegistration::CommandRegistration(int order, CommandSetup setup) { registry().emplace_back(order, setup); }
+CommandRegistration::CommandRegistration(int order, const char* name, CommandDescription describe, CommandSetup setup) {
+    registry().push_back({order, name, describe, setup});
+}
 
-std::vector<CommandSetup> registered_commands() {
-    auto commands = registry();
-    std::stable_sort(commands.begin(), commands.end(), [](auto& a, auto& b) { return a.first < b.first; });
-    std::vector<CommandSetup> out;
-    for (auto& [order, setup] : commands) out.push_back(setup);
-    return out;
+void add_commands(CLI::App& app, CliContext& context, int argc, const char* const* argv) {
+    std::vector<RegisteredCommand> commands = registry();
+    std::stable_sort(commands.begin(), commands.end(), [](const auto& a, const auto& b) { return a.order < b.order; });
+    for (const RegisteredCommand& command : commands) {
+        CLI::App* added = app.add_subcommand(command.name, help_text(command.describe()));
+        if (named(command.name, argc, argv)) command.setup(*added, context);
+    }
 }
 
 Language CliContext::language() const {

@@ -6,7 +6,7 @@
 #include <vector>
 
 #include <CLI/CLI.hpp>
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 #include "muster/lists/list_library.hpp"
 #include "muster/lists/localised_name.hpp"
@@ -38,16 +38,20 @@ private:
     std::unique_ptr<ListLibrary> library_;
 };
 
-/// Adds one command (or family of commands) to the app.
-using CommandSetup = void (*)(CLI::App& app, CliContext& context);
+/// Fills a command (its options, its own subcommands, its callback).
+using CommandSetup = void (*)(CLI::App& command, CliContext& context);
+/// What `muster-cli --help` says of a command, in a line.
+using CommandDescription = Message (*)();
 
-/// Registers a command file's setup function; `order` sorts the help listing.
+/// A command file registers its command: `order` sorts the help listing.
 struct CommandRegistration {
-    CommandRegistration(int order, CommandSetup setup);
+    CommandRegistration(int order, const char* name, CommandDescription describe, CommandSetup setup);
 };
 
-/// Every registered setup, in order.
-std::vector<CommandSetup> registered_commands();
+/// Adds every registered command to the app, in order. Only the commands the command line names
+/// are filled with their options (all of them when `argv` is null, or for --help-all), so that a
+/// command pays at start for itself alone.
+void add_commands(CLI::App& app, CliContext& context, int argc, const char* const* argv);
 
 /// Where a siege plan's attached roster is read from (relative to the plan's folder); empty when none.
 std::filesystem::path attached_roster_path(const std::filesystem::path& plan_file, const std::string& roster);

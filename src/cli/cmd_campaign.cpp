@@ -6,6 +6,8 @@
 #include <iostream>
 #include <sstream>
 
+#include <nlohmann/json.hpp>
+
 #include "argument_checks.hpp"
 #include "cli_context.hpp"
 #include "help_text.hpp"
@@ -14,7 +16,6 @@
 #include "muster/campaign/campaign_log.hpp"
 #include "muster/campaign/campaign_values.hpp"
 #include "muster/roster/roster_file.hpp"
-#include "muster/rules/army_tally.hpp"
 #include "muster/siege/siege_plan.hpp"
 #include "muster/report/diagnostic_text.hpp"
 #include "muster/text/render.hpp"
@@ -150,10 +151,12 @@ void print_show(CliContext& context, Campaign& campaign) {
     say(context, message(MUSTER_MESSAGE("campaign.cli.show-battles", "Battles: {count}")).with("count", IntegerValue{campaign.battle_count()}));
 }
 
-void setup_campaign_command(CLI::App& app, CliContext& context) {
+Message describe_campaign_command() { return message(MUSTER_MESSAGE("cli.help.campaign", "Campaigns: armies and their roster history, sieges, battles, the log")); }
+
+void setup_campaign_command(CLI::App& command_app, CliContext& context) {
     static CampaignOptions o;
     o.context = &context;
-    CLI::App* command = app.add_subcommand("campaign", help_text(MUSTER_MESSAGE("cli.help.campaign", "Campaigns: armies and their roster history, sieges, battles, the log")));
+    CLI::App* command = &command_app;
     command->require_subcommand(1);
     command->add_option("--file,-f", o.file,
                         help_text(message(MUSTER_MESSAGE("cli.help.campaign.file", "Campaign file (default: {file})"))
@@ -394,7 +397,7 @@ void setup_campaign_command(CLI::App& app, CliContext& context) {
     });
 }
 
-const CommandRegistration campaign_command(60, &setup_campaign_command);
+const CommandRegistration campaign_command(60, "campaign", &describe_campaign_command, &setup_campaign_command);
 
 }  // namespace
 

@@ -2,6 +2,8 @@
 // their revisions, which list replaces which, and `lists import` for community list files.
 #include <iostream>
 
+#include <nlohmann/json.hpp>
+
 #include "cli_context.hpp"
 #include "help_text.hpp"
 #include "list_import_command.hpp"
@@ -101,10 +103,13 @@ void print_lists(CliContext& context) {
     for (const ShadowedList& s : lists.shadowed()) std::cout << precedence_line(s, language) << "\n";
 }
 
-void setup_lists_command(CLI::App& app, CliContext& context) {
-    CLI::App* command = app.add_subcommand(
-        "lists", help_text(message(MUSTER_MESSAGE("cli.help.lists", "Game systems and factions: installed, yours ({folder}) and --lists folders"))
-                               .with("folder", VerbatimValue{user_lists_folder().string()})));
+Message describe_lists_command() {
+    return message(MUSTER_MESSAGE("cli.help.lists", "Game systems and factions: installed, yours ({folder}) and --lists folders"))
+        .with("folder", VerbatimValue{user_lists_folder().string()});
+}
+
+void setup_lists_command(CLI::App& command_app, CliContext& context) {
+    CLI::App* command = &command_app;
     add_list_import_command(*command, context);
     command->callback([&context, command] {
         if (!command->get_subcommands().empty()) return;  // `lists import` did the work
@@ -112,7 +117,7 @@ void setup_lists_command(CLI::App& app, CliContext& context) {
     });
 }
 
-const CommandRegistration lists_command(10, &setup_lists_command);
+const CommandRegistration lists_command(10, "lists", &describe_lists_command, &setup_lists_command);
 
 }  // namespace
 

@@ -3,6 +3,8 @@
 // construct that could not be carried over is printed with its JSON path and why.
 #include <iostream>
 
+#include <nlohmann/json.hpp>
+
 #include "list_import_command.hpp"
 #include "argument_checks.hpp"
 #include "help_text.hpp"

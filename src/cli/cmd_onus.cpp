@@ -1,12 +1,13 @@
 // muster-cli onus …: ONUS! fortress designs and their cost.
 #include <iostream>
 
+#include <nlohmann/json.hpp>
+
 #include "argument_checks.hpp"
 #include "cli_context.hpp"
 #include "help_text.hpp"
 #include "muster/report/report_json.hpp"
 #include "muster/onus/fortress.hpp"
-#include "muster/rules/army_tally.hpp"
 #include "muster/text/render.hpp"
 #include "muster/util/input_limits.hpp"
 
@@ -22,11 +23,13 @@ constexpr MessageText cost_line = MUSTER_MESSAGE("cli.onus.cost", "{points} ({ma
 constexpr MessageText stone = MUSTER_MESSAGE("onus.material.stone", "stone");
 constexpr MessageText wood = MUSTER_MESSAGE("onus.material.wood", "wood");
 
-void setup_onus_command(CLI::App& app, CliContext& context) {
+Message describe_onus_command() { return message(MUSTER_MESSAGE("cli.help.onus", "ONUS! fortresses: design checks and costs")); }
+
+void setup_onus_command(CLI::App& command_app, CliContext& context) {
     static std::vector<std::string> files;
     static int towers = 0, walls = 0, gate_walls = 0, corners = 0;
     static std::string material = "wood";
-    CLI::App* onus = app.add_subcommand("onus", help_text(MUSTER_MESSAGE("cli.help.onus", "ONUS! fortresses: design checks and costs")));
+    CLI::App* onus = &command_app;
     onus->require_subcommand(1);
 
     CLI::App* check = onus->add_subcommand("check", help_text(MUSTER_MESSAGE("cli.help.onus.check", "Check fortress designs (exit 0 legal, 1 not, 2 unreadable)")));
@@ -96,7 +99,7 @@ void setup_onus_command(CLI::App& app, CliContext& context) {
     });
 }
 
-const CommandRegistration onus_command(90, &setup_onus_command);
+const CommandRegistration onus_command(90, "onus", &describe_onus_command, &setup_onus_command);
 
 }  // namespace
 

@@ -1,6 +1,8 @@
 // muster-cli print …: rosters, siege plans and reference cards as PDF.
 #include <iostream>
 
+#include <nlohmann/json.hpp>
+
 #include "cli_context.hpp"
 #include "help_text.hpp"
 #include "unreadable_input.hpp"
@@ -69,9 +71,11 @@ void add_common(CLI::App* command, PrintCommandOptions& o) {
     command->add_option("--date", o.date, help_text(MUSTER_MESSAGE("cli.help.print.date", "Date printed in the header (default: today)")));
 }
 
-void setup_print_command(CLI::App& app, CliContext& context) {
+Message describe_print_command() { return message(MUSTER_MESSAGE("cli.help.print", "Print rosters, siege plans and reference cards to PDF")); }
+
+void setup_print_command(CLI::App& command_app, CliContext& context) {
     static PrintCommandOptions o;
-    CLI::App* print = app.add_subcommand("print", help_text(MUSTER_MESSAGE("cli.help.print", "Print rosters, siege plans and reference cards to PDF")));
+    CLI::App* print = &command_app;
     print->require_subcommand(1);
 
     CLI::App* roster = print->add_subcommand("roster", help_text(MUSTER_MESSAGE("cli.help.print.roster", "The roster sheet to hand your opponent")));
@@ -161,7 +165,7 @@ void setup_print_command(CLI::App& app, CliContext& context) {
     });
 }
 
-const CommandRegistration print_command(70, &setup_print_command);
+const CommandRegistration print_command(70, "print", &describe_print_command, &setup_print_command);
 
 }  // namespace
 

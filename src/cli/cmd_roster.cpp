@@ -2,6 +2,8 @@
 #include <filesystem>
 #include <iostream>
 
+#include <nlohmann/json.hpp>
+
 #include "argument_checks.hpp"
 #include "cli_context.hpp"
 #include "help_text.hpp"
@@ -10,7 +12,6 @@
 #include "muster/roster/roster_edit.hpp"
 #include "muster/roster/roster_file.hpp"
 #include "muster/roster/roster_verdict.hpp"
-#include "muster/rules/army_tally.hpp"
 #include "muster/text/render.hpp"
 #include "muster/util/text_checks.hpp"
 #include "muster/util/error.hpp"
@@ -148,9 +149,11 @@ std::string attach_example(const Faction& faction, const std::string& option_id)
     return "UNIT:" + option_id;
 }
 
-void setup_roster_command(CLI::App& app, CliContext& context) {
+Message describe_roster_command() { return message(MUSTER_MESSAGE("cli.help.roster", "Create and edit roster files")); }
+
+void setup_roster_command(CLI::App& command_app, CliContext& context) {
     static RosterOptions o;
-    CLI::App* roster = app.add_subcommand("roster", help_text(MUSTER_MESSAGE("cli.help.roster", "Create and edit roster files")));
+    CLI::App* roster = &command_app;
     roster->require_subcommand(1);
 
     CLI::App* create = roster->add_subcommand("new", help_text(MUSTER_MESSAGE("cli.help.roster.new", "Create a roster for a faction at a points limit")));
@@ -288,7 +291,7 @@ void setup_roster_command(CLI::App& app, CliContext& context) {
     });
 }
 
-const CommandRegistration roster_command(40, &setup_roster_command);
+const CommandRegistration roster_command(40, "roster", &describe_roster_command, &setup_roster_command);
 
 }  // namespace
 

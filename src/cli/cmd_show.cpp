@@ -3,9 +3,10 @@
 #include <iostream>
 #include <set>
 
+#include <nlohmann/json.hpp>
+
 #include "cli_context.hpp"
 #include "help_text.hpp"
-#include "muster/rules/army_tally.hpp"
 #include "muster/report/report_json.hpp"
 #include "muster/rules/composition_rule.hpp"
 #include "muster/text/numbers.hpp"
@@ -158,8 +159,10 @@ nlohmann::json to_json(const GameSystem& system, const Faction& faction, Languag
             {"system", system.id}, {"revision", faction.revision}, {"units", units}, {"rules", rules}}, "name", faction.name);
 }
 
-void setup_show_command(CLI::App& app, CliContext& context) {
-    CLI::App* command = app.add_subcommand("show", help_text(MUSTER_MESSAGE("cli.help.show", "A faction's units with profiles, costs, options and rules")));
+Message describe_show_command() { return message(MUSTER_MESSAGE("cli.help.show", "A faction's units with profiles, costs, options and rules")); }
+
+void setup_show_command(CLI::App& command_app, CliContext& context) {
+    CLI::App* command = &command_app;
     static std::string faction_id;
     command->add_option("faction", faction_id, help_text(MUSTER_MESSAGE("cli.help.show.faction", "Faction id or name (see 'lists')")))->required();
     command->callback([&context] {
@@ -172,7 +175,7 @@ void setup_show_command(CLI::App& app, CliContext& context) {
     });
 }
 
-const CommandRegistration show_command(20, &setup_show_command);
+const CommandRegistration show_command(20, "show", &describe_show_command, &setup_show_command);
 
 }  // namespace
 

@@ -3,6 +3,8 @@
 #include <filesystem>
 #include <iostream>
 
+#include <nlohmann/json.hpp>
+
 #include "argument_checks.hpp"
 #include "cli_context.hpp"
 #include "help_text.hpp"
@@ -10,7 +12,6 @@
 #include "muster/report/report_json.hpp"
 #include "muster/text/language_choice.hpp"
 #include "muster/roster/roster_file.hpp"
-#include "muster/rules/army_tally.hpp"
 #include "muster/siege/siege_dice.hpp"
 #include "muster/siege/siege_verdict.hpp"
 #include "muster/text/render.hpp"
@@ -151,9 +152,11 @@ std::uint32_t seed_or_fresh(long long seed) {
     return static_cast<std::uint32_t>(seed & 0x7FFFFFFF);
 }
 
-void setup_siege_command(CLI::App& app, CliContext& context) {
+Message describe_siege_command() { return message(MUSTER_MESSAGE("cli.help.siege", "Plan a siege: duration, engineers, siege works, defences, schedule")); }
+
+void setup_siege_command(CLI::App& command_app, CliContext& context) {
     static SiegeOptions o;
-    CLI::App* siege = app.add_subcommand("siege", help_text(MUSTER_MESSAGE("cli.help.siege", "Plan a siege: duration, engineers, siege works, defences, schedule")));
+    CLI::App* siege = &command_app;
     siege->require_subcommand(1);
 
     CLI::App* items = siege->add_subcommand("items", help_text(MUSTER_MESSAGE("cli.help.siege.items", "The siege kit's items for both sides, with build times and prices")));
@@ -346,7 +349,7 @@ void setup_siege_command(CLI::App& app, CliContext& context) {
     show_command->callback([&context] { show(context, o.files); });
 }
 
-const CommandRegistration siege_command(50, &setup_siege_command);
+const CommandRegistration siege_command(50, "siege", &describe_siege_command, &setup_siege_command);
 
 }  // namespace
 

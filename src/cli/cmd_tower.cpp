@@ -1,6 +1,8 @@
 // muster-cli tower check …: the SIEGE siege tower's loadout and movement.
 #include <iostream>
 
+#include <nlohmann/json.hpp>
+
 #include "argument_checks.hpp"
 #include "cli_context.hpp"
 #include "help_text.hpp"
@@ -22,10 +24,12 @@ constexpr MessageText level_spanning =
     MUSTER_MESSAGE("cli.tower.level-spanning", "level {level}: height {height} (spans {spans} heights), ladder up to it {mp} MP");
 constexpr MessageText with_drawbridge = MUSTER_MESSAGE("cli.tower.drawbridge", "{line}, drawbridge");
 
-void setup_tower_command(CLI::App& app, CliContext& context) {
+Message describe_tower_command() { return message(MUSTER_MESSAGE("cli.help.tower", "The SIEGE siege tower: loadout and movement")); }
+
+void setup_tower_command(CLI::App& command_app, CliContext& context) {
     static int level1 = 0, level2 = 0, level3 = 0, pushers = 0, rampart = 0, winch = 0, distance = 0, engaged = 0;
     static bool overload = false, down = false, lowering = false;
-    CLI::App* tower = app.add_subcommand("tower", help_text(MUSTER_MESSAGE("cli.help.tower", "The SIEGE siege tower: loadout and movement")));
+    CLI::App* tower = &command_app;
     tower->require_subcommand(1);
     CLI::App* check = tower->add_subcommand("check", help_text(MUSTER_MESSAGE("cli.help.tower.check", "Check a loadout (exit 0 legal, 1 not)")));
     check->add_option("--level1", level1, help_text(MUSTER_MESSAGE("cli.help.tower.check.level1", "Characters on level 1")))->check(whole_argument(0, max_piece_count));
@@ -80,7 +84,7 @@ void setup_tower_command(CLI::App& app, CliContext& context) {
     });
 }
 
-const CommandRegistration tower_command(95, &setup_tower_command);
+const CommandRegistration tower_command(95, "tower", &describe_tower_command, &setup_tower_command);
 
 }  // namespace
 

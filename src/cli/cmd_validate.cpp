@@ -1,6 +1,8 @@
 // muster-cli validate ROSTER...: the verdict on each roster, with a summary line.
 #include <iostream>
 
+#include <nlohmann/json.hpp>
+
 #include "cli_context.hpp"
 #include "help_text.hpp"
 #include "muster/report/report_json.hpp"
@@ -65,16 +67,17 @@ void run(CliContext& context, const ValidateOptions& options) {
     context.exit_code = unreadable ? exit_unreadable : illegal ? exit_illegal : exit_ok;
 }
 
-void setup_validate_command(CLI::App& app, CliContext& context) {
+Message describe_validate_command() { return message(MUSTER_MESSAGE("cli.help.validate", "Check rosters against their lists (exit 0 all legal, 1 some not legal, 2 some unreadable)")); }
+
+void setup_validate_command(CLI::App& command_app, CliContext& context) {
     static ValidateOptions options;
-    CLI::App* command = app.add_subcommand(
-        "validate", help_text(MUSTER_MESSAGE("cli.help.validate", "Check rosters against their lists (exit 0 all legal, 1 some not legal, 2 some unreadable)")));
+    CLI::App* command = &command_app;
     command->add_option("rosters", options.files, help_text(MUSTER_MESSAGE("cli.help.validate.rosters", "Roster files (.roster.xml)")))->required();
     command->add_flag("--siege-side", options.siege_side, help_text(MUSTER_MESSAGE("cli.help.validate.siege-side", "Validate as one side of a siege (siege relaxations apply)")));
     command->callback([&context] { run(context, options); });
 }
 
-const CommandRegistration validate_command(30, &setup_validate_command);
+const CommandRegistration validate_command(30, "validate", &describe_validate_command, &setup_validate_command);
 
 }  // namespace
 

@@ -2,11 +2,12 @@
 #include <cmath>
 #include <iostream>
 
+#include <nlohmann/json.hpp>
+
 #include "argument_checks.hpp"
 #include "cli_context.hpp"
 #include "help_text.hpp"
 #include "muster/report/report_json.hpp"
-#include "muster/rules/army_tally.hpp"
 #include "muster/text/render.hpp"
 #include "muster/util/error.hpp"
 #include "muster/wfb3/wfb3_army.hpp"
@@ -63,9 +64,11 @@ void print_cost(CliContext& context, const wfb3::Cost& cost, bool with_readings 
         std::cout << "  " << render_message(message(cost_reading).with("reading", r), language) << "\n";
 }
 
-void setup_wfb3_command(CLI::App& app, CliContext& context) {
+Message describe_wfb3_command() { return message(MUSTER_MESSAGE("cli.help.wfb3", "Warhammer Fantasy Battle 3rd edition: costs from the points rules")); }
+
+void setup_wfb3_command(CLI::App& command_app, CliContext& context) {
     static Wfb3Options o;
-    CLI::App* wfb3 = app.add_subcommand("wfb3", help_text(MUSTER_MESSAGE("cli.help.wfb3", "Warhammer Fantasy Battle 3rd edition: costs from the points rules")));
+    CLI::App* wfb3 = &command_app;
     wfb3->require_subcommand(1);
     wfb3->add_option("--bestiary", o.bestiaries, help_text(MUSTER_MESSAGE("cli.help.wfb3.wfb3.bestiary", "A bestiary file of your own with more creatures (repeatable)")));
 
@@ -206,7 +209,7 @@ void setup_wfb3_command(CLI::App& app, CliContext& context) {
     });
 }
 
-const CommandRegistration wfb3_command(80, &setup_wfb3_command);
+const CommandRegistration wfb3_command(80, "wfb3", &describe_wfb3_command, &setup_wfb3_command);
 
 }  // namespace
 

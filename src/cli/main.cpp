@@ -34,7 +34,7 @@ int main(int argc, char** argv) {
     if (mentions_lang(argc, argv)) {
         CLI::App commands;
         CliContext unused;
-        for (CommandSetup setup : registered_commands()) setup(commands, unused);
+        add_commands(commands, unused, 0, nullptr);
         context.lang = lang_argument(commands, argc, argv);
     }
     set_help_language(context.language());
@@ -64,7 +64,7 @@ int main(int argc, char** argv) {
                    help_text(muster::message(MUSTER_MESSAGE("cli.help.lang", "Language of messages: {languages} (default: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"))
                                  .with("languages", muster::VerbatimValue{muster::spoken_language_codes()})))
         ->check(one_of(spoken_codes()));
-    for (CommandSetup setup : registered_commands()) setup(app, context);
+    add_commands(app, context, argc, argv);
     translate_help(app);
     try {
         app.parse(argc, argv);

@@ -3,6 +3,8 @@
 #include <cstdint>
 #include <string>
 
+#include <nlohmann/json.hpp>
+
 #include "fuzz_campaign.hpp"
 #include "muster/util/error.hpp"
 

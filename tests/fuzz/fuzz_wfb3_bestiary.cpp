@@ -3,6 +3,8 @@
 #include <cstdint>
 #include <string>
 
+#include <nlohmann/json.hpp>
+
 #include "fuzz_input.hpp"
 #include "muster/wfb3/wfb3_army.hpp"
 #include "muster/wfb3/wfb3_rules.hpp"

@@ -15,7 +15,6 @@
 
 #include "app/interface_language.hpp"
 #include "muster/roster/roster_file.hpp"
-#include "muster/rules/army_tally.hpp"
 #include "muster/text/render.hpp"
 #include "muster/util/error.hpp"
 #include "app/wx_text.hpp"

@@ -15,7 +15,6 @@
 #include "muster/roster/army_body.hpp"
 #include "muster/roster/roster_edit.hpp"
 #include "muster/roster/unit_clipboard.hpp"
-#include "muster/rules/army_tally.hpp"
 #include "muster/util/error.hpp"
 #include "muster/util/name_fault_text.hpp"
 #include "muster/util/input_limits.hpp"

@@ -14,7 +14,6 @@
 #include "muster/report/diagnostic_text.hpp"
 #include "muster/roster/roster_file.hpp"
 #include "muster/text/render.hpp"
-#include "muster/rules/army_tally.hpp"
 #include "muster/siege/siege_plan.hpp"
 #include "muster/util/error.hpp"
 #include "app/interface_language.hpp"

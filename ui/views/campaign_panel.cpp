@@ -14,7 +14,6 @@
 #include "views/campaign_log_list.hpp"
 #include "views/time_text.hpp"
 #include "app/interface_language.hpp"
-#include "muster/rules/army_tally.hpp"
 #include "muster/campaign/campaign_log.hpp"
 #include "muster/text/render.hpp"
 #include "muster/util/error.hpp"

@@ -7,7 +7,6 @@
 
 #include "app/interface_language.hpp"
 #include "app/wx_text.hpp"
-#include "muster/rules/army_tally.hpp"
 
 namespace muster::ui {
 

@@ -17,7 +17,6 @@
 #include "app/interface_language.hpp"
 #include "app/tell_user.hpp"
 #include "app/wx_text.hpp"
-#include "muster/rules/army_tally.hpp"
 #include "muster/util/document_paths.hpp"
 #include "muster/util/error.hpp"
 #include "views/onus_drawing.hpp"

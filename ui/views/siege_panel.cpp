@@ -16,7 +16,6 @@
 #include "app/interface_language.hpp"
 #include "app/tell_user.hpp"
 #include "muster/text/numbers.hpp"
-#include "muster/rules/army_tally.hpp"
 #include "views/message_list.hpp"
 #include "muster/util/input_limits.hpp"
 #include "views/report_text.hpp"

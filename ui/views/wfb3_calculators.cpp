@@ -14,7 +14,6 @@
 
 #include "app/interface_language.hpp"
 #include "app/wx_text.hpp"
-#include "muster/rules/army_tally.hpp"
 #include "muster/text/render.hpp"
 #include "muster/wfb3/wfb3_messages.hpp"
 #include "muster/util/error.hpp"

@@ -13,7 +13,6 @@
 #include "app/interface_language.hpp"
 #include "app/tell_user.hpp"
 #include "app/wx_text.hpp"
-#include "muster/rules/army_tally.hpp"
 #include "muster/text/render.hpp"
 #include "muster/util/error.hpp"
 #include "views/relayout.hpp"

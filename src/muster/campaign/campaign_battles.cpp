@@ -1,6 +1,8 @@
 // Battles: the victory points calculator decides, and losses become new roster versions.
 #include <algorithm>
 
+#include <nlohmann/json.hpp>
+
 #include "muster/campaign/campaign.hpp"
 #include "muster/campaign/campaign_log.hpp"
 #include "muster/campaign/campaign_messages.hpp"
@@ -8,7 +10,6 @@
 #include "muster/campaign/campaign_values.hpp"
 #include "muster/roster/roster_edit.hpp"
 #include "muster/roster/roster_file.hpp"
-#include "muster/rules/army_tally.hpp"
 #include "muster/util/error.hpp"
 
 namespace muster {

@@ -1,5 +1,7 @@
 // Export to one portable JSON document (campaign_import.cpp reads it back).
 #include "muster/campaign/campaign.hpp"
+#include <nlohmann/json.hpp>
+
 #include "muster/campaign/campaign_export_format.hpp"
 #include "muster/campaign/campaign_log.hpp"
 #include "muster/campaign/campaign_text.hpp"

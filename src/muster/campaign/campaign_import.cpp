@@ -5,6 +5,8 @@
 #include <map>
 #include <set>
 
+#include <nlohmann/json.hpp>
+
 #include "muster/campaign/campaign.hpp"
 #include "muster/campaign/campaign_export_format.hpp"
 #include "muster/campaign/campaign_input_file.hpp"

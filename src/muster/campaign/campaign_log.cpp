@@ -6,6 +6,8 @@
 #include <regex>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "muster/text/render.hpp"
 #include "muster/util/text_checks.hpp"
 #include "muster/util/json_nesting.hpp"

@@ -4,7 +4,7 @@
 #include <string_view>
 #include <vector>
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 #include "muster/campaign/campaign.hpp"
 #include "muster/lists/localised_name.hpp"

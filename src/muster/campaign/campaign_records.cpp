@@ -2,6 +2,8 @@
 #include <algorithm>
 #include <set>
 
+#include <nlohmann/json.hpp>
+
 #include "muster/campaign/campaign.hpp"
 #include "muster/campaign/campaign_limits.hpp"
 #include "muster/campaign/campaign_log.hpp"
@@ -12,7 +14,6 @@
 #include "muster/roster/roster_file.hpp"
 #include "muster/roster/roster_verdict.hpp"
 #include "muster/text/render.hpp"
-#include "muster/rules/army_tally.hpp"
 #include "muster/util/error.hpp"
 #include "muster/util/utf8.hpp"
 

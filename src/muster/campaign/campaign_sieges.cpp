@@ -1,5 +1,7 @@
 // Sieges in a campaign: each campaign month moves every siege's engineering on by its schedule.
 #include "muster/campaign/campaign.hpp"
+#include <nlohmann/json.hpp>
+
 #include "muster/report/report_json.hpp"
 #include "muster/text/language_choice.hpp"
 #include "muster/siege/siege_item_cost.hpp"

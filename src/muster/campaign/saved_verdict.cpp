@@ -3,6 +3,8 @@
 #include <functional>
 #include <variant>
 
+#include <nlohmann/json.hpp>
+
 #include "muster/report/diagnostic_text.hpp"
 #include "muster/report/report_json.hpp"
 #include "muster/text/render.hpp"

@@ -6,7 +6,6 @@
 #include "muster/campaign/campaign_limits.hpp"
 #include "muster/campaign/campaign_messages.hpp"
 
-#include "muster/rules/army_tally.hpp"
 #include "muster/util/data_paths.hpp"
 #include "muster/text/render.hpp"
 #include "muster/util/error.hpp"

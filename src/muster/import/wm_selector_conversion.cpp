@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include <nlohmann/json.hpp>
+
 #include "muster/import/import_messages.hpp"
 #include "muster/text/language_choice.hpp"
 #include "muster/text/render.hpp"

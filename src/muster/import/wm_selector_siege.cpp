@@ -5,6 +5,8 @@
 #include <regex>
 #include <set>
 
+#include <nlohmann/json.hpp>
+
 #include "muster/import/import_messages.hpp"
 #include "muster/import/wm_selector_conversion.hpp"
 #include "muster/util/utf8.hpp"

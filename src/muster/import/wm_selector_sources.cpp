@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <string_view>
 
+#include <nlohmann/json.hpp>
+
 #include "muster/import/import_messages.hpp"
 #include "muster/text/render.hpp"
 #include "muster/util/input_file.hpp"

@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <regex>
 
+#include <nlohmann/json.hpp>
+
 #include "muster/import/wm_selector_conversion.hpp"
 #include "muster/import/import_messages.hpp"
 #include "muster/util/utf8.hpp"

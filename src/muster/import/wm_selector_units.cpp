@@ -5,6 +5,8 @@
 #include <set>
 #include <string_view>
 
+#include <nlohmann/json.hpp>
+
 #include "muster/import/wm_selector_conversion.hpp"
 #include "muster/rules/army_tally.hpp"
 #include "muster/import/import_messages.hpp"

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include <nlohmann/json.hpp>
+
 #include "muster/lists/reference_table_reader.hpp"
 #include "muster/onus/fortress_design.hpp"
 #include "muster/onus/onus_messages.hpp"

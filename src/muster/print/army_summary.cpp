@@ -12,7 +12,6 @@
 #include "muster/print/printing.hpp"
 #include "muster/print/sheet_geometry.hpp"
 #include "muster/roster/roster_verdict.hpp"
-#include "muster/rules/army_tally.hpp"
 #include "muster/text/language_choice.hpp"
 #include "muster/text/numbers.hpp"
 #include "muster/util/data_paths.hpp"

@@ -9,7 +9,6 @@
 #include "muster/print/headings.hpp"
 #include "muster/print/print_refusals.hpp"
 #include "muster/print/printing.hpp"
-#include "muster/rules/army_tally.hpp"
 #include "muster/text/language_choice.hpp"
 #include "muster/util/data_paths.hpp"
 #include "muster/util/error.hpp"

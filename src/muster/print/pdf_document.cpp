@@ -6,7 +6,7 @@
 #include <vector>
 #include <utility>
 
-#include <hpdf.h>
+#include "muster/print/haru_library.hpp"
 
 #include "muster/util/atomic_file.hpp"
 #include "muster/util/data_paths.hpp"
@@ -102,16 +102,16 @@ std::string pdf_doc_encoding(const std::string& utf8) {
 
 PdfDocument::PdfDocument(const std::string& title) {
     last_error = {};
-    doc_ = HPDF_New(on_error, nullptr);
+    doc_ = haru().New(on_error, nullptr);
     if (!doc_) throw Error("cannot start a PDF (out of memory)");
-    check(HPDF_SetCompressionMode(doc_, HPDF_COMP_ALL), "setting compression");
-    check(HPDF_UseUTFEncodings(doc_), "enabling UTF-8");
-    HPDF_SetInfoAttr(doc_, HPDF_INFO_CREATOR, "Muster");
-    HPDF_SetInfoAttr(doc_, HPDF_INFO_TITLE, pdf_doc_encoding(to_nfc(title)).c_str());
+    check(haru().SetCompressionMode(doc_, HPDF_COMP_ALL), "setting compression");
+    check(haru().UseUTFEncodings(doc_), "enabling UTF-8");
+    haru().SetInfoAttr(doc_, HPDF_INFO_CREATOR, "Muster");
+    haru().SetInfoAttr(doc_, HPDF_INFO_TITLE, pdf_doc_encoding(to_nfc(title)).c_str());
 }
 
 PdfDocument::~PdfDocument() {
-    HPDF_Free(doc_);
+    haru().Free(doc_);
 }
 
 void PdfDocument::check(unsigned long status, const char* doing) const {
@@ -121,7 +121,7 @@ void PdfDocument::check(unsigned long status, const char* doing) const {
     std::snprintf(code, sizeof code, "0x%04lX/%lu", static_cast<unsigned long>(failed), static_cast<unsigned long>(last_error.detail));
     const std::string words = error_in_words(failed, last_error.system_error);
     last_error = {};
-    HPDF_ResetError(doc_);
+    haru().ResetError(doc_);
     throw Error(std::string("PDF output failed while ") + doing + ": " + words + " (libharu error " + code + ")");
 }
 
@@ -130,9 +130,9 @@ HPDF_Font PdfDocument::font(Face face) const {
     if (!slot) {
         // Faces load only when used: every loaded face is embedded.
         const auto file = data_folder() / "templates" / "fonts" / (face == Face::bold ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf");
-        const char* name = HPDF_LoadTTFontFromFile(doc_, file.c_str(), HPDF_TRUE);
+        const char* name = haru().LoadTTFontFromFile(doc_, file.c_str(), HPDF_TRUE);
         if (!name) check(HPDF_FAILD_TO_ALLOC_MEM, ("loading the font " + file.string()).c_str());
-        slot = HPDF_GetFont(doc_, name, "UTF-8");
+        slot = haru().GetFont(doc_, name, "UTF-8");
         check(slot ? HPDF_OK : HPDF_INVALID_FONT, "selecting the font");
     }
     return slot;
@@ -141,26 +141,26 @@ HPDF_Font PdfDocument::font(Face face) const {
 HPDF_Page PdfDocument::page(int index) const { return pages_.at(static_cast<std::size_t>(index)); }
 
 int PdfDocument::add_page(PaperSize paper, bool landscape) {
-    HPDF_Page page = HPDF_AddPage(doc_);
+    HPDF_Page page = haru().AddPage(doc_);
     check(page ? HPDF_OK : HPDF_FAILD_TO_ALLOC_MEM, "adding a page");
     if (landscape) {
-        check(HPDF_Page_SetSize(page, paper == PaperSize::letter ? HPDF_PAGE_SIZE_LETTER : HPDF_PAGE_SIZE_A4, HPDF_PAGE_LANDSCAPE),
+        check(haru().Page_SetSize(page, paper == PaperSize::letter ? HPDF_PAGE_SIZE_LETTER : HPDF_PAGE_SIZE_A4, HPDF_PAGE_LANDSCAPE),
               "sizing a page");
     } else {
-        check(HPDF_Page_SetSize(page, paper == PaperSize::letter ? HPDF_PAGE_SIZE_LETTER : HPDF_PAGE_SIZE_A4, HPDF_PAGE_PORTRAIT),
+        check(haru().Page_SetSize(page, paper == PaperSize::letter ? HPDF_PAGE_SIZE_LETTER : HPDF_PAGE_SIZE_A4, HPDF_PAGE_PORTRAIT),
               "sizing a page");
     }
     pages_.push_back(page);
     return static_cast<int>(pages_.size()) - 1;
 }
 
-double PdfDocument::page_width(int index) const { return HPDF_Page_GetWidth(page(index)); }
-double PdfDocument::page_height(int index) const { return HPDF_Page_GetHeight(page(index)); }
+double PdfDocument::page_width(int index) const { return haru().Page_GetWidth(page(index)); }
+double PdfDocument::page_height(int index) const { return haru().Page_GetHeight(page(index)); }
 
 double PdfDocument::text_width(std::string_view text, Face face, double size) const {
     const std::string nfc = to_nfc(text);
     if (nfc.empty()) return 0;
-    const HPDF_TextWidth width = HPDF_Font_TextWidth(font(face), reinterpret_cast<const HPDF_BYTE*>(nfc.data()),
+    const HPDF_TextWidth width = haru().Font_TextWidth(font(face), reinterpret_cast<const HPDF_BYTE*>(nfc.data()),
                                                      static_cast<HPDF_UINT>(nfc.size()));
     return width.width * size / 1000.0;
 }
@@ -169,39 +169,39 @@ void PdfDocument::text(int index, double x, double y, std::string_view text, Fac
     const std::string nfc = to_nfc(text);
     if (nfc.empty()) return;
     HPDF_Page p = page(index);
-    HPDF_Page_SetGrayFill(p, static_cast<HPDF_REAL>(grey));
-    HPDF_Page_BeginText(p);
-    HPDF_Page_SetFontAndSize(p, font(face), static_cast<HPDF_REAL>(size));
-    HPDF_Page_TextOut(p, static_cast<HPDF_REAL>(x), static_cast<HPDF_REAL>(y), nfc.c_str());
-    check(HPDF_Page_EndText(p), "writing text");
+    haru().Page_SetGrayFill(p, static_cast<HPDF_REAL>(grey));
+    haru().Page_BeginText(p);
+    haru().Page_SetFontAndSize(p, font(face), static_cast<HPDF_REAL>(size));
+    haru().Page_TextOut(p, static_cast<HPDF_REAL>(x), static_cast<HPDF_REAL>(y), nfc.c_str());
+    check(haru().Page_EndText(p), "writing text");
 }
 
 void PdfDocument::fill_rect(int index, double x, double y, double width, double height, double grey) {
     HPDF_Page p = page(index);
-    HPDF_Page_SetGrayFill(p, static_cast<HPDF_REAL>(grey));
-    HPDF_Page_Rectangle(p, static_cast<HPDF_REAL>(x), static_cast<HPDF_REAL>(y), static_cast<HPDF_REAL>(width),
+    haru().Page_SetGrayFill(p, static_cast<HPDF_REAL>(grey));
+    haru().Page_Rectangle(p, static_cast<HPDF_REAL>(x), static_cast<HPDF_REAL>(y), static_cast<HPDF_REAL>(width),
                         static_cast<HPDF_REAL>(height));
-    check(HPDF_Page_Fill(p), "drawing a box");
+    check(haru().Page_Fill(p), "drawing a box");
 }
 
 void PdfDocument::line(int index, double x1, double y1, double x2, double y2, double width, double grey) {
     HPDF_Page p = page(index);
-    HPDF_Page_SetGrayStroke(p, static_cast<HPDF_REAL>(grey));
-    HPDF_Page_SetLineWidth(p, static_cast<HPDF_REAL>(width));
-    HPDF_Page_MoveTo(p, static_cast<HPDF_REAL>(x1), static_cast<HPDF_REAL>(y1));
-    HPDF_Page_LineTo(p, static_cast<HPDF_REAL>(x2), static_cast<HPDF_REAL>(y2));
-    check(HPDF_Page_Stroke(p), "drawing a line");
+    haru().Page_SetGrayStroke(p, static_cast<HPDF_REAL>(grey));
+    haru().Page_SetLineWidth(p, static_cast<HPDF_REAL>(width));
+    haru().Page_MoveTo(p, static_cast<HPDF_REAL>(x1), static_cast<HPDF_REAL>(y1));
+    haru().Page_LineTo(p, static_cast<HPDF_REAL>(x2), static_cast<HPDF_REAL>(y2));
+    check(haru().Page_Stroke(p), "drawing a line");
 }
 
 void PdfDocument::save(const std::filesystem::path& file) {
     // libharu builds the PDF in memory; the one writer every output shares puts it on disk.
-    check(HPDF_SaveToStream(doc_), ("making " + file.string()).c_str());
-    std::string bytes(HPDF_GetStreamSize(doc_), '\0');
+    check(haru().SaveToStream(doc_), ("making " + file.string()).c_str());
+    std::string bytes(haru().GetStreamSize(doc_), '\0');
     HPDF_UINT32 size = static_cast<HPDF_UINT32>(bytes.size());
-    const HPDF_STATUS read = HPDF_ReadFromStream(doc_, reinterpret_cast<HPDF_BYTE*>(bytes.data()), &size);
+    const HPDF_STATUS read = haru().ReadFromStream(doc_, reinterpret_cast<HPDF_BYTE*>(bytes.data()), &size);
     if (read == HPDF_STREAM_EOF) {  // the whole PDF was read: the end of the stream is no error
         last_error = {};
-        HPDF_ResetError(doc_);
+        haru().ResetError(doc_);
     } else {
         check(read, ("making " + file.string()).c_str());
     }

@@ -8,7 +8,6 @@
 #include "muster/print/print_refusals.hpp"
 #include "muster/print/printing.hpp"
 #include "muster/roster/roster_verdict.hpp"
-#include "muster/rules/army_tally.hpp"
 #include "muster/util/error.hpp"
 #include "muster/lists/rule_effect.hpp"
 

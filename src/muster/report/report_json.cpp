@@ -1,5 +1,7 @@
 #include "muster/report/report_json.hpp"
 
+#include <nlohmann/json.hpp>
+
 #include "muster/text/language_choice.hpp"
 
 namespace muster {

@@ -2,7 +2,6 @@
 
 #include <cmath>
 
-#include "muster/rules/army_tally.hpp"
 #include "muster/text/render.hpp"
 
 namespace muster {

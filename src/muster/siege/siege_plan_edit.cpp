@@ -3,7 +3,6 @@
 
 #include "muster/text/catalogue.hpp"
 #include "muster/text/language_choice.hpp"
-#include "muster/rules/army_tally.hpp"
 #include "muster/siege/siege_dice.hpp"
 #include "muster/siege/siege_plan.hpp"
 #include "muster/siege/siege_verdict_messages.hpp"

@@ -1,7 +1,6 @@
 #include <set>
 #include <sstream>
 
-#include "muster/rules/army_tally.hpp"
 #include "muster/siege/siege_plan.hpp"
 #include "muster/util/atomic_file.hpp"
 #include "muster/util/input_limits.hpp"

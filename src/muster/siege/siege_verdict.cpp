@@ -6,7 +6,6 @@
 #include <algorithm>
 #include <cmath>
 
-#include "muster/rules/army_tally.hpp"
 #include "muster/rules/rule_kinds.hpp"
 #include "muster/siege/siege_prerequisite.hpp"
 #include "muster/siege/siege_verdict_messages.hpp"

@@ -3,8 +3,9 @@
 #include <cmath>
 #include <cstdio>
 
+#include <nlohmann/json.hpp>
+
 #include "muster/report/report_json.hpp"
-#include "muster/rules/army_tally.hpp"
 #include "muster/siege/siege_verdict.hpp"
 #include "muster/text/render.hpp"
 

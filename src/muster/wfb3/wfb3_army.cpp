@@ -6,8 +6,9 @@
 #include <map>
 #include <optional>
 
+#include <nlohmann/json.hpp>
+
 #include "muster/report/report_json.hpp"
-#include "muster/rules/army_tally.hpp"
 #include "muster/util/error.hpp"
 #include "muster/text/render.hpp"
 #include "muster/util/input_limits.hpp"
