@@ -151,12 +151,14 @@ void run() {
     for (const std::string& file : bundled_list_files()) parse_bundled.push_back(file);
     compare("lists (every bundled list)", {cli, "lists"}, parse_bundled, runs);
 
+    // A lists folder of the player's own, laid out as the bundled one, with a 5 MB faction list.
     const fs::path big = folder / "big";
-    fs::create_directories(big);
-    const std::string big_text = faction_text(6000, false);
-    write_file(big / "bench.xml", big_text);
+    const fs::path big_file = big / "hail-caesar-hyw" / "factions" / "bench.xml";
+    fs::create_directories(big_file.parent_path());
+    const std::string big_text = faction_text(12000, false);
+    write_file(big_file, big_text);
     std::vector<std::string> parse_big = parse_bundled;
-    parse_big.push_back((big / "bench.xml").string());
+    parse_big.push_back(big_file.string());
     char label[120];
     std::snprintf(label, sizeof label, "lists with a %.1f MB faction list", static_cast<double>(big_text.size()) / 1e6);
     compare(label, {cli, "lists", "--lists", big.string()}, parse_big, runs);

@@ -2,6 +2,7 @@
 #include <chrono>
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -208,6 +209,10 @@ public:
     /// Records a battle: victory points, result, and losses applied as new roster versions.
     BattleRecord record_battle(const BattleInput& battle, const VictoryTable& table, const ListLibrary& lists,
                                const std::string& actor);
+    /// The same, with the lists read only when a loss makes a new roster version (muster-cli: a
+    /// battle without losses reads no list).
+    BattleRecord record_battle(const BattleInput& battle, const VictoryTable& table,
+                               const std::function<const ListLibrary&()>& lists, const std::string& actor);
     /// Every battle, in the order recorded.
     std::vector<BattleRecord> battles();
     /// How many battles were recorded (counted, not read).

@@ -37,6 +37,11 @@ RosterVersionRecord Campaign::latest_roster_for_losses(std::int64_t army_id, con
 
 BattleRecord Campaign::record_battle(const BattleInput& battle, const VictoryTable& table, const ListLibrary& lists,
                                      const std::string& actor) {
+    return record_battle(battle, table, [&lists]() -> const ListLibrary& { return lists; }, actor);
+}
+
+BattleRecord Campaign::record_battle(const BattleInput& battle, const VictoryTable& table,
+                                     const std::function<const ListLibrary&()>& lists, const std::string& actor) {
     if (battle.army_a == battle.army_b) throw Error(message(MUSTER_MESSAGE("campaign.battles.two-different-armies", "a battle needs two different armies")));
     const std::string scenario = checked_text(battle.scenario, CampaignText::scenario);
     checked_text(actor, CampaignText::actor);
@@ -119,7 +124,7 @@ BattleRecord Campaign::record_battle(const BattleInput& battle, const VictoryTab
     for (const Loss& loss : losses)
         if (loss.roster) {
             const std::string lost = listed_for_log(loss.entries);
-            insert_roster_version(loss.army, *loss.roster, lists, losses_reason(record.id, lost), actor,
+            insert_roster_version(loss.army, *loss.roster, lists(), losses_reason(record.id, lost), actor,
                                   {{"battle", record.id}, {"units", lost}});
         }
     transaction.commit();
