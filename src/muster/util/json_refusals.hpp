@@ -16,7 +16,9 @@ struct JsonRefusal {
     std::size_t offset;  ///< byte where the number or the escape starts
     std::string token;   ///< as written (at most 40 bytes)
 };
-std::optional<JsonRefusal> first_refused_json_token(std::string_view text);
+/// `control_characters` false: numbers only (a reader that refuses control characters itself,
+/// naming the field that holds one).
+std::optional<JsonRefusal> first_refused_json_token(std::string_view text, bool control_characters = true);
 
 /// The line and column (in code points, both from 1) of a byte offset of a text.
 struct TextPosition {
