@@ -81,4 +81,31 @@ TEST_CASE("campaign backup: a new campaign file is never made through a link pla
     CHECK(entries == 4);  // elsewhere/, the link, the source and its export: no temporary file left behind
 }
 
+TEST_CASE("campaign backup: killed while backing up, a backup under its final name is always whole") {
+    const fs::path dir = campaign_scratch("backup-kills");
+    const fs::path old = version_one_campaign(dir);
+    // 20 MB of log, so that the copy takes long enough to be killed part-way.
+    run_raw_sql(old, "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 20000) "
+                     "INSERT INTO event (at, month, actor, kind, text) SELECT '2020-01-01', 1, 'x', 'note', hex(randomblob(500)) FROM n;");
+    const std::string old_bytes = file_bytes(old);
+    const fs::path file = dir / "c.muster-campaign";
+    int partial = 0, whole = 0;
+    for (int kill = 0; kill < 30; ++kill) {
+        for (const auto& entry : fs::directory_iterator(dir))
+            if (entry.path() != old) fs::remove(entry.path());
+        fs::copy_file(old, file);
+        // Killed at a different moment each time, from before the copy starts to after it ends.
+        const std::string delay = std::to_string(kill * 0.004);
+        run_command(cli() + " campaign -f " + file.string() + " show >/dev/null 2>&1 & sleep " + delay + "; kill -9 $! 2>/dev/null; wait");
+        for (const auto& entry : fs::directory_iterator(dir)) {
+            const std::string name = entry.path().filename().string();
+            if (name.size() < 4 || name.compare(name.size() - 4, 4, ".bak") != 0) continue;
+            if (file_bytes(entry.path()) == old_bytes) ++whole;
+            else ++partial;
+        }
+    }
+    CHECK(partial == 0);
+    CHECK(whole > 0);  // some kills came after the backup was made
+}
+
 }  // namespace campaign_backup_test

@@ -121,7 +121,7 @@ TEST_CASE("campaign cli: every bad input is refused with exit code 2 and a clear
         {"campaign -f " + (dir / "absent.muster-campaign").string() + " show", "no such file"},
         {"campaign -f " + dir.string() + " show", "is not a regular file"},
         {"campaign -f /dev/zero show", "is not a regular file"},
-        {"campaign create /proc/muster-nowhere/new.muster-campaign -n X", "cannot create /proc/muster-nowhere/new.muster-campaign: its folder cannot be made"},
+        {"campaign create /proc/muster-nowhere/new.muster-campaign -n X", "cannot write /proc/muster-nowhere/new.muster-campaign: the folder /proc/muster-nowhere does not exist"},
     };
     for (const auto& bad : files) {
         CAPTURE(bad.command);

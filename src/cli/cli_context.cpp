@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <exception>
 #include <iostream>
 
 #include <nlohmann/json.hpp>
@@ -59,6 +60,8 @@ Language CliContext::language() const {
     return language_from_environment();
 }
 
+void CliContext::lock_for_edit(const std::filesystem::path& file) { locks_.push_back(std::make_unique<DocumentLock>(file)); }
+
 const ListLibrary& CliContext::library() {
     if (!library_) {
         std::vector<FolderReport> reports;
@@ -113,5 +116,21 @@ std::filesystem::path attached_roster_path(const std::filesystem::path& plan_fil
 }
 
 void print_json(const nlohmann::json& value) { std::cout << value.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << '\n'; }
+
+void JsonArrayPrinter::add(const nlohmann::json& element) {
+    std::cout << (started_ ? ",\n  " : "[\n  ");
+    started_ = true;
+    // Newlines in a dump are its layout only (those inside strings are escaped): indent each line.
+    const std::string text = element.dump(2, ' ', false, nlohmann::json::error_handler_t::replace);
+    std::size_t from = 0;
+    for (std::size_t newline; (newline = text.find('\n', from)) != std::string::npos; from = newline + 1)
+        std::cout.write(text.data() + from, static_cast<std::streamsize>(newline + 1 - from)) << "  ";
+    std::cout.write(text.data() + from, static_cast<std::streamsize>(text.size() - from));
+}
+
+JsonArrayPrinter::~JsonArrayPrinter() {
+    if (std::uncaught_exceptions() > 0) return;  // cut short by an error: never closed as if whole
+    std::cout << (started_ ? "\n]\n" : "[]\n");
+}
 
 }  // namespace muster::cli

@@ -10,6 +10,7 @@
 
 #include "muster/lists/list_library.hpp"
 #include "muster/lists/localised_name.hpp"
+#include "muster/util/document_lock.hpp"
 
 namespace muster::cli {
 
@@ -33,9 +34,13 @@ struct CliContext {
     /// Throws Error when a command must not write `out` (see checked_output_target): among the
     /// files it reads are `inputs` and always the lists, templates and schemas.
     void check_output(const std::filesystem::path& out, std::vector<std::filesystem::path> inputs = {}) const;
+    /// Locks a document the command is about to read, change and save, until the command ends
+    /// (see DocumentLock): another muster-cli editing it waits its turn, then reads this one's result.
+    void lock_for_edit(const std::filesystem::path& file);
 
 private:
     std::unique_ptr<ListLibrary> library_;
+    std::vector<std::unique_ptr<DocumentLock>> locks_;
 };
 
 /// Fills a command (its options, its own subcommands, its callback).
@@ -58,5 +63,19 @@ std::filesystem::path attached_roster_path(const std::filesystem::path& plan_fil
 
 /// Prints JSON to stdout with two-space indentation.
 void print_json(const nlohmann::json& value);
+
+/// Prints a JSON array to stdout one element at a time, byte for byte as print_json would print
+/// the whole array: a long array is never held whole.
+class JsonArrayPrinter {
+public:
+    JsonArrayPrinter() = default;
+    ~JsonArrayPrinter();
+    JsonArrayPrinter(const JsonArrayPrinter&) = delete;
+    JsonArrayPrinter& operator=(const JsonArrayPrinter&) = delete;
+    void add(const nlohmann::json& element);
+
+private:
+    bool started_ = false;
+};
 
 }  // namespace muster::cli

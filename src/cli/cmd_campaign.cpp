@@ -20,6 +20,7 @@
 #include "muster/report/diagnostic_text.hpp"
 #include "muster/text/render.hpp"
 #include "muster/util/atomic_file.hpp"
+#include "muster/util/data_paths.hpp"
 #include "muster/util/error.hpp"
 #include "muster/util/input_file.hpp"
 #include "muster/util/input_limits.hpp"
@@ -160,7 +161,7 @@ void setup_campaign_command(CLI::App& command_app, CliContext& context) {
     command->require_subcommand(1);
     command->add_option("--file,-f", o.file,
                         help_text(message(MUSTER_MESSAGE("cli.help.campaign.file", "Campaign file (default: {file})"))
-                                      .with("file", VerbatimValue{Campaign::default_file().string()})));
+                                      .with("file", VerbatimValue{(user_data_folder() / "default.muster-campaign").string()})));
     command->add_option("--as", o.actor, help_text(MUSTER_MESSAGE("cli.help.campaign.as", "Who is acting, for the log (default: $USER)")));
 
     CLI::App* create = command->add_subcommand("create", help_text(MUSTER_MESSAGE("cli.help.campaign.create", "Create a campaign file")));
@@ -364,18 +365,17 @@ void setup_campaign_command(CLI::App& command_app, CliContext& context) {
 
     command->add_subcommand("log", help_text(MUSTER_MESSAGE("cli.help.campaign.log", "Everything that happened, in order, with who did it")))->callback([&context] {
         Campaign campaign = open_campaign(o);
-        const auto events = campaign.log();
         const Language language = context.language();
         if (context.json) {
-            nlohmann::json out = nlohmann::json::array();
-            for (const auto& e : events) out.push_back(event_json(e, language));
-            print_json(out);
+            JsonArrayPrinter out;
+            campaign.each_event([&](const CampaignEvent& e) { out.add(event_json(e, language)); });
             return;
         }
-        for (const auto& e : events)
+        campaign.each_event([&](const CampaignEvent& e) {
             say(context, message(MUSTER_MESSAGE("campaign.cli.log-line", "{at}  month {month}  {actor}: {text}"))
                              .with("at", VerbatimValue{e.at}).with("month", IntegerValue{e.month})
                              .with("actor", VerbatimValue{event_actor(e, language)}).with("text", VerbatimValue{event_text(e, language)}));
+        });
     });
 
     CLI::App* out = command->add_subcommand("export", help_text(MUSTER_MESSAGE("cli.help.campaign.export", "Write the whole campaign to a portable JSON file")));

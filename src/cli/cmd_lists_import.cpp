@@ -67,7 +67,7 @@ void add_list_import_command(CLI::App& lists, CliContext& context) {
     command->add_option("--system", o.system, help_text(MUSTER_MESSAGE("cli.help.lists.import.system", "Game system the lists are written for")));
     command->callback([&context] {
         ListImportOptions options;
-        options.lists_folder = o.to.empty() ? user_lists_folder() : std::filesystem::path(o.to);
+        options.lists_folder = o.to.empty() ? user_data_folder_to_write() / "lists" : std::filesystem::path(o.to);
         options.system_id = o.system;
         options.language = context.language();
         const std::vector<std::filesystem::path> files(o.files.begin(), o.files.end());

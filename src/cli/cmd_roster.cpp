@@ -37,7 +37,8 @@ struct RosterOptions {
     int position = -1;
 };
 
-Roster load_roster_for_edit(const CliContext& context, const std::string& file) {
+Roster load_roster_for_edit(CliContext& context, const std::string& file) {
+    context.lock_for_edit(file);  // held until the command has saved: concurrent edits take turns
     Report report;
     std::optional<Roster> roster = load_roster(file, report);
     if (!roster) throw unreadable_input(file, report, context.language(), true);

@@ -34,7 +34,8 @@ struct SiegeOptions {
     bool force = false;
 };
 
-SiegePlan load_plan_for_edit(const CliContext& context, const std::string& file) {
+SiegePlan load_plan_for_edit(CliContext& context, const std::string& file) {
+    context.lock_for_edit(file);  // held until the command has saved: concurrent edits take turns
     Report report;
     std::optional<SiegePlan> plan = load_siege_plan(file, report);
     if (!plan) throw unreadable_input(file, report, context.language(), true);

@@ -1,4 +1,5 @@
 // muster-cli: every capability of Muster's core, scriptable from the shell.
+#include <csignal>
 #include <filesystem>
 #include <iostream>
 #include <new>
@@ -27,6 +28,9 @@ std::vector<std::string> spoken_codes() {
 
 int main(int argc, char** argv) {
     using namespace muster::cli;
+    // Past a file-size quota (ulimit -f) a write fails with EFBIG, which is reported like a full
+    // disk and leaves the previous file whole, instead of SIGXFSZ killing the program mid-write.
+    std::signal(SIGXFSZ, SIG_IGN);
     // The language is known before the commands are set up, so that their help reads in it. Which
     // --lang is muster-cli's own (print has one of its own, for the sheet) the commands tell: they
     // are set up once more, never parsed, to find out.

@@ -220,6 +220,9 @@ public:
 
     /// The log, oldest first.
     std::vector<CampaignEvent> log();
+    /// Each line of the log, oldest first, one at a time: a log of 600,000 lines is shown
+    /// holding one line, not all of them.
+    void each_event(const std::function<void(const CampaignEvent&)>& take);
 
     /// The whole campaign as one portable JSON document.
     nlohmann::json export_json();

@@ -160,12 +160,19 @@ Campaign Campaign::create(const fs::path& file, const std::string& name, const s
     return open(file, just_made);
 }
 
-fs::path Campaign::default_file() { return user_data_folder() / "default.muster-campaign"; }
+fs::path Campaign::default_file() { return user_data_folder_to_write() / "default.muster-campaign"; }
 
 Campaign Campaign::open_default(const std::string& actor, const CampaignOpenOptions& options, Language language) {
     const fs::path file = default_file();
-    if (!fs::exists(file))
+    if (!fs::exists(file)) {
+        // The user's own data folder is Muster's to make; any other folder must exist already.
+        std::error_code made;
+        fs::create_directories(file.parent_path(), made);
+        if (made)
+            throw Error(campaign_message(MUSTER_MESSAGE("campaign.new-file.folder", "cannot create {file}: its folder cannot be made ({reason})"),
+                                         {{"file", file.string()}, {"reason", made.message()}}));
         return create(file, render_message(message(MUSTER_MESSAGE("campaign.default-name", "My campaign")), language), "hail-caesar-hyw", "", actor);
+    }
     return open(file, options);
 }
 

@@ -22,6 +22,7 @@
 #include "muster/util/error.hpp"
 #include "muster/util/text_checks.hpp"
 #include "muster/util/json_nesting.hpp"
+#include "muster/util/json_refusals.hpp"
 
 namespace muster {
 
@@ -245,7 +246,7 @@ void import_checked(Database& db, const json& in) {
             .bind(7, text(r, path, "list_id", CampaignText::faction))
             .bind(8, whole(r, path, "list_revision", 0, highest_list_revision))
             .bind(9, text(r, path, "saved_at", CampaignText::start_date))
-            .bind(10, text(r, path, "reason", CampaignText::reason))
+            .bind(10, text(r, path, "reason", CampaignText::recorded))
             .run();
     }
     const json& siege_list = list_at(in, root, "sieges");
@@ -320,7 +321,7 @@ void import_checked(Database& db, const json& in) {
         db.prepare("INSERT INTO event (id, at, month, actor, kind, text, message_id, message_args) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
             .bind(1, record_id(e, path, events)).bind(2, text(e, path, "at", CampaignText::start_date))
             .bind(3, whole(e, path, "month", 1, last_campaign_month)).bind(4, text(e, path, "actor", CampaignText::actor))
-            .bind(5, text(e, path, "kind", CampaignText::scenario)).bind(6, text(e, path, "text", CampaignText::reason))
+            .bind(5, text(e, path, "kind", CampaignText::scenario)).bind(6, text(e, path, "text", CampaignText::recorded))
             .bind(7, message_id).bind(8, message_args)
             .run();
     }
@@ -332,9 +333,26 @@ nlohmann::json Campaign::read_export(const std::filesystem::path& file) {
     const std::string text =
         read_campaign_input(file, largest_export_bytes,
                             MUSTER_MESSAGE("campaign.import.too-big", "{file} is {size} MB; Muster imports exports of at most {most} MB"));
-    if (json_nesting_depth(text) > deepest_export_nesting)
+    const JsonShape shape = json_shape(text);
+    if (shape.depth > deepest_export_nesting)
         throw Error(campaign_message(MUSTER_MESSAGE("campaign.import.nested-deeper-than-levels", "{file} is nested deeper than {most} levels, which no Muster export is"),
                          {{"file", file.string()}, {"most", std::to_string(deepest_export_nesting)}}));
+    if (shape.containers > most_export_containers)
+        throw Error(campaign_message(MUSTER_MESSAGE("campaign.import.too-many-containers",
+                                                    "{file} holds {count} JSON objects and arrays; no Muster export holds more than {most}"),
+                                     {{"file", file.string()}, {"count", std::to_string(shape.containers)}, {"most", std::to_string(most_export_containers)}}));
+    if (shape.items > most_export_items)
+        throw Error(campaign_message(MUSTER_MESSAGE("campaign.import.too-many-items",
+                                                    "{file} holds {count} JSON values; no Muster export holds more than {most}"),
+                                     {{"file", file.string()}, {"count", std::to_string(shape.items)}, {"most", std::to_string(most_export_items)}}));
+    // Control characters are refused field by field, naming the field (/players/0/name).
+    if (const auto refused = first_refused_json_token(text, false)) {
+        const TextPosition at = text_position(text, refused->offset);
+        throw Error(campaign_message(MUSTER_MESSAGE("campaign.import.number-too-large",
+                                                    "{file}:{line}:{column}: the number {number} is too large for Muster to read (at most about 1.8e308)"),
+                                     {{"file", file.string()}, {"line", std::to_string(at.line)}, {"column", std::to_string(at.column)},
+                                      {"number", refused->token}}));
+    }
     try {
         return nlohmann::json::parse(text);
     } catch (const nlohmann::json::parse_error& e) {

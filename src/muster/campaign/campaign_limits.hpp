@@ -20,10 +20,18 @@ inline constexpr int most_roster_versions = 1000000;
 inline constexpr int highest_list_revision = 1000000000;
 /// The largest record id: exact in JSON (2^53 - 1).
 inline constexpr std::int64_t largest_record_id = (std::int64_t{1} << 53) - 1;
+/// The longest notes a campaign takes (bytes); longer notes in a file are shown cut there.
+inline constexpr std::size_t longest_notes_bytes = 100000;
 /// The largest export file imported, and the longest document (roster, plan, verdict) in it.
 inline constexpr std::size_t largest_export_bytes = 64u * 1024 * 1024;
 inline constexpr std::size_t longest_document_bytes = 64u * 1024 * 1024;
 /// The deepest nesting of an export (Muster writes 5 levels).
 inline constexpr int deepest_export_nesting = 32;
+/// The most objects and arrays, and items, of an export. Muster writes two containers and about
+/// a dozen items per log line, of 150 bytes or more: 64 MB holds under a million containers.
+/// Parsed, a container costs about 80 bytes and an item about 50: the bounds keep an export's
+/// tree under 1 GB however its bytes are spent.
+inline constexpr std::size_t most_export_containers = 2'000'000;
+inline constexpr std::size_t most_export_items = 12'000'000;
 
 }  // namespace muster

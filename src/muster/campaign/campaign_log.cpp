@@ -3,7 +3,7 @@
 #include "muster/campaign/campaign_log.hpp"
 
 #include <cmath>
-#include <regex>
+#include <string_view>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -239,10 +239,18 @@ std::string losses_reason(long long battle, const std::string& units) {
 }
 
 Message version_reason_message(const std::string& reason) {
-    static const std::regex losses("losses at battle ([0-9]{1,18}): (.*)");
-    std::smatch parts;
-    if (std::regex_match(reason, parts, losses))
-        return message(losses_at_battle).with("battle", VerbatimValue{parts[1].str()}).with("units", VerbatimValue{parts[2].str()});
+    // Read by hand, not with std::regex: its matcher recurses once per character, and a reason
+    // listing thousands of lost units overflowed the stack.
+    constexpr std::string_view prefix = "losses at battle ";
+    const std::string_view text = reason;
+    if (text.substr(0, prefix.size()) == prefix) {
+        const std::size_t digits_end = text.find_first_not_of("0123456789", prefix.size());
+        const std::size_t digits = digits_end == std::string_view::npos ? 0 : digits_end - prefix.size();
+        if (digits >= 1 && digits <= 18 && text.substr(digits_end, 2) == ": " && text.find_first_of("\r\n", digits_end) == std::string_view::npos)
+            return message(losses_at_battle)
+                .with("battle", VerbatimValue{std::string(text.substr(prefix.size(), digits))})
+                .with("units", VerbatimValue{std::string(text.substr(digits_end + 2))});
+    }
     return message(MUSTER_MESSAGE("campaign.reason.typed", "{reason}")).with("reason", VerbatimValue{reason});
 }
 

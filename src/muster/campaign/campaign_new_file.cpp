@@ -9,6 +9,7 @@
 
 #include "muster/campaign/campaign_messages.hpp"
 #include "muster/util/error.hpp"
+#include "muster/util/output_target.hpp"
 
 namespace muster {
 
@@ -48,10 +49,8 @@ void refuse_existing(const fs::path& file, const char* advice) {
 
 void make_new_file(const fs::path& file, const std::function<void(const fs::path&)>& build) {
     const fs::path folder = file.parent_path();
-    std::error_code made;
-    if (!folder.empty()) fs::create_directories(folder, made);
-    if (made)
-        throw Error(campaign_message(MUSTER_MESSAGE("campaign.new-file.folder", "cannot create {file}: its folder cannot be made ({reason})"), {{"file", file.string()}, {"reason", made.message()}}));
+    // As every other output: a missing folder is refused, not made (a typo must not grow a tree).
+    checked_output_target(file);
     std::string pattern = (folder / ("." + file.filename().string() + ".XXXXXX")).string();
     const int fd = ::mkstemp(pattern.data());
     if (fd < 0)

@@ -51,10 +51,15 @@ int Campaign::current_month() {
 }
 
 CampaignInfo Campaign::info() {
-    Statement s = db_.prepare("SELECT name, game_system, start_date, current_month, notes FROM campaign WHERE id = 1");
+    // Notes longer than Muster writes (a file made elsewhere) are read cut, marked with "…": a
+    // campaign of 200 MB of notes is shown holding a few hundred KB, not copies of the 200 MB.
+    Statement s = db_.prepare("SELECT name, game_system, start_date, current_month, substr(notes, 1, ?1), "
+                              "length(notes) > ?1 FROM campaign WHERE id = 1");
+    s.bind(1, static_cast<std::int64_t>(longest_notes_bytes));
     if (!s.step()) throw Error(campaign_message(MUSTER_MESSAGE("campaign.records.holds-campaign-record-2", "{file} holds no campaign record"), {{"file", file_.string()}}));
     CampaignInfo info{stored_line(s, 0), stored_line(s, 1), stored_line(s, 2), stored_int(s, 3, CampaignNumber::current_month),
                       stored_text(s, 4), 0};
+    if (s.integer(5) != 0) info.notes += "…";
     info.schema_version = static_cast<int>(db_.scalar("PRAGMA user_version"));
     return info;
 }
@@ -300,11 +305,15 @@ RosterComparison Campaign::compare_with_current_lists(const RosterVersionRecord&
 
 std::vector<CampaignEvent> Campaign::log() {
     std::vector<CampaignEvent> out;
+    each_event([&out](const CampaignEvent& e) { out.push_back(e); });
+    return out;
+}
+
+void Campaign::each_event(const std::function<void(const CampaignEvent&)>& take) {
     Statement s = db_.prepare("SELECT id, at, month, actor, kind, text, message_id, message_args FROM event ORDER BY id");
     while (s.step())
-        out.push_back({stored_whole(s, 0, CampaignNumber::record_id), stored_line(s, 1), stored_int(s, 2, CampaignNumber::event_month),
-                       stored_line(s, 3), stored_line(s, 4), stored_line(s, 5), stored_line(s, 6), read_event_arguments(s.text(7))});
-    return out;
+        take({stored_whole(s, 0, CampaignNumber::record_id), stored_line(s, 1), stored_int(s, 2, CampaignNumber::event_month),
+              stored_line(s, 3), stored_line(s, 4), stored_line(s, 5), stored_line(s, 6), read_event_arguments(s.text(7))});
 }
 
 }  // namespace muster

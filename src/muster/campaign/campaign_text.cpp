@@ -1,5 +1,6 @@
 #include "muster/campaign/campaign_text.hpp"
 
+#include "muster/campaign/campaign_limits.hpp"
 #include "muster/util/error.hpp"
 #include "muster/util/text_checks.hpp"
 #include "muster/util/utf8.hpp"
@@ -16,6 +17,8 @@ struct TextRole {
 };
 
 constexpr std::size_t longest_name = 400;
+// A log line's arguments hold at most 1 MiB (campaign_log.cpp); its wording adds little.
+constexpr std::size_t longest_recorded = 2 * 1024 * 1024;
 
 TextRole role(CampaignText what) {
     switch (what) {
@@ -29,8 +32,9 @@ TextRole role(CampaignText what) {
         case CampaignText::start_date: return {MUSTER_MESSAGE("campaign.text.start-date", "the start date"), false, false, longest_name};
         case CampaignText::scenario: return {MUSTER_MESSAGE("campaign.text.scenario", "the scenario"), false, false, longest_name};
         case CampaignText::reason: return {MUSTER_MESSAGE("campaign.text.reason", "the reason"), false, false, 4000};
+        case CampaignText::recorded: return {MUSTER_MESSAGE("campaign.text.recorded", "the recorded text"), false, false, longest_recorded};
         case CampaignText::lost_unit: return {MUSTER_MESSAGE("campaign.text.lost-unit", "a lost unit's id"), false, false, longest_name};
-        case CampaignText::notes: return {MUSTER_MESSAGE("campaign.text.notes", "the notes"), true, true, 100000};
+        case CampaignText::notes: return {MUSTER_MESSAGE("campaign.text.notes", "the notes"), true, true, longest_notes_bytes};
     }
     return {MUSTER_MESSAGE("campaign.text.text", "the text"), false, false, longest_name};
 }

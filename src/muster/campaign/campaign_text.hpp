@@ -7,7 +7,9 @@
 namespace muster {
 
 /// Which text given to a campaign is being checked, for the message about it.
-enum class CampaignText { campaign, player, army, siege, actor, faction, game_system, start_date, scenario, reason, lost_unit, notes };
+/// `reason` is what a user types (4,000 bytes); `recorded` is a reason or log line Muster wrote
+/// itself, which may list every unit lost in a battle, and which an import must take back.
+enum class CampaignText { campaign, player, army, siege, actor, faction, game_system, start_date, scenario, reason, recorded, lost_unit, notes };
 
 /// A text given to the campaign, checked (valid UTF-8, no control characters, not huge) and
 /// composed (NFC) so that "Élise" typed either way is one name; throws Error saying what is

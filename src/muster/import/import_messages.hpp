@@ -21,6 +21,10 @@ inline constexpr MessageText does_not_load_unmapped = MUSTER_MESSAGE(
 inline constexpr MessageText same_id = MUSTER_MESSAGE(
     "import.same-id", "another file of this import already gave the list id '{id}'; this one was not written");
 inline constexpr MessageText not_json = MUSTER_MESSAGE("import.not-json", "not JSON: {what}");
+inline constexpr MessageText json_number_too_large =
+    MUSTER_MESSAGE("import.json-number-too-large", "the number {number} is too large for Muster to read (at most about 1.8e308)");
+inline constexpr MessageText json_control_character =
+    MUSTER_MESSAGE("import.json-control", "{escape} is a control character, such as a NUL or a terminal escape; names and texts hold plain text");
 inline constexpr MessageText too_deep =
     MUSTER_MESSAGE("import.too-deep", "the file nests deeper than {most} levels, which no wm-selector list does");
 inline constexpr MessageText not_an_object = MUSTER_MESSAGE(

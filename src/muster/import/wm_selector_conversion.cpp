@@ -1,10 +1,13 @@
 #include "muster/import/wm_selector_conversion.hpp"
 
 #include <algorithm>
+#include <unordered_map>
+#include <unordered_set>
 
 #include <nlohmann/json.hpp>
 
 #include "muster/import/import_messages.hpp"
+#include "muster/text/joined_list.hpp"
 #include "muster/text/language_choice.hpp"
 #include "muster/text/render.hpp"
 #include "muster/util/utf8.hpp"
@@ -115,9 +118,10 @@ int WmConversion::rule_count() const { return static_cast<int>(rule_ids_.size())
 std::string WmConversion::group_of(const std::vector<std::string>& unit_names) {
     std::vector<std::string> ids;
     std::vector<std::string> names;
+    std::unordered_set<std::string> seen;
     for (const std::string& name : unit_names)
         if (const WmUnit* u = unit(name)) {
-            if (std::find(ids.begin(), ids.end(), u->id) == ids.end()) {
+            if (seen.insert(u->id).second) {
                 ids.push_back(u->id);
                 names.push_back(u->name);
             }
@@ -162,28 +166,29 @@ void WmConversion::define_group(const std::string& id, const std::vector<std::st
 }
 
 MessageValue WmConversion::joined_names(const std::vector<std::string>& names) {
-    if (names.empty()) return VerbatimValue{};
-    MessageValue out = VerbatimValue{names.front()};
-    for (std::size_t i = 1; i < names.size(); ++i) {
-        const bool last = i + 1 == names.size();
-        out = nested(message(last ? import_text::names_and : import_text::names_next)
-                         .with("list", std::move(out))
-                         .with(last ? "last" : "next", VerbatimValue{names[i]}));
-    }
-    return out;
+    std::vector<MessageValue> items;
+    items.reserve(names.size());
+    for (const std::string& name : names) items.emplace_back(VerbatimValue{name});
+    return joined_list(std::move(items), import_text::names_next, import_text::names_and);
 }
 
-WmUnit* WmConversion::unit(const std::string& name) {
-    for (WmUnit& u : units_)
-        if (u.name == name) return &u;
-    return nullptr;
+namespace {
+
+// The position of the first element named `name`, the index first brought up to date with the
+// elements added since (names never change once added): a lookup costs the same among 16,000.
+template <class Named>
+Named* first_named(std::vector<Named>& all, std::unordered_map<std::string, std::size_t>& index, std::size_t& indexed,
+                   const std::string& name) {
+    for (; indexed < all.size(); ++indexed) index.emplace(all[indexed].name, indexed);
+    const auto found = index.find(name);
+    return found == index.end() ? nullptr : &all[found->second];
 }
 
-WmUpgrade* WmConversion::upgrade(const std::string& name) {
-    for (WmUpgrade& u : upgrades_)
-        if (u.name == name) return &u;
-    return nullptr;
-}
+}  // namespace
+
+WmUnit* WmConversion::unit(const std::string& name) { return first_named(units_, unit_by_name_, units_indexed_, name); }
+
+WmUpgrade* WmConversion::upgrade(const std::string& name) { return first_named(upgrades_, upgrade_by_name_, upgrades_indexed_, name); }
 
 std::vector<std::string> WmConversion::unit_names_at(const nlohmann::json& list, const std::string& json_path) {
     std::vector<std::string> names;

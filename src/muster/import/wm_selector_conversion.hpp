@@ -2,6 +2,7 @@
 // Internal to the importer: one wm-selector army turned into a Muster faction document. The
 // steps live in files of their own (units and options, limits, texts, sieges); they share this.
 #include <map>
+#include <unordered_map>
 #include <set>
 #include <string>
 #include <vector>
@@ -104,6 +105,8 @@ private:
     pugi::xml_node faction_, army_rules_node_, special_rules_node_, tables_node_, units_node_, groups_node_, rules_node_;
     std::vector<WmUnit> units_;
     std::vector<WmUpgrade> upgrades_;
+    std::unordered_map<std::string, std::size_t> unit_by_name_, upgrade_by_name_;  ///< first of each name
+    std::size_t units_indexed_ = 0, upgrades_indexed_ = 0;
     std::map<std::string, std::string> group_by_members_;
     std::set<std::string> group_ids_, rule_ids_;
     std::map<std::string, std::string> special_rule_names_;

@@ -3,6 +3,7 @@
 // and pikes lifted; the most common infantry unlimited when no infantry is.
 #include <algorithm>
 #include <regex>
+#include <unordered_map>
 #include <set>
 
 #include <nlohmann/json.hpp>
@@ -31,11 +32,12 @@ bool is_pike(const WmUnit& unit) {
     return has_rule(*unit.data, "Pikemen") || has_rule(*unit.data, "Pike") || search_key(unit.name).find("pike") != std::string::npos;
 }
 
-// Every rule element of a kind whose group holds exactly this unit.
-std::vector<pugi::xml_node> limits_of(pugi::xml_node rules, const std::string& group, const char* bound) {
-    std::vector<pugi::xml_node> out;
+// The unit limits setting a maximum, by the group they limit: looked up once per unit, so an
+// army of 16,000 units costs 16,000 lookups, not 16,000 scans of 16,000 rules.
+std::unordered_map<std::string, std::vector<pugi::xml_node>> maximums_by_group(pugi::xml_node rules) {
+    std::unordered_map<std::string, std::vector<pugi::xml_node>> out;
     for (pugi::xml_node rule : rules.children("unit-limit"))
-        if (group == rule.attribute("group").value() && rule.attribute(bound)) out.push_back(rule);
+        if (rule.attribute("max")) out[rule.attribute("group").value()].push_back(rule);
     return out;
 }
 
@@ -56,15 +58,19 @@ void mark_gunpowder(WmConversion& c) {
 
 void relax_for_sieges(WmConversion& c) {
     pugi::xml_node rules = c.faction_node().child("rules");
+    std::unordered_map<std::string, std::vector<pugi::xml_node>> groups_by_id;
+    for (pugi::xml_node group : c.faction_node().child("groups").children("group")) groups_by_id[group.attribute("id").value()].push_back(group);
+    std::unordered_map<std::string, std::vector<const WmUnit*>> units_by_id;
+    for (const WmUnit& u : c.units()) units_by_id[u.id].push_back(&u);
     // Compulsory minimums of cavalry, chariots and pikes count as unlimited in a siege.
     for (pugi::xml_node rule : rules.children("unit-limit")) {
         if (!rule.attribute("min")) continue;
         std::vector<const WmUnit*> units;
-        for (pugi::xml_node group : c.faction_node().child("groups").children("group"))
-            if (std::string(group.attribute("id").value()) == rule.attribute("group").value())
+        if (const auto groups = groups_by_id.find(rule.attribute("group").value()); groups != groups_by_id.end())
+            for (pugi::xml_node group : groups->second)
                 for (const std::string& id : split_words(group.attribute("units").value()))
-                    for (const WmUnit& u : c.units())
-                        if (u.id == id) units.push_back(&u);
+                    if (const auto found = units_by_id.find(id); found != units_by_id.end())
+                        units.insert(units.end(), found->second.begin(), found->second.end());
         if (units.empty()) continue;
         const bool all_relaxed = std::all_of(units.begin(), units.end(), [](const WmUnit* u) {
             return mounted_types.count(text_member(*u->data, "type")) || is_pike(*u);
@@ -91,9 +97,11 @@ void relax_for_sieges(WmConversion& c) {
     for (const WmUnit* u : infantry) highest = std::max(highest, integer_member(*u->data, "max", -1));
     if (highest < 0) return;
     std::vector<std::string> lifted;
+    const auto maximums = maximums_by_group(rules);
     for (const WmUnit* u : infantry) {
         if (integer_member(*u->data, "max", -1) != highest) continue;
-        for (pugi::xml_node rule : limits_of(rules, c.group_of({u->name}), "max")) rule.append_attribute("siege-relaxed") = "true";
+        if (const auto limits = maximums.find(c.group_of({u->name})); limits != maximums.end())
+            for (pugi::xml_node rule : limits->second) rule.append_attribute("siege-relaxed") = "true";
         lifted.push_back(u->name);
     }
     Message lifted_reading = message(import_text::said_infantry_unlimited);

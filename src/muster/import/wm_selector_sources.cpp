@@ -9,6 +9,7 @@
 #include "muster/text/render.hpp"
 #include "muster/util/input_file.hpp"
 #include "muster/util/json_nesting.hpp"
+#include "muster/util/json_refusals.hpp"
 
 namespace muster {
 
@@ -24,6 +25,14 @@ std::optional<nlohmann::json> read_json(const std::filesystem::path& path, Repor
     if (json_nesting_depth(file.text) > deepest_wm_selector_nesting) {
         report.error_at({path.string(), 0, 0}, "import.too-deep",
                         render_message(message(import_text::too_deep).with("most", IntegerValue{deepest_wm_selector_nesting}), language));
+        return std::nullopt;
+    }
+    if (const auto refused = first_refused_json_token(file.text)) {
+        const TextPosition at = text_position(file.text, refused->offset);
+        const Message said = refused->kind == JsonRefusal::Kind::number_too_large
+                                 ? message(import_text::json_number_too_large).with("number", VerbatimValue{refused->token})
+                                 : message(import_text::json_control_character).with("escape", VerbatimValue{refused->token});
+        report.error_at({path.string(), at.line, at.column}, "import.not-json", render_message(said, language));
         return std::nullopt;
     }
     struct {

@@ -2,7 +2,8 @@
 // spells as a table, army rules, and the exclusions a rule's text states ("Skirmishers cannot
 // carry stakes").
 #include <algorithm>
-#include <regex>
+#include <string_view>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -67,14 +68,45 @@ std::string rule_text(WmConversion& c, const std::string& name) {
     return "";
 }
 
+bool is_object_character(char c) {
+    return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '\'' || c == ' ' || c == '-';
+}
+
+// What each "cannot carry|take|have|use|be given <object>" of a text forbids, in any case, the
+// object a run of letters, apostrophes, spaces and hyphens. Read by hand in one pass: std::regex
+// recursed once per character of the object and overflowed the stack on a long text.
+std::vector<std::string> forbidden_objects(const std::string& text) {
+    static constexpr std::string_view verbs[] = {"carry ", "take ", "have ", "use ", "be given "};
+    constexpr std::string_view cannot = "cannot ";
+    std::string lower = text;
+    for (char& ch : lower)
+        if (ch >= 'A' && ch <= 'Z') ch = static_cast<char>(ch - 'A' + 'a');
+    std::vector<std::string> out;
+    std::size_t at = 0;
+    while ((at = lower.find(cannot, at)) != std::string::npos) {
+        const std::size_t after = at + cannot.size();
+        at += 1;
+        for (std::string_view verb : verbs) {
+            if (lower.compare(after, verb.size(), verb) != 0) continue;
+            const std::size_t start = after + verb.size();
+            std::size_t end = start;
+            while (end < text.size() && is_object_character(text[end])) ++end;
+            if (end == start) continue;
+            out.push_back(text.substr(start, end - start));
+            at = end;
+            break;
+        }
+    }
+    return out;
+}
+
 // "Skirmishers cannot carry stakes": a rule named after an upgrade that forbids another
 // upgrade the same units may take becomes an exclusion on one unit.
 void exclusions_from_text(WmConversion& c, const std::string& rule_name, const std::string& text) {
     const WmUpgrade* upgrade = c.upgrade(rule_name);
     if (!upgrade || upgrade->users.empty()) return;
-    static const std::regex forbids("cannot (carry|take|have|use|be given) ([A-Za-z' -]+)", std::regex::icase);
-    for (std::sregex_iterator it(text.begin(), text.end(), forbids), end; it != end; ++it) {
-        const std::string object = search_key((*it)[2].str());
+    for (const std::string& forbidden : forbidden_objects(text)) {
+        const std::string object = search_key(forbidden);
         for (const WmUpgrade& other : c.upgrades()) {
             if (&other == upgrade || other.users.empty()) continue;
             std::string name = search_key(other.name);

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "muster/util/data_paths.hpp"
+#include "muster/util/output_messages.hpp"
 #include "muster/util/suggest.hpp"
 
 namespace muster {
@@ -10,13 +11,27 @@ namespace muster {
 namespace fs = std::filesystem;
 
 namespace {
-std::vector<fs::path> sorted_entries(const fs::path& folder, bool want_directories) {
+// A folder of the lists that cannot be read is skipped with a problem, as an unreadable file is;
+// one that does not exist is simply not there.
+void report_unreadable_folder(const fs::path& folder, const std::error_code& ec, Report& report) {
+    if (!ec || ec == std::errc::no_such_file_or_directory || ec == std::errc::not_a_directory) return;
+    report.error_at({folder.string(), 0, 0}, "file.unreadable",
+                    message(MUSTER_MESSAGE("lists.unreadable-folder", "cannot read this folder ({reason}); it was skipped"))
+                        .with("reason", nested(system_reason_message(ec.value()))));
+}
+
+std::vector<fs::path> sorted_entries(const fs::path& folder, bool want_directories, Report& report) {
     std::vector<fs::path> out;
     std::error_code ec;
-    for (const fs::directory_entry& entry : fs::directory_iterator(folder, ec)) {
-        if (want_directories ? entry.is_directory() : (entry.is_regular_file() && entry.path().extension() == ".xml"))
+    fs::directory_iterator entries(folder, ec);
+    report_unreadable_folder(folder, ec, report);
+    for (; !ec && entries != fs::directory_iterator(); entries.increment(ec)) {
+        const fs::directory_entry& entry = *entries;
+        std::error_code kind;
+        if (want_directories ? entry.is_directory(kind) : (entry.is_regular_file(kind) && entry.path().extension() == ".xml"))
             out.push_back(entry.path());
     }
+    report_unreadable_folder(folder, ec, report);
     std::sort(out.begin(), out.end());
     return out;
 }
@@ -36,18 +51,25 @@ ListLibrary ListLibrary::load(const std::vector<ListFolder>& folders, std::vecto
     const std::size_t first_report = reports.size();
     for (const ListFolder& folder : folders) {
         reports.push_back({folder, {}});
-        if (!fs::is_directory(folder.path))
+        std::error_code looked;
+        if (!fs::is_directory(folder.path, looked))
             reports.back().report.error_at({folder.path.string(), 0, 0}, "lists.missing-folder",
                                            message(MUSTER_MESSAGE("lists.missing-folder", "no lists folder here")));
     }
     auto report_of = [&](std::size_t i) -> Report& { return reports[first_report + i].report; };
 
     // Game systems first, from every folder, so a faction may use a system another folder holds.
+    std::vector<fs::path> unreadable;  // game folders that could not be looked into
     for (std::size_t i = 0; i < folders.size(); ++i) {
         std::vector<std::string> seen_here;
-        for (const fs::path& folder : sorted_entries(folders[i].path, true)) {
+        for (const fs::path& folder : sorted_entries(folders[i].path, true, report_of(i))) {
             const fs::path system_file = folder / "system.xml";
-            if (!fs::exists(system_file)) continue;
+            std::error_code looked;
+            if (!fs::exists(system_file, looked)) {
+                if (looked && looked != std::errc::no_such_file_or_directory) unreadable.push_back(folder);
+                report_unreadable_folder(folder, looked, report_of(i));
+                continue;
+            }
             std::optional<GameSystem> system = load_game_system(system_file, report_of(i));
             if (!system) continue;
             system->origin = folders[i].origin;
@@ -64,8 +86,10 @@ ListLibrary ListLibrary::load(const std::vector<ListFolder>& folders, std::vecto
     }
     for (std::size_t i = 0; i < folders.size(); ++i) {
         std::vector<std::string> seen_here;
-        for (const fs::path& folder : sorted_entries(folders[i].path, true))
-            for (const fs::path& file : sorted_entries(folder / "factions", false)) {
+        Report listed_again;  // the folder's own problems were reported with its game systems
+        for (const fs::path& folder : sorted_entries(folders[i].path, true, listed_again)) {
+            if (std::find(unreadable.begin(), unreadable.end(), folder) != unreadable.end()) continue;
+            for (const fs::path& file : sorted_entries(folder / "factions", false, report_of(i))) {
                 std::optional<Faction> faction = load_faction(file, library, report_of(i));
                 if (!faction) continue;
                 faction->origin = folders[i].origin;
@@ -78,6 +102,7 @@ ListLibrary ListLibrary::load(const std::vector<ListFolder>& folders, std::vecto
                 seen_here.push_back(faction->id);
                 library.put(std::move(*faction));
             }
+        }
     }
     return library;
 }

@@ -13,6 +13,7 @@
 #include "muster/roster/roster_verdict.hpp"
 #include "muster/rules/army_tally.hpp"
 #include "muster/campaign/campaign.hpp"
+#include "muster/text/render.hpp"
 #include "muster/util/error.hpp"
 #include "muster/lists/rule_effect.hpp"
 
@@ -21,6 +22,23 @@ namespace muster {
 namespace {
 
 std::string today(const PrintOptions& options) { return options.date.empty() ? utc_now().substr(0, 10) : options.date; }
+
+// Notes print in full up to about 40 pages; longer notes (a 15 MiB file is 1,700 pages, and
+// took longer to lay out than any sheet should) print their start and say how much is left.
+constexpr std::size_t most_printed_note_bytes = 100000;
+
+std::string printed_notes(const std::string& notes, Language language) {
+    if (notes.size() <= most_printed_note_bytes) return notes;
+    std::size_t cut = most_printed_note_bytes;
+    while (cut > 0 && (static_cast<unsigned char>(notes[cut]) & 0xC0) == 0x80) --cut;  // never inside a character
+    long long left = 0;
+    for (std::size_t i = cut; i < notes.size(); ++i) left += (static_cast<unsigned char>(notes[i]) & 0xC0) != 0x80;
+    return notes.substr(0, cut) + "\n" +
+           render_message(message(MUSTER_MESSAGE_PLURAL("print.notes-cut", "… and {count} more character of notes, in the roster file",
+                                                        "… and {count} more characters of notes, in the roster file"))
+                              .counting("count", left),
+                          language);
+}
 
 }  // namespace
 
@@ -44,7 +62,7 @@ PrintResult print_roster(const Roster& roster, const ListLibrary& lists, const P
     flow.paragraph(format_points(verdict.points_used) + " / " + format_points(verdict.points_limit) + " " + h["pts"] + "   —   " +
                        (verdict.legal ? h["legal"] : h["not-legal"]) + "   —   " + h["printed"] + " " + today(options),
                    h["points"] + h["colon"]);
-    if (!roster.notes.empty()) flow.paragraph(roster.notes, h["notes"] + h["colon"], 0.95, 0.25);
+    if (!roster.notes.empty()) flow.paragraph(printed_notes(roster.notes, lang), h["notes"] + h["colon"], 0.95, 0.25);
     flow.space(6);
 
     std::set<std::string> used_rules;

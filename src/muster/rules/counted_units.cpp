@@ -1,6 +1,7 @@
 #include "muster/rules/counted_units.hpp"
 
 #include "muster/text/catalogue.hpp"
+#include "muster/text/joined_list.hpp"
 #include "muster/text/language_choice.hpp"
 
 #include <algorithm>
@@ -97,14 +98,10 @@ LocalisedName option_display_name(const Faction* faction, const std::string& opt
 
 LocalisedName joined_names(const std::vector<LocalisedName>& names, bool all) {
     return in_every_language([&](Language language) {
-        std::string text;
-        for (std::size_t i = 0; i < names.size(); ++i) {
-            const std::string& name = names[i].in(language);
-            if (i == 0) text = name;
-            else if (i + 1 < names.size()) text = render_message(message(list_next).with("list", VerbatimValue{text}).with("next", VerbatimValue{name}), language);
-            else text = render_message(message(all ? list_and : list_or).with("list", VerbatimValue{text}).with("last", VerbatimValue{name}), language);
-        }
-        return text;
+        std::vector<MessageValue> items;
+        items.reserve(names.size());
+        for (const LocalisedName& name : names) items.emplace_back(VerbatimValue{name.in(language)});
+        return write_value(joined_list(std::move(items), list_next, all ? list_and : list_or), language);
     });
 }
 

@@ -32,6 +32,17 @@ fs::path user_data_folder() {
     return fs::current_path() / ".muster";
 }
 
+fs::path user_data_folder_to_write() {
+    const char* xdg = std::getenv("XDG_DATA_HOME");
+    const char* home = std::getenv("HOME");
+    if ((!xdg || !*xdg) && (!home || !*home))
+        throw Error(message(MUSTER_MESSAGE("data.no-user-folder",
+                                           "neither XDG_DATA_HOME nor HOME is set, so Muster does not know where your own files go "
+                                           "(it would not write into {folder}); set HOME, or name the file or folder to use"))
+                        .with("folder", VerbatimValue{printable(fs::current_path().string())}));
+    return user_data_folder();
+}
+
 fs::path user_lists_folder() { return user_data_folder() / "lists"; }
 
 namespace {

@@ -11,6 +11,9 @@ std::filesystem::path data_folder();
 std::filesystem::path lists_folder();
 /// The user's own data folder: $XDG_DATA_HOME/muster, else ~/.local/share/muster.
 std::filesystem::path user_data_folder();
+/// user_data_folder() for writing there: throws Error saying so when neither XDG_DATA_HOME nor
+/// HOME is set, rather than writing into whatever folder the program was started in.
+std::filesystem::path user_data_folder_to_write();
 /// The user's own lists, laid out like the installed ones: user_data_folder()/lists.
 std::filesystem::path user_lists_folder();
 /// Sets the folders named with --lists for this run (read after the user's, highest precedence last).

@@ -4,8 +4,11 @@
 
 namespace muster {
 
-int json_nesting_depth(std::string_view text) {
-    int depth = 0, deepest = 0;
+int json_nesting_depth(std::string_view text) { return json_shape(text).depth; }
+
+JsonShape json_shape(std::string_view text) {
+    JsonShape shape;
+    int depth = 0;
     bool in_string = false, escaped = false;
     for (const char ch : text) {
         if (in_string) {
@@ -15,12 +18,16 @@ int json_nesting_depth(std::string_view text) {
         } else if (ch == '"') {
             in_string = true;
         } else if (ch == '[' || ch == '{') {
-            deepest = std::max(deepest, ++depth);
+            shape.depth = std::max(shape.depth, ++depth);
+            ++shape.containers;
+            ++shape.items;
         } else if (ch == ']' || ch == '}') {
             --depth;
+        } else if (ch == ',') {
+            ++shape.items;
         }
     }
-    return deepest;
+    return shape;
 }
 
 }  // namespace muster

@@ -5,11 +5,13 @@
 #include <cmath>
 #include <map>
 #include <optional>
+#include <unordered_set>
 
 #include <nlohmann/json.hpp>
 
 #include "muster/report/report_json.hpp"
 #include "muster/util/error.hpp"
+#include "muster/util/id_set.hpp"
 #include "muster/text/render.hpp"
 #include "muster/util/input_limits.hpp"
 #include "muster/wfb3/wfb3_messages.hpp"
@@ -150,11 +152,25 @@ TrooperSpec read_trooper(const XmlSource& source, ElementReader& r, const char* 
 void check_characters(const XmlSource& source, const PointsRules& rules, const std::vector<CharacterEntry>& characters,
                       const std::vector<std::string>& unit_ids, const std::vector<std::string>& unit_creatures, Report& report) {
     std::map<std::string, int> standards;
+    // Found once, not once per character (an army of 100,000 characters stays linear): the first
+    // character of the highest leadership, the same among those neither general nor second, and
+    // per contingent the first who is neither.
+    const CharacterEntry* highest = nullptr;
+    const CharacterEntry* highest_other = nullptr;
+    const CharacterEntry* first_other = nullptr;
+    std::map<std::string, const CharacterEntry*> first_other_in;
+    for (const CharacterEntry& o : characters) {
+        if (o.leadership && (!highest || *o.leadership > *highest->leadership)) highest = &o;
+        if (o.general || o.second) continue;
+        if (o.leadership && (!highest_other || *o.leadership > *highest_other->leadership)) highest_other = &o;
+        if (!first_other) first_other = &o;
+        first_other_in.emplace(o.contingent, &o);
+    }
+    const std::unordered_set<std::string> creatures_with_units(unit_creatures.begin(), unit_creatures.end());
+    const std::unordered_set<std::string> units_by_id(unit_ids.begin(), unit_ids.end());
     for (const CharacterEntry& g : characters) {
         if (!g.general || !g.leadership) continue;
-        const CharacterEntry* best = nullptr;
-        for (const CharacterEntry& o : characters)
-            if (o.leadership && *o.leadership > *g.leadership + 1e-9 && (!best || *o.leadership > *best->leadership)) best = &o;
+        const CharacterEntry* best = highest && *highest->leadership > *g.leadership + 1e-9 ? highest : nullptr;
         if (best) {
             ElementReader r(source, g.node, report);
             Diagnostic& d = flag(report, r, "general", "wfb3.general", (message(messages::general_leadership)
@@ -171,7 +187,7 @@ void check_characters(const XmlSource& source, const PointsRules& rules, const s
         ElementReader r(source, s.node, report);
         const Creature* race = rules.creature(s.creature);
         if (rules.second_same_race && !(race && race->commands_all_races) &&
-            std::find(unit_creatures.begin(), unit_creatures.end(), s.creature) == unit_creatures.end()) {
+            !creatures_with_units.count(s.creature)) {
             Diagnostic& d = report.warning_at(r.where("second-in-command"), "wfb3.second-in-command",
                                               message(messages::second_no_units)
                                                   .with("id", verbatim(s.id))
@@ -185,10 +201,7 @@ void check_characters(const XmlSource& source, const PointsRules& rules, const s
             d.entries = {s.id};
         }
         if (!s.leadership) continue;
-        const CharacterEntry* best = nullptr;
-        for (const CharacterEntry& o : characters)
-            if (!o.general && !o.second && o.leadership && *o.leadership > *s.leadership + 1e-9 && (!best || *o.leadership > *best->leadership))
-                best = &o;
+        const CharacterEntry* best = highest_other && *highest_other->leadership > *s.leadership + 1e-9 ? highest_other : nullptr;
         if (best) {
             Diagnostic& d = flag(report, r, "second-in-command", "wfb3.second-in-command", (message(messages::second_leadership)
                                             .with("second", verbatim(s.id))
@@ -204,10 +217,12 @@ void check_characters(const XmlSource& source, const PointsRules& rules, const s
         const std::string contingent = rules.standard_per_contingent ? c.contingent : std::string();
         if (c.standard) ++standards[contingent];
         if (c.general && c.standard) {
-            const CharacterEntry* other = nullptr;
-            for (const CharacterEntry& o : characters)
-                if (&o != &c && !o.general && !o.second && (!rules.standard_per_contingent || o.contingent == c.contingent))
-                    other = other ? other : &o;
+            // c is a general, so never among the others.
+            const CharacterEntry* other = first_other;
+            if (rules.standard_per_contingent) {
+                const auto found = first_other_in.find(c.contingent);
+                other = found == first_other_in.end() ? nullptr : found->second;
+            }
             if (other || !rules.general_standard_last_resort) {
                 Diagnostic& d = flag(report, r, "army-standard", "wfb3.army-standard", (message(messages::general_with_standard)
                                                 .with("general", verbatim(c.id))
@@ -224,7 +239,7 @@ void check_characters(const XmlSource& source, const PointsRules& rules, const s
             }
         }
         const CharacterRole* role = c.role.empty() ? nullptr : rules.role(c.role);
-        if (!c.hidden_in.empty() && std::find(unit_ids.begin(), unit_ids.end(), c.hidden_in) == unit_ids.end()) {
+        if (!c.hidden_in.empty() && !units_by_id.count(c.hidden_in)) {
             Diagnostic& d = flag(report, r, "hidden-in", "wfb3.hidden", (message(messages::hidden_nowhere)
                                             .with("role", role ? MessageValue{lowercase_name(role->name)} : MessageValue{nested(message(messages::word_character))})
                                             .with("id", verbatim(c.id))
@@ -247,12 +262,27 @@ void check_characters(const XmlSource& source, const PointsRules& rules, const s
         }
 }
 
+// Far beyond any army (a large one fields a few dozen units and characters).
+constexpr std::size_t most_army_lines = 2000;
+
 void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v) {
     Report& report = v.report;
     const pugi::xml_node root = source.root();
     if (std::string(root.name()) != "wfb3-army") {
         report.error_at(source.location_of(root), "wfb3.wrong-root",
                         message(MUSTER_MESSAGE("wfb3.wrong-root", "expected <wfb3-army>, found <{found}>")).with("found", VerbatimValue{root.name()}));
+        return;
+    }
+    // Counted before any is read: each line of an army costs a few KB once priced, and 344,000
+    // of them (16 MiB) took 850 MB and 5 s; no army of the game has a hundredth of the bound.
+    std::size_t lines = 0;
+    for (pugi::xml_node node : root.children())
+        if (node.type() == pugi::node_element) ++lines;
+    if (lines > most_army_lines) {
+        report.error_at(source.location_of(root), "wfb3.too-many",
+                        message(MUSTER_MESSAGE("wfb3.too-many", "the army has {count} units, characters and machines; Muster reads armies of at most {most}"))
+                            .with("count", IntegerValue{static_cast<long long>(lines)})
+                            .with("most", IntegerValue{static_cast<long long>(most_army_lines)}));
         return;
     }
     ElementReader top(source, root, report);
@@ -267,11 +297,16 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
     int generals = 0;
     std::vector<CharacterEntry> characters;
     std::vector<std::string> unit_ids, unit_creatures;
+    IdSet army_ids;
     for (pugi::xml_node node : root.children()) {
         if (node.type() != pugi::node_element) continue;
         ElementReader r(source, node, report);
         ArmyLine line;
         line.id = r.required_name("id");
+        if (!line.id.empty() && !army_ids.insert(line.id))
+            r.error("id", "wfb3.duplicate-id", {})
+                .says(message(MUSTER_MESSAGE("wfb3.duplicate-id", "id '{id}' is used twice in this army; give each unit and character its own"))
+                          .with("id", verbatim(line.id)));
         line.kind = node.name();
         try {
             if (line.kind == "unit") {

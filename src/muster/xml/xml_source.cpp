@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstring>
 #include <fstream>
+#include <optional>
 #include <sstream>
 #include <string_view>
 #include <vector>
@@ -122,6 +123,35 @@ Message parse_fault(std::string_view text, const pugi::xml_parse_result& result)
         .with("status", VerbatimValue{std::to_string(static_cast<int>(result.status))});
 }
 
+struct RepeatedAttribute {
+    pugi::xml_node element;
+    const char* attribute;
+};
+
+// The first element, in document order, that writes an attribute twice (pugixml keeps both,
+// though such a document is not well-formed XML). Walked without recursion; each element's
+// names are sorted, so an element of many attributes costs n log n, not n².
+std::optional<RepeatedAttribute> first_repeated_attribute(pugi::xml_node root) {
+    std::vector<std::string_view> names;
+    for (pugi::xml_node node = root; node;) {
+        if (node.type() == pugi::node_element && node.first_attribute() && node.first_attribute().next_attribute()) {
+            names.clear();
+            for (pugi::xml_attribute a : node.attributes()) names.emplace_back(a.name());
+            std::sort(names.begin(), names.end());
+            if (const auto twice = std::adjacent_find(names.begin(), names.end()); twice != names.end())
+                for (pugi::xml_attribute a : node.attributes())
+                    if (a.name() == *twice) return RepeatedAttribute{node, a.name()};
+        }
+        if (pugi::xml_node child = node.first_child()) {
+            node = child;
+            continue;
+        }
+        while (node && node != root && !node.next_sibling()) node = node.parent();
+        node = node == root ? pugi::xml_node() : node.next_sibling();
+    }
+    return std::nullopt;
+}
+
 }  // namespace
 
 bool is_reading_problem(const Diagnostic& diagnostic) {
@@ -129,7 +159,10 @@ bool is_reading_problem(const Diagnostic& diagnostic) {
     const auto ends_with = [&](const std::string& tail) {
         return id.size() >= tail.size() && id.compare(id.size() - tail.size(), tail.size(), tail) == 0;
     };
-    return id.rfind("file.", 0) == 0 || id.rfind("xml.", 0) == 0 || ends_with(".wrong-root");
+    // A file whose ids repeat cannot be read as one document (its lines could not be told
+    // apart), nor can one past the element counts Muster reads.
+    return id.rfind("file.", 0) == 0 || id.rfind("xml.", 0) == 0 || ends_with(".wrong-root") || ends_with(".duplicate-id") ||
+           ends_with(".too-many");
 }
 
 XmlSource XmlSource::load_file(const std::filesystem::path& path, Report& report) {
@@ -180,6 +213,15 @@ XmlSource XmlSource::from_text(std::string text, std::string display_name, Repor
                         message(MUSTER_MESSAGE("xml.no-element", "the file holds no XML element")));
         return source;
     }
+    if (const auto repeated = first_repeated_attribute(source.document_->document_element())) {
+        report.error_at(source.locate_attribute(repeated->element, repeated->attribute, 1), "xml.parse",
+                        message(MUSTER_MESSAGE("xml.malformed-2", "malformed XML: {fault}"))
+                            .with("fault", nested(message(MUSTER_MESSAGE("xml.fault.attribute-twice",
+                                                                         "the attribute {attribute} is written twice on <{element}>; an element holds each attribute once"))
+                                                      .with("attribute", VerbatimValue{printable(repeated->attribute)})
+                                                      .with("element", VerbatimValue{printable(repeated->element.name())}))));
+        return source;
+    }
     source.ok_ = true;
     return source;
 }
@@ -227,6 +269,10 @@ SourceLocation XmlSource::location_of(pugi::xml_node node) const {
 }
 
 SourceLocation XmlSource::location_of(pugi::xml_node node, const char* attribute) const {
+    return locate_attribute(node, attribute, 0);
+}
+
+SourceLocation XmlSource::locate_attribute(pugi::xml_node node, const char* attribute, int occurrence) const {
     const std::ptrdiff_t start = node.offset_debug();
     if (start < 0 || !node.attribute(attribute)) return location_of(node);
     // Only the start tag is searched, so an attribute costs the length of its tag.
@@ -239,7 +285,7 @@ SourceLocation XmlSource::location_of(pugi::xml_node node, const char* attribute
                                             text_[at - 1] == '\n' || text_[at - 1] == '\r');
         std::size_t after = at + name_length;
         while (after < text_.size() && (text_[after] == ' ' || text_[after] == '\t')) ++after;
-        if (starts_word && after < text_.size() && text_[after] == '=')
+        if (starts_word && after < text_.size() && text_[after] == '=' && occurrence-- == 0)
             return location_at(static_cast<std::ptrdiff_t>(at));
     }
     return location_of(node);

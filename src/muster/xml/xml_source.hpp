@@ -35,6 +35,9 @@ public:
     SourceLocation location_at(std::ptrdiff_t offset) const;
 
 private:
+    /// Where the `occurrence`-th (0 for the first) writing of an attribute in a node's start tag is.
+    SourceLocation locate_attribute(pugi::xml_node node, const char* attribute, int occurrence) const;
+
     std::string file_;
     std::string text_;
     std::unique_ptr<pugi::xml_document> document_ = std::make_unique<pugi::xml_document>();

@@ -1,0 +1,25 @@
+#pragma once
+#include <chrono>
+#include <filesystem>
+
+namespace muster {
+
+/// An exclusive advisory lock (flock) on a document for a whole read-modify-write, so that two
+/// programs editing one roster, plan or design at once take turns instead of losing an update.
+/// The lock is on the file itself, and taken again when the file was replaced (renamed over)
+/// while waiting: what the holder reads is what the last writer wrote. A file that does not
+/// exist yet, or is not a regular file, is not locked (its reading refuses it). Waits up to
+/// `patience`, then throws Error saying the file is in use.
+class DocumentLock {
+public:
+    explicit DocumentLock(const std::filesystem::path& file,
+                          std::chrono::milliseconds patience = std::chrono::milliseconds(5000));
+    ~DocumentLock();
+    DocumentLock(const DocumentLock&) = delete;
+    DocumentLock& operator=(const DocumentLock&) = delete;
+
+private:
+    int fd_ = -1;
+};
+
+}  // namespace muster
