@@ -20,6 +20,8 @@ inline constexpr MessageText does_not_load_unmapped = MUSTER_MESSAGE(
     "the list made from this file does not load, so it was not written:\n{why}what could not be mapped:\n{unmapped}");
 inline constexpr MessageText same_id = MUSTER_MESSAGE(
     "import.same-id", "another file of this import already gave the list id '{id}'; this one was not written");
+inline constexpr MessageText no_system_for_version = MUSTER_MESSAGE(
+    "import.no-system-for-version", "no installed game system takes wm-selector's version \"{version}\": give --system to choose one");
 inline constexpr MessageText not_json = MUSTER_MESSAGE("import.not-json", "not JSON: {what}");
 inline constexpr MessageText too_deep =
     MUSTER_MESSAGE("import.too-deep", "the file nests deeper than {most} levels, which no wm-selector list does");
@@ -111,6 +113,11 @@ inline constexpr MessageText said_gunpowder = MUSTER_MESSAGE(
 inline constexpr MessageText said_mixed_minimum = MUSTER_MESSAGE(
     "import.wm.said.mixed-minimum",
     "rule '{rule}' counts mounted and foot units together: kept in sieges, since the seed asks the infantry to be taken");
+inline constexpr MessageText said_mixed_minimum_foot = MUSTER_MESSAGE(
+    "import.wm.said.mixed-minimum-foot",
+    "rule '{rule}' counts mounted and foot units together: a siege side meets it with {units} only, as the seed asks the infantry to be taken (000:75-77)");
+inline constexpr MessageText siege_foot_reading = MUSTER_MESSAGE(
+    "import.wm.siege-foot-reading", "in a siege the minimum is met with the infantry only: {units} (000:75-77)");
 inline constexpr MessageText said_infantry_unlimited = MUSTER_MESSAGE_PLURAL(
     "import.wm.said.infantry-unlimited",
     "no infantry of this list is unlimited: in a siege {units} (at most {n} per {points}, the most of any infantry) counts as unlimited",
