@@ -277,4 +277,35 @@ TEST_CASE("siege 000-75-77: a siege side meets a minimum of foot and mounted uni
     CHECK(validate_roster(roster_of({"lord", "men-at-arms", "levy"}), lists, {true}).legal);
 }
 
+TEST_CASE("siege 000-75-77: the English archers' minimum is met by the archers on foot in a siege, as the knights' is") {
+    Report report;
+    std::optional<Roster> english = load_roster(source_path("lists/hail-caesar-hyw/examples/english-legal.roster.xml"), report);
+    REQUIRE(english);
+    const ListLibrary& lists = bundled_lists();
+    const Faction* faction = lists.faction("hyw-english");
+    REQUIRE(faction);
+    // Every English archer made a mounted archer: the field army still has its 40 % of archers …
+    Roster mounted = *english;
+    bool changed = false;
+    for (Division& division : mounted.divisions)
+        for (UnitEntry& unit : division.units)
+            if (unit.unit_ref == "english-archers") {
+                unit.unit_ref = "mounted-archers";
+                unit.options.clear();
+                changed = true;
+            }
+    REQUIRE(changed);
+    mounted.points_limit = 100000;
+    const RosterVerdict field = validate_roster(mounted, lists);
+    bool archers_in_field = false;
+    for (const Diagnostic& d : field.report.diagnostics()) archers_in_field = archers_in_field || d.rule_id == "en-archers";
+    CHECK_FALSE(archers_in_field);
+    // … but not as a siege side: the mounted archers do not count.
+    const RosterVerdict siege = validate_roster(mounted, lists, {true});
+    bool archers_in_siege = false;
+    for (const Diagnostic& d : siege.report.diagnostics())
+        archers_in_siege = archers_in_siege || (d.rule_id == "en-archers" && d.severity == Severity::error);
+    CHECK_MESSAGE(archers_in_siege, format_human(siege.report));
+}
+
 }  // namespace siege_edges_test

@@ -43,7 +43,7 @@ std::vector<fs::path> renamed_fixture_files(const fs::path& dir) {
 std::vector<fs::path> family_files() {
     std::vector<fs::path> files;
     for (const char* name : {"empire.json", "dwarfs.json", "witch-hunter.json", "orcs.json",
-                             "nains.json", "romans.json"})
+                             "nains.json", "romans.json", "kislev.json"})
         files.push_back(fixture(std::string("families/") + name));
     files.push_back(fixture("the-march-host.json"));
     files.push_back(fixture("special-rules/Warmaster Medieval Armies.json"));
@@ -185,11 +185,36 @@ TEST_CASE("import: special-rules and magic-items files are recognised by their c
 TEST_CASE("import: a folder stands for every .json file under it, as wm-selector lays its lists out") {
     const ListImport from_folder = import_wm_selector_files({fixture("families")}, bundled_lists(), {run_folder() / "folder", ""});
     CHECK_MESSAGE(from_folder.exit_code() == 0, format_list_import(from_folder), format_human(from_folder.problems));
-    CHECK(from_folder.lists.size() == 6);
+    CHECK(from_folder.lists.size() == 7);
     const CommandResult cli_run = run_command(cli() + " lists import --to '" + (run_folder() / "folder-cli").string() + "' '" +
                                               fixture("families").string() + "' 2>&1");
     CHECK_MESSAGE(cli_run.status == 0, cli_run.output);
     CHECK(fs::exists(run_folder() / "folder-cli/warmaster-evolution/factions/warmaster-evolution-nains.xml"));
+}
+
+TEST_CASE("siege 000-1421-1432: ladders are carried by infantry stands, never by Kislev's bears") {
+    const ListLibrary lists = lists_with(imported_families());
+    CHECK(has_capability(lists, "warmaster-kislev", "Bears", "no-siege-equipment"));
+    CHECK_FALSE(has_capability(lists, "warmaster-kislev", "Warriors", "no-siege-equipment"));
+    Report report;
+    const std::optional<Roster> kislev = parse_roster(roster_text("warmaster", "warmaster-kislev", 1500,
+        {"tzar", "warriors", "warriors", "bears", "horse-archers"}), "kislev.roster.xml", report);
+    REQUIRE_MESSAGE(kislev, format_human(report));
+    const SiegeKit& kit = siege_kit_named("warmaster-fantasy-siege");
+    SiegePlan plan = new_siege_plan(kit, 1000, "Praag");
+    plan.duration.months = 6;
+    add_purchase(plan, kit, "ladders", 9);  // 6 stands of Warriors; the Bears' 3 cannot carry ladders
+    const SiegeVerdict refused = evaluate_siege(plan, kit, {&*kislev, nullptr, &lists});
+    const Diagnostic* said = nullptr;
+    for (const Diagnostic& d : refused.report.diagnostics())
+        if (d.rule_id == "siege.carriers.ladders") said = &d;
+    REQUIRE_MESSAGE(said, format_human(refused.report));
+    CHECK(said->severity == Severity::error);
+    CHECK(said->message.find("only 6 stands") != std::string::npos);
+    CHECK(said->message.find("Bears cannot (Carries no ladders, pushes no engines)") != std::string::npos);
+    set_purchase(plan, kit, "ladders", 6);
+    const SiegeVerdict held = evaluate_siege(plan, kit, {&*kislev, nullptr, &lists});
+    CHECK_MESSAGE(held.legal, format_human(held.report));
 }
 
 TEST_CASE("siege deck 000-1342-1840: the Fantasy chapter on its own deck, in English and French") {

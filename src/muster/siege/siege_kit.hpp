@@ -49,6 +49,8 @@ struct SiegeItem {
     std::optional<int> max;           ///< limit on the quantity
     std::string max_per = "army";     ///< army, 1000-points, gate, wall-section, mineable-section
     std::string max_rounding = "up";  ///< for per 1000 points
+    std::vector<std::string> carried_by_types;  ///< with the army known: at most the stands of units of these types (ladders: infantry)
+    std::string not_carried_by;       ///< a capability whose units carry none (non-humanoid, ethereal infantry)
     std::string max_follows;          ///< a capability: with the army's list known, as many as it allows of its units of that capability
     std::string requires_group;       ///< faction group the army's list must have (older kits)
     std::string requires_capability;  ///< capability a unit of the army's list must declare (gunpowder-artillery)

@@ -153,6 +153,8 @@ std::optional<SiegeKit> read_kit(const XmlSource& source, Report& report) {
         item.max_per = r.choice("max-per", {"army", "1000-points", "gate", "wall-section", "mineable-section"}, "army");
         item.max_rounding = r.choice("max-rounding", {"down", "up", "nearest"}, "up");
         item.max_follows = r.name("max-follows");
+        item.carried_by_types = r.words("carried-by-type");
+        item.not_carried_by = r.name("not-carried-by");
         item.requires_group = r.text("requires-group");
         item.requires_capability = r.text("requires-capability");
         item.structure_bonus = r.integer("structure-bonus", 0, 100).value_or(0);

@@ -11,6 +11,7 @@
 
 #include "muster/rules/army_tally.hpp"
 #include "muster/rules/rule_kinds.hpp"
+#include "muster/siege/siege_carriers.hpp"
 #include "muster/siege/siege_prerequisite.hpp"
 #include "muster/siege/siege_verdict_messages.hpp"
 
@@ -129,7 +130,20 @@ void price_purchases(const SiegePlan& plan, const SiegeKit& kit, SiegeSide side,
         }
         Message basis = message(basis_once);
         const double total = totals.at(purchase.item_id);
-        if (!limits_checked.insert(item.id).second) {
+        const bool first_line_of_item = limits_checked.insert(item.id).second;
+        if (first_line_of_item && total > 0)
+            if (std::optional<SiegeCarriers> carriers = siege_carriers(side_army, armies.lists, item); carriers && total > carriers->stands + 1e-9) {
+                Diagnostic& d = add(verdict.report, Severity::error, "siege.carriers." + item.id,
+                                    message(carriers->unable.en.empty() ? too_few_carriers : unable_carriers)
+                                        .with("side", side_subject(side)).with("quantity", quantity_words(item, total)).with("item", item.name)
+                                        .with("stands", decimal_as_needed(carriers->stands)).with("units", carriers->unable)
+                                        .with("why", carriers->unable_because));
+                d.actual = total;
+                d.allowed = carriers->stands;
+                d.measure = item.quantity_unit;
+                d.fix_by(message(fix_over_limit).with("quantity", quantity_words(item, total - carriers->stands)));
+            }
+        if (!first_line_of_item) {
             // the item's limit was checked on its first line, for its total
         } else if (limited_by_sections(item) && verdict.fortifications.sections == 0 && total > 0) {
             Diagnostic& d = add(verdict.report, Severity::warning, "siege.limit-unchecked." + item.id,
