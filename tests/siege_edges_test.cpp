@@ -261,12 +261,16 @@ TEST_CASE("siege 000-75-77: a siege side meets a minimum of foot and mounted uni
     auto roster_of = [&](const std::vector<std::string>& refs) {
         std::string units;
         int n = 1;
-        for (const std::string& ref : refs) units += "<unit id=\"u" + std::to_string(n++) + "\" ref=\"" + ref + "\"/>";
+        for (const std::string& ref : refs) {
+            const std::size_t colon = ref.find(':');  // "unit:option"
+            units += "<unit id=\"u" + std::to_string(n++) + "\" ref=\"" + ref.substr(0, colon) + "\">" +
+                     (colon == std::string::npos ? "" : "<option ref=\"" + ref.substr(colon + 1) + "\"/>") + "</unit>";
+        }
         return parsed_roster("<roster format=\"1\" name=\"m\" system=\"warmaster-medieval\" faction=\"" + id +
                              "\" list-revision=\"1\" points-limit=\"1000\"><division id=\"d1\" name=\"Army\" commander=\"true\">" + units +
                              "</division></roster>");
     };
-    const Roster riders = roster_of({"lord", "mounted-men-at-arms", "levy", "levy"});
+    const Roster riders = roster_of({"lord", "mounted-men-at-arms", "levy", "levy", "archers"});
     CHECK(validate_roster(riders, lists).legal);                       // in the field the riders meet it
     const RosterVerdict besieging = validate_roster(riders, lists, {true});
     CHECK_FALSE(besieging.legal);                                      // in a siege the foot must be taken
@@ -274,7 +278,17 @@ TEST_CASE("siege 000-75-77: a siege side meets a minimum of foot and mounted uni
     for (const Diagnostic& d : besieging.report.diagnostics())
         named = named || (d.severity == Severity::error && contains(d.message, "Men-at-Arms") && !contains(d.message, "Mounted"));
     CHECK_MESSAGE(named, format_human(besieging.report));
-    CHECK(validate_roster(roster_of({"lord", "men-at-arms", "levy"}), lists, {true}).legal);
+    CHECK(validate_roster(roster_of({"lord", "men-at-arms", "levy", "archers"}), lists, {true}).legal);
+
+    // An infantry minimum met by units that took the mounted option: legal in the field, not in a siege.
+    const Roster mounted_archers = roster_of({"lord", "men-at-arms", "levy", "archers:mounted-archers"});
+    CHECK(validate_roster(mounted_archers, lists).legal);
+    const RosterVerdict mounted_in_siege = validate_roster(mounted_archers, lists, {true});
+    CHECK_FALSE(mounted_in_siege.legal);
+    bool archers_named = false;
+    for (const Diagnostic& d : mounted_in_siege.report.diagnostics())
+        archers_named = archers_named || (d.severity == Severity::error && contains(d.message, "Archers"));
+    CHECK_MESSAGE(archers_named, format_human(mounted_in_siege.report));
 }
 
 TEST_CASE("siege 000-75-77: the English archers' minimum is met by the archers on foot in a siege, as the knights' is") {

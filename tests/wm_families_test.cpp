@@ -250,4 +250,41 @@ TEST_CASE("siege deck 000-1342-1840: the Fantasy chapter on its own deck, in Eng
     CHECK(fantasy == medieval + 3);
 }
 
+TEST_CASE("cli: a Warmaster Fantasy siege between two imported armies plans, prints and runs in a campaign with the chapter applied") {
+    const fs::path dir = run_folder() / "flow";
+    fs::create_directories(dir);
+    const std::string b = "cd '" + dir.string() + "' && " + cli() + " --lists '" + imported_families().string() + "' ";
+    auto run = [&](const std::string& arguments) {
+        const CommandResult r = run_command(b + arguments + " 2>&1");
+        CHECK_MESSAGE(r.status == 0, arguments, "\n", r.output);
+        return r.output;
+    };
+    run("roster new host.roster.xml --faction warmaster-empire --points 1500");
+    run("roster add host.roster.xml general halberdiers halberdiers knights cannon");
+    run("roster new keep.roster.xml --faction warmaster-revolution-dwarfs --points 1000");
+    run("roster add keep.roster.xml general warriors warriors cannon");
+    run("siege new altdorf.siege.xml --kit warmaster-fantasy-siege --defender-points 1000 -n Altdorf");
+    run("siege set altdorf.siege.xml --months 6 --attacker-roster host.roster.xml --defender-roster keep.roster.xml");
+    run("siege buy altdorf.siege.xml bombard 1");
+    run("siege buy altdorf.siege.xml heavy-artillery 1");
+    const std::string shown = run("siege show altdorf.siege.xml");
+    CHECK(shown.find("the plan holds") != std::string::npos);
+    CHECK(shown.find("The attacker's roster is a Warmaster (Fantasy) army (Empire)") != std::string::npos);
+    CHECK(shown.find("The defender's roster is a Warmaster Revolution army (Dwarfs)") != std::string::npos);
+    run("print siege altdorf.siege.xml -o altdorf.pdf");
+    std::string sheet;
+    for (char ch : run_command("pdftotext '" + (dir / "altdorf.pdf").string() + "' - 2>/dev/null").output) sheet += ch == '\n' ? ' ' : ch;
+    CHECK(sheet.find("counts towards the break point") == std::string::npos);
+    CHECK(sheet.find("Counts in neither side's break point in a Fantasy siege") != std::string::npos);
+    const std::string c = "campaign -f altdorf.muster-campaign --as Anne ";
+    run("campaign create altdorf.muster-campaign -n Altdorf");
+    run(c + "add-player Anne");
+    run(c + "add-army Host -p Anne --faction warmaster-empire");
+    run(c + "add-army Keep -p Anne --faction warmaster-revolution-dwarfs");
+    run(c + "start-siege altdorf.siege.xml -n Altdorf --attacker Host --defender Keep");
+    const std::string months = run(c + "advance --months 6");
+    CHECK(months.find("Altdorf: the preparation is over — the assault is due") != std::string::npos);
+    CHECK(months.find("never built") == std::string::npos);
+}
+
 }  // namespace wm_families_test

@@ -118,6 +118,11 @@ inline constexpr MessageText said_mixed_minimum_foot = MUSTER_MESSAGE(
     "rule '{rule}' counts mounted and foot units together: a siege side meets it with {units} only, as the seed asks the infantry to be taken (000:75-77)");
 inline constexpr MessageText siege_foot_reading = MUSTER_MESSAGE(
     "import.wm.siege-foot-reading", "in a siege the minimum is met with the infantry only: {units} (000:75-77)");
+inline constexpr MessageText said_not_mounted = MUSTER_MESSAGE(
+    "import.wm.said.not-mounted",
+    "rule '{rule}' is a minimum of infantry that the option {options} makes cavalry: a siege side meets it with units on foot only (000:75-77)");
+inline constexpr MessageText siege_not_mounted_reading = MUSTER_MESSAGE(
+    "import.wm.siege-not-mounted-reading", "in a siege the minimum is met on foot: units that took {options} do not count (000:75-77)");
 inline constexpr MessageText said_infantry_unlimited = MUSTER_MESSAGE_PLURAL(
     "import.wm.said.infantry-unlimited",
     "no infantry of this list is unlimited: in a siege {units} (at most {n} per {points}, the most of any infantry) counts as unlimited",

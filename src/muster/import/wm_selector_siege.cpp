@@ -112,6 +112,33 @@ void relax_for_sieges(WmConversion& c) {
                           .with("units", WmConversion::joined_names(foot)));
         }
     }
+    // A minimum of infantry that an option turns into cavalry (Men-at-Arms, mounted): in a siege
+    // the units that took it do not count (000:75-77).
+    for (pugi::xml_node rule : rules.children("unit-limit")) {
+        if (!rule.attribute("min") || rule.attribute("siege-relaxed")) continue;
+        std::vector<std::string> mounted_options, mounted_names;
+        for (pugi::xml_node group : c.faction_node().child("groups").children("group"))
+            if (std::string(group.attribute("id").value()) == rule.attribute("group").value())
+                for (const std::string& id : split_words(group.attribute("units").value()))
+                    for (const WmUnit& u : c.units()) {
+                        if (u.id != id || !infantry_types.count(text_member(*u.data, "type"))) continue;
+                        for (pugi::xml_node option : u.node.children("option"))
+                            for (pugi::xml_node stat : option.children("stat"))
+                                if (std::string(stat.attribute("ref").value()) == "type" && mounted_types.count(stat.attribute("value").value()) &&
+                                    std::find(mounted_options.begin(), mounted_options.end(), option.attribute("id").value()) == mounted_options.end()) {
+                                    mounted_options.push_back(option.attribute("id").value());
+                                    mounted_names.push_back(option.attribute("name").value());
+                                }
+                    }
+        if (mounted_options.empty()) continue;
+        std::string words;
+        for (const std::string& id : mounted_options) words += (words.empty() ? "" : " ") + id;
+        rule.append_attribute("siege-not-options") = words.c_str();
+        write_localised(rule, "siege-reading", message(import_text::siege_not_mounted_reading).with("options", WmConversion::joined_names(mounted_names)));
+        c.reading(message(import_text::said_not_mounted)
+                      .with("rule", VerbatimValue{rule.attribute("id").value()})
+                      .with("options", WmConversion::joined_names(mounted_names)));
+    }
     // No infantry unlimited: the most common infantry (highest maximum per 1,000 pts) counts as unlimited.
     std::vector<const WmUnit*> infantry;
     for (const WmUnit& unit : c.units())

@@ -1,5 +1,6 @@
 // A minimum and/or maximum number of a group's units: absolute, or per N points of the
 // army's limit (or of the points spent) with the list's rounding.
+#include <algorithm>
 #include <cmath>
 
 #include "muster/rules/army_tally.hpp"
@@ -52,6 +53,7 @@ class UnitLimit final : public CompositionRule {
 public:
     std::string group_id;
     std::string siege_group_id;  ///< for a siege side the minimum counts only these (the infantry of a mixed group, 000:75-77)
+    std::vector<std::string> siege_not_options;  ///< for a siege side the minimum leaves out units taking these (mounted) options
     std::optional<int> min;
     std::optional<int> max;
     std::optional<double> per_points;
@@ -103,7 +105,22 @@ public:
         if (min) {
             // A siege side meets a minimum of foot and mounted units with the foot (000:75-77).
             const bool by_siege_group = tally.siege_side && !siege_group_id.empty();
-            const GroupTally& counted = by_siege_group ? tally.group(siege_group_id) : group;
+            GroupTally counted = by_siege_group ? tally.group(siege_group_id) : group;
+            if (tally.siege_side && !siege_not_options.empty()) {
+                // the units that took a mounted option are cavalry: not the infantry a siege asks for
+                GroupTally on_foot;
+                for (std::size_t index : counted.entries) {
+                    const std::vector<std::string>& options = tally.entries[index].entry->options;
+                    const bool mounted = std::any_of(options.begin(), options.end(), [&](const std::string& option) {
+                        return std::find(siege_not_options.begin(), siege_not_options.end(), option) != siege_not_options.end();
+                    });
+                    if (mounted) continue;
+                    on_foot.entries.push_back(index);
+                    ++on_foot.count;
+                }
+                counted = std::move(on_foot);
+            }
+            const bool in_siege_reading = by_siege_group || (tally.siege_side && !siege_not_options.empty());
             const LocalisedName counted_name = by_siege_group ? tally.group_names(siege_group_id) : name;
             const double needed = std::floor(*min * blocks);
             if (counted.count < needed) {
@@ -111,7 +128,7 @@ public:
                                                                     .counting("count", counted.count)
                                                                     .with("group", counted_name)
                                                                     .with("list", list_name(*tally.faction))
-                                                                    .with("needed", DecimalValue{needed, 0}), by_siege_group);
+                                                                    .with("needed", DecimalValue{needed, 0}), in_siege_reading);
                 d.actual = counted.count;
                 d.allowed = needed;
                 d.measure = "units";
@@ -144,6 +161,7 @@ std::unique_ptr<CompositionRule> parse_unit_limit(ElementReader& element) {
     auto rule = std::make_unique<UnitLimit>();
     rule->group_id = element.required_text("group");
     rule->siege_group_id = element.text("siege-group");
+    rule->siege_not_options = element.words("siege-not-options");
     rule->min = element.integer("min", 0, 100000);
     rule->max = element.integer("max", 0, 100000);
     rule->per_points = element.number("per-points", 1, 1e9);
