@@ -87,6 +87,7 @@ TEST_CASE("campaign concurrency: two programs recording battles and advancing mo
         c.save_roster_version(ost, roster, bundled_lists(), "", "test");
         SiegePlan plan = new_siege_plan(bundled_siege_kit(), 600, "Long siege");
         plan.duration.months = 120;
+        plan.months_agreement = "a long evening of many programs";  // more than the table's 24 months needs it
         c.start_siege("Long siege", host, ost, siege_plan_to_xml(plan), "test");
     }
 

@@ -17,7 +17,7 @@ std::int64_t start_rouen(Campaign& c, int months) {
     const auto d = c.add_army(c.add_player("D", "test"), "Defenders", "hyw-french", "test");
     SiegePlan plan = new_siege_plan(bundled_siege_kit(), 1000, "Rouen");
     plan.duration.months = months;
-    add_purchase(plan, bundled_siege_kit(), "mine", 1);
+    add_purchase(plan, bundled_siege_kit(), "siege-tower", 1);  // a plan that holds for 2 months: a mine needs 3
     return c.start_siege("Rouen", a, d, siege_plan_to_xml(plan), "test");
 }
 }  // namespace

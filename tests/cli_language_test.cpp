@@ -74,7 +74,7 @@ TEST_CASE("validate, lists and print report in French when French is asked") {
     const CommandResult validated = run_in(folder, "--lang fr validate ost.roster.xml ost.roster.xml");
     CHECK(validated.output.find("2 listes d'armée : 0 conforme, 2 non conformes, 0 illisible") != std::string::npos);
     const CommandResult lists = run_in(folder, "--lang fr lists");
-    CHECK(lists.output.find("hyw-english  Anglais  révision 2, 9 unités") != std::string::npos);
+    CHECK(lists.output.find("hyw-english  Anglais  révision 3, 9 unités") != std::string::npos);
     const CommandResult deck = run_in(folder, "--lang fr print card warmaster-siege -o deck.pdf");
     CHECK(std::regex_search(deck.output, std::regex("deck\\.pdf écrit \\([0-9]+ cartes sur [0-9]+ feuilles\\)")));
     const CommandResult sheet = run_in(folder, "--lang fr print roster ost.roster.xml -o ost.pdf");

@@ -355,7 +355,7 @@ TEST_CASE("siege: two imported armies — engineers, bombards from gunpowder, li
     plan.duration.months = 4;
     plan.attacker_roster = "host.roster.xml";
     plan.defender_roster = "garrison.roster.xml";
-    set_purchase(plan, kit, "bombard", 2);
+    set_purchase(plan, kit, "bombard", 1);  // the list allows 1 Great Engine at 1,500 pts: 1 bombard with it (000:269-271)
     set_purchase(plan, kit, "siege-tower", 2);
     const SiegeVerdict v = evaluate_siege_with_rosters(plan, dir / "dale.siege.xml", kit, lists);
     CHECK_MESSAGE(v.legal, format_human(v.report));
@@ -366,7 +366,7 @@ TEST_CASE("siege: two imported armies — engineers, bombards from gunpowder, li
     CHECK(said.find("The attacker's roster is a Warmaster Medieval army (The March Host)") != std::string::npos);
     CHECK(said.find("The defender's roster is a Warmaster Medieval army (The Dale Garrison)") != std::string::npos);
 
-    set_purchase(plan, kit, "bombard", 3);  // 1 per full or partial 1,000 pts of 1,500: 2
+    set_purchase(plan, kit, "bombard", 2);  // as many as the list's Great Engines: 1 per full 1,000 pts of 1,500
     CHECK_FALSE(evaluate_siege_with_rosters(plan, dir / "dale.siege.xml", kit, lists).legal);
 
     // bombards for the garrison's side's list: none of its units is gunpowder artillery

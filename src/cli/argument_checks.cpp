@@ -130,6 +130,17 @@ CLI::Validator existing_file() {
         "FILE");
 }
 
+CLI::Validator existing_file_or_folder() {
+    return CLI::Validator(
+        [](std::string& value) {
+            std::error_code ec;
+            if (!std::filesystem::exists(std::filesystem::status(value, ec)))
+                return help_text(message(file_missing).with("path", VerbatimValue{printable(value)}));
+            return std::string();
+        },
+        "PATH");
+}
+
 CLI::Validator one_of(std::vector<std::string> choices) {
     std::string listed, braced;
     for (const std::string& choice : choices) {

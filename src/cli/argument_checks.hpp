@@ -24,6 +24,8 @@ CLI::Validator whole_argument(long long min, long long max);
 CLI::Validator existing_folder();
 /// A CLI11 check: the argument names a file that exists.
 CLI::Validator existing_file();
+/// A path that exists: a file, or a folder of files.
+CLI::Validator existing_file_or_folder();
 /// A CLI11 check: the argument is one of these words (shown as the type, "{en,fr}").
 CLI::Validator one_of(std::vector<std::string> choices);
 

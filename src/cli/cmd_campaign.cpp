@@ -17,6 +17,7 @@
 #include "muster/campaign/campaign_values.hpp"
 #include "muster/roster/roster_file.hpp"
 #include "muster/siege/siege_plan.hpp"
+#include "muster/siege/siege_verdict.hpp"
 #include "muster/report/diagnostic_text.hpp"
 #include "muster/text/render.hpp"
 #include "muster/util/atomic_file.hpp"
@@ -29,6 +30,25 @@
 namespace muster::cli {
 
 namespace {
+
+// The plan as the planner judges it with its attached rosters: refused when it does not hold, else
+// stored with the points the rosters gave, so the campaign plays the plan's own engineers and schedule.
+std::string plan_judged_with_rosters(CliContext& context, const std::string& plan_file) {
+    const std::string xml = read_input_file_or_throw(plan_file, max_xml_file_bytes);
+    Report read;
+    const std::optional<SiegePlan> plan = parse_siege_plan(xml, plan_file, read);
+    if (!plan) return xml;  // the campaign reports what cannot be read
+    const SiegeVerdict verdict = evaluate_siege_with_rosters(*plan, plan_file, siege_kit_named(plan->kit_id), context.library());
+    if (!verdict.legal) {
+        Report errors;
+        for (const Diagnostic& d : verdict.report.diagnostics())
+            if (d.severity == Severity::error) errors.add(d);
+        throw Error(message(MUSTER_MESSAGE("campaign.cli.siege-plan-does-not-hold", "the siege plan {file} does not hold:\n{report}"))
+                        .with("file", VerbatimValue{plan_file})
+                        .with("report", VerbatimValue{format_human(errors, context.language())}));
+    }
+    return siege_plan_to_xml(plan_as_judged(*plan, verdict));
+}
 
 struct CampaignOptions {
     std::string file, actor, name, system = "hail-caesar-hyw", start, player, faction, army, roster, reason, plan,
@@ -297,7 +317,7 @@ void setup_campaign_command(CLI::App& command_app, CliContext& context) {
     siege->callback([&context] {
         Campaign campaign = open_campaign(o);
         const auto id = campaign.start_siege(o.name, campaign.army(o.attacker).id, campaign.army(o.defender).id,
-                                             read_input_file_or_throw(o.plan, max_xml_file_bytes), actor_name(o));
+                                             plan_judged_with_rosters(context, o.plan), actor_name(o));
         if (context.json) print_json({{"siege", id}});
         else say(context, message(MUSTER_MESSAGE("campaign.cli.siege-started", "siege {id}: {name}"))
                               .with("id", VerbatimValue{std::to_string(id)}).with("name", VerbatimValue{o.name}));

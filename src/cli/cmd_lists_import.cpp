@@ -20,7 +20,7 @@ namespace {
 struct ImportOptions {
     std::vector<std::string> files;
     std::string to;
-    std::string system = "warmaster-medieval";
+    std::string system;  // empty: the system that names each file's version
 };
 
 nlohmann::json to_json(const ListImport& result, Language language) {
@@ -58,9 +58,9 @@ void add_list_import_command(CLI::App& lists, CliContext& context) {
     CLI::App* command = lists.add_subcommand(
         "import", help_text(MUSTER_MESSAGE("cli.help.lists.import", "Import wm-selector army lists (JSON) into your lists folder; give their special-rules and magic-items "
                   "files too, for the rules' texts. Exit 0: all mapped, 1: something not mapped (printed), 2: a file unreadable")));
-    command->add_option("files", o.files, help_text(MUSTER_MESSAGE("cli.help.lists.import.files", "Army files, special-rules files and magic-items files (told apart by content)")))
+    command->add_option("files", o.files, help_text(MUSTER_MESSAGE("cli.help.lists.import.files", "Army files, special-rules files and magic-items files (told apart by content), or folders of them")))
         ->required()
-        ->check(existing_file());
+        ->check(existing_file_or_folder());
     command->add_option("--to", o.to,
                         help_text(message(MUSTER_MESSAGE("cli.help.lists.import.to", "Lists folder to write into (default: yours, {folder})"))
                                       .with("folder", VerbatimValue{user_lists_folder().string()})));

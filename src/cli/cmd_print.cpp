@@ -99,8 +99,8 @@ void setup_print_command(CLI::App& command_app, CliContext& context) {
         if (!plan) throw unreadable_input(o.input, report, context.language());
         context.check_output(o.out, {o.input, attached_roster_path(o.input, plan->attacker_roster),
                                      attached_roster_path(o.input, plan->defender_roster)});
-        const SiegeVerdict verdict = evaluate_siege_with_rosters(*plan, o.input, bundled_siege_kit(), context.library());
-        report_done(context, o.out, print_siege_plan(*plan, verdict, bundled_siege_kit(), options_from(o, context.language()), o.out));
+        const SiegeVerdict verdict = evaluate_siege_with_rosters(*plan, o.input, siege_kit_named(plan->kit_id), context.library());
+        report_done(context, o.out, print_siege_plan(*plan, verdict, siege_kit_named(plan->kit_id), options_from(o, context.language()), o.out));
     });
 
     CLI::App* unit_cards = print->add_subcommand("unit-cards", help_text(MUSTER_MESSAGE("cli.help.print.unit-cards", "One card per unit type of a roster (or per entry of a WFB3 army), and one per division")));

@@ -32,6 +32,7 @@ struct SiegeOptions {
     int months = 0, extra_engineers = 0, structure = 0;
     long long seed = -1;
     bool force = false;
+    std::string kit = "warmaster-medieval-siege";
 };
 
 SiegePlan load_plan_for_edit(CliContext& context, const std::string& file) {
@@ -44,7 +45,7 @@ SiegePlan load_plan_for_edit(CliContext& context, const std::string& file) {
 
 // The verdict, its fixes' siege commands naming this plan file ("muster-cli siege roll PLAN" → the file).
 SiegeVerdict evaluate_file(CliContext& context, const std::string& file, const SiegePlan& plan) {
-    SiegeVerdict verdict = evaluate_siege_with_rosters(plan, file, bundled_siege_kit(), context.library());
+    SiegeVerdict verdict = evaluate_siege_with_rosters(plan, file, siege_kit_named(plan.kit_id), context.library());
     Report named;
     for (Diagnostic d : verdict.report.diagnostics()) {
         if (d.remedy) {
@@ -161,8 +162,9 @@ void setup_siege_command(CLI::App& command_app, CliContext& context) {
     siege->require_subcommand(1);
 
     CLI::App* items = siege->add_subcommand("items", help_text(MUSTER_MESSAGE("cli.help.siege.items", "The siege kit's items for both sides, with build times and prices")));
+    items->add_option("--kit", o.kit, help_text(MUSTER_MESSAGE("cli.help.siege.kit", "The siege kit: warmaster-medieval-siege (historical, the default) or warmaster-fantasy-siege (the Fantasy chapter)")));
     items->callback([&context] {
-        const SiegeKit& kit = bundled_siege_kit();
+        const SiegeKit& kit = siege_kit_named(o.kit);
         if (context.json) {
             nlohmann::json out = nlohmann::json::array();
             for (const SiegeItem& i : kit.items) {
@@ -223,10 +225,11 @@ void setup_siege_command(CLI::App& command_app, CliContext& context) {
     create->add_option("--attacker-points", o.attacker_points, help_text(MUSTER_MESSAGE("cli.help.siege.create.attacker-points", "The attacker's army points (default: the kit's ratio)")))
         ->check(number_argument(0, max_army_points));
     create->add_option("--name,-n", o.name, help_text(MUSTER_MESSAGE("cli.help.siege.create.name", "Name of the siege")))->transform(name_argument());
+    create->add_option("--kit", o.kit, help_text(MUSTER_MESSAGE("cli.help.siege.kit", "The siege kit: warmaster-medieval-siege (historical, the default) or warmaster-fantasy-siege (the Fantasy chapter)")));
     create->add_flag("--force", o.force, help_text(MUSTER_MESSAGE("cli.help.siege.create.force", "Overwrite an existing file")));
     create->callback([&context, create] {
         if (fs::exists(o.file) && !o.force) throw Error(o.file + " already exists; use --force to overwrite it");
-        SiegePlan plan = new_siege_plan(bundled_siege_kit(), o.defender_points, o.name);
+        SiegePlan plan = new_siege_plan(siege_kit_named(o.kit), o.defender_points, o.name);
         if (create->count("--attacker-points")) plan.attacker_points = o.attacker_points;
         save_and_report(context, plan, o.file, message(plan_done_created).with("file", VerbatimValue{o.file}));
     });
@@ -237,7 +240,7 @@ void setup_siege_command(CLI::App& command_app, CliContext& context) {
         ->check(whole_argument(0, 2147483647));
     roll->callback([&context] {
         SiegePlan plan = load_plan_for_edit(context, o.file);
-        plan.duration = roll_siege_duration(bundled_siege_kit(), seed_or_fresh(o.seed));
+        plan.duration = roll_siege_duration(siege_kit_named(plan.kit_id), seed_or_fresh(o.seed));
         std::string dice;
         for (int die : plan.duration.dice) dice += " " + std::to_string(die);
         save_and_report(context, plan, o.file,
@@ -304,9 +307,9 @@ void setup_siege_command(CLI::App& command_app, CliContext& context) {
     buy->callback([&context] {
         SiegePlan plan = load_plan_for_edit(context, o.file);
         if (!(o.quantity > 0)) throw Error(message(MUSTER_MESSAGE("cli.siege.buy-positive", "buy a positive quantity; use 'siege sell' to give some back")));
-        add_purchase(plan, bundled_siege_kit(), o.item, o.quantity);
+        add_purchase(plan, siege_kit_named(plan.kit_id), o.item, o.quantity);
         save_and_report(context, plan, o.file, message(done_bought).with("quantity", DecimalValue{o.quantity, o.quantity == static_cast<long long>(o.quantity) ? 0 : 2})
-                                                   .with("item", bundled_siege_kit().item(o.item) ? bundled_siege_kit().item(o.item)->name : LocalisedName{o.item, {}}));
+                                                   .with("item", siege_kit_named(plan.kit_id).item(o.item) ? siege_kit_named(plan.kit_id).item(o.item)->name : LocalisedName{o.item, {}}));
     });
 
     CLI::App* sell = siege->add_subcommand("sell", help_text(MUSTER_MESSAGE("cli.help.siege.sell", "Give back a quantity of an item (all of it when no quantity is given)")));
@@ -315,9 +318,9 @@ void setup_siege_command(CLI::App& command_app, CliContext& context) {
     sell->add_option("quantity", o.quantity, help_text(MUSTER_MESSAGE("cli.help.siege.sell.quantity", "How many")))->check(number_argument(0, max_siege_quantity));
     sell->callback([&context, sell] {
         SiegePlan plan = load_plan_for_edit(context, o.file);
-        if (sell->count("quantity")) add_purchase(plan, bundled_siege_kit(), o.item, -o.quantity);
-        else set_purchase(plan, bundled_siege_kit(), o.item, 0);
-        save_and_report(context, plan, o.file, message(done_sold).with("item", bundled_siege_kit().item(o.item) ? bundled_siege_kit().item(o.item)->name : LocalisedName{o.item, {}}));
+        if (sell->count("quantity")) add_purchase(plan, siege_kit_named(plan.kit_id), o.item, -o.quantity);
+        else set_purchase(plan, siege_kit_named(plan.kit_id), o.item, 0);
+        save_and_report(context, plan, o.file, message(done_sold).with("item", siege_kit_named(plan.kit_id).item(o.item) ? siege_kit_named(plan.kit_id).item(o.item)->name : LocalisedName{o.item, {}}));
     });
 
     CLI::App* fortify = siege->add_subcommand("fortify", help_text(MUSTER_MESSAGE("cli.help.siege.fortify", "Add a fortification section (structure rolled unless given)")));
@@ -331,7 +334,7 @@ void setup_siege_command(CLI::App& command_app, CliContext& context) {
         SiegePlan plan = load_plan_for_edit(context, o.file);
         std::optional<int> structure;
         if (fortify->count("--structure")) structure = o.structure;
-        const std::string id = add_section(plan, bundled_siege_kit(), o.kind, o.length, structure, seed_or_fresh(o.seed));
+        const std::string id = add_section(plan, siege_kit_named(plan.kit_id), o.kind, o.length, structure, seed_or_fresh(o.seed));
         save_and_report(context, plan, o.file, message(plan_done_added).with("id", VerbatimValue{id}));
     });
 

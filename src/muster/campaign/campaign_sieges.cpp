@@ -22,6 +22,17 @@ SiegePlan parse_plan_or_throw(const std::string& xml, const std::string& name) {
     if (!plan) throw Error(campaign_message(MUSTER_MESSAGE("campaign.sieges.plan-unreadable", "the siege plan cannot be read:\n{report}"), {{"report", format_human(report)}}));
     return *plan;
 }
+
+// A siege runs only on a plan that holds: the same verdict the planner gives, never a laxer one.
+void check_plan_holds(const SiegePlan& plan, const std::string& name) {
+    const SiegeVerdict verdict = evaluate_siege(plan, siege_kit_named(plan.kit_id));
+    if (holds_but_for_its_rosters(verdict)) return;
+    Report errors;
+    for (const Diagnostic& d : verdict.report.diagnostics())
+        if (d.severity == Severity::error) errors.add(d);
+    throw Error(campaign_message(MUSTER_MESSAGE("campaign.sieges.plan-does-not-hold", "the siege plan of {siege} does not hold:\n{report}"),
+                                 {{"siege", name}, {"report", format_human(errors)}}));
+}
 }  // namespace
 
 std::int64_t Campaign::start_siege(const std::string& given_name, std::int64_t attacker_army_id, std::int64_t defender_army_id,
@@ -32,6 +43,7 @@ std::int64_t Campaign::start_siege(const std::string& given_name, std::int64_t a
     if (attacker_army_id == defender_army_id) throw Error(message(MUSTER_MESSAGE("campaign.sieges.besiege-itself", "an army cannot besiege itself")));
     const SiegePlan plan = parse_plan_or_throw(plan_xml, name);
     if (plan.duration.months <= 0) throw Error(message(MUSTER_MESSAGE("campaign.sieges.no-duration", "the siege plan has no duration yet: roll it or enter the months first")));
+    check_plan_holds(plan, name);
     Transaction transaction(db_);
     std::string attacker, defender;
     for (const ArmyRecord& a : armies()) {
@@ -89,14 +101,15 @@ void Campaign::advance_one_month(MonthAdvance& advance, const std::string& actor
     for (const SiegeRecord& siege : all) {
         if (siege.status != "preparing") continue;
         const SiegePlan plan = parse_plan_or_throw(siege.plan_xml, siege.name);
-        const SiegeVerdict verdict = evaluate_siege(plan, bundled_siege_kit());
+        check_plan_holds(plan, siege.name);
+        const SiegeVerdict verdict = evaluate_siege(plan, siege_kit_named(plan.kit_id));
         const int elapsed = siege.months_elapsed + 1;
         // The works finished are named in every language Muster speaks, so the log reads them in any.
         const std::vector<ScheduledBuild> ending = verdict.schedule.builds_ending(elapsed);
         const LocalisedName finished = in_every_language([&](Language language) {
             std::vector<std::string> labels;
             for (const ScheduledBuild& build : ending) {
-                const SiegeItem* item = bundled_siege_kit().item(build.job.item_id);
+                const SiegeItem* item = siege_kit_named(plan.kit_id).item(build.job.item_id);
                 labels.push_back(item && language != Language::english ? job_label(*item, build.job, language) : build.job.label);
             }
             return listed_for_log(labels);

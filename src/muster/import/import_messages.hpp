@@ -20,6 +20,8 @@ inline constexpr MessageText does_not_load_unmapped = MUSTER_MESSAGE(
     "the list made from this file does not load, so it was not written:\n{why}what could not be mapped:\n{unmapped}");
 inline constexpr MessageText same_id = MUSTER_MESSAGE(
     "import.same-id", "another file of this import already gave the list id '{id}'; this one was not written");
+inline constexpr MessageText no_system_for_version = MUSTER_MESSAGE(
+    "import.no-system-for-version", "no installed game system takes wm-selector's version \"{version}\": give --system to choose one");
 inline constexpr MessageText not_json = MUSTER_MESSAGE("import.not-json", "not JSON: {what}");
 inline constexpr MessageText json_number_too_large =
     MUSTER_MESSAGE("import.json-number-too-large", "the number {number} is too large for Muster to read (at most about 1.8e308)");
@@ -115,6 +117,16 @@ inline constexpr MessageText said_gunpowder = MUSTER_MESSAGE(
 inline constexpr MessageText said_mixed_minimum = MUSTER_MESSAGE(
     "import.wm.said.mixed-minimum",
     "rule '{rule}' counts mounted and foot units together: kept in sieges, since the seed asks the infantry to be taken");
+inline constexpr MessageText said_mixed_minimum_foot = MUSTER_MESSAGE(
+    "import.wm.said.mixed-minimum-foot",
+    "rule '{rule}' counts mounted and foot units together: a siege side meets it with {units} only, as the seed asks the infantry to be taken (000:75-77)");
+inline constexpr MessageText siege_foot_reading = MUSTER_MESSAGE(
+    "import.wm.siege-foot-reading", "in a siege the minimum is met with the infantry only: {units} (000:75-77)");
+inline constexpr MessageText said_not_mounted = MUSTER_MESSAGE(
+    "import.wm.said.not-mounted",
+    "rule '{rule}' is a minimum of infantry that the option {options} makes cavalry: a siege side meets it with units on foot only (000:75-77)");
+inline constexpr MessageText siege_not_mounted_reading = MUSTER_MESSAGE(
+    "import.wm.siege-not-mounted-reading", "in a siege the minimum is met on foot: units that took {options} do not count (000:75-77)");
 inline constexpr MessageText said_infantry_unlimited = MUSTER_MESSAGE_PLURAL(
     "import.wm.said.infantry-unlimited",
     "no infantry of this list is unlimited: in a siege {units} (at most {n} per {points}, the most of any infantry) counts as unlimited",

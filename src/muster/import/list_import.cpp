@@ -54,6 +54,20 @@ std::string format_list_import(const ListImport& result, Language language) {
     return out;
 }
 
+namespace {
+
+// The installed game system whose <imports> names the army file's "version".
+const GameSystem* system_importing(const ListLibrary& library, const nlohmann::json& army) {
+    if (!army.contains("version") || !army["version"].is_string()) return nullptr;
+    const std::string version = army["version"].get<std::string>();
+    for (const GameSystem* system : library.systems())
+        if (system && std::find(system->imported_versions.begin(), system->imported_versions.end(), version) != system->imported_versions.end())
+            return system;
+    return nullptr;
+}
+
+}  // namespace
+
 ListImport import_wm_selector_files(const std::vector<std::filesystem::path>& files, const ListLibrary& library,
                                     const ListImportOptions& options) {
     ListImport result;
@@ -62,14 +76,24 @@ ListImport import_wm_selector_files(const std::vector<std::filesystem::path>& fi
     if (sources.armies.empty() && !result.problems.has_errors())
         result.problems.error_at({files.empty() ? std::string() : files.front().string(), 0, 0}, "import.no-army",
                                  render_message(message(import_text::no_army), language));
-    if (!library.system(options.system_id)) {
+    if (!options.system_id.empty() && !library.system(options.system_id)) {
         result.problems.error_at({}, "import.no-system",
                                  render_message(message(import_text::no_system).with("system", VerbatimValue{options.system_id}), language));
         return result;
     }
     std::vector<std::string> written_ids;
     for (const WmArmyFile& army : sources.armies) {
-        WmConversion conversion(army, sources, options.system_id);
+        // Each family's lists go to the system that names its version; --system puts them all in one.
+        const GameSystem* system = options.system_id.empty() ? system_importing(library, army.army) : library.system(options.system_id);
+        if (!system) {
+            const nlohmann::json* version = army.army.contains("version") ? &army.army["version"] : nullptr;
+            result.problems.error_at({army.path.string(), 0, 0}, "import.no-system-for-version",
+                                     render_message(message(import_text::no_system_for_version)
+                                                        .with("version", VerbatimValue{version && version->is_string() ? version->get<std::string>() : ""}),
+                                                    language));
+            continue;
+        }
+        WmConversion conversion(army, sources, *system);
         try {
             conversion.run();
         } catch (const nlohmann::json::exception& e) {
@@ -105,7 +129,8 @@ ListImport import_wm_selector_files(const std::vector<std::filesystem::path>& fi
             continue;
         }
         written_ids.push_back(list.faction_id);
-        list.written = options.lists_folder / options.system_id / "factions" / (list.faction_id + ".xml");
+        list.system_id = system->id;
+        list.written = options.lists_folder / system->id / "factions" / (list.faction_id + ".xml");
         pugi::xml_document document;
         document.reset(conversion.document());
         FactionFileWrite written;

@@ -22,6 +22,7 @@ struct UnmappedConstruct {
 struct ImportedList {
     std::string source_file;                  ///< the community file
     std::string faction_id;                   ///< the Muster faction written
+    std::string system_id;                    ///< the game system it was written for
     std::string name;                         ///< the army's name
     std::filesystem::path written;            ///< the faction file
     int revision = 1;                         ///< its revision now
@@ -35,7 +36,7 @@ struct ImportedList {
 /// Where and how to import.
 struct ListImportOptions {
     std::filesystem::path lists_folder;         ///< root of a lists folder (the user's by default)
-    std::string system_id = "warmaster-medieval";  ///< the game system the lists are written for
+    std::string system_id;                         ///< the game system the lists are written for (empty: the one naming each file's version)
     Language language = Language::english;         ///< the language of the import's messages
 };
 

@@ -96,8 +96,8 @@ void append_localised_child(pugi::xml_node node, const char* child, const Messag
         node.append_child((std::string(child) + "-" + language_code(language)).c_str()).text() = translated.c_str();
 }
 
-WmConversion::WmConversion(const WmArmyFile& file, const WmSources& sources, const std::string& system_id)
-    : file_(file), sources_(sources), system_id_(system_id) {}
+WmConversion::WmConversion(const WmArmyFile& file, const WmSources& sources, const GameSystem& system)
+    : file_(file), sources_(sources), system_(system), system_id_(system.id) {}
 
 void WmConversion::unmapped(const std::string& json_path, Message why) {
     unmapped_.push_back({file_.path.string(), json_path, std::move(why)});

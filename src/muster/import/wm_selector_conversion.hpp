@@ -12,6 +12,7 @@
 
 #include "muster/import/list_import.hpp"
 #include "muster/import/wm_selector_sources.hpp"
+#include "muster/lists/game_system.hpp"
 #include "muster/text/message.hpp"
 
 namespace muster {
@@ -43,7 +44,7 @@ struct WmUpgrade {
 /// The conversion of one army: its source, what is written, and what could not be.
 class WmConversion {
 public:
-    WmConversion(const WmArmyFile& file, const WmSources& sources, const std::string& system_id);
+    WmConversion(const WmArmyFile& file, const WmSources& sources, const GameSystem& system);
 
     /// Runs every step; the faction XML is then in document().
     void run();
@@ -59,6 +60,7 @@ public:
     // --- shared by the steps -------------------------------------------------------------
     const nlohmann::json& army() const { return file_.army; }
     const WmSources& sources() const { return sources_; }
+    const GameSystem& system() const { return system_; }
     /// Records a construct that could not be carried over.
     void unmapped(const std::string& json_path, Message why);
     /// Records a reading the importer chose, as a message the summary renders in the reader's language.
@@ -98,6 +100,7 @@ private:
 
     const WmArmyFile& file_;
     const WmSources& sources_;
+    const GameSystem& system_;
     std::string system_id_;
     std::string faction_id_;
     std::string name_;

@@ -41,16 +41,40 @@ std::unordered_map<std::string, std::vector<pugi::xml_node>> maximums_by_group(p
     return out;
 }
 
+void add_capability(WmUnit& unit, const std::string& capability_id) {
+    pugi::xml_node before = unit.node.child("option");
+    pugi::xml_node capability = before ? unit.node.insert_child_before("capability", before) : unit.node.append_child("capability");
+    capability.append_attribute("ref") = capability_id.c_str();
+}
+
+// A system that names the units of each capability (the Fantasy chapter's cannons and heavy
+// artillery, 000:1441-1461) marks exactly those, by army and unit name in any of the lists' languages.
+bool mark_named_capabilities(WmConversion& c) {
+    bool named_any = false;
+    const std::string army = search_key(text_member(c.army(), "name"));
+    for (const Capability& capability : c.system().capabilities) {
+        if (capability.imported_units.empty()) continue;
+        named_any = true;
+        for (WmUnit& unit : c.units()) {
+            const std::string unit_key = search_key(unit.name);
+            const bool listed = std::any_of(capability.imported_units.begin(), capability.imported_units.end(), [&](const auto& named) {
+                return search_key(named.second) == unit_key && (named.first.empty() || search_key(named.first) == army);
+            });
+            if (listed) add_capability(unit, capability.id);
+        }
+    }
+    return named_any;
+}
+
 void mark_gunpowder(WmConversion& c) {
+    if (mark_named_capabilities(c)) return;
     static const std::regex gunpowder_name("cannon|bombard|culverin|ribaud|serpentine|\\bguns?\\b", std::regex::icase);
     for (WmUnit& unit : c.units()) {
         if (!artillery_types.count(text_member(*unit.data, "type"))) continue;
         const bool named = std::regex_search(unit.name, gunpowder_name) || has_rule(*unit.data, "Cannon");
         const bool slow = has_rule(*unit.data, "Slow");
         if (!named && !slow) continue;
-        pugi::xml_node before = unit.node.child("option");
-        pugi::xml_node capability = before ? unit.node.insert_child_before("capability", before) : unit.node.append_child("capability");
-        capability.append_attribute("ref") = "gunpowder-artillery";
+        add_capability(unit, "gunpowder-artillery");
         if (!named)
             c.reading(message(import_text::said_gunpowder).with("unit", VerbatimValue{unit.name}));
     }
@@ -81,8 +105,47 @@ void relax_for_sieges(WmConversion& c) {
         if (all_relaxed) {
             rule.append_attribute("siege-relaxed") = "true";
         } else if (some_relaxed) {
-            c.reading(message(import_text::said_mixed_minimum).with("rule", VerbatimValue{rule.attribute("id").value()}));
+            // A minimum of foot and mounted units: in a siege the foot must be taken (000:75-77).
+            std::vector<std::string> foot;
+            for (const WmUnit* u : units)
+                if (infantry_types.count(text_member(*u->data, "type"))) foot.push_back(u->name);
+            if (foot.empty()) {
+                c.reading(message(import_text::said_mixed_minimum).with("rule", VerbatimValue{rule.attribute("id").value()}));
+                continue;
+            }
+            rule.append_attribute("siege-group") = c.group_of(foot).c_str();
+            write_localised(rule, "siege-reading", message(import_text::siege_foot_reading).with("units", WmConversion::joined_names(foot)));
+            c.reading(message(import_text::said_mixed_minimum_foot)
+                          .with("rule", VerbatimValue{rule.attribute("id").value()})
+                          .with("units", WmConversion::joined_names(foot)));
         }
+    }
+    // A minimum of infantry that an option turns into cavalry (Men-at-Arms, mounted): in a siege
+    // the units that took it do not count (000:75-77).
+    for (pugi::xml_node rule : rules.children("unit-limit")) {
+        if (!rule.attribute("min") || rule.attribute("siege-relaxed")) continue;
+        std::vector<std::string> mounted_options, mounted_names;
+        for (pugi::xml_node group : c.faction_node().child("groups").children("group"))
+            if (std::string(group.attribute("id").value()) == rule.attribute("group").value())
+                for (const std::string& id : split_words(group.attribute("units").value()))
+                    for (const WmUnit& u : c.units()) {
+                        if (u.id != id || !infantry_types.count(text_member(*u.data, "type"))) continue;
+                        for (pugi::xml_node option : u.node.children("option"))
+                            for (pugi::xml_node stat : option.children("stat"))
+                                if (std::string(stat.attribute("ref").value()) == "type" && mounted_types.count(stat.attribute("value").value()) &&
+                                    std::find(mounted_options.begin(), mounted_options.end(), option.attribute("id").value()) == mounted_options.end()) {
+                                    mounted_options.push_back(option.attribute("id").value());
+                                    mounted_names.push_back(option.attribute("name").value());
+                                }
+                    }
+        if (mounted_options.empty()) continue;
+        std::string words;
+        for (const std::string& id : mounted_options) words += (words.empty() ? "" : " ") + id;
+        rule.append_attribute("siege-not-options") = words.c_str();
+        write_localised(rule, "siege-reading", message(import_text::siege_not_mounted_reading).with("options", WmConversion::joined_names(mounted_names)));
+        c.reading(message(import_text::said_not_mounted)
+                      .with("rule", VerbatimValue{rule.attribute("id").value()})
+                      .with("options", WmConversion::joined_names(mounted_names)));
     }
     // No infantry unlimited: the most common infantry (highest maximum per 1,000 pts) counts as unlimited.
     std::vector<const WmUnit*> infantry;

@@ -1,6 +1,7 @@
 #include "muster/import/wm_selector_sources.hpp"
 
 #include <algorithm>
+#include <set>
 #include <string_view>
 
 #include <nlohmann/json.hpp>
@@ -60,6 +61,55 @@ std::optional<nlohmann::json> read_json(const std::filesystem::path& path, Repor
     }
 }
 
+// Every object key and string an army file holds: the rule and item names it may refer to.
+void collect_names(const nlohmann::json& json, std::set<std::string>& names) {
+    if (json.is_object())
+        for (const auto& [key, value] : json.items()) {
+            names.insert(key);
+            collect_names(value, names);
+        }
+    else if (json.is_array())
+        for (const nlohmann::json& value : json) collect_names(value, names);
+    else if (json.is_string())
+        names.insert(json.get<std::string>());
+}
+
+// How many of a texts file's entries the armies of a family name.
+std::size_t names_shared(const nlohmann::json& entries, const std::set<std::string>& names) {
+    std::size_t shared = 0;
+    if (entries.is_object())
+        for (const auto& [key, value] : entries.items()) shared += names.count(key);
+    return shared;
+}
+
+// Files of texts are told apart by content, not by name: each one whose name is not a family's key
+// goes to the family lacking such a file whose armies name most of its entries (or to the only one).
+void match_by_content(std::map<std::string, nlohmann::json>& files, const std::map<std::string, std::set<std::string>>& family_names,
+                      const char* entries_member) {
+    std::vector<std::string> strays;
+    for (const auto& [key, json] : files)
+        if (!family_names.count(key)) strays.push_back(key);
+    for (const std::string& stray : strays) {
+        const nlohmann::json& json = files.at(stray);
+        const nlohmann::json& entries = entries_member ? json[entries_member] : json;
+        std::string best;
+        std::size_t best_shared = 0;
+        std::vector<std::string> lacking;
+        for (const auto& [family, names] : family_names) {
+            if (files.count(family)) continue;
+            lacking.push_back(family);
+            if (const std::size_t shared = names_shared(entries, names); shared > best_shared) {
+                best = family;
+                best_shared = shared;
+            }
+        }
+        if (best.empty() && lacking.size() == 1) best = lacking.front();
+        if (best.empty()) continue;
+        files[best] = std::move(files.at(stray));
+        files.erase(stray);
+    }
+}
+
 }  // namespace
 
 std::string wm_version_key(const std::string& version) {
@@ -77,9 +127,30 @@ std::string wm_version_key(const std::string& version) {
     return found == keys.end() ? version : found->second;
 }
 
-WmSources read_wm_selector_files(const std::vector<std::filesystem::path>& files, Report& report, Language language) {
+// The files given, a folder standing for every .json file under it (wm-selector's public/json/ layout),
+// in name order; entries that are not regular files are kept, for the reader to refuse with their name.
+std::vector<std::filesystem::path> files_and_folders(const std::vector<std::filesystem::path>& given) {
+    std::vector<std::filesystem::path> files;
+    for (const std::filesystem::path& path : given) {
+        std::error_code ec;
+        if (!std::filesystem::is_directory(path, ec)) {
+            files.push_back(path);
+            continue;
+        }
+        std::vector<std::filesystem::path> found;
+        for (auto it = std::filesystem::recursive_directory_iterator(path, ec); !ec && it != std::filesystem::recursive_directory_iterator();
+             it.increment(ec))
+            if (it->path().extension() == ".json" && !it->is_directory(ec)) found.push_back(it->path());
+        if (found.empty()) files.push_back(path);  // an empty folder is refused as the file it is not
+        std::sort(found.begin(), found.end());
+        files.insert(files.end(), found.begin(), found.end());
+    }
+    return files;
+}
+
+WmSources read_wm_selector_files(const std::vector<std::filesystem::path>& given, Report& report, Language language) {
     WmSources sources;
-    for (const std::filesystem::path& path : files) {
+    for (const std::filesystem::path& path : files_and_folders(given)) {
         std::optional<nlohmann::json> json = read_json(path, report, language);
         if (!json) continue;
         if (!json->is_object()) {
@@ -108,6 +179,13 @@ WmSources read_wm_selector_files(const std::vector<std::filesystem::path>& files
             sources.special_rules[key] = std::move(*json);
         }
     }
+    std::map<std::string, std::set<std::string>> family_names;
+    for (const WmArmyFile& army : sources.armies) {
+        const nlohmann::json* version = army.army.contains("version") ? &army.army["version"] : nullptr;
+        collect_names(army.army, family_names[wm_version_key(version && version->is_string() ? version->get<std::string>() : "")]);
+    }
+    match_by_content(sources.special_rules, family_names, nullptr);
+    match_by_content(sources.magic_items, family_names, "upgrades");
     return sources;
 }
 

@@ -32,8 +32,10 @@ struct WmSources {
 };
 
 /// Reads each file and sorts it: an army (it has "units"), a magic-items file ("upgrades" and
-/// no "units"), else a special-rules file (rule name → {"text": […]}). The key of the last two
-/// is the file name without ".json", as wm-selector names them. Unreadable files go to the report.
+/// no "units"), else a special-rules file (rule name → {"text": […]}). The last two are keyed by
+/// the family they serve: wm-selector's file name when it is a family's, else the family lacking
+/// such a file whose armies name most of its entries (renamed or downloaded files keep their texts).
+/// Unreadable files go to the report.
 WmSources read_wm_selector_files(const std::vector<std::filesystem::path>& files, Report& report,
                                   Language language = Language::english);
 

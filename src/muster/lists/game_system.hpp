@@ -31,6 +31,8 @@ struct Capability {
     std::string id;    ///< "gunpowder-artillery"
     LocalisedName name;  ///< "Gunpowder artillery"
     std::string text;  ///< what having it means, and who asks
+    /// Units of imported lists that have it: {army name (empty: any army), unit name}, compared as search keys.
+    std::vector<std::pair<std::string, std::string>> imported_units;
 };
 
 /// A named special rule with its effect text.
@@ -74,6 +76,7 @@ struct GameSystem {
     std::vector<ReferenceTable> tables;
     ArmyOrganisation organisation;
     std::string siege_kit;          ///< the siege kit its sieges are planned with (may be empty)
+    std::vector<std::string> imported_versions;  ///< wm-selector "version"s whose lists are written for this system
     std::vector<std::shared_ptr<const CompositionRule>> rules;  ///< apply to every faction
     SourceLocation defined_at;
     std::string file;               ///< the system file it was loaded from

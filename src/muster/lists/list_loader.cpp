@@ -108,7 +108,11 @@ void read_capabilities(const XmlSource& source, pugi::xml_node capabilities, Gam
     std::set<std::string> ids;
     for (pugi::xml_node node : capabilities.children("capability")) {
         ElementReader r(source, node, report);
-        Capability capability{r.required_text("id"), r.required_localised("name"), child_text(node, "text")};
+        Capability capability{r.required_text("id"), r.required_localised("name"), child_text(node, "text"), {}};
+        for (pugi::xml_node unit : node.children("imported-unit")) {
+            ElementReader u(source, unit, report);
+            capability.imported_units.emplace_back(u.text("army"), u.required_text("unit"));
+        }
         if (!ids.insert(capability.id).second)
             r.error("id", "list.duplicate-id", {})
                 .says(message(MUSTER_MESSAGE("list.duplicate-capability-id", "capability id '{id}' is used twice")).with("id", text(capability.id)));
@@ -168,6 +172,7 @@ std::optional<GameSystem> read_game_system(const XmlSource& source, Report& repo
         ElementReader r(source, siege, report);
         system.siege_kit = r.required_text("kit");
     }
+    for (pugi::xml_node version : root.child("imports").children("version")) system.imported_versions.push_back(version.text().get());
     std::set<std::string> rule_ids;
     system.rules = read_rules(source, root.child("rules"), report, rule_ids);
 

@@ -49,7 +49,7 @@ CardSources sources_of(const XmlSource& source, pugi::xml_node from, const ListL
                             .with("where", VerbatimValue{to_string(source.location_of(from, "system"))})
                             .with("system", VerbatimValue{from.attribute("system").value()}));
     }
-    if (from.attribute("kit")) sources.kit = &bundled_siege_kit();
+    if (from.attribute("kit")) sources.kit = &siege_kit_named(from.attribute("kit").value());
     if (from.attribute("tables")) {
         const fs::path data = lists_folder() / from.attribute("tables").value();
         const XmlSource tables = XmlSource::load_file(data, report);
@@ -170,7 +170,9 @@ std::vector<Section> sections_of(pugi::xml_node block, const XmlSource& source, 
             else price += " / " + said(words, item.quantity_unit);
             const std::string limit = said(words, limit_text(item));
             const std::string profile = said(words, profile_text(item));
+            const std::string prerequisite = prerequisite_text(item, lang);  // the bombard's condition (000:263-274)
             std::string facts = price + " · " + h["build-time"] + " " + build + (limit.empty() ? "" : " · " + h["limit"] + " " + limit) +
+                                (prerequisite.empty() ? "" : " · " + prerequisite) +
                                 " · " + (profile.empty() ? "" : profile + h["semicolon"] + " ") +
                                 h[item.counts_toward_break_point ? "in-break-point" : "not-in-break-point"];
             const std::string name = item.name.in(lang) + h["colon"];

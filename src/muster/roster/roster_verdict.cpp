@@ -131,6 +131,7 @@ RosterVerdict validate_roster(const Roster& roster, const ListLibrary& library, 
     check_entries(roster, *verdict.faction, verdict.report);
     ArmyTally tally = ArmyTally::count(roster, *verdict.system, *verdict.faction);
     tally.siege_side = context.siege_side;
+    tally.siege_works_points = context.siege_side ? context.siege_works_points : 0;
     check_points_limit(tally, verdict.report);
     for (const auto* rules : {&verdict.system->rules, &verdict.faction->rules})
         for (const auto& rule : *rules) {

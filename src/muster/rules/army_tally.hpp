@@ -47,6 +47,10 @@ struct ArmyTally {
     double share_basis = 0;          ///< the total percentages are taken of (see organisation reading)
     int unit_count = 0;
     bool siege_side = false;         ///< the army is one side of a siege (set by the validation)
+    double siege_works_points = 0;   ///< a siege side's points in works, engines or defences (set by the validation)
+
+    /// The points the army spends: its troops and, for a siege side, its works (000:66-70, 143-145).
+    double points_spent() const { return total_points + siege_works_points; }
 
     /// Counts a roster against its faction list.
     static ArmyTally count(const Roster& roster, const GameSystem& system, const Faction& faction);

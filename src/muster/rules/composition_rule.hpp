@@ -26,6 +26,7 @@ struct ShareBound {
 /// Where and how a roster is being validated.
 struct ValidationContext {
     bool siege_side = false;  ///< validating one side of a siege: siege-relaxed rules are lifted
+    double siege_works_points = 0;  ///< what the siege side spends on works, engines or defences: part of its army's points
 };
 
 /// A composition rule of one kind, with its numbers from the list data. Each kind lives in
@@ -49,6 +50,8 @@ public:
     virtual std::vector<std::string> groups_used() const { return {}; }
     /// Option ids the rule refers to (checked when the list loads).
     virtual std::vector<std::string> options_used() const { return {}; }
+    /// The most units of a group the rule allows this army, if it caps that group.
+    virtual std::optional<double> most_allowed(const ArmyTally&, const std::string& /*group_id*/) const { return std::nullopt; }
     /// The bound it puts on a share, if it is a share rule.
     virtual std::optional<ShareBound> share_bound() const { return std::nullopt; }
 

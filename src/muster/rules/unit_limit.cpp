@@ -1,5 +1,6 @@
 // A minimum and/or maximum number of a group's units: absolute, or per N points of the
 // army's limit (or of the points spent) with the list's rounding.
+#include <algorithm>
 #include <cmath>
 
 #include "muster/rules/army_tally.hpp"
@@ -51,13 +52,18 @@ constexpr MessageText describe_per_spent =
 class UnitLimit final : public CompositionRule {
 public:
     std::string group_id;
+    std::string siege_group_id;  ///< for a siege side the minimum counts only these (the infantry of a mixed group, 000:75-77)
+    std::vector<std::string> siege_not_options;  ///< for a siege side the minimum leaves out units taking these (mounted) options
     std::optional<int> min;
     std::optional<int> max;
     std::optional<double> per_points;
     bool basis_is_limit = true;
     std::string rounding = "up";
 
-    std::vector<std::string> groups_used() const override { return {group_id}; }
+    std::vector<std::string> groups_used() const override {
+        if (siege_group_id.empty()) return {group_id};
+        return {group_id, siege_group_id};
+    }
 
     Message describe(const Faction* faction) const override {
         Message bounds = message(min && max ? describe_between : min ? describe_min : describe_max)
@@ -71,10 +77,20 @@ public:
         return message(describe_group).with("group", group_display_name(faction, group_id)).with("bounds", nested(bounds));
     }
 
+    double blocks_of(const ArmyTally& tally) const {
+        const double basis = basis_is_limit ? tally.roster->points_limit : tally.points_spent();
+        return per_points ? apply_rounding(basis / *per_points, rounding) : 1.0;
+    }
+
+    std::optional<double> most_allowed(const ArmyTally& tally, const std::string& group) const override {
+        if (!max || group != group_id) return std::nullopt;
+        return std::floor(*max * blocks_of(tally));
+    }
+
     void check(const ArmyTally& tally, Report& report) const override {
         const GroupTally& group = tally.group(group_id);
-        const double basis = basis_is_limit ? tally.roster->points_limit : tally.total_points;
-        const double blocks = per_points ? apply_rounding(basis / *per_points, rounding) : 1.0;
+        const double basis = basis_is_limit ? tally.roster->points_limit : tally.points_spent();
+        const double blocks = blocks_of(tally);
         const LocalisedName name = tally.group_names(group_id);
         // The whole sentence, with its scale when the bound grows with the army: "(1 per 500 pts of the 2,000 pts limit, rounded up)".
         auto said = [&](const MessageText& plain, const MessageText& of_limit, const MessageText& of_spent) {
@@ -87,18 +103,37 @@ public:
         };
         // Whole numbers kept as doubles: a bound per point of a large army is beyond any int.
         if (min) {
+            // A siege side meets a minimum of foot and mounted units with the foot (000:75-77).
+            const bool by_siege_group = tally.siege_side && !siege_group_id.empty();
+            GroupTally counted = by_siege_group ? tally.group(siege_group_id) : group;
+            if (tally.siege_side && !siege_not_options.empty()) {
+                // the units that took a mounted option are cavalry: not the infantry a siege asks for
+                GroupTally on_foot;
+                for (std::size_t index : counted.entries) {
+                    const std::vector<std::string>& options = tally.entries[index].entry->options;
+                    const bool mounted = std::any_of(options.begin(), options.end(), [&](const std::string& option) {
+                        return std::find(siege_not_options.begin(), siege_not_options.end(), option) != siege_not_options.end();
+                    });
+                    if (mounted) continue;
+                    on_foot.entries.push_back(index);
+                    ++on_foot.count;
+                }
+                counted = std::move(on_foot);
+            }
+            const bool in_siege_reading = by_siege_group || (tally.siege_side && !siege_not_options.empty());
+            const LocalisedName counted_name = by_siege_group ? tally.group_names(siege_group_id) : name;
             const double needed = std::floor(*min * blocks);
-            if (group.count < needed) {
+            if (counted.count < needed) {
                 Diagnostic& d = report_error(report, said(below_min, below_min_of_limit, below_min_of_spent)
-                                                                    .counting("count", group.count)
-                                                                    .with("group", name)
+                                                                    .counting("count", counted.count)
+                                                                    .with("group", counted_name)
                                                                     .with("list", list_name(*tally.faction))
-                                                                    .with("needed", DecimalValue{needed, 0}));
-                d.actual = group.count;
+                                                                    .with("needed", DecimalValue{needed, 0}), in_siege_reading);
+                d.actual = counted.count;
                 d.allowed = needed;
                 d.measure = "units";
-                d.entries = tally.entry_ids(group);
-                d.fix_by(message(add_units).counting("count", static_cast<long long>(needed - group.count)).with("group", name));
+                d.entries = tally.entry_ids(counted);
+                d.fix_by(message(add_units).counting("count", static_cast<long long>(needed - counted.count)).with("group", counted_name));
             }
         }
         if (max) {
@@ -125,6 +160,8 @@ public:
 std::unique_ptr<CompositionRule> parse_unit_limit(ElementReader& element) {
     auto rule = std::make_unique<UnitLimit>();
     rule->group_id = element.required_text("group");
+    rule->siege_group_id = element.text("siege-group");
+    rule->siege_not_options = element.words("siege-not-options");
     rule->min = element.integer("min", 0, 100000);
     rule->max = element.integer("max", 0, 100000);
     rule->per_points = element.number("per-points", 1, 1e9);

@@ -49,6 +49,9 @@ struct SiegeItem {
     std::optional<int> max;           ///< limit on the quantity
     std::string max_per = "army";     ///< army, 1000-points, gate, wall-section, mineable-section
     std::string max_rounding = "up";  ///< for per 1000 points
+    std::vector<std::string> carried_by_types;  ///< with the army known: at most the stands of units of these types (ladders: infantry)
+    std::string not_carried_by;       ///< a capability whose units carry none (non-humanoid, ethereal infantry)
+    std::string max_follows;          ///< a capability: with the army's list known, as many as it allows of its units of that capability
     std::string requires_group;       ///< faction group the army's list must have (older kits)
     std::string requires_capability;  ///< capability a unit of the army's list must declare (gunpowder-artillery)
     int structure_bonus = 0;          ///< structure points added to what it is put on (barricade: +2)
@@ -150,5 +153,8 @@ std::optional<SiegeKit> load_siege_kit(const std::filesystem::path& file, Report
 std::optional<SiegeKit> parse_siege_kit(std::string text, const std::string& display_name, Report& report);
 /// The bundled Warmaster Medieval kit (lists/warmaster-medieval-siege/kit.xml); throws Error if broken.
 const SiegeKit& bundled_siege_kit();
+/// The installed siege kit with this id (lists/<id>/kit.xml, the user's folders first), loaded once;
+/// throws Error when none is installed or it cannot be read.
+const SiegeKit& siege_kit_named(const std::string& kit_id);
 
 }  // namespace muster

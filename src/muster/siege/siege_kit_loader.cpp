@@ -1,4 +1,7 @@
 #include <algorithm>
+#include <map>
+#include <memory>
+#include <mutex>
 #include <set>
 
 #include "muster/lists/reference_table_reader.hpp"
@@ -149,6 +152,9 @@ std::optional<SiegeKit> read_kit(const XmlSource& source, Report& report) {
         item.max = r.integer("max", 0, 100000);
         item.max_per = r.choice("max-per", {"army", "1000-points", "gate", "wall-section", "mineable-section"}, "army");
         item.max_rounding = r.choice("max-rounding", {"down", "up", "nearest"}, "up");
+        item.max_follows = r.name("max-follows");
+        item.carried_by_types = r.words("carried-by-type");
+        item.not_carried_by = r.name("not-carried-by");
         item.requires_group = r.text("requires-group");
         item.requires_capability = r.text("requires-capability");
         item.structure_bonus = r.integer("structure-bonus", 0, 100).value_or(0);
@@ -221,6 +227,26 @@ std::optional<SiegeKit> load_siege_kit(const std::filesystem::path& file, Report
     const XmlSource source = XmlSource::load_file(file, report);
     if (!source.ok()) return std::nullopt;
     return read_kit(source, report);
+}
+
+const SiegeKit& siege_kit_named(const std::string& kit_id) {
+    if (kit_id == "warmaster-medieval-siege") return bundled_siege_kit();
+    static std::mutex guard;
+    static std::map<std::string, std::unique_ptr<const SiegeKit>> loaded_kits;  // never freed: callers keep references
+    const std::lock_guard<std::mutex> lock(guard);
+    if (const auto found = loaded_kits.find(kit_id); found != loaded_kits.end()) return *found->second;
+    const bool plain_id = !kit_id.empty() && std::all_of(kit_id.begin(), kit_id.end(), [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-';
+    });
+    const std::filesystem::path file = plain_id ? find_list_file(kit_id + "/kit.xml") : std::filesystem::path{};
+    if (file.empty() || !std::filesystem::is_regular_file(file))
+        throw Error(message(MUSTER_MESSAGE("siege.kit-unknown", "no siege kit '{kit}' is installed")).with("kit", VerbatimValue{kit_id}));
+    Report report;
+    std::optional<SiegeKit> kit = load_siege_kit(file, report);
+    if (!kit || kit->id != kit_id)
+        throw Error(message(MUSTER_MESSAGE("siege.kit-unreadable", "the siege kit '{kit}' cannot be read:\n{report}"))
+                        .with("kit", VerbatimValue{kit_id}).with("report", VerbatimValue{format_human(report)}));
+    return *loaded_kits.emplace(kit_id, std::make_unique<const SiegeKit>(std::move(*kit))).first->second;
 }
 
 const SiegeKit& bundled_siege_kit() {

@@ -1,3 +1,4 @@
+#include <map>
 #include <set>
 #include <sstream>
 
@@ -18,11 +19,21 @@ std::string quantity_attribute(double value) {
 }
 
 void read_purchases(const XmlSource& source, pugi::xml_node side, std::vector<SiegePurchase>& out, Report& report) {
+    std::map<std::string, int> line_of_item;  // a second line of one item would escape its limit: refused
     for (pugi::xml_node buy : side.children("buy")) {
         ElementReader r(source, buy, report);
         SiegePurchase purchase;
         purchase.item_id = r.required_name("item");
         purchase.quantity = r.required_number("quantity", 0, max_siege_quantity).value_or(0);
+        if (!purchase.item_id.empty()) {
+            const auto [first, inserted] = line_of_item.emplace(purchase.item_id, r.where().line);
+            if (!inserted)
+                r.error("item", "siege.duplicate-buy", {})
+                    .says(message(MUSTER_MESSAGE("siege.duplicate-buy",
+                                                 "'{item}' is already bought on line {line}: give each item one <buy> with its whole quantity"))
+                              .with("item", VerbatimValue{purchase.item_id})
+                              .with("line", IntegerValue{first->second}));
+        }
         out.push_back(purchase);
     }
 }

@@ -1,5 +1,12 @@
 #include "muster/siege/siege_prerequisite.hpp"
 
+#include <algorithm>
+#include <set>
+
+#include "muster/rules/army_tally.hpp"
+#include "muster/rules/composition_rule.hpp"
+#include "muster/text/language_choice.hpp"
+
 namespace muster {
 
 bool list_meets_prerequisite(const Roster* roster, const ListLibrary* lists, const SiegeItem& item) {
@@ -28,6 +35,41 @@ LocalisedName prerequisite_name(const Roster* roster, const ListLibrary* lists, 
     const Capability* capability = system ? system->capability(item.requires_capability) : nullptr;
     if (!capability) return LocalisedName{item.requires_capability, {}};
     return capability->name.transformed(lowered_first);
+}
+
+std::optional<ListAllowance> list_allowance(const Roster* roster, const ListLibrary* lists, const SiegeItem& item,
+                                            double works_points) {
+    if (!roster || !lists || item.max_follows.empty()) return std::nullopt;
+    const Faction* faction = lists->faction(roster->faction_id);
+    const GameSystem* system = faction ? lists->system(faction->system_id) : nullptr;
+    if (!system) return std::nullopt;
+    ArmyTally tally = ArmyTally::count(*roster, *system, *faction);
+    tally.siege_side = true;
+    tally.siege_works_points = works_points;
+    ListAllowance allowance;
+    std::set<std::size_t> capped_groups;
+    for (const UnitProfile& unit : faction->units) {
+        if (std::find(unit.capabilities.begin(), unit.capabilities.end(), item.max_follows) == unit.capabilities.end())
+            continue;
+        // The unit's tightest cap among its groups; a group already counted is not counted twice.
+        std::optional<double> tightest;
+        std::size_t tightest_group = 0;
+        for (std::size_t g : unit.groups)
+            for (const auto* rules : {&system->rules, &faction->rules})
+                for (const auto& rule : *rules)
+                    if (std::optional<double> most = rule->most_allowed(tally, faction->groups[g].id); most && (!tightest || *most < *tightest)) {
+                        tightest = most;
+                        tightest_group = g;
+                    }
+        if (!tightest) return std::nullopt;
+        if (!capped_groups.insert(tightest_group).second) continue;
+        allowance.most += static_cast<int>(*tightest);
+        allowance.units = allowance.units.en.empty()
+                              ? unit.name
+                              : in_every_language([&](Language language) { return allowance.units.in(language) + ", " + unit.name.in(language); });
+    }
+    if (capped_groups.empty()) return std::nullopt;
+    return allowance;
 }
 
 }  // namespace muster

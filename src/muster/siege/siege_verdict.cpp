@@ -5,8 +5,12 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
+#include <map>
+#include <set>
 
 #include "muster/rules/rule_kinds.hpp"
+#include "muster/siege/siege_carriers.hpp"
 #include "muster/siege/siege_prerequisite.hpp"
 #include "muster/siege/siege_verdict_messages.hpp"
 
@@ -70,9 +74,27 @@ bool limited_by_sections(const SiegeItem& item) {
     return item.max && (item.max_per == "gate" || item.max_per == "wall-section" || item.max_per == "mineable-section");
 }
 
+// The quantity a side holds of each item over all its lines: limits apply to the total.
+std::map<std::string, double> totals_by_item(const std::vector<SiegePurchase>& purchases) {
+    std::map<std::string, double> totals;
+    for (const SiegePurchase& purchase : purchases) totals[purchase.item_id] += purchase.quantity;
+    return totals;
+}
+
+// The points a side spends on the siege itself: part of its army for the list's per-points blocks.
+double siege_spending(const SiegePlan& plan, const SiegeKit& kit, SiegeSide side, const FortificationTotals& fort) {
+    double points = side == SiegeSide::attacker ? plan.extra_engineers * kit.engineer_extra_cost : 0;
+    for (const SiegePurchase& purchase : plan.purchases(side))
+        if (const SiegeItem* item = kit.item(purchase.item_id)) points += cost_of(*item, purchase.quantity, fort).points;
+    return points;
+}
+
 void price_purchases(const SiegePlan& plan, const SiegeKit& kit, SiegeSide side, double side_points,
                      const SiegeArmies& armies, SiegeVerdict& verdict) {
     std::vector<SiegePurchaseLine>& lines = side == SiegeSide::attacker ? verdict.attacker_lines : verdict.defender_lines;
+    const std::map<std::string, double> totals = totals_by_item(plan.purchases(side));
+    std::set<std::string> limits_checked;
+    const Roster* side_army = side == SiegeSide::attacker ? armies.attacker : armies.defender;
     for (const SiegePurchase& purchase : plan.purchases(side)) {
         SiegePurchaseLine line;
         line.item_id = purchase.item_id;
@@ -106,22 +128,48 @@ void price_purchases(const SiegePlan& plan, const SiegeKit& kit, SiegeSide side,
             d.fix_by(message(fix_needs_fortifications).with("item", item.name), {{"fortify", FrontEndAction{"siege.fortify", {}}}});
         }
         Message basis = message(basis_once);
-        if (limited_by_sections(item) && verdict.fortifications.sections == 0 && purchase.quantity > 0) {
+        const double total = totals.at(purchase.item_id);
+        const bool first_line_of_item = limits_checked.insert(item.id).second;
+        if (first_line_of_item && total > 0)
+            if (std::optional<SiegeCarriers> carriers = siege_carriers(side_army, armies.lists, item); carriers && total > carriers->stands + 1e-9) {
+                Diagnostic& d = add(verdict.report, Severity::error, "siege.carriers." + item.id,
+                                    message(carriers->unable.en.empty() ? too_few_carriers : unable_carriers)
+                                        .with("side", side_subject(side)).with("quantity", quantity_words(item, total)).with("item", item.name)
+                                        .with("stands", decimal_as_needed(carriers->stands)).with("units", carriers->unable)
+                                        .with("why", carriers->unable_because));
+                d.actual = total;
+                d.allowed = carriers->stands;
+                d.measure = item.quantity_unit;
+                d.fix_by(message(fix_over_limit).with("quantity", quantity_words(item, total - carriers->stands)));
+            }
+        if (!first_line_of_item) {
+            // the item's limit was checked on its first line, for its total
+        } else if (limited_by_sections(item) && verdict.fortifications.sections == 0 && total > 0) {
             Diagnostic& d = add(verdict.report, Severity::warning, "siege.limit-unchecked." + item.id,
                                 message(limit_unchecked).with("whose", side_whose(side)).with("item", item.name)
-                                    .with("quantity", quantity_words(item, purchase.quantity)),
+                                    .with("quantity", quantity_words(item, total)),
                                 item.reading);
             d.fix_by(message(fix_limit_unchecked), {{"fortify", FrontEndAction{"siege.fortify", {}}}});
-        } else if (std::optional<int> cap = limit_of(item, side_points, verdict.fortifications, basis);
-            cap && purchase.quantity > *cap) {
-            Diagnostic& d = add(verdict.report, Severity::error, "siege.limit." + item.id,
-                                message(over_limit).with("side", side_subject(side)).with("quantity", quantity_words(item, purchase.quantity))
-                                    .with("item", item.name).with("most", IntegerValue{*cap}).with("basis", nested(basis)),
-                                item.reading);
-            d.actual = purchase.quantity;
-            d.allowed = *cap;
-            d.measure = item.quantity_unit;
-            d.fix_by(message(fix_over_limit).with("quantity", quantity_words(item, purchase.quantity - *cap)));
+        } else {
+            // An item that follows the list: as many as the army's own list allows, counted as the list counts.
+            std::optional<int> cap;
+            if (!item.max_follows.empty())
+                if (std::optional<ListAllowance> list =
+                        list_allowance(side_army, armies.lists, item, siege_spending(plan, kit, side, verdict.fortifications))) {
+                    cap = list->most;
+                    basis = message(basis_as_list).with("units", list->units).with("points", PointsValue{side_army->points_limit});
+                }
+            if (!cap) cap = limit_of(item, side_points, verdict.fortifications, basis);
+            if (cap && total > *cap) {
+                Diagnostic& d = add(verdict.report, Severity::error, "siege.limit." + item.id,
+                                    message(over_limit).with("side", side_subject(side)).with("quantity", quantity_words(item, total))
+                                        .with("item", item.name).with("most", IntegerValue{*cap}).with("basis", nested(basis)),
+                                    item.reading);
+                d.actual = total;
+                d.allowed = *cap;
+                d.measure = item.quantity_unit;
+                d.fix_by(message(fix_over_limit).with("quantity", quantity_words(item, total - *cap)));
+            }
         }
         if (item.min_months > 0 && verdict.months > 0 && verdict.months < item.min_months) {
             Diagnostic& d = add(verdict.report, Severity::error, "siege.too-short." + item.id,
@@ -184,6 +232,32 @@ Message unplaced_reason(const EngineeringSchedule& schedule, const SiegeKit& kit
         .with("most", IntegerValue{per_engineer * schedule.engineers});
 }
 
+// The first error of a report that has errors (its info and warning lines are not reasons).
+const Diagnostic& first_error_of(const Report& report) {
+    for (const Diagnostic& d : report.diagnostics())
+        if (d.severity == Severity::error) return d;
+    return report.diagnostics().front();
+}
+
+// Whether recorded dice give the months on the kit's duration table: the table die, then the months' dice.
+bool roll_gives_months(const SiegeKit& kit, const SiegeDuration& duration, int& given) {
+    const int table_die = duration.dice.front();
+    for (const DurationRow& row : kit.duration) {
+        if (table_die < row.from || table_die > row.to) continue;
+        const std::size_t d = row.months.find('D');
+        const int count = d == std::string::npos ? 0 : (d == 0 ? 1 : std::atoi(row.months.substr(0, d).c_str()));
+        given = 0;
+        if (count == 0) {
+            given = std::atoi(row.months.c_str());
+            return duration.dice.size() == 1 && given == duration.months;
+        }
+        for (std::size_t i = 1; i < duration.dice.size(); ++i) given += duration.dice[i];
+        return static_cast<int>(duration.dice.size()) == count + 1 && given == duration.months;
+    }
+    given = 0;
+    return false;
+}
+
 }  // namespace
 
 SiegeVerdict evaluate_siege(const SiegePlan& plan, const SiegeKit& kit, const SiegeArmies& armies) {
@@ -196,9 +270,7 @@ SiegeVerdict evaluate_siege(const SiegePlan& plan, const SiegeKit& kit, const Si
         add(report, Severity::warning, "siege.kit-revision",
             message(kit_revision).with("plan_revision", IntegerValue{plan.kit_revision}).with("revision", IntegerValue{kit.revision}));
 
-    // Armies: their rosters, when attached, give the points.
-    if (armies.defender && armies.lists) v.defender_army = validate_roster(*armies.defender, *armies.lists, {true});
-    if (armies.attacker && armies.lists) v.attacker_army = validate_roster(*armies.attacker, *armies.lists, {true});
+    // Armies: their rosters, when attached, give the points (and are validated once the works are priced).
     v.defender_points = armies.defender ? armies.defender->points_limit : plan.defender_points;
     if (armies.attacker)
         v.attacker_points = armies.attacker->points_limit;
@@ -278,6 +350,21 @@ SiegeVerdict evaluate_siege(const SiegePlan& plan, const SiegeKit& kit, const Si
         }
     }
 
+    if (!plan.duration.dice.empty() && plan.duration.months > 0) {
+        int given = 0;
+        if (!roll_gives_months(kit, plan.duration, given)) {
+            std::string dice;
+            for (int die : plan.duration.dice) dice += (dice.empty() ? "" : " ") + std::to_string(die);
+            Diagnostic& d = add(report, Severity::error, "siege.roll-contradicts",
+                                message(roll_contradicts).with("dice", VerbatimValue{dice}).with("given", IntegerValue{given})
+                                    .with("months", IntegerValue{plan.duration.months}));
+            d.actual = plan.duration.months;
+            d.allowed = given;
+            d.measure = "months";
+            d.fix_by(message(fix_roll_contradicts));
+        }
+    }
+
     price_purchases(plan, kit, SiegeSide::attacker, v.attacker_points, armies, v);
     price_purchases(plan, kit, SiegeSide::defender, v.defender_points, armies, v);
     for (const SiegePurchaseLine& line : v.attacker_lines) {
@@ -285,12 +372,16 @@ SiegeVerdict evaluate_siege(const SiegePlan& plan, const SiegeKit& kit, const Si
         v.attacker_siege_points += line.cost.points;
     }
     for (const SiegePurchaseLine& line : v.defender_lines) v.defender_defence_points += line.cost.points;
+    if (armies.defender && armies.lists)
+        v.defender_army = validate_roster(*armies.defender, *armies.lists, {true, v.defender_defence_points});
+    if (armies.attacker && armies.lists)
+        v.attacker_army = validate_roster(*armies.attacker, *armies.lists, {true, v.attacker_siege_points + v.extra_engineer_points});
 
     // Sections, with barricades put on the gates in order.
     int barricades = 0, barricade_bonus = 0;
     for (const SiegePurchaseLine& line : v.defender_lines)
         if (line.item && line.item->price_per == PricePer::gate && line.item->structure_bonus > 0) {
-            barricades = static_cast<int>(line.quantity);
+            barricades += static_cast<int>(line.quantity);
             barricade_bonus = line.item->structure_bonus;
         }
     for (const FortificationSection& s : plan.sections) {
@@ -360,7 +451,7 @@ SiegeVerdict evaluate_siege(const SiegePlan& plan, const SiegeKit& kit, const Si
         const bool attacker = army == &v.attacker_army;
         Diagnostic& d = add(report, Severity::error, attacker ? "siege.attacker-roster" : "siege.defender-roster",
                             message(roster_not_legal).with("whose", side_whose(attacker ? SiegeSide::attacker : SiegeSide::defender))
-                                .with("first", nested(diagnostic_meaning((*army)->report.diagnostics().front()))));
+                                .with("first", nested(diagnostic_meaning(first_error_of((*army)->report)))));
         d.fix_by(message(fix_roster_not_legal), {{"validate", FrontEndAction{"validate.siege-side", {}}}});
     }
 
@@ -387,6 +478,19 @@ SiegeVerdict evaluate_siege(const SiegePlan& plan, const SiegeKit& kit, const Si
 
     v.legal = !report.has_errors();
     return v;
+}
+
+bool holds_but_for_its_rosters(const SiegeVerdict& verdict) {
+    for (const Diagnostic& d : verdict.report.diagnostics())
+        if (d.severity == Severity::error && std::string(d.said.text.id) != prerequisite_unknown.id) return false;
+    return true;
+}
+
+SiegePlan plan_as_judged(const SiegePlan& plan, const SiegeVerdict& verdict) {
+    SiegePlan judged = plan;
+    judged.defender_points = verdict.defender_points;
+    judged.attacker_points = verdict.attacker_points;
+    return judged;
 }
 
 std::vector<ScheduledBuild> builds_complete_by(const SiegeVerdict& verdict, int month) {

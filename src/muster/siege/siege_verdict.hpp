@@ -73,6 +73,13 @@ struct SiegeVerdict {
 /// Checks a plan against its kit (and the attached rosters when given).
 SiegeVerdict evaluate_siege(const SiegePlan& plan, const SiegeKit& kit, const SiegeArmies& armies = {});
 
+/// True when the plan holds, or when its only errors are prerequisites an attached roster decides
+/// (a campaign keeps the plan, not its rosters: it starts a siege once the planner with rosters said yes).
+bool holds_but_for_its_rosters(const SiegeVerdict& verdict);
+/// The plan with the points its verdict found (the rosters' limits) written in, so that it gives the
+/// same engineers, schedule and limits without its rosters: what a campaign stores.
+SiegePlan plan_as_judged(const SiegePlan& plan, const SiegeVerdict& verdict);
+
 /// The builds finished by the end of a siege month (1-based), in the order they finish.
 std::vector<ScheduledBuild> builds_complete_by(const SiegeVerdict& verdict, int month);
 

@@ -7,6 +7,7 @@
 
 #include "muster/report/report_json.hpp"
 #include "muster/siege/siege_verdict.hpp"
+#include "muster/util/error.hpp"
 #include "muster/text/render.hpp"
 
 namespace muster {
@@ -169,7 +170,12 @@ std::string format_siege_verdict(const SiegePlan& plan, const SiegeVerdict& v, L
                    .with("defences", PointsValue{v.defender_defence_points})
                    .with("troops", PointsValue{v.defender_troop_points})) +
            "\n\n";
-    const SiegeKit* kit = plan.kit_id == bundled_siege_kit().id ? &bundled_siege_kit() : nullptr;
+    const SiegeKit* kit = nullptr;
+    try {
+        kit = &siege_kit_named(plan.kit_id);
+    } catch (const Error&) {
+        // a plan for a kit that is not installed is shown without the kit's words (the verdict says why)
+    }
     out += purchases_text(attacker_purchases, v.attacker_lines, v.fortifications, language);
     out += purchases_text(defender_purchases, v.defender_lines, v.fortifications, language);
     if (!v.sections.empty()) {

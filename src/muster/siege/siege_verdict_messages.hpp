@@ -43,6 +43,14 @@ constexpr MessageText basis_per_wall = MUSTER_MESSAGE_PLURAL("siege.basis.per-wa
 constexpr MessageText basis_per_mineable =
     MUSTER_MESSAGE_PLURAL("siege.basis.per-mineable-section", "{each} per wall, tower or barbican section, {count} such section",
                           "{each} per wall, tower or barbican section, {count} such sections");
+constexpr MessageText basis_as_list = MUSTER_MESSAGE("siege.basis.as-list", "as many as the army's list allows of {units} at {points}");
+constexpr MessageText roll_contradicts = MUSTER_MESSAGE("siege.roll-contradicts",
+    "the recorded dice {dice} give {given} months on the duration table, not {months}");
+constexpr MessageText fix_roll_contradicts = MUSTER_MESSAGE("siege.roll-contradicts.fix", "roll the duration again, or enter the months without dice");
+constexpr MessageText too_few_carriers = MUSTER_MESSAGE("siege.carriers",
+    "{side} has {quantity} of {item}, but only {stands} stands of its army can carry them");
+constexpr MessageText unable_carriers = MUSTER_MESSAGE("siege.carriers.unable",
+    "{side} has {quantity} of {item}, but only {stands} stands of its army can carry them: {units} cannot ({why})");
 constexpr MessageText basis_once = MUSTER_MESSAGE("siege.basis.once", "once for the whole army");
 constexpr MessageText basis_whole_army = MUSTER_MESSAGE("siege.basis.whole-army", "{each} for the whole army");
 constexpr MessageText too_short = MUSTER_MESSAGE("siege.too-short", "{item} needs at least {months} months; the siege lasts {lasts}");
