@@ -155,8 +155,8 @@ void setup_print_command(CLI::App& app, CliContext& context) {
             return;
         }
         for (const auto& d : decks) {
-            std::cout << d.id << "  " << d.title.both() << "\n";
-            for (const auto& c : d.cards) std::cout << "  " << c.id << "  " << c.title.both() << "\n";
+            std::cout << d.id << "  " << d.title.shown_in(context.language()) << "\n";
+            for (const auto& c : d.cards) std::cout << "  " << c.id << "  " << c.title.shown_in(context.language()) << "\n";
         }
     });
 }

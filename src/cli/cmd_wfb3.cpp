@@ -27,7 +27,7 @@ constexpr MessageText wfb3_cost_line = MUSTER_MESSAGE("cli.wfb3.line", "  {what}
 struct Wfb3Options {
     std::vector<std::string> files, bestiaries, equipment, animals;
     std::string creature, mount, special, role, machine, crew_creature = "human", hidden_special, master_creature, chariot_type;
-    int models = 1, steps = 0, level = 0, crew = 0, extra_crew = 0, hidden = 0, masters = 0, chariots = 1;
+    int models = 0, steps = 0, level = 0, crew = 0, extra_crew = 0, hidden = 0, masters = 0, chariots = 1;
     bool musician = false, standard = false, wizard = false, scythes = false, howdah = false;
 };
 
@@ -71,7 +71,7 @@ void setup_wfb3_command(CLI::App& app, CliContext& context) {
 
     CLI::App* unit = wfb3->add_subcommand("unit", help_text(MUSTER_MESSAGE("cli.help.wfb3.unit", "The cost of a troop unit")));
     unit->add_option("creature", o.creature, help_text(MUSTER_MESSAGE("cli.help.wfb3.unit.creature", "Creature id")))->required()->transform(name_argument());
-    unit->add_option("--models,-n", o.models, help_text(MUSTER_MESSAGE("cli.help.wfb3.unit.models", "Models in the unit")))->check(whole_argument(1, 10000));
+    unit->add_option("--models,-n", o.models, help_text(MUSTER_MESSAGE("cli.help.wfb3.unit.models", "Models in the unit (default: the smallest unit the book allows)")))->check(whole_argument(1, 10000));
     unit->add_option("--equipment,-e", o.equipment, help_text(MUSTER_MESSAGE("cli.help.wfb3.unit.equipment", "Equipment ids (repeatable)")))->transform(name_argument());
     unit->add_option("--mount", o.mount, help_text(MUSTER_MESSAGE("cli.help.wfb3.unit.mount", "Riding animal")))->transform(name_argument());
     unit->add_option("--special", o.special, help_text(MUSTER_MESSAGE("cli.help.wfb3.unit.special", "Special troop type (elite, levy, scout …)")))->transform(name_argument());
@@ -86,19 +86,36 @@ void setup_wfb3_command(CLI::App& app, CliContext& context) {
         const wfb3::PointsRules rules = rules_with(o.bestiaries, context.language());
         wfb3::UnitSpec spec;
         spec.model = {o.creature, o.equipment, o.mount, o.special, o.steps};
-        spec.models = o.models;
         spec.musician = o.musician;
         spec.standard = o.standard;
         spec.hidden = o.hidden;
         spec.hidden_special = o.hidden_special;
         spec.masters = o.masters;
         spec.master_creature = o.master_creature;
-        if (!context.json) {
+        spec.models = o.models > 0 ? o.models : wfb3::default_unit_models(rules, spec);
+        // Both costs first: a refused unit prints its error alone, never half a costing before it.
+        const wfb3::Cost model_cost = wfb3::trooper_cost(rules, spec.model);
+        const wfb3::Cost unit_cost = wfb3::unit_cost(rules, spec);
+        const std::vector<Message> problems = wfb3::unit_size_findings(rules, spec, "unit");
+        if (context.json) {
+            nlohmann::json how = nlohmann::json::array();
+            for (const auto& [what, points] : unit_cost.lines) how.push_back({{"what", what}, {"points", points}});
+            nlohmann::json model_how = nlohmann::json::array();
+            for (const auto& [what, points] : model_cost.lines) model_how.push_back({{"what", what}, {"points", points}});
+            nlohmann::json readings = nlohmann::json::array();
+            for (const LocalisedName& r : unit_cost.readings) readings.push_back(localised_json(r));
+            nlohmann::json findings = nlohmann::json::array();
+            for (const Message& problem : problems) findings.push_back(render_message(problem, context.language()));
+            print_json({{"points", unit_cost.total}, {"models", spec.models}, {"model_points", model_cost.total}, {"how", how},
+                        {"model_how", model_how}, {"readings", readings}, {"legal", problems.empty()}, {"problems", findings}});
+        } else {
             std::cout << render_message(message(one_model), context.language()) << "\n";
-            print_cost(context, wfb3::trooper_cost(rules, spec.model), false);
+            print_cost(context, model_cost, false);
             std::cout << render_message(message(the_unit), context.language()) << "\n";
+            print_cost(context, unit_cost);
+            for (const Message& problem : problems) std::cerr << render_message(problem, context.language()) << "\n";
         }
-        print_cost(context, wfb3::unit_cost(rules, spec));
+        if (!problems.empty()) context.exit_code = exit_illegal;
     });
 
     CLI::App* character = wfb3->add_subcommand("character", help_text(MUSTER_MESSAGE("cli.help.wfb3.character", "The cost of a character or wizard")));

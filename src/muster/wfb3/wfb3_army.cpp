@@ -135,6 +135,12 @@ std::vector<std::pair<std::string, double>> read_items(const XmlSource& source, 
     return items;
 }
 
+// An entry's magic items at their own price, after the book's own cost (the items of chariots, machines, monsters and altars).
+void add_entry_items(const XmlSource& source, pugi::xml_node node, Report& report, Cost& cost) {
+    for (const auto& [name, points] : read_items(source, node, report))
+        add_line(cost, message(messages::line_name).with("name", LocalisedName{name, {}}), points);
+}
+
 TrooperSpec read_trooper(const XmlSource& source, ElementReader& r, const char* creature_attribute, Report& report) {
     TrooperSpec spec;
     spec.creature = r.required_name(creature_attribute);
@@ -300,32 +306,8 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
                                                                 .with("mount", name_of(rules, spec.model.mount));
                 unit_ids.push_back(line.id);
                 unit_creatures.push_back(spec.masters > spec.models ? spec.master_creature : spec.model.creature);  // the majority's race
-                const SpecialTroop* special = spec.model.special.empty() ? nullptr : rules.special(spec.model.special);
-                const int most = !special ? 0 : spec.model.mount.empty() ? special->max_foot : special->max_mounted;
-                if (most > 0 && spec.models > most) {
-                    Diagnostic& d = flag(report, r, "models", "wfb3.unit-size", (message(spec.model.mount.empty() ? messages::unit_size_foot : messages::unit_size_mounted)
-                                                    .with("id", verbatim(line.id))
-                                                    .with("models", IntegerValue{spec.models})
-                                                    .with("special", lowercase_name(special->name))
-                                                    .with("max", IntegerValue{most})
-                                                    .with("source", verbatim(special->source))));
-                    d.entries = {line.id};
-                }
-                if (special && special->team > 0) {
-                    if (spec.models % special->team != 0) {
-                        Diagnostic& d = flag(report, r, "models", "wfb3.unit-size", (message(messages::unit_size_team)
-                                                        .with("special", lowercase_name(special->name))
-                                                        .with("team", IntegerValue{special->team})
-                                                        .with("id", verbatim(line.id))
-                                                        .with("models", IntegerValue{spec.models})
-                                                        .with("source", verbatim(special->source))));
-                        d.entries = {line.id};
-                    }
-                } else if (spec.models < rules.minimum_unit_size) {
-                    Diagnostic& d = flag(report, r, "models", "wfb3.unit-size", (message(messages::unit_size)
-                                                    .with("id", verbatim(line.id))
-                                                    .with("models", IntegerValue{spec.models})
-                                                    .with("minimum", IntegerValue{rules.minimum_unit_size})));
+                for (const Message& finding : unit_size_findings(rules, spec, line.id)) {
+                    Diagnostic& d = flag(report, r, "models", "wfb3.unit-size", finding);
                     d.entries = {line.id};
                 }
             } else if (line.kind == "character") {
@@ -335,6 +317,12 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
                 spec.wizard = r.flag("wizard", false);
                 spec.mount = r.name("mount");
                 spec.items = read_items(source, node, report);
+                for (pugi::xml_node equipment : node.children("equipment")) {
+                    ElementReader e(source, equipment, report);
+                    Diagnostic& d = flag(report, e, nullptr, "wfb3.character-equipment",
+                                         message(messages::character_equipment).with("id", verbatim(line.id)).with("ref", verbatim(e.name("ref"))));
+                    d.entries = {line.id};
+                }
                 spec.role = r.name("role");
                 CharacterEntry entry{line.id, r.name("contingent"), spec.role, r.name("hidden-in"), r.flag("general", false),
                                      r.flag("army-standard", false), node, std::nullopt, false, {}};
@@ -385,6 +373,7 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
                 spec.musician = r.flag("musician", false);
                 spec.standard = r.flag("standard", false);
                 line.cost = chariot_cost(rules, spec);
+                add_entry_items(source, node, report, line.cost);
                 const ChariotType* type = rules.chariot_type(chariot_type_of(rules, spec));
                 const LocalisedName type_name = type ? lowercase_name(type->name) : LocalisedName{chariot_type_of(rules, spec), {}};
                 line.described = spec.chariots > 1 ? message(messages::describe_chariots).with("count", IntegerValue{spec.chariots}).with("type", type_name)
@@ -408,6 +397,7 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
                 spec.extra_crew = r.integer("extra-crew", 0, 100).value_or(0);
                 spec.equipment = read_trooper(source, r, "crew-creature", report).equipment;
                 line.cost = war_machine_cost(rules, spec);
+                add_entry_items(source, node, report, line.cost);
                 const WarMachine* machine = rules.machine(spec.machine);
                 line.described = message(messages::line_name).with("name", machine ? lowercase_name(machine->name) : LocalisedName{spec.machine, {}});
                 if (tournament && machine && machine->tournament_max_crew > 0 && spec.crew > machine->tournament_max_crew) {
@@ -421,8 +411,7 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
                 const int guards = r.required_integer("guards", 0, 1000).value_or(0);
                 TrooperSpec guard = read_trooper(source, r, "guard-creature", report);
                 line.cost = war_altar_cost(rules, guard, guards);
-                for (const auto& [name, points] : read_items(source, node, report))
-                    add_line(line.cost, message(messages::line_name).with("name", LocalisedName{name, {}}), points);
+                add_entry_items(source, node, report, line.cost);
                 line.described = message(messages::describe_altar).with("guards", IntegerValue{guards}).with("creature", name_of(rules, guard.creature));
                 if (const std::optional<Message> finding = war_altar_guards_finding(rules, guards, line.id)) {
                     Diagnostic& d = flag(report, r, "guards", "wfb3.war-altar", *finding);
@@ -438,6 +427,7 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
                 }
                 spec.howdah = r.flag("howdah", false);
                 line.cost = monster_cost(rules, spec);
+                add_entry_items(source, node, report, line.cost);
                 line.described = message(messages::line_name).with("name", name_of(rules, spec.creature));
             } else {
                 flag(report, r, nullptr, "wfb3.unexpected-element", (message(messages::unexpected_element).with("element", verbatim(line.kind))));
@@ -548,7 +538,7 @@ std::string format_army_verdict(const ArmyVerdict& v, const std::string& file, L
     if (v.train_requested && v.train.wagons > 0)
         out += "  " +
                in(message(messages::supply_train)
-                      .with("wagons", IntegerValue{v.train.wagons})
+                      .counting("count", v.train.wagons)
                       .with("civilians", IntegerValue{v.train.civilians})
                       .with("width", DecimalValue{v.train.width, 0})
                       .with("length", DecimalValue{v.train.length, 0})) +

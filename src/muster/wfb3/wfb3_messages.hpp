@@ -75,8 +75,9 @@ inline constexpr MessageText tournament_crew =
     MUSTER_MESSAGE("wfb3.tournament-crew", "a {machine} with {crew} crew is a siege engine, not allowed in a tournament ({reading})");
 inline constexpr MessageText tournament_animal =
     MUSTER_MESSAGE("wfb3.tournament-animal", "{id} is drawn by {animal} from your own bestiary, not allowed in a tournament ({reading})");
-inline constexpr MessageText supply_train = MUSTER_MESSAGE(
-    "wfb3.supply-train-line", "supply train (free): {wagons} wagons, {civilians} civilians, {width}\" × {length}\"");
+inline constexpr MessageText supply_train = MUSTER_MESSAGE_PLURAL(
+    "wfb3.supply-train-line", "supply train (free): {count} wagon, {civilians} civilians, {width}\" × {length}\"",
+    "supply train (free): {count} wagons, {civilians} civilians, {width}\" × {length}\"");
 
 inline constexpr MessageText not_character_mount =
     MUSTER_MESSAGE("wfb3.not-character-mount", "'{mount}' is not a character mount ({mounts}); add it to a bestiary of your own with character-mount=\"points\"");
@@ -113,6 +114,8 @@ inline constexpr MessageText unexpected_element = MUSTER_MESSAGE(
     "wfb3.unexpected-element", "unexpected <{element}>; expected <unit>, <character>, <chariot>, <war-machine>, <monster> or <war-altar>");
 inline constexpr MessageText unexpected_child =
     MUSTER_MESSAGE("wfb3.unexpected-child", "unexpected <{element}> in <{parent}>; expected <equipment> or <item>");
+inline constexpr MessageText character_equipment =
+    MUSTER_MESSAGE("wfb3.character-equipment", "{id}: a character's <equipment ref=\"{ref}\"> has no price in the book's character formula; enter it as <item name=\"…\" points=\"…\"/> at its price");
 inline constexpr MessageText entry_problem = MUSTER_MESSAGE("wfb3.entry", "{id}: {problem}");
 inline constexpr MessageText over_limit = MUSTER_MESSAGE("wfb3.points-limit", "The army costs {total}; the limit is {limit}");
 inline constexpr MessageText over_limit_fix = MUSTER_MESSAGE("wfb3.points-limit-fix", "remove at least {excess}");
@@ -128,6 +131,8 @@ inline constexpr MessageText no_equipment = MUSTER_MESSAGE("wfb3.no-equipment", 
 inline constexpr MessageText no_equipment_near = MUSTER_MESSAGE("wfb3.no-equipment-near", "no equipment '{id}' (did you mean '{near}'?)");
 inline constexpr MessageText no_special = MUSTER_MESSAGE("wfb3.no-special", "no special troop type '{id}'");
 inline constexpr MessageText elite_steps = MUSTER_MESSAGE("wfb3.elite-steps", "elite troops are +1 to +{max}");
+inline constexpr MessageText steps_not_elite =
+    MUSTER_MESSAGE("wfb3.steps-not-elite", "steps=\"{steps}\" applies to elite troops only; remove it or make the unit special=\"elite\"");
 inline constexpr MessageText not_riding = MUSTER_MESSAGE("wfb3.not-riding", "{mount} is not a riding animal; a monster carries crew instead");
 inline constexpr MessageText mounted_only = MUSTER_MESSAGE("wfb3.mounted-only", "{item} is for mounted troops only");
 inline constexpr MessageText barding_needs_mount = MUSTER_MESSAGE("wfb3.barding-needs-mount", "barding needs a riding animal");
