@@ -55,7 +55,7 @@ TEST_CASE("wfb3 audit: a levy never costs more than its creature") {
     CHECK(trooper_cost(bundled_points_rules(), {"goblin", {}, "", "levy", 0}).total == doctest::Approx(1));  // the seed's goblin recruit
 }
 
-TEST_CASE("wfb3 audit: a character total of 10 or less keeps its fraction; above 10 it rounds up") {
+TEST_CASE("wfb3 audit: a character total of 10 or less keeps its fraction, above 10 it rounds up") {
     const PointsRules mine = rules_with("<creature id=\"imp\" name=\"Imp\" base=\"1.25\"/><creature id=\"gnome\" name=\"Gnome\" base=\"1.75\"/>");
     CHECK(character_cost(mine, {"imp", 5, false, "", {}}).total == doctest::Approx(7.5));     // 1.25 × 5 + 1.25
     CHECK(character_cost(mine, {"gnome", 5, false, "", {}}).total == doctest::Approx(11));    // 1.75 × 5 + 1.75 = 10.5 → 11

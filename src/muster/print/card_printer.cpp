@@ -134,7 +134,10 @@ std::vector<Section> sections_of(pugi::xml_node block, const XmlSource& source, 
             std::vector<TableColumn> columns;
             for (const LocalisedName& column : shown.columns) columns.push_back({column.in(lang), 0, false});  // sized to fit
             flow.table(columns, shown.rows, 1.0, shown.title.in(lang));
-            if (!shown.note.empty()) flow.paragraph(shown.note, "", 1.0, 0.3);
+            if (!shown.note.empty()) {
+                flow.paragraph(shown.note, "", 1.0, 0.3);
+                flow.space(flow.base_size() * 0.6);  // the next heading never touches the note
+            }
         });
     } else if (kind == "special-rules") {
         if (!from.system)
