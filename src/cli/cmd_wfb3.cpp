@@ -5,6 +5,7 @@
 #include "argument_checks.hpp"
 #include "cli_context.hpp"
 #include "help_text.hpp"
+#include "wfb3_bestiaries.hpp"
 #include "muster/report/report_json.hpp"
 #include "muster/rules/army_tally.hpp"
 #include "muster/text/render.hpp"
@@ -30,18 +31,6 @@ struct Wfb3Options {
     int models = 0, steps = 0, level = 0, crew = 0, extra_crew = 0, hidden = 0, masters = 0, chariots = 1;
     bool musician = false, standard = false, wizard = false, scythes = false, howdah = false;
 };
-
-wfb3::PointsRules rules_with(const std::vector<std::string>& bestiaries, Language language) {
-    wfb3::PointsRules rules = wfb3::bundled_points_rules();
-    for (const std::string& file : bestiaries) {
-        Report report;
-        if (!wfb3::load_bestiary(file, rules, report))
-            throw Error(message(MUSTER_MESSAGE("wfb3.cli.bestiary-unreadable", "cannot read the bestiary {file}:\n{report}"))
-                            .with("file", VerbatimValue{file})
-                            .with("report", VerbatimValue{format_human(report, language)}));
-    }
-    return rules;
-}
 
 void print_cost(CliContext& context, const wfb3::Cost& cost, bool with_readings = true) {
     if (context.json) {
@@ -83,7 +72,7 @@ void setup_wfb3_command(CLI::App& app, CliContext& context) {
     unit->add_option("--masters", o.masters, help_text(MUSTER_MESSAGE("cli.help.wfb3.unit.masters", "A beast pack's masters (the models are then the beasts)")))->check(whole_argument(0, 10000));
     unit->add_option("--master-creature", o.master_creature, help_text(MUSTER_MESSAGE("cli.help.wfb3.unit.master-creature", "The pack masters' creature id")))->transform(name_argument());
     unit->callback([&context] {
-        const wfb3::PointsRules rules = rules_with(o.bestiaries, context.language());
+        const wfb3::PointsRules rules = wfb3_rules_with_bestiaries(o.bestiaries, context.language());
         wfb3::UnitSpec spec;
         spec.model = {o.creature, o.equipment, o.mount, o.special, o.steps};
         spec.musician = o.musician;
@@ -125,7 +114,7 @@ void setup_wfb3_command(CLI::App& app, CliContext& context) {
     character->add_option("--mount", o.mount, help_text(MUSTER_MESSAGE("cli.help.wfb3.character.mount", "Character mount")))->transform(name_argument());
     character->add_option("--role", o.role, help_text(MUSTER_MESSAGE("cli.help.wfb3.character.role", "A character role: assassin (+25) or engineer (+20)")))->transform(name_argument());
     character->callback([&context] {
-        const wfb3::PointsRules rules = rules_with(o.bestiaries, context.language());
+        const wfb3::PointsRules rules = wfb3_rules_with_bestiaries(o.bestiaries, context.language());
         print_cost(context, wfb3::character_cost(rules, {o.creature, o.level, o.wizard, o.mount, {}, o.role}));
     });
 
@@ -136,7 +125,7 @@ void setup_wfb3_command(CLI::App& app, CliContext& context) {
     machine->add_option("--crew-creature", o.crew_creature, help_text(MUSTER_MESSAGE("cli.help.wfb3.machine.crew-creature", "The crew's creature id (default human)")))->transform(name_argument());
     machine->add_option("--equipment,-e", o.equipment, help_text(MUSTER_MESSAGE("cli.help.wfb3.machine.equipment", "Each crew member's equipment ids (repeatable)")))->transform(name_argument());
     machine->callback([&context] {
-        const wfb3::PointsRules rules = rules_with(o.bestiaries, context.language());
+        const wfb3::PointsRules rules = wfb3_rules_with_bestiaries(o.bestiaries, context.language());
         const wfb3::WarMachineSpec spec{o.machine, o.crew, o.crew_creature, o.extra_crew, o.equipment};
         print_cost(context, wfb3::war_machine_cost(rules, spec));
     });
@@ -152,7 +141,7 @@ void setup_wfb3_command(CLI::App& app, CliContext& context) {
     chariot->add_flag("--musician", o.musician, help_text(MUSTER_MESSAGE("cli.help.wfb3.chariot.musician", "A musician on the leader's chariot")));
     chariot->add_flag("--standard", o.standard, help_text(MUSTER_MESSAGE("cli.help.wfb3.chariot.standard", "A standard bearer on the leader's chariot")));
     chariot->callback([&context] {
-        const wfb3::PointsRules rules = rules_with(o.bestiaries, context.language());
+        const wfb3::PointsRules rules = wfb3_rules_with_bestiaries(o.bestiaries, context.language());
         wfb3::ChariotSpec spec;
         spec.animals = o.animals;
         spec.crew.assign(static_cast<std::size_t>(o.crew), wfb3::TrooperSpec{o.crew_creature, o.equipment, "", "", 0});
@@ -174,7 +163,7 @@ void setup_wfb3_command(CLI::App& app, CliContext& context) {
     monster->add_option("--equipment,-e", o.equipment, help_text(MUSTER_MESSAGE("cli.help.wfb3.monster.equipment", "Each crew member's equipment ids (repeatable)")))->transform(name_argument());
     monster->add_flag("--howdah", o.howdah, help_text(MUSTER_MESSAGE("cli.help.wfb3.monster.howdah", "With a howdah")));
     monster->callback([&context] {
-        const wfb3::PointsRules rules = rules_with(o.bestiaries, context.language());
+        const wfb3::PointsRules rules = wfb3_rules_with_bestiaries(o.bestiaries, context.language());
         const wfb3::MonsterSpec spec{o.creature,
                                      std::vector<wfb3::TrooperSpec>(static_cast<std::size_t>(o.crew), wfb3::TrooperSpec{o.crew_creature, o.equipment, "", "", 0}),
                                      o.howdah};
@@ -184,7 +173,7 @@ void setup_wfb3_command(CLI::App& app, CliContext& context) {
     CLI::App* army = wfb3->add_subcommand("army", help_text(MUSTER_MESSAGE("cli.help.wfb3.army", "Price and check WFB3 army files (exit 0 legal, 1 not, 2 unreadable)")));
     army->add_option("files", o.files, help_text(MUSTER_MESSAGE("cli.help.wfb3.army.files", "Army files (<wfb3-army>)")))->required();
     army->callback([&context] {
-        const wfb3::PointsRules rules = rules_with(o.bestiaries, context.language());
+        const wfb3::PointsRules rules = wfb3_rules_with_bestiaries(o.bestiaries, context.language());
         int illegal = 0, unreadable = 0;
         nlohmann::json results = nlohmann::json::array();
         for (const std::string& file : o.files) {
@@ -207,7 +196,7 @@ void setup_wfb3_command(CLI::App& app, CliContext& context) {
     });
 
     wfb3->add_subcommand("creatures", help_text(MUSTER_MESSAGE("cli.help.wfb3.creatures", "Creatures known (bundled and your bestiaries)")))->callback([&context] {
-        const wfb3::PointsRules rules = rules_with(o.bestiaries, context.language());
+        const wfb3::PointsRules rules = wfb3_rules_with_bestiaries(o.bestiaries, context.language());
         nlohmann::json out = nlohmann::json::array();
         for (const auto& c : rules.creatures) {
             if (context.json) out.push_back({{"id", c.id}, {"name", c.name.en}, {"base", c.base}, {"file", c.file}});

@@ -12,6 +12,7 @@
 #include "muster/text/render.hpp"
 #include "muster/util/input_limits.hpp"
 #include "muster/wfb3/wfb3_messages.hpp"
+#include "muster/wfb3/wfb3_traits.hpp"
 #include "muster/xml/element_reader.hpp"
 
 namespace muster::wfb3 {
@@ -295,6 +296,7 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
                 spec.masters = r.integer("masters", 0, 10000).value_or(0);
                 spec.master_creature = spec.masters > 0 ? r.required_name("master-creature") : r.name("master-creature");
                 line.cost = unit_cost(rules, spec);
+                line.traits = unit_traits(rules, spec);
                 line.characteristics = trooper_profile(rules, spec.masters > 0 ? TrooperSpec{spec.model.creature, {}, "", "", 0} : spec.model);
                 line.profile = format_profile(rules, line.characteristics);
                 line.described = spec.model.mount.empty() ? message(messages::describe_unit)
@@ -327,6 +329,7 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
                 CharacterEntry entry{line.id, r.name("contingent"), spec.role, r.name("hidden-in"), r.flag("general", false),
                                      r.flag("army-standard", false), node, std::nullopt, false, {}};
                 line.cost = character_cost(rules, spec);
+                line.traits = character_traits(spec.items, entry.standard);
                 const CharacterRole* role = spec.role.empty() ? nullptr : rules.role(spec.role);
                 line.described = message(messages::describe_character)
                                      .with("creature", name_of(rules, spec.creature))
@@ -374,6 +377,7 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
                 spec.standard = r.flag("standard", false);
                 line.cost = chariot_cost(rules, spec);
                 add_entry_items(source, node, report, line.cost);
+                line.traits = crew_traits(rules, member.equipment);
                 const ChariotType* type = rules.chariot_type(chariot_type_of(rules, spec));
                 const LocalisedName type_name = type ? lowercase_name(type->name) : LocalisedName{chariot_type_of(rules, spec), {}};
                 line.described = spec.chariots > 1 ? message(messages::describe_chariots).with("count", IntegerValue{spec.chariots}).with("type", type_name)
@@ -398,6 +402,7 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
                 spec.equipment = read_trooper(source, r, "crew-creature", report).equipment;
                 line.cost = war_machine_cost(rules, spec);
                 add_entry_items(source, node, report, line.cost);
+                line.traits = crew_traits(rules, spec.equipment);
                 const WarMachine* machine = rules.machine(spec.machine);
                 line.described = message(messages::line_name).with("name", machine ? lowercase_name(machine->name) : LocalisedName{spec.machine, {}});
                 if (tournament && machine && machine->tournament_max_crew > 0 && spec.crew > machine->tournament_max_crew) {
@@ -412,6 +417,7 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
                 TrooperSpec guard = read_trooper(source, r, "guard-creature", report);
                 line.cost = war_altar_cost(rules, guard, guards);
                 add_entry_items(source, node, report, line.cost);
+                line.traits = crew_traits(rules, guard.equipment);
                 line.described = message(messages::describe_altar).with("guards", IntegerValue{guards}).with("creature", name_of(rules, guard.creature));
                 if (const std::optional<Message> finding = war_altar_guards_finding(rules, guards, line.id)) {
                     Diagnostic& d = flag(report, r, "guards", "wfb3.war-altar", *finding);
@@ -428,6 +434,7 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
                 spec.howdah = r.flag("howdah", false);
                 line.cost = monster_cost(rules, spec);
                 add_entry_items(source, node, report, line.cost);
+                if (!spec.crew.empty()) line.traits = crew_traits(rules, spec.crew.front().equipment);
                 line.described = message(messages::line_name).with("name", name_of(rules, spec.creature));
             } else {
                 flag(report, r, nullptr, "wfb3.unexpected-element", (message(messages::unexpected_element).with("element", verbatim(line.kind))));
@@ -501,8 +508,10 @@ nlohmann::json army_verdict_to_json(const ArmyVerdict& v) {
         for (const auto& [what, points] : line.cost.lines) how.push_back({{"what", what}, {"points", points}});
         nlohmann::json readings = nlohmann::json::array();
         for (const LocalisedName& r : line.cost.readings) readings.push_back(localised_json(r));
+        nlohmann::json traits = nlohmann::json::array();
+        for (const Message& trait : line.traits) traits.push_back(say(trait));
         lines.push_back({{"id", line.id}, {"kind", line.kind}, {"description", line.description}, {"points", line.cost.total}, {"how", how},
-                         {"profile", line.profile}, {"characteristics", line.characteristics}, {"readings", readings}});
+                         {"profile", line.profile}, {"characteristics", line.characteristics}, {"traits", traits}, {"readings", readings}});
     }
     return {{"name", v.name}, {"legal", v.legal}, {"points", v.total}, {"limit", v.points_limit}, {"entries", lines},
             {"supply_train", {{"requested", v.train_requested}, {"wagons", v.train.wagons}, {"civilians", v.train.civilians}, {"width", v.train.width}, {"length", v.train.length}}},
@@ -531,6 +540,7 @@ std::string format_army_verdict(const ArmyVerdict& v, const std::string& file, L
     for (const ArmyLine& line : v.lines) {
         out += "  " + in(message(messages::army_entry).with("id", verbatim(line.id)).with("description", verbatim(describe(line, language))).with("points", PointsValue{line.cost.total})) + "\n";
         if (!line.characteristics.empty()) out += "      " + profile_text(v, line.characteristics, language) + "\n";
+        for (const Message& trait : line.traits) out += "      " + in(trait) + "\n";
         for (const Message& command : line.command) out += "      " + in(command) + "\n";
         for (const auto& [what, points] : cost_lines(line.cost, language))
             out += "      " + in(message(messages::cost_line).with("what", verbatim(what)).with("points", decimal_as_needed(points))) + "\n";

@@ -20,6 +20,7 @@ struct ArmyLine {
     std::vector<double> characteristics;  ///< the same profile as numbers (PointsRules::characteristics order), or none
     Message described;                    ///< the description, to read in any language
     std::vector<Message> command;         ///< the general's or a second-in-command's command radius, when he is one
+    std::vector<Message> traits;          ///< what it is beyond its cost: weapons and armour, troop type, the army standard
 };
 
 /// A WFB3 army file checked and priced: every cost computed from the rules, never typed.

@@ -191,6 +191,18 @@ inline constexpr MessageText reading_line = MUSTER_MESSAGE("wfb3.reading-line", 
 inline constexpr MessageText cost_line = MUSTER_MESSAGE("wfb3.cost-line", "{what}: {points}");
 inline constexpr MessageText army_entry = MUSTER_MESSAGE("wfb3.army-entry", "{id}  {description}: {points}");
 
+// What an entry is, beyond its cost (003:5838-5841: both players know each unit's weapons and armour).
+inline constexpr MessageText trait_kit = MUSTER_MESSAGE("wfb3.trait-kit", "weapons and armour: {items}");
+inline constexpr MessageText trait_no_kit = MUSTER_MESSAGE("wfb3.trait-no-kit", "weapons and armour: none bought");
+inline constexpr MessageText trait_crew_kit = MUSTER_MESSAGE("wfb3.trait-crew-kit", "crew's weapons and armour: {items}");
+inline constexpr MessageText trait_special = MUSTER_MESSAGE("wfb3.trait-special", "troop type: {special}");
+inline constexpr MessageText trait_elite_shock = MUSTER_MESSAGE("wfb3.trait-elite-shock", "troop type: {special} +{steps}, shock troops");
+inline constexpr MessageText trait_elite_shooter = MUSTER_MESSAGE("wfb3.trait-elite-shooter", "troop type: {special} +{steps}, marksmen");
+inline constexpr MessageText trait_masters = MUSTER_MESSAGE_PLURAL("wfb3.trait-masters", "with {count} pack master", "with {count} pack masters");
+inline constexpr MessageText trait_hidden = MUSTER_MESSAGE("wfb3.trait-hidden", "hidden among them: {count} × {special}");
+inline constexpr MessageText trait_items = MUSTER_MESSAGE("wfb3.trait-items", "items: {items}");
+inline constexpr MessageText trait_army_standard = MUSTER_MESSAGE("wfb3.trait-army-standard", "carries the army standard");
+
 // Command: the general's radius and his seconds-in-command (003:7551-7604).
 inline constexpr MessageText general_radius =
     MUSTER_MESSAGE("wfb3.general-radius", "general: units whose leader is within {radius}\" use his Leadership ({source})");
