@@ -21,6 +21,9 @@ namespace {
 
 using messages::say;
 
+// Where the book hides assassins in a unit of their race and lets them act only like characters once revealed.
+constexpr const char* hidden_role_source = "003:7729-7735, 7742-7744, 7789-7792";
+
 // A finding at an element (or one of its attributes), meaning a catalogue message.
 Diagnostic& flag(Report& report, const ElementReader& r, const char* attribute, const char* rule_id, Message meaning) {
     return report.error_at(attribute ? r.where(attribute) : r.where(), rule_id, std::move(meaning));
@@ -84,6 +87,7 @@ struct CharacterEntry {
     std::optional<double> leadership;
     bool second = false;
     std::string creature;
+    bool hides = false;  ///< a role hidden among a unit's models (an assassin): acts only like a character (003:7789-7792)
 };
 
 // A creature's name, or its id when the rules do not know it.
@@ -160,7 +164,7 @@ void check_characters(const XmlSource& source, const PointsRules& rules, const s
         if (!g.general || !g.leadership) continue;
         const CharacterEntry* best = nullptr;
         for (const CharacterEntry& o : characters)
-            if (o.leadership && *o.leadership > *g.leadership + 1e-9 && (!best || *o.leadership > *best->leadership)) best = &o;
+            if (!o.hides && o.leadership && *o.leadership > *g.leadership + 1e-9 && (!best || *o.leadership > *best->leadership)) best = &o;
         if (best) {
             ElementReader r(source, g.node, report);
             Diagnostic& d = flag(report, r, "general", "wfb3.general", (message(messages::general_leadership)
@@ -193,7 +197,7 @@ void check_characters(const XmlSource& source, const PointsRules& rules, const s
         if (!s.leadership) continue;
         const CharacterEntry* best = nullptr;
         for (const CharacterEntry& o : characters)
-            if (!o.general && !o.second && o.leadership && *o.leadership > *s.leadership + 1e-9 && (!best || *o.leadership > *best->leadership))
+            if (!o.general && !o.second && !o.hides && o.leadership && *o.leadership > *s.leadership + 1e-9 && (!best || *o.leadership > *best->leadership))
                 best = &o;
         if (best) {
             Diagnostic& d = flag(report, r, "second-in-command", "wfb3.second-in-command", (message(messages::second_leadership)
@@ -212,7 +216,7 @@ void check_characters(const XmlSource& source, const PointsRules& rules, const s
         if (c.general && c.standard) {
             const CharacterEntry* other = nullptr;
             for (const CharacterEntry& o : characters)
-                if (&o != &c && !o.general && !o.second && (!rules.standard_per_contingent || o.contingent == c.contingent))
+                if (&o != &c && !o.general && !o.second && !o.hides && (!rules.standard_per_contingent || o.contingent == c.contingent))
                     other = other ? other : &o;
             if (other || !rules.general_standard_last_resort) {
                 Diagnostic& d = flag(report, r, "army-standard", "wfb3.army-standard", (message(messages::general_with_standard)
@@ -230,7 +234,33 @@ void check_characters(const XmlSource& source, const PointsRules& rules, const s
             }
         }
         const CharacterRole* role = c.role.empty() ? nullptr : rules.role(c.role);
-        if (!c.hidden_in.empty() && std::find(unit_ids.begin(), unit_ids.end(), c.hidden_in) == unit_ids.end()) {
+        if (c.hides && (c.general || c.second || c.standard)) {
+            const char* post = c.general ? "general" : c.second ? "second-in-command" : "army-standard";
+            Diagnostic& d = flag(report, r, post, "wfb3.assassin-command",
+                                 message(messages::hidden_role_command).with("role", lowercase_name(role->name)).with("id", verbatim(c.id)).with("source", verbatim(hidden_role_source)));
+            d.entries = {c.id};
+        }
+        const auto unit = std::find(unit_ids.begin(), unit_ids.end(), c.hidden_in);
+        if (!c.hidden_in.empty() && !c.hides) {
+            std::vector<LocalisedName> hiding;
+            for (const CharacterRole& known : rules.roles)
+                if (known.hides) hiding.push_back(lowercase_name(known.name));
+            Diagnostic& d = flag(report, r, "hidden-in", "wfb3.hidden",
+                                 message(messages::hidden_not_role).with("id", verbatim(c.id)).with("roles", hiding.empty() ? LocalisedName{"-", {}} : hiding.front()).with("source", verbatim(hidden_role_source)));
+            d.entries = {c.id};
+        } else if (c.hides && unit != unit_ids.end() && unit_creatures[static_cast<std::size_t>(unit - unit_ids.begin())] != c.creature) {
+            const std::string& theirs = unit_creatures[static_cast<std::size_t>(unit - unit_ids.begin())];
+            Diagnostic& d = flag(report, r, "hidden-in", "wfb3.hidden",
+                                 message(messages::hidden_other_race)
+                                     .with("role", lowercase_name(role->name))
+                                     .with("id", verbatim(c.id))
+                                     .with("creature", name_of(rules, c.creature))
+                                     .with("unit", verbatim(c.hidden_in))
+                                     .with("unit_creature", name_of(rules, theirs))
+                                     .with("source", verbatim(role->source)));
+            d.entries = {c.id};
+        }
+        if (!c.hidden_in.empty() && unit == unit_ids.end()) {
             Diagnostic& d = flag(report, r, "hidden-in", "wfb3.hidden", (message(messages::hidden_nowhere)
                                             .with("role", role ? MessageValue{lowercase_name(role->name)} : MessageValue{nested(message(messages::word_character))})
                                             .with("id", verbatim(c.id))
@@ -351,6 +381,7 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
                     entry.leadership = profile[static_cast<std::size_t>(rules.leadership_index)];
                 entry.second = r.flag("second-in-command", false);
                 entry.creature = spec.creature;
+                entry.hides = role && role->hides;
                 line.command = command_of(rules, r, report, entry.general, entry.second);
                 generals += entry.general;
                 characters.push_back(entry);

@@ -136,6 +136,17 @@ std::vector<const Equipment*> checked_kit(const PointsRules& rules, const Troope
                                 .with("source", verbatim(special->source))));
         }
     }
+    if (special->max_weapons > 0) {
+        std::vector<LocalisedName> weapons;
+        for (const Equipment* e : items)
+            if (std::find(special->weapon_kinds.begin(), special->weapon_kinds.end(), e->kind) != special->weapon_kinds.end()) weapons.push_back(e->name);
+        if (static_cast<int>(weapons.size()) > special->max_weapons)
+            throw Error((message(messages::special_one_weapon)
+                                .counting("count", special->max_weapons)
+                                .with("special", special->name)
+                                .with("items", comma_joined(weapons))
+                                .with("source", verbatim(special->source))));
+    }
     if (!special->needs_kind.empty() && !has_kind(items, special->needs_kind))
         throw Error((message(messages::special_needs_kind)
                             .with("special", special->name)
@@ -170,6 +181,16 @@ Cost trooper_cost(const PointsRules& rules, const TrooperSpec& spec) {
         if (!special) throw Error((message(messages::no_special).with("id", verbatim(spec.special))));
         if (special->kind == "character-role")
             throw Error((message(messages::special_is_character).with("role", verbatim(special->id)).with("source", verbatim(special->source))));
+        if (!special->races.empty() && !creature.were_creature &&
+            std::find(special->races.begin(), special->races.end(), creature.id) == special->races.end()) {
+            std::vector<LocalisedName> races;
+            for (const std::string& id : special->races) races.push_back(rules.creature(id) ? rules.creature(id)->name : LocalisedName{id, {}});
+            throw Error((message(messages::special_race)
+                                .with("special", special->name)
+                                .with("races", comma_joined(races))
+                                .with("creature", creature.name)
+                                .with("source", verbatim(special->source))));
+        }
         if (special->kind == "levy") base = std::max(std::min(special->minimum, creature.base), base - special->points);  // never dearer than the creature
     }
     if (spec.elite_steps != 0 && !(special && special->kind == "elite"))
@@ -291,11 +312,16 @@ Cost unit_cost(const PointsRules& rules, const UnitSpec& spec) {
                                 .with("share", PercentValue{hidden->hide_share, 0})
                                 .with("source", verbatim(hidden->source))));
         // Each looks like one of the unit's models but keeps only the kit its type may carry.
+        // With a weapon limit, they keep the first weapons the unit lists.
         TrooperSpec model{spec.model.creature, {}, spec.model.mount, hidden->id, 0};
+        int weapons = 0;
         for (const std::string& id : spec.model.equipment) {
             const Equipment* item = rules.item(id);
-            if (item && std::find(hidden->forbids_kinds.begin(), hidden->forbids_kinds.end(), item->kind) == hidden->forbids_kinds.end())
-                model.equipment.push_back(id);
+            if (!item || std::find(hidden->forbids_kinds.begin(), hidden->forbids_kinds.end(), item->kind) != hidden->forbids_kinds.end()) continue;
+            const bool weapon = std::find(hidden->weapon_kinds.begin(), hidden->weapon_kinds.end(), item->kind) != hidden->weapon_kinds.end();
+            if (weapon && hidden->max_weapons > 0 && weapons >= hidden->max_weapons) continue;
+            weapons += weapon;
+            model.equipment.push_back(id);
         }
         const Cost hidden_model = trooper_cost(rules, model);
         const double each = hidden_model.total;

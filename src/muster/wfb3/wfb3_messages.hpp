@@ -28,6 +28,10 @@ inline constexpr MessageText item_needs_kind = MUSTER_MESSAGE("wfb3.item-needs-k
 inline constexpr MessageText special_forbids = MUSTER_MESSAGE("wfb3.special-forbids", "{special} troops carry no {item} ({source})");
 inline constexpr MessageText special_armour_only =
     MUSTER_MESSAGE("wfb3.special-armour-only", "{special} troops wear only {allowed}; {item} is refused ({source})");
+inline constexpr MessageText special_one_weapon = MUSTER_MESSAGE_PLURAL(
+    "wfb3.special-one-weapon", "{special} troops carry one weapon at most; {items} is too many ({source})",
+    "{special} troops carry {count} weapons at most; {items} is too many ({source})");
+inline constexpr MessageText special_race = MUSTER_MESSAGE("wfb3.special-race", "{special} troops are {races}, not {creature} ({source})");
 inline constexpr MessageText special_needs_kind = MUSTER_MESSAGE("wfb3.special-needs-kind", "{special} troops need a {kind} weapon ({source})");
 inline constexpr MessageText special_is_character = MUSTER_MESSAGE(
     "wfb3.special-is-character", "an {role} is a character: enter it as <character role=\"{role}\"> ({source})");
@@ -68,6 +72,12 @@ inline constexpr MessageText general_standard_alone = MUSTER_MESSAGE(
     "wfb3.general-standard-alone", "the general {general} carries the army standard: the army has no other character ({source})");
 inline constexpr MessageText standards = MUSTER_MESSAGE("wfb3.army-standards", "{contingent} has {count} army standards; one each ({source})");
 inline constexpr MessageText hidden_nowhere = MUSTER_MESSAGE("wfb3.hidden-nowhere", "{role} {id} hides in unit {unit}, which the army does not have");
+inline constexpr MessageText hidden_role_command = MUSTER_MESSAGE(
+    "wfb3.hidden-role-command", "{id} is an {role}: he acts only like a character once revealed, and is never the general, a second-in-command or the army standard's bearer ({source})");
+inline constexpr MessageText hidden_not_role =
+    MUSTER_MESSAGE("wfb3.hidden-not-role", "{id} cannot hide in a unit: only an {roles} is entered hidden among a unit's models ({source})");
+inline constexpr MessageText hidden_other_race = MUSTER_MESSAGE(
+    "wfb3.hidden-other-race", "{role} {id} ({creature}) hides in {unit}, a unit of {unit_creature}; he hides in a unit of his own race ({source})");
 inline constexpr MessageText hidden_needs = MUSTER_MESSAGE("wfb3.hidden-needs", "{role} {id} must name the unit he hides in (hidden-in=\"…\")");
 inline constexpr MessageText unknown_attribute =
     MUSTER_MESSAGE("wfb3.unknown-attribute", "unknown attribute '{attribute}' on <{element}>; expected one of: {expected}");
