@@ -23,6 +23,8 @@ using messages::say;
 
 // Where the book hides assassins in a unit of their race and lets them act only like characters once revealed.
 constexpr const char* hidden_role_source = "003:7729-7735, 7742-7744, 7789-7792";
+// Where the book lets an ordinary soldier carry the army standard when there is no other choice.
+constexpr const char* soldier_standard_source = "003:8394-8399, 8408";
 
 // A finding at an element (or one of its attributes), meaning a catalogue message.
 Diagnostic& flag(Report& report, const ElementReader& r, const char* attribute, const char* rule_id, Message meaning) {
@@ -33,7 +35,7 @@ Diagnostic& flag(Report& report, const ElementReader& r, const char* attribute, 
 const std::map<std::string, std::vector<std::string>>& known_attributes() {
     static const std::map<std::string, std::vector<std::string>> known{
         {"wfb3-army", {"format", "name", "points-limit", "level-cap", "supply-train", "tournament"}},
-        {"unit", {"id", "creature", "models", "mount", "special", "steps", "musician", "standard", "hidden", "hidden-special", "masters", "master-creature", "elite"}},
+        {"unit", {"id", "creature", "models", "mount", "special", "steps", "musician", "standard", "hidden", "hidden-special", "masters", "master-creature", "elite", "army-standard"}},
         {"character", {"id", "creature", "level", "wizard", "mount", "general", "army-standard", "role", "hidden-in", "contingent", "second-in-command", "command-radius"}},
         {"chariot", {"id", "type", "animals", "crew", "crew-creature", "scythes", "chariots", "musician", "standard"}},
         {"war-machine", {"id", "machine", "crew", "extra-crew", "crew-creature"}},
@@ -158,8 +160,27 @@ TrooperSpec read_trooper(const XmlSource& source, ElementReader& r, const char* 
 
 // The army standard (one per army and per contingent, the general only as a last resort) and hidden characters.
 void check_characters(const XmlSource& source, const PointsRules& rules, const std::vector<CharacterEntry>& characters,
-                      const std::vector<std::string>& unit_ids, const std::vector<std::string>& unit_creatures, Report& report) {
+                      const std::vector<std::string>& unit_ids, const std::vector<std::string>& unit_creatures,
+                      const std::vector<pugi::xml_node>& soldier_bearers, Report& report) {
     std::map<std::string, int> standards;
+    // An ordinary soldier carries it only when no character could (003:8394-8399): a unit is of the army, not of a contingent.
+    for (pugi::xml_node unit : soldier_bearers) {
+        ++standards[std::string()];
+        ElementReader r(source, unit, report);
+        const CharacterEntry* other = nullptr;
+        for (const CharacterEntry& o : characters)
+            if (!o.general && !o.second && !o.hides && (!rules.standard_per_contingent || o.contingent.empty())) other = other ? other : &o;
+        if (other) {
+            Diagnostic& d = flag(report, r, "army-standard", "wfb3.army-standard",
+                                 message(messages::soldier_with_standard).with("unit", verbatim(r.name("id"))).with("other", verbatim(other->id)).with("source", verbatim(soldier_standard_source)));
+            d.entries = {r.name("id")};
+        } else {
+            Diagnostic& d = report.warning_at(r.where("army-standard"), "wfb3.army-standard",
+                                              message(messages::soldier_standard_alone).with("unit", verbatim(r.name("id"))).with("source", verbatim(soldier_standard_source)));
+            d.severity = Severity::info;
+            d.entries = {r.name("id")};
+        }
+    }
     for (const CharacterEntry& g : characters) {
         if (!g.general || !g.leadership) continue;
         const CharacterEntry* best = nullptr;
@@ -303,6 +324,7 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
     int generals = 0;
     std::vector<CharacterEntry> characters;
     std::vector<std::string> unit_ids, unit_creatures;
+    std::vector<pugi::xml_node> soldier_bearers;  ///< units whose ordinary soldier carries the army standard
     for (pugi::xml_node node : root.children()) {
         if (node.type() != pugi::node_element) continue;
         ElementReader r(source, node, report);
@@ -327,6 +349,10 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
                 spec.master_creature = spec.masters > 0 ? r.required_name("master-creature") : r.name("master-creature");
                 line.cost = unit_cost(rules, spec);
                 line.traits = unit_traits(rules, spec);
+                if (r.flag("army-standard", false)) {
+                    soldier_bearers.push_back(node);
+                    line.traits.push_back(message(messages::trait_army_standard));
+                }
                 line.characteristics = trooper_profile(rules, spec.masters > 0 ? TrooperSpec{spec.model.creature, {}, "", "", 0} : spec.model);
                 line.profile = format_profile(rules, line.characteristics);
                 line.described = spec.model.mount.empty() ? message(messages::describe_unit)
@@ -500,7 +526,7 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
         d.fix_by(message(messages::general_fix));
         report.add(d);
     }
-    check_characters(source, rules, characters, unit_ids, unit_creatures, report);
+    check_characters(source, rules, characters, unit_ids, unit_creatures, soldier_bearers, report);
     v.train = supply_train(rules, v.points_limit);
     if (wants_train && v.train.wagons == 0) {
         Diagnostic d;

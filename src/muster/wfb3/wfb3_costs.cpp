@@ -596,6 +596,7 @@ Cost war_machine_cost(const PointsRules& rules, const WarMachineSpec& spec) {
 
 Cost monster_cost(const PointsRules& rules, const MonsterSpec& spec) {
     const Creature& monster = creature_or_throw(rules, spec.creature);
+    if (!monster.monster) throw Error((message(messages::not_monster).with("creature", monster.name)));
     Cost cost;
     add(cost, named(monster.name), monster.base);
     for (const TrooperSpec& crew : spec.crew) {

@@ -70,6 +70,13 @@ inline constexpr MessageText general_with_standard = MUSTER_MESSAGE(
     "wfb3.general-with-standard", "the general {general} carries the army standard although character {other} could ({source})");
 inline constexpr MessageText general_standard_alone = MUSTER_MESSAGE(
     "wfb3.general-standard-alone", "the general {general} carries the army standard: the army has no other character ({source})");
+inline constexpr MessageText soldier_with_standard = MUSTER_MESSAGE(
+    "wfb3.soldier-with-standard", "an ordinary soldier of {unit} carries the army standard although character {other} could ({source})");
+inline constexpr MessageText soldier_standard_alone = MUSTER_MESSAGE(
+    "wfb3.soldier-standard-alone",
+    "an ordinary soldier of {unit} carries the army standard: it works as a unit standard, its magic powers suspended, since the army has no character who could ({source})");
+inline constexpr MessageText not_monster =
+    MUSTER_MESSAGE("wfb3.not-monster", "{creature} is not a monster; a monster entry is a creature its bestiary marks monster=\"true\"");
 inline constexpr MessageText standards = MUSTER_MESSAGE("wfb3.army-standards", "{contingent} has {count} army standards; one each ({source})");
 inline constexpr MessageText hidden_nowhere = MUSTER_MESSAGE("wfb3.hidden-nowhere", "{role} {id} hides in unit {unit}, which the army does not have");
 inline constexpr MessageText hidden_role_command = MUSTER_MESSAGE(
