@@ -129,6 +129,7 @@ PrintResult print_wfb3_army_summary(const wfb3::ArmyVerdict& army, const PrintOp
     for (const wfb3::ArmyLine& line : army.lines)
         for (const LocalisedName& r : line.cost.readings)
             if (std::none_of(readings.begin(), readings.end(), [&](const LocalisedName& known) { return known.en == r.en; })) readings.push_back(r);
+    if (army.train_requested && army.train.wagons > 0 && !army.train_reading.en.empty()) readings.push_back(army.train_reading);
     if (!readings.empty()) {
         flow.heading(h["wfb3-readings"], 3);
         for (const LocalisedName& r : readings) flow.paragraph(r.in(options.language), "•", 0.85);

@@ -528,6 +528,7 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
     }
     check_characters(source, rules, characters, unit_ids, unit_creatures, soldier_bearers, report);
     v.train = supply_train(rules, v.points_limit);
+    v.train_reading = rules.train_reading;
     if (wants_train && v.train.wagons == 0) {
         Diagnostic d;
         d.rule_id = "wfb3.supply-train";
@@ -614,6 +615,7 @@ std::string format_army_verdict(const ArmyVerdict& v, const std::string& file, L
     for (const ArmyLine& line : v.lines)
         for (const LocalisedName& r : line.cost.readings)
             if (std::none_of(readings.begin(), readings.end(), [&](const LocalisedName& known) { return known.en == r.en; })) readings.push_back(r);
+    if (v.train_requested && v.train.wagons > 0 && !v.train_reading.en.empty()) readings.push_back(v.train_reading);
     if (!readings.empty()) {
         out += "  " + in(message(messages::readings_heading)) + "\n";
         for (const LocalisedName& r : readings) out += "    – " + r.in(language) + "\n";

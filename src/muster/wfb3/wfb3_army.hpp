@@ -33,6 +33,7 @@ struct ArmyVerdict {
     std::vector<ArmyLine> lines;
     SupplyTrain train;
     bool train_requested = false;  ///< the army asked for a supply train (printed only then)
+    LocalisedName train_reading;   ///< how its size is read from the book
     std::vector<LocalisedName> characteristic_names;  ///< the profile columns (M WS BS … / M CC CT …)
     Report report;
 };

@@ -381,6 +381,7 @@ std::optional<PointsRules> load_points_rules(const std::filesystem::path& file, 
         rules.train_width = r.required_number("width", 0, 1000).value_or(6);
         rules.train_base_length = r.required_number("base-length", 0, 1000).value_or(4);
         rules.train_length_per_block = r.required_number("length-per-block", 0, 1000).value_or(2);
+        rules.train_reading = r.localised("reading");
     }
     if (pugi::xml_node n = root.child("minimum-unit-size")) {
         ElementReader r(source, n, report);

@@ -171,6 +171,7 @@ struct PointsRules {
     double train_min_points = 1000, train_per_points = 1000;
     int train_wagons = 1, train_civilians = 5;
     double train_width = 6, train_base_length = 4, train_length_per_block = 2;
+    LocalisedName train_reading;  ///< how the train is sized (from the game's points limit)
     int minimum_unit_size = 5;
     bool tournament_bundled_animals_only = false;
     LocalisedName tournament_reading;
