@@ -311,7 +311,7 @@ TEST_CASE("print cards: each card carries its system, topic, language and source
     text = plain_text(pdf);
     CHECK(text.find("Warmaster Medieval — siège") != std::string::npos);
     CHECK(text.find("Événements de siège") != std::string::npos);
-    CHECK(text.find("Français · Source : WMM Siège v1.0 (seed 000), p. 18-19") != std::string::npos);
+    CHECK(text.find("Français · Source : WMM Siège v1.0 (source 000), p. 18-19") != std::string::npos);  // the footer in French too (issue 31)
 }
 
 TEST_CASE("print cards: the siege deck holds one card per topic, each section whole on one card") {
@@ -513,7 +513,7 @@ TEST_CASE("print cards: each card of every deck carries its system, topic, langu
             std::size_t next = 0;  // cards print in template order, a topic's continuation cards after it
             for (pugi::xml_node card : source.root().children("card")) {
                 const std::string topic = card.attribute(french ? "name-fr" : "name").value();
-                const std::string page = card.attribute("source-page").value();
+                const std::string page = card.attribute(french ? "source-page-fr" : "source-page").value();
                 REQUIRE_MESSAGE(!page.empty(), card.attribute("id").value(), " has no source-page");
                 bool found = false;
                 for (; next < cards.size() && !found; ++next) found = cards[next].find(topic) != std::string::npos;

@@ -6,6 +6,7 @@
 #include "cli_context.hpp"
 #include "help_text.hpp"
 #include "unreadable_input.hpp"
+#include "wfb3_bestiaries.hpp"
 #include "muster/report/report_json.hpp"
 #include "muster/print/printing.hpp"
 #include "muster/roster/roster_file.hpp"
@@ -21,6 +22,7 @@ namespace {
 
 struct PrintCommandOptions {
     std::string input, out, paper = "a4", language, layout = "page", date;
+    std::vector<std::string> bestiaries;  ///< a WFB3 army's creatures of the player's own
     bool group_units = false;
 };
 
@@ -56,6 +58,18 @@ void report_done(CliContext& context, const std::string& out, const PrintResult&
         std::cout << render_message(message(wrote_pages).with("file", VerbatimValue{out}).counting("count", result.pages),
                                     context.language())
                   << "\n";
+}
+
+// The option that lets a WFB3 army be printed with the creatures of the player's own bestiaries.
+void add_bestiary_option(CLI::App* command, PrintCommandOptions& o) {
+    command->add_option("--bestiary", o.bestiaries, help_text(MUSTER_MESSAGE("cli.help.print.bestiary", "A WFB3 bestiary file of your own with more creatures (repeatable)")));
+}
+
+// The files a WFB3 printing reads: the army and the bestiaries (never to be written over).
+std::vector<std::filesystem::path> wfb3_inputs(const PrintCommandOptions& o) {
+    std::vector<std::filesystem::path> inputs{o.input};
+    inputs.insert(inputs.end(), o.bestiaries.begin(), o.bestiaries.end());
+    return inputs;
 }
 
 bool is_wfb3_army(const std::string& file) {
@@ -107,10 +121,11 @@ void setup_print_command(CLI::App& command_app, CliContext& context) {
     unit_cards->add_option("roster", o.input, help_text(MUSTER_MESSAGE("cli.help.print.unit-cards.roster", "Roster file, or WFB3 army file (*.wfb3.xml)")))->required();
     unit_cards->add_option("--layout", o.layout, help_text(layout_help));
     add_common(unit_cards, o);
+    add_bestiary_option(unit_cards, o);
     unit_cards->callback([&context] {
-        context.check_output(o.out, {o.input});
+        context.check_output(o.out, wfb3_inputs(o));
         if (is_wfb3_army(o.input)) {
-            const wfb3::ArmyVerdict army = wfb3::evaluate_army_file(o.input, wfb3::bundled_points_rules());
+            const wfb3::ArmyVerdict army = wfb3::evaluate_army_file(o.input, wfb3_rules_with_bestiaries(o.bestiaries, context.language()));
             report_done(context, o.out, print_wfb3_unit_cards(army, options_from(o, context.language()), o.out));
             return;
         }
@@ -123,10 +138,11 @@ void setup_print_command(CLI::App& command_app, CliContext& context) {
     CLI::App* summary = print->add_subcommand("summary", help_text(MUSTER_MESSAGE("cli.help.print.summary", "The one-page army summary for the table")));
     summary->add_option("roster", o.input, help_text(MUSTER_MESSAGE("cli.help.print.summary.roster", "Roster file, or WFB3 army file (*.wfb3.xml)")))->required();
     add_common(summary, o);
+    add_bestiary_option(summary, o);
     summary->callback([&context] {
-        context.check_output(o.out, {o.input});
+        context.check_output(o.out, wfb3_inputs(o));
         if (is_wfb3_army(o.input)) {
-            const wfb3::ArmyVerdict army = wfb3::evaluate_army_file(o.input, wfb3::bundled_points_rules());
+            const wfb3::ArmyVerdict army = wfb3::evaluate_army_file(o.input, wfb3_rules_with_bestiaries(o.bestiaries, context.language()));
             report_done(context, o.out, print_wfb3_army_summary(army, options_from(o, context.language()), o.out));
             return;
         }
@@ -159,8 +175,8 @@ void setup_print_command(CLI::App& command_app, CliContext& context) {
             return;
         }
         for (const auto& d : decks) {
-            std::cout << d.id << "  " << d.title.both() << "\n";
-            for (const auto& c : d.cards) std::cout << "  " << c.id << "  " << c.title.both() << "\n";
+            std::cout << d.id << "  " << d.title.shown_in(context.language()) << "\n";
+            for (const auto& c : d.cards) std::cout << "  " << c.id << "  " << c.title.shown_in(context.language()) << "\n";
         }
     });
 }

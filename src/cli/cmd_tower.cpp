@@ -17,7 +17,7 @@ namespace {
 
 constexpr MessageText tower_legal = MUSTER_MESSAGE("cli.tower.legal", "LEGAL: {aboard} aboard, {pushers} pushers → {mp} MP per turn");
 constexpr MessageText tower_not_legal =
-    MUSTER_MESSAGE("cli.tower.not-legal", "NOT LEGAL: {aboard} aboard, {pushers} pushers → {mp} MP per turn");
+    MUSTER_MESSAGE("cli.tower.not-legal", "NOT LEGAL: {aboard} aboard, {pushers} pushers; no movement until the loadout is legal");
 constexpr MessageText level_unused = MUSTER_MESSAGE("cli.tower.level-unused", "level {level}: not used against a level-{rampart} rampart");
 constexpr MessageText level_used = MUSTER_MESSAGE("cli.tower.level", "level {level}: height {height}, ladder up to it {mp} MP");
 constexpr MessageText level_spanning =

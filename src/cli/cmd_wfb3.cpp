@@ -7,6 +7,7 @@
 #include "argument_checks.hpp"
 #include "cli_context.hpp"
 #include "help_text.hpp"
+#include "wfb3_bestiaries.hpp"
 #include "muster/report/report_json.hpp"
 #include "muster/text/render.hpp"
 #include "muster/util/error.hpp"
@@ -28,21 +29,9 @@ constexpr MessageText wfb3_cost_line = MUSTER_MESSAGE("cli.wfb3.line", "  {what}
 struct Wfb3Options {
     std::vector<std::string> files, bestiaries, equipment, animals;
     std::string creature, mount, special, role, machine, crew_creature = "human", hidden_special, master_creature, chariot_type;
-    int models = 1, steps = 0, level = 0, crew = 0, extra_crew = 0, hidden = 0, masters = 0, chariots = 1;
+    int models = 0, steps = 0, level = 0, crew = 0, extra_crew = 0, hidden = 0, masters = 0, chariots = 1;
     bool musician = false, standard = false, wizard = false, scythes = false, howdah = false;
 };
-
-wfb3::PointsRules rules_with(const std::vector<std::string>& bestiaries, Language language) {
-    wfb3::PointsRules rules = wfb3::bundled_points_rules();
-    for (const std::string& file : bestiaries) {
-        Report report;
-        if (!wfb3::load_bestiary(file, rules, report))
-            throw Error(message(MUSTER_MESSAGE("wfb3.cli.bestiary-unreadable", "cannot read the bestiary {file}:\n{report}"))
-                            .with("file", VerbatimValue{file})
-                            .with("report", VerbatimValue{format_human(report, language)}));
-    }
-    return rules;
-}
 
 void print_cost(CliContext& context, const wfb3::Cost& cost, bool with_readings = true) {
     if (context.json) {
@@ -74,7 +63,7 @@ void setup_wfb3_command(CLI::App& command_app, CliContext& context) {
 
     CLI::App* unit = wfb3->add_subcommand("unit", help_text(MUSTER_MESSAGE("cli.help.wfb3.unit", "The cost of a troop unit")));
     unit->add_option("creature", o.creature, help_text(MUSTER_MESSAGE("cli.help.wfb3.unit.creature", "Creature id")))->required()->transform(name_argument());
-    unit->add_option("--models,-n", o.models, help_text(MUSTER_MESSAGE("cli.help.wfb3.unit.models", "Models in the unit")))->check(whole_argument(1, 10000));
+    unit->add_option("--models,-n", o.models, help_text(MUSTER_MESSAGE("cli.help.wfb3.unit.models", "Models in the unit (default: the smallest unit the book allows)")))->check(whole_argument(1, 10000));
     unit->add_option("--equipment,-e", o.equipment, help_text(MUSTER_MESSAGE("cli.help.wfb3.unit.equipment", "Equipment ids (repeatable)")))->transform(name_argument());
     unit->add_option("--mount", o.mount, help_text(MUSTER_MESSAGE("cli.help.wfb3.unit.mount", "Riding animal")))->transform(name_argument());
     unit->add_option("--special", o.special, help_text(MUSTER_MESSAGE("cli.help.wfb3.unit.special", "Special troop type (elite, levy, scout …)")))->transform(name_argument());
@@ -86,22 +75,39 @@ void setup_wfb3_command(CLI::App& command_app, CliContext& context) {
     unit->add_option("--masters", o.masters, help_text(MUSTER_MESSAGE("cli.help.wfb3.unit.masters", "A beast pack's masters (the models are then the beasts)")))->check(whole_argument(0, 10000));
     unit->add_option("--master-creature", o.master_creature, help_text(MUSTER_MESSAGE("cli.help.wfb3.unit.master-creature", "The pack masters' creature id")))->transform(name_argument());
     unit->callback([&context] {
-        const wfb3::PointsRules rules = rules_with(o.bestiaries, context.language());
+        const wfb3::PointsRules rules = wfb3_rules_with_bestiaries(o.bestiaries, context.language());
         wfb3::UnitSpec spec;
         spec.model = {o.creature, o.equipment, o.mount, o.special, o.steps};
-        spec.models = o.models;
         spec.musician = o.musician;
         spec.standard = o.standard;
         spec.hidden = o.hidden;
         spec.hidden_special = o.hidden_special;
         spec.masters = o.masters;
         spec.master_creature = o.master_creature;
-        if (!context.json) {
+        spec.models = o.models > 0 ? o.models : wfb3::default_unit_models(rules, spec);
+        // Both costs first: a refused unit prints its error alone, never half a costing before it.
+        const wfb3::Cost model_cost = wfb3::trooper_cost(rules, spec.model);
+        const wfb3::Cost unit_cost = wfb3::unit_cost(rules, spec);
+        const std::vector<Message> problems = wfb3::unit_size_findings(rules, spec, "unit");
+        if (context.json) {
+            nlohmann::json how = nlohmann::json::array();
+            for (const auto& [what, points] : unit_cost.lines) how.push_back({{"what", what}, {"points", points}});
+            nlohmann::json model_how = nlohmann::json::array();
+            for (const auto& [what, points] : model_cost.lines) model_how.push_back({{"what", what}, {"points", points}});
+            nlohmann::json readings = nlohmann::json::array();
+            for (const LocalisedName& r : unit_cost.readings) readings.push_back(localised_json(r));
+            nlohmann::json findings = nlohmann::json::array();
+            for (const Message& problem : problems) findings.push_back(render_message(problem, context.language()));
+            print_json({{"points", unit_cost.total}, {"models", spec.models}, {"model_points", model_cost.total}, {"how", how},
+                        {"model_how", model_how}, {"readings", readings}, {"legal", problems.empty()}, {"problems", findings}});
+        } else {
             std::cout << render_message(message(one_model), context.language()) << "\n";
-            print_cost(context, wfb3::trooper_cost(rules, spec.model), false);
+            print_cost(context, model_cost, false);
             std::cout << render_message(message(the_unit), context.language()) << "\n";
+            print_cost(context, unit_cost);
+            for (const Message& problem : problems) std::cerr << render_message(problem, context.language()) << "\n";
         }
-        print_cost(context, wfb3::unit_cost(rules, spec));
+        if (!problems.empty()) context.exit_code = exit_illegal;
     });
 
     CLI::App* character = wfb3->add_subcommand("character", help_text(MUSTER_MESSAGE("cli.help.wfb3.character", "The cost of a character or wizard")));
@@ -111,7 +117,7 @@ void setup_wfb3_command(CLI::App& command_app, CliContext& context) {
     character->add_option("--mount", o.mount, help_text(MUSTER_MESSAGE("cli.help.wfb3.character.mount", "Character mount")))->transform(name_argument());
     character->add_option("--role", o.role, help_text(MUSTER_MESSAGE("cli.help.wfb3.character.role", "A character role: assassin (+25) or engineer (+20)")))->transform(name_argument());
     character->callback([&context] {
-        const wfb3::PointsRules rules = rules_with(o.bestiaries, context.language());
+        const wfb3::PointsRules rules = wfb3_rules_with_bestiaries(o.bestiaries, context.language());
         print_cost(context, wfb3::character_cost(rules, {o.creature, o.level, o.wizard, o.mount, {}, o.role}));
     });
 
@@ -122,7 +128,7 @@ void setup_wfb3_command(CLI::App& command_app, CliContext& context) {
     machine->add_option("--crew-creature", o.crew_creature, help_text(MUSTER_MESSAGE("cli.help.wfb3.machine.crew-creature", "The crew's creature id (default human)")))->transform(name_argument());
     machine->add_option("--equipment,-e", o.equipment, help_text(MUSTER_MESSAGE("cli.help.wfb3.machine.equipment", "Each crew member's equipment ids (repeatable)")))->transform(name_argument());
     machine->callback([&context] {
-        const wfb3::PointsRules rules = rules_with(o.bestiaries, context.language());
+        const wfb3::PointsRules rules = wfb3_rules_with_bestiaries(o.bestiaries, context.language());
         const wfb3::WarMachineSpec spec{o.machine, o.crew, o.crew_creature, o.extra_crew, o.equipment};
         print_cost(context, wfb3::war_machine_cost(rules, spec));
     });
@@ -138,7 +144,7 @@ void setup_wfb3_command(CLI::App& command_app, CliContext& context) {
     chariot->add_flag("--musician", o.musician, help_text(MUSTER_MESSAGE("cli.help.wfb3.chariot.musician", "A musician on the leader's chariot")));
     chariot->add_flag("--standard", o.standard, help_text(MUSTER_MESSAGE("cli.help.wfb3.chariot.standard", "A standard bearer on the leader's chariot")));
     chariot->callback([&context] {
-        const wfb3::PointsRules rules = rules_with(o.bestiaries, context.language());
+        const wfb3::PointsRules rules = wfb3_rules_with_bestiaries(o.bestiaries, context.language());
         wfb3::ChariotSpec spec;
         spec.animals = o.animals;
         spec.crew.assign(static_cast<std::size_t>(o.crew), wfb3::TrooperSpec{o.crew_creature, o.equipment, "", "", 0});
@@ -160,7 +166,7 @@ void setup_wfb3_command(CLI::App& command_app, CliContext& context) {
     monster->add_option("--equipment,-e", o.equipment, help_text(MUSTER_MESSAGE("cli.help.wfb3.monster.equipment", "Each crew member's equipment ids (repeatable)")))->transform(name_argument());
     monster->add_flag("--howdah", o.howdah, help_text(MUSTER_MESSAGE("cli.help.wfb3.monster.howdah", "With a howdah")));
     monster->callback([&context] {
-        const wfb3::PointsRules rules = rules_with(o.bestiaries, context.language());
+        const wfb3::PointsRules rules = wfb3_rules_with_bestiaries(o.bestiaries, context.language());
         const wfb3::MonsterSpec spec{o.creature,
                                      std::vector<wfb3::TrooperSpec>(static_cast<std::size_t>(o.crew), wfb3::TrooperSpec{o.crew_creature, o.equipment, "", "", 0}),
                                      o.howdah};
@@ -170,7 +176,7 @@ void setup_wfb3_command(CLI::App& command_app, CliContext& context) {
     CLI::App* army = wfb3->add_subcommand("army", help_text(MUSTER_MESSAGE("cli.help.wfb3.army", "Price and check WFB3 army files (exit 0 legal, 1 not, 2 unreadable)")));
     army->add_option("files", o.files, help_text(MUSTER_MESSAGE("cli.help.wfb3.army.files", "Army files (<wfb3-army>)")))->required();
     army->callback([&context] {
-        const wfb3::PointsRules rules = rules_with(o.bestiaries, context.language());
+        const wfb3::PointsRules rules = wfb3_rules_with_bestiaries(o.bestiaries, context.language());
         int illegal = 0, unreadable = 0;
         nlohmann::json results = nlohmann::json::array();
         for (const std::string& file : o.files) {
@@ -193,7 +199,7 @@ void setup_wfb3_command(CLI::App& command_app, CliContext& context) {
     });
 
     wfb3->add_subcommand("creatures", help_text(MUSTER_MESSAGE("cli.help.wfb3.creatures", "Creatures known (bundled and your bestiaries)")))->callback([&context] {
-        const wfb3::PointsRules rules = rules_with(o.bestiaries, context.language());
+        const wfb3::PointsRules rules = wfb3_rules_with_bestiaries(o.bestiaries, context.language());
         nlohmann::json out = nlohmann::json::array();
         for (const auto& c : rules.creatures) {
             if (context.json) out.push_back({{"id", c.id}, {"name", c.name.en}, {"base", c.base}, {"file", c.file}});

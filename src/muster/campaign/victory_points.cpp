@@ -27,7 +27,36 @@ constexpr MessageText award_over_max =
 constexpr MessageText awards_exclusive =
     MUSTER_MESSAGE("victory.awards-exclusive", "{award} and {other} cannot be scored together ({source})");
 
+constexpr MessageText award_over_both_sides_max =
+    MUSTER_MESSAGE("victory.award-over-both-sides-max", "{award}: army A claims {a} and army B {b}; the two sides hold at most {max} together ({source})");
+constexpr MessageText awards_contradict_across_sides =
+    MUSTER_MESSAGE("victory.awards-contradict", "{award} for one army and {other} for the other cannot both be true at the end of the battle");
+
 constexpr int most_of_one_award = 1000;
+
+int claimed_count(const VictoryInput& side, const std::string& award_id) {
+    const auto found = side.awards.find(award_id);
+    return found == side.awards.end() ? 0 : found->second;
+}
+
+// What one side claims must leave room for what the other claims: shared counts and awards that exclude the opponent's.
+void check_claims_agree(const VictoryTable& table, const VictoryInput& a, const VictoryInput& b) {
+    for (const VictoryAward& award : table.awards) {
+        const int in_a = claimed_count(a, award.id), in_b = claimed_count(b, award.id);
+        if (award.both_sides_max && in_a + in_b > *award.both_sides_max)
+            throw Error(message(award_over_both_sides_max)
+                            .with("award", award.name)
+                            .with("a", IntegerValue{in_a})
+                            .with("b", IntegerValue{in_b})
+                            .with("max", IntegerValue{*award.both_sides_max})
+                            .with("source", VerbatimValue{award.source}));
+        for (const std::string& other : award.opponent_excludes) {
+            const LocalisedName other_name = table.award(other) ? table.award(other)->name : LocalisedName{other, {}};
+            if ((in_a > 0 && claimed_count(b, other) > 0) || (in_b > 0 && claimed_count(a, other) > 0))
+                throw Error(message(awards_contradict_across_sides).with("award", award.name).with("other", other_name));
+        }
+    }
+}
 
 std::string points_text(double value) {
     char buffer[32];
@@ -104,6 +133,7 @@ VictoryResult score_battle(const VictoryTable& table, const VictoryInput& a, con
     VictoryResult result;
     result.a = score_side(table, a, message(MUSTER_MESSAGE("victory.side-a", "army A")));
     result.b = score_side(table, b, message(MUSTER_MESSAGE("victory.side-b", "army B")));
+    check_claims_agree(table, a, b);
     const double high = std::max(result.a.total, result.b.total);
     const double difference = std::fabs(result.a.total - result.b.total);
     const double percent = high > 0 ? 100.0 * difference / high : 0.0;
@@ -155,7 +185,8 @@ std::optional<VictoryTable> load_victory_table(const std::filesystem::path& file
         ElementReader r(source, node, report);
         VictoryAward award{r.required_text("id"), r.required_localised("name"),
                            r.required_number("value", -1e6, 1e6).value_or(0), r.localised("note").set(Language::english, node.text().get()),
-                           r.integer("max", 0, 1000000), r.words("excludes"), r.text("source")};
+                           r.integer("max", 0, 1000000), r.words("excludes"), r.text("source"),
+                           r.integer("both-sides-max", 0, 1000000), r.words("excludes-for-opponent")};
         if (table.award(award.id))
             r.error("id", "list.duplicate-id", {})
                 .says(message(MUSTER_MESSAGE("victory.duplicate-award", "award id '{id}' is used twice")).with("id", VerbatimValue{award.id}));

@@ -21,6 +21,8 @@ struct VictoryAward {
     std::optional<int> max_count;       ///< most times one side scores it (8 table sections, 1 general)
     std::vector<std::string> excludes;  ///< awards that cannot be scored together with this one
     std::string source;                 ///< where the book says so
+    std::optional<int> both_sides_max;  ///< most times the two sides score it together (8 table sections in all)
+    std::vector<std::string> opponent_excludes;  ///< the other side's awards that contradict this one (a train safe and captured)
 };
 
 /// A game system's victory rules, from list data.
@@ -61,7 +63,8 @@ struct VictoryResult {
 };
 
 /// Adds up both sides and decides win or draw; throws Error for an award id the table lacks,
-/// points that are not finite or out of 0 to 1e9, or an award count out of 0 to 1000.
+/// points that are not finite or out of 0 to 1e9, an award count out of 0 to 1000, or claims of the two sides
+/// that contradict each other.
 VictoryResult score_battle(const VictoryTable& table, const VictoryInput& a, const VictoryInput& b);
 /// Loads a victory table; nothing when it has errors (all reported with positions).
 std::optional<VictoryTable> load_victory_table(const std::filesystem::path& file, Report& report);

@@ -133,7 +133,10 @@ std::vector<Section> sections_of(pugi::xml_node block, const XmlSource& source, 
             std::vector<TableColumn> columns;
             for (const LocalisedName& column : shown.columns) columns.push_back({column.in(lang), 0, false});  // sized to fit
             flow.table(columns, shown.rows, 1.0, shown.title.in(lang));
-            if (!shown.note.empty()) flow.paragraph(shown.note, "", 1.0, 0.3);
+            if (!shown.note.empty()) {
+                flow.paragraph(shown.note, "", 1.0, 0.3);
+                flow.space(flow.base_size() * 0.6);  // the next heading never touches the note
+            }
         });
     } else if (kind == "special-rules") {
         if (!from.system)
@@ -244,8 +247,9 @@ void lay_out(CardSheet& sheet, const XmlSource& source, const ListLibrary& lists
         if (!only.empty() && only != card.attribute("id").value()) continue;
         const CardSources own = card != root && card.child("source") ? sources_of(source, card.child("source"), lists, report) : CardSources{};
         const CardSources& from = card != root && card.child("source") ? own : deck_sources;
-        std::string page = card.attribute("source-page").value();
-        if (page.empty()) page = root.attribute("source-page").value();
+        LocalisedName source_page = localised_attribute(card, "source-page");
+        if (source_page.en.empty()) source_page = localised_attribute(root, "source-page");
+        const std::string page = source_page.in(lang);
         CardFace face{localised(root, lang), localised(card, lang), h["language-name"]};
         if (card == root) face.system = from.system ? from.system->name.in(lang) : std::string("Muster");
         if (!page.empty()) face.footer += " · " + h["source"] + " " + page;

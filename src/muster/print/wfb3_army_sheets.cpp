@@ -54,6 +54,10 @@ PrintResult print_wfb3_unit_cards(const wfb3::ArmyVerdict& army, const PrintOpti
         sheet.section([&](PageFlow& flow) {
             flow.paragraph(h["wfb3-" + line.kind] + " — " + format_points(line.cost.total) + " " + h["pts"], h["points"] + h["colon"]);
         });
+        if (!line.traits.empty())
+            sheet.section([&](PageFlow& flow) {
+                for (const Message& trait : line.traits) flow.paragraph(render_message(trait, options.language));
+            });
         if (!line.characteristics.empty())
             sheet.section([&](PageFlow& flow) {
                 flow.heading(h["profile"], 3);
@@ -102,6 +106,15 @@ PrintResult print_wfb3_army_summary(const wfb3::ArmyVerdict& army, const PrintOp
         flow.heading(h["profile"], 3);
         flow.table(profile_columns(army, options.language, h["entry"], 2.0), profiles, 1.0);
     }
+    bool traits_heading = false;
+    for (const wfb3::ArmyLine& line : army.lines) {
+        if (line.traits.empty()) continue;
+        if (!traits_heading) flow.heading(h["wfb3-traits"], 3);
+        traits_heading = true;
+        std::string said;
+        for (const Message& trait : line.traits) said += (said.empty() ? "" : " · ") + render_message(trait, options.language);
+        flow.paragraph(said, line.id + h["colon"]);
+    }
     bool command_heading = false;
     for (const wfb3::ArmyLine& line : army.lines)
         for (const Message& command : line.command) {
@@ -116,6 +129,7 @@ PrintResult print_wfb3_army_summary(const wfb3::ArmyVerdict& army, const PrintOp
     for (const wfb3::ArmyLine& line : army.lines)
         for (const LocalisedName& r : line.cost.readings)
             if (std::none_of(readings.begin(), readings.end(), [&](const LocalisedName& known) { return known.en == r.en; })) readings.push_back(r);
+    if (army.train_requested && army.train.wagons > 0 && !army.train_reading.en.empty()) readings.push_back(army.train_reading);
     if (!readings.empty()) {
         flow.heading(h["wfb3-readings"], 3);
         for (const LocalisedName& r : readings) flow.paragraph(r.in(options.language), "•", 0.85);

@@ -115,6 +115,13 @@ void check_lowering(const TowerRules& rules, const Loadout& loadout, TowerVerdic
                                             {{"needed", std::to_string(rules.winch_characters)}, {"count", std::to_string(loadout.winch_operators)}}));
         d.actual = loadout.winch_operators;
         d.allowed = rules.winch_characters;
+    } else if (loadout.winch_operators > rules.winch_characters) {
+        Diagnostic& d = error(v.report, "tower.winch",
+                              tower_message("tower.winch-over", {{"hexes", std::to_string(rules.winch_characters)},
+                                                                 {"count", std::to_string(loadout.winch_operators)}}));
+        d.actual = loadout.winch_operators;
+        d.allowed = rules.winch_characters;
+        d.fix_by(tower_message("tower.winch-over.fix", {{"extra", std::to_string(loadout.winch_operators - rules.winch_characters)}}));
     }
     const std::size_t winch_index = static_cast<std::size_t>(rules.winch_level - 1);
     const int on_winch_level = winch_index < loadout.aboard.size() ? loadout.aboard[winch_index] : 0;
@@ -261,6 +268,7 @@ TowerVerdict check_loadout(const TowerRules& rules, const Loadout& loadout) {
         note(v.report, Severity::warning, "tower.immobile", tower_message("tower.immobile", {{"pushers", std::to_string(free_pushers)}}))
             .fix_by(tower_message("tower.immobile.fix"));
     v.legal = !v.report.has_errors();
+    if (!v.legal) v.movement = 0;  // a loadout the rules refuse moves nowhere
     return v;
 }
 

@@ -24,6 +24,8 @@ constexpr MessageText catalogue[] = {
     MUSTER_MESSAGE("tower.unused-level-crowded.fix", "move them to a level in use"),
     MUSTER_MESSAGE("tower.winch", "lowering the drawbridge takes {needed} characters on the winch hexes, and {count} are there (seed 001 l.126)"),
     MUSTER_MESSAGE("tower.winch-one", "lowering the drawbridge takes {needed} characters on the winch hexes, and 1 is there (seed 001 l.126)"),
+    MUSTER_MESSAGE("tower.winch-over", "the tower has {hexes} winch hexes, one character on each, and {count} are there (seed 001 l.126)"),
+    MUSTER_MESSAGE("tower.winch-over.fix", "move {extra} off the winch hexes"),
     MUSTER_MESSAGE("tower.winch-level", "the winch hexes are on level {level}, which holds {count} characters, not the {operators} working the winches (reading: {reading})"),
     MUSTER_MESSAGE("tower.winch-level-one", "the winch hexes are on level {level}, which holds 1 character, not the {operators} working the winches (reading: {reading})"),
     MUSTER_MESSAGE("tower.rampart-distance", "the drawbridge comes down only when the tower is {needed} hex from a rampart hex, and it is {distance} away (seed 001 l.126; reading: {reading})"),

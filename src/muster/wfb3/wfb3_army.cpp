@@ -15,6 +15,7 @@
 #include "muster/text/render.hpp"
 #include "muster/util/input_limits.hpp"
 #include "muster/wfb3/wfb3_messages.hpp"
+#include "muster/wfb3/wfb3_traits.hpp"
 #include "muster/xml/element_reader.hpp"
 
 namespace muster::wfb3 {
@@ -22,6 +23,11 @@ namespace muster::wfb3 {
 namespace {
 
 using messages::say;
+
+// Where the book hides assassins in a unit of their race and lets them act only like characters once revealed.
+constexpr const char* hidden_role_source = "003:7729-7735, 7742-7744, 7789-7792";
+// Where the book lets an ordinary soldier carry the army standard when there is no other choice.
+constexpr const char* soldier_standard_source = "003:8394-8399, 8408";
 
 // A finding at an element (or one of its attributes), meaning a catalogue message.
 Diagnostic& flag(Report& report, const ElementReader& r, const char* attribute, const char* rule_id, Message meaning) {
@@ -32,7 +38,7 @@ Diagnostic& flag(Report& report, const ElementReader& r, const char* attribute, 
 const std::map<std::string, std::vector<std::string>>& known_attributes() {
     static const std::map<std::string, std::vector<std::string>> known{
         {"wfb3-army", {"format", "name", "points-limit", "level-cap", "supply-train", "tournament"}},
-        {"unit", {"id", "creature", "models", "mount", "special", "steps", "musician", "standard", "hidden", "hidden-special", "masters", "master-creature", "elite"}},
+        {"unit", {"id", "creature", "models", "mount", "special", "steps", "musician", "standard", "hidden", "hidden-special", "masters", "master-creature", "elite", "army-standard"}},
         {"character", {"id", "creature", "level", "wizard", "mount", "general", "army-standard", "role", "hidden-in", "contingent", "second-in-command", "command-radius"}},
         {"chariot", {"id", "type", "animals", "crew", "crew-creature", "scythes", "chariots", "musician", "standard"}},
         {"war-machine", {"id", "machine", "crew", "extra-crew", "crew-creature"}},
@@ -86,6 +92,7 @@ struct CharacterEntry {
     std::optional<double> leadership;
     bool second = false;
     std::string creature;
+    bool hides = false;  ///< a role hidden among a unit's models (an assassin): acts only like a character (003:7789-7792)
 };
 
 // A creature's name, or its id when the rules do not know it.
@@ -138,6 +145,12 @@ std::vector<std::pair<std::string, double>> read_items(const XmlSource& source, 
     return items;
 }
 
+// An entry's magic items at their own price, after the book's own cost (the items of chariots, machines, monsters and altars).
+void add_entry_items(const XmlSource& source, pugi::xml_node node, Report& report, Cost& cost) {
+    for (const auto& [name, points] : read_items(source, node, report))
+        add_line(cost, message(messages::line_name).with("name", LocalisedName{name, {}}), points);
+}
+
 TrooperSpec read_trooper(const XmlSource& source, ElementReader& r, const char* creature_attribute, Report& report) {
     TrooperSpec spec;
     spec.creature = r.required_name(creature_attribute);
@@ -150,27 +163,33 @@ TrooperSpec read_trooper(const XmlSource& source, ElementReader& r, const char* 
 
 // The army standard (one per army and per contingent, the general only as a last resort) and hidden characters.
 void check_characters(const XmlSource& source, const PointsRules& rules, const std::vector<CharacterEntry>& characters,
-                      const std::vector<std::string>& unit_ids, const std::vector<std::string>& unit_creatures, Report& report) {
+                      const std::vector<std::string>& unit_ids, const std::vector<std::string>& unit_creatures,
+                      const std::vector<pugi::xml_node>& soldier_bearers, Report& report) {
     std::map<std::string, int> standards;
-    // Found once, not once per character (an army of 100,000 characters stays linear): the first
-    // character of the highest leadership, the same among those neither general nor second, and
-    // per contingent the first who is neither.
-    const CharacterEntry* highest = nullptr;
-    const CharacterEntry* highest_other = nullptr;
-    const CharacterEntry* first_other = nullptr;
-    std::map<std::string, const CharacterEntry*> first_other_in;
-    for (const CharacterEntry& o : characters) {
-        if (o.leadership && (!highest || *o.leadership > *highest->leadership)) highest = &o;
-        if (o.general || o.second) continue;
-        if (o.leadership && (!highest_other || *o.leadership > *highest_other->leadership)) highest_other = &o;
-        if (!first_other) first_other = &o;
-        first_other_in.emplace(o.contingent, &o);
-    }
     const std::unordered_set<std::string> creatures_with_units(unit_creatures.begin(), unit_creatures.end());
-    const std::unordered_set<std::string> units_by_id(unit_ids.begin(), unit_ids.end());
+    // An ordinary soldier carries it only when no character could (003:8394-8399): a unit is of the army, not of a contingent.
+    for (pugi::xml_node unit : soldier_bearers) {
+        ++standards[std::string()];
+        ElementReader r(source, unit, report);
+        const CharacterEntry* other = nullptr;
+        for (const CharacterEntry& o : characters)
+            if (!o.general && !o.second && !o.hides && (!rules.standard_per_contingent || o.contingent.empty())) other = other ? other : &o;
+        if (other) {
+            Diagnostic& d = flag(report, r, "army-standard", "wfb3.army-standard",
+                                 message(messages::soldier_with_standard).with("unit", verbatim(r.name("id"))).with("other", verbatim(other->id)).with("source", verbatim(soldier_standard_source)));
+            d.entries = {r.name("id")};
+        } else {
+            Diagnostic& d = report.warning_at(r.where("army-standard"), "wfb3.army-standard",
+                                              message(messages::soldier_standard_alone).with("unit", verbatim(r.name("id"))).with("source", verbatim(soldier_standard_source)));
+            d.severity = Severity::info;
+            d.entries = {r.name("id")};
+        }
+    }
     for (const CharacterEntry& g : characters) {
         if (!g.general || !g.leadership) continue;
-        const CharacterEntry* best = highest && *highest->leadership > *g.leadership + 1e-9 ? highest : nullptr;
+        const CharacterEntry* best = nullptr;
+        for (const CharacterEntry& o : characters)
+            if (!o.hides && o.leadership && *o.leadership > *g.leadership + 1e-9 && (!best || *o.leadership > *best->leadership)) best = &o;
         if (best) {
             ElementReader r(source, g.node, report);
             Diagnostic& d = flag(report, r, "general", "wfb3.general", (message(messages::general_leadership)
@@ -201,7 +220,10 @@ void check_characters(const XmlSource& source, const PointsRules& rules, const s
             d.entries = {s.id};
         }
         if (!s.leadership) continue;
-        const CharacterEntry* best = highest_other && *highest_other->leadership > *s.leadership + 1e-9 ? highest_other : nullptr;
+        const CharacterEntry* best = nullptr;
+        for (const CharacterEntry& o : characters)
+            if (!o.general && !o.second && !o.hides && o.leadership && *o.leadership > *s.leadership + 1e-9 && (!best || *o.leadership > *best->leadership))
+                best = &o;
         if (best) {
             Diagnostic& d = flag(report, r, "second-in-command", "wfb3.second-in-command", (message(messages::second_leadership)
                                             .with("second", verbatim(s.id))
@@ -217,12 +239,10 @@ void check_characters(const XmlSource& source, const PointsRules& rules, const s
         const std::string contingent = rules.standard_per_contingent ? c.contingent : std::string();
         if (c.standard) ++standards[contingent];
         if (c.general && c.standard) {
-            // c is a general, so never among the others.
-            const CharacterEntry* other = first_other;
-            if (rules.standard_per_contingent) {
-                const auto found = first_other_in.find(c.contingent);
-                other = found == first_other_in.end() ? nullptr : found->second;
-            }
+            const CharacterEntry* other = nullptr;
+            for (const CharacterEntry& o : characters)
+                if (&o != &c && !o.general && !o.second && !o.hides && (!rules.standard_per_contingent || o.contingent == c.contingent))
+                    other = other ? other : &o;
             if (other || !rules.general_standard_last_resort) {
                 Diagnostic& d = flag(report, r, "army-standard", "wfb3.army-standard", (message(messages::general_with_standard)
                                                 .with("general", verbatim(c.id))
@@ -239,7 +259,33 @@ void check_characters(const XmlSource& source, const PointsRules& rules, const s
             }
         }
         const CharacterRole* role = c.role.empty() ? nullptr : rules.role(c.role);
-        if (!c.hidden_in.empty() && !units_by_id.count(c.hidden_in)) {
+        if (c.hides && (c.general || c.second || c.standard)) {
+            const char* post = c.general ? "general" : c.second ? "second-in-command" : "army-standard";
+            Diagnostic& d = flag(report, r, post, "wfb3.assassin-command",
+                                 message(messages::hidden_role_command).with("role", lowercase_name(role->name)).with("id", verbatim(c.id)).with("source", verbatim(hidden_role_source)));
+            d.entries = {c.id};
+        }
+        const auto unit = std::find(unit_ids.begin(), unit_ids.end(), c.hidden_in);
+        if (!c.hidden_in.empty() && !c.hides) {
+            std::vector<LocalisedName> hiding;
+            for (const CharacterRole& known : rules.roles)
+                if (known.hides) hiding.push_back(lowercase_name(known.name));
+            Diagnostic& d = flag(report, r, "hidden-in", "wfb3.hidden",
+                                 message(messages::hidden_not_role).with("id", verbatim(c.id)).with("roles", hiding.empty() ? LocalisedName{"-", {}} : hiding.front()).with("source", verbatim(hidden_role_source)));
+            d.entries = {c.id};
+        } else if (c.hides && unit != unit_ids.end() && unit_creatures[static_cast<std::size_t>(unit - unit_ids.begin())] != c.creature) {
+            const std::string& theirs = unit_creatures[static_cast<std::size_t>(unit - unit_ids.begin())];
+            Diagnostic& d = flag(report, r, "hidden-in", "wfb3.hidden",
+                                 message(messages::hidden_other_race)
+                                     .with("role", lowercase_name(role->name))
+                                     .with("id", verbatim(c.id))
+                                     .with("creature", name_of(rules, c.creature))
+                                     .with("unit", verbatim(c.hidden_in))
+                                     .with("unit_creature", name_of(rules, theirs))
+                                     .with("source", verbatim(role->source)));
+            d.entries = {c.id};
+        }
+        if (!c.hidden_in.empty() && unit == unit_ids.end()) {
             Diagnostic& d = flag(report, r, "hidden-in", "wfb3.hidden", (message(messages::hidden_nowhere)
                                             .with("role", role ? MessageValue{lowercase_name(role->name)} : MessageValue{nested(message(messages::word_character))})
                                             .with("id", verbatim(c.id))
@@ -298,6 +344,7 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
     std::vector<CharacterEntry> characters;
     std::vector<std::string> unit_ids, unit_creatures;
     IdSet army_ids;
+    std::vector<pugi::xml_node> soldier_bearers;  ///< units whose ordinary soldier carries the army standard
     for (pugi::xml_node node : root.children()) {
         if (node.type() != pugi::node_element) continue;
         ElementReader r(source, node, report);
@@ -325,6 +372,11 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
                 spec.masters = r.integer("masters", 0, 10000).value_or(0);
                 spec.master_creature = spec.masters > 0 ? r.required_name("master-creature") : r.name("master-creature");
                 line.cost = unit_cost(rules, spec);
+                line.traits = unit_traits(rules, spec);
+                if (r.flag("army-standard", false)) {
+                    soldier_bearers.push_back(node);
+                    line.traits.push_back(message(messages::trait_army_standard));
+                }
                 line.characteristics = trooper_profile(rules, spec.masters > 0 ? TrooperSpec{spec.model.creature, {}, "", "", 0} : spec.model);
                 line.profile = format_profile(rules, line.characteristics);
                 line.described = spec.model.mount.empty() ? message(messages::describe_unit)
@@ -336,32 +388,8 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
                                                                 .with("mount", name_of(rules, spec.model.mount));
                 unit_ids.push_back(line.id);
                 unit_creatures.push_back(spec.masters > spec.models ? spec.master_creature : spec.model.creature);  // the majority's race
-                const SpecialTroop* special = spec.model.special.empty() ? nullptr : rules.special(spec.model.special);
-                const int most = !special ? 0 : spec.model.mount.empty() ? special->max_foot : special->max_mounted;
-                if (most > 0 && spec.models > most) {
-                    Diagnostic& d = flag(report, r, "models", "wfb3.unit-size", (message(spec.model.mount.empty() ? messages::unit_size_foot : messages::unit_size_mounted)
-                                                    .with("id", verbatim(line.id))
-                                                    .with("models", IntegerValue{spec.models})
-                                                    .with("special", lowercase_name(special->name))
-                                                    .with("max", IntegerValue{most})
-                                                    .with("source", verbatim(special->source))));
-                    d.entries = {line.id};
-                }
-                if (special && special->team > 0) {
-                    if (spec.models % special->team != 0) {
-                        Diagnostic& d = flag(report, r, "models", "wfb3.unit-size", (message(messages::unit_size_team)
-                                                        .with("special", lowercase_name(special->name))
-                                                        .with("team", IntegerValue{special->team})
-                                                        .with("id", verbatim(line.id))
-                                                        .with("models", IntegerValue{spec.models})
-                                                        .with("source", verbatim(special->source))));
-                        d.entries = {line.id};
-                    }
-                } else if (spec.models < rules.minimum_unit_size) {
-                    Diagnostic& d = flag(report, r, "models", "wfb3.unit-size", (message(messages::unit_size)
-                                                    .with("id", verbatim(line.id))
-                                                    .with("models", IntegerValue{spec.models})
-                                                    .with("minimum", IntegerValue{rules.minimum_unit_size})));
+                for (const Message& finding : unit_size_findings(rules, spec, line.id)) {
+                    Diagnostic& d = flag(report, r, "models", "wfb3.unit-size", finding);
                     d.entries = {line.id};
                 }
             } else if (line.kind == "character") {
@@ -371,10 +399,17 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
                 spec.wizard = r.flag("wizard", false);
                 spec.mount = r.name("mount");
                 spec.items = read_items(source, node, report);
+                for (pugi::xml_node equipment : node.children("equipment")) {
+                    ElementReader e(source, equipment, report);
+                    Diagnostic& d = flag(report, e, nullptr, "wfb3.character-equipment",
+                                         message(messages::character_equipment).with("id", verbatim(line.id)).with("ref", verbatim(e.name("ref"))));
+                    d.entries = {line.id};
+                }
                 spec.role = r.name("role");
                 CharacterEntry entry{line.id, r.name("contingent"), spec.role, r.name("hidden-in"), r.flag("general", false),
                                      r.flag("army-standard", false), node, std::nullopt, false, {}};
                 line.cost = character_cost(rules, spec);
+                line.traits = character_traits(spec.items, entry.standard);
                 const CharacterRole* role = spec.role.empty() ? nullptr : rules.role(spec.role);
                 line.described = message(messages::describe_character)
                                      .with("creature", name_of(rules, spec.creature))
@@ -396,6 +431,7 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
                     entry.leadership = profile[static_cast<std::size_t>(rules.leadership_index)];
                 entry.second = r.flag("second-in-command", false);
                 entry.creature = spec.creature;
+                entry.hides = role && role->hides;
                 line.command = command_of(rules, r, report, entry.general, entry.second);
                 generals += entry.general;
                 characters.push_back(entry);
@@ -421,6 +457,8 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
                 spec.musician = r.flag("musician", false);
                 spec.standard = r.flag("standard", false);
                 line.cost = chariot_cost(rules, spec);
+                add_entry_items(source, node, report, line.cost);
+                line.traits = crew_traits(rules, member.equipment);
                 const ChariotType* type = rules.chariot_type(chariot_type_of(rules, spec));
                 const LocalisedName type_name = type ? lowercase_name(type->name) : LocalisedName{chariot_type_of(rules, spec), {}};
                 line.described = spec.chariots > 1 ? message(messages::describe_chariots).with("count", IntegerValue{spec.chariots}).with("type", type_name)
@@ -444,6 +482,8 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
                 spec.extra_crew = r.integer("extra-crew", 0, 100).value_or(0);
                 spec.equipment = read_trooper(source, r, "crew-creature", report).equipment;
                 line.cost = war_machine_cost(rules, spec);
+                add_entry_items(source, node, report, line.cost);
+                line.traits = crew_traits(rules, spec.equipment);
                 const WarMachine* machine = rules.machine(spec.machine);
                 line.described = message(messages::line_name).with("name", machine ? lowercase_name(machine->name) : LocalisedName{spec.machine, {}});
                 if (tournament && machine && machine->tournament_max_crew > 0 && spec.crew > machine->tournament_max_crew) {
@@ -457,8 +497,8 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
                 const int guards = r.required_integer("guards", 0, 1000).value_or(0);
                 TrooperSpec guard = read_trooper(source, r, "guard-creature", report);
                 line.cost = war_altar_cost(rules, guard, guards);
-                for (const auto& [name, points] : read_items(source, node, report))
-                    add_line(line.cost, message(messages::line_name).with("name", LocalisedName{name, {}}), points);
+                add_entry_items(source, node, report, line.cost);
+                line.traits = crew_traits(rules, guard.equipment);
                 line.described = message(messages::describe_altar).with("guards", IntegerValue{guards}).with("creature", name_of(rules, guard.creature));
                 if (const std::optional<Message> finding = war_altar_guards_finding(rules, guards, line.id)) {
                     Diagnostic& d = flag(report, r, "guards", "wfb3.war-altar", *finding);
@@ -474,6 +514,8 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
                 }
                 spec.howdah = r.flag("howdah", false);
                 line.cost = monster_cost(rules, spec);
+                add_entry_items(source, node, report, line.cost);
+                if (!spec.crew.empty()) line.traits = crew_traits(rules, spec.crew.front().equipment);
                 line.described = message(messages::line_name).with("name", name_of(rules, spec.creature));
             } else {
                 flag(report, r, nullptr, "wfb3.unexpected-element", (message(messages::unexpected_element).with("element", verbatim(line.kind))));
@@ -508,8 +550,9 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
         d.fix_by(message(messages::general_fix));
         report.add(d);
     }
-    check_characters(source, rules, characters, unit_ids, unit_creatures, report);
+    check_characters(source, rules, characters, unit_ids, unit_creatures, soldier_bearers, report);
     v.train = supply_train(rules, v.points_limit);
+    v.train_reading = rules.train_reading;
     if (wants_train && v.train.wagons == 0) {
         Diagnostic d;
         d.rule_id = "wfb3.supply-train";
@@ -547,8 +590,10 @@ nlohmann::json army_verdict_to_json(const ArmyVerdict& v) {
         for (const auto& [what, points] : line.cost.lines) how.push_back({{"what", what}, {"points", points}});
         nlohmann::json readings = nlohmann::json::array();
         for (const LocalisedName& r : line.cost.readings) readings.push_back(localised_json(r));
+        nlohmann::json traits = nlohmann::json::array();
+        for (const Message& trait : line.traits) traits.push_back(say(trait));
         lines.push_back({{"id", line.id}, {"kind", line.kind}, {"description", line.description}, {"points", line.cost.total}, {"how", how},
-                         {"profile", line.profile}, {"characteristics", line.characteristics}, {"readings", readings}});
+                         {"profile", line.profile}, {"characteristics", line.characteristics}, {"traits", traits}, {"readings", readings}});
     }
     return {{"name", v.name}, {"legal", v.legal}, {"points", v.total}, {"limit", v.points_limit}, {"entries", lines},
             {"supply_train", {{"requested", v.train_requested}, {"wagons", v.train.wagons}, {"civilians", v.train.civilians}, {"width", v.train.width}, {"length", v.train.length}}},
@@ -577,6 +622,7 @@ std::string format_army_verdict(const ArmyVerdict& v, const std::string& file, L
     for (const ArmyLine& line : v.lines) {
         out += "  " + in(message(messages::army_entry).with("id", verbatim(line.id)).with("description", verbatim(describe(line, language))).with("points", PointsValue{line.cost.total})) + "\n";
         if (!line.characteristics.empty()) out += "      " + profile_text(v, line.characteristics, language) + "\n";
+        for (const Message& trait : line.traits) out += "      " + in(trait) + "\n";
         for (const Message& command : line.command) out += "      " + in(command) + "\n";
         for (const auto& [what, points] : cost_lines(line.cost, language))
             out += "      " + in(message(messages::cost_line).with("what", verbatim(what)).with("points", decimal_as_needed(points))) + "\n";
@@ -584,7 +630,7 @@ std::string format_army_verdict(const ArmyVerdict& v, const std::string& file, L
     if (v.train_requested && v.train.wagons > 0)
         out += "  " +
                in(message(messages::supply_train)
-                      .with("wagons", IntegerValue{v.train.wagons})
+                      .counting("count", v.train.wagons)
                       .with("civilians", IntegerValue{v.train.civilians})
                       .with("width", DecimalValue{v.train.width, 0})
                       .with("length", DecimalValue{v.train.length, 0})) +
@@ -593,6 +639,7 @@ std::string format_army_verdict(const ArmyVerdict& v, const std::string& file, L
     for (const ArmyLine& line : v.lines)
         for (const LocalisedName& r : line.cost.readings)
             if (std::none_of(readings.begin(), readings.end(), [&](const LocalisedName& known) { return known.en == r.en; })) readings.push_back(r);
+    if (v.train_requested && v.train.wagons > 0 && !v.train_reading.en.empty()) readings.push_back(v.train_reading);
     if (!readings.empty()) {
         out += "  " + in(message(messages::readings_heading)) + "\n";
         for (const LocalisedName& r : readings) out += "    – " + r.in(language) + "\n";

@@ -20,6 +20,7 @@ struct ArmyLine {
     std::vector<double> characteristics;  ///< the same profile as numbers (PointsRules::characteristics order), or none
     Message described;                    ///< the description, to read in any language
     std::vector<Message> command;         ///< the general's or a second-in-command's command radius, when he is one
+    std::vector<Message> traits;          ///< what it is beyond its cost: weapons and armour, troop type, the army standard
 };
 
 /// A WFB3 army file checked and priced: every cost computed from the rules, never typed.
@@ -32,6 +33,7 @@ struct ArmyVerdict {
     std::vector<ArmyLine> lines;
     SupplyTrain train;
     bool train_requested = false;  ///< the army asked for a supply train (printed only then)
+    LocalisedName train_reading;   ///< how its size is read from the book
     std::vector<LocalisedName> characteristic_names;  ///< the profile columns (M WS BS … / M CC CT …)
     Report report;
 };

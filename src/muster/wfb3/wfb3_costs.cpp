@@ -136,6 +136,17 @@ std::vector<const Equipment*> checked_kit(const PointsRules& rules, const Troope
                                 .with("source", verbatim(special->source))));
         }
     }
+    if (special->max_weapons > 0) {
+        std::vector<LocalisedName> weapons;
+        for (const Equipment* e : items)
+            if (std::find(special->weapon_kinds.begin(), special->weapon_kinds.end(), e->kind) != special->weapon_kinds.end()) weapons.push_back(e->name);
+        if (static_cast<int>(weapons.size()) > special->max_weapons)
+            throw Error((message(messages::special_one_weapon)
+                                .counting("count", special->max_weapons)
+                                .with("special", special->name)
+                                .with("items", comma_joined(weapons))
+                                .with("source", verbatim(special->source))));
+    }
     if (!special->needs_kind.empty() && !has_kind(items, special->needs_kind))
         throw Error((message(messages::special_needs_kind)
                             .with("special", special->name)
@@ -170,8 +181,20 @@ Cost trooper_cost(const PointsRules& rules, const TrooperSpec& spec) {
         if (!special) throw Error((message(messages::no_special).with("id", verbatim(spec.special))));
         if (special->kind == "character-role")
             throw Error((message(messages::special_is_character).with("role", verbatim(special->id)).with("source", verbatim(special->source))));
-        if (special->kind == "levy") base = std::max(special->minimum, base - special->points);
+        if (!special->races.empty() && !creature.were_creature &&
+            std::find(special->races.begin(), special->races.end(), creature.id) == special->races.end()) {
+            std::vector<LocalisedName> races;
+            for (const std::string& id : special->races) races.push_back(rules.creature(id) ? rules.creature(id)->name : LocalisedName{id, {}});
+            throw Error((message(messages::special_race)
+                                .with("special", special->name)
+                                .with("races", comma_joined(races))
+                                .with("creature", creature.name)
+                                .with("source", verbatim(special->source))));
+        }
+        if (special->kind == "levy") base = std::max(std::min(special->minimum, creature.base), base - special->points);  // never dearer than the creature
     }
+    if (spec.elite_steps != 0 && !(special && special->kind == "elite"))
+        throw Error((message(messages::steps_not_elite).with("steps", IntegerValue{spec.elite_steps})));
     add(cost, special && special->kind == "levy" ? message(messages::line_levy).with("creature", creature.name) : named(creature.name), base);
     double elite = 0;
     if (special && special->kind == "elite") {
@@ -289,11 +312,16 @@ Cost unit_cost(const PointsRules& rules, const UnitSpec& spec) {
                                 .with("share", PercentValue{hidden->hide_share, 0})
                                 .with("source", verbatim(hidden->source))));
         // Each looks like one of the unit's models but keeps only the kit its type may carry.
+        // With a weapon limit, they keep the first weapons the unit lists.
         TrooperSpec model{spec.model.creature, {}, spec.model.mount, hidden->id, 0};
+        int weapons = 0;
         for (const std::string& id : spec.model.equipment) {
             const Equipment* item = rules.item(id);
-            if (item && std::find(hidden->forbids_kinds.begin(), hidden->forbids_kinds.end(), item->kind) == hidden->forbids_kinds.end())
-                model.equipment.push_back(id);
+            if (!item || std::find(hidden->forbids_kinds.begin(), hidden->forbids_kinds.end(), item->kind) != hidden->forbids_kinds.end()) continue;
+            const bool weapon = std::find(hidden->weapon_kinds.begin(), hidden->weapon_kinds.end(), item->kind) != hidden->weapon_kinds.end();
+            if (weapon && hidden->max_weapons > 0 && weapons >= hidden->max_weapons) continue;
+            weapons += weapon;
+            model.equipment.push_back(id);
         }
         const Cost hidden_model = trooper_cost(rules, model);
         const double each = hidden_model.total;
@@ -308,6 +336,42 @@ Cost unit_cost(const PointsRules& rules, const UnitSpec& spec) {
         note(cost, rules.rounding_reading);
     }
     return cost;
+}
+
+int unit_models_in_all(const UnitSpec& spec) { return spec.models + std::max(spec.masters, 0) + std::max(spec.hidden, 0); }
+
+int default_unit_models(const PointsRules& rules, const UnitSpec& spec) {
+    const SpecialTroop* special = spec.model.special.empty() ? nullptr : rules.special(spec.model.special);
+    return special && special->team > 0 ? special->team : rules.minimum_unit_size;
+}
+
+std::vector<Message> unit_size_findings(const PointsRules& rules, const UnitSpec& spec, const std::string& id) {
+    std::vector<Message> findings;
+    const int in_all = unit_models_in_all(spec);
+    const SpecialTroop* special = spec.model.special.empty() ? nullptr : rules.special(spec.model.special);
+    const int most = !special ? 0 : spec.model.mount.empty() ? special->max_foot : special->max_mounted;
+    if (most > 0 && in_all > most)
+        findings.push_back(message(spec.model.mount.empty() ? messages::unit_size_foot : messages::unit_size_mounted)
+                               .with("id", verbatim(id))
+                               .with("models", IntegerValue{in_all})
+                               .with("special", lowercase_name(special->name))
+                               .with("max", IntegerValue{most})
+                               .with("source", verbatim(special->source)));
+    if (special && special->team > 0) {
+        if (spec.models % special->team != 0)
+            findings.push_back(message(messages::unit_size_team)
+                                   .with("special", lowercase_name(special->name))
+                                   .with("team", IntegerValue{special->team})
+                                   .with("id", verbatim(id))
+                                   .with("models", IntegerValue{spec.models})
+                                   .with("source", verbatim(special->source)));
+    } else if (in_all < rules.minimum_unit_size) {
+        findings.push_back(message(messages::unit_size)
+                               .with("id", verbatim(id))
+                               .with("models", IntegerValue{in_all})
+                               .with("minimum", IntegerValue{rules.minimum_unit_size}));
+    }
+    return findings;
 }
 
 Cost character_cost(const PointsRules& rules, const CharacterSpec& spec) {
@@ -371,6 +435,7 @@ Cost character_cost(const PointsRules& rules, const CharacterSpec& spec) {
         add(cost, message(messages::role_surcharge).with("role", role->name).with("points", PointsValue{role->surcharge}).with("source", verbatim(role->source)),
             role->surcharge);
     }
+    if (cost.total <= rules.low_base_limit + 1e-9) return cost;  // "Lorsque le résultat est supérieur à 10" (003:11445-11447): not below
     return round_entry(rules, cost);
 }
 
@@ -531,6 +596,7 @@ Cost war_machine_cost(const PointsRules& rules, const WarMachineSpec& spec) {
 
 Cost monster_cost(const PointsRules& rules, const MonsterSpec& spec) {
     const Creature& monster = creature_or_throw(rules, spec.creature);
+    if (!monster.monster) throw Error((message(messages::not_monster).with("creature", monster.name)));
     Cost cost;
     add(cost, named(monster.name), monster.base);
     for (const TrooperSpec& crew : spec.crew) {
@@ -550,8 +616,7 @@ std::vector<double> character_profile(const PointsRules& rules, const CharacterS
     for (const auto& [level, bonus] : spec.wizard ? rules.wizard_bonuses : rules.level_bonuses)
         if (level == spec.level && bonus.size() == profile.size())
             for (std::size_t i = 0; i < profile.size(); ++i) profile[i] += bonus[i];
-    if (spec.wizard)
-        for (double& value : profile) value = std::min(value, rules.characteristic_cap);
+    for (double& value : profile) value = std::min(value, rules.characteristic_cap);  // every character, 003:7216-7217
     return profile;
 }
 

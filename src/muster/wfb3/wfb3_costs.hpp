@@ -85,6 +85,13 @@ double equipment_multiplier(const PointsRules& rules, double base);
 Cost trooper_cost(const PointsRules& rules, const TrooperSpec& spec);
 /// A troop unit's cost (musician and standard bearer at twice a model, magic items at their price).
 Cost unit_cost(const PointsRules& rules, const UnitSpec& spec);
+/// The models a unit fields: its own, a pack's masters and the models hidden among them (were-creatures).
+int unit_models_in_all(const UnitSpec& spec);
+/// The models a unit of this kind starts with when none are asked for: a team's size, else the book's minimum.
+int default_unit_models(const PointsRules& rules, const UnitSpec& spec);
+/// What the book says against this unit's size (the minimum, a special troop's maximum, a team's multiple), one message each;
+/// none when it is right.
+std::vector<Message> unit_size_findings(const PointsRules& rules, const UnitSpec& spec, const std::string& id);
 /// A character's cost by the level formula, with wizard surcharge, mount and items.
 Cost character_cost(const PointsRules& rules, const CharacterSpec& spec);
 /// A chariot's cost: (crew + animals) × 2, scythes extra.

@@ -28,6 +28,10 @@ inline constexpr MessageText item_needs_kind = MUSTER_MESSAGE("wfb3.item-needs-k
 inline constexpr MessageText special_forbids = MUSTER_MESSAGE("wfb3.special-forbids", "{special} troops carry no {item} ({source})");
 inline constexpr MessageText special_armour_only =
     MUSTER_MESSAGE("wfb3.special-armour-only", "{special} troops wear only {allowed}; {item} is refused ({source})");
+inline constexpr MessageText special_one_weapon = MUSTER_MESSAGE_PLURAL(
+    "wfb3.special-one-weapon", "{special} troops carry one weapon at most; {items} is too many ({source})",
+    "{special} troops carry {count} weapons at most; {items} is too many ({source})");
+inline constexpr MessageText special_race = MUSTER_MESSAGE("wfb3.special-race", "{special} troops are {races}, not {creature} ({source})");
 inline constexpr MessageText special_needs_kind = MUSTER_MESSAGE("wfb3.special-needs-kind", "{special} troops need a {kind} weapon ({source})");
 inline constexpr MessageText special_is_character = MUSTER_MESSAGE(
     "wfb3.special-is-character", "an {role} is a character: enter it as <character role=\"{role}\"> ({source})");
@@ -66,8 +70,21 @@ inline constexpr MessageText general_with_standard = MUSTER_MESSAGE(
     "wfb3.general-with-standard", "the general {general} carries the army standard although character {other} could ({source})");
 inline constexpr MessageText general_standard_alone = MUSTER_MESSAGE(
     "wfb3.general-standard-alone", "the general {general} carries the army standard: the army has no other character ({source})");
+inline constexpr MessageText soldier_with_standard = MUSTER_MESSAGE(
+    "wfb3.soldier-with-standard", "an ordinary soldier of {unit} carries the army standard although character {other} could ({source})");
+inline constexpr MessageText soldier_standard_alone = MUSTER_MESSAGE(
+    "wfb3.soldier-standard-alone",
+    "an ordinary soldier of {unit} carries the army standard: it works as a unit standard, its magic powers suspended, since the army has no character who could ({source})");
+inline constexpr MessageText not_monster =
+    MUSTER_MESSAGE("wfb3.not-monster", "{creature} is not a monster; a monster entry is a creature its bestiary marks monster=\"true\"");
 inline constexpr MessageText standards = MUSTER_MESSAGE("wfb3.army-standards", "{contingent} has {count} army standards; one each ({source})");
 inline constexpr MessageText hidden_nowhere = MUSTER_MESSAGE("wfb3.hidden-nowhere", "{role} {id} hides in unit {unit}, which the army does not have");
+inline constexpr MessageText hidden_role_command = MUSTER_MESSAGE(
+    "wfb3.hidden-role-command", "{id} is an {role}: he acts only like a character once revealed, and is never the general, a second-in-command or the army standard's bearer ({source})");
+inline constexpr MessageText hidden_not_role =
+    MUSTER_MESSAGE("wfb3.hidden-not-role", "{id} cannot hide in a unit: only an {roles} is entered hidden among a unit's models ({source})");
+inline constexpr MessageText hidden_other_race = MUSTER_MESSAGE(
+    "wfb3.hidden-other-race", "{role} {id} ({creature}) hides in {unit}, a unit of {unit_creature}; he hides in a unit of his own race ({source})");
 inline constexpr MessageText hidden_needs = MUSTER_MESSAGE("wfb3.hidden-needs", "{role} {id} must name the unit he hides in (hidden-in=\"…\")");
 inline constexpr MessageText unknown_attribute =
     MUSTER_MESSAGE("wfb3.unknown-attribute", "unknown attribute '{attribute}' on <{element}>; expected one of: {expected}");
@@ -75,8 +92,9 @@ inline constexpr MessageText tournament_crew =
     MUSTER_MESSAGE("wfb3.tournament-crew", "a {machine} with {crew} crew is a siege engine, not allowed in a tournament ({reading})");
 inline constexpr MessageText tournament_animal =
     MUSTER_MESSAGE("wfb3.tournament-animal", "{id} is drawn by {animal} from your own bestiary, not allowed in a tournament ({reading})");
-inline constexpr MessageText supply_train = MUSTER_MESSAGE(
-    "wfb3.supply-train-line", "supply train (free): {wagons} wagons, {civilians} civilians, {width}\" × {length}\"");
+inline constexpr MessageText supply_train = MUSTER_MESSAGE_PLURAL(
+    "wfb3.supply-train-line", "supply train (free): {count} wagon, {civilians} civilians, {width}\" × {length}\"",
+    "supply train (free): {count} wagons, {civilians} civilians, {width}\" × {length}\"");
 
 inline constexpr MessageText not_character_mount =
     MUSTER_MESSAGE("wfb3.not-character-mount", "'{mount}' is not a character mount ({mounts}); add it to a bestiary of your own with character-mount=\"points\"");
@@ -113,6 +131,8 @@ inline constexpr MessageText unexpected_element = MUSTER_MESSAGE(
     "wfb3.unexpected-element", "unexpected <{element}>; expected <unit>, <character>, <chariot>, <war-machine>, <monster> or <war-altar>");
 inline constexpr MessageText unexpected_child =
     MUSTER_MESSAGE("wfb3.unexpected-child", "unexpected <{element}> in <{parent}>; expected <equipment> or <item>");
+inline constexpr MessageText character_equipment =
+    MUSTER_MESSAGE("wfb3.character-equipment", "{id}: a character's <equipment ref=\"{ref}\"> has no price in the book's character formula; enter it as <item name=\"…\" points=\"…\"/> at its price");
 inline constexpr MessageText entry_problem = MUSTER_MESSAGE("wfb3.entry", "{id}: {problem}");
 inline constexpr MessageText over_limit = MUSTER_MESSAGE("wfb3.points-limit", "The army costs {total}; the limit is {limit}");
 inline constexpr MessageText over_limit_fix = MUSTER_MESSAGE("wfb3.points-limit-fix", "remove at least {excess}");
@@ -128,6 +148,8 @@ inline constexpr MessageText no_equipment = MUSTER_MESSAGE("wfb3.no-equipment", 
 inline constexpr MessageText no_equipment_near = MUSTER_MESSAGE("wfb3.no-equipment-near", "no equipment '{id}' (did you mean '{near}'?)");
 inline constexpr MessageText no_special = MUSTER_MESSAGE("wfb3.no-special", "no special troop type '{id}'");
 inline constexpr MessageText elite_steps = MUSTER_MESSAGE("wfb3.elite-steps", "elite troops are +1 to +{max}");
+inline constexpr MessageText steps_not_elite =
+    MUSTER_MESSAGE("wfb3.steps-not-elite", "steps=\"{steps}\" applies to elite troops only; remove it or make the unit special=\"elite\"");
 inline constexpr MessageText not_riding = MUSTER_MESSAGE("wfb3.not-riding", "{mount} is not a riding animal; a monster carries crew instead");
 inline constexpr MessageText mounted_only = MUSTER_MESSAGE("wfb3.mounted-only", "{item} is for mounted troops only");
 inline constexpr MessageText barding_needs_mount = MUSTER_MESSAGE("wfb3.barding-needs-mount", "barding needs a riding animal");
@@ -185,6 +207,18 @@ inline constexpr MessageText readings_heading = MUSTER_MESSAGE("wfb3.readings-he
 inline constexpr MessageText reading_line = MUSTER_MESSAGE("wfb3.reading-line", "reading: {reading}");
 inline constexpr MessageText cost_line = MUSTER_MESSAGE("wfb3.cost-line", "{what}: {points}");
 inline constexpr MessageText army_entry = MUSTER_MESSAGE("wfb3.army-entry", "{id}  {description}: {points}");
+
+// What an entry is, beyond its cost (003:5838-5841: both players know each unit's weapons and armour).
+inline constexpr MessageText trait_kit = MUSTER_MESSAGE("wfb3.trait-kit", "weapons and armour: {items}");
+inline constexpr MessageText trait_no_kit = MUSTER_MESSAGE("wfb3.trait-no-kit", "weapons and armour: none bought");
+inline constexpr MessageText trait_crew_kit = MUSTER_MESSAGE("wfb3.trait-crew-kit", "crew's weapons and armour: {items}");
+inline constexpr MessageText trait_special = MUSTER_MESSAGE("wfb3.trait-special", "troop type: {special}");
+inline constexpr MessageText trait_elite_shock = MUSTER_MESSAGE("wfb3.trait-elite-shock", "troop type: {special} +{steps}, shock troops");
+inline constexpr MessageText trait_elite_shooter = MUSTER_MESSAGE("wfb3.trait-elite-shooter", "troop type: {special} +{steps}, marksmen");
+inline constexpr MessageText trait_masters = MUSTER_MESSAGE_PLURAL("wfb3.trait-masters", "with {count} pack master", "with {count} pack masters");
+inline constexpr MessageText trait_hidden = MUSTER_MESSAGE("wfb3.trait-hidden", "hidden among them: {count} × {special}");
+inline constexpr MessageText trait_items = MUSTER_MESSAGE("wfb3.trait-items", "items: {items}");
+inline constexpr MessageText trait_army_standard = MUSTER_MESSAGE("wfb3.trait-army-standard", "carries the army standard");
 
 // Command: the general's radius and his seconds-in-command (003:7551-7604).
 inline constexpr MessageText general_radius =

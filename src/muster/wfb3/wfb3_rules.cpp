@@ -32,6 +32,7 @@ void read_creatures(const XmlSource& source, pugi::xml_node parent, PointsRules&
         c.monster = r.flag("monster", false);
         c.places = r.number("places", 0, 1000).value_or(1);
         c.commands_all_races = r.flag("commands-all-races", false);
+        c.were_creature = r.flag("were-creature", false);
         for (const std::string& word : r.words("profile")) {
             char* end = nullptr;
             const double value = std::strtod(word.c_str(), &end);
@@ -314,6 +315,9 @@ std::optional<PointsRules> load_points_rules(const std::filesystem::path& file, 
         s.max_mounted = r.integer("max-mounted", 0, 100000).value_or(0);
         s.team = r.integer("team", 0, 1000).value_or(0);
         s.hide_share = r.number("hide-share", 0, 1).value_or(0);
+        s.max_weapons = r.integer("max-weapons", 0, 100).value_or(0);
+        s.weapon_kinds = r.words("weapon-kinds");
+        s.races = r.words("races");
         s.source = r.text("source");
         s.reading = r.localised("reading");
         rules.special_troops.push_back(s);
@@ -377,6 +381,7 @@ std::optional<PointsRules> load_points_rules(const std::filesystem::path& file, 
         rules.train_width = r.required_number("width", 0, 1000).value_or(6);
         rules.train_base_length = r.required_number("base-length", 0, 1000).value_or(4);
         rules.train_length_per_block = r.required_number("length-per-block", 0, 1000).value_or(2);
+        rules.train_reading = r.localised("reading");
     }
     if (pugi::xml_node n = root.child("minimum-unit-size")) {
         ElementReader r(source, n, report);

@@ -24,6 +24,7 @@ struct Creature {
     std::string file;      ///< where it was defined (bundled or the user's bestiary)
     double places = 1;     ///< crew places it takes in a chariot, in human-sized models
     bool commands_all_races = false;  ///< as a second-in-command, commands every race (undead, ethereal, daemonic: 003:7602-7604)
+    bool were_creature = false;       ///< a race that may be were-creatures beside those the rules name (003:8119-8120)
     std::vector<double> profile;  ///< its characteristics in the order of PointsRules::characteristics, or none
 };
 
@@ -71,6 +72,9 @@ struct SpecialTroop {
     int max_foot = 0, max_mounted = 0;       ///< most models in a unit (0: no limit)
     int team = 0;                            ///< fielded in teams of this many (the unit minimum then does not apply)
     double hide_share = 0;                   ///< may hide among a unit's models, up to this share of it (0: never)
+    int max_weapons = 0;                     ///< most weapons a model carries (0: no limit)
+    std::vector<std::string> weapon_kinds;   ///< the equipment kinds max_weapons counts
+    std::vector<std::string> races;          ///< the only creatures these troops may be (none: any), beside creatures marked for it
     std::string source;
     LocalisedName reading;
 };
@@ -167,6 +171,7 @@ struct PointsRules {
     double train_min_points = 1000, train_per_points = 1000;
     int train_wagons = 1, train_civilians = 5;
     double train_width = 6, train_base_length = 4, train_length_per_block = 2;
+    LocalisedName train_reading;  ///< how the train is sized (from the game's points limit)
     int minimum_unit_size = 5;
     bool tournament_bundled_animals_only = false;
     LocalisedName tournament_reading;
