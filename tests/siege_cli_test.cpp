@@ -17,7 +17,9 @@ namespace siege_cli_test {
 namespace {
 CommandResult siege(const std::string& arguments) { return run_command(cli() + " siege " + arguments + " 2>&1"); }
 nlohmann::json siege_json(const std::string& arguments) {
-    return nlohmann::json::parse(run_command(cli() + " --json siege " + arguments).output);
+    std::string command = cli();
+    command.append(" --json siege ").append(arguments);
+    return nlohmann::json::parse(run_command(command).output);
 }
 }  // namespace
 

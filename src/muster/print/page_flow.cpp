@@ -132,8 +132,8 @@ void PageFlow::keep(double height) {
 }
 
 void PageFlow::space(double points) {
-    y_ -= points;
-    if (y_ < frame().bottom) next_frame();
+    // A gap at a frame's foot is dropped: it never opens a frame of its own (an empty continuation card).
+    y_ = std::max(y_ - points, frame().bottom);
 }
 
 void PageFlow::heading(const std::string& text, int level) {
