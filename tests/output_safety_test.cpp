@@ -416,12 +416,14 @@ TEST_CASE("outputs: on a full disk every command keeps the previous file byte fo
         {"roster set " + quoted(roster) + " --name Bigger", roster},
         {"siege set " + quoted(plan) + " --name Orleans", plan},
     };
-    for (const auto& [command, file] : commands) {
+    for (const auto& entry : commands) {  // plain names: doctest's message lambdas capture them
+        const auto& command = entry.first;
+        const auto& file = entry.second;
         const CommandResult r = run_cli(command);
         CHECK_MESSAGE(r.status == 2, command, "\n", r.output);
         CHECK_MESSAGE(contains(r.output, "cannot write " + file.string() + ": no space left on device"), command, "\n", r.output);
     }
-    for (const auto& [file, bytes] : before) CHECK_MESSAGE(bytes_of(file) == bytes, file);
+    for (const auto& kept : before) CHECK_MESSAGE(bytes_of(kept.first) == kept.second, kept.first);
     CHECK(names_in(disk) == names);
 
     // a campaign that could not be created leaves nothing behind to block the next try

@@ -153,10 +153,11 @@ TEST_CASE("wfb3: every reading of the bundled points data has its French") {
     for (const KindLimit& k : r.kind_limits) readings.emplace_back(k.kind, k.reading);
     for (const Exclusion& x : r.exclusions) readings.emplace_back(x.item, x.reading);
     int stated = 0;
-    for (const auto& [where, reading] : readings) {
-        if (reading.en.empty()) continue;
+    for (const auto& entry : readings) {
+        const std::string& where = entry.first;  // a plain name: doctest's message lambda captures it
+        if (entry.second.en.empty()) continue;
         ++stated;
-        CHECK_MESSAGE(reading.translation(Language::french) != nullptr, where);
+        CHECK_MESSAGE(entry.second.translation(Language::french) != nullptr, where);
     }
     CHECK(stated >= 25);
 }
