@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "help_text.hpp"
+#include "json_contract.hpp"
 #include "muster/text/language_choice.hpp"
 #include "muster/util/data_paths.hpp"
 #include "muster/text/quoted_ids.hpp"
@@ -112,6 +113,10 @@ std::filesystem::path attached_roster_path(const std::filesystem::path& plan_fil
     return path.is_relative() ? plan_file.parent_path() / path : path;
 }
 
-void print_json(const nlohmann::json& value) { std::cout << value.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << '\n'; }
+void print_json(nlohmann::json value) {
+    write_whole_numbers_as_integers(value);
+    if (value.is_object()) value["format"] = json_format;
+    std::cout << value.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
+}
 
 }  // namespace muster::cli

@@ -56,7 +56,8 @@ void add_commands(CLI::App& app, CliContext& context, int argc, const char* cons
 /// Where a siege plan's attached roster is read from (relative to the plan's folder); empty when none.
 std::filesystem::path attached_roster_path(const std::filesystem::path& plan_file, const std::string& roster);
 
-/// Prints JSON to stdout with two-space indentation.
-void print_json(const nlohmann::json& value);
+/// Prints a command's JSON object to stdout with two-space indentation, with the "format" of the
+/// JSON contract (json_contract.hpp) put in.
+void print_json(nlohmann::json value);
 
 }  // namespace muster::cli

@@ -369,7 +369,7 @@ void setup_campaign_command(CLI::App& command_app, CliContext& context) {
         if (context.json) {
             nlohmann::json out = nlohmann::json::array();
             for (const auto& e : events) out.push_back(event_json(e, language));
-            print_json(out);
+            print_json({{"events", out}});
             return;
         }
         for (const auto& e : events)

@@ -1,0 +1,45 @@
+# Every command's --json output and the schema (schema/json/NAME.schema.json) it must satisfy: the
+# commands a script runs, in order, in a scratch folder holding copies of the bundled examples.
+# Each case: (schema name, arguments after "muster-cli --json", expected exit status).
+HC = "hail-caesar-hyw/examples/"
+WM = "warmaster-medieval/examples/"
+
+CASES = [
+    ("lists", "lists", 0),
+    ("show", "show hyw-french", 0),
+    ("validate", f"validate {HC}french-legal.roster.xml {HC}french-too-few-knights.roster.xml", 1),
+    ("roster", f"roster show {HC}french-legal.roster.xml", 0),
+    ("roster", "roster new army.roster.xml --faction hyw-french --points 1000", None),
+    ("roster", "roster add-division army.roster.xml", None),
+    ("siege-plan", "siege new plan.siege.xml --defender-points 1000 --name Dale", None),
+    ("siege-plan", "siege roll plan.siege.xml --seed 1428", None),
+    ("siege-plan", "siege buy plan.siege.xml ladders 4", None),
+    ("siege-plan", "siege fortify plan.siege.xml --kind wall --length 12 --structure 4", None),
+    ("siege-check", f"siege show {WM}dale-1430.siege.xml", None),
+    ("siege-items", "siege items", 0),
+    ("campaign-file", "campaign create c.muster-campaign -n Test", 0),
+    ("campaign-player", "campaign -f c.muster-campaign add-player Alice", 0),
+    ("campaign-player", "campaign -f c.muster-campaign add-player Bob", 0),
+    ("campaign-army", "campaign -f c.muster-campaign add-army Ost -p Alice --faction hyw-french", 0),
+    ("campaign-army", "campaign -f c.muster-campaign add-army Host -p Bob --faction hyw-english", 0),
+    ("campaign-roster", f"campaign -f c.muster-campaign save-roster Ost {HC}french-garrison.roster.xml", 0),
+    ("campaign-roster", f"campaign -f c.muster-campaign save-roster Host {HC}english-besiegers.roster.xml", 0),
+    ("campaign-history", "campaign -f c.muster-campaign history Ost", 0),
+    ("campaign-siege", "campaign -f c.muster-campaign start-siege warmaster-medieval-siege/examples/orleans-1428.siege.xml -n Orleans --attacker Host --defender Ost", 0),
+    ("campaign-advance", "campaign -f c.muster-campaign advance", 0),
+    ("campaign-battle", "campaign -f c.muster-campaign record-battle --army-a Ost --army-b Host --a-points 600 --b-points 300", 0),
+    ("campaign-show", "campaign -f c.muster-campaign show", 0),
+    ("campaign-log", "campaign -f c.muster-campaign log", 0),
+    ("onus-check", "onus check onus/examples/design-a.onus.xml", None),
+    ("onus-cost", "onus cost --towers 2", 0),
+    ("tower-check", "tower check", None),
+    ("wfb3-cost", "wfb3 unit goblin -n 10 -e bow", 0),
+    ("wfb3-cost", "wfb3 character ogre --level 15", 0),
+    ("wfb3-army", "wfb3 army warhammer-fantasy-3/examples/border-patrol.wfb3.xml", 0),
+    ("wfb3-creatures", "wfb3 creatures", 0),
+    ("print", f"print card hail-caesar-hyw -o card.pdf", 0),
+    ("print-cards", "print cards", 0),
+    ("error", "valdate", 2),
+    ("error", "show no-such-faction-at-all", 2),
+    ("error", "validate --no-such-option x.roster.xml", 2),
+]
