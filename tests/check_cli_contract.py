@@ -106,5 +106,15 @@ for arguments, message_id in [(["valdate"], "cli.error.unknown-command-near"),
 status, out = run("show", "no-such-faction-at-all", merged=False)
 check(status == 2 and out == "", "without --json a refusal stays on stderr", out)
 
+# sheets are printed in the system's DejaVu Sans, found by fontconfig; without it, print says what to install
+with tempfile.TemporaryDirectory() as work:
+    no_fonts = os.path.join(work, "fonts.conf")
+    with open(no_fonts, "w") as conf:
+        conf.write(f'<?xml version="1.0"?>\n<fontconfig><cachedir>{work}/cache</cachedir></fontconfig>\n')
+    r = subprocess.run([cli, "print", "card", "hail-caesar-hyw", "-o", os.path.join(work, "card.pdf")],
+                       env=dict(env, FONTCONFIG_FILE=no_fonts), capture_output=True, text=True)
+    check(r.returncode == 2 and "printing needs the font DejaVu Sans" in r.stderr and "fonts-dejavu-core" in r.stderr,
+          "without DejaVu Sans, print names the font and the package", r.stderr)
+
 print("\n\n".join(failures) if failures else "the command line keeps its contract")
 sys.exit(1 if failures else 0)

@@ -47,7 +47,7 @@ std::string read_all(const fs::path& file) {
 
 }  // namespace
 
-TEST_CASE("settings: under $XDG_CONFIG_HOME/muster, else ~/.config/muster; a relative XDG_CONFIG_HOME is ignored") {
+TEST_CASE("settings: under $XDG_CONFIG_HOME/muster, else ~/.config/muster, a relative XDG_CONFIG_HOME ignored") {
     const muster::test::TempFolder home{"settings-home"};
     const ScopedVariable set_home("HOME", home.path().string());
     {
@@ -78,7 +78,7 @@ TEST_CASE("settings: ~/.muster moves once to the XDG settings file, whole, and n
     CHECK(fs::exists(home / ".muster"));
 }
 
-TEST_CASE("list folders: installed, then $XDG_DATA_DIRS (first listed highest), then $XDG_DATA_HOME; relative ones ignored") {
+TEST_CASE("list folders: installed, then $XDG_DATA_DIRS (first listed highest), then $XDG_DATA_HOME, relative ones ignored") {
     const muster::test::TempFolder root{"list-folders"};
     for (const char* dir : {"club/muster/lists", "system/muster/lists", "home/muster/lists"}) fs::create_directories(root / dir);
     fs::create_directories(root / "no-lists");

@@ -17,8 +17,12 @@ constexpr MessageText fontconfig_not_loaded = MUSTER_MESSAGE(
     "print.fontconfig-not-loaded", "printing needs the fontconfig library ({library}) to find the DejaVu Sans font, and it could not be loaded: {reason}");
 constexpr MessageText dejavu_missing = MUSTER_MESSAGE(
     "print.dejavu-missing",
-    "printing needs the font DejaVu Sans ({face}), which is not installed: fontconfig offers {found} instead; install it "
-    "(Debian and Ubuntu: the package fonts-dejavu-core)");
+    "printing needs the font DejaVu Sans ({face}), which is not installed: fontconfig offers {family} ({file}) instead; "
+    "install it (Debian and Ubuntu: the package fonts-dejavu-core)");
+constexpr MessageText dejavu_not_found = MUSTER_MESSAGE(
+    "print.dejavu-not-found",
+    "printing needs the font DejaVu Sans ({face}), which fontconfig cannot find; install it (Debian and Ubuntu: the "
+    "package fonts-dejavu-core)");
 
 // The few fontconfig calls a match needs (fontconfig.h is not needed to build: the types are opaque here).
 struct FontconfigCalls {
@@ -92,10 +96,12 @@ std::filesystem::path dejavu_sans_file(FontFace face) {
     const auto [file, family] = fontconfig_match(fontconfig(), pattern);
     const std::filesystem::path path = file;
     // libharu embeds TrueType files; a DejaVu Sans of another format is no use to it.
+    if (file.empty()) throw Error(message(dejavu_not_found).with("face", VerbatimValue{pattern}));
     if (family != "DejaVu Sans" || path.extension() != ".ttf")
         throw Error(message(dejavu_missing)
                         .with("face", VerbatimValue{pattern})
-                        .with("found", VerbatimValue{file.empty() ? std::string("nothing") : family + " (" + file + ")"}));
+                        .with("family", VerbatimValue{family})
+                        .with("file", VerbatimValue{file}));
     return path;
 }
 
