@@ -8,7 +8,9 @@ cd "$(dirname "$0")/.."
 
 packages=(cmake g++ make pkg-config ccache mold libwxgtk3.2-dev libsqlite3-dev libpugixml-dev libhpdf-dev doctest-dev
           nlohmann-json3-dev libcli11-dev libutf8proc-dev libfmt-dev libxml2-utils fonts-dejavu-core poppler-utils
-          xvfb xauth sqlite3 gettext desktop-file-utils appstream clang libclang-rt-14-dev cppcheck)
+          xvfb xauth sqlite3 gettext desktop-file-utils appstream clang libclang-rt-14-dev cppcheck
+          python3 python3-jsonschema lintian help2man man-db bash-completion shared-mime-info xdg-utils libglib2.0-bin
+          fontconfig)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

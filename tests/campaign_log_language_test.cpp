@@ -177,7 +177,7 @@ TEST_CASE("campaign log language: the CLI prints the log in --lang, and its JSON
 
     const CommandResult json = campaign_cli("--lang fr --json campaign -f " + file.string() + " log");
     REQUIRE_MESSAGE(json.status == 0, json.output);
-    const nlohmann::json lines = nlohmann::json::parse(json.output);
+    const nlohmann::json lines = nlohmann::json::parse(json.output)["events"];
     bool found = false;
     for (const auto& line : lines)
         if (line["id"] == "campaign.log.month-begins") {

@@ -170,7 +170,7 @@ TEST_CASE("card languages: a title is read in the language asked by its code, En
 TEST_CASE("card languages: print cards lists each deck and card with its English name and a name_<code> per language") {
     const CommandResult listed = run_command(cli() + " --json print cards");
     REQUIRE(listed.status == 0);
-    const nlohmann::json decks = nlohmann::json::parse(listed.output);
+    const nlohmann::json decks = nlohmann::json::parse(listed.output)["decks"];
     const auto siege = std::find_if(decks.begin(), decks.end(), [](const nlohmann::json& d) { return d["id"] == "warmaster-siege"; });
     REQUIRE(siege != decks.end());
     CHECK((*siege)["name"] == "Warmaster Medieval — siege");

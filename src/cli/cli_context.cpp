@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "help_text.hpp"
+#include "json_contract.hpp"
 #include "muster/text/language_choice.hpp"
 #include "muster/util/data_paths.hpp"
 #include "muster/text/quoted_ids.hpp"
@@ -115,22 +116,28 @@ std::filesystem::path attached_roster_path(const std::filesystem::path& plan_fil
     return path.is_relative() ? plan_file.parent_path() / path : path;
 }
 
-void print_json(const nlohmann::json& value) { std::cout << value.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << '\n'; }
+void print_json(nlohmann::json value) {
+    write_whole_numbers_as_integers(value);
+    if (value.is_object()) value["format"] = json_format;
+    std::cout << value.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
+}
 
 void JsonArrayPrinter::add(const nlohmann::json& element) {
-    std::cout << (started_ ? ",\n  " : "[\n  ");
+    std::cout << (started_ ? ",\n    " : "{\n  \"" + key_ + "\": [\n    ");
     started_ = true;
+    nlohmann::json shown = element;
+    write_whole_numbers_as_integers(shown);
     // Newlines in a dump are its layout only (those inside strings are escaped): indent each line.
-    const std::string text = element.dump(2, ' ', false, nlohmann::json::error_handler_t::replace);
+    const std::string text = shown.dump(2, ' ', false, nlohmann::json::error_handler_t::replace);
     std::size_t from = 0;
     for (std::size_t newline; (newline = text.find('\n', from)) != std::string::npos; from = newline + 1)
-        std::cout.write(text.data() + from, static_cast<std::streamsize>(newline + 1 - from)) << "  ";
+        std::cout.write(text.data() + from, static_cast<std::streamsize>(newline + 1 - from)) << "    ";
     std::cout.write(text.data() + from, static_cast<std::streamsize>(text.size() - from));
 }
 
 JsonArrayPrinter::~JsonArrayPrinter() {
     if (std::uncaught_exceptions() > 0) return;  // cut short by an error: never closed as if whole
-    std::cout << (started_ ? "\n]\n" : "[]\n");
+    std::cout << (started_ ? "\n  ],\n" : "{\n  \"" + key_ + "\": [],\n") << "  \"format\": " << json_format << "\n}\n";
 }
 
 }  // namespace muster::cli

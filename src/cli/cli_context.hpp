@@ -61,20 +61,23 @@ void add_commands(CLI::App& app, CliContext& context, int argc, const char* cons
 /// Where a siege plan's attached roster is read from (relative to the plan's folder); empty when none.
 std::filesystem::path attached_roster_path(const std::filesystem::path& plan_file, const std::string& roster);
 
-/// Prints JSON to stdout with two-space indentation.
-void print_json(const nlohmann::json& value);
+/// Prints a command's JSON object to stdout with two-space indentation, with the "format" of the
+/// JSON contract (json_contract.hpp) put in.
+void print_json(nlohmann::json value);
 
 /// Prints a JSON array to stdout one element at a time, byte for byte as print_json would print
 /// the whole array: a long array is never held whole.
 class JsonArrayPrinter {
 public:
-    JsonArrayPrinter() = default;
+    /// Prints {"<key>": [ … ], "format": N} as print_json would, one element at a time.
+    explicit JsonArrayPrinter(std::string key) : key_(std::move(key)) {}
     ~JsonArrayPrinter();
     JsonArrayPrinter(const JsonArrayPrinter&) = delete;
     JsonArrayPrinter& operator=(const JsonArrayPrinter&) = delete;
     void add(const nlohmann::json& element);
 
 private:
+    std::string key_;
     bool started_ = false;
 };
 

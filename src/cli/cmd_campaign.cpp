@@ -202,7 +202,10 @@ void setup_campaign_command(CLI::App& command_app, CliContext& context) {
 
     CLI::App* notes = command->add_subcommand("notes", help_text(MUSTER_MESSAGE("cli.help.campaign.notes", "Replace the campaign's notes")));
     notes->add_option("text", o.notes, help_text(MUSTER_MESSAGE("cli.help.campaign.notes.text", "The notes")))->required();
-    notes->callback([] { open_campaign(o).set_notes(o.notes, actor_name(o)); });
+    notes->callback([&context] {
+        open_campaign(o).set_notes(o.notes, actor_name(o));
+        if (context.json) print_json({{"file", campaign_file(o).string()}, {"notes", o.notes}});
+    });
 
     CLI::App* player = command->add_subcommand("add-player", help_text(MUSTER_MESSAGE("cli.help.campaign.add-player", "Add a player")));
     player->add_option("name", o.player, help_text(MUSTER_MESSAGE("cli.help.campaign.player.name", "Player's name")))->required();
@@ -387,7 +390,7 @@ void setup_campaign_command(CLI::App& command_app, CliContext& context) {
         Campaign campaign = open_campaign(o);
         const Language language = context.language();
         if (context.json) {
-            JsonArrayPrinter out;
+            JsonArrayPrinter out("events");  // {"events": [...], "format": 1}, one event at a time
             campaign.each_event([&](const CampaignEvent& e) { out.add(event_json(e, language)); });
             return;
         }
@@ -404,7 +407,8 @@ void setup_campaign_command(CLI::App& command_app, CliContext& context) {
         context.check_output(o.out, {campaign_file(o)});
         Campaign campaign = open_campaign(o);
         write_file_atomically(o.out, campaign.export_json().dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + '\n', {campaign_file(o)});
-        say(context, message(MUSTER_MESSAGE("campaign.cli.exported", "exported to {file}")).with("file", VerbatimValue{o.out}));
+        if (context.json) print_json({{"file", o.out}, {"exported", true}});
+        else say(context, message(MUSTER_MESSAGE("campaign.cli.exported", "exported to {file}")).with("file", VerbatimValue{o.out}));
     });
 
     CLI::App* in = command->add_subcommand("import", help_text(MUSTER_MESSAGE("cli.help.campaign.import", "Create a campaign file from an exported JSON file")));
@@ -413,7 +417,8 @@ void setup_campaign_command(CLI::App& command_app, CliContext& context) {
     in->callback([&context] {
         context.check_output(o.out, {o.input});
         Campaign::import_json(o.out, Campaign::read_export(o.input));
-        say(context, message(MUSTER_MESSAGE("campaign.cli.imported", "imported into {file}")).with("file", VerbatimValue{o.out}));
+        if (context.json) print_json({{"file", o.out}, {"imported", true}});
+        else say(context, message(MUSTER_MESSAGE("campaign.cli.imported", "imported into {file}")).with("file", VerbatimValue{o.out}));
     });
 }
 

@@ -20,11 +20,13 @@ constexpr MessageText faction_line = MUSTER_MESSAGE_PLURAL("lists.faction", "  {
                                                            "  {id}  {name}  revision {revision}, {count} units{origin}");
 constexpr MessageText from_user = MUSTER_MESSAGE("lists.origin.user", " — your list ({file})");
 constexpr MessageText from_added = MUSTER_MESSAGE("lists.origin.added", " — from --lists ({file})");
+constexpr MessageText from_shared = MUSTER_MESSAGE("lists.origin.shared", " — shared list ({file})");
 constexpr MessageText precedence = MUSTER_MESSAGE(
     "lists.precedence", "note: {used_origin} {kind} '{id}' ({used_file}) takes precedence over the {hidden_origin} one ({hidden_file})");
 constexpr MessageText origin_user = MUSTER_MESSAGE("lists.origin-word.user", "your");
 constexpr MessageText origin_installed = MUSTER_MESSAGE("lists.origin-word.installed", "installed");
 constexpr MessageText origin_added = MUSTER_MESSAGE("lists.origin-word.added", "added");
+constexpr MessageText origin_shared = MUSTER_MESSAGE("lists.origin-word.shared", "shared");
 constexpr MessageText kind_system = MUSTER_MESSAGE("lists.kind.system", "game system");
 constexpr MessageText kind_faction = MUSTER_MESSAGE("lists.kind.faction", "faction");
 
@@ -32,6 +34,7 @@ constexpr MessageText kind_faction = MUSTER_MESSAGE("lists.kind.faction", "facti
 MessageValue origin_note(ListOrigin origin, const std::string& file) {
     switch (origin) {
     case ListOrigin::installed: return VerbatimValue{};
+    case ListOrigin::shared: return nested(message(from_shared).with("file", VerbatimValue{file}));
     case ListOrigin::user: return nested(message(from_user).with("file", VerbatimValue{file}));
     case ListOrigin::added: break;
     }
@@ -41,6 +44,7 @@ MessageValue origin_note(ListOrigin origin, const std::string& file) {
 MessageValue origin_word(ListOrigin origin) {
     switch (origin) {
     case ListOrigin::installed: return nested(message(origin_installed));
+    case ListOrigin::shared: return nested(message(origin_shared));
     case ListOrigin::user: return nested(message(origin_user));
     case ListOrigin::added: break;
     }

@@ -72,7 +72,7 @@ void setup_onus_command(CLI::App& command_app, CliContext& context) {
             std::cout << "  " << say(message(piece_costs).with("reading", rules.cost_reading)) << "\n"
                       << format_human(v.report, language);
         }
-        if (context.json) print_json(results);
+        if (context.json) print_json({{"results", results}});
         context.exit_code = unreadable ? exit_unreadable : illegal ? exit_illegal : exit_ok;
     });
 

@@ -171,7 +171,7 @@ void setup_print_command(CLI::App& command_app, CliContext& context) {
                 for (const auto& c : d.cards) cards.push_back(with_localised({{"id", c.id}}, "name", c.title));
                 out.push_back(with_localised({{"id", d.id}, {"cards", cards}}, "name", d.title));
             }
-            print_json(out);
+            print_json({{"decks", out}});
             return;
         }
         for (const auto& d : decks) {

@@ -194,7 +194,7 @@ void setup_wfb3_command(CLI::App& command_app, CliContext& context) {
                 std::cout << wfb3::format_army_verdict(verdict, file, context.language());
             }
         }
-        if (context.json) print_json(results);
+        if (context.json) print_json({{"results", results}});
         context.exit_code = unreadable ? exit_unreadable : illegal ? exit_illegal : exit_ok;
     });
 
@@ -211,7 +211,7 @@ void setup_wfb3_command(CLI::App& command_app, CliContext& context) {
                                             context.language())
                           << "\n";
         }
-        if (context.json) print_json(out);
+        if (context.json) print_json({{"creatures", out}});
     });
 }
 

@@ -238,9 +238,15 @@ void translate_help(CLI::App& app) {
     translate_command(app, formatter);
 }
 
-std::string parse_error_message(const CLI::Error& error, Language language) {
-    const std::optional<Message> said = recognised(error);
-    return (said ? render_message(*said, language) : std::string(error.what())) + "\n" + render_message(message(help_hint), language) + "\n";
+Message parse_error_meaning(const CLI::Error& error) {
+    if (std::optional<Message> said = recognised(error)) return *said;
+    return message(MUSTER_MESSAGE("cli.cannot-use-reason", "{reason}")).with("reason", VerbatimValue{error.what()});
 }
+
+std::string parse_error_message(const CLI::Error& error, Language language) {
+    return render_message(parse_error_meaning(error), language) + "\n" + help_hint_text(language);
+}
+
+std::string help_hint_text(Language language) { return render_message(message(help_hint), language) + "\n"; }
 
 }  // namespace muster::cli

@@ -6,6 +6,7 @@
 #include <CLI/CLI.hpp>
 
 #include "muster/lists/localised_name.hpp"
+#include "muster/text/message.hpp"
 
 namespace muster::cli {
 
@@ -16,5 +17,9 @@ void translate_help(CLI::App& app);
 /// An argument error in a language, with the hint to --help: CLI11's error recognised by kind
 /// and said again by the catalogue; CLI11's own text for a kind Muster never raises.
 std::string parse_error_message(const CLI::Error& error, Language language);
+/// What an argument error means: CLI11's error said by the catalogue (its own text for a kind Muster never raises).
+Message parse_error_meaning(const CLI::Error& error);
+/// "Run with --help for more information.", and a new line.
+std::string help_hint_text(Language language);
 
 }  // namespace muster::cli

@@ -1,19 +1,25 @@
 // muster-cli: every capability of Muster's core, scriptable from the shell.
 #include <csignal>
+#include <cstring>
 #include <filesystem>
 #include <iostream>
 #include <new>
+#include <optional>
 
 #include "argument_checks.hpp"
 #include "cli_context.hpp"
+#include "completion.hpp"
 #include "help_formatter.hpp"
 #include "help_text.hpp"
+#include "json_contract.hpp"
+#include "unknown_command.hpp"
 #include "muster/util/data_paths.hpp"
 #include "muster/util/error.hpp"
 #include "muster/text/language_choice.hpp"
 #include "muster/text/render.hpp"
 #include "muster/util/output_messages.hpp"
 #include "muster/util/text_checks.hpp"
+#include "muster/util/version.hpp"
 
 namespace {
 
@@ -47,7 +53,11 @@ int main(int argc, char** argv) {
         std::cerr << "muster-cli: " << refused << '\n';
         return exit_unreadable;
     }
-    CLI::App app{help_text(MUSTER_MESSAGE("cli.help.muster", "Muster — army lists, sieges, campaigns and reference sheets for tabletop wargames"))};
+    // Named, so that "Usage:" shows the program's name and not the path it was started with.
+    CLI::App app{help_text(MUSTER_MESSAGE("cli.help.muster", "Muster — army lists, sieges, campaigns and reference sheets for tabletop wargames")),
+                 "muster-cli"};
+    app.set_version_flag("--version", std::string("muster-cli ") + muster::version(),
+                         help_text(MUSTER_MESSAGE("cli.help.version", "Print the version and exit")));
     app.require_subcommand(1);
     app.fallthrough();
     app.set_help_all_flag("--help-all");
@@ -57,6 +67,7 @@ int main(int argc, char** argv) {
                                                             "over the installed ones and the user's ({folder})"))
                                  .with("folder", muster::VerbatimValue{muster::user_lists_folder().string()})))
         ->expected(1)
+        ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll)  // --lists A --lists B
         ->check(existing_folder())
         ->each([](const std::string& folder) {  // as parsed, so every command (and the siege kit) sees them
             std::vector<std::filesystem::path> folders = muster::added_list_folders();
@@ -68,45 +79,59 @@ int main(int argc, char** argv) {
                    help_text(muster::message(MUSTER_MESSAGE("cli.help.lang", "Language of messages: {languages} (default: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"))
                                  .with("languages", muster::VerbatimValue{muster::spoken_language_codes()})))
         ->check(one_of(spoken_codes()));
+    // Completion sets every command up, to offer their options; it runs none.
+    if (argc > 1 && std::strcmp(argv[1], complete_command) == 0) {
+        add_commands(app, context, 0, nullptr);
+        for (const std::string& candidate : completions(app, std::vector<std::string>(argv + 2, argv + argc))) std::cout << candidate << '\n';
+        return exit_ok;
+    }
     add_commands(app, context, argc, argv);
     translate_help(app);
+    const bool json = json_asked(argc, argv);
+    const auto refuse = [&](const muster::Message& meaning, bool usage) {
+        if (json) {
+            print_json(error_json(meaning, context.language()));
+        } else {
+            std::cerr << "muster-cli: " << muster::render_message(meaning, context.language()) << '\n';
+            if (usage) std::cerr << help_hint_text(context.language());
+        }
+        return exit_unreadable;
+    };
     try {
         app.parse(argc, argv);
     } catch (const CLI::CallForHelp& e) {
         return app.exit(e);
     } catch (const CLI::CallForAllHelp& e) {
         return app.exit(e);
+    } catch (const CLI::CallForVersion& e) {
+        return app.exit(e);
     } catch (const CLI::ParseError& e) {
-        app.exit(e);
-        return exit_unreadable;
+        if (app.get_subcommands().empty())
+            if (const std::optional<std::string> typed = unknown_command(app, argc, argv)) return refuse(unknown_command_message(app, *typed), true);
+        if (!json) {
+            app.exit(e);
+            return exit_unreadable;
+        }
+        return refuse(parse_error_meaning(e), true);
     } catch (const muster::Error& e) {
-        std::cerr << "muster-cli: " << e.in(context.language()) << '\n';
-        return exit_unreadable;
+        return refuse(e.meaning() ? *e.meaning()
+                                  : muster::message(MUSTER_MESSAGE("cli.cannot-use-reason", "{reason}")).with("reason", muster::VerbatimValue{e.what()}),
+                      false);
     } catch (const std::filesystem::filesystem_error& e) {  // anything else is a message and exit 2, never an abort
         const muster::Message reason = e.code().category() == std::generic_category() || e.code().category() == std::system_category()
                                            ? muster::system_reason_message(e.code().value())
                                            : muster::message(MUSTER_MESSAGE("cli.cannot-use-reason", "{reason}"))
                                                  .with("reason", muster::VerbatimValue{e.code().message()});
-        std::cerr << "muster-cli: "
-                  << muster::render_message(muster::message(MUSTER_MESSAGE("cli.cannot-use", "cannot use {path}: {reason}"))
-                                                .with("path", muster::VerbatimValue{muster::printable_text(e.path1().string(), false)})
-                                                .with("reason", muster::nested(reason)),
-                                            context.language())
-                  << '\n';
-        return exit_unreadable;
+        return refuse(muster::message(MUSTER_MESSAGE("cli.cannot-use", "cannot use {path}: {reason}"))
+                          .with("path", muster::VerbatimValue{muster::printable_text(e.path1().string(), false)})
+                          .with("reason", muster::nested(reason)),
+                      false);
     } catch (const std::bad_alloc&) {
-        std::cerr << "muster-cli: "
-                  << muster::render_message(muster::message(MUSTER_MESSAGE("cli.out-of-memory", "not enough memory to finish the command; nothing was changed")),
-                                            context.language())
-                  << '\n';
-        return exit_unreadable;
+        return refuse(muster::message(MUSTER_MESSAGE("cli.out-of-memory", "not enough memory to finish the command; nothing was changed")), false);
     } catch (const std::exception& e) {
-        std::cerr << "muster-cli: "
-                  << muster::render_message(muster::message(MUSTER_MESSAGE("cli.not-done", "the command could not be done ({reason})"))
-                                                .with("reason", muster::VerbatimValue{muster::printable_text(e.what(), false)}),
-                                            context.language())
-                  << '\n';
-        return exit_unreadable;
+        return refuse(muster::message(MUSTER_MESSAGE("cli.not-done", "the command could not be done ({reason})"))
+                          .with("reason", muster::VerbatimValue{muster::printable_text(e.what(), false)}),
+                      false);
     }
     return context.exit_code;
 }

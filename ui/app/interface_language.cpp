@@ -18,10 +18,12 @@ namespace {
 
 Language chosen_language = Language::english;
 
-// Installed: <prefix>/share/muster/locale. Build tree: the catalogues msgfmt compiled there.
+// Installed: <prefix>/share/locale, where gettext's tools look (the data is <prefix>/share/muster).
+// Build tree: the catalogues msgfmt compiled there.
 std::filesystem::path catalogue_folder() {
     try {
-        if (const auto installed = data_folder() / "locale"; std::filesystem::is_directory(installed)) return installed;
+        const std::filesystem::path data = data_folder(), share = data.parent_path();
+        if (data == share / "muster" && std::filesystem::is_directory(share / "locale")) return share / "locale";
     } catch (const Error&) {
     }
     return MUSTER_BUILD_LOCALE_DIR;

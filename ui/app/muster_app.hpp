@@ -11,6 +11,10 @@ namespace muster::ui {
 /// translations and shows the window. muster-ui-tests derives from it to add its test drivers.
 class MusterApp : public wxApp {
 public:
+    /// The window's own options and its file argument, as --help lists them (main.cpp answers
+    /// --help with them before GTK starts, so that it needs no display).
+    static void describe_command_line(wxCmdLineParser& parser);
+
     bool OnInit() override;
     void OnInitCmdLine(wxCmdLineParser& parser) override;
     bool OnCmdLineParsed(wxCmdLineParser& parser) override;
@@ -23,6 +27,9 @@ protected:
     virtual void read_options(wxCmdLineParser&, AppOptions&) {}
 
 private:
+    /// Settings in $XDG_CONFIG_HOME/muster/muster.conf, moved there once from ~/.muster.
+    static void use_xdg_settings();
+
     AppOptions options_;
 };
 

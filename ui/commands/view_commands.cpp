@@ -3,6 +3,7 @@
 
 #include "app/tell_user.hpp"
 #include "commands/command_helpers.hpp"
+#include "muster/util/version.hpp"
 
 namespace muster::ui {
 
@@ -14,7 +15,8 @@ void add_view_commands(CommandRegistry& registry) {
     registry.add({"view.more-systems", [] { return _("&More systems (WFB3, ONUS!, siege tower)"); }, "Ctrl+4", always,
                   show(MainFrame::more_systems_view)});
     registry.add({"help.about", [] { return _("&About Muster"); }, "", always, [](CommandContext& c) {
-                      tell_user(_("Muster — army lists, sieges, campaigns and reference sheets for tabletop wargames."),
+                      tell_user(_("Muster — army lists, sieges, campaigns and reference sheets for tabletop wargames.") + "\n\n" +
+                                    _("Version") + " " + wxString::FromUTF8(muster::version()),
                                    _("About Muster"), wxOK | wxICON_INFORMATION, &c.frame);
                   }});
 }

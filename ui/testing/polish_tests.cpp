@@ -17,6 +17,7 @@
 #include "app/interface_language.hpp"
 #include "app/main_frame.hpp"
 #include "app/tell_user.hpp"
+#include "muster/util/version.hpp"
 #include "app/wx_text.hpp"
 #include "dialogs/preferences_dialog.hpp"
 #include "muster/print/printing.hpp"
@@ -108,6 +109,11 @@ void print_card_by_keys(MainFrame& frame, InputDriver& input) {
 void builder_and_campaign_polish(MainFrame& frame, InputDriver& input) {
     BuilderPanel& builder = frame.builder();
     const bool french = interface_language() == Language::french;
+    // Help → About names the version, as --version does (CMake's project() version).
+    const std::size_t told_before_about = told_messages().size();
+    require(frame.run_command("help.about"), "Help → About could not run");
+    require(told_messages().size() > told_before_about && told_messages().back().Contains(wxString::FromUTF8(version())),
+            "About does not show the version");
     input.press('1', wxMOD_CONTROL);
     require(frame.current_view() == MainFrame::builder_view, "Ctrl+1 did not bring the builder forward");
 

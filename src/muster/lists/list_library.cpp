@@ -129,6 +129,8 @@ void ListLibrary::put(Faction faction) {
 
 std::vector<ListFolder> standard_list_folders() {
     std::vector<ListFolder> folders{{lists_folder(), ListOrigin::installed}};
+    const std::vector<fs::path> shared = shared_lists_folders();  // the first of highest precedence: read last
+    for (auto folder = shared.rbegin(); folder != shared.rend(); ++folder) folders.push_back({*folder, ListOrigin::shared});
     const fs::path user = user_lists_folder();
     std::error_code ec;
     if (fs::is_directory(user, ec)) folders.push_back({user, ListOrigin::user});
@@ -144,6 +146,7 @@ std::string folder_problems_heading(const ListFolder& folder) {
     switch (folder.origin) {
     case ListOrigin::installed: return "problems in the installed lists (those files were skipped):";
     case ListOrigin::user: return "problems in your lists in " + folder.path.string() + " (those files were skipped):";
+    case ListOrigin::shared:
     case ListOrigin::added: break;
     }
     return "problems in the lists in " + folder.path.string() + " (those files were skipped):";
@@ -152,6 +155,7 @@ std::string folder_problems_heading(const ListFolder& folder) {
 const char* origin_name(ListOrigin origin) {
     switch (origin) {
     case ListOrigin::installed: return "installed";
+    case ListOrigin::shared: return "shared";
     case ListOrigin::user: return "user";
     case ListOrigin::added: break;
     }

@@ -9,7 +9,7 @@
 #include "muster/print/haru_library.hpp"
 
 #include "muster/util/atomic_file.hpp"
-#include "muster/util/data_paths.hpp"
+#include "muster/print/system_fonts.hpp"
 #include "muster/util/error.hpp"
 #include "muster/util/output_messages.hpp"
 #include "muster/util/utf8.hpp"
@@ -129,7 +129,7 @@ HPDF_Font PdfDocument::font(Face face) const {
     HPDF_Font& slot = face == Face::bold ? bold_ : regular_;
     if (!slot) {
         // Faces load only when used: every loaded face is embedded.
-        const auto file = data_folder() / "templates" / "fonts" / (face == Face::bold ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf");
+        const std::filesystem::path file = dejavu_sans_file(face == Face::bold ? FontFace::bold : FontFace::regular);
         const char* name = haru().LoadTTFontFromFile(doc_, file.c_str(), HPDF_TRUE);
         if (!name) check(HPDF_FAILD_TO_ALLOC_MEM, ("loading the font " + file.string()).c_str());
         slot = haru().GetFont(doc_, name, "UTF-8");

@@ -1,6 +1,8 @@
 #include "muster/util/data_paths.hpp"
 
+#include <algorithm>
 #include <cstdlib>
+#include <string>
 
 #include "muster/util/error.hpp"
 #include "muster/util/utf8.hpp"
@@ -27,7 +29,7 @@ fs::path data_folder() {
 fs::path lists_folder() { return data_folder() / "lists"; }
 
 fs::path user_data_folder() {
-    if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg && *xdg) return fs::path(xdg) / "muster";
+    if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg && fs::path(xdg).is_absolute()) return fs::path(xdg) / "muster";
     if (const char* home = std::getenv("HOME"); home && *home) return fs::path(home) / ".local/share/muster";
     return fs::current_path() / ".muster";
 }
@@ -45,6 +47,32 @@ fs::path user_data_folder_to_write() {
 
 fs::path user_lists_folder() { return user_data_folder() / "lists"; }
 
+std::vector<fs::path> shared_lists_folders() {
+    const char* listed = std::getenv("XDG_DATA_DIRS");
+    const std::string dirs = listed && *listed ? listed : "/usr/local/share:/usr/share";
+    fs::path installed;
+    try {
+        installed = lists_folder();
+    } catch (const Error&) {
+        // no installed data: nothing to leave out
+    }
+    std::vector<fs::path> folders;
+    std::size_t start = 0;
+    while (start <= dirs.size()) {
+        const std::size_t colon = std::min(dirs.find(':', start), dirs.size());
+        const fs::path dir = dirs.substr(start, colon - start);
+        start = colon + 1;
+        if (!dir.is_absolute()) continue;  // the specification: relative entries are ignored
+        const fs::path lists = dir / "muster" / "lists";
+        std::error_code ec;
+        if (!fs::is_directory(lists, ec)) continue;
+        bool known = !installed.empty() && fs::equivalent(lists, installed, ec);
+        for (const fs::path& folder : folders) known = known || fs::equivalent(lists, folder, ec);
+        if (!known) folders.push_back(lists);
+    }
+    return folders;
+}
+
 namespace {
 std::vector<fs::path>& added_folders() {
     static std::vector<fs::path> folders;
@@ -61,6 +89,8 @@ fs::path find_list_file(const fs::path& relative) {
     for (auto folder = added_folders().rbegin(); folder != added_folders().rend(); ++folder)
         if (fs::is_regular_file(*folder / relative, ec)) return *folder / relative;
     if (fs::is_regular_file(user_lists_folder() / relative, ec)) return user_lists_folder() / relative;
+    for (const fs::path& shared : shared_lists_folders())
+        if (fs::is_regular_file(shared / relative, ec)) return shared / relative;
     return lists_folder() / relative;
 }
 
