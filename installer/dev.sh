@@ -57,7 +57,7 @@ case "${1:-run}" in
       CC=clang CXX=clang++ cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DMUSTER_SANITIZE=ON -DMUSTER_FUZZ=ON \
             -DMUSTER_BUILD_GUI=OFF >/dev/null
       cmake --build build-asan -j "$(nproc)"
-      run_suite build-asan
+      LSAN_OPTIONS="suppressions=$PWD/tests/lsan.supp" run_suite build-asan
       stage "a short fuzz run of every loader (libFuzzer, the same build)"
       targets=(roster faction siege_plan wfb3_army wfb3_bestiary onus_design card_template campaign_import campaign_file)
       for target in "${targets[@]}"; do

@@ -9,7 +9,7 @@ namespace {
 // items[from, to) joined; `ends_list` when the range holds the list's last item, whose pair
 // takes `last`. A range ending the list splits so that its right half keeps at least two items.
 MessageValue joined_range(std::vector<MessageValue>& items, std::size_t from, std::size_t to, bool ends_list,
-                          MessageText next, MessageText last) {
+                          const MessageText& next, const MessageText& last) {
     const std::size_t size = to - from;
     if (size == 1) return std::move(items[from]);
     if (size == 2 && ends_list)
@@ -22,7 +22,7 @@ MessageValue joined_range(std::vector<MessageValue>& items, std::size_t from, st
 
 }  // namespace
 
-MessageValue joined_list(std::vector<MessageValue> items, MessageText next, MessageText last) {
+MessageValue joined_list(std::vector<MessageValue> items, const MessageText& next, const MessageText& last) {
     if (items.empty()) return VerbatimValue{};
     return joined_range(items, 0, items.size(), true, next, last);
 }

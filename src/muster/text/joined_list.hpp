@@ -9,6 +9,6 @@ namespace muster {
 /// ("{list} and {last}") joins the final pair. The clauses nest as a balanced tree, so a list
 /// of 16,000 names is 14 clauses deep: rendering, writing and freeing it never recurse once
 /// per item, and each name is copied a logarithmic number of times, not a linear one.
-MessageValue joined_list(std::vector<MessageValue> items, MessageText next, MessageText last);
+MessageValue joined_list(std::vector<MessageValue> items, const MessageText& next, const MessageText& last);
 
 }  // namespace muster
