@@ -23,10 +23,12 @@ if ((${#missing[@]})); then
 fi
 
 build=${MUSTER_BUILD_DIR:-build}
+stage() { echo; echo "== $* ($(date +%T))"; }
 full_checks=false
 if [ "${CI:-}" = true ] || [ "${MUSTER_FULL_CHECKS:-}" = 1 ]; then full_checks=true; fi
 extra_args=()
 $full_checks && extra_args+=(-DMUSTER_WARNINGS_AS_ERRORS=ON)
+$full_checks && stage "build ($build)"
 cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo "${extra_args[@]}" ${MUSTER_CMAKE_ARGS:-} >/dev/null
 cmake --build "$build" -j "$(nproc)"
 
@@ -48,16 +50,18 @@ case "${1:-run}" in
       tests/check_every_case_ran.sh "$dir/tests/muster-tests" "$log"
       rm -f "$log"
     }
+    $full_checks && stage "the whole suite (ctest)"
     run_suite "$build"
     if $full_checks; then
-      stage() { echo; echo "== $* ($(date +%T))"; }
       # One clang build serves both: the suite under the sanitizers, and the fuzz targets (their
       # coverage instrumentation, -fsanitize=fuzzer-no-link, costs the suite little).
       stage "the whole suite again under AddressSanitizer + UndefinedBehaviorSanitizer (clang)"
       CC=clang CXX=clang++ cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DMUSTER_SANITIZE=ON -DMUSTER_FUZZ=ON \
             -DMUSTER_BUILD_GUI=OFF >/dev/null
       cmake --build build-asan -j "$(nproc)"
-      LSAN_OPTIONS="suppressions=$PWD/tests/lsan.supp" run_suite build-asan
+      # fontconfig keeps its parsed configuration for the life of the process (tests/lsan.supp).
+      export LSAN_OPTIONS="suppressions=$PWD/tests/lsan.supp"
+      run_suite build-asan
       stage "a short fuzz run of every loader (libFuzzer, the same build)"
       targets=(roster faction siege_plan wfb3_army wfb3_bestiary onus_design card_template campaign_import campaign_file)
       for target in "${targets[@]}"; do
@@ -65,8 +69,9 @@ case "${1:-run}" in
         cp tests/fuzz/corpus/"$target"/* "$corpus"/
         log=$(mktemp)
         # Undefined behaviour stops the run like a crash (-fno-sanitize-recover=all in the MUSTER_FUZZ build).
+        # A crash's input is written next to the corpus, never into the source tree.
         if ! build-asan/tests/fuzz/fuzz_"$target" -max_total_time="${MUSTER_FUZZ_SECONDS:-8}" -timeout=10 \
-               -rss_limit_mb=2048 -dict=tests/fuzz/muster.dict -print_final_stats=1 "$corpus" >"$log" 2>&1; then
+               -artifact_prefix="$corpus/" -rss_limit_mb=2048 -dict=tests/fuzz/muster.dict -print_final_stats=1 "$corpus" >"$log" 2>&1; then
           tail -60 "$log"
           echo "fuzz_$target found a crash; add the input above as a regression test" >&2
           exit 1
