@@ -11,12 +11,20 @@ if(MUSTER_UNITY_BUILD)
   set(CMAKE_UNITY_BUILD_BATCH_SIZE 16 CACHE STRING "Source files per unity translation unit")
 endif()
 
+# Line tables and function names are what a backtrace of an optimised build shows; GCC's full
+# debug information (-g) costs half as much again as the compilation itself. The Debug build keeps -g.
+if(CMAKE_CXX_FLAGS_RELWITHDEBINFO STREQUAL "-O2 -g -DNDEBUG")
+  set(CMAKE_CXX_FLAGS_RELWITHDEBINFO "-O2 -g1 -DNDEBUG" CACHE STRING "Flags of RelWithDebInfo builds" FORCE)
+endif()
+
 if(MUSTER_CCACHE AND NOT CMAKE_CXX_COMPILER_LAUNCHER)
   find_program(MUSTER_CCACHE_PROGRAM ccache)
   if(MUSTER_CCACHE_PROGRAM)
-    # Precompiled headers need these sloppiness settings to be cached at all.
+    # Precompiled headers need these sloppiness settings to be cached at all. Paths are hashed
+    # relative to the source folder, so two clones or worktrees of Muster share one cache.
     set(CMAKE_CXX_COMPILER_LAUNCHER ${CMAKE_COMMAND} -E env
-        CCACHE_SLOPPINESS=pch_defines,time_macros,include_file_mtime,include_file_ctime ${MUSTER_CCACHE_PROGRAM})
+        CCACHE_SLOPPINESS=pch_defines,time_macros,include_file_mtime,include_file_ctime
+        CCACHE_BASEDIR=${PROJECT_SOURCE_DIR} CCACHE_NOHASHDIR=true ${MUSTER_CCACHE_PROGRAM})
   endif()
 endif()
 

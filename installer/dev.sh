@@ -23,7 +23,8 @@ if ((${#missing[@]})); then
 fi
 
 build=${MUSTER_BUILD_DIR:-build}
-stage() { echo; echo "== $* ($(date +%T))"; }
+# Each stage's start, and the processor time spent so far by everything it ran (bash's `times`).
+stage() { echo; echo "== $* ($(date +%T); processor time so far: $(times | tail -1))"; }
 full_checks=false
 if [ "${CI:-}" = true ] || [ "${MUSTER_FULL_CHECKS:-}" = 1 ]; then full_checks=true; fi
 extra_args=()
@@ -82,7 +83,7 @@ case "${1:-run}" in
       stage "every header under src/ compiles alone"
       tests/check_headers_alone.sh "$PWD"
       stage "cppcheck on src/ (warning, performance, portability)"
-      cppcheck --quiet --error-exitcode=1 --enable=warning,performance,portability --std=c++20 --inline-suppr -I src src/muster
+      cppcheck --quiet -j "$(nproc)" --error-exitcode=1 --enable=warning,performance,portability --std=c++20 --inline-suppr -I src src/muster
       echo "full checks passed"
     fi
     ;;
