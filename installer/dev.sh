@@ -64,22 +64,7 @@ case "${1:-run}" in
       export LSAN_OPTIONS="suppressions=$PWD/tests/lsan.supp"
       run_suite build-asan
       stage "a short fuzz run of every loader (libFuzzer, the same build)"
-      targets=(roster faction siege_plan wfb3_army wfb3_bestiary onus_design card_template campaign_import campaign_file)
-      for target in "${targets[@]}"; do
-        corpus=$(mktemp -d)
-        cp tests/fuzz/corpus/"$target"/* "$corpus"/
-        log=$(mktemp)
-        # Undefined behaviour stops the run like a crash (-fno-sanitize-recover=all in the MUSTER_FUZZ build).
-        # A crash's input is written next to the corpus, never into the source tree.
-        if ! build-asan/tests/fuzz/fuzz_"$target" -max_total_time="${MUSTER_FUZZ_SECONDS:-8}" -timeout=10 \
-               -artifact_prefix="$corpus/" -rss_limit_mb=2048 -dict=tests/fuzz/muster.dict -print_final_stats=1 "$corpus" >"$log" 2>&1; then
-          tail -60 "$log"
-          echo "fuzz_$target found a crash; add the input above as a regression test" >&2
-          exit 1
-        fi
-        echo "fuzz_$target: $(grep -E 'stat::number_of_executed_units' "$log")"
-        rm -rf "$corpus" "$log"
-      done
+      tests/fuzz/short_run.sh build-asan "${MUSTER_FUZZ_SECONDS:-8}"
       stage "every header under src/ compiles alone"
       tests/check_headers_alone.sh "$PWD"
       stage "cppcheck on src/ (warning, performance, portability)"
