@@ -1,5 +1,7 @@
 // The printed siege plan: budget, both sides' purchases, the months × engineers schedule,
 // the fortification sections and the planner's findings.
+#include <algorithm>
+
 #include "muster/print/headings.hpp"
 #include "muster/print/page_flow.hpp"
 #include "muster/print/printing.hpp"
@@ -25,9 +27,28 @@ constexpr MessageText sheet_siege_points =
     MUSTER_MESSAGE("siege.sheet.siege-points", "siege works and engines {works}, extra engineers {engineers}");
 constexpr MessageText sheet_attacker =
     MUSTER_MESSAGE("siege.sheet.attacker", "{points}; {spent} → {troops} left for troops; break point {change}");
+constexpr MessageText sheet_attacker_broken_at = MUSTER_MESSAGE(
+    "siege.sheet.attacker-broken-at",
+    "{points}; {spent} → {troops} left for troops; broken at {broken} units lost ({units} units, {army_broken} before the siege's change of {change})");
 constexpr MessageText sheet_defender = MUSTER_MESSAGE("siege.sheet.defender", "{points}; {spent} → {troops} left for troops");
 constexpr MessageText item_profile_effect = MUSTER_MESSAGE("siege.sheet.item", "{profile}; {break_point}. {effect}");
 constexpr MessageText item_effect = MUSTER_MESSAGE("siege.sheet.item-no-profile", "{break_point}. {effect}");
+
+// The attacker's points and what the siege leaves for troops, and its break point: the units lost
+// that break it once the siege has changed it, when its roster is known.
+Message attacker_line(const SiegeVerdict& v) {
+    const auto filled = [&](MessageText text) {
+        return message(text).with("points", PointsValue{v.attacker_points})
+            .with("spent", PointsValue{v.attacker_siege_points + v.extra_engineer_points})
+            .with("troops", PointsValue{v.attacker_troop_points})
+            .with("change", VerbatimValue{std::to_string(v.break_point_change)});
+    };
+    if (!v.attacker_break_point) return filled(sheet_attacker);
+    return filled(sheet_attacker_broken_at)
+        .with("broken", IntegerValue{std::max(1, *v.attacker_break_point + v.break_point_change)})
+        .with("units", IntegerValue{v.attacker_break_point_units})
+        .with("army_broken", IntegerValue{*v.attacker_break_point});
+}
 
 std::vector<std::vector<std::string>> purchase_rows(const std::vector<SiegePurchaseLine>& lines, const FortificationTotals& fortifications,
                                                     Language lang, const Headings& h) {
@@ -85,10 +106,7 @@ PrintResult print_siege_plan(const SiegePlan& plan, const SiegeVerdict& v, const
                                                .with("available", DecimalValue{v.em_available, 0}))},
                 {h["siege-points"], say(message(sheet_siege_points).with("works", PointsValue{v.attacker_siege_points})
                                             .with("engineers", PointsValue{v.extra_engineer_points}))},
-                {h["attacker"], say(message(sheet_attacker).with("points", PointsValue{v.attacker_points})
-                                        .with("spent", PointsValue{v.attacker_siege_points + v.extra_engineer_points})
-                                        .with("troops", PointsValue{v.attacker_troop_points})
-                                        .with("change", VerbatimValue{std::to_string(v.break_point_change)}))},
+                {h["attacker"], say(attacker_line(v))},
                 {h["defender"], say(message(sheet_defender).with("points", PointsValue{v.defender_points})
                                         .with("spent", PointsValue{v.defender_defence_points})
                                         .with("troops", PointsValue{v.defender_troop_points}))}});

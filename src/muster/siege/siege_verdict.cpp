@@ -1,5 +1,7 @@
 #include "muster/siege/siege_verdict.hpp"
 
+#include "muster/roster/break_point.hpp"
+
 #include "muster/text/catalogue.hpp"
 #include "muster/text/language_choice.hpp"
 
@@ -374,8 +376,22 @@ SiegeVerdict evaluate_siege(const SiegePlan& plan, const SiegeKit& kit, const Si
     for (const SiegePurchaseLine& line : v.defender_lines) v.defender_defence_points += line.cost.points;
     if (armies.defender && armies.lists)
         v.defender_army = validate_roster(*armies.defender, *armies.lists, {true, v.defender_defence_points});
-    if (armies.attacker && armies.lists)
+    if (armies.attacker && armies.lists) {
         v.attacker_army = validate_roster(*armies.attacker, *armies.lists, {true, v.attacker_siege_points + v.extra_engineer_points});
+        int engines = 0;
+        for (const SiegePurchaseLine& line : v.attacker_lines)
+            if (line.item && line.item->counts_toward_break_point) engines += static_cast<int>(line.quantity);
+        try {
+            if (const std::optional<BreakPoint> point = break_point_of(*armies.attacker, *v.attacker_army, Language::english, engines);
+                point && point->thresholds.size() == 1 && !point->thresholds.front().division) {
+                v.attacker_break_point = point->thresholds.front().broken_at;
+                v.attacker_break_point_units = point->thresholds.front().units;
+            }
+        } catch (const Error&) {
+            // A game system whose break point cannot be read plans its sieges without it; printing
+            // the army's summary says what is wrong with it.
+        }
+    }
 
     // Sections, with barricades put on the gates in order.
     int barricades = 0, barricade_bonus = 0;

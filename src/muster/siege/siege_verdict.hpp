@@ -60,6 +60,10 @@ struct SiegeVerdict {
     double defender_defence_points = 0;
     double defender_troop_points = 0;
     int break_point_change = 0;
+    /// Units lost that break the attacker's army before the siege changes it (its game system's
+    /// break point, the siege engines that count towards it included); none without its roster.
+    std::optional<int> attacker_break_point;
+    int attacker_break_point_units = 0;  ///< the units it counts
     FortificationTotals fortifications;
     std::vector<SiegePurchaseLine> attacker_lines;
     std::vector<SiegePurchaseLine> defender_lines;

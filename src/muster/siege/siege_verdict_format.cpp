@@ -47,6 +47,8 @@ constexpr MessageText engineer_months_line = MUSTER_MESSAGE("siege.show.engineer
 constexpr MessageText attacker_line = MUSTER_MESSAGE(
     "siege.show.attacker",
     "Attacker: {points}; siege works and engines {works}, extra engineers {engineers}; {troops} left for troops; break point {break_point}");
+constexpr MessageText attacker_broken_at_line = MUSTER_MESSAGE(
+    "siege.show.attacker-broken-at", "Attacker's break point: broken at {broken} units lost ({units} units, {army_broken} before the siege's change)");
 constexpr MessageText defender_line =
     MUSTER_MESSAGE("siege.show.defender", "Defender: {points}; defences {defences}; {troops} left for troops");
 constexpr MessageText attacker_purchases = MUSTER_MESSAGE("siege.show.attacker-purchases", "Attacker's siege works and engines:");
@@ -118,6 +120,10 @@ nlohmann::json siege_verdict_to_json(const SiegeVerdict& v, Language language) {
     j["attacker"] = {{"points", v.attacker_points}, {"siege_points", v.attacker_siege_points},
                      {"troop_points", v.attacker_troop_points}, {"break_point_change", v.break_point_change},
                      {"purchases", lines_json(v.attacker_lines)}};
+    if (v.attacker_break_point) {
+        j["attacker"]["broken_at"] = std::max(1, *v.attacker_break_point + v.break_point_change);
+        j["attacker"]["break_point_units"] = v.attacker_break_point_units;
+    }
     j["defender"] = {{"points", v.defender_points}, {"defence_points", v.defender_defence_points},
                      {"troop_points", v.defender_troop_points}, {"purchases", lines_json(v.defender_lines)}};
     nlohmann::json sections = nlohmann::json::array();
@@ -165,6 +171,12 @@ std::string format_siege_verdict(const SiegePlan& plan, const SiegeVerdict& v, L
                    .with("troops", PointsValue{v.attacker_troop_points})
                    .with("break_point", VerbatimValue{(v.break_point_change >= 0 ? "+" : "") + std::to_string(v.break_point_change)})) +
            "\n";
+    if (v.attacker_break_point)
+        out += say(message(attacker_broken_at_line)
+                       .with("broken", IntegerValue{std::max(1, *v.attacker_break_point + v.break_point_change)})
+                       .with("units", IntegerValue{v.attacker_break_point_units})
+                       .with("army_broken", IntegerValue{*v.attacker_break_point})) +
+               "\n";
     out += say(message(defender_line)
                    .with("points", PointsValue{v.defender_points})
                    .with("defences", PointsValue{v.defender_defence_points})
