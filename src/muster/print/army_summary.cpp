@@ -11,6 +11,7 @@
 #include "muster/print/print_refusals.hpp"
 #include "muster/print/printing.hpp"
 #include "muster/print/sheet_geometry.hpp"
+#include "muster/roster/break_point.hpp"
 #include "muster/roster/roster_verdict.hpp"
 #include "muster/text/language_choice.hpp"
 #include "muster/text/numbers.hpp"
@@ -35,59 +36,24 @@ std::string bound_text(const ShareBound& bound, const Headings& h, Language lang
     return text;
 }
 
-// The break point the roster's game system declares (<break-point> in its system.xml): the rule's
-// text in the language asked, then the threshold of each division or of the whole army. The data
-// names the kind of rule; a system without one prints no break point.
+// The break point the roster's game system declares: the rule's text in the language asked, then
+// the threshold of each division or of the whole army; a system without one prints no break point.
 void print_break_point(PageFlow& flow, const Roster& roster, const RosterVerdict& verdict, Language lang, const Headings& h) {
-    if (verdict.system->file.empty()) return;
-    Report report;
-    const XmlSource source = XmlSource::load_file(verdict.system->file, report);
-    if (!source.ok())
-        throw Error(message(MUSTER_MESSAGE("print.break-point-unreadable", "the game system's break point cannot be read:\n{findings}"))
-                        .with("findings", nested(findings_message(report))));
-    const pugi::xml_node rule = source.root().child("break-point");
-    if (!rule) return;
-    const std::string kind = rule.attribute("kind").value();
-    const double share = rule.attribute("share").as_double(0);
-    if (share <= 0 || share > 1)
-        throw Error(message(MUSTER_MESSAGE("print.break-point-share", "{where}: the break point's share must be a number above 0 and at most 1"))
-                        .with("where", VerbatimValue{to_string(source.location_of(rule, "share"))}));
-    const std::string own = "text-" + std::string(language_code(lang));  // the rule in the language asked, else English
-    const std::string text = rule.child(own.c_str()) ? rule.child_value(own.c_str()) : rule.child_value("text");
+    const std::optional<BreakPoint> point = break_point(roster, verdict, lang);
+    if (!point) return;
     auto threshold = [&](int units, int broken, const std::string& lead) {
         flow.paragraph(std::to_string(units) + " " + h["units"] + ", " + h["broken-at"] + " " + std::to_string(broken) + " " + h["units-lost"],
                        lead);
     };
-    if (kind == "division-more-than-share") {
-        // A division breaks when more than the share of its units are lost.
-        flow.heading(h["army-break-point"], 3);
-        flow.paragraph(text);
+    flow.heading(h["army-break-point"], 3);
+    flow.paragraph(point->rule_text);
+    if (point->per_division) {
         for (std::size_t d = 0; d < roster.divisions.size(); ++d) {
-            const int units = verdict.divisions[d].units;
             const std::string name = roster.divisions[d].name.empty() ? h["division"] + " " + std::to_string(d + 1) : roster.divisions[d].name;
-            threshold(units, static_cast<int>(std::floor(units * share)) + 1, std::to_string(d + 1) + ". " + name + h["colon"]);
+            threshold(point->division_units[d], point->division_broken_at[d], std::to_string(d + 1) + ". " + name + h["colon"]);
         }
-    } else if (kind == "army-share-rounded-up") {
-        // The army breaks when it has lost the share of its units, rounded up; units printed with
-        // a layout named in not-counting (characters) and units the list marks counted="false"
-        // (wm-selector's noCount) are not counted.
-        const std::vector<std::string> not_counting = split_words(rule.attribute("not-counting").value());
-        int units = 0;
-        for (const Division& division : roster.divisions)
-            for (const UnitEntry& entry : division.units) {
-                const UnitProfile* unit = verdict.faction->unit(entry.unit_ref);
-                const std::string layout = unit ? unit->layout : std::string();
-                const bool counted = !unit || unit->counted;
-                if (counted && std::find(not_counting.begin(), not_counting.end(), layout) == not_counting.end()) ++units;
-            }
-        flow.heading(h["army-break-point"], 3);
-        flow.paragraph(text);
-        threshold(units, static_cast<int>(std::ceil(units * share)), h["whole-army"] + h["colon"]);
     } else {
-        throw Error(message(MUSTER_MESSAGE("print.break-point-kind", "{where}: the break point's kind '{kind}' is not known; "
-                                                                     "expected division-more-than-share or army-share-rounded-up"))
-                        .with("where", VerbatimValue{to_string(source.location_of(rule, "kind"))})
-                        .with("kind", VerbatimValue{kind}));
+        threshold(point->army_units, point->army_broken_at, h["whole-army"] + h["colon"]);
     }
 }
 
