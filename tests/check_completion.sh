@@ -52,7 +52,7 @@ expect "a5x2 a6x4 page" _muster_cli "$cli" print card hail-caesar-hyw --layout "
 expect "barbican gate tower wall" _muster_cli "$cli" siege fortify plan.siege.xml --kind ""
 expect "club" _muster_cli "$cli" --lists ""
 expect "club" _muster_cli "$cli" lists import --to ""
-expect "add add-division duplicate move new remove set show" _muster_cli "$cli" roster ""
+expect "add add-division duplicate import-text move new remove set share show" _muster_cli "$cli" roster ""
 expect_among "--siege-side" _muster_cli "$cli" validate --
 expect_among "--json" _muster_cli "$cli" validate --
 expect_among "--version" _muster_cli "$cli" --

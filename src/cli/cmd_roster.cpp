@@ -12,6 +12,9 @@
 #include "muster/roster/roster_edit.hpp"
 #include "muster/roster/roster_file.hpp"
 #include "muster/roster/roster_verdict.hpp"
+#include "muster/share/army_text.hpp"
+#include "muster/share/army_text_reader.hpp"
+#include "muster/util/input_file.hpp"
 #include "muster/text/render.hpp"
 #include "muster/util/text_checks.hpp"
 #include "muster/util/error.hpp"
@@ -35,6 +38,8 @@ struct RosterOptions {
     bool make_commander = false;
     bool force = false;
     int position = -1;
+    std::string format = "text";
+    std::string text_file;
 };
 
 Roster load_roster_for_edit(CliContext& context, const std::string& file) {
@@ -226,6 +231,42 @@ void setup_roster_command(CLI::App& command_app, CliContext& context) {
             std::cout << format_roster(*r, verdict, o.file, context.language());
         }
         context.exit_code = verdict.legal ? exit_ok : exit_illegal;
+    });
+
+    CLI::App* share = roster->add_subcommand("share", help_text(MUSTER_MESSAGE("cli.help.roster.share", "The army as text to post or paste: name, points, "
+                                                      "break point, verdict, divisions and units (exit 0 legal, 1 not legal)")));
+    share->add_option("file", o.file, help_text(MUSTER_MESSAGE("cli.help.roster.share.file", "Roster file")))->required();
+    share->add_option("--format", o.format, help_text(MUSTER_MESSAGE("cli.help.roster.share.format", "text (chat), markdown or bbcode (forums)")))
+        ->check(CLI::IsMember({"text", "markdown", "bbcode"}));
+    share->callback([&context] {
+        Report report;
+        std::optional<Roster> r = load_roster(o.file, report);
+        if (!r) throw unreadable_input(o.file, report, context.language());
+        const RosterVerdict verdict = validate_roster(*r, context.library());
+        std::cout << army_text(*r, verdict, share_format_named(o.format).value_or(ShareFormat::text), context.language());
+        context.exit_code = verdict.legal ? exit_ok : exit_illegal;
+    });
+
+    CLI::App* import_text = roster->add_subcommand("import-text", help_text(MUSTER_MESSAGE("cli.help.roster.import-text", "A shared army's text back "
+                                                             "into a roster file; each line it cannot read is named (exit 2)")));
+    import_text->add_option("text", o.text_file, help_text(MUSTER_MESSAGE("cli.help.roster.import-text.text", "Text file of the shared army ('-': standard input)")))->required();
+    import_text->add_option("file", o.file, help_text(MUSTER_MESSAGE("cli.help.roster.import-text.file", "Roster file to create")))->required();
+    import_text->add_flag("--force", o.force, help_text(MUSTER_MESSAGE("cli.help.roster.import-text.force", "Overwrite an existing file")));
+    import_text->callback([&context] {
+        if (std::filesystem::exists(o.file) && !o.force)
+            throw Error(message(MUSTER_MESSAGE("cli.roster.exists", "{file} already exists; use --force to overwrite it")).with("file", VerbatimValue{o.file}));
+        std::string text;
+        if (o.text_file == "-") {
+            text.resize(max_army_text_bytes + 1);  // one byte past the bound: the reader refuses a longer text, unread
+            std::cin.read(text.data(), static_cast<std::streamsize>(text.size()));
+            text.resize(static_cast<std::size_t>(std::cin.gcount()));
+        } else {
+            text = read_input_file_or_throw(o.text_file, max_army_text_bytes + 1);
+        }
+        Report report;
+        const std::optional<Roster> r = read_army_text(text, o.text_file == "-" ? "<stdin>" : o.text_file, context.library(), context.language(), report);
+        if (!r) throw unreadable_input(o.text_file, report, context.language());
+        save_and_report(context, *r, o.file, message(done_created).with("file", VerbatimValue{o.file}));
     });
 
     CLI::App* remove = roster->add_subcommand("remove", help_text(MUSTER_MESSAGE("cli.help.roster.remove", "Remove a unit or a division by id")));

@@ -12,6 +12,7 @@
 #include "muster/report/report_json.hpp"
 #include "muster/text/language_choice.hpp"
 #include "muster/roster/roster_file.hpp"
+#include "muster/share/siege_text.hpp"
 #include "muster/siege/siege_dice.hpp"
 #include "muster/siege/siege_verdict.hpp"
 #include "muster/text/render.hpp"
@@ -33,6 +34,7 @@ struct SiegeOptions {
     long long seed = -1;
     bool force = false;
     std::string kit = "warmaster-medieval-siege";
+    std::string format = "text";
 };
 
 SiegePlan load_plan_for_edit(CliContext& context, const std::string& file) {
@@ -345,6 +347,20 @@ void setup_siege_command(CLI::App& command_app, CliContext& context) {
         SiegePlan plan = load_plan_for_edit(context, o.file);
         remove_section(plan, o.id);
         save_and_report(context, plan, o.file, message(plan_done_removed).with("id", VerbatimValue{o.id}));
+    });
+
+    CLI::App* share = siege->add_subcommand("share", help_text(MUSTER_MESSAGE("cli.help.siege.share", "The plan as text to post or paste: months, engineers, "
+                                                     "both sides' points and purchases (exit 0 holds, 1 does not)")));
+    share->add_option("file", o.file, help_text(MUSTER_MESSAGE("cli.help.siege.share.file", "Plan file")))->required();
+    share->add_option("--format", o.format, help_text(MUSTER_MESSAGE("cli.help.siege.share.format", "text (chat), markdown or bbcode (forums)")))
+        ->check(CLI::IsMember({"text", "markdown", "bbcode"}));
+    share->callback([&context] {
+        Report report;
+        const std::optional<SiegePlan> plan = load_siege_plan(o.file, report);
+        if (!plan) throw unreadable_input(o.file, report, context.language());
+        const SiegeVerdict verdict = evaluate_file(context, o.file, *plan);
+        std::cout << siege_text(*plan, verdict, share_format_named(o.format).value_or(ShareFormat::text), context.language());
+        context.exit_code = verdict.legal ? exit_ok : exit_illegal;
     });
 
     CLI::App* show_command = siege->add_subcommand(

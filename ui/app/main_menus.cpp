@@ -25,7 +25,7 @@ std::vector<MenuLayout> menu_layout() {
                       "file.export-pdf", "file.print-card", "file.print-unit-cards", "-", "file.preferences", "-", "file.quit"}},
         {_("&Edit"), {"edit.undo", "edit.redo", "-", "edit.cut", "edit.copy", "edit.paste", "edit.delete"}},
         {_("&Army"), {"roster.add-unit", "roster.add-division", "roster.options", "roster.duplicate", "roster.move-previous",
-                      "roster.move-next", "roster.commander", "roster.rename-division", "roster.rename-army", "roster.points-limit"}},
+                      "roster.move-next", "roster.commander", "roster.rename-division", "roster.rename-army", "roster.points-limit", "-", "roster.copy-text", "roster.share-text", "roster.paste-text"}},
         {_("&Siege"), {"siege.roll", "siege.attach-attacker", "siege.attach-defender", "siege.add-section", "siege.remove-section"}},
         {_("&Campaign"), {"campaign.new", "campaign.open-default", "-", "campaign.add-player", "campaign.add-army", "campaign.save-roster",
                           "campaign.open-version", "campaign.compare-version", "-", "campaign.record-battle", "campaign.start-siege",

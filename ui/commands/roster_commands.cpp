@@ -1,6 +1,9 @@
 // Army: the army builder's own commands, available while the builder is in front.
 #include "commands/command_helpers.hpp"
+#include "dialogs/share_dialog.hpp"
 #include "views/builder_panel.hpp"
+
+#include <wx/clipbrd.h>
 
 namespace muster::ui {
 
@@ -11,6 +14,14 @@ bool unit_selected(const CommandContext& c) { return builder_in_front(c) && !c.f
 
 std::function<void(CommandContext&)> on_builder(void (BuilderPanel::*action)()) {
     return [action](CommandContext& c) { (c.frame.builder().*action)(); };
+}
+
+// The clipboard's text, empty when it holds none.
+std::string clipboard_text() {
+    wxTextDataObject data;
+    wxClipboardLocker locker;
+    if (!locker || !wxTheClipboard->IsSupported(wxDF_UNICODETEXT) || !wxTheClipboard->GetData(data)) return {};
+    return data.GetText().utf8_string();
 }
 
 }  // namespace
@@ -32,6 +43,16 @@ void add_roster_commands(CommandRegistry& registry) {
     registry.add({"roster.rename-army", [] { return _("Rename the &army…"); }, "Shift+F2", builder_in_front, on_builder(&BuilderPanel::rename_army)});
     registry.add({"roster.points-limit", [] { return _("Points &limit…"); }, "", builder_in_front,
                   on_builder(&BuilderPanel::change_points_limit)});
+    registry.add({"roster.copy-text", [] { return _("Copy army as &text"); }, "Ctrl+Alt+C", builder_in_front,
+                  [](CommandContext& c) { copy_to_clipboard(c.frame.builder().army_text_in(ShareFormat::text)); }});
+    registry.add({"roster.share-text", [] { return _("S&hare army as text…"); }, "", builder_in_front, [](CommandContext& c) {
+                      BuilderPanel& builder = c.frame.builder();
+                      ShareDialog dialog(&c.frame, [&builder](ShareFormat format) { return builder.army_text_in(format); });
+                      dialog.ShowModal();
+                  }});
+    registry.add({"roster.paste-text", [] { return _("Open army from pasted te&xt"); }, "", builder_in_front, [](CommandContext& c) {
+                      if (c.frame.confirm_discard(c.frame.builder())) c.frame.builder().open_army_text(clipboard_text());
+                  }});
 }
 
 }  // namespace muster::ui

@@ -42,6 +42,8 @@
 #include "testing/layout_check.hpp"
 #include "testing/polish_tests.hpp"
 #include "views/builder_panel.hpp"
+#include "dialogs/share_dialog.hpp"
+#include <wx/clipbrd.h>
 #include "app/interface_language.hpp"
 #include "views/fix_text.hpp"
 #include "commands/command.hpp"
@@ -547,6 +549,57 @@ void language(MainFrame& frame, InputDriver& input) {
     require(now->GetMenuBar()->GetMenuLabelText(0) == "Fichier", "the menus are not in French");
 }
 
+// The clipboard's text now (empty when it holds none).
+std::string clipboard_now() {
+    wxTextDataObject data;
+    wxClipboardLocker locker;
+    if (!locker || !wxTheClipboard->IsSupported(wxDF_UNICODETEXT) || !wxTheClipboard->GetData(data)) return {};
+    return data.GetText().utf8_string();
+}
+
+// Army > Copy army as text by its shortcut puts the army's text on the clipboard; the preview's
+// format chosen with the keyboard gives Markdown; that text pasted back opens the same army.
+void share_text(MainFrame& frame, InputDriver& input) {
+    BuilderPanel& builder = frame.builder();
+    view_by_key(frame, input, MainFrame::builder_view);
+    const Roster before = builder.roster();
+    copy_to_clipboard("nothing yet");
+    input.press('C', wxMOD_CONTROL | wxMOD_ALT);
+    input.settle(300);
+    const std::string copied = clipboard_now();
+    require(copied == builder.army_text_in(ShareFormat::text), "Ctrl+Alt+C did not copy the army as text: '" + copied + "'");
+    require(copied.rfind(before.name + "\n", 0) == 0, "the copied text does not begin with the army's name: " + copied);
+
+    bool seen = false;
+    std::string previewed;
+    input.when_modal([&](wxWindow& dialog) {
+        seen = true;
+        named<wxChoice>(dialog, "share-format")->SetFocus();
+        input.settle(150);
+        input.press(WXK_DOWN);  // Text → Markdown
+        input.settle(300);
+        previewed = named<wxTextCtrl>(dialog, "share-preview")->GetValue().utf8_string();
+        input.click(named<wxButton>(dialog, "share-copy"));
+    });
+    require(frame.run_command("roster.share-text"), "Army > Share army as text could not run");
+    input.settle(300);
+    require(seen && !input.modal_failed(), "the share preview did not open, or its Copy button did not copy and close it");
+    const std::string markdown = clipboard_now();
+    require(markdown.rfind("# " + before.name + "\n", 0) == 0, "Down in the format list did not choose Markdown: " + markdown);
+    require(previewed == markdown, "the preview does not show what was copied");
+
+    copy_to_clipboard(markdown);
+    require(frame.run_command("roster.paste-text"), "Army > Open army from pasted text could not run");
+    input.settle(300);
+    Roster expected = before;
+    int units = 0;
+    for (std::size_t d = 0; d < expected.divisions.size(); ++d) {
+        expected.divisions[d].id = "d" + std::to_string(d + 1);
+        for (UnitEntry& unit : expected.divisions[d].units) unit.id = "u" + std::to_string(++units);
+    }
+    require(roster_to_xml(builder.roster()) == roster_to_xml(expected), "the pasted Markdown did not open the same army");
+}
+
 }  // namespace
 
 /// The tests of the WFB3, ONUS! and siege views (below); `known` is false for another name.
@@ -557,7 +610,7 @@ bool run_ui_test(MainFrame& frame, const std::string& name, const std::string& f
         {"keyboard", keyboard}, {"delete", delete_key}, {"save-as", save_as}, {"undo", undo_redo}, {"language", language},
         {"campaign-month", campaign_month}, {"recent", recent_files},
         {"messages", [file = file](MainFrame& f, InputDriver& i) { messages(f, i, file); }},
-        {"print-card", print_card_by_keys}, {"polish", builder_and_campaign_polish}, {"edit-paints", edit_repaints_roster_only},
+        {"print-card", print_card_by_keys}, {"share-text", share_text}, {"polish", builder_and_campaign_polish}, {"edit-paints", edit_repaints_roster_only},
     };
     // Whatever happens, the test ends: a window that stopped answering fails it after a while.
     std::thread([name] {

@@ -6,6 +6,7 @@
 #include <wx/panel.h>
 
 #include "muster/lists/list_library.hpp"
+#include "muster/share/share_format.hpp"
 #include "muster/roster/roster.hpp"
 #include "documents/document_view.hpp"
 #include "muster/util/document_history.hpp"
@@ -94,6 +95,11 @@ public:
     void paste() override;
     /// Pastes clipboard text; false when it holds no Muster units or the paste was refused.
     bool paste_text(const std::string& text);
+    /// The army as text to share (Army > Copy army as text), in the window's language.
+    std::string army_text_in(ShareFormat format) const;
+    /// A shared army's text as the roster shown (without a file); false, and the lines it cannot
+    /// read told to the player, when the text is not one.
+    bool open_army_text(const std::string& text);
     /// What copy_selected() puts on the clipboard.
     std::string selection_as_clipboard_text() const;
     /// Moves a unit into a division, before position index (-1: at the end) — drag and drop's edit.
