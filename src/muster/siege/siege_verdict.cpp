@@ -15,6 +15,7 @@
 #include "muster/siege/siege_carriers.hpp"
 #include "muster/siege/siege_prerequisite.hpp"
 #include "muster/siege/siege_verdict_messages.hpp"
+#include "muster/util/error.hpp"
 
 namespace muster {
 
