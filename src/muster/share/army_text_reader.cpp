@@ -392,7 +392,7 @@ private:
             }
             return all_known;
         }
-        fail(line.number, column_of(line.original, parts.front()), message(MUSTER_MESSAGE("share.read.unknown-unit", "the {list} list has no unit '{unit}'"))
+        fail(line.number, column_of(line.original, parts.front()), message(MUSTER_MESSAGE("share.read.unknown-unit", "no unit '{unit}' in the list {list}"))
                                                                        .with("list", faction_->name)
                                                                        .with("unit", VerbatimValue{printable(parts.front())}));
         return false;
