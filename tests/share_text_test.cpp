@@ -141,7 +141,7 @@ TEST_CASE("a 1,000-point army shared as text fits in 2,000 characters, and alike
     CHECK(dale.find("4 × Town") != std::string::npos);   // four spears in a row: one line
 }
 
-TEST_CASE("markdown has a heading per division and a list item per unit; bbcode has its tags") {
+TEST_CASE("share: markdown has a heading per division and a list item per unit, and bbcode has its tags") {
     const Roster roster = loaded(source_path("lists/hail-caesar-hyw/examples/english-legal.roster.xml"));
     const std::string markdown = shared(roster, bundled_lists(), ShareFormat::markdown, Language::english);
     CHECK(markdown.starts_with("# Host of Henry V\n"));
