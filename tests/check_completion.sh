@@ -45,6 +45,12 @@ expect "army.roster.xml club" _muster_cli "$cli" validate ""
 expect "club plan.siege.xml" _muster_cli "$cli" siege show ""
 expect "club fort.onus.xml" _muster_cli "$cli" onus check ""
 expect "border.wfb3.xml club" _muster_cli "$cli" wfb3 army ""
+# unit cards and a summary print a WFB3 army as well as a roster; the roster sheet a roster only
+expect "army.roster.xml border.wfb3.xml club" _muster_cli "$cli" print unit-cards ""
+expect "army.roster.xml border.wfb3.xml club" _muster_cli "$cli" print summary ""
+expect "border.wfb3.xml" _muster_cli "$cli" print summary b
+expect "army.roster.xml club" _muster_cli "$cli" print roster ""
+expect "army.roster.xml border.wfb3.xml club fort.onus.xml plan.siege.xml" _muster_cli "$cli" print unit-cards --bestiary ""
 expect "cent-ans.muster-campaign club" _muster_cli "$cli" campaign -f ""
 expect "stone wood" _muster_cli "$cli" onus cost --material ""
 expect "en fr" _muster_cli "$cli" --lang ""

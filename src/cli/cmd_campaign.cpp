@@ -263,6 +263,8 @@ void setup_campaign_command(CLI::App& command_app, CliContext& context) {
                 if (!context.json)
                     say(context, message(MUSTER_MESSAGE("campaign.cli.version-written", "wrote version {version} to {file}"))
                                      .with("version", IntegerValue{v.version}).with("file", VerbatimValue{o.out}));
+                else if (!o.compare)  // with --compare, the comparison is the output
+                    print_json({{"army", a.name}, {"version", v.version}, {"file", o.out}});
             }
             if (o.compare) {
                 const RosterComparison c = Campaign::compare_with_current_lists(v, context.library());

@@ -243,7 +243,10 @@ void setup_roster_command(CLI::App& command_app, CliContext& context) {
         std::optional<Roster> r = load_roster(o.file, report);
         if (!r) throw unreadable_input(o.file, report, context.language());
         const RosterVerdict verdict = validate_roster(*r, context.library());
-        std::cout << army_text(*r, verdict, share_format_named(o.format).value_or(ShareFormat::text), context.language());
+        const std::string text = army_text(*r, verdict, share_format_named(o.format).value_or(ShareFormat::text), context.language());
+        // "markup", not "format": every --json output's "format" is the JSON contract's
+        if (context.json) print_json({{"file", o.file}, {"legal", verdict.legal}, {"markup", o.format}, {"text", text}});
+        else std::cout << text;
         context.exit_code = verdict.legal ? exit_ok : exit_illegal;
     });
 

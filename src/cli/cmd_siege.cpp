@@ -359,7 +359,10 @@ void setup_siege_command(CLI::App& command_app, CliContext& context) {
         const std::optional<SiegePlan> plan = load_siege_plan(o.file, report);
         if (!plan) throw unreadable_input(o.file, report, context.language());
         const SiegeVerdict verdict = evaluate_file(context, o.file, *plan);
-        std::cout << siege_text(*plan, verdict, share_format_named(o.format).value_or(ShareFormat::text), context.language());
+        const std::string text = siege_text(*plan, verdict, share_format_named(o.format).value_or(ShareFormat::text), context.language());
+        // "markup", not "format": every --json output's "format" is the JSON contract's
+        if (context.json) print_json({{"file", o.file}, {"legal", verdict.legal}, {"markup", o.format}, {"text", text}});
+        else std::cout << text;
         context.exit_code = verdict.legal ? exit_ok : exit_illegal;
     });
 

@@ -9,22 +9,31 @@ namespace {
 
 bool starts_with(const std::string& text, const std::string& prefix) { return text.compare(0, prefix.size(), prefix) == 0; }
 
-// The kind of file a positional or an option takes, by the command it belongs to and its name:
-// what the shell filters the files by ("" for any file).
-std::string file_kind(const std::string& command, const std::string& argument) {
-    static const std::vector<std::pair<std::pair<const char*, const char*>, const char*>> kinds = {
-        {{"validate", "rosters"}, ".roster.xml"},    {{"roster", "file"}, ".roster.xml"},
-        {{"siege", "file"}, ".siege.xml"},           {{"siege", "files"}, ".siege.xml"},
-        {{"print", "roster"}, ".roster.xml"},
-        {{"print", "plan"}, ".siege.xml"},           {{"campaign", "roster"}, ".roster.xml"},
-        {{"campaign", "plan"}, ".siege.xml"},        {{"campaign", "json"}, ".json"},
-        {{"campaign", "new_file"}, ".muster-campaign"}, {{"campaign", "--file"}, ".muster-campaign"},
-        {{"lists", "files"}, ".json"},               {{"onus", "files"}, ".onus.xml"},
-        {{"wfb3", "files"}, ".wfb3.xml"},            {{"wfb3", "--bestiary"}, ".xml"},
-        {{"siege", "--attacker-roster"}, ".roster.xml"}, {{"siege", "--defender-roster"}, ".roster.xml"},
+// The kinds of file a positional or an option takes, by the command and subcommand it belongs to
+// and its name: the extensions the shell filters the files by, separated by spaces ("" for any file).
+std::string file_kind(const std::string& command, const std::string& subcommand, const std::string& argument) {
+    struct Kind {
+        const char* command;
+        const char* subcommand;  ///< "": any subcommand of the command (an entry naming one comes first)
+        const char* argument;
+        const char* extensions;
     };
-    for (const auto& [key, kind] : kinds)
-        if (command == key.first && argument == key.second) return kind;
+    static const Kind kinds[] = {
+        // a WFB3 army prints as unit cards and a summary as well as a roster does
+        {"print", "unit-cards", "roster", ".roster.xml .wfb3.xml"}, {"print", "summary", "roster", ".roster.xml .wfb3.xml"},
+        {"validate", "", "rosters", ".roster.xml"},    {"roster", "", "file", ".roster.xml"},
+        {"siege", "", "file", ".siege.xml"},           {"siege", "", "files", ".siege.xml"},
+        {"print", "", "roster", ".roster.xml"},        {"print", "", "--bestiary", ".xml"},
+        {"print", "", "plan", ".siege.xml"},           {"campaign", "", "roster", ".roster.xml"},
+        {"campaign", "", "plan", ".siege.xml"},        {"campaign", "", "json", ".json"},
+        {"campaign", "", "new_file", ".muster-campaign"}, {"campaign", "", "--file", ".muster-campaign"},
+        {"lists", "", "files", ".json"},               {"onus", "", "files", ".onus.xml"},
+        {"wfb3", "", "files", ".wfb3.xml"},            {"wfb3", "", "--bestiary", ".xml"},
+        {"siege", "", "--attacker-roster", ".roster.xml"}, {"siege", "", "--defender-roster", ".roster.xml"},
+    };
+    for (const Kind& kind : kinds)
+        if (command == kind.command && (*kind.subcommand == '\0' || subcommand == kind.subcommand) && argument == kind.argument)
+            return kind.extensions;
     return "";
 }
 
@@ -63,7 +72,8 @@ std::vector<std::string> enumerated_values(const CLI::Option& option) {
 }
 
 // What the shell offers for a value of this option or positional.
-std::vector<std::string> values_for(const CLI::Option& option, const std::string& command, const std::string& typed) {
+std::vector<std::string> values_for(const CLI::Option& option, const std::string& command, const std::string& subcommand,
+                                    const std::string& typed) {
     std::vector<std::string> offered;
     for (const std::string& value : enumerated_values(option))
         if (starts_with(value, typed)) offered.push_back(value);
@@ -71,7 +81,7 @@ std::vector<std::string> values_for(const CLI::Option& option, const std::string
     const std::string type = option.get_type_name();
     const std::string name = option.get_name();  // "--file", or a positional's name ("rosters")
     if (type.find("DIR") != std::string::npos || name == "--to") return {"@dirs"};
-    if (const std::string kind = file_kind(command, name); !kind.empty()) return {"@files " + kind};
+    if (const std::string kind = file_kind(command, subcommand, name); !kind.empty()) return {"@files " + kind};
     if (type.find("FILE") != std::string::npos || type.find("PATH") != std::string::npos || name == "--out" || name == "out" ||
         name == "file" || name == "new_file")
         return {"@files"};
@@ -117,7 +127,8 @@ std::vector<std::string> completions(const CLI::App& app, const std::vector<std:
         }
     }
     const std::string command = chain.size() > 1 ? chain[1]->get_name() : std::string();
-    if (pending) return values_for(*pending, command, typed);
+    const std::string subcommand = chain.size() > 2 ? chain[2]->get_name() : std::string();
+    if (pending) return values_for(*pending, command, subcommand, typed);
 
     std::vector<std::string> offered;
     if (starts_with(typed, "-")) {
@@ -138,7 +149,7 @@ std::vector<std::string> completions(const CLI::App& app, const std::vector<std:
     const std::vector<const CLI::Option*> slots =
         chain.back()->get_options([](const CLI::Option* o) { return o->get_positional(); });
     if (slots.empty()) return offered;
-    return values_for(*slots[std::min(positionals, slots.size() - 1)], command, typed);
+    return values_for(*slots[std::min(positionals, slots.size() - 1)], command, subcommand, typed);
 }
 
 }  // namespace muster::cli
