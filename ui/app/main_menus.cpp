@@ -27,12 +27,12 @@ std::vector<MenuLayout> menu_layout() {
         {_("&Edit"), {"edit.undo", "edit.redo", "-", "edit.cut", "edit.copy", "edit.paste", "edit.delete"}},
         {_("&Army"), {"roster.add-unit", "roster.add-division", "roster.options", "roster.duplicate", "roster.move-previous",
                       "roster.move-next", "roster.commander", "roster.rename-division", "roster.rename-army", "roster.points-limit"}},
-        {_("&Siege"), {"siege.roll", "siege.attach-attacker", "siege.attach-defender", "siege.add-section", "siege.remove-section"}},
+        {_("&Siege"), {"siege.new", "siege.rename", "-", "siege.roll", "siege.attach-attacker", "siege.attach-defender", "siege.add-section", "siege.remove-section"}},
         {_("&Campaign"), {"campaign.new", "campaign.open-default", "-", "campaign.add-player", "campaign.add-army", "campaign.save-roster",
                           "campaign.open-version", "campaign.compare-version", "-", "campaign.record-battle", "campaign.start-siege",
                           "campaign.advance-month"}},
         {_("&View"), {"view.builder", "view.siege", "view.campaign", "view.more-systems"}},
-        {_("&Help"), {"help.about"}},
+        {_("&Help"), {"help.guide", "help.shortcuts", "-", "help.about"}},
     };
 }
 

@@ -17,13 +17,24 @@
 #include <wx/stattext.h>
 #include <wx/statusbr.h>
 #include <wx/treectrl.h>
+#include <wx/grid.h>
 
 #include "app/main_frame.hpp"
 #include "commands/command_controls.hpp"
 #include "muster/roster/roster_edit.hpp"
 #include "testing/input_driver.hpp"
+#include "testing/layout_check.hpp"
+#include "muster/util/version.hpp"
+#include "dialogs/text_dialog.hpp"
+#include "muster/util/data_paths.hpp"
+#include <wx/listbox.h>
+#include "app/tell_user.hpp"
+#include <wx/textctrl.h>
+#include <wx/display.h>
 #include "testing/test_checks.hpp"
 #include "views/builder_panel.hpp"
+#include "views/siege_panel.hpp"
+#include "views/campaign_panel.hpp"
 #include "views/message_list.hpp"
 
 namespace muster::ui {
@@ -215,6 +226,145 @@ void builder_keys_and_greying(MainFrame& frame, InputDriver& input) {
     builder.clipboard_changed();  // as when the player comes back from the window where they copied
     input.settle(200);
     require(!frame.command_enabled("edit.paste"), "Paste is enabled with no units on the clipboard");
+
+    // The campaign's items that act on a selected army or version are greyed while none is.
+    input.press('3', wxMOD_CONTROL);
+    require(frame.current_view() == MainFrame::campaign_view && frame.campaign().campaign() != nullptr, "the default campaign is not open");
+    if (frame.campaign().selected_army() == 0)
+        for (const char* id : {"campaign.save-roster", "campaign.open-version", "campaign.compare-version"})
+            require(!frame.command_enabled(id), std::string(id) + " is enabled with no army selected");
+}
+
+void help_menu(MainFrame& frame, InputDriver& input) {
+    // F1: the keyboard shortcuts, in a dialog that fits the screen, closed with Enter.
+    wxString shortcuts, problems;
+    input.when_modal([&](wxWindow& dialog) {
+        if (dialog.GetName() == "shortcuts-dialog")
+            if (auto* text = dynamic_cast<wxTextCtrl*>(find_named(&dialog, "text"))) shortcuts = text->GetValue();
+        for (const std::string& problem : layout_problems(&dialog, "the shortcuts dialog")) problems += problem + "\n";
+        input.press(WXK_RETURN);
+    });
+    input.press(WXK_F1);
+    input.settle(300);
+    require(!input.modal_failed() && !shortcuts.empty(), "F1 did not show the keyboard shortcuts, or Enter did not close them");
+    require(problems.empty(), "the shortcuts dialog does not fit: " + problems.utf8_string());
+    for (const char* key : {"Ctrl+D", "Ctrl+Z", "Alt+Down", "Ctrl+1"})
+        require(shortcuts.Contains(key), std::string("the shortcuts do not list ") + key + ":\n" + shortcuts.utf8_string());
+    require(shortcuts.Contains(wxStripMenuCodes(_("Add &division"))), "the shortcuts do not say what Ctrl+D does");
+
+    // Help → User guide: the README's guide to the window.
+    wxString guide;
+    input.when_modal([&](wxWindow& dialog) {
+        if (auto* text = dynamic_cast<wxTextCtrl*>(find_named(&dialog, "text"))) guide = text->GetValue();
+        input.press(WXK_ESCAPE);
+    });
+    require(frame.run_command("help.guide"), "Help → User guide could not run");
+    input.settle(300);
+    require(guide.StartsWith("## The desktop app") && guide.Length() > 2000, "the user guide is not the README's: " + guide.Left(80).utf8_string());
+
+    // Help → About names the version.
+    const std::size_t told = told_messages().size();
+    require(frame.run_command("help.about"), "Help → About could not run");
+    require(told_messages().size() > told && told_messages().back().Contains(wxString::FromUTF8(version())), "About does not show the version");
+}
+
+void import_dialog(MainFrame& frame, InputDriver& input) {
+    // The wm-selector fixtures: an army list, and the special-rules and magic-items files, which
+    // share one name in two folders.
+    const fs::path fixtures = fs::path(frame.options().file).parent_path().parent_path().parent_path().parent_path() / "tests" / "data" /
+                              "wm-selector-fixtures";
+    const fs::path rules = fixtures / "special-rules" / "Warmaster Medieval Armies.json";
+    const fs::path items = fixtures / "magic-items" / "Warmaster Medieval Armies.json";
+    const fs::path army = fixtures / "the-march-host.json";
+    require(fs::exists(rules) && fs::exists(items) && fs::exists(army), "the wm-selector fixtures are missing under " + fixtures.string());
+    scripted_paths().push_back(army.string());
+    scripted_paths().push_back(rules.string());
+    scripted_paths().push_back(items.string());
+    wxString problems;
+    std::size_t listed = 0;
+    input.when_modal([&](wxWindow& dialog) {
+        for (const std::string& problem : layout_problems(&dialog, "the import dialog")) problems += problem + "\n";
+        for (const char* button : {"import-add-lists", "import-add-special-rules", "import-add-magic-items"})
+            if (wxWindow* b = find_named(&dialog, button)) input.click(b);
+        if (auto* files = dynamic_cast<wxListBox*>(find_named(&dialog, "import-files"))) listed = files->GetCount();
+        input.click(dialog.FindWindow(wxID_OK));
+    });
+    const std::size_t told = told_messages().size();
+    require(frame.run_command("file.import-lists"), "File → Import lists could not run");
+    input.settle(500);
+    require(!input.modal_failed(), "the import dialog did not close with Import");
+    require(problems.empty(), "the import dialog does not fit: " + problems.utf8_string());
+    require(listed == 3, "the import dialog took " + std::to_string(listed) + " files, not the army list and both rules files");
+    require(told_messages().size() > told, "the import said nothing");
+    const wxString report = told_messages().back();
+    require(report.Contains("march") || report.Contains("March"), "the import did not write the army list: " + report.utf8_string());
+
+    // The report of a long import scrolls inside a dialog that fits the screen, OK in view.
+    wxString long_report;
+    for (int i = 0; i < 120; ++i) long_report += report + "\n";
+    wxString report_problems;
+    wxRect report_rect, ok_rect;
+    input.when_modal([&](wxWindow& dialog) {
+        for (const std::string& problem : layout_problems(&dialog, "the import report")) report_problems += problem + "\n";
+        report_rect = dialog.GetScreenRect();
+        if (wxWindow* ok = dialog.FindWindow(wxID_OK)) ok_rect = ok->GetScreenRect();
+        input.press(WXK_RETURN);
+    });
+    show_text(&frame, _("Import lists"), long_report, "import-report");
+    const wxRect screen = wxDisplay(0u).GetClientArea();
+    require(report_problems.empty(), "the import report does not fit: " + report_problems.utf8_string());
+    require(screen.Contains(report_rect) && screen.Contains(ok_rect) && ok_rect.width > 0,
+            "the import report or its OK button is off the screen");
+}
+
+void siege_plan_named(MainFrame& frame, InputDriver& input) {
+    input.press('2', wxMOD_CONTROL);
+    require(frame.current_view() == MainFrame::siege_view, "Ctrl+2 did not bring the siege planner forward");
+    SiegePanel& siege = frame.siege();
+    // Tab leaves the purchases grid for the next control, Shift+Tab for the one before.
+    auto* items = control<wxWindow>(frame, "siege-items");
+    items->SetFocus();
+    input.settle(200);
+    const auto in_items = [items] {
+        for (wxWindow* w = wxWindow::FindFocus(); w != nullptr; w = w->GetParent())
+            if (w == items) return true;
+        return false;
+    };
+    require(in_items(), "the purchases grid does not take the focus");
+    input.press(WXK_TAB);
+    const wxWindow* after_tab = wxWindow::FindFocus();
+    require(!in_items(), "Tab is trapped in the siege purchases grid (the focus is on " +
+                             (after_tab ? after_tab->GetClassInfo()->GetClassName() + wxString(" ") + after_tab->GetName() : wxString("nothing")).utf8_string() + ")");
+    items->SetFocus();
+    input.settle(200);
+    input.press(WXK_TAB, wxMOD_SHIFT);
+    require(!in_items(), "Shift+Tab is trapped in the siege purchases grid");
+    const auto answer_with = [&input](const wxString& text) {
+        input.when_modal([&input, text](wxWindow&) {
+            input.press('A', wxMOD_CONTROL);
+            input.type(text);
+            input.press(WXK_RETURN);
+        });
+    };
+    // Siege → Rename the siege plan: the name typed is the plan's, and one Ctrl+Z takes it back.
+    const std::string before = siege.plan().name;
+    answer_with("Orleans 1429");
+    require(frame.run_command("siege.rename"), "Siege → Rename the siege plan could not run");
+    input.settle(300);
+    require(!input.modal_failed() && siege.plan().name == "Orleans 1429", "the plan was not renamed: '" + siege.plan().name + "'");
+    input.press('Z', wxMOD_CONTROL);
+    require(siege.plan().name == before, "Ctrl+Z did not take the name back");
+    input.press('Y', wxMOD_CONTROL);
+    // Siege → New siege plan: asks about the unsaved plan (No: drop it), then starts one by the name typed.
+    require(siege.dirty(), "the renamed plan is not marked changed");
+    scripted_answers().push_back(wxNO);
+    answer_with("Harfleur");
+    require(frame.run_command("siege.new"), "Siege → New siege plan could not run");
+    input.settle(300);
+    require(!input.modal_failed() && siege.plan().name == "Harfleur" && !siege.dirty() && siege.path().empty() &&
+                siege.plan().sections.empty(),
+            "New siege plan did not start a plan named Harfleur: '" + siege.plan().name + "'");
+    require(!frame.GetTitle().StartsWith(wxString::FromUTF8("• ")), "the new plan is marked changed in the title");
 }
 
 }  // namespace muster::ui

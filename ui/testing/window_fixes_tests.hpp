@@ -15,5 +15,11 @@ void shares_in_a_french_system_locale(MainFrame& frame, InputDriver& input);
 /// Alt+Up/Down move the roster's units wherever the focus is in the builder; a dialog gives the
 /// focus back where it was; commands that cannot run are greyed, and one with nothing to do says so.
 void builder_keys_and_greying(MainFrame& frame, InputDriver& input);
+/// Help: the keyboard shortcuts (F1) and the user guide, each readable on the screen, and the version in About.
+void help_menu(MainFrame& frame, InputDriver& input);
+/// File → Import lists takes army lists and both rules files from different folders; its report fits the screen.
+void import_dialog(MainFrame& frame, InputDriver& input);
+/// Siege → Rename the siege plan and Siege → New siege plan: a plan has the name the player gives.
+void siege_plan_named(MainFrame& frame, InputDriver& input);
 
 }  // namespace muster::ui
