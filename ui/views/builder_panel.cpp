@@ -454,7 +454,7 @@ bool relabel(wxStaticText* label, const wxString& text, bool width_from_layout) 
     // sizer as the label's minimum, or a longer text keeps the old width and wraps out of sight.
     label->InvalidateBestSize();
     const wxSize best = label->GetBestSize(), shown = label->GetSize();
-    if (!width_from_layout && best.x > label->GetMinSize().x) label->SetMinSize(wxSize(best.x, -1));
+    if (!width_from_layout && best.x != label->GetMinSize().x) label->SetMinSize(wxSize(best.x, -1));
     return best.y != shown.y || (!width_from_layout && best.x > shown.x);
 }
 
