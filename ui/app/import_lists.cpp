@@ -4,6 +4,7 @@
 #include "app/main_frame.hpp"
 #include "app/tell_user.hpp"
 #include "app/wx_text.hpp"
+#include "dialogs/text_dialog.hpp"
 #include "muster/import/list_import.hpp"
 #include "muster/util/data_paths.hpp"
 #include "muster/util/error.hpp"
@@ -44,7 +45,10 @@ bool MainFrame::import_lists(const std::vector<std::string>& files) {
     std::string text = format_list_import(result, interface_language());
     if (!result.problems.empty()) text += "\n" + format_human(result.problems, interface_language());
     const long icon = result.exit_code() == 0 ? wxICON_INFORMATION : result.exit_code() == 1 ? wxICON_WARNING : wxICON_ERROR;
-    tell_user(u(text), _("Import lists"), wxOK | icon, this);
+    if (unattended())
+        tell_user(u(text), _("Import lists"), wxOK | icon, this);
+    else  // a report of many lists: it scrolls, its OK button stays on the screen
+        show_text(this, _("Import lists"), u(text), "import-report");
     return !result.problems.has_errors();
 }
 

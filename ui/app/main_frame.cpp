@@ -111,6 +111,11 @@ MainFrame::MainFrame(const AppOptions& options, MainFrame* previous)
     }
     adopt_command_buttons(builder_);
     builder_->on_changed = [this] { refresh_commands(); };
+    // Back from another window: the clipboard may hold units now, or no longer.
+    Bind(wxEVT_ACTIVATE, [this](wxActivateEvent& e) {
+        e.Skip();
+        if (e.GetActive() && builder_ != nullptr) builder_->clipboard_changed();
+    });
     views_->Bind(wxEVT_NOTEBOOK_PAGE_CHANGING, [this](wxBookCtrlEvent& e) {
         e.Skip();
         if (e.GetEventObject() != views_) return;

@@ -1,6 +1,7 @@
 // The menu bar, built from command ids: each item runs its command, and an idle pass greys
 // what cannot run now and renames what names the current state ("Undo Add unit").
 #include <wx/accel.h>
+#include <wx/button.h>
 #include <wx/menu.h>
 
 #include "app/main_frame.hpp"
@@ -26,12 +27,12 @@ std::vector<MenuLayout> menu_layout() {
         {_("&Edit"), {"edit.undo", "edit.redo", "-", "edit.cut", "edit.copy", "edit.paste", "edit.delete"}},
         {_("&Army"), {"roster.add-unit", "roster.add-division", "roster.options", "roster.duplicate", "roster.move-previous",
                       "roster.move-next", "roster.commander", "roster.rename-division", "roster.rename-army", "roster.points-limit", "-", "roster.copy-text", "roster.share-text", "roster.paste-text"}},
-        {_("&Siege"), {"siege.roll", "siege.attach-attacker", "siege.attach-defender", "siege.add-section", "siege.remove-section"}},
+        {_("&Siege"), {"siege.new", "siege.rename", "-", "siege.roll", "siege.attach-attacker", "siege.attach-defender", "siege.add-section", "siege.remove-section"}},
         {_("&Campaign"), {"campaign.new", "campaign.open-default", "-", "campaign.add-player", "campaign.add-army", "campaign.save-roster",
                           "campaign.open-version", "campaign.compare-version", "-", "campaign.record-battle", "campaign.start-siege",
                           "campaign.advance-month"}},
         {_("&View"), {"view.builder", "view.siege", "view.campaign", "view.more-systems"}},
-        {_("&Help"), {"help.about"}},
+        {_("&Help"), {"help.guide", "help.shortcuts", "-", "help.about"}},
     };
 }
 
@@ -114,8 +115,19 @@ bool MainFrame::run_command(const std::string& id) {
     if (command == nullptr) return false;
     CommandContext context{*this, active_document()};
     if (!command->enabled(context)) return false;  // a shortcut pressed while its item is greyed
+    const wxWeakRef<wxWindow> focused(wxWindow::FindFocus());
+    SetStatusText("");  // what the last command said is not this one's news
     command->run(context);
     refresh_commands();
+    // A dialog the command showed hands the focus, once closed, to the window's first button
+    // (which Enter would press): it goes back where the player left it.
+    const auto give_focus_back = [focused] {
+        wxWindow* now = wxWindow::FindFocus();
+        if (focused && focused->IsShownOnScreen() && now != focused && (now == nullptr || dynamic_cast<wxButton*>(now)))
+            focused->SetFocus();
+    };
+    give_focus_back();
+    CallAfter(give_focus_back);
     return true;
 }
 

@@ -72,4 +72,22 @@ std::string ask_path(wxWindow* parent, const wxString& title, const wxString& pr
     return dialog.ShowModal() == wxID_OK ? dialog.GetPath().utf8_string() : std::string();
 }
 
+std::vector<std::string> ask_paths(wxWindow* parent, const wxString& title, const wxString& wildcard) {
+    last_path_wildcard() = wildcard;
+    std::vector<std::string> paths;
+    if (keep_told_messages()) {
+        if (scripted_paths().empty()) return paths;
+        for (const wxString& line : wxSplit(wxString::FromUTF8(scripted_paths().front()), '\n'))
+            if (!line.empty()) paths.push_back(line.utf8_string());
+        scripted_paths().pop_front();
+        return paths;
+    }
+    wxFileDialog dialog(parent, title, "", "", wildcard, wxFD_OPEN | wxFD_FILE_MUST_EXIST | wxFD_MULTIPLE);
+    if (dialog.ShowModal() != wxID_OK) return paths;
+    wxArrayString chosen;
+    dialog.GetPaths(chosen);
+    for (const wxString& path : chosen) paths.push_back(path.utf8_string());
+    return paths;
+}
+
 }  // namespace muster::ui

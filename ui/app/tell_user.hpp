@@ -22,6 +22,9 @@ int ask_user(const wxString& question, const wxString& caption, long style, wxWi
 /// Asks for a file to open or save (wxFD_OPEN or wxFD_SAVE in style), like wxFileDialog; empty
 /// when cancelled. In unattended runs the answer is the next of scripted_paths(), else empty.
 std::string ask_path(wxWindow* parent, const wxString& title, const wxString& proposed_name, const wxString& wildcard, long style);
+/// Asks for one or more files to open, like wxFileDialog with wxFD_MULTIPLE; empty when cancelled.
+/// In unattended runs the answer is the next of scripted_paths(), its files one per line.
+std::vector<std::string> ask_paths(wxWindow* parent, const wxString& title, const wxString& wildcard);
 
 /// When true, tell_user() keeps its texts instead of showing them (the smoke test).
 bool& keep_told_messages();

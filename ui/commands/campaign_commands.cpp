@@ -10,6 +10,9 @@ namespace muster::ui {
 namespace {
 
 bool campaign_open(const CommandContext& c) { return in_front(c, MainFrame::campaign_view) && c.frame.campaign().campaign() != nullptr; }
+// Greyed until what they act on is selected.
+bool army_selected(const CommandContext& c) { return campaign_open(c) && c.frame.campaign().selected_army() != 0; }
+bool version_selected(const CommandContext& c) { return army_selected(c) && c.frame.campaign().selected_version() >= 0; }
 
 std::function<void(CommandContext&)> on_campaign(void (CampaignPanel::*action)()) {
     return [action](CommandContext& c) { (c.frame.campaign().*action)(); };
@@ -28,11 +31,11 @@ void add_campaign_commands(CommandRegistry& registry) {
                   }});
     registry.add({"campaign.add-player", [] { return _("Add a &player…"); }, "", campaign_open, on_campaign(&CampaignPanel::ask_add_player)});
     registry.add({"campaign.add-army", [] { return _("Add an &army…"); }, "", campaign_open, on_campaign(&CampaignPanel::ask_add_army)});
-    registry.add({"campaign.save-roster", [] { return _("&Save the roster to the selected army…"); }, "", campaign_open,
+    registry.add({"campaign.save-roster", [] { return _("&Save the roster to the selected army…"); }, "", army_selected,
                   on_campaign(&CampaignPanel::ask_save_roster)});
-    registry.add({"campaign.open-version", [] { return _("&Open the selected version in the army builder"); }, "", campaign_open,
+    registry.add({"campaign.open-version", [] { return _("&Open the selected version in the army builder"); }, "", version_selected,
                   on_campaign(&CampaignPanel::open_selected_version)});
-    registry.add({"campaign.compare-version", [] { return _("&Compare the selected version with today's lists"); }, "", campaign_open,
+    registry.add({"campaign.compare-version", [] { return _("&Compare the selected version with today's lists"); }, "", version_selected,
                   on_campaign(&CampaignPanel::compare_selected_version)});
     registry.add({"campaign.record-battle", [] { return _("Record a &battle…"); }, "Ctrl+B", campaign_open,
                   on_campaign(&CampaignPanel::ask_record_battle)});

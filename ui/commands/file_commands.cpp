@@ -8,6 +8,7 @@
 #include <wx/numdlg.h>
 #include <wx/utils.h>
 
+#include "dialogs/import_dialog.hpp"
 #include "app/background_task.hpp"
 #include "app/interface_language.hpp"
 #include "app/print_settings.hpp"
@@ -99,14 +100,8 @@ void print_card(CommandContext& c) {
 // Community army lists (wm-selector's JSON files, with their special-rules file) into the
 // user's lists folder; the window then reads every list again.
 void import_lists(CommandContext& c) {
-    wxFileDialog dialog(&c.frame, _("Import wm-selector army lists, with their special-rules file"), "", "",
-                        _("wm-selector lists (*.json)|*.json"), wxFD_OPEN | wxFD_FILE_MUST_EXIST | wxFD_MULTIPLE);
-    if (dialog.ShowModal() != wxID_OK) return;
-    wxArrayString chosen;
-    dialog.GetPaths(chosen);
-    std::vector<std::string> files;
-    for (const wxString& path : chosen) files.push_back(path.utf8_string());
-    c.frame.import_lists(files);
+    const std::vector<std::string> files = choose_files_to_import(&c.frame);
+    if (!files.empty()) c.frame.import_lists(files);
 }
 
 // The unit cards of the roster in the builder: the layout chosen here, paper and language from the settings.

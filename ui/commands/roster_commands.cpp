@@ -11,6 +11,7 @@ namespace {
 
 bool builder_in_front(const CommandContext& c) { return in_front(c, MainFrame::builder_view); }
 bool unit_selected(const CommandContext& c) { return builder_in_front(c) && !c.frame.builder().selected_entry().empty(); }
+bool can_move(const CommandContext& c) { return builder_in_front(c) && c.frame.builder().can_move_selected(0); }
 
 std::function<void(CommandContext&)> on_builder(void (BuilderPanel::*action)()) {
     return [action](CommandContext& c) { (c.frame.builder().*action)(); };
@@ -32,11 +33,12 @@ void add_roster_commands(CommandRegistry& registry) {
     registry.add({"roster.options", [] { return _("Unit &options…"); }, "Ctrl+Enter", unit_selected, on_builder(&BuilderPanel::edit_options)});
     registry.add({"roster.duplicate", [] { return _("D&uplicate unit"); }, "Ctrl+Shift+D", unit_selected,
                   on_builder(&BuilderPanel::duplicate_selected)});
-    registry.add({"roster.move-previous", [] { return _("Move to &previous division"); }, "Alt+Up", unit_selected,
+    registry.add({"roster.move-previous", [] { return _("Move to &previous division"); }, "Alt+Up", can_move,
                   [](CommandContext& c) { c.frame.builder().move_selected(-1); }});
-    registry.add({"roster.move-next", [] { return _("Move to &next division"); }, "Alt+Down", unit_selected,
+    registry.add({"roster.move-next", [] { return _("Move to &next division"); }, "Alt+Down", can_move,
                   [](CommandContext& c) { c.frame.builder().move_selected(+1); }});
-    registry.add({"roster.commander", [] { return _("Make &commander-in-chief's division"); }, "", unit_selected,
+    registry.add({"roster.commander", [] { return _("Make &commander-in-chief's division"); }, "",
+                  [](const CommandContext& c) { return unit_selected(c) && c.frame.builder().can_make_commander(); },
                   on_builder(&BuilderPanel::make_commander)});
     registry.add({"roster.rename-division", [] { return _("Rename the d&ivision…"); }, "F2", unit_selected,
                   on_builder(&BuilderPanel::rename_division)});

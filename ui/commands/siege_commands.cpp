@@ -2,6 +2,8 @@
 #include "commands/command_helpers.hpp"
 #include "views/siege_panel.hpp"
 
+#include <wx/textdlg.h>
+
 namespace muster::ui {
 
 namespace {
@@ -9,6 +11,15 @@ bool planner_in_front(const CommandContext& c) { return in_front(c, MainFrame::s
 }  // namespace
 
 void add_siege_commands(CommandRegistry& registry) {
+    registry.add({"siege.new", [] { return _("&New siege plan…"); }, "", planner_in_front, [](CommandContext& c) {
+                      if (!c.frame.confirm_discard(c.frame.siege())) return;
+                      wxTextEntryDialog dialog(&c.frame, _("Name of the siege plan"), _("New siege plan"), tr("New siege"));
+                      if (dialog.ShowModal() != wxID_OK) return;
+                      const wxString name = dialog.GetValue().Strip(wxString::both);
+                      c.frame.siege().new_plan(name.empty() ? tr("New siege") : name.utf8_string());
+                  }});
+    registry.add({"siege.rename", [] { return _("Re&name the siege plan…"); }, "", planner_in_front,
+                  [](CommandContext& c) { c.frame.siege().ask_rename(); }});
     registry.add({"siege.roll", [] { return _("&Roll the duration"); }, "Ctrl+R", planner_in_front,
                   [](CommandContext& c) { c.frame.siege().roll(); }});
     registry.add({"siege.attach-attacker", [] { return _("Attach the &attacker's roster…"); }, "", planner_in_front,

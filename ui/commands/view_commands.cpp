@@ -3,6 +3,7 @@
 
 #include "app/tell_user.hpp"
 #include "commands/command_helpers.hpp"
+#include "dialogs/text_dialog.hpp"
 #include "muster/util/version.hpp"
 
 namespace muster::ui {
@@ -18,6 +19,12 @@ void add_view_commands(CommandRegistry& registry) {
                       tell_user(_("Muster — army lists, sieges, campaigns and reference sheets for tabletop wargames.") + "\n\n" +
                                     _("Version") + " " + wxString::FromUTF8(muster::version()),
                                    _("About Muster"), wxOK | wxICON_INFORMATION, &c.frame);
+                  }});
+    registry.add({"help.shortcuts", [] { return _("&Keyboard shortcuts"); }, "F1", always, [](CommandContext& c) {
+                      show_text(&c.frame, _("Keyboard shortcuts"), keyboard_shortcuts_text(), "shortcuts-dialog");
+                  }});
+    registry.add({"help.guide", [] { return _("&User guide"); }, "", always, [](CommandContext& c) {
+                      show_text(&c.frame, _("User guide"), user_guide_text(), "guide-dialog");
                   }});
 }
 

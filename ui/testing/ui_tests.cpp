@@ -41,6 +41,7 @@
 #include "testing/input_driver.hpp"
 #include "testing/layout_check.hpp"
 #include "testing/polish_tests.hpp"
+#include "testing/window_fixes_tests.hpp"
 #include "views/builder_panel.hpp"
 #include "dialogs/share_dialog.hpp"
 #include <wx/clipbrd.h>
@@ -611,6 +612,8 @@ bool run_ui_test(MainFrame& frame, const std::string& name, const std::string& f
         {"campaign-month", campaign_month}, {"recent", recent_files},
         {"messages", [file = file](MainFrame& f, InputDriver& i) { messages(f, i, file); }},
         {"print-card", print_card_by_keys}, {"share-text", share_text}, {"polish", builder_and_campaign_polish}, {"edit-paints", edit_repaints_roster_only},
+        {"headline", headline_shows_whole}, {"fix-moves", fix_moves_what_it_says}, {"system-locale", shares_in_a_french_system_locale},
+        {"builder-keys", builder_keys_and_greying}, {"help", help_menu}, {"import", import_dialog}, {"siege-name", siege_plan_named},
     };
     // Whatever happens, the test ends: a window that stopped answering fails it after a while.
     std::thread([name] {

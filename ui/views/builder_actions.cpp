@@ -6,6 +6,7 @@
 #include <wx/choicdlg.h>
 #include <wx/clipbrd.h>
 #include <wx/dataobj.h>
+#include <wx/frame.h>
 #include <wx/msgdlg.h>
 #include <wx/numdlg.h>
 #include <wx/textdlg.h>
@@ -113,6 +114,33 @@ void BuilderPanel::duplicate_selected() {
     });
 }
 
+namespace {
+/// Says in the window's status bar what a command found to do, or that it found nothing.
+void say_in_status_bar(wxWindow* from, const wxString& text) {
+    if (auto* frame = dynamic_cast<wxFrame*>(wxGetTopLevelParent(from)); frame && frame->GetStatusBar()) frame->SetStatusText(text);
+}
+}  // namespace
+
+bool BuilderPanel::can_move_selected(int) const {
+    bool unit = false;
+    for (const std::string& id : selected_entries()) unit = unit || history_.current().find_entry(id).second != nullptr;
+    return unit && history_.current().divisions.size() > 1;
+}
+
+bool BuilderPanel::can_make_commander() const {
+    const Division* division = history_.current().division(target_division());
+    return division != nullptr && !division->commander;
+}
+
+void BuilderPanel::clipboard_changed() {
+    wxTextDataObject data;
+    {
+        wxClipboardLocker locker;
+        paste_ready_ = !!locker && wxTheClipboard->IsSupported(wxDF_UNICODETEXT) && wxTheClipboard->GetData(data);
+    }
+    paste_ready_ = paste_ready_ && read_copied_units(data.GetText().utf8_string()).has_value();
+}
+
 void BuilderPanel::move_selected(int direction) {
     // Each selected unit moves to the division before or after its own; none moves when one cannot.
     const Roster& current = history_.current();
@@ -122,7 +150,11 @@ void BuilderPanel::move_selected(int direction) {
         if (!entry) continue;
         const long index = static_cast<long>(division - current.divisions.data());
         const long target = index + direction;
-        if (target < 0 || target >= static_cast<long>(current.divisions.size())) return;
+        if (target < 0 || target >= static_cast<long>(current.divisions.size())) {
+            say_in_status_bar(this, direction < 0 ? _("Nothing moved: the first division has no division before it")
+                                                  : _("Nothing moved: the last division has no division after it"));
+            return;
+        }
         moves.emplace_back(id, current.divisions[static_cast<std::size_t>(target)].id);
     }
     if (moves.empty()) return;
@@ -205,6 +237,7 @@ bool BuilderPanel::copy_selected() {
     if (!locker) return false;
     wxTheClipboard->SetData(new wxTextDataObject(u(text)));
     wxTheClipboard->Flush();  // the units stay pasteable after Muster quits
+    paste_ready_ = true;
     return true;
 }
 

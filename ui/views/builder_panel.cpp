@@ -75,6 +75,7 @@ BuilderPanel::BuilderPanel(wxWindow* parent, const ListLibrary& lists)
     // They change at almost every edit, so the pane's layout sizes them, not each new text: a label
     // that resizes itself is laid out twice per edit, and the whole view repainted each time.
     army_ = new wxStaticText(right, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxST_NO_AUTORESIZE);
+    army_->SetName("army-label");
     army_->SetFont(army_->GetFont().Bold());
     points_ = new wxStaticText(right, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxST_NO_AUTORESIZE);
     points_->SetName("points-label");
@@ -132,15 +133,19 @@ BuilderPanel::BuilderPanel(wxWindow* parent, const ListLibrary& lists)
         else
             e.Skip();
     });
-    // Alt+Up / Alt+Down move the selected units (the menus' shortcuts): the tree would take them
-    // as plain arrows and move its selection before the menu saw them.
-    roster_tree_->Bind(wxEVT_KEY_DOWN, [this](wxKeyEvent& e) {
+    // Alt+Up / Alt+Down move the roster's selected units (the menus' shortcuts) wherever the focus
+    // is in the builder: a tree or a list would take them as plain arrows and move its own cursor
+    // before the menu saw them. They run as the commands, so greying and the status bar hold.
+    Bind(wxEVT_CHAR_HOOK, [this](wxKeyEvent& e) {
         const int key = e.GetKeyCode();
-        if (e.GetModifiers() == wxMOD_ALT && (key == WXK_UP || key == WXK_DOWN)) {
-            move_selected(key == WXK_UP ? -1 : +1);
+        if (e.GetModifiers() != wxMOD_ALT || (key != WXK_UP && key != WXK_DOWN)) {
+            e.Skip();
             return;
         }
-        e.Skip();
+        wxCommandEvent run(EVT_RUN_COMMAND);
+        run.SetString(key == WXK_UP ? "roster.move-previous" : "roster.move-next");
+        run.SetEventObject(this);
+        ProcessWindowEvent(run);
     });
     roster_tree_->Bind(wxEVT_TREE_BEGIN_DRAG, &BuilderPanel::on_drag_begin, this);
     roster_tree_->Bind(wxEVT_TREE_END_DRAG, &BuilderPanel::on_drag_end, this);
@@ -168,8 +173,17 @@ BuilderPanel::BuilderPanel(wxWindow* parent, const ListLibrary& lists)
         const Diagnostic* finding = messages_->finding(row);
         if (finding == nullptr) return;
         wxString ids;
-        for (const std::string& id : fix_commands(*finding)) ids += (ids.empty() ? "" : " ") + u(id);
+        const std::vector<std::string> commands = fix_commands(*finding);
+        for (const std::string& id : commands) ids += (ids.empty() ? "" : " ") + u(id);
         if (ids.empty()) return;
+        // "Move 1 unit to another division": the fix's commands move that many of the finding's
+        // units (its last ones), not every unit the finding names.
+        if (std::find(commands.begin(), commands.end(), "roster.move-next") != commands.end() && finding->measure == "units" &&
+            finding->actual && finding->allowed && *finding->actual > *finding->allowed) {
+            const auto extra = static_cast<std::size_t>(*finding->actual - *finding->allowed);
+            if (extra < finding->entries.size())
+                select_entries(std::vector<std::string>(finding->entries.end() - static_cast<long>(extra), finding->entries.end()));
+        }
         wxCommandEvent menu(EVT_COMMAND_MENU);
         menu.SetString(ids);
         menu.SetEventObject(messages_);
@@ -436,7 +450,11 @@ namespace {
 bool relabel(wxStaticText* label, const wxString& text, bool width_from_layout) {
     if (label->GetLabel() == text) return false;
     label->SetLabel(text);
+    // wxST_NO_AUTORESIZE keeps the best size of the first text: measured anew, and given to the
+    // sizer as the label's minimum, or a longer text keeps the old width and wraps out of sight.
+    label->InvalidateBestSize();
     const wxSize best = label->GetBestSize(), shown = label->GetSize();
+    if (!width_from_layout && best.x != label->GetMinSize().x) label->SetMinSize(wxSize(best.x, -1));
     return best.y != shown.y || (!width_from_layout && best.x > shown.x);
 }
 
@@ -553,7 +571,7 @@ void BuilderPanel::refresh() {
     const bool divisions = uses_divisions(roster, lists_);
     bool relayout = false;  // an army without divisions has no use for the division buttons
     for (wxButton* b : division_buttons_) relayout = b->Show(divisions) || relayout;
-    if (relayout) Layout();
+    if (relayout) army_->GetParent()->Layout();  // the right pane holds the buttons: its list gives them room
     // What the tree should show: each division's line and its units' lines.
     std::vector<TreeBranch> branches;
     std::size_t entry_index = 0;

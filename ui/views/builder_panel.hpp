@@ -40,7 +40,14 @@ public:
     bool can_copy() const override { return !selected_entry().empty(); }
     void copy() override { copy_selected(); }
     void cut() override { cut_selected(); }
-    bool can_paste() const override { return !history_.current().divisions.empty(); }
+    bool can_paste() const override { return paste_ready_ && !history_.current().divisions.empty(); }
+    /// Reads the clipboard again for whether it holds units to paste (the window was activated:
+    /// something may have been copied elsewhere).
+    void clipboard_changed();
+    /// Whether the selected units can move to the division before (-1) or after (+1).
+    bool can_move_selected(int direction) const;
+    /// Whether the selection's division is not already the commander-in-chief's.
+    bool can_make_commander() const;
     bool can_export() const override { return true; }
     std::string export_pdf(const std::string& pdf_file) override;
     std::string export_name() const override { return "roster.pdf"; }
@@ -153,6 +160,7 @@ private:
     MessageList* messages_ = nullptr;
     wxSplitterWindow* split_ = nullptr;
     int fitted_for_width_ = 0;
+    bool paste_ready_ = false;  ///< the clipboard holds Muster units
     /// A division's line in the roster tree and its units' lines (id, text).
     struct TreeBranch {
         std::string id;

@@ -68,12 +68,13 @@ public:
     /// The selected roster version opened in the army builder / compared with today's lists.
     void open_selected_version();
     void compare_selected_version();
+    /// The army selected in the list (0: none), and its version selected (-1: none).
+    std::int64_t selected_army() const;
+    int selected_version() const;
 
 private:
     void refresh();
     void show_history();
-    std::int64_t selected_army() const;
-    int selected_version() const;
     /// Runs one campaign action, showing the core's message when it is refused.
     bool run(const wxString& failure_title, const std::function<void(Campaign&)>& action);
 

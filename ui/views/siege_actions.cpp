@@ -13,6 +13,8 @@
 #include "muster/print/printing.hpp"
 #include "muster/siege/siege_dice.hpp"
 #include "muster/util/error.hpp"
+#include "muster/util/name_fault_text.hpp"
+#include <wx/textdlg.h>
 #include "views/siege_panel.hpp"
 #include "app/tell_user.hpp"
 #include "app/wx_text.hpp"
@@ -170,6 +172,21 @@ bool SiegePanel::save(const std::string& path) {
     history_.mark_saved();
     refresh();
     return true;
+}
+
+void SiegePanel::new_plan(const std::string& name) {
+    history_.reset(new_siege_plan(bundled_siege_kit(), 2000, name));
+    path_.clear();
+    refresh();
+}
+
+void SiegePanel::ask_rename() {
+    wxTextEntryDialog dialog(this, _("Name of the siege plan"), _("Rename"), u(history_.current().name));
+    if (dialog.ShowModal() != wxID_OK) return;
+    const std::string name = dialog.GetValue().utf8_string();
+    apply(tr("Rename the siege plan"), [&](SiegePlan& p) {
+        p.name = muster::checked_name(name, message(MUSTER_MESSAGE("siege.edit.name", "the siege's name")));
+    });
 }
 
 }  // namespace muster::ui

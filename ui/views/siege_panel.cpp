@@ -106,6 +106,7 @@ SiegePanel::SiegePanel(wxWindow* parent, const ListLibrary& lists)
         else items_->SetCellEditor(row, 2, new wxGridCellFloatEditor(-1, 1));
     }
     items_->SetColSize(1, 300);
+
     schedule_ = new wxGrid(this, wxID_ANY);
     schedule_->CreateGrid(0, 0);
     schedule_->EnableEditing(false);
@@ -135,6 +136,19 @@ SiegePanel::SiegePanel(wxWindow* parent, const ListLibrary& lists)
     section_box->Add(section_buttons, 0, wxTOP, 4);
     report_ = new MessageList(this);
     report_->fit_rows(FromDIP(150), 0.35);  // the grids scroll; the findings are read whole
+    // Tab and Shift+Tab leave the grids for the controls around them, as everywhere else (a grid
+    // keeps Tab for its cells, and its own way out fails under GTK); the arrows move between cells.
+    const auto tab_leaves = [](wxGrid* grid, wxWindow* before, wxWindow* after) {
+        grid->Bind(wxEVT_CHAR_HOOK, [grid, before, after](wxKeyEvent& e) {
+            if (e.GetKeyCode() != WXK_TAB || e.ControlDown() || e.AltDown() || grid->IsCellEditControlShown()) {
+                e.Skip();
+                return;
+            }
+            (e.ShiftDown() ? before : after)->SetFocus();
+        });
+    };
+    tab_leaves(items_, months_agreement_, sections_);
+    tab_leaves(schedule_, months_agreement_, sections_);
     bottom->Add(section_box, 1, wxEXPAND | wxRIGHT, 6);
     bottom->Add(report_, 2, wxEXPAND);
 

@@ -43,6 +43,10 @@ public:
     void adopt(SiegePanel& other);
     /// Opens a plan file (a broken one shows the core's message, the open plan stays).
     bool open(const std::string& path);
+    /// Starts a new plan by this name (no file yet, nothing to undo).
+    void new_plan(const std::string& name);
+    /// Asks for the plan's name and gives it (undoable).
+    void ask_rename();
     /// Saves the plan (roster paths are written relative to the plan's folder).
     bool save(const std::string& path = "") override;
     std::string path() const override { return path_; }

@@ -1,5 +1,6 @@
 #include "muster/campaign/campaign_values.hpp"
 
+#include <fmt/format.h>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
@@ -41,9 +42,7 @@ Bounds bounds(CampaignNumber what) {
 
 std::string number_text(double value) {
     if (value == std::floor(value) && std::fabs(value) < 1e18) return std::to_string(static_cast<long long>(value));
-    char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%g", value);
-    return buffer;
+    return fmt::format("{:g}", value);  // not printf: a French desktop's locale writes a decimal comma
 }
 
 std::string found(const Statement& row, int column) {

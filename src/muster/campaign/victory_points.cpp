@@ -1,5 +1,6 @@
 #include "muster/campaign/victory_points.hpp"
 
+#include <fmt/format.h>
 #include <cmath>
 #include <cstdio>
 
@@ -59,10 +60,9 @@ void check_claims_agree(const VictoryTable& table, const VictoryInput& a, const 
 }
 
 std::string points_text(double value) {
-    char buffer[32];
     const bool whole = std::isfinite(value) && value == std::floor(value) && std::fabs(value) < 1e15;
-    std::snprintf(buffer, sizeof buffer, whole ? "%.0f" : "%g", value);
-    return buffer;
+    // Not printf: a French desktop's locale writes a decimal comma.
+    return whole ? fmt::format("{:.0f}", value) : fmt::format("{:g}", value);
 }
 
 // The decimals that show a value as Muster's points do: none when whole, else one or two.

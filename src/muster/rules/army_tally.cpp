@@ -1,5 +1,6 @@
 #include "muster/rules/army_tally.hpp"
 
+#include <fmt/format.h>
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -93,7 +94,6 @@ std::vector<std::string> ArmyTally::entry_ids_in_division(const std::string& gro
 
 std::string format_points(double points) {
     const double rounded = std::round(points * 100.0) / 100.0;
-    char buffer[64];
     // Beyond 1e15 (and for infinities) a whole number no longer fits a long long safely: "1e+300".
     if (rounded == std::floor(rounded) && std::fabs(rounded) < 1e15) {
         const long long whole = static_cast<long long>(rounded);
@@ -105,8 +105,7 @@ std::string format_points(double points) {
         }
         return grouped;
     }
-    std::snprintf(buffer, sizeof buffer, "%g", rounded);
-    return buffer;
+    return fmt::format("{:g}", rounded);  // not printf: a French desktop's locale writes a decimal comma
 }
 
 std::string format_percent(double percent) {

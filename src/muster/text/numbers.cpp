@@ -37,12 +37,10 @@ const NumberMarks& marks(Language language) {
     return found->second;
 }
 
-// printf rounds to nearest (it never cuts), which is what a player expects of 52.38 → 52.4.
-std::string fixed(double value, int decimals) {
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
-    return buffer;
-}
+// Rounds to nearest (never cuts), which is what a player expects of 52.38 → 52.4.
+// fmt, not printf: printf writes the C library's locale, and a French desktop's decimal comma
+// would then be taken for digits ("5 2,4 %").
+std::string fixed(double value, int decimals) { return fmt::format("{:.{}f}", value, decimals); }
 
 std::string group_digits(const std::string& digits, const NumberMarks& written) {
     std::string grouped;
@@ -106,9 +104,7 @@ std::string write_amount(double value, Language language) {
     const double rounded = std::round(value * 100.0) / 100.0;
     std::string written;
     if (!std::isfinite(rounded) || std::fabs(rounded) >= 1e15) {
-        char buffer[64];
-        std::snprintf(buffer, sizeof buffer, "%g", rounded);
-        written = buffer;
+        written = fmt::format("{:g}", rounded);
     } else {
         std::string plain = fixed(rounded, rounded == std::floor(rounded) ? 0 : 2);
         if (plain.find('.') != std::string::npos) plain.erase(plain.find_last_not_of('0') + 1);

@@ -1,5 +1,6 @@
 #include "muster/wfb3/wfb3_rules.hpp"
 
+#include <charconv>
 #include <cmath>
 #include <cstdlib>
 
@@ -34,9 +35,9 @@ void read_creatures(const XmlSource& source, pugi::xml_node parent, PointsRules&
         c.commands_all_races = r.flag("commands-all-races", false);
         c.were_creature = r.flag("were-creature", false);
         for (const std::string& word : r.words("profile")) {
-            char* end = nullptr;
-            const double value = std::strtod(word.c_str(), &end);
-            if (end == word.c_str() || *end != '\0' || !std::isfinite(value) || std::fabs(value) > 1e6) {
+            double value = 0;  // from_chars, not strtod: a French desktop's locale reads "1.5" as 1
+            const auto [end, fault] = std::from_chars(word.data(), word.data() + word.size(), value);
+            if (fault != std::errc() || end != word.data() + word.size() || !std::isfinite(value) || std::fabs(value) > 1e6) {
                 const Message meaning = message(messages::profile_not_number)
                                             .with("profile", VerbatimValue{r.text("profile")})
                                             .with("id", VerbatimValue{c.id})
@@ -233,9 +234,9 @@ std::optional<PointsRules> load_points_rules(const std::filesystem::path& file, 
             std::vector<double> bonus;
             bool numbers = true;
             for (const std::string& word : br.words(attribute)) {
-                char* end = nullptr;
-                const double value = std::strtod(word.c_str(), &end);
-                numbers = numbers && end != word.c_str() && *end == '\0' && std::isfinite(value) && std::fabs(value) <= 1e6;
+                double value = 0;
+                const auto [end, fault] = std::from_chars(word.data(), word.data() + word.size(), value);
+                numbers = numbers && fault == std::errc() && end == word.data() + word.size() && std::isfinite(value) && std::fabs(value) <= 1e6;
                 bonus.push_back(numbers ? value : 0);
             }
             if (!numbers || bonus.size() != rules.characteristics.size())
