@@ -47,7 +47,7 @@ case "${1:-run}" in
     run_suite() {
       local dir=$1 log
       log=$(mktemp); rm -f "$log"
-      MUSTER_TEST_RUN_LOG=$log ctest --test-dir "$dir" --output-on-failure -j "$(nproc)"
+      MUSTER_TEST_RUN_LOG=$log ctest --test-dir "$dir" --output-on-failure -j "$(nproc)" "${@:2}"
       tests/check_every_case_ran.sh "$dir/tests/muster-tests" "$log"
       rm -f "$log"
     }
@@ -62,7 +62,9 @@ case "${1:-run}" in
       cmake --build build-asan -j "$(nproc)"
       # fontconfig keeps its parsed configuration for the life of the process (tests/lsan.supp).
       export LSAN_OPTIONS="suppressions=$PWD/tests/lsan.supp"
-      run_suite build-asan
+      # What checks files rather than runs code (the package, the build's own guards, the data's
+      # schemas, the catalogues) ran in the suite above; under the sanitizers it would find nothing new.
+      run_suite build-asan -E '^(install|build|schema|text)\.'
       stage "a short fuzz run of every loader (libFuzzer, the same build)"
       tests/fuzz/short_run.sh build-asan "${MUSTER_FUZZ_SECONDS:-8}"
       stage "every header under src/ compiles alone"
