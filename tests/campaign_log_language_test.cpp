@@ -198,7 +198,7 @@ TEST_CASE("campaign log language: the CLI prints the log in --lang, and its JSON
     const CommandResult shown = campaign_cli("--lang fr campaign -f " + file.string() + " show");
     REQUIRE_MESSAGE(shown.status == 0, shown.output);
     CHECK(shown.output.find("Armées :") != std::string::npos);
-    CHECK(shown.output.find("Harfleur : mois 1, assaut à donner") != std::string::npos);
+    CHECK(shown.output.find("Harfleur : 1 mois sur 1, assaut à donner") != std::string::npos);  // months of works done, of the plan's
     CHECK(shown.output.find("Batailles : 1") != std::string::npos);
     CHECK(shown.output.find("roster version") == std::string::npos);
 }

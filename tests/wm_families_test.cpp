@@ -277,10 +277,14 @@ TEST_CASE("cli: a Warmaster Fantasy siege between two imported armies plans, pri
     CHECK(sheet.find("counts towards the break point") == std::string::npos);
     CHECK(sheet.find("Counts in neither side's break point in a Fantasy siege") != std::string::npos);
     const std::string c = "campaign -f altdorf.muster-campaign --as Anne ";
-    run("campaign create altdorf.muster-campaign -n Altdorf");
+    // A campaign plays one game system (issue 32): a Warmaster (Fantasy) campaign refuses a Warmaster Revolution army.
+    run("campaign create altdorf.muster-campaign -n Altdorf --system warmaster");
     run(c + "add-player Anne");
     run(c + "add-army Host -p Anne --faction warmaster-empire");
-    run(c + "add-army Keep -p Anne --faction warmaster-revolution-dwarfs");
+    const CommandResult other_system = run_command(b + c + "add-army Keep -p Anne --faction warmaster-revolution-dwarfs 2>&1");
+    CHECK(other_system.status != 0);
+    CHECK(other_system.output.find("the campaign plays Warmaster (Fantasy)") != std::string::npos);
+    run(c + "add-army Keep -p Anne --faction warmaster-kislev");
     run(c + "start-siege altdorf.siege.xml -n Altdorf --attacker Host --defender Keep");
     const std::string months = run(c + "advance --months 6");
     CHECK(months.find("Altdorf: the preparation is over — the assault is due") != std::string::npos);

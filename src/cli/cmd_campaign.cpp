@@ -13,8 +13,10 @@
 #include "help_text.hpp"
 #include "unreadable_input.hpp"
 #include "muster/campaign/campaign.hpp"
+#include "muster/campaign/campaign_lists.hpp"
 #include "muster/campaign/campaign_log.hpp"
 #include "muster/campaign/campaign_values.hpp"
+#include "muster/campaign/siege_progress.hpp"
 #include "muster/roster/roster_file.hpp"
 #include "muster/siege/siege_plan.hpp"
 #include "muster/siege/siege_verdict.hpp"
@@ -166,9 +168,9 @@ void print_show(CliContext& context, Campaign& campaign) {
                          .counting("count", a.versions));
     say(context, message(MUSTER_MESSAGE("campaign.cli.show-sieges", "Sieges:")));
     for (const SiegeRecord& s : campaign.sieges())
-        say(context, message(MUSTER_MESSAGE("campaign.cli.show-siege", "  {id}. {name}: month {month}, {status}"))
+        say(context, message(MUSTER_MESSAGE("campaign.cli.show-siege-progress", "  {id}. {name}: {progress}"))
                          .with("id", VerbatimValue{std::to_string(s.id)}).with("name", VerbatimValue{s.name})
-                         .with("month", IntegerValue{s.months_elapsed}).with("status", nested(siege_status_message(s.status))));
+                         .with("progress", nested(siege_progress_message(s))));
     say(context, message(MUSTER_MESSAGE("campaign.cli.show-battles", "Battles: {count}")).with("count", IntegerValue{campaign.battle_count()}));
 }
 
@@ -224,7 +226,8 @@ void setup_campaign_command(CLI::App& command_app, CliContext& context) {
     army->callback([&context] {
         Campaign campaign = open_campaign(o);
         const std::int64_t player_id = campaign.player(o.player).id;
-        context.faction(o.faction);  // an unknown faction is refused with suggestions
+        // An unknown faction is refused with suggestions, one of another game system by name.
+        check_list_fits_campaign(campaign.info().game_system, context.faction(o.faction), context.library());
         const auto id = campaign.add_army(player_id, o.name, o.faction, actor_name(o));
         if (context.json) print_json({{"army", id}});
         else say(context, message(MUSTER_MESSAGE("campaign.cli.army-added", "army {id}: {name}"))

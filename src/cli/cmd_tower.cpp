@@ -8,6 +8,7 @@
 #include "help_text.hpp"
 #include "muster/report/report_json.hpp"
 #include "muster/siege_tower/siege_tower.hpp"
+#include "muster/siege_tower/tower_level_lines.hpp"
 #include "muster/text/render.hpp"
 #include "muster/util/input_limits.hpp"
 
@@ -18,11 +19,6 @@ namespace {
 constexpr MessageText tower_legal = MUSTER_MESSAGE("cli.tower.legal", "LEGAL: {aboard} aboard, {pushers} pushers → {mp} MP per turn");
 constexpr MessageText tower_not_legal =
     MUSTER_MESSAGE("cli.tower.not-legal", "NOT LEGAL: {aboard} aboard, {pushers} pushers; no movement until the loadout is legal");
-constexpr MessageText level_unused = MUSTER_MESSAGE("cli.tower.level-unused", "level {level}: not used against a level-{rampart} rampart");
-constexpr MessageText level_used = MUSTER_MESSAGE("cli.tower.level", "level {level}: height {height}, ladder up to it {mp} MP");
-constexpr MessageText level_spanning =
-    MUSTER_MESSAGE("cli.tower.level-spanning", "level {level}: height {height} (spans {spans} heights), ladder up to it {mp} MP");
-constexpr MessageText with_drawbridge = MUSTER_MESSAGE("cli.tower.drawbridge", "{line}, drawbridge");
 
 Message describe_tower_command() { return message(MUSTER_MESSAGE("cli.help.tower", "The SIEGE siege tower: loadout and movement")); }
 
@@ -66,18 +62,7 @@ void setup_tower_command(CLI::App& command_app, CliContext& context) {
                                  .with("pushers", IntegerValue{pushers})
                                  .with("mp", IntegerValue{v.movement}))
                       << "\n";
-            for (const siege_tower::LevelUse& level : v.levels) {
-                if (!level.used) {
-                    std::cout << "  " << say(message(level_unused).with("level", IntegerValue{level.number}).with("rampart", IntegerValue{v.rampart_level})) << "\n";
-                    continue;
-                }
-                Message line = message(level.spans > 1 ? level_spanning : level_used)
-                                   .with("level", IntegerValue{level.number})
-                                   .with("height", IntegerValue{level.height})
-                                   .with("spans", IntegerValue{level.spans})
-                                   .with("mp", IntegerValue{level.ladder_mp});
-                std::cout << "  " << say(level.drawbridge ? message(with_drawbridge).with("line", nested(line)) : line) << "\n";
-            }
+            for (const Message& line : siege_tower::level_lines(v)) std::cout << "  " << say(line) << "\n";
             std::cout << format_human(v.report, context.language());
         }
         context.exit_code = v.legal ? exit_ok : exit_illegal;

@@ -19,6 +19,7 @@
 
 #include "commands/command_controls.hpp"
 #include "commands/command_helpers.hpp"
+#include "documents/document_files.hpp"
 #include "documents/document_view.hpp"
 #include "muster/util/document_paths.hpp"
 #include "views/builder_panel.hpp"
@@ -29,6 +30,7 @@
 #include "views/onus_page.hpp"
 #include "muster/util/error.hpp"
 #include "dialogs/preferences_dialog.hpp"
+#include "dialogs/save_changes_dialog.hpp"
 #include "views/relayout.hpp"
 #include "views/siege_panel.hpp"
 #include "app/tell_user.hpp"
@@ -136,8 +138,7 @@ MainFrame::MainFrame(const AppOptions& options, MainFrame* previous)
         adopt_documents(*previous);
     } else {
         if (!options_.file.empty()) open_any(options_.file);
-        if (builder_->roster().faction_id.empty())
-            if (const Faction* first = lists_->faction("hyw-french")) builder_->new_roster(first->id, 1000, tr("New army"));
+        else open_start_document();
     }
     // The idle pass keeps each menu item's greying and label true to the document in front, so a
     // shortcut never runs against a stale state (GTK only fires shortcuts of enabled items).
@@ -199,10 +200,10 @@ void MainFrame::build_view(View view) {
             campaign_ = new CampaignPanel(holder(campaign_view), *lists_);
             campaign_->current_roster = [this]() -> const Roster& { return builder_->roster(); };
             campaign_->current_plan = [this]() -> const SiegePlan& { return siege().plan(); };
-            campaign_->open_roster = [this](const Roster& roster, const std::string& title) {
+            campaign_->open_roster = [this](const Roster& roster, const CampaignVersionOrigin& origin) {
                 if (!confirm_discard(*builder_)) return;
-                builder_->show_roster(roster);
-                status(u(title));
+                builder_->show_campaign_version(roster, origin);
+                status(wxString::Format(_("Version %d of “%s” opened"), origin.version, u(origin.army)));
                 show_view(builder_view);
             };
             place(campaign_view, campaign_);
@@ -308,12 +309,31 @@ void MainFrame::update_title() {
     if (GetTitle() != title) SetTitle(title);
 }
 
+void MainFrame::open_start_document() {
+    // The last document worked on, when it is still there; the builder needs a roster unless it was one.
+    for (const std::string& file : std::vector<std::string>(recent_.files())) {
+        std::error_code ec;
+        if (!std::filesystem::is_regular_file(std::filesystem::path(file), ec)) continue;
+        open_any(file);
+        if (builder_->path() == file) return;
+        break;
+    }
+    const Faction* first = lists_->faction("hyw-french");
+    if (!first && !lists_->factions().empty()) first = lists_->factions().front();
+    if (!first) return;
+    builder_->new_roster(first->id, 1000, tr("New army"));
+    const GameSystem* system = lists_->system(first->system_id);
+    builder_->show_start_hint(wxString::Format(
+        _("A new %s army to start with (%s). This window holds the army builder, the siege planner (Ctrl+2), the campaign (Ctrl+3) "
+          "and more systems (Ctrl+4). For a roster of another faction: File > New roster… (Ctrl+N)."),
+        u(local_name(first->name)), system ? u(local_name(system->name)) : wxString()));
+}
+
 bool MainFrame::confirm_discard(DocumentView& document) {
     if (!document.dirty()) return true;
     const std::string path = document.path();
     const wxString name = path.empty() ? document.document_name() : u(std::filesystem::path(path).filename().string());
-    const wxString question = wxString::Format(_("“%s” has unsaved changes. Save them?"), name);
-    const int answer = ask_user(question, _("Unsaved changes"), wxYES_NO | wxCANCEL | wxICON_QUESTION, this);
+    const int answer = ask_save_changes(this, name);
     if (answer == wxCANCEL) return false;
     if (answer == wxYES) return save_document(document, false);
     return true;
@@ -323,11 +343,27 @@ bool MainFrame::save_document(DocumentView& document, bool ask) {
     if (!document.can_save()) return false;
     const DocumentFileType type = document.file_type();
     std::string target = document.path();
+    // A campaign army's version: Save offers to save it as the army's next version.
+    if (&document == builder_ && builder_->campaign_origin() && target.empty()) {
+        const CampaignVersionOrigin origin = *builder_->campaign_origin();
+        const int answer = ask_user_named(
+            wxString::Format(_("Save this roster as the next version of “%s” in the campaign “%s”, or as a file of its own?"), u(origin.army),
+                             u(origin.campaign)),
+            _("Save"), _("Save as the army's next version"), _("Save as a file…"), this);
+        if (answer == wxCANCEL) return false;
+        if (answer == wxYES) {
+            const int version = campaign().save_as_next_version(origin, builder_->roster());
+            if (version == 0) return false;
+            builder_->saved_as_version(version);
+            status(wxString::Format(_("Saved as version %d of “%s”"), version, u(origin.army)));
+            refresh_commands();
+            return true;
+        }
+    }
     if (ask || target.empty()) {
-        const wxString proposed = target.empty() ? u("untitled" + type.extension)
-                                                 : u(std::filesystem::path(target).filename().string());
-        const std::string chosen =
-            ask_path(this, _("Save as"), proposed, type.label + " (*" + u(type.extension) + ")|*" + u(type.extension), wxFD_SAVE);
+        const std::string chosen = ask_path(this, _("Save as"), u(proposed_file_name(document, type.extension)),
+                                            type.label + " (*" + u(type.extension) + ")|*" + u(type.extension), wxFD_SAVE,
+                                            document_folder(document));
         if (chosen.empty()) return false;
         target = with_document_extension(chosen, type.extension);
         if (std::filesystem::exists(target) &&

@@ -66,6 +66,9 @@ public:
     void open_any(const std::string& path);
     /// Asks whether to save a dirty document first; false when the user cancels.
     bool confirm_discard(DocumentView& document);
+    /// With no file named at start: the last document worked on, else a new roster and a word on
+    /// what the window holds (called by the window at start, and by tests).
+    void open_start_document();
     /// Saves a document, asking for a file when it has none or when `ask` is set; the name
     /// keeps the document's double extension.
     bool save_document(DocumentView& document, bool ask);

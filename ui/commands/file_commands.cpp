@@ -3,6 +3,9 @@
 
 #include <wx/app.h>
 #include <wx/choicdlg.h>
+#include <wx/choice.h>
+#include <wx/spinctrl.h>
+#include <wx/textctrl.h>
 #include <wx/filedlg.h>
 #include <wx/msgdlg.h>
 #include <wx/numdlg.h>
@@ -14,10 +17,13 @@
 #include "app/print_settings.hpp"
 #include "app/tell_user.hpp"
 #include "app/wx_text.hpp"
+#include "dialogs/card_choices.hpp"
 #include "dialogs/choice_dialog.hpp"
+#include "dialogs/form_dialog.hpp"
 #include "dialogs/print_card_dialog.hpp"
 #include "commands/command_helpers.hpp"
 #include "dialogs/preferences_dialog.hpp"
+#include "documents/document_files.hpp"
 #include "muster/print/printing.hpp"
 #include "views/builder_panel.hpp"
 
@@ -43,15 +49,20 @@ void new_roster(CommandContext& c) {
     if (!frame.confirm_discard(frame.builder())) return;
     wxArrayString names;
     std::vector<std::string> ids;
+    int preselect = 0;
     for (const Faction* f : frame.lists().factions()) {
+        if (f->id == frame.builder().roster().faction_id) preselect = static_cast<int>(ids.size());
         names.Add(u(local_name(frame.lists().system(f->system_id)->name) + " — " + local_name(f->name)));
         ids.push_back(f->id);
     }
-    const int chosen = choose_one(&frame, _("Which army list?"), _("New roster"), names);
-    if (chosen < 0) return;
-    const long points = wxGetNumberFromUser(_("Points limit of the game"), _("Points"), _("New roster"), 1000, 1, 100000, &frame);
-    if (points <= 0) return;
-    frame.builder().new_roster(ids[static_cast<std::size_t>(chosen)], static_cast<double>(points), tr("New army"));
+    if (ids.empty()) return;
+    FormDialog form(&frame, _("New roster"));
+    wxChoice* list = form.add_choice("roster-list", _("Army list:"), names, preselect);
+    wxSpinCtrl* points = form.add_number("roster-points", _("Points limit of the game:"), 1000, 1, 100000);
+    wxTextCtrl* name = form.add_text("roster-name", _("Name of the army:"), _("New army"));
+    if (!form.ask()) return;
+    frame.builder().new_roster(ids[static_cast<std::size_t>(list->GetSelection())], static_cast<double>(points->GetValue()),
+                               name->GetValue().Strip(wxString::both).utf8_string());
     frame.show_view(MainFrame::builder_view);
 }
 
@@ -67,7 +78,8 @@ void open_file(CommandContext& c) {
 
 void export_pdf(CommandContext& c) {
     const std::string chosen =
-        ask_path(&c.frame, _("Export to PDF"), u(c.document->export_name()), _("PDF (*.pdf)|*.pdf"), wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
+        ask_path(&c.frame, _("Export to PDF"), u(proposed_file_name(*c.document, ".pdf")), _("PDF (*.pdf)|*.pdf"),
+                 wxFD_SAVE | wxFD_OVERWRITE_PROMPT, document_folder(*c.document));
     if (chosen.empty()) return;
     const std::string pdf = std::filesystem::path(chosen).extension() == ".pdf" ? chosen : chosen + ".pdf";
     const std::string failure = c.document->export_pdf(pdf);
@@ -104,21 +116,23 @@ void import_lists(CommandContext& c) {
     if (!files.empty()) c.frame.import_lists(files);
 }
 
-// The unit cards of the roster in the builder: the layout chosen here, paper and language from the settings.
+// The unit cards of the roster in the builder: the layout, paper and language chosen as a
+// reference card's are, in the same order (the preferences' paper and language first).
 void print_unit_cards(CommandContext& c) {
     const Roster roster = c.frame.builder().roster();
-    const CardLayout layouts[] = {CardLayout::a6_four, CardLayout::a5_twice, CardLayout::full_page};
-    wxArrayString names;
-    names.Add(_("Four cards per sheet, with cut marks"));
-    names.Add(_("Two cards per sheet, with cut marks"));
-    names.Add(_("One card per page"));
-    wxSingleChoiceDialog choose(&c.frame, _("How should the cards sit on the paper?"), _("Print unit cards"), names);
-    if (choose.ShowModal() != wxID_OK) return;
-    wxFileDialog dialog(&c.frame, _("Save the unit cards as"), "", "unit-cards.pdf", _("PDF (*.pdf)|*.pdf"), wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
-    if (dialog.ShowModal() != wxID_OK) return;
-    const std::string pdf = dialog.GetPath().utf8_string();
     PrintOptions options = print_settings();
-    options.card_layout = layouts[choose.GetSelection()];
+    FormDialog form(&c.frame, _("Print unit cards"));
+    wxChoice* layout = form.add_choice("unit-cards-layout", _("La&yout:"), card_layout_names(), card_layout_index(options.card_layout));
+    wxChoice* paper = form.add_choice("unit-cards-paper", _("&Paper size:"), paper_names(), paper_index(options.paper));
+    wxChoice* language = form.add_choice("unit-cards-language", _("&Language of the card:"), card_language_names(),
+                                         card_language_index(options.language));
+    if (!form.ask()) return;
+    options.card_layout = card_layout_at(layout->GetSelection());
+    options.paper = paper_at(paper->GetSelection());
+    options.language = card_language_at(language->GetSelection());
+    const std::string pdf = ask_path(&c.frame, _("Save the unit cards as"), u(proposed_file_name(c.frame.builder(), "-cards.pdf")),
+                                     _("PDF (*.pdf)|*.pdf"), wxFD_SAVE | wxFD_OVERWRITE_PROMPT, document_folder(c.frame.builder()));
+    if (pdf.empty()) return;
     const std::string failure = run_with_progress(&c.frame, _("Print unit cards"), _("Drawing the cards…"),
                                                   [&] { muster::print_unit_cards(roster, c.frame.lists(), options, pdf); });
     if (!failure.empty()) {

@@ -1,6 +1,7 @@
 #include "dialogs/battle_dialog.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 #include <wx/checklst.h>
 #include <wx/display.h>
@@ -113,11 +114,14 @@ wxSizer* BattleDialog::make_side(Side& side, int default_army) {
 
 void BattleDialog::fill_units(Side& side) {
     side.lost->Clear();
+    side.surviving->SetValue(0);
     side.lost_ids.clear();
     const int index = side.army->GetSelection();
     if (index < 0 || static_cast<std::size_t>(index) >= armies_.size() || armies_[static_cast<std::size_t>(index)].versions == 0) return;
     try {
         const RosterVersionRecord saved = campaign_.roster_version(armies_[static_cast<std::size_t>(index)].id);
+        // Troops left start at the whole army, as it took the field; the players lower them.
+        side.surviving->SetValue(static_cast<int>(std::lround(saved.points)));
         Report report;
         const std::optional<Roster> roster = parse_roster(saved.roster_xml, "saved roster", report);
         const Faction* faction = roster ? lists_.faction(roster->faction_id) : nullptr;

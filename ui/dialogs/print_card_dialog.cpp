@@ -8,17 +8,12 @@
 #include <wx/stattext.h>
 
 #include "app/interface_language.hpp"
+#include "dialogs/card_choices.hpp"
 #include "muster/text/language_choice.hpp"
 #include "app/wx_text.hpp"
 #include "dialogs/choice_dialog.hpp"
 
 namespace muster::ui {
-
-namespace {
-// The layouts in the order the dialog offers them, as `muster-cli print card --layout` names them.
-const CardLayout layouts[] = {CardLayout::full_page, CardLayout::a5_twice, CardLayout::a6_four};
-const PaperSize papers[] = {PaperSize::a4, PaperSize::letter};
-}  // namespace
 
 PrintCardDialog::PrintCardDialog(wxWindow* parent, const PrintOptions& defaults)
     : wxDialog(parent, wxID_ANY, _("Print a card"), wxDefaultPosition, wxDefaultSize, wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER),
@@ -37,27 +32,15 @@ PrintCardDialog::PrintCardDialog(wxWindow* parent, const PrintOptions& defaults)
     cards_->SetName("card-list");
     if (!rows.empty()) cards_->SetSelection(0);
 
-    wxArrayString layout_names;
-    layout_names.Add(_("One card per page"));
-    layout_names.Add(_("Two cards per sheet, with cut marks"));
-    layout_names.Add(_("Four cards per sheet, with cut marks"));
-    layout_ = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, layout_names);
+    layout_ = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, card_layout_names());
     layout_->SetName("card-layout");
-    layout_->SetSelection(static_cast<int>(std::find(std::begin(layouts), std::end(layouts), defaults.card_layout) - std::begin(layouts)) % 3);
-
-    wxArrayString paper_names;
-    paper_names.Add("A4");
-    paper_names.Add("US Letter");
-    paper_ = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, paper_names);
+    layout_->SetSelection(card_layout_index(defaults.card_layout));
+    paper_ = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, paper_names());
     paper_->SetName("card-paper");
-    paper_->SetSelection(defaults.paper == PaperSize::letter ? 1 : 0);
-    wxArrayString language_names;
-    for (Language language : spoken_languages()) language_names.Add(wxString::FromUTF8(language_own_name(language)));
-    language_ = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, language_names);
+    paper_->SetSelection(paper_index(defaults.paper));
+    language_ = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, card_language_names());
     language_->SetName("card-language");
-    const std::vector<Language> languages = spoken_languages();
-    const auto chosen = std::find(languages.begin(), languages.end(), defaults.language);
-    language_->SetSelection(chosen == languages.end() ? 0 : static_cast<int>(chosen - languages.begin()));
+    language_->SetSelection(card_language_index(defaults.language));
 
     auto* grid = new wxFlexGridSizer(2, 8, 12);
     grid->Add(new wxStaticText(this, wxID_ANY, _("La&yout:")), 0, wxALIGN_CENTER_VERTICAL);
@@ -94,10 +77,9 @@ std::string PrintCardDialog::card_id() const {
 
 PrintOptions PrintCardDialog::options() const {
     PrintOptions options = defaults_;
-    options.card_layout = layouts[std::clamp(layout_->GetSelection(), 0, 2)];
-    options.paper = papers[std::clamp(paper_->GetSelection(), 0, 1)];
-    const std::vector<Language> languages = spoken_languages();
-    options.language = languages[static_cast<std::size_t>(std::clamp(language_->GetSelection(), 0, static_cast<int>(languages.size()) - 1))];
+    options.card_layout = card_layout_at(layout_->GetSelection());
+    options.paper = paper_at(paper_->GetSelection());
+    options.language = card_language_at(language_->GetSelection());
     return options;
 }
 

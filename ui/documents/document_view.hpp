@@ -22,6 +22,9 @@ public:
     virtual wxString document_name() const = 0;
     /// The file type it is saved as; an empty extension means it is not saved to a file.
     virtual DocumentFileType file_type() const { return {}; }
+    /// The name the document carries (the army's, the plan's), proposed for its file when it has
+    /// none yet; empty when it carries none.
+    virtual std::string carried_name() const { return {}; }
     /// Its file, empty when it has none yet.
     virtual std::string path() const { return {}; }
     /// True when it holds changes that are not in its file.
@@ -56,8 +59,6 @@ public:
     /// Prints the document to a PDF file; an empty return means done, else why not.
     virtual bool can_export() const { return false; }
     virtual std::string export_pdf(const std::string& /*pdf_file*/) { return {}; }
-    /// The name proposed for the exported PDF.
-    virtual std::string export_name() const { return "muster.pdf"; }
 };
 
 }  // namespace muster::ui

@@ -38,6 +38,7 @@
 #include "app/wx_text.hpp"
 #include "muster/roster/roster_file.hpp"
 #include "muster/siege/siege_plan.hpp"
+#include "testing/document_dialog_tests.hpp"
 #include "testing/input_driver.hpp"
 #include "testing/layout_check.hpp"
 #include "testing/polish_tests.hpp"
@@ -629,13 +630,15 @@ bool run_ui_test(MainFrame& frame, const std::string& name, const std::string& f
             check_layout(frame, input);
         } else {
             const auto test = tests.find(name);
+            bool dialogs_test = false;
             if (test == tests.end()) {
                 bool known = false;
                 const bool passed = run_view_test(frame, name, known);
                 if (known) return passed;
+                run_document_dialog_test(frame, input, name, file, dialogs_test);
             }
-            require(test != tests.end(), "no UI test called " + name);
-            test->second(frame, input);
+            require(dialogs_test || test != tests.end(), "no UI test called " + name);
+            if (!dialogs_test) test->second(frame, input);
         }
     } catch (const UiTestFailed& failed) {
         std::fprintf(stderr, "UI test %s failed: %s\n", name.c_str(), failed.what());
@@ -783,6 +786,10 @@ void onus_new_design(MainFrame& frame, InputDriver& input) {
     for (const auto& [piece, turning] : walk) {
         for (std::size_t i = 0; i < rules.pieces.size(); ++i)
             if (rules.pieces[i].kind == piece) kind->SetSelection(static_cast<int>(i));
+        wxCommandEvent chosen(wxEVT_CHOICE, kind->GetId());  // as a choice made by hand: the turns it allows are offered
+        chosen.SetInt(kind->GetSelection());
+        chosen.SetEventObject(kind);
+        kind->GetEventHandler()->ProcessEvent(chosen);
         turn->SetSelection(turning);
         input.click(add);
     }

@@ -10,6 +10,7 @@
 #include <wx/msgdlg.h>
 #include <wx/numdlg.h>
 #include <wx/srchctrl.h>
+#include <wx/settings.h>
 #include <wx/sizer.h>
 #include <wx/splitter.h>
 #include <wx/stattext.h>
@@ -74,6 +75,10 @@ BuilderPanel::BuilderPanel(wxWindow* parent, const ListLibrary& lists)
     // share: each line short enough for a narrow window, and the shares wrap.
     // They change at almost every edit, so the pane's layout sizes them, not each new text: a label
     // that resizes itself is laid out twice per edit, and the whole view repainted each time.
+    origin_label_ = new wxStaticText(right, wxID_ANY, "");
+    origin_label_->SetName("builder-campaign-version");
+    origin_label_->SetForegroundColour(wxColour(0x20, 0x4a, 0x87));
+    origin_label_->Hide();
     army_ = new wxStaticText(right, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxST_NO_AUTORESIZE);
     army_->SetName("army-label");
     army_->SetFont(army_->GetFont().Bold());
@@ -99,6 +104,7 @@ BuilderPanel::BuilderPanel(wxWindow* parent, const ListLibrary& lists)
     }
     messages_ = new MessageList(right);
     messages_->fit_rows(FromDIP(110), 0.45);  // the roster tree scrolls; the findings are read whole
+    right_sizer->Add(origin_label_, 0, wxLEFT | wxRIGHT | wxTOP, 6);
     right_sizer->Add(army_, 0, wxLEFT | wxRIGHT | wxTOP, 6);
     right_sizer->Add(points_, 0, wxALL, 6);
     right_sizer->Add(shares_, 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 6);
@@ -255,18 +261,30 @@ void BuilderPanel::on_search(const wxString& text) {
     browser_->Freeze();
     browser_->DeleteAllItems();
     const wxTreeItemId root = browser_->AddRoot("lists");
-    for (const GameSystem* system : lists_.systems()) {
+    // The roster's own list first, open; the others after it, greyed and folded until a search finds in them.
+    const std::string own = history_.current().faction_id;
+    const Faction* own_faction = lists_.faction(own);
+    std::vector<const GameSystem*> systems = lists_.systems();
+    std::stable_partition(systems.begin(), systems.end(), [&](const GameSystem* s) { return own_faction && s->id == own_faction->system_id; });
+    const wxColour greyed = wxSystemSettings::GetColour(wxSYS_COLOUR_GRAYTEXT);
+    for (const GameSystem* system : systems) {
         const wxTreeItemId system_item = browser_->AppendItem(root, u(local_name(system->name)));
-        for (const Faction* faction : lists_.factions(system->id)) {
+        std::vector<const Faction*> factions = lists_.factions(system->id);
+        std::stable_partition(factions.begin(), factions.end(), [&](const Faction* f) { return f->id == own; });
+        for (const Faction* faction : factions) {
             const wxTreeItemId faction_item = browser_->AppendItem(system_item, u(local_name(faction->name)), -1, -1, new ItemRef(faction->id));
+            const bool others = !own.empty() && faction->id != own;
+            if (others) browser_->SetItemTextColour(faction_item, greyed);
             for (const UnitProfile& unit : faction->units) {
                 if (!key.empty() && search_key(local_name(unit.name)).find(key) == std::string::npos) continue;
-                browser_->AppendItem(faction_item, u(local_name(unit.name) + " — " + local_points(unit.points) + " " + system->points_unit), -1, -1,
-                                     new ItemRef(faction->id, unit.id));
+                const wxTreeItemId unit_item = browser_->AppendItem(
+                    faction_item, u(local_name(unit.name) + " — " + local_points(unit.points) + " " + system->points_unit), -1, -1,
+                    new ItemRef(faction->id, unit.id));
+                if (others) browser_->SetItemTextColour(unit_item, greyed);
             }
-            if (!key.empty() || faction->id == history_.current().faction_id) browser_->Expand(faction_item);
+            if (!key.empty() || faction->id == own) browser_->Expand(faction_item);
         }
-        browser_->Expand(system_item);
+        if (!own_faction || system->id == own_faction->system_id || !key.empty()) browser_->Expand(system_item);
     }
     browser_->Thaw();
 }
@@ -375,11 +393,51 @@ void BuilderPanel::new_roster(const std::string& faction_id, double points, cons
         return;
     }
     path_.clear();
+    origin_.reset();
+    start_hint_.clear();
+    show_origin();
     on_search(search_->GetValue());
     refresh();
 }
 
-wxString BuilderPanel::document_name() const { return _("roster"); }
+wxString BuilderPanel::document_name() const {
+    if (origin_) return wxString::Format(_("%s, version %d"), u(origin_->army), origin_->version);
+    return _("roster");
+}
+
+void BuilderPanel::show_campaign_version(const Roster& roster, const CampaignVersionOrigin& origin) {
+    show_roster(roster);
+    origin_ = origin;
+    show_origin();
+    if (on_changed) on_changed();
+}
+
+void BuilderPanel::saved_as_version(int version) {
+    if (!origin_) return;
+    origin_->version = version;
+    history_.mark_saved();
+    show_origin();
+    if (on_changed) on_changed();
+}
+
+void BuilderPanel::show_start_hint(const wxString& hint) {
+    start_hint_ = hint;
+    show_origin();
+}
+
+void BuilderPanel::show_origin() {
+    const bool shown = origin_.has_value() || !start_hint_.empty();
+    if (origin_)
+        origin_label_->SetLabel(wxString::Format(_("Version %d of “%s” in the campaign “%s” — Save adds the next version"), origin_->version,
+                                                 u(origin_->army), u(origin_->campaign)));
+    else if (shown)
+        origin_label_->SetLabel(start_hint_);
+    if (shown) origin_label_->Wrap(origin_label_->GetParent()->FromDIP(520));
+    if (origin_label_->IsShown() != shown || shown) {
+        origin_label_->Show(shown);
+        origin_label_->GetParent()->Layout();
+    }
+}
 
 DocumentFileType BuilderPanel::file_type() const { return {_("Rosters"), ".roster.xml"}; }
 
@@ -399,6 +457,9 @@ bool BuilderPanel::open(const std::string& path) {
     }
     history_.reset(*roster);
     path_ = path;
+    origin_.reset();
+    start_hint_.clear();
+    show_origin();
     on_search(search_->GetValue());
     refresh();
     return true;
@@ -407,6 +468,8 @@ bool BuilderPanel::open(const std::string& path) {
 void BuilderPanel::adopt(BuilderPanel& other) {
     std::swap(history_, other.history_);
     path_ = other.path_;
+    origin_ = other.origin_;
+    show_origin();
     const std::vector<std::string> selected = other.selected_entries();
     on_search(search_->GetValue());
     refresh();
@@ -416,6 +479,9 @@ void BuilderPanel::adopt(BuilderPanel& other) {
 void BuilderPanel::show_roster(const Roster& roster) {
     history_.reset(roster);
     path_.clear();
+    origin_.reset();
+    start_hint_.clear();
+    show_origin();
     on_search(search_->GetValue());
     refresh();
 }
@@ -430,6 +496,9 @@ bool BuilderPanel::save(const std::string& path) {
         return false;
     }
     path_ = target;
+    origin_.reset();  // a file of its own now
+    start_hint_.clear();
+    show_origin();
     history_.mark_saved();
     refresh();
     return true;

@@ -1,6 +1,7 @@
 #pragma once
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include <wx/panel.h>
@@ -9,6 +10,7 @@
 #include "muster/share/share_format.hpp"
 #include "muster/roster/roster.hpp"
 #include "documents/document_view.hpp"
+#include "views/campaign_version_origin.hpp"
 #include "muster/util/document_history.hpp"
 
 class wxButton;
@@ -50,7 +52,7 @@ public:
     bool can_make_commander() const;
     bool can_export() const override { return true; }
     std::string export_pdf(const std::string& pdf_file) override;
-    std::string export_name() const override { return "roster.pdf"; }
+    std::string carried_name() const override { return history_.current().name; }
 
     /// Applies one edit to the roster (undoable); shows the core's message when it cannot be done.
     bool apply(const std::string& label, const std::function<void(Roster&)>& edit);
@@ -120,6 +122,15 @@ public:
     /// Ids of every entry and division selected in the tree, in the roster's order.
     std::vector<std::string> selected_entries() const;
 
+    /// Shows a campaign army's saved version, saying which campaign, army and version it is.
+    void show_campaign_version(const Roster& roster, const CampaignVersionOrigin& origin);
+    /// The campaign version shown, when the roster is one (and not since replaced by another roster).
+    const std::optional<CampaignVersionOrigin>& campaign_origin() const { return origin_; }
+    /// The roster was saved as its army's version `version`: clean, and that version now.
+    void saved_as_version(int version);
+    /// A word above the roster on what the window holds (the first start), until another roster comes.
+    void show_start_hint(const wxString& hint);
+
     /// Rebuilds the list browser and re-checks the roster after the lists were read again (an import).
     void lists_changed();
 
@@ -149,6 +160,10 @@ private:
     const ListLibrary& lists_;
     DocumentHistory<Roster> history_;
     std::string path_;
+    std::optional<CampaignVersionOrigin> origin_;
+    wxString start_hint_;
+    wxStaticText* origin_label_ = nullptr;  ///< "Version 3 of “Ost” in the campaign “Cent Ans”", shown only then
+    void show_origin();
     wxSearchCtrl* search_ = nullptr;
     wxTreeCtrl* browser_ = nullptr;
     wxTextCtrl* details_ = nullptr;

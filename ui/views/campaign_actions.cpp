@@ -3,13 +3,18 @@
 #include <algorithm>
 #include <filesystem>
 
+#include <memory>
+
 #include <wx/choicdlg.h>
+#include <wx/choice.h>
+#include <wx/textctrl.h>
 #include <wx/filedlg.h>
 #include <wx/msgdlg.h>
 #include <wx/textdlg.h>
 
 #include "dialogs/battle_dialog.hpp"
 #include "views/campaign_panel.hpp"
+#include "muster/campaign/campaign_lists.hpp"
 #include "muster/campaign/saved_verdict.hpp"
 #include "muster/report/diagnostic_text.hpp"
 #include "muster/roster/roster_file.hpp"
@@ -20,34 +25,41 @@
 #include "app/tell_user.hpp"
 #include "app/wx_text.hpp"
 #include "dialogs/choice_dialog.hpp"
+#include "dialogs/form_dialog.hpp"
+#include "muster/util/document_paths.hpp"
 
 namespace muster::ui {
 
+namespace fs = std::filesystem;
+
 bool CampaignPanel::add_player(const std::string& name) {
-    return run(_("The player was not added"), [&](Campaign& c) { c.add_player(name, campaign_actor()); });
+    return run(_("The player was not added"), [&](Campaign& c) { c.add_player(name, actor()); });
 }
 
 bool CampaignPanel::add_army(std::int64_t player_id, const std::string& name, const std::string& faction_id) {
-    return run(_("The army was not added"), [&](Campaign& c) { c.add_army(player_id, name, faction_id, campaign_actor()); });
+    return run(_("The army was not added"), [&](Campaign& c) {
+        if (const Faction* faction = lists_.faction(faction_id)) check_list_fits_campaign(c.info().game_system, *faction, lists_);
+        c.add_army(player_id, name, faction_id, actor());
+    });
 }
 
 bool CampaignPanel::save_roster_version(std::int64_t army_id, const Roster& roster, const std::string& reason) {
     return run(_("The roster was not saved to the campaign"),
-               [&](Campaign& c) { c.save_roster_version(army_id, roster, lists_, reason, campaign_actor()); });
+               [&](Campaign& c) { c.save_roster_version(army_id, roster, lists_, reason, actor()); });
 }
 
 bool CampaignPanel::start_siege(const std::string& name, std::int64_t attacker, std::int64_t defender, const SiegePlan& plan) {
     return run(_("The siege was not started"),
-               [&](Campaign& c) { c.start_siege(name, attacker, defender, siege_plan_to_xml(plan), campaign_actor()); });
+               [&](Campaign& c) { c.start_siege(name, attacker, defender, siege_plan_to_xml(plan), actor()); });
 }
 
 bool CampaignPanel::record_battle(const BattleInput& battle) {
     return run(_("The battle was not recorded"),
-               [&](Campaign& c) { c.record_battle(battle, bundled_victory_table(), lists_, campaign_actor()); });
+               [&](Campaign& c) { c.record_battle(battle, bundled_victory_table(), lists_, actor()); });
 }
 
 void CampaignPanel::advance_month() {
-    run(_("The month did not advance"), [](Campaign& c) { c.advance_month(campaign_actor()); });
+    run(_("The month did not advance"), [this](Campaign& c) { c.advance_month(actor()); });
 }
 
 std::string CampaignPanel::undo_label() const { return can_take_back_ ? tr("Advance the month") : std::string(); }
@@ -55,7 +67,7 @@ std::string CampaignPanel::undo_label() const { return can_take_back_ ? tr("Adva
 std::string CampaignPanel::redo_label() const { return can_advance_again_ ? tr("Advance the month") : std::string(); }
 
 void CampaignPanel::undo() {
-    if (run(_("The month was not taken back"), [](Campaign& c) { c.take_back_month(campaign_actor()); })) can_advance_again_ = true;
+    if (run(_("The month was not taken back"), [this](Campaign& c) { c.take_back_month(actor()); })) can_advance_again_ = true;
 }
 
 void CampaignPanel::redo() {
@@ -63,22 +75,41 @@ void CampaignPanel::redo() {
 }
 
 void CampaignPanel::ask_new_campaign() {
-    const std::string path = ask_path(this, _("New campaign"), "campaign.muster-campaign",
-                                      _("Muster campaigns (*.muster-campaign)|*.muster-campaign"), wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
-    if (path.empty()) return;
-    const wxString file_name = u(std::filesystem::path(path).filename().string());
-    const wxString name = wxGetTextFromUser(_("Name of the campaign"), _("New campaign"), file_name.BeforeFirst('.'), this);
-    if (name.empty()) return;
     wxArrayString systems;
     std::vector<std::string> ids;
     for (const GameSystem* system : lists_.systems()) {
         systems.Add(u(local_name(system->name)));
         ids.push_back(system->id);
     }
-    const int choice = choose_one(this, _("Which game system?"), _("New campaign"), systems);
-    if (choice < 0) return;
+    if (ids.empty()) return;
+    FormDialog form(this, _("New campaign"));
+    wxTextCtrl* name = form.add_text("campaign-name", _("Name of the campaign:"), _("Campaign"));
+    wxChoice* system = form.add_choice("campaign-system", _("Game system:"), systems);
+    const fs::path folder = last_used_folder();
+    wxTextCtrl* file = form.add_save_file("campaign-file", _("File:"), (folder / "Campaign.muster-campaign").string(),
+                                          _("Muster campaigns (*.muster-campaign)|*.muster-campaign"));
+    // The file follows the name until the user types or chooses one of their own.
+    auto file_follows = std::make_shared<bool>(true);
+    name->Bind(wxEVT_TEXT, [name, file, folder, file_follows](wxCommandEvent& e) {
+        e.Skip();
+        if (!*file_follows) return;
+        const wxString wanted = name->GetValue().Strip(wxString::both);
+        file->ChangeValue(u((folder / ((wanted.empty() ? wxString("Campaign") : wanted).utf8_string() + ".muster-campaign")).string()));
+    });
+    file->Bind(wxEVT_TEXT, [file_follows](wxCommandEvent& e) {
+        *file_follows = false;
+        e.Skip();
+    });
+    name->SelectAll();
+    if (!form.ask()) return;
+    const std::string path = with_document_extension(file->GetValue().Strip(wxString::both).utf8_string(), ".muster-campaign");
+    if (wxFileExists(u(path)) &&
+        ask_user(wxString::Format(_("%s already exists. Replace it?"), u(fs::path(path).filename().string())), _("New campaign"),
+                 wxYES_NO | wxNO_DEFAULT | wxICON_QUESTION, this) != wxYES)
+        return;
+    remember_folder_of(path);
     if (wxFileExists(u(path))) wxRemoveFile(u(path));  // the user agreed to replace it
-    create(path, name.utf8_string(), ids[static_cast<std::size_t>(choice)]);
+    create(path, name->GetValue().Strip(wxString::both).utf8_string(), ids[static_cast<std::size_t>(system->GetSelection())]);
 }
 
 void CampaignPanel::ask_add_player() {
@@ -96,20 +127,38 @@ void CampaignPanel::ask_add_army() {
     }
     wxArrayString player_names;
     for (const PlayerRecord& p : players) player_names.Add(u(p.name));
-    const int player = choose_one(this, _("Who leads the army?"), _("Add an army"), player_names);
-    if (player < 0) return;
     wxArrayString faction_names;
     std::vector<std::string> faction_ids;
     int preselect = 0;
+    const std::string system = campaign_->info().game_system;
     for (const Faction* f : lists_.factions()) {
+        if (!list_fits_campaign(system, *f)) continue;  // the campaign's game system decides which armies it takes
         if (current_roster && f->id == current_roster().faction_id) preselect = static_cast<int>(faction_ids.size());
         faction_names.Add(u(local_name(f->name)));
         faction_ids.push_back(f->id);
     }
-    const int faction = choose_one(this, _("Which army list?"), _("Add an army"), faction_names, preselect);
-    if (faction < 0) return;
-    const wxString name = wxGetTextFromUser(_("Name of the army"), _("Add an army"), current_roster ? u(current_roster().name) : "", this);
-    if (!name.empty()) add_army(players[static_cast<std::size_t>(player)].id, name.utf8_string(), faction_ids[static_cast<std::size_t>(faction)]);
+    if (faction_ids.empty()) {
+        tell_user(_("No army list of this campaign's game system is installed."), _("Add an army"), wxOK | wxICON_INFORMATION, this);
+        return;
+    }
+    FormDialog form(this, _("Add an army"));
+    wxChoice* player = form.add_choice("army-player", _("Who leads the army?"), player_names);
+    wxChoice* faction = form.add_choice("army-list", _("Army list:"), faction_names, preselect);
+    wxTextCtrl* name = form.add_text("army-name", _("Name of the army:"), current_roster ? u(current_roster().name) : "");
+    if (!form.ask()) return;
+    add_army(players[static_cast<std::size_t>(player->GetSelection())].id, name->GetValue().Strip(wxString::both).utf8_string(),
+             faction_ids[static_cast<std::size_t>(faction->GetSelection())]);
+}
+
+int CampaignPanel::save_as_next_version(const CampaignVersionOrigin& origin, const Roster& roster) {
+    if (!campaign_ || campaign_->file().string() != origin.campaign_file) {
+        tell_user(wxString::Format(_("The campaign “%s” is no longer open: open it again to save this version into it."), u(origin.campaign)),
+                  _("Save the roster to the army"), wxOK | wxICON_INFORMATION, this);
+        return 0;
+    }
+    if (!save_roster_version(origin.army_id, roster, tr("built in the army builder"))) return 0;
+    const auto history = campaign_->history(origin.army_id);
+    return history.empty() ? 0 : history.back().version;
 }
 
 void CampaignPanel::ask_save_roster() {
@@ -163,7 +212,10 @@ void CampaignPanel::open_selected_version() {
         Report report;
         const std::optional<Roster> roster = parse_roster(saved.roster_xml, "version " + std::to_string(saved.version), report);
         if (!roster) throw Error(format_human(report));
-        open_roster(*roster, "v" + std::to_string(saved.version));
+        const auto armies = c.armies();
+        const auto army_record = std::find_if(armies.begin(), armies.end(), [&](const ArmyRecord& a) { return a.id == army; });
+        open_roster(*roster, {c.file().string(), c.info().name, army, army_record == armies.end() ? std::string() : army_record->name,
+                              saved.version});
     });
 }
 

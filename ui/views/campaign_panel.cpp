@@ -2,8 +2,13 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <functional>
+#include <pwd.h>
+#include <unistd.h>
 
 #include <wx/button.h>
+#include <wx/choice.h>
+#include <wx/config.h>
 #include <wx/listctrl.h>
 #include <wx/msgdlg.h>
 #include <wx/sizer.h>
@@ -15,6 +20,7 @@
 #include "views/time_text.hpp"
 #include "app/interface_language.hpp"
 #include "muster/campaign/campaign_log.hpp"
+#include "muster/campaign/siege_progress.hpp"
 #include "muster/text/render.hpp"
 #include "muster/util/error.hpp"
 #include "app/tell_user.hpp"
@@ -35,13 +41,50 @@ wxListCtrl* make_list(wxWindow* parent, std::initializer_list<std::pair<const ch
 }  // namespace
 
 std::string campaign_actor() {
-    const char* user = std::getenv("USER");
-    return user && *user ? user : "someone";
+    for (const char* variable : {"USER", "LOGNAME"})
+        if (const char* user = std::getenv(variable); user && *user) return user;
+    if (const passwd* entry = ::getpwuid(::getuid()); entry && entry->pw_name && *entry->pw_name) return entry->pw_name;
+    return "someone";
+}
+
+namespace {
+/// Where the player chosen at this window for a campaign file is remembered.
+wxString user_key(const std::string& campaign_file) {
+    return wxString::Format("/campaign-users/%zx", std::hash<std::string>{}(campaign_file));
+}
+}  // namespace
+
+std::string CampaignPanel::actor() const { return user_.empty() ? campaign_actor() : user_; }
+
+void CampaignPanel::set_user(const std::string& player) {
+    user_ = player;
+    if (campaign_) {
+        wxConfigBase::Get()->Write(user_key(campaign_->file().string()), u(player));
+        wxConfigBase::Get()->Flush();
+    }
+    refresh_user();
+}
+
+void CampaignPanel::recall_user() {
+    user_ = campaign_ ? wxConfigBase::Get()->Read(user_key(campaign_->file().string()), "").utf8_string() : std::string();
+}
+
+void CampaignPanel::refresh_user() {
+    user_choice_->Clear();
+    if (!campaign_) return;
+    for (const PlayerRecord& p : campaign_->players()) {
+        const int row = user_choice_->Append(u(p.name));
+        if (p.name == user_) user_choice_->SetSelection(row);
+    }
 }
 
 CampaignPanel::CampaignPanel(wxWindow* parent, const ListLibrary& lists) : wxPanel(parent), lists_(lists) {
     title_ = new wxStaticText(this, wxID_ANY, "");
     title_->SetFont(title_->GetFont().Bold().Larger());
+    // Who plays at this window: the log names them, not the machine's login.
+    user_choice_ = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, 0, nullptr, 0, wxDefaultValidator, "campaign-user");
+    user_choice_->SetToolTip(_("The player at this window: the campaign's log names them as who did each thing."));
+    user_choice_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { set_user(user_choice_->GetStringSelection().utf8_string()); });
     auto* actions = new wxWrapSizer(wxHORIZONTAL);
     for (const char* id : {"campaign.add-player", "campaign.add-army", "campaign.save-roster", "campaign.record-battle",
                            "campaign.start-siege", "campaign.advance-month"})
@@ -51,13 +94,13 @@ CampaignPanel::CampaignPanel(wxWindow* parent, const ListLibrary& lists) : wxPan
     static const char* army_columns[] = {wxTRANSLATE("Army"), wxTRANSLATE("Player"), wxTRANSLATE("Faction"), wxTRANSLATE("Versions")};
     static const char* history_columns[] = {wxTRANSLATE("Version"), wxTRANSLATE("Saved"), wxTRANSLATE("Points"), wxTRANSLATE("Verdict"),
                                             wxTRANSLATE("Why")};
-    static const char* siege_columns[] = {wxTRANSLATE("Siege"), wxTRANSLATE("Month"), wxTRANSLATE("Status")};
+    static const char* siege_columns[] = {wxTRANSLATE("Siege"), wxTRANSLATE("Started in month"), wxTRANSLATE("Progress")};
     static const char* battle_columns[] = {wxTRANSLATE("Month"), wxTRANSLATE("Scenario"), wxTRANSLATE("Result"), wxTRANSLATE("Victory points")};
     players_ = make_list(this, {{player_columns[0], 140}, {player_columns[1], 60}});
     armies_list_ = make_list(this, {{army_columns[0], 200}, {army_columns[1], 120}, {army_columns[2], 140}, {army_columns[3], 70}});
     history_ = make_list(this, {{history_columns[0], 60}, {history_columns[1], 160}, {history_columns[2], 60}, {history_columns[3], 80},
                                 {history_columns[4], 260}});
-    sieges_ = make_list(this, {{siege_columns[0], 180}, {siege_columns[1], 60}, {siege_columns[2], 110}});
+    sieges_ = make_list(this, {{siege_columns[0], 180}, {siege_columns[1], 60}, {siege_columns[2], 200}});
     battles_ = make_list(this, {{battle_columns[0], 60}, {battle_columns[1], 150}, {battle_columns[2], 160}, {battle_columns[3], 120}});
     log_ = new CampaignLogList(this);
 
@@ -86,7 +129,11 @@ CampaignPanel::CampaignPanel(wxWindow* parent, const ListLibrary& lists) : wxPan
     auto* lower = new wxBoxSizer(wxHORIZONTAL);
     column(lower, _("Log"), log_);
     auto* sizer = new wxBoxSizer(wxVERTICAL);
-    sizer->Add(title_, 0, wxALL, 6);
+    auto* heading = new wxBoxSizer(wxHORIZONTAL);
+    heading->Add(title_, 1, wxALIGN_CENTER_VERTICAL);
+    heading->Add(new wxStaticText(this, wxID_ANY, _("You are:")), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 6);
+    heading->Add(user_choice_, 0, wxALIGN_CENTER_VERTICAL);
+    sizer->Add(heading, 0, wxEXPAND | wxALL, 6);
     sizer->Add(actions, 0, wxLEFT | wxRIGHT | wxBOTTOM, 6);
     sizer->Add(upper, 3, wxEXPAND | wxLEFT | wxRIGHT, 6);
     sizer->Add(middle, 2, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 6);
@@ -117,12 +164,14 @@ bool CampaignPanel::open(const std::string& path) {
         tell_user(u(e.in(interface_language())), _("This campaign cannot be opened"), wxOK | wxICON_ERROR, this);
         return false;
     }
+    recall_user();
     refresh();
     return true;
 }
 
 void CampaignPanel::adopt(CampaignPanel& other) {
     campaign_ = std::move(other.campaign_);
+    user_ = std::move(other.user_);
     other.refresh();
     refresh();
 }
@@ -134,6 +183,7 @@ bool CampaignPanel::open_default() {
         tell_user(u(e.in(interface_language())), _("The default campaign cannot be opened"), wxOK | wxICON_ERROR, this);
         return false;
     }
+    recall_user();
     refresh();
     return true;
 }
@@ -145,6 +195,7 @@ bool CampaignPanel::create(const std::string& path, const std::string& name, con
         tell_user(u(e.in(interface_language())), _("The campaign was not created"), wxOK | wxICON_ERROR, this);
         return false;
     }
+    recall_user();
     refresh();
     return true;
 }
@@ -190,6 +241,7 @@ void CampaignPanel::show_history() {
 
 void CampaignPanel::refresh() {
     const std::int64_t army = selected_army();
+    refresh_user();
     armies_list_->DeleteAllItems();
     players_->DeleteAllItems();
     sieges_->DeleteAllItems();
@@ -224,8 +276,8 @@ void CampaignPanel::refresh() {
     if (army == 0 && !armies_.empty()) armies_list_->SetItemState(0, wxLIST_STATE_SELECTED, wxLIST_STATE_SELECTED);
     for (const SiegeRecord& s : campaign_->sieges()) {
         const long row = sieges_->InsertItem(sieges_->GetItemCount(), u(s.name));
-        sieges_->SetItem(row, 1, wxString::Format("%d", s.months_elapsed));
-        sieges_->SetItem(row, 2, u(render_message(siege_status_message(s.status), interface_language())));
+        sieges_->SetItem(row, 1, wxString::Format("%d", s.started_month));
+        sieges_->SetItem(row, 2, u(render_message(siege_progress_message(s), interface_language())));
     }
     auto army_name = [this](std::int64_t id) {
         for (const ArmyRecord& a : armies_)

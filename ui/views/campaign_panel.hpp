@@ -7,8 +7,10 @@
 
 #include "muster/campaign/campaign.hpp"
 #include "documents/document_view.hpp"
+#include "views/campaign_version_origin.hpp"
 #include "muster/siege/siege_plan.hpp"
 
+class wxChoice;
 class wxListCtrl;
 class wxListEvent;
 class wxStaticText;
@@ -37,7 +39,7 @@ public:
     /// The army builder's roster and the siege planner's plan, and a way to open a roster in the builder.
     std::function<const Roster&()> current_roster;
     std::function<const SiegePlan&()> current_plan;
-    std::function<void(const Roster&, const std::string& title)> open_roster;
+    std::function<void(const Roster&, const CampaignVersionOrigin&)> open_roster;
 
     /// Opens a campaign file (the core's message in a dialog when it cannot).
     bool open(const std::string& path);
@@ -49,11 +51,19 @@ public:
     void adopt(CampaignPanel& other);
     /// The open campaign, or null.
     Campaign* campaign() { return campaign_.get(); }
+    /// Who is at this window, for the open campaign's log: the player chosen in "You are" (once
+    /// per campaign file, remembered), else the login name.
+    std::string actor() const;
+    /// Chooses the player at this window for the open campaign and remembers it.
+    void set_user(const std::string& player);
 
     // The actions, each one transaction; false (with the core's message shown) when refused.
     bool add_player(const std::string& name);
     bool add_army(std::int64_t player_id, const std::string& name, const std::string& faction_id);
     bool save_roster_version(std::int64_t army_id, const Roster& roster, const std::string& reason);
+    /// Saves a roster opened from a campaign version as its army's next version; the version
+    /// saved, or 0 when refused (another campaign open now, or the core's refusal shown).
+    int save_as_next_version(const CampaignVersionOrigin& origin, const Roster& roster);
     bool start_siege(const std::string& name, std::int64_t attacker, std::int64_t defender, const SiegePlan& plan);
     bool record_battle(const BattleInput& battle);
     void advance_month();
@@ -74,6 +84,9 @@ public:
 
 private:
     void refresh();
+    void refresh_user();
+    /// Reads who was chosen at this window for the campaign just opened.
+    void recall_user();
     void show_history();
     /// Runs one campaign action, showing the core's message when it is refused.
     bool run(const wxString& failure_title, const std::function<void(Campaign&)>& action);
@@ -82,6 +95,8 @@ private:
     std::unique_ptr<Campaign> campaign_;
     std::vector<ArmyRecord> armies_;
     wxStaticText* title_ = nullptr;
+    wxChoice* user_choice_ = nullptr;
+    std::string user_;  ///< the player chosen at this window for the open campaign, or empty
     wxListCtrl* players_ = nullptr;
     wxListCtrl* armies_list_ = nullptr;
     wxListCtrl* history_ = nullptr;
@@ -92,7 +107,7 @@ private:
     bool can_advance_again_ = false;  ///< a month was just taken back
 };
 
-/// Who did it, for the campaign's log: the user's login name.
+/// Who did it, for the campaign's log when no player was chosen: the user's login name.
 std::string campaign_actor();
 
 }  // namespace muster::ui

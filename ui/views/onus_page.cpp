@@ -15,6 +15,8 @@
 #include <wx/textctrl.h>
 
 #include "app/interface_language.hpp"
+#include "dialogs/save_changes_dialog.hpp"
+#include "documents/document_files.hpp"
 #include "app/tell_user.hpp"
 #include "app/wx_text.hpp"
 #include "muster/util/document_paths.hpp"
@@ -62,14 +64,14 @@ bool OnusPage::confirm_discard() {
     if (!dirty()) return true;
     const wxString name = path_.empty() ? u(draft().name.empty() ? std::string("untitled.onus.xml") : draft().name)
                                         : u(std::filesystem::path(path_).filename().string());
-    const int answer = ask_user(wxString::Format(_("“%s” has unsaved changes. Save them?"), name), _("Unsaved changes"),
-                                wxYES_NO | wxCANCEL | wxICON_QUESTION, this);
+    const int answer = ask_save_changes(this, name);
     if (answer == wxCANCEL) return false;
     if (answer != wxYES) return true;
     std::string target = path_;
     if (target.empty() || read_only_) {
-        const std::string chosen = ask_path(this, _("Save as"), "untitled.onus.xml", _("ONUS! fortresses (*.onus.xml)|*.onus.xml"),
-                                            wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
+        const std::string chosen = ask_path(this, _("Save as"), u(proposed_file_name(*this, ".onus.xml")),
+                                            _("ONUS! fortresses (*.onus.xml)|*.onus.xml"), wxFD_SAVE | wxFD_OVERWRITE_PROMPT,
+                                            document_folder(*this));
         if (chosen.empty()) return false;
         target = with_document_extension(chosen, ".onus.xml");
     }
@@ -113,17 +115,18 @@ wxWindow* OnusPage::build_designer() {
     piece_kind_ = new wxChoice(side, wxID_ANY, wxDefaultPosition, wxDefaultSize, kinds);
     piece_kind_->SetSelection(0);
     piece_kind_->SetName("onus-piece-kind");
-    const wxString turns[] = {_("straight"), _("turns left"), _("turns right")};
-    piece_turn_ = new wxChoice(side, wxID_ANY, wxDefaultPosition, wxDefaultSize, 3, turns);
-    piece_turn_->SetSelection(0);
+    piece_turn_ = new wxChoice(side, wxID_ANY);
     piece_turn_->SetName("onus-piece-turn");
+    offer_turns();
+    piece_kind_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { offer_turns(); });
     auto* add_button = new wxButton(side, wxID_ANY, _("&Add piece"));
     add_button->SetName("onus-add-piece");
     add_button->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
         const int kind = piece_kind_->GetSelection();
         if (kind < 0) return;
         const int turn = piece_turn_->GetSelection();
-        add_piece(rules_->pieces[static_cast<std::size_t>(kind)].kind, turn == 1 ? onus::Turn::left : turn == 2 ? onus::Turn::right : onus::Turn::none);
+        if (turn < 0 || static_cast<std::size_t>(turn) >= turns_offered_.size()) return;
+        add_piece(rules_->pieces[static_cast<std::size_t>(kind)].kind, turns_offered_[static_cast<std::size_t>(turn)]);
     });
     auto* remove_button = new wxButton(side, wxID_ANY, _("&Remove piece"));
     remove_button->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { remove_selected_piece(); });
@@ -175,6 +178,22 @@ wxWindow* OnusPage::build_designer() {
     sizer->Add(body, 1, wxEXPAND);
     side->SetSizer(sizer);
     return side;
+}
+
+void OnusPage::offer_turns() {
+    // Only the ways the chosen piece may go: a corner always turns, a plain wall never does.
+    const int kind = piece_kind_->GetSelection();
+    const onus::Bend bend = kind < 0 ? onus::Bend::may : rules_->pieces[static_cast<std::size_t>(kind)].bend;
+    turns_offered_.clear();
+    if (bend != onus::Bend::always) turns_offered_.push_back(onus::Turn::none);
+    if (bend != onus::Bend::never) {
+        turns_offered_.push_back(onus::Turn::left);
+        turns_offered_.push_back(onus::Turn::right);
+    }
+    piece_turn_->Clear();
+    for (onus::Turn turn : turns_offered_) piece_turn_->Append(turn == onus::Turn::none ? _("straight") : turn_text(turn));
+    piece_turn_->SetSelection(0);
+    piece_turn_->Enable(turns_offered_.size() > 1);
 }
 
 wxWindow* OnusPage::build_calculator() {

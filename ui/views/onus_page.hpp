@@ -31,6 +31,7 @@ public:
     wxString document_name() const override;
     DocumentFileType file_type() const override;
     std::string path() const override { return path_; }
+    std::string carried_name() const override { return draft().name; }
     bool dirty() const override { return history_.dirty(); }
     /// False for a design that holds more than the designer edits (it is checked, not rewritten).
     bool can_save() const override { return rules_ != nullptr && !read_only_; }
@@ -89,6 +90,8 @@ private:
     wxSpinCtrl* artillery_ = nullptr;
     wxChoice* piece_kind_ = nullptr;
     wxChoice* piece_turn_ = nullptr;
+    std::vector<onus::Turn> turns_offered_;  ///< per item of piece_turn_
+    void offer_turns();
     wxListBox* pieces_ = nullptr;
     OnusDrawing* drawing_ = nullptr;
     std::map<std::string, wxSpinCtrl*> counts_;

@@ -2,12 +2,16 @@
 #include <filesystem>
 
 #include <wx/choicdlg.h>
+#include <wx/choice.h>
+#include <wx/spinctrl.h>
+#include <wx/stattext.h>
 #include <wx/filedlg.h>
 #include <wx/listctrl.h>
 #include <wx/msgdlg.h>
 #include <wx/numdlg.h>
 
 #include "app/background_task.hpp"
+#include "documents/document_files.hpp"
 #include "app/interface_language.hpp"
 #include "app/print_settings.hpp"
 #include "muster/print/printing.hpp"
@@ -19,6 +23,7 @@
 #include "app/tell_user.hpp"
 #include "app/wx_text.hpp"
 #include "dialogs/choice_dialog.hpp"
+#include "dialogs/form_dialog.hpp"
 
 namespace muster::ui {
 
@@ -78,25 +83,47 @@ bool SiegePanel::attach_roster(SiegeSide side, const std::string& roster_file) {
 
 void SiegePanel::ask_attach_roster(SiegeSide side) {
     const std::string file = ask_path(this, side == SiegeSide::attacker ? _("The attacker's roster") : _("The defender's roster"), "",
-                                      _("Rosters (*.roster.xml)|*.roster.xml"), wxFD_OPEN | wxFD_FILE_MUST_EXIST);
+                                      _("Rosters (*.roster.xml)|*.roster.xml"), wxFD_OPEN | wxFD_FILE_MUST_EXIST, document_folder(*this));
     if (!file.empty()) attach_roster(side, file);
 }
 
 void SiegePanel::ask_add_section() {
     const SiegeKit& kit = bundled_siege_kit();
+    if (kit.sections.empty()) return;
     wxArrayString kinds;
-    for (const SectionKind& kind : kit.sections) kinds.Add(u(local_name(kind.name) + " — " + kind.structure));
-    const int choice = choose_one(this, _("Which kind of section?"), _("Add a section"), kinds);
-    if (choice < 0) return;
-    const SectionKind& kind = kit.sections[static_cast<std::size_t>(choice)];
-    const long length = wxGetNumberFromUser(_("Length in cm"), _("Length:"), _("Add a section"), 20, 1, 100000, this);
-    if (length <= 0) return;
-    // Structure: entered, or -1 to roll it on the kit's dice.
-    const long structure = wxGetNumberFromUser(_("Structure points (leave at 0 to roll them)"), _("Structure:"), _("Add a section"), 0, 0,
-                                               100, this);
-    if (structure < 0) return;
+    for (const SectionKind& kind : kit.sections) kinds.Add(u(local_name(kind.name)));
+    FormDialog form(this, _("Add a section"));
+    wxChoice* kind_choice = form.add_choice("section-kind", _("Kind:"), kinds);
+    wxSpinCtrl* length = form.add_number("section-length", _("Length in cm:"), 20, 1, 100000);
+    wxSpinCtrl* structure = form.add_number("section-structure", _("Structure points:"), 0, 0, 100);
+    wxStaticText* note = form.add_note("section-structure-note");
+    // A kind whose structure is rolled may be left at 0 to roll it; a fixed one (a gate) is never rolled.
+    auto show_kind = [&] {
+        const SectionKind& kind = kit.sections[static_cast<std::size_t>(std::max(0, kind_choice->GetSelection()))];
+        if (kind.structure.find('D') != std::string::npos) {
+            structure->SetRange(0, kind.max_structure.value_or(100));
+            structure->SetValue(0);
+            note->SetLabel(wxString::Format(_("Leave the structure at 0 to roll it (%s)."), u(kind.structure)));
+        } else {
+            structure->SetRange(kind.min_structure, kind.max_structure.value_or(100));
+            structure->SetValue(std::max(kind.min_structure, std::atoi(kind.structure.c_str())));
+            note->SetLabel(kind.max_structure ? wxString::Format(_("%s: %d to %d structure points, never rolled."), u(local_name(kind.name)),
+                                                                 kind.min_structure, *kind.max_structure)
+                                              : wxString::Format(_("%s: %d structure points or more, never rolled."), u(local_name(kind.name)),
+                                                                 kind.min_structure));
+        }
+    };
+    show_kind();
+    kind_choice->Bind(wxEVT_CHOICE, [&](wxCommandEvent&) {
+        show_kind();
+        form.Layout();
+        form.Fit();
+    });
+    if (!form.ask()) return;
+    const SectionKind& kind = kit.sections[static_cast<std::size_t>(std::max(0, kind_choice->GetSelection()))];
+    const int points = structure->GetValue();
     apply(tr("Add a section"), [&](SiegePlan& p) {
-        add_section(p, kit, kind.kind, static_cast<double>(length), structure > 0 ? std::optional<int>(structure) : std::nullopt,
+        add_section(p, kit, kind.kind, static_cast<double>(length->GetValue()), points > 0 ? std::optional<int>(points) : std::nullopt,
                     fresh_seed() & 0x7FFFFFFF);
     });
 }

@@ -37,7 +37,7 @@ public:
     void delete_selection() override { remove_selected_section(); }
     bool can_export() const override { return true; }
     std::string export_pdf(const std::string& pdf_file) override;
-    std::string export_name() const override { return "siege-plan.pdf"; }
+    std::string carried_name() const override { return history_.current().name; }
     void revert() override;
     /// Takes over another planner's plan, file and undo history (the window in a new language).
     void adopt(SiegePanel& other);

@@ -7,6 +7,7 @@
 #include "muster/siege_tower/siege_tower.hpp"
 
 class wxCheckBox;
+class wxChoice;
 class wxSpinCtrl;
 class wxStaticText;
 class wxTextCtrl;
@@ -32,6 +33,11 @@ private:
     wxSpinCtrl* pushers_ = nullptr;
     wxCheckBox* overload_ = nullptr;
     wxCheckBox* drawbridge_ = nullptr;
+    wxChoice* rampart_ = nullptr;         ///< the rampart attacked: one per level the rules know
+    wxCheckBox* lowering_ = nullptr;
+    wxSpinCtrl* winch_ = nullptr;
+    wxSpinCtrl* engaged_ = nullptr;
+    wxSpinCtrl* distance_ = nullptr;
     wxStaticText* verdict_line_ = nullptr;
     wxTextCtrl* details_ = nullptr;
     siege_tower::TowerVerdict verdict_;

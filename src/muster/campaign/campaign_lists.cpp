@@ -1,0 +1,25 @@
+#include "muster/campaign/campaign_lists.hpp"
+
+#include "muster/lists/list_library.hpp"
+#include "muster/util/error.hpp"
+
+namespace muster {
+
+bool list_fits_campaign(const std::string& campaign_system, const Faction& faction) {
+    return campaign_system.empty() || faction.system_id == campaign_system;
+}
+
+void check_list_fits_campaign(const std::string& campaign_system, const Faction& faction, const ListLibrary& lists) {
+    if (list_fits_campaign(campaign_system, faction)) return;
+    auto system_name = [&](const std::string& id) {
+        const GameSystem* system = lists.system(id);
+        return system ? system->name : LocalisedName{id, {}};
+    };
+    throw Error(message(MUSTER_MESSAGE("campaign.lists.other-system",
+                                       "the campaign plays {campaign_system}; {list} is a list of {list_system}: choose a list of {campaign_system}"))
+                    .with("campaign_system", system_name(campaign_system))
+                    .with("list", faction.name)
+                    .with("list_system", system_name(faction.system_id)));
+}
+
+}  // namespace muster
