@@ -186,14 +186,14 @@ void setup_campaign_command(CLI::App& command_app, CliContext& context) {
     command->add_option("--file,-f", o.file,
                         help_text(message(MUSTER_MESSAGE("cli.help.campaign.file", "Campaign file (default: {file})"))
                                       .with("file", VerbatimValue{(user_data_folder() / "default.muster-campaign").string()})));
-    command->add_option("--server", o.server,
+    CLI::Option* server_option = command->add_option("--server", o.server,
                         help_text(MUSTER_MESSAGE("cli.help.campaign.server",
                                                  "The campaign on a PostgreSQL server: a postgresql:// address or a libpq service name, never with a password (~/.pgpass holds it)")))
         ->excludes("--file");
     command->add_option("--as", o.actor, help_text(MUSTER_MESSAGE("cli.help.campaign.as", "Who is acting, for the log (default: $USER)")));
 
     CLI::App* create = command->add_subcommand("create", help_text(MUSTER_MESSAGE("cli.help.campaign.create", "Create a campaign file")));
-    create->add_option("new_file", o.out, help_text(MUSTER_MESSAGE("cli.help.campaign.create.new-file", "The new campaign file (.muster-campaign); none with --server")));
+    CLI::Option* new_file = create->add_option("new_file", o.out, help_text(MUSTER_MESSAGE("cli.help.campaign.create.new-file", "The new campaign file (.muster-campaign); none with --server")))->required();
     create->add_option("--name,-n", o.name, help_text(MUSTER_MESSAGE("cli.help.campaign.create.name", "Campaign name")))->required();
     create->add_option("--system", o.system, help_text(MUSTER_MESSAGE("cli.help.campaign.create.system", "Game system id")));
     create->add_option("--start", o.start, help_text(MUSTER_MESSAGE("cli.help.campaign.create.start", "Start date (default: today)")));
@@ -433,7 +433,12 @@ void setup_campaign_command(CLI::App& command_app, CliContext& context) {
 
     CLI::App* in = command->add_subcommand("import", help_text(MUSTER_MESSAGE("cli.help.campaign.import", "Create a campaign file from an exported JSON file")));
     in->add_option("json", o.input, help_text(MUSTER_MESSAGE("cli.help.campaign.in.json", "Exported JSON file")))->required();
-    in->add_option("new_file", o.out, help_text(MUSTER_MESSAGE("cli.help.campaign.in.new-file", "The campaign file to create; none with --server")));
+    CLI::Option* import_file = in->add_option("new_file", o.out, help_text(MUSTER_MESSAGE("cli.help.campaign.in.new-file", "The campaign file to create; none with --server")))->required();
+    // With --server (given before the command), the campaign goes to the server: no file to name.
+    server_option->each([new_file, import_file](const std::string&) {
+        new_file->required(false);
+        import_file->required(false);
+    });
     in->callback([&context] {
         if (!o.server.empty()) {
             // A campaign file or an export, into an empty database of the server: one command moves a club's campaign.
