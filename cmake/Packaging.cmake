@@ -45,6 +45,8 @@ set(CPACK_DEBIAN_PACKAGE_SECTION utils)  # a tool for games, no game: Debian's g
 # Loaded with dlopen when the first PDF is made, so dpkg-shlibdeps cannot see them; and the font
 # every sheet is printed in, found through fontconfig.
 set(CPACK_DEBIAN_PACKAGE_DEPENDS "libhpdf-2.3.0, libfontconfig1, fonts-dejavu-core")
+# libpq is loaded the same way, only for a campaign on a PostgreSQL server: recommended, not needed.
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "libpq5")
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PACKAGE_HOMEPAGE "https://github.com/muster/muster")
 set(CPACK_STRIP_FILES ON)  # the build keeps debug info; the package need not

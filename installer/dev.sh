@@ -10,7 +10,7 @@ packages=(cmake g++ make pkg-config ccache mold libwxgtk3.2-dev libsqlite3-dev l
           nlohmann-json3-dev libcli11-dev libutf8proc-dev libfmt-dev libxml2-utils fonts-dejavu-core poppler-utils
           xvfb xauth sqlite3 gettext desktop-file-utils appstream clang libclang-rt-14-dev cppcheck
           python3 python3-jsonschema lintian help2man man-db bash-completion shared-mime-info xdg-utils libglib2.0-bin
-          fontconfig)
+          fontconfig postgresql-15 libpq-dev)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -53,8 +53,8 @@ std::string plan_judged_with_rosters(CliContext& context, const std::string& pla
 }
 
 struct CampaignOptions {
-    std::string file, actor, name, system = "hail-caesar-hyw", start, player, faction, army, roster, reason, plan,
-        attacker, defender, scenario, army_a, army_b, out, input, notes, months = "1";
+    std::string file, server, actor, name, system = "hail-caesar-hyw", start, player, faction, army, roster, reason, plan,
+        attacker, defender, scenario, army_a, army_b, out, input, notes, login, months = "1";
     int version = 0;
     bool compare = false;
     double points_a = 0, points_b = 0, rallied_a = 0, rallied_b = 0;
@@ -104,13 +104,17 @@ nlohmann::json event_json(const CampaignEvent& e, Language language) {
 }
 
 // The campaign file a command reads: an output must never be it.
-std::filesystem::path campaign_file(const CampaignOptions& o) { return o.file.empty() ? Campaign::default_file() : std::filesystem::path(o.file); }
+std::filesystem::path campaign_file(const CampaignOptions& o) {
+    if (!o.server.empty()) return {};
+    return o.file.empty() ? Campaign::default_file() : std::filesystem::path(o.file);
+}
 
 // One command at a time: no whole-file check (the window and imports do it), so a command
 // costs about what its own transaction does.
 Campaign open_campaign(const CampaignOptions& o) {
     CampaignOpenOptions options;
     options.check_whole_file = false;
+    if (!o.server.empty()) return Campaign::open_server(o.server);
     return o.file.empty() ? Campaign::open_default(actor_name(o), options, o.context->language()) : Campaign::open(o.file, options);
 }
 
@@ -143,7 +147,7 @@ void print_show(CliContext& context, Campaign& campaign) {
         for (const SiegeRecord& s : campaign.sieges())
             sieges.push_back({{"id", s.id}, {"name", s.name}, {"months_elapsed", s.months_elapsed}, {"status", s.status},
                               {"status_text", render_message(siege_status_message(s.status), context.language())}});
-        print_json({{"file", campaign.file().string()}, {"name", info.name}, {"game_system", info.game_system},
+        print_json({{"file", campaign.on_server() ? campaign.where() : campaign.file().string()}, {"name", info.name}, {"game_system", info.game_system},
                     {"start_date", info.start_date}, {"month", info.current_month}, {"notes", info.notes},
                     {"schema_version", info.schema_version}, {"armies", armies}, {"sieges", sieges},
                     {"battles", campaign.battle_count()}});
@@ -156,7 +160,7 @@ void print_show(CliContext& context, Campaign& campaign) {
     say(context, message(MUSTER_MESSAGE("campaign.cli.show-heading", "{name} — {system}, started {start}, month {month}"))
                      .with("name", VerbatimValue{info.name}).with("system", system_name)
                      .with("start", VerbatimValue{info.start_date}).with("month", IntegerValue{info.current_month}));
-    say(context, message(MUSTER_MESSAGE("campaign.cli.show-file", "  file: {file}")).with("file", VerbatimValue{campaign.file().string()}));
+    say(context, message(MUSTER_MESSAGE("campaign.cli.show-file", "  file: {file}")).with("file", VerbatimValue{campaign.on_server() ? campaign.where() : campaign.file().string()}));
     if (!info.notes.empty())
         say(context, message(MUSTER_MESSAGE("campaign.cli.show-notes", "  notes: {notes}")).with("notes", VerbatimValue{info.notes}));
     say(context, message(MUSTER_MESSAGE("campaign.cli.show-armies", "Armies:")));
@@ -184,14 +188,27 @@ void setup_campaign_command(CLI::App& command_app, CliContext& context) {
     command->add_option("--file,-f", o.file,
                         help_text(message(MUSTER_MESSAGE("cli.help.campaign.file", "Campaign file (default: {file})"))
                                       .with("file", VerbatimValue{(user_data_folder() / "default.muster-campaign").string()})));
+    CLI::Option* server_option = command->add_option("--server", o.server,
+                        help_text(MUSTER_MESSAGE("cli.help.campaign.server",
+                                                 "The campaign on a PostgreSQL server: a postgresql:// address or a libpq service name, never with a password (~/.pgpass holds it)")))
+        ->excludes("--file");
     command->add_option("--as", o.actor, help_text(MUSTER_MESSAGE("cli.help.campaign.as", "Who is acting, for the log (default: $USER)")));
 
     CLI::App* create = command->add_subcommand("create", help_text(MUSTER_MESSAGE("cli.help.campaign.create", "Create a campaign file")));
-    create->add_option("new_file", o.out, help_text(MUSTER_MESSAGE("cli.help.campaign.create.new-file", "The new campaign file (.muster-campaign)")))->required();
+    CLI::Option* new_file = create->add_option("new_file", o.out, help_text(MUSTER_MESSAGE("cli.help.campaign.create.new-file", "The new campaign file (.muster-campaign); none with --server")))->required();
     create->add_option("--name,-n", o.name, help_text(MUSTER_MESSAGE("cli.help.campaign.create.name", "Campaign name")))->required();
     create->add_option("--system", o.system, help_text(MUSTER_MESSAGE("cli.help.campaign.create.system", "Game system id")));
     create->add_option("--start", o.start, help_text(MUSTER_MESSAGE("cli.help.campaign.create.start", "Start date (default: today)")));
     create->callback([&context] {
+        if (!o.server.empty()) {
+            if (!o.out.empty())
+                throw Error(message(MUSTER_MESSAGE("campaign.cli.create-file-and-server", "give a new campaign file or --server, not both")));
+            Campaign campaign = Campaign::create_on_server(o.server, o.name, o.system, o.start, actor_name(o));
+            if (context.json) print_json({{"server", campaign.where()}, {"created", true}});
+            else say(context, message(MUSTER_MESSAGE("campaign.cli.created", "created {file}")).with("file", VerbatimValue{campaign.where()}));
+            return;
+        }
+        if (o.out.empty()) throw Error(message(MUSTER_MESSAGE("campaign.cli.create-needs-file", "name the new campaign file (or give --server)")));
         Campaign campaign = Campaign::create(o.out, o.name, o.system, o.start, actor_name(o));
         if (context.json) print_json({{"file", o.out}, {"created", true}});
         else say(context, message(MUSTER_MESSAGE("campaign.cli.created", "created {file}")).with("file", VerbatimValue{o.out}));
@@ -211,9 +228,12 @@ void setup_campaign_command(CLI::App& command_app, CliContext& context) {
 
     CLI::App* player = command->add_subcommand("add-player", help_text(MUSTER_MESSAGE("cli.help.campaign.add-player", "Add a player")));
     player->add_option("name", o.player, help_text(MUSTER_MESSAGE("cli.help.campaign.player.name", "Player's name")))->required();
+    player->add_option("--login", o.login,
+                       help_text(MUSTER_MESSAGE("cli.help.campaign.player.login", "On a server: the player's PostgreSQL login, who may then record their own armies' versions and battles")));
     player->callback([&context] {
         Campaign campaign = open_campaign(o);
         const auto id = campaign.add_player(o.player, actor_name(o));
+        if (!o.login.empty()) campaign.give_login(id, o.login);
         if (context.json) print_json({{"player", id}});
         else say(context, message(MUSTER_MESSAGE("campaign.cli.player-added", "player {id}: {name}"))
                               .with("id", VerbatimValue{std::to_string(id)}).with("name", VerbatimValue{o.player}));
@@ -418,8 +438,24 @@ void setup_campaign_command(CLI::App& command_app, CliContext& context) {
 
     CLI::App* in = command->add_subcommand("import", help_text(MUSTER_MESSAGE("cli.help.campaign.import", "Create a campaign file from an exported JSON file")));
     in->add_option("json", o.input, help_text(MUSTER_MESSAGE("cli.help.campaign.in.json", "Exported JSON file")))->required();
-    in->add_option("new_file", o.out, help_text(MUSTER_MESSAGE("cli.help.campaign.in.new-file", "The campaign file to create")))->required();
+    CLI::Option* import_file = in->add_option("new_file", o.out, help_text(MUSTER_MESSAGE("cli.help.campaign.in.new-file", "The campaign file to create; none with --server")))->required();
+    // With --server (given before the command), the campaign goes to the server: no file to name.
+    server_option->each([new_file, import_file](const std::string&) {
+        new_file->required(false);
+        import_file->required(false);
+    });
     in->callback([&context] {
+        if (!o.server.empty()) {
+            // A campaign file or an export, into an empty database of the server: one command moves a club's campaign.
+            const bool file = o.input.size() > 16 && o.input.substr(o.input.size() - 16) == ".muster-campaign";
+            CampaignOpenOptions check;
+            const nlohmann::json exported = file ? Campaign::open(o.input, check).export_json() : Campaign::read_export(o.input);
+            Campaign campaign = Campaign::import_to_server(o.server, exported);
+            if (context.json) print_json({{"server", campaign.where()}, {"imported", true}});
+            else say(context, message(MUSTER_MESSAGE("campaign.cli.imported", "imported into {file}")).with("file", VerbatimValue{campaign.where()}));
+            return;
+        }
+        if (o.out.empty()) throw Error(message(MUSTER_MESSAGE("campaign.cli.import-needs-file", "name the campaign file to create (or give --server)")));
         context.check_output(o.out, {o.input});
         Campaign::import_json(o.out, Campaign::read_export(o.input));
         if (context.json) print_json({{"file", o.out}, {"imported", true}});

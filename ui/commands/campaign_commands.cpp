@@ -25,6 +25,10 @@ void add_campaign_commands(CommandRegistry& registry) {
                       c.frame.show_view(MainFrame::campaign_view);
                       c.frame.campaign().ask_new_campaign();
                   }});
+    registry.add({"campaign.open-server", [] { return _("Open campaign on a &server…"); }, "", always, [](CommandContext& c) {
+                      c.frame.show_view(MainFrame::campaign_view);
+                      c.frame.campaign().ask_open_server();
+                  }});
     registry.add({"campaign.open-default", [] { return _("Open the &default campaign"); }, "", always, [](CommandContext& c) {
                       c.frame.show_view(MainFrame::campaign_view);
                       c.frame.campaign().open_default();

@@ -13,6 +13,7 @@
 #include <wx/msgdlg.h>
 #include <wx/sizer.h>
 #include <wx/stattext.h>
+#include <wx/textdlg.h>
 #include <wx/utils.h>
 #include <wx/wrapsizer.h>
 
@@ -21,6 +22,7 @@
 #include "app/interface_language.hpp"
 #include "muster/campaign/campaign_log.hpp"
 #include "muster/campaign/siege_progress.hpp"
+#include "muster/campaign/postgres_store.hpp"
 #include "muster/text/render.hpp"
 #include "muster/util/error.hpp"
 #include "app/tell_user.hpp"
@@ -149,6 +151,7 @@ CampaignPanel::CampaignPanel(wxWindow* parent, const ListLibrary& lists) : wxPan
     give_context_menu(sieges_, {"campaign.start-siege", "campaign.advance-month"});
     give_context_menu(battles_, {"campaign.record-battle"});
     history_->Bind(wxEVT_LIST_ITEM_ACTIVATED, [this](wxListEvent&) { open_selected_version(); });
+    live_timer_.Bind(wxEVT_TIMER, [this](wxTimerEvent&) { check_for_others_writes(); });
     refresh();
 }
 
@@ -169,9 +172,47 @@ bool CampaignPanel::open(const std::string& path) {
     return true;
 }
 
+bool CampaignPanel::open_server(const std::string& address) {
+    wxBusyCursor busy;
+    try {
+        auto opened = std::make_unique<Campaign>(Campaign::open_server(address));
+        if (auto* server = dynamic_cast<PostgresStore*>(&opened->store())) server->listen();
+        campaign_ = std::move(opened);
+    } catch (const Error& e) {
+        tell_user(u(e.in(interface_language())), _("This campaign cannot be opened"), wxOK | wxICON_ERROR, this);
+        return false;
+    }
+    live_timer_.Start(250);
+    refresh();
+    return true;
+}
+
+void CampaignPanel::ask_open_server() {
+    const wxString address = wxGetTextFromUser(_("The campaign's server: a postgresql:// address or a service name of ~/.pg_service.conf. "
+                                                 "Its password goes in ~/.pgpass, never here."),
+                                               _("Open a campaign on a server"), "", this);
+    if (!address.empty()) open_server(address.utf8_string());
+}
+
+// Another player's battle, roster version or month shows within a second of its commit; this
+// view's own actions read the campaign inside their transactions, so none overwrites what it did not see.
+void CampaignPanel::check_for_others_writes() {
+    auto* server = campaign_ && campaign_->on_server() ? dynamic_cast<PostgresStore*>(&campaign_->store()) : nullptr;
+    if (!server) {
+        live_timer_.Stop();
+        return;
+    }
+    try {
+        if (server->someone_wrote()) refresh();
+    } catch (const Error&) {
+        live_timer_.Stop();  // the connection is gone: the next action says so
+    }
+}
+
 void CampaignPanel::adopt(CampaignPanel& other) {
     campaign_ = std::move(other.campaign_);
     user_ = std::move(other.user_);
+    if (campaign_ && campaign_->on_server()) live_timer_.Start(250);
     other.refresh();
     refresh();
 }
@@ -258,7 +299,7 @@ void CampaignPanel::refresh() {
     const GameSystem* system = lists_.system(info.game_system);
     title_->SetLabel(u(info.name + " — " + (system ? local_name(system->name) : info.game_system) + " — ") +
                      wxString::Format(_("month %d"), info.current_month));
-    title_->SetToolTip(u(campaign_->file().string()));
+    title_->SetToolTip(u(campaign_->where()));
     armies_ = campaign_->armies();
     for (const PlayerRecord& p : campaign_->players()) {
         const long row = players_->InsertItem(players_->GetItemCount(), u(p.name));

@@ -4,6 +4,7 @@
 #include <string>
 
 #include <wx/panel.h>
+#include <wx/timer.h>
 
 #include "muster/campaign/campaign.hpp"
 #include "documents/document_view.hpp"
@@ -43,6 +44,11 @@ public:
 
     /// Opens a campaign file (the core's message in a dialog when it cannot).
     bool open(const std::string& path);
+    /// Opens the campaign on a PostgreSQL server (a postgresql:// address or a libpq service
+    /// name); the view then shows the other players' writes within a second (LISTEN/NOTIFY).
+    bool open_server(const std::string& address);
+    /// Asks for a server's address and opens its campaign.
+    void ask_open_server();
     /// Opens the default campaign, creating it on first use.
     bool open_default();
     /// Creates a new campaign file and opens it.
@@ -103,6 +109,9 @@ private:
     wxListCtrl* sieges_ = nullptr;
     wxListCtrl* battles_ = nullptr;
     CampaignLogList* log_ = nullptr;
+    /// Polls a server campaign's connection for the other players' commits.
+    wxTimer live_timer_;
+    void check_for_others_writes();
     bool can_take_back_ = false;      ///< the month in force was reached by an advance and nothing else happened in it
     bool can_advance_again_ = false;  ///< a month was just taken back
 };

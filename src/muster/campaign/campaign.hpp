@@ -3,6 +3,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -10,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include "muster/campaign/saved_verdict.hpp"
+#include "muster/campaign/campaign_store.hpp"
 #include "muster/campaign/sqlite_database.hpp"
 #include "muster/campaign/victory_points.hpp"
 #include "muster/lists/list_library.hpp"
@@ -153,6 +155,14 @@ public:
                            const std::string& start_date, const std::string& actor);
     /// The default campaign in the user's data folder, created on first use with a name in `language`.
     static Campaign open_default(const std::string& actor, const CampaignOpenOptions& options = {}, Language language = Language::english);
+    /// Opens the campaign on a PostgreSQL server: `server` is a postgresql:// address, a libpq
+    /// connection string or service name, without a password (campaign_server.cpp).
+    static Campaign open_server(const std::string& server);
+    /// Creates a campaign in an empty database of a PostgreSQL server; the role creating it owns it.
+    static Campaign create_on_server(const std::string& server, const std::string& name, const std::string& game_system,
+                                     const std::string& start_date, const std::string& actor);
+    /// Copies an exported campaign into an empty database of a server (as import_json does into a file).
+    static Campaign import_to_server(const std::string& server, const nlohmann::json& exported);
     /// Where the default campaign lives.
     static std::filesystem::path default_file();
     /// The schema version this Muster writes.
@@ -162,11 +172,20 @@ public:
     CampaignInfo info();
     /// The file this campaign lives in.
     const std::filesystem::path& file() const { return file_; }
+    /// Where the campaign is, for a message: its file, or its database and server.
+    std::string where() const { return store_->where(); }
+    /// True for a campaign on a server.
+    bool on_server() const { return file_.empty(); }
+    /// The store the campaign is kept in (the window listens to a server's for others' writes).
+    CampaignStore& store() { return *store_; }
     /// Replaces the notes.
     void set_notes(const std::string& notes, const std::string& actor);
 
     /// Adds a player; returns its id.
     std::int64_t add_player(const std::string& name, const std::string& actor);
+    /// On a server: maps a server login (a PostgreSQL role) to the player, who may then write
+    /// their own armies' versions and battles (the organiser's action; campaign_server.cpp).
+    void give_login(std::int64_t player_id, const std::string& login);
     /// Every player.
     std::vector<PlayerRecord> players();
     /// The player with this id or name; throws Error when there is none.
@@ -233,7 +252,7 @@ public:
     static Campaign import_json(const std::filesystem::path& file, const nlohmann::json& exported);
 
 private:
-    Campaign(std::filesystem::path file, Database db) : file_(std::move(file)), db_(std::move(db)) {}
+    Campaign(std::filesystem::path file, std::unique_ptr<CampaignStore> store) : file_(std::move(file)), store_(std::move(store)) {}
     /// Writes a log line: a campaign log message (campaign_log.cpp) and its arguments, with its English text.
     CampaignEvent log_event(const std::string& kind, const char* message_id, nlohmann::json args, const std::string& actor);
     /// `losses` ({"battle": id, "units": "u1, u2"}) when the version records a battle's losses.
@@ -243,8 +262,8 @@ private:
     void advance_one_month(MonthAdvance& advance, const std::string& actor);
     RosterVersionRecord latest_roster_for_losses(std::int64_t army_id, const std::string& army_name);
 
-    std::filesystem::path file_;
-    Database db_;
+    std::filesystem::path file_;  ///< empty for a campaign on a server
+    std::unique_ptr<CampaignStore> store_;
 };
 
 /// The current time, UTC, ISO 8601 ("2026-11-22T16:05:00Z").

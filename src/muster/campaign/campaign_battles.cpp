@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include "muster/campaign/campaign.hpp"
+#include "muster/campaign/campaign_rules.hpp"
 #include "muster/campaign/campaign_log.hpp"
 #include "muster/campaign/campaign_messages.hpp"
 #include "muster/campaign/campaign_text.hpp"
@@ -26,7 +27,7 @@ nlohmann::json score_json(const VictoryScore& score) {
 
 RosterVersionRecord Campaign::latest_roster_for_losses(std::int64_t army_id, const std::string& army_name) {
     {
-        Statement any = db_.prepare("SELECT 1 FROM roster_version WHERE army_id = ?");
+        Query any = store_->prepare("SELECT 1 FROM roster_version WHERE army_id = ?");
         any.bind(1, army_id);
         if (!any.step())
             throw Error(campaign_message(MUSTER_MESSAGE("campaign.battles.roster-saved-yet-so", "'{army}' has no roster saved yet, so it cannot lose units; save its roster first"),
@@ -51,13 +52,19 @@ BattleRecord Campaign::record_battle(const BattleInput& battle, const VictoryTab
 
     // Everything read here decides what is written: one IMMEDIATE transaction, so a battle
     // recorded by another program at the same moment is seen, never overwritten.
-    Transaction transaction(db_);
+    StoreTransaction transaction(*store_);
     std::string name_a, name_b;
     for (const ArmyRecord& a : armies()) {
         if (a.id == battle.army_a) name_a = a.name;
         if (a.id == battle.army_b) name_b = a.name;
     }
     if (name_a.empty() || name_b.empty()) throw Error(message(MUSTER_MESSAGE("campaign.battles.armies-belong", "both armies must belong to the campaign")));
+    if (!store_->organiser() && !store_->leads(battle.army_a) && !store_->leads(battle.army_b))
+        throw Error(message(MUSTER_MESSAGE("campaign.rule.own-battles", "a player records only battles in which one of their armies fought")));
+    if (!battle.units_lost_a.empty())
+        require_leads(*store_, battle.army_a, MUSTER_MESSAGE("campaign.rule.own-losses", "a player records losses for their own armies only"));
+    if (!battle.units_lost_b.empty())
+        require_leads(*store_, battle.army_b, MUSTER_MESSAGE("campaign.rule.own-losses-2", "a player records losses for their own armies only"));
 
     // Losses: checked before anything is written, so a wrong id changes nothing.
     struct Loss {
@@ -106,14 +113,14 @@ BattleRecord Campaign::record_battle(const BattleInput& battle, const VictoryTab
     record.recorded_at = utc_now();
     record.score = result;
 
-    Statement insert = db_.prepare("INSERT INTO battle (month, scenario, army_a, army_b, winner_army_id, result, vp_a, vp_b, "
+    Query insert = store_->prepare("INSERT INTO battle (month, scenario, army_a, army_b, winner_army_id, result, vp_a, vp_b, "
                                    "details_json, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     insert.bind(1, record.month).bind(2, record.scenario).bind(3, record.army_a).bind(4, record.army_b);
     if (record.winner_army_id) insert.bind(5, *record.winner_army_id);
     else insert.bind(5, std::nullopt);
     insert.bind(6, record.result).bind(7, record.vp_a).bind(8, record.vp_b).bind(9, record.details_json).bind(10, record.recorded_at);
     insert.run();
-    record.id = db_.last_insert_id();
+    record.id = store_->last_insert_id();
     nlohmann::json args = {{"battle", record.id}, {"army_a", name_a}, {"vp_a", record.vp_a}, {"army_b", name_b}, {"vp_b", record.vp_b}};
     if (!result.draw) args["winner"] = result.a_wins ? name_a : name_b;
     if (!scenario.empty()) args["scenario"] = scenario;
@@ -131,11 +138,11 @@ BattleRecord Campaign::record_battle(const BattleInput& battle, const VictoryTab
     return record;
 }
 
-std::int64_t Campaign::battle_count() { return db_.scalar("SELECT COUNT(*) FROM battle"); }
+std::int64_t Campaign::battle_count() { return store_->scalar("SELECT COUNT(*) FROM battle"); }
 
 std::vector<BattleRecord> Campaign::battles() {
     std::vector<BattleRecord> out;
-    Statement s = db_.prepare("SELECT id, month, scenario, army_a, army_b, winner_army_id, result, vp_a, vp_b, details_json, "
+    Query s = store_->prepare("SELECT id, month, scenario, army_a, army_b, winner_army_id, result, vp_a, vp_b, details_json, "
                               "recorded_at FROM battle ORDER BY id");
     while (s.step()) {
         BattleRecord b{stored_whole(s, 0, CampaignNumber::record_id), stored_int(s, 1, CampaignNumber::battle_month),

@@ -9,7 +9,7 @@
 namespace muster {
 
 nlohmann::json Campaign::export_json() {
-    ReadSnapshot snapshot(db_);  // one state of the file, even while another program writes
+    StoreSnapshot snapshot(*store_);  // one state of the file, even while another program writes
     nlohmann::json out;
     out["format"] = campaign_export_format;
     out["version"] = campaign_export_version;

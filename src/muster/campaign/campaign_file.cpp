@@ -15,6 +15,7 @@
 #include "muster/text/render.hpp"
 #include "muster/campaign/campaign_schema.hpp"
 #include "muster/campaign/migrations.hpp"
+#include "muster/campaign/sqlite_store.hpp"
 #include "muster/util/data_paths.hpp"
 #include "muster/util/error.hpp"
 
@@ -130,7 +131,7 @@ Campaign Campaign::open(const fs::path& file, const CampaignOpenOptions& options
         transaction.commit();
         db.set_time_limit(options.time_limit);
     }
-    return Campaign(file, std::move(db));
+    return Campaign(file, std::make_unique<SqliteStore>(file, std::move(db)));
 }
 
 Campaign Campaign::create(const fs::path& file, const std::string& name, const std::string& game_system,
@@ -148,9 +149,9 @@ Campaign Campaign::create(const fs::path& file, const std::string& name, const s
             run_campaign_migrations(db, 0);
             transaction.commit();
         }
-        Campaign campaign(temporary, std::move(db));
-        Transaction transaction(campaign.db_);
-        campaign.db_.prepare("INSERT INTO campaign (id, name, game_system, start_date) VALUES (1, ?, ?, ?)")
+        Campaign campaign(temporary, std::make_unique<SqliteStore>(temporary, std::move(db)));
+        StoreTransaction transaction(*campaign.store_);
+        campaign.store_->prepare("INSERT INTO campaign (id, name, game_system, start_date) VALUES (1, ?, ?, ?)")
             .bind(1, title).bind(2, system).bind(3, start.empty() ? utc_now().substr(0, 10) : start).run();
         campaign.log_event("campaign", "campaign.log.campaign-created", {{"name", title}, {"system", system}}, actor);
         transaction.commit();

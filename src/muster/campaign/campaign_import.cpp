@@ -8,6 +8,8 @@
 #include <nlohmann/json.hpp>
 
 #include "muster/campaign/campaign.hpp"
+#include "muster/campaign/campaign_server.hpp"
+#include "muster/campaign/sqlite_store.hpp"
 #include "muster/campaign/campaign_export_format.hpp"
 #include "muster/campaign/campaign_input_file.hpp"
 #include "muster/campaign/campaign_limits.hpp"
@@ -177,7 +179,7 @@ void unique_name(std::set<std::string>& names, const std::string& name, const st
 }
 
 // The export, checked whole; each record is inserted as it is checked, into a file nobody sees yet.
-void import_checked(Database& db, const json& in) {
+void import_checked(CampaignStore& db, const json& in) {
     const std::string root;
     const json& c = object_at(in, root, "campaign");
     db.prepare("INSERT INTO campaign (id, name, game_system, start_date, current_month, notes) VALUES (1, ?, ?, ?, ?, ?)")
@@ -283,7 +285,7 @@ void import_checked(Database& db, const json& in) {
         const std::int64_t army_b = reference(b, path, "army_b", armies, "army");
         const std::string result = one_of(b, path, "result", {"win", "draw"});
         const json& winner = member(b, path, "winner_army_id", "null or one of the battle's armies");
-        Statement insert = db.prepare("INSERT INTO battle (id, month, scenario, army_a, army_b, winner_army_id, result, vp_a, "
+        Query insert = db.prepare("INSERT INTO battle (id, month, scenario, army_a, army_b, winner_army_id, result, vp_a, "
                                       "vp_b, details_json, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
         insert.bind(1, id).bind(2, whole(b, path, "month", 1, last_campaign_month))
             .bind(3, text(b, path, "scenario", CampaignText::scenario)).bind(4, army_a).bind(5, army_b);
@@ -377,13 +379,28 @@ Campaign Campaign::import_json(const std::filesystem::path& file, const nlohmann
     whole(in, "", "version", 1, campaign_export_version);
     refuse_existing(file, "import into a new file");
     make_new_file(file, [&](const std::filesystem::path& temporary) {
-        Database db(temporary, false, 3000, false);
-        Transaction transaction(db);
-        run_campaign_migrations(db, 0);
-        import_checked(db, in);
+        SqliteStore store(temporary, Database(temporary, false, 3000, false));
+        StoreTransaction transaction(store);
+        run_campaign_migrations(store.database(), 0);
+        import_checked(store, in);
         transaction.commit();
     });
     return open(file);
+}
+
+Campaign Campaign::import_to_server(const std::string& server, const nlohmann::json& in) {
+    if (!in.is_object() || !in.contains("format") || in["format"] != campaign_export_format || !in.contains("version") ||
+        !in["version"].is_number_integer() || in["version"].get<std::int64_t>() > campaign_export_version)
+        throw Error(campaign_message(MUSTER_MESSAGE("campaign.import.muster-campaign-export-expected", "this is not a Muster campaign export (expected \"format\": \"{format}\")"), {{"format", campaign_export_format}}));
+    auto store = std::make_unique<PostgresStore>(server);
+    {
+        StoreTransaction transaction(*store);
+        set_up_server_campaign(*store);
+        import_checked(*store, in);
+        store->ids_written();
+        transaction.commit();
+    }
+    return Campaign({}, std::move(store));
 }
 
 }  // namespace muster

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "muster/campaign/campaign.hpp"
+#include "muster/campaign/campaign_rules.hpp"
 #include "muster/campaign/campaign_log.hpp"
 #include "muster/campaign/campaign_text.hpp"
 #include "muster/campaign/sqlite_database.hpp"
@@ -53,7 +54,8 @@ bool Campaign::can_take_back_month() { return !take_back_obstacle(current_month(
 
 int Campaign::take_back_month(const std::string& actor) {
     checked_text(actor, CampaignText::actor);
-    Transaction transaction(db_);  // read and changed in one go: another program cannot advance in between
+    StoreTransaction transaction(*store_);  // read and changed in one go: another program cannot advance in between
+    require_organiser(*store_, MUSTER_MESSAGE("campaign.rule.organiser-takes-back", "only the organiser takes back the month"));
     const int month = current_month();
     if (std::optional<Message> obstacle = take_back_obstacle(month, log(), sieges())) throw Error(std::move(*obstacle));
     for (const SiegeRecord& siege : sieges()) {
@@ -62,10 +64,10 @@ int Campaign::take_back_month(const std::string& actor) {
         const bool moved = siege.status != "ended" && siege.started_month < month && siege.months_elapsed > 0 &&
                            siege.months_elapsed == month - siege.started_month;
         if (!moved) continue;
-        db_.prepare("UPDATE siege SET months_elapsed = ?, status = 'preparing' WHERE id = ?")
+        store_->prepare("UPDATE siege SET months_elapsed = ?, status = 'preparing' WHERE id = ?")
             .bind(1, siege.months_elapsed - 1).bind(2, siege.id).run();
     }
-    db_.prepare("UPDATE campaign SET current_month = ? WHERE id = 1").bind(1, month - 1).run();
+    store_->prepare("UPDATE campaign SET current_month = ? WHERE id = 1").bind(1, month - 1).run();
     log_event("month-undone", "campaign.log.month-taken-back", {{"month", month}, {"previous", month - 1}}, actor);
     transaction.commit();
     return month - 1;

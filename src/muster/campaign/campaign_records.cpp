@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "muster/campaign/campaign.hpp"
+#include "muster/campaign/campaign_rules.hpp"
 #include "muster/campaign/campaign_limits.hpp"
 #include "muster/campaign/campaign_log.hpp"
 #include "muster/campaign/campaign_messages.hpp"
@@ -37,38 +38,39 @@ CampaignEvent Campaign::log_event(const std::string& kind, const char* message_i
     const std::optional<Message> said = event_message(event.message_id, event.args);
     if (!said) throw std::logic_error(std::string("log message ") + message_id + " does not fit its arguments");
     event.text = render_message(*said, Language::english);
-    db_.prepare("INSERT INTO event (at, month, actor, kind, text, message_id, message_args) VALUES (?, ?, ?, ?, ?, ?, ?)")
+    store_->prepare("INSERT INTO event (at, month, actor, kind, text, message_id, message_args) VALUES (?, ?, ?, ?, ?, ?, ?)")
         .bind(1, event.at).bind(2, event.month).bind(3, event.actor).bind(4, kind).bind(5, event.text)
         .bind(6, event.message_id).bind(7, event.args.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)).run();
-    event.id = db_.last_insert_id();
+    event.id = store_->last_insert_id();
     return event;
 }
 
 int Campaign::current_month() {
-    Statement s = db_.prepare("SELECT current_month FROM campaign WHERE id = 1");
-    if (!s.step()) throw Error(campaign_message(MUSTER_MESSAGE("campaign.records.holds-campaign-record", "{file} holds no campaign record"), {{"file", file_.string()}}));
+    Query s = store_->prepare("SELECT current_month FROM campaign WHERE id = 1");
+    if (!s.step()) throw Error(campaign_message(MUSTER_MESSAGE("campaign.records.holds-campaign-record", "{file} holds no campaign record"), {{"file", store_->where()}}));
     return stored_int(s, 0, CampaignNumber::current_month);
 }
 
 CampaignInfo Campaign::info() {
     // Notes longer than Muster writes (a file made elsewhere) are read cut, marked with "…": a
     // campaign of 200 MB of notes is shown holding a few hundred KB, not copies of the 200 MB.
-    Statement s = db_.prepare("SELECT name, game_system, start_date, current_month, substr(notes, 1, ?1), "
+    Query s = store_->prepare("SELECT name, game_system, start_date, current_month, substr(notes, 1, ?1), "
                               "length(notes) > ?1 FROM campaign WHERE id = 1");
     s.bind(1, static_cast<std::int64_t>(longest_notes_bytes));
-    if (!s.step()) throw Error(campaign_message(MUSTER_MESSAGE("campaign.records.holds-campaign-record-2", "{file} holds no campaign record"), {{"file", file_.string()}}));
+    if (!s.step()) throw Error(campaign_message(MUSTER_MESSAGE("campaign.records.holds-campaign-record-2", "{file} holds no campaign record"), {{"file", store_->where()}}));
     CampaignInfo info{stored_line(s, 0), stored_line(s, 1), stored_line(s, 2), stored_int(s, 3, CampaignNumber::current_month),
                       stored_text(s, 4), 0};
     if (s.integer(5) != 0) info.notes += "…";
-    info.schema_version = static_cast<int>(db_.scalar("PRAGMA user_version"));
+    info.schema_version = store_->schema_version();
     return info;
 }
 
 void Campaign::set_notes(const std::string& notes, const std::string& actor) {
     const std::string text = checked_text(notes, CampaignText::notes);
     checked_text(actor, CampaignText::actor);
-    Transaction transaction(db_);
-    db_.prepare("UPDATE campaign SET notes = ? WHERE id = 1").bind(1, text).run();
+    StoreTransaction transaction(*store_);
+    require_organiser(*store_, MUSTER_MESSAGE("campaign.rule.organiser-corrects", "only the organiser corrects the campaign's records"));
+    store_->prepare("UPDATE campaign SET notes = ? WHERE id = 1").bind(1, text).run();
     log_event("notes", "campaign.log.notes-changed", nlohmann::json::object(), actor);
     transaction.commit();
 }
@@ -77,11 +79,12 @@ std::int64_t Campaign::add_player(const std::string& given_name, const std::stri
     const std::string name = checked_text(given_name, CampaignText::player);
     checked_text(actor, CampaignText::actor);
     if (name.empty()) throw Error(message(MUSTER_MESSAGE("campaign.records.player-needs-name", "a player needs a name")));
-    Transaction transaction(db_);
+    StoreTransaction transaction(*store_);
+    require_organiser(*store_, MUSTER_MESSAGE("campaign.rule.organiser-adds-players", "only the organiser adds players"));
     for (const PlayerRecord& p : players())
         if (to_nfc(p.name) == name) throw Error(campaign_message(MUSTER_MESSAGE("campaign.records.there-already-player-called", "there is already a player called '{name}'"), {{"name", name}}));
-    db_.prepare("INSERT INTO player (name) VALUES (?)").bind(1, name).run();
-    const std::int64_t id = db_.last_insert_id();
+    store_->prepare("INSERT INTO player (name) VALUES (?)").bind(1, name).run();
+    const std::int64_t id = store_->last_insert_id();
     log_event("player", "campaign.log.player-joined", {{"name", name}}, actor);
     transaction.commit();
     return id;
@@ -89,7 +92,7 @@ std::int64_t Campaign::add_player(const std::string& given_name, const std::stri
 
 std::vector<PlayerRecord> Campaign::players() {
     std::vector<PlayerRecord> out;
-    Statement s = db_.prepare("SELECT id, name FROM player ORDER BY id");
+    Query s = store_->prepare("SELECT id, name FROM player ORDER BY id");
     while (s.step()) out.push_back({stored_whole(s, 0, CampaignNumber::record_id), stored_line(s, 1)});
     return out;
 }
@@ -108,18 +111,19 @@ std::int64_t Campaign::add_army(std::int64_t player_id, const std::string& given
     const std::string faction = checked_text(given_faction, CampaignText::faction);
     checked_text(actor, CampaignText::actor);
     if (name.empty()) throw Error(message(MUSTER_MESSAGE("campaign.records.army-needs-name", "an army needs a name")));
-    Transaction transaction(db_);
+    StoreTransaction transaction(*store_);
+    require_organiser(*store_, MUSTER_MESSAGE("campaign.rule.organiser-raises-armies", "only the organiser raises armies"));
     std::string player;
     {
-        Statement p = db_.prepare("SELECT name FROM player WHERE id = ?");
+        Query p = store_->prepare("SELECT name FROM player WHERE id = ?");
         p.bind(1, player_id);
         if (!p.step()) throw Error(campaign_message(MUSTER_MESSAGE("campaign.records.no-player-number", "there is no player number {id}"), {{"id", std::to_string(player_id)}}));
         player = stored_line(p, 0);
     }
     for (const ArmyRecord& a : armies())
         if (to_nfc(a.name) == name) throw Error(campaign_message(MUSTER_MESSAGE("campaign.records.there-already-army-called", "there is already an army called '{name}'"), {{"name", name}}));
-    db_.prepare("INSERT INTO army (player_id, name, faction) VALUES (?, ?, ?)").bind(1, player_id).bind(2, name).bind(3, faction).run();
-    const std::int64_t id = db_.last_insert_id();
+    store_->prepare("INSERT INTO army (player_id, name, faction) VALUES (?, ?, ?)").bind(1, player_id).bind(2, name).bind(3, faction).run();
+    const std::int64_t id = store_->last_insert_id();
     log_event("army", "campaign.log.army-raised", {{"player", player}, {"army", name}, {"faction", faction}}, actor);
     transaction.commit();
     return id;
@@ -127,7 +131,7 @@ std::int64_t Campaign::add_army(std::int64_t player_id, const std::string& given
 
 std::vector<ArmyRecord> Campaign::armies() {
     std::vector<ArmyRecord> out;
-    Statement s = db_.prepare(
+    Query s = store_->prepare(
         "SELECT a.id, a.player_id, p.name, a.name, a.faction, (SELECT COUNT(*) FROM roster_version r WHERE r.army_id = a.id) "
         "FROM army a JOIN player p ON p.id = a.player_id ORDER BY a.id");
     while (s.step())
@@ -147,7 +151,8 @@ int Campaign::save_roster_version(std::int64_t army_id, const Roster& roster, co
                                   const std::string& reason, const std::string& actor) {
     const std::string why = checked_text(reason, CampaignText::reason);
     checked_text(actor, CampaignText::actor);
-    Transaction transaction(db_);
+    StoreTransaction transaction(*store_);
+    require_leads(*store_, army_id, MUSTER_MESSAGE("campaign.rule.own-army-versions", "a player saves versions of their own armies only"));
     const int version = insert_roster_version(army_id, roster, lists, why, actor);
     transaction.commit();
     return version;
@@ -157,7 +162,7 @@ int Campaign::insert_roster_version(std::int64_t army_id, const Roster& roster, 
                                     const std::string& reason, const std::string& actor, const nlohmann::json& losses) {
     std::string army_name;
     {
-        Statement a = db_.prepare("SELECT name, faction FROM army WHERE id = ?");
+        Query a = store_->prepare("SELECT name, faction FROM army WHERE id = ?");
         a.bind(1, army_id);
         if (!a.step()) throw Error(campaign_message(MUSTER_MESSAGE("campaign.records.no-army-number", "there is no army number {id}"), {{"id", std::to_string(army_id)}}));
         army_name = stored_line(a, 0);
@@ -168,13 +173,13 @@ int Campaign::insert_roster_version(std::int64_t army_id, const Roster& roster, 
                              {{"roster", roster.faction_id}, {"army", army_name}, {"faction", faction}}));
     }
     const RosterVerdict verdict = validate_roster(roster, lists);
-    Statement last = db_.prepare("SELECT version FROM roster_version WHERE army_id = ? ORDER BY version DESC LIMIT 1");
+    Query last = store_->prepare("SELECT version FROM roster_version WHERE army_id = ? ORDER BY version DESC LIMIT 1");
     last.bind(1, army_id);
     const int version = last.step() ? stored_int(last, 0, CampaignNumber::roster_version) + 1 : 1;
     if (version > most_roster_versions)
         throw Error(campaign_message(MUSTER_MESSAGE("campaign.records.army-roster-versions-most", "the army '{army}' has {most} roster versions, the most a campaign keeps"),
                          {{"army", army_name}, {"most", std::to_string(most_roster_versions)}}));
-    db_.prepare("INSERT INTO roster_version (army_id, version, roster_xml, points, legal, verdict_json, list_id, "
+    store_->prepare("INSERT INTO roster_version (army_id, version, roster_xml, points, legal, verdict_json, list_id, "
                 "list_revision, saved_at, reason) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
         .bind(1, army_id).bind(2, version).bind(3, roster_to_xml(roster)).bind(4, verdict.points_used)
         .bind(5, verdict.legal ? 1 : 0).bind(6, saved_verdict_text(verdict)).bind(7, roster.faction_id)
@@ -196,7 +201,7 @@ int Campaign::insert_roster_version(std::int64_t army_id, const Roster& roster, 
 namespace {
 
 // army_id, version, roster_xml, points, legal, verdict_json, list_id, list_revision, saved_at, reason
-RosterVersionRecord roster_version_row(const Statement& s) {
+RosterVersionRecord roster_version_row(const Query& s) {
     return {stored_whole(s, 0, CampaignNumber::record_id), stored_int(s, 1, CampaignNumber::roster_version), stored_text(s, 2),
             stored_number(s, 3, CampaignNumber::points), stored_whole(s, 4, CampaignNumber::legal) != 0, stored_text(s, 5),
             stored_line(s, 6), stored_int(s, 7, CampaignNumber::list_revision), stored_line(s, 8), stored_line(s, 9)};
@@ -206,7 +211,7 @@ RosterVersionRecord roster_version_row(const Statement& s) {
 
 std::vector<RosterVersionRecord> Campaign::history(std::int64_t army_id) {
     std::vector<RosterVersionRecord> out;
-    Statement s = db_.prepare("SELECT army_id, version, roster_xml, points, legal, verdict_json, list_id, list_revision, "
+    Query s = store_->prepare("SELECT army_id, version, roster_xml, points, legal, verdict_json, list_id, list_revision, "
                               "saved_at, reason FROM roster_version WHERE army_id = ? ORDER BY version");
     s.bind(1, army_id);
     while (s.step())
@@ -216,7 +221,7 @@ std::vector<RosterVersionRecord> Campaign::history(std::int64_t army_id) {
 
 RosterVersionRecord Campaign::roster_version(std::int64_t army_id, int version) {
     if (version < 0) throw Error(campaign_message(MUSTER_MESSAGE("campaign.records.version-from-one", "a roster version is numbered from 1; {version} is not"), {{"version", std::to_string(version)}}));
-    Statement s = db_.prepare(version > 0
+    Query s = store_->prepare(version > 0
                                   ? "SELECT army_id, version, roster_xml, points, legal, verdict_json, list_id, list_revision, "
                                     "saved_at, reason FROM roster_version WHERE army_id = ? AND version = ?"
                                   : "SELECT army_id, version, roster_xml, points, legal, verdict_json, list_id, list_revision, "
@@ -310,7 +315,7 @@ std::vector<CampaignEvent> Campaign::log() {
 }
 
 void Campaign::each_event(const std::function<void(const CampaignEvent&)>& take) {
-    Statement s = db_.prepare("SELECT id, at, month, actor, kind, text, message_id, message_args FROM event ORDER BY id");
+    Query s = store_->prepare("SELECT id, at, month, actor, kind, text, message_id, message_args FROM event ORDER BY id");
     while (s.step())
         take({stored_whole(s, 0, CampaignNumber::record_id), stored_line(s, 1), stored_int(s, 2, CampaignNumber::event_month),
               stored_line(s, 3), stored_line(s, 4), stored_line(s, 5), stored_line(s, 6), read_event_arguments(s.text(7))});

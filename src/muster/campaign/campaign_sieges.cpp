@@ -1,5 +1,6 @@
 // Sieges in a campaign: each campaign month moves every siege's engineering on by its schedule.
 #include "muster/campaign/campaign.hpp"
+#include "muster/campaign/campaign_rules.hpp"
 #include <nlohmann/json.hpp>
 
 #include "muster/report/report_json.hpp"
@@ -44,16 +45,17 @@ std::int64_t Campaign::start_siege(const std::string& given_name, std::int64_t a
     const SiegePlan plan = parse_plan_or_throw(plan_xml, name);
     if (plan.duration.months <= 0) throw Error(message(MUSTER_MESSAGE("campaign.sieges.no-duration", "the siege plan has no duration yet: roll it or enter the months first")));
     check_plan_holds(plan, name);
-    Transaction transaction(db_);
+    StoreTransaction transaction(*store_);
+    require_organiser(*store_, MUSTER_MESSAGE("campaign.rule.organiser-starts-sieges", "only the organiser starts sieges"));
     std::string attacker, defender;
     for (const ArmyRecord& a : armies()) {
         if (a.id == attacker_army_id) attacker = a.name;
         if (a.id == defender_army_id) defender = a.name;
     }
     if (attacker.empty() || defender.empty()) throw Error(message(MUSTER_MESSAGE("campaign.sieges.armies-belong", "both armies must belong to the campaign")));
-    db_.prepare("INSERT INTO siege (name, attacker_army_id, defender_army_id, plan_xml, started_month) VALUES (?, ?, ?, ?, ?)")
+    store_->prepare("INSERT INTO siege (name, attacker_army_id, defender_army_id, plan_xml, started_month) VALUES (?, ?, ?, ?, ?)")
         .bind(1, name).bind(2, attacker_army_id).bind(3, defender_army_id).bind(4, plan_xml).bind(5, current_month()).run();
-    const std::int64_t id = db_.last_insert_id();
+    const std::int64_t id = store_->last_insert_id();
     log_event("siege", "campaign.log.siege-started",
               {{"attacker", attacker}, {"defender", defender}, {"siege", name}, {"months", plan.duration.months}}, actor);
     transaction.commit();
@@ -62,7 +64,7 @@ std::int64_t Campaign::start_siege(const std::string& given_name, std::int64_t a
 
 std::vector<SiegeRecord> Campaign::sieges() {
     std::vector<SiegeRecord> out;
-    Statement s = db_.prepare("SELECT id, name, attacker_army_id, defender_army_id, plan_xml, started_month, months_elapsed, "
+    Query s = store_->prepare("SELECT id, name, attacker_army_id, defender_army_id, plan_xml, started_month, months_elapsed, "
                               "status FROM siege ORDER BY id");
     while (s.step())
         out.push_back({stored_whole(s, 0, CampaignNumber::record_id), stored_line(s, 1), stored_whole(s, 2, CampaignNumber::record_id),
@@ -76,7 +78,8 @@ MonthAdvance Campaign::advance_month(const std::string& actor) { return advance_
 MonthAdvance Campaign::advance_months(int months, const std::string& actor) {
     check_months_to_advance(months);
     checked_text(actor, CampaignText::actor);
-    Transaction transaction(db_);  // the month and sieges are read inside it: none skipped when two programs advance
+    StoreTransaction transaction(*store_);  // the month and sieges are read inside it: none skipped when two programs advance
+    require_organiser(*store_, MUSTER_MESSAGE("campaign.rule.organiser-advances", "only the organiser advances the month"));
     const int month = current_month();
     if (month + months > last_campaign_month)
         throw Error(campaign_message(MUSTER_MESSAGE("campaign.sieges.month-last-campaign-may", "month {last} is the last a campaign may reach; it is month {month}, so it cannot advance {months} more"),
@@ -91,7 +94,7 @@ MonthAdvance Campaign::advance_months(int months, const std::string& actor) {
 void Campaign::advance_one_month(MonthAdvance& advance, const std::string& actor) {
     const std::vector<SiegeRecord> all = sieges();
     advance.new_month = current_month() + 1;
-    db_.prepare("UPDATE campaign SET current_month = ? WHERE id = 1").bind(1, advance.new_month).run();
+    store_->prepare("UPDATE campaign SET current_month = ? WHERE id = 1").bind(1, advance.new_month).run();
     auto write = [&](const std::string& kind, const char* id, nlohmann::json args) {
         CampaignEvent event = log_event(kind, id, std::move(args), actor);
         advance.log_lines.push_back(event.text);
@@ -118,7 +121,7 @@ void Campaign::advance_one_month(MonthAdvance& advance, const std::string& actor
         if (!finished.en.empty()) args["finished"] = localised_json(finished);
         write("siege", finished.en.empty() ? "campaign.log.siege-month-digging" : "campaign.log.siege-month-finished", std::move(args));
         const bool due = elapsed >= plan.duration.months;
-        db_.prepare("UPDATE siege SET months_elapsed = ?, status = ? WHERE id = ?")
+        store_->prepare("UPDATE siege SET months_elapsed = ?, status = ? WHERE id = ?")
             .bind(1, elapsed).bind(2, due ? "assault-due" : "preparing").bind(3, siege.id).run();
         if (due) {
             const std::string unbuilt = listed_for_log(verdict.schedule.unplaced_labels());

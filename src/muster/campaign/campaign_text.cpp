@@ -67,8 +67,8 @@ std::string checked_text(std::string_view text, CampaignText what) {
     return to_nfc(text);
 }
 
-std::string stored_line(const Statement& row, int column) { return printable_text(row.text(column), false); }
+std::string stored_line(const Query& row, int column) { return printable_text(row.text(column), false); }
 
-std::string stored_text(const Statement& row, int column) { return printable_text(row.text(column), true); }
+std::string stored_text(const Query& row, int column) { return printable_text(row.text(column), true); }
 
 }  // namespace muster

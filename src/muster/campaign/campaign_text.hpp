@@ -2,7 +2,7 @@
 #include <string>
 #include <string_view>
 
-#include "muster/campaign/sqlite_database.hpp"
+#include "muster/campaign/campaign_store.hpp"
 
 namespace muster {
 
@@ -18,8 +18,8 @@ std::string checked_text(std::string_view text, CampaignText what);
 
 /// A one-line text read from the file, printable whatever the file holds (U+FFFD for broken
 /// bytes and control characters).
-std::string stored_line(const Statement& row, int column);
+std::string stored_line(const Query& row, int column);
 /// A text of several lines read from the file (notes, documents), printable likewise.
-std::string stored_text(const Statement& row, int column);
+std::string stored_text(const Query& row, int column);
 
 }  // namespace muster

@@ -45,18 +45,18 @@ std::string number_text(double value) {
     return fmt::format("{:g}", value);  // not printf: a French desktop's locale writes a decimal comma
 }
 
-std::string found(const Statement& row, int column) {
+std::string found(const Query& row, int column) {
     switch (row.kind(column)) {
-        case Statement::Kind::integer: return std::to_string(row.integer(column));
-        case Statement::Kind::real: return number_text(row.real(column));
-        case Statement::Kind::text: return "a text";
-        case Statement::Kind::blob: return "a blob";
-        case Statement::Kind::null: return "nothing";
+        case Query::Kind::integer: return std::to_string(row.integer(column));
+        case Query::Kind::real: return number_text(row.real(column));
+        case Query::Kind::text: return "a text";
+        case Query::Kind::blob: return "a blob";
+        case Query::Kind::null: return "nothing";
     }
     return "?";
 }
 
-[[noreturn]] void impossible(const Statement& row, int column, const Bounds& b, bool whole) {
+[[noreturn]] void impossible(const Query& row, int column, const Bounds& b, bool whole) {
     const std::string expected =
         fill(whole ? "a whole number from {least} to {most}" : "a number from {least} to {most}",
              {{"least", number_text(b.least)}, {"most", number_text(b.most)}});
@@ -67,22 +67,22 @@ std::string found(const Statement& row, int column) {
 
 }  // namespace
 
-std::int64_t stored_whole(const Statement& row, int column, CampaignNumber what) {
+std::int64_t stored_whole(const Query& row, int column, CampaignNumber what) {
     const Bounds b = bounds(what);
-    if (row.kind(column) != Statement::Kind::integer) impossible(row, column, b, true);
+    if (row.kind(column) != Query::Kind::integer) impossible(row, column, b, true);
     const std::int64_t value = row.integer(column);
     if (static_cast<double>(value) < b.least || static_cast<double>(value) > b.most) impossible(row, column, b, true);
     return value;
 }
 
-int stored_int(const Statement& row, int column, CampaignNumber what) {
+int stored_int(const Query& row, int column, CampaignNumber what) {
     return static_cast<int>(stored_whole(row, column, what));  // every int-sized bound is within int
 }
 
-double stored_number(const Statement& row, int column, CampaignNumber what) {
+double stored_number(const Query& row, int column, CampaignNumber what) {
     const Bounds b = bounds(what);
-    const Statement::Kind kind = row.kind(column);
-    if (kind != Statement::Kind::integer && kind != Statement::Kind::real) impossible(row, column, b, false);
+    const Query::Kind kind = row.kind(column);
+    if (kind != Query::Kind::integer && kind != Query::Kind::real) impossible(row, column, b, false);
     const double value = row.real(column);
     if (!std::isfinite(value) || value < b.least || value > b.most) impossible(row, column, b, false);
     return value;

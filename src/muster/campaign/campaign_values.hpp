@@ -2,7 +2,7 @@
 #include <cstdint>
 #include <string_view>
 
-#include "muster/campaign/sqlite_database.hpp"
+#include "muster/campaign/campaign_store.hpp"
 
 namespace muster {
 
@@ -23,11 +23,11 @@ enum class CampaignNumber {
 
 /// A whole number read from the file, checked to be one and within its bounds; throws Error
 /// naming it ("an impossible current month: 1e+308") otherwise.
-std::int64_t stored_whole(const Statement& row, int column, CampaignNumber what);
+std::int64_t stored_whole(const Query& row, int column, CampaignNumber what);
 /// The same for an int-sized number (months, versions, revisions).
-int stored_int(const Statement& row, int column, CampaignNumber what);
+int stored_int(const Query& row, int column, CampaignNumber what);
 /// A number (points) read from the file, checked to be finite and within its bounds.
-double stored_number(const Statement& row, int column, CampaignNumber what);
+double stored_number(const Query& row, int column, CampaignNumber what);
 
 /// The months one 'advance' moves, read from the user's text; throws Error unless it is a
 /// whole number the rules allow.

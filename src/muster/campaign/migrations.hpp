@@ -6,8 +6,9 @@ namespace muster {
 
 /// One schema step of the campaign file, from schema/migrations (embedded at build time).
 struct Migration {
-    const char* name;  ///< "0002_history_indexes.sql"
-    const char* sql;
+    const char* name;            ///< "0002_history_indexes.sql"
+    const char* sql;             ///< in SQLite's words
+    const char* postgresql_sql;  ///< the same step on a PostgreSQL server
 };
 
 /// Every migration in order; the campaign schema version is how many have run.
