@@ -222,8 +222,12 @@ void setup_campaign_command(CLI::App& command_app, CliContext& context) {
     CLI::App* notes = command->add_subcommand("notes", help_text(MUSTER_MESSAGE("cli.help.campaign.notes", "Replace the campaign's notes")));
     notes->add_option("text", o.notes, help_text(MUSTER_MESSAGE("cli.help.campaign.notes.text", "The notes")))->required();
     notes->callback([&context] {
-        open_campaign(o).set_notes(o.notes, actor_name(o));
-        if (context.json) print_json({{"file", campaign_file(o).string()}, {"notes", o.notes}});
+        Campaign campaign = open_campaign(o);
+        campaign.set_notes(o.notes, actor_name(o));
+        if (context.json) {
+            if (campaign.on_server()) print_json({{"server", campaign.where()}, {"notes", o.notes}});
+            else print_json({{"file", campaign_file(o).string()}, {"notes", o.notes}});
+        }
     });
 
     CLI::App* player = command->add_subcommand("add-player", help_text(MUSTER_MESSAGE("cli.help.campaign.add-player", "Add a player")));
