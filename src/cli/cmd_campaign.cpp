@@ -190,7 +190,9 @@ void setup_campaign_command(CLI::App& command_app, CliContext& context) {
     create->add_option("--system", o.system, help_text(MUSTER_MESSAGE("cli.help.campaign.create.system", "Game system id")));
     create->add_option("--start", o.start, help_text(MUSTER_MESSAGE("cli.help.campaign.create.start", "Start date (default: today)")));
     create->callback([&context] {
-        Campaign campaign = Campaign::create(o.out, o.name, o.system, o.start, actor_name(o));
+        // The log names the game system as players do, when it is one Muster knows.
+        const GameSystem* system = o.system.empty() ? nullptr : context.library().system(o.system);
+        Campaign campaign = Campaign::create(o.out, o.name, o.system, o.start, actor_name(o), system ? system->name : LocalisedName{});
         if (context.json) print_json({{"file", o.out}, {"created", true}});
         else say(context, message(MUSTER_MESSAGE("campaign.cli.created", "created {file}")).with("file", VerbatimValue{o.out}));
     });
@@ -224,8 +226,9 @@ void setup_campaign_command(CLI::App& command_app, CliContext& context) {
     army->callback([&context] {
         Campaign campaign = open_campaign(o);
         const std::int64_t player_id = campaign.player(o.player).id;
-        context.faction(o.faction);  // an unknown faction is refused with suggestions
-        const auto id = campaign.add_army(player_id, o.name, o.faction, actor_name(o));
+        const Faction& faction = context.faction(o.faction);  // an unknown faction is refused with suggestions
+        // The log names the list as players do ("French"), not by its id.
+        const auto id = campaign.add_army(player_id, o.name, o.faction, actor_name(o), faction.name);
         if (context.json) print_json({{"army", id}});
         else say(context, message(MUSTER_MESSAGE("campaign.cli.army-added", "army {id}: {name}"))
                               .with("id", VerbatimValue{std::to_string(id)}).with("name", VerbatimValue{o.name}));

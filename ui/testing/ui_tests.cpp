@@ -184,6 +184,9 @@ void delete_key(MainFrame& frame, InputDriver& input) {
     input.press(WXK_DELETE);
     require(builder.roster().unit_count() == roster_before.unit_count() - 1 && !entry_of(builder.roster(), first),
             "Delete in the roster did not remove the selected unit");
+    // The undo label names the unit as the player knows it, never by its id (issue 28).
+    require(builder.undo_label().find(first) == std::string::npos,
+            "the undo label of a deleted unit names its id: " + builder.undo_label());
     const auto& units = builder.roster().divisions.front().units;
     const std::vector<std::string> two = {units[0].id, units[1].id};
     builder.select_entries(two);
@@ -191,6 +194,8 @@ void delete_key(MainFrame& frame, InputDriver& input) {
     input.settle();
     input.press(WXK_DELETE);
     require(builder.roster().unit_count() == roster_before.unit_count() - 3, "Delete with two units selected did not remove both");
+    require(builder.undo_label() == (interface_language() == Language::french ? "la suppression de 2 unités" : "delete 2 units"),
+            "the undo label of two deleted units: " + builder.undo_label());
     input.press('Z', wxMOD_CONTROL);
     require(builder.roster().unit_count() == roster_before.unit_count() - 1, "one Ctrl+Z did not bring both units back");
     require(siege.plan().sections.size() == sections, "Delete in the builder changed the siege plan");

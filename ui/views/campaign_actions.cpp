@@ -28,7 +28,10 @@ bool CampaignPanel::add_player(const std::string& name) {
 }
 
 bool CampaignPanel::add_army(std::int64_t player_id, const std::string& name, const std::string& faction_id) {
-    return run(_("The army was not added"), [&](Campaign& c) { c.add_army(player_id, name, faction_id, campaign_actor()); });
+    const Faction* faction = lists_.faction(faction_id);
+    // The log names the list as players do ("French"), not by its id.
+    return run(_("The army was not added"),
+               [&](Campaign& c) { c.add_army(player_id, name, faction_id, campaign_actor(), faction ? faction->name : LocalisedName{}); });
 }
 
 bool CampaignPanel::save_roster_version(std::int64_t army_id, const Roster& roster, const std::string& reason) {

@@ -52,14 +52,15 @@ void MessageList::show(const Report& report, const wxString& all_clear) {
     for (const Diagnostic& d : report.diagnostics()) {
         Row row;
         row.severity = severity_label(d.severity);
-        row.message = (d.location ? u(to_string(*d.location)) + ": " : wxString()) + finding_sentence(d);
+        row.message = finding_sentence(d);  // the place in a file and the reading are the tooltip's
+        row.why = finding_why(d);
         row.fix = fix_text(d);
         row.colour = d.severity == Severity::error ? wxColour(170, 0, 0) : d.severity == Severity::warning ? wxColour(130, 90, 0)
                                                                                                            : wxColour(60, 60, 60);
         row.finding = d;
         rows_.push_back(std::move(row));
     }
-    if (rows_.empty()) rows_.push_back({_("ok"), all_clear, {}, wxColour(0, 110, 0), std::nullopt});
+    if (rows_.empty()) rows_.push_back({_("ok"), all_clear, {}, wxColour(0, 110, 0), {}, std::nullopt});
     std::vector<wxString> texts;
     texts.reserve(rows_.size());
     for (const Row& row : rows_) texts.push_back(severity_head(row.severity) + " " + row.message + "\n" + row.fix);
@@ -121,6 +122,7 @@ wxString MessageList::row_text(int row) const {
     const Row& r = rows_[static_cast<std::size_t>(row)];
     wxString text = severity_head(r.severity) + " " + r.message;
     if (!r.fix.empty()) text += "\n" + _("Fix:") + " " + r.fix;
+    if (!r.why.empty()) text += "\n" + _("Why?") + " " + r.why;
     return text;
 }
 

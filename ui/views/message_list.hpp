@@ -42,6 +42,7 @@ private:
         wxString message;
         wxString fix;
         wxColour colour;
+        wxString why;  ///< the reading behind the finding, shown in the row's tooltip
         std::optional<Diagnostic> finding;
     };
     wxCoord OnMeasureItem(size_t n) const override;

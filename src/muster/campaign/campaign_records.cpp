@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "muster/campaign/campaign.hpp"
+#include "muster/report/report_json.hpp"
 #include "muster/campaign/campaign_limits.hpp"
 #include "muster/campaign/campaign_log.hpp"
 #include "muster/campaign/campaign_messages.hpp"
@@ -103,7 +104,7 @@ PlayerRecord Campaign::player(const std::string& id_or_name) {
 }
 
 std::int64_t Campaign::add_army(std::int64_t player_id, const std::string& given_name, const std::string& given_faction,
-                                const std::string& actor) {
+                                const std::string& actor, const LocalisedName& faction_name) {
     const std::string name = checked_text(given_name, CampaignText::army);
     const std::string faction = checked_text(given_faction, CampaignText::faction);
     checked_text(actor, CampaignText::actor);
@@ -120,7 +121,8 @@ std::int64_t Campaign::add_army(std::int64_t player_id, const std::string& given
         if (to_nfc(a.name) == name) throw Error(campaign_message(MUSTER_MESSAGE("campaign.records.there-already-army-called", "there is already an army called '{name}'"), {{"name", name}}));
     db_.prepare("INSERT INTO army (player_id, name, faction) VALUES (?, ?, ?)").bind(1, player_id).bind(2, name).bind(3, faction).run();
     const std::int64_t id = db_.last_insert_id();
-    log_event("army", "campaign.log.army-raised", {{"player", player}, {"army", name}, {"faction", faction}}, actor);
+    log_event("army", "campaign.log.army-raised",
+              {{"player", player}, {"army", name}, {"faction", faction_name.en.empty() ? nlohmann::json(faction) : localised_json(faction_name)}}, actor);
     transaction.commit();
     return id;
 }
