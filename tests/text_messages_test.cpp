@@ -134,7 +134,7 @@ TEST_CASE("cli --lang fr: validate speaks French, the list's French reading and 
     CHECK(has(en.output, "fix: add at least"));
 }
 
-TEST_CASE("cli: without --explain a finding says the rule, by how much and the fix; the reading and the rule's id stand behind (issue 28)") {
+TEST_CASE("cli: without --explain a finding says the rule, by how much and the fix, the reading and the rule id behind (issue 28)") {
     const CommandResult en = run_cli("validate --lang en " + example("french-too-few-knights.roster.xml"));
     CHECK(en.status == 1);
     CHECK(has(en.output, "the French list requires at least 50.0 %"));

@@ -444,8 +444,9 @@ void messages(MainFrame& frame, InputDriver& input, const std::string& file) {
     require(with_fix >= 0, "no finding shows a fix");
     // The finding and its fix speak the interface's language, numbers written its way.
     if (interface_language() == Language::french) {
-        const std::string shown = list->row_text(with_fix).utf8_string();
-        require(shown.find("Chevaliers : 38,6") != std::string::npos && shown.find("lecture") != std::string::npos &&
+        // The list's reading, in French, is one step away: the details, after "Pourquoi ?" (issue 28).
+        const std::string shown = list->row_details(with_fix).utf8_string();
+        require(shown.find("Chevaliers : 38,6") != std::string::npos && shown.find("Pourquoi ? les pourcentages") != std::string::npos &&
                     shown.find("Correction") != std::string::npos && shown.find("ajouter au moins") != std::string::npos,
                 "the finding is not in French: " + shown);
         require(shown.rfind("erreur\u00a0: ", 0) == 0 || shown.rfind("avertissement\u00a0: ", 0) == 0,
@@ -494,8 +495,11 @@ void messages(MainFrame& frame, InputDriver& input, const std::string& file) {
     std::sort(selected.begin(), selected.end());
     require(selected == wanted, "clicking the message did not select its units in the roster");
     auto* details = named<wxTextCtrl>(frame, "details");
-    require(details->GetValue() == list->row_text(with_units), "the details pane does not show the whole finding");
-    require(list->GetToolTipText().empty() || list->GetToolTipText() == list->row_text(with_units),
+    require(details->GetValue() == list->row_details(with_units), "the details pane does not show the whole finding");
+    // Its reading is there too, one step away from the list (issue 28).
+    require(list->finding(with_units)->reading.en.empty() || details->GetValue().Contains(_("Why?")),
+            "the details pane does not say why: " + details->GetValue().utf8_string());
+    require(list->GetToolTipText().empty() || list->GetToolTipText() == list->row_details(with_units),
             "the tooltip shows another finding than the one under the mouse");
 
     // Fixes name the window's commands with their shortcuts, never the command line: the hints the

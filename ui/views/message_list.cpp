@@ -41,7 +41,7 @@ MessageList::MessageList(wxWindow* parent) : wxVListBox(parent, wxID_ANY, wxDefa
     Bind(wxEVT_MOTION, [this](wxMouseEvent& event) {
         event.Skip();
         const int row = VirtualHitTest(event.GetPosition().y);
-        const wxString tip = row == wxNOT_FOUND ? wxString() : row_text(row);
+        const wxString tip = row == wxNOT_FOUND ? wxString() : row_details(row);
         if (GetToolTipText() != tip) SetToolTip(tip);
     });
 }
@@ -117,12 +117,19 @@ const Diagnostic* MessageList::finding(int row) const {
     return &*rows_[static_cast<std::size_t>(row)].finding;
 }
 
+wxString MessageList::row_details(int row) const {
+    wxString text = row_text(row);
+    // Why Muster says so, one step away from the sentence (issue 28).
+    if (row >= 0 && static_cast<std::size_t>(row) < rows_.size() && !rows_[static_cast<std::size_t>(row)].why.empty())
+        text += "\n" + _("Why?") + " " + rows_[static_cast<std::size_t>(row)].why;
+    return text;
+}
+
 wxString MessageList::row_text(int row) const {
     if (row < 0 || static_cast<std::size_t>(row) >= rows_.size()) return {};
     const Row& r = rows_[static_cast<std::size_t>(row)];
     wxString text = severity_head(r.severity) + " " + r.message;
     if (!r.fix.empty()) text += "\n" + _("Fix:") + " " + r.fix;
-    if (!r.why.empty()) text += "\n" + _("Why?") + " " + r.why;
     return text;
 }
 
