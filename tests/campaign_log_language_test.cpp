@@ -32,9 +32,9 @@ const std::string nbsp = "\u00A0";
 // due, a month taken back and advanced again, a battle won with losses, the notes changed.
 fs::path eventful_campaign(const std::string& name) {
     const fs::path file = campaign_scratch(name) / "c.muster-campaign";
-    Campaign c = Campaign::create(file, "Cent Ans", "hail-caesar-hyw", "1415-10-25", "test");
-    const auto ost = c.add_army(c.add_player("Élise", "test"), "Ost", "hyw-french", "test");
-    const auto host = c.add_army(c.add_player("Henry", "test"), "Host", "hyw-english", "test");
+    Campaign c = Campaign::create(file, "Cent Ans", "hail-caesar-hyw", "1415-10-25", "test", bundled_lists().system("hail-caesar-hyw")->name);
+    const auto ost = c.add_army(c.add_player("Élise", "test"), "Ost", "hyw-french", "test", bundled_lists().faction("hyw-french")->name);
+    const auto host = c.add_army(c.add_player("Henry", "test"), "Host", "hyw-english", "test", bundled_lists().faction("hyw-english")->name);
     c.save_roster_version(ost, example_roster("french-legal"), bundled_lists(), "muster at Rouen", "test");
     c.save_roster_version(host, example_roster("english-legal"), bundled_lists(), "", "test");
     SiegePlan plan = new_siege_plan(bundled_siege_kit(), 1000, "Harfleur");
@@ -71,12 +71,13 @@ TEST_CASE("campaign log language: every line of a French log reads French, one g
     auto fr = [&](const std::string& id) { return event_text(first_with(log, id), Language::french); };
     auto en = [&](const std::string& id) { return event_text(first_with(log, id), Language::english); };
 
-    CHECK(fr("campaign.log.campaign-created") == "Campagne « Cent Ans » créée (hail-caesar-hyw)");
-    CHECK(en("campaign.log.campaign-created") == "Campaign 'Cent Ans' created (hail-caesar-hyw)");
+    // The system and the list by their names, never their ids (issue 28).
+    CHECK(fr("campaign.log.campaign-created") == "Campagne « Cent Ans » créée (Hail Caesar — Guerre de Cent Ans)");
+    CHECK(en("campaign.log.campaign-created") == "Campaign 'Cent Ans' created (Hail Caesar — Hundred Years' War)");
     CHECK(fr("campaign.log.player-joined") == "« Élise » rejoint la campagne");
     CHECK(en("campaign.log.player-joined") == "Player 'Élise' joined");
-    CHECK(fr("campaign.log.army-raised") == "Élise lève l'armée « Ost » (hyw-french)");
-    CHECK(en("campaign.log.army-raised") == "Élise raised the army 'Ost' (hyw-french)");
+    CHECK(fr("campaign.log.army-raised") == "Élise lève l'armée « Ost » (Français)");
+    CHECK(en("campaign.log.army-raised") == "Élise raised the army 'Ost' (French)");
     CHECK(fr("campaign.log.siege-started") == "Host assiège Ost (Harfleur) : 1 mois de préparation");
     CHECK(en("campaign.log.siege-started") == "Host lays siege to Ost (Harfleur): 1 month of preparation");
     CHECK(fr("campaign.log.month-begins") == "Début du mois 2");

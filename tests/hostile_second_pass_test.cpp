@@ -126,8 +126,8 @@ TEST_CASE("hostile second pass: an attribute written twice on one element is mal
 
 TEST_CASE("hostile second pass: duplicate unit and character ids in a WFB3 army are refused with their position") {
     const std::string text = source_text("lists/warhammer-fantasy-3/examples/border-patrol.wfb3.xml");
-    for (const auto& twice : {std::tuple<std::string, std::string, std::string>{"id=\"u2\"", "id=\"u1\"", "u1"},
-                              {"id=\"c2\"", "id=\"c1\"", "c1"}}) {
+    for (const auto& twice : {std::tuple<std::string, std::string, std::string>{"id=\"spearmen\"", "id=\"riders\"", "riders"},
+                              {"id=\"standard-bearer\"", "id=\"captain\"", "captain"}}) {
         const auto& [from, to, twice_id] = twice;
         const std::string id = twice_id;  // a plain name: CAPTURE's lambda captures it
         CAPTURE(id);

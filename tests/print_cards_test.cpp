@@ -305,13 +305,13 @@ TEST_CASE("print cards: each card carries its system, topic, language and source
     std::string text = plain_text(pdf);
     CHECK(text.find("Warmaster Medieval — siege") != std::string::npos);
     CHECK(text.find("Siege events") != std::string::npos);
-    CHECK(text.find("English · Source: WMM Siège v1.0 (seed 000), p. 18-19") != std::string::npos);
+    CHECK(text.find("English · Source: WMM — Siège VF v1.0.0, p. 18-19") != std::string::npos);
     options.language = Language::french;
     print_card("warmaster-siege-events", bundled_lists(), options, pdf);
     text = plain_text(pdf);
     CHECK(text.find("Warmaster Medieval — siège") != std::string::npos);
     CHECK(text.find("Événements de siège") != std::string::npos);
-    CHECK(text.find("Français · Source : WMM Siège v1.0 (source 000), p. 18-19") != std::string::npos);  // the footer in French too (issue 31)
+    CHECK(text.find("Français · Source : WMM — Siège VF v1.0.0, p. 18-19") != std::string::npos);  // the footer in French too (issue 31)
 }
 
 TEST_CASE("print cards: the siege deck holds one card per topic, each section whole on one card") {

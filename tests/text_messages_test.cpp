@@ -120,7 +120,7 @@ TEST_CASE("an error built from a catalogue message is English in what() and Fren
 }
 
 TEST_CASE("cli --lang fr: validate speaks French, the list's French reading and the fix included") {
-    const CommandResult fr = run_cli("validate --lang fr " + example("french-too-few-knights.roster.xml"));
+    const CommandResult fr = run_cli("validate --explain --lang fr " + example("french-too-few-knights.roster.xml"));
     CHECK(fr.status == 1);
     CHECK(has(fr.output, "la liste « Français » en exige au moins 50,0" + nbsp + "%"));
     CHECK(has(fr.output, "(lecture : les pourcentages portent sur les points de l'armée, généraux compris)"));
@@ -129,9 +129,25 @@ TEST_CASE("cli --lang fr: validate speaks French, the list's French reading and 
     CHECK_FALSE(has(fr.output, "reading:"));
     CHECK_FALSE(has(fr.output, "requires"));
 
-    const CommandResult en = run_cli("validate --lang en " + example("french-too-few-knights.roster.xml"));
-    CHECK(has(en.output, "the French list requires at least 50.0 % (reading: percentages are of the army's points, generals included)"));
+    const CommandResult en = run_cli("validate --explain --lang en " + example("french-too-few-knights.roster.xml"));
+    CHECK(has(en.output, "the French list requires at least 50.0 % (reading: percentages are of the army's points, generals included) [fr-knights"));
     CHECK(has(en.output, "fix: add at least"));
+}
+
+TEST_CASE("cli: without --explain a finding says the rule, by how much and the fix, the reading and the rule id behind (issue 28)") {
+    const CommandResult en = run_cli("validate --lang en " + example("french-too-few-knights.roster.xml"));
+    CHECK(en.status == 1);
+    CHECK(has(en.output, "the French list requires at least 50.0 %"));
+    CHECK(has(en.output, "fix: add at least"));
+    CHECK_FALSE(has(en.output, "reading:"));
+    CHECK_FALSE(has(en.output, "[fr-knights]"));
+    const CommandResult fr = run_cli("validate --lang fr " + example("french-too-few-knights.roster.xml"));
+    CHECK_FALSE(has(fr.output, "lecture :"));
+    CHECK(has(fr.output, "correction : ajouter au moins"));
+    // The JSON keeps everything: the rule's id, its reading and the places of the source behind it.
+    const CommandResult json = run_cli("validate --json " + example("french-garrison.roster.xml") + " --siege-side");
+    CHECK(has(json.output, "\"sources\""));
+    CHECK(has(json.output, "000:72-75"));  // "More than half of the knights mounted", lifted in a siege
 }
 
 TEST_CASE("cli: without --lang the language comes from LANG or LC_MESSAGES") {

@@ -80,13 +80,13 @@ TEST_CASE("third language: a catalogue added beside fr.po is a language muster-c
 
 TEST_CASE("third language: a finding reads in German with German numbers and the list's German names") {
     const GermanLists german;
-    const CommandResult r = run_command(third_language_cli() + german.lists() + "--lang de validate " + german.roster.string() + " 2>&1");
+    const CommandResult r = run_command(third_language_cli() + german.lists() + "--lang de --explain validate " + german.roster.string() + " 2>&1");
     CHECK(r.status == 1);
     // The catalogue's words, its thousands mark and points unit; the list data's German names and reading.
     CHECK(has(r.output, "NICHT REGELKONFORM"));
     CHECK(has(r.output, "166 / 1.000 Pkt."));
     CHECK(has(r.output, "Fehler: Ritter sind 38,6 % der 166 Pkt. des Heeres (64 Pkt.); die Liste „Franzosen“ verlangt mindestens 50,0 % "
-                        "(Lesart: Prozente beziehen sich auf die Punkte des Heeres, Generäle eingeschlossen) [fr-knights]"));
+                        "(Lesart: Prozente beziehen sich auf die Punkte des Heeres, Generäle eingeschlossen) [fr-knights; 000:75-77]"));
     CHECK(has(r.output, "Einheiten: u1 Berittene Ritter, u2 Berittene Ritter"));
     CHECK(has(r.output, "Abhilfe: mindestens 38 Pkt. Ritter hinzufügen oder mindestens 38 Pkt. anderer Einheiten entfernen"));
     // No French and no English rule text leaks into what the catalogue translates.

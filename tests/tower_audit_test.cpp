@@ -42,7 +42,8 @@ TEST_CASE("tower audit: five characters cannot work the seed's 2 winch hexes") {
     const siege_tower::TowerVerdict v = siege_tower::check_loadout(siege_tower::bundled_tower_rules(), loadout);
     CHECK_FALSE(v.legal);
     const std::string said = format_human(v.report);
-    CHECK_MESSAGE(said.find("the tower has 2 winch hexes, one character on each, and 5 are there (seed 001 l.126)") != std::string::npos, said);
+    CHECK_MESSAGE(said.find("the tower has 2 winch hexes, one character on each, and 5 are there") != std::string::npos, said);
+    CHECK_MESSAGE(said.find("seed") == std::string::npos, said);
     CHECK(said.find("the 2 characters on the winch hexes can neither move") == std::string::npos);
 }
 

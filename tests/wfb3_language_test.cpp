@@ -125,7 +125,7 @@ TEST_CASE("wfb3 --lang fr: an army's verdict, findings, descriptions and profile
 TEST_CASE("wfb3 readings: where the book leaves a point open, the cost says which reading it used, in either language") {
     const Cost cannon = war_machine_cost(rules(), {"cannon", 3, "human"});
     bool told = false;
-    for (const LocalisedName& r : cannon.readings) told = told || r.en.find("the book prints no points for the cannon (003:9418-9428)") != std::string::npos;
+    for (const LocalisedName& r : cannon.readings) told = told || r.en.find("the book prints no points for the cannon: priced like the other machines") != std::string::npos;
     CHECK(told);
     UnitSpec unit{{"human", {"light-armour"}, "", "", 0}, 10, true, true, {}};
     bool leader = false;
@@ -169,7 +169,8 @@ TEST_CASE("wfb3 book 003:7551-7604: the general's 12-inch radius, a second-in-co
     CHECK_MESSAGE(rolled.legal, format_human(rolled.report));
     REQUIRE(rolled.lines.size() == 3);
     REQUIRE(rolled.lines[0].command.size() == 1);
-    CHECK(format_army_verdict(rolled, "t").find("general: units whose leader is within 12\" use his Leadership (003:7551-7562") != std::string::npos);
+    CHECK(format_army_verdict(rolled, "t").find("general: units whose leader is within 12\" use his Leadership") != std::string::npos);
+    CHECK(format_army_verdict(rolled, "t").find("003:") == std::string::npos);  // the places of the book stand behind (issue 28)
     CHECK(format_army_verdict(rolled, "t").find("second-in-command: a command radius of 7\" (rolled on 2D6), over units of his own race") !=
           std::string::npos);
     CHECK(rolled.lines[2].command.empty());

@@ -144,9 +144,11 @@ TEST_CASE("wm kinds: option limit per 1,000 pts spent, rounded down but never be
 TEST_CASE("wm kinds: option limit for the whole army, minimum and maximum") {
     const ListLibrary lists = kinds_library(R"(<option-limit id="banner" option="banner" min="1" max="1"/>)");
     CHECK(breaks(validate_roster(kinds_roster({"captain"}), lists), "banner"));
+    const RosterVerdict without = validate_roster(kinds_roster({"captain"}), lists);
+    CHECK(finding(without, "banner").fix == "give Banner to 1 more unit of Captain");
     CHECK(validate_roster(kinds_roster({"captain+banner", "captain"}), lists).legal);
     const RosterVerdict too_many = validate_roster(kinds_roster({"captain+banner", "captain+banner"}), lists);
-    CHECK(finding(too_many, "banner").fix == "take the option off 1 unit");
+    CHECK(finding(too_many, "banner").fix == "take Banner off 1 unit of Captain");  // which option, which units (issue 28)
 }
 
 TEST_CASE("wm kinds: unit limit per 1,000 pts with the at-least-one reading holds a small army to one block") {

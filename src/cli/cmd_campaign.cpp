@@ -209,7 +209,9 @@ void setup_campaign_command(CLI::App& command_app, CliContext& context) {
             return;
         }
         if (o.out.empty()) throw Error(message(MUSTER_MESSAGE("campaign.cli.create-needs-file", "name the new campaign file (or give --server)")));
-        Campaign campaign = Campaign::create(o.out, o.name, o.system, o.start, actor_name(o));
+        // The log names the game system as players do, when it is one Muster knows.
+        const GameSystem* system = o.system.empty() ? nullptr : context.library().system(o.system);
+        Campaign campaign = Campaign::create(o.out, o.name, o.system, o.start, actor_name(o), system ? system->name : LocalisedName{});
         if (context.json) print_json({{"file", o.out}, {"created", true}});
         else say(context, message(MUSTER_MESSAGE("campaign.cli.created", "created {file}")).with("file", VerbatimValue{o.out}));
     });
@@ -251,8 +253,10 @@ void setup_campaign_command(CLI::App& command_app, CliContext& context) {
         Campaign campaign = open_campaign(o);
         const std::int64_t player_id = campaign.player(o.player).id;
         // An unknown faction is refused with suggestions, one of another game system by name.
-        check_list_fits_campaign(campaign.info().game_system, context.faction(o.faction), context.library());
-        const auto id = campaign.add_army(player_id, o.name, o.faction, actor_name(o));
+        const Faction& faction = context.faction(o.faction);
+        check_list_fits_campaign(campaign.info().game_system, faction, context.library());
+        // The log names the list as players do ("French"), not by its id.
+        const auto id = campaign.add_army(player_id, o.name, o.faction, actor_name(o), faction.name);
         if (context.json) print_json({{"army", id}});
         else say(context, message(MUSTER_MESSAGE("campaign.cli.army-added", "army {id}: {name}"))
                               .with("id", VerbatimValue{std::to_string(id)}).with("name", VerbatimValue{o.name}));

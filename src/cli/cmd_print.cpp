@@ -24,6 +24,7 @@ struct PrintCommandOptions {
     std::string input, out, paper = "a4", language, layout = "page", date;
     std::vector<std::string> bestiaries;  ///< a WFB3 army's creatures of the player's own
     bool group_units = false;
+    bool sources = false;  ///< print card --sources
 };
 
 constexpr MessageText layout_help = MUSTER_MESSAGE("cli.help.print.layout", "page (one card per page, for screens), a5x2 (two cards per landscape sheet) or a6x4 "
@@ -37,6 +38,7 @@ PrintOptions options_from(const PrintCommandOptions& o, Language fallback) {
     options.card_layout = card_layout_from_name(o.layout);
     options.date = o.date;
     options.group_identical_units = o.group_units;
+    options.with_sources = o.sources;
     return options;
 }
 
@@ -155,6 +157,8 @@ void setup_print_command(CLI::App& command_app, CliContext& context) {
     CLI::App* card = print->add_subcommand("card", help_text(MUSTER_MESSAGE("cli.help.print.card", "A quick-reference deck, or one card of it, from templates/cards")));
     card->add_option("card", o.input, help_text(MUSTER_MESSAGE("cli.help.print.card.card", "Deck or card id (see 'print cards')")))->required();
     card->add_option("--layout", o.layout, help_text(layout_help));
+    card->add_flag("--sources", o.sources,
+                   help_text(MUSTER_MESSAGE("cli.help.print.card.sources", "Print the places of the rules' source behind each text, after it")));
     add_common(card, o);
     card->callback([&context] {
         context.check_output(o.out);  // the card templates are among the data every command reads

@@ -13,6 +13,7 @@
 #include "help_text.hpp"
 #include "json_contract.hpp"
 #include "unknown_command.hpp"
+#include "muster/report/report.hpp"
 #include "muster/util/data_paths.hpp"
 #include "muster/util/error.hpp"
 #include "muster/text/language_choice.hpp"
@@ -75,6 +76,8 @@ int main(int argc, char** argv) {
             muster::set_added_list_folders(std::move(folders));
         });
     app.add_flag("--json", context.json, help_text(MUSTER_MESSAGE("cli.help.json", "Machine-readable output")));
+    app.add_flag_callback("--explain", [] { muster::set_findings_explained(true); },
+                          help_text(MUSTER_MESSAGE("cli.help.explain", "Explain each finding: the reading of the rules behind it and its rule id")));
     app.add_option("--lang", context.lang,
                    help_text(muster::message(MUSTER_MESSAGE("cli.help.lang", "Language of messages: {languages} (default: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"))
                                  .with("languages", muster::VerbatimValue{muster::spoken_language_codes()})))

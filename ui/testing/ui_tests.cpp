@@ -188,6 +188,9 @@ void delete_key(MainFrame& frame, InputDriver& input) {
     input.press(WXK_DELETE);
     require(builder.roster().unit_count() == roster_before.unit_count() - 1 && !entry_of(builder.roster(), first),
             "Delete in the roster did not remove the selected unit");
+    // The undo label names the unit as the player knows it, never by its id (issue 28).
+    require(builder.undo_label().find(first) == std::string::npos,
+            "the undo label of a deleted unit names its id: " + builder.undo_label());
     const auto& units = builder.roster().divisions.front().units;
     const std::vector<std::string> two = {units[0].id, units[1].id};
     builder.select_entries(two);
@@ -195,6 +198,8 @@ void delete_key(MainFrame& frame, InputDriver& input) {
     input.settle();
     input.press(WXK_DELETE);
     require(builder.roster().unit_count() == roster_before.unit_count() - 3, "Delete with two units selected did not remove both");
+    require(builder.undo_label() == (interface_language() == Language::french ? "la suppression de 2 unités" : "delete 2 units"),
+            "the undo label of two deleted units: " + builder.undo_label());
     input.press('Z', wxMOD_CONTROL);
     require(builder.roster().unit_count() == roster_before.unit_count() - 1, "one Ctrl+Z did not bring both units back");
     require(siege.plan().sections.size() == sections, "Delete in the builder changed the siege plan");
@@ -443,8 +448,9 @@ void messages(MainFrame& frame, InputDriver& input, const std::string& file) {
     require(with_fix >= 0, "no finding shows a fix");
     // The finding and its fix speak the interface's language, numbers written its way.
     if (interface_language() == Language::french) {
-        const std::string shown = list->row_text(with_fix).utf8_string();
-        require(shown.find("Chevaliers : 38,6") != std::string::npos && shown.find("lecture") != std::string::npos &&
+        // The list's reading, in French, is one step away: the details, after "Pourquoi ?" (issue 28).
+        const std::string shown = list->row_details(with_fix).utf8_string();
+        require(shown.find("Chevaliers : 38,6") != std::string::npos && shown.find("Pourquoi ? les pourcentages") != std::string::npos &&
                     shown.find("Correction") != std::string::npos && shown.find("ajouter au moins") != std::string::npos,
                 "the finding is not in French: " + shown);
         require(shown.rfind("erreur\u00a0: ", 0) == 0 || shown.rfind("avertissement\u00a0: ", 0) == 0,
@@ -493,8 +499,11 @@ void messages(MainFrame& frame, InputDriver& input, const std::string& file) {
     std::sort(selected.begin(), selected.end());
     require(selected == wanted, "clicking the message did not select its units in the roster");
     auto* details = named<wxTextCtrl>(frame, "details");
-    require(details->GetValue() == list->row_text(with_units), "the details pane does not show the whole finding");
-    require(list->GetToolTipText().empty() || list->GetToolTipText() == list->row_text(with_units),
+    require(details->GetValue() == list->row_details(with_units), "the details pane does not show the whole finding");
+    // Its reading is there too, one step away from the list (issue 28).
+    require(list->finding(with_units)->reading.en.empty() || details->GetValue().Contains(_("Why?")),
+            "the details pane does not say why: " + details->GetValue().utf8_string());
+    require(list->GetToolTipText().empty() || list->GetToolTipText() == list->row_details(with_units),
             "the tooltip shows another finding than the one under the mouse");
 
     // Fixes name the window's commands with their shortcuts, never the command line: the hints the

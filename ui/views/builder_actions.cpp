@@ -83,10 +83,23 @@ void BuilderPanel::add_division() {
 }
 
 namespace {
-// "Delete u3", or "Delete 3 units" for a selection of several.
-// An undo label for an edit of one entry ("Delete u3") or of several ("Delete 3 entries").
-std::string edit_label(const wxString& one, const wxString& many, const std::vector<std::string>& ids) {
-    return (ids.size() == 1 ? wxString::Format(one, u(ids.front())) : wxString::Format(many, ids.size())).utf8_string();
+// What the player calls an entry in an undo label: a unit by its own label or its type
+// ("Lances"), a division by its name ("Bataille") — never its id.
+wxString entry_words(const Roster& roster, const Faction* faction, const std::string& id) {
+    if (const UnitEntry* entry = roster.find_entry(id).second) {
+        if (!entry->label.empty()) return u(entry->label);
+        const UnitProfile* unit = faction ? faction->unit(entry->unit_ref) : nullptr;
+        return u(unit ? local_name(unit->name) : entry->unit_ref);
+    }
+    for (std::size_t d = 0; d < roster.divisions.size(); ++d)
+        if (roster.divisions[d].id == id)
+            return roster.divisions[d].name.empty() ? wxString::Format(_("Division %zu"), d + 1) : u(roster.divisions[d].name);
+    return u(id);
+}
+
+// How many of these entries are units (the rest are divisions).
+std::size_t units_among(const Roster& roster, const std::vector<std::string>& ids) {
+    return static_cast<std::size_t>(std::count_if(ids.begin(), ids.end(), [&roster](const std::string& id) { return roster.find_entry(id).second != nullptr; }));
 }
 }  // namespace
 
@@ -94,7 +107,14 @@ void BuilderPanel::delete_selected() {
     const std::vector<std::string> ids = selected_entries();
     if (ids.empty()) return;
     const Roster& current = history_.current();
-    apply(edit_label(_("Delete %s"), wxPLURAL("Delete %zu entry", "Delete %zu entries", ids.size()), ids), [&](Roster& r) {
+    const Faction* faction = lists_.faction(current.faction_id);
+    const std::size_t units = units_among(current, ids);
+    // TRANSLATORS: an undo label, after "Undo": "Undo delete Bataille", "Annuler la suppression de Bataille".
+    const wxString label = ids.size() == 1 ? wxString::Format(_("delete %s"), entry_words(current, faction, ids.front()))
+                           : units == ids.size() ? wxString::Format(wxPLURAL("delete %zu unit", "delete %zu units", units), units)
+                           : units == 0 ? wxString::Format(wxPLURAL("delete %zu division", "delete %zu divisions", ids.size()), ids.size())
+                                        : wxString::Format(_("delete %zu units and divisions"), ids.size());
+    apply(label.utf8_string(), [&](Roster& r) {
         // Units first, unless their division goes too; then the divisions.
         for (const std::string& id : ids)
             if (auto [division, entry] = current.find_entry(id);
@@ -109,7 +129,12 @@ void BuilderPanel::duplicate_selected() {
     std::vector<std::string> ids;
     for (const std::string& id : selected_entries())
         if (history_.current().find_entry(id).second) ids.push_back(id);
-    if (!ids.empty()) apply(edit_label(_("Duplicate %s"), wxPLURAL("Duplicate %zu entry", "Duplicate %zu entries", ids.size()), ids), [&](Roster& r) {
+    if (ids.empty()) return;
+    const Roster& current = history_.current();
+    // TRANSLATORS: an undo label, after "Undo": "Undo duplicate Lances".
+    const wxString label = ids.size() == 1 ? wxString::Format(_("duplicate %s"), entry_words(current, lists_.faction(current.faction_id), ids.front()))
+                                           : wxString::Format(wxPLURAL("duplicate %zu unit", "duplicate %zu units", ids.size()), ids.size());
+    apply(label.utf8_string(), [&](Roster& r) {
         for (const std::string& id : ids) duplicate_unit(r, id);
     });
 }
@@ -158,9 +183,14 @@ void BuilderPanel::move_selected(int direction) {
         moves.emplace_back(id, current.divisions[static_cast<std::size_t>(target)].id);
     }
     if (moves.empty()) return;
-    std::vector<std::string> ids;
-    for (const auto& move : moves) ids.push_back(move.first);
-    apply(edit_label(_("Move %s"), wxPLURAL("Move %zu entry", "Move %zu entries", ids.size()), ids), [&](Roster& r) {
+    const Faction* faction = lists_.faction(current.faction_id);
+    const bool one_target = std::all_of(moves.begin(), moves.end(), [&moves](const auto& move) { return move.second == moves.front().second; });
+    const wxString to = entry_words(current, faction, moves.front().second);
+    // TRANSLATORS: undo labels, after "Undo": "Undo move Lances to Division 2", "Undo move 10 units to Division 2".
+    const wxString label = moves.size() == 1 ? wxString::Format(_("move %s to %s"), entry_words(current, faction, moves.front().first), to)
+                           : one_target      ? wxString::Format(wxPLURAL("move %zu unit to %s", "move %zu units to %s", moves.size()), moves.size(), to)
+                                             : wxString::Format(wxPLURAL("move %zu unit", "move %zu units", moves.size()), moves.size());
+    apply(label.utf8_string(), [&](Roster& r) {
         for (const auto& [id, to] : moves) move_unit(r, id, to);
     });
 }
@@ -288,7 +318,10 @@ void BuilderPanel::on_drag_end(wxTreeEvent& event) {
 }
 
 bool BuilderPanel::drop_unit(const std::string& entry_id, const std::string& division_id, int index) {
-    return apply(wxString::Format(_("Move %s"), u(entry_id)).utf8_string(), [&](Roster& r) { move_unit(r, entry_id, division_id, index); });
+    const Roster& current = history_.current();
+    const Faction* faction = lists_.faction(current.faction_id);
+    const wxString label = wxString::Format(_("move %s to %s"), entry_words(current, faction, entry_id), entry_words(current, faction, division_id));
+    return apply(label.utf8_string(), [&](Roster& r) { move_unit(r, entry_id, division_id, index); });
 }
 
 }  // namespace muster::ui

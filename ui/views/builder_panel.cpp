@@ -335,7 +335,7 @@ void BuilderPanel::on_message_selected(int row) {
     if (finding != nullptr && !finding->entries.empty()) select_entries(finding->entries);
     // The details pane reads the whole finding, with its fix — after the units' selection, which
     // would otherwise show the first unit's profile there.
-    details_->SetValue(messages_->row_text(row));
+    details_->SetValue(messages_->row_details(row));
 }
 
 void BuilderPanel::select_entry(const std::string& id) { select_entries({id}); }

@@ -37,9 +37,11 @@ bool CampaignPanel::add_player(const std::string& name) {
 }
 
 bool CampaignPanel::add_army(std::int64_t player_id, const std::string& name, const std::string& faction_id) {
+    const Faction* faction = lists_.faction(faction_id);
     return run(_("The army was not added"), [&](Campaign& c) {
-        if (const Faction* faction = lists_.faction(faction_id)) check_list_fits_campaign(c.info().game_system, *faction, lists_);
-        c.add_army(player_id, name, faction_id, actor());
+        if (faction) check_list_fits_campaign(c.info().game_system, *faction, lists_);
+        // The log names the list as players do ("French"), not by its id.
+        c.add_army(player_id, name, faction_id, actor(), faction ? faction->name : LocalisedName{});
     });
 }
 

@@ -231,7 +231,8 @@ bool CampaignPanel::open_default() {
 
 bool CampaignPanel::create(const std::string& path, const std::string& name, const std::string& game_system) {
     try {
-        campaign_ = std::make_unique<Campaign>(Campaign::create(path, name, game_system, "", campaign_actor()));
+        const GameSystem* system = game_system.empty() ? nullptr : lists_.system(game_system);
+        campaign_ = std::make_unique<Campaign>(Campaign::create(path, name, game_system, "", campaign_actor(), system ? system->name : LocalisedName{}));
     } catch (const Error& e) {
         tell_user(u(e.in(interface_language())), _("The campaign was not created"), wxOK | wxICON_ERROR, this);
         return false;

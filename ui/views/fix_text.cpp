@@ -107,7 +107,17 @@ std::vector<std::string> fix_commands(const Diagnostic& finding) {
     return {};
 }
 
-wxString finding_sentence(const Diagnostic& finding) { return u(diagnostic_text(finding, interface_language())); }
+wxString finding_sentence(const Diagnostic& finding) { return u(diagnostic_sentence(finding, interface_language())); }
+
+wxString finding_why(const Diagnostic& finding) {
+    const Language language = interface_language();
+    wxString why;
+    if (!finding.reading.en.empty()) why = u(finding.reading.in(language));
+    if (!finding.siege_reading.en.empty())
+        why += (why.empty() ? wxString() : wxString("; ")) + wxString::Format(_("in a siege: %s"), u(finding.siege_reading.in(language)));
+    if (finding.location) why += (why.empty() ? wxString() : wxString(" — ")) + u(to_string(*finding.location));
+    return why;
+}
 
 wxString fix_text(const Diagnostic& finding) {
     if (finding.fix.empty() && !finding.remedy) return {};

@@ -15,8 +15,12 @@ namespace muster::ui {
 /// language with its actions named by window_action_text().
 wxString fix_text(const Diagnostic& finding);
 
-/// The finding's sentence, readings included, in the interface language.
+/// The finding's sentence in the interface language: the rule and by how much, without the why.
 wxString finding_sentence(const Diagnostic& finding);
+
+/// Why Muster says so, one step away from the sentence (the row's tooltip): the reading of the
+/// source the finding depends on, how a siege changes it, and the place in a file; empty when none.
+wxString finding_why(const Diagnostic& finding);
 
 /// How the window names one of the core's front-end actions (the ids of the core's structured
 /// fixes: "siege.roll", "roster.set-limit" …): the command that does it, by its label and shortcut

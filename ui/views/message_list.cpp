@@ -41,7 +41,7 @@ MessageList::MessageList(wxWindow* parent) : wxVListBox(parent, wxID_ANY, wxDefa
     Bind(wxEVT_MOTION, [this](wxMouseEvent& event) {
         event.Skip();
         const int row = VirtualHitTest(event.GetPosition().y);
-        const wxString tip = row == wxNOT_FOUND ? wxString() : row_text(row);
+        const wxString tip = row == wxNOT_FOUND ? wxString() : row_details(row);
         if (GetToolTipText() != tip) SetToolTip(tip);
     });
 }
@@ -52,14 +52,15 @@ void MessageList::show(const Report& report, const wxString& all_clear) {
     for (const Diagnostic& d : report.diagnostics()) {
         Row row;
         row.severity = severity_label(d.severity);
-        row.message = (d.location ? u(to_string(*d.location)) + ": " : wxString()) + finding_sentence(d);
+        row.message = finding_sentence(d);  // the place in a file and the reading are the tooltip's
+        row.why = finding_why(d);
         row.fix = fix_text(d);
         row.colour = d.severity == Severity::error ? wxColour(170, 0, 0) : d.severity == Severity::warning ? wxColour(130, 90, 0)
                                                                                                            : wxColour(60, 60, 60);
         row.finding = d;
         rows_.push_back(std::move(row));
     }
-    if (rows_.empty()) rows_.push_back({_("ok"), all_clear, {}, wxColour(0, 110, 0), std::nullopt});
+    if (rows_.empty()) rows_.push_back({_("ok"), all_clear, {}, wxColour(0, 110, 0), {}, std::nullopt});
     std::vector<wxString> texts;
     texts.reserve(rows_.size());
     for (const Row& row : rows_) texts.push_back(severity_head(row.severity) + " " + row.message + "\n" + row.fix);
@@ -114,6 +115,14 @@ void MessageList::ask_for_room() {
 const Diagnostic* MessageList::finding(int row) const {
     if (row < 0 || static_cast<std::size_t>(row) >= rows_.size() || !rows_[static_cast<std::size_t>(row)].finding) return nullptr;
     return &*rows_[static_cast<std::size_t>(row)].finding;
+}
+
+wxString MessageList::row_details(int row) const {
+    wxString text = row_text(row);
+    // Why Muster says so, one step away from the sentence (issue 28).
+    if (row >= 0 && static_cast<std::size_t>(row) < rows_.size() && !rows_[static_cast<std::size_t>(row)].why.empty())
+        text += "\n" + _("Why?") + " " + rows_[static_cast<std::size_t>(row)].why;
+    return text;
 }
 
 wxString MessageList::row_text(int row) const {

@@ -24,6 +24,8 @@ public:
     const Diagnostic* finding(int row) const;
     /// A row's whole text as shown: severity, message and fix.
     wxString row_text(int row) const;
+    /// The row's text and, one step away, why Muster says so ("Why? …"): the tooltip and the details pane.
+    wxString row_details(int row) const;
     /// Rows shown.
     int rows() const { return static_cast<int>(GetItemCount()); }
     /// The list asks for room for all its rows — at least `least` high, at most `share` of its
@@ -42,6 +44,7 @@ private:
         wxString message;
         wxString fix;
         wxColour colour;
+        wxString why;  ///< the reading behind the finding, shown in the row's tooltip
         std::optional<Diagnostic> finding;
     };
     wxCoord OnMeasureItem(size_t n) const override;

@@ -21,6 +21,7 @@
 #include "app/wx_text.hpp"
 #include "muster/util/document_paths.hpp"
 #include "muster/util/error.hpp"
+#include "views/fix_text.hpp"
 #include "views/onus_drawing.hpp"
 #include "views/report_text.hpp"
 #include "views/heading.hpp"
@@ -31,6 +32,32 @@ namespace {
 
 wxString turn_text(onus::Turn turn) {
     return turn == onus::Turn::left ? _("turns left") : turn == onus::Turn::right ? _("turns right") : wxString();
+}
+
+// The findings on a design being drawn, spoken of its pieces: "Piece 5 (Corner wall): …", never
+// the line and column of the file it would be saved as, nor its markup (issue 28). The draft's
+// file holds one piece a line from line 4 (see fortress_draft_to_xml).
+wxString draft_report_text(const Report& report, const onus::FortressDraft& draft, const onus::FortressRules& rules) {
+    constexpr int first_piece_line = 4;
+    wxString text;
+    for (const Diagnostic& finding : report.diagnostics()) {
+        wxString where;
+        if (finding.location) {
+            const int index = finding.location->line - first_piece_line;
+            if (index >= 0 && index < static_cast<int>(draft.enclosure.size())) {
+                const onus::Piece* piece = rules.piece(draft.enclosure[static_cast<std::size_t>(index)].kind);
+                where = wxString::Format(_("Piece %d (%s)"), index + 1,
+                                         piece ? u(local_name(piece->name)) : u(draft.enclosure[static_cast<std::size_t>(index)].kind)) + ": ";
+            }
+        }
+        // The window's words where the file's would name markup: the piece is turned with the Turn buttons.
+        wxString sentence = finding.rule_id == "onus.corner-turns" ? _("a corner wall always turns: turn it left or right") : finding_sentence(finding);
+        wxString fix = finding.rule_id == "onus.gap" ? _("close the wall") : fix_text(finding);
+        text += wxString::Format(_("%s: %s"), severity_label(finding.severity), where + sentence);
+        if (!fix.empty()) text += " — " + _("fix:") + " " + fix;
+        text += "\n";
+    }
+    return text;
 }
 
 }  // namespace
@@ -376,7 +403,7 @@ void OnusPage::refresh() {
         text += wxString::Format(_("%d × %s, %s, %s pts each"), line.count, piece ? u(local_name(piece->name)) : u(line.kind),
                                  line.stone ? _("stone") : _("wood"), u(local_points(line.cost_each))) + "\n";
     }
-    text += "\n" + report_text(design_.report);
+    text += "\n" + draft_report_text(design_.report, d, *rules_);
     if (design_.report.empty()) text += _("Every rule of the fortress holds.") + "\n";
     design_details_->SetValue(text);
     refreshing_ = false;

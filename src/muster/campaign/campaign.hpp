@@ -12,6 +12,7 @@
 
 #include "muster/campaign/saved_verdict.hpp"
 #include "muster/campaign/campaign_store.hpp"
+#include "muster/lists/localised_name.hpp"
 #include "muster/campaign/sqlite_database.hpp"
 #include "muster/campaign/victory_points.hpp"
 #include "muster/lists/list_library.hpp"
@@ -152,7 +153,7 @@ public:
     static Campaign open(const std::filesystem::path& file, const CampaignOpenOptions& options = {});
     /// Creates a new campaign file (refuses to overwrite).
     static Campaign create(const std::filesystem::path& file, const std::string& name, const std::string& game_system,
-                           const std::string& start_date, const std::string& actor);
+                           const std::string& start_date, const std::string& actor, const LocalisedName& system_name = {});
     /// The default campaign in the user's data folder, created on first use with a name in `language`.
     static Campaign open_default(const std::string& actor, const CampaignOpenOptions& options = {}, Language language = Language::english);
     /// Opens the campaign on a PostgreSQL server: `server` is a postgresql:// address, a libpq
@@ -190,9 +191,10 @@ public:
     std::vector<PlayerRecord> players();
     /// The player with this id or name; throws Error when there is none.
     PlayerRecord player(const std::string& id_or_name);
-    /// Adds an army led by a player; returns its id.
+    /// Adds an army led by a player; returns its id. The log names the list as players do
+    /// (`faction_name`, "French (Français)"), or by its id when the name is not given.
     std::int64_t add_army(std::int64_t player_id, const std::string& name, const std::string& faction,
-                          const std::string& actor);
+                          const std::string& actor, const LocalisedName& faction_name = {});
     /// Every army.
     std::vector<ArmyRecord> armies();
     /// The army with this id or name; throws Error when there is none.

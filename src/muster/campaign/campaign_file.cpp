@@ -8,6 +8,7 @@
 #include <sqlite3.h>
 
 #include "muster/campaign/campaign.hpp"
+#include "muster/report/report_json.hpp"
 #include "muster/campaign/campaign_backup.hpp"
 #include "muster/campaign/campaign_messages.hpp"
 #include "muster/campaign/campaign_new_file.hpp"
@@ -135,7 +136,7 @@ Campaign Campaign::open(const fs::path& file, const CampaignOpenOptions& options
 }
 
 Campaign Campaign::create(const fs::path& file, const std::string& name, const std::string& game_system,
-                          const std::string& start_date, const std::string& actor) {
+                          const std::string& start_date, const std::string& actor, const LocalisedName& system_name) {
     const std::string title = checked_text(name, CampaignText::campaign);
     const std::string system = checked_text(game_system, CampaignText::game_system);
     const std::string start = checked_text(start_date, CampaignText::start_date);
@@ -153,7 +154,9 @@ Campaign Campaign::create(const fs::path& file, const std::string& name, const s
         StoreTransaction transaction(*campaign.store_);
         campaign.store_->prepare("INSERT INTO campaign (id, name, game_system, start_date) VALUES (1, ?, ?, ?)")
             .bind(1, title).bind(2, system).bind(3, start.empty() ? utc_now().substr(0, 10) : start).run();
-        campaign.log_event("campaign", "campaign.log.campaign-created", {{"name", title}, {"system", system}}, actor);
+        // The log names the game system as players do ("Hail Caesar — Hundred Years' War"), else by its id.
+        campaign.log_event("campaign", "campaign.log.campaign-created",
+                           {{"name", title}, {"system", system_name.en.empty() ? nlohmann::json(system) : localised_json(system_name)}}, actor);
         transaction.commit();
     });
     CampaignOpenOptions just_made;

@@ -6,6 +6,7 @@
 
 #include "muster/campaign/campaign.hpp"
 #include "muster/campaign/campaign_rules.hpp"
+#include "muster/report/report_json.hpp"
 #include "muster/campaign/campaign_limits.hpp"
 #include "muster/campaign/campaign_log.hpp"
 #include "muster/campaign/campaign_messages.hpp"
@@ -106,7 +107,7 @@ PlayerRecord Campaign::player(const std::string& id_or_name) {
 }
 
 std::int64_t Campaign::add_army(std::int64_t player_id, const std::string& given_name, const std::string& given_faction,
-                                const std::string& actor) {
+                                const std::string& actor, const LocalisedName& faction_name) {
     const std::string name = checked_text(given_name, CampaignText::army);
     const std::string faction = checked_text(given_faction, CampaignText::faction);
     checked_text(actor, CampaignText::actor);
@@ -124,7 +125,8 @@ std::int64_t Campaign::add_army(std::int64_t player_id, const std::string& given
         if (to_nfc(a.name) == name) throw Error(campaign_message(MUSTER_MESSAGE("campaign.records.there-already-army-called", "there is already an army called '{name}'"), {{"name", name}}));
     store_->prepare("INSERT INTO army (player_id, name, faction) VALUES (?, ?, ?)").bind(1, player_id).bind(2, name).bind(3, faction).run();
     const std::int64_t id = store_->last_insert_id();
-    log_event("army", "campaign.log.army-raised", {{"player", player}, {"army", name}, {"faction", faction}}, actor);
+    log_event("army", "campaign.log.army-raised",
+              {{"player", player}, {"army", name}, {"faction", faction_name.en.empty() ? nlohmann::json(faction) : localised_json(faction_name)}}, actor);
     transaction.commit();
     return id;
 }

@@ -24,12 +24,12 @@ const VictoryAward* VictoryTable::award(const std::string& award_id) const {
 namespace {
 
 constexpr MessageText award_over_max =
-    MUSTER_MESSAGE("victory.award-over-max", "{award} is scored {count} times; at most {max} by one side ({source})");
+    MUSTER_MESSAGE("victory.award-over-max", "{award} is scored {count} times; at most {max} by one side");
 constexpr MessageText awards_exclusive =
-    MUSTER_MESSAGE("victory.awards-exclusive", "{award} and {other} cannot be scored together ({source})");
+    MUSTER_MESSAGE("victory.awards-exclusive", "{award} and {other} cannot be scored together");
 
 constexpr MessageText award_over_both_sides_max =
-    MUSTER_MESSAGE("victory.award-over-both-sides-max", "{award}: army A claims {a} and army B {b}; the two sides hold at most {max} together ({source})");
+    MUSTER_MESSAGE("victory.award-over-both-sides-max", "{award}: army A claims {a} and army B {b}; the two sides hold at most {max} together");
 constexpr MessageText awards_contradict_across_sides =
     MUSTER_MESSAGE("victory.awards-contradict", "{award} for one army and {other} for the other cannot both be true at the end of the battle");
 

@@ -116,17 +116,17 @@ inline constexpr MessageText said_gunpowder = MUSTER_MESSAGE(
     "import.wm.said.gunpowder", "{unit} is gunpowder artillery: an Artillery unit the source tags only as Slow, as it tags its cannons");
 inline constexpr MessageText said_mixed_minimum = MUSTER_MESSAGE(
     "import.wm.said.mixed-minimum",
-    "rule '{rule}' counts mounted and foot units together: kept in sieges, since the seed asks the infantry to be taken");
+    "rule '{rule}' counts mounted and foot units together: kept in sieges, since the siege rules ask the infantry to be taken");
 inline constexpr MessageText said_mixed_minimum_foot = MUSTER_MESSAGE(
     "import.wm.said.mixed-minimum-foot",
-    "rule '{rule}' counts mounted and foot units together: a siege side meets it with {units} only, as the seed asks the infantry to be taken (000:75-77)");
+    "rule '{rule}' counts mounted and foot units together: a siege side meets it with {units} only, as the siege rules ask the infantry to be taken");
 inline constexpr MessageText siege_foot_reading = MUSTER_MESSAGE(
-    "import.wm.siege-foot-reading", "in a siege the minimum is met with the infantry only: {units} (000:75-77)");
+    "import.wm.siege-foot-reading", "in a siege the minimum is met with the infantry only: {units}");
 inline constexpr MessageText said_not_mounted = MUSTER_MESSAGE(
     "import.wm.said.not-mounted",
-    "rule '{rule}' is a minimum of infantry that the option {options} makes cavalry: a siege side meets it with units on foot only (000:75-77)");
+    "rule '{rule}' is a minimum of infantry that the option {options} makes cavalry: a siege side meets it with units on foot only");
 inline constexpr MessageText siege_not_mounted_reading = MUSTER_MESSAGE(
-    "import.wm.siege-not-mounted-reading", "in a siege the minimum is met on foot: units that took {options} do not count (000:75-77)");
+    "import.wm.siege-not-mounted-reading", "in a siege the minimum is met on foot: units that took {options} do not count");
 inline constexpr MessageText said_infantry_unlimited = MUSTER_MESSAGE_PLURAL(
     "import.wm.said.infantry-unlimited",
     "no infantry of this list is unlimited: in a siege {units} (at most {n} per {points}, the most of any infantry) counts as unlimited",

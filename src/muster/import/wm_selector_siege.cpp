@@ -105,7 +105,7 @@ void relax_for_sieges(WmConversion& c) {
         if (all_relaxed) {
             rule.append_attribute("siege-relaxed") = "true";
         } else if (some_relaxed) {
-            // A minimum of foot and mounted units: in a siege the foot must be taken (000:75-77).
+            // A minimum of foot and mounted units: in a siege the foot must be taken.
             std::vector<std::string> foot;
             for (const WmUnit* u : units)
                 if (infantry_types.count(text_member(*u->data, "type"))) foot.push_back(u->name);
@@ -115,13 +115,14 @@ void relax_for_sieges(WmConversion& c) {
             }
             rule.append_attribute("siege-group") = c.group_of(foot).c_str();
             write_localised(rule, "siege-reading", message(import_text::siege_foot_reading).with("units", WmConversion::joined_names(foot)));
+            rule.append_attribute("sources") = "000:75-77";  // the siege rules: the infantry is taken
             c.reading(message(import_text::said_mixed_minimum_foot)
                           .with("rule", VerbatimValue{rule.attribute("id").value()})
                           .with("units", WmConversion::joined_names(foot)));
         }
     }
     // A minimum of infantry that an option turns into cavalry (Men-at-Arms, mounted): in a siege
-    // the units that took it do not count (000:75-77).
+    // the units that took it do not count.
     for (pugi::xml_node rule : rules.children("unit-limit")) {
         if (!rule.attribute("min") || rule.attribute("siege-relaxed")) continue;
         std::vector<std::string> mounted_options, mounted_names;
@@ -143,6 +144,7 @@ void relax_for_sieges(WmConversion& c) {
         for (const std::string& id : mounted_options) words += (words.empty() ? "" : " ") + id;
         rule.append_attribute("siege-not-options") = words.c_str();
         write_localised(rule, "siege-reading", message(import_text::siege_not_mounted_reading).with("options", WmConversion::joined_names(mounted_names)));
+        rule.append_attribute("sources") = "000:75-77";
         c.reading(message(import_text::said_not_mounted)
                       .with("rule", VerbatimValue{rule.attribute("id").value()})
                       .with("options", WmConversion::joined_names(mounted_names)));

@@ -209,7 +209,7 @@ std::vector<WallStep> wall_steps(const FortressRules& rules, const std::vector<D
     return steps;
 }
 
-// The wall must close round a courtyard with no gap (seed 002 l.600), at the pieces' real lengths.
+// The wall must close round a courtyard with no gap, at the pieces' real lengths.
 std::optional<EnclosureTrace> check_enclosure(const FortressRules& rules, const FortressDesign& design, FortressVerdict& v) {
     Report& report = v.report;
     const std::size_t errors_before = report.count(Severity::error);
@@ -323,7 +323,7 @@ void check_terrain(const FortressRules& rules, const FortressDesign& design, con
                                                {"terrain", figure(v.terrain_points)}, {"artillery", std::to_string(rules.max_defender_artillery)}}));
 }
 
-// One material for the whole fortress, save the mixes the rules allow by agreement (seed 002 l.604);
+// One material for the whole fortress, save the mixes the rules allow by agreement;
 // each piece is priced at its own material.
 void check_materials(const FortressRules& rules, const FortressDesign& design, FortressVerdict& v) {
     std::map<std::pair<std::string, bool>, int> tally;

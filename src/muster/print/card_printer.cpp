@@ -10,6 +10,7 @@
 #include "muster/print/print_refusals.hpp"
 #include "muster/print/printing.hpp"
 #include "muster/text/language_choice.hpp"
+#include "muster/text/render.hpp"
 #include "muster/util/data_paths.hpp"
 #include "muster/util/error.hpp"
 #include "muster/util/suggest.hpp"
@@ -114,7 +115,7 @@ std::string said(const Wording& words, const std::string& text) {
 
 // The sections of one card block: each is kept whole on a card.
 std::vector<Section> sections_of(pugi::xml_node block, const XmlSource& source, const CardSources& from, Language lang,
-                                 const Wording& words) {
+                                 const Wording& words, bool with_sources) {
     const std::string kind = block.name();
     std::vector<Section> sections;
     if (kind == "table") {
@@ -206,9 +207,16 @@ std::vector<Section> sections_of(pugi::xml_node block, const XmlSource& source, 
             if (language == code) text = part.child_value();
         }
         const std::string title = localised(block, lang);
-        sections.push_back([text, title](PageFlow& flow) {
+        // Printed --sources, the places of the source behind the text follow it, in grey; never inside it.
+        const std::string behind = with_sources && *block.attribute("sources").value()
+                                       ? render_message(message(MUSTER_MESSAGE("card.sources", "Sources: {sources}"))
+                                                            .with("sources", VerbatimValue{block.attribute("sources").value()}),
+                                                        lang)
+                                       : std::string();
+        sections.push_back([text, title, behind](PageFlow& flow) {
             if (!title.empty()) flow.heading(title, 3);
             flow.paragraph(text);
+            if (!behind.empty()) flow.paragraph(behind, "", 0.85, 0.4);
         });
     } else if (kind == "heading") {
         const std::string title = localised(block, lang);
@@ -233,7 +241,7 @@ std::vector<pugi::xml_node> cards_of(pugi::xml_node root) {
 
 // Lays out the chosen cards of a deck (all when only is empty).
 void lay_out(CardSheet& sheet, const XmlSource& source, const ListLibrary& lists, Report& report, const std::string& only,
-             Language lang) {
+             Language lang, bool with_sources) {
     const pugi::xml_node root = source.root();
     const std::string root_name = root.name();
     if (root_name != "deck" && root_name != "card")
@@ -258,7 +266,7 @@ void lay_out(CardSheet& sheet, const XmlSource& source, const ListLibrary& lists
         std::vector<Section> pending;
         for (pugi::xml_node block : card.children()) {
             if (block.type() != pugi::node_element) continue;
-            std::vector<Section> sections = sections_of(block, source, from, lang, words);
+            std::vector<Section> sections = sections_of(block, source, from, lang, words, with_sources);
             if (std::string(block.name()) == "heading") {
                 pending.insert(pending.end(), sections.begin(), sections.end());
                 continue;
@@ -298,7 +306,7 @@ PrintResult print_card_source(const XmlSource& source, Report& report, const std
                         .with("where", VerbatimValue{to_string(source.location_of(source.root()))}));
     PdfDocument doc(title.in(options.language));
     CardSheet sheet(doc, options, true);
-    lay_out(sheet, source, lists, report, only, options.language);
+    lay_out(sheet, source, lists, report, only, options.language, options.with_sources);
     doc.save(pdf);
     return {sheet.pages(), sheet.body_size(), sheet.cards()};
 }

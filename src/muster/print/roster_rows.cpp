@@ -19,18 +19,6 @@ std::string option_cost_text(const std::string& name, double points, const std::
 
 namespace {
 
-// "u3–u8" for consecutive ids, else "u3, u5, u9".
-std::string id_span(const std::vector<std::string>& ids) {
-    auto number = [](const std::string& id) { return id.size() > 1 && id[0] == 'u' ? std::atoi(id.c_str() + 1) : -1; };
-    bool consecutive = ids.size() > 2;
-    for (std::size_t i = 1; i < ids.size() && consecutive; ++i)
-        consecutive = number(ids[i]) >= 0 && number(ids[i]) == number(ids[i - 1]) + 1;
-    if (consecutive) return ids.front() + "\u2013" + ids.back();
-    std::string out;
-    for (const std::string& id : ids) out += (out.empty() ? "" : ", ") + id;
-    return out;
-}
-
 struct Line {
     std::vector<std::size_t> entries;  ///< indexes into the division's units
     double points = 0;
@@ -93,13 +81,8 @@ std::vector<RosterTableRows> roster_table_rows(const Roster& roster, std::size_t
             std::string name = unit ? unit->name.shown_in(lang) : entry.unit_ref + " (?)";
             if (!entry.label.empty()) name = entry.label + " — " + name;
             std::vector<std::string> row;
-            if (line->entries.size() > 1) {
-                std::vector<std::string> ids;
-                for (std::size_t i : line->entries) ids.push_back(units[i].id);
-                row.push_back(grouped_unit_name(line->entries.size(), name) + " (" + id_span(ids) + ")");
-            } else {
-                row.push_back(entry.id + "  " + name);
-            }
+            // The unit as the player names it: the sheet is read at the table, where ids mean nothing (issue 28).
+            row.push_back(line->entries.size() > 1 ? grouped_unit_name(line->entries.size(), name) : name);
             const ProfileView view = unit ? profile_with_options(system, faction, *unit, entry.options) : ProfileView{};
             for (std::size_t c = 0; c < table.columns.size(); ++c) row.push_back(c < view.stats.size() ? view.stats[c] : "");
             // A rule an option taken grants is told by that option ("+ Pavise (2 pts)"), not twice.

@@ -47,6 +47,7 @@ struct Diagnostic {
     Message said;                            ///< message id and named arguments (empty id: `message` only)
     LocalisedName reading;                   ///< the reading of the source the finding depends on (list data)
     LocalisedName siege_reading;             ///< how a siege changes the rule, when it does
+    std::string sources;                     ///< where the source says it: "000:75-77; 004:931" (list data), for --explain and JSON
     std::optional<Fix> remedy;               ///< the fix as a value: advice and front-end actions
     std::string message;                     ///< the English sentence a player reads, reading included
     std::optional<double> actual;            ///< the measured number, when there is one

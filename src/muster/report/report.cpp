@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "muster/report/diagnostic_text.hpp"
+#include "muster/report/message_sources.hpp"
 #include "muster/text/vocabulary.hpp"
 
 namespace muster {
@@ -23,6 +24,7 @@ std::string to_string(const SourceLocation& location) {
 
 Diagnostic& Diagnostic::says(Message meaning) {
     said = std::move(meaning);
+    if (sources.empty()) sources = message_sources(said);
     message = diagnostic_text(*this, Language::english);
     return *this;
 }
@@ -90,6 +92,14 @@ std::size_t Report::count(Severity severity) const {
            (severity == Severity::error ? left_out_ : 0);
 }
 
+namespace {
+bool explained_findings = false;
+}  // namespace
+
+void set_findings_explained(bool explained) { explained_findings = explained; }
+
+bool findings_explained() { return explained_findings; }
+
 std::string format_human(const Report& report) { return format_human(report, Language::english); }
 
 std::string format_human(const Report& report, Language language) {
@@ -102,8 +112,10 @@ std::string format_human(const Report& report, Language language) {
 std::string format_human(const Diagnostic& d, Language language, const ActionWriter& write_action) {
     std::string out;
     if (d.location) out += to_string(*d.location) + ": ";
-    out += severity_and_text(d.severity, diagnostic_text(d, language), language);
-    if (!d.rule_id.empty()) out += " [" + d.rule_id + "]";
+    const bool explained = findings_explained();
+    out += severity_and_text(d.severity, explained ? diagnostic_text(d, language) : diagnostic_sentence(d, language), language);
+    // Explained, the rule's id and the places of the source behind it: "[fr-knights; 000:75-77]".
+    if (explained && !d.rule_id.empty()) out += " [" + d.rule_id + (d.sources.empty() ? "" : "; " + d.sources) + "]";
     out += '\n';
     const std::string fix = write_action ? fix_text(d, language, write_action) : fix_text(d, language);
     if (!fix.empty()) out += "    " + fix_and_text(fix, language) + '\n';

@@ -43,7 +43,15 @@ private:
     Diagnostic overflow_;  ///< receives what add() does not keep
 };
 
-/// One line per finding: "file:line:col: error: message [rule]", then the fix indented (English).
+/// Whether human output explains each finding: the reading of the source behind it and the
+/// rule's id ("[fr-knights]", "[xml.parse]"). Off by default, so a player reads the rule, by how
+/// much and the fix; muster-cli --explain turns it on for the whole run.
+void set_findings_explained(bool explained);
+/// True after set_findings_explained(true).
+bool findings_explained();
+
+/// One line per finding: "file:line:col: error: message", then the fix indented (English);
+/// explained, the message carries its reading and ends with "[rule]".
 std::string format_human(const Report& report);
 /// The same in a language, fixes naming muster-cli commands.
 std::string format_human(const Report& report, Language language);

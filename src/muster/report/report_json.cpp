@@ -62,6 +62,7 @@ nlohmann::json to_json(const Diagnostic& d, Language language) {
         if (!d.reading.en.empty()) j["reading"] = ValueJson{}(d.reading);
         if (!d.siege_reading.en.empty()) j["siege_reading"] = ValueJson{}(d.siege_reading);
     }
+    if (!d.sources.empty()) j["sources"] = d.sources;
     if (d.actual) j["actual"] = *d.actual;
     if (d.allowed) j["allowed"] = *d.allowed;
     if (!d.measure.empty()) j["measure"] = d.measure;

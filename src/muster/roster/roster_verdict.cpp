@@ -1,5 +1,7 @@
 #include "muster/roster/roster_verdict.hpp"
 
+#include "muster/report/report.hpp"
+
 #include <set>
 #include <unordered_map>
 
@@ -141,6 +143,7 @@ RosterVerdict validate_roster(const Roster& roster, const ListLibrary& library, 
                 d.rule_id = rule->id;
                 d.says(message(MUSTER_MESSAGE("rule.lifted-in-siege", "\"{rule}\" is lifted for a siege side")).with("rule", rule->name))
                     .read_as(LocalisedName{}, rule->siege_reading);
+                d.sources = rule->sources;
                 verdict.report.add(std::move(d));
                 continue;
             }
@@ -231,7 +234,8 @@ std::unordered_map<std::string, std::string> describe_entries(const Roster& rost
             const auto named = described.find(entry.id);
             if (named == described.end() || named->second != entry.id) continue;  // not named, or an earlier unit has the id
             const UnitProfile* profile = verdict.faction ? verdict.faction->unit(entry.unit_ref) : nullptr;
-            named->second = entry.id + " " + (entry.label.empty() ? (profile ? profile->name.in(language) : entry.unit_ref) : entry.label);
+            const std::string name = entry.label.empty() ? (profile ? profile->name.in(language) : entry.unit_ref) : entry.label;
+            named->second = findings_explained() ? entry.id + " " + name : name;
         }
     return described;
 }
@@ -249,11 +253,21 @@ std::string format_verdict(const Roster& roster, const RosterVerdict& verdict, c
     const std::size_t most_shown = 12;
     const std::unordered_map<std::string, std::string> described = describe_entries(roster, verdict, most_shown, language);
     for (const Diagnostic& d : verdict.report.diagnostics()) {
-        out += "  " + severity_and_text(d.severity, diagnostic_text(d, language), language) + " [" + d.rule_id + "]\n";
+        // The rule, by how much and the fix; explained (--explain), the reading, the rule's id and the units' ids too.
+        const bool explained = findings_explained();
+        out += "  " + severity_and_text(d.severity, explained ? diagnostic_text(d, language) : diagnostic_sentence(d, language), language);
+        if (explained) out += " [" + d.rule_id + (d.sources.empty() ? "" : "; " + d.sources) + "]";
+        out += "\n";
         if (!d.entries.empty()) {
             out += "    " + render_message(message(units_label), language);
             const std::size_t shown = std::min<std::size_t>(d.entries.size(), most_shown);
-            for (std::size_t i = 0; i < shown; ++i) out += (i ? ", " : " ") + described.at(d.entries[i]);
+            // Units of one kind side by side are counted once: "3 × Mounted knights" (each named with its id when explained).
+            for (std::size_t i = 0; i < shown;) {
+                std::size_t same = 1;
+                while (!explained && i + same < shown && described.at(d.entries[i + same]) == described.at(d.entries[i])) ++same;
+                out += (i ? ", " : " ") + (same > 1 ? std::to_string(same) + " × " : std::string()) + described.at(d.entries[i]);
+                i += same;
+            }
             if (d.entries.size() > shown) out += " … (" + std::to_string(d.entries.size()) + " in all)";
             out += "\n";
         }

@@ -40,6 +40,7 @@ public:
     LocalisedName reading;          ///< the interpretation chosen where the source is ambiguous
     bool siege_relaxed = false;     ///< lifted when the army is one side of a siege
     LocalisedName siege_reading;    ///< how a siege changes the rule, shown when it does
+    std::string sources;            ///< the source's places behind the rule and its readings ("000:75-77"), never in a sentence
     SourceLocation defined_at;      ///< where the list file states it
 
     /// Adds a finding for every way the army breaks the rule.

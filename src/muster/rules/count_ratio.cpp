@@ -36,6 +36,15 @@ Message bounds_of(std::optional<Message> low, std::optional<Message> high) {
     return low ? *low : *high;
 }
 
+constexpr MessageText fix_more =
+    MUSTER_MESSAGE_PLURAL("count-ratio.fix.more", "field {n} more unit of {units}", "field {n} more units of {units}");
+constexpr MessageText fix_more_or_none = MUSTER_MESSAGE_PLURAL(
+    "count-ratio.fix.more-or-none", "field {n} more unit of {units}, or none of them", "field {n} more units of {units}, or none of them");
+constexpr MessageText fix_give =
+    MUSTER_MESSAGE_PLURAL("count-ratio.fix.give", "give {what} to {n} more unit of {units}", "give {what} to {n} more units of {units}");
+constexpr MessageText fix_give_or_none = MUSTER_MESSAGE_PLURAL(
+    "count-ratio.fix.give-or-none", "give {what} to {n} more unit of {units}, or to none", "give {what} to {n} more units of {units}, or to none");
+
 class CountRatio final : public CompositionRule {
 public:
     CountedUnits part;
@@ -97,12 +106,17 @@ public:
         d.allowed = meets_min ? allowed(of) : needed(of);
         d.measure = "units";
         d.entries = ids;
-        d.fix_by(!meets_min ? filled(or_none ? MUSTER_MESSAGE("count-ratio.fix.more-or-none", "field {more} more of the {part}, or none of them")
-                                             : MUSTER_MESSAGE("count-ratio.fix.more", "field {more} more of the {part}"),
-                                     {{"more", std::to_string(needed(of) - n)}, {"part", part.name(tally.faction)}})
-                           : filled(MUSTER_MESSAGE("count-ratio.fix.fewer", "field {fewer} fewer of the {part}, or more of the {whole}"),
-                                          {{"fewer", std::to_string(n - allowed(of))}, {"part", part.name(tally.faction)},
-                                           {"whole", whole.name(tally.faction)}}));
+        if (!meets_min) {
+            // The fix names the units to field, or to give the option to: "give Drilled to 2 more units of Men-at-Arms or Billmen".
+            const MessageText& more = !part.options.empty()
+                                          ? (or_none ? fix_give_or_none : fix_give)
+                                          : (or_none ? fix_more_or_none : fix_more);
+            d.fix_by(message(more).counting("n", needed(of) - n).with("what", part.option_names(tally.faction)).with("units", part.takers(tally)));
+        } else {
+            d.fix_by(filled(MUSTER_MESSAGE("count-ratio.fix.fewer", "field {fewer} fewer of the {part}, or more of the {whole}"),
+                            {{"fewer", std::to_string(n - allowed(of))}, {"part", part.name(tally.faction)},
+                             {"whole", whole.name(tally.faction)}}));
+        }
     }
 };
 

@@ -77,6 +77,49 @@ LocalisedName CountedUnits::name(const Faction* faction) const {
     return joined_names(named);
 }
 
+LocalisedName CountedUnits::option_names(const Faction* faction) const {
+    std::vector<LocalisedName> named;
+    for (const std::string& option : options) named.push_back(option_display_name(faction, option));
+    return joined_names(named);
+}
+
+LocalisedName CountedUnits::takers(const ArmyTally& tally) const {
+    if (!tally.faction) return {};
+    const Faction& faction = *tally.faction;
+    auto could_count = [&](const UnitProfile& unit) {
+        for (const std::string& option : options)
+            if (unit.option(option)) return true;
+        for (const std::string& group : groups) {
+            const int index = faction.group_index(group);
+            if (index >= 0 && std::find(unit.groups.begin(), unit.groups.end(), static_cast<std::size_t>(index)) != unit.groups.end())
+                return true;
+        }
+        return false;
+    };
+    std::vector<LocalisedName> fielded, offered;
+    for (const UnitProfile& unit : faction.units) {
+        if (!could_count(unit)) continue;
+        offered.push_back(unit.name);
+        const bool in_army_without = std::any_of(tally.entries.begin(), tally.entries.end(), [&](const EntryTally& e) {
+            return e.profile == &unit && !counts(e, faction);
+        });
+        if (in_army_without) fielded.push_back(unit.name);
+    }
+    return joined_names(!options.empty() && !fielded.empty() ? fielded : offered);
+}
+
+LocalisedName CountedUnits::holders(const ArmyTally& tally) const {
+    std::vector<LocalisedName> named;
+    std::vector<const UnitProfile*> seen;
+    for (std::size_t i : entries(tally)) {
+        const UnitProfile* profile = tally.entries[i].profile;
+        if (std::find(seen.begin(), seen.end(), profile) != seen.end()) continue;
+        seen.push_back(profile);
+        named.push_back(profile->name);
+    }
+    return joined_names(named, true);
+}
+
 LocalisedName list_name(const Faction& faction) {
     LocalisedName name = faction.name;
     if (name.en.rfind("The ", 0) == 0) name.en = name.en.substr(4);

@@ -30,6 +30,14 @@ struct CountedUnits {
     std::vector<std::string> entry_ids(const ArmyTally& tally) const;
     /// What is counted, as a player says it: "Knights", "units with Stakes".
     LocalisedName name(const Faction* faction) const;
+    /// The options counted, as a player names them: "Stakes", "Pavise or Mantlet".
+    LocalisedName option_names(const Faction* faction) const;
+    /// The unit types a fix would add or give the option to: "Men-at-Arms or Billmen" — for
+    /// options, the army's units that could take one and have none (else every unit offering
+    /// one); for groups, every unit type of the groups.
+    LocalisedName takers(const ArmyTally& tally) const;
+    /// The unit types of the army's counted units: "Longbowmen".
+    LocalisedName holders(const ArmyTally& tally) const;
 };
 
 /// The faction's name as "the {list} list" holds it: "March Host" for "The March Host".

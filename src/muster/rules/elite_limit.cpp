@@ -31,8 +31,8 @@ public:
         const LocalisedName name = tally.group_names(group_id);
         Diagnostic& d = report_error(
             report, filled(MUSTER_MESSAGE_PLURAL("elite-limit.above-max",
-                                                 "The army has {count} unit of {group}; the {list} list allows at most {allowed}, one fewer than its {blocks} block(s) {scale} of {basis} pts",
-                                                 "The army has {count} units of {group}; the {list} list allows at most {allowed}, one fewer than its {blocks} block(s) {scale} of {basis} pts"),
+                                                 "The army has {count} unit of {group}; the {list} list allows at most {allowed}: one fewer than the blocks of its {basis} pts ({blocks}, {scale})",
+                                                 "The army has {count} units of {group}; the {list} list allows at most {allowed}: one fewer than the blocks of its {basis} pts ({blocks}, {scale})"),
                            {{"group", name}, {"list", list_name(*tally.faction)},
                             {"allowed", std::to_string(allowed)}, {"blocks", std::to_string(blocks)},
                             {"scale", scale.phrase()}, {"basis", format_points(scale.basis(tally))}})

@@ -29,9 +29,9 @@ constexpr MessageText above_max_scaled = MUSTER_MESSAGE_PLURAL(
     "The army has {count} unit with {what}; the {list} list allows at most {allowed} ({each} {scale}, of {basis})",
     "The army has {count} units with {what}; the {list} list allows at most {allowed} ({each} {scale}, of {basis})");
 constexpr MessageText fix_add =
-    MUSTER_MESSAGE_PLURAL("option-limit.fix.add", "give the option to {n} more unit", "give the option to {n} more units");
+    MUSTER_MESSAGE_PLURAL("option-limit.fix.add", "give {what} to {n} more unit of {units}", "give {what} to {n} more units of {units}");
 constexpr MessageText fix_remove =
-    MUSTER_MESSAGE_PLURAL("option-limit.fix.remove", "take the option off {n} unit", "take the option off {n} units");
+    MUSTER_MESSAGE_PLURAL("option-limit.fix.remove", "take {what} off {n} unit of {units}", "take {what} off {n} units of {units}");
 
 class OptionLimit final : public CompositionRule {
 public:
@@ -78,7 +78,7 @@ public:
             d.allowed = needed;
             d.measure = "units";
             d.entries = ids;
-            d.fix_by(message(fix_add).counting("n", needed - count));
+            d.fix_by(message(fix_add).counting("n", needed - count).with("what", what).with("units", counted.takers(tally)));
         }
         if (max && count > *max * blocks) {
             const int allowed = *max * blocks;
@@ -87,7 +87,7 @@ public:
             d.allowed = allowed;
             d.measure = "units";
             d.entries = ids;
-            d.fix_by(message(fix_remove).counting("n", count - allowed));
+            d.fix_by(message(fix_remove).counting("n", count - allowed).with("what", what).with("units", counted.holders(tally)));
         }
     }
 };

@@ -43,6 +43,7 @@ std::unique_ptr<CompositionRule> parse_composition_rule(ElementReader& element) 
     rule->reading = element.localised("reading");
     rule->siege_relaxed = element.flag("siege-relaxed", false);
     rule->siege_reading = element.localised("siege-reading");
+    rule->sources = element.text("sources");
     rule->defined_at = element.where();
     return rule;
 }
@@ -59,6 +60,7 @@ Diagnostic& CompositionRule::report_error(Report& report, Message meaning, bool 
     d.rule_id = id;
     d.said = std::move(meaning);
     d.read_as(reading, in_siege ? siege_reading : LocalisedName{});
+    d.sources = sources;
     return report.add(std::move(d));
 }
 

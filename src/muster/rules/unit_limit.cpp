@@ -103,7 +103,7 @@ public:
         };
         // Whole numbers kept as doubles: a bound per point of a large army is beyond any int.
         if (min) {
-            // A siege side meets a minimum of foot and mounted units with the foot (000:75-77).
+            // A siege side meets a minimum of foot and mounted units with the foot.
             const bool by_siege_group = tally.siege_side && !siege_group_id.empty();
             GroupTally counted = by_siege_group ? tally.group(siege_group_id) : group;
             if (tally.siege_side && !siege_not_options.empty()) {

@@ -21,35 +21,35 @@ namespace muster::wfb3::messages {
 
 inline constexpr MessageText item_twice = MUSTER_MESSAGE("wfb3.item-twice", "{item} twice: a model carries each item once");
 inline constexpr MessageText kind_limit = MUSTER_MESSAGE_PLURAL(
-    "wfb3.kind-limit", "a model carries one {kind} at most; {items} is too many ({source})",
-    "a model carries {count} {kind} items at most; {items} is too many ({source})");
-inline constexpr MessageText not_together = MUSTER_MESSAGE("wfb3.not-together", "{item} cannot be carried with {other} ({source})");
+    "wfb3.kind-limit", "a model carries one {kind} at most; {items} is too many",
+    "a model carries {count} {kind} items at most; {items} is too many");
+inline constexpr MessageText not_together = MUSTER_MESSAGE("wfb3.not-together", "{item} cannot be carried with {other}");
 inline constexpr MessageText item_needs_kind = MUSTER_MESSAGE("wfb3.item-needs-kind", "{item} needs a {kind} weapon");
-inline constexpr MessageText special_forbids = MUSTER_MESSAGE("wfb3.special-forbids", "{special} troops carry no {item} ({source})");
+inline constexpr MessageText special_forbids = MUSTER_MESSAGE("wfb3.special-forbids", "{special} troops carry no {item}");
 inline constexpr MessageText special_armour_only =
-    MUSTER_MESSAGE("wfb3.special-armour-only", "{special} troops wear only {allowed}; {item} is refused ({source})");
+    MUSTER_MESSAGE("wfb3.special-armour-only", "{special} troops wear only {allowed}; {item} is refused");
 inline constexpr MessageText special_one_weapon = MUSTER_MESSAGE_PLURAL(
-    "wfb3.special-one-weapon", "{special} troops carry one weapon at most; {items} is too many ({source})",
-    "{special} troops carry {count} weapons at most; {items} is too many ({source})");
-inline constexpr MessageText special_race = MUSTER_MESSAGE("wfb3.special-race", "{special} troops are {races}, not {creature} ({source})");
-inline constexpr MessageText special_needs_kind = MUSTER_MESSAGE("wfb3.special-needs-kind", "{special} troops need a {kind} weapon ({source})");
+    "wfb3.special-one-weapon", "{special} troops carry one weapon at most; {items} is too many",
+    "{special} troops carry {count} weapons at most; {items} is too many");
+inline constexpr MessageText special_race = MUSTER_MESSAGE("wfb3.special-race", "{special} troops are {races}, not {creature}");
+inline constexpr MessageText special_needs_kind = MUSTER_MESSAGE("wfb3.special-needs-kind", "{special} troops need a {kind} weapon");
 inline constexpr MessageText special_is_character = MUSTER_MESSAGE(
-    "wfb3.special-is-character", "an {role} is a character: enter it as <character role=\"{role}\"> ({source})");
+    "wfb3.special-is-character", "an {role} is a character: enter it as <character role=\"{role}\">");
 inline constexpr MessageText unit_leader = MUSTER_MESSAGE("wfb3.unit-leader", "unit leader (free)");
 inline constexpr MessageText team_no_leader = MUSTER_MESSAGE("wfb3.team-no-leader", "{count} × {points} (a team has no free leader)");
 inline constexpr MessageText once_per_unit = MUSTER_MESSAGE("wfb3.once-per-unit", "{item}: once per unit");
 inline constexpr MessageText rounded_up = MUSTER_MESSAGE("wfb3.rounded-up", "rounded up");
 inline constexpr MessageText no_room_for_leader =
     MUSTER_MESSAGE("wfb3.no-room-for-leader", "the unit has {models} models: too few for its leader, musician and standard bearer");
-inline constexpr MessageText role_surcharge = MUSTER_MESSAGE("wfb3.role-surcharge", "{role} (+{points}, {source})");
-inline constexpr MessageText role_level = MUSTER_MESSAGE("wfb3.role-level", "an {role} is level {level} at least ({source})");
+inline constexpr MessageText role_surcharge = MUSTER_MESSAGE("wfb3.role-surcharge", "{role} (+{points})");
+inline constexpr MessageText role_level = MUSTER_MESSAGE("wfb3.role-level", "an {role} is level {level} at least");
 inline constexpr MessageText no_role = MUSTER_MESSAGE("wfb3.no-role", "no character role '{role}' (assassin, engineer)");
 inline constexpr MessageText chariot_animals =
     MUSTER_MESSAGE("wfb3.chariot-animals", "a chariot is drawn by {min} to {max} animals; {id} has {count}");
 inline constexpr MessageText chariot_type_animals =
-    MUSTER_MESSAGE("wfb3.chariot-type-animals", "a {type} has {min} or {max} animals; {id} has {count} ({source})");
+    MUSTER_MESSAGE("wfb3.chariot-type-animals", "a {type} has {min} or {max} animals; {id} has {count}");
 inline constexpr MessageText chariot_places =
-    MUSTER_MESSAGE("wfb3.chariot-places", "{id} carries {places} human-sized places of crew; a {type} holds {capacity} ({source})");
+    MUSTER_MESSAGE("wfb3.chariot-places", "{id} carries {places} human-sized places of crew; a {type} holds {capacity}");
 inline constexpr MessageText no_chariot_type = MUSTER_MESSAGE("wfb3.no-chariot-type", "no chariot type '{type}' (light, heavy, wagon)");
 inline constexpr MessageText chariot_count = MUSTER_MESSAGE_PLURAL("wfb3.chariot-count", "{count} more chariot alike at {points}",
                                                                    "{count} more chariots alike at {points} each");
@@ -61,30 +61,30 @@ inline constexpr MessageText crew_line_multiplied =
 inline constexpr MessageText extra_crew_note =
     MUSTER_MESSAGE_PLURAL("wfb3.extra-crew", "of them {count} extra crew member (the machine stays a {crew}-crew machine)",
                           "of them {count} extra crew (the machine stays a {crew}-crew machine)");
-inline constexpr MessageText unit_size_team = MUSTER_MESSAGE("wfb3.unit-size-team", "{special}s work in teams of {team}; {id} has {models} models ({source})");
+inline constexpr MessageText unit_size_team = MUSTER_MESSAGE("wfb3.unit-size-team", "{special}s work in teams of {team}; {id} has {models} models");
 inline constexpr MessageText unit_size_foot =
-    MUSTER_MESSAGE("wfb3.unit-size-foot", "{id} has {models} models; {special}s on foot are {max} at most ({source})");
+    MUSTER_MESSAGE("wfb3.unit-size-foot", "{id} has {models} models; {special}s on foot are {max} at most");
 inline constexpr MessageText unit_size_mounted =
-    MUSTER_MESSAGE("wfb3.unit-size-mounted", "{id} has {models} models; mounted {special}s are {max} at most ({source})");
+    MUSTER_MESSAGE("wfb3.unit-size-mounted", "{id} has {models} models; mounted {special}s are {max} at most");
 inline constexpr MessageText general_with_standard = MUSTER_MESSAGE(
-    "wfb3.general-with-standard", "the general {general} carries the army standard although character {other} could ({source})");
+    "wfb3.general-with-standard", "the general {general} carries the army standard although character {other} could");
 inline constexpr MessageText general_standard_alone = MUSTER_MESSAGE(
-    "wfb3.general-standard-alone", "the general {general} carries the army standard: the army has no other character ({source})");
+    "wfb3.general-standard-alone", "the general {general} carries the army standard: the army has no other character");
 inline constexpr MessageText soldier_with_standard = MUSTER_MESSAGE(
-    "wfb3.soldier-with-standard", "an ordinary soldier of {unit} carries the army standard although character {other} could ({source})");
+    "wfb3.soldier-with-standard", "an ordinary soldier of {unit} carries the army standard although character {other} could");
 inline constexpr MessageText soldier_standard_alone = MUSTER_MESSAGE(
     "wfb3.soldier-standard-alone",
-    "an ordinary soldier of {unit} carries the army standard: it works as a unit standard, its magic powers suspended, since the army has no character who could ({source})");
+    "an ordinary soldier of {unit} carries the army standard: it works as a unit standard, its magic powers suspended, since the army has no character who could");
 inline constexpr MessageText not_monster =
     MUSTER_MESSAGE("wfb3.not-monster", "{creature} is not a monster; a monster entry is a creature its bestiary marks monster=\"true\"");
-inline constexpr MessageText standards = MUSTER_MESSAGE("wfb3.army-standards", "{contingent} has {count} army standards; one each ({source})");
+inline constexpr MessageText standards = MUSTER_MESSAGE("wfb3.army-standards", "{contingent} has {count} army standards; one each");
 inline constexpr MessageText hidden_nowhere = MUSTER_MESSAGE("wfb3.hidden-nowhere", "{role} {id} hides in unit {unit}, which the army does not have");
 inline constexpr MessageText hidden_role_command = MUSTER_MESSAGE(
-    "wfb3.hidden-role-command", "{id} is an {role}: he acts only like a character once revealed, and is never the general, a second-in-command or the army standard's bearer ({source})");
+    "wfb3.hidden-role-command", "{id} is an {role}: he acts only like a character once revealed, and is never the general, a second-in-command or the army standard's bearer");
 inline constexpr MessageText hidden_not_role =
-    MUSTER_MESSAGE("wfb3.hidden-not-role", "{id} cannot hide in a unit: only an {roles} is entered hidden among a unit's models ({source})");
+    MUSTER_MESSAGE("wfb3.hidden-not-role", "{id} cannot hide in a unit: only an {roles} is entered hidden among a unit's models");
 inline constexpr MessageText hidden_other_race = MUSTER_MESSAGE(
-    "wfb3.hidden-other-race", "{role} {id} ({creature}) hides in {unit}, a unit of {unit_creature}; he hides in a unit of his own race ({source})");
+    "wfb3.hidden-other-race", "{role} {id} ({creature}) hides in {unit}, a unit of {unit_creature}; he hides in a unit of his own race");
 inline constexpr MessageText hidden_needs = MUSTER_MESSAGE("wfb3.hidden-needs", "{role} {id} must name the unit he hides in (hidden-in=\"…\")");
 inline constexpr MessageText unknown_attribute =
     MUSTER_MESSAGE("wfb3.unknown-attribute", "unknown attribute '{attribute}' on <{element}>; expected one of: {expected}");
@@ -100,29 +100,29 @@ inline constexpr MessageText not_character_mount =
     MUSTER_MESSAGE("wfb3.not-character-mount", "'{mount}' is not a character mount ({mounts}); add it to a bestiary of your own with character-mount=\"points\"");
 inline constexpr MessageText cannot_hide = MUSTER_MESSAGE("wfb3.cannot-hide", "'{special}' troops cannot hide in a unit");
 inline constexpr MessageText too_many_hidden =
-    MUSTER_MESSAGE("wfb3.too-many-hidden", "{count} hidden {special} models in a unit of {models} are over {share} ({source})");
+    MUSTER_MESSAGE("wfb3.too-many-hidden", "{count} hidden {special} models in a unit of {models} are over {share}");
 inline constexpr MessageText hidden_line = MUSTER_MESSAGE("wfb3.hidden-line", "{count} hidden {special} ({each} each)");
 
 inline constexpr MessageText altar_guards =
-    MUSTER_MESSAGE("wfb3.altar-guards", "a war altar is carried and guarded by {min} to {max} guards; {id} has {count} ({source})");
+    MUSTER_MESSAGE("wfb3.altar-guards", "a war altar is carried and guarded by {min} to {max} guards; {id} has {count}");
 inline constexpr MessageText altar_line = MUSTER_MESSAGE("wfb3.altar-line", "war altar ({reading})");
 
 inline constexpr MessageText general_leadership = MUSTER_MESSAGE(
-    "wfb3.general-leadership", "the general {general} has Leadership {ld}; character {other} has {other_ld}: the general is the character with the highest Leadership ({source})");
+    "wfb3.general-leadership", "the general {general} has Leadership {ld}; character {other} has {other_ld}: the general is the character with the highest Leadership");
 
 inline constexpr MessageText pack_master_alone = MUSTER_MESSAGE(
-    "wfb3.pack-master-alone", "pack masters go with their beasts: enter the beasts as the unit with masters=\"…\" and master-creature=\"…\" ({source})");
+    "wfb3.pack-master-alone", "pack masters go with their beasts: enter the beasts as the unit with masters=\"…\" and master-creature=\"…\"");
 inline constexpr MessageText pack_beasts = MUSTER_MESSAGE("wfb3.pack-beasts", "{count} × {creature} ({each} each, no equipment)");
 inline constexpr MessageText pack_masters =
     MUSTER_MESSAGE("wfb3.pack-masters", "{count} paid masters × {each} ({creature} with the unit's equipment + pack master)");
 
 inline constexpr MessageText second_leadership = MUSTER_MESSAGE(
-    "wfb3.second-leadership", "the second-in-command {second} has Leadership {ld}; character {other} has {other_ld}: the second-in-command comes next after the general ({source})");
+    "wfb3.second-leadership", "the second-in-command {second} has Leadership {ld}; character {other} has {other_ld}: the second-in-command comes next after the general");
 inline constexpr MessageText second_with_standard =
-    MUSTER_MESSAGE("wfb3.second-with-standard", "the second-in-command {second} cannot carry the army standard ({source})");
+    MUSTER_MESSAGE("wfb3.second-with-standard", "the second-in-command {second} cannot carry the army standard");
 
 inline constexpr MessageText chariot_command = MUSTER_MESSAGE(
-    "wfb3.chariot-command", "{what}: a crew member of the leader's chariot at {factor} × {crew}, doubled as chariot crew ({source})");
+    "wfb3.chariot-command", "{what}: a crew member of the leader's chariot at {factor} × {crew}, doubled as chariot crew");
 
 inline constexpr MessageText unit_size = MUSTER_MESSAGE("wfb3.unit-size", "unit {id} has {models} models; a unit starts with at least {minimum}");
 inline constexpr MessageText level_cap = MUSTER_MESSAGE(
@@ -222,17 +222,17 @@ inline constexpr MessageText trait_army_standard = MUSTER_MESSAGE("wfb3.trait-ar
 
 // Command: the general's radius and his seconds-in-command (003:7551-7604).
 inline constexpr MessageText general_radius =
-    MUSTER_MESSAGE("wfb3.general-radius", "general: units whose leader is within {radius}\" use his Leadership ({source})");
+    MUSTER_MESSAGE("wfb3.general-radius", "general: units whose leader is within {radius}\" use his Leadership");
 inline constexpr MessageText second_radius = MUSTER_MESSAGE(
-    "wfb3.second-radius", "second-in-command: a command radius of {dice}D6\" rolled before the battle, over units of his own race ({source})");
+    "wfb3.second-radius", "second-in-command: a command radius of {dice}D6\" rolled before the battle, over units of his own race");
 inline constexpr MessageText second_rolled = MUSTER_MESSAGE(
-    "wfb3.second-rolled", "second-in-command: a command radius of {radius}\" (rolled on {dice}D6), over units of his own race ({source})");
+    "wfb3.second-rolled", "second-in-command: a command radius of {radius}\" (rolled on {dice}D6), over units of his own race");
 inline constexpr MessageText second_radius_range = MUSTER_MESSAGE(
-    "wfb3.second-radius-range", "the second-in-command {id} has a command radius of {radius}\"; {dice}D6 gives {min} to {max} ({source})");
+    "wfb3.second-radius-range", "the second-in-command {id} has a command radius of {radius}\"; {dice}D6 gives {min} to {max}");
 inline constexpr MessageText radius_not_second =
-    MUSTER_MESSAGE("wfb3.radius-not-second", "{id} has a command radius but is not a second-in-command; only they roll one ({source})");
+    MUSTER_MESSAGE("wfb3.radius-not-second", "{id} has a command radius but is not a second-in-command; only they roll one");
 inline constexpr MessageText second_no_units = MUSTER_MESSAGE(
-    "wfb3.second-no-units", "the second-in-command {id} ({creature}) commands only units of his own race, and the army has no {creature} unit ({source})");
+    "wfb3.second-no-units", "the second-in-command {id} ({creature}) commands only units of his own race, and the army has no {creature} unit");
 
 /// The message in English, as the reports hold it.
 std::string say(const Message& message);
