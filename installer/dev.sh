@@ -24,7 +24,13 @@ fi
 
 build=${MUSTER_BUILD_DIR:-build}
 # Each stage's start, and the processor time spent so far by everything it ran (bash's `times`).
-stage() { echo; echo "== $* ($(date +%T); processor time so far: $(times | tail -1))"; }
+stage() {
+  local spent
+  spent=$(mktemp)
+  times >"$spent"  # in this shell, not a subshell: its second line is what the commands run so far used
+  echo; echo "== $* ($(date +%T); processor time so far, user and system: $(tail -1 "$spent"))"
+  rm -f "$spent"
+}
 full_checks=false
 if [ "${CI:-}" = true ] || [ "${MUSTER_FULL_CHECKS:-}" = 1 ]; then full_checks=true; fi
 extra_args=()
