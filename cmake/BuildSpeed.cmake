@@ -21,7 +21,8 @@ if(MUSTER_CCACHE AND NOT CMAKE_CXX_COMPILER_LAUNCHER)
   find_program(MUSTER_CCACHE_PROGRAM ccache)
   if(MUSTER_CCACHE_PROGRAM)
     # Precompiled headers need these sloppiness settings to be cached at all. Paths are hashed
-    # relative to the source folder, so two clones or worktrees of Muster share one cache.
+    # relative to the source folder, so two checkouts built file by file (the dev preset) share
+    # objects; unity units include their files by full path and stay per checkout.
     set(CMAKE_CXX_COMPILER_LAUNCHER ${CMAKE_COMMAND} -E env
         CCACHE_SLOPPINESS=pch_defines,time_macros,include_file_mtime,include_file_ctime
         CCACHE_BASEDIR=${PROJECT_SOURCE_DIR} CCACHE_NOHASHDIR=true ${MUSTER_CCACHE_PROGRAM})
