@@ -4,11 +4,11 @@
 
 namespace muster {
 
-void require_organiser(CampaignStore& store, MessageText rule) {
+void require_organiser(CampaignStore& store, const MessageText& rule) {
     if (!store.organiser()) throw Error(message(rule));
 }
 
-void require_leads(CampaignStore& store, std::int64_t army_id, MessageText rule) {
+void require_leads(CampaignStore& store, std::int64_t army_id, const MessageText& rule) {
     if (!store.organiser() && !store.leads(army_id)) throw Error(message(rule));
 }
 

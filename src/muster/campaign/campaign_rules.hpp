@@ -11,8 +11,8 @@
 namespace muster {
 
 /// Throws Error saying `rule` unless the store's user is the organiser.
-void require_organiser(CampaignStore& store, MessageText rule);
+void require_organiser(CampaignStore& store, const MessageText& rule);
 /// Throws Error saying `rule` unless the store's user leads the army.
-void require_leads(CampaignStore& store, std::int64_t army_id, MessageText rule);
+void require_leads(CampaignStore& store, std::int64_t army_id, const MessageText& rule);
 
 }  // namespace muster

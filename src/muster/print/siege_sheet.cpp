@@ -37,7 +37,7 @@ constexpr MessageText item_effect = MUSTER_MESSAGE("siege.sheet.item-no-profile"
 // The attacker's points and what the siege leaves for troops, and its break point: the units lost
 // that break it once the siege has changed it, when its roster is known.
 Message attacker_line(const SiegeVerdict& v) {
-    const auto filled = [&](MessageText text) {
+    const auto filled = [&](const MessageText& text) {
         return message(text).with("points", PointsValue{v.attacker_points})
             .with("spent", PointsValue{v.attacker_siege_points + v.extra_engineer_points})
             .with("troops", PointsValue{v.attacker_troop_points})

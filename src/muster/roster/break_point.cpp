@@ -26,7 +26,7 @@ struct LeaveOut {
     bool unless_most = false;
 };
 
-Error data_error(const XmlSource& source, pugi::xml_node node, const char* attribute, MessageText text) {
+Error data_error(const XmlSource& source, pugi::xml_node node, const char* attribute, const MessageText& text) {
     return Error(message(text).with("where", VerbatimValue{to_string(source.location_of(node, attribute))}));
 }
 

@@ -57,7 +57,7 @@ std::string without_bbcode(const std::string& line) {
             if (close != std::string::npos) {
                 std::string name = line.substr(i + 1, close - i - 1);
                 if (!name.empty() && name.front() == '/') name.erase(0, 1);
-                name = name.substr(0, name.find('='));
+                if (const std::size_t equals = name.find('='); equals != std::string::npos) name.resize(equals);
                 for (const char* known : tags)
                     if (name == known) tag = true;
                 if (tag) i = close + 1;
@@ -327,14 +327,14 @@ private:
             return;
         }
         std::string said = text.substr(text.find(' ', times + 1) + 1);
-        if (const std::size_t points = said.rfind(dash); points != std::string::npos) said = said.substr(0, points);
+        if (const std::size_t points = said.rfind(dash); points != std::string::npos) said.resize(points);
         UnitEntry entry;
         for (const auto& [open, close] : {std::pair<std::string, std::string>{" “", "”"}, {" « ", " »"}, {" \"", "\""}})
             if (ends_with(said, close)) {
                 const std::size_t at = said.rfind(open, said.size() - close.size() - 1);
                 if (at == std::string::npos) continue;
                 entry.label = said.substr(at + open.size(), said.size() - close.size() - at - open.size());
-                said = said.substr(0, at);
+                said.resize(at);
                 break;
             }
         if (!name_unit(said, entry, line)) return;
