@@ -9,6 +9,7 @@
 #include "muster/util/error.hpp"
 #include "muster/wfb3/wfb3_army.hpp"
 #include "test_support.hpp"
+#include "wfb3_test_armies.hpp"
 
 using namespace muster;
 using namespace muster::wfb3;
@@ -19,19 +20,8 @@ namespace wfb3_audit_test {
 
 namespace {
 
-ArmyVerdict army_of(const std::string& body) {
-    return evaluate_army_text("<wfb3-army name=\"T\" points-limit=\"3000\">\n" + body + "</wfb3-army>\n", "t.wfb3.xml", bundled_points_rules());
-}
-
 const std::string general_and_hero = "<character id=\"g\" creature=\"human\" level=\"10\" general=\"true\"/>\n"
                                      "<character id=\"h\" creature=\"human\" level=\"5\" army-standard=\"true\"/>\n";
-
-PointsRules rules_with(const std::string& creature) {
-    PointsRules mine = bundled_points_rules();
-    Report report;
-    REQUIRE(parse_bestiary("<wfb3-bestiary>" + creature + "</wfb3-bestiary>", "mine.xml", mine, report));
-    return mine;
-}
 
 }  // namespace
 
@@ -42,21 +32,21 @@ TEST_CASE("wfb3 audit: light and heavy armour together are refused, not paid for
 }
 
 TEST_CASE("wfb3 audit: no characteristic of a character's profile goes over 10, wizard or not") {
-    const PointsRules mine = rules_with("<creature id=\"elf\" name=\"Elf\" base=\"8\" profile=\"5 4 4 3 3 1 6 1 9 9 9 8\"/>");
+    const PointsRules mine = wfb3_rules_with("<creature id=\"elf\" name=\"Elf\" base=\"8\" profile=\"5 4 4 3 3 1 6 1 9 9 9 8\"/>");
     const CharacterSpec lord{"elf", 25, false, "", {}};
     // 9 + 3 Leadership and 6 + 3 Initiative: Ld is capped at 10, I (9) is not touched
     CHECK(format_profile(mine, character_profile(mine, lord)) == "M 5, WS 7, BS 6, S 4, T 4, W 4, I 9, A 4, Ld 10, Int 10, Cl 10, WP 10");
 }
 
 TEST_CASE("wfb3 audit: a levy never costs more than its creature") {
-    const PointsRules mine = rules_with("<creature id=\"snotling\" name=\"Snotling\" base=\"0.5\"/>");
+    const PointsRules mine = wfb3_rules_with("<creature id=\"snotling\" name=\"Snotling\" base=\"0.5\"/>");
     CHECK(trooper_cost(mine, {"snotling", {}, "", "", 0}).total == doctest::Approx(0.5));
     CHECK(trooper_cost(mine, {"snotling", {}, "", "levy", 0}).total == doctest::Approx(0.5));
     CHECK(trooper_cost(bundled_points_rules(), {"goblin", {}, "", "levy", 0}).total == doctest::Approx(1));  // the seed's goblin recruit
 }
 
 TEST_CASE("wfb3 audit: a character total of 10 or less keeps its fraction, above 10 it rounds up") {
-    const PointsRules mine = rules_with("<creature id=\"imp\" name=\"Imp\" base=\"1.25\"/><creature id=\"gnome\" name=\"Gnome\" base=\"1.75\"/>");
+    const PointsRules mine = wfb3_rules_with("<creature id=\"imp\" name=\"Imp\" base=\"1.25\"/><creature id=\"gnome\" name=\"Gnome\" base=\"1.75\"/>");
     CHECK(character_cost(mine, {"imp", 5, false, "", {}}).total == doctest::Approx(7.5));     // 1.25 × 5 + 1.25
     CHECK(character_cost(mine, {"gnome", 5, false, "", {}}).total == doctest::Approx(11));    // 1.75 × 5 + 1.75 = 10.5 → 11
 }
@@ -87,16 +77,16 @@ TEST_CASE("wfb3 audit: magic items on chariots, war machines and monsters are pr
                              "<chariot id=\"c\" animals=\"horse horse\" crew=\"2\" crew-creature=\"human\"/>\n"
                              "<war-machine id=\"m\" machine=\"ballista\" crew=\"3\" crew-creature=\"human\"/>\n"
                              "<monster id=\"x\" creature=\"mammoth\"/>\n";
-    const ArmyVerdict without = army_of(bare);
+    const ArmyVerdict without = wfb3_army_of(bare);
     REQUIRE_MESSAGE(without.legal, format_human(without.report));
     const std::string with_items = general_and_hero +
                                    "<chariot id=\"c\" animals=\"horse horse\" crew=\"2\" crew-creature=\"human\"><item name=\"Banner of speed\" points=\"25\"/></chariot>\n"
                                    "<war-machine id=\"m\" machine=\"ballista\" crew=\"3\" crew-creature=\"human\"><item name=\"Rune of accuracy\" points=\"30\"/></war-machine>\n"
                                    "<monster id=\"x\" creature=\"mammoth\"><item name=\"Armoured hide\" points=\"50\"/></monster>\n";
-    const ArmyVerdict with = army_of(with_items);
+    const ArmyVerdict with = wfb3_army_of(with_items);
     CHECK_MESSAGE(with.legal, format_human(with.report));
     CHECK(with.total == doctest::Approx(without.total + 25 + 30 + 50));
-    const ArmyVerdict kit = army_of("<character id=\"g\" creature=\"human\" level=\"10\" general=\"true\"><equipment ref=\"heavy-armour\"/></character>\n");
+    const ArmyVerdict kit = wfb3_army_of("<character id=\"g\" creature=\"human\" level=\"10\" general=\"true\"><equipment ref=\"heavy-armour\"/></character>\n");
     CHECK_FALSE(kit.legal);
     const std::string said = format_human(kit.report);
     CHECK_MESSAGE(said.find("t.wfb3.xml:2:") != std::string::npos, said);
@@ -133,7 +123,7 @@ TEST_CASE("wfb3 audit: a supply train of one wagon says so in the singular") {
 
 TEST_CASE("wfb3 audit: elite steps on a unit that is not elite are refused, not ignored") {
     CHECK_THROWS_WITH_AS(trooper_cost(bundled_points_rules(), {"human", {}, "", "levy", 2}), doctest::Contains("applies to elite troops only"), Error);
-    const ArmyVerdict levy = army_of(general_and_hero + "<unit id=\"u\" creature=\"human\" models=\"10\" special=\"levy\" steps=\"2\"/>\n");
+    const ArmyVerdict levy = wfb3_army_of(general_and_hero + "<unit id=\"u\" creature=\"human\" models=\"10\" special=\"levy\" steps=\"2\"/>\n");
     CHECK_FALSE(levy.legal);
     CHECK(format_human(levy.report).find("t.wfb3.xml:4:") != std::string::npos);
 }

@@ -7,6 +7,7 @@
 #include "muster/util/error.hpp"
 #include "muster/wfb3/wfb3_army.hpp"
 #include "test_support.hpp"
+#include "wfb3_test_armies.hpp"
 
 using namespace muster;
 using namespace muster::wfb3;
@@ -17,10 +18,6 @@ namespace wfb3_hidden_troops_test {
 
 namespace {
 
-ArmyVerdict army_of(const std::string& body) {
-    return evaluate_army_text("<wfb3-army name=\"T\" points-limit=\"3000\">\n" + body + "</wfb3-army>\n", "t.wfb3.xml", bundled_points_rules());
-}
-
 const std::string humans = "<unit id=\"u\" creature=\"human\" models=\"10\"><equipment ref=\"spear\"/></unit>\n"
                            "<unit id=\"gob\" creature=\"goblin\" models=\"10\"/>\n";
 
@@ -30,17 +27,10 @@ bool has_rule(const ArmyVerdict& army, const std::string& rule) {
     return false;
 }
 
-PointsRules rules_with(const std::string& creature) {
-    PointsRules mine = bundled_points_rules();
-    Report report;
-    REQUIRE(parse_bestiary("<wfb3-bestiary>" + creature + "</wfb3-bestiary>", "mine.xml", mine, report));
-    return mine;
-}
-
 }  // namespace
 
 TEST_CASE("wfb3 hidden troops: a hidden assassin does not count against the general or the army standard's bearer") {
-    const ArmyVerdict army = army_of(humans +
+    const ArmyVerdict army = wfb3_army_of(humans +
                                      "<character id=\"g\" creature=\"human\" level=\"5\" general=\"true\" army-standard=\"true\"/>\n"
                                      "<character id=\"a\" creature=\"human\" level=\"15\" role=\"assassin\" hidden-in=\"u\"/>\n");
     CHECK_MESSAGE(army.legal, format_human(army.report));
@@ -49,7 +39,7 @@ TEST_CASE("wfb3 hidden troops: a hidden assassin does not count against the gene
 TEST_CASE("wfb3 hidden troops: an assassin is never the general, a second-in-command or the army standard's bearer") {
     const std::string general = "<character id=\"g\" creature=\"human\" level=\"10\" general=\"true\"/>\n";
     for (const char* post : {"general=\"true\"", "army-standard=\"true\"", "second-in-command=\"true\""}) {
-        const ArmyVerdict army = army_of(humans + (std::string(post) == "general=\"true\"" ? "" : general) +
+        const ArmyVerdict army = wfb3_army_of(humans + (std::string(post) == "general=\"true\"" ? "" : general) +
                                          "<character id=\"a\" creature=\"human\" level=\"5\" role=\"assassin\" hidden-in=\"u\" " + post + "/>\n");
         CHECK_MESSAGE(has_rule(army, "wfb3.assassin-command"), post, format_human(army.report));
     }
@@ -57,14 +47,14 @@ TEST_CASE("wfb3 hidden troops: an assassin is never the general, a second-in-com
 
 TEST_CASE("wfb3 hidden troops: an assassin hides in a unit of his own race, and only a role that hides is entered hidden") {
     const std::string general = "<character id=\"g\" creature=\"human\" level=\"10\" general=\"true\"/>\n";
-    const ArmyVerdict goblins = army_of(humans + general + "<character id=\"a\" creature=\"human\" level=\"5\" role=\"assassin\" hidden-in=\"gob\"/>\n");
+    const ArmyVerdict goblins = wfb3_army_of(humans + general + "<character id=\"a\" creature=\"human\" level=\"5\" role=\"assassin\" hidden-in=\"gob\"/>\n");
     CHECK(has_rule(goblins, "wfb3.hidden"));
     CHECK(format_human(goblins.report).find("a unit of his own race") != std::string::npos);
     for (const char* who : {"wizard=\"true\"", "role=\"engineer\"", ""}) {
-        const ArmyVerdict hidden = army_of(humans + general + "<character id=\"w\" creature=\"human\" level=\"5\" hidden-in=\"u\" " + who + "/>\n");
+        const ArmyVerdict hidden = wfb3_army_of(humans + general + "<character id=\"w\" creature=\"human\" level=\"5\" hidden-in=\"u\" " + who + "/>\n");
         CHECK_MESSAGE(has_rule(hidden, "wfb3.hidden"), who);
     }
-    CHECK(army_of(humans + general + "<character id=\"a\" creature=\"human\" level=\"5\" role=\"assassin\" hidden-in=\"u\"/>\n").legal);
+    CHECK(wfb3_army_of(humans + general + "<character id=\"a\" creature=\"human\" level=\"5\" role=\"assassin\" hidden-in=\"u\"/>\n").legal);
 }
 
 TEST_CASE("wfb3 hidden troops: a were-creature carries a single weapon, and is a human, an elf or a race its bestiary names") {
@@ -72,7 +62,7 @@ TEST_CASE("wfb3 hidden troops: a were-creature carries a single weapon, and is a
                          doctest::Contains("one weapon"), Error);
     CHECK(trooper_cost(bundled_points_rules(), {"human", {"spear"}, "", "were-creature", 0}).total == doctest::Approx(26));
     CHECK_THROWS_WITH_AS(trooper_cost(bundled_points_rules(), {"goblin", {}, "", "were-creature", 0}), doctest::Contains("Goblin"), Error);
-    const PointsRules mine = rules_with("<creature id=\"elf\" name=\"Elf\" base=\"8\"/><creature id=\"skaven\" name=\"Skaven\" base=\"4\" were-creature=\"true\"/>");
+    const PointsRules mine = wfb3_rules_with("<creature id=\"elf\" name=\"Elf\" base=\"8\"/><creature id=\"skaven\" name=\"Skaven\" base=\"4\" were-creature=\"true\"/>");
     CHECK_NOTHROW(trooper_cost(mine, {"elf", {}, "", "were-creature", 0}));
     CHECK_NOTHROW(trooper_cost(mine, {"skaven", {}, "", "were-creature", 0}));
     // hidden in a unit with two weapons, each keeps one: the first the unit lists
