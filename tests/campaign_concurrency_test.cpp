@@ -14,6 +14,7 @@
 #include "campaign_test_fixtures.hpp"
 #include "muster/siege/siege_plan.hpp"
 #include "muster/util/error.hpp"
+#include "forked_programs.hpp"
 #include "test_support.hpp"
 
 using namespace muster;
@@ -29,44 +30,6 @@ constexpr int actions_per_program = 200;
 constexpr int programs = 2;
 // A siege lasts at most 120 months (the inputs' bound), so fewer months are advanced than battles recorded.
 constexpr int months_per_program = 50;
-
-// Runs `work(program)` in `programs` forked processes at once; returns what each child reported
-// (empty when it succeeded). The parent holds no SQLite connection while the children run.
-std::vector<std::string> run_concurrently(const std::function<void(int)>& work) {
-    std::vector<pid_t> children;
-    std::vector<int> pipes;
-    for (int program = 0; program < programs; ++program) {
-        int fds[2];
-        REQUIRE(::pipe(fds) == 0);
-        const pid_t child = ::fork();
-        REQUIRE(child >= 0);
-        if (child == 0) {
-            ::close(fds[0]);
-            std::string failure;
-            try {
-                work(program);
-            } catch (const std::exception& e) {
-                failure = e.what();
-            }
-            if (!failure.empty() && ::write(fds[1], failure.data(), failure.size()) < 0) ::_exit(3);
-            ::_exit(failure.empty() ? 0 : 1);
-        }
-        ::close(fds[1]);
-        children.push_back(child);
-        pipes.push_back(fds[0]);
-    }
-    std::vector<std::string> failures;
-    for (std::size_t i = 0; i < children.size(); ++i) {
-        std::string said;
-        char buffer[1024];
-        for (ssize_t n; (n = ::read(pipes[i], buffer, sizeof buffer)) > 0;) said.append(buffer, static_cast<std::size_t>(n));
-        ::close(pipes[i]);
-        int status = 0;
-        ::waitpid(children[i], &status, 0);
-        if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) failures.push_back(said.empty() ? "child died" : said);
-    }
-    return failures;
-}
 
 }  // namespace
 
@@ -92,7 +55,7 @@ TEST_CASE("campaign concurrency: two programs recording battles and advancing mo
     }
 
     // Each program loses its own units, one per battle: every loss must stay lost.
-    const auto battles = run_concurrently([&](int program) {
+    const auto battles = run_forked(programs, [&](int program) {
         Campaign c = Campaign::open(file);
         for (int i = 0; i < actions_per_program; ++i) {
             BattleInput battle;
@@ -107,7 +70,7 @@ TEST_CASE("campaign concurrency: two programs recording battles and advancing mo
     });
     CHECK_MESSAGE(battles.empty(), (battles.empty() ? std::string() : battles.front()));
 
-    const auto months = run_concurrently([&](int program) {
+    const auto months = run_forked(programs, [&](int program) {
         Campaign c = Campaign::open(file);
         for (int i = 0; i < months_per_program; ++i) c.advance_month("p" + std::to_string(program));
     });

@@ -24,6 +24,7 @@
 #include "muster/siege/siege_plan.hpp"
 #include "muster/util/error.hpp"
 #include "server_test_cluster.hpp"
+#include "forked_programs.hpp"
 #include "test_support.hpp"
 
 using namespace muster;
@@ -75,43 +76,6 @@ nlohmann::json without_times(nlohmann::json exported) {
 }
 
 std::string quoted(const std::string& text) { return "'" + text + "'"; }
-
-// Runs `work(client)` in `clients` forked processes at once; returns what failed.
-std::vector<std::string> run_clients(int clients, const std::function<void(int)>& work) {
-    std::vector<pid_t> children;
-    std::vector<int> pipes;
-    for (int client = 0; client < clients; ++client) {
-        int fds[2];
-        REQUIRE(::pipe(fds) == 0);
-        const pid_t child = ::fork();
-        REQUIRE(child >= 0);
-        if (child == 0) {
-            ::close(fds[0]);
-            std::string failure;
-            try {
-                work(client);
-            } catch (const std::exception& e) {
-                failure = e.what();
-            }
-            if (!failure.empty() && ::write(fds[1], failure.data(), failure.size()) < 0) ::_exit(3);
-            ::_exit(failure.empty() ? 0 : 1);
-        }
-        ::close(fds[1]);
-        children.push_back(child);
-        pipes.push_back(fds[0]);
-    }
-    std::vector<std::string> failures;
-    for (std::size_t i = 0; i < children.size(); ++i) {
-        std::string said;
-        char buffer[1024];
-        for (ssize_t n; (n = ::read(pipes[i], buffer, sizeof buffer)) > 0;) said.append(buffer, static_cast<std::size_t>(n));
-        ::close(pipes[i]);
-        int status = 0;
-        ::waitpid(children[i], &status, 0);
-        if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) failures.push_back(said.empty() ? "client died" : said);
-    }
-    return failures;
-}
 
 // A French army of many knights, so that every battle can lose a unit of its own.
 Roster many_knights(int knights, std::vector<std::string>& units) {
@@ -224,7 +188,7 @@ TEST_CASE("server: eight clients recording battles, losses and months at once lo
         c.start_siege("Long siege", host, ost, siege_plan_to_xml(plan), "test");
     }
     // Each client: a month every 25 actions, a battle losing one of its own units every 4th, other battles between.
-    const auto failures = run_clients(clients, [&](int client) {
+    const auto failures = run_forked(clients, [&](int client) {
         Campaign c = Campaign::open_server(address);
         int lost = 0;
         for (int i = 0; i < actions; ++i) {
