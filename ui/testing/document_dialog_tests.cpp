@@ -56,15 +56,6 @@ T* named_in(wxWindow& top, const char* name) {
     return dynamic_cast<T*>(find_named(&top, name));
 }
 
-std::string output_of(const std::string& command) {
-    std::string out;
-    std::unique_ptr<FILE, int (*)(FILE*)> pipe(::popen(command.c_str(), "r"), ::pclose);
-    if (!pipe) return out;
-    std::array<char, 4096> buffer{};
-    while (std::size_t n = std::fread(buffer.data(), 1, buffer.size(), pipe.get())) out.append(buffer.data(), n);
-    return out;
-}
-
 /// A shell word holding `text` as it is.
 std::string quoted(const std::string& text) {
     std::string out = "'";

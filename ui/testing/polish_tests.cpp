@@ -33,16 +33,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-/// What a command prints on its standard output.
-std::string output_of(const std::string& command) {
-    std::string out;
-    std::unique_ptr<FILE, int (*)(FILE*)> pipe(::popen(command.c_str(), "r"), ::pclose);
-    if (!pipe) return out;
-    std::array<char, 4096> buffer{};
-    while (std::size_t n = std::fread(buffer.data(), 1, buffer.size(), pipe.get())) out.append(buffer.data(), n);
-    return out;
-}
-
 /// A PDF's pages and their size as pdfinfo tells them, and its text as pdftotext reads it.
 std::string pdf_summary(const fs::path& pdf) {
     const std::string quoted = "'" + pdf.string() + "'";

@@ -1,7 +1,10 @@
 #pragma once
-// What every window test uses: a failure with its reason, a check that throws it, and a folder
-// of its own for the files a test writes.
+// What every window test uses: a failure with its reason, a check that throws it, a folder of
+// its own for the files a test writes, and what a command prints.
+#include <array>
+#include <cstdio>
 #include <filesystem>
+#include <memory>
 #include <stdexcept>
 #include <string>
 
@@ -27,5 +30,15 @@ struct Scratch {
     Scratch& operator=(const Scratch&) = delete;
     std::filesystem::path path;
 };
+
+/// What a command prints on its standard output.
+inline std::string output_of(const std::string& command) {
+    std::string out;
+    std::unique_ptr<FILE, int (*)(FILE*)> pipe(::popen(command.c_str(), "r"), ::pclose);
+    if (!pipe) return out;
+    std::array<char, 4096> buffer{};
+    while (std::size_t n = std::fread(buffer.data(), 1, buffer.size(), pipe.get())) out.append(buffer.data(), n);
+    return out;
+}
 
 }  // namespace muster::ui
