@@ -35,7 +35,7 @@ InputDriver::~InputDriver() {
 }
 
 void InputDriver::wait_for(const int& counter, int before, int count) {
-    const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(3);
+    const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(10);  // a loaded machine delivers late
     while (counter < before + count && std::chrono::steady_clock::now() < until) settle(10);
 }
 
