@@ -58,15 +58,29 @@ case "${1:-run}" in
       tests/check_every_case_ran.sh "$dir/tests/muster-tests" "$log"
       rm -f "$log"
     }
+    if $full_checks; then
+      # One clang build serves both: the suite under the sanitizers, and the fuzz targets (their
+      # coverage instrumentation, -fsanitize=fuzzer-no-link, costs the suite little). It compiles
+      # while the suite below runs, at a lower priority: the window tests leave the processors idle
+      # most of their time.
+      stage "the sanitizer build starts beside the suite (its log: build-asan/build.log)"
+      mkdir -p build-asan
+      asan_log=$PWD/build-asan/build.log
+      # In a process group of its own (setsid), so that a failed suite stops the whole build too.
+      setsid bash -c 'CC=clang CXX=clang++ cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DMUSTER_SANITIZE=ON -DMUSTER_FUZZ=ON \
+            -DMUSTER_BUILD_GUI=OFF && nice -n 10 cmake --build build-asan -j "$(nproc)"' >"$asan_log" 2>&1 &
+      asan_build=$!
+      trap 'kill -- -"$asan_build" 2>/dev/null || true' EXIT
+    fi
     $full_checks && stage "the whole suite (ctest)"
     run_suite "$build"
     if $full_checks; then
-      # One clang build serves both: the suite under the sanitizers, and the fuzz targets (their
-      # coverage instrumentation, -fsanitize=fuzzer-no-link, costs the suite little).
       stage "the whole suite again under AddressSanitizer + UndefinedBehaviorSanitizer (clang)"
-      CC=clang CXX=clang++ cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DMUSTER_SANITIZE=ON -DMUSTER_FUZZ=ON \
-            -DMUSTER_BUILD_GUI=OFF >/dev/null
-      cmake --build build-asan -j "$(nproc)"
+      if ! wait "$asan_build"; then
+        tail -50 "$asan_log" >&2
+        echo "the sanitizer build failed (the whole log: $asan_log)" >&2
+        exit 1
+      fi
       # fontconfig keeps its parsed configuration for the life of the process (tests/lsan.supp).
       export LSAN_OPTIONS="suppressions=$PWD/tests/lsan.supp"
       # What checks files rather than runs code (the package, the build's own guards, the data's
