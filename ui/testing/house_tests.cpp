@@ -34,6 +34,7 @@
 namespace muster::ui {
 
 namespace house_tests {
+namespace {
 
 namespace fs = std::filesystem;
 
@@ -207,6 +208,7 @@ void close_asks_every_editor(MainFrame& frame, InputDriver& input) {
     require(designer.dirty() && designer.draft().enclosure.size() == 1, "the design was lost");
 }
 
+}  // namespace
 }  // namespace house_tests
 
 void run_house_test(MainFrame& frame, InputDriver& input, const std::string& name, bool& known) {
