@@ -20,6 +20,7 @@
 #include "commands/command_controls.hpp"
 #include "commands/command_helpers.hpp"
 #include "documents/document_files.hpp"
+#include "documents/document_kinds.hpp"
 #include "documents/document_view.hpp"
 #include "muster/util/document_paths.hpp"
 #include "views/builder_panel.hpp"
@@ -379,36 +380,37 @@ bool MainFrame::save_document(DocumentView& document, bool ask) {
 }
 
 void MainFrame::open_any(const std::string& path) {
-    bool opened = false;
-    if (path.ends_with(".siege.xml")) {
-        if (!confirm_discard(siege())) return;
-        opened = siege().open(path);
-        show_view(siege_view);
-    } else if (path.ends_with(".muster-campaign")) {
-        opening_campaign_ = true;
-        opened = campaign().open(path);
-        opening_campaign_ = false;
-        show_view(campaign_view);
-    } else if (MoreSystemsPanel::opens(path)) {
-        opened = more_systems().open(path);
-        show_view(more_systems_view);
-    } else {
-        if (!confirm_discard(*builder_)) return;
-        opened = builder_->open(path);
-        show_view(builder_view);
-    }
+    const DocumentKind* kind = document_kind_of(path);
+    open_as(kind ? *kind : kind_for_other_files(), path);
+}
+
+bool MainFrame::open_as(const DocumentKind& kind, const std::string& path) {
+    if (kind.editor != nullptr && !confirm_discard(*kind.editor(*this))) return false;
+    opening_campaign_ = kind.view == campaign_view;
+    const bool opened = kind.open(*this, path);
+    opening_campaign_ = false;
+    show_kind(kind);
     if (opened) {
         recent_.add(path);
         status(wxString::Format(_("Opened %s"), u(path)));
     }
     refresh_commands();
+    return opened;
+}
+
+void MainFrame::show_kind(const DocumentKind& kind) {
+    show_view(kind.view);
+    if (!kind.page.empty()) more_systems().show_page(kind.page);
 }
 
 void MainFrame::on_close(wxCloseEvent& event) {
-    for (DocumentView* document : {static_cast<DocumentView*>(builder_), static_cast<DocumentView*>(siege_)}) {
-        if (document == nullptr || !event.CanVeto() || !document->dirty()) continue;
-        show_view(document == builder_ ? builder_view : siege_view);
-        if (!confirm_discard(*document)) {
+    // Every editor with unsaved changes, brought forward in turn and asked about.
+    for (const DocumentKind& kind : document_kinds()) {
+        if (kind.editor == nullptr || !view_built(kind.view) || !event.CanVeto()) continue;
+        DocumentView& document = *kind.editor(*this);
+        if (!document.dirty()) continue;
+        show_kind(kind);
+        if (!confirm_discard(document)) {
             event.Veto();
             return;
         }

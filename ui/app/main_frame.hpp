@@ -1,6 +1,7 @@
 #pragma once
 #include <map>
 #include <memory>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -20,6 +21,7 @@ namespace muster::ui {
 class BuilderPanel;
 class CampaignPanel;
 class DocumentView;
+struct DocumentKind;
 class MoreSystemsPanel;
 class SiegePanel;
 
@@ -62,8 +64,11 @@ public:
     /// Whether a command can run now.
     bool command_enabled(const std::string& id);
 
-    /// Opens any Muster file in the view that edits it.
+    /// Opens any Muster file in the view that edits it (a file of no known kind in the builder).
     void open_any(const std::string& path);
+    /// Opens a file as a document of this kind: asks about the unsaved changes it would replace,
+    /// brings its view forward and remembers it in Open Recent; false when not opened.
+    bool open_as(const DocumentKind& kind, const std::string& path);
     /// Asks whether to save a dirty document first; false when the user cancels.
     bool confirm_discard(DocumentView& document);
     /// With no file named at start: the last document worked on, else a new roster and a word on
@@ -112,12 +117,15 @@ private:
     void build_view(View view);
     void adopt_documents(MainFrame& previous);
     void on_close(wxCloseEvent& event);
+    /// Brings forward the view (and the page inside More systems) of a kind of document.
+    void show_kind(const DocumentKind& kind);
 
     AppOptions options_;
     std::unique_ptr<ListLibrary> lists_;
     CommandRegistry commands_;
     std::map<int, bool> shown_enabled_;       ///< what each menu item shows, to touch only what changed
     std::map<int, wxString> shown_labels_;
+    std::set<int> in_menu_bar_;                ///< the wx ids of the commands the menu bar holds
     wxNotebook* views_ = nullptr;
     BuilderPanel* builder_ = nullptr;
     SiegePanel* siege_ = nullptr;

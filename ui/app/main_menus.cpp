@@ -1,24 +1,18 @@
 // The menu bar, built from command ids: each item runs its command, and an idle pass greys
 // what cannot run now and renames what names the current state ("Undo Add unit").
+#include <stdexcept>
+
 #include <wx/accel.h>
 #include <wx/button.h>
 #include <wx/menu.h>
 
 #include "app/main_frame.hpp"
+#include "app/menu_bar.hpp"
 #include "commands/command_controls.hpp"
 #include "commands/command_helpers.hpp"
 #include "documents/document_view.hpp"
 
 namespace muster::ui {
-
-namespace {
-
-/// One menu: its title and its command ids in order ("-" draws a separator, "recent" the
-/// recent files).
-struct MenuLayout {
-    wxString title;
-    std::vector<std::string> ids;
-};
 
 std::vector<MenuLayout> menu_layout() {
     return {
@@ -36,26 +30,37 @@ std::vector<MenuLayout> menu_layout() {
     };
 }
 
-}  // namespace
-
-void MainFrame::build_menus() {
-    auto* bar = new wxMenuBar;
-    for (const MenuLayout& layout : menu_layout()) {
+std::unique_ptr<wxMenuBar> menu_bar_of(const std::vector<MenuLayout>& layout, const CommandRegistry& commands, RecentFiles* recent) {
+    // Every id checked before anything is built: a wrong one fails at once, naming itself.
+    for (const MenuLayout& menu : layout)
+        for (const std::string& id : menu.ids)
+            if (id != "-" && id != "recent" && commands.find(id) == nullptr)
+                throw std::logic_error("the menu " + menu.title.utf8_string() + " names the unknown command " + id);
+    auto bar = std::make_unique<wxMenuBar>();
+    for (const MenuLayout& layout_of_menu : layout) {
         auto* menu = new wxMenu;
-        for (const std::string& id : layout.ids) {
+        for (const std::string& id : layout_of_menu.ids) {
             if (id == "-") {
                 menu->AppendSeparator();
             } else if (id == "recent") {
-                auto* recent = new wxMenu;
-                menu->AppendSubMenu(recent, _("Open &Recent"));
-                recent_.use_menu(recent);
-            } else if (const Command* command = commands_.find(id)) {
-                menu->Append(commands_.wx_id(id), commands_.menu_text(*command));
+                auto* recent_menu = new wxMenu;
+                menu->AppendSubMenu(recent_menu, _("Open &Recent"));
+                if (recent != nullptr) recent->use_menu(recent_menu);
+            } else {
+                menu->Append(commands.wx_id(id), commands.menu_text(*commands.find(id)));
             }
         }
-        bar->Append(menu, layout.title);
+        bar->Append(menu, layout_of_menu.title);
     }
-    SetMenuBar(bar);
+    return bar;
+}
+
+void MainFrame::build_menus() {
+    const std::vector<MenuLayout> layout = menu_layout();
+    SetMenuBar(menu_bar_of(layout, commands_, &recent_).release());
+    for (const MenuLayout& menu : layout)
+        for (const std::string& id : menu.ids)
+            if (const Command* command = commands_.find(id)) in_menu_bar_.insert(commands_.wx_id(command->id));
     // Ctrl+Y redoes too, as on Windows and in many Linux apps; the menu shows Ctrl+Shift+Z.
     wxAcceleratorEntry redo_too(wxACCEL_CTRL, 'Y', commands_.wx_id("edit.redo"));
     SetAcceleratorTable(wxAcceleratorTable(1, &redo_too));
@@ -144,6 +149,7 @@ void MainFrame::refresh_commands() {
     }
     for (const Command& command : commands_.all()) {
         const int id = commands_.wx_id(command.id);
+        if (in_menu_bar_.count(id) == 0) continue;  // a button's only
         const bool enabled = command.enabled(context);
         if (auto shown = shown_enabled_.find(id); shown == shown_enabled_.end() || shown->second != enabled) {
             bar->Enable(id, enabled);

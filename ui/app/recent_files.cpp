@@ -8,23 +8,20 @@
 #include <wx/menu.h>
 
 #include "app/wx_text.hpp"
+#include "documents/document_kinds.hpp"
 
 namespace muster::ui {
 
 namespace {
-// The kinds in the order the menu shows them (the last catches any other file).
-std::vector<wxString> kinds_in_order() {
-    return {_("roster"), _("siege plan"), _("campaign"), _("WFB3 army"), _("ONUS! fortress"), _("file")};
+// Open Recent's groups: the table's kinds in order, then any other file (an empty id).
+std::vector<std::string> kind_ids_in_order() {
+    std::vector<std::string> ids;
+    for (const DocumentKind& kind : document_kinds()) ids.push_back(kind.id);
+    ids.emplace_back();
+    return ids;
 }
 
-wxString kind_heading(const wxString& kind) {
-    if (kind == _("roster")) return _("Rosters");
-    if (kind == _("siege plan")) return _("Siege plans");
-    if (kind == _("campaign")) return _("Campaigns");
-    if (kind == _("WFB3 army")) return _("WFB3 armies");
-    if (kind == _("ONUS! fortress")) return _("ONUS! fortresses");
-    return _("Other files");
-}
+wxString kind_heading(const std::string& kind_id) { return kind_id.empty() ? _("Other files") : document_kind(kind_id).label(); }
 }  // namespace
 
 int RecentFiles::menu_id(std::size_t index) { return wxID_HIGHEST + 3000 + static_cast<int>(index); }
@@ -58,27 +55,23 @@ void RecentFiles::add(const std::string& path) {
 }
 
 void RecentFiles::trim() {
-    std::map<wxString, std::size_t> seen;
+    std::map<std::string, std::size_t> seen;
     std::vector<std::string> kept;
     for (const std::string& file : files_)
         if (++seen[kind(file)] <= kept_per_kind) kept.push_back(file);
     files_ = std::move(kept);
 }
 
-std::vector<std::string> RecentFiles::files_of_kind(const wxString& kind_name) const {
+std::vector<std::string> RecentFiles::files_of_kind(const std::string& kind_id) const {
     std::vector<std::string> out;
     for (const std::string& file : files_)
-        if (kind(file) == kind_name) out.push_back(file);
+        if (kind(file) == kind_id) out.push_back(file);
     return out;
 }
 
-wxString RecentFiles::kind(const std::string& path) {
-    if (path.ends_with(".roster.xml")) return _("roster");
-    if (path.ends_with(".siege.xml")) return _("siege plan");
-    if (path.ends_with(".muster-campaign")) return _("campaign");
-    if (path.ends_with(".wfb3.xml")) return _("WFB3 army");
-    if (path.ends_with(".onus.xml")) return _("ONUS! fortress");
-    return _("file");
+std::string RecentFiles::kind(const std::string& path) {
+    const DocumentKind* kind = document_kind_of(path);
+    return kind ? kind->id : std::string();
 }
 
 void RecentFiles::fill(wxMenu& menu) const {
@@ -86,13 +79,13 @@ void RecentFiles::fill(wxMenu& menu) const {
         menu.Append(menu_id(0), _("(none yet)"))->Enable(false);
         return;
     }
-    for (const wxString& kind_name : kinds_in_order()) {
+    for (const std::string& kind_id : kind_ids_in_order()) {
         bool first = true;
         for (std::size_t i = 0; i < files_.size(); ++i) {
-            if (kind(files_[i]) != kind_name) continue;
+            if (kind(files_[i]) != kind_id) continue;
             if (first) {
                 if (menu.GetMenuItemCount() > 0) menu.AppendSeparator();
-                menu.Append(wxID_ANY, kind_heading(kind_name))->Enable(false);
+                menu.Append(wxID_ANY, kind_heading(kind_id))->Enable(false);
                 first = false;
             }
             const std::filesystem::path file(files_[i]);

@@ -20,14 +20,15 @@ public:
     void add(const std::string& path);
     /// The files, newest first, every kind together.
     const std::vector<std::string>& files() const { return files_; }
-    /// The files of one kind (as kind() names it), newest first.
-    std::vector<std::string> files_of_kind(const wxString& kind_name) const;
+    /// The files of one kind (its id in the table of document kinds), newest first.
+    std::vector<std::string> files_of_kind(const std::string& kind_id) const;
     /// Fills a menu: per kind a greyed heading and its files (ids menu_id(0) …), or a greyed "none" line.
     void fill(wxMenu& menu) const;
     /// Where the list goes when it changes.
     void use_menu(wxMenu* menu);
-    /// The kind of document a file holds, by its double extension, in the interface language.
-    static wxString kind(const std::string& path);
+    /// The id of the kind of document a file holds ("roster"), by its double extension, the
+    /// same in every language; empty for any other file.
+    static std::string kind(const std::string& path);
     /// The menu id of files()[index].
     static int menu_id(std::size_t index);
 

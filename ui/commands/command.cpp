@@ -1,5 +1,7 @@
 #include "commands/command.hpp"
 
+#include <stdexcept>
+
 #include <wx/defs.h>
 
 namespace muster::ui {
@@ -35,30 +37,35 @@ wxString describe_command(const std::string& id) { return the_window_commands ? 
 
 int CommandRegistry::first_wx_id() { return wxID_HIGHEST + 100; }
 
-Command& CommandRegistry::add(Command command) { return commands_.emplace_back(std::move(command)); }
+Command& CommandRegistry::add(Command command) {
+    const std::size_t index = commands_.size();
+    if (!by_id_.emplace(command.id, index).second) throw std::logic_error("the command " + command.id + " is added twice");
+    const int standard = standard_id(command.id);
+    const int id = standard != wxID_NONE ? standard : first_wx_id() + static_cast<int>(index);
+    wx_ids_.push_back(id);
+    by_wx_id_.emplace(id, index);
+    return commands_.emplace_back(std::move(command));
+}
 
 void CommandRegistry::set_button_label(const std::string& id, std::function<wxString()> label) {
-    for (Command& command : commands_)
-        if (command.id == id) command.button_label = std::move(label);
+    const auto found = by_id_.find(id);
+    if (found == by_id_.end()) throw std::logic_error("a button label for the unknown command " + id);
+    commands_[found->second].button_label = std::move(label);
 }
 
 const Command* CommandRegistry::find(const std::string& id) const {
-    for (const Command& command : commands_)
-        if (command.id == id) return &command;
-    return nullptr;
+    const auto found = by_id_.find(id);
+    return found == by_id_.end() ? nullptr : &commands_[found->second];
 }
 
 int CommandRegistry::wx_id(const std::string& id) const {
-    if (const int standard = standard_id(id); standard != wxID_NONE) return standard;
-    for (std::size_t i = 0; i < commands_.size(); ++i)
-        if (commands_[i].id == id) return first_wx_id() + static_cast<int>(i);
-    return wxID_NONE;
+    const auto found = by_id_.find(id);
+    return found == by_id_.end() ? wxID_NONE : wx_ids_[found->second];
 }
 
 const Command* CommandRegistry::by_wx_id(int wx_id) const {
-    for (std::size_t i = 0; i < commands_.size(); ++i)
-        if (this->wx_id(commands_[i].id) == wx_id) return &commands_[i];
-    return nullptr;
+    const auto found = by_wx_id_.find(wx_id);
+    return found == by_wx_id_.end() ? nullptr : &commands_[found->second];
 }
 
 wxString CommandRegistry::menu_text(const Command& command, const CommandContext* context) const {

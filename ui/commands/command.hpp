@@ -1,6 +1,7 @@
 #pragma once
 #include <functional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include <wx/string.h>
@@ -40,7 +41,8 @@ struct Command {
 /// Every command of the window, by id; menus, accelerators and buttons are built from it.
 class CommandRegistry {
 public:
-    /// Adds a command; its wx id is given in order of registration.
+    /// Adds a command; its wx id is given in order of registration. An id added twice is a
+    /// programming error (std::logic_error).
     Command& add(Command command);
     /// Gives a command a shorter label for its buttons.
     void set_button_label(const std::string& id, std::function<wxString()> label);
@@ -61,6 +63,9 @@ public:
 
 private:
     std::vector<Command> commands_;
+    std::vector<int> wx_ids_;                                 ///< per command, in order
+    std::unordered_map<std::string, std::size_t> by_id_;      ///< command id → index
+    std::unordered_map<int, std::size_t> by_wx_id_;           ///< wx id → index
 };
 
 /// The window's registry, for texts that name a command (fixes, buttons); null before the window.

@@ -21,6 +21,7 @@ void add_roster_commands(CommandRegistry& registry);
 void add_siege_commands(CommandRegistry& registry);
 void add_campaign_commands(CommandRegistry& registry);
 void add_view_commands(CommandRegistry& registry);
+void add_more_systems_commands(CommandRegistry& registry);
 
 /// Every command of the window, in menu order.
 inline void add_all_commands(CommandRegistry& registry) {
@@ -30,6 +31,7 @@ inline void add_all_commands(CommandRegistry& registry) {
     add_siege_commands(registry);
     add_campaign_commands(registry);
     add_view_commands(registry);
+    add_more_systems_commands(registry);
     // Shorter texts where a button stands beside others.
     registry.set_button_label("roster.add-unit", [] { return _("&Add to roster"); });
     registry.set_button_label("roster.options", [] { return _("&Options…"); });

@@ -24,6 +24,7 @@
 #include "commands/command_helpers.hpp"
 #include "dialogs/preferences_dialog.hpp"
 #include "documents/document_files.hpp"
+#include "documents/document_kinds.hpp"
 #include "muster/print/printing.hpp"
 #include "views/builder_panel.hpp"
 
@@ -67,12 +68,7 @@ void new_roster(CommandContext& c) {
 }
 
 void open_file(CommandContext& c) {
-    const wxString filters =
-        _("Muster files") + "|*.roster.xml;*.siege.xml;*.muster-campaign;*.wfb3.xml;*.onus.xml|" +
-        _("Rosters") + " (*.roster.xml)|*.roster.xml|" + _("Siege plans") + " (*.siege.xml)|*.siege.xml|" +
-        _("Campaigns") + " (*.muster-campaign)|*.muster-campaign|" + _("WFB3 armies") + " (*.wfb3.xml)|*.wfb3.xml|" +
-        _("ONUS! fortresses") + " (*.onus.xml)|*.onus.xml|" + _("All files") + "|*";
-    const std::string path = ask_path(&c.frame, _("Open"), "", filters, wxFD_OPEN | wxFD_FILE_MUST_EXIST);
+    const std::string path = ask_path(&c.frame, _("Open"), "", open_filter(), wxFD_OPEN | wxFD_FILE_MUST_EXIST);
     if (!path.empty()) c.frame.open_any(path);
 }
 

@@ -520,7 +520,7 @@ void onus_corner(MainFrame& frame, InputDriver& input) {
     frame.more_systems().show_page("onus");
     input.settle(300);
     OnusPage& page = frame.more_systems().onus();
-    input.click(named_in<wxButton>(frame, "onus-new"));
+    input.click(named_in<wxButton>(frame, "command:onus.new"));
     auto* kind = named_in<wxChoice>(frame, "onus-piece-kind");
     auto* turn = named_in<wxChoice>(frame, "onus-piece-turn");
     require(kind && turn, "the designer lacks its piece and turn choices");
@@ -533,7 +533,7 @@ void onus_corner(MainFrame& frame, InputDriver& input) {
     require(kind->GetSelection() == static_cast<int>(corner), "the corner could not be chosen with the keys");
     for (unsigned i = 0; i < turn->GetCount(); ++i)
         require(turn->GetString(i) != _("straight"), "a corner may still be added straight");
-    input.click(named_in<wxButton>(frame, "onus-add-piece"));
+    input.click(named_in<wxButton>(frame, "command:onus.add-piece"));
     require(page.draft().enclosure.size() == 1 && page.draft().enclosure.back().turn != onus::Turn::none,
             "the corner added does not turn");
 }

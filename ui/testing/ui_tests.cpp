@@ -39,6 +39,7 @@
 #include "muster/roster/roster_file.hpp"
 #include "muster/siege/siege_plan.hpp"
 #include "testing/document_dialog_tests.hpp"
+#include "testing/house_tests.hpp"
 #include "testing/input_driver.hpp"
 #include "testing/layout_check.hpp"
 #include "testing/polish_tests.hpp"
@@ -645,6 +646,7 @@ bool run_ui_test(MainFrame& frame, const std::string& name, const std::string& f
                 const bool passed = run_view_test(frame, name, known);
                 if (known) return passed;
                 run_document_dialog_test(frame, input, name, file, dialogs_test);
+                if (!dialogs_test) run_house_test(frame, input, name, dialogs_test);
             }
             require(dialogs_test || test != tests.end(), "no UI test called " + name);
             if (!dialogs_test) test->second(frame, input);
@@ -778,7 +780,7 @@ void onus_new_design(MainFrame& frame, InputDriver& input) {
     frame.more_systems().show_page("onus");
     input.settle(300);
     OnusPage& page = frame.more_systems().onus();
-    input.click(named<wxButton>(frame, "onus-new"));
+    input.click(named<wxButton>(frame, "command:onus.new"));
     require(page.draft().enclosure.empty() && page.path().empty(), "New design did not start an empty fortress");
     const onus::FortressRules& rules = onus::bundled_fortress_rules();
     // How the pieces' costs were read from the source, in the interface's language.
@@ -788,7 +790,7 @@ void onus_new_design(MainFrame& frame, InputDriver& input) {
             "the pieces' cost reading is not in the interface's language: " + cost_reading.utf8_string());
     auto* kind = named<wxChoice>(frame, "onus-piece-kind");
     auto* turn = named<wxChoice>(frame, "onus-piece-turn");
-    auto* add = named<wxButton>(frame, "onus-add-piece");
+    auto* add = named<wxButton>(frame, "command:onus.add-piece");
     // Seed 002 l.625-627, design C: the standard 5 × 3 fortress, 630 pts.
     const std::vector<std::pair<std::string, int>> walk = {{"wall", 0}, {"gate-wall", 0}, {"wall", 0}, {"tower", 2}, {"wall", 0}, {"tower", 2},
                                                            {"wall", 0}, {"wall", 0},      {"wall", 0}, {"tower", 2}, {"wall", 0}, {"tower", 2}};
@@ -846,10 +848,10 @@ void onus_new_design(MainFrame& frame, InputDriver& input) {
     require(frame.GetTitle() == wxString::FromUTF8("• my fort.onus.xml — Muster"),
             "a piece added to the opened design is not marked in the title: " + frame.GetTitle().utf8_string());
     scripted_answers().push_back(wxCANCEL);
-    input.click(named<wxButton>(frame, "onus-new"));
+    input.click(named<wxButton>(frame, "command:onus.new"));
     require(page.draft().enclosure.size() == walk.size() + 1, "Cancel to the question of New design still dropped the change");
     scripted_answers().push_back(wxNO);
-    input.click(named<wxButton>(frame, "onus-new"));
+    input.click(named<wxButton>(frame, "command:onus.new"));
     require(page.draft().enclosure.empty() && !page.dirty(), "No to the question of New design did not start a new design");
 }
 

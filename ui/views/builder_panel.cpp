@@ -19,6 +19,7 @@
 #include <wx/treectrl.h>
 #include <wx/wrapsizer.h>
 
+#include "documents/document_kinds.hpp"
 #include "app/background_task.hpp"
 #include "app/interface_language.hpp"
 #include "app/print_settings.hpp"
@@ -47,7 +48,7 @@ namespace muster::ui {
 using ItemRef = RosterTreeItem;
 
 BuilderPanel::BuilderPanel(wxWindow* parent, const ListLibrary& lists)
-    : wxPanel(parent), lists_(lists), history_(Roster{}) {
+    : UndoEditor(parent, Roster{}), lists_(lists) {
     contain_resizes(this);  // an edit's new scroll ranges repaint the roster pane, not the whole view
     split_ = new wxSplitterWindow(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxSP_LIVE_UPDATE | wxSP_3DSASH);
     // Left: the lists.
@@ -360,39 +361,17 @@ void BuilderPanel::select_entries(const std::vector<std::string>& ids) {
     walk(roster_tree_->GetRootItem());
 }
 
-bool BuilderPanel::apply(const std::string& label, const std::function<void(Roster&)>& edit) {
-    try {
-        history_.apply(label, edit);
-    } catch (const Error& e) {
-        tell_user(u(e.in(interface_language())), _("That cannot be done"), wxOK | wxICON_INFORMATION, this);
-        return false;
-    }
-    refresh();
-    return true;
-}
-
-void BuilderPanel::undo() {
-    history_.undo();
-    refresh();
-}
-
-void BuilderPanel::redo() {
-    history_.redo();
-    refresh();
-}
-
 void BuilderPanel::new_roster(const std::string& faction_id, double points, const std::string& name) {
     const Faction* faction = lists_.faction(faction_id);
     if (!faction) return;
     try {
         Roster roster = muster::new_roster(*faction, points, name);
         division_for_new_units(roster, lists_);  // a first division, or an army's single body
-        history_.reset(roster);
+        start(roster, "");
     } catch (const Error& e) {
         tell_user(u(e.in(interface_language())), _("Cannot start the roster"), wxOK | wxICON_ERROR, this);
         return;
     }
-    path_.clear();
     origin_.reset();
     start_hint_.clear();
     show_origin();
@@ -439,7 +418,7 @@ void BuilderPanel::show_origin() {
     }
 }
 
-DocumentFileType BuilderPanel::file_type() const { return {_("Rosters"), ".roster.xml"}; }
+DocumentFileType BuilderPanel::file_type() const { return document_kind("roster").file_type(); }
 
 std::string BuilderPanel::export_pdf(const std::string& pdf_file) {
     const PrintOptions options = print_settings();
@@ -455,8 +434,7 @@ bool BuilderPanel::open(const std::string& path) {
         tell_user(u(format_human(report)), _("This roster cannot be opened"), wxOK | wxICON_ERROR, this);
         return false;
     }
-    history_.reset(*roster);
-    path_ = path;
+    start(*roster, path);
     origin_.reset();
     start_hint_.clear();
     show_origin();
@@ -466,8 +444,7 @@ bool BuilderPanel::open(const std::string& path) {
 }
 
 void BuilderPanel::adopt(BuilderPanel& other) {
-    std::swap(history_, other.history_);
-    path_ = other.path_;
+    take_over(other);
     origin_ = other.origin_;
     show_origin();
     const std::vector<std::string> selected = other.selected_entries();
@@ -477,8 +454,7 @@ void BuilderPanel::adopt(BuilderPanel& other) {
 }
 
 void BuilderPanel::show_roster(const Roster& roster) {
-    history_.reset(roster);
-    path_.clear();
+    start(roster, "");
     origin_.reset();
     start_hint_.clear();
     show_origin();
@@ -486,26 +462,14 @@ void BuilderPanel::show_roster(const Roster& roster) {
     refresh();
 }
 
-bool BuilderPanel::save(const std::string& path) {
-    const std::string target = path.empty() ? path_ : path;
-    if (target.empty()) return false;
-    try {
-        save_roster(history_.current(), target);
-    } catch (const Error& e) {
-        tell_user(u(e.in(interface_language())), _("The roster was not saved"), wxOK | wxICON_ERROR, this);
-        return false;
-    }
-    path_ = target;
+void BuilderPanel::write_file(const Roster& roster, const std::string& file) const { save_roster(roster, file); }
+
+wxString BuilderPanel::not_saved_title() const { return _("The roster was not saved"); }
+
+void BuilderPanel::saved() {
     origin_.reset();  // a file of its own now
     start_hint_.clear();
     show_origin();
-    history_.mark_saved();
-    refresh();
-    return true;
-}
-
-void BuilderPanel::revert() {
-    if (!path_.empty()) open(path_);
 }
 
 void BuilderPanel::lists_changed() {

@@ -9,9 +9,8 @@
 #include "muster/lists/list_library.hpp"
 #include "muster/share/share_format.hpp"
 #include "muster/roster/roster.hpp"
-#include "documents/document_view.hpp"
+#include "documents/undo_editor.hpp"
 #include "views/campaign_version_origin.hpp"
-#include "muster/util/document_history.hpp"
 
 class wxButton;
 class wxTreeCtrl;
@@ -30,7 +29,7 @@ class MessageList;
 
 /// The army builder: list browser, roster tree, points and shares, live validation.
 /// Every edit goes through apply(), which the menus, buttons, keys and the smoke test share.
-class BuilderPanel : public wxPanel, public DocumentView {
+class BuilderPanel : public UndoEditor<Roster> {
 public:
     BuilderPanel(wxWindow* parent, const ListLibrary& lists);
 
@@ -54,31 +53,16 @@ public:
     std::string export_pdf(const std::string& pdf_file) override;
     std::string carried_name() const override { return history_.current().name; }
 
-    /// Applies one edit to the roster (undoable); shows the core's message when it cannot be done.
-    bool apply(const std::string& label, const std::function<void(Roster&)>& edit);
-    void undo() override;
-    void redo() override;
-    bool can_undo() const override { return history_.can_undo(); }
-    bool can_redo() const override { return history_.can_redo(); }
-    std::string undo_label() const override { return history_.undo_label(); }
-    std::string redo_label() const override { return history_.redo_label(); }
-
     /// Starts a new roster for a faction.
     void new_roster(const std::string& faction_id, double points, const std::string& name);
     /// Opens a roster file; a broken file shows the core's message and leaves the open roster as it was.
-    bool open(const std::string& path);
-    /// Saves to the current path (or the one given).
-    bool save(const std::string& path = "") override;
+    bool open(const std::string& path) override;
     /// Shows a roster that has no file of its own (a campaign's saved version).
     void show_roster(const Roster& roster);
-    /// Reopens the file as last saved.
-    void revert() override;
     /// Takes over another builder's roster, file and undo history (the window in a new language).
     void adopt(BuilderPanel& other);
-    /// The roster as it stands, its file, and whether it has unsaved changes.
+    /// The roster as it stands.
     const Roster& roster() const { return history_.current(); }
-    std::string path() const override { return path_; }
-    bool dirty() const override { return history_.dirty(); }
 
     /// The selected list unit added to the selected (or last) division.
     void add_selected_unit();
@@ -134,12 +118,12 @@ public:
     /// Rebuilds the list browser and re-checks the roster after the lists were read again (an import).
     void lists_changed();
 
-    /// Called after every change, so the frame can update its title and menus.
-    std::function<void()> on_changed;
-
 private:
+    void write_file(const Roster& roster, const std::string& file) const override;
+    wxString not_saved_title() const override;
+    void saved() override;
     void build_browser();
-    void refresh();
+    void refresh() override;
     /// One label per composition share: its text, and -1 failed, 0 not measured yet, 1 met.
     void show_shares(const std::vector<std::pair<wxString, int>>& shares);
     void show_unit_details(const std::string& faction_id, const std::string& unit_id, const std::vector<std::string>& options = {});
@@ -158,8 +142,6 @@ private:
     std::string target_division() const;
 
     const ListLibrary& lists_;
-    DocumentHistory<Roster> history_;
-    std::string path_;
     std::optional<CampaignVersionOrigin> origin_;
     wxString start_hint_;
     wxStaticText* origin_label_ = nullptr;  ///< "Version 3 of “Ost” in the campaign “Cent Ans”", shown only then

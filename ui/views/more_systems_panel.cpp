@@ -47,15 +47,4 @@ void MoreSystemsPanel::adopt(MoreSystemsPanel& other) {
     pages_->SetSelection(other.pages_->GetSelection());
 }
 
-bool MoreSystemsPanel::opens(const std::string& path) { return path.ends_with(".wfb3.xml") || path.ends_with(".onus.xml"); }
-
-bool MoreSystemsPanel::open(const std::string& path) {
-    if (path.ends_with(".wfb3.xml")) {
-        pages_->SetSelection(0);
-        return wfb3_->open(path);
-    }
-    pages_->SetSelection(1);
-    return onus_->open(path);
-}
-
 }  // namespace muster::ui

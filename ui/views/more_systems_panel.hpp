@@ -17,12 +17,8 @@ class Wfb3Page;
 class MoreSystemsPanel : public wxPanel {
 public:
     explicit MoreSystemsPanel(wxWindow* parent);
-    /// Opens a WFB3 army (*.wfb3.xml) or an ONUS! fortress (*.onus.xml) on its page.
-    bool open(const std::string& path);
     /// Shows a page: "wfb3", "onus" or "tower".
     void show_page(const std::string& page);
-    /// True for the files this panel opens.
-    static bool opens(const std::string& path);
     Wfb3Page& wfb3() { return *wfb3_; }
     OnusPage& onus() { return *onus_; }
     TowerPage& tower() { return *tower_; }

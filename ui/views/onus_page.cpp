@@ -5,9 +5,7 @@
 
 #include <wx/button.h>
 #include <wx/choice.h>
-#include <wx/filedlg.h>
 #include <wx/listbox.h>
-#include <wx/toplevel.h>
 #include <wx/radiobox.h>
 #include <wx/sizer.h>
 #include <wx/spinctrl.h>
@@ -15,11 +13,9 @@
 #include <wx/textctrl.h>
 
 #include "app/interface_language.hpp"
-#include "dialogs/save_changes_dialog.hpp"
-#include "documents/document_files.hpp"
-#include "app/tell_user.hpp"
+#include "commands/command_controls.hpp"
+#include "documents/document_kinds.hpp"
 #include "app/wx_text.hpp"
-#include "muster/util/document_paths.hpp"
 #include "muster/util/error.hpp"
 #include "views/fix_text.hpp"
 #include "views/onus_drawing.hpp"
@@ -62,7 +58,7 @@ wxString draft_report_text(const Report& report, const onus::FortressDraft& draf
 
 }  // namespace
 
-OnusPage::OnusPage(wxWindow* parent) : wxPanel(parent) {
+OnusPage::OnusPage(wxWindow* parent) : UndoEditor(parent, onus::FortressDraft{}) {
     auto* sizer = new wxBoxSizer(wxHORIZONTAL);
     try {
         rules_ = &onus::bundled_fortress_rules();
@@ -76,47 +72,13 @@ OnusPage::OnusPage(wxWindow* parent) : wxPanel(parent) {
     SetSizer(sizer);
     new_design();
     recompute_cost();
-    if (wxWindow* top = wxGetTopLevelParent(this)) top->Bind(wxEVT_CLOSE_WINDOW, &OnusPage::on_window_close, this);
-}
-
-void OnusPage::on_window_close(wxCloseEvent& event) {
-    if (event.CanVeto() && dirty() && !confirm_discard()) {
-        event.Veto();
-        return;
-    }
-    event.Skip();  // the window's own handler asks about the other documents and closes
-}
-
-bool OnusPage::confirm_discard() {
-    if (!dirty()) return true;
-    const wxString name = path_.empty() ? u(draft().name.empty() ? std::string("untitled.onus.xml") : draft().name)
-                                        : u(std::filesystem::path(path_).filename().string());
-    const int answer = ask_save_changes(this, name);
-    if (answer == wxCANCEL) return false;
-    if (answer != wxYES) return true;
-    std::string target = path_;
-    if (target.empty() || read_only_) {
-        const std::string chosen = ask_path(this, _("Save as"), u(proposed_file_name(*this, ".onus.xml")),
-                                            _("ONUS! fortresses (*.onus.xml)|*.onus.xml"), wxFD_SAVE | wxFD_OVERWRITE_PROMPT,
-                                            document_folder(*this));
-        if (chosen.empty()) return false;
-        target = with_document_extension(chosen, ".onus.xml");
-    }
-    return save(target);
 }
 
 wxWindow* OnusPage::build_designer() {
     auto* side = new wxPanel(this);
     auto* buttons = new wxBoxSizer(wxHORIZONTAL);
-    auto* new_button = new wxButton(side, wxID_ANY, _("&New design"));
-    new_button->SetName("onus-new");
-    new_button->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
-        if (confirm_discard()) new_design();
-    });
-    auto* open_button = new wxButton(side, wxID_ANY, _("&Open a fortress design…"));
-    open_button->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { ask_open(); });
-    buttons->Add(new_button, 0, wxRIGHT, 6);
-    buttons->Add(open_button, 0);
+    buttons->Add(command_button(side, "onus.new"), 0, wxRIGHT, 6);
+    buttons->Add(command_button(side, "onus.open"), 0);
     design_line_ = new wxStaticText(side, wxID_ANY, _("No design open"));
     design_line_->SetFont(design_line_->GetFont().Bold().Larger());
 
@@ -146,22 +108,11 @@ wxWindow* OnusPage::build_designer() {
     piece_turn_->SetName("onus-piece-turn");
     offer_turns();
     piece_kind_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { offer_turns(); });
-    auto* add_button = new wxButton(side, wxID_ANY, _("&Add piece"));
-    add_button->SetName("onus-add-piece");
-    add_button->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
-        const int kind = piece_kind_->GetSelection();
-        if (kind < 0) return;
-        const int turn = piece_turn_->GetSelection();
-        if (turn < 0 || static_cast<std::size_t>(turn) >= turns_offered_.size()) return;
-        add_piece(rules_->pieces[static_cast<std::size_t>(kind)].kind, turns_offered_[static_cast<std::size_t>(turn)]);
-    });
-    auto* remove_button = new wxButton(side, wxID_ANY, _("&Remove piece"));
-    remove_button->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { remove_selected_piece(); });
     auto* piece_row = new wxBoxSizer(wxHORIZONTAL);
     piece_row->Add(piece_kind_, 0, wxRIGHT, 4);
     piece_row->Add(piece_turn_, 0, wxRIGHT, 4);
-    piece_row->Add(add_button, 0, wxRIGHT, 4);
-    piece_row->Add(remove_button, 0);
+    piece_row->Add(command_button(side, "onus.add-piece"), 0, wxRIGHT, 4);
+    piece_row->Add(command_button(side, "onus.remove-piece"), 0);
     pieces_ = new wxListBox(side, wxID_ANY, wxDefaultPosition, wxSize(FromDIP(200), -1));
     pieces_->SetName("onus-pieces");
     pieces_->Bind(wxEVT_LISTBOX, [this](wxCommandEvent&) { drawing_->show(draft(), *rules_, pieces_->GetSelection()); });
@@ -252,30 +203,22 @@ wxWindow* OnusPage::build_calculator() {
     return side;
 }
 
-void OnusPage::ask_open() {
-    const std::string file = ask_path(this, _("Open a fortress design"), "", _("ONUS! fortresses (*.onus.xml)|*.onus.xml|All files|*"),
-                                      wxFD_OPEN | wxFD_FILE_MUST_EXIST);
-    if (!file.empty() && confirm_discard()) open(file);
-}
-
 wxString OnusPage::document_name() const { return _("ONUS! fortress"); }
 
-DocumentFileType OnusPage::file_type() const { return {_("ONUS! fortresses"), ".onus.xml"}; }
+DocumentFileType OnusPage::file_type() const { return document_kind("onus").file_type(); }
 
 void OnusPage::new_design() {
     if (!rules_) return;
-    path_.clear();
     read_only_ = false;
     onus::FortressDraft draft;
     draft.name = _("New fortress").utf8_string();
-    history_.reset(draft);
+    start(draft, "");
     refresh();
 }
 
 void OnusPage::adopt(OnusPage& other) {
     if (!rules_) return;
-    history_ = other.history_;
-    path_ = other.path_;
+    take_over(other);
     refresh();
 }
 
@@ -289,10 +232,9 @@ bool OnusPage::open(const std::string& path) {
         design_line_->SetForegroundColour(verdict_colour(false));
         return false;
     }
-    path_ = path;
     const std::optional<onus::FortressDraft> draft = onus::fortress_draft_of_file(path, *rules_);
     read_only_ = !draft;
-    history_.reset(draft ? *draft : onus::FortressDraft{verdict.name, verdict.stone, 0, {}});
+    start(draft ? *draft : onus::FortressDraft{verdict.name, verdict.stone, 0, {}}, path);
     refresh();
     if (!draft) {
         // A design on a grid that is not one ring: its verdict as the file gives it, nothing to draw.
@@ -309,34 +251,9 @@ bool OnusPage::open(const std::string& path) {
     return design_.legal || !design_.counts.empty();
 }
 
-bool OnusPage::save(const std::string& path) {
-    const std::string target = path.empty() ? path_ : path;
-    if (target.empty() || !rules_) return false;
-    try {
-        onus::save_fortress_draft(draft(), target);
-    } catch (const Error& e) {
-        tell_user(u(e.in(interface_language())), _("The fortress design was not saved"), wxOK | wxICON_ERROR, this);
-        return false;
-    }
-    path_ = target;
-    history_.mark_saved();
-    refresh();
-    return true;
-}
+void OnusPage::write_file(const onus::FortressDraft& draft, const std::string& file) const { onus::save_fortress_draft(draft, file); }
 
-void OnusPage::revert() {
-    if (!path_.empty()) open(path_);
-}
-
-void OnusPage::undo() {
-    history_.undo();
-    refresh();
-}
-
-void OnusPage::redo() {
-    history_.redo();
-    refresh();
-}
+wxString OnusPage::not_saved_title() const { return _("The fortress design was not saved"); }
 
 bool OnusPage::can_delete() const { return pieces_ && pieces_->GetSelection() != wxNOT_FOUND; }
 
@@ -345,8 +262,7 @@ void OnusPage::edit(const std::string& label, const std::function<void(onus::For
         read_only_ = false;
         path_.clear();
     }
-    history_.apply(label, change, merge_key);
-    refresh();
+    apply(label, change, merge_key);
 }
 
 void OnusPage::add_piece(const std::string& kind, onus::Turn turn) {
@@ -357,6 +273,14 @@ void OnusPage::add_piece(const std::string& kind, onus::Turn turn) {
          [&](onus::FortressDraft& d) { d.enclosure.insert(d.enclosure.begin() + static_cast<std::ptrdiff_t>(at), {kind, turn}); });
     pieces_->SetSelection(static_cast<int>(at));
     drawing_->show(draft(), *rules_, static_cast<int>(at));
+}
+
+void OnusPage::add_chosen_piece() {
+    const int kind = piece_kind_->GetSelection();
+    if (kind < 0) return;
+    const int turn = piece_turn_->GetSelection();
+    if (turn < 0 || static_cast<std::size_t>(turn) >= turns_offered_.size()) return;
+    add_piece(rules_->pieces[static_cast<std::size_t>(kind)].kind, turns_offered_[static_cast<std::size_t>(turn)]);
 }
 
 void OnusPage::remove_selected_piece() {

@@ -12,6 +12,7 @@
 
 #include "app/background_task.hpp"
 #include "documents/document_files.hpp"
+#include "documents/document_kinds.hpp"
 #include "app/interface_language.hpp"
 #include "app/print_settings.hpp"
 #include "muster/print/printing.hpp"
@@ -49,30 +50,8 @@ void relate_rosters(SiegePlan& plan, const fs::path& plan_file) {
 
 }  // namespace
 
-bool SiegePanel::apply(const std::string& label, const std::function<void(SiegePlan&)>& edit, const std::string& merge_key) {
-    try {
-        history_.apply(label, edit, merge_key);
-    } catch (const Error& e) {
-        tell_user(u(e.in(interface_language())), _("That cannot be done"), wxOK | wxICON_INFORMATION, this);
-        refresh();
-        return false;
-    }
-    refresh();
-    return true;
-}
-
 void SiegePanel::roll() {
     apply(tr("Roll the duration"), [](SiegePlan& p) { p.duration = roll_siege_duration(bundled_siege_kit(), fresh_seed() & 0x7FFFFFFF); });
-}
-
-void SiegePanel::undo() {
-    history_.undo();
-    refresh();
-}
-
-void SiegePanel::redo() {
-    history_.redo();
-    refresh();
 }
 
 bool SiegePanel::attach_roster(SiegeSide side, const std::string& roster_file) {
@@ -138,7 +117,7 @@ void SiegePanel::remove_selected_section() {
 
 wxString SiegePanel::document_name() const { return _("siege plan"); }
 
-DocumentFileType SiegePanel::file_type() const { return {_("Siege plans"), ".siege.xml"}; }
+DocumentFileType SiegePanel::file_type() const { return document_kind("siege").file_type(); }
 
 bool SiegePanel::can_delete() const {
     // Delete removes a section only from the sections list: pressed in the items grid or a field,
@@ -161,13 +140,8 @@ std::string SiegePanel::export_pdf(const std::string& pdf_file) {
 }
 
 void SiegePanel::adopt(SiegePanel& other) {
-    std::swap(history_, other.history_);
-    path_ = other.path_;
+    take_over(other);
     refresh();
-}
-
-void SiegePanel::revert() {
-    if (!path_.empty()) open(path_);
 }
 
 bool SiegePanel::open(const std::string& path) {
@@ -178,32 +152,21 @@ bool SiegePanel::open(const std::string& path) {
         return false;
     }
     resolve_rosters(*plan, path);
-    history_.reset(*plan);
-    path_ = path;
+    start(*plan, path);
     refresh();
     return true;
 }
 
-bool SiegePanel::save(const std::string& path) {
-    const std::string target = path.empty() ? path_ : path;
-    if (target.empty()) return false;
-    SiegePlan plan = history_.current();
-    relate_rosters(plan, target);
-    try {
-        save_siege_plan(plan, target);
-    } catch (const Error& e) {
-        tell_user(u(e.in(interface_language())), _("The plan was not saved"), wxOK | wxICON_ERROR, this);
-        return false;
-    }
-    path_ = target;
-    history_.mark_saved();
-    refresh();
-    return true;
+void SiegePanel::write_file(const SiegePlan& plan, const std::string& file) const {
+    SiegePlan written = plan;
+    relate_rosters(written, file);
+    save_siege_plan(written, file);
 }
+
+wxString SiegePanel::not_saved_title() const { return _("The plan was not saved"); }
 
 void SiegePanel::new_plan(const std::string& name) {
-    history_.reset(new_siege_plan(bundled_siege_kit(), 2000, name));
-    path_.clear();
+    start(new_siege_plan(bundled_siege_kit(), 2000, name), "");
     refresh();
 }
 

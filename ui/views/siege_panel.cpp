@@ -37,7 +37,7 @@ void label(wxWindow* parent, wxSizer* row, const wxString& text) {
 }  // namespace
 
 SiegePanel::SiegePanel(wxWindow* parent, const ListLibrary& lists)
-    : wxPanel(parent), lists_(lists), history_(new_siege_plan(bundled_siege_kit(), 2000, tr("New siege"))) {
+    : UndoEditor(parent, new_siege_plan(bundled_siege_kit(), 2000, tr("New siege"))), lists_(lists) {
     title_ = new wxStaticText(this, wxID_ANY, "");
     title_->SetFont(title_->GetFont().Bold().Larger());
     auto* controls = new wxBoxSizer(wxHORIZONTAL);

@@ -7,8 +7,7 @@
 #include "muster/lists/list_library.hpp"
 #include "muster/siege/siege_plan.hpp"
 #include "muster/siege/siege_verdict.hpp"
-#include "documents/document_view.hpp"
-#include "muster/util/document_history.hpp"
+#include "documents/undo_editor.hpp"
 
 class wxButton;
 class wxGauge;
@@ -26,7 +25,7 @@ class MessageList;
 /// The siege planner: both sides' points and purchases, months (entered or rolled), engineers,
 /// the engineer-month gauge, the months × engineers schedule, the fortification sections, the
 /// rosters attached to either side, and the report — all live.
-class SiegePanel : public wxPanel, public DocumentView {
+class SiegePanel : public UndoEditor<SiegePlan> {
 public:
     SiegePanel(wxWindow* parent, const ListLibrary& lists);
 
@@ -38,30 +37,17 @@ public:
     bool can_export() const override { return true; }
     std::string export_pdf(const std::string& pdf_file) override;
     std::string carried_name() const override { return history_.current().name; }
-    void revert() override;
     /// Takes over another planner's plan, file and undo history (the window in a new language).
     void adopt(SiegePanel& other);
     /// Opens a plan file (a broken one shows the core's message, the open plan stays).
-    bool open(const std::string& path);
+    bool open(const std::string& path) override;
     /// Starts a new plan by this name (no file yet, nothing to undo).
     void new_plan(const std::string& name);
     /// Asks for the plan's name and gives it (undoable).
     void ask_rename();
-    /// Saves the plan (roster paths are written relative to the plan's folder).
-    bool save(const std::string& path = "") override;
-    std::string path() const override { return path_; }
-    bool dirty() const override { return history_.dirty(); }
     const SiegePlan& plan() const { return history_.current(); }
     /// The verdict on the plan as it stands, with its attached rosters.
     SiegeVerdict verdict() const;
-    void undo() override;
-    void redo() override;
-    bool can_undo() const override { return history_.can_undo(); }
-    bool can_redo() const override { return history_.can_redo(); }
-    std::string undo_label() const override { return history_.undo_label(); }
-    std::string redo_label() const override { return history_.redo_label(); }
-    /// Applies one edit (undoable); edits in a row with the same merge key are one undo step.
-    bool apply(const std::string& label, const std::function<void(SiegePlan&)>& edit, const std::string& merge_key = {});
     /// Rolls the duration with a fresh seed, recorded in the plan.
     void roll();
     /// Attaches a roster file to a side (empty: detaches).
@@ -79,18 +65,16 @@ public:
     /// Re-checks the plan after the lists were read again (an import).
     void lists_changed() { refresh(); }
 
-    /// Called after every change, so the frame can update its title and menus.
-    std::function<void()> on_changed;
-
 private:
-    void refresh();
+    /// Writes the plan, its roster paths relative to the plan's folder.
+    void write_file(const SiegePlan& plan, const std::string& file) const override;
+    wxString not_saved_title() const override;
+    void refresh() override;
     void on_quantity_changed(wxGridEvent& event);
     /// Where relative roster paths are read from: the plan's file, or the working folder before it is saved.
     std::string plan_file_for_rosters() const;
 
     const ListLibrary& lists_;
-    DocumentHistory<SiegePlan> history_;
-    std::string path_;
     wxStaticText* title_ = nullptr;
     wxStaticText* budget_ = nullptr;
     wxStaticText* points_line_ = nullptr;

@@ -11,6 +11,7 @@
 #include <wx/textctrl.h>
 
 #include "app/interface_language.hpp"
+#include "commands/command_controls.hpp"
 #include "app/tell_user.hpp"
 #include "app/wx_text.hpp"
 #include "muster/text/render.hpp"
@@ -66,22 +67,14 @@ wxWindow* Wfb3Page::build_army_side() {
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     army_line_ = new wxStaticText(side, wxID_ANY, _("No army open"));
     army_line_->SetFont(army_line_->GetFont().Bold().Larger());
-    auto* open_button = new wxButton(side, wxID_ANY, _("&Open a WFB3 army…"));
-    open_button->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { ask_open(); });
     army_details_ = new wxTextCtrl(side, wxID_ANY, _("Open an army file (*.wfb3.xml): every cost is worked out from the points rules, line by line, and the army is checked."),
                                    wxDefaultPosition, wxDefaultSize, wxTE_MULTILINE | wxTE_READONLY | wxTE_WORDWRAP);
     army_details_->SetName("wfb3-army");
     sizer->Add(army_line_, 0, wxBOTTOM, 6);
-    sizer->Add(open_button, 0, wxBOTTOM, 6);
+    sizer->Add(command_button(side, "wfb3.open"), 0, wxBOTTOM, 6);
     sizer->Add(army_details_, 1, wxEXPAND);
     side->SetSizer(sizer);
     return side;
-}
-
-void Wfb3Page::ask_open() {
-    const std::string file = ask_path(this, _("Open a WFB3 army"), "", _("WFB3 armies (*.wfb3.xml)|*.wfb3.xml|All files|*"),
-                                      wxFD_OPEN | wxFD_FILE_MUST_EXIST);
-    if (!file.empty()) open(file);
 }
 
 wxString Wfb3Page::document_name() const { return _("WFB3 army"); }

@@ -32,7 +32,6 @@ public:
     std::string path() const override { return path_; }
     /// Prices and checks an army file (an unreadable one shows where and why); false when unreadable.
     bool open(const std::string& path);
-    void ask_open();
     const wfb3::ArmyVerdict& army() const { return army_; }
     /// The calculators' results as they stand (nothing when the choice is impossible).
     const std::optional<wfb3::Cost>& unit_cost() const { return unit_cost_; }
