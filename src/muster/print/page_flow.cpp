@@ -180,7 +180,7 @@ void PageFlow::paragraph(const std::string& text, const std::string& bold_lead, 
 }
 
 void PageFlow::table(const std::vector<TableColumn>& columns, const std::vector<std::vector<std::string>>& rows, double scale,
-                     const std::string& title) {
+                     const std::string& title, double with_last_row) {
     const double size = size_ * scale;
     const double padding = size * 0.35;
     // A weight of 0 asks for a width from the content: never narrower than the column's longest
@@ -299,11 +299,12 @@ void PageFlow::table(const std::vector<TableColumn>& columns, const std::vector<
 
     std::vector<std::vector<std::vector<std::string>>> body;
     for (const auto& row : rows) body.push_back(cell_lines(row, Face::regular));
-    keep(header_height + (body.empty() ? 0 : height_of(body.front())));
+    keep(header_height + (body.empty() ? 0 : height_of(body.front()) + (body.size() == 1 ? with_last_row : 0)));
     if (has_header) draw_row(header, Face::bold, 0.85);
     for (std::size_t r = 0; r < body.size(); ++r) {
-        const double height = height_of(body[r]);
-        if (y_ - height < frame().bottom) {
+        // The last row takes what follows it (the table's note) along to the next frame.
+        const double height = height_of(body[r]) + (r + 1 == body.size() ? with_last_row : 0);
+        if (y_ - height < frame().bottom && !frame_is_fresh()) {
             next_frame();
             if (!title.empty()) heading(title, 3);
             if (has_header) draw_row(header, Face::bold, 0.85);

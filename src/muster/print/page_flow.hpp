@@ -39,8 +39,9 @@ public:
     void paragraph(const std::string& text, const std::string& bold_lead = "", double scale = 1.0, double grey = 0.0);
     /// A table whose rows never split; its header repeats after every frame break, under
     /// `title` when one is given (the table's own title, so a continued table still says what it is).
+    /// `with_last_row` is the height of what must follow the last row in its frame (the table's note).
     void table(const std::vector<TableColumn>& columns, const std::vector<std::vector<std::string>>& rows,
-               double scale = 1.0, const std::string& title = "");
+               double scale = 1.0, const std::string& title = "", double with_last_row = 0);
     /// Vertical space in points.
     void space(double points);
     /// Makes sure this much height is left in the frame, else moves on.
