@@ -84,7 +84,7 @@ std::string language_of(const XmlSource& source, pugi::xml_node node) {
 using Lay = std::function<void(PageFlow&)>;
 
 // A block's part of a card: laid out whole, or, when it has a start (a table's title, header and
-// first rows), begun on the card it reaches and run on to the next.
+// first row), begun on the card it reaches and run on to the next.
 struct Section {
     Lay lay;
     Lay start;
@@ -165,14 +165,13 @@ std::vector<Section> sections_of(pugi::xml_node block, const XmlSource& source, 
                 if (!behind.empty()) f.paragraph(behind, "", 0.85, aside_ink);
             };
             const double with_last_row = whole && (!shown.note.empty() || !behind.empty()) ? flow.height_of(after) : 0.0;
-            const std::vector<std::vector<std::string>> laid(shown.rows.begin(), shown.rows.begin() + static_cast<std::ptrdiff_t>(std::min(rows, shown.rows.size())));
-            flow.table(columns, laid, 1.0, shown.title.in(lang), with_last_row);
+            flow.table(columns, shown.rows, 1.0, shown.title.in(lang), with_last_row, rows);
             if (!whole) return;
             after(flow);
             if (!shown.note.empty() || !behind.empty()) flow.space(flow.base_size() * 0.6);  // the next heading never touches the note
         };
         sections.push_back({[lay_rows](PageFlow& flow) { lay_rows(flow, std::size_t(-1)); },
-                            [lay_rows](PageFlow& flow) { lay_rows(flow, 2); }});
+                            [lay_rows](PageFlow& flow) { lay_rows(flow, 1); }});
     } else if (kind == "special-rules") {
         if (!from.system)
             throw Error(message(MUSTER_MESSAGE("card.special-rules-source", "{where}: <special-rules> needs a card with a game system source"))
@@ -247,13 +246,17 @@ std::vector<Section> sections_of(pugi::xml_node block, const XmlSource& source, 
         const std::string title = localised(block, lang);
         // Printed --sources, the places of the source behind the text follow it, in grey; never inside it.
         const std::string behind = with_sources ? sources_line(block.attribute("sources").value(), lang) : std::string();
+        // A text runs on from the foot of one card to the next once its title and first lines fit.
         sections.push_back({[text, title, behind](PageFlow& flow) {
                                 if (!title.empty()) flow.heading(title, 3);
-                                flow.paragraph(text);
+                                flow.paragraph(text, "", 1.0, 0.0, true);
                                 if (!behind.empty()) flow.paragraph(behind, "", 0.85, aside_ink);
                                 flow.space(flow.base_size() * 0.6);  // the next heading never touches the text
                             },
-                            {}});
+                            [title](PageFlow& flow) {
+                                if (!title.empty()) flow.heading(title, 3);
+                                flow.space(flow.base_size() * 1.3 * 3);  // and three lines of it
+                            }});
     } else if (kind == "heading") {
         const std::string title = localised(block, lang);
         sections.push_back({[title](PageFlow& flow) { flow.heading(title, 3); }, {}});

@@ -33,7 +33,7 @@ public:
     void begin(CardFace face);
     /// Lays out one section; when it does not fit what is left of the card it moves whole to a
     /// continuation card (it is split by table rows only when taller than a whole card). A section
-    /// with a `start` (a table's title, header and first rows) flows instead: it begins on this card
+    /// with a `start` (a table's title, header and first row) flows instead: it begins on this card
     /// when its start fits and runs on to the next, so a card is filled before the next one starts.
     void section(const std::function<void(PageFlow&)>& lay, const std::function<void(PageFlow&)>& start = {});
     /// The flow of the card being laid out.
