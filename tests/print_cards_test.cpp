@@ -854,4 +854,41 @@ TEST_CASE("print cards: a short column keeps its header on one line beside a col
     }
 }
 
+TEST_CASE("print cards: a heading never touches the line above it, in every deck and language on A6") {
+    for (const CardTemplateInfo& deck : card_templates())
+        for (const Language language : {Language::english, Language::french}) {
+            PrintOptions options;
+            options.card_layout = CardLayout::a6_four;
+            options.language = language;
+            const fs::path pdf = out_dir() / (deck.id + "-headings.pdf");
+            print_card(deck.id, bundled_lists(), options, pdf);
+            const double body = card_body_size(options.card_layout);
+            for (const LaidCard& card : laid_cards_of(pdf, options)) {
+                // Lines top to bottom, each with its top, its foot and its largest type.
+                struct Line {
+                    double top = 1e9, foot = 0, largest = 0;
+                    std::string text;
+                };
+                std::map<long, Line> lines;
+                for (const Word& w : card.words) {
+                    Line& line = lines[std::lround(w.y_max * 4)];
+                    line.top = std::min(line.top, w.y_min);
+                    line.foot = std::max(line.foot, w.y_max);
+                    line.largest = std::max(line.largest, size_of(w));
+                    line.text += w.text + " ";
+                }
+                const Line* above = nullptr;
+                int seen = 0;
+                for (const auto& entry : lines) {
+                    const Line& line = entry.second;
+                    // A section heading (1.1 × body) below the card's own two title lines.
+                    // (a heading's own second line aside).
+                    if (++seen > 2 && above && line.largest > body * 1.05 && line.largest < body * 1.2 && above->largest <= body * 1.05)
+                        CHECK_MESSAGE(line.top - above->foot >= body * 0.3, deck.id, ": '", line.text, "' under '", above->text, "'");
+                    above = &line;
+                }
+            }
+        }
+}
+
 }  // namespace print_cards_test
