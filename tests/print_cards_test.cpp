@@ -17,6 +17,7 @@
 #include "muster/print/pdf_document.hpp"
 #include "muster/print/printing.hpp"
 #include "muster/roster/roster_file.hpp"
+#include "muster/text/language_choice.hpp"
 #include "muster/util/error.hpp"
 #include "muster/xml/xml_source.hpp"
 #include "test_support.hpp"
@@ -673,7 +674,7 @@ TEST_CASE("print cards: every French wording a deck gives stands for a text its 
 }
 
 TEST_CASE("print cards: a table split across cards repeats its title over its header on the next card") {
-    // The treachery table with its note is taller than a four-per-sheet card: it runs on, titled.
+    // The traitors' table starts at the foot of a four-per-sheet card and runs on to the next, titled.
     PrintOptions options;
     options.card_layout = CardLayout::a6_four;
     options.language = Language::french;
@@ -682,7 +683,7 @@ TEST_CASE("print cards: a table split across cards repeats its title over its he
     const std::vector<std::string> cards = card_texts_of(pdf, options);
     int titled = 0;
     for (const std::string& card : cards)
-        if (card.find("Trahison (D6)") != std::string::npos) ++titled;
+        if (card.find("Traîtres ! (D6)") != std::string::npos) ++titled;
     CHECK(titled >= 2);
 }
 
@@ -703,6 +704,191 @@ TEST_CASE("print cards and summary: numbers are written the language's way") {
     options.language = Language::english;
     print_army_summary(roster_at("lists/warmaster-medieval/examples/march-host-1500.roster.xml"), bundled_lists(), options, pdf);
     CHECK(plain_text(pdf).find("1,130 / 1,500 pts") != std::string::npos);
+}
+
+namespace {
+
+// The darkest ink (0 white, 255 black) of a word of the first page, rendered at 300 dpi.
+int ink_of(const fs::path& pdf, const Word& w) {
+    const double scale = 300.0 / 72.0;
+    const fs::path stem = out_dir() / (pdf.stem().string() + "-ink");
+    run_command("pdftoppm -r 300 -gray -f 1 -l 1 -singlefile -x " + std::to_string(static_cast<int>(w.x_min * scale)) + " -y " +
+                std::to_string(static_cast<int>(w.y_min * scale)) + " -W " + std::to_string(static_cast<int>((w.x_max - w.x_min) * scale) + 1) +
+                " -H " + std::to_string(static_cast<int>((w.y_max - w.y_min) * scale) + 1) + " " + pdf.string() + " " + stem.string() +
+                " 2>/dev/null");
+    std::ifstream in(stem.string() + ".pgm", std::ios::binary);
+    std::string magic;
+    int width = 0, height = 0, maximum = 0;
+    in >> magic >> width >> height >> maximum;
+    in.get();
+    std::vector<unsigned char> pixels(static_cast<std::size_t>(width) * static_cast<std::size_t>(height));
+    in.read(reinterpret_cast<char*>(pixels.data()), static_cast<std::streamsize>(pixels.size()));
+    int darkest = 0;
+    for (const unsigned char p : pixels) darkest = std::max(darkest, 255 - p);
+    return darkest;
+}
+
+// Each card of a sheet file: its box and its words, top to bottom.
+struct LaidCard {
+    CardBox box;
+    double page_height = 0;
+    std::vector<Word> words;
+};
+
+std::vector<LaidCard> laid_cards_of(const fs::path& pdf, const PrintOptions& options) {
+    const CardSheetGeometry geometry = card_sheet_geometry(options.card_layout, options.paper);
+    std::vector<LaidCard> cards;
+    for (const Page& page : pages_of(pdf))
+        for (const CardBox& box : geometry.boxes) {
+            LaidCard card{box, page.height, {}};
+            for (const Word& w : page.words)
+                if (inside(w, box, page.height)) card.words.push_back(w);
+            std::sort(card.words.begin(), card.words.end(), [](const Word& a, const Word& b) {
+                const long ya = std::lround(a.y_max * 4), yb = std::lround(b.y_max * 4);
+                return ya != yb ? ya < yb : a.x_min < b.x_min;
+            });
+            if (!card.words.empty()) cards.push_back(card);
+        }
+    return cards;
+}
+
+// How far down its card a card's content reaches, from 0 (its top) to 1 (its foot): the lowest word
+// above the footer, which starts at the line opening with the language's name.
+double filled_share(const LaidCard& card, const std::string& footer_start) {
+    const double top = card.page_height - (card.box.y + card.box.height);
+    double lowest = top, footer = card.page_height - card.box.y;
+    for (const Word& w : card.words)
+        if (w.text == footer_start) footer = std::min(footer, w.y_min);
+    for (const Word& w : card.words)
+        if (w.y_max < footer - 0.5) lowest = std::max(lowest, w.y_max);
+    return (lowest - top) / (footer - top);
+}
+
+}  // namespace
+
+TEST_CASE("print cards: a card is filled before its topic runs on to a continuation card, in every deck, language and layout") {
+    for (const CardTemplateInfo& deck : card_templates())
+        for (const CardLayout layout : {CardLayout::a6_four, CardLayout::a5_twice})
+            for (const Language language : {Language::english, Language::french}) {
+                PrintOptions options;
+                options.card_layout = layout;
+                options.language = language;
+                const fs::path pdf = out_dir() / (deck.id + "-filled.pdf");
+                print_card(deck.id, bundled_lists(), options, pdf);
+                const std::string footer_start = language == Language::french ? "Français" : "English";
+                const std::string continued = language == Language::french ? "(suite)" : "(continued)";
+                const std::vector<LaidCard> cards = laid_cards_of(pdf, options);
+                for (std::size_t i = 0; i + 1 < cards.size(); ++i) {
+                    std::string next_title;
+                    for (std::size_t w = 0; w < cards[i + 1].words.size() && w < 40; ++w) next_title += cards[i + 1].words[w].text + " ";
+                    if (next_title.find(continued) == std::string::npos) continue;
+                    CHECK_MESSAGE(filled_share(cards[i], footer_start) > 0.75,
+                                  deck.id, " ", std::string(language_code(language)), layout == CardLayout::a6_four ? " A6" : " A5", ": card ", i + 1,
+                                  " is filled to ", filled_share(cards[i], footer_start));
+                }
+            }
+}
+
+TEST_CASE("print cards: the WFB3 to-hit table's note stays with the table, not above the to-wound table, on A6 in both languages") {
+    for (const Language language : {Language::english, Language::french}) {
+        PrintOptions options;
+        options.card_layout = CardLayout::a6_four;
+        options.language = language;
+        const fs::path pdf = out_dir() / "wfb3-note.pdf";
+        print_card("wfb3", bundled_lists(), options, pdf);
+        const bool fr = language == Language::french;
+        int notes = 0;
+        for (const std::string& card : card_texts_of(pdf, options)) {
+            const std::size_t note = card.find(fr ? "Modificateurs : voir les modificateurs" : "Modifiers: see the close-combat");
+            if (note == std::string::npos) continue;
+            ++notes;
+            // The table's title (repeated over its rows on a continuation card) stands above its note.
+            const std::size_t table = card.find(fr ? "Pour toucher au corps à corps (D6)" : "To hit in close combat (D6)");
+            CHECK_MESSAGE((table != std::string::npos && table < note), card);
+        }
+        CHECK(notes == 1);
+    }
+}
+
+TEST_CASE("print cards: notes and footers print dark enough to photocopy") {
+    PrintOptions options;
+    options.card_layout = CardLayout::a6_four;
+    const fs::path pdf = out_dir() / "ink.pdf";
+    print_card("onus-structures", bundled_lists(), options, pdf);
+    const std::vector<Page> pages = pages_of(pdf);
+    REQUIRE(!pages.empty());
+    bool footer = false, note = false;
+    for (const Word& w : pages[0].words) {
+        if (w.text == "English") {
+            footer = true;
+            CHECK(ink_of(pdf, w) >= 180);  // the footer
+        }
+        if (w.text == "inferred") {
+            note = true;
+            CHECK(ink_of(pdf, w) >= 200);  // the piece-cost table's note
+        }
+    }
+    CHECK(footer);
+    CHECK(note);
+}
+
+TEST_CASE("print cards: a short column keeps its header on one line beside a column of sentences") {
+    // The tower's pushers table: "2 MP" and "1 MP" beside the long rule names, on a four-per-sheet card.
+    for (const Language language : {Language::english, Language::french}) {
+        PrintOptions options;
+        options.card_layout = CardLayout::a6_four;
+        options.language = language;
+        const fs::path pdf = out_dir() / "pushers.pdf";
+        print_card("siege-tower-moving", bundled_lists(), options, pdf);
+        const bool fr = language == Language::french;
+        const std::vector<Page> pages = pages_of(pdf);
+        REQUIRE(!pages.empty());
+        double header_y = -1;
+        for (const Word& w : pages[0].words)
+            if (w.text == (fr ? "Immobile" : "Cannot")) header_y = w.y_min;  // the pushers table's last header
+        REQUIRE(header_y >= 0);
+        int units = 0;
+        for (const Word& w : pages[0].words)
+            if (w.text == (fr ? "PM" : "MP") && std::abs(w.y_min - header_y) < 1) ++units;
+        CHECK_MESSAGE(units == 2, std::string(language_code(language)));  // both "2 MP" and "1 MP" on the header's first line
+    }
+}
+
+TEST_CASE("print cards: a heading never touches the line above it, in every deck and language on A6") {
+    for (const CardTemplateInfo& deck : card_templates())
+        for (const Language language : {Language::english, Language::french}) {
+            PrintOptions options;
+            options.card_layout = CardLayout::a6_four;
+            options.language = language;
+            const fs::path pdf = out_dir() / (deck.id + "-headings.pdf");
+            print_card(deck.id, bundled_lists(), options, pdf);
+            const double body = card_body_size(options.card_layout);
+            for (const LaidCard& card : laid_cards_of(pdf, options)) {
+                // Lines top to bottom, each with its top, its foot and its largest type.
+                struct Line {
+                    double top = 1e9, foot = 0, largest = 0;
+                    std::string text;
+                };
+                std::map<long, Line> lines;
+                for (const Word& w : card.words) {
+                    Line& line = lines[std::lround(w.y_max * 4)];
+                    line.top = std::min(line.top, w.y_min);
+                    line.foot = std::max(line.foot, w.y_max);
+                    line.largest = std::max(line.largest, size_of(w));
+                    line.text += w.text + " ";
+                }
+                const Line* above = nullptr;
+                int seen = 0;
+                for (const auto& entry : lines) {
+                    const Line& line = entry.second;
+                    // A section heading (1.1 × body) below the card's own two title lines.
+                    // (a heading's own second line aside).
+                    if (++seen > 2 && above && line.largest > body * 1.05 && line.largest < body * 1.2 && above->largest <= body * 1.05)
+                        CHECK_MESSAGE(line.top - above->foot >= body * 0.3, deck.id, ": '", line.text, "' under '", above->text, "'");
+                    above = &line;
+                }
+            }
+        }
 }
 
 }  // namespace print_cards_test

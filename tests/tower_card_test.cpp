@@ -22,8 +22,8 @@ std::string tower_card_text() {
     const fs::path pdf = dir / "siege-tower.pdf";
     const PrintResult result = print_card("siege-tower", bundled_lists(), {}, pdf);
     CHECK(result.pages == result.cards);  // a deck: one card per page
-    // Lines joined: a phrase wrapped at a card's width still reads whole.
-    std::string text = run_command("pdftotext " + pdf.string() + " - 2>/dev/null").output;
+    // Lines joined, in the order they are drawn: a phrase wrapped in a table cell still reads whole.
+    std::string text = run_command("pdftotext -raw " + pdf.string() + " - 2>/dev/null").output;
     for (char& c : text)
         if (c == '\n') c = ' ';
     return text;

@@ -20,6 +20,8 @@ constexpr MessageText fortress_not_legal = MUSTER_MESSAGE("cli.onus.not-legal", 
 constexpr MessageText piece_line = MUSTER_MESSAGE("cli.onus.piece", "{count} × {piece}, {material}, {points} each");
 constexpr MessageText piece_costs = MUSTER_MESSAGE("cli.onus.costs", "(piece costs {reading})");
 constexpr MessageText cost_line = MUSTER_MESSAGE("cli.onus.cost", "{points} ({material}; {reading})");
+constexpr MessageText mixed_cost_line =
+    MUSTER_MESSAGE("cli.onus.cost-mixed", "{points} (wood, stone towers by agreement: {count}; {reading}; {mix})");
 constexpr MessageText stone = MUSTER_MESSAGE("onus.material.stone", "stone");
 constexpr MessageText wood = MUSTER_MESSAGE("onus.material.wood", "wood");
 
@@ -27,7 +29,7 @@ Message describe_onus_command() { return message(MUSTER_MESSAGE("cli.help.onus",
 
 void setup_onus_command(CLI::App& command_app, CliContext& context) {
     static std::vector<std::string> files;
-    static int towers = 0, walls = 0, gate_walls = 0, corners = 0;
+    static int towers = 0, stone_towers = 0, walls = 0, gate_walls = 0, corners = 0;
     static std::string material = "wood";
     CLI::App* onus = &command_app;
     onus->require_subcommand(1);
@@ -78,16 +80,36 @@ void setup_onus_command(CLI::App& command_app, CliContext& context) {
 
     CLI::App* cost = onus->add_subcommand("cost", help_text(MUSTER_MESSAGE("cli.help.onus.cost", "A fortress's cost from its piece counts")));
     cost->add_option("--towers", towers, help_text(MUSTER_MESSAGE("cli.help.onus.cost.towers", "Towers")))->check(whole_argument(0, max_piece_count));
+    cost->add_option("--stone-towers", stone_towers,
+                     help_text(MUSTER_MESSAGE("cli.help.onus.cost.stone-towers", "Stone towers besides the towers of the fortress's material (in a wooden fortress, by agreement)")))
+        ->check(whole_argument(0, max_piece_count));
     cost->add_option("--walls", walls, help_text(MUSTER_MESSAGE("cli.help.onus.cost.walls", "Walls")))->check(whole_argument(0, max_piece_count));
     cost->add_option("--gate-walls", gate_walls, help_text(MUSTER_MESSAGE("cli.help.onus.cost.gate-walls", "Walls with a gate")))->check(whole_argument(0, max_piece_count));
     cost->add_option("--corners", corners, help_text(MUSTER_MESSAGE("cli.help.onus.cost.corners", "Corner walls")))->check(whole_argument(0, max_piece_count));
     cost->add_option("--material", material, help_text(MUSTER_MESSAGE("cli.help.onus.cost.material", "wood or stone")))->check(one_of({"wood", "stone"}));
     cost->callback([&context] {
         const onus::FortressRules& rules = onus::bundled_fortress_rules();
-        const double points = onus::fortress_cost(rules, {{"tower", towers}, {"wall", walls}, {"gate-wall", gate_walls}, {"corner", corners}},
-                                                  material == "stone");
+        const bool in_stone = material == "stone";
+        // Each piece at its own material: stone towers in a wooden fortress cost as stone (002:604).
+        const bool mixed = stone_towers > 0 && !in_stone;
+        const double points =
+            onus::fortress_cost(rules, {{"tower", in_stone ? towers + stone_towers : towers}, {"wall", walls}, {"gate-wall", gate_walls}, {"corner", corners}},
+                                in_stone) +
+            (mixed ? onus::fortress_cost(rules, {{"tower", stone_towers}}, true) : 0.0);
         if (context.json) {
-            print_json(with_localised({{"points", points}, {"material", material}}, "reading", rules.cost_reading));
+            nlohmann::json j = with_localised({{"points", points}, {"material", material}, {"stone_towers", stone_towers}}, "reading", rules.cost_reading);
+            if (mixed) j = with_localised(j, "mix_reading", rules.materials_reading);
+            print_json(j);
+            return;
+        }
+        if (mixed) {
+            std::cout << render_message(message(mixed_cost_line)
+                                            .with("points", PointsValue{points})
+                                            .with("count", IntegerValue{stone_towers})
+                                            .with("reading", rules.cost_reading)
+                                            .with("mix", rules.materials_reading),
+                                        context.language())
+                      << "\n";
             return;
         }
         std::cout << render_message(message(cost_line)

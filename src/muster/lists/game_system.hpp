@@ -49,6 +49,7 @@ struct ReferenceTable {
     std::vector<LocalisedName> columns;         ///< column headings
     std::vector<std::vector<std::string>> rows; ///< cell texts, one vector per row
     std::string note;                           ///< a line printed under the table
+    std::string sources;                        ///< places of the source behind it ("002:343-392; 002:604"), for --sources
 };
 
 /// How divisions are led and paid for.

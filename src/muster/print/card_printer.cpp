@@ -81,36 +81,55 @@ std::string language_of(const XmlSource& source, pugi::xml_node node) {
     return code;
 }
 
-using Section = std::function<void(PageFlow&)>;
+using Lay = std::function<void(PageFlow&)>;
+
+// A block's part of a card: laid out whole, or, when it has a start (a table's title, header and
+// first row), begun on the card it reaches and run on to the next.
+struct Section {
+    Lay lay;
+    Lay start;
+};
 
 // A deck's words in the language asked: each <say en="…">…</say> of its <wording lang="code">
 // groups, keyed by the English text of the list data (a table cell or note, a siege item's note,
-// unit or profile) it stands for. Wordings in other languages are left for those languages.
-using Wording = std::map<std::string, std::string>;
+// unit or profile) it stands for. Wordings in other languages are left for those languages, but
+// the places of the source behind a text (a group's sources) hold in every language.
+struct Wording {
+    std::map<std::string, std::string> words;    ///< English text → its words in the language asked
+    std::map<std::string, std::string> sources;  ///< English text → the places of the source behind it
+};
 
 Wording wording_of(const XmlSource& source, pugi::xml_node root, Language lang) {
-    Wording words;
+    Wording wording;
     const std::string code = language_code(lang);
     auto read = [&](pugi::xml_node holder) {
         for (pugi::xml_node group : holder.children("wording")) {
-            if (language_of(source, group) != code) continue;
-            for (pugi::xml_node say : group.children("say"))
-                if (!words.emplace(say.attribute("en").value(), say.text().get()).second)
+            const bool asked = language_of(source, group) == code;
+            for (pugi::xml_node say : group.children("say")) {
+                add_source_places(wording.sources[say.attribute("en").value()], group.attribute("sources").value());
+                if (asked && !wording.words.emplace(say.attribute("en").value(), say.text().get()).second)
                     throw Error(message(MUSTER_MESSAGE("card.wording-twice", "{where}: the wording of '{text}' for language {language} is given twice"))
                                     .with("where", VerbatimValue{to_string(source.location_of(say, "en"))})
                                     .with("text", VerbatimValue{say.attribute("en").value()})
                                     .with("language", VerbatimValue{code}));
+            }
         }
     };
     read(root);
     for (pugi::xml_node card : root.children("card")) read(card);
-    return words;
+    return wording;
 }
 
 // The text in the deck's language: its wording when the deck gives one, else the text itself.
-std::string said(const Wording& words, const std::string& text) {
-    const auto found = words.find(text);
-    return found == words.end() ? text : found->second;
+std::string said(const Wording& wording, const std::string& text) {
+    const auto found = wording.words.find(text);
+    return found == wording.words.end() ? text : found->second;
+}
+
+// Printed --sources: "Sources: 002:343-392; 002:604", in grey after the text it stands behind.
+std::string sources_line(const std::string& sources, Language lang) {
+    if (sources.empty()) return {};
+    return render_message(message(MUSTER_MESSAGE("card.sources", "Sources: {sources}")).with("sources", VerbatimValue{sources}), lang);
 }
 
 // The sections of one card block: each is kept whole on a card.
@@ -126,19 +145,33 @@ std::vector<Section> sections_of(pugi::xml_node block, const XmlSource& source, 
                             .with("where", VerbatimValue{to_string(source.location_of(block, "ref"))})
                             .with("table", VerbatimValue{id}));
         ReferenceTable shown = *table;
+        std::string places = shown.sources;  // the table's, then its wording's
         for (auto& row : shown.rows)
-            for (std::string& cell : row) cell = said(words, cell);
+            for (std::string& cell : row) {
+                if (const auto found = words.sources.find(cell); found != words.sources.end()) add_source_places(places, found->second);
+                cell = said(words, cell);
+            }
+        if (const auto found = words.sources.find(shown.note); found != words.sources.end()) add_source_places(places, found->second);
         shown.note = said(words, shown.note);
-        sections.push_back([shown, lang](PageFlow& flow) {
+        const std::string behind = with_sources ? sources_line(places, lang) : std::string();
+        auto lay_rows = [shown, behind, lang](PageFlow& flow, std::size_t rows) {
             flow.heading(shown.title.in(lang), 3);
             std::vector<TableColumn> columns;
             for (const LocalisedName& column : shown.columns) columns.push_back({column.in(lang), 0, false});  // sized to fit
-            flow.table(columns, shown.rows, 1.0, shown.title.in(lang));
-            if (!shown.note.empty()) {
-                flow.paragraph(shown.note, "", 1.0, 0.3);
-                flow.space(flow.base_size() * 0.6);  // the next heading never touches the note
-            }
-        });
+            const bool whole = rows >= shown.rows.size();
+            // The note, and the sources behind the table, stay with its last row.
+            auto after = [&shown, &behind](PageFlow& f) {
+                if (!shown.note.empty()) f.paragraph(shown.note, "", 1.0, note_ink);
+                if (!behind.empty()) f.paragraph(behind, "", 0.85, aside_ink);
+            };
+            const double with_last_row = whole && (!shown.note.empty() || !behind.empty()) ? flow.height_of(after) : 0.0;
+            flow.table(columns, shown.rows, 1.0, shown.title.in(lang), with_last_row, rows);
+            if (!whole) return;
+            after(flow);
+            if (!shown.note.empty() || !behind.empty()) flow.space(flow.base_size() * 0.6);  // the next heading never touches the note
+        };
+        sections.push_back({[lay_rows](PageFlow& flow) { lay_rows(flow, std::size_t(-1)); },
+                            [lay_rows](PageFlow& flow) { lay_rows(flow, 1); }});
     } else if (kind == "special-rules") {
         if (!from.system)
             throw Error(message(MUSTER_MESSAGE("card.special-rules-source", "{where}: <special-rules> needs a card with a game system source"))
@@ -151,9 +184,7 @@ std::vector<Section> sections_of(pugi::xml_node block, const XmlSource& source, 
         const std::string colon = Headings(lang)["colon"];
         for (const SpecialRule* rule : rules) {
             const std::string lead = rule->name.in(lang) + colon;
-            sections.push_back([rule, lead, lang](PageFlow& flow) {
-                flow.paragraph(effect_in(*rule, lang), lead);
-            });
+            sections.push_back({[rule, lead, lang](PageFlow& flow) { flow.paragraph(effect_in(*rule, lang), lead); }, {}});
         }
     } else if (kind == "siege-items") {
         if (!from.kit)
@@ -181,11 +212,17 @@ std::vector<Section> sections_of(pugi::xml_node block, const XmlSource& source, 
                                 h[item.counts_toward_break_point ? "in-break-point" : "not-in-break-point"];
             const std::string name = item.name.in(lang) + h["colon"];
             const std::string note = said(words, item.note.en);
-            sections.push_back([name, facts, note](PageFlow& flow) {
-                flow.paragraph(facts, name);
-                if (!note.empty()) flow.paragraph(note, "", 1.0, 0.3);
-                flow.space(2);
-            });
+            std::string places;  // the wording's sources behind the item's texts
+            for (const std::string& text : {item.note.en, item.quantity_unit, limit_text(item), profile_text(item)})
+                if (const auto found = words.sources.find(text); found != words.sources.end()) add_source_places(places, found->second);
+            const std::string behind = with_sources ? sources_line(places, lang) : std::string();
+            sections.push_back({[name, facts, note, behind](PageFlow& flow) {
+                                    flow.paragraph(facts, name);
+                                    if (!note.empty()) flow.paragraph(note, "", 1.0, note_ink);
+                                    if (!behind.empty()) flow.paragraph(behind, "", 0.85, aside_ink);
+                                    flow.space(2);
+                                },
+                                {}});
         }
     } else if (kind == "text") {
         // <en>English</en> then <translation lang="code">…</translation>, at most one per language.
@@ -208,19 +245,21 @@ std::vector<Section> sections_of(pugi::xml_node block, const XmlSource& source, 
         }
         const std::string title = localised(block, lang);
         // Printed --sources, the places of the source behind the text follow it, in grey; never inside it.
-        const std::string behind = with_sources && *block.attribute("sources").value()
-                                       ? render_message(message(MUSTER_MESSAGE("card.sources", "Sources: {sources}"))
-                                                            .with("sources", VerbatimValue{block.attribute("sources").value()}),
-                                                        lang)
-                                       : std::string();
-        sections.push_back([text, title, behind](PageFlow& flow) {
-            if (!title.empty()) flow.heading(title, 3);
-            flow.paragraph(text);
-            if (!behind.empty()) flow.paragraph(behind, "", 0.85, 0.4);
-        });
+        const std::string behind = with_sources ? sources_line(block.attribute("sources").value(), lang) : std::string();
+        // A text runs on from the foot of one card to the next once its title and first lines fit.
+        sections.push_back({[text, title, behind](PageFlow& flow) {
+                                if (!title.empty()) flow.heading(title, 3);
+                                flow.paragraph(text, "", 1.0, 0.0, true);
+                                if (!behind.empty()) flow.paragraph(behind, "", 0.85, aside_ink);
+                                flow.space(flow.base_size() * 0.6);  // the next heading never touches the text
+                            },
+                            [title](PageFlow& flow) {
+                                if (!title.empty()) flow.heading(title, 3);
+                                flow.space(flow.base_size() * 1.3 * 3);  // and three lines of it
+                            }});
     } else if (kind == "heading") {
         const std::string title = localised(block, lang);
-        sections.push_back([title](PageFlow& flow) { flow.heading(title, 3); });
+        sections.push_back({[title](PageFlow& flow) { flow.heading(title, 3); }, {}});
     } else if (block.type() == pugi::node_element && kind != "source" && kind != "wording") {
         throw Error(message(MUSTER_MESSAGE("card.not-block", "{where}: <{element}> is not a card block; expected <heading>, <table>, "
                                                              "<special-rules>, <siege-items>, <text> or <wording lang=\"…\">"))
@@ -273,17 +312,21 @@ void lay_out(CardSheet& sheet, const XmlSource& source, const ListLibrary& lists
             }
             for (Section& section : sections) {
                 if (!pending.empty()) {
-                    std::vector<Section> together = std::move(pending);
+                    std::vector<Section> headings = std::move(pending);
                     pending.clear();
-                    together.push_back(std::move(section));
-                    section = [together](PageFlow& flow) {
-                        for (const Section& s : together) s(flow);
+                    auto after_headings = [headings](const Lay& then) -> Lay {
+                        if (!then) return {};
+                        return [headings, then](PageFlow& flow) {
+                            for (const Section& s : headings) s.lay(flow);
+                            then(flow);
+                        };
                     };
+                    section = {after_headings(section.lay), after_headings(section.start)};
                 }
-                sheet.section(section);
+                sheet.section(section.lay, section.start);
             }
         }
-        for (const Section& s : pending) sheet.section(s);
+        for (const Section& s : pending) sheet.section(s.lay);
     }
 }
 

@@ -117,7 +117,7 @@ double CardSheet::open(int page, std::size_t slot, bool draw) {
     double y = box.y + box.height - card_inset;
     for (const std::string& line : wrap_text(doc_, face_.system, Face::regular, small, width)) {
         y -= small;
-        if (draw) doc_.text(page, x, y, line, Face::regular, small, 0.35);
+        if (draw) doc_.text(page, x, y, line, Face::regular, small, aside_ink);
         y -= leading_of(small) - small;
     }
     const std::string topic = continuation ? face_.topic + " (" + continued_ + ")" : face_.topic;
@@ -134,15 +134,16 @@ double CardSheet::open(int page, std::size_t slot, bool draw) {
         double foot_y = box.y + card_inset + leading_of(small) * static_cast<double>(footer.size() - 1) + (leading_of(small) - small);
         doc_.line(page, x, foot_y + small + 3, x + width, foot_y + small + 3, 0.4, 0.6);
         for (const std::string& line : footer) {
-            doc_.text(page, x, foot_y, line, Face::regular, small, 0.35);
+            doc_.text(page, x, foot_y, line, Face::regular, small, aside_ink);
             foot_y -= leading_of(small);
         }
     }
     return box.y + box.height - card_inset - y;
 }
 
-void CardSheet::section(const std::function<void(PageFlow&)>& lay) {
-    flow_.keep(flow_.height_of(lay));
+void CardSheet::section(const std::function<void(PageFlow&)>& lay, const std::function<void(PageFlow&)>& start) {
+    const double whole = flow_.height_of(lay);
+    flow_.keep(start && whole > flow_.room() ? flow_.height_of(start) : whole);
     lay(flow_);
 }
 

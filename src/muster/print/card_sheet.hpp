@@ -11,6 +11,11 @@
 
 namespace muster {
 
+/// Inks (0 black, 1 white) of a card's secondary texts, dark enough to photocopy: notes under
+/// tables and items; the system line, the footer and the sources.
+inline constexpr double note_ink = 0.15;
+inline constexpr double aside_ink = 0.25;
+
 /// What a card carries besides its content.
 struct CardFace {
     std::string system;  ///< "Warmaster Medieval — siege", above the title
@@ -27,8 +32,10 @@ public:
     /// Starts a new card in the next free slot.
     void begin(CardFace face);
     /// Lays out one section; when it does not fit what is left of the card it moves whole to a
-    /// continuation card (it is split by table rows only when taller than a whole card).
-    void section(const std::function<void(PageFlow&)>& lay);
+    /// continuation card (it is split by table rows only when taller than a whole card). A section
+    /// with a `start` (a table's title, header and first row) flows instead: it begins on this card
+    /// when its start fits and runs on to the next, so a card is filled before the next one starts.
+    void section(const std::function<void(PageFlow&)>& lay, const std::function<void(PageFlow&)>& start = {});
     /// The flow of the card being laid out.
     PageFlow& flow() { return flow_; }
     /// Cards started (continuations included) and sheets used.

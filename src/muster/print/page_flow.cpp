@@ -149,7 +149,7 @@ void PageFlow::heading(const std::string& text, int level) {
     y_ -= size_ * 0.4;
 }
 
-void PageFlow::paragraph(const std::string& text, const std::string& bold_lead, double scale, double grey) {
+void PageFlow::paragraph(const std::string& text, const std::string& bold_lead, double scale, double grey, bool run_on) {
     const double size = size_ * scale;
     const double lead_width = bold_lead.empty() ? 0 : doc_.text_width(bold_lead + " ", Face::bold, size);
     // The first line is shortened by the lead-in: wrap with a placeholder of the same width.
@@ -163,7 +163,8 @@ void PageFlow::paragraph(const std::string& text, const std::string& bold_lead, 
     }
     // A paragraph moves whole to the next frame rather than split, unless taller than a frame.
     const double whole = leading(size) * static_cast<double>(lines.size());
-    if (whole <= frame().top - frame().bottom) keep(whole);
+    if (run_on) keep(leading(size) * static_cast<double>(std::min<std::size_t>(lines.size(), 2)));  // never one line alone
+    else if (whole <= frame().top - frame().bottom) keep(whole);
     for (std::size_t i = 0; i < lines.size(); ++i) {
         keep(leading(size));
         y_ -= size;
@@ -180,54 +181,92 @@ void PageFlow::paragraph(const std::string& text, const std::string& bold_lead, 
 }
 
 void PageFlow::table(const std::vector<TableColumn>& columns, const std::vector<std::vector<std::string>>& rows, double scale,
-                     const std::string& title) {
+                     const std::string& title, double with_last_row, std::size_t first_rows) {
     const double size = size_ * scale;
     const double padding = size * 0.35;
-    // A weight of 0 asks for a width from the content: never narrower than the column's longest
-    // word, and what room is left shared out by how much text each column holds.
-    std::vector<double> widths, least, whole;  // whole: short cells kept on one line when there is room
+    // A weight of 0 asks for a width from the content, as a browser lays out an automatic table:
+    // each column at least as wide as its longest word (header included); the room beyond that goes
+    // to the columns in proportion to how much wider their longest line is, so a column of short
+    // values keeps them on one line without squeezing a column of sentences, and a header wraps only
+    // when the table has no room for it. A table narrower than the card shares out what is left.
+    std::vector<double> widths, least, natural;
     bool all_auto = true;
-    double total_weight = 0, total_least = 0;
+    double total_weight = 0;
     for (std::size_t i = 0; i < columns.size(); ++i) {
         if (columns[i].weight > 0) {
             all_auto = false;
             widths.push_back(columns[i].weight);
             least.push_back(0);
-            whole.push_back(0);
+            natural.push_back(0);
             total_weight += columns[i].weight;
             continue;
         }
-        double longest_word = 0;
+        double longest_word = 0, longest_line = doc_.text_width(columns[i].title, Face::bold, size);
         std::istringstream title_words(columns[i].title);
         for (std::string word; title_words >> word;) longest_word = std::max(longest_word, doc_.text_width(word, Face::bold, size));
-        double total = 0, longest_cell = doc_.text_width(columns[i].title, Face::bold, size);
         for (const auto& row : rows) {
             if (i >= row.size()) continue;
-            total += doc_.text_width(row[i], Face::regular, size);
-            longest_cell = std::max(longest_cell, doc_.text_width(row[i], Face::regular, size));
+            const double line = doc_.text_width(row[i], Face::regular, size);
+            longest_line = std::max(longest_line, line);
+            if (columns[i].keep_whole) {
+                longest_word = std::max(longest_word, line);
+                continue;
+            }
             std::istringstream words(row[i]);
             for (std::string word; words >> word;) longest_word = std::max(longest_word, doc_.text_width(word, Face::regular, size));
         }
-        const double average = rows.empty() ? 0 : total / static_cast<double>(rows.size());
         least.push_back(longest_word + 2 * padding + 0.5);
-        whole.push_back(std::max(least.back(), longest_cell + 2 * padding + 0.5 <= frame().width * 0.3 ? longest_cell + 2 * padding + 0.5 : 0.0));
-        widths.push_back(std::max(least.back(), std::min(average, frame().width * 0.6)));
-        total_weight += widths.back();
-        total_least += least.back();
+        natural.push_back(std::max(least.back(), longest_line + 2 * padding + 0.5));
+        widths.push_back(least.back());
     }
-    double total_whole = 0;
-    for (double w : whole) total_whole += w;
-    if (all_auto && total_whole < frame().width) {
-        least = whole;
-        total_least = total_whole;
-        for (std::size_t i = 0; i < widths.size(); ++i) widths[i] = std::max(widths[i], least[i]);
-    }
-    if (all_auto && total_least < frame().width) {
-        double wish = 0;
-        for (std::size_t i = 0; i < widths.size(); ++i) wish += widths[i] - least[i];
-        const double extra = frame().width - total_least;
-        for (std::size_t i = 0; i < widths.size(); ++i)
-            widths[i] = least[i] + (wish > 0 ? extra * (widths[i] - least[i]) / wish : extra / static_cast<double>(widths.size()));
+    if (all_auto) {
+        double total_least = 0, total_natural = 0;
+        for (std::size_t i = 0; i < widths.size(); ++i) {
+            total_least += least[i];
+            total_natural += natural[i];
+        }
+        const double width = frame().width;
+        for (std::size_t i = 0; i < widths.size(); ++i) {
+            if (total_natural <= width) widths[i] = natural[i] + (width - total_natural) * natural[i] / total_natural;
+            else if (total_least < width)
+                widths[i] = least[i] + (width - total_least) * (natural[i] - least[i]) / (total_natural - total_least);
+            else widths[i] = width * least[i] / total_least;
+        }
+        if (total_least < width && total_natural > width) {
+            // The other way to share the room: the columns needing least first get their longest line
+            // on one line ("2 MP" never wraps beside a column of sentences), the rest in proportion.
+            // The table keeps whichever of the two is shorter.
+            std::vector<std::size_t> order(widths.size());
+            for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+            std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return natural[a] - least[a] < natural[b] - least[b]; });
+            std::vector<double> short_first = least;
+            double room = width - total_least, wanting = 0;
+            for (const std::size_t i : order) {
+                if (natural[i] - least[i] <= room * 0.5) {
+                    short_first[i] = natural[i];
+                    room -= natural[i] - least[i];
+                } else {
+                    wanting += natural[i] - least[i];
+                }
+            }
+            for (std::size_t i = 0; i < short_first.size(); ++i)
+                if (short_first[i] < natural[i] && wanting > 0) short_first[i] += room * (natural[i] - least[i]) / wanting;
+            auto table_height = [&](const std::vector<double>& w) {
+                std::size_t lines = 0;
+                auto row_lines = [&](const std::vector<std::string>& cells, Face face) {
+                    std::size_t most_lines = 1;
+                    for (std::size_t i = 0; i < columns.size(); ++i)
+                        most_lines = std::max(most_lines, wrap_text(doc_, i < cells.size() ? cells[i] : "", face, size, w[i] - 2 * padding).size());
+                    return most_lines;
+                };
+                std::vector<std::string> titles;
+                for (const TableColumn& c : columns) titles.push_back(c.title);
+                lines += row_lines(titles, Face::bold);
+                for (const auto& row : rows) lines += row_lines(row, Face::regular);
+                return lines;
+            };
+            if (table_height(short_first) < table_height(widths)) widths = short_first;
+        }
     } else {
         for (double& w : widths) w = frame().width * w / total_weight;
     }
@@ -298,12 +337,13 @@ void PageFlow::table(const std::vector<TableColumn>& columns, const std::vector<
     const double header_height = has_header ? height_of(header) : 0;
 
     std::vector<std::vector<std::vector<std::string>>> body;
-    for (const auto& row : rows) body.push_back(cell_lines(row, Face::regular));
-    keep(header_height + (body.empty() ? 0 : height_of(body.front())));
+    for (std::size_t r = 0; r < rows.size() && r < first_rows; ++r) body.push_back(cell_lines(rows[r], Face::regular));
+    keep(header_height + (body.empty() ? 0 : height_of(body.front()) + (body.size() == 1 ? with_last_row : 0)));
     if (has_header) draw_row(header, Face::bold, 0.85);
     for (std::size_t r = 0; r < body.size(); ++r) {
-        const double height = height_of(body[r]);
-        if (y_ - height < frame().bottom) {
+        // The last row takes what follows it (the table's note) along to the next frame.
+        const double height = height_of(body[r]) + (r + 1 == body.size() ? with_last_row : 0);
+        if (y_ - height < frame().bottom && !frame_is_fresh()) {
             next_frame();
             if (!title.empty()) heading(title, 3);
             if (has_header) draw_row(header, Face::bold, 0.85);

@@ -35,12 +35,17 @@ public:
     double base_size() const { return size_; }
     /// A title line (level 1 largest).
     void heading(const std::string& text, int level);
-    /// A wrapped paragraph; a bold lead-in ("Lance: ") may start it.
-    void paragraph(const std::string& text, const std::string& bold_lead = "", double scale = 1.0, double grey = 0.0);
+    /// A wrapped paragraph; a bold lead-in ("Lance: ") may start it. It moves whole to the next frame
+    /// when it does not fit what is left, unless it may `run_on`: then its lines fill this frame first.
+    void paragraph(const std::string& text, const std::string& bold_lead = "", double scale = 1.0, double grey = 0.0,
+                   bool run_on = false);
     /// A table whose rows never split; its header repeats after every frame break, under
     /// `title` when one is given (the table's own title, so a continued table still says what it is).
+    /// `with_last_row` is the height of what must follow the last row in its frame (the table's note);
+    /// `first_rows` lays only that many rows, in the columns all the rows would have (to measure where a table may begin).
     void table(const std::vector<TableColumn>& columns, const std::vector<std::vector<std::string>>& rows,
-               double scale = 1.0, const std::string& title = "");
+               double scale = 1.0, const std::string& title = "", double with_last_row = 0,
+               std::size_t first_rows = static_cast<std::size_t>(-1));
     /// Vertical space in points.
     void space(double points);
     /// Makes sure this much height is left in the frame, else moves on.

@@ -59,7 +59,7 @@ PrintResult print_unit_cards(const Roster& roster, const ListLibrary& lists, con
         sheet.begin({army + " — " + system.name.in(lang), name, footer});
         sheet.section([&](PageFlow& flow) {
             if (type.unit && !type.unit->name.original().empty())
-                flow.paragraph(type.unit->name.en + " / " + type.unit->name.original(), "", 1.0, 0.3);
+                flow.paragraph(type.unit->name.en + " / " + type.unit->name.original(), "", 1.0, note_ink);
             flow.paragraph("× " + std::to_string(type.count) + " " + h["in-roster"] + " — " + written_number(type.points_each, lang) + " " +
                                h["pts"] + " " + h["each"] + ", " + written_number(type.points_each * type.count, lang) + " " + h["pts"] + " " +
                                h["total"],
@@ -80,7 +80,7 @@ PrintResult print_unit_cards(const Roster& roster, const ListLibrary& lists, con
         std::vector<std::string> rule_ids = type.unit ? type.unit->special_rules : std::vector<std::string>{};
         sheet.section([&](PageFlow& flow) {
             flow.heading(h["options-taken"], 3);
-            if (type.options.empty()) flow.paragraph(h["no-options"], "", 1.0, 0.3);
+            if (type.options.empty()) flow.paragraph(h["no-options"], "", 1.0, note_ink);
             for (const std::string& option_id : type.options) {
                 const UnitOption* option = type.unit ? type.unit->option(option_id) : nullptr;
                 if (!option) {
@@ -106,7 +106,7 @@ PrintResult print_unit_cards(const Roster& roster, const ListLibrary& lists, con
             first_rule = false;
         }
         if (type.unit && !type.unit->note.empty())
-            sheet.section([&](PageFlow& flow) { flow.paragraph(type.unit->note, h["notes"] + h["colon"], 1.0, 0.3); });
+            sheet.section([&](PageFlow& flow) { flow.paragraph(type.unit->note, h["notes"] + h["colon"], 1.0, note_ink); });
     }
 
     for (std::size_t d = 0; d < roster.divisions.size(); ++d) {
