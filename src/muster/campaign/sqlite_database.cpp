@@ -1,5 +1,6 @@
 #include "muster/campaign/sqlite_database.hpp"
 
+#include <cerrno>
 #include <thread>
 
 #include <sqlite3.h>
@@ -7,6 +8,7 @@
 #include "muster/campaign/campaign_messages.hpp"
 #include "muster/campaign/writer_turns.hpp"
 #include "muster/util/error.hpp"
+#include "muster/util/output_messages.hpp"
 
 namespace muster {
 
@@ -57,6 +59,13 @@ void throw_sqlite_error(sqlite3* db, int code, const std::string& doing) {
                          {{"doing", doing}}));
     if (primary == SQLITE_CORRUPT || primary == SQLITE_NOTADB)
         throw Error(campaign_message(MUSTER_MESSAGE("campaign.sqlite-database.campaign-file-damaged", "the campaign file is damaged ({doing}): {detail}"), {{"doing", doing}, {"detail", detail}}));
+    // A full disk or a file-size quota (SIGXFSZ ignored: EFBIG) fails like any other output; the
+    // transaction is rolled back, so the campaign is as it was.
+    const int system_error = db ? sqlite3_system_errno(db) : 0;
+    if ((primary == SQLITE_FULL || primary == SQLITE_IOERR) && (system_error == EFBIG || system_error == ENOSPC || system_error == EDQUOT)) {
+        const char* file = sqlite3_db_filename(db, "main");
+        throw Error(output_message(file ? file : "", system_reason_message(system_error)));
+    }
     if (primary == SQLITE_TOOBIG)
         throw Error(campaign_message(MUSTER_MESSAGE("campaign.sqlite-database.campaign-file-holds-value", "the campaign file holds a value too big to handle ({doing})"), {{"doing", doing}}));
     if (primary == SQLITE_READONLY || primary == SQLITE_CANTOPEN || primary == SQLITE_PERM)
