@@ -84,8 +84,8 @@ TEST_CASE("the window's saves of a roster, a siege plan and an ONUS! design past
         const fs::path file = dir / document.name;
         document.save_small(file);
         const std::string before = file_bytes(file);
-        // 512 bytes a file: less than each new document takes.
-        const std::string said = saved_under_quota(512, [&] { document.save_big(file); });
+        // 256 bytes a file: less than each new document takes.
+        const std::string said = saved_under_quota(256, [&] { document.save_big(file); });
         CHECK_MESSAGE(said.find("file too large") != std::string::npos, said);
         CHECK(said.find(document.name) != std::string::npos);
         CHECK(file_bytes(file) == before);

@@ -115,10 +115,12 @@ private:
     void run() {
         std::vector<const char*> pointers;
         for (const auto& value : values_) pointers.push_back(value ? value->c_str() : nullptr);
-        result_ = libpq().PQexecParams(connection_, sql_.c_str(), static_cast<int>(pointers.size()), nullptr,
-                                       pointers.data(), nullptr, nullptr, 0);
-        const ExecStatusType status = result_ ? libpq().PQresultStatus(result_) : PGRES_FATAL_ERROR;
-        if (status != PGRES_TUPLES_OK && status != PGRES_COMMAND_OK) throw_server_error(connection_, result_, sql_.substr(0, 40));
+        PGresult* result = libpq().PQexecParams(connection_, sql_.c_str(), static_cast<int>(pointers.size()), nullptr,
+                                                pointers.data(), nullptr, nullptr, 0);
+        const ExecStatusType status = result ? libpq().PQresultStatus(result) : PGRES_FATAL_ERROR;
+        // throw_server_error frees a failed result: it is never kept, to be freed again.
+        if (status != PGRES_TUPLES_OK && status != PGRES_COMMAND_OK) throw_server_error(connection_, result, sql_.substr(0, 40));
+        result_ = result;
     }
 
     PGconn* connection_;

@@ -61,8 +61,10 @@ void throw_sqlite_error(sqlite3* db, int code, const std::string& doing) {
         throw Error(campaign_message(MUSTER_MESSAGE("campaign.sqlite-database.campaign-file-damaged", "the campaign file is damaged ({doing}): {detail}"), {{"doing", doing}, {"detail", detail}}));
     // A full disk or a file-size quota (SIGXFSZ ignored: EFBIG) fails like any other output; the
     // transaction is rolled back, so the campaign is as it was.
-    const int system_error = db ? sqlite3_system_errno(db) : 0;
-    if ((primary == SQLITE_FULL || primary == SQLITE_IOERR) && (system_error == EFBIG || system_error == ENOSPC || system_error == EDQUOT)) {
+    // (SQLite keeps the errno of the file's last failed call; sqlite3_system_errno is errno later.)
+    int system_error = primary == SQLITE_FULL ? ENOSPC : 0;
+    if (primary == SQLITE_IOERR && db) sqlite3_file_control(db, "main", SQLITE_FCNTL_LAST_ERRNO, &system_error);
+    if (system_error == EFBIG || system_error == ENOSPC || system_error == EDQUOT) {
         const char* file = sqlite3_db_filename(db, "main");
         throw Error(output_message(file ? file : "", system_reason_message(system_error)));
     }

@@ -1,5 +1,8 @@
 #include "muster/util/bounded_json.hpp"
 
+#include "muster/util/json_nesting.hpp"
+
+#include <algorithm>
 #include <utility>
 #include <vector>
 
@@ -10,7 +13,7 @@ namespace {
 using json = nlohmann::json;
 
 // nlohmann's SAX events, building the tree as its own parser does (a later key of the same
-// name replaces an earlier one) while counting; past a bound it only counts.
+// name replaces an earlier one) while counting; past a bound it drops the tree and stops.
 class BoundedReader {
 public:
     BoundedReader(BoundedJson& out, const JsonBounds& bounds) : out_(out), bounds_(bounds) {}
@@ -25,7 +28,7 @@ public:
     bool start_object(std::size_t) { return open(json::value_t::object); }
     bool start_array(std::size_t) { return open(json::value_t::array); }
     bool key(json::string_t& name) {
-        if (building_) member_ = &(*open_.back())[name];
+        member_ = &(*open_.back())[name];
         return true;
     }
     bool end_object() { return close(); }
@@ -37,8 +40,8 @@ public:
 
 private:
     bool add(json value) {
-        if (++out_.items > bounds_.items) drop_the_tree();
-        if (building_) place(std::move(value));
+        if (++out_.items > bounds_.items) return drop_the_tree();
+        place(std::move(value));
         return true;
     }
     bool open(json::value_t kind) {
@@ -48,13 +51,13 @@ private:
             return false;  // nothing deeper is read: the parser's own stack stays small
         }
         ++out_.containers;
-        if (++out_.items > bounds_.items || out_.containers > bounds_.containers) drop_the_tree();
-        if (building_) open_.push_back(place(json(kind)));
+        if (++out_.items > bounds_.items || out_.containers > bounds_.containers) return drop_the_tree();
+        open_.push_back(place(json(kind)));
         return true;
     }
     bool close() {
         --depth_;
-        if (building_) open_.pop_back();
+        open_.pop_back();
         return true;
     }
     json* place(json value) {
@@ -70,12 +73,11 @@ private:
         *member_ = std::move(value);
         return member_;
     }
-    void drop_the_tree() {
-        if (!building_) return;
-        building_ = false;
+    bool drop_the_tree() {
+        out_.passed_a_bound = true;
         open_.clear();
-        open_.shrink_to_fit();
         out_.value = json();
+        return false;
     }
 
     BoundedJson& out_;
@@ -83,7 +85,6 @@ private:
     std::vector<json*> open_;
     json* member_ = nullptr;
     int depth_ = 0;
-    bool building_ = true;
 };
 
 }  // namespace
@@ -92,7 +93,14 @@ BoundedJson read_bounded_json(std::string_view text, const JsonBounds& bounds) {
     BoundedJson out;
     BoundedReader reader(out, bounds);
     const bool whole = json::sax_parse(text.begin(), text.end(), &reader);
-    if (!whole || out.too_deep || out.syntax_error || out.containers > bounds.containers || out.items > bounds.items) out.value = json();
+    if (out.passed_a_bound) {
+        // What the whole text holds, for the message, counted without parsing it.
+        const JsonShape shape = json_shape(text);
+        out.containers = std::max(out.containers, shape.containers);
+        out.items = std::max(out.items, shape.items);  // the text's commas may count fewer than the values read
+        out.syntax_error.reset();
+    }
+    if (!whole) out.value = json();
     return out;
 }
 

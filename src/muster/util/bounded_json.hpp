@@ -1,7 +1,8 @@
 #pragma once
-// A JSON text read into a tree in one pass, counting what it holds as it is read: past a bound
-// the tree is dropped and only the counting goes on, so however the text spends its bytes (20
-// million "{}" in 60 MB), the tree never holds more than the bounds allow.
+// A JSON text read into a tree while what it holds is counted: past a bound the tree is dropped
+// and reading stops (the whole text is then counted without parsing it, for the message), so
+// however the text spends its bytes (20 million "{}" in 60 MB), the tree never holds more than
+// the bounds allow.
 #include <cstddef>
 #include <optional>
 #include <string_view>
@@ -19,7 +20,8 @@ struct JsonBounds {
 struct BoundedJson {
     nlohmann::json value;                     ///< the whole text, when it was read within the bounds
     bool too_deep = false;                    ///< nested deeper than the bound (reading stopped there)
-    std::size_t containers = 0, items = 0;    ///< what the text holds (to its end, or to where reading stopped)
+    bool passed_a_bound = false;              ///< more containers or items than the bounds (reading stopped there)
+    std::size_t containers = 0, items = 0;    ///< what the text holds (read, or counted whole past a bound)
     std::optional<std::size_t> syntax_error;  ///< the byte where the text stops being JSON
 };
 
