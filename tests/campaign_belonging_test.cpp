@@ -1,20 +1,19 @@
 // A roster belongs to its army's faction, and losses name units of that army's roster.
 #include <doctest/doctest.h>
 
+#include "campaign_engines.hpp"
 #include "campaign_test_fixtures.hpp"
 #include "muster/util/error.hpp"
 
 using namespace muster;
 using namespace muster::test;
-namespace fs = std::filesystem;
 
 // One namespace per test file: its helpers stay its own when the suite is built in one unit.
 namespace campaign_belonging_test {
 
-TEST_CASE("campaign belonging: a roster of another faction is not saved as the army's next version") {
-    const fs::path file = campaign_scratch("faction") / "c.muster-campaign";
-    make_two_army_campaign(file);
-    Campaign c = Campaign::open(file);
+CAMPAIGN_CASE("campaign belonging: a roster of another faction is not saved as the army's next version") {
+    Campaign c = place.create();
+    add_two_armies(c);
     const std::int64_t host = c.army("Host").id;
     CHECK_THROWS_WITH_AS(c.save_roster_version(host, example_roster("french-legal"), bundled_lists(), "", "test"),
                          "the roster is of the faction 'hyw-french', but the army 'Host' is of 'hyw-english'; "
@@ -23,10 +22,9 @@ TEST_CASE("campaign belonging: a roster of another faction is not saved as the a
     CHECK(c.history(host).size() == 1);
 }
 
-TEST_CASE("campaign belonging: losses must name units of the army's latest roster, or nothing is recorded") {
-    const fs::path file = campaign_scratch("losses") / "c.muster-campaign";
-    make_two_army_campaign(file);
-    Campaign c = Campaign::open(file);
+CAMPAIGN_CASE("campaign belonging: losses must name units of the army's latest roster, or nothing is recorded") {
+    Campaign c = place.create();
+    add_two_armies(c);
     BattleInput battle;
     battle.army_a = c.army("Ost").id;
     battle.army_b = c.army("Host").id;
@@ -46,12 +44,13 @@ TEST_CASE("campaign belonging: losses must name units of the army's latest roste
     CHECK(c.history(battle.army_a).size() == 1);
 }
 
-TEST_CASE("campaign belonging: the CLI refuses a roster of another faction and unknown lost units with exit code 2") {
-    const fs::path dir = campaign_scratch("cli");
-    const fs::path file = dir / "c.muster-campaign";
-    make_two_army_campaign(file);
-    const std::string before = file_bytes(file);
-    const std::string c = "campaign -f " + file.string() + " ";
+CAMPAIGN_CASE("campaign belonging: the CLI refuses a roster of another faction and unknown lost units with exit code 2") {
+    {
+        Campaign made = place.create();
+        add_two_armies(made);
+    }
+    const std::string before = place.state();
+    const std::string c = "campaign " + place.cli_option() + " ";
     const CommandResult wrong_faction =
         campaign_cli(c + "save-roster Host " + source_path("lists/hail-caesar-hyw/examples/french-legal.roster.xml").string());
     CHECK(wrong_faction.status == 2);
@@ -60,7 +59,7 @@ TEST_CASE("campaign belonging: the CLI refuses a roster of another faction and u
     const CommandResult unknown = campaign_cli(c + "record-battle --army-a Ost --army-b Host --a-points 10 --b-lost u1 u77");
     CHECK(unknown.status == 2);
     CHECK(unknown.output.find("the latest roster of 'Host' (version 1) has no unit 'u77'") != std::string::npos);
-    CHECK(file_bytes(file) == before);
+    CHECK(place.state() == before);
 }
 
 }  // namespace campaign_belonging_test

@@ -2,6 +2,7 @@
 // the core, so the window and the command line refuse it alike.
 #include <doctest/doctest.h>
 
+#include "campaign_engines.hpp"
 #include "campaign_test_fixtures.hpp"
 #include "muster/campaign/campaign_lists.hpp"
 #include "muster/lists/list_library.hpp"
@@ -32,17 +33,19 @@ TEST_CASE("campaign lists: a Hail Caesar campaign takes Hail Caesar lists and re
     }
 }
 
-TEST_CASE("campaign lists: muster-cli campaign add-army refuses a list of another game system and adds nothing") {
-    const auto file = campaign_scratch("lists-other-system") / "c.muster-campaign";
-    make_two_army_campaign(file);
+CAMPAIGN_CASE("campaign lists: muster-cli campaign add-army refuses a list of another game system and adds nothing") {
+    {
+        Campaign made = place.create();
+        add_two_armies(made);
+    }
     const CommandResult refused =
-        campaign_cli("--lang en campaign -f " + file.string() + " add-army Dale --player Henry --faction wmm-dale-garrison");
+        campaign_cli("--lang en campaign " + place.cli_option() + " add-army Dale --player Henry --faction wmm-dale-garrison");
     CHECK(refused.status != 0);
     CHECK(refused.output.find("the campaign plays") != std::string::npos);
-    CHECK(Campaign::open(file).armies().size() == 2);
-    const CommandResult taken = campaign_cli("campaign -f " + file.string() + " add-army Rearguard --player Henry --faction hyw-english");
+    CHECK(place.open().armies().size() == 2);
+    const CommandResult taken = campaign_cli("campaign " + place.cli_option() + " add-army Rearguard --player Henry --faction hyw-english");
     CHECK(taken.status == 0);
-    CHECK(Campaign::open(file).armies().size() == 3);
+    CHECK(place.open().armies().size() == 3);
 }
 
 }  // namespace campaign_lists_test

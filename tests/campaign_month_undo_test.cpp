@@ -1,6 +1,7 @@
 // Taking back a campaign month: the window's Undo after "Advance the month" (issue 19).
 #include <doctest/doctest.h>
 
+#include "campaign_engines.hpp"
 #include "campaign_test_fixtures.hpp"
 #include "muster/siege/siege_plan.hpp"
 #include "muster/util/error.hpp"
@@ -22,9 +23,8 @@ std::int64_t start_rouen(Campaign& c, int months) {
 }
 }  // namespace
 
-TEST_CASE("campaign month undo: the month and every siege it moved go back, and the log says so") {
-    const auto dir = campaign_scratch("month-undo");
-    Campaign c = Campaign::create(dir / "c.muster-campaign", "Undo", "hail-caesar-hyw", "", "test");
+CAMPAIGN_CASE("campaign month undo: the month and every siege it moved go back, and the log says so") {
+    Campaign c = place.create("Undo", "hail-caesar-hyw", "");
     start_rouen(c, 2);
     CHECK_FALSE(c.can_take_back_month());  // month 1 was never advanced to
     c.advance_month("test");
@@ -49,9 +49,8 @@ TEST_CASE("campaign month undo: the month and every siege it moved go back, and 
     CHECK(c.sieges().at(0).status == "assault-due");
 }
 
-TEST_CASE("campaign month undo: refused once something else was recorded in the month, and nothing changes") {
-    const auto dir = campaign_scratch("month-undo-refused");
-    Campaign c = Campaign::create(dir / "c.muster-campaign", "Undo", "hail-caesar-hyw", "", "test");
+CAMPAIGN_CASE("campaign month undo: refused once something else was recorded in the month, and nothing changes") {
+    Campaign c = place.create("Undo", "hail-caesar-hyw", "");
     start_rouen(c, 3);
     c.advance_month("test");
     c.add_player("Latecomer", "test");

@@ -56,14 +56,35 @@ TEST_CASE("server: players write only their own armies' versions, losses and bat
     CHECK(cli_as(as_organiser, "add-army Ost -p Élise --faction hyw-french").status == 0);
     CHECK(cli_as(as_organiser, "add-army Garrison -p Élise --faction hyw-french").status == 0);
     CHECK(cli_as(as_organiser, "add-army Host -p Henry --faction hyw-english").status == 0);
+    // A login refused half-way (after the player was written) leaves nothing: no player, no log line.
+    const std::size_t lines_with_players = Campaign::open_server(as_organiser).log().size();
     const CommandResult unknown = cli_as(as_organiser, "add-player Nobody --login no_such_role_" + tag);
+    CHECK(unknown.status == 2);
     CHECK(unknown.output.find("createuser") != std::string::npos);
+    const CommandResult taken = cli_as(as_organiser, "add-player Jeanne --login " + elise);
+    CHECK(taken.status == 2);
+    CHECK_MESSAGE(taken.output.find("is already the player Élise's") != std::string::npos, taken.output);
+    {
+        Campaign organisers = Campaign::open_server(as_organiser);
+        CHECK(organisers.players().size() == 2);
+        CHECK(organisers.log().size() == lines_with_players);
+    }
+    CHECK(cli_as(as_organiser, "add-player Nobody").status == 0);  // the name was never taken
 
     // What a player may do.
     CHECK(cli_as(as_elise, "save-roster Ost " + quoted(roster_dir + "/french-legal.roster.xml")).status == 0);
     CHECK(cli_as(as_henry, "save-roster Host " + quoted(roster_dir + "/english-besiegers.roster.xml")).status == 0);
-    const CommandResult fought = cli_as(as_henry, "record-battle --army-a Ost --army-b Host --a-points 300 --b-points 600 --b-lost u1");
+    // Henry says he is Élise: the log names his login all the same.
+    const CommandResult fought = cli_as(as_henry, "--as Élise record-battle --army-a Ost --army-b Host --a-points 300 --b-points 600 --b-lost u1");
     CHECK_MESSAGE(fought.status == 0, fought.output);
+    {
+        const std::vector<CampaignEvent> lines = Campaign::open_server(as_organiser).log();
+        REQUIRE(lines.size() >= 2);
+        CHECK(lines.back().actor == henry);  // the roster version his loss made
+        CHECK(lines[lines.size() - 2].kind == "battle");
+        CHECK(lines[lines.size() - 2].actor == henry);
+        CHECK(lines.front().actor == organiser);  // the campaign created, by the organiser's login
+    }
     CHECK(cli_as(as_elise, "show").status == 0);
     CHECK(cli_as(as_henry, "log").status == 0);
 
@@ -113,6 +134,14 @@ TEST_CASE("server: players write only their own armies' versions, losses and bat
                          doctest::Contains("refused"), Error);
     CHECK_THROWS_WITH_AS(henry_alone.exec("DELETE FROM battle"), doctest::Contains("refused"), Error);
     CHECK(Campaign::open_server(as_organiser).battle_count() == battles_before);
+    // Nor may he write a log line in someone else's name; one he writes bears his login.
+    CHECK_THROWS_WITH_AS(henry_alone.exec("INSERT INTO event (at, month, actor, kind, text) VALUES ('', 1, '" + elise + "', 'battle', 'Élise gives up')"),
+                         doctest::Contains("refused"), Error);
+    CHECK_THROWS_WITH_AS(henry_alone.exec("INSERT INTO event (at, month, actor, kind, text) VALUES ('', 1, 'Élise', 'roster', 'Élise gives up')"),
+                         doctest::Contains("refused"), Error);
+    CHECK(Campaign::open_server(as_organiser).log().size() == lines_before + 1);
+    henry_alone.exec("INSERT INTO event (at, month, kind, text) VALUES ('', 1, 'battle', 'Henry boasts')");
+    CHECK(Campaign::open_server(as_organiser).log().back().actor == henry);
 
     for (const CommandResult& said : outputs) CHECK_MESSAGE(said.output.find(server->password) == std::string::npos, said.output);
 }

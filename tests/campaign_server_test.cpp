@@ -63,12 +63,13 @@ void play_an_evening(Campaign& c) {
     CHECK_THROWS_AS(c.add_player("Élise", "test"), Error);  // the same checks on both engines
 }
 
-// An export with the clock's fields blanked: two evenings played at different moments compare.
+// An export with the clock's fields blanked, and who acted (on a server, the login; in a file,
+// the name given): two evenings played at different moments and places compare.
 nlohmann::json without_times(nlohmann::json exported) {
     for (auto& list : exported)
         if (list.is_array())
             for (auto& item : list)
-                for (const char* field : {"at", "saved_at", "recorded_at"})
+                for (const char* field : {"at", "saved_at", "recorded_at", "actor"})
                     if (item.is_object() && item.contains(field)) item[field] = "";
     if (exported.contains("roster_versions"))
         for (auto& version : exported["roster_versions"]) version["verdict_json"] = "";
@@ -116,6 +117,8 @@ TEST_CASE("server: a campaign evening reads the same on a server as in a file") 
     CHECK(on_server.on_server());
     CHECK(on_server.info().schema_version == Campaign::latest_schema_version());
     CHECK(without_times(on_server.export_json()).dump(1) == without_times(in_file.export_json()).dump(1));
+    // On the server the log names the login that wrote each line, whatever name it was given.
+    for (const CampaignEvent& line : on_server.log()) CHECK(line.actor == "muster");
     // The same army's latest roster, byte for byte, and the same log in French.
     CHECK(on_server.roster_version(on_server.army("Host").id).roster_xml == in_file.roster_version(in_file.army("Host").id).roster_xml);
     CHECK(on_server.log().size() == in_file.log().size());
@@ -289,6 +292,47 @@ TEST_CASE("server: the server restarted in the middle of a run loses no committe
     CHECK(down.status == 2);
     CHECK_MESSAGE(down.output.find("cannot reach the campaign's server") != std::string::npos, down.output);
     CHECK(Campaign::open_server(address).battle_count() == 6);
+}
+
+TEST_CASE("a failure on the server is told by when it happened: a connection lost during COMMIT leaves the outcome unknown") {
+    CHECK(server_failure("42501", false, false) == ServerFailure::refused);
+    CHECK(server_failure("08006", true, false) == ServerFailure::connection_lost);
+    CHECK(server_failure("57P01", false, false) == ServerFailure::connection_lost);
+    CHECK(server_failure("", true, false) == ServerFailure::connection_lost);
+    CHECK(server_failure("57P01", true, true) == ServerFailure::outcome_unknown);
+    CHECK(server_failure("", true, true) == ServerFailure::outcome_unknown);
+    CHECK(server_failure("23505", false, true) == ServerFailure::other);  // refused at COMMIT: not written
+    CHECK(server_failure("23505", false, false) == ServerFailure::other);
+}
+
+TEST_CASE("server: a connection lost during COMMIT is not said to have written nothing") {
+    const auto server = test_server_or_skip();
+    if (!server) return;
+    const std::string address = fresh_database(*server, "commit_cut");
+    Campaign::create_on_server(address, "Club", "hail-caesar-hyw", "", "test");
+    {
+        // A deferred trigger runs at COMMIT: there it cuts its own connection.
+        PostgresStore admin(address);
+        admin.exec("CREATE FUNCTION cut_at_commit() RETURNS trigger LANGUAGE plpgsql AS "
+                   "$$ BEGIN PERFORM pg_terminate_backend(pg_backend_pid()); RETURN NULL; END $$; "
+                   "CREATE CONSTRAINT TRIGGER cut_at_commit AFTER INSERT ON player DEFERRABLE INITIALLY DEFERRED "
+                   "FOR EACH ROW EXECUTE FUNCTION cut_at_commit()");
+    }
+    const CommandResult said = campaign_cli("campaign --server " + quoted(address) + " add-player Jeanne");
+    CHECK(said.status == 2);
+    CHECK_MESSAGE(said.output.find("lost while it was saving this") != std::string::npos, said.output);
+    CHECK_MESSAGE(said.output.find("may have been saved or not") != std::string::npos, said.output);
+    CHECK_MESSAGE(said.output.find("campaign log") != std::string::npos, said.output);
+    CHECK(said.output.find("nothing more was written") == std::string::npos);
+    // Lost before its COMMIT, an action is said to have written nothing.
+    {
+        PostgresStore admin(address);
+        admin.exec("DROP TRIGGER cut_at_commit ON player; "
+                   "CREATE TRIGGER cut_at_insert AFTER INSERT ON player FOR EACH ROW EXECUTE FUNCTION cut_at_commit()");
+    }
+    const CommandResult before = campaign_cli("campaign --server " + quoted(address) + " add-player Jeanne");
+    CHECK(before.status == 2);
+    CHECK_MESSAGE(before.output.find("nothing more was written") != std::string::npos, before.output);
 }
 
 }  // namespace campaign_server_test

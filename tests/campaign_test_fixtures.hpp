@@ -49,13 +49,18 @@ inline Roster example_roster(const std::string& name) {
     return *roster;
 }
 
-/// A campaign with Élise's French "Ost" and Henry's English "Host", each with its example roster.
-inline void make_two_army_campaign(const std::filesystem::path& file) {
-    Campaign c = Campaign::create(file, "Cent Ans", "hail-caesar-hyw", "1415-10-25", "test");
+/// Élise's French "Ost" and Henry's English "Host" added to a campaign, each with its example roster.
+inline void add_two_armies(Campaign& c) {
     const auto ost = c.add_army(c.add_player("Élise", "test"), "Ost", "hyw-french", "test");
     const auto host = c.add_army(c.add_player("Henry", "test"), "Host", "hyw-english", "test");
     c.save_roster_version(ost, example_roster("french-legal"), bundled_lists(), "", "test");
     c.save_roster_version(host, example_roster("english-legal"), bundled_lists(), "", "test");
+}
+
+/// A campaign file with Élise's French "Ost" and Henry's English "Host", each with its example roster.
+inline void make_two_army_campaign(const std::filesystem::path& file) {
+    Campaign c = Campaign::create(file, "Cent Ans", "hail-caesar-hyw", "1415-10-25", "test");
+    add_two_armies(c);
 }
 
 /// muster-cli with these arguments, stderr joined to stdout.

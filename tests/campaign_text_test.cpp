@@ -4,6 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "campaign_engines.hpp"
 #include "campaign_test_fixtures.hpp"
 #include "muster/util/error.hpp"
 #include "muster/util/utf8.hpp"
@@ -20,55 +21,58 @@ const std::string composed_elise = "\xC3\x89lise";     // É as one code point
 const std::string decomposed_elise = "E\xCC\x81lise";  // E + combining acute accent
 }  // namespace
 
-TEST_CASE("campaign text: a name that is not UTF-8 is refused, and export still works afterwards") {
-    const fs::path dir = campaign_scratch("text-latin1");
-    const fs::path file = dir / "c.muster-campaign";
-    make_two_army_campaign(file);
-    const std::string before = file_bytes(file);
-    const CommandResult added = campaign_cli("campaign -f " + file.string() + " add-player \"$(printf 'Ren\\351')\"");
+CAMPAIGN_CASE("campaign text: a name that is not UTF-8 is refused, and export still works afterwards") {
+    {
+        Campaign made = place.create();
+        add_two_armies(made);
+    }
+    const fs::path dir = place.scratch();
+    const std::string before = place.state();
+    const CommandResult added = campaign_cli("campaign " + place.cli_option() + " add-player \"$(printf 'Ren\\351')\"");
     CHECK(added.status == 2);
     // The command line refuses it at the door, before the campaign is opened, and never echoes the raw byte.
     CHECK(added.output.find("(\"Ren\\xE9\") is not valid UTF-8") != std::string::npos);
-    CHECK(file_bytes(file) == before);
-    const CommandResult exported = campaign_cli("campaign -f " + file.string() + " export " + (dir / "out.json").string());
+    CHECK(place.state() == before);
+    const CommandResult exported = campaign_cli("campaign " + place.cli_option() + " export " + (dir / "out.json").string());
     CHECK(exported.status == 0);
     CHECK_FALSE(nlohmann::json::parse(file_bytes(dir / "out.json"), nullptr, false).is_discarded());
 
-    Campaign c = Campaign::open(file);
+    Campaign c = place.open();
     CHECK_THROWS_WITH_AS(c.add_army(c.players().at(0).id, "Ost \xFF", "hyw-french", "test"),
                          "the army's name is not valid UTF-8 (at byte 4); write it in UTF-8", Error);
     CHECK_THROWS_WITH_AS(c.set_notes("caf\xE9", "test"), "the notes are not valid UTF-8 (at byte 3); write them in UTF-8", Error);
 }
 
-TEST_CASE("campaign text: names are composed (NFC), so a decomposed Élise is the same player") {
-    const fs::path file = campaign_scratch("text-nfc") / "c.muster-campaign";
-    make_two_army_campaign(file);
-    Campaign c = Campaign::open(file);
+CAMPAIGN_CASE("campaign text: names are composed (NFC), so a decomposed Élise is the same player") {
+    Campaign c = place.create();
+    add_two_armies(c);
     const std::string already = "there is already a player called '" + composed_elise + "'";
     CHECK_THROWS_WITH_AS(c.add_player(decomposed_elise, "test"), already.c_str(), Error);
     const auto id = c.add_player("Zo" "e\xCC\x88", "test");  // Zoë, decomposed
     CHECK(c.players().back().name == "Zo\xC3\xAB");
     CHECK(c.player(decomposed_elise).name == composed_elise);
     CHECK(c.player("Zo\xC3\xAB").id == id);
-    const CommandResult army = campaign_cli("campaign -f " + file.string() + " add-army Ost2 -p '" + decomposed_elise +
+    const CommandResult army = campaign_cli("campaign " + place.cli_option() + " add-army Ost2 -p '" + decomposed_elise +
                                             "' --faction hyw-french");
     CHECK_MESSAGE(army.status == 0, army.output);
 }
 
-TEST_CASE("campaign text: control characters and NULs in names are refused and never echoed") {
-    const fs::path file = campaign_scratch("text-control") / "c.muster-campaign";
-    make_two_army_campaign(file);
-    const std::string before = file_bytes(file);
-    const CommandResult red = campaign_cli("campaign -f " + file.string() + " add-player \"$(printf '\\033[31mRed')\"");
+CAMPAIGN_CASE("campaign text: control characters and NULs in names are refused and never echoed") {
+    {
+        Campaign made = place.create();
+        add_two_armies(made);
+    }
+    const std::string before = place.state();
+    const CommandResult red = campaign_cli("campaign " + place.cli_option() + " add-player \"$(printf '\\033[31mRed')\"");
     CHECK(red.status == 2);
     CHECK(red.output.find("holds a control character (shown escaped)") != std::string::npos);
     CHECK(red.output.find('\x1b') == std::string::npos);
-    const CommandResult lookup = campaign_cli("campaign -f " + file.string() + " history \"$(printf 'Ost\\033[2J')\"");
+    const CommandResult lookup = campaign_cli("campaign " + place.cli_option() + " history \"$(printf 'Ost\\033[2J')\"");
     CHECK(lookup.status == 2);
     CHECK(lookup.output.find('\x1b') == std::string::npos);
-    CHECK(file_bytes(file) == before);
+    CHECK(place.state() == before);
 
-    Campaign c = Campaign::open(file);
+    Campaign c = place.open();
     CHECK_THROWS_WITH_AS(c.add_player(std::string("Ren\0e", 5), "test"),
                          doctest::Contains("the player's name holds a control character (at byte 3)"), Error);
     CHECK_THROWS_WITH_AS(c.add_player("Bob", std::string("me\0you", 6)), doctest::Contains("the actor's name holds"), Error);

@@ -238,8 +238,7 @@ void setup_campaign_command(CLI::App& command_app, CliContext& context) {
                        help_text(MUSTER_MESSAGE("cli.help.campaign.player.login", "On a server: the player's PostgreSQL login, who may then record their own armies' versions and battles")));
     player->callback([&context] {
         Campaign campaign = open_campaign(o);
-        const auto id = campaign.add_player(o.player, actor_name(o));
-        if (!o.login.empty()) campaign.give_login(id, o.login);
+        const auto id = campaign.add_player(o.player, actor_name(o), o.login);
         if (context.json) print_json({{"player", id}});
         else say(context, message(MUSTER_MESSAGE("campaign.cli.player-added", "player {id}: {name}"))
                               .with("id", VerbatimValue{std::to_string(id)}).with("name", VerbatimValue{o.player}));

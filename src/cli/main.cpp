@@ -1,5 +1,4 @@
 // muster-cli: every capability of Muster's core, scriptable from the shell.
-#include <csignal>
 #include <cstring>
 #include <filesystem>
 #include <iostream>
@@ -13,6 +12,7 @@
 #include "help_text.hpp"
 #include "json_contract.hpp"
 #include "unknown_command.hpp"
+#include "muster/util/file_size_quota.hpp"
 #include "muster/report/report.hpp"
 #include "muster/util/data_paths.hpp"
 #include "muster/util/error.hpp"
@@ -35,9 +35,7 @@ std::vector<std::string> spoken_codes() {
 
 int main(int argc, char** argv) {
     using namespace muster::cli;
-    // Past a file-size quota (ulimit -f) a write fails with EFBIG, which is reported like a full
-    // disk and leaves the previous file whole, instead of SIGXFSZ killing the program mid-write.
-    std::signal(SIGXFSZ, SIG_IGN);
+    muster::survive_file_size_quota();
     // The language is known before the commands are set up, so that their help reads in it. Which
     // --lang is muster-cli's own (print has one of its own, for the sheet) the commands tell: they
     // are set up once more, never parsed, to find out.

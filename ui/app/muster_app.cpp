@@ -9,6 +9,7 @@
 
 #include "app/interface_language.hpp"
 #include "app/main_frame.hpp"
+#include "muster/util/file_size_quota.hpp"
 #include "muster/text/language_choice.hpp"
 #include "muster/util/data_paths.hpp"
 #include "muster/util/settings_paths.hpp"
@@ -28,6 +29,7 @@ void MusterApp::use_xdg_settings() {
 bool MusterApp::OnInit() {
     wxImage::AddHandler(new wxPNGHandler);  // the icons; the other formats are not needed at start
     if (!wxApp::OnInit()) return false;
+    survive_file_size_quota();
     use_xdg_settings();
     // Unattended runs (tests, screenshots, figures) never wait on a log box nobody will close.
     if (options_.unattended) delete wxLog::SetActiveTarget(new wxLogStderr);

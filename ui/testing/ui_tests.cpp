@@ -43,6 +43,7 @@
 #include "testing/input_driver.hpp"
 #include "testing/layout_check.hpp"
 #include "testing/polish_tests.hpp"
+#include "testing/campaign_server_tests.hpp"
 #include "testing/window_fixes_tests.hpp"
 #include "views/builder_panel.hpp"
 #include "dialogs/share_dialog.hpp"
@@ -625,6 +626,7 @@ bool run_ui_test(MainFrame& frame, const std::string& name, const std::string& f
         {"print-card", print_card_by_keys}, {"share-text", share_text}, {"polish", builder_and_campaign_polish}, {"edit-paints", edit_repaints_roster_only},
         {"headline", headline_shows_whole}, {"fix-moves", fix_moves_what_it_says}, {"system-locale", shares_in_a_french_system_locale},
         {"builder-keys", builder_keys_and_greying}, {"help", help_menu}, {"import", import_dialog}, {"siege-name", siege_plan_named},
+        {"campaign-server", campaign_on_a_server},
     };
     // Whatever happens, the test ends: a window that stopped answering fails it after a while.
     std::thread([name] {

@@ -182,11 +182,10 @@ public:
     /// Replaces the notes.
     void set_notes(const std::string& notes, const std::string& actor);
 
-    /// Adds a player; returns its id.
-    std::int64_t add_player(const std::string& name, const std::string& actor);
-    /// On a server: maps a server login (a PostgreSQL role) to the player, who may then write
-    /// their own armies' versions and battles (the organiser's action; campaign_server.cpp).
-    void give_login(std::int64_t player_id, const std::string& login);
+    /// Adds a player; returns its id. On a server, `login` (a PostgreSQL role) is mapped to the
+    /// player, who may then write their own armies' versions and battles: all in one
+    /// transaction, so a login refused leaves no player behind.
+    std::int64_t add_player(const std::string& name, const std::string& actor, const std::string& login = "");
     /// Every player.
     std::vector<PlayerRecord> players();
     /// The player with this id or name; throws Error when there is none.
@@ -257,6 +256,8 @@ private:
     Campaign(std::filesystem::path file, std::unique_ptr<CampaignStore> store) : file_(std::move(file)), store_(std::move(store)) {}
     /// Writes a log line: a campaign log message (campaign_log.cpp) and its arguments, with its English text.
     CampaignEvent log_event(const std::string& kind, const char* message_id, nlohmann::json args, const std::string& actor);
+    /// In the caller's transaction: maps a server login to the player (campaign_server.cpp).
+    void give_login(std::int64_t player_id, const std::string& login);
     /// `losses` ({"battle": id, "units": "u1, u2"}) when the version records a battle's losses.
     int insert_roster_version(std::int64_t army_id, const Roster& roster, const ListLibrary& lists,
                               const std::string& reason, const std::string& actor, const nlohmann::json& losses = nullptr);

@@ -23,7 +23,7 @@
 #include "muster/siege/siege_plan.hpp"
 #include "muster/util/error.hpp"
 #include "muster/util/text_checks.hpp"
-#include "muster/util/json_nesting.hpp"
+#include "muster/util/bounded_json.hpp"
 #include "muster/util/json_refusals.hpp"
 
 namespace muster {
@@ -335,18 +335,6 @@ nlohmann::json Campaign::read_export(const std::filesystem::path& file) {
     const std::string text =
         read_campaign_input(file, largest_export_bytes,
                             MUSTER_MESSAGE("campaign.import.too-big", "{file} is {size} MB; Muster imports exports of at most {most} MB"));
-    const JsonShape shape = json_shape(text);
-    if (shape.depth > deepest_export_nesting)
-        throw Error(campaign_message(MUSTER_MESSAGE("campaign.import.nested-deeper-than-levels", "{file} is nested deeper than {most} levels, which no Muster export is"),
-                         {{"file", file.string()}, {"most", std::to_string(deepest_export_nesting)}}));
-    if (shape.containers > most_export_containers)
-        throw Error(campaign_message(MUSTER_MESSAGE("campaign.import.too-many-containers",
-                                                    "{file} holds {count} JSON objects and arrays; no Muster export holds more than {most}"),
-                                     {{"file", file.string()}, {"count", std::to_string(shape.containers)}, {"most", std::to_string(most_export_containers)}}));
-    if (shape.items > most_export_items)
-        throw Error(campaign_message(MUSTER_MESSAGE("campaign.import.too-many-items",
-                                                    "{file} holds {count} JSON values; no Muster export holds more than {most}"),
-                                     {{"file", file.string()}, {"count", std::to_string(shape.items)}, {"most", std::to_string(most_export_items)}}));
     // Control characters are refused field by field, naming the field (/players/0/name).
     if (const auto refused = first_refused_json_token(text, false)) {
         const TextPosition at = text_position(text, refused->offset);
@@ -355,12 +343,23 @@ nlohmann::json Campaign::read_export(const std::filesystem::path& file) {
                                      {{"file", file.string()}, {"line", std::to_string(at.line)}, {"column", std::to_string(at.column)},
                                       {"number", refused->token}}));
     }
-    try {
-        return nlohmann::json::parse(text);
-    } catch (const nlohmann::json::parse_error& e) {
+    // One pass: the tree is built while what it holds is counted, and never grows past the bounds.
+    BoundedJson read = read_bounded_json(text, {deepest_export_nesting, most_export_containers, most_export_items});
+    if (read.too_deep)
+        throw Error(campaign_message(MUSTER_MESSAGE("campaign.import.nested-deeper-than-levels", "{file} is nested deeper than {most} levels, which no Muster export is"),
+                         {{"file", file.string()}, {"most", std::to_string(deepest_export_nesting)}}));
+    if (read.containers > most_export_containers)
+        throw Error(campaign_message(MUSTER_MESSAGE("campaign.import.too-many-containers",
+                                                    "{file} holds {count} JSON objects and arrays; no Muster export holds more than {most}"),
+                                     {{"file", file.string()}, {"count", std::to_string(read.containers)}, {"most", std::to_string(most_export_containers)}}));
+    if (read.items > most_export_items)
+        throw Error(campaign_message(MUSTER_MESSAGE("campaign.import.too-many-items",
+                                                    "{file} holds {count} JSON values; no Muster export holds more than {most}"),
+                                     {{"file", file.string()}, {"count", std::to_string(read.items)}, {"most", std::to_string(most_export_items)}}));
+    if (read.syntax_error)
         throw Error(campaign_message(MUSTER_MESSAGE("campaign.import.json-byte-give-export", "{file} is not JSON (at byte {at}); give an export written by 'muster-cli campaign export'"),
-                         {{"file", file.string()}, {"at", std::to_string(e.byte)}}));
-    }
+                         {{"file", file.string()}, {"at", std::to_string(*read.syntax_error)}}));
+    return std::move(read.value);
 }
 
 Campaign Campaign::import_json(const std::filesystem::path& file, const nlohmann::json& in) {

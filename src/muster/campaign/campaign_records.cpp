@@ -39,9 +39,21 @@ CampaignEvent Campaign::log_event(const std::string& kind, const char* message_i
     const std::optional<Message> said = event_message(event.message_id, event.args);
     if (!said) throw std::logic_error(std::string("log message ") + message_id + " does not fit its arguments");
     event.text = render_message(*said, Language::english);
+    const std::string args_text = event.args.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    if (store_->names_the_actor()) {
+        // On a server the database writes the login as the actor (its column's default), and
+        // refuses a player's line that names anyone else.
+        store_->prepare("INSERT INTO event (at, month, kind, text, message_id, message_args) VALUES (?, ?, ?, ?, ?, ?)")
+            .bind(1, event.at).bind(2, event.month).bind(3, kind).bind(4, event.text).bind(5, event.message_id).bind(6, args_text).run();
+        event.id = store_->last_insert_id();
+        Query written = store_->prepare("SELECT actor FROM event WHERE id = ?");
+        written.bind(1, event.id);
+        if (written.step()) event.actor = stored_line(written, 0);
+        return event;
+    }
     store_->prepare("INSERT INTO event (at, month, actor, kind, text, message_id, message_args) VALUES (?, ?, ?, ?, ?, ?, ?)")
         .bind(1, event.at).bind(2, event.month).bind(3, event.actor).bind(4, kind).bind(5, event.text)
-        .bind(6, event.message_id).bind(7, event.args.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)).run();
+        .bind(6, event.message_id).bind(7, args_text).run();
     event.id = store_->last_insert_id();
     return event;
 }
@@ -76,7 +88,7 @@ void Campaign::set_notes(const std::string& notes, const std::string& actor) {
     transaction.commit();
 }
 
-std::int64_t Campaign::add_player(const std::string& given_name, const std::string& actor) {
+std::int64_t Campaign::add_player(const std::string& given_name, const std::string& actor, const std::string& login) {
     const std::string name = checked_text(given_name, CampaignText::player);
     checked_text(actor, CampaignText::actor);
     if (name.empty()) throw Error(message(MUSTER_MESSAGE("campaign.records.player-needs-name", "a player needs a name")));
@@ -87,6 +99,7 @@ std::int64_t Campaign::add_player(const std::string& given_name, const std::stri
     store_->prepare("INSERT INTO player (name) VALUES (?)").bind(1, name).run();
     const std::int64_t id = store_->last_insert_id();
     log_event("player", "campaign.log.player-joined", {{"name", name}}, actor);
+    if (!login.empty()) give_login(id, login);
     transaction.commit();
     return id;
 }

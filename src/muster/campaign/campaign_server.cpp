@@ -51,7 +51,8 @@ REVOKE ALL ON FUNCTION muster_leads(bigint) FROM PUBLIC;
     store.exec(R"sql(
 CREATE POLICY own_armies_versions ON roster_version FOR INSERT WITH CHECK (muster_leads(army_id));
 CREATE POLICY own_battles ON battle FOR INSERT WITH CHECK (muster_leads(army_a) OR muster_leads(army_b));
-CREATE POLICY players_log_their_actions ON event FOR INSERT WITH CHECK (kind IN ('battle', 'roster'));
+ALTER TABLE event ALTER COLUMN actor SET DEFAULT session_user;
+CREATE POLICY players_log_their_actions ON event FOR INSERT WITH CHECK (kind IN ('battle', 'roster') AND actor = session_user);
 GRANT INSERT ON roster_version, battle, event TO PUBLIC;
 GRANT USAGE ON SEQUENCE roster_version_id_seq, battle_id_seq, event_id_seq TO PUBLIC;
 GRANT EXECUTE ON FUNCTION muster_leads(bigint) TO PUBLIC;
@@ -69,6 +70,11 @@ void give_player_login(PostgresStore& store, std::int64_t player_id, const std::
     if (!role.step() || role.integer(0) != 1)
         throw Error(campaign_message(MUSTER_MESSAGE("campaign.server.no-such-login", "the server has no login '{login}'; its administrator makes it first (createuser {login})"),
                                      {{"login", login}}));
+    Query taken = store.prepare("SELECT p.name FROM player_login l JOIN player p ON p.id = l.player_id WHERE l.login = ?");
+    taken.bind(1, login);
+    if (taken.step())
+        throw Error(campaign_message(MUSTER_MESSAGE("campaign.server.login-taken", "the login '{login}' is already the player {player}'s; each player logs in with a login of their own"),
+                                     {{"login", login}, {"player", stored_line(taken, 0)}}));
     store.prepare("INSERT INTO player_login (player_id, login) VALUES (?, ?)").bind(1, player_id).bind(2, login).run();
     Query grant = store.prepare("SELECT format('GRANT CONNECT ON DATABASE %I TO %I', current_database(), ?::text)");
     grant.bind(1, login);
@@ -87,10 +93,7 @@ Message newer_server_message(const std::string& where, int version) {
 void Campaign::give_login(std::int64_t player_id, const std::string& login) {
     auto* server = dynamic_cast<PostgresStore*>(store_.get());
     if (!server) throw Error(message(MUSTER_MESSAGE("campaign.server.login-needs-server", "a player's login is for a campaign on a server (--server)")));
-    StoreTransaction transaction(*server);
-    require_organiser(*server, MUSTER_MESSAGE("campaign.rule.organiser-adds-players-2", "only the organiser adds players"));
     give_player_login(*server, player_id, login);
-    transaction.commit();
 }
 
 Campaign Campaign::open_server(const std::string& server) {

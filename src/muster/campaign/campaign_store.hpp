@@ -80,6 +80,9 @@ public:
     virtual bool organiser() { return true; }
     /// Whether this connection leads the army (a file: whoever holds it leads every army).
     virtual bool leads(std::int64_t army_id) { (void)army_id; return true; }
+    /// Whether the store itself names who writes a log line (a server: the login, by the
+    /// column's default and its policy), so the actor a command is given is not written.
+    virtual bool names_the_actor() const { return false; }
 
     /// The single integer a query returns (0 when none).
     std::int64_t scalar(std::string_view sql) {

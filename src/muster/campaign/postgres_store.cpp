@@ -115,10 +115,12 @@ private:
     void run() {
         std::vector<const char*> pointers;
         for (const auto& value : values_) pointers.push_back(value ? value->c_str() : nullptr);
-        result_ = libpq().PQexecParams(connection_, sql_.c_str(), static_cast<int>(pointers.size()), nullptr,
-                                       pointers.data(), nullptr, nullptr, 0);
-        const ExecStatusType status = result_ ? libpq().PQresultStatus(result_) : PGRES_FATAL_ERROR;
-        if (status != PGRES_TUPLES_OK && status != PGRES_COMMAND_OK) throw_server_error(connection_, result_, sql_.substr(0, 40));
+        PGresult* result = libpq().PQexecParams(connection_, sql_.c_str(), static_cast<int>(pointers.size()), nullptr,
+                                                pointers.data(), nullptr, nullptr, 0);
+        const ExecStatusType status = result ? libpq().PQresultStatus(result) : PGRES_FATAL_ERROR;
+        // throw_server_error frees a failed result: it is never kept, to be freed again.
+        if (status != PGRES_TUPLES_OK && status != PGRES_COMMAND_OK) throw_server_error(connection_, result, sql_.substr(0, 40));
+        result_ = result;
     }
 
     PGconn* connection_;
@@ -130,7 +132,16 @@ private:
 
 }  // namespace
 
-void throw_server_error(PGconn* connection, PGresult* result, const std::string& doing) {
+ServerFailure server_failure(std::string_view sqlstate, bool connection_gone, bool committing) {
+    if (sqlstate == "42501") return ServerFailure::refused;
+    // Class 08 is a connection exception, 57P an operator intervention (the server shut down).
+    const bool lost = sqlstate.substr(0, 2) == "08" || sqlstate.substr(0, 3) == "57P" || connection_gone;
+    if (!lost) return ServerFailure::other;
+    // The COMMIT may have reached the server and been applied before the answer was lost.
+    return committing ? ServerFailure::outcome_unknown : ServerFailure::connection_lost;
+}
+
+void throw_server_error(PGconn* connection, PGresult* result, const std::string& doing, bool committing) {
     const PqLibrary& pq = libpq();
     std::string detail = result ? pq.PQresultErrorMessage(result) : "";
     if (detail.empty() && connection) detail = pq.PQerrorMessage(connection);
@@ -138,12 +149,22 @@ void throw_server_error(PGconn* connection, PGresult* result, const std::string&
     const char* code = result ? pq.PQresultErrorField(result, PG_DIAG_SQLSTATE) : nullptr;
     const std::string state = code ? code : "";
     if (result) pq.PQclear(result);
-    if (state == "42501")
-        throw Error(campaign_message(MUSTER_MESSAGE("campaign.server.refused", "the server refused this ({doing}): {detail}; nothing was written"),
-                                     {{"doing", doing}, {"detail", detail}}));
-    if (state.rfind("08", 0) == 0 || state.rfind("57P", 0) == 0 || (connection && pq.PQstatus(connection) == CONNECTION_BAD))
-        throw Error(campaign_message(MUSTER_MESSAGE("campaign.server.connection-lost", "the connection to the campaign's server was lost ({detail}); nothing more was written: try again"),
-                                     {{"detail", detail}}));
+    switch (server_failure(state, connection && pq.PQstatus(connection) == CONNECTION_BAD, committing)) {
+        case ServerFailure::refused:
+            throw Error(campaign_message(MUSTER_MESSAGE("campaign.server.refused", "the server refused this ({doing}): {detail}; nothing was written"),
+                                         {{"doing", doing}, {"detail", detail}}));
+        case ServerFailure::connection_lost:
+            throw Error(campaign_message(MUSTER_MESSAGE("campaign.server.connection-lost", "the connection to the campaign's server was lost ({detail}); nothing more was written: try again"),
+                                         {{"detail", detail}}));
+        case ServerFailure::outcome_unknown:
+            throw Error(campaign_message(MUSTER_MESSAGE("campaign.server.lost-while-saving",
+                                                        "the connection to the campaign's server was lost while it was saving this ({detail}), "
+                                                        "so it may have been saved or not; look at the campaign's log ('muster-cli campaign log') "
+                                                        "before doing it again"),
+                                         {{"detail", detail}}));
+        case ServerFailure::other:
+            break;
+    }
     throw Error(campaign_message(MUSTER_MESSAGE("campaign.server.failed", "the campaign's server answered an error ({doing}): {detail}"),
                                  {{"doing", doing}, {"detail", detail}}));
 }
@@ -220,7 +241,9 @@ void PostgresStore::commit() {
     // Announced when the transaction commits, not before: a listener reads what was committed.
     if (writing_) exec(std::string("NOTIFY ") + campaign_channel);
     writing_ = false;
-    exec("COMMIT");
+    PGresult* result = libpq().PQexec(connection_, "COMMIT");
+    if (!result || libpq().PQresultStatus(result) != PGRES_COMMAND_OK) throw_server_error(connection_, result, "COMMIT", true);
+    libpq().PQclear(result);
 }
 
 void PostgresStore::rollback() noexcept {

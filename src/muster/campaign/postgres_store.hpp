@@ -39,6 +39,7 @@ public:
     void ids_written() override;
     bool organiser() override;
     bool leads(std::int64_t army_id) override;
+    bool names_the_actor() const override { return true; }
 
     /// Runs SQL without parameters (several statements allowed).
     void exec(std::string_view sql);
@@ -63,7 +64,18 @@ private:
     std::optional<bool> organiser_;
 };
 
+/// What a failed call to the server means for the user.
+enum class ServerFailure {
+    refused,          ///< a rule of the database said no: nothing was written
+    connection_lost,  ///< the server rolled back what was under way: nothing was written
+    outcome_unknown,  ///< lost during COMMIT: the server may have committed it or not
+    other,            ///< any other error: the transaction was not committed
+};
+/// Classifies a failure by its SQLSTATE (empty when none came back), whether the connection is
+/// gone, and whether it was the COMMIT that failed.
+ServerFailure server_failure(std::string_view sqlstate, bool connection_gone, bool committing);
+
 /// Turns a failed result (or a lost connection) into the message a user reads, naming no secret.
-[[noreturn]] void throw_server_error(PGconn* connection, PGresult* result, const std::string& doing);
+[[noreturn]] void throw_server_error(PGconn* connection, PGresult* result, const std::string& doing, bool committing = false);
 
 }  // namespace muster

@@ -1,5 +1,6 @@
 #include "muster/campaign/sqlite_database.hpp"
 
+#include <cerrno>
 #include <thread>
 
 #include <sqlite3.h>
@@ -7,6 +8,7 @@
 #include "muster/campaign/campaign_messages.hpp"
 #include "muster/campaign/writer_turns.hpp"
 #include "muster/util/error.hpp"
+#include "muster/util/output_messages.hpp"
 
 namespace muster {
 
@@ -57,6 +59,15 @@ void throw_sqlite_error(sqlite3* db, int code, const std::string& doing) {
                          {{"doing", doing}}));
     if (primary == SQLITE_CORRUPT || primary == SQLITE_NOTADB)
         throw Error(campaign_message(MUSTER_MESSAGE("campaign.sqlite-database.campaign-file-damaged", "the campaign file is damaged ({doing}): {detail}"), {{"doing", doing}, {"detail", detail}}));
+    // A full disk or a file-size quota (SIGXFSZ ignored: EFBIG) fails like any other output; the
+    // transaction is rolled back, so the campaign is as it was.
+    // (SQLite keeps the errno of the file's last failed call; sqlite3_system_errno is errno later.)
+    int system_error = primary == SQLITE_FULL ? ENOSPC : 0;
+    if (primary == SQLITE_IOERR && db) sqlite3_file_control(db, "main", SQLITE_FCNTL_LAST_ERRNO, &system_error);
+    if (system_error == EFBIG || system_error == ENOSPC || system_error == EDQUOT) {
+        const char* file = sqlite3_db_filename(db, "main");
+        throw Error(output_message(file ? file : "", system_reason_message(system_error)));
+    }
     if (primary == SQLITE_TOOBIG)
         throw Error(campaign_message(MUSTER_MESSAGE("campaign.sqlite-database.campaign-file-holds-value", "the campaign file holds a value too big to handle ({doing})"), {{"doing", doing}}));
     if (primary == SQLITE_READONLY || primary == SQLITE_CANTOPEN || primary == SQLITE_PERM)

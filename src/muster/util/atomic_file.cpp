@@ -6,6 +6,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "muster/util/document_lock.hpp"
 #include "muster/util/error.hpp"
 #include "muster/util/output_messages.hpp"
 #include "muster/util/output_target.hpp"
@@ -96,6 +97,9 @@ private:
 
 void write_file_atomically(const fs::path& path, std::string_view content, const std::vector<fs::path>& inputs) {
     const fs::path real = checked_output_target(path, inputs);
+    // Every save waits its turn behind another program's edit of the file (a command's
+    // read-modify-write, flock(1)), and says the file is in use when it does not end.
+    const DocumentLock turn(real);
     struct stat previous{};
     const bool replacing = ::stat(real.c_str(), &previous) == 0;
     Temporary temporary(path, real, replacing);
