@@ -1,5 +1,7 @@
 // A campaign plays one game system (issue 32): an army of another system's list is refused, by
 // the core, so the window and the command line refuse it alike.
+#include <algorithm>
+
 #include <doctest/doctest.h>
 
 #include "campaign_engines.hpp"
@@ -20,8 +22,8 @@ TEST_CASE("campaign lists: a Hail Caesar campaign takes Hail Caesar lists and re
     const Faction* dale = lists.faction("wmm-dale-garrison");
     REQUIRE(french != nullptr);
     REQUIRE(dale != nullptr);
-    CHECK(list_fits_campaign("hail-caesar-hyw", *french));
-    CHECK_FALSE(list_fits_campaign("hail-caesar-hyw", *dale));
+    CHECK(list_fits_campaign("hail-caesar-hyw", *french, lists));
+    CHECK_FALSE(list_fits_campaign("hail-caesar-hyw", *dale, lists));
     CHECK_NOTHROW(check_list_fits_campaign("hail-caesar-hyw", *french, lists));
     try {
         check_list_fits_campaign("hail-caesar-hyw", *dale, lists);
@@ -31,6 +33,40 @@ TEST_CASE("campaign lists: a Hail Caesar campaign takes Hail Caesar lists and re
         CHECK(said.find("the campaign plays " + lists.system("hail-caesar-hyw")->name.en) != std::string::npos);
         CHECK(said.find(lists.system(dale->system_id)->name.en) != std::string::npos);
     }
+}
+
+// A list of another system, as an imported one would be (no Ancients or Revolution list ships).
+Faction list_of_system(const std::string& system_id) {
+    Faction list;
+    list.id = "imported-" + system_id;
+    list.system_id = system_id;
+    list.name = LocalisedName{"Imported army", {}};
+    return list;
+}
+
+TEST_CASE("campaign lists: systems whose armies play together share a campaign, as their data says, and no others") {
+    const ListLibrary& lists = bundled_lists();
+    // Warmaster Medieval is played with the Warmaster Ancients rules, both ways.
+    CHECK(list_fits_campaign("warmaster-medieval", list_of_system("warmaster-ancients"), lists));
+    CHECK(list_fits_campaign("warmaster-ancients", *lists.faction("wmm-dale-garrison"), lists));
+    // Warmaster, Revolution and Evolution armies take the field together.
+    CHECK(list_fits_campaign("warmaster", list_of_system("warmaster-revolution"), lists));
+    CHECK(list_fits_campaign("warmaster-revolution", list_of_system("warmaster"), lists));
+    CHECK(list_fits_campaign("warmaster-evolution", list_of_system("warmaster-revolution"), lists));
+    // The historical and the fantasy families do not mix, nor does either with Hail Caesar.
+    CHECK_FALSE(list_fits_campaign("warmaster-medieval", list_of_system("warmaster"), lists));
+    CHECK_FALSE(list_fits_campaign("warmaster", *lists.faction("wmm-dale-garrison"), lists));
+    CHECK_FALSE(list_fits_campaign("hail-caesar-hyw", list_of_system("warmaster-ancients"), lists));
+    CHECK_THROWS_AS(check_list_fits_campaign("warmaster-revolution", *lists.faction("hyw-french"), lists), Error);
+    // Every system a list says it plays with says so back, so a campaign of either takes both.
+    for (const GameSystem* system : lists.systems())
+        for (const std::string& other : system->plays_with) {
+            CAPTURE(system->id);
+            CAPTURE(other);
+            REQUIRE(lists.system(other) != nullptr);
+            const std::vector<std::string>& back = lists.system(other)->plays_with;
+            CHECK(std::find(back.begin(), back.end(), system->id) != back.end());
+        }
 }
 
 CAMPAIGN_CASE("campaign lists: muster-cli campaign add-army refuses a list of another game system and adds nothing") {

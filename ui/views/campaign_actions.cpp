@@ -134,7 +134,7 @@ void CampaignPanel::ask_add_army() {
     int preselect = 0;
     const std::string system = campaign_->info().game_system;
     for (const Faction* f : lists_.factions()) {
-        if (!list_fits_campaign(system, *f)) continue;  // the campaign's game system decides which armies it takes
+        if (!list_fits_campaign(system, *f, lists_)) continue;  // the campaign's game system decides which armies it takes
         if (current_roster && f->id == current_roster().faction_id) preselect = static_cast<int>(faction_ids.size());
         faction_names.Add(u(local_name(f->name)));
         faction_ids.push_back(f->id);

@@ -78,6 +78,8 @@ struct GameSystem {
     ArmyOrganisation organisation;
     std::string siege_kit;          ///< the siege kit its sieges are planned with (may be empty)
     std::vector<std::string> imported_versions;  ///< wm-selector "version"s whose lists are written for this system
+    std::vector<std::string> plays_with;  ///< other systems whose armies take the field with this one's (one campaign, one table)
+    LocalisedName plays_with_reading;     ///< why they do
     std::vector<std::shared_ptr<const CompositionRule>> rules;  ///< apply to every faction
     SourceLocation defined_at;
     std::string file;               ///< the system file it was loaded from

@@ -173,6 +173,11 @@ std::optional<GameSystem> read_game_system(const XmlSource& source, Report& repo
         system.siege_kit = r.required_text("kit");
     }
     for (pugi::xml_node version : root.child("imports").children("version")) system.imported_versions.push_back(version.text().get());
+    if (pugi::xml_node plays_with = root.child("plays-with")) {
+        ElementReader r(source, plays_with, report);
+        system.plays_with = r.words("systems");
+        system.plays_with_reading = r.localised("reading");
+    }
     std::set<std::string> rule_ids;
     system.rules = read_rules(source, root.child("rules"), report, rule_ids);
 
