@@ -62,7 +62,7 @@ bool SiegePanel::apply(const std::string& label, const std::function<void(SiegeP
 }
 
 void SiegePanel::roll() {
-    apply(tr("Roll the duration"), [](SiegePlan& p) { p.duration = roll_siege_duration(bundled_siege_kit(), fresh_seed() & 0x7FFFFFFF); });
+    apply(tr("Roll the duration"), [](SiegePlan& p) { p.duration = roll_siege_duration(bundled<SiegeKit>(), fresh_seed() & 0x7FFFFFFF); });
 }
 
 void SiegePanel::undo() {
@@ -88,7 +88,7 @@ void SiegePanel::ask_attach_roster(SiegeSide side) {
 }
 
 void SiegePanel::ask_add_section() {
-    const SiegeKit& kit = bundled_siege_kit();
+    const SiegeKit& kit = bundled<SiegeKit>();
     if (kit.sections.empty()) return;
     wxArrayString kinds;
     for (const SectionKind& kind : kit.sections) kinds.Add(u(local_name(kind.name)));
@@ -157,7 +157,7 @@ std::string SiegePanel::export_pdf(const std::string& pdf_file) {
     const SiegePlan plan = history_.current();
     const SiegeVerdict verdict = this->verdict();
     return run_with_progress(this, _("Export to PDF"), _("Drawing the siege plan…"),
-                             [&] { print_siege_plan(plan, verdict, bundled_siege_kit(), options, pdf_file); });
+                             [&] { print_siege_plan(plan, verdict, bundled<SiegeKit>(), options, pdf_file); });
 }
 
 void SiegePanel::adopt(SiegePanel& other) {
@@ -202,7 +202,7 @@ bool SiegePanel::save(const std::string& path) {
 }
 
 void SiegePanel::new_plan(const std::string& name) {
-    history_.reset(new_siege_plan(bundled_siege_kit(), 2000, name));
+    history_.reset(new_siege_plan(bundled<SiegeKit>(), 2000, name));
     path_.clear();
     refresh();
 }
