@@ -30,15 +30,15 @@ CAMPAIGN_CASE("campaign belonging: losses must name units of the army's latest r
     battle.army_b = c.army("Host").id;
     battle.victory_a.surviving_points = 500;
     battle.units_lost_a = {"u1", "u99"};
-    CHECK_THROWS_WITH_AS(c.record_battle(battle, bundled_victory_table(), bundled_lists(), "test"),
+    CHECK_THROWS_WITH_AS(c.record_battle(battle, bundled<VictoryTable>(), bundled_lists(), "test"),
                          "the latest roster of 'Ost' (version 1) has no unit 'u99'; 'muster-cli campaign history' "
                          "with --version and --out shows its units",
                          Error);
     battle.units_lost_a = {"d1"};
-    CHECK_THROWS_WITH_AS(c.record_battle(battle, bundled_victory_table(), bundled_lists(), "test"),
+    CHECK_THROWS_WITH_AS(c.record_battle(battle, bundled<VictoryTable>(), bundled_lists(), "test"),
                          "'d1' is a division of the latest roster of 'Ost', not a unit; name the units it lost", Error);
     battle.units_lost_a = {"u1", "u1"};
-    CHECK_THROWS_WITH_AS(c.record_battle(battle, bundled_victory_table(), bundled_lists(), "test"),
+    CHECK_THROWS_WITH_AS(c.record_battle(battle, bundled<VictoryTable>(), bundled_lists(), "test"),
                          "the unit 'u1' of 'Ost' is named twice among the losses", Error);
     CHECK(c.battles().empty());
     CHECK(c.history(battle.army_a).size() == 1);

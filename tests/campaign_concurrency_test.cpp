@@ -48,7 +48,7 @@ TEST_CASE("campaign concurrency: two programs recording battles and advancing mo
         ost = c.add_army(c.add_player("Élise", "test"), "Ost", "hyw-french", "test");
         host = c.add_army(c.add_player("Henry", "test"), "Host", "hyw-english", "test");
         c.save_roster_version(ost, roster, bundled_lists(), "", "test");
-        SiegePlan plan = new_siege_plan(bundled_siege_kit(), 600, "Long siege");
+        SiegePlan plan = new_siege_plan(bundled<SiegeKit>(), 600, "Long siege");
         plan.duration.months = 120;
         plan.months_agreement = "a long evening of many programs";  // more than the table's 24 months needs it
         c.start_siege("Long siege", host, ost, siege_plan_to_xml(plan), "test");
@@ -65,7 +65,7 @@ TEST_CASE("campaign concurrency: two programs recording battles and advancing mo
             battle.victory_a.surviving_points = 100;
             battle.victory_b.surviving_points = 500;
             battle.units_lost_a = {units[static_cast<std::size_t>(program * actions_per_program + i)]};
-            c.record_battle(battle, bundled_victory_table(), bundled_lists(), "p" + std::to_string(program));
+            c.record_battle(battle, bundled<VictoryTable>(), bundled_lists(), "p" + std::to_string(program));
         }
     });
     CHECK_MESSAGE(battles.empty(), (battles.empty() ? std::string() : battles.front()));

@@ -24,7 +24,7 @@ json full_export(const fs::path& dir) {
     const fs::path file = dir / "source.muster-campaign";
     make_two_army_campaign(file);
     Campaign c = Campaign::open(file);
-    SiegePlan plan = new_siege_plan(bundled_siege_kit(), 600, "Harfleur");
+    SiegePlan plan = new_siege_plan(bundled<SiegeKit>(), 600, "Harfleur");
     plan.duration.months = 2;
     c.start_siege("Harfleur", c.army("Host").id, c.army("Ost").id, siege_plan_to_xml(plan), "test");
     c.advance_month("test");
@@ -34,7 +34,7 @@ json full_export(const fs::path& dir) {
     battle.victory_a.surviving_points = 100;
     battle.victory_b.surviving_points = 400;
     battle.units_lost_a = {"u1"};
-    c.record_battle(battle, bundled_victory_table(), bundled_lists(), "test");
+    c.record_battle(battle, bundled<VictoryTable>(), bundled_lists(), "test");
     return c.export_json();
 }
 

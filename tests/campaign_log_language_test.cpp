@@ -37,7 +37,7 @@ fs::path eventful_campaign(const std::string& name) {
     const auto host = c.add_army(c.add_player("Henry", "test"), "Host", "hyw-english", "test", bundled_lists().faction("hyw-english")->name);
     c.save_roster_version(ost, example_roster("french-legal"), bundled_lists(), "muster at Rouen", "test");
     c.save_roster_version(host, example_roster("english-legal"), bundled_lists(), "", "test");
-    SiegePlan plan = new_siege_plan(bundled_siege_kit(), 1000, "Harfleur");
+    SiegePlan plan = new_siege_plan(bundled<SiegeKit>(), 1000, "Harfleur");
     plan.duration.months = 1;
     c.start_siege("Harfleur", host, ost, siege_plan_to_xml(plan), "test");
     c.advance_month("test");
@@ -50,7 +50,7 @@ fs::path eventful_campaign(const std::string& name) {
     battle.victory_a = {1000, 0, {}};
     battle.victory_b = {200, 0, {}};
     battle.units_lost_b = {example_roster("english-legal").divisions.at(0).units.at(0).id};
-    c.record_battle(battle, bundled_victory_table(), bundled_lists(), "test");
+    c.record_battle(battle, bundled<VictoryTable>(), bundled_lists(), "test");
     c.set_notes("Winter quarters", "test");
     return file;
 }
@@ -139,7 +139,7 @@ TEST_CASE("campaign log language: the month advance says its lines with their id
     const fs::path file = campaign_scratch("log-advance") / "c.muster-campaign";
     make_two_army_campaign(file);
     Campaign c = Campaign::open(file);
-    SiegePlan plan = new_siege_plan(bundled_siege_kit(), 1000, "Rouen");
+    SiegePlan plan = new_siege_plan(bundled<SiegeKit>(), 1000, "Rouen");
     plan.duration.months = 3;
     c.start_siege("Rouen", c.army("Host").id, c.army("Ost").id, siege_plan_to_xml(plan), "test");
     const MonthAdvance advance = c.advance_month("test");
@@ -463,7 +463,7 @@ TEST_CASE("campaign log language: the works a month finished are named in the re
     const fs::path file = campaign_scratch("log-works") / "c.muster-campaign";
     make_two_army_campaign(file);
     Campaign c = Campaign::open(file);
-    SiegePlan plan = new_siege_plan(bundled_siege_kit(), 1000, "Rouen");
+    SiegePlan plan = new_siege_plan(bundled<SiegeKit>(), 1000, "Rouen");
     plan.duration.months = 3;
     plan.attacker_purchases.push_back({"ram", 1});
     c.start_siege("Rouen", c.army("Host").id, c.army("Ost").id, siege_plan_to_xml(plan), "test");

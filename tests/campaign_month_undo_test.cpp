@@ -16,9 +16,9 @@ namespace {
 std::int64_t start_rouen(Campaign& c, int months) {
     const auto a = c.add_army(c.add_player("A", "test"), "Attackers", "hyw-english", "test");
     const auto d = c.add_army(c.add_player("D", "test"), "Defenders", "hyw-french", "test");
-    SiegePlan plan = new_siege_plan(bundled_siege_kit(), 1000, "Rouen");
+    SiegePlan plan = new_siege_plan(bundled<SiegeKit>(), 1000, "Rouen");
     plan.duration.months = months;
-    add_purchase(plan, bundled_siege_kit(), "siege-tower", 1);  // a plan that holds for 2 months: a mine needs 3
+    add_purchase(plan, bundled<SiegeKit>(), "siege-tower", 1);  // a plan that holds for 2 months: a mine needs 3
     return c.start_siege("Rouen", a, d, siege_plan_to_xml(plan), "test");
 }
 }  // namespace
@@ -61,7 +61,7 @@ CAMPAIGN_CASE("campaign month undo: refused once something else was recorded in 
     // A siege started in the new month keeps it too.
     c.advance_month("test");
     const auto armies = c.armies();
-    SiegePlan plan = new_siege_plan(bundled_siege_kit(), 1000, "Caen");
+    SiegePlan plan = new_siege_plan(bundled<SiegeKit>(), 1000, "Caen");
     plan.duration.months = 2;
     c.start_siege("Caen", armies.at(1).id, armies.at(0).id, siege_plan_to_xml(plan), "test");
     CHECK_FALSE(c.can_take_back_month());

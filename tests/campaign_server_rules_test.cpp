@@ -111,7 +111,7 @@ TEST_CASE("server: players write only their own armies' versions, losses and bat
     }
     {
         Campaign elises = Campaign::open_server(as_elise);
-        SiegePlan twelve_months = new_siege_plan(bundled_siege_kit(), 600, "Orléans");
+        SiegePlan twelve_months = new_siege_plan(bundled<SiegeKit>(), 600, "Orléans");
         twelve_months.duration.months = 12;
         CHECK_THROWS_WITH_AS(elises.start_siege("Orléans", elises.army("Host").id, elises.army("Ost").id,
                                                 siege_plan_to_xml(twelve_months), "Élise"),

@@ -42,7 +42,7 @@ void play_an_evening(Campaign& c) {
     c.save_roster_version(ost, example_roster("french-legal"), bundled_lists(), "", "test");
     c.save_roster_version(host, example_roster("english-besiegers"), bundled_lists(), "muster day", "test");
     c.set_notes("Agincourt, then Orléans", "test");
-    SiegePlan plan = new_siege_plan(bundled_siege_kit(), 600, "Orléans");
+    SiegePlan plan = new_siege_plan(bundled<SiegeKit>(), 600, "Orléans");
     plan.duration.months = 12;
     c.start_siege("Orléans", host, ost, siege_plan_to_xml(plan), "test");
     c.advance_month("test");
@@ -56,10 +56,10 @@ void play_an_evening(Campaign& c) {
     battle.victory_a.surviving_points = 600;
     battle.victory_b.surviving_points = 300;
     battle.units_lost_b = {"u1", "u2"};
-    c.record_battle(battle, bundled_victory_table(), bundled_lists(), "Henry");
+    c.record_battle(battle, bundled<VictoryTable>(), bundled_lists(), "Henry");
     battle.units_lost_b.clear();
     battle.victory_a.surviving_points = 300;
-    c.record_battle(battle, bundled_victory_table(), bundled_lists(), "Élise");
+    c.record_battle(battle, bundled<VictoryTable>(), bundled_lists(), "Élise");
     CHECK_THROWS_AS(c.add_player("Élise", "test"), Error);  // the same checks on both engines
 }
 
@@ -185,7 +185,7 @@ TEST_CASE("server: eight clients recording battles, losses and months at once lo
         ost = c.add_army(c.add_player("Élise", "test"), "Ost", "hyw-french", "test");
         host = c.add_army(c.add_player("Henry", "test"), "Host", "hyw-english", "test");
         c.save_roster_version(ost, roster, bundled_lists(), "", "test");
-        SiegePlan plan = new_siege_plan(bundled_siege_kit(), 600, "Long siege");
+        SiegePlan plan = new_siege_plan(bundled<SiegeKit>(), 600, "Long siege");
         plan.duration.months = 120;
         plan.months_agreement = "a club night of many players";
         c.start_siege("Long siege", host, ost, siege_plan_to_xml(plan), "test");
@@ -202,7 +202,7 @@ TEST_CASE("server: eight clients recording battles, losses and months at once lo
             }
             BattleInput battle = battle_of(ost, host, who + "-b" + std::to_string(i));
             if (i % 4 == 1) battle.units_lost_a = {units[static_cast<std::size_t>(client * (actions / 4) + lost++)]};
-            c.record_battle(battle, bundled_victory_table(), bundled_lists(), who);
+            c.record_battle(battle, bundled<VictoryTable>(), bundled_lists(), who);
         }
     });
     CHECK_MESSAGE(failures.empty(), (failures.empty() ? std::string() : failures.front()));
@@ -247,7 +247,7 @@ TEST_CASE("server: a client killed in the middle of its actions leaves nothing h
                 for (std::size_t i = static_cast<std::size_t>(round) * 100;; ++i) {
                     BattleInput battle = battle_of(ost, host, "b" + std::to_string(i));
                     battle.units_lost_a = {units.at(i)};
-                    c.record_battle(battle, bundled_victory_table(), bundled_lists(), "killed");
+                    c.record_battle(battle, bundled<VictoryTable>(), bundled_lists(), "killed");
                 }
             } catch (...) {
             }
@@ -276,14 +276,14 @@ TEST_CASE("server: the server restarted in the middle of a run loses no committe
     Campaign c = Campaign::create_on_server(address, "Restarted", "hail-caesar-hyw", "", "test");
     ost = c.add_army(c.add_player("Élise", "test"), "Ost", "hyw-french", "test");
     host = c.add_army(c.add_player("Henry", "test"), "Host", "hyw-english", "test");
-    for (int i = 0; i < 5; ++i) c.record_battle(battle_of(ost, host, "before " + std::to_string(i)), bundled_victory_table(), bundled_lists(), "test");
+    for (int i = 0; i < 5; ++i) c.record_battle(battle_of(ost, host, "before " + std::to_string(i)), bundled<VictoryTable>(), bundled_lists(), "test");
     REQUIRE(pg_ctl(*server, "-m fast -w -t 60 restart -o \"-c listen_addresses='' -k " + server->socket + "\" -l " + quoted(server->data + "/../server.log")) == 0);
     // The connection of before is gone: said plainly, nothing written.
-    CHECK_THROWS_WITH_AS(c.record_battle(battle_of(ost, host, "lost"), bundled_victory_table(), bundled_lists(), "test"),
+    CHECK_THROWS_WITH_AS(c.record_battle(battle_of(ost, host, "lost"), bundled<VictoryTable>(), bundled_lists(), "test"),
                          doctest::Contains("connection to the campaign's server was lost"), Error);
     Campaign again = Campaign::open_server(address);
     CHECK(again.battle_count() == 5);
-    again.record_battle(battle_of(ost, host, "after"), bundled_victory_table(), bundled_lists(), "test");
+    again.record_battle(battle_of(ost, host, "after"), bundled<VictoryTable>(), bundled_lists(), "test");
     CHECK(again.battle_count() == 6);
     // From the command line: a server that is down is said, exit 2.
     REQUIRE(pg_ctl(*server, "-m fast -w stop") == 0);

@@ -247,9 +247,9 @@ TEST_CASE("campaign: export then import gives an identical campaign") {
     const auto en = c.add_army(c.add_player("Henry", "test"), "Host", "hyw-english", "test");
     c.save_roster_version(fr, example("french-legal"), bundled_lists(), "", "test");
     c.save_roster_version(en, example("english-legal"), bundled_lists(), "", "test");
-    SiegePlan plan = new_siege_plan(bundled_siege_kit(), 600, "Harfleur");
+    SiegePlan plan = new_siege_plan(bundled<SiegeKit>(), 600, "Harfleur");
     plan.duration.months = 2;
-    add_purchase(plan, bundled_siege_kit(), "ram", 2);
+    add_purchase(plan, bundled<SiegeKit>(), "ram", 2);
     c.start_siege("Harfleur", en, fr, siege_plan_to_xml(plan), "test");
     c.advance_month("test");
     BattleInput battle;
@@ -258,7 +258,7 @@ TEST_CASE("campaign: export then import gives an identical campaign") {
     battle.victory_a.surviving_points = 100;
     battle.victory_b.surviving_points = 400;
     battle.units_lost_a = {"u1"};
-    c.record_battle(battle, bundled_victory_table(), bundled_lists(), "test");
+    c.record_battle(battle, bundled<VictoryTable>(), bundled_lists(), "test");
     const nlohmann::json exported = c.export_json();
     const fs::path copy = fresh_file("imported.muster-campaign");
     Campaign imported = Campaign::import_json(copy, exported);
@@ -272,10 +272,10 @@ CAMPAIGN_CASE("campaign: advancing months advances each siege by its schedule un
     Campaign c = place.create("Siege", "hail-caesar-hyw", "");
     const auto a = c.add_army(c.add_player("A", "test"), "Attackers", "hyw-english", "test");
     const auto d = c.add_army(c.add_player("D", "test"), "Defenders", "hyw-french", "test");
-    SiegePlan plan = new_siege_plan(bundled_siege_kit(), 1000, "Rouen");  // attacker 1500: 2 engineers
+    SiegePlan plan = new_siege_plan(bundled<SiegeKit>(), 1000, "Rouen");  // attacker 1500: 2 engineers
     plan.duration.months = 3;
-    add_purchase(plan, bundled_siege_kit(), "mine", 1);
-    add_purchase(plan, bundled_siege_kit(), "siege-tower", 2);
+    add_purchase(plan, bundled<SiegeKit>(), "mine", 1);
+    add_purchase(plan, bundled<SiegeKit>(), "siege-tower", 2);
     c.start_siege("Rouen", a, d, siege_plan_to_xml(plan), "test");
     MonthAdvance first = c.advance_month("test");
     CHECK(first.log_lines.at(1) == "Rouen, month 1 of 3: finished Siege tower 1/2");
@@ -300,7 +300,7 @@ CAMPAIGN_CASE("campaign: battles — the VP calculator decides, losses become a 
     battle.victory_a = {1000, 0, {{"hill", 1}}};    // 1050
     battle.victory_b = {900, 100, {{"bridge", 1}}};  // 900 + 50 + 100 = 1050
     battle.units_lost_a = {"u1", "u2"};
-    const BattleRecord draw = c.record_battle(battle, bundled_victory_table(), bundled_lists(), "test");
+    const BattleRecord draw = c.record_battle(battle, bundled<VictoryTable>(), bundled_lists(), "test");
     CHECK(draw.result == "draw");
     CHECK_FALSE(draw.winner_army_id);
     const auto versions = c.history(fr);
@@ -309,13 +309,13 @@ CAMPAIGN_CASE("campaign: battles — the VP calculator decides, losses become a 
     CHECK(versions[1].roster_xml.find("id=\"u1\"") == std::string::npos);
 
     battle.units_lost_a = {"u99"};
-    CHECK_THROWS_AS(c.record_battle(battle, bundled_victory_table(), bundled_lists(), "test"), Error);
+    CHECK_THROWS_AS(c.record_battle(battle, bundled<VictoryTable>(), bundled_lists(), "test"), Error);
     CHECK(c.battles().size() == 1);
     CHECK(c.history(fr).size() == 2);
 }
 
 TEST_CASE("campaign: WFB3 victory points — a difference within 10 % of the higher score is a draw") {
-    const VictoryTable& table = bundled_victory_table();
+    const VictoryTable& table = bundled<VictoryTable>();
     VictoryResult r = score_battle(table, {1000, 0, {}}, {900, 0, {}});
     CHECK(r.draw);  // 100 of 1000: exactly 10 %
     r = score_battle(table, {1000, 0, {}}, {899, 0, {}});

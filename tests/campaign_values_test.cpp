@@ -22,14 +22,14 @@ fs::path campaign_with(const std::string& name, const std::string& sql) {
     make_two_army_campaign(file);
     {
         Campaign c = Campaign::open(file);
-        SiegePlan plan = new_siege_plan(bundled_siege_kit(), 600, "Harfleur");
+        SiegePlan plan = new_siege_plan(bundled<SiegeKit>(), 600, "Harfleur");
         plan.duration.months = 12;
         c.start_siege("Harfleur", c.army("Host").id, c.army("Ost").id, siege_plan_to_xml(plan), "test");
         BattleInput battle;
         battle.army_a = c.army("Ost").id;
         battle.army_b = c.army("Host").id;
         battle.victory_a.surviving_points = 100;
-        c.record_battle(battle, bundled_victory_table(), bundled_lists(), "test");
+        c.record_battle(battle, bundled<VictoryTable>(), bundled_lists(), "test");
     }
     if (!sql.empty()) run_raw_sql(file, sql);
     return file;

@@ -60,14 +60,14 @@ void check_french(const std::string& fr) {
     CHECK(english_words_in(fr).empty());
 }
 
-SiegePlan a_plan() { return new_siege_plan(bundled_siege_kit(), 1000, "Harfleur"); }
+SiegePlan a_plan() { return new_siege_plan(bundled<SiegeKit>(), 1000, "Harfleur"); }
 
 }  // namespace
 
 TEST_CASE("core refusals: buying 2.5 ladders is refused in French with the kit's French words") {
     const auto buy = [] {
         SiegePlan plan = a_plan();
-        set_purchase(plan, bundled_siege_kit(), "ladders", 2.5);
+        set_purchase(plan, bundled<SiegeKit>(), "ladders", 2.5);
     };
     const std::string fr = refusal(buy, Language::french);
     check_french(fr);
@@ -78,7 +78,7 @@ TEST_CASE("core refusals: buying 2.5 ladders is refused in French with the kit's
 }
 
 TEST_CASE("core refusals: an unknown siege item, section kind and section are refused in French") {
-    const SiegeKit& kit = bundled_siege_kit();
+    const SiegeKit& kit = bundled<SiegeKit>();
     const auto unknown_item = [&] {
         SiegePlan plan = a_plan();
         set_purchase(plan, kit, "ladder", 1);

@@ -28,11 +28,6 @@ struct Allowed {
     const char* why;
 };
 const Allowed allowed[] = {
-    {"campaign/victory_points.cpp", "the bundled victory rules", "bundled data: only a broken installation fails to read it"},
-    {"onus/fortress.cpp", "the bundled Onus! fortress rules", "bundled data: only a broken installation fails to read it"},
-    {"siege_tower/siege_tower.cpp", "the bundled siege tower rules", "bundled data: only a broken installation fails to read it"},
-    {"siege/siege_kit_loader.cpp", "the bundled siege kit", "bundled data: only a broken installation fails to read it"},
-    {"wfb3/wfb3_rules.cpp", "the bundled WFB3 points rules", "bundled data: only a broken installation fails to read it"},
     {"print/headings.cpp", "the printed headings", "bundled data: only a broken installation fails to read it"},
     {"print/pdf_document.cpp", "out of memory", "libharu's allocation failure: no input leads there"},
     {"print/pdf_document.cpp", "PDF output failed",

@@ -46,7 +46,7 @@ TEST_CASE("fuzz doors: a card template's text prints like the installed template
 }
 
 TEST_CASE("fuzz doors: a bestiary's text adds its creatures like the file, and a wrong root names the file") {
-    wfb3::PointsRules from_text = wfb3::bundled_points_rules();
+    wfb3::PointsRules from_text = bundled<wfb3::PointsRules>();
     Report report;
     REQUIRE(wfb3::parse_bestiary(text_of_file(test_data("wfb3/my-bestiary.xml")), "mine.xml", from_text, report));
     REQUIRE(from_text.creature("troll"));

@@ -76,9 +76,9 @@ TEST_CASE("fuzz regressions: a section s2147483647 does not make the next sectio
     Report report;
     std::optional<SiegePlan> plan = parse_siege_plan(crash_input("siege_plan", "section-s2147483647.siege.xml"), "wrap.siege.xml", report);
     REQUIRE(plan);
-    const std::string added = add_section(*plan, bundled_siege_kit(), "wall", 10, 2, 1);
+    const std::string added = add_section(*plan, bundled<SiegeKit>(), "wall", 10, 2, 1);
     CHECK(added == "s2147483648");  // counted on in a wider integer, as unit ids are
-    CHECK(add_section(*plan, bundled_siege_kit(), "tower", 10, 2, 1) == "s2147483649");
+    CHECK(add_section(*plan, bundled<SiegeKit>(), "tower", 10, 2, 1) == "s2147483649");
     CHECK(plan->sections.front().id == "s2147483647");
 }
 

@@ -194,7 +194,7 @@ TEST_CASE("hostile inputs: the edits the desktop app makes refuse a name the fil
     CHECK_THROWS_WITH_AS(muster::rename_division(roster, id, std::string(201, 'x')), doctest::Contains("longer than 200 characters"),
                          muster::Error);
     CHECK_THROWS_AS(muster::new_roster(*bundled_lists().faction("hyw-french"), 1000, "Ost\xc2\x85"), muster::Error);
-    CHECK_THROWS_AS(muster::new_siege_plan(muster::bundled_siege_kit(), 1000, "Si\xe8ge"), muster::Error);
+    CHECK_THROWS_AS(muster::new_siege_plan(muster::bundled<muster::SiegeKit>(), 1000, "Si\xe8ge"), muster::Error);
     muster::rename_division(roster, id, "Bataille du roi");
     CHECK(roster.division(id)->name == "Bataille du roi");
 }

@@ -22,7 +22,7 @@ namespace fs = std::filesystem;
 namespace language_leftovers_test {
 
 TEST_CASE("language leftovers: a French battle explanation gives the victory table's reading in French") {
-    const VictoryResult r = score_battle(bundled_victory_table(), {1000, 0, {}}, {900, 0, {}});
+    const VictoryResult r = score_battle(bundled<VictoryTable>(), {1000, 0, {}}, {900, 0, {}});
     const std::string fr = render_message(r.explanation_message, Language::french);
     CHECK(fr.find("lecture") != std::string::npos);
     CHECK(fr.find("margin") == std::string::npos);
@@ -61,7 +61,7 @@ TEST_CASE("language leftovers: one unpriced ONUS! watchtower is counted in the s
         "<piece kind=\"wall\"/><piece kind=\"wall\"/><piece kind=\"wall\"/><piece kind=\"tower\" turn=\"right\"/>\n"
         "<piece kind=\"wall\"/><piece kind=\"tower\" turn=\"right\"/>\n</enclosure>\n"
         "<watchtower x=\"30\" y=\"30\"/>\n</onus-fortress>\n";
-    const onus::FortressVerdict v = onus::check_fortress_text(design, "t.onus.xml", onus::bundled_fortress_rules());
+    const onus::FortressVerdict v = onus::check_fortress_text(design, "t.onus.xml", bundled<onus::FortressRules>());
     const std::string fr = format_human(v.report, Language::french);
     CHECK(fr.find("pour 1 élément « Mirador »") != std::string::npos);
     CHECK(fr.find("1 éléments") == std::string::npos);

@@ -96,7 +96,7 @@ TEST_CASE("language outputs: siege show of the worked example reads as French") 
 }
 
 TEST_CASE("language outputs: a golden sentence per language for the siege item texts") {
-    const muster::SiegeKit& kit = muster::bundled_siege_kit();
+    const muster::SiegeKit& kit = muster::bundled<muster::SiegeKit>();
     const muster::SiegeItem& tower = *kit.item("siege-tower");
     const muster::SiegeItem& ladders = *kit.item("ladders");
     CHECK(muster::price_text(tower, muster::Language::english) == "25 pts per tower");

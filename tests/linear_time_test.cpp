@@ -86,7 +86,7 @@ TEST_CASE("bestiary: thousands of creatures are each found, a second definition 
                "  <creature id=\"human\" name=\"Human again\" base=\"1\"/>\n"
                "</wfb3-bestiary>\n";
     }
-    wfb3::PointsRules rules = wfb3::bundled_points_rules();
+    wfb3::PointsRules rules = bundled<wfb3::PointsRules>();
     Report report;
     CHECK_FALSE(wfb3::load_bestiary(file, rules, report));
     std::filesystem::remove(file);

@@ -49,7 +49,7 @@ TEST_CASE("onus card: the ram, fire and assault rules with the seed's numbers (s
 }
 
 TEST_CASE("onus card: its piece-cost table shows the costs the checks use") {
-    const onus::FortressRules& rules = onus::bundled_fortress_rules();
+    const onus::FortressRules& rules = bundled<onus::FortressRules>();
     const ReferenceTable* costs = rules.table("piece-costs");
     REQUIRE(costs != nullptr);
     REQUIRE(costs->rows.size() == rules.pieces.size());

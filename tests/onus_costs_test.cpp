@@ -49,7 +49,7 @@ int printed_totals_matched(const std::map<std::string, double>& cost_of) {
 }  // namespace
 
 TEST_CASE("onus: the kept piece costs reproduce designs A, B, C and E in wood and stone, and D is the misprint") {
-    const onus::FortressRules& rules = onus::bundled_fortress_rules();
+    const onus::FortressRules& rules = bundled<onus::FortressRules>();
     CHECK(rules.piece("wall")->cost == 40);
     CHECK(rules.piece("tower")->cost == 80);
     CHECK(rules.piece("gate-wall")->cost == 30);
@@ -72,7 +72,7 @@ TEST_CASE("onus: the kept piece costs reproduce designs A, B, C and E in wood an
 }
 
 TEST_CASE("onus: the other reading of the costs matches fewer printed totals and is stated, not used") {
-    const onus::FortressRules& rules = onus::bundled_fortress_rules();
+    const onus::FortressRules& rules = bundled<onus::FortressRules>();
     std::map<std::string, double> kept;
     for (const onus::Piece& piece : rules.pieces) kept[piece.kind] = piece.cost;
     const std::map<std::string, double> other = rules.alternative_costs;

@@ -33,7 +33,7 @@ onus::FortressDraft standard_five_by_three() {
 }  // namespace
 
 TEST_CASE("onus design writer: a drafted standard 5 x 3 fortress reads back closed, legal, at 630 pts") {
-    const onus::FortressRules& rules = onus::bundled_fortress_rules();
+    const onus::FortressRules& rules = bundled<onus::FortressRules>();
     const onus::FortressDraft draft = standard_five_by_three();
     const onus::FortressVerdict v = onus::check_fortress_text(onus::fortress_draft_to_xml(draft), "drafted.onus.xml", rules);
     CHECK(v.readable);
@@ -47,7 +47,7 @@ TEST_CASE("onus design writer: a drafted standard 5 x 3 fortress reads back clos
 }
 
 TEST_CASE("onus design writer: a stone draft with its last tower missing is read back open and not legal") {
-    const onus::FortressRules& rules = onus::bundled_fortress_rules();
+    const onus::FortressRules& rules = bundled<onus::FortressRules>();
     onus::FortressDraft draft = standard_five_by_three();
     draft.stone = true;
     draft.enclosure.pop_back();
@@ -60,7 +60,7 @@ TEST_CASE("onus design writer: a stone draft with its last tower missing is read
 }
 
 TEST_CASE("onus design writer: a design with a watchtower is not taken as a draft, so saving it cannot lose the tower") {
-    const onus::FortressRules& rules = onus::bundled_fortress_rules();
+    const onus::FortressRules& rules = bundled<onus::FortressRules>();
     const muster::test::TempFolder scratch{"draft"};
     const std::filesystem::path& folder = scratch.path();
     const std::filesystem::path plain = folder / "plain.onus.xml", towered = folder / "towered.onus.xml";

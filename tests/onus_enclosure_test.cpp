@@ -16,13 +16,13 @@ namespace onus_enclosure_test {
 namespace {
 
 onus::FortressVerdict check_file(const std::string& relative) {
-    return onus::check_fortress_file(source_path(relative), onus::bundled_fortress_rules());
+    return onus::check_fortress_file(source_path(relative), bundled<onus::FortressRules>());
 }
 
 onus::FortressVerdict check_text(const std::string& body, const std::string& extra_root_attributes = "") {
     return onus::check_fortress_text("<onus-fortress format=\"2\" name=\"T\" material=\"wood\"" + extra_root_attributes + ">\n" + body +
                                          "</onus-fortress>\n",
-                                     "t.onus.xml", onus::bundled_fortress_rules());
+                                     "t.onus.xml", bundled<onus::FortressRules>());
 }
 
 bool says(const onus::FortressVerdict& v, const std::string& text) { return format_human(v.report).find(text) != std::string::npos; }
@@ -156,7 +156,7 @@ TEST_CASE("onus: a wall that crosses itself encloses no single courtyard") {
 }
 
 TEST_CASE("onus: a design on a grid of squares (format 1) is read at its pieces' real lengths") {
-    const onus::FortressVerdict grid = onus::check_fortress_file(test_data("onus/grid-5x3.onus.xml"), onus::bundled_fortress_rules());
+    const onus::FortressVerdict grid = onus::check_fortress_file(test_data("onus/grid-5x3.onus.xml"), bundled<onus::FortressRules>());
     CHECK_MESSAGE(grid.legal, format_human(grid.report));
     CHECK(grid.courtyard_area == 12 * 4);
     // Closed on the grid, but a tower is 2 unit sections long and a wall 4: the top is 2 short.
@@ -166,7 +166,7 @@ TEST_CASE("onus: a design on a grid of squares (format 1) is read at its pieces'
         "  <piece kind=\"wall\" x=\"0\" y=\"1\"/><piece kind=\"wall\" x=\"4\" y=\"1\"/>\n"
         "  <piece kind=\"tower\" x=\"0\" y=\"2\"/><piece kind=\"wall\" x=\"1\" y=\"2\"/><piece kind=\"wall\" x=\"2\" y=\"2\"/><piece kind=\"wall\" x=\"3\" y=\"2\"/><piece kind=\"tower\" x=\"4\" y=\"2\"/>\n"
         "</onus-fortress>\n",
-        "uneven.onus.xml", onus::bundled_fortress_rules());
+        "uneven.onus.xml", bundled<onus::FortressRules>());
     CHECK_FALSE(uneven.legal);
     CHECK(says(uneven, "the wall is open: its last piece ends 2 unit sections from where its first piece begins"));
 }

@@ -28,7 +28,7 @@ std::string standard_with(const std::string& fortress_material, const std::strin
            "</enclosure>\n</onus-fortress>\n";
 }
 
-onus::FortressVerdict check(const std::string& text) { return onus::check_fortress_text(text, "mixed.onus.xml", onus::bundled_fortress_rules()); }
+onus::FortressVerdict check(const std::string& text) { return onus::check_fortress_text(text, "mixed.onus.xml", bundled<onus::FortressRules>()); }
 
 bool says(const onus::FortressVerdict& v, const std::string& text) { return format_human(v.report).find(text) != std::string::npos; }
 

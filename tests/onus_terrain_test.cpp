@@ -26,7 +26,7 @@ const std::string standard =
 onus::FortressVerdict check(const std::string& before, const std::string& after = "", const std::string& enclosure = standard) {
     return onus::check_fortress_text("<onus-fortress format=\"2\" name=\"T\" material=\"wood\" artillery=\"2\">\n" + before + enclosure + after +
                                          "</onus-fortress>\n",
-                                     "t.onus.xml", onus::bundled_fortress_rules());
+                                     "t.onus.xml", bundled<onus::FortressRules>());
 }
 
 bool says(const onus::FortressVerdict& v, const std::string& text) { return format_human(v.report).find(text) != std::string::npos; }

@@ -15,7 +15,7 @@ namespace onus_tower_test {
 // corner 10) reproduced fewer of seed 002's printed totals (l.618-636) than the ones kept now.
 
 TEST_CASE("onus: a fortress needs a gate, a closed continuous wall and at most two artillery units") {
-    const onus::FortressRules& rules = onus::bundled_fortress_rules();
+    const onus::FortressRules& rules = bundled<onus::FortressRules>();
     const onus::FortressVerdict standard = onus::check_fortress_file(source_path("lists/onus/examples/standard-5x3.onus.xml"), rules);
     CHECK_MESSAGE(standard.legal, format_human(standard.report));
     CHECK(standard.cost == doctest::Approx(630));
@@ -37,7 +37,7 @@ TEST_CASE("onus: a fortress needs a gate, a closed continuous wall and at most t
 }
 
 TEST_CASE("siege tower: capacities 10/10/6 and up to 12 pushers") {
-    const siege_tower::TowerRules& rules = siege_tower::bundled_tower_rules();
+    const siege_tower::TowerRules& rules = bundled<siege_tower::TowerRules>();
     CHECK(siege_tower::check_loadout(rules, {{10, 10, 6}, 12, false, false}).legal);
     const siege_tower::TowerVerdict full = siege_tower::check_loadout(rules, {{10, 11, 7}, 13, false, false});
     CHECK_FALSE(full.legal);
@@ -48,7 +48,7 @@ TEST_CASE("siege tower: capacities 10/10/6 and up to 12 pushers") {
 }
 
 TEST_CASE("siege tower: movement from the pushers, standard and overload, and a lowered drawbridge stops it for good") {
-    const siege_tower::TowerRules& rules = siege_tower::bundled_tower_rules();
+    const siege_tower::TowerRules& rules = bundled<siege_tower::TowerRules>();
     auto mp = [&](int aboard1, int pushers, bool overload) {
         return siege_tower::check_loadout(rules, {{aboard1, 0, 0}, pushers, overload, false}).movement;
     };

@@ -446,7 +446,7 @@ TEST_CASE("outputs: the core's roster and plan saves keep the old file on a full
     Report report;
     std::optional<Roster> roster = load_roster(example_roster("french-legal.roster.xml"), report);
     REQUIRE(roster);
-    SiegePlan plan = new_siege_plan(bundled_siege_kit(), 600, "Orléans");
+    SiegePlan plan = new_siege_plan(bundled<SiegeKit>(), 600, "Orléans");
     const fs::path roster_file = disk / "a.roster.xml", plan_file = disk / "p.siege.xml";
     save_roster(*roster, roster_file);
     save_siege_plan(plan, plan_file);

@@ -97,10 +97,10 @@ TEST_CASE("print: the siege plan sheet shows the budget, purchases, schedule gri
     std::optional<SiegePlan> plan = load_siege_plan(source_path("lists/warmaster-medieval-siege/examples/worked-example.siege.xml"), report);
     REQUIRE(plan);
     SiegePlan with_walls = *plan;
-    add_section(with_walls, bundled_siege_kit(), "gate", 15, 3, 0);
-    const SiegeVerdict verdict = evaluate_siege(with_walls, bundled_siege_kit());
+    add_section(with_walls, bundled<SiegeKit>(), "gate", 15, 3, 0);
+    const SiegeVerdict verdict = evaluate_siege(with_walls, bundled<SiegeKit>());
     const fs::path pdf = out("siege.pdf");
-    print_siege_plan(with_walls, verdict, bundled_siege_kit(), {}, pdf);
+    print_siege_plan(with_walls, verdict, bundled<SiegeKit>(), {}, pdf);
     const std::string text = text_of(pdf);
     CHECK(text.find("15 used of 15") != std::string::npos);
     CHECK(text.find("2,225 pts left for troops") != std::string::npos);

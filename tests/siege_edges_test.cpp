@@ -21,7 +21,7 @@ namespace siege_edges_test {
 
 namespace {
 
-const SiegeKit& kit() { return bundled_siege_kit(); }
+const SiegeKit& kit() { return bundled<SiegeKit>(); }
 
 const Diagnostic* finding_of(const SiegeVerdict& verdict, const std::string& rule) {
     for (const Diagnostic& d : verdict.report.diagnostics())

@@ -24,7 +24,7 @@ namespace siege_fidelity_test {
 
 namespace {
 
-const SiegeKit& kit() { return bundled_siege_kit(); }
+const SiegeKit& kit() { return bundled<SiegeKit>(); }
 
 SiegePlan plan_for(double defender_points, int months) {
     SiegePlan plan = new_siege_plan(kit(), defender_points, "fidelity");

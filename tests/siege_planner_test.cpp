@@ -20,7 +20,7 @@ namespace siege_planner_test {
 
 namespace {
 
-const SiegeKit& kit() { return bundled_siege_kit(); }
+const SiegeKit& kit() { return bundled<SiegeKit>(); }
 
 SiegePlan plan_for(double defender_points, int months, std::initializer_list<std::pair<const char*, double>> buys) {
     SiegePlan plan = new_siege_plan(kit(), defender_points, "test siege");

@@ -17,7 +17,7 @@ TEST_CASE("siege progress: a siege started this month is in month 1 of its plan,
     const auto file = campaign_scratch("siege-progress") / "c.muster-campaign";
     make_two_army_campaign(file);
     Campaign c = Campaign::open(file);
-    SiegePlan plan = new_siege_plan(bundled_siege_kit(), 1000, "Harfleur");
+    SiegePlan plan = new_siege_plan(bundled<SiegeKit>(), 1000, "Harfleur");
     plan.duration.months = 2;
     c.start_siege("Harfleur", c.army("Host").id, c.army("Ost").id, siege_plan_to_xml(plan), "test");
     auto progress = [&](Language language) { return render_message(siege_progress_message(c.sieges().at(0)), language); };

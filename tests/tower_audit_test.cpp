@@ -39,7 +39,7 @@ TEST_CASE("tower audit: five characters cannot work the seed's 2 winch hexes") {
     loadout.lowering_drawbridge = true;
     loadout.winch_operators = 5;
     loadout.rampart_distance = 1;
-    const siege_tower::TowerVerdict v = siege_tower::check_loadout(siege_tower::bundled_tower_rules(), loadout);
+    const siege_tower::TowerVerdict v = siege_tower::check_loadout(bundled<siege_tower::TowerRules>(), loadout);
     CHECK_FALSE(v.legal);
     const std::string said = format_human(v.report);
     CHECK_MESSAGE(said.find("the tower has 2 winch hexes, one character on each, and 5 are there") != std::string::npos, said);
@@ -51,7 +51,7 @@ TEST_CASE("tower audit: a loadout that is not legal shows no movement allowance"
     siege_tower::Loadout loadout;
     loadout.aboard = {11, 0, 0};
     loadout.pushers = 8;
-    const siege_tower::TowerVerdict v = siege_tower::check_loadout(siege_tower::bundled_tower_rules(), loadout);
+    const siege_tower::TowerVerdict v = siege_tower::check_loadout(bundled<siege_tower::TowerRules>(), loadout);
     CHECK_FALSE(v.legal);
     CHECK(v.movement == 0);
     const CommandResult shown = run_command(cli() + " tower check --level1 11 --pushers 8 2>&1");

@@ -39,7 +39,7 @@ TEST_CASE("tower card: the cover table and the fire ratios with the seed's numbe
 }
 
 TEST_CASE("tower card: the heights table agrees with the rampart levels the checks use") {
-    const siege_tower::TowerRules& rules = siege_tower::bundled_tower_rules();
+    const siege_tower::TowerRules& rules = bundled<siege_tower::TowerRules>();
     const ReferenceTable* heights = rules.table("tower-heights");
     REQUIRE(heights != nullptr);
     REQUIRE(heights->rows.size() == rules.ramparts.size());

@@ -35,7 +35,7 @@ bool cites(const siege_tower::TowerVerdict& v, const std::string& place) {
 }  // namespace
 
 TEST_CASE("siege tower: two characters on the winch hexes, one hex from the rampart, lower the drawbridge") {
-    const siege_tower::TowerRules& rules = siege_tower::bundled_tower_rules();
+    const siege_tower::TowerRules& rules = bundled<siege_tower::TowerRules>();
     REQUIRE(rules.winch_characters == 2);
     const siege_tower::TowerVerdict v = siege_tower::check_loadout(rules, lowering(5, 2, 1));
     CHECK_MESSAGE(v.legal, format_human(v.report));
@@ -45,27 +45,27 @@ TEST_CASE("siege tower: two characters on the winch hexes, one hex from the ramp
 }
 
 TEST_CASE("siege tower: the drawbridge does not come down with fewer than its 2 winch operators") {
-    const siege_tower::TowerVerdict v = siege_tower::check_loadout(siege_tower::bundled_tower_rules(), lowering(5, 1, 1));
+    const siege_tower::TowerVerdict v = siege_tower::check_loadout(bundled<siege_tower::TowerRules>(), lowering(5, 1, 1));
     CHECK_FALSE(v.legal);
     CHECK(says(v, "error: lowering the drawbridge takes 2 characters on the winch hexes, and 1 is there\n"));
     CHECK(cites(v, "001:126"));
-    const siege_tower::TowerVerdict none = siege_tower::check_loadout(siege_tower::bundled_tower_rules(), lowering(5, 0, 1));
+    const siege_tower::TowerVerdict none = siege_tower::check_loadout(bundled<siege_tower::TowerRules>(), lowering(5, 0, 1));
     CHECK(says(none, "lowering the drawbridge takes 2 characters on the winch hexes, and 0 are there"));
 }
 
 TEST_CASE("siege tower: the winch operators stand on level 2, among its characters") {
-    const siege_tower::TowerVerdict v = siege_tower::check_loadout(siege_tower::bundled_tower_rules(), lowering(1, 2, 1));
+    const siege_tower::TowerVerdict v = siege_tower::check_loadout(bundled<siege_tower::TowerRules>(), lowering(1, 2, 1));
     CHECK_FALSE(v.legal);
     CHECK(says(v, "the winch hexes are on level 2, which holds 1 character, not the 2 working the winches"));
 }
 
 TEST_CASE("siege tower: the drawbridge comes down only one hex from a rampart hex") {
-    const siege_tower::TowerVerdict v = siege_tower::check_loadout(siege_tower::bundled_tower_rules(), lowering(5, 2, 2));
+    const siege_tower::TowerVerdict v = siege_tower::check_loadout(bundled<siege_tower::TowerRules>(), lowering(5, 2, 2));
     CHECK_FALSE(v.legal);
     CHECK(says(v, "the drawbridge comes down only when the tower is 1 hex from a rampart hex, and it is 2 away (reading:"));
     siege_tower::Loadout already = lowering(5, 2, 1);
     already.drawbridge_down = true;
-    CHECK(says(siege_tower::check_loadout(siege_tower::bundled_tower_rules(), already), "the drawbridge is already down"));
+    CHECK(says(siege_tower::check_loadout(bundled<siege_tower::TowerRules>(), already), "the drawbridge is already down"));
 }
 
 TEST_CASE("tower cli: lowering the drawbridge names its winch operators") {

@@ -18,7 +18,7 @@ siege_tower::TowerVerdict pushing(int pushers, int engaged) {
     loadout.aboard = {5, 5, 2};
     loadout.pushers = pushers;
     loadout.engaged_pushers = engaged;
-    return siege_tower::check_loadout(siege_tower::bundled_tower_rules(), loadout);
+    return siege_tower::check_loadout(bundled<siege_tower::TowerRules>(), loadout);
 }
 
 }  // namespace

@@ -19,7 +19,7 @@ siege_tower::TowerVerdict against(int rampart_level, std::vector<int> aboard) {
     loadout.aboard = std::move(aboard);
     loadout.pushers = 8;
     loadout.rampart_level = rampart_level;
-    return siege_tower::check_loadout(siege_tower::bundled_tower_rules(), loadout);
+    return siege_tower::check_loadout(bundled<siege_tower::TowerRules>(), loadout);
 }
 
 bool says(const siege_tower::TowerVerdict& v, const std::string& text) { return format_human(v.report).find(text) != std::string::npos; }

@@ -36,8 +36,8 @@ TEST_CASE("wfb3 army standard: an ordinary soldier carries it when the army has 
 }
 
 TEST_CASE("wfb3 army standard: a monster entry is a creature the bestiary calls a monster") {
-    CHECK_THROWS_WITH_AS(monster_cost(bundled_points_rules(), {"human", {}, false}), doctest::Contains("not a monster"), Error);
-    CHECK(monster_cost(bundled_points_rules(), {"mammoth", {}, false}).total == doctest::Approx(300));
+    CHECK_THROWS_WITH_AS(monster_cost(bundled<PointsRules>(), {"human", {}, false}), doctest::Contains("not a monster"), Error);
+    CHECK(monster_cost(bundled<PointsRules>(), {"mammoth", {}, false}).total == doctest::Approx(300));
     CHECK_FALSE(wfb3_army_of(general + "<monster id=\"m\" creature=\"human\"/>\n").legal);
 }
 

@@ -26,9 +26,9 @@ const std::string general_and_hero = "<character id=\"g\" creature=\"human\" lev
 }  // namespace
 
 TEST_CASE("wfb3 audit: light and heavy armour together are refused, not paid for") {
-    CHECK_THROWS_WITH_AS(trooper_cost(bundled_points_rules(), {"human", {"light-armour", "heavy-armour"}, "", "", 0}),
+    CHECK_THROWS_WITH_AS(trooper_cost(bundled<PointsRules>(), {"human", {"light-armour", "heavy-armour"}, "", "", 0}),
                          doctest::Contains("Light armour, Heavy armour"), Error);
-    CHECK(trooper_cost(bundled_points_rules(), {"human", {"heavy-armour", "shield"}, "", "", 0}).total == doctest::Approx(9));
+    CHECK(trooper_cost(bundled<PointsRules>(), {"human", {"heavy-armour", "shield"}, "", "", 0}).total == doctest::Approx(9));
 }
 
 TEST_CASE("wfb3 audit: no characteristic of a character's profile goes over 10, wizard or not") {
@@ -42,7 +42,7 @@ TEST_CASE("wfb3 audit: a levy never costs more than its creature") {
     const PointsRules mine = wfb3_rules_with("<creature id=\"snotling\" name=\"Snotling\" base=\"0.5\"/>");
     CHECK(trooper_cost(mine, {"snotling", {}, "", "", 0}).total == doctest::Approx(0.5));
     CHECK(trooper_cost(mine, {"snotling", {}, "", "levy", 0}).total == doctest::Approx(0.5));
-    CHECK(trooper_cost(bundled_points_rules(), {"goblin", {}, "", "levy", 0}).total == doctest::Approx(1));  // the seed's goblin recruit
+    CHECK(trooper_cost(bundled<PointsRules>(), {"goblin", {}, "", "levy", 0}).total == doctest::Approx(1));  // the seed's goblin recruit
 }
 
 TEST_CASE("wfb3 audit: a character total of 10 or less keeps its fraction, above 10 it rounds up") {
@@ -52,7 +52,7 @@ TEST_CASE("wfb3 audit: a character total of 10 or less keeps its fraction, above
 }
 
 TEST_CASE("wfb3 audit: victory points refuse claims of the two sides that contradict each other (003:11750-11797)") {
-    const VictoryTable& table = bundled_victory_table();
+    const VictoryTable& table = bundled<VictoryTable>();
     VictoryInput a, b;
     a.surviving_points = 500;
     b.surviving_points = 400;
@@ -122,7 +122,7 @@ TEST_CASE("wfb3 audit: a supply train of one wagon says so in the singular") {
 }
 
 TEST_CASE("wfb3 audit: elite steps on a unit that is not elite are refused, not ignored") {
-    CHECK_THROWS_WITH_AS(trooper_cost(bundled_points_rules(), {"human", {}, "", "levy", 2}), doctest::Contains("applies to elite troops only"), Error);
+    CHECK_THROWS_WITH_AS(trooper_cost(bundled<PointsRules>(), {"human", {}, "", "levy", 2}), doctest::Contains("applies to elite troops only"), Error);
     const ArmyVerdict levy = wfb3_army_of(general_and_hero + "<unit id=\"u\" creature=\"human\" models=\"10\" special=\"levy\" steps=\"2\"/>\n");
     CHECK_FALSE(levy.legal);
     CHECK(format_human(levy.report).find("t.wfb3.xml:4:") != std::string::npos);

@@ -15,7 +15,7 @@ namespace wfb3_book_test {
 
 namespace {
 
-const PointsRules& rules() { return bundled_points_rules(); }
+const PointsRules& rules() { return bundled<PointsRules>(); }
 
 ArmyVerdict army(const std::string& body, const std::string& top = "points-limit=\"3000\"") {
     return evaluate_army_text("<wfb3-army name=\"T\" " + top + ">\n" + body + "</wfb3-army>\n", "t.wfb3.xml", rules());
@@ -241,7 +241,7 @@ TEST_CASE("wfb3 book 003:8128-8130: were-creatures hide in a unit, up to 20 % of
 }
 
 TEST_CASE("wfb3 book 003:11750-11797: victory-point inputs are checked against the book") {
-    const VictoryTable& table = bundled_victory_table();
+    const VictoryTable& table = bundled<VictoryTable>();
     CHECK_THROWS_WITH_AS(score_battle(table, {1000, 0, {{"general-killed", 2}}}, {900, 0, {}}), doctest::Contains("at most 1"), Error);
     CHECK_THROWS_WITH_AS(score_battle(table, {1000, 0, {{"table-section", 9}}}, {900, 0, {}}), doctest::Contains("at most 8"), Error);
     CHECK_THROWS_WITH_AS(score_battle(table, {1000, 0, {{"enemy-train-captured", 1}, {"enemy-train-plundering", 1}}}, {900, 0, {}}),

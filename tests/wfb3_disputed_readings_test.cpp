@@ -14,7 +14,7 @@ using namespace muster::test;
 namespace wfb3_disputed_readings_test {
 
 TEST_CASE("wfb3 readings: a mounted model's two-handed weapon, pike or halberd is improvised, so free") {
-    const PointsRules& rules = bundled_points_rules();
+    const PointsRules& rules = bundled<PointsRules>();
     const double rider = trooper_cost(rules, {"human", {}, "horse", "", 0}).total;
     for (const char* weapon : {"two-handed-weapon", "halberd", "pike"}) {
         CHECK_MESSAGE(trooper_cost(rules, {"human", {weapon}, "horse", "", 0}).total == doctest::Approx(rider), weapon);

@@ -58,19 +58,19 @@ TEST_CASE("wfb3 hidden troops: an assassin hides in a unit of his own race, and 
 }
 
 TEST_CASE("wfb3 hidden troops: a were-creature carries a single weapon, and is a human, an elf or a race its bestiary names") {
-    CHECK_THROWS_WITH_AS(trooper_cost(bundled_points_rules(), {"human", {"spear", "bow"}, "", "were-creature", 0}),
+    CHECK_THROWS_WITH_AS(trooper_cost(bundled<PointsRules>(), {"human", {"spear", "bow"}, "", "were-creature", 0}),
                          doctest::Contains("one weapon"), Error);
-    CHECK(trooper_cost(bundled_points_rules(), {"human", {"spear"}, "", "were-creature", 0}).total == doctest::Approx(26));
-    CHECK_THROWS_WITH_AS(trooper_cost(bundled_points_rules(), {"goblin", {}, "", "were-creature", 0}), doctest::Contains("Goblin"), Error);
+    CHECK(trooper_cost(bundled<PointsRules>(), {"human", {"spear"}, "", "were-creature", 0}).total == doctest::Approx(26));
+    CHECK_THROWS_WITH_AS(trooper_cost(bundled<PointsRules>(), {"goblin", {}, "", "were-creature", 0}), doctest::Contains("Goblin"), Error);
     const PointsRules mine = wfb3_rules_with("<creature id=\"elf\" name=\"Elf\" base=\"8\"/><creature id=\"skaven\" name=\"Skaven\" base=\"4\" were-creature=\"true\"/>");
     CHECK_NOTHROW(trooper_cost(mine, {"elf", {}, "", "were-creature", 0}));
     CHECK_NOTHROW(trooper_cost(mine, {"skaven", {}, "", "were-creature", 0}));
     // hidden in a unit with two weapons, each keeps one: the first the unit lists
     UnitSpec unit{{"human", {"spear", "bow", "light-armour"}, "", "", 0}, 18, false, false, {}, 2, "were-creature"};
-    const Cost cost = unit_cost(bundled_points_rules(), unit);
+    const Cost cost = unit_cost(bundled<PointsRules>(), unit);
     CHECK(cost.total == doctest::Approx(17 * 10 + 2 * 26));
     UnitSpec goblins{{"goblin", {}, "", "", 0}, 8, false, false, {}, 2, "were-creature"};
-    CHECK_THROWS_AS(unit_cost(bundled_points_rules(), goblins), Error);
+    CHECK_THROWS_AS(unit_cost(bundled<PointsRules>(), goblins), Error);
 }
 
 }  // namespace wfb3_hidden_troops_test

@@ -22,7 +22,7 @@ namespace wfb3_language_test {
 
 namespace {
 
-const PointsRules& rules() { return bundled_points_rules(); }
+const PointsRules& rules() { return bundled<PointsRules>(); }
 
 std::string french(const Cost& cost) {
     std::string out;

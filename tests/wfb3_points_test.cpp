@@ -13,7 +13,7 @@ using namespace muster::test;
 namespace wfb3_points_test {
 
 namespace {
-const PointsRules& rules() { return bundled_points_rules(); }
+const PointsRules& rules() { return bundled<PointsRules>(); }
 }  // namespace
 
 TEST_CASE("wfb3: the equipment multiplier table and its extension past 100 points") {

@@ -70,9 +70,9 @@ TEST_CASE("the window's saves of a roster, a siege plan and an ONUS! design past
     const std::vector<Document> documents = {
         {"army.roster.xml", [](const fs::path& f) { save_roster(new_roster(*bundled_lists().faction("hyw-french"), 500, "Ost"), f); },
          [&big_roster](const fs::path& f) { save_roster(big_roster, f); }},
-        {"orleans.siege.xml", [](const fs::path& f) { save_siege_plan(new_siege_plan(bundled_siege_kit(), 600, "Orléans"), f); },
+        {"orleans.siege.xml", [](const fs::path& f) { save_siege_plan(new_siege_plan(bundled<SiegeKit>(), 600, "Orléans"), f); },
          [](const fs::path& f) {
-             SiegePlan plan = new_siege_plan(bundled_siege_kit(), 600, std::string(150, 'O'));
+             SiegePlan plan = new_siege_plan(bundled<SiegeKit>(), 600, std::string(150, 'O'));
              plan.duration.months = 12;
              save_siege_plan(plan, f);
          }},

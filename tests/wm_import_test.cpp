@@ -352,7 +352,7 @@ TEST_CASE("siege: two imported armies — engineers, bombards from gunpowder, li
                 dir / "host.roster.xml");
     save_roster(wm_roster(lists, "wmm-dale-garrison", 1000, {"castellan", "town-spears", "town-spears", "crossbowmen"}),
                 dir / "garrison.roster.xml");
-    const SiegeKit& kit = bundled_siege_kit();
+    const SiegeKit& kit = bundled<SiegeKit>();
     SiegePlan plan = new_siege_plan(kit, 1000, "Dale");
     plan.duration.months = 4;
     plan.attacker_roster = "host.roster.xml";

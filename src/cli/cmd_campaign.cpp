@@ -400,7 +400,7 @@ void setup_campaign_command(CLI::App& command_app, CliContext& context) {
         input.victory_b = {o.points_b, o.rallied_b, parse_awards(o.awards_b)};
         input.units_lost_a = o.lost_a;
         input.units_lost_b = o.lost_b;
-        const BattleRecord record = campaign.record_battle(input, bundled_victory_table(), [&context]() -> const ListLibrary& { return context.library(); }, actor_name(o));
+        const BattleRecord record = campaign.record_battle(input, bundled<VictoryTable>(), [&context]() -> const ListLibrary& { return context.library(); }, actor_name(o));
         const nlohmann::json details = nlohmann::json::parse(record.details_json);
         const Language language = context.language();
         if (context.json) {

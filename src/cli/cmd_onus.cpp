@@ -37,7 +37,7 @@ void setup_onus_command(CLI::App& command_app, CliContext& context) {
     CLI::App* check = onus->add_subcommand("check", help_text(MUSTER_MESSAGE("cli.help.onus.check", "Check fortress designs (exit 0 legal, 1 not, 2 unreadable)")));
     check->add_option("files", files, help_text(MUSTER_MESSAGE("cli.help.onus.check.files", "Fortress files (<onus-fortress>)")))->required();
     check->callback([&context] {
-        const onus::FortressRules& rules = onus::bundled_fortress_rules();
+        const onus::FortressRules& rules = bundled<onus::FortressRules>();
         int illegal = 0, unreadable = 0;
         nlohmann::json results = nlohmann::json::array();
         for (const std::string& file : files) {
@@ -88,7 +88,7 @@ void setup_onus_command(CLI::App& command_app, CliContext& context) {
     cost->add_option("--corners", corners, help_text(MUSTER_MESSAGE("cli.help.onus.cost.corners", "Corner walls")))->check(whole_argument(0, max_piece_count));
     cost->add_option("--material", material, help_text(MUSTER_MESSAGE("cli.help.onus.cost.material", "wood or stone")))->check(one_of({"wood", "stone"}));
     cost->callback([&context] {
-        const onus::FortressRules& rules = onus::bundled_fortress_rules();
+        const onus::FortressRules& rules = bundled<onus::FortressRules>();
         const bool in_stone = material == "stone";
         // Each piece at its own material: stone towers in a wooden fortress cost as stone (002:604).
         const bool mixed = stone_towers > 0 && !in_stone;

@@ -170,13 +170,9 @@ void setup_siege_command(CLI::App& command_app, CliContext& context) {
         if (context.json) {
             nlohmann::json out = nlohmann::json::array();
             for (const SiegeItem& i : kit.items) {
-                const char* per = i.price_per == PricePer::length                 ? "length"
-                                  : i.price_per == PricePer::fortification_length ? "fortification-length"
-                                  : i.price_per == PricePer::gate                 ? "gate"
-                                  : i.price_per == PricePer::wall_section         ? "wall-section"
-                                                                                  : "unit";
+                const char* per = choice_word(i.price_per);
                 nlohmann::json limit = nullptr;
-                if (i.max) limit = {{"max", *i.max}, {"per", i.max_per}, {"rounding", i.max_rounding}, {"text", limit_text(i, context.language())}};
+                if (i.max) limit = {{"max", *i.max}, {"per", choice_word(i.max_per)}, {"rounding", choice_word(i.max_rounding)}, {"text", limit_text(i, context.language())}};
                 out.push_back(with_localised({{"id", i.id}, {"side", side_name(i.side)},
                                {"category", i.category}, {"unit", i.quantity_unit}, {"whole", i.whole},
                                {"build_em", i.build_em}, {"batch", i.batch}, {"min_months", i.min_months}, {"points", i.points},

@@ -46,7 +46,7 @@ void setup_tower_command(CLI::App& command_app, CliContext& context) {
         loadout.winch_operators = winch;
         loadout.rampart_distance = distance;
         loadout.engaged_pushers = engaged;
-        const siege_tower::TowerVerdict v = siege_tower::check_loadout(siege_tower::bundled_tower_rules(), loadout);
+        const siege_tower::TowerVerdict v = siege_tower::check_loadout(bundled<siege_tower::TowerRules>(), loadout);
         if (context.json) {
             nlohmann::json levels = nlohmann::json::array();
             for (const siege_tower::LevelUse& level : v.levels)

@@ -6,7 +6,7 @@
 namespace muster::cli {
 
 wfb3::PointsRules wfb3_rules_with_bestiaries(const std::vector<std::string>& bestiaries, Language language) {
-    wfb3::PointsRules rules = wfb3::bundled_points_rules();
+    wfb3::PointsRules rules = bundled<wfb3::PointsRules>();
     for (const std::string& file : bestiaries) {
         Report report;
         if (!wfb3::load_bestiary(file, rules, report))

@@ -119,7 +119,7 @@ void run() {
         Campaign c = Campaign::open(file);
         bare.open();
         for (int i = 0; i < measured; ++i) {
-            muster_ms += elapsed_ms([&] { c.record_battle(battle, bundled_victory_table(), lists, "bench"); });
+            muster_ms += elapsed_ms([&] { c.record_battle(battle, bundled<VictoryTable>(), lists, "bench"); });
             bare_ms += elapsed_ms([&] { bare.insert_one(); });
         }
         bare.close();
@@ -133,7 +133,7 @@ void run() {
     cli.check_whole_file = false;
     muster_ms = bare_ms = 0;
     for (int i = 0; i < measured; ++i) {
-        muster_ms += elapsed_ms([&] { Campaign::open(file, cli).record_battle(battle, bundled_victory_table(), lists, "bench"); });
+        muster_ms += elapsed_ms([&] { Campaign::open(file, cli).record_battle(battle, bundled<VictoryTable>(), lists, "bench"); });
         bare_ms += elapsed_ms([&] {
             bare.open();
             bare.insert_one();
@@ -145,7 +145,7 @@ void run() {
     print_result("ratio (CLI command) / bare", muster_ms / bare_ms, "x", "<= 2");
     double checked_ms = 0;
     for (int i = 0; i < measured / 6; ++i)
-        checked_ms += elapsed_ms([&] { Campaign::open(file).record_battle(battle, bundled_victory_table(), lists, "bench"); });
+        checked_ms += elapsed_ms([&] { Campaign::open(file).record_battle(battle, bundled<VictoryTable>(), lists, "bench"); });
     print_result("the same with the whole-file check every command ran before", checked_ms / (measured / 6), "ms");
 
     print_result("open a campaign of 10,600 battles, whole-file check (window)", best_ms(20, [&] { Campaign::open(file).info(); }), "ms", "< 50 ms");

@@ -47,7 +47,7 @@ void run() {
     const std::string details(400, 'x');
     double muster_ms = 0, bare_ms = 0;
     for (int i = 0; i < measured; ++i) {
-        muster_ms += elapsed([&] { c.record_battle(battle, bundled_victory_table(), lists, "bench"); });
+        muster_ms += elapsed([&] { c.record_battle(battle, bundled<VictoryTable>(), lists, "bench"); });
         bare_ms += elapsed([&] {
             bare.exec("BEGIN");
             bare.prepare("INSERT INTO bench_bare_battle (month, scenario, army_a, army_b, winner_army_id, result, vp_a, vp_b, details_json, "

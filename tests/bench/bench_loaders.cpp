@@ -127,8 +127,8 @@ struct BenchFile {
 void run() {
     Report lists_report;
     const ListLibrary library = ListLibrary::load(std::string(MUSTER_SOURCE_DIR) + "/lists", lists_report);
-    const wfb3::PointsRules& wfb3_rules = wfb3::bundled_points_rules();
-    const onus::FortressRules& fortress_rules = onus::bundled_fortress_rules();
+    const wfb3::PointsRules& wfb3_rules = bundled<wfb3::PointsRules>();
+    const onus::FortressRules& fortress_rules = bundled<onus::FortressRules>();
 
     // From 10,000 units: a 2,000-unit roster fits in the processor's 2 MB second-level cache and a
     // 20,000-unit one does not, a step of about 1.5 in the cost per unit that is the cache's, not

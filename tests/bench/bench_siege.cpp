@@ -7,7 +7,7 @@ namespace muster::bench {
 namespace {
 
 void run() {
-    const SiegeKit& kit = bundled_siege_kit();
+    const SiegeKit& kit = bundled<SiegeKit>();
     SiegePlan plan = new_siege_plan(kit, 6000, "bench");  // attacker 9000: 9 free engineers
     plan.extra_engineers = 1;
     plan.duration.months = 24;

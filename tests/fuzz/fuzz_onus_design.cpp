@@ -7,7 +7,7 @@
 #include "muster/onus/fortress.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-    const muster::onus::FortressRules& rules = muster::onus::bundled_fortress_rules();
+    const muster::onus::FortressRules& rules = muster::bundled<muster::onus::FortressRules>();
     const muster::onus::FortressVerdict verdict =
         muster::onus::check_fortress_text(std::string(reinterpret_cast<const char*>(data), size), "fuzz.onus.xml", rules);
     (void)muster::format_human(verdict.report);

@@ -35,7 +35,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     muster::Report roster_report;
     const std::optional<muster::Roster> attacker = muster::parse_roster(parts[1], "attacker.roster.xml", roster_report);
     const std::optional<muster::Roster> defender = muster::parse_roster(parts[2], "defender.roster.xml", roster_report);
-    const muster::SiegeKit& kit = muster::bundled_siege_kit();
+    const muster::SiegeKit& kit = muster::bundled<muster::SiegeKit>();
     if (small_enough_to_evaluate(*plan)) {
         muster::SiegeArmies armies;
         armies.attacker = attacker ? &*attacker : nullptr;

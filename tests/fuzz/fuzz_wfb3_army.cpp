@@ -10,7 +10,7 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const muster::wfb3::ArmyVerdict verdict = muster::wfb3::evaluate_army_text(
-        std::string(reinterpret_cast<const char*>(data), size), "fuzz.wfb3.xml", muster::wfb3::bundled_points_rules());
+        std::string(reinterpret_cast<const char*>(data), size), "fuzz.wfb3.xml", muster::bundled<muster::wfb3::PointsRules>());
     (void)muster::wfb3::format_army_verdict(verdict, "fuzz.wfb3.xml");
     (void)muster::wfb3::army_verdict_to_json(verdict).dump();
     return 0;

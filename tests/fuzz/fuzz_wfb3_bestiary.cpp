@@ -11,7 +11,7 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::vector<std::string> parts = muster::fuzz::split_at_nul(data, size, 2);
-    muster::wfb3::PointsRules rules = muster::wfb3::bundled_points_rules();
+    muster::wfb3::PointsRules rules = muster::bundled<muster::wfb3::PointsRules>();
     muster::Report report;
     const bool read = muster::wfb3::parse_bestiary(parts[0], "fuzz-bestiary.xml", rules, report);
     (void)muster::format_human(report);

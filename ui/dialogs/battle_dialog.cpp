@@ -87,7 +87,7 @@ wxSizer* BattleDialog::make_side(Side& side, int default_army) {
     grid->Add(new wxStaticText(box, wxID_ANY, _("Rallied in the last turn (points):")), 0, wxALIGN_CENTER_VERTICAL);
     grid->Add(side.rallied, 1, wxEXPAND);
     const Language language = interface_language();
-    for (const VictoryAward& award : bundled_victory_table().awards) {
+    for (const VictoryAward& award : bundled<VictoryTable>().awards) {
         auto* count = new wxSpinCtrl(box, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 0, 99, 0);
         count->SetToolTip(u(award.note.in(language)));
         grid->Add(new wxStaticText(box, wxID_ANY, u(award.name.in(language) + " (" + local_points(award.value) + ")")), 0,
@@ -141,7 +141,7 @@ VictoryInput BattleDialog::victory(const Side& side) const {
     VictoryInput input;
     input.surviving_points = side.surviving->GetValue();
     input.rallied_points = side.rallied->GetValue();
-    const auto& awards = bundled_victory_table().awards;
+    const auto& awards = bundled<VictoryTable>().awards;
     for (std::size_t i = 0; i < awards.size(); ++i)
         if (side.awards[i]->GetValue() > 0) input.awards[awards[i].id] = side.awards[i]->GetValue();
     return input;
@@ -149,7 +149,7 @@ VictoryInput BattleDialog::victory(const Side& side) const {
 
 void BattleDialog::update_result() {
     try {
-        const VictoryResult result = score_battle(bundled_victory_table(), victory(sides_[0]), victory(sides_[1]));
+        const VictoryResult result = score_battle(bundled<VictoryTable>(), victory(sides_[0]), victory(sides_[1]));
         // TRANSLATORS: %s is the army that won the battle.
         const wxString winner = result.draw ? _("A draw")
                                             : wxString::Format(_("%s wins"), result.a_wins ? sides_[0].army->GetStringSelection()

@@ -487,7 +487,7 @@ void tower_parity(MainFrame& frame, InputDriver& input) {
     type_into(input, winch, "1");
     type_into(input, distance, "1");
     input.press(WXK_TAB);
-    const siege_tower::TowerRules& rules = siege_tower::bundled_tower_rules();
+    const siege_tower::TowerRules& rules = bundled<siege_tower::TowerRules>();
     siege_tower::Loadout loadout;
     loadout.aboard = std::vector<int>(rules.level_capacity.size(), 0);
     loadout.pushers = 6;
@@ -524,7 +524,7 @@ void onus_corner(MainFrame& frame, InputDriver& input) {
     auto* kind = named_in<wxChoice>(frame, "onus-piece-kind");
     auto* turn = named_in<wxChoice>(frame, "onus-piece-turn");
     require(kind && turn, "the designer lacks its piece and turn choices");
-    const onus::FortressRules& rules = onus::bundled_fortress_rules();
+    const onus::FortressRules& rules = bundled<onus::FortressRules>();
     std::size_t corner = rules.pieces.size();
     for (std::size_t i = 0; i < rules.pieces.size(); ++i)
         if (rules.pieces[i].bend == onus::Bend::always) corner = i;

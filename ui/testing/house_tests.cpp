@@ -88,7 +88,7 @@ void document_kinds_table(MainFrame& frame, InputDriver& input) {
                 "Open's filter for " + kinds[i].id + " is not the table's: " + filters[2 * i + 2].utf8_string());
 
     // Each editor saves as its row says, and its file opens again in its row's view and in Open Recent under its kind.
-    frame.more_systems().onus().add_piece(onus::bundled_fortress_rules().pieces.front().kind, onus::Turn::none);
+    frame.more_systems().onus().add_piece(bundled<onus::FortressRules>().pieces.front().kind, onus::Turn::none);
     for (const DocumentKind& kind : kinds) {
         if (kind.editor == nullptr) continue;
         DocumentView* editor = kind.editor(frame);
@@ -193,7 +193,7 @@ void commands_of_the_window(MainFrame& frame, InputDriver& input) {
 // each brought forward in turn; Cancel to any keeps the window and the work.
 void close_asks_every_editor(MainFrame& frame, InputDriver& input) {
     OnusPage& designer = frame.more_systems().onus();
-    designer.add_piece(onus::bundled_fortress_rules().pieces.front().kind, onus::Turn::none);
+    designer.add_piece(bundled<onus::FortressRules>().pieces.front().kind, onus::Turn::none);
     require(designer.dirty(), "adding a piece did not change the design");
     require(frame.builder().apply("Rename", [](Roster& r) { r.name = "Changed"; }) && frame.builder().dirty(), "the roster did not change");
     frame.show_view(MainFrame::builder_view);

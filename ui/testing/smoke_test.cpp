@@ -122,14 +122,14 @@ bool MainFrame::run_smoke_test(const std::string& roster_file) {
     if (!siege().apply("Set months", [](SiegePlan& p) { p.duration.months = 5; })) return fail("siege edit refused");
     siege().undo();
     siege().redo();
-    if (!siege().apply("Add a section", [](SiegePlan& p) { add_section(p, bundled_siege_kit(), "gate", 10, 3, 0); }))
+    if (!siege().apply("Add a section", [](SiegePlan& p) { add_section(p, bundled<SiegeKit>(), "gate", 10, 3, 0); }))
         return fail("section refused");
     if (!siege().attach_roster(SiegeSide::defender, saved.string())) return fail("roster not attached");
     if (!siege().verdict().defender_army) return fail("the attached roster was not read");
     // Builds the schedule cannot fit are named on a row of their own, then the plan is set back.
     if (!siege().apply("Too much", [](SiegePlan& p) {
             p.duration.months = 1;
-            set_purchase(p, bundled_siege_kit(), "siege-tower", 6);
+            set_purchase(p, bundled<SiegeKit>(), "siege-tower", 6);
         }))
         return fail("the large purchase was refused");
     auto* schedule = dynamic_cast<wxGrid*>(wxWindow::FindWindowByName("siege-schedule", this));
@@ -234,7 +234,7 @@ bool MainFrame::run_smoke_test(const std::string& roster_file) {
     views_->SetSelection(more_systems_view);
     const fs::path army_file = lists_folder() / "warhammer-fantasy-3" / "examples" / "border-patrol.wfb3.xml";
     open_any(army_file.string());
-    const wfb3::ArmyVerdict army = wfb3::evaluate_army_file(army_file, wfb3::bundled_points_rules());
+    const wfb3::ArmyVerdict army = wfb3::evaluate_army_file(army_file, bundled<wfb3::PointsRules>());
     if (more_systems().wfb3().army().total != army.total || !more_systems().wfb3().army().legal) return fail("the WFB3 army was not shown as priced");
     wfb3::UnitSpec spearmen;
     spearmen.model = {"human", {"light-armour", "shield", "spear"}, "", "", 0};
@@ -242,14 +242,14 @@ bool MainFrame::run_smoke_test(const std::string& roster_file) {
     spearmen.musician = true;
     more_systems().wfb3().set_unit(spearmen);
     const auto& unit_cost = more_systems().wfb3().unit_cost();
-    if (!unit_cost || unit_cost->total != wfb3::unit_cost(wfb3::bundled_points_rules(), spearmen).total) return fail("the WFB3 unit calculator disagrees");
+    if (!unit_cost || unit_cost->total != wfb3::unit_cost(bundled<wfb3::PointsRules>(), spearmen).total) return fail("the WFB3 unit calculator disagrees");
     const fs::path fortress_file = lists_folder() / "onus" / "examples" / "standard-5x3.onus.xml";
     open_any(fortress_file.string());
     const onus::FortressVerdict& design = more_systems().onus().design();
     if (!design.legal || design.cost <= 0) return fail("the ONUS! fortress was not checked");
     more_systems().onus().set_counts(design.counts, design.stone);
     if (more_systems().onus().counted_cost() != design.cost) return fail("the ONUS! calculator disagrees with the design's cost");
-    const siege_tower::TowerRules& tower_rules = siege_tower::bundled_tower_rules();
+    const siege_tower::TowerRules& tower_rules = bundled<siege_tower::TowerRules>();
     siege_tower::Loadout loadout{{1, 1, 1}, tower_rules.max_pushers, false, false};
     more_systems().tower().set_loadout(loadout);
     if (!more_systems().tower().verdict().legal || more_systems().tower().verdict().movement != siege_tower::check_loadout(tower_rules, loadout).movement)
@@ -290,7 +290,7 @@ bool MainFrame::run_smoke_test(const std::string& roster_file) {
     const fs::path host_file = scratch / "smoke-host.roster.xml";
     if (!builder_->save(host_file.string())) return fail("the imported army was not saved");
     if (!siege().attach_roster(SiegeSide::attacker, host_file.string())) return fail("the imported army was not attached");
-    if (!siege().apply("Buy a bombard", [](SiegePlan& p) { set_purchase(p, bundled_siege_kit(), "bombard", 1); }))
+    if (!siege().apply("Buy a bombard", [](SiegePlan& p) { set_purchase(p, bundled<SiegeKit>(), "bombard", 1); }))
         return fail("the bombard was refused");
     const SiegeVerdict with_host = siege().verdict();
     for (const Diagnostic& d : with_host.report.diagnostics())

@@ -176,7 +176,7 @@ void delete_key(MainFrame& frame, InputDriver& input) {
     BuilderPanel& builder = frame.builder();
     SiegePanel& siege = frame.siege();
     view_by_key(frame, input, MainFrame::siege_view);
-    require(siege.apply("Add a section", [](SiegePlan& p) { add_section(p, bundled_siege_kit(), "gate", 10, 3, 0); }), "section refused");
+    require(siege.apply("Add a section", [](SiegePlan& p) { add_section(p, bundled<SiegeKit>(), "gate", 10, 3, 0); }), "section refused");
     const std::size_t sections = siege.plan().sections.size();
     view_by_key(frame, input, MainFrame::builder_view);
     const Roster roster_before = builder.roster();
@@ -694,7 +694,7 @@ void wfb3_machine(MainFrame& frame, InputDriver& input) {
     Wfb3Page& page = frame.more_systems().wfb3();
     page.show_calculator("machine");
     input.settle(300);
-    const wfb3::PointsRules& rules = wfb3::bundled_points_rules();
+    const wfb3::PointsRules& rules = bundled<wfb3::PointsRules>();
     auto* extra = named<wxSpinCtrl>(frame, "wfb3-machine-extra-crew");
     require(input.focus(extra), "the extra crew field does not take the focus");
     const wfb3::WarMachineSpec before = page.machine_spec();
@@ -784,7 +784,7 @@ void onus_new_design(MainFrame& frame, InputDriver& input) {
     OnusPage& page = frame.more_systems().onus();
     input.click(named<wxButton>(frame, "command:onus.new"));
     require(page.draft().enclosure.empty() && page.path().empty(), "New design did not start an empty fortress");
-    const onus::FortressRules& rules = onus::bundled_fortress_rules();
+    const onus::FortressRules& rules = bundled<onus::FortressRules>();
     // How the pieces' costs were read from the source, in the interface's language.
     const wxString cost_reading = named<wxStaticText>(frame, "onus-cost-reading")->GetLabel();
     const std::string expected_reading = rules.cost_reading.in(interface_language());
@@ -864,7 +864,7 @@ void siege_agreements(MainFrame& frame, InputDriver& input) {
     SiegePanel& siege = frame.siege();
     require(siege.apply("Set months", [](SiegePlan& p) {
         p.duration = SiegeDuration{30, false, 0, {}};
-        set_purchase(p, bundled_siege_kit(), "bombard", 1);
+        set_purchase(p, bundled<SiegeKit>(), "bombard", 1);
     }), "the plan was refused");
     require(has_finding(siege.verdict().report, "siege.months", Severity::error), "30 months are not refused without an agreement");
     require(has_finding(siege.verdict().report, "siege.prerequisite.bombard", Severity::error), "a bombard with no roster is not refused without an agreement");
@@ -891,7 +891,7 @@ void siege_agreements(MainFrame& frame, InputDriver& input) {
     // Whole numbers where the kit says so: a bombard's quantity cannot be 1.5.
     auto* items = named<wxGrid>(frame, "siege-items");
     for (int row = 0; row < items->GetNumberRows(); ++row) {
-        const SiegeItem& item = bundled_siege_kit().items[static_cast<std::size_t>(row)];
+        const SiegeItem& item = bundled<SiegeKit>().items[static_cast<std::size_t>(row)];
         const bool integer_editor = dynamic_cast<wxGridCellNumberEditor*>(items->GetCellEditor(row, 2)) != nullptr;
         items->GetCellEditor(row, 2)->DecRef();
         require(integer_editor == item.whole, "the quantity of " + item.id + (item.whole ? " takes fractions" : " takes only whole numbers"));
@@ -901,7 +901,7 @@ void siege_agreements(MainFrame& frame, InputDriver& input) {
     // 4 mines are 12 engineer-months of 15, but 5 months hold one 3-month mine per engineer: 3 at most.
     require(siege.apply("Set months", [](SiegePlan& p) {
         p.duration = SiegeDuration{5, false, 0, {}};
-        set_purchase(p, bundled_siege_kit(), "mine", 4);
+        set_purchase(p, bundled<SiegeKit>(), "mine", 4);
     }), "the plan was refused");
     input.settle(200);
     const SiegeVerdict crowded = siege.verdict();
@@ -914,10 +914,10 @@ void siege_agreements(MainFrame& frame, InputDriver& input) {
             "the report does not name what the schedule could not place: " + report);
     bool marked = false;
     for (int row = 0; row < items->GetNumberRows(); ++row)
-        if (bundled_siege_kit().items[static_cast<std::size_t>(row)].id == "mine")
+        if (bundled<SiegeKit>().items[static_cast<std::size_t>(row)].id == "mine")
             marked = items->GetCellBackgroundColour(row, 1) != items->GetDefaultCellBackgroundColour();
     require(marked, "the mine that found no engineer is not marked in the grid");
-    require(schedule->GetCellValue(last, 0).Contains(wxString::FromUTF8(local_name(bundled_siege_kit().item("mine")->name))),
+    require(schedule->GetCellValue(last, 0).Contains(wxString::FromUTF8(local_name(bundled<SiegeKit>().item("mine")->name))),
             "the row of builds not placed does not name the mine");
 }
 
@@ -942,7 +942,7 @@ void battle_explanation(MainFrame& frame, InputDriver& input) {
     VictoryInput first, second;
     first.surviving_points = 1250;
     second.surviving_points = 1100;
-    const std::string expected = render_message(score_battle(bundled_victory_table(), first, second).explanation_message, interface_language());
+    const std::string expected = render_message(score_battle(bundled<VictoryTable>(), first, second).explanation_message, interface_language());
     const wxString shown = named<wxTextCtrl>(dialog, "battle-explanation")->GetValue();
     require(shown == wxString::FromUTF8(expected), "the battle's explanation is not the core's: '" + shown.utf8_string() + "', not '" + expected + "'");
     if (interface_language() == Language::french)
@@ -956,7 +956,7 @@ void battle_explanation(MainFrame& frame, InputDriver& input) {
         }
     };
     gather(dialog);
-    for (const VictoryAward& award : bundled_victory_table().awards) {
+    for (const VictoryAward& award : bundled<VictoryTable>().awards) {
         const wxString note = wxString::FromUTF8(award.note.in(interface_language()));
         require(std::find(tooltips.begin(), tooltips.end(), note) != tooltips.end(),
                 "no award's tooltip reads '" + note.utf8_string() + "' (" + award.id + ")");

@@ -57,7 +57,7 @@ bool CampaignPanel::start_siege(const std::string& name, std::int64_t attacker, 
 
 bool CampaignPanel::record_battle(const BattleInput& battle) {
     return run(_("The battle was not recorded"),
-               [&](Campaign& c) { c.record_battle(battle, bundled_victory_table(), lists_, actor()); });
+               [&](Campaign& c) { c.record_battle(battle, bundled<VictoryTable>(), lists_, actor()); });
 }
 
 void CampaignPanel::advance_month() {

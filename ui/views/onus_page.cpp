@@ -61,7 +61,7 @@ wxString draft_report_text(const Report& report, const onus::FortressDraft& draf
 OnusPage::OnusPage(wxWindow* parent) : UndoEditor(parent, onus::FortressDraft{}) {
     auto* sizer = new wxBoxSizer(wxHORIZONTAL);
     try {
-        rules_ = &onus::bundled_fortress_rules();
+        rules_ = &bundled<onus::FortressRules>();
     } catch (const Error& e) {
         sizer->Add(new wxStaticText(this, wxID_ANY, u(e.in(interface_language()))), 1, wxEXPAND | wxALL, 6);
         SetSizer(sizer);

@@ -51,7 +51,7 @@ void relate_rosters(SiegePlan& plan, const fs::path& plan_file) {
 }  // namespace
 
 void SiegePanel::roll() {
-    apply(tr("Roll the duration"), [](SiegePlan& p) { p.duration = roll_siege_duration(bundled_siege_kit(), fresh_seed() & 0x7FFFFFFF); });
+    apply(tr("Roll the duration"), [](SiegePlan& p) { p.duration = roll_siege_duration(bundled<SiegeKit>(), fresh_seed() & 0x7FFFFFFF); });
 }
 
 bool SiegePanel::attach_roster(SiegeSide side, const std::string& roster_file) {
@@ -67,7 +67,7 @@ void SiegePanel::ask_attach_roster(SiegeSide side) {
 }
 
 void SiegePanel::ask_add_section() {
-    const SiegeKit& kit = bundled_siege_kit();
+    const SiegeKit& kit = bundled<SiegeKit>();
     if (kit.sections.empty()) return;
     wxArrayString kinds;
     for (const SectionKind& kind : kit.sections) kinds.Add(u(local_name(kind.name)));
@@ -136,7 +136,7 @@ std::string SiegePanel::export_pdf(const std::string& pdf_file) {
     const SiegePlan plan = history_.current();
     const SiegeVerdict verdict = this->verdict();
     return run_with_progress(this, _("Export to PDF"), _("Drawing the siege plan…"),
-                             [&] { print_siege_plan(plan, verdict, bundled_siege_kit(), options, pdf_file); });
+                             [&] { print_siege_plan(plan, verdict, bundled<SiegeKit>(), options, pdf_file); });
 }
 
 void SiegePanel::adopt(SiegePanel& other) {
@@ -166,7 +166,7 @@ void SiegePanel::write_file(const SiegePlan& plan, const std::string& file) cons
 wxString SiegePanel::not_saved_title() const { return _("The plan was not saved"); }
 
 void SiegePanel::new_plan(const std::string& name) {
-    start(new_siege_plan(bundled_siege_kit(), 2000, name), "");
+    start(new_siege_plan(bundled<SiegeKit>(), 2000, name), "");
     refresh();
 }
 

@@ -37,7 +37,7 @@ void label(wxWindow* parent, wxSizer* row, const wxString& text) {
 }  // namespace
 
 SiegePanel::SiegePanel(wxWindow* parent, const ListLibrary& lists)
-    : UndoEditor(parent, new_siege_plan(bundled_siege_kit(), 2000, tr("New siege"))), lists_(lists) {
+    : UndoEditor(parent, new_siege_plan(bundled<SiegeKit>(), 2000, tr("New siege"))), lists_(lists) {
     title_ = new wxStaticText(this, wxID_ANY, "");
     title_->SetFont(title_->GetFont().Bold().Larger());
     auto* controls = new wxBoxSizer(wxHORIZONTAL);
@@ -87,7 +87,7 @@ SiegePanel::SiegePanel(wxWindow* parent, const ListLibrary& lists)
     points_line_ = new wxStaticText(this, wxID_ANY, "");
     budget_row->Add(points_line_, 0, wxALIGN_CENTER_VERTICAL);
 
-    const SiegeKit& kit = bundled_siege_kit();
+    const SiegeKit& kit = bundled<SiegeKit>();
     items_ = new wxGrid(this, wxID_ANY);
     items_->CreateGrid(static_cast<int>(kit.items.size()), 5);
     items_->SetColLabelValue(0, _("Side"));
@@ -196,7 +196,7 @@ SiegePanel::SiegePanel(wxWindow* parent, const ListLibrary& lists)
 
 void SiegePanel::on_quantity_changed(wxGridEvent& event) {
     if (refreshing_ || event.GetCol() != 2) return;
-    const SiegeItem& item = bundled_siege_kit().items[static_cast<std::size_t>(event.GetRow())];
+    const SiegeItem& item = bundled<SiegeKit>().items[static_cast<std::size_t>(event.GetRow())];
     // Read as the interface's language writes numbers ("1 000,5" in French, "1,000.5" in English);
     // anything else leaves the purchase as it was.
     const wxString typed = items_->GetCellValue(event.GetRow(), 2);
@@ -209,7 +209,7 @@ void SiegePanel::on_quantity_changed(wxGridEvent& event) {
     }
     const std::string id = item.id;
     const double quantity = *parsed;
-    apply(wxString::Format(_("Buy %s"), u(local_name(item.name))).utf8_string(), [id, quantity](SiegePlan& p) { set_purchase(p, bundled_siege_kit(), id, quantity); },
+    apply(wxString::Format(_("Buy %s"), u(local_name(item.name))).utf8_string(), [id, quantity](SiegePlan& p) { set_purchase(p, bundled<SiegeKit>(), id, quantity); },
           "buy " + id);
 }
 
@@ -218,7 +218,7 @@ std::string SiegePanel::plan_file_for_rosters() const {
 }
 
 SiegeVerdict SiegePanel::verdict() const {
-    return evaluate_siege_with_rosters(history_.current(), plan_file_for_rosters(), bundled_siege_kit(), lists_);
+    return evaluate_siege_with_rosters(history_.current(), plan_file_for_rosters(), bundled<SiegeKit>(), lists_);
 }
 
 void SiegePanel::refresh() {
@@ -257,7 +257,7 @@ void SiegePanel::refresh() {
     em_gauge_->SetRange(std::max({tenths_available, tenths_used, 1}));
     em_gauge_->SetValue(tenths_used);
     for (int row = 0; row < items_->GetNumberRows(); ++row) {
-        const SiegeItem& item = bundled_siege_kit().items[static_cast<std::size_t>(row)];
+        const SiegeItem& item = bundled<SiegeKit>().items[static_cast<std::size_t>(row)];
         double quantity = 0, em = 0, points = 0;
         for (const auto* lines : {&v.attacker_lines, &v.defender_lines})
             for (const SiegePurchaseLine& line : *lines)
@@ -276,7 +276,7 @@ void SiegePanel::refresh() {
             items_->SetCellBackgroundColour(row, col, unplaced ? wxColour(255, 215, 215) : items_->GetDefaultCellBackgroundColour());
     }
     const auto grid = v.schedule.grid([](const BuildJob& job) {
-        const SiegeItem* item = bundled_siege_kit().item(job.item_id);
+        const SiegeItem* item = bundled<SiegeKit>().item(job.item_id);
         return item ? local_name(item->name) + job.detail : job.label;
     });
     if (schedule_->GetNumberRows() > 0) schedule_->DeleteRows(0, schedule_->GetNumberRows());
@@ -300,7 +300,7 @@ void SiegePanel::refresh() {
         schedule_->SetRowLabelValue(row, _("Not placed"));
         wxString names;
         const auto name_of = [](const BuildJob& job) {
-            const SiegeItem* item = bundled_siege_kit().item(job.item_id);
+            const SiegeItem* item = bundled<SiegeKit>().item(job.item_id);
             return u(item ? local_name(item->name) + job.detail : job.label);
         };
         for (const UnplacedRun& run : v.schedule.unplaced_runs) {

@@ -22,7 +22,7 @@ TowerPage::TowerPage(wxWindow* parent) : wxPanel(parent) {
     verdict_line_->SetFont(verdict_line_->GetFont().Bold().Larger());
     details_ = new wxTextCtrl(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxTE_MULTILINE | wxTE_READONLY | wxTE_WORDWRAP);
     try {
-        rules_ = &siege_tower::bundled_tower_rules();
+        rules_ = &bundled<siege_tower::TowerRules>();
     } catch (const Error& e) {
         details_->SetValue(u(e.in(interface_language())));
         sizer->Add(details_, 1, wxEXPAND | wxALL, 6);

@@ -150,7 +150,7 @@ wxWindow* Wfb3Page::build_unit_page(wxWindow* parent) {
     hidden.Add(_("none"));
     hidden_ids_.emplace_back();
     for (const wfb3::SpecialTroop& s : rules_->special_troops) {
-        if (s.kind == "character-role") continue;  // entered as a character (the Character tab's role)
+        if (s.kind == wfb3::SpecialKind::character_role) continue;  // entered as a character (the Character tab's role)
         specials.Add(u(local_name(s.name)));
         special_ids_.push_back(s.id);
         if (s.hide_share > 0) {

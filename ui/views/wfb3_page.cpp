@@ -24,7 +24,7 @@ namespace muster::ui {
 Wfb3Page::Wfb3Page(wxWindow* parent) : wxPanel(parent) {
     auto* sizer = new wxBoxSizer(wxHORIZONTAL);
     try {
-        rules_ = &wfb3::bundled_points_rules();
+        rules_ = &bundled<wfb3::PointsRules>();
     } catch (const Error& e) {
         sizer->Add(new wxStaticText(this, wxID_ANY, u(e.in(interface_language()))), 1, wxEXPAND | wxALL, 6);
         SetSizer(sizer);

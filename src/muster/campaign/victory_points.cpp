@@ -11,7 +11,7 @@
 #include "muster/text/render.hpp"
 #include "muster/util/error.hpp"
 #include "muster/util/text_checks.hpp"
-#include "muster/xml/element_reader.hpp"
+#include "muster/xml/data_file.hpp"
 
 namespace muster {
 
@@ -163,25 +163,16 @@ VictoryResult score_battle(const VictoryTable& table, const VictoryInput& a, con
     return result;
 }
 
-std::optional<VictoryTable> load_victory_table(const std::filesystem::path& file, Report& report) {
-    const std::size_t errors_before = report.count(Severity::error);
-    const XmlSource source = XmlSource::load_file(file, report);
-    if (!source.ok()) return std::nullopt;
-    const pugi::xml_node root = source.root();
-    if (std::string(root.name()) != "victory-points") {
-        report.error_at(source.location_of(root), "victory.wrong-root",
-                        message(MUSTER_MESSAGE("victory.wrong-root", "expected <victory-points>, found <{found}>")).with("found", VerbatimValue{root.name()}));
-        return std::nullopt;
-    }
-    ElementReader top(source, root, report);
-    VictoryTable table;
-    table.id = top.required_text("id");
-    table.revision = top.required_integer("revision", 1).value_or(0);
-    table.name = top.required_localised("name");
+namespace {
+
+const DataFileKind victory_points_file{"victory-points", "victory.wrong-root", true,
+                                       MUSTER_MESSAGE("victory.wrong-root", "expected <victory-points>, found <{found}>")};
+
+void read_victory_table(const XmlSource& source, ElementReader& top, VictoryTable& table, Report& report) {
     table.draw_margin_percent = top.required_number("draw-margin-percent", 0, 100).value_or(10);
     table.margin_reading = top.localised("reading");
     table.rallied_factor = top.number("rallied-factor", 0, 1).value_or(0.5);
-    for (pugi::xml_node node : root.children("award")) {
+    for (pugi::xml_node node : top.node().children("award")) {
         ElementReader r(source, node, report);
         VictoryAward award{r.required_text("id"), r.required_localised("name"),
                            r.required_number("value", -1e6, 1e6).value_or(0), r.localised("note").set(Language::english, node.text().get()),
@@ -192,18 +183,12 @@ std::optional<VictoryTable> load_victory_table(const std::filesystem::path& file
                 .says(message(MUSTER_MESSAGE("victory.duplicate-award", "award id '{id}' is used twice")).with("id", VerbatimValue{award.id}));
         table.awards.push_back(award);
     }
-    if (report.count(Severity::error) > errors_before) return std::nullopt;
-    return table;
 }
 
-const VictoryTable& bundled_victory_table() {
-    static const VictoryTable table = [] {
-        Report report;
-        auto loaded = load_victory_table(lists_folder() / "warhammer-fantasy-3" / "victory-points.xml", report);
-        if (!loaded) throw Error("the bundled victory rules cannot be read:\n" + format_human(report));
-        return *loaded;
-    }();
-    return table;
+}  // namespace
+
+std::optional<VictoryTable> load_victory_table(const std::filesystem::path& file, Report& report) {
+    return load_data_file<VictoryTable>(file, victory_points_file, report, read_victory_table);
 }
 
 }  // namespace muster

@@ -5,10 +5,12 @@
 #include <string>
 #include <vector>
 
+#include "muster/lists/bundled_data.hpp"
 #include "muster/lists/localised_name.hpp"
 #include "muster/report/report.hpp"
 
 #include "muster/text/message.hpp"
+#include "muster/xml/data_header.hpp"
 
 namespace muster {
 
@@ -26,10 +28,7 @@ struct VictoryAward {
 };
 
 /// A game system's victory rules, from list data.
-struct VictoryTable {
-    std::string id;
-    int revision = 0;
-    LocalisedName name;
+struct VictoryTable : DataHeader {
     double draw_margin_percent = 10;   ///< a difference up to this share is a draw
     LocalisedName margin_reading;      ///< of what the margin is taken
     double rallied_factor = 0.5;       ///< troops that rallied in the last turn count this share
@@ -68,7 +67,11 @@ struct VictoryResult {
 VictoryResult score_battle(const VictoryTable& table, const VictoryInput& a, const VictoryInput& b);
 /// Loads a victory table; nothing when it has errors (all reported with positions).
 std::optional<VictoryTable> load_victory_table(const std::filesystem::path& file, Report& report);
-/// The bundled WFB3 victory rules (lists/warhammer-fantasy-3/victory-points.xml).
-const VictoryTable& bundled_victory_table();
+/// The bundled WFB3 victory rules: bundled<VictoryTable>().
+template <>
+struct BundledFile<VictoryTable> {
+    static constexpr const char* path = "warhammer-fantasy-3/victory-points.xml";
+    static constexpr auto load = &load_victory_table;
+};
 
 }  // namespace muster

@@ -8,6 +8,7 @@
 #include "muster/lists/list_origin.hpp"
 #include "muster/lists/localised_name.hpp"
 #include "muster/report/diagnostic.hpp"
+#include "muster/xml/data_header.hpp"
 
 namespace muster {
 
@@ -57,11 +58,8 @@ struct UnitGroup {
 };
 
 /// A faction's army list: units, groups and composition rules.
-struct Faction {
-    std::string id;                 ///< "hyw-french"
+struct Faction : DataHeader {  // id "hyw-french", name "French (Français)"
     std::string system_id;          ///< "hail-caesar-hyw"
-    int revision = 0;               ///< bumped whenever the data changes
-    LocalisedName name;             ///< "French (Français)"
     LocalisedName source;           ///< where the list comes from (source, source-<code>)
     std::string file;               ///< the list file it was loaded from
     ListOrigin origin = ListOrigin::installed;  ///< which folder it came from

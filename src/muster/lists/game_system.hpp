@@ -1,12 +1,14 @@
 #pragma once
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "muster/lists/list_origin.hpp"
 #include "muster/lists/localised_name.hpp"
 #include "muster/report/diagnostic.hpp"
+#include "muster/xml/data_header.hpp"
 
 namespace muster {
 
@@ -63,11 +65,27 @@ struct ArmyOrganisation {
     LocalisedName reading;                 ///< the reading chosen for the above, shown in messages
 };
 
+/// How an army of the system breaks (<break-point> in system.xml), read with the system.
+struct BreakPointRule {
+    enum class Kind {
+        division_more_than_share,  ///< a division breaks when more than the share of its units are lost
+        army_share_rounded_up,     ///< the army breaks when it has lost the share of its units, rounded up
+    };
+    Kind kind = Kind::army_share_rounded_up;
+    double share = 0.5;                     ///< above 0, at most 1
+    std::vector<std::string> not_counting;  ///< layouts whose units never count (characters)
+    LocalisedName text;                     ///< the rule in words
+    // Units left out of the count (<leave-out special-rule="skirmish" without="armour" unless-most="true"/>):
+    // those with the special rule and no value in the column, unless the units with the rule are more than the others.
+    std::string leave_out_rule;                      ///< empty: none is left out
+    std::optional<std::size_t> leave_out_column;     ///< index into the system's stats
+    bool leave_out_unless_most = false;
+};
+/// The word system.xml writes for a kind of break point (kind="army-share-rounded-up").
+const char* choice_word(BreakPointRule::Kind kind);
+
 /// A game system: profile columns, special rules, tables and army-wide rules.
-struct GameSystem {
-    std::string id;                 ///< "hail-caesar-hyw"
-    int revision = 0;               ///< bumped whenever the data changes
-    LocalisedName name;             ///< "Hail Caesar — Hundred Years' War"
+struct GameSystem : DataHeader {  // id "hail-caesar-hyw", name "Hail Caesar — Hundred Years' War"
     std::string source;             ///< where the rules come from
     std::string points_unit = "pts";
     std::vector<StatColumn> stats;
@@ -77,6 +95,7 @@ struct GameSystem {
     std::vector<ReferenceTable> tables;
     ArmyOrganisation organisation;
     std::string siege_kit;          ///< the siege kit its sieges are planned with (may be empty)
+    std::optional<BreakPointRule> break_point;  ///< none: the system declares none
     std::vector<std::string> imported_versions;  ///< wm-selector "version"s whose lists are written for this system
     std::vector<std::string> plays_with;  ///< other systems whose armies take the field with this one's (one campaign, one table)
     LocalisedName plays_with_reading;     ///< why they do

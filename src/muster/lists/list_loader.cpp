@@ -9,11 +9,12 @@
 #include <unordered_set>
 
 #include "muster/lists/list_library.hpp"
+#include "muster/lists/break_point_reader.hpp"
 #include "muster/lists/reference_table_reader.hpp"
 #include "muster/lists/special_rule_reader.hpp"
 #include "muster/rules/composition_rule.hpp"
 #include "muster/util/suggest.hpp"
-#include "muster/xml/element_reader.hpp"
+#include "muster/xml/data_file.hpp"
 
 namespace muster {
 
@@ -120,20 +121,13 @@ void read_capabilities(const XmlSource& source, pugi::xml_node capabilities, Gam
     }
 }
 
-std::optional<GameSystem> read_game_system(const XmlSource& source, Report& report) {
-    const std::size_t errors_before = report.count(Severity::error);
-    pugi::xml_node root = source.root();
-    if (std::string(root.name()) != "game-system") {
-        report.error_at(source.location_of(root), "list.wrong-root",
-                        message(MUSTER_MESSAGE("list.wrong-root-system", "expected <game-system> as the document element, found <{found}>"))
-                            .with("found", text(root.name())));
-        return std::nullopt;
-    }
-    ElementReader top(source, root, report);
-    GameSystem system;
-    system.id = top.required_text("id");
-    system.revision = top.required_integer("revision", 1).value_or(0);
-    system.name = top.required_localised("name");
+const DataFileKind game_system_file{"game-system", "list.wrong-root", true,
+                                    MUSTER_MESSAGE("list.wrong-root-system", "expected <game-system> as the document element, found <{found}>")};
+const DataFileKind faction_file{"faction", "list.wrong-root", true,
+                                MUSTER_MESSAGE("list.wrong-root-faction", "expected <faction> as the document element, found <{found}>")};
+
+void read_game_system(const XmlSource& source, ElementReader& top, GameSystem& system, Report& report) {
+    const pugi::xml_node root = top.node();
     system.points_unit = top.text("points-unit", "pts");
     system.source = child_text(root, "source");
     system.defined_at = top.where();
@@ -172,6 +166,7 @@ std::optional<GameSystem> read_game_system(const XmlSource& source, Report& repo
         ElementReader r(source, siege, report);
         system.siege_kit = r.required_text("kit");
     }
+    system.break_point = read_break_point(source, root.child("break-point"), system, report);
     for (pugi::xml_node version : root.child("imports").children("version")) system.imported_versions.push_back(version.text().get());
     if (pugi::xml_node plays_with = root.child("plays-with")) {
         ElementReader r(source, plays_with, report);
@@ -180,26 +175,11 @@ std::optional<GameSystem> read_game_system(const XmlSource& source, Report& repo
     }
     std::set<std::string> rule_ids;
     system.rules = read_rules(source, root.child("rules"), report, rule_ids);
-
-    if (report.count(Severity::error) > errors_before) return std::nullopt;
-    return system;
 }
 
-std::optional<Faction> read_faction(const XmlSource& source, const ListLibrary& library, Report& report) {
-    const std::size_t errors_before = report.count(Severity::error);
-    pugi::xml_node root = source.root();
-    if (std::string(root.name()) != "faction") {
-        report.error_at(source.location_of(root), "list.wrong-root",
-                        message(MUSTER_MESSAGE("list.wrong-root-faction", "expected <faction> as the document element, found <{found}>"))
-                            .with("found", text(root.name())));
-        return std::nullopt;
-    }
-    ElementReader top(source, root, report);
-    Faction faction;
-    faction.id = top.required_text("id");
+void read_faction(const XmlSource& source, ElementReader& top, Faction& faction, const ListLibrary& library, Report& report) {
+    const pugi::xml_node root = top.node();
     faction.system_id = top.required_text("system");
-    faction.revision = top.required_integer("revision", 1).value_or(0);
-    faction.name = top.required_localised("name");
     faction.source = localised_child(root, "source");
     faction.file = source.file();
 
@@ -408,37 +388,37 @@ std::optional<Faction> read_faction(const XmlSource& source, const ListLibrary& 
                                     .with("rule", text(rule->id))
                                     .with("option", text(option))
                                     .with("hint", maybe_suggest(option, known_options)));
+}
 
-    if (report.count(Severity::error) > errors_before) return std::nullopt;
-    faction.index();
+// The faction's indexes, built once it is read whole.
+std::optional<Faction> indexed(std::optional<Faction> faction) {
+    if (faction) faction->index();
     return faction;
 }
 
 }  // namespace
 
 std::optional<GameSystem> parse_game_system(std::string text, const std::string& display_name, Report& report) {
-    const XmlSource source = XmlSource::from_text(std::move(text), display_name, report);
-    if (!source.ok()) return std::nullopt;
-    return read_game_system(source, report);
+    return parse_data_file<GameSystem>(std::move(text), display_name, game_system_file, report, read_game_system);
 }
 
 std::optional<GameSystem> load_game_system(const std::filesystem::path& file, Report& report) {
-    const XmlSource source = XmlSource::load_file(file, report);
-    if (!source.ok()) return std::nullopt;
-    return read_game_system(source, report);
+    return load_data_file<GameSystem>(file, game_system_file, report, read_game_system);
 }
 
 std::optional<Faction> parse_faction(std::string text, const std::string& display_name, const ListLibrary& library,
                                      Report& report) {
-    const XmlSource source = XmlSource::from_text(std::move(text), display_name, report);
-    if (!source.ok()) return std::nullopt;
-    return read_faction(source, library, report);
+    return indexed(parse_data_file<Faction>(std::move(text), display_name, faction_file, report,
+                                            [&library](const XmlSource& source, ElementReader& top, Faction& faction, Report& found) {
+                                                read_faction(source, top, faction, library, found);
+                                            }));
 }
 
 std::optional<Faction> load_faction(const std::filesystem::path& file, const ListLibrary& library, Report& report) {
-    const XmlSource source = XmlSource::load_file(file, report);
-    if (!source.ok()) return std::nullopt;
-    return read_faction(source, library, report);
+    return indexed(load_data_file<Faction>(file, faction_file, report,
+                                           [&library](const XmlSource& source, ElementReader& top, Faction& faction, Report& found) {
+                                               read_faction(source, top, faction, library, found);
+                                           }));
 }
 
 }  // namespace muster

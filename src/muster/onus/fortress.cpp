@@ -12,7 +12,7 @@
 #include "muster/rules/army_tally.hpp"
 #include "muster/util/data_paths.hpp"
 #include "muster/util/error.hpp"
-#include "muster/xml/element_reader.hpp"
+#include "muster/xml/data_file.hpp"
 #include "muster/xml/reading_problem.hpp"
 
 namespace muster::onus {
@@ -41,15 +41,12 @@ const ReferenceTable* FortressRules::table(const std::string& table_id) const {
     return nullptr;
 }
 
-std::optional<FortressRules> load_fortress_rules(const std::filesystem::path& file, Report& report) {
-    const std::size_t errors_before = report.count(Severity::error);
-    const XmlSource source = XmlSource::load_file(file, report);
-    if (!source.ok()) return std::nullopt;
-    const pugi::xml_node root = source.root();
-    ElementReader top(source, root, report);
-    FortressRules rules;
-    rules.id = top.required_text("id");
-    rules.revision = top.required_integer("revision", 1).value_or(0);
+namespace {
+
+const DataFileKind fortress_rules_file{"onus-fortress-rules", "onus.wrong-root", true};
+
+void read_fortress_rules(const XmlSource& source, ElementReader& top, FortressRules& rules, Report& report) {
+    const pugi::xml_node root = top.node();
     rules.stone_factor = top.required_number("stone-factor", 0, 100).value_or(2);
     rules.max_defender_artillery = top.required_integer("max-defender-artillery", 0, 100).value_or(2);
     rules.min_gates = top.required_integer("min-gates", 0, 100).value_or(1);
@@ -130,18 +127,12 @@ std::optional<FortressRules> load_fortress_rules(const std::filesystem::path& fi
     for (const auto& [id, node] : named)
         if (!rules.agreement(id))
             report.error_at(source.location_of(node), "onus.unknown-agreement", onus_message("onus.missing-agreement", {{"rule", id}}));
-    if (report.count(Severity::error) > errors_before) return std::nullopt;
-    return rules;
 }
 
-const FortressRules& bundled_fortress_rules() {
-    static const FortressRules rules = [] {
-        Report report;
-        auto loaded = load_fortress_rules(lists_folder() / "onus" / "fortress.xml", report);
-        if (!loaded) throw Error("the bundled Onus! fortress rules cannot be read:\n" + format_human(report));
-        return *loaded;
-    }();
-    return rules;
+}  // namespace
+
+std::optional<FortressRules> load_fortress_rules(const std::filesystem::path& file, Report& report) {
+    return load_data_file<FortressRules>(file, fortress_rules_file, report, read_fortress_rules);
 }
 
 double fortress_cost(const FortressRules& rules, const std::map<std::string, int>& counts, bool stone) {
@@ -405,19 +396,13 @@ void check(const XmlSource& source, const FortressRules& rules, FortressVerdict&
 
 FortressVerdict check_fortress_text(std::string text, const std::string& display_name, const FortressRules& rules) {
     FortressVerdict v;
-    const XmlSource source = XmlSource::from_text(std::move(text), display_name, v.report);
-    if (source.ok()) check(source, rules, v);
-    v.legal = !v.report.has_errors();
-    v.readable = std::none_of(v.report.diagnostics().begin(), v.report.diagnostics().end(), is_reading_problem);
+    judge(v, XmlSource::from_text(std::move(text), display_name, v.report), [&](const XmlSource& source) { check(source, rules, v); });
     return v;
 }
 
 FortressVerdict check_fortress_file(const std::filesystem::path& file, const FortressRules& rules) {
     FortressVerdict v;
-    const XmlSource source = XmlSource::load_file(file, v.report);
-    if (source.ok()) check(source, rules, v);
-    v.legal = !v.report.has_errors();
-    v.readable = std::none_of(v.report.diagnostics().begin(), v.report.diagnostics().end(), is_reading_problem);
+    judge(v, XmlSource::load_file(file, v.report), [&](const XmlSource& source) { check(source, rules, v); });
     return v;
 }
 

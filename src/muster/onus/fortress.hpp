@@ -8,8 +8,10 @@
 
 #include <nlohmann/json_fwd.hpp>
 
+#include "muster/lists/bundled_data.hpp"
 #include "muster/lists/game_system.hpp"
 #include "muster/report/report.hpp"
+#include "muster/xml/data_header.hpp"
 
 namespace muster::onus {
 
@@ -67,9 +69,7 @@ struct CostExample {
 };
 
 /// ONUS! fortress rules from lists/onus/fortress.xml.
-struct FortressRules {
-    std::string id;
-    int revision = 0;
+struct FortressRules : DataHeader {
     double stone_factor = 2;
     int max_defender_artillery = 2;
     int min_gates = 1;
@@ -101,8 +101,19 @@ struct FortressRules {
 
 /// Loads the rules; nothing on errors (reported with positions).
 std::optional<FortressRules> load_fortress_rules(const std::filesystem::path& file, Report& report);
-/// The bundled rules (throws Error when broken).
-const FortressRules& bundled_fortress_rules();
+
+}  // namespace muster::onus
+
+namespace muster {
+/// The bundled rules: bundled<onus::FortressRules>().
+template <>
+struct BundledFile<onus::FortressRules> {
+    static constexpr const char* path = "onus/fortress.xml";
+    static constexpr auto load = &onus::load_fortress_rules;
+};
+}  // namespace muster
+
+namespace muster::onus {
 
 /// A fortress's cost from piece counts in a material; throws Error for an unknown kind.
 double fortress_cost(const FortressRules& rules, const std::map<std::string, int>& counts, bool stone);

@@ -3,7 +3,7 @@
 #include <map>
 
 #include "muster/onus/onus_messages.hpp"
-#include "muster/xml/element_reader.hpp"
+#include "muster/xml/data_file.hpp"
 
 namespace muster::onus {
 
@@ -124,11 +124,10 @@ void read_grid(const XmlSource& source, const FortressRules& rules, FortressDesi
 }  // namespace
 
 std::optional<FortressDesign> read_fortress_design(const XmlSource& source, const FortressRules& rules, Report& report) {
+    static const DataFileKind design_file{"onus-fortress", "onus.wrong-root", false,
+                                          MUSTER_MESSAGE("onus.wrong-root", "expected <onus-fortress>, found <{found}>")};
+    if (!has_root(source, design_file, report)) return std::nullopt;
     const pugi::xml_node root = source.root();
-    if (std::string(root.name()) != "onus-fortress") {
-        report.error_at(source.location_of(root), "onus.wrong-root", onus_message("onus.wrong-root", {{"found", root.name()}}));
-        return std::nullopt;
-    }
     if (!within_limits(source, rules, report)) return std::nullopt;
     ElementReader top(source, root, report);
     FortressDesign design;

@@ -9,7 +9,6 @@ namespace {
 
 // Every message of the module, keyed by its id (the rule id, or the rule id and ".fix").
 constexpr MessageText catalogue[] = {
-    MUSTER_MESSAGE("onus.wrong-root", "expected <onus-fortress>, found <{found}>"),
     MUSTER_MESSAGE("onus.unknown-piece", "'{kind}' is not a fortress piece (wall, tower, gate-wall, corner)"),
     MUSTER_MESSAGE("onus.empty", "the fortress has no pieces"),
     MUSTER_MESSAGE("onus.artillery", "the defender has {count} artillery units; at most {most}"),

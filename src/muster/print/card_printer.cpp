@@ -15,7 +15,7 @@
 #include "muster/util/error.hpp"
 #include "muster/util/suggest.hpp"
 #include "muster/util/text_checks.hpp"
-#include "muster/xml/element_reader.hpp"
+#include "muster/xml/data_file.hpp"
 #include "muster/lists/rule_effect.hpp"
 
 namespace muster {
@@ -23,6 +23,11 @@ namespace muster {
 namespace {
 
 namespace fs = std::filesystem;
+
+// A card template that cannot be read: what is wrong in it, where.
+Error broken_template(const Report& report) {
+    return Error(message(MUSTER_MESSAGE("card.template-broken", "the card template is broken:\n{findings}")).with("findings", nested(findings_message(report))));
+}
 
 // Where a card's tables, rules and items come from.
 struct CardSources {
@@ -278,15 +283,17 @@ std::vector<pugi::xml_node> cards_of(pugi::xml_node root) {
     return cards;
 }
 
+// True when the source is a card template: a <deck> of cards, or a lone <card>; otherwise reported.
+bool is_card_template(const XmlSource& source, Report& report) {
+    static const DataFileKind deck_file{"deck", "card.wrong-root", false,
+                                        MUSTER_MESSAGE("card.wrong-root", "<{found}> is not a card template; expected <deck> or <card>")};
+    return (source.ok() && std::string(source.root().name()) == "card") || has_root(source, deck_file, report);
+}
+
 // Lays out the chosen cards of a deck (all when only is empty).
 void lay_out(CardSheet& sheet, const XmlSource& source, const ListLibrary& lists, Report& report, const std::string& only,
              Language lang, bool with_sources) {
     const pugi::xml_node root = source.root();
-    const std::string root_name = root.name();
-    if (root_name != "deck" && root_name != "card")
-        throw Error(message(MUSTER_MESSAGE("card.not-template", "{where}: <{element}> is not a card template; expected <deck> or <card>"))
-                        .with("where", VerbatimValue{to_string(source.location_of(root))})
-                        .with("element", VerbatimValue{root_name}));
     const Headings h(lang);
     const CardSources deck_sources = sources_of(source, root.child("source"), lists, report);
     const Wording words = wording_of(source, root, lang);
@@ -340,9 +347,7 @@ std::vector<CardTopicInfo> topics_of(pugi::xml_node root) {
 // Prints a deck, or one card of it, from its parsed template.
 PrintResult print_card_source(const XmlSource& source, Report& report, const std::string& only, const ListLibrary& lists,
                               const PrintOptions& options, const fs::path& pdf) {
-    if (!source.ok())
-        throw Error(message(MUSTER_MESSAGE("card.template-broken", "the card template is broken:\n{findings}"))
-                        .with("findings", nested(findings_message(report))));
+    if (!is_card_template(source, report)) throw broken_template(report);
     const LocalisedName title = title_of(source.root());
     if (cards_of(source.root()).empty())
         throw Error(message(MUSTER_MESSAGE("card.no-card", "{where}: the deck has no <card>"))
@@ -356,17 +361,23 @@ PrintResult print_card_source(const XmlSource& source, Report& report, const std
 
 }  // namespace
 
-std::vector<CardTemplateInfo> card_templates() {
+std::vector<CardTemplateInfo> card_templates_in(const fs::path& folder, Report& report) {
     std::vector<CardTemplateInfo> cards;
     std::error_code ec;
-    for (const auto& entry : fs::directory_iterator(data_folder() / "templates" / "cards", ec)) {
+    for (const auto& entry : fs::directory_iterator(folder, ec)) {
         if (entry.path().extension() != ".xml") continue;
-        Report report;
         const XmlSource source = XmlSource::load_file(entry.path(), report);
-        if (!source.ok()) continue;
+        if (!is_card_template(source, report)) continue;
         cards.push_back({source.root().attribute("id").value(), title_of(source.root()), entry.path(), topics_of(source.root())});
     }
     std::sort(cards.begin(), cards.end(), [](const auto& a, const auto& b) { return a.id < b.id; });
+    return cards;
+}
+
+std::vector<CardTemplateInfo> card_templates() {
+    Report report;
+    std::vector<CardTemplateInfo> cards = card_templates_in(data_folder() / "templates" / "cards", report);
+    if (report.has_errors()) throw broken_template(report);
     return cards;
 }
 

@@ -44,7 +44,10 @@ struct CardTemplateInfo {
     std::vector<CardTopicInfo> cards;
 };
 
-/// Every deck installed.
+/// The decks of a folder of card templates. A template that cannot be read (malformed, or neither a <deck>
+/// nor a <card>) is reported with its file:line:column; the others are listed all the same.
+std::vector<CardTemplateInfo> card_templates_in(const std::filesystem::path& folder, Report& report);
+/// Every deck installed (templates/cards); throws Error saying what is wrong where when one cannot be read.
 std::vector<CardTemplateInfo> card_templates();
 /// Prints a deck (its id) or one of its cards (the card's id); throws Error when the id is
 /// unknown or the template broken.

@@ -1,5 +1,5 @@
 #pragma once
-// An army's break point, as its game system declares it (<break-point> in system.xml): the units
+// An army's break point, as its game system declares it (<break-point> in system.xml, read with the system): the units
 // that count, and how many of them lost break the army or each of its divisions.
 #include <cstddef>
 #include <optional>
@@ -27,7 +27,6 @@ struct BreakPoint {
 
 /// The roster's break point, or none when its game system declares none (or is unknown).
 /// `more_units` count with the whole army (a siege's engines that count towards it).
-/// A <break-point> the data gets wrong is a muster::Error naming the file, line and column.
 std::optional<BreakPoint> break_point_of(const Roster& roster, const RosterVerdict& verdict, Language language, int more_units = 0);
 
 }  // namespace muster

@@ -7,23 +7,17 @@
 #include "muster/util/atomic_file.hpp"
 #include "muster/util/id_set.hpp"
 #include "muster/util/input_limits.hpp"
-#include "muster/xml/element_reader.hpp"
+#include "muster/xml/data_file.hpp"
 
 namespace muster {
 
 namespace {
 
-std::optional<Roster> read_roster(const XmlSource& source, Report& report) {
-    const std::size_t errors_before = report.count(Severity::error);
-    const pugi::xml_node root = source.root();
-    if (std::string(root.name()) != "roster") {
-        report.error_at(source.location_of(root), "roster.wrong-root",
-                        message(MUSTER_MESSAGE("roster.wrong-root", "this is not a roster: expected <roster>, found <{found}>"))
-                            .with("found", VerbatimValue{root.name()}));
-        return std::nullopt;
-    }
-    ElementReader top(source, root, report);
-    Roster roster;
+const DataFileKind roster_file{"roster", "roster.wrong-root", false,
+                               MUSTER_MESSAGE("roster.wrong-root", "this is not a roster: expected <roster>, found <{found}>")};
+
+void read_roster(const XmlSource& source, ElementReader& top, Roster& roster, Report& report) {
+    const pugi::xml_node root = top.node();
     roster.format = top.integer("format", 1).value_or(1);
     if (roster.format > roster_format_version) {
         top.error("format", "roster.newer-format", {})
@@ -32,7 +26,7 @@ std::optional<Roster> read_roster(const XmlSource& source, Report& report) {
                                          "update Muster to open it"))
                       .with("format", VerbatimValue{std::to_string(roster.format)})
                       .with("known", VerbatimValue{std::to_string(roster_format_version)}));
-        return std::nullopt;
+        return;
     }
     roster.name = top.name("name");
     roster.system_id = top.required_name("system");
@@ -85,8 +79,6 @@ std::optional<Roster> read_roster(const XmlSource& source, Report& report) {
         }
         roster.divisions.push_back(std::move(division));
     }
-    if (report.count(Severity::error) > errors_before) return std::nullopt;
-    return roster;
 }
 
 std::string points_attribute(double value) {
@@ -98,15 +90,11 @@ std::string points_attribute(double value) {
 }  // namespace
 
 std::optional<Roster> parse_roster(std::string text, const std::string& display_name, Report& report) {
-    const XmlSource source = XmlSource::from_text(std::move(text), display_name, report);
-    if (!source.ok()) return std::nullopt;
-    return read_roster(source, report);
+    return parse_data_file<Roster>(std::move(text), display_name, roster_file, report, read_roster);
 }
 
 std::optional<Roster> load_roster(const std::filesystem::path& file, Report& report) {
-    const XmlSource source = XmlSource::load_file(file, report);
-    if (!source.ok()) return std::nullopt;
-    return read_roster(source, report);
+    return load_data_file<Roster>(file, roster_file, report, read_roster);
 }
 
 std::string roster_to_xml(const Roster& roster) {

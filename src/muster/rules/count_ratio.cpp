@@ -50,7 +50,7 @@ public:
     CountedUnits part;
     CountedUnits whole;
     std::optional<double> min, max;
-    std::string min_rounding = "down", max_rounding = "down";
+    Rounding min_rounding = Rounding::down, max_rounding = Rounding::down;
     bool or_none = false;  ///< none at all also meets it ("all or none")
     bool or_all = false;   ///< as many as the whole also meets it ("half or all")
 
@@ -128,9 +128,8 @@ std::unique_ptr<CompositionRule> parse_count_ratio(ElementReader& element) {
     rule->whole = CountedUnits::read(element, "of-group", "of-option", true);
     rule->min = element.number("min", 0, 100);
     rule->max = element.number("max", 0, 100);
-    const std::vector<std::string> roundings{"down", "up", "nearest"};
-    rule->min_rounding = element.choice("min-rounding", roundings, "down");
-    rule->max_rounding = element.choice("max-rounding", roundings, "down");
+    rule->min_rounding = element.choice("min-rounding", {Rounding::down, Rounding::up, Rounding::nearest}, Rounding::down);
+    rule->max_rounding = element.choice("max-rounding", {Rounding::down, Rounding::up, Rounding::nearest}, Rounding::down);
     rule->or_none = element.flag("or-none", false);
     rule->or_all = element.flag("or-all", false);
     if (!rule->min && !rule->max)

@@ -50,7 +50,7 @@ public:
 std::unique_ptr<CompositionRule> parse_elite_limit(ElementReader& element) {
     auto rule = std::make_unique<EliteLimit>();
     rule->group_id = element.required_text("group");
-    std::optional<PerPointsScale> scale = PerPointsScale::read(element, "down-at-least-one");
+    std::optional<PerPointsScale> scale = PerPointsScale::read(element, Rounding::down_at_least_one);
     if (!scale)
         element.error("per-points", "list.missing-attribute", {})
             .says(message(MUSTER_MESSAGE("list.elite-limit-per-points", "<elite-limit> needs per-points=\"…\" (the size of a block)")));

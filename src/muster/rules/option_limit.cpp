@@ -102,7 +102,7 @@ std::unique_ptr<CompositionRule> parse_option_limit(ElementReader& element) {
             .says(message(MUSTER_MESSAGE("list.option-limit-option", "<option-limit> needs option=\"…\" naming the option(s) it counts")));
     rule->min = element.integer("min", 0, 100000);
     rule->max = element.integer("max", 0, 100000);
-    rule->scale = PerPointsScale::read(element, "up");
+    rule->scale = PerPointsScale::read(element, Rounding::up);
     if (!rule->min && !rule->max)
         element.error(nullptr, "list.limit-without-bound", {})
             .says(message(MUSTER_MESSAGE("list.option-limit-without-bound", "<option-limit> needs min=\"…\" or max=\"…\"")));

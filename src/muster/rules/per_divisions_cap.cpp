@@ -24,7 +24,7 @@ public:
     std::string group_id;
     int max = 0;
     int per = 1;
-    std::string rounding = "down";
+    Rounding rounding = Rounding::down;
 
     std::vector<std::string> groups_used() const override { return {group_id}; }
 
@@ -73,7 +73,7 @@ std::unique_ptr<CompositionRule> parse_per_divisions_cap(ElementReader& element)
     rule->group_id = element.required_text("group");
     rule->max = element.required_integer("max", 0, 1000).value_or(0);
     rule->per = element.required_integer("per", 1, 1000).value_or(1);
-    rule->rounding = element.choice("rounding", {"down", "up", "nearest"}, "down");
+    rule->rounding = element.choice("rounding", {Rounding::down, Rounding::up, Rounding::nearest}, Rounding::down);
     return rule;
 }
 

@@ -6,11 +6,11 @@
 
 namespace muster {
 
-std::optional<PerPointsScale> PerPointsScale::read(ElementReader& element, const std::string& default_rounding) {
+std::optional<PerPointsScale> PerPointsScale::read(ElementReader& element, Rounding default_rounding) {
     const std::optional<double> per = element.number("per-points", 1, 1e9);
     PerPointsScale scale;
     scale.basis_is_limit = element.choice("basis", {"limit", "spent"}, "limit") == "limit";
-    scale.rounding = element.choice("rounding", {"down", "up", "nearest", "down-at-least-one"}, default_rounding);
+    scale.rounding = element.choice("rounding", {Rounding::down, Rounding::up, Rounding::nearest, Rounding::down_at_least_one}, default_rounding);
     if (!per) return std::nullopt;
     scale.per_points = *per;
     return scale;
@@ -32,11 +32,6 @@ Message PerPointsScale::phrase() const {
 
 std::string PerPointsScale::words() const {
     return render_message(phrase(), Language::english);
-}
-
-std::string rounding_words(const std::string& rounding) {
-    if (rounding == "down-at-least-one") return "rounded down, at least one";
-    return "rounded " + rounding;
 }
 
 }  // namespace muster

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "muster/rules/army_tally.hpp"
+#include "muster/rules/rounding.hpp"
 
 namespace muster {
 
@@ -14,10 +15,10 @@ class ElementReader;
 struct PerPointsScale {
     double per_points = 1000;
     bool basis_is_limit = true;     ///< the army's points limit, else the points spent
-    std::string rounding = "up";    ///< down, up, nearest, down-at-least-one
+    Rounding rounding = Rounding::up;
 
     /// Reads per-points, basis and rounding; nothing when per-points is absent.
-    static std::optional<PerPointsScale> read(ElementReader& element, const std::string& default_rounding);
+    static std::optional<PerPointsScale> read(ElementReader& element, Rounding default_rounding);
     /// The points the blocks are counted from.
     double basis(const ArmyTally& tally) const;
     /// How many blocks the army counts as.
@@ -27,8 +28,5 @@ struct PerPointsScale {
     /// The same as a catalogue message, for a sentence in any language.
     Message phrase() const;
 };
-
-/// The words for a rounding: "rounded up", "rounded down, at least one".
-std::string rounding_words(const std::string& rounding);
 
 }  // namespace muster

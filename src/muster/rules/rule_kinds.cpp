@@ -70,25 +70,6 @@ LocalisedName group_display_name(const Faction* faction, const std::string& grou
     return index < 0 ? LocalisedName{group_id, {}} : faction->groups[static_cast<std::size_t>(index)].name;
 }
 
-double apply_rounding(double value, const std::string& rounding) {
-    if (rounding == "up") return std::ceil(value - 1e-9);
-    if (rounding == "down-at-least-one") return std::max(1.0, std::floor(value + 1e-9));
-    if (rounding == "nearest") return std::floor(value + 0.5);
-    return std::floor(value + 1e-9);
-}
-
-
-NestedMessage rounding_word(const std::string& rounding) {
-    static constexpr MessageText up = MUSTER_MESSAGE("rounding.up", "up");
-    static constexpr MessageText down = MUSTER_MESSAGE("rounding.down", "down");
-    static constexpr MessageText nearest = MUSTER_MESSAGE("rounding.nearest", "to the nearest");
-    static constexpr MessageText down_at_least_one = MUSTER_MESSAGE("rounding.down-at-least-one", "down, at least one");
-    return nested(message(rounding == "up"                  ? up
-                          : rounding == "nearest"           ? nearest
-                          : rounding == "down-at-least-one" ? down_at_least_one
-                                                            : down));
-}
-
 // cppcheck-suppress passedByValue ; three pointers, cheaper by value
 Message filled(MessageText text, std::initializer_list<FilledHole> holes) {
     Message m = message(text);

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "muster/rules/composition_rule.hpp"
+#include "muster/rules/rounding.hpp"
 #include "muster/text/message.hpp"
 
 namespace muster {
@@ -24,10 +25,6 @@ std::unique_ptr<CompositionRule> parse_elite_limit(ElementReader& element);
 std::unique_ptr<CompositionRule> parse_division_group_size(ElementReader& element);
 std::unique_ptr<CompositionRule> parse_division_share(ElementReader& element);
 
-/// Rounds a ratio the way a list says ("down", "up", "nearest", "down-at-least-one": down, but never below 1).
-double apply_rounding(double value, const std::string& rounding);
-/// "down", "up", "nearest" in the player's language, as a message value.
-NestedMessage rounding_word(const std::string& rounding);
 /// One named hole of a catalogue message: text shown as it is, or a name in both languages.
 struct FilledHole {
     FilledHole(const char* hole, std::string text) : name(hole), value(VerbatimValue{std::move(text)}) {}

@@ -58,7 +58,7 @@ public:
     std::optional<int> max;
     std::optional<double> per_points;
     bool basis_is_limit = true;
-    std::string rounding = "up";
+    Rounding rounding = Rounding::up;
 
     std::vector<std::string> groups_used() const override {
         if (siege_group_id.empty()) return {group_id};
@@ -166,7 +166,7 @@ std::unique_ptr<CompositionRule> parse_unit_limit(ElementReader& element) {
     rule->max = element.integer("max", 0, 100000);
     rule->per_points = element.number("per-points", 1, 1e9);
     rule->basis_is_limit = element.choice("basis", {"limit", "spent"}, "limit") == "limit";
-    rule->rounding = element.choice("rounding", {"down", "up", "nearest", "down-at-least-one"}, "up");
+    rule->rounding = element.choice("rounding", {Rounding::down, Rounding::up, Rounding::nearest, Rounding::down_at_least_one}, Rounding::up);
     if (!rule->min && !rule->max)
         element.error(nullptr, "list.limit-without-bound", {})
             .says(message(MUSTER_MESSAGE("list.unit-limit-without-bound", "<unit-limit> needs min=\"…\" or max=\"…\"")));

@@ -4,9 +4,12 @@
 #include <string>
 #include <vector>
 
+#include "muster/lists/bundled_data.hpp"
 #include "muster/lists/game_system.hpp"
 #include "muster/lists/localised_name.hpp"
 #include "muster/report/report.hpp"
+#include "muster/rules/rounding.hpp"
+#include "muster/xml/data_header.hpp"
 
 namespace muster {
 
@@ -24,6 +27,13 @@ enum class PricePer {
     wall_section,          ///< per wall section it covers
     fortification_length,  ///< per started price_step cm of the whole fortification (hoardings)
 };
+/// The word a kit writes for a way of pricing (price-per="wall-section").
+const char* choice_word(PricePer per);
+
+/// What an item's limit is counted per.
+enum class MaxPer { army, thousand_points, gate, wall_section, mineable_section };
+/// The word a kit writes for it (max-per="1000-points").
+const char* choice_word(MaxPer per);
 
 /// The printed profile of a siege item, as text.
 struct SiegeItemProfile {
@@ -47,8 +57,8 @@ struct SiegeItem {
     double price_step = 1;            ///< length per price step (40 mm, 100 cm)
     bool whole = true;                ///< bought in whole numbers (towers, stands, gates); false for lengths
     std::optional<int> max;           ///< limit on the quantity
-    std::string max_per = "army";     ///< army, 1000-points, gate, wall-section, mineable-section
-    std::string max_rounding = "up";  ///< for per 1000 points
+    MaxPer max_per = MaxPer::army;
+    Rounding max_rounding = Rounding::up;  ///< for per 1000 points
     std::vector<std::string> carried_by_types;  ///< with the army known: at most the stands of units of these types (ladders: infantry)
     std::string not_carried_by;       ///< a capability whose units carry none (non-humanoid, ethereal infantry)
     std::string max_follows;          ///< a capability: with the army's list known, as many as it allows of its units of that capability
@@ -83,21 +93,18 @@ struct DurationRow {
 };
 
 /// The siege rules of a game system: forces, engineers, the duration table, items, tables.
-struct SiegeKit {
-    std::string id;
-    int revision = 0;
-    LocalisedName name;
+struct SiegeKit : DataHeader {
     std::string source;
     std::string file;
     double attacker_ratio = 1.5;
     LocalisedName forces_reading;
     double engineer_free_per_points = 1000;
-    std::string engineer_free_rounding = "up";
+    Rounding engineer_free_rounding = Rounding::up;
     double engineer_extra_cost = 50;
     LocalisedName engineers_reading;
     double break_point_per_points = 1000;
     int break_point_change = -1;
-    std::string break_point_rounding = "down";
+    Rounding break_point_rounding = Rounding::down;
     LocalisedName break_point_reading;
     double guideline_min_cm_per_1000 = 0, guideline_max_cm_per_1000 = 0;
     LocalisedName guideline_reading;
@@ -151,8 +158,13 @@ std::string item_name_text(const SiegeItem& item, Language language = Language::
 std::optional<SiegeKit> load_siege_kit(const std::filesystem::path& file, Report& report);
 /// Parses siege kit XML held in memory.
 std::optional<SiegeKit> parse_siege_kit(std::string text, const std::string& display_name, Report& report);
-/// The bundled Warmaster Medieval kit (lists/warmaster-medieval-siege/kit.xml); throws Error if broken.
-const SiegeKit& bundled_siege_kit();
+/// The bundled Warmaster Medieval kit: bundled<SiegeKit>(), the user's folders first.
+template <>
+struct BundledFile<SiegeKit> {
+    static constexpr const char* path = "warmaster-medieval-siege/kit.xml";
+    static constexpr auto load = &load_siege_kit;
+    static constexpr bool user_folders_first = true;
+};
 /// The installed siege kit with this id (lists/<id>/kit.xml, the user's folders first), loaded once;
 /// throws Error when none is installed or it cannot be read.
 const SiegeKit& siege_kit_named(const std::string& kit_id);

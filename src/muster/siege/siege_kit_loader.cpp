@@ -8,7 +8,7 @@
 #include "muster/siege/siege_kit.hpp"
 #include "muster/util/data_paths.hpp"
 #include "muster/util/error.hpp"
-#include "muster/xml/element_reader.hpp"
+#include "muster/xml/data_file.hpp"
 
 namespace muster {
 
@@ -35,19 +35,10 @@ std::pair<int, int> dice_range(const std::string& text) {
     return {count, 6 * count};
 }
 
-std::optional<SiegeKit> read_kit(const XmlSource& source, Report& report) {
-    const std::size_t errors_before = report.count(Severity::error);
-    const pugi::xml_node root = source.root();
-    if (std::string(root.name()) != "siege-kit") {
-        report.error_at(source.location_of(root), "siege.wrong-root",
-                        message(MUSTER_MESSAGE("siege.kit-wrong-root", "expected <siege-kit>, found <{found}>")).with("found", VerbatimValue{root.name()}));
-        return std::nullopt;
-    }
-    ElementReader top(source, root, report);
-    SiegeKit kit;
-    kit.id = top.required_text("id");
-    kit.revision = top.required_integer("revision", 1).value_or(0);
-    kit.name = top.required_localised("name");
+const DataFileKind siege_kit_file{"siege-kit", "siege.wrong-root", true, MUSTER_MESSAGE("siege.kit-wrong-root", "expected <siege-kit>, found <{found}>")};
+
+void read_kit(const XmlSource& source, ElementReader& top, SiegeKit& kit, Report& report) {
+    const pugi::xml_node root = top.node();
     kit.source = root.child("source").text().get();
     kit.file = source.file();
 
@@ -59,7 +50,7 @@ std::optional<SiegeKit> read_kit(const XmlSource& source, Report& report) {
     if (pugi::xml_node engineers = root.child("engineers")) {
         ElementReader r(source, engineers, report);
         kit.engineer_free_per_points = r.required_number("free-per-points", 1, 1e9).value_or(1000);
-        kit.engineer_free_rounding = r.choice("free-rounding", {"down", "up", "nearest"}, "up");
+        kit.engineer_free_rounding = r.choice("free-rounding", {Rounding::down, Rounding::up, Rounding::nearest}, Rounding::up);
         kit.engineer_extra_cost = r.required_number("extra-cost", 0, 1e6).value_or(50);
         kit.engineers_reading = r.localised("reading");
     } else {
@@ -69,7 +60,7 @@ std::optional<SiegeKit> read_kit(const XmlSource& source, Report& report) {
         ElementReader r(source, bp, report);
         kit.break_point_per_points = r.required_number("per-points", 1, 1e9).value_or(1000);
         kit.break_point_change = r.required_integer("change", -100, 100).value_or(-1);
-        kit.break_point_rounding = r.choice("rounding", {"down", "up", "nearest"}, "down");
+        kit.break_point_rounding = r.choice("rounding", {Rounding::down, Rounding::up, Rounding::nearest}, Rounding::down);
         kit.break_point_reading = r.localised("reading");
     }
     if (pugi::xml_node guide = root.child("fortification-guideline")) {
@@ -141,17 +132,14 @@ std::optional<SiegeKit> read_kit(const XmlSource& source, Report& report) {
         item.batch = r.number("batch", 0.001, 1e9).value_or(1);
         item.min_months = r.integer("min-months", 0, 1000).value_or(0);
         item.points = r.required_number("points", 0, 1e6).value_or(0);
-        const std::string per = r.choice("price-per", {"unit", "length", "gate", "wall-section", "fortification-length"}, "unit");
-        item.price_per = per == "length" ? PricePer::length
-                         : per == "gate" ? PricePer::gate
-                         : per == "wall-section" ? PricePer::wall_section
-                         : per == "fortification-length" ? PricePer::fortification_length
-                                                         : PricePer::unit;
+        item.price_per = r.choice("price-per", {PricePer::unit, PricePer::length, PricePer::gate, PricePer::wall_section, PricePer::fortification_length},
+                                  PricePer::unit);
         item.price_step = r.number("price-step", 0.001, 1e9).value_or(1);
         item.whole = r.flag("whole", item.price_per != PricePer::length);
         item.max = r.integer("max", 0, 100000);
-        item.max_per = r.choice("max-per", {"army", "1000-points", "gate", "wall-section", "mineable-section"}, "army");
-        item.max_rounding = r.choice("max-rounding", {"down", "up", "nearest"}, "up");
+        item.max_per = r.choice("max-per", {MaxPer::army, MaxPer::thousand_points, MaxPer::gate, MaxPer::wall_section, MaxPer::mineable_section},
+                                MaxPer::army);
+        item.max_rounding = r.choice("max-rounding", {Rounding::down, Rounding::up, Rounding::nearest}, Rounding::up);
         item.max_follows = r.name("max-follows");
         item.carried_by_types = r.words("carried-by-type");
         item.not_carried_by = r.name("not-carried-by");
@@ -178,13 +166,33 @@ std::optional<SiegeKit> read_kit(const XmlSource& source, Report& report) {
                             message(MUSTER_MESSAGE("list.duplicate-table-id", "table id '{id}' is used twice")).with("id", VerbatimValue{table.id}));
         kit.tables.push_back(std::move(table));
     }
-    if (report.count(Severity::error) > errors_before) return std::nullopt;
-    return kit;
 }
 
 }  // namespace
 
 const char* side_name(SiegeSide side) { return side == SiegeSide::attacker ? "attacker" : "defender"; }
+
+const char* choice_word(PricePer per) {
+    switch (per) {
+    case PricePer::length: return "length";
+    case PricePer::gate: return "gate";
+    case PricePer::wall_section: return "wall-section";
+    case PricePer::fortification_length: return "fortification-length";
+    case PricePer::unit: break;
+    }
+    return "unit";
+}
+
+const char* choice_word(MaxPer per) {
+    switch (per) {
+    case MaxPer::thousand_points: return "1000-points";
+    case MaxPer::gate: return "gate";
+    case MaxPer::wall_section: return "wall-section";
+    case MaxPer::mineable_section: return "mineable-section";
+    case MaxPer::army: break;
+    }
+    return "army";
+}
 
 std::string SectionKind::structure_range() const {
     if (!max_structure) return std::to_string(min_structure) + " or more";
@@ -218,19 +226,15 @@ const ReferenceTable* SiegeKit::table(const std::string& table_id) const {
 }
 
 std::optional<SiegeKit> parse_siege_kit(std::string text, const std::string& display_name, Report& report) {
-    const XmlSource source = XmlSource::from_text(std::move(text), display_name, report);
-    if (!source.ok()) return std::nullopt;
-    return read_kit(source, report);
+    return parse_data_file<SiegeKit>(std::move(text), display_name, siege_kit_file, report, read_kit);
 }
 
 std::optional<SiegeKit> load_siege_kit(const std::filesystem::path& file, Report& report) {
-    const XmlSource source = XmlSource::load_file(file, report);
-    if (!source.ok()) return std::nullopt;
-    return read_kit(source, report);
+    return load_data_file<SiegeKit>(file, siege_kit_file, report, read_kit);
 }
 
 const SiegeKit& siege_kit_named(const std::string& kit_id) {
-    if (kit_id == "warmaster-medieval-siege") return bundled_siege_kit();
+    if (kit_id == "warmaster-medieval-siege") return bundled<SiegeKit>();
     static std::mutex guard;
     static std::map<std::string, std::unique_ptr<const SiegeKit>> loaded_kits;  // never freed: callers keep references
     const std::lock_guard<std::mutex> lock(guard);
@@ -247,16 +251,6 @@ const SiegeKit& siege_kit_named(const std::string& kit_id) {
         throw Error(message(MUSTER_MESSAGE("siege.kit-unreadable", "the siege kit '{kit}' cannot be read:\n{report}"))
                         .with("kit", VerbatimValue{kit_id}).with("report", VerbatimValue{format_human(report)}));
     return *loaded_kits.emplace(kit_id, std::make_unique<const SiegeKit>(std::move(*kit))).first->second;
-}
-
-const SiegeKit& bundled_siege_kit() {
-    static const SiegeKit kit = [] {
-        Report report;
-        std::optional<SiegeKit> loaded = load_siege_kit(find_list_file("warmaster-medieval-siege/kit.xml"), report);
-        if (!loaded) throw Error("the bundled siege kit cannot be read:\n" + format_human(report));
-        return *loaded;
-    }();
-    return kit;
 }
 
 }  // namespace muster

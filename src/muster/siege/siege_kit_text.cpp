@@ -154,11 +154,11 @@ std::string limit_text(const SiegeItem& item, Language language) {
     if (!item.max) return "";
     const IntegerValue most{*item.max};
     const MessageText* text = &most_for_army;
-    if (item.max_per == "1000-points")
-        text = item.max_rounding == "up" ? &most_per_full_or_partial : item.max_rounding == "down" ? &most_per_full : &most_per_nearest;
-    else if (item.max_per == "gate") text = &most_per_gate;
-    else if (item.max_per == "wall-section") text = &most_per_wall_section;
-    else if (item.max_per == "mineable-section") text = &most_per_mineable;
+    if (item.max_per == MaxPer::thousand_points)
+        text = item.max_rounding == Rounding::up ? &most_per_full_or_partial : item.max_rounding == Rounding::down ? &most_per_full : &most_per_nearest;
+    else if (item.max_per == MaxPer::gate) text = &most_per_gate;
+    else if (item.max_per == MaxPer::wall_section) text = &most_per_wall_section;
+    else if (item.max_per == MaxPer::mineable_section) text = &most_per_mineable;
     else if (*item.max == 1) text = &once_for_army;
     return say(message(*text).with("max", most), language);
 }
@@ -180,7 +180,7 @@ std::string prerequisite_text(const SiegeItem& item, Language language) {
 
 std::string structure_bonus_text(const SiegeItem& item, Language language) {
     if (item.structure_bonus <= 0) return "";
-    return say(message(item.price_per == PricePer::gate || item.max_per == "gate" ? bonus_to_gate : bonus_to_other)
+    return say(message(item.price_per == PricePer::gate || item.max_per == MaxPer::gate ? bonus_to_gate : bonus_to_other)
                    .with("bonus", IntegerValue{item.structure_bonus}),
                language);
 }

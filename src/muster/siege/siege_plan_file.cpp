@@ -5,7 +5,7 @@
 #include "muster/siege/siege_plan.hpp"
 #include "muster/util/atomic_file.hpp"
 #include "muster/util/input_limits.hpp"
-#include "muster/xml/element_reader.hpp"
+#include "muster/xml/data_file.hpp"
 
 namespace muster {
 
@@ -38,17 +38,11 @@ void read_purchases(const XmlSource& source, pugi::xml_node side, std::vector<Si
     }
 }
 
-std::optional<SiegePlan> read_plan(const XmlSource& source, Report& report) {
-    const std::size_t errors_before = report.count(Severity::error);
-    const pugi::xml_node root = source.root();
-    if (std::string(root.name()) != "siege-plan") {
-        report.error_at(source.location_of(root), "siege.wrong-root",
-                        message(MUSTER_MESSAGE("siege.wrong-root", "this is not a siege plan: expected <siege-plan>, found <{found}>"))
-                            .with("found", VerbatimValue{root.name()}));
-        return std::nullopt;
-    }
-    ElementReader top(source, root, report);
-    SiegePlan plan;
+const DataFileKind siege_plan_file{"siege-plan", "siege.wrong-root", false,
+                                   MUSTER_MESSAGE("siege.wrong-root", "this is not a siege plan: expected <siege-plan>, found <{found}>")};
+
+void read_plan(const XmlSource& source, ElementReader& top, SiegePlan& plan, Report& report) {
+    const pugi::xml_node root = top.node();
     plan.format = top.integer("format", 1).value_or(1);
     if (plan.format > siege_plan_format_version) {
         top.error("format", "siege.newer-format", {})
@@ -56,7 +50,7 @@ std::optional<SiegePlan> read_plan(const XmlSource& source, Report& report) {
                                          "this siege plan was written by a newer Muster (format {format}; this one reads up to {known})"))
                       .with("format", VerbatimValue{std::to_string(plan.format)})
                       .with("known", VerbatimValue{std::to_string(siege_plan_format_version)}));
-        return std::nullopt;
+        return;
     }
     plan.name = top.name("name");
     plan.kit_id = top.required_name("kit");
@@ -114,8 +108,6 @@ std::optional<SiegePlan> read_plan(const XmlSource& source, Report& report) {
         s.seed = static_cast<std::uint32_t>(r.integer("seed", 0, 2147483647).value_or(0));
         plan.sections.push_back(s);
     }
-    if (report.count(Severity::error) > errors_before) return std::nullopt;
-    return plan;
 }
 
 void write_purchases(pugi::xml_node side, const std::vector<SiegePurchase>& purchases) {
@@ -129,15 +121,11 @@ void write_purchases(pugi::xml_node side, const std::vector<SiegePurchase>& purc
 }  // namespace
 
 std::optional<SiegePlan> parse_siege_plan(std::string text, const std::string& display_name, Report& report) {
-    const XmlSource source = XmlSource::from_text(std::move(text), display_name, report);
-    if (!source.ok()) return std::nullopt;
-    return read_plan(source, report);
+    return parse_data_file<SiegePlan>(std::move(text), display_name, siege_plan_file, report, read_plan);
 }
 
 std::optional<SiegePlan> load_siege_plan(const std::filesystem::path& file, Report& report) {
-    const XmlSource source = XmlSource::load_file(file, report);
-    if (!source.ok()) return std::nullopt;
-    return read_plan(source, report);
+    return load_data_file<SiegePlan>(file, siege_plan_file, report, read_plan);
 }
 
 std::string siege_plan_to_xml(const SiegePlan& plan) {

@@ -40,20 +40,20 @@ LocalisedName quantity_words(const SiegeItem& item, double quantity) {
 // The cap an item's limit allows for a side, and how it is reckoned.
 std::optional<int> limit_of(const SiegeItem& item, double side_points, const FortificationTotals& fort, Message& basis) {
     if (!item.max) return std::nullopt;
-    if (item.max_per == "1000-points") {
+    if (item.max_per == MaxPer::thousand_points) {
         const int blocks = static_cast<int>(apply_rounding(side_points / 1000.0, item.max_rounding));
         basis = message(basis_per_1000).with("each", IntegerValue{*item.max}).with("block", PointsValue{1000}).with("points", PointsValue{side_points});
         return *item.max * blocks;
     }
-    if (item.max_per == "gate") {
+    if (item.max_per == MaxPer::gate) {
         basis = message(basis_per_gate).with("each", IntegerValue{*item.max}).counting("count", fort.gates);
         return *item.max * fort.gates;
     }
-    if (item.max_per == "wall-section") {
+    if (item.max_per == MaxPer::wall_section) {
         basis = message(basis_per_wall).with("each", IntegerValue{*item.max}).counting("count", fort.wall_sections);
         return *item.max * fort.wall_sections;
     }
-    if (item.max_per == "mineable-section") {
+    if (item.max_per == MaxPer::mineable_section) {
         basis = message(basis_per_mineable).with("each", IntegerValue{*item.max}).counting("count", fort.mineable_sections);
         return *item.max * fort.mineable_sections;
     }
@@ -74,7 +74,7 @@ LocalisedName group_named(const Roster* roster, const ListLibrary* lists, const 
 }
 
 bool limited_by_sections(const SiegeItem& item) {
-    return item.max && (item.max_per == "gate" || item.max_per == "wall-section" || item.max_per == "mineable-section");
+    return item.max && (item.max_per == MaxPer::gate || item.max_per == MaxPer::wall_section || item.max_per == MaxPer::mineable_section);
 }
 
 // The quantity a side holds of each item over all its lines: limits apply to the total.

@@ -9,7 +9,7 @@
 #include "muster/siege_tower/tower_messages.hpp"
 #include "muster/util/data_paths.hpp"
 #include "muster/util/error.hpp"
-#include "muster/xml/element_reader.hpp"
+#include "muster/xml/data_file.hpp"
 
 namespace muster::siege_tower {
 
@@ -153,15 +153,12 @@ const Rampart* TowerRules::rampart(int level) const {
     return nullptr;
 }
 
-std::optional<TowerRules> load_tower_rules(const std::filesystem::path& file, Report& report) {
-    const std::size_t errors_before = report.count(Severity::error);
-    const XmlSource source = XmlSource::load_file(file, report);
-    if (!source.ok()) return std::nullopt;
-    const pugi::xml_node root = source.root();
-    ElementReader top(source, root, report);
-    TowerRules rules;
-    rules.id = top.required_text("id");
-    rules.revision = top.required_integer("revision", 1).value_or(0);
+namespace {
+
+const DataFileKind tower_rules_file{"siege-tower-rules", "tower.wrong-root", true};
+
+void read_tower_rules(const XmlSource& source, ElementReader& top, TowerRules& rules, Report& report) {
+    const pugi::xml_node root = top.node();
     rules.max_pushers = top.required_integer("max-pushers", 0, 1000).value_or(12);
     for (pugi::xml_node level : root.children("level")) {
         ElementReader r(source, level, report);
@@ -193,18 +190,12 @@ std::optional<TowerRules> load_tower_rules(const std::filesystem::path& file, Re
                                                                                            {"levels", level_list(rules.ramparts)}}));
     }
     for (pugi::xml_node t : root.child("tables").children("table")) rules.tables.push_back(read_reference_table(source, t, report));
-    if (report.count(Severity::error) > errors_before) return std::nullopt;
-    return rules;
 }
 
-const TowerRules& bundled_tower_rules() {
-    static const TowerRules rules = [] {
-        Report report;
-        auto loaded = load_tower_rules(lists_folder() / "siege-tower" / "tower.xml", report);
-        if (!loaded) throw Error("the bundled siege tower rules cannot be read:\n" + format_human(report));
-        return *loaded;
-    }();
-    return rules;
+}  // namespace
+
+std::optional<TowerRules> load_tower_rules(const std::filesystem::path& file, Report& report) {
+    return load_data_file<TowerRules>(file, tower_rules_file, report, read_tower_rules);
 }
 
 TowerVerdict check_loadout(const TowerRules& rules, const Loadout& loadout) {

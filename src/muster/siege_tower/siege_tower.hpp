@@ -5,8 +5,10 @@
 #include <string>
 #include <vector>
 
+#include "muster/lists/bundled_data.hpp"
 #include "muster/lists/game_system.hpp"
 #include "muster/report/report.hpp"
+#include "muster/xml/data_header.hpp"
 
 namespace muster::siege_tower {
 
@@ -35,9 +37,7 @@ struct Rampart {
 };
 
 /// The SIEGE siege tower's rules, from lists/siege-tower/tower.xml.
-struct TowerRules {
-    std::string id;
-    int revision = 0;
+struct TowerRules : DataHeader {
     int max_pushers = 12;
     std::vector<int> level_capacity;                                    ///< levels 1, 2, 3
     std::vector<MovementStep> standard;                                 ///< most pushers first
@@ -59,8 +59,19 @@ struct TowerRules {
 
 /// Loads the rules; nothing on errors (reported with positions).
 std::optional<TowerRules> load_tower_rules(const std::filesystem::path& file, Report& report);
-/// The bundled rules (throws Error when broken).
-const TowerRules& bundled_tower_rules();
+
+}  // namespace muster::siege_tower
+
+namespace muster {
+/// The bundled rules: bundled<siege_tower::TowerRules>().
+template <>
+struct BundledFile<siege_tower::TowerRules> {
+    static constexpr const char* path = "siege-tower/tower.xml";
+    static constexpr auto load = &siege_tower::load_tower_rules;
+};
+}  // namespace muster
+
+namespace muster::siege_tower {
 
 /// Who is in and around the tower.
 struct Loadout {

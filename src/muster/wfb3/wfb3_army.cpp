@@ -16,7 +16,7 @@
 #include "muster/util/input_limits.hpp"
 #include "muster/wfb3/wfb3_messages.hpp"
 #include "muster/wfb3/wfb3_traits.hpp"
-#include "muster/xml/element_reader.hpp"
+#include "muster/xml/data_file.hpp"
 
 namespace muster::wfb3 {
 
@@ -311,14 +311,12 @@ void check_characters(const XmlSource& source, const PointsRules& rules, const s
 // Far beyond any army (a large one fields a few dozen units and characters).
 constexpr std::size_t most_army_lines = 2000;
 
+const DataFileKind army_file{"wfb3-army", "wfb3.wrong-root", false, MUSTER_MESSAGE("wfb3.wrong-root", "expected <wfb3-army>, found <{found}>")};
+
 void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v) {
     Report& report = v.report;
+    if (!has_root(source, army_file, report)) return;
     const pugi::xml_node root = source.root();
-    if (std::string(root.name()) != "wfb3-army") {
-        report.error_at(source.location_of(root), "wfb3.wrong-root",
-                        message(MUSTER_MESSAGE("wfb3.wrong-root", "expected <wfb3-army>, found <{found}>")).with("found", VerbatimValue{root.name()}));
-        return;
-    }
     // Counted before any is read: each line of an army costs a few KB once priced, and 344,000
     // of them (16 MiB) took 850 MB and 5 s; no army of the game has a hundredth of the bound.
     std::size_t lines = 0;
@@ -565,21 +563,14 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
 
 ArmyVerdict evaluate_army_text(std::string text, const std::string& display_name, const PointsRules& rules) {
     ArmyVerdict verdict;
-    const XmlSource source = XmlSource::from_text(std::move(text), display_name, verdict.report);
-    if (source.ok()) evaluate(source, rules, verdict);
-    verdict.legal = !verdict.report.has_errors();
-    verdict.readable =
-        std::none_of(verdict.report.diagnostics().begin(), verdict.report.diagnostics().end(), is_reading_problem);
+    judge(verdict, XmlSource::from_text(std::move(text), display_name, verdict.report),
+          [&](const XmlSource& source) { evaluate(source, rules, verdict); });
     return verdict;
 }
 
 ArmyVerdict evaluate_army_file(const std::filesystem::path& file, const PointsRules& rules) {
     ArmyVerdict verdict;
-    const XmlSource source = XmlSource::load_file(file, verdict.report);
-    if (source.ok()) evaluate(source, rules, verdict);
-    verdict.legal = !verdict.report.has_errors();
-    verdict.readable =
-        std::none_of(verdict.report.diagnostics().begin(), verdict.report.diagnostics().end(), is_reading_problem);
+    judge(verdict, XmlSource::load_file(file, verdict.report), [&](const XmlSource& source) { evaluate(source, rules, verdict); });
     return verdict;
 }
 

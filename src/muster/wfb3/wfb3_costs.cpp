@@ -179,7 +179,7 @@ Cost trooper_cost(const PointsRules& rules, const TrooperSpec& spec) {
     if (!spec.special.empty()) {
         special = rules.special(spec.special);
         if (!special) throw Error((message(messages::no_special).with("id", verbatim(spec.special))));
-        if (special->kind == "character-role")
+        if (special->kind == SpecialKind::character_role)
             throw Error((message(messages::special_is_character).with("role", verbatim(special->id)).with("source", verbatim(special->source))));
         if (!special->races.empty() && !creature.were_creature &&
             std::find(special->races.begin(), special->races.end(), creature.id) == special->races.end()) {
@@ -191,13 +191,13 @@ Cost trooper_cost(const PointsRules& rules, const TrooperSpec& spec) {
                                 .with("creature", creature.name)
                                 .with("source", verbatim(special->source))));
         }
-        if (special->kind == "levy") base = std::max(std::min(special->minimum, creature.base), base - special->points);  // never dearer than the creature
+        if (special->kind == SpecialKind::levy) base = std::max(std::min(special->minimum, creature.base), base - special->points);  // never dearer than the creature
     }
-    if (spec.elite_steps != 0 && !(special && special->kind == "elite"))
+    if (spec.elite_steps != 0 && !(special && special->kind == SpecialKind::elite))
         throw Error((message(messages::steps_not_elite).with("steps", IntegerValue{spec.elite_steps})));
-    add(cost, special && special->kind == "levy" ? message(messages::line_levy).with("creature", creature.name) : named(creature.name), base);
+    add(cost, special && special->kind == SpecialKind::levy ? message(messages::line_levy).with("creature", creature.name) : named(creature.name), base);
     double elite = 0;
-    if (special && special->kind == "elite") {
+    if (special && special->kind == SpecialKind::elite) {
         if (spec.elite_steps < 1 || spec.elite_steps > special->max_steps)
             throw Error((message(messages::elite_steps).with("max", IntegerValue{special->max_steps})));
         elite = std::min(creature.base, special->step_cap) * spec.elite_steps;
@@ -237,7 +237,7 @@ Cost trooper_cost(const PointsRules& rules, const TrooperSpec& spec) {
             note(cost, rules.rounding_reading);
         }
     }
-    if (special && special->kind == "add" && special->points > 0) add(cost, named(special->name), special->points);
+    if (special && special->kind == SpecialKind::add && special->points > 0) add(cost, named(special->name), special->points);
     return cost;
 }
 
@@ -629,8 +629,8 @@ std::vector<double> trooper_profile(const PointsRules& rules, const TrooperSpec&
             for (std::size_t i = 0; i < profile.size(); ++i) profile[i] += bonus[i];
     };
     const SpecialTroop* special = spec.special.empty() ? nullptr : rules.special(spec.special);
-    if (special && special->kind == "levy") apply(rules.levy_bonus);
-    if (special && special->kind == "elite")
+    if (special && special->kind == SpecialKind::levy) apply(rules.levy_bonus);
+    if (special && special->kind == SpecialKind::elite)
         for (const auto& [steps, bonus] : spec.elite_shooter ? rules.elite_shooter : rules.elite_shock)
             if (steps == spec.elite_steps) apply(bonus);
     return profile;

@@ -8,9 +8,19 @@
 #include "muster/util/data_paths.hpp"
 #include "muster/util/error.hpp"
 #include "muster/wfb3/wfb3_messages.hpp"
-#include "muster/xml/element_reader.hpp"
+#include "muster/xml/data_file.hpp"
 
 namespace muster::wfb3 {
+
+const char* choice_word(SpecialKind kind) {
+    switch (kind) {
+    case SpecialKind::elite: return "elite";
+    case SpecialKind::levy: return "levy";
+    case SpecialKind::character_role: return "character-role";
+    case SpecialKind::add: break;
+    }
+    return "add";
+}
 
 namespace {
 
@@ -125,20 +135,14 @@ LocalisedName PointsRules::kind_name(const std::string& kind) const {
 
 const ReferenceTable* PointsRules::table(const std::string& id) const { return by_id(tables, id); }
 
-std::optional<PointsRules> load_points_rules(const std::filesystem::path& file, Report& report) {
-    const std::size_t errors_before = report.count(Severity::error);
-    const XmlSource source = XmlSource::load_file(file, report);
-    if (!source.ok()) return std::nullopt;
-    const pugi::xml_node root = source.root();
-    if (std::string(root.name()) != "wfb3-points") {
-        report.error_at(source.location_of(root), "wfb3.wrong-root",
-                        message(MUSTER_MESSAGE("wfb3.points-wrong-root", "expected <wfb3-points>, found <{found}>")).with("found", VerbatimValue{root.name()}));
-        return std::nullopt;
-    }
-    ElementReader top(source, root, report);
-    PointsRules rules;
-    rules.id = top.required_text("id");
-    rules.revision = top.required_integer("revision", 1).value_or(0);
+namespace {
+
+const DataFileKind points_file{"wfb3-points", "wfb3.wrong-root", true, MUSTER_MESSAGE("wfb3.points-wrong-root", "expected <wfb3-points>, found <{found}>")};
+const DataFileKind bestiary_file{"wfb3-bestiary", "wfb3.wrong-root", false,
+                                 MUSTER_MESSAGE("wfb3.bestiary-wrong-root", "expected <wfb3-bestiary>, found <{found}>")};
+
+void read_points_rules(const XmlSource& source, ElementReader& top, PointsRules& rules, Report& report) {
+    const pugi::xml_node root = top.node();
 
     const pugi::xml_node multiplier = root.child("equipment-multiplier");
     rules.multiplier_reading = localised_attribute(multiplier, "reading");
@@ -304,7 +308,7 @@ std::optional<PointsRules> load_points_rules(const std::filesystem::path& file, 
         SpecialTroop s;
         s.id = r.required_text("id");
         s.name = r.required_localised("name");
-        s.kind = r.choice("kind", {"add", "elite", "levy", "character-role"}, "add");
+        s.kind = r.choice("kind", {SpecialKind::add, SpecialKind::elite, SpecialKind::levy, SpecialKind::character_role}, SpecialKind::add);
         s.points = r.number("points", 0, 1e6).value_or(0);
         s.minimum = r.number("minimum", 0, 1e6).value_or(1);
         s.max_steps = r.integer("max-steps", 1, 100).value_or(4);
@@ -400,43 +404,24 @@ std::optional<PointsRules> load_points_rules(const std::filesystem::path& file, 
             report.error_at(source.location_of(root.child("character-mounts")), "wfb3.unknown-creature",
                             message(MUSTER_MESSAGE("wfb3.unknown-mount", "character mount '{id}' is not a creature of this file"))
                                 .with("id", VerbatimValue{creature}));
-    if (report.count(Severity::error) > errors_before) return std::nullopt;
-    return rules;
 }
 
-namespace {
-
-bool read_bestiary(const XmlSource& source, PointsRules& rules, Report& report) {
-    const std::size_t errors_before = report.count(Severity::error);
-    if (!source.ok()) return false;
-    if (std::string(source.root().name()) != "wfb3-bestiary") {
-        report.error_at(source.location_of(source.root()), "wfb3.wrong-root",
-                        message(MUSTER_MESSAGE("wfb3.bestiary-wrong-root", "expected <wfb3-bestiary>, found <{found}>"))
-                            .with("found", VerbatimValue{source.root().name()}));
-        return false;
-    }
-    read_creatures(source, source.root(), rules, report);
-    return report.count(Severity::error) == errors_before;
+void read_bestiary(const XmlSource& source, ElementReader& top, PointsRules& rules, Report& report) {
+    read_creatures(source, top.node(), rules, report);
 }
 
 }  // namespace
 
+std::optional<PointsRules> load_points_rules(const std::filesystem::path& file, Report& report) {
+    return load_data_file<PointsRules>(file, points_file, report, read_points_rules);
+}
+
 bool load_bestiary(const std::filesystem::path& file, PointsRules& rules, Report& report) {
-    return read_bestiary(XmlSource::load_file(file, report), rules, report);
+    return read_data_file_into(XmlSource::load_file(file, report), bestiary_file, rules, report, read_bestiary);
 }
 
 bool parse_bestiary(std::string text, const std::string& display_name, PointsRules& rules, Report& report) {
-    return read_bestiary(XmlSource::from_text(std::move(text), display_name, report), rules, report);
-}
-
-const PointsRules& bundled_points_rules() {
-    static const PointsRules rules = [] {
-        Report report;
-        auto loaded = load_points_rules(lists_folder() / "warhammer-fantasy-3" / "points.xml", report);
-        if (!loaded) throw Error("the bundled WFB3 points rules cannot be read:\n" + format_human(report));
-        return *loaded;
-    }();
-    return rules;
+    return read_data_file_into(XmlSource::from_text(std::move(text), display_name, report), bestiary_file, rules, report, read_bestiary);
 }
 
 }  // namespace muster::wfb3

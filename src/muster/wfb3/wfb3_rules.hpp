@@ -5,11 +5,13 @@
 #include <string>
 #include <vector>
 
+#include "muster/lists/bundled_data.hpp"
 #include "muster/lists/game_system.hpp"
 #include "muster/lists/localised_name.hpp"
 #include "muster/report/report.hpp"
 #include "muster/util/id_set.hpp"
 #include "muster/util/suggest.hpp"
+#include "muster/xml/data_header.hpp"
 
 namespace muster::wfb3 {
 
@@ -58,10 +60,20 @@ struct Exclusion {
 };
 
 /// A special troop type's surcharge.
+/// What a special troop changes in a model's cost.
+enum class SpecialKind {
+    add,             ///< a fixed surcharge
+    elite,           ///< elite steps
+    levy,            ///< a base reduction
+    character_role,  ///< entered as a character
+};
+/// The word the rules file writes for it (kind="character-role").
+const char* choice_word(SpecialKind kind);
+
 struct SpecialTroop {
     std::string id;
     LocalisedName name;
-    std::string kind;     ///< add, elite, levy, character-role (entered as a character)
+    SpecialKind kind = SpecialKind::add;
     double points = 0;    ///< add: fixed surcharge; levy: base reduction
     double minimum = 1;   ///< levy: lowest base
     int max_steps = 4;    ///< elite
@@ -110,9 +122,7 @@ struct WarMachine {
 };
 
 /// Every number of the WFB3 points system, from lists/warhammer-fantasy-3/points.xml.
-struct PointsRules {
-    std::string id;
-    int revision = 0;
+struct PointsRules : DataHeader {
     std::vector<std::pair<std::optional<double>, double>> bands;  ///< (below / up to, multiplier); first band uses "below"
     double half_below = 5;
     double beyond_width = 10;
@@ -214,7 +224,14 @@ std::optional<PointsRules> load_points_rules(const std::filesystem::path& file, 
 bool load_bestiary(const std::filesystem::path& file, PointsRules& rules, Report& report);
 /// The same for bestiary XML held in memory (display_name names it in messages).
 bool parse_bestiary(std::string text, const std::string& display_name, PointsRules& rules, Report& report);
-/// The bundled rules (throws Error when broken).
-const PointsRules& bundled_points_rules();
 
 }  // namespace muster::wfb3
+
+namespace muster {
+/// The bundled rules: bundled<wfb3::PointsRules>().
+template <>
+struct BundledFile<wfb3::PointsRules> {
+    static constexpr const char* path = "warhammer-fantasy-3/points.xml";
+    static constexpr auto load = &wfb3::load_points_rules;
+};
+}  // namespace muster

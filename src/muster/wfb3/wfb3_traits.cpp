@@ -26,7 +26,7 @@ std::vector<Message> unit_traits(const PointsRules& rules, const UnitSpec& spec)
     traits.push_back(spec.model.equipment.empty() ? message(messages::trait_no_kit)
                                                   : message(messages::trait_kit).with("items", kit_names_joined(rules, spec.model.equipment)));
     if (const SpecialTroop* special = spec.model.special.empty() ? nullptr : rules.special(spec.model.special)) {
-        if (special->kind == "elite")
+        if (special->kind == SpecialKind::elite)
             traits.push_back(message(spec.model.elite_shooter ? messages::trait_elite_shooter : messages::trait_elite_shock)
                                  .with("special", special->name)
                                  .with("steps", IntegerValue{spec.model.elite_steps}));

@@ -1,6 +1,8 @@
 #pragma once
+#include <initializer_list>
 #include <optional>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include <pugixml.hpp>
@@ -51,6 +53,18 @@ public:
     bool flag(const char* attribute, bool fallback);
     /// One of a fixed set of words (or absent: the fallback).
     std::string choice(const char* attribute, const std::vector<std::string>& allowed, std::string fallback);
+    /// One of the allowed values of an enumeration, written as its choice_word() (found beside the enumeration);
+    /// absent: the fallback. Any other word is reported with its position, and gives the fallback.
+    template <class Enum>
+        requires std::is_enum_v<Enum>
+    Enum choice(const char* attribute, std::initializer_list<Enum> allowed, Enum fallback) {
+        std::vector<std::string> words;
+        for (const Enum value : allowed) words.emplace_back(choice_word(value));
+        const std::string chosen = choice(attribute, words, choice_word(fallback));
+        for (const Enum value : allowed)
+            if (chosen == choice_word(value)) return value;
+        return fallback;
+    }
     /// A space-separated list of words (each in NFC; none when the attribute holds a control character).
     std::vector<std::string> words(const char* attribute);
 
