@@ -9,6 +9,7 @@
 #include "muster/onus/fortress.hpp"
 #include "muster/util/document_history.hpp"
 
+class wxButton;
 class wxChoice;
 class wxCloseEvent;
 class wxListBox;
@@ -85,6 +86,10 @@ private:
     bool read_only_ = false;  ///< the open file holds what the designer cannot edit
     wxStaticText* design_line_ = nullptr;
     wxTextCtrl* design_details_ = nullptr;
+    wxButton* copy_details_ = nullptr;
+    wxString details_;  ///< the design's problems whole, for Copy details
+    /// Keeps the problems' details for Copy details, and greys it when there are none.
+    void show_details(const wxString& details);
     wxTextCtrl* name_ = nullptr;
     wxRadioBox* design_material_ = nullptr;
     wxSpinCtrl* artillery_ = nullptr;
