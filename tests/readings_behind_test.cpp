@@ -84,7 +84,7 @@ TEST_CASE("readings behind: a WFB3 level-cap finding starts with the rule, and -
                                         "</wfb3-army>\n");
     const CommandResult plain = run_command(cli() + " wfb3 army '" + file + "' 2>&1");
     CHECK(plain.status == 1);
-    CHECK_MESSAGE(has(plain.output, "character captain is level 15; in a 1000-pt game the house rule allows level 10 at most"), plain.output);
+    CHECK_MESSAGE(has(plain.output, "character captain is level 15; in a 1,000-pt game the house rule allows level 10 at most"), plain.output);
     CHECK_MESSAGE(!has(plain.output, "(reading"), plain.output);
     const CommandResult explained = run_command(cli() + " --explain wfb3 army '" + file + "' 2>&1");
     CHECK_MESSAGE(has(explained.output, "at most (reading: house rule §27.1.1"), explained.output);
@@ -166,7 +166,7 @@ TEST_CASE("campaign log: battle losses name the units lost, in the log's languag
     const std::string c = cli() + " campaign -f '" + file + "' --as Élise ";
     const std::string examples = source_path("lists/hail-caesar-hyw/examples/").string();
     REQUIRE(run_command(cli() + " campaign create '" + file + "' -n Test").status == 0);
-    for (const std::string step : {"add-player Élise", "add-army Ost -p Élise --faction hyw-french", "add-army Host -p Élise --faction hyw-english",
+    for (const std::string& step : std::vector<std::string>{"add-player Élise", "add-army Ost -p Élise --faction hyw-french", "add-army Host -p Élise --faction hyw-english",
                                    "save-roster Host '" + examples + "english-legal.roster.xml'",
                                    "record-battle --army-a Ost --army-b Host --a-points 600 --b-points 300 --b-lost u1 u7"}) {
         const CommandResult r = run_command(c + step + " 2>&1");

@@ -415,17 +415,15 @@ void OnusPage::refresh() {
     text += "\n" + draft_report_text(design_.report, d, *rules_);
     if (design_.report.empty()) text += _("Every rule of the fortress holds.") + "\n";
     design_details_->SetValue(text);
-    // An unsaved design has no file: its problems are placed by piece only.
-    Report placed = design_.report;
-    if (path_.empty()) {
-        Report without_file;
-        for (Diagnostic finding : design_.report.diagnostics()) {
-            finding.location.reset();
-            without_file.add(std::move(finding));
-        }
-        placed = std::move(without_file);
+    const FindingPlace place_of = draft_place(d, *rules_);
+    wxString details;
+    for (const Diagnostic& finding : design_.report.diagnostics()) {
+        Diagnostic shown = finding;
+        if (path_.empty()) shown.location.reset();  // an unsaved design has no file: its problems are placed by piece only
+        const wxString place = place_of(finding);
+        details += (details.empty() ? wxString() : wxString("\n\n")) + finding_details(shown, [&place](const Diagnostic&) { return place; });
     }
-    show_details(report_details(placed, draft_place(d, *rules_)));
+    show_details(details);
     refreshing_ = false;
     Layout();
     if (on_changed) on_changed();

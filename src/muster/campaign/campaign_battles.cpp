@@ -1,5 +1,6 @@
 // Battles: the victory points calculator decides, and losses become new roster versions.
 #include <algorithm>
+#include <unordered_set>
 
 #include <nlohmann/json.hpp>
 
@@ -99,11 +100,12 @@ BattleRecord Campaign::record_battle(const BattleInput& battle, const VictoryTab
         Report report;
         loss.roster = parse_roster(latest.roster_xml, "latest roster", report);
         if (!loss.roster) throw Error(campaign_message(MUSTER_MESSAGE("campaign.battles.latest-roster-unreadable", "the army's latest roster cannot be read:\n{report}"), {{"report", format_human(report)}}));
+        std::unordered_set<std::string> named;
         for (const std::string& entry : loss.entries) {
             if (loss.roster->division(entry))
                 throw Error(campaign_message(MUSTER_MESSAGE("campaign.battles.division-latest-roster-unit", "'{entry}' is a division of the latest roster of '{army}', not a unit; name the units it lost"),
                                  {{"entry", entry}, {"army", loss.name}}));
-            if (std::count(loss.entries.begin(), loss.entries.end(), entry) > 1)
+            if (!named.insert(entry).second)
                 throw Error(campaign_message(MUSTER_MESSAGE("campaign.battles.unit-named-twice-among", "the unit '{entry}' of '{army}' is named twice among the losses"),
                                  {{"entry", entry}, {"army", loss.name}}));
             if (!loss.roster->find_entry(entry).second) {
