@@ -26,7 +26,7 @@ TEST_CASE("language leftovers: a French battle explanation is French, and the vi
     const std::string fr = render_message(r.explanation_message, Language::french);
     CHECK(fr.find("lecture") == std::string::npos);  // behind --explain and Why? (issue 28)
     CHECK(fr.find("margin") == std::string::npos);
-    CHECK(fr.find("10 %") != std::string::npos);
+    CHECK(fr.find("match nul") != std::string::npos);
     CHECK(r.reading.in(Language::french).find("la marge de 10 %") != std::string::npos);
     CHECK(r.reading.en.find("the 10 % margin is taken of the higher of the two scores") != std::string::npos);
 }
