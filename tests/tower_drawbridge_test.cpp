@@ -62,7 +62,7 @@ TEST_CASE("siege tower: the winch operators stand on level 2, among its characte
 TEST_CASE("siege tower: the drawbridge comes down only one hex from a rampart hex") {
     const siege_tower::TowerVerdict v = siege_tower::check_loadout(bundled<siege_tower::TowerRules>(), lowering(5, 2, 2));
     CHECK_FALSE(v.legal);
-    CHECK(says(v, "the drawbridge comes down only when the tower is 1 hex from a rampart hex, and it is 2 away (reading:"));
+    CHECK(says(v, "the drawbridge comes down only when the tower is 1 hex from a rampart hex, and it is 2 away\n"));
     siege_tower::Loadout already = lowering(5, 2, 1);
     already.drawbridge_down = true;
     CHECK(says(siege_tower::check_loadout(bundled<siege_tower::TowerRules>(), already), "the drawbridge is already down"));

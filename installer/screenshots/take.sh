@@ -36,4 +36,13 @@ shot siege lists/warmaster-medieval-siege/examples/orleans-1428.siege.xml
 shot campaign "$campaign"
 shot wfb3 lists/warhammer-fantasy-3/examples/border-patrol.wfb3.xml
 shot onus lists/onus/examples/design-b.onus.xml
+# A finding with its Why? opened in the details pane, and the share preview: the whole screen with a
+# window manager (testing/run_under_wm.sh), as a player sees them.
+readme_shot() {
+  MUSTER_SHOT_FILE="$PWD/installer/screenshots/$1$suffix.png" \
+    xvfb-run -a -s "-screen 0 ${MUSTER_SCREEN:-1280x800}x24" ui/testing/run_under_wm.sh \
+    "$build/ui/muster-ui-tests" --language "$language" --ui-test "readme-$1" lists/hail-caesar-hyw/examples/french-legal.roster.xml
+}
+readme_shot why
+readme_shot share
 echo "screenshots written to installer/screenshots/"

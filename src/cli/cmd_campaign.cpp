@@ -21,6 +21,8 @@
 #include "muster/siege/siege_plan.hpp"
 #include "muster/siege/siege_verdict.hpp"
 #include "muster/report/diagnostic_text.hpp"
+#include "muster/report/report.hpp"
+#include "muster/report/report_json.hpp"
 #include "muster/text/render.hpp"
 #include "muster/util/atomic_file.hpp"
 #include "muster/util/data_paths.hpp"
@@ -404,13 +406,19 @@ void setup_campaign_command(CLI::App& command_app, CliContext& context) {
         const nlohmann::json details = nlohmann::json::parse(record.details_json);
         const Language language = context.language();
         if (context.json) {
-            print_json({{"battle", record.id}, {"result", record.result}, {"vp_a", record.vp_a}, {"vp_b", record.vp_b},
-                        {"details", details}, {"explanation", render_message(record.score.explanation_message, language)}});
+            nlohmann::json out = {{"battle", record.id}, {"result", record.result}, {"vp_a", record.vp_a}, {"vp_b", record.vp_b},
+                                  {"details", details}, {"explanation", render_message(record.score.explanation_message, language)}};
+            if (!record.score.reading.en.empty()) out["reading"] = localised_json(record.score.reading);
+            if (!record.score.sources.empty()) out["sources"] = record.score.sources;
+            print_json(out);
             return;
         }
         say(context, message(MUSTER_MESSAGE("campaign.cli.battle-recorded", "battle {id}: {explanation}"))
                          .with("id", VerbatimValue{std::to_string(record.id)})
                          .with("explanation", nested(record.score.explanation_message)));
+        if (findings_explained() && !record.score.reading.en.empty())
+            say(context, message(MUSTER_MESSAGE("campaign.cli.battle-reading", "  reading: {reading} [{sources}]"))
+                             .with("reading", record.score.reading).with("sources", VerbatimValue{record.score.sources}));
         for (const auto& [side, score] : {std::pair{"a", &record.score.a}, std::pair{"b", &record.score.b}})
             for (std::size_t i = 0; i < score->line_messages.size() && i < score->lines.size(); ++i)
                 say(context, message(MUSTER_MESSAGE("campaign.cli.battle-line", "  {side}: {what} = {points}"))

@@ -71,8 +71,9 @@ void setup_onus_command(CLI::App& command_app, CliContext& context) {
                                      .with("material", nested(message(line.stone ? stone : wood)))
                                      .with("points", PointsValue{line.cost_each}))
                           << "\n";
-            std::cout << "  " << say(message(piece_costs).with("reading", rules.cost_reading)) << "\n"
-                      << format_human(v.report, language);
+            // How the piece costs are read stands behind --explain, as every finding's reading does.
+            if (findings_explained()) std::cout << "  " << say(message(piece_costs).with("reading", rules.cost_reading)) << "\n";
+            std::cout << format_human(v.report, language);
         }
         if (context.json) print_json({{"results", results}});
         context.exit_code = unreadable ? exit_unreadable : illegal ? exit_illegal : exit_ok;

@@ -24,7 +24,7 @@ struct PrintCommandOptions {
     std::string input, out, paper = "a4", language, layout = "page", date;
     std::vector<std::string> bestiaries;  ///< a WFB3 army's creatures of the player's own
     bool group_units = false;
-    bool sources = false;  ///< print card --sources
+    bool sources = false;  ///< --sources: the source behind each card text or finding
 };
 
 constexpr MessageText layout_help = MUSTER_MESSAGE("cli.help.print.layout", "page (one card per page, for screens), a5x2 (two cards per landscape sheet) or a6x4 "
@@ -79,6 +79,12 @@ bool is_wfb3_army(const std::string& file) {
     return file.size() >= suffix.size() && file.compare(file.size() - suffix.size(), suffix.size(), suffix) == 0;
 }
 
+// --sources on a sheet that gives findings: the reading and the places of the source behind each, after it.
+void add_findings_sources(CLI::App* command, PrintCommandOptions& o) {
+    command->add_flag("--sources", o.sources,
+                      help_text(MUSTER_MESSAGE("cli.help.print.findings-sources", "Print the reading and the places of the rules' source behind each finding, after it")));
+}
+
 void add_common(CLI::App* command, PrintCommandOptions& o) {
     command->add_option("-o,--out", o.out, help_text(MUSTER_MESSAGE("cli.help.print.out", "PDF file to write")))->required();
     command->add_option("--page", o.paper, help_text(MUSTER_MESSAGE("cli.help.print.page", "Paper: a4 or letter")));
@@ -98,6 +104,7 @@ void setup_print_command(CLI::App& command_app, CliContext& context) {
     roster->add_option("roster", o.input, help_text(MUSTER_MESSAGE("cli.help.print.roster.roster", "Roster file")))->required();
     roster->add_flag("--group-units", o.group_units, help_text(MUSTER_MESSAGE("cli.help.print.roster.group-units", "Print identical units (same unit and options) as one line: \"6 × Billmen\"")));
     add_common(roster, o);
+    add_findings_sources(roster, o);
     roster->callback([&context] {
         context.check_output(o.out, {o.input});
         Report report;
@@ -109,6 +116,7 @@ void setup_print_command(CLI::App& command_app, CliContext& context) {
     CLI::App* siege = print->add_subcommand("siege", help_text(MUSTER_MESSAGE("cli.help.print.siege", "The siege plan sheet")));
     siege->add_option("plan", o.input, help_text(MUSTER_MESSAGE("cli.help.print.siege.plan", "Siege plan file")))->required();
     add_common(siege, o);
+    add_findings_sources(siege, o);
     siege->callback([&context] {
         Report report;
         const std::optional<SiegePlan> plan = load_siege_plan(o.input, report);
@@ -140,6 +148,7 @@ void setup_print_command(CLI::App& command_app, CliContext& context) {
     CLI::App* summary = print->add_subcommand("summary", help_text(MUSTER_MESSAGE("cli.help.print.summary", "The one-page army summary for the table")));
     summary->add_option("roster", o.input, help_text(MUSTER_MESSAGE("cli.help.print.summary.roster", "Roster file, or WFB3 army file (*.wfb3.xml)")))->required();
     add_common(summary, o);
+    add_findings_sources(summary, o);
     add_bestiary_option(summary, o);
     summary->callback([&context] {
         context.check_output(o.out, wfb3_inputs(o));

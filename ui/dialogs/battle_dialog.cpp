@@ -157,6 +157,9 @@ void BattleDialog::update_result() {
         // TRANSLATORS: %s is "A draw" or "Ost wins".
         result_->SetLabel(wxString::Format(_("Result: %s"), winner));
         explanation_->ChangeValue(u(render_message(result.explanation_message, interface_language())));
+        // Why the margin is read so, one step away, as every finding's Why? (issue 28).
+        explanation_->SetToolTip(result.reading.en.empty() ? wxString() : _("Why?") + " " + u(result.reading.in(interface_language())) +
+                                                                              (result.sources.empty() ? wxString() : " [" + u(result.sources) + "]"));
     } catch (const Error& e) {
         result_->SetLabel(_("Result"));
         explanation_->ChangeValue(u(e.in(interface_language())));

@@ -12,6 +12,7 @@
 #include <filesystem>
 #include <functional>
 #include <algorithm>
+#include <fstream>
 #include <map>
 #include <unistd.h>
 
@@ -61,6 +62,7 @@
 #include "views/more_systems_panel.hpp"
 #include "views/onus_drawing.hpp"
 #include "views/onus_page.hpp"
+#include "views/tower_page.hpp"
 #include "views/wfb3_page.hpp"
 #include "muster/onus/fortress.hpp"
 #include "muster/lists/rule_effect.hpp"
@@ -613,6 +615,138 @@ void share_text(MainFrame& frame, InputDriver& input) {
     require(roster_to_xml(builder.roster()) == roster_to_xml(expected), "the pasted Markdown did not open the same army");
 }
 
+// Issue 28: the WFB3, tower and ONUS! panes speak of the army and the design, never of a file's line
+// and column; Copy details puts a problem whole (message, rule, reading, position) on the clipboard
+// for a forum post, there and under the roster's findings.
+void copy_details(MainFrame& frame, InputDriver& input, const std::string& file) {
+    const Scratch scratch("ui-copy-details");
+    const auto copied_by = [&](const char* button) {
+        copy_to_clipboard("nothing yet");
+        input.click(named<wxButton>(frame, button));
+        input.settle(300);
+        return clipboard_now();
+    };
+    const auto says = [](const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; };
+
+    // A WFB3 army whose captain is above the house rule's level cap.
+    const fs::path army = scratch.path / "capped.wfb3.xml";
+    std::ofstream(army) << "<wfb3-army format=\"1\" name=\"Capped\" points-limit=\"1000\" level-cap=\"true\">\n"
+                           "  <character id=\"captain\" creature=\"human\" level=\"15\" general=\"true\"/>\n</wfb3-army>\n";
+    view_by_key(frame, input, MainFrame::more_systems_view);
+    frame.more_systems().show_page("wfb3");
+    input.settle(300);
+    Wfb3Page& wfb3 = frame.more_systems().wfb3();
+    wfb3.open(army.string());
+    input.settle(300);
+    const std::string pane = named<wxTextCtrl>(frame, "wfb3-army")->GetValue().utf8_string();
+    const Diagnostic* capped = nullptr;
+    for (const Diagnostic& d : wfb3.army().report.diagnostics())
+        if (d.rule_id == "wfb3.level-cap") capped = &d;
+    require(capped != nullptr, "the army above the level cap shows no level-cap finding");
+    require(says(pane, finding_sentence(*capped).utf8_string()), "the WFB3 pane does not give the level cap's finding: " + pane);
+    require(!says(pane, "capped.wfb3.xml:") && !says(pane, "(reading"), "the WFB3 pane speaks in file:line:column or shows the reading up front: " + pane);
+    const std::string wfb3_copied = copied_by("wfb3-copy-details");
+    require(says(wfb3_copied, finding_sentence(*capped).utf8_string()) && says(wfb3_copied, "wfb3.level-cap") &&
+                says(wfb3_copied, capped->reading.in(interface_language())) && says(wfb3_copied, "003:11820-11828") &&
+                says(wfb3_copied, "capped.wfb3.xml, ") && says(wfb3_copied, " 2, "),
+            "Copy details of the WFB3 army does not hold the message, rule, reading, source and position: " + wfb3_copied);
+
+    // A siege tower lowering its drawbridge two hexes from the rampart.
+    frame.more_systems().show_page("tower");
+    input.settle(300);
+    TowerPage& tower = frame.more_systems().tower();
+    siege_tower::Loadout loadout;
+    loadout.aboard = {4, 5, 2};
+    loadout.pushers = 8;
+    loadout.lowering_drawbridge = true;
+    loadout.winch_operators = 2;
+    loadout.rampart_distance = 2;
+    tower.set_loadout(loadout);
+    input.settle(300);
+    const Diagnostic* distance = nullptr;
+    for (const Diagnostic& d : tower.verdict().report.diagnostics())
+        if (d.rule_id == "tower.rampart-distance") distance = &d;
+    require(distance != nullptr, "the tower two hexes away shows no distance finding");
+    const std::string tower_copied = copied_by("tower-copy-details");
+    require(says(tower_copied, finding_sentence(*distance).utf8_string()) && says(tower_copied, "tower.rampart-distance") &&
+                says(tower_copied, distance->reading.in(interface_language())) && says(tower_copied, "001:126"),
+            "Copy details of the tower does not hold the message, rule, reading and source: " + tower_copied);
+
+    // An ONUS! design file the designer cannot draw (a watchtower beside the wall): its findings without file:line:column.
+    const fs::path design = scratch.path / "towered.onus.xml";
+    std::ofstream(design) << "<onus-fortress format=\"2\" name=\"T\" material=\"wood\" artillery=\"2\">\n<enclosure>\n"
+                             "<piece kind=\"gate-wall\"/><piece kind=\"corner\" turn=\"right\"/><piece kind=\"wall\"/><piece kind=\"corner\" turn=\"right\"/>\n"
+                             "<piece kind=\"wall\"/><piece kind=\"corner\" turn=\"right\"/><piece kind=\"tower\" turn=\"right\"/>\n"
+                             "</enclosure>\n<watchtower x=\"6\" y=\"-10\"/>\n</onus-fortress>\n";
+    frame.more_systems().show_page("onus");
+    input.settle(300);
+    frame.more_systems().onus().open(design.string());
+    input.settle(300);
+    const std::string onus_pane = named<wxTextCtrl>(frame, "onus-details")->GetValue().utf8_string();
+    require(!says(onus_pane, "towered.onus.xml:"), "the ONUS! pane speaks in file:line:column: " + onus_pane);
+    const std::string onus_copied = copied_by("onus-copy-details");
+    require(says(onus_copied, "onus.gap") && says(onus_copied, "002:600") && says(onus_copied, "towered.onus.xml, "),
+            "Copy details of the ONUS! design does not hold the rule, source and position: " + onus_copied);
+
+    // The roster's findings: the one selected, whole.
+    view_by_key(frame, input, MainFrame::builder_view);
+    scripted_paths().push_back((fs::path(file).parent_path() / "french-too-few-knights.roster.xml").string());
+    input.press('O', wxMOD_CONTROL);
+    input.settle(300);
+    auto* list = named<MessageList>(frame, "rule-messages");
+    int with_reading = -1;
+    for (int row = 0; row < list->rows() && with_reading < 0; ++row)
+        if (const Diagnostic* finding = list->finding(row); finding && !finding->reading.en.empty()) with_reading = row;
+    require(with_reading >= 0, "no finding of the roster without enough knights has a reading");
+    list->SetSelection(with_reading);
+    const Diagnostic& chosen = *list->finding(with_reading);
+    const std::string roster_copied = copied_by("copy-details");
+    require(says(roster_copied, finding_sentence(chosen).utf8_string()) && says(roster_copied, chosen.rule_id) &&
+                says(roster_copied, chosen.reading.in(interface_language())) && says(roster_copied, chosen.sources),
+            "Copy details of the roster's finding does not hold its message, rule, reading and source: " + roster_copied);
+}
+
+// The README's screenshots (installer/screenshots/take.sh): a finding with its Why? opened in the
+// details pane, and the share preview. The whole screen, as the window manager placed the window,
+// is written to $MUSTER_SHOT_FILE.
+std::string shot_file() {
+    const char* file = std::getenv("MUSTER_SHOT_FILE");
+    require(file != nullptr && *file != '\0', "MUSTER_SHOT_FILE names no file to write the screenshot to");
+    return file;
+}
+
+void readme_why(MainFrame& frame, InputDriver& input, const std::string& file) {
+    const std::string shot = shot_file();
+    view_by_key(frame, input, MainFrame::builder_view);
+    scripted_paths().push_back((fs::path(file).parent_path() / "french-too-few-knights.roster.xml").string());
+    input.press('O', wxMOD_CONTROL);
+    input.settle(500);
+    auto* list = named<MessageList>(frame, "rule-messages");
+    int with_reading = -1;
+    for (int row = 0; row < list->rows() && with_reading < 0; ++row)
+        if (const Diagnostic* finding = list->finding(row); finding && !finding->reading.en.empty()) with_reading = row;
+    require(with_reading >= 0, "no finding has a reading to show behind Why?");
+    list->SetSelection(with_reading);
+    wxCommandEvent chosen(wxEVT_LISTBOX, list->GetId());
+    chosen.SetInt(with_reading);
+    chosen.SetEventObject(list);
+    list->GetEventHandler()->ProcessEvent(chosen);
+    input.settle(500);
+    frame.take_screenshot(shot, true);
+}
+
+void readme_share(MainFrame& frame, InputDriver& input) {
+    const std::string shot = shot_file();
+    view_by_key(frame, input, MainFrame::builder_view);
+    input.when_modal([&](wxWindow& dialog) {
+        input.settle(800);
+        frame.take_screenshot(shot, true);
+        static_cast<wxDialog&>(dialog).EndModal(wxID_CANCEL);
+    });
+    require(frame.run_command("roster.share-text"), "Army > Share army as text could not run");
+    input.settle(500);
+}
+
 }  // namespace
 
 /// The tests of the WFB3, ONUS! and siege views (below); `known` is false for another name.
@@ -627,6 +761,8 @@ bool run_ui_test(MainFrame& frame, const std::string& name, const std::string& f
         {"headline", headline_shows_whole}, {"fix-moves", fix_moves_what_it_says}, {"system-locale", shares_in_a_french_system_locale},
         {"builder-keys", builder_keys_and_greying}, {"help", help_menu}, {"import", import_dialog}, {"siege-name", siege_plan_named},
         {"campaign-server", campaign_on_a_server},
+        {"copy-details", [file = file](MainFrame& f, InputDriver& i) { copy_details(f, i, file); }},
+        {"readme-why", [file = file](MainFrame& f, InputDriver& i) { readme_why(f, i, file); }}, {"readme-share", readme_share},
     };
     // Whatever happens, the test ends: a window that stopped answering fails it after a while.
     std::thread([name] {
@@ -947,6 +1083,11 @@ void battle_explanation(MainFrame& frame, InputDriver& input) {
     require(shown == wxString::FromUTF8(expected), "the battle's explanation is not the core's: '" + shown.utf8_string() + "', not '" + expected + "'");
     if (interface_language() == Language::french)
         require(!shown.Contains("difference") && !shown.Contains(" vs "), "the French dialog explains the battle in English: " + shown.utf8_string());
+    // The margin's reading is one step away: the explanation's Why? (issue 28), not in its sentence.
+    const wxString why = named<wxTextCtrl>(dialog, "battle-explanation")->GetToolTipText();
+    require(why.Contains(wxString::FromUTF8(bundled<VictoryTable>().margin_reading.in(interface_language()))) && !shown.Contains("(reading") &&
+                !shown.Contains("(lecture"),
+            "the battle's reading is not behind its explanation's Why?: '" + why.utf8_string() + "'");
     // Each award's tooltip says when it is scored, in the dialog's language.
     std::vector<wxString> tooltips;
     const std::function<void(wxWindow&)> gather = [&](wxWindow& window) {

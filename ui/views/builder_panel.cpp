@@ -38,6 +38,7 @@
 #include "views/report_text.hpp"
 #include "muster/text/numbers.hpp"
 #include "views/fix_text.hpp"
+#include "views/copy_details_button.hpp"
 #include "views/message_list.hpp"
 #include "commands/command_controls.hpp"
 #include "app/tell_user.hpp"
@@ -112,6 +113,8 @@ BuilderPanel::BuilderPanel(wxWindow* parent, const ListLibrary& lists)
     right_sizer->Add(roster_tree_, 3, wxEXPAND | wxLEFT | wxRIGHT, 6);
     right_sizer->Add(buttons, 0, wxEXPAND | wxALL, 6);
     right_sizer->Add(messages_, 1, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 6);
+    copy_details_ = make_copy_details_button(right, "copy-details", [this] { return messages_->details_to_copy(); });
+    right_sizer->Add(copy_details_, 0, wxLEFT | wxBOTTOM, 6);
     right->SetSizer(right_sizer);
     roster_tree_->SetName("roster-tree");
     // Trees ask for room for every row; they scroll instead, so the messages keep their place.
@@ -596,6 +599,7 @@ void BuilderPanel::refresh() {
         if (relabel(points_, "", false) || army_grew) army_->GetParent()->Layout();
         show_shares({});
         messages_->show(Report{}, _("No roster open."));
+        update_copy_details(copy_details_, false);
         if (on_changed) on_changed();
         return;
     }
@@ -670,6 +674,7 @@ void BuilderPanel::refresh() {
     }
     show_shares(shares);
     messages_->show(verdict.report, _("Every rule of the list holds."));
+    update_copy_details(copy_details_, !verdict.report.empty());
     if (labels_grew) army_->GetParent()->Layout();  // the right pane: its labels need more room, its size did not change
     if (on_changed) on_changed();
 }

@@ -149,6 +149,7 @@ private:
     wxSearchCtrl* search_ = nullptr;
     wxTreeCtrl* browser_ = nullptr;
     wxTextCtrl* details_ = nullptr;
+    wxButton* copy_details_ = nullptr;  ///< Copy details of the findings, for a forum post
     wxTreeCtrl* roster_tree_ = nullptr;
     wxStaticText* army_ = nullptr;
     wxStaticText* points_ = nullptr;

@@ -125,6 +125,14 @@ wxString MessageList::row_details(int row) const {
     return text;
 }
 
+wxString MessageList::details_to_copy() const {
+    if (const Diagnostic* selected = finding(GetSelection())) return finding_details(*selected);
+    wxString text;
+    for (const Row& row : rows_)
+        if (row.finding) text += (text.empty() ? wxString() : wxString("\n\n")) + finding_details(*row.finding);
+    return text;
+}
+
 wxString MessageList::row_text(int row) const {
     if (row < 0 || static_cast<std::size_t>(row) >= rows_.size()) return {};
     const Row& r = rows_[static_cast<std::size_t>(row)];

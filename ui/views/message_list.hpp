@@ -26,6 +26,9 @@ public:
     wxString row_text(int row) const;
     /// The row's text and, one step away, why Muster says so ("Why? …"): the tooltip and the details pane.
     wxString row_details(int row) const;
+    /// What Copy details puts on the clipboard: the selected finding whole (message, fix, rule,
+    /// reading, position), or every finding when none is selected; empty when there are none.
+    wxString details_to_copy() const;
     /// Rows shown.
     int rows() const { return static_cast<int>(GetItemCount()); }
     /// The list asks for room for all its rows — at least `least` high, at most `share` of its

@@ -17,6 +17,7 @@
 #include "documents/document_kinds.hpp"
 #include "app/wx_text.hpp"
 #include "muster/util/error.hpp"
+#include "views/copy_details_button.hpp"
 #include "views/fix_text.hpp"
 #include "views/onus_drawing.hpp"
 #include "views/report_text.hpp"
@@ -33,19 +34,23 @@ wxString turn_text(onus::Turn turn) {
 // The findings on a design being drawn, spoken of its pieces: "Piece 5 (Corner wall): …", never
 // the line and column of the file it would be saved as, nor its markup (issue 28). The draft's
 // file holds one piece a line from line 4 (see fortress_draft_to_xml).
+FindingPlace draft_place(const onus::FortressDraft& draft, const onus::FortressRules& rules) {
+    return [&draft, &rules](const Diagnostic& finding) {
+        constexpr int first_piece_line = 4;
+        if (!finding.location) return wxString();
+        const int index = finding.location->line - first_piece_line;
+        if (index < 0 || index >= static_cast<int>(draft.enclosure.size())) return wxString();
+        const onus::Piece* piece = rules.piece(draft.enclosure[static_cast<std::size_t>(index)].kind);
+        return wxString::Format(_("Piece %d (%s)"), index + 1, piece ? u(local_name(piece->name)) : u(draft.enclosure[static_cast<std::size_t>(index)].kind));
+    };
+}
+
 wxString draft_report_text(const Report& report, const onus::FortressDraft& draft, const onus::FortressRules& rules) {
-    constexpr int first_piece_line = 4;
+    const FindingPlace place_of = draft_place(draft, rules);
     wxString text;
     for (const Diagnostic& finding : report.diagnostics()) {
-        wxString where;
-        if (finding.location) {
-            const int index = finding.location->line - first_piece_line;
-            if (index >= 0 && index < static_cast<int>(draft.enclosure.size())) {
-                const onus::Piece* piece = rules.piece(draft.enclosure[static_cast<std::size_t>(index)].kind);
-                where = wxString::Format(_("Piece %d (%s)"), index + 1,
-                                         piece ? u(local_name(piece->name)) : u(draft.enclosure[static_cast<std::size_t>(index)].kind)) + ": ";
-            }
-        }
+        wxString where = place_of(finding);
+        if (!where.empty()) where += ": ";
         // The window's words where the file's would name markup: the piece is turned with the Turn buttons.
         wxString sentence = finding.rule_id == "onus.corner-turns" ? _("a corner wall always turns: turn it left or right") : finding_sentence(finding);
         wxString fix = finding.rule_id == "onus.gap" ? _("close the wall") : fix_text(finding);
@@ -144,6 +149,8 @@ wxWindow* OnusPage::build_designer() {
     auto* right = new wxBoxSizer(wxVERTICAL);
     right->Add(drawing_, 3, wxEXPAND | wxBOTTOM, 6);
     right->Add(design_details_, 2, wxEXPAND);
+    copy_details_ = make_copy_details_button(side, "onus-copy-details", [this] { return details_; });
+    right->Add(copy_details_, 0, wxTOP, 6);
     auto* body = new wxBoxSizer(wxHORIZONTAL);
     body->Add(left, 0, wxEXPAND | wxRIGHT, 6);
     body->Add(right, 1, wxEXPAND);
@@ -228,6 +235,7 @@ bool OnusPage::open(const std::string& path) {
     if (!verdict.readable) {
         // The open design stays; the file's problems are shown where and why.
         design_details_->SetValue(u(std::filesystem::path(path).filename().string()) + "\n\n" + report_text(verdict.report));
+        show_details(report_details(verdict.report));
         design_line_->SetLabel(_("This fortress design cannot be opened"));
         design_line_->SetForegroundColour(verdict_colour(false));
         return false;
@@ -246,6 +254,7 @@ bool OnusPage::open(const std::string& path) {
         design_details_->SetValue(u(std::filesystem::path(path).filename().string()) + "\n\n" +
                                   _("This design holds more than the designer edits (a wall on a grid, watchtowers, defences or agreements): it is checked here, and New design starts one to edit.") +
                                   "\n\n" + report_text(verdict.report));
+        show_details(report_details(verdict.report));
     }
     set_counts(design_.counts, design_.stone);  // the calculator starts from the design opened
     return design_.legal || !design_.counts.empty();
@@ -330,9 +339,23 @@ void OnusPage::refresh() {
     text += "\n" + draft_report_text(design_.report, d, *rules_);
     if (design_.report.empty()) text += _("Every rule of the fortress holds.") + "\n";
     design_details_->SetValue(text);
+    const FindingPlace place_of = draft_place(d, *rules_);
+    wxString details;
+    for (const Diagnostic& finding : design_.report.diagnostics()) {
+        Diagnostic shown = finding;
+        if (path_.empty()) shown.location.reset();  // an unsaved design has no file: its problems are placed by piece only
+        const wxString place = place_of(finding);
+        details += (details.empty() ? wxString() : wxString("\n\n")) + finding_details(shown, [&place](const Diagnostic&) { return place; });
+    }
+    show_details(details);
     refreshing_ = false;
     Layout();
     if (on_changed) on_changed();
+}
+
+void OnusPage::show_details(const wxString& details) {
+    details_ = details;
+    update_copy_details(copy_details_, !details_.empty());
 }
 
 void OnusPage::set_counts(const std::map<std::string, int>& counts, bool stone) {

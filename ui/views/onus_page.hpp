@@ -8,6 +8,7 @@
 #include "muster/onus/design_writer.hpp"
 #include "muster/onus/fortress.hpp"
 
+class wxButton;
 class wxChoice;
 class wxListBox;
 class wxRadioBox;
@@ -68,6 +69,10 @@ private:
     bool read_only_ = false;  ///< the open file holds what the designer cannot edit
     wxStaticText* design_line_ = nullptr;
     wxTextCtrl* design_details_ = nullptr;
+    wxButton* copy_details_ = nullptr;
+    wxString details_;  ///< the design's problems whole, for Copy details
+    /// Keeps the problems' details for Copy details, and greys it when there are none.
+    void show_details(const wxString& details);
     wxTextCtrl* name_ = nullptr;
     wxRadioBox* design_material_ = nullptr;
     wxSpinCtrl* artillery_ = nullptr;

@@ -10,6 +10,7 @@
 #include "muster/siege_tower/tower_level_lines.hpp"
 #include "muster/text/render.hpp"
 #include "muster/util/error.hpp"
+#include "views/copy_details_button.hpp"
 #include "views/report_text.hpp"
 #include "app/interface_language.hpp"
 #include "app/wx_text.hpp"
@@ -72,6 +73,8 @@ TowerPage::TowerPage(wxWindow* parent) : wxPanel(parent) {
     sizer->Add(drawbridge_, 0, wxLEFT | wxTOP, 6);
     sizer->Add(lowering_, 0, wxLEFT | wxTOP | wxBOTTOM, 6);
     sizer->Add(details_, 1, wxEXPAND | wxALL, 6);
+    copy_details_ = make_copy_details_button(this, "tower-copy-details", [this] { return report_details(verdict_.report); });
+    sizer->Add(copy_details_, 0, wxLEFT | wxBOTTOM, 6);
     SetSizer(sizer);
     recompute();
 }
@@ -121,6 +124,7 @@ void TowerPage::recompute() {
         text += "\n" + wxString::Format(_("Overload: %s"), u(rules_->overload_reading.in(language))) + "\n";
     text += "\n" + wxString::Format(_("Drawbridge: %s"), u(rules_->drawbridge_reading.in(language))) + "\n";
     details_->SetValue(text);
+    update_copy_details(copy_details_, !verdict_.report.empty());
     Layout();
 }
 

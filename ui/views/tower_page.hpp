@@ -6,6 +6,7 @@
 #include "documents/document_view.hpp"
 #include "muster/siege_tower/siege_tower.hpp"
 
+class wxButton;
 class wxCheckBox;
 class wxChoice;
 class wxSpinCtrl;
@@ -40,6 +41,7 @@ private:
     wxSpinCtrl* distance_ = nullptr;
     wxStaticText* verdict_line_ = nullptr;
     wxTextCtrl* details_ = nullptr;
+    wxButton* copy_details_ = nullptr;
     siege_tower::TowerVerdict verdict_;
 };
 

@@ -17,6 +17,8 @@
 #include "muster/text/render.hpp"
 #include "muster/util/error.hpp"
 #include "views/relayout.hpp"
+#include "views/copy_details_button.hpp"
+#include "views/fix_text.hpp"
 #include "views/report_text.hpp"
 
 namespace muster::ui {
@@ -73,6 +75,8 @@ wxWindow* Wfb3Page::build_army_side() {
     sizer->Add(army_line_, 0, wxBOTTOM, 6);
     sizer->Add(command_button(side, "wfb3.open"), 0, wxBOTTOM, 6);
     sizer->Add(army_details_, 1, wxEXPAND);
+    copy_details_ = make_copy_details_button(side, "wfb3-copy-details", [this] { return details_; });
+    sizer->Add(copy_details_, 0, wxTOP, 6);
     side->SetSizer(sizer);
     return side;
 }
@@ -97,7 +101,15 @@ bool Wfb3Page::open(const std::string& path) {
     }
     if (army_.train_requested && army_.train.wagons > 0)
         text += "\n" + wxString::Format(_("Supply train: %d wagons, %d civilians"), army_.train.wagons, army_.train.civilians) + "\n";
-    text += "\n" + report_text(army_.report);
+    // A problem of an entry is said of it, by the name the army gives it, when the sentence does not name it already.
+    const FindingPlace entry_place = [](const Diagnostic& finding) {
+        if (finding.entries.empty()) return wxString();
+        const wxString entry = u(finding.entries.front());
+        return finding_sentence(finding).Contains(entry) ? wxString() : entry;
+    };
+    text += "\n" + report_text(army_.report, entry_place);
+    details_ = report_details(army_.report, entry_place);
+    update_copy_details(copy_details_, !details_.empty());
     if (army_.report.empty()) text += _("Every rule of the army holds.") + "\n";
     army_details_->SetValue(text);
     Layout();

@@ -8,6 +8,7 @@
 #include "documents/document_view.hpp"
 #include "muster/wfb3/wfb3_army.hpp"
 
+class wxButton;
 class wxCheckBox;
 class wxSizer;
 class wxCheckListBox;
@@ -70,6 +71,8 @@ private:
     wfb3::ArmyVerdict army_;
     wxStaticText* army_line_ = nullptr;
     wxTextCtrl* army_details_ = nullptr;
+    wxButton* copy_details_ = nullptr;
+    wxString details_;  ///< the army's problems whole, for Copy details
     wxNotebook* calculators_ = nullptr;
 
     std::vector<std::string> creature_ids_, riding_ids_, special_ids_, character_mount_ids_, role_ids_, hidden_ids_, machine_ids_,

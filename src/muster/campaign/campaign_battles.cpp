@@ -1,5 +1,6 @@
 // Battles: the victory points calculator decides, and losses become new roster versions.
 #include <algorithm>
+#include <unordered_set>
 
 #include <nlohmann/json.hpp>
 
@@ -9,8 +10,10 @@
 #include "muster/campaign/campaign_messages.hpp"
 #include "muster/campaign/campaign_text.hpp"
 #include "muster/campaign/campaign_values.hpp"
+#include "muster/report/report_json.hpp"
 #include "muster/roster/roster_edit.hpp"
 #include "muster/roster/roster_file.hpp"
+#include "muster/text/language_choice.hpp"
 #include "muster/util/error.hpp"
 
 namespace muster {
@@ -21,6 +24,21 @@ nlohmann::json score_json(const VictoryScore& score) {
     nlohmann::json lines = nlohmann::json::array();
     for (const auto& [label, value] : score.lines) lines.push_back({{"what", label}, {"points", value}});
     return {{"total", score.total}, {"lines", lines}};
+}
+
+// The lost units as a player names them ("Mounted knights, Longbowmen"), in every language:
+// each unit's own label, else its name in the list.
+LocalisedName lost_unit_names(const Roster& roster, const std::vector<std::string>& entries, const ListLibrary& lists) {
+    const Faction* faction = lists.faction(roster.faction_id);
+    return in_every_language([&](Language language) {
+        std::vector<std::string> names;
+        for (const std::string& id : entries) {
+            const UnitEntry* entry = roster.find_entry(id).second;
+            const UnitProfile* profile = entry && faction ? faction->unit(entry->unit_ref) : nullptr;
+            names.push_back(!entry ? id : !entry->label.empty() ? entry->label : profile ? profile->name.in(language) : entry->unit_ref);
+        }
+        return listed_for_log(names);
+    });
 }
 
 }  // namespace
@@ -72,29 +90,32 @@ BattleRecord Campaign::record_battle(const BattleInput& battle, const VictoryTab
         const std::string& name;
         std::vector<std::string> entries;
         std::optional<Roster> roster;
+        LocalisedName names;  ///< the lost units' names, read before they leave the roster
     };
-    std::vector<Loss> losses{{battle.army_a, name_a, battle.units_lost_a, std::nullopt},
-                             {battle.army_b, name_b, battle.units_lost_b, std::nullopt}};
+    std::vector<Loss> losses{{battle.army_a, name_a, battle.units_lost_a, std::nullopt, {}},
+                             {battle.army_b, name_b, battle.units_lost_b, std::nullopt, {}}};
     for (Loss& loss : losses) {
         if (loss.entries.empty()) continue;
         const RosterVersionRecord latest = latest_roster_for_losses(loss.army, loss.name);
         Report report;
         loss.roster = parse_roster(latest.roster_xml, "latest roster", report);
         if (!loss.roster) throw Error(campaign_message(MUSTER_MESSAGE("campaign.battles.latest-roster-unreadable", "the army's latest roster cannot be read:\n{report}"), {{"report", format_human(report)}}));
+        std::unordered_set<std::string> named;
         for (const std::string& entry : loss.entries) {
             if (loss.roster->division(entry))
                 throw Error(campaign_message(MUSTER_MESSAGE("campaign.battles.division-latest-roster-unit", "'{entry}' is a division of the latest roster of '{army}', not a unit; name the units it lost"),
                                  {{"entry", entry}, {"army", loss.name}}));
+            if (!named.insert(entry).second)
+                throw Error(campaign_message(MUSTER_MESSAGE("campaign.battles.unit-named-twice-among", "the unit '{entry}' of '{army}' is named twice among the losses"),
+                                 {{"entry", entry}, {"army", loss.name}}));
             if (!loss.roster->find_entry(entry).second) {
-                if (std::count(loss.entries.begin(), loss.entries.end(), entry) > 1)
-                    throw Error(campaign_message(MUSTER_MESSAGE("campaign.battles.unit-named-twice-among", "the unit '{entry}' of '{army}' is named twice among the losses"),
-                                     {{"entry", entry}, {"army", loss.name}}));
                 throw Error(campaign_message(MUSTER_MESSAGE("campaign.battles.latest-roster-version-unit", "the latest roster of '{army}' (version {version}) has no unit '{entry}'; "
                                  "'muster-cli campaign history' with --version and --out shows its units"),
                                  {{"army", loss.name}, {"version", std::to_string(latest.version)}, {"entry", entry}}));
             }
-            remove_entry(*loss.roster, entry);
         }
+        loss.names = lost_unit_names(*loss.roster, loss.entries, lists());
+        for (const std::string& entry : loss.entries) remove_entry(*loss.roster, entry);
     }
 
     BattleRecord record;
@@ -130,9 +151,8 @@ BattleRecord Campaign::record_battle(const BattleInput& battle, const VictoryTab
     // Losses become each army's next roster version, in the same transaction as the battle.
     for (const Loss& loss : losses)
         if (loss.roster) {
-            const std::string lost = listed_for_log(loss.entries);
-            insert_roster_version(loss.army, *loss.roster, lists(), losses_reason(record.id, lost), actor,
-                                  {{"battle", record.id}, {"units", lost}});
+            insert_roster_version(loss.army, *loss.roster, lists(), losses_reason(record.id, loss.names.en), actor,
+                                  {{"battle", record.id}, {"units", localised_json(loss.names)}});
         }
     transaction.commit();
     return record;

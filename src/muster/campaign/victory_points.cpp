@@ -140,24 +140,17 @@ VictoryResult score_battle(const VictoryTable& table, const VictoryInput& a, con
     result.draw = percent <= table.draw_margin_percent + 1e-9;
     result.a_wins = !result.draw && result.a.total > result.b.total;
     Message explained =
-        result.draw ? (table.margin_reading.en.empty()
-                           ? message(MUSTER_MESSAGE("victory.explanation-draw",
-                                                    "{a} vs {b}: the difference is {percent} of {high}, within {margin} — a draw"))
-                           : message(MUSTER_MESSAGE("victory.explanation-draw-reading",
-                                                    "{a} vs {b}: the difference is {percent} of {high}, within {margin} — a draw "
-                                                    "(reading: {reading})")))
-                    : (table.margin_reading.en.empty()
-                           ? message(MUSTER_MESSAGE("victory.explanation-win",
-                                                    "{a} vs {b}: the difference is {percent} of {high}, over {margin} — a win"))
-                           : message(MUSTER_MESSAGE("victory.explanation-win-reading",
-                                                    "{a} vs {b}: the difference is {percent} of {high}, over {margin} — a win "
-                                                    "(reading: {reading})")));
+        result.draw ? message(MUSTER_MESSAGE("victory.explanation-draw",
+                                             "{a} vs {b}: the difference is {percent} of {high}, within {margin} — a draw"))
+                    : message(MUSTER_MESSAGE("victory.explanation-win",
+                                             "{a} vs {b}: the difference is {percent} of {high}, over {margin} — a win"));
     explained.with("a", DecimalValue{result.a.total, fewest_decimals(result.a.total)})
         .with("b", DecimalValue{result.b.total, fewest_decimals(result.b.total)})
         .with("percent", PercentValue{percent / 100.0, 1})
         .with("high", DecimalValue{high, fewest_decimals(high)})
-        .with("margin", PercentValue{table.draw_margin_percent / 100.0, fewest_decimals(table.draw_margin_percent)})
-        .with("reading", table.margin_reading);
+        .with("margin", PercentValue{table.draw_margin_percent / 100.0, fewest_decimals(table.draw_margin_percent)});
+    result.reading = table.margin_reading;
+    result.sources = table.margin_sources;
     result.explanation = render_message(explained, Language::english);
     result.explanation_message = std::move(explained);
     return result;
@@ -171,6 +164,7 @@ const DataFileKind victory_points_file{"victory-points", "victory.wrong-root", t
 void read_victory_table(const XmlSource& source, ElementReader& top, VictoryTable& table, Report& report) {
     table.draw_margin_percent = top.required_number("draw-margin-percent", 0, 100).value_or(10);
     table.margin_reading = top.localised("reading");
+    table.margin_sources = top.text("sources");
     table.rallied_factor = top.number("rallied-factor", 0, 1).value_or(0.5);
     for (pugi::xml_node node : top.node().children("award")) {
         ElementReader r(source, node, report);

@@ -31,6 +31,7 @@ struct VictoryAward {
 struct VictoryTable : DataHeader {
     double draw_margin_percent = 10;   ///< a difference up to this share is a draw
     LocalisedName margin_reading;      ///< of what the margin is taken
+    std::string margin_sources;        ///< where the book says so: "003:11750-11753"
     double rallied_factor = 0.5;       ///< troops that rallied in the last turn count this share
     std::vector<VictoryAward> awards;
 
@@ -59,6 +60,8 @@ struct VictoryResult {
     bool a_wins = false;
     std::string explanation;  ///< "1,250 vs 1,100: the difference is 12.0 % of 1,250, over 10 %"
     Message explanation_message;  ///< the same sentence as a catalogue message, for any language
+    LocalisedName reading;        ///< how Muster reads the margin (behind --explain and Why?)
+    std::string sources;          ///< the places of the source behind the margin
 };
 
 /// Adds up both sides and decides win or draw; throws Error for an award id the table lacks,

@@ -67,7 +67,8 @@ void map_numeric_limits(WmConversion& c, const nlohmann::json& data, const std::
         rule.append_attribute("per-points") = 1000;
         rule.append_attribute("basis") = "spent";
         rule.append_attribute("rounding") = "down-at-least-one";
-        write_localised(rule, "reading", per_thousand_reading());
+        // The reading is about minimums below 1,000 pts: said once, where it applies, never on a maximum.
+        if (std::string(bound) == "min") write_localised(rule, "reading", per_thousand_reading());
     }
     const std::optional<int> army_min = data.contains("armyMin") ? count_value(data["armyMin"]) : std::nullopt;
     const std::optional<int> army_max = data.contains("armyMax") ? count_value(data["armyMax"]) : std::nullopt;

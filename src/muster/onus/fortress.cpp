@@ -221,7 +221,8 @@ std::optional<EnclosureTrace> check_enclosure(const FortressRules& rules, const 
             d.location = last;
         } else {
             Diagnostic& d = report.error_at(last, "onus.gap",
-                                            onus_message("onus.gap", {{"gap", sections(trace.gap)}, {"reading", rules.geometry_reading}}));
+                                            onus_message("onus.gap", {{"gap", sections(trace.gap)}}));
+            d.read_as(rules.geometry_reading);
             d.actual = trace.gap;
             d.allowed = 0;
             d.measure = "unit sections";
@@ -237,7 +238,7 @@ std::optional<EnclosureTrace> check_enclosure(const FortressRules& rules, const 
         Diagnostic& d = report.add({});
         d.severity = Severity::info;
         d.rule_id = "onus.closed";
-        d.says(onus_message("onus.closed", {{"area", sections(trace.courtyard_area)}, {"reading", rules.geometry_reading}}));
+        d.says(onus_message("onus.closed", {{"area", sections(trace.courtyard_area)}})).read_as(rules.geometry_reading);
         return trace;
     }
     return std::nullopt;
@@ -254,7 +255,7 @@ void check_inner_walls(const FortressRules& rules, const FortressDesign& design,
             d.says(onus_message("onus.inner-wall-agreed"));
             d.location = wall.where;
         } else {
-            v.report.error_at(wall.where, "onus.inner-wall", onus_message("onus.inner-wall", {{"reading", rules.inner_walls_reading}})).fix_by(onus_message("onus.inner-wall.fix", {{"agreement", rules.inner_walls_agreement}}));
+            v.report.error_at(wall.where, "onus.inner-wall", onus_message("onus.inner-wall")).read_as(rules.inner_walls_reading).fix_by(onus_message("onus.inner-wall.fix", {{"agreement", rules.inner_walls_agreement}}));
         }
     }
 }
@@ -276,7 +277,7 @@ void check_terrain(const FortressRules& rules, const FortressDesign& design, con
         ++used["watchtower"];
         if (tower.points) v.terrain_points += *tower.points;
         else ++unpriced["watchtower"];
-        const std::initializer_list<MessageHole> holes{{"x", sections(tower.x)}, {"y", sections(tower.y)}, {"reading", rules.watchtower_reading}};
+        const std::initializer_list<MessageHole> holes{{"x", sections(tower.x)}, {"y", sections(tower.y)}};
         if (!enclosure) {
             Diagnostic& d = v.report.add({});
             d.severity = Severity::info;
@@ -284,7 +285,7 @@ void check_terrain(const FortressRules& rules, const FortressDesign& design, con
             d.says(onus_message("onus.watchtower-unplaced", holes));
             d.location = tower.where;
         } else if (inside_or_on(enclosure->outline, tower.x, tower.y)) {
-            v.report.error_at(tower.where, "onus.watchtower-inside", onus_message("onus.watchtower-inside", holes));
+            v.report.error_at(tower.where, "onus.watchtower-inside", onus_message("onus.watchtower-inside", holes)).read_as(rules.watchtower_reading);
         }
     }
     for (const DesignDefence& defence : design.defences) {
@@ -302,7 +303,7 @@ void check_terrain(const FortressRules& rules, const FortressDesign& design, con
         Diagnostic& d = v.report.add({});
         d.severity = Severity::warning;
         d.rule_id = "onus.terrain-cost";
-        d.says(onus_message("onus.terrain-cost", {{"count", std::to_string(count)}, {"pieces", defences_named(*rules.defence(kind), count)}, {"reading", rules.defences_reading}}));
+        d.says(onus_message("onus.terrain-cost", {{"count", std::to_string(count)}, {"pieces", defences_named(*rules.defence(kind), count)}})).read_as(rules.defences_reading);
         d.fix_by(onus_message("onus.terrain-cost.fix"));
     }
     v.declared_points = v.cost + v.terrain_points;
@@ -350,7 +351,7 @@ void check_materials(const FortressRules& rules, const FortressDesign& design, F
         d.rule_id = "onus.material-agreed";
         d.says(onus_message(count == 1 ? "onus.material-agreed-one" : "onus.material-agreed",
                                  {{"count", std::to_string(count)}, {"material", adjective(!design.stone)}, {"piece", piece_named(kind)},
-                                  {"pieces", pieces_named(kind)}, {"fortress", adjective(design.stone)}, {"reading", rules.materials_reading}}));
+                                  {"pieces", pieces_named(kind)}, {"fortress", adjective(design.stone)}})).read_as(rules.materials_reading);
     }
     int sections_in[2] = {0, 0};  // wood, stone
     for (const auto& [kind_and_material, count] : tally) {
@@ -363,8 +364,9 @@ void check_materials(const FortressRules& rules, const FortressDesign& design, F
         if (sections_in[stone] > rules.box_sections)
             warn_box(v,
                      onus_message("onus.box-sections", {{"count", std::to_string(sections_in[stone])}, {"material", adjective(stone)},
-                                                        {"box", std::to_string(rules.box_sections)}, {"source", seed_reference(rules.box_source)}, {"reading", rules.box_reading}}),
-                     sections_in[stone], rules.box_sections);
+                                                        {"box", std::to_string(rules.box_sections)}, {"source", seed_reference(rules.box_source)}}),
+                     sections_in[stone], rules.box_sections)
+                .read_as(rules.box_reading);
 }
 
 void check(const XmlSource& source, const FortressRules& rules, FortressVerdict& v) {

@@ -5,6 +5,7 @@
 
 #include "muster/print/headings.hpp"
 #include "muster/report/diagnostic_text.hpp"
+#include "muster/report/finding_behind.hpp"
 #include "muster/print/page_flow.hpp"
 #include "muster/print/roster_rows.hpp"
 #include "muster/print/print_refusals.hpp"
@@ -115,7 +116,9 @@ PrintResult print_roster(const Roster& roster, const ListLibrary& lists, const P
         for (const Diagnostic& d : verdict.report.diagnostics()) {
             if (d.severity != Severity::error) continue;
             const std::string fix = d.remedy ? fix_text(d, lang) : d.fix;
-            flow.paragraph(diagnostic_text(d, lang) + (fix.empty() ? "" : " — " + h["fix"] + h["colon"] + " " + fix), "•");
+            flow.paragraph(diagnostic_sentence(d, lang) + (fix.empty() ? "" : " — " + h["fix"] + h["colon"] + " " + fix), "•");
+            // --sources: the reading and the places of the source behind it, in grey; never inside it.
+            if (const std::string behind = finding_behind(d, lang); options.with_sources && !behind.empty()) flow.paragraph(behind, "", 0.85, 0.4);
         }
     }
     flow.footers("Muster — " + (roster.name.empty() ? faction.name.in(lang) : roster.name), h["page"], h["of"]);

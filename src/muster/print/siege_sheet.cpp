@@ -7,6 +7,7 @@
 #include "muster/print/printing.hpp"
 #include "muster/print/sheet_geometry.hpp"
 #include "muster/report/diagnostic_text.hpp"
+#include "muster/report/finding_behind.hpp"
 #include "muster/rules/army_tally.hpp"
 #include "muster/siege/siege_item_cost.hpp"
 #include "muster/text/numbers.hpp"
@@ -149,8 +150,11 @@ PrintResult print_siege_plan(const SiegePlan& plan, const SiegeVerdict& v, const
     if (!v.report.empty()) {
         flow.heading(h["report"], 2);
         for (const Diagnostic& d : v.report.diagnostics())
-            flow.paragraph(diagnostic_text(d, lang) + (d.remedy || !d.fix.empty() ? " — " + h["fix"] + h["colon"] + " " + (d.remedy ? fix_text(d, lang) : d.fix) : ""),
+        {
+            flow.paragraph(diagnostic_sentence(d, lang) + (d.remedy || !d.fix.empty() ? " — " + h["fix"] + h["colon"] + " " + (d.remedy ? fix_text(d, lang) : d.fix) : ""),
                            severity_word(d.severity, lang) + h["colon"]);
+            if (const std::string behind = finding_behind(d, lang); options.with_sources && !behind.empty()) flow.paragraph(behind, "", 0.85, 0.4);
+        }
     }
     flow.footers("Muster — " + title, h["page"], h["of"]);
     doc.save(pdf);

@@ -9,6 +9,7 @@
 #include "muster/print/printing.hpp"
 #include "muster/print/sheet_geometry.hpp"
 #include "muster/report/diagnostic_text.hpp"
+#include "muster/report/finding_behind.hpp"
 #include "muster/rules/army_tally.hpp"
 #include "muster/text/render.hpp"
 #include "muster/util/error.hpp"
@@ -137,7 +138,11 @@ PrintResult print_wfb3_army_summary(const wfb3::ArmyVerdict& army, const PrintOp
     if (!army.legal) {
         flow.heading(h["validation"], 3);
         for (const Diagnostic& d : army.report.diagnostics())
-            if (d.severity == Severity::error) flow.paragraph(diagnostic_text(d, options.language), "•");
+            if (d.severity == Severity::error) {
+                flow.paragraph(diagnostic_sentence(d, options.language), "•");
+                if (const std::string behind = finding_behind(d, options.language); options.with_sources && !behind.empty())
+                    flow.paragraph(behind, "", 0.85, 0.4);
+            }
     }
     flow.footers("Muster — " + title, h["page"], h["of"]);
     doc.save(pdf);

@@ -100,7 +100,8 @@ void check_rampart(const TowerRules& rules, const Loadout& loadout, TowerVerdict
              tower_message("tower.rampart", {{"rampart", std::to_string(rampart->level)}, {"bridge_level", std::to_string(bridge->number)},
                                              {"bridge_height", std::to_string(bridge->height)}, {"ladder", std::to_string(bridge->ladder_mp)},
                                              {"top_level", std::to_string(top->number)}, {"top", std::to_string(top->height)},
-                                             {"source", onus::seed_reference(rampart->source)}, {"reading", rampart->reading}}));
+                                             {"source", onus::seed_reference(rampart->source)}}))
+            .read_as(rampart->reading);
 }
 
 // Lowering the drawbridge: its winch operators on their level, one hex from the rampart (§8).
@@ -129,14 +130,17 @@ void check_lowering(const TowerRules& rules, const Loadout& loadout, TowerVerdic
         error(v.report, "tower.winch-level",
               tower_message(on_winch_level == 1 ? "tower.winch-level-one" : "tower.winch-level",
                             {{"level", std::to_string(rules.winch_level)}, {"count", std::to_string(on_winch_level)},
-                             {"operators", std::to_string(loadout.winch_operators)}, {"reading", rules.winch_reading}}));
+                             {"operators", std::to_string(loadout.winch_operators)}}))
+            .read_as(rules.winch_reading);
     if (loadout.rampart_distance && loadout.rampart_distance != rules.rampart_distance)
         error(v.report, "tower.rampart-distance",
               tower_message("tower.rampart-distance", {{"needed", std::to_string(rules.rampart_distance)},
-                                                       {"distance", std::to_string(loadout.rampart_distance)}, {"reading", rules.distance_reading}}));
+                                                       {"distance", std::to_string(loadout.rampart_distance)}}))
+            .read_as(rules.distance_reading);
     if (!v.report.has_errors())
         note(v.report, Severity::info, "tower.lowering",
-             tower_message("tower.lowering", {{"count", std::to_string(rules.winch_characters)}, {"reading", rules.drawbridge_reading}}));
+             tower_message("tower.lowering", {{"count", std::to_string(rules.winch_characters)}}))
+            .read_as(rules.drawbridge_reading);
 }
 
 }  // namespace
@@ -235,7 +239,7 @@ TowerVerdict check_loadout(const TowerRules& rules, const Loadout& loadout) {
         v.movement = 0;
     } else if (loadout.drawbridge_down) {
         v.movement = 0;
-        note(v.report, Severity::info, "tower.drawbridge", tower_message("tower.drawbridge", {{"reading", rules.drawbridge_reading}}));
+        note(v.report, Severity::info, "tower.drawbridge", tower_message("tower.drawbridge")).read_as(rules.drawbridge_reading);
     } else if (loadout.overload_rule) {
         const std::vector<MovementStep>* steps = nullptr;
         for (const auto& [most_aboard, bracket] : rules.overload)
@@ -246,7 +250,8 @@ TowerVerdict check_loadout(const TowerRules& rules, const Loadout& loadout) {
             v.movement = movement_for(*steps, free_pushers);
             note(v.report, Severity::info, "tower.overload",
                  tower_message("tower.overload", {{"aboard", std::to_string(v.aboard)}, {"pushers", std::to_string(free_pushers)},
-                                                  {"mp", std::to_string(v.movement)}, {"reading", rules.overload_reading}}));
+                                                  {"mp", std::to_string(v.movement)}}))
+                .read_as(rules.overload_reading);
         }
     } else {
         v.movement = movement_for(rules.standard, free_pushers);

@@ -439,8 +439,9 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
                                                     .with("id", verbatim(line.id))
                                                     .with("level", IntegerValue{spec.level})
                                                     .with("game", DecimalValue{v.points_limit, v.points_limit == std::floor(v.points_limit) ? 0 : 1})
-                                                    .with("cap", IntegerValue{cap})
-                                                    .with("reading", rules.level_cap_reading)));
+                                                    .with("cap", IntegerValue{cap})));
+                    d.read_as(rules.level_cap_reading);
+                    d.sources = rules.level_cap_sources;
                     d.entries = {line.id};
                 }
             } else if (line.kind == "chariot") {
@@ -470,8 +471,9 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
                         if (const Creature* c = rules.creature(animal); c && c->file != rules.creatures.front().file) {
                             Diagnostic& d = flag(report, r, "animals", "wfb3.tournament", (message(messages::tournament_animal)
                                                             .with("id", verbatim(line.id))
-                                                            .with("animal", c->name)
-                                                            .with("reading", rules.tournament_reading)));
+                                                            .with("animal", c->name)));
+                            d.read_as(rules.tournament_reading);
+                            d.sources = rules.tournament_sources;
                             d.entries = {line.id};
                             break;
                         }
@@ -487,8 +489,9 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
                 if (tournament && machine && machine->tournament_max_crew > 0 && spec.crew > machine->tournament_max_crew) {
                     Diagnostic& d = flag(report, r, "crew", "wfb3.tournament", (message(messages::tournament_crew)
                                                     .with("machine", lowercase_name(machine->name))
-                                                    .with("crew", IntegerValue{spec.crew})
-                                                    .with("reading", rules.tournament_reading)));
+                                                    .with("crew", IntegerValue{spec.crew})));
+                    d.read_as(rules.tournament_reading);
+                    d.sources = rules.tournament_sources;
                     d.entries = {line.id};
                 }
             } else if (line.kind == "war-altar") {

@@ -89,9 +89,9 @@ inline constexpr MessageText hidden_needs = MUSTER_MESSAGE("wfb3.hidden-needs", 
 inline constexpr MessageText unknown_attribute =
     MUSTER_MESSAGE("wfb3.unknown-attribute", "unknown attribute '{attribute}' on <{element}>; expected one of: {expected}");
 inline constexpr MessageText tournament_crew =
-    MUSTER_MESSAGE("wfb3.tournament-crew", "a {machine} with {crew} crew is a siege engine, not allowed in a tournament ({reading})");
+    MUSTER_MESSAGE("wfb3.tournament-crew", "a {machine} with {crew} crew is a siege engine, not allowed in a tournament");
 inline constexpr MessageText tournament_animal =
-    MUSTER_MESSAGE("wfb3.tournament-animal", "{id} is drawn by {animal} from your own bestiary, not allowed in a tournament ({reading})");
+    MUSTER_MESSAGE("wfb3.tournament-animal", "{id} is drawn by {animal} from your own bestiary, not allowed in a tournament");
 inline constexpr MessageText supply_train = MUSTER_MESSAGE_PLURAL(
     "wfb3.supply-train-line", "supply train (free): {count} wagon, {civilians} civilians, {width}\" × {length}\"",
     "supply train (free): {count} wagons, {civilians} civilians, {width}\" × {length}\"");
@@ -126,7 +126,7 @@ inline constexpr MessageText chariot_command = MUSTER_MESSAGE(
 
 inline constexpr MessageText unit_size = MUSTER_MESSAGE("wfb3.unit-size", "unit {id} has {models} models; a unit starts with at least {minimum}");
 inline constexpr MessageText level_cap = MUSTER_MESSAGE(
-    "wfb3.level-cap", "character {id} is level {level}; in a {game}-pt game the house rule allows level {cap} at most (reading: {reading})");
+    "wfb3.level-cap", "character {id} is level {level}; in a {game}-pt game the house rule allows level {cap} at most");
 inline constexpr MessageText unexpected_element = MUSTER_MESSAGE(
     "wfb3.unexpected-element", "unexpected <{element}>; expected <unit>, <character>, <chariot>, <war-machine>, <monster> or <war-altar>");
 inline constexpr MessageText unexpected_child =

@@ -373,6 +373,7 @@ void read_points_rules(const XmlSource& source, ElementReader& top, PointsRules&
         rules.altar_reading = r.localised("reading");
     }
     rules.level_cap_reading = localised_attribute(root.child("level-cap"), "reading");
+    rules.level_cap_sources = root.child("level-cap").attribute("sources").as_string();
     for (pugi::xml_node n : root.child("level-cap").children("cap")) {
         ElementReader r(source, n, report);
         rules.level_caps.emplace_back(r.required_number("up-to", 0, 1e9).value_or(0), r.required_integer("level", 0, 1000).value_or(0));
@@ -396,6 +397,7 @@ void read_points_rules(const XmlSource& source, ElementReader& top, PointsRules&
         ElementReader r(source, n, report);
         rules.tournament_bundled_animals_only = r.flag("bundled-draught-animals-only", false);
         rules.tournament_reading = r.localised("reading");
+        rules.tournament_sources = r.text("sources");
     }
     read_creatures(source, root.child("creatures"), rules, report);
     for (pugi::xml_node t : root.child("tables").children("table")) rules.tables.push_back(read_reference_table(source, t, report));

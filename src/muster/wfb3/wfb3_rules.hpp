@@ -178,6 +178,7 @@ struct PointsRules : DataHeader {
     LocalisedName altar_reading;
     std::vector<std::pair<double, int>> level_caps;  ///< (up to points, max level)
     LocalisedName level_cap_reading;
+    std::string level_cap_sources;  ///< where the book says so, for --explain and JSON
     double train_min_points = 1000, train_per_points = 1000;
     int train_wagons = 1, train_civilians = 5;
     double train_width = 6, train_base_length = 4, train_length_per_block = 2;
@@ -185,6 +186,7 @@ struct PointsRules : DataHeader {
     int minimum_unit_size = 5;
     bool tournament_bundled_animals_only = false;
     LocalisedName tournament_reading;
+    std::string tournament_sources;  ///< where the book says so, for --explain and JSON
     std::vector<Creature> creatures;
     std::vector<ReferenceTable> tables;
 
