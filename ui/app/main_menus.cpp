@@ -30,7 +30,8 @@ std::vector<MenuLayout> menu_layout() {
         {_("&Siege"), {"siege.new", "siege.rename", "-", "siege.roll", "siege.attach-attacker", "siege.attach-defender", "siege.add-section", "siege.remove-section"}},
         {_("&Campaign"), {"campaign.new", "campaign.open-default", "-", "campaign.add-player", "campaign.add-army", "campaign.save-roster",
                           "campaign.open-version", "campaign.compare-version", "-", "campaign.record-battle", "campaign.start-siege",
-                          "campaign.advance-month"}},
+                          "campaign.advance-month", "-", "campaign.rename-player", "campaign.delete-player", "campaign.rename-army",
+                          "campaign.delete-army", "campaign.rename-battle", "campaign.delete-battle"}},
         {_("&View"), {"view.builder", "view.siege", "view.campaign", "view.more-systems"}},
         {_("&Help"), {"help.guide", "help.shortcuts", "-", "help.about"}},
     };

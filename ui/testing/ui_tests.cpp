@@ -38,6 +38,7 @@
 #include "app/wx_text.hpp"
 #include "muster/roster/roster_file.hpp"
 #include "muster/siege/siege_plan.hpp"
+#include "testing/campaign_window_tests.hpp"
 #include "testing/document_dialog_tests.hpp"
 #include "testing/input_driver.hpp"
 #include "testing/layout_check.hpp"
@@ -645,6 +646,7 @@ bool run_ui_test(MainFrame& frame, const std::string& name, const std::string& f
                 const bool passed = run_view_test(frame, name, known);
                 if (known) return passed;
                 run_document_dialog_test(frame, input, name, file, dialogs_test);
+                if (!dialogs_test) dialogs_test = run_campaign_window_test(frame, input, name);
             }
             require(dialogs_test || test != tests.end(), "no UI test called " + name);
             if (!dialogs_test) test->second(frame, input);
@@ -922,8 +924,11 @@ void siege_agreements(MainFrame& frame, InputDriver& input) {
 void battle_explanation(MainFrame& frame, InputDriver& input) {
     view_by_key(frame, input, MainFrame::campaign_view);
     input.settle(300);
+    // A campaign of WFB3, whose battles are scored by victory points.
+    Scratch scratch("battle-explanation");
+    require(frame.campaign().create((scratch.path / "wfb3.muster-campaign").string(), "WFB3", "warhammer-fantasy-3"), "the campaign was not created");
     Campaign* campaign = frame.campaign().campaign();
-    require(campaign != nullptr, "the default campaign did not open");
+    require(campaign != nullptr, "the campaign did not open");
     BattleDialog dialog(&frame, *campaign, frame.lists());
     dialog.Show();
     input.settle(300);

@@ -178,6 +178,7 @@ std::optional<VictoryTable> load_victory_table(const std::filesystem::path& file
     table.id = top.required_text("id");
     table.revision = top.required_integer("revision", 1).value_or(0);
     table.name = top.required_localised("name");
+    table.game_systems = top.words("systems");
     table.draw_margin_percent = top.required_number("draw-margin-percent", 0, 100).value_or(10);
     table.margin_reading = top.localised("reading");
     table.rallied_factor = top.number("rallied-factor", 0, 1).value_or(0.5);
@@ -204,6 +205,14 @@ const VictoryTable& bundled_victory_table() {
         return *loaded;
     }();
     return table;
+}
+
+const VictoryTable* victory_table_for(const std::string& game_system) {
+    const VictoryTable& table = bundled_victory_table();
+    if (game_system.empty()) return &table;
+    for (const std::string& system : table.game_systems)
+        if (system == game_system) return &table;
+    return nullptr;
 }
 
 }  // namespace muster

@@ -30,6 +30,7 @@ struct VictoryTable {
     std::string id;
     int revision = 0;
     LocalisedName name;
+    std::vector<std::string> game_systems;  ///< the game systems whose battles it scores (list ids)
     double draw_margin_percent = 10;   ///< a difference up to this share is a draw
     LocalisedName margin_reading;      ///< of what the margin is taken
     double rallied_factor = 0.5;       ///< troops that rallied in the last turn count this share
@@ -70,5 +71,9 @@ VictoryResult score_battle(const VictoryTable& table, const VictoryInput& a, con
 std::optional<VictoryTable> load_victory_table(const std::filesystem::path& file, Report& report);
 /// The bundled WFB3 victory rules (lists/warhammer-fantasy-3/victory-points.xml).
 const VictoryTable& bundled_victory_table();
+/// The victory rules that score a campaign's battles: the bundled table for a system it names
+/// (and for a campaign that names no system, as older files do); null for a system whose books
+/// give no victory points, whose battles the players decide.
+const VictoryTable* victory_table_for(const std::string& game_system);
 
 }  // namespace muster

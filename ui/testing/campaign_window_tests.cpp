@@ -1,0 +1,181 @@
+// Real-input tests of the campaign view (issue 32, "Campaign"): a battle scored as the
+// campaign's game system scores it, and corrections (renamed or deleted players, armies and
+// battles) that are logged and undone with Ctrl+Z. Registered in ui_tests.cpp's run_ui_test.
+#include "testing/campaign_window_tests.hpp"
+
+#include <functional>
+#include <map>
+
+#include <wx/button.h>
+#include <wx/choice.h>
+#include <wx/dialog.h>
+#include <wx/listctrl.h>
+#include <wx/spinctrl.h>
+#include <wx/stattext.h>
+#include <wx/textctrl.h>
+
+#include "app/main_frame.hpp"
+#include "app/wx_text.hpp"
+#include "muster/campaign/campaign.hpp"
+#include "testing/input_driver.hpp"
+#include "testing/test_checks.hpp"
+#include "views/builder_panel.hpp"
+#include "views/campaign_panel.hpp"
+
+namespace muster::ui {
+
+namespace campaign_window_tests {
+
+template <class T>
+T* named_in(wxWindow& top, const char* name) {
+    return dynamic_cast<T*>(find_named(&top, name));
+}
+
+/// Every label under `top`, joined.
+wxString labels_under(wxWindow& top) {
+    wxString all = top.GetLabel() + "\n";
+    for (wxWindow* child : top.GetChildren()) all += labels_under(*child);
+    return all;
+}
+
+/// A Hail Caesar campaign of two players and two armies, the first with the builder's roster saved.
+CampaignPanel& two_armies(MainFrame& frame, InputDriver& input, const Scratch& scratch) {
+    const Roster roster = frame.builder().roster();
+    input.press('3', wxMOD_CONTROL);
+    require(frame.current_view() == MainFrame::campaign_view, "Ctrl+3 did not bring the campaign forward");
+    CampaignPanel& panel = frame.campaign();
+    require(panel.create((scratch.path / "c.muster-campaign").string(), "Cent Ans", "hail-caesar-hyw"), "the campaign was not created");
+    require(panel.add_player("Jeanne") && panel.add_player("Talbot"), "the players were not added");
+    const auto players = panel.campaign()->players();
+    require(panel.add_army(players.at(0).id, "Ost", roster.faction_id) && panel.add_army(players.at(1).id, "Host", roster.faction_id),
+            "the armies were not added");
+    require(panel.save_roster_version(panel.campaign()->army("Ost").id, roster, "muster"), "the version was not saved");
+    return panel;
+}
+
+/// Clicks row `row` of a list.
+void click_row(InputDriver& input, wxListCtrl* list, long row) {
+    wxRect rect;
+    require(list->GetItemRect(row, rect), "the list has no row " + std::to_string(row));
+    input.click(list, wxPoint(rect.x + 20, rect.y + rect.height / 2));
+    input.settle(200);
+    require(list->GetNextItem(-1, wxLIST_NEXT_ALL, wxLIST_STATE_SELECTED) == row, "clicking row " + std::to_string(row) + " did not select it");
+}
+
+/// Runs a command that asks for a name, types `name` over the one proposed and presses Enter.
+void rename_by_keys(MainFrame& frame, InputDriver& input, const std::string& command, const wxString& name) {
+    bool asked = false;
+    input.when_modal([&](wxWindow& dialog) {
+        auto* field = dynamic_cast<wxTextCtrl*>(wxWindow::FindFocus());
+        asked = field != nullptr && field->GetParent() == &dialog;
+        if (!asked) {
+            static_cast<wxDialog&>(dialog).EndModal(wxID_CANCEL);
+            return;
+        }
+        field->SelectAll();
+        input.type(name);
+        input.press(WXK_RETURN);
+    });
+    require(frame.command_enabled(command), command + " is greyed with its row selected");
+    require(frame.run_command(command), command + " could not run");
+    input.settle(300);
+    require(asked, command + " did not ask for the new name in a field with the focus");
+}
+
+// A Hail Caesar campaign's battle dialog offers no WFB3 victory points: the players say who won,
+// and the battle is recorded so (losses as before).
+void battle_by_system(MainFrame& frame, InputDriver& input) {
+    Scratch scratch("battle-by-system");
+    CampaignPanel& panel = two_armies(frame, input, scratch);
+    bool points_offered = true, result_offered = false;
+    wxString awards_shown;
+    input.when_modal([&](wxWindow& dialog) {
+        points_offered = named_in<wxSpinCtrl>(dialog, "battle-surviving-first") != nullptr;
+        const wxString shown = labels_under(dialog);
+        for (const VictoryAward& award : bundled_victory_table().awards)
+            if (shown.Contains(u(local_name(award.name)))) awards_shown += u(local_name(award.name)) + " ";
+        auto* result = named_in<wxChoice>(dialog, "battle-result");
+        result_offered = result != nullptr && result->GetCount() == 3;
+        if (!result_offered) {
+            static_cast<wxDialog&>(dialog).EndModal(wxID_CANCEL);
+            return;
+        }
+        result->SetFocus();
+        input.settle(150);
+        for (int i = 0; i < 3 && result->GetSelection() != 1; ++i) input.press(WXK_DOWN);
+        input.click(dialog.FindWindow(wxID_OK));
+    });
+    input.press('B', wxMOD_CONTROL);
+    input.settle(300);
+    require(!points_offered, "the Hail Caesar battle dialog asks for WFB3's troops left in points");
+    require(awards_shown.empty(), "the Hail Caesar battle dialog offers WFB3's victory-point items: " + awards_shown.utf8_string());
+    require(result_offered, "the Hail Caesar battle dialog does not ask who won (first, second, a draw)");
+    const auto battles = panel.campaign()->battles();
+    require(battles.size() == 1, "the battle was not recorded");
+    require(battles[0].winner_army_id && *battles[0].winner_army_id == panel.campaign()->army("Host").id,
+            "the battle does not record the second army's win chosen in the dialog");
+    require(battles[0].vp_a == 0 && battles[0].vp_b == 0, "a Hail Caesar battle was given victory points");
+    const std::string logged = panel.campaign()->log().back().text;
+    require(logged.find("Host wins") != std::string::npos && logged.find("VP") == std::string::npos,
+            "the log writes the battle with victory points: " + logged);
+}
+
+// The campaign's corrections: an army renamed by its context command and a mistyped battle
+// deleted (with the version its losses made), each in the log and taken back by Ctrl+Z.
+void corrections(MainFrame& frame, InputDriver& input) {
+    Scratch scratch("campaign-corrections");
+    CampaignPanel& panel = two_armies(frame, input, scratch);
+    Campaign& campaign = *panel.campaign();
+    BattleInput battle;
+    battle.army_a = campaign.army("Ost").id;
+    battle.army_b = campaign.army("Host").id;
+    battle.scenario = "Patye";
+    battle.players_result = PlayersResult::first_wins;
+    battle.units_lost_a = {"u1"};
+    require(panel.record_battle(battle), "the battle was not recorded");
+    require(campaign.history(battle.army_a).size() == 2, "the battle's losses made no version");
+
+    // Nothing selected: the battle's corrections are greyed.
+    require(!frame.command_enabled("campaign.delete-battle"), "Delete the selected battle is offered with no battle selected");
+    auto* armies = dynamic_cast<wxListCtrl*>(find_named(&frame, "campaign-armies"));
+    require(armies != nullptr, "no armies list");
+    click_row(input, armies, 1);
+    rename_by_keys(frame, input, "campaign.rename-army", "Host de Talbot");
+    require(campaign.army(std::to_string(battle.army_b)).name == "Host de Talbot", "the army was not renamed");
+    require(campaign.log().back().text == "Correction: the army 'Host' is now called 'Host de Talbot'",
+            "the log does not record the renaming: " + campaign.log().back().text);
+    require(armies->GetItemText(1) == "Host de Talbot", "the armies list still shows the old name");
+    input.press('Z', wxMOD_CONTROL);
+    input.settle(200);
+    require(campaign.army(std::to_string(battle.army_b)).name == "Host", "Ctrl+Z did not give the army its name back");
+
+    auto* battles = dynamic_cast<wxListCtrl*>(find_named(&frame, "campaign-battles"));
+    require(battles != nullptr, "no battles list");
+    click_row(input, battles, 0);
+    require(frame.command_enabled("campaign.delete-battle"), "Delete the selected battle is greyed with the battle selected");
+    require(frame.run_command("campaign.delete-battle"), "Delete the selected battle could not run");
+    input.settle(200);
+    require(campaign.battles().empty(), "the battle was not deleted");
+    require(campaign.history(battle.army_a).size() == 1, "the version the battle's losses made stayed");
+    require(campaign.log().back().actor != "someone", "the correction's log line does not say who made it");
+    require(battles->GetItemCount() == 0, "the battles list still shows the deleted battle");
+    input.press('Z', wxMOD_CONTROL);
+    input.settle(200);
+    require(campaign.battles().size() == 1 && campaign.history(battle.army_a).size() == 2,
+            "Ctrl+Z did not bring back the battle and its losses' version");
+}
+
+}  // namespace campaign_window_tests
+
+bool run_campaign_window_test(MainFrame& frame, InputDriver& input, const std::string& name) {
+    const std::map<std::string, std::function<void(MainFrame&, InputDriver&)>> tests = {
+        {"battle-by-system", campaign_window_tests::battle_by_system},
+        {"campaign-corrections", campaign_window_tests::corrections},
+    };
+    const auto test = tests.find(name);
+    if (test == tests.end()) return false;
+    test->second(frame, input);
+    return true;
+}
+
+}  // namespace muster::ui
