@@ -38,7 +38,7 @@
 #include "app/wx_text.hpp"
 #include "muster/roster/roster_file.hpp"
 #include "muster/siege/siege_plan.hpp"
-#include "testing/campaign_window_tests.hpp"
+#include "testing/campaign_and_siege_tests.hpp"
 #include "testing/document_dialog_tests.hpp"
 #include "testing/input_driver.hpp"
 #include "testing/layout_check.hpp"
@@ -646,7 +646,7 @@ bool run_ui_test(MainFrame& frame, const std::string& name, const std::string& f
                 const bool passed = run_view_test(frame, name, known);
                 if (known) return passed;
                 run_document_dialog_test(frame, input, name, file, dialogs_test);
-                if (!dialogs_test) dialogs_test = run_campaign_window_test(frame, input, name);
+                if (!dialogs_test) dialogs_test = run_campaign_and_siege_test(frame, input, name);
             }
             require(dialogs_test || test != tests.end(), "no UI test called " + name);
             if (!dialogs_test) test->second(frame, input);

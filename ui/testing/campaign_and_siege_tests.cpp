@@ -1,7 +1,8 @@
 // Real-input tests of the campaign view (issue 32, "Campaign"): a battle scored as the
 // campaign's game system scores it, and corrections (renamed or deleted players, armies and
-// battles) that are logged and undone with Ctrl+Z. Registered in ui_tests.cpp's run_ui_test.
-#include "testing/campaign_window_tests.hpp"
+// battles) that are logged and undone with Ctrl+Z; and the siege planner's choice of siege kit
+// (issue 29). Registered in ui_tests.cpp's run_ui_test.
+#include "testing/campaign_and_siege_tests.hpp"
 
 #include <functional>
 #include <map>
@@ -21,10 +22,13 @@
 #include "testing/test_checks.hpp"
 #include "views/builder_panel.hpp"
 #include "views/campaign_panel.hpp"
+#include "views/siege_panel.hpp"
+#include "muster/siege/siege_kit.hpp"
+#include <wx/grid.h>
 
 namespace muster::ui {
 
-namespace campaign_window_tests {
+namespace campaign_and_siege_tests {
 
 template <class T>
 T* named_in(wxWindow& top, const char* name) {
@@ -165,12 +169,53 @@ void corrections(MainFrame& frame, InputDriver& input) {
             "Ctrl+Z did not bring back the battle and its losses' version");
 }
 
-}  // namespace campaign_window_tests
+// Siege → New siege plan asks for the siege kit beside the name: the Fantasy chapter's kit
+// chosen there draws up the plan, and the purchases grid offers its items.
+void siege_kit(MainFrame& frame, InputDriver& input) {
+    input.press('2', wxMOD_CONTROL);
+    require(frame.current_view() == MainFrame::siege_view, "Ctrl+2 did not bring the siege planner forward");
+    const SiegeKit& fantasy = siege_kit_named("warmaster-fantasy-siege");
+    const wxString fantasy_name = u(local_name(fantasy.name));
+    bool offered = false;
+    input.when_modal([&](wxWindow& dialog) {
+        auto* kits = named_in<wxChoice>(dialog, "siege-kit");
+        auto* name = named_in<wxTextCtrl>(dialog, "siege-plan-name");
+        offered = kits != nullptr && name != nullptr && kits->FindString(fantasy_name) != wxNOT_FOUND && kits->GetCount() >= 2;
+        if (!offered) {
+            static_cast<wxDialog&>(dialog).EndModal(wxID_CANCEL);
+            return;
+        }
+        input.focus(name);
+        name->SelectAll();
+        input.type("Middenheim");
+        kits->SetFocus();
+        input.settle(150);
+        for (unsigned i = 0; i < kits->GetCount() && kits->GetStringSelection() != fantasy_name; ++i) input.press(WXK_DOWN);
+        input.click(dialog.FindWindow(wxID_OK));
+    });
+    require(frame.run_command("siege.new"), "Siege → New siege plan could not run");
+    input.settle(300);
+    require(offered, "New siege plan does not offer the siege kits (the Fantasy chapter's among them) beside the name");
+    SiegePanel& siege = frame.siege();
+    require(siege.plan().kit_id == fantasy.id, "the plan was not drawn up with the Fantasy kit chosen: " + siege.plan().kit_id);
+    require(siege.plan().name == "Middenheim", "the plan does not have the name typed: " + siege.plan().name);
+    auto* items = dynamic_cast<wxGrid*>(find_named(&frame, "siege-items"));
+    require(items != nullptr, "no purchases grid");
+    require(items->GetNumberRows() == static_cast<int>(fantasy.items.size()), "the purchases grid does not hold the Fantasy kit's items");
+    for (int row = 0; row < items->GetNumberRows(); ++row)
+        require(items->GetCellValue(row, 1).StartsWith(u(local_name(fantasy.items[static_cast<std::size_t>(row)].name))),
+                "row " + std::to_string(row) + " of the purchases grid is not the Fantasy kit's item: " + items->GetCellValue(row, 1).utf8_string());
+    wxWindow* title = find_named(&frame, "siege-title");
+    require(title != nullptr && title->GetLabel().Contains(fantasy_name), "the planner's title does not name the kit");
+}
 
-bool run_campaign_window_test(MainFrame& frame, InputDriver& input, const std::string& name) {
+}  // namespace campaign_and_siege_tests
+
+bool run_campaign_and_siege_test(MainFrame& frame, InputDriver& input, const std::string& name) {
     const std::map<std::string, std::function<void(MainFrame&, InputDriver&)>> tests = {
-        {"battle-by-system", campaign_window_tests::battle_by_system},
-        {"campaign-corrections", campaign_window_tests::corrections},
+        {"battle-by-system", campaign_and_siege_tests::battle_by_system},
+        {"campaign-corrections", campaign_and_siege_tests::corrections},
+        {"siege-kit", campaign_and_siege_tests::siege_kit},
     };
     const auto test = tests.find(name);
     if (test == tests.end()) return false;
