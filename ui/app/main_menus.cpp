@@ -23,7 +23,7 @@ struct MenuLayout {
 std::vector<MenuLayout> menu_layout() {
     return {
         {_("&File"), {"file.new", "file.open", "recent", "campaign.open-server", "file.save", "file.save-as", "file.revert", "-", "file.import-lists", "-",
-                      "file.export-pdf", "file.print-card", "file.print-unit-cards", "-", "file.preferences", "-", "file.quit"}},
+                      "file.export-pdf", "file.print-card", "file.print-unit-cards", "file.print-summary", "-", "file.preferences", "-", "file.quit"}},
         {_("&Edit"), {"edit.undo", "edit.redo", "-", "edit.cut", "edit.copy", "edit.paste", "edit.delete"}},
         {_("&Army"), {"roster.add-unit", "roster.add-division", "roster.options", "roster.duplicate", "roster.move-previous",
                       "roster.move-next", "roster.commander", "roster.rename-division", "roster.rename-army", "roster.points-limit", "-", "roster.copy-text", "roster.share-text", "roster.paste-text"}},

@@ -16,6 +16,9 @@
 #include <wx/textctrl.h>
 
 #include "app/main_frame.hpp"
+#include "app/print_settings.hpp"
+#include "app/tell_user.hpp"
+#include "muster/print/printing.hpp"
 #include "app/wx_text.hpp"
 #include "muster/campaign/campaign.hpp"
 #include "testing/input_driver.hpp"
@@ -209,6 +212,24 @@ void siege_kit(MainFrame& frame, InputDriver& input) {
     require(title != nullptr && title->GetLabel().Contains(fantasy_name), "the planner's title does not name the kit");
 }
 
+// File → Print the army summary writes the same PDF as `muster-cli print summary` (the core's
+// print_army_summary with the preferences' paper and language): break point, shares, every unit.
+void print_summary(MainFrame& frame, InputDriver& input) {
+    Scratch scratch("print-summary");
+    input.press('1', wxMOD_CONTROL);
+    require(frame.command_enabled("file.print-summary"), "File → Print the army summary is greyed with a roster open");
+    const std::filesystem::path pdf = scratch.path / "summary.pdf";
+    scripted_paths().push_back(pdf.string());
+    require(frame.run_command("file.print-summary"), "File → Print the army summary could not run");
+    input.settle(500);
+    require(std::filesystem::exists(pdf), "Print the army summary wrote no PDF");
+    const std::filesystem::path expected = scratch.path / "expected.pdf";
+    print_army_summary(frame.builder().roster(), frame.lists(), print_settings(), expected);
+    const std::string got = pdf_summary(pdf), wanted = pdf_summary(expected);
+    require(!wanted.empty() && got == wanted, "the window's summary is not muster-cli print summary's:\n" + got.substr(0, 300) +
+                                                  "\n--- expected ---\n" + wanted.substr(0, 300));
+}
+
 }  // namespace campaign_and_siege_tests
 
 bool run_campaign_and_siege_test(MainFrame& frame, InputDriver& input, const std::string& name) {
@@ -216,6 +237,7 @@ bool run_campaign_and_siege_test(MainFrame& frame, InputDriver& input, const std
         {"battle-by-system", campaign_and_siege_tests::battle_by_system},
         {"campaign-corrections", campaign_and_siege_tests::corrections},
         {"siege-kit", campaign_and_siege_tests::siege_kit},
+        {"print-summary", campaign_and_siege_tests::print_summary},
     };
     const auto test = tests.find(name);
     if (test == tests.end()) return false;
