@@ -28,6 +28,10 @@
 #include "views/siege_panel.hpp"
 #include "muster/siege/siege_kit.hpp"
 #include <wx/grid.h>
+#include <wx/treectrl.h>
+#include <algorithm>
+#include <filesystem>
+#include <vector>
 
 namespace muster::ui {
 
@@ -230,6 +234,41 @@ void print_summary(MainFrame& frame, InputDriver& input) {
                                                   "\n--- expected ---\n" + wanted.substr(0, 300));
 }
 
+// A Warmaster roster in the builder: its characters under a heading of their own, apart from
+// the units, and the general among them marked.
+void warmaster_characters(MainFrame& frame, InputDriver& input) {
+    input.press('1', wxMOD_CONTROL);
+    const std::filesystem::path example = std::filesystem::path(frame.options().file).parent_path().parent_path().parent_path() /
+                                          "warmaster-medieval" / "examples" / "dale-garrison-1000.roster.xml";
+    require(frame.builder().open(example.string()), "the Warmaster example did not open");
+    input.settle(300);
+    auto* tree = dynamic_cast<wxTreeCtrl*>(find_named(&frame, "roster-tree"));
+    require(tree != nullptr, "no roster tree");
+    std::map<wxString, std::vector<wxString>> under;  // heading → its lines
+    std::vector<wxString> headings;
+    wxTreeItemIdValue cookie, inner;
+    for (wxTreeItemId heading = tree->GetFirstChild(tree->GetRootItem(), cookie); heading.IsOk(); heading = tree->GetNextChild(tree->GetRootItem(), cookie)) {
+        headings.push_back(tree->GetItemText(heading));
+        for (wxTreeItemId line = tree->GetFirstChild(heading, inner); line.IsOk(); line = tree->GetNextChild(heading, inner))
+            under[headings.back()].push_back(tree->GetItemText(line));
+    }
+    const GameSystem* system = frame.lists().system("warmaster-medieval");
+    require(system != nullptr && system->layout("character") != nullptr, "no Warmaster Medieval system with characters");
+    const wxString characters = u(local_name(system->layout("character")->name));
+    const auto heading = std::find_if(headings.begin(), headings.end(), [&](const wxString& h) { return h.StartsWith(characters); });
+    require(headings.size() == 2 && heading != headings.end(), "the roster tree does not group the characters under their own heading");
+    const std::vector<wxString>& lines = under[*heading];
+    require(lines.size() == 2 && lines[0].StartsWith("u1") && lines[1].StartsWith("u2"),
+            "the characters' heading does not hold the castellan and the sergeant");
+    const wxString marked = " ★ " + _("General");
+    require(lines[0].Contains(marked) && !lines[1].Contains(marked), "the general (the castellan) is not the one marked: " +
+                                                                         lines[0].utf8_string() + " / " + lines[1].utf8_string());
+    // A heading is not a unit: selecting it selects no roster entry.
+    tree->UnselectAll();
+    tree->SelectItem(tree->GetFirstChild(tree->GetRootItem(), cookie));
+    require(frame.builder().selected_entries().empty(), "selecting a heading selected roster entries");
+}
+
 }  // namespace campaign_and_siege_tests
 
 bool run_campaign_and_siege_test(MainFrame& frame, InputDriver& input, const std::string& name) {
@@ -238,6 +277,7 @@ bool run_campaign_and_siege_test(MainFrame& frame, InputDriver& input, const std
         {"campaign-corrections", campaign_and_siege_tests::corrections},
         {"siege-kit", campaign_and_siege_tests::siege_kit},
         {"print-summary", campaign_and_siege_tests::print_summary},
+        {"warmaster-characters", campaign_and_siege_tests::warmaster_characters},
     };
     const auto test = tests.find(name);
     if (test == tests.end()) return false;
