@@ -26,6 +26,10 @@
 #include "views/builder_panel.hpp"
 #include "views/campaign_panel.hpp"
 #include "views/siege_panel.hpp"
+#include "views/more_systems_panel.hpp"
+#include "views/onus_drawing.hpp"
+#include "views/onus_page.hpp"
+#include "muster/onus/fortress.hpp"
 #include "muster/siege/siege_kit.hpp"
 #include <wx/grid.h>
 #include <wx/treectrl.h>
@@ -269,6 +273,50 @@ void warmaster_characters(MainFrame& frame, InputDriver& input) {
     require(frame.builder().selected_entries().empty(), "selecting a heading selected roster entries");
 }
 
+// ONUS!: the cost from piece counts is the open design's, whatever is added, and a long wall is
+// drawn whole inside its pane on a small screen.
+void onus_cost_and_drawing(MainFrame& frame, InputDriver& input) {
+    input.press('4', wxMOD_CONTROL);
+    frame.more_systems().show_page("onus");
+    input.settle(300);
+    OnusPage& page = frame.more_systems().onus();
+    input.click(dynamic_cast<wxButton*>(find_named(&frame, "onus-new")));
+    const onus::FortressRules& rules = onus::bundled_fortress_rules();
+    auto* kind = dynamic_cast<wxChoice*>(find_named(&frame, "onus-piece-kind"));
+    auto* add = dynamic_cast<wxButton*>(find_named(&frame, "onus-add-piece"));
+    require(kind != nullptr && add != nullptr, "no piece choice or Add piece button");
+    // A long straight wall, a gate and a tower: far wider than the pane is high.
+    const std::vector<std::string> walk = {"wall", "wall", "wall", "wall", "wall", "wall", "wall", "wall", "wall", "wall",
+                                           "gate-wall", "wall", "wall", "wall", "wall", "wall", "tower", "wall", "wall", "wall"};
+    for (const std::string& piece : walk) {
+        for (std::size_t i = 0; i < rules.pieces.size(); ++i)
+            if (rules.pieces[i].kind == piece) kind->SetSelection(static_cast<int>(i));
+        wxCommandEvent chosen(wxEVT_CHOICE, kind->GetId());  // as a choice made by hand: the turns it allows are offered
+        chosen.SetInt(kind->GetSelection());
+        chosen.SetEventObject(kind);
+        kind->GetEventHandler()->ProcessEvent(chosen);
+        input.click(add);
+    }
+    input.settle(300);
+    require(page.draft().enclosure.size() == walk.size(), "Add piece did not place every piece");
+    require(page.design().cost > 0 && page.counted_cost() == page.design().cost,
+            "the cost from piece counts (" + std::to_string(page.counted_cost()) + ") does not follow the open design (" +
+                std::to_string(page.design().cost) + ")");
+    for (const auto& [piece, count] : page.design().counts) {
+        auto* spin = dynamic_cast<wxSpinCtrl*>(find_named(&frame, "onus-count-" + piece));
+        require(spin != nullptr && spin->GetValue() == count, "the count of " + piece + " is not the design's");
+        require(!spin->IsEnabled(), "the count of " + piece + " can be typed apart from the design");
+    }
+    auto* drawing = dynamic_cast<OnusDrawing*>(find_named(&frame, "onus-drawing"));
+    require(drawing != nullptr, "no drawing");
+    drawing->Update();
+    input.settle(200);
+    const wxRect pane(wxPoint(0, 0), drawing->GetClientSize());
+    require(!drawing->drawn().IsEmpty() && pane.Contains(drawing->drawn()),
+            wxString::Format("the wall drawn (%d,%d %dx%d) does not fit its pane (%dx%d)", drawing->drawn().x, drawing->drawn().y,
+                             drawing->drawn().width, drawing->drawn().height, pane.width, pane.height).utf8_string());
+}
+
 }  // namespace campaign_and_siege_tests
 
 bool run_campaign_and_siege_test(MainFrame& frame, InputDriver& input, const std::string& name) {
@@ -278,6 +326,7 @@ bool run_campaign_and_siege_test(MainFrame& frame, InputDriver& input, const std
         {"siege-kit", campaign_and_siege_tests::siege_kit},
         {"print-summary", campaign_and_siege_tests::print_summary},
         {"warmaster-characters", campaign_and_siege_tests::warmaster_characters},
+        {"onus-cost", campaign_and_siege_tests::onus_cost_and_drawing},
     };
     const auto test = tests.find(name);
     if (test == tests.end()) return false;
