@@ -32,6 +32,10 @@
 #include "muster/onus/fortress.hpp"
 #include "muster/siege/siege_kit.hpp"
 #include <wx/grid.h>
+#include <wx/display.h>
+#include <wx/notebook.h>
+#include <wx/scrolwin.h>
+#include <cstdlib>
 #include <wx/treectrl.h>
 #include <algorithm>
 #include <filesystem>
@@ -317,6 +321,46 @@ void onus_cost_and_drawing(MainFrame& frame, InputDriver& input) {
                              drawing->drawn().width, drawing->drawn().height, pane.width, pane.height).utf8_string());
 }
 
+// A small screen (800×560): the window opens centred within it on first start (no saved
+// geometry), the siege planner keeps rows of its purchases grid in view, and every control of
+// the siege planner and the campaign lies where its view can scroll to.
+void small_screen(MainFrame& frame, InputDriver& input) {
+    input.settle(300);
+    const int display = wxDisplay::GetFromWindow(&frame);
+    const wxRect screen = wxDisplay(display == wxNOT_FOUND ? 0u : static_cast<unsigned>(display)).GetClientArea();
+    const wxRect window = frame.GetScreenRect();
+    const int left = window.x - screen.x, right = screen.GetRight() - window.GetRight();
+    const int above = window.y - screen.y, below = screen.GetBottom() - window.GetBottom();
+    require(std::abs(left - right) <= 60 && std::abs(above - below) <= 80,
+            wxString::Format("the window is not centred on first start: %d px left, %d right, %d above, %d below", left, right, above, below)
+                .utf8_string());
+    for (const int key : {'2', '3'}) {
+        input.press(key, wxMOD_CONTROL);
+        input.settle(300);
+        wxWindow* page = dynamic_cast<wxNotebook*>(find_named(&frame, "views"))->GetCurrentPage();
+        auto* scrolled = dynamic_cast<wxScrolledWindow*>(page);
+        require(scrolled != nullptr, "the view in front (Ctrl+" + std::string(1, static_cast<char>(key)) + ") cannot scroll");
+        const wxSize reachable = scrolled->GetVirtualSize();
+        // Every control inside the area the view scrolls over, none squeezed below its size.
+        std::function<void(wxWindow*)> check = [&](wxWindow* w) {
+            for (wxWindow* child : w->GetChildren()) {
+                if (!child->IsShown() || child->IsTopLevel()) continue;
+                const wxRect at(scrolled->ScreenToClient(child->GetScreenPosition()) + scrolled->GetViewStart() * 10, child->GetSize());
+                require(at.GetRight() <= reachable.x + 2 && at.GetBottom() <= reachable.y + 2,
+                        "a control (" + child->GetName().utf8_string() + ") lies beyond where the view scrolls");
+                check(child);
+            }
+        };
+        check(scrolled);
+    }
+    input.press('2', wxMOD_CONTROL);
+    input.settle(200);
+    auto* items = dynamic_cast<wxGrid*>(find_named(&frame, "siege-items"));
+    require(items != nullptr, "no purchases grid");
+    const int rows_in_view = (items->GetClientSize().y - items->GetColLabelSize()) / std::max(1, items->GetDefaultRowSize());
+    require(rows_in_view >= 4, "the siege purchases grid shows " + std::to_string(rows_in_view) + " rows at 800×560");
+}
+
 }  // namespace campaign_and_siege_tests
 
 bool run_campaign_and_siege_test(MainFrame& frame, InputDriver& input, const std::string& name) {
@@ -327,6 +371,7 @@ bool run_campaign_and_siege_test(MainFrame& frame, InputDriver& input, const std
         {"print-summary", campaign_and_siege_tests::print_summary},
         {"warmaster-characters", campaign_and_siege_tests::warmaster_characters},
         {"onus-cost", campaign_and_siege_tests::onus_cost_and_drawing},
+        {"small-screen", campaign_and_siege_tests::small_screen},
     };
     const auto test = tests.find(name);
     if (test == tests.end()) return false;

@@ -99,6 +99,8 @@ SiegePanel::SiegePanel(wxWindow* parent, const ListLibrary& lists)
     items_->SetName("siege-items");
     fill_item_rows();
     items_->SetColSize(1, 300);
+    // At least six items in view however small the window: the view scrolls instead.
+    items_->SetMinSize(wxSize(-1, items_->GetColLabelSize() + 6 * items_->GetDefaultRowSize() + 4));
 
     schedule_ = new wxGrid(this, wxID_ANY);
     schedule_->CreateGrid(0, 0);
