@@ -341,11 +341,14 @@ void small_screen(MainFrame& frame, InputDriver& input) {
         auto* scrolled = dynamic_cast<wxScrolledWindow*>(page);
         require(scrolled != nullptr, "the view in front (Ctrl+" + std::string(1, static_cast<char>(key)) + ") cannot scroll");
         const wxSize reachable = scrolled->GetVirtualSize();
+        int unit_x = 1, unit_y = 1;
+        scrolled->GetScrollPixelsPerUnit(&unit_x, &unit_y);
+        const wxPoint scrolled_by(scrolled->GetViewStart().x * unit_x, scrolled->GetViewStart().y * unit_y);
         // Every control inside the area the view scrolls over, none squeezed below its size.
         std::function<void(wxWindow*)> check = [&](wxWindow* w) {
             for (wxWindow* child : w->GetChildren()) {
                 if (!child->IsShown() || child->IsTopLevel()) continue;
-                const wxRect at(scrolled->ScreenToClient(child->GetScreenPosition()) + scrolled->GetViewStart() * 10, child->GetSize());
+                const wxRect at(scrolled->ScreenToClient(child->GetScreenPosition()) + scrolled_by, child->GetSize());
                 require(at.GetRight() <= reachable.x + 2 && at.GetBottom() <= reachable.y + 2,
                         "a control (" + child->GetName().utf8_string() + ") lies beyond where the view scrolls");
                 check(child);
