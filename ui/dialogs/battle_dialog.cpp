@@ -44,6 +44,7 @@ BattleDialog::BattleDialog(wxWindow* parent, Campaign& campaign, const ListLibra
     sides->Add(make_side(sides_[0], 0), 1, wxEXPAND | wxRIGHT, 8);
     sides->Add(make_side(sides_[1], armies_.size() > 1 ? 1 : 0), 1, wxEXPAND);
     sides_area_->SetSizer(sides);
+    fill_players_result();  // before the dialog is fitted: the choice as wide as its longest answer
     result_ = new wxStaticText(this, wxID_ANY, "");
     result_->SetFont(result_->GetFont().Bold());
     // How the victory points were worked out: wrapped to the dialog's width, read in full.
@@ -73,7 +74,6 @@ BattleDialog::BattleDialog(wxWindow* parent, Campaign& campaign, const ListLibra
     }
     CentreOnParent();
     for (Side& side : sides_) fill_units(side);
-    fill_players_result();
     update_result();
 }
 
