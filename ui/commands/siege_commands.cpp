@@ -5,6 +5,7 @@
 #include <wx/choice.h>
 #include <wx/textctrl.h>
 
+#include "app/interface_language.hpp"
 #include "app/wx_text.hpp"
 #include "dialogs/form_dialog.hpp"
 #include "muster/siege/installed_siege_kits.hpp"

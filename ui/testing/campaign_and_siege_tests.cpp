@@ -15,6 +15,7 @@
 #include <wx/stattext.h>
 #include <wx/textctrl.h>
 
+#include "app/interface_language.hpp"
 #include "app/main_frame.hpp"
 #include "app/print_settings.hpp"
 #include "app/tell_user.hpp"

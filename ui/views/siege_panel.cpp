@@ -291,8 +291,9 @@ void SiegePanel::refresh() {
         for (int col = 0; col < items_->GetNumberCols(); ++col)
             items_->SetCellBackgroundColour(row, col, unplaced ? wxColour(255, 215, 215) : items_->GetDefaultCellBackgroundColour());
     }
-    const auto grid = v.schedule.grid([](const BuildJob& job) {
-        const SiegeItem* item = kit().item(job.item_id);
+    const SiegeKit& plan_kit = kit();
+    const auto grid = v.schedule.grid([&plan_kit](const BuildJob& job) {
+        const SiegeItem* item = plan_kit.item(job.item_id);
         return item ? local_name(item->name) + job.detail : job.label;
     });
     if (schedule_->GetNumberRows() > 0) schedule_->DeleteRows(0, schedule_->GetNumberRows());
@@ -315,8 +316,8 @@ void SiegePanel::refresh() {
         schedule_->AppendRows(1);
         schedule_->SetRowLabelValue(row, _("Not placed"));
         wxString names;
-        const auto name_of = [](const BuildJob& job) {
-            const SiegeItem* item = kit().item(job.item_id);
+        const auto name_of = [&plan_kit](const BuildJob& job) {
+            const SiegeItem* item = plan_kit.item(job.item_id);
             return u(item ? local_name(item->name) + job.detail : job.label);
         };
         for (const UnplacedRun& run : v.schedule.unplaced_runs) {
