@@ -146,6 +146,7 @@ void MainFrame::refresh_commands() {
     for (const Command& command : commands_.all()) {
         const int id = commands_.wx_id(command.id);
         const bool enabled = command.enabled(context);
+        if (bar->FindItem(id) == nullptr) continue;  // a command offered only by buttons and context menus
         if (auto shown = shown_enabled_.find(id); shown == shown_enabled_.end() || shown->second != enabled) {
             bar->Enable(id, enabled);
             shown_enabled_[id] = enabled;

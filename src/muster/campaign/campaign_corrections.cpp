@@ -55,8 +55,10 @@ nlohmann::json rows_of(CampaignStore& store, const std::string& table, const cha
     return rows;
 }
 
-// Writes back rows kept by rows_of.
-void restore_rows(CampaignStore& store, const std::string& table, const char* columns, const nlohmann::json& rows) {
+// Writes back rows kept by rows_of (as the JSON text a log line's argument holds: the log reads
+// its arguments one level deep).
+void restore_rows(CampaignStore& store, const std::string& table, const char* columns, const nlohmann::json& kept) {
+    const nlohmann::json rows = kept.is_string() ? nlohmann::json::parse(kept.get<std::string>(), nullptr, false) : kept;
     if (!rows.is_array()) return;
     for (const nlohmann::json& row : rows) {
         std::string marks;
@@ -101,7 +103,7 @@ void Campaign::delete_player(std::int64_t player_id, const std::string& actor) {
                                          {{"player", old.name}, {"army", a.name}}));
     const nlohmann::json kept = rows_of(*store_, "player", player_columns, "id = ?", player_id);
     store_->prepare("DELETE FROM player WHERE id = ?").bind(1, player_id).run();
-    log_event(correction_kind, "campaign.log.player-deleted", {{"name", old.name}, {"player", kept}}, actor);
+    log_event(correction_kind, "campaign.log.player-deleted", {{"name", old.name}, {"player", kept.dump()}}, actor);
     transaction.commit();
 }
 
@@ -138,7 +140,7 @@ void Campaign::delete_army(std::int64_t army_id, const std::string& actor) {
     store_->prepare("DELETE FROM roster_version WHERE army_id = ?").bind(1, army_id).run();
     store_->prepare("DELETE FROM army WHERE id = ?").bind(1, army_id).run();
     log_event(correction_kind, "campaign.log.army-deleted",
-              {{"name", old.name}, {"versions", versions.size()}, {"army", kept}, {"roster_versions", versions}}, actor);
+              {{"name", old.name}, {"versions", versions.size()}, {"army", kept.dump()}, {"roster_versions", versions.dump()}}, actor);
     transaction.commit();
 }
 
@@ -186,7 +188,7 @@ void Campaign::delete_battle(std::int64_t battle_id, const std::string& actor) {
     for (const nlohmann::json& row : versions) store_->prepare("DELETE FROM roster_version WHERE id = ?").bind(1, row[0].get<std::int64_t>()).run();
     store_->prepare("DELETE FROM battle WHERE id = ?").bind(1, battle_id).run();
     log_event(correction_kind, "campaign.log.battle-deleted",
-              {{"battle", battle_id}, {"versions", versions.size()}, {"battle_row", kept}, {"roster_versions", versions}}, actor);
+              {{"battle", battle_id}, {"versions", versions.size()}, {"battle_row", kept.dump()}, {"roster_versions", versions.dump()}}, actor);
     transaction.commit();
 }
 
