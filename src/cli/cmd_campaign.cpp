@@ -56,7 +56,7 @@ std::string plan_judged_with_rosters(CliContext& context, const std::string& pla
 
 struct CampaignOptions {
     std::string file, server, actor, name, system = "hail-caesar-hyw", start, player, faction, army, roster, reason, plan,
-        attacker, defender, scenario, army_a, army_b, out, input, notes, login, months = "1";
+        attacker, defender, scenario, army_a, army_b, out, input, notes, login, result, months = "1";
     int version = 0;
     bool compare = false;
     double points_a = 0, points_b = 0, rallied_a = 0, rallied_b = 0;
@@ -392,6 +392,10 @@ void setup_campaign_command(CLI::App& command_app, CliContext& context) {
     battle->add_option("--b", o.awards_b, help_text(MUSTER_MESSAGE("cli.help.campaign.battle.b", "Army B's awards")));
     battle->add_option("--a-lost", o.lost_a, help_text(MUSTER_MESSAGE("cli.help.campaign.battle.a-lost", "Army A's roster entries lost (removed in a new roster version)")));
     battle->add_option("--b-lost", o.lost_b, help_text(MUSTER_MESSAGE("cli.help.campaign.battle.b-lost", "Army B's roster entries lost")));
+    battle->add_option("--result", o.result,
+                       help_text(MUSTER_MESSAGE("cli.help.campaign.battle.result",
+                                                "Who won, as the players decided, for a game system whose books give no victory points: a, b or draw")))
+        ->check(CLI::IsMember({"a", "b", "draw"}));
     battle->callback([&context] {
         Campaign campaign = open_campaign(o);
         BattleInput input;
@@ -402,7 +406,13 @@ void setup_campaign_command(CLI::App& command_app, CliContext& context) {
         input.victory_b = {o.points_b, o.rallied_b, parse_awards(o.awards_b)};
         input.units_lost_a = o.lost_a;
         input.units_lost_b = o.lost_b;
-        const BattleRecord record = campaign.record_battle(input, bundled<VictoryTable>(), [&context]() -> const ListLibrary& { return context.library(); }, actor_name(o));
+        // A result the players give is for a system without victory points; points are scored by WFB3's table.
+        const VictoryTable* table = &bundled<VictoryTable>();
+        if (!o.result.empty()) {
+            input.players_result = o.result == "a" ? PlayersResult::first_wins : o.result == "b" ? PlayersResult::second_wins : PlayersResult::draw;
+            table = victory_table_for(campaign.info().game_system);
+        }
+        const BattleRecord record = campaign.record_battle(input, table, [&context]() -> const ListLibrary& { return context.library(); }, actor_name(o));
         const nlohmann::json details = nlohmann::json::parse(record.details_json);
         const Language language = context.language();
         if (context.json) {

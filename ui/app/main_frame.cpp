@@ -13,6 +13,7 @@
 #include <wx/menu.h>
 #include <wx/msgdlg.h>
 #include <wx/notebook.h>
+#include <wx/scrolwin.h>
 #include <wx/numdlg.h>
 #include <wx/sizer.h>
 #include <wx/statusbr.h>
@@ -108,7 +109,9 @@ MainFrame::MainFrame(const AppOptions& options, MainFrame* previous)
     builder_ = new BuilderPanel(views_, *lists_);
     views_->AddPage(builder_, _("Army builder"));
     for (const wxString& title : {_("Siege planner"), _("Campaign"), _("More systems")}) {
-        auto* holder = new wxPanel(views_);
+        // A view scrolls rather than squeeze its controls below their size on a small screen or with a large font.
+        auto* holder = new wxScrolledWindow(views_);
+        holder->SetScrollRate(FromDIP(10), FromDIP(10));
         holder->SetSizer(new wxBoxSizer(wxVERTICAL));
         views_->AddPage(holder, title);
     }
@@ -176,6 +179,7 @@ void MainFrame::build_view(View view) {
         adopt_command_buttons(panel);
         holder(v)->GetSizer()->Add(panel, 1, wxEXPAND);
         holder(v)->Layout();
+        if (auto* scrolled = dynamic_cast<wxScrolledWindow*>(holder(v))) scrolled->FitInside();
         // Once on screen, measured again: GTK knows the headings' true size only then.
         CallAfter([this, v] { relayout(views_->GetPage(static_cast<size_t>(v))); });
     };

@@ -17,14 +17,15 @@ namespace muster::ui {
 std::vector<MenuLayout> menu_layout() {
     return {
         {_("&File"), {"file.new", "file.open", "recent", "campaign.open-server", "file.save", "file.save-as", "file.revert", "-", "file.import-lists", "-",
-                      "file.export-pdf", "file.print-card", "file.print-unit-cards", "-", "file.preferences", "-", "file.quit"}},
+                      "file.export-pdf", "file.print-card", "file.print-unit-cards", "file.print-summary", "-", "file.preferences", "-", "file.quit"}},
         {_("&Edit"), {"edit.undo", "edit.redo", "-", "edit.cut", "edit.copy", "edit.paste", "edit.delete"}},
         {_("&Army"), {"roster.add-unit", "roster.add-division", "roster.options", "roster.duplicate", "roster.move-previous",
                       "roster.move-next", "roster.commander", "roster.rename-division", "roster.rename-army", "roster.points-limit", "-", "roster.copy-text", "roster.share-text", "roster.paste-text"}},
         {_("&Siege"), {"siege.new", "siege.rename", "-", "siege.roll", "siege.attach-attacker", "siege.attach-defender", "siege.add-section", "siege.remove-section"}},
         {_("&Campaign"), {"campaign.new", "campaign.open-default", "-", "campaign.add-player", "campaign.add-army", "campaign.save-roster",
                           "campaign.open-version", "campaign.compare-version", "-", "campaign.record-battle", "campaign.start-siege",
-                          "campaign.advance-month"}},
+                          "campaign.advance-month", "-", "campaign.rename-player", "campaign.delete-player", "campaign.rename-army",
+                          "campaign.delete-army", "campaign.rename-battle", "campaign.delete-battle"}},
         {_("&View"), {"view.builder", "view.siege", "view.campaign", "view.more-systems"}},
         {_("&Help"), {"help.guide", "help.shortcuts", "-", "help.about"}},
     };
@@ -151,6 +152,7 @@ void MainFrame::refresh_commands() {
         const int id = commands_.wx_id(command.id);
         if (in_menu_bar_.count(id) == 0) continue;  // a button's only
         const bool enabled = command.enabled(context);
+        if (bar->FindItem(id) == nullptr) continue;  // a command offered only by buttons and context menus
         if (auto shown = shown_enabled_.find(id); shown == shown_enabled_.end() || shown->second != enabled) {
             bar->Enable(id, enabled);
             shown_enabled_[id] = enabled;

@@ -13,6 +13,8 @@ bool campaign_open(const CommandContext& c) { return in_front(c, MainFrame::camp
 // Greyed until what they act on is selected.
 bool army_selected(const CommandContext& c) { return campaign_open(c) && c.frame.campaign().selected_army() != 0; }
 bool version_selected(const CommandContext& c) { return army_selected(c) && c.frame.campaign().selected_version() >= 0; }
+bool player_selected(const CommandContext& c) { return campaign_open(c) && c.frame.campaign().selected_player() != 0; }
+bool battle_selected(const CommandContext& c) { return campaign_open(c) && c.frame.campaign().selected_battle() != 0; }
 
 std::function<void(CommandContext&)> on_campaign(void (CampaignPanel::*action)()) {
     return [action](CommandContext& c) { (c.frame.campaign().*action)(); };
@@ -45,6 +47,19 @@ void add_campaign_commands(CommandRegistry& registry) {
                   on_campaign(&CampaignPanel::ask_record_battle)});
     registry.add({"campaign.start-siege", [] { return _("Start a s&iege with the plan…"); }, "", campaign_open,
                   on_campaign(&CampaignPanel::ask_start_siege)});
+    // Corrections: each in the log, and undone by Edit > Undo.
+    registry.add({"campaign.rename-player", [] { return _("Rename the selected p&layer…"); }, "", player_selected,
+                  on_campaign(&CampaignPanel::ask_rename_player)});
+    registry.add({"campaign.delete-player", [] { return _("Delete the selected player"); }, "", player_selected,
+                  on_campaign(&CampaignPanel::delete_selected_player)});
+    registry.add({"campaign.rename-army", [] { return _("&Rename the selected army…"); }, "", army_selected,
+                  on_campaign(&CampaignPanel::ask_rename_army)});
+    registry.add({"campaign.delete-army", [] { return _("Delete the selected army"); }, "", army_selected,
+                  on_campaign(&CampaignPanel::delete_selected_army)});
+    registry.add({"campaign.rename-battle", [] { return _("Rename the selected ba&ttle…"); }, "", battle_selected,
+                  on_campaign(&CampaignPanel::ask_rename_battle)});
+    registry.add({"campaign.delete-battle", [] { return _("Delete the selected battle"); }, "", battle_selected,
+                  on_campaign(&CampaignPanel::delete_selected_battle)});
     registry.add({"campaign.advance-month", [] { return _("Advance the &month…"); }, "Ctrl+M", campaign_open, [](CommandContext& c) {
                       // A month moves every siege of the campaign: ask first.
                       if (ask_user(_("Advance the campaign by one month? Every siege moves on a month."), _("Advance the month"),

@@ -138,6 +138,24 @@ void print_unit_cards(CommandContext& c) {
     show_pdf(c.frame, pdf);
 }
 
+// The one-page army summary of the roster in the builder (break point, shares, every unit), the
+// same PDF as `muster-cli print summary`, on the paper and in the language of the preferences.
+void print_summary(CommandContext& c) {
+    const Roster roster = c.frame.builder().roster();
+    const std::string pdf = ask_path(&c.frame, _("Save the army summary as"), u(proposed_file_name(c.frame.builder(), "-summary.pdf")),
+                                     _("PDF (*.pdf)|*.pdf"), wxFD_SAVE | wxFD_OVERWRITE_PROMPT, document_folder(c.frame.builder()));
+    if (pdf.empty()) return;
+    const PrintOptions options = print_settings();
+    const std::string failure = run_with_progress(&c.frame, _("Print the army summary"), _("Drawing the summary…"),
+                                                  [&] { muster::print_army_summary(roster, c.frame.lists(), options, pdf); });
+    if (!failure.empty()) {
+        tell_user(u(failure), _("Nothing was printed"), wxOK | wxICON_ERROR, &c.frame);
+        c.frame.status(_("Nothing was printed"));
+        return;
+    }
+    show_pdf(c.frame, pdf);
+}
+
 }  // namespace
 
 void add_file_commands(CommandRegistry& registry) {
@@ -162,6 +180,8 @@ void add_file_commands(CommandRegistry& registry) {
     registry.add({"file.print-card", [] { return _("Print a reference &card…"); }, "Ctrl+P", always, print_card});
     registry.add({"file.print-unit-cards", [] { return _("Print &unit cards…"); }, "",
                   [](const CommandContext& c) { return !c.frame.builder().roster().divisions.empty(); }, print_unit_cards});
+    registry.add({"file.print-summary", [] { return _("Print the army su&mmary…"); }, "",
+                  [](const CommandContext& c) { return !c.frame.builder().roster().faction_id.empty(); }, print_summary});
     registry.add({"file.preferences", [] { return _("Pre&ferences…"); }, "Ctrl+,", always, [](CommandContext& c) {
                       PreferencesDialog dialog(&c.frame);
                       if (dialog.ShowModal() != wxID_OK) return;

@@ -3,7 +3,14 @@
 #include "commands/command_helpers.hpp"
 #include "views/siege_panel.hpp"
 
-#include <wx/textdlg.h>
+#include <wx/choice.h>
+#include <wx/textctrl.h>
+
+#include "app/interface_language.hpp"
+#include "app/wx_text.hpp"
+#include "dialogs/form_dialog.hpp"
+#include "muster/siege/installed_siege_kits.hpp"
+#include "muster/siege/siege_kit.hpp"
 
 namespace muster::ui {
 
@@ -14,10 +21,23 @@ bool planner_in_front(const CommandContext& c) { return in_front(c, MainFrame::s
 void add_siege_commands(CommandRegistry& registry) {
     registry.add({"siege.new", [] { return _("&New siege plan…"); }, "", planner_in_front, [](CommandContext& c) {
                       if (!c.frame.confirm_discard(c.frame.siege())) return;
-                      wxTextEntryDialog dialog(&c.frame, _("Name of the siege plan"), _("New siege plan"), tr("New siege"));
-                      if (dialog.ShowModal() != wxID_OK) return;
-                      const wxString name = dialog.GetValue().Strip(wxString::both);
-                      c.frame.siege().new_plan(name.empty() ? tr("New siege") : name.utf8_string());
+                      // The name and the siege kit (Medieval or the Fantasy chapter) in one dialog.
+                      const std::vector<std::string> kits = installed_siege_kits();
+                      wxArrayString kit_names;
+                      int current = 0;
+                      for (const std::string& id : kits) {
+                          if (id == c.frame.siege().plan().kit_id) current = static_cast<int>(kit_names.size());
+                          kit_names.Add(u(local_name(siege_kit_named(id).name)));
+                      }
+                      FormDialog form(&c.frame, _("New siege plan"));
+                      wxTextCtrl* name_field = form.add_text("siege-plan-name", _("Name of the siege plan:"), tr("New siege"));
+                      wxChoice* kit_choice = form.add_choice("siege-kit", _("Siege kit:"), kit_names, current);
+                      name_field->SelectAll();
+                      if (!form.ask()) return;
+                      const wxString name = name_field->GetValue().Strip(wxString::both);
+                      const int chosen = kit_choice->GetSelection();
+                      c.frame.siege().new_plan(name.empty() ? tr("New siege") : name.utf8_string(),
+                                               chosen < 0 || kits.empty() ? std::string("warmaster-medieval-siege") : kits[static_cast<std::size_t>(chosen)]);
                   }});
     registry.add({"siege.rename", [] { return _("Re&name the siege plan…"); }, "", planner_in_front,
                   [](CommandContext& c) { c.frame.siege().ask_rename(); }});

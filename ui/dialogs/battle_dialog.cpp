@@ -24,11 +24,19 @@ namespace muster::ui {
 
 BattleDialog::BattleDialog(wxWindow* parent, Campaign& campaign, const ListLibrary& lists)
     : wxDialog(parent, wxID_ANY, _("Record a battle"), wxDefaultPosition, wxDefaultSize, wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER),
-      campaign_(campaign), lists_(lists), armies_(campaign.armies()) {
+      campaign_(campaign), lists_(lists), table_(victory_table_for(campaign.info().game_system)), armies_(campaign.armies()) {
     scenario_ = new wxTextCtrl(this, wxID_ANY, _("Pitched battle"));
     auto* top = new wxBoxSizer(wxHORIZONTAL);
     top->Add(new wxStaticText(this, wxID_ANY, _("&Scenario:")), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 6);
     top->Add(scenario_, 1);
+    if (!table_) {
+        // The campaign's game system gives no victory points: the players say who won.
+        players_result_ = new wxChoice(this, wxID_ANY);
+        players_result_->SetName("battle-result");
+        top->Add(new wxStaticText(this, wxID_ANY, _("&Who won?")), 0, wxALIGN_CENTER_VERTICAL | wxLEFT | wxRIGHT, 6);
+        top->Add(players_result_, 1);
+        players_result_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { update_result(); });
+    }
     // Both sides scroll together when the screen is lower than the form.
     sides_area_ = new wxScrolledWindow(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxVSCROLL);
     sides_area_->SetScrollRate(0, 10);
@@ -36,6 +44,7 @@ BattleDialog::BattleDialog(wxWindow* parent, Campaign& campaign, const ListLibra
     sides->Add(make_side(sides_[0], 0), 1, wxEXPAND | wxRIGHT, 8);
     sides->Add(make_side(sides_[1], armies_.size() > 1 ? 1 : 0), 1, wxEXPAND);
     sides_area_->SetSizer(sides);
+    fill_players_result();  // before the dialog is fitted: the choice as wide as its longest answer
     result_ = new wxStaticText(this, wxID_ANY, "");
     result_->SetFont(result_->GetFont().Bold());
     // How the victory points were worked out: wrapped to the dialog's width, read in full.
@@ -68,6 +77,15 @@ BattleDialog::BattleDialog(wxWindow* parent, Campaign& campaign, const ListLibra
     update_result();
 }
 
+void BattleDialog::fill_players_result() {
+    if (!players_result_) return;
+    const int chosen = std::max(players_result_->GetSelection(), 0);
+    players_result_->Clear();
+    for (const Side& side : sides_) players_result_->Append(wxString::Format(_("%s wins"), side.army->GetStringSelection()));
+    players_result_->Append(_("A draw"));
+    players_result_->SetSelection(chosen);
+}
+
 wxSizer* BattleDialog::make_side(Side& side, int default_army) {
     wxWindow* area = sides_area_;
     auto* box = new wxStaticBox(area, wxID_ANY, &side == &sides_[0] ? _("First army") : _("Second army"));
@@ -79,6 +97,21 @@ wxSizer* BattleDialog::make_side(Side& side, int default_army) {
     if (!armies_.empty()) side.army->SetSelection(default_army);
     grid->Add(new wxStaticText(box, wxID_ANY, _("Army:")), 0, wxALIGN_CENTER_VERTICAL);
     grid->Add(side.army, 1, wxEXPAND);
+    if (table_) add_victory_fields(side, box, grid);
+    side.lost = new wxCheckListBox(box, wxID_ANY, wxDefaultPosition, wxSize(-1, 140));
+    auto* sizer = new wxStaticBoxSizer(box, wxVERTICAL);
+    sizer->Add(grid, 0, wxEXPAND | wxALL, 4);
+    sizer->Add(new wxStaticText(box, wxID_ANY, _("Units lost (removed in a new roster version):")), 0, wxALL, 4);
+    sizer->Add(side.lost, 1, wxEXPAND | wxALL, 4);
+    side.army->Bind(wxEVT_CHOICE, [this, &side](wxCommandEvent&) {
+        fill_units(side);
+        fill_players_result();
+        update_result();
+    });
+    return sizer;
+}
+
+void BattleDialog::add_victory_fields(Side& side, wxWindow* box, wxFlexGridSizer* grid) {
     side.surviving = new wxSpinCtrl(box, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 0, 1000000, 0);
     side.rallied = new wxSpinCtrl(box, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 0, 1000000, 0);
     side.surviving->SetName(&side == &sides_[0] ? "battle-surviving-first" : "battle-surviving-second");
@@ -87,7 +120,7 @@ wxSizer* BattleDialog::make_side(Side& side, int default_army) {
     grid->Add(new wxStaticText(box, wxID_ANY, _("Rallied in the last turn (points):")), 0, wxALIGN_CENTER_VERTICAL);
     grid->Add(side.rallied, 1, wxEXPAND);
     const Language language = interface_language();
-    for (const VictoryAward& award : bundled<VictoryTable>().awards) {
+    for (const VictoryAward& award : table_->awards) {
         auto* count = new wxSpinCtrl(box, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 0, 99, 0);
         count->SetToolTip(u(award.note.in(language)));
         grid->Add(new wxStaticText(box, wxID_ANY, u(award.name.in(language) + " (" + local_points(award.value) + ")")), 0,
@@ -96,32 +129,22 @@ wxSizer* BattleDialog::make_side(Side& side, int default_army) {
         side.awards.push_back(count);
         count->Bind(wxEVT_SPINCTRL, [this](wxSpinEvent&) { update_result(); });
     }
-    side.lost = new wxCheckListBox(box, wxID_ANY, wxDefaultPosition, wxSize(-1, 140));
-    auto* sizer = new wxStaticBoxSizer(box, wxVERTICAL);
-    sizer->Add(grid, 0, wxEXPAND | wxALL, 4);
-    sizer->Add(new wxStaticText(box, wxID_ANY, _("Units lost (removed in a new roster version):")), 0, wxALL, 4);
-    sizer->Add(side.lost, 1, wxEXPAND | wxALL, 4);
-    side.army->Bind(wxEVT_CHOICE, [this, &side](wxCommandEvent&) {
-        fill_units(side);
-        update_result();
-    });
     for (wxSpinCtrl* spin : {side.surviving, side.rallied}) {
         spin->Bind(wxEVT_SPINCTRL, [this](wxSpinEvent&) { update_result(); });
         spin->Bind(wxEVT_TEXT, [this](wxCommandEvent&) { update_result(); });
     }
-    return sizer;
 }
 
 void BattleDialog::fill_units(Side& side) {
     side.lost->Clear();
-    side.surviving->SetValue(0);
+    if (side.surviving) side.surviving->SetValue(0);
     side.lost_ids.clear();
     const int index = side.army->GetSelection();
     if (index < 0 || static_cast<std::size_t>(index) >= armies_.size() || armies_[static_cast<std::size_t>(index)].versions == 0) return;
     try {
         const RosterVersionRecord saved = campaign_.roster_version(armies_[static_cast<std::size_t>(index)].id);
         // Troops left start at the whole army, as it took the field; the players lower them.
-        side.surviving->SetValue(static_cast<int>(std::lround(saved.points)));
+        if (side.surviving) side.surviving->SetValue(static_cast<int>(std::lround(saved.points)));
         Report report;
         const std::optional<Roster> roster = parse_roster(saved.roster_xml, "saved roster", report);
         const Faction* faction = roster ? lists_.faction(roster->faction_id) : nullptr;
@@ -139,17 +162,25 @@ void BattleDialog::fill_units(Side& side) {
 
 VictoryInput BattleDialog::victory(const Side& side) const {
     VictoryInput input;
+    if (!table_) return input;
     input.surviving_points = side.surviving->GetValue();
     input.rallied_points = side.rallied->GetValue();
-    const auto& awards = bundled<VictoryTable>().awards;
+    const auto& awards = table_->awards;
     for (std::size_t i = 0; i < awards.size(); ++i)
         if (side.awards[i]->GetValue() > 0) input.awards[awards[i].id] = side.awards[i]->GetValue();
     return input;
 }
 
 void BattleDialog::update_result() {
+    if (!table_) {
+        // TRANSLATORS: %s is "A draw" or "Ost wins".
+        result_->SetLabel(wxString::Format(_("Result: %s"), players_result_->GetStringSelection()));
+        explanation_->ChangeValue(_("This campaign's game system gives no victory points: the players decide who won."));
+        Layout();
+        return;
+    }
     try {
-        const VictoryResult result = score_battle(bundled<VictoryTable>(), victory(sides_[0]), victory(sides_[1]));
+        const VictoryResult result = score_battle(*table_, victory(sides_[0]), victory(sides_[1]));
         // TRANSLATORS: %s is the army that won the battle.
         const wxString winner = result.draw ? _("A draw")
                                             : wxString::Format(_("%s wins"), result.a_wins ? sides_[0].army->GetStringSelection()
@@ -178,6 +209,10 @@ BattleInput BattleDialog::battle() const {
     input.army_b = army_id(sides_[1]);
     input.victory_a = victory(sides_[0]);
     input.victory_b = victory(sides_[1]);
+    if (players_result_) {
+        static const PlayersResult chosen[] = {PlayersResult::first_wins, PlayersResult::second_wins, PlayersResult::draw};
+        input.players_result = chosen[std::clamp(players_result_->GetSelection(), 0, 2)];
+    }
     for (std::size_t s = 0; s < sides_.size(); ++s) {
         auto& lost = s == 0 ? input.units_lost_a : input.units_lost_b;
         for (unsigned i = 0; i < sides_[s].lost->GetCount(); ++i)

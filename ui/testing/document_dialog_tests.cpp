@@ -378,11 +378,12 @@ void battle_troops_left(MainFrame& frame, InputDriver& input) {
     const Roster roster = frame.builder().roster();
     input.press('3', wxMOD_CONTROL);
     CampaignPanel& panel = frame.campaign();
-    require(panel.create((scratch.path / "c.muster-campaign").string(), "Cent Ans", "hail-caesar-hyw"), "the campaign was not created");
+    // Troops left are victory points: a campaign of WFB3, which scores them (its armies added through the core).
+    require(panel.create((scratch.path / "c.muster-campaign").string(), "Cent Ans", "warhammer-fantasy-3"), "the campaign was not created");
     require(panel.add_player("Jeanne") && panel.add_player("Talbot"), "the players were not added");
     const auto players = panel.campaign()->players();
-    require(panel.add_army(players.at(0).id, "Ost", roster.faction_id) && panel.add_army(players.at(1).id, "Host", roster.faction_id),
-            "the armies were not added");
+    panel.campaign()->add_army(players.at(0).id, "Ost", roster.faction_id, "test");
+    panel.campaign()->add_army(players.at(1).id, "Host", roster.faction_id, "test");
     for (const ArmyRecord& army : panel.campaign()->armies())
         require(panel.save_roster_version(army.id, roster, "muster"), "the version was not saved");
     const double points = panel.campaign()->history(panel.campaign()->armies().at(0).id).back().points;

@@ -33,12 +33,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-/// A PDF's pages and their size as pdfinfo tells them, and its text as pdftotext reads it.
-std::string pdf_summary(const fs::path& pdf) {
-    const std::string quoted = "'" + pdf.string() + "'";
-    return output_of("pdfinfo " + quoted + " 2>/dev/null | grep -E '^(Pages|Page size):'") + output_of("pdftotext " + quoted + " - 2>/dev/null");
-}
-
 /// The line of text in `shown` that `pattern`'s words must all be in.
 bool says(const wxString& shown, std::initializer_list<const char*> words) {
     for (const char* word : words)

@@ -161,8 +161,13 @@ bool MainFrame::run_smoke_test(const std::string& roster_file) {
     battle.scenario = "Patay";
     battle.army_a = armies[0].id;
     battle.army_b = armies[1].id;
-    battle.victory_a.surviving_points = 900;
-    battle.victory_b.surviving_points = 300;
+    // Scored as the campaign's game system scores it: victory points, or the players' result.
+    if (victory_table_for(c.info().game_system)) {
+        battle.victory_a.surviving_points = 900;
+        battle.victory_b.surviving_points = 300;
+    } else {
+        battle.players_result = PlayersResult::first_wins;
+    }
     battle.units_lost_b = {pasted.id};
     if (!campaign().record_battle(battle)) return fail("battle refused");
     if (c.battles().size() != 1 || c.battles().front().winner_army_id != armies[0].id) return fail("the battle's result is wrong");

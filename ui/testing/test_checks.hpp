@@ -41,4 +41,10 @@ inline std::string output_of(const std::string& command) {
     return out;
 }
 
+/// A PDF's pages and their size as pdfinfo tells them, and its text as pdftotext reads it.
+inline std::string pdf_summary(const std::filesystem::path& pdf) {
+    const std::string quoted = "'" + pdf.string() + "'";
+    return output_of("pdfinfo " + quoted + " 2>/dev/null | grep -E '^(Pages|Page size):'") + output_of("pdftotext " + quoted + " - 2>/dev/null");
+}
+
 }  // namespace muster::ui

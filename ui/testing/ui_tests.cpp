@@ -39,6 +39,7 @@
 #include "app/wx_text.hpp"
 #include "muster/roster/roster_file.hpp"
 #include "muster/siege/siege_plan.hpp"
+#include "testing/campaign_and_siege_tests.hpp"
 #include "testing/document_dialog_tests.hpp"
 #include "testing/house_tests.hpp"
 #include "testing/input_driver.hpp"
@@ -785,6 +786,7 @@ bool run_ui_test(MainFrame& frame, const std::string& name, const std::string& f
                 if (known) return passed;
                 run_document_dialog_test(frame, input, name, file, dialogs_test);
                 if (!dialogs_test) run_house_test(frame, input, name, dialogs_test);
+                if (!dialogs_test) dialogs_test = run_campaign_and_siege_test(frame, input, name);
             }
             require(dialogs_test || test != tests.end(), "no UI test called " + name);
             if (!dialogs_test) test->second(frame, input);
@@ -1062,8 +1064,11 @@ void siege_agreements(MainFrame& frame, InputDriver& input) {
 void battle_explanation(MainFrame& frame, InputDriver& input) {
     view_by_key(frame, input, MainFrame::campaign_view);
     input.settle(300);
+    // A campaign of WFB3, whose battles are scored by victory points.
+    Scratch scratch("battle-explanation");
+    require(frame.campaign().create((scratch.path / "wfb3.muster-campaign").string(), "WFB3", "warhammer-fantasy-3"), "the campaign was not created");
     Campaign* campaign = frame.campaign().campaign();
-    require(campaign != nullptr, "the default campaign did not open");
+    require(campaign != nullptr, "the campaign did not open");
     BattleDialog dialog(&frame, *campaign, frame.lists());
     dialog.Show();
     input.settle(300);

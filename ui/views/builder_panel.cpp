@@ -532,6 +532,15 @@ wxString points_line(double used, double limit, bool legal) {
     };
     return wxString::Format(legal ? _("%s of %s points — legal") : _("%s of %s points — not legal"), number(used), number(limit));
 }
+
+// The `index`th unit line of the branches, counting across them in order.
+std::pair<std::string, wxString> branches_entry(const std::vector<BuilderPanel::TreeBranch>& branches, std::size_t index) {
+    for (const BuilderPanel::TreeBranch& branch : branches) {
+        if (index < branch.units.size()) return branch.units[index];
+        index -= branch.units.size();
+    }
+    return {};
+}
 }  // namespace
 
 // Brings the roster tree to `branches`, touching only what changed: a tree control measures each
@@ -580,7 +589,9 @@ void BuilderPanel::show_branches(const std::vector<TreeBranch>& branches, bool d
     if (!same) {
         roster_tree_->DeleteChildren(root);
         shown.clear();
-        for (const TreeBranch& branch : branches) shown.push_back(roster_tree_->AppendItem(root, branch.label, -1, -1, new ItemRef(branch.id)));
+        // A heading of units (a layout's) has no roster id: it is never part of a selection.
+        for (const TreeBranch& branch : branches)
+            shown.push_back(roster_tree_->AppendItem(root, branch.label, -1, -1, branch.id.empty() ? nullptr : new ItemRef(branch.id)));
     }
     for (std::size_t i = 0; i < shown.size(); ++i) {
         if (roster_tree_->GetItemText(shown[i]) != branches[i].label) roster_tree_->SetItemText(shown[i], branches[i].label);
@@ -612,6 +623,7 @@ void BuilderPanel::refresh() {
     // What the tree should show: each division's line and its units' lines.
     std::vector<TreeBranch> branches;
     std::size_t entry_index = 0;
+    const int general_group = faction ? faction->group_index("general") : -1;
     for (std::size_t d = 0; d < roster.divisions.size(); ++d) {
         const Division& division = roster.divisions[d];
         const DivisionPoints& points = verdict.divisions.size() > d ? verdict.divisions[d] : DivisionPoints{};
@@ -622,6 +634,10 @@ void BuilderPanel::refresh() {
         for (const UnitEntry& entry : division.units) {
             const UnitProfile* unit = faction ? faction->unit(entry.unit_ref) : nullptr;
             wxString label = u(entry.id + "  ") + (unit ? u(local_name(unit->name)) : u(entry.unit_ref) + " " + _("(not in the list)"));
+            // The list's group "general" holds the characters that can be the army's general.
+            if (unit && general_group >= 0 &&
+                std::find(unit->groups.begin(), unit->groups.end(), static_cast<std::size_t>(general_group)) != unit->groups.end())
+                label += " ★ " + _("General");
             for (const std::string& option : entry.options) {
                 const UnitOption* chosen = unit ? unit->option(option) : nullptr;
                 label += " + " + u(chosen ? local_name(chosen->name) : option);
@@ -632,8 +648,33 @@ void BuilderPanel::refresh() {
         }
         branches.push_back(std::move(branch));
     }
+    // An army without divisions whose units print in several profile layouts (Warmaster's units
+    // and characters) shows one heading per layout, in the system's order: the characters together.
+    const GameSystem* system = faction ? lists_.system(faction->system_id) : nullptr;
+    bool grouped = false;
+    if (!divisions && system && system->layouts.size() > 1) {
+        std::vector<TreeBranch> by_layout(system->layouts.size());
+        std::size_t entry = 0;
+        for (const Division& division : roster.divisions)
+            for (const UnitEntry& unit_entry : division.units) {
+                const UnitProfile* unit = faction->unit(unit_entry.unit_ref);
+                std::size_t layout = 0;
+                for (std::size_t l = 0; unit && l < system->layouts.size(); ++l)
+                    if (system->layouts[l].id == unit->layout) layout = l;
+                by_layout[layout].units.push_back(branches_entry(branches, entry++));
+            }
+        std::vector<TreeBranch> headed;
+        for (std::size_t l = 0; l < by_layout.size(); ++l) {
+            if (by_layout[l].units.empty()) continue;
+            by_layout[l].label = u(local_name(system->layouts[l].name)) + " — " + wxString::Format("%zu", by_layout[l].units.size());
+            headed.push_back(std::move(by_layout[l]));
+        }
+        grouped = headed.size() > 1;
+        if (grouped) branches = std::move(headed);
+    }
     roster_tree_->Freeze();
-    show_branches(branches, divisions);
+    show_branches(branches, divisions || grouped);
+    if (grouped) roster_tree_->ExpandAll();
     roster_tree_->Thaw();
     select_entries(selected);
 

@@ -159,12 +159,14 @@ private:
     wxSplitterWindow* split_ = nullptr;
     int fitted_for_width_ = 0;
     bool paste_ready_ = false;  ///< the clipboard holds Muster units
-    /// A division's line in the roster tree and its units' lines (id, text).
+public:
+    /// A division's line in the roster tree (or a heading of units, with no id) and its units' lines (id, text).
     struct TreeBranch {
         std::string id;
         wxString label;
         std::vector<std::pair<std::string, wxString>> units;
     };
+private:
     void show_branches(const std::vector<TreeBranch>& branches, bool divisions);
     bool tree_shows_divisions_ = true;
     std::vector<std::string> pending_selection_;  ///< what the next refresh selects (a new division)

@@ -57,18 +57,28 @@ bool CampaignPanel::start_siege(const std::string& name, std::int64_t attacker, 
 
 bool CampaignPanel::record_battle(const BattleInput& battle) {
     return run(_("The battle was not recorded"),
-               [&](Campaign& c) { c.record_battle(battle, bundled<VictoryTable>(), lists_, actor()); });
+               [&](Campaign& c) {
+                   // The campaign's game system decides how its battles are scored.
+                   c.record_battle(battle, victory_table_for(c.info().game_system), [this]() -> const ListLibrary& { return lists_; }, actor());
+               });
 }
 
 void CampaignPanel::advance_month() {
     run(_("The month did not advance"), [this](Campaign& c) { c.advance_month(actor()); });
 }
 
-std::string CampaignPanel::undo_label() const { return can_take_back_ ? tr("Advance the month") : std::string(); }
+std::string CampaignPanel::undo_label() const {
+    if (!correction_label_.empty()) return correction_label_;
+    return can_take_back_ ? tr("Advance the month") : std::string();
+}
 
 std::string CampaignPanel::redo_label() const { return can_advance_again_ ? tr("Advance the month") : std::string(); }
 
 void CampaignPanel::undo() {
+    if (!correction_label_.empty()) {
+        run(_("The correction was not undone"), [this](Campaign& c) { c.undo_correction(actor()); });
+        return;
+    }
     if (run(_("The month was not taken back"), [this](Campaign& c) { c.take_back_month(actor()); })) can_advance_again_ = true;
 }
 

@@ -145,11 +145,13 @@ CampaignPanel::CampaignPanel(wxWindow* parent, const ListLibrary& lists) : wxPan
     players_->SetName("campaign-players");
     armies_list_->SetName("campaign-armies");
     history_->SetName("campaign-history");
-    give_context_menu(players_, {"campaign.add-player", "campaign.add-army"});
-    give_context_menu(armies_list_, {"campaign.save-roster", "campaign.add-army", "-", "campaign.record-battle", "campaign.start-siege"});
+    give_context_menu(players_, {"campaign.add-player", "campaign.add-army", "-", "campaign.rename-player", "campaign.delete-player"});
+    give_context_menu(armies_list_, {"campaign.save-roster", "campaign.add-army", "-", "campaign.record-battle", "campaign.start-siege", "-",
+                                     "campaign.rename-army", "campaign.delete-army"});
     give_context_menu(history_, {"campaign.open-version", "campaign.compare-version", "-", "campaign.save-roster"});
     give_context_menu(sieges_, {"campaign.start-siege", "campaign.advance-month"});
-    give_context_menu(battles_, {"campaign.record-battle"});
+    give_context_menu(battles_, {"campaign.record-battle", "-", "campaign.rename-battle", "campaign.delete-battle"});
+    battles_->SetName("campaign-battles");
     history_->Bind(wxEVT_LIST_ITEM_ACTIVATED, [this](wxListEvent&) { open_selected_version(); });
     live_timer_.Bind(wxEVT_TIMER, [this](wxTimerEvent&) { check_for_others_writes(); });
     refresh();
@@ -291,6 +293,9 @@ void CampaignPanel::refresh() {
     history_->DeleteAllItems();
     armies_.clear();
     can_take_back_ = false;
+    correction_label_.clear();
+    player_ids_.clear();
+    battle_ids_.clear();
     if (!campaign_) {
         title_->SetLabel(_("No campaign open: File > Open"));
         log_->show({});
@@ -304,6 +309,7 @@ void CampaignPanel::refresh() {
     armies_ = campaign_->armies();
     for (const PlayerRecord& p : campaign_->players()) {
         const long row = players_->InsertItem(players_->GetItemCount(), u(p.name));
+        player_ids_.push_back(p.id);
         const auto led = std::count_if(armies_.begin(), armies_.end(), [&](const ArmyRecord& a) { return a.player == p.name; });
         players_->SetItem(row, 1, wxString::Format("%d", static_cast<int>(led)));
     }
@@ -329,6 +335,7 @@ void CampaignPanel::refresh() {
     const auto battles = campaign_->battles();
     for (auto b = battles.rbegin(); b != battles.rend(); ++b) {
         const long row = battles_->InsertItem(battles_->GetItemCount(), wxString::Format("%d", b->month));
+        battle_ids_.push_back(b->id);
         battles_->SetItem(row, 1, u(b->scenario));
         battles_->SetItem(row, 2, b->winner_army_id ? wxString::Format(_("%s wins"), u(army_name(*b->winner_army_id))) : _("A draw"));
         battles_->SetItem(row, 3, u(local_points(b->vp_a) + " – " + local_points(b->vp_b)));
@@ -345,6 +352,7 @@ void CampaignPanel::refresh() {
     log_->show(campaign_->log());
     try {
         can_take_back_ = campaign_->can_take_back_month();
+        if (const std::optional<CampaignEvent> correction = campaign_->undoable_correction()) correction_label_ = correction_undo_label(*correction);
     } catch (const Error&) {  // a damaged file says so on the next action
     }
     show_history();

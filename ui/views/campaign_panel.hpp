@@ -30,7 +30,7 @@ public:
     wxString document_name() const override;
     std::string path() const override;
     // Undo takes back the last month advanced (the campaign's log keeps it); Redo advances again.
-    bool can_undo() const override { return can_take_back_; }
+    bool can_undo() const override { return can_take_back_ || !correction_label_.empty(); }
     bool can_redo() const override { return can_advance_again_; }
     std::string undo_label() const override;
     std::string redo_label() const override;
@@ -87,6 +87,18 @@ public:
     /// The army selected in the list (0: none), and its version selected (-1: none).
     std::int64_t selected_army() const;
     int selected_version() const;
+    /// The player and the battle selected in their lists (0: none).
+    std::int64_t selected_player() const;
+    std::int64_t selected_battle() const;
+
+    // Corrections (campaign_corrections.cpp): the selected player, army or battle renamed (asking
+    // the new name) or deleted; each is in the log and Undo takes it back.
+    void ask_rename_player();
+    void delete_selected_player();
+    void ask_rename_army();
+    void delete_selected_army();
+    void ask_rename_battle();
+    void delete_selected_battle();
 
 private:
     void refresh();
@@ -112,9 +124,15 @@ private:
     /// Polls a server campaign's connection for the other players' commits.
     wxTimer live_timer_;
     void check_for_others_writes();
+    std::vector<std::int64_t> player_ids_;  ///< the players' list's rows
+    std::vector<std::int64_t> battle_ids_;  ///< the battles' list's rows (the latest first)
+    std::string correction_label_;          ///< what Undo takes back when the log's last line is a correction
     bool can_take_back_ = false;      ///< the month in force was reached by an advance and nothing else happened in it
     bool can_advance_again_ = false;  ///< a month was just taken back
 };
+
+/// What Undo says it takes back for a correction of the log ("Rename the army"), in the interface language.
+std::string correction_undo_label(const CampaignEvent& correction);
 
 /// Who did it, for the campaign's log when no player was chosen: the user's login name.
 std::string campaign_actor();

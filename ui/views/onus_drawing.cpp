@@ -67,9 +67,10 @@ void OnusDrawing::paint() {
         min_x = std::min(min_x, p.x), max_x = std::max(max_x, p.x);
         min_y = std::min(min_y, p.y), max_y = std::max(max_y, p.y);
     }
-    const int margin = FromDIP(20), top = text_height + FromDIP(10) + margin;
+    // The margin holds the widest mark drawn round a point (a tower's block, the start's circle).
+    const int margin = FromDIP(30), top = text_height + FromDIP(10) + margin;
     const double width = std::max(1, max_x - min_x), height = std::max(1, max_y - min_y);
-    const double scale = std::max(1.0, std::min((size.x - 2 * margin) / width, (size.y - top - margin) / height));
+    const double scale = std::max(0.01, std::min((size.x - 2 * margin) / width, (size.y - top - margin) / height));
     const auto at = [&](const onus::TablePoint& p) {
         return wxPoint(margin + static_cast<int>((p.x - min_x) * scale), top + static_cast<int>((p.y - min_y) * scale));
     };
@@ -81,7 +82,8 @@ void OnusDrawing::paint() {
         dc.SetBrush(wxBrush(wxColour(200, 235, 200)));
         dc.DrawPolygon(static_cast<int>(outline.size()), outline.data());
     }
-    const int thick = std::max(FromDIP(5), static_cast<int>(scale / 3));
+    const int thick = std::clamp(static_cast<int>(scale / 3), FromDIP(2), FromDIP(12));
+    drawn_ = wxRect(at(onus::TablePoint{min_x, min_y}), at(onus::TablePoint{max_x, max_y})).Inflate(thick + FromDIP(4));
     for (std::size_t i = 0; i + 1 < ends_.size(); ++i) {
         const wxPoint from = at(ends_[i]), to = at(ends_[i + 1]);
         const bool chosen = static_cast<int>(i) == selected_;

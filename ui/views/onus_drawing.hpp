@@ -16,6 +16,8 @@ public:
     const std::vector<onus::TablePoint>& piece_ends() const { return ends_; }
     /// The wall as traced: closed or not, the courtyard's outline.
     const onus::EnclosureTrace& trace() const { return trace_; }
+    /// Where the wall was last drawn, with its thickness, in the drawing's client coordinates.
+    const wxRect& drawn() const { return drawn_; }
 
 private:
     void paint();
@@ -25,6 +27,7 @@ private:
     std::vector<onus::TablePoint> ends_;
     onus::EnclosureTrace trace_;
     int selected_ = -1;
+    wxRect drawn_;
 };
 
 }  // namespace muster::ui

@@ -184,11 +184,14 @@ void OnusPage::offer_turns() {
 wxWindow* OnusPage::build_calculator() {
     auto* side = new wxPanel(this);
     auto* calculator = new wxBoxSizer(wxVERTICAL);
+    // The open design's pieces counted: its cost follows every edit (the counts are not typed).
     calculator->Add(heading(side, _("Cost from piece counts")), 0, wxBOTTOM, 6);
     auto* form = new wxFlexGridSizer(2, 4, 8);
     for (const onus::Piece& piece : rules_->pieces) {
         auto* spin = new wxSpinCtrl(side, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 0, 500, 0);
-        spin->Bind(wxEVT_SPINCTRL, [this](wxSpinEvent&) { recompute_cost(); });
+        spin->SetName("onus-count-" + piece.kind);
+        spin->SetToolTip(_("Counted from the open design"));
+        spin->Disable();
         form->Add(new wxStaticText(side, wxID_ANY, u(local_name(piece.name)) + wxString::Format(" (%s %s)", u(local_points(piece.cost)), _("pts"))),
                   0, wxALIGN_CENTER_VERTICAL);
         form->Add(spin);
@@ -197,7 +200,8 @@ wxWindow* OnusPage::build_calculator() {
     calculator->Add(form, 0, wxBOTTOM, 6);
     const wxString materials[] = {_("Wood"), _("Stone")};
     material_ = new wxRadioBox(side, wxID_ANY, _("Material"), wxDefaultPosition, wxDefaultSize, 2, materials);
-    material_->Bind(wxEVT_RADIOBOX, [this](wxCommandEvent&) { recompute_cost(); });
+    material_->SetToolTip(_("The open design's material"));
+    material_->Disable();
     calculator->Add(material_, 0, wxBOTTOM, 6);
     cost_line_ = new wxStaticText(side, wxID_ANY, "");
     cost_line_->SetFont(cost_line_->GetFont().Bold());
@@ -348,6 +352,7 @@ void OnusPage::refresh() {
         details += (details.empty() ? wxString() : wxString("\n\n")) + finding_details(shown, [&place](const Diagnostic&) { return place; });
     }
     show_details(details);
+    set_counts(design_.counts, design_.stone);  // the cost follows the design as it is edited
     refreshing_ = false;
     Layout();
     if (on_changed) on_changed();

@@ -51,7 +51,7 @@ void relate_rosters(SiegePlan& plan, const fs::path& plan_file) {
 }  // namespace
 
 void SiegePanel::roll() {
-    apply(tr("Roll the duration"), [](SiegePlan& p) { p.duration = roll_siege_duration(bundled<SiegeKit>(), fresh_seed() & 0x7FFFFFFF); });
+    apply(tr("Roll the duration"), [](SiegePlan& p) { p.duration = roll_siege_duration(siege_kit_named(p.kit_id), fresh_seed() & 0x7FFFFFFF); });
 }
 
 bool SiegePanel::attach_roster(SiegeSide side, const std::string& roster_file) {
@@ -67,10 +67,10 @@ void SiegePanel::ask_attach_roster(SiegeSide side) {
 }
 
 void SiegePanel::ask_add_section() {
-    const SiegeKit& kit = bundled<SiegeKit>();
-    if (kit.sections.empty()) return;
+    const SiegeKit& plan_kit = kit();
+    if (plan_kit.sections.empty()) return;
     wxArrayString kinds;
-    for (const SectionKind& kind : kit.sections) kinds.Add(u(local_name(kind.name)));
+    for (const SectionKind& kind : plan_kit.sections) kinds.Add(u(local_name(kind.name)));
     FormDialog form(this, _("Add a section"));
     wxChoice* kind_choice = form.add_choice("section-kind", _("Kind:"), kinds);
     wxSpinCtrl* length = form.add_number("section-length", _("Length in cm:"), 20, 1, 100000);
@@ -78,7 +78,7 @@ void SiegePanel::ask_add_section() {
     wxStaticText* note = form.add_note("section-structure-note");
     // A kind whose structure is rolled may be left at 0 to roll it; a fixed one (a gate) is never rolled.
     auto show_kind = [&] {
-        const SectionKind& kind = kit.sections[static_cast<std::size_t>(std::max(0, kind_choice->GetSelection()))];
+        const SectionKind& kind = plan_kit.sections[static_cast<std::size_t>(std::max(0, kind_choice->GetSelection()))];
         if (kind.structure.find('D') != std::string::npos) {
             structure->SetRange(0, kind.max_structure.value_or(100));
             structure->SetValue(0);
@@ -99,10 +99,10 @@ void SiegePanel::ask_add_section() {
         form.Fit();
     });
     if (!form.ask()) return;
-    const SectionKind& kind = kit.sections[static_cast<std::size_t>(std::max(0, kind_choice->GetSelection()))];
+    const SectionKind& kind = plan_kit.sections[static_cast<std::size_t>(std::max(0, kind_choice->GetSelection()))];
     const int points = structure->GetValue();
     apply(tr("Add a section"), [&](SiegePlan& p) {
-        add_section(p, kit, kind.kind, static_cast<double>(length->GetValue()), points > 0 ? std::optional<int>(points) : std::nullopt,
+        add_section(p, plan_kit, kind.kind, static_cast<double>(length->GetValue()), points > 0 ? std::optional<int>(points) : std::nullopt,
                     fresh_seed() & 0x7FFFFFFF);
     });
 }
@@ -136,7 +136,7 @@ std::string SiegePanel::export_pdf(const std::string& pdf_file) {
     const SiegePlan plan = history_.current();
     const SiegeVerdict verdict = this->verdict();
     return run_with_progress(this, _("Export to PDF"), _("Drawing the siege plan…"),
-                             [&] { print_siege_plan(plan, verdict, bundled<SiegeKit>(), options, pdf_file); });
+                             [&] { print_siege_plan(plan, verdict, kit(), options, pdf_file); });
 }
 
 void SiegePanel::adopt(SiegePanel& other) {
@@ -165,8 +165,8 @@ void SiegePanel::write_file(const SiegePlan& plan, const std::string& file) cons
 
 wxString SiegePanel::not_saved_title() const { return _("The plan was not saved"); }
 
-void SiegePanel::new_plan(const std::string& name) {
-    start(new_siege_plan(bundled<SiegeKit>(), 2000, name), "");
+void SiegePanel::new_plan(const std::string& name, const std::string& kit_id) {
+    start(new_siege_plan(siege_kit_named(kit_id), 2000, name), "");
     refresh();
 }
 

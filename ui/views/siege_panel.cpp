@@ -40,6 +40,7 @@ SiegePanel::SiegePanel(wxWindow* parent, const ListLibrary& lists)
     : UndoEditor(parent, new_siege_plan(bundled<SiegeKit>(), 2000, tr("New siege"))), lists_(lists) {
     title_ = new wxStaticText(this, wxID_ANY, "");
     title_->SetFont(title_->GetFont().Bold().Larger());
+    title_->SetName("siege-title");
     auto* controls = new wxBoxSizer(wxHORIZONTAL);
     defender_points_ = spin(this, static_cast<int>(max_army_points));  // what a plan file may hold
     attacker_points_ = spin(this, static_cast<int>(max_army_points));
@@ -87,25 +88,19 @@ SiegePanel::SiegePanel(wxWindow* parent, const ListLibrary& lists)
     points_line_ = new wxStaticText(this, wxID_ANY, "");
     budget_row->Add(points_line_, 0, wxALIGN_CENTER_VERTICAL);
 
-    const SiegeKit& kit = bundled<SiegeKit>();
     items_ = new wxGrid(this, wxID_ANY);
-    items_->CreateGrid(static_cast<int>(kit.items.size()), 5);
+    items_->CreateGrid(0, 5);
     items_->SetColLabelValue(0, _("Side"));
     items_->SetColLabelValue(1, _("Item"));
     items_->SetColLabelValue(2, _("Quantity"));
     items_->SetColLabelValue(3, _("EM"));
     items_->SetColLabelValue(4, _("Points"));
     items_->HideRowLabels();
-    for (int row = 0; row < items_->GetNumberRows(); ++row) {
-        const SiegeItem& item = kit.items[static_cast<std::size_t>(row)];
-        items_->SetCellValue(row, 0, item.side == SiegeSide::attacker ? _("attacker") : _("defender"));
-        items_->SetCellValue(row, 1, wxString::Format(_("%s (%s)"), u(local_name(item.name)), u(item.unit_one.in(interface_language()))));
-        for (int col : {0, 1, 3, 4}) items_->SetReadOnly(row, col);
-        // Whole numbers where the kit says so (towers, stands, gates); lengths may take tenths.
-        if (item.whole) items_->SetCellEditor(row, 2, new wxGridCellNumberEditor(0, 100000));
-        else items_->SetCellEditor(row, 2, new wxGridCellFloatEditor(-1, 1));
-    }
+    items_->SetName("siege-items");
+    fill_item_rows();
     items_->SetColSize(1, 300);
+    // At least six items in view however small the window: the view scrolls instead.
+    items_->SetMinSize(wxSize(-1, items_->GetColLabelSize() + 6 * items_->GetDefaultRowSize() + 4));
 
     schedule_ = new wxGrid(this, wxID_ANY);
     schedule_->CreateGrid(0, 0);
@@ -196,7 +191,7 @@ SiegePanel::SiegePanel(wxWindow* parent, const ListLibrary& lists)
 
 void SiegePanel::on_quantity_changed(wxGridEvent& event) {
     if (refreshing_ || event.GetCol() != 2) return;
-    const SiegeItem& item = bundled<SiegeKit>().items[static_cast<std::size_t>(event.GetRow())];
+    const SiegeItem& item = kit().items[static_cast<std::size_t>(event.GetRow())];
     // Read as the interface's language writes numbers ("1 000,5" in French, "1,000.5" in English);
     // anything else leaves the purchase as it was.
     const wxString typed = items_->GetCellValue(event.GetRow(), 2);
@@ -209,7 +204,7 @@ void SiegePanel::on_quantity_changed(wxGridEvent& event) {
     }
     const std::string id = item.id;
     const double quantity = *parsed;
-    apply(wxString::Format(_("Buy %s"), u(local_name(item.name))).utf8_string(), [id, quantity](SiegePlan& p) { set_purchase(p, bundled<SiegeKit>(), id, quantity); },
+    apply(wxString::Format(_("Buy %s"), u(local_name(item.name))).utf8_string(), [id, quantity](SiegePlan& p) { set_purchase(p, siege_kit_named(p.kit_id), id, quantity); },
           "buy " + id);
 }
 
@@ -218,14 +213,35 @@ std::string SiegePanel::plan_file_for_rosters() const {
 }
 
 SiegeVerdict SiegePanel::verdict() const {
-    return evaluate_siege_with_rosters(history_.current(), plan_file_for_rosters(), bundled<SiegeKit>(), lists_);
+    return evaluate_siege_with_rosters(history_.current(), plan_file_for_rosters(), kit(), lists_);
+}
+
+const SiegeKit& SiegePanel::kit() const { return siege_kit_named(history_.current().kit_id); }
+
+void SiegePanel::fill_item_rows() {
+    const SiegeKit& shown = kit();
+    shown_kit_ = shown.id;
+    if (items_->GetNumberRows() > 0) items_->DeleteRows(0, items_->GetNumberRows());
+    items_->AppendRows(static_cast<int>(shown.items.size()));
+    for (int row = 0; row < items_->GetNumberRows(); ++row) {
+        const SiegeItem& item = shown.items[static_cast<std::size_t>(row)];
+        items_->SetCellValue(row, 0, item.side == SiegeSide::attacker ? _("attacker") : _("defender"));
+        items_->SetCellValue(row, 1, wxString::Format(_("%s (%s)"), u(local_name(item.name)), u(item.unit_one.in(interface_language()))));
+        for (int col : {0, 1, 3, 4}) items_->SetReadOnly(row, col);
+        // Whole numbers where the kit says so (towers, stands, gates); lengths may take tenths.
+        if (item.whole) items_->SetCellEditor(row, 2, new wxGridCellNumberEditor(0, 100000));
+        else items_->SetCellEditor(row, 2, new wxGridCellFloatEditor(-1, 1));
+    }
 }
 
 void SiegePanel::refresh() {
     refreshing_ = true;
     const SiegePlan& plan = history_.current();
+    if (shown_kit_ != plan.kit_id) fill_item_rows();
     const SiegeVerdict v = verdict();
-    wxString title = (plan.name.empty() ? _("Siege plan") : u(plan.name)) + " — " + (v.legal ? _("the plan holds") : _("the plan does not hold"));
+    // The kit is named: a Fantasy siege and a Medieval one buy different works.
+    wxString title = (plan.name.empty() ? _("Siege plan") : u(plan.name)) + " — " + u(local_name(kit().name)) + " — " +
+                     (v.legal ? _("the plan holds") : _("the plan does not hold"));
     if (plan.duration.rolled) {
         title += " — " + _("rolled");
         for (int die : plan.duration.dice) title += wxString::Format(" %d", die);
@@ -257,7 +273,7 @@ void SiegePanel::refresh() {
     em_gauge_->SetRange(std::max({tenths_available, tenths_used, 1}));
     em_gauge_->SetValue(tenths_used);
     for (int row = 0; row < items_->GetNumberRows(); ++row) {
-        const SiegeItem& item = bundled<SiegeKit>().items[static_cast<std::size_t>(row)];
+        const SiegeItem& item = kit().items[static_cast<std::size_t>(row)];
         double quantity = 0, em = 0, points = 0;
         for (const auto* lines : {&v.attacker_lines, &v.defender_lines})
             for (const SiegePurchaseLine& line : *lines)
@@ -275,8 +291,9 @@ void SiegePanel::refresh() {
         for (int col = 0; col < items_->GetNumberCols(); ++col)
             items_->SetCellBackgroundColour(row, col, unplaced ? wxColour(255, 215, 215) : items_->GetDefaultCellBackgroundColour());
     }
-    const auto grid = v.schedule.grid([](const BuildJob& job) {
-        const SiegeItem* item = bundled<SiegeKit>().item(job.item_id);
+    const SiegeKit& plan_kit = kit();
+    const auto grid = v.schedule.grid([&plan_kit](const BuildJob& job) {
+        const SiegeItem* item = plan_kit.item(job.item_id);
         return item ? local_name(item->name) + job.detail : job.label;
     });
     if (schedule_->GetNumberRows() > 0) schedule_->DeleteRows(0, schedule_->GetNumberRows());
@@ -299,8 +316,8 @@ void SiegePanel::refresh() {
         schedule_->AppendRows(1);
         schedule_->SetRowLabelValue(row, _("Not placed"));
         wxString names;
-        const auto name_of = [](const BuildJob& job) {
-            const SiegeItem* item = bundled<SiegeKit>().item(job.item_id);
+        const auto name_of = [&plan_kit](const BuildJob& job) {
+            const SiegeItem* item = plan_kit.item(job.item_id);
             return u(item ? local_name(item->name) + job.detail : job.label);
         };
         for (const UnplacedRun& run : v.schedule.unplaced_runs) {

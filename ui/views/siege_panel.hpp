@@ -5,6 +5,7 @@
 #include <wx/panel.h>
 
 #include "muster/lists/list_library.hpp"
+#include "muster/siege/siege_kit.hpp"
 #include "muster/siege/siege_plan.hpp"
 #include "muster/siege/siege_verdict.hpp"
 #include "documents/undo_editor.hpp"
@@ -41,8 +42,10 @@ public:
     void adopt(SiegePanel& other);
     /// Opens a plan file (a broken one shows the core's message, the open plan stays).
     bool open(const std::string& path) override;
-    /// Starts a new plan by this name (no file yet, nothing to undo).
-    void new_plan(const std::string& name);
+    /// Starts a new plan by this name with this siege kit (no file yet, nothing to undo).
+    void new_plan(const std::string& name, const std::string& kit_id = "warmaster-medieval-siege");
+    /// The siege kit the plan is drawn up with (its items fill the purchases grid).
+    const SiegeKit& kit() const;
     /// Asks for the plan's name and gives it (undoable).
     void ask_rename();
     const SiegePlan& plan() const { return history_.current(); }
@@ -70,6 +73,9 @@ private:
     void write_file(const SiegePlan& plan, const std::string& file) const override;
     wxString not_saved_title() const override;
     void refresh() override;
+    /// One row of the purchases grid per item of the plan's kit.
+    void fill_item_rows();
+    std::string shown_kit_;  ///< the kit whose items the purchases grid shows
     void on_quantity_changed(wxGridEvent& event);
     /// Where relative roster paths are read from: the plan's file, or the working folder before it is saved.
     std::string plan_file_for_rosters() const;

@@ -114,7 +114,10 @@ struct RosterComparison {
     std::vector<Diagnostic> findings_new;    ///< the findings new whole, to write in any language
 };
 
-/// What a battle report says: armies, victory inputs, losses.
+/// Who won a battle as the players say, for a game system whose books give no victory points.
+enum class PlayersResult { first_wins, second_wins, draw };
+
+/// What a battle report says: armies, victory inputs (or the players' result), losses.
 struct BattleInput {
     std::string scenario;
     std::int64_t army_a = 0;
@@ -123,6 +126,7 @@ struct BattleInput {
     VictoryInput victory_b;
     std::vector<std::string> units_lost_a;  ///< roster entry ids removed from army a
     std::vector<std::string> units_lost_b;
+    std::optional<PlayersResult> players_result;  ///< set, with no victory points, when no victory table scores the battle
 };
 
 /// How a campaign file is opened.
@@ -233,10 +237,31 @@ public:
     /// battle without losses reads no list).
     BattleRecord record_battle(const BattleInput& battle, const VictoryTable& table,
                                const std::function<const ListLibrary&()>& lists, const std::string& actor);
+    /// The same with the victory table of the campaign's game system (victory_table_for): none
+    /// records the players' result (battle.players_result, required then) and no victory points.
+    BattleRecord record_battle(const BattleInput& battle, const VictoryTable* table,
+                               const std::function<const ListLibrary&()>& lists, const std::string& actor);
     /// Every battle, in the order recorded.
     std::vector<BattleRecord> battles();
     /// How many battles were recorded (counted, not read).
     std::int64_t battle_count();
+
+    /// Corrections (campaign_corrections.cpp), the organiser's: a player, an army or a battle
+    /// renamed or deleted, each logged as a "correction" line. A player who leads an army, or an
+    /// army that fought a battle or is in a siege, is not deleted (Error saying what to delete
+    /// first); an army goes with its roster versions, a battle with the versions its losses made.
+    void rename_player(std::int64_t player_id, const std::string& name, const std::string& actor);
+    void delete_player(std::int64_t player_id, const std::string& actor);
+    void rename_army(std::int64_t army_id, const std::string& name, const std::string& actor);
+    void delete_army(std::int64_t army_id, const std::string& actor);
+    /// A battle is named by its scenario.
+    void rename_battle(std::int64_t battle_id, const std::string& scenario, const std::string& actor);
+    void delete_battle(std::int64_t battle_id, const std::string& actor);
+    /// The last line of the log when it is a correction (which undo_correction takes back).
+    std::optional<CampaignEvent> undoable_correction();
+    /// Takes back the last correction (a name given back, what was deleted restored) and logs
+    /// it; throws Error, changing nothing, when the log's last line is not a correction.
+    void undo_correction(const std::string& actor);
 
     /// The log, oldest first.
     std::vector<CampaignEvent> log();

@@ -14,6 +14,7 @@
 #include "muster/roster/roster_edit.hpp"
 #include "muster/roster/roster_file.hpp"
 #include "muster/text/language_choice.hpp"
+#include "muster/text/render.hpp"
 #include "muster/util/error.hpp"
 
 namespace muster {
@@ -41,6 +42,30 @@ LocalisedName lost_unit_names(const Roster& roster, const std::vector<std::strin
     });
 }
 
+VictoryResult scored_by_table(const VictoryTable& table, const BattleInput& battle) {
+    if (battle.players_result)
+        throw Error(message(MUSTER_MESSAGE("campaign.battles.scored-by-victory-points",
+                                           "this campaign's battles are scored by victory points: give each side's points, not who won")));
+    return score_battle(table, battle.victory_a, battle.victory_b);
+}
+
+// A game system whose books give no victory points: the players say who won.
+VictoryResult decided_by_players(const BattleInput& battle) {
+    if (!battle.players_result)
+        throw Error(message(MUSTER_MESSAGE("campaign.battles.players-result-needed",
+                                           "this campaign's game system gives no victory points: say who won, or that it was a draw")));
+    if (!battle.victory_a.awards.empty() || !battle.victory_b.awards.empty())
+        throw Error(message(MUSTER_MESSAGE("campaign.battles.no-victory-awards",
+                                           "this campaign's game system gives no victory points: a battle has no awards to claim")));
+    VictoryResult result;
+    result.draw = *battle.players_result == PlayersResult::draw;
+    result.a_wins = *battle.players_result == PlayersResult::first_wins;
+    result.explanation_message = result.draw ? message(MUSTER_MESSAGE("campaign.battles.players-drew", "a draw, as the players decided"))
+                                             : message(MUSTER_MESSAGE("campaign.battles.players-decided", "a win, as the players decided"));
+    result.explanation = render_message(result.explanation_message, Language::english);
+    return result;
+}
+
 }  // namespace
 
 RosterVersionRecord Campaign::latest_roster_for_losses(std::int64_t army_id, const std::string& army_name) {
@@ -61,12 +86,17 @@ BattleRecord Campaign::record_battle(const BattleInput& battle, const VictoryTab
 
 BattleRecord Campaign::record_battle(const BattleInput& battle, const VictoryTable& table,
                                      const std::function<const ListLibrary&()>& lists, const std::string& actor) {
+    return record_battle(battle, &table, lists, actor);
+}
+
+BattleRecord Campaign::record_battle(const BattleInput& battle, const VictoryTable* table,
+                                     const std::function<const ListLibrary&()>& lists, const std::string& actor) {
     if (battle.army_a == battle.army_b) throw Error(message(MUSTER_MESSAGE("campaign.battles.two-different-armies", "a battle needs two different armies")));
     const std::string scenario = checked_text(battle.scenario, CampaignText::scenario);
     checked_text(actor, CampaignText::actor);
     for (const auto* lost : {&battle.units_lost_a, &battle.units_lost_b})
         for (const std::string& entry : *lost) checked_text(entry, CampaignText::lost_unit);
-    const VictoryResult result = score_battle(table, battle.victory_a, battle.victory_b);
+    const VictoryResult result = table ? scored_by_table(*table, battle) : decided_by_players(battle);
 
     // Everything read here decides what is written: one IMMEDIATE transaction, so a battle
     // recorded by another program at the same moment is seen, never overwritten.
@@ -128,7 +158,7 @@ BattleRecord Campaign::record_battle(const BattleInput& battle, const VictoryTab
     record.vp_a = result.a.total;
     record.vp_b = result.b.total;
     record.details_json = nlohmann::json{{"a", score_json(result.a)}, {"b", score_json(result.b)},
-                                         {"explanation", result.explanation}, {"victory_rules", table.id},
+                                         {"explanation", result.explanation}, {"victory_rules", table ? table->id : std::string("players")},
                                          {"units_lost_a", battle.units_lost_a}, {"units_lost_b", battle.units_lost_b}}
                               .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
     record.recorded_at = utc_now();
@@ -147,6 +177,9 @@ BattleRecord Campaign::record_battle(const BattleInput& battle, const VictoryTab
     if (!scenario.empty()) args["scenario"] = scenario;
     const char* id = result.draw ? (scenario.empty() ? "campaign.log.battle-drawn" : "campaign.log.battle-drawn-scenario")
                                  : (scenario.empty() ? "campaign.log.battle-won" : "campaign.log.battle-won-scenario");
+    if (!table)  // no victory points to write
+        id = result.draw ? (scenario.empty() ? "campaign.log.battle-drawn-players" : "campaign.log.battle-drawn-players-scenario")
+                         : (scenario.empty() ? "campaign.log.battle-won-players" : "campaign.log.battle-won-players-scenario");
     log_event("battle", id, std::move(args), actor);
     // Losses become each army's next roster version, in the same transaction as the battle.
     for (const Loss& loss : losses)

@@ -162,6 +162,7 @@ const DataFileKind victory_points_file{"victory-points", "victory.wrong-root", t
                                        MUSTER_MESSAGE("victory.wrong-root", "expected <victory-points>, found <{found}>")};
 
 void read_victory_table(const XmlSource& source, ElementReader& top, VictoryTable& table, Report& report) {
+    table.game_systems = top.words("systems");
     table.draw_margin_percent = top.required_number("draw-margin-percent", 0, 100).value_or(10);
     table.margin_reading = top.localised("reading");
     table.margin_sources = top.text("sources");
@@ -183,6 +184,14 @@ void read_victory_table(const XmlSource& source, ElementReader& top, VictoryTabl
 
 std::optional<VictoryTable> load_victory_table(const std::filesystem::path& file, Report& report) {
     return load_data_file<VictoryTable>(file, victory_points_file, report, read_victory_table);
+}
+
+const VictoryTable* victory_table_for(const std::string& game_system) {
+    const VictoryTable& table = bundled<VictoryTable>();
+    if (game_system.empty()) return &table;
+    for (const std::string& system : table.game_systems)
+        if (system == game_system) return &table;
+    return nullptr;
 }
 
 }  // namespace muster

@@ -29,6 +29,7 @@ struct VictoryAward {
 
 /// A game system's victory rules, from list data.
 struct VictoryTable : DataHeader {
+    std::vector<std::string> game_systems;  ///< the game systems whose battles it scores (list ids)
     double draw_margin_percent = 10;   ///< a difference up to this share is a draw
     LocalisedName margin_reading;      ///< of what the margin is taken
     std::string margin_sources;        ///< where the book says so: "003:11750-11753"
@@ -76,5 +77,9 @@ struct BundledFile<VictoryTable> {
     static constexpr const char* path = "warhammer-fantasy-3/victory-points.xml";
     static constexpr auto load = &load_victory_table;
 };
+/// The victory rules that score a campaign's battles: the bundled table for a system it names
+/// (and for a campaign that names no system, as older files do); null for a system whose books
+/// give no victory points, whose battles the players decide.
+const VictoryTable* victory_table_for(const std::string& game_system);
 
 }  // namespace muster
