@@ -4,9 +4,9 @@
 #include <cstdlib>
 #include <cstring>
 
-#include "muster/campaign/campaign_messages.hpp"
 #include "muster/campaign/libpq_library.hpp"
 #include "muster/util/error.hpp"
+#include "muster/text/message.hpp"
 
 namespace muster {
 
@@ -139,12 +139,12 @@ void throw_server_error(PGconn* connection, PGresult* result, const std::string&
     const std::string state = code ? code : "";
     if (result) pq.PQclear(result);
     if (state == "42501")
-        throw Error(campaign_message(MUSTER_MESSAGE("campaign.server.refused", "the server refused this ({doing}): {detail}; nothing was written"),
+        throw Error(message(MUSTER_MESSAGE("campaign.server.refused", "the server refused this ({doing}): {detail}; nothing was written"),
                                      {{"doing", doing}, {"detail", detail}}));
     if (state.rfind("08", 0) == 0 || state.rfind("57P", 0) == 0 || (connection && pq.PQstatus(connection) == CONNECTION_BAD))
-        throw Error(campaign_message(MUSTER_MESSAGE("campaign.server.connection-lost", "the connection to the campaign's server was lost ({detail}); nothing more was written: try again"),
+        throw Error(message(MUSTER_MESSAGE("campaign.server.connection-lost", "the connection to the campaign's server was lost ({detail}); nothing more was written: try again"),
                                      {{"detail", detail}}));
-    throw Error(campaign_message(MUSTER_MESSAGE("campaign.server.failed", "the campaign's server answered an error ({doing}): {detail}"),
+    throw Error(message(MUSTER_MESSAGE("campaign.server.failed", "the campaign's server answered an error ({doing}): {detail}"),
                                  {{"doing", doing}, {"detail", detail}}));
 }
 
@@ -182,7 +182,7 @@ PostgresStore::PostgresStore(const std::string& server) {
         while (!detail.empty() && (detail.back() == '\n' || detail.back() == ' ')) detail.pop_back();
         if (connection_) pq.PQfinish(connection_);
         connection_ = nullptr;
-        throw Error(campaign_message(MUSTER_MESSAGE("campaign.server.connect", "cannot reach the campaign's server: {detail}"), {{"detail", detail}}));
+        throw Error(message(MUSTER_MESSAGE("campaign.server.connect", "cannot reach the campaign's server: {detail}"), {{"detail", detail}}));
     }
     pq.PQsetNoticeProcessor(connection_, &ignore_notice, nullptr);
     const char* host = pq.PQhost(connection_);

@@ -8,6 +8,7 @@
 #include "muster/util/id_set.hpp"
 #include "muster/util/input_limits.hpp"
 #include "muster/xml/element_reader.hpp"
+#include "muster/text/numbers.hpp"
 
 namespace muster {
 
@@ -90,7 +91,7 @@ std::optional<Roster> read_roster(const XmlSource& source, Report& report) {
 }
 
 std::string points_attribute(double value) {
-    std::string text = format_points(value);
+    std::string text = write_amount(value, Language::english);  // the file's number, without grouping
     text.erase(std::remove(text.begin(), text.end(), ','), text.end());
     return text;
 }

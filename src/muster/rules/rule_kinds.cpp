@@ -89,13 +89,6 @@ NestedMessage rounding_word(const std::string& rounding) {
                                                             : down));
 }
 
-// cppcheck-suppress passedByValue ; three pointers, cheaper by value
-Message filled(MessageText text, std::initializer_list<FilledHole> holes) {
-    Message m = message(text);
-    for (const FilledHole& hole : holes) m.with(hole.name, hole.value);
-    return m;
-}
-
 int share_decimals(double share, double bound) {
     const int decimals = decimals_to_tell_apart(share, bound, 1);
     return decimals >= 6 ? 1 : decimals;

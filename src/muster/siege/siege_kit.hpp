@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "muster/lists/game_system.hpp"
-#include "muster/lists/localised_name.hpp"
+#include "muster/text/localised_name.hpp"
 #include "muster/report/report.hpp"
 
 namespace muster {
