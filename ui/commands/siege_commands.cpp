@@ -1,4 +1,5 @@
 // Siege: the siege planner's own commands, available while the planner is in front.
+#include "app/wx_text.hpp"
 #include "commands/command_helpers.hpp"
 #include "views/siege_panel.hpp"
 
