@@ -48,8 +48,8 @@ TEST_CASE("campaign battles: a Hail Caesar campaign records the players' result,
     Table t("players-result.muster-campaign");
     CHECK(victory_table_for("hail-caesar-hyw") == nullptr);
     CHECK(victory_table_for("warmaster") == nullptr);
-    CHECK(victory_table_for("warhammer-fantasy-3") == &bundled_victory_table());
-    CHECK(victory_table_for("") == &bundled_victory_table());  // older files name no system
+    CHECK(victory_table_for("warhammer-fantasy-3") == &bundled<VictoryTable>());
+    CHECK(victory_table_for("") == &bundled<VictoryTable>());  // older files name no system
 
     BattleInput battle;
     battle.army_a = t.ost;
@@ -69,7 +69,7 @@ TEST_CASE("campaign battles: a Hail Caesar campaign records the players' result,
     for (const CampaignEvent& e : log) logged = logged || e.text == "Battle 1 (Patay): Ost against Host — Host wins";
     CHECK(logged);
     // A WFB3 table refuses a result given instead of points.
-    CHECK_THROWS_WITH_AS(t.campaign.record_battle(battle, &bundled_victory_table(), lists, "test"),
+    CHECK_THROWS_WITH_AS(t.campaign.record_battle(battle, &bundled<VictoryTable>(), lists, "test"),
                          doctest::Contains("scored by victory points"), Error);
 }
 

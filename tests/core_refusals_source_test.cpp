@@ -1,6 +1,6 @@
 // Issue 14: every refusal the core throws is a catalogue message, so the French window and
 // `muster-cli --lang fr` never show an English sentence glued with `+`. This reads src/muster
-// and fails on a `throw Error(` given a bare literal, a sentence built with `+`, or text
+// and src/cli and fails on a `throw Error(` given a bare literal, a sentence built with `+`, or text
 // rendered to English before it is thrown.
 #include <doctest/doctest.h>
 
@@ -9,6 +9,7 @@
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "test_support.hpp"
@@ -135,16 +136,27 @@ std::string english_only(const std::string& argument) {
 
 }  // namespace
 
-TEST_CASE("core refusals: every throw Error in the core is a catalogue message, not English glued with +") {
-    const fs::path root = source_path("src/muster");
-    REQUIRE(fs::is_directory(root));
-    std::size_t seen = 0;
+namespace {
+// Each .cpp of the core (named from src/muster, as the allowed list does) and of the command line ("cli/…").
+std::vector<std::pair<fs::path, std::string>> core_and_cli_sources() {
+    std::vector<std::pair<fs::path, std::string>> files;
+    for (const auto& [folder, prefix] : {std::pair{"src/muster", ""}, std::pair{"src/cli", "cli/"}}) {
+        const fs::path root = source_path(folder);
+        REQUIRE(fs::is_directory(root));
+        for (const fs::directory_entry& entry : fs::recursive_directory_iterator(root))
+            if (entry.path().extension() == ".cpp") files.emplace_back(entry.path(), prefix + fs::relative(entry.path(), root).generic_string());
+    }
+    return files;
+}
+}  // namespace
+
+TEST_CASE("core refusals: every throw Error in the core and the command line is a catalogue message, not English glued with +") {
+    std::size_t seen = 0, seen_in_cli = 0;
     std::vector<std::string> english;
     std::vector<bool> used(std::size(allowed), false);
-    for (const fs::directory_entry& entry : fs::recursive_directory_iterator(root)) {
-        if (entry.path().extension() != ".cpp") continue;
-        const std::string relative = fs::relative(entry.path(), root).generic_string();
-        for (const Throw& t : calls_in(read_text(entry.path()), relative, "throw Error(")) {
+    for (const auto& [path, relative] : core_and_cli_sources()) {
+        for (const Throw& t : calls_in(read_text(path), relative, "throw Error(")) {
+            if (relative.starts_with("cli/")) ++seen_in_cli;
             ++seen;
             const std::string why = english_only(t.argument);
             if (why.empty()) continue;
@@ -155,6 +167,7 @@ TEST_CASE("core refusals: every throw Error in the core is a catalogue message, 
         }
     }
     CHECK(seen > 100);  // the scan does find the core's throws
+    CHECK(seen_in_cli > 10);  // and the command line's
     std::string list;
     for (const std::string& e : english) list += e + "\n";
     INFO("English refusals left:\n" << list);
@@ -166,13 +179,10 @@ TEST_CASE("core refusals: every throw Error in the core is a catalogue message, 
 }
 
 TEST_CASE("core refusals: every finding the core reports in a file is a catalogue message, not English glued with +") {
-    const fs::path root = source_path("src/muster");
     std::size_t seen = 0;
     std::vector<std::string> english;
-    for (const fs::directory_entry& entry : fs::recursive_directory_iterator(root)) {
-        if (entry.path().extension() != ".cpp") continue;
-        const std::string relative = fs::relative(entry.path(), root).generic_string();
-        const std::string text = read_text(entry.path());
+    for (const auto& [path, relative] : core_and_cli_sources()) {
+        const std::string text = read_text(path);
         for (const char* opening : {".error(", "error_at(", "warning_at("})
             for (const Throw& call : calls_in(text, relative, opening)) {
                 ++seen;

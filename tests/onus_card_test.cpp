@@ -5,7 +5,7 @@
 
 #include "muster/onus/fortress.hpp"
 #include "muster/print/printing.hpp"
-#include "muster/rules/army_tally.hpp"
+#include "muster/text/numbers.hpp"
 #include "test_support.hpp"
 
 using namespace muster;
@@ -56,8 +56,8 @@ TEST_CASE("onus card: its piece-cost table shows the costs the checks use") {
     for (std::size_t i = 0; i < rules.pieces.size(); ++i) {
         const onus::Piece& piece = rules.pieces[i];
         CHECK(costs->rows[i][0] == piece.name.en);
-        CHECK(costs->rows[i][1] == format_points(piece.cost));
-        CHECK(costs->rows[i][2] == format_points(piece.cost * rules.stone_factor));
+        CHECK(costs->rows[i][1] == write_amount(piece.cost, Language::english));
+        CHECK(costs->rows[i][2] == write_amount(piece.cost * rules.stone_factor, Language::english));
     }
     check_holds(card_text("onus-fortresses"), {"Piece costs"});
 }

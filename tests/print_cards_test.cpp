@@ -446,7 +446,7 @@ TEST_CASE("print cli: a WFB3 army prints a card per entry with how its points ar
     REQUIRE(r.status == 0);
     const std::string sheet = plain_text(summary);
     CHECK(sheet.find("Résumé de l'armée") != std::string::npos);
-    CHECK(sheet.find("/ 1,000 pts") != std::string::npos);
+    CHECK(sheet.find("/ 1 000 pts") != std::string::npos);  // a French sheet writes French numbers
 }
 
 TEST_CASE("print cards: a paragraph that does not fit what is left of a card moves whole to the next one") {

@@ -89,6 +89,11 @@ const Faction& CliContext::faction(const std::string& id_or_name) {
                     .with("near", quoted_ids(close)));
 }
 
+void refuse_existing_without_force(const std::string& file, bool force) {
+    if (!force && std::filesystem::exists(file))
+        throw Error(message(MUSTER_MESSAGE("cli.file-exists", "{file} already exists; use --force to overwrite it"), {{"file", file}}));
+}
+
 void CliContext::check_output(const std::filesystem::path& out, std::vector<std::filesystem::path> inputs) const {
     std::vector<std::filesystem::path> folders;
     try {

@@ -9,7 +9,7 @@
 #include <nlohmann/json_fwd.hpp>
 
 #include "muster/lists/list_library.hpp"
-#include "muster/lists/localised_name.hpp"
+#include "muster/text/localised_name.hpp"
 #include "muster/util/document_lock.hpp"
 
 namespace muster::cli {
@@ -44,6 +44,9 @@ private:
 };
 
 /// Fills a command (its options, its own subcommands, its callback).
+/// Refuses to create `file` over an existing one unless the player gave --force.
+void refuse_existing_without_force(const std::string& file, bool force);
+
 using CommandSetup = void (*)(CLI::App& command, CliContext& context);
 /// What `muster-cli --help` says of a command, in a line.
 using CommandDescription = Message (*)();

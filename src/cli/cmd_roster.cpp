@@ -169,8 +169,7 @@ void setup_roster_command(CLI::App& command_app, CliContext& context) {
     create->add_option("--name,-n", o.name, help_text(MUSTER_MESSAGE("cli.help.roster.create.name", "Army name")))->transform(name_argument());
     create->add_flag("--force", o.force, help_text(MUSTER_MESSAGE("cli.help.roster.create.force", "Overwrite an existing file")));
     create->callback([&context] {
-        if (std::filesystem::exists(o.file) && !o.force)
-            throw Error(o.file + " already exists; use --force to overwrite it");
+        refuse_existing_without_force(o.file, o.force);
         const Roster r = new_roster(context.faction(o.faction), o.points, o.name);
         save_and_report(context, r, o.file, message(done_created).with("file", VerbatimValue{o.file}));
     });
@@ -202,8 +201,9 @@ void setup_roster_command(CLI::App& command_app, CliContext& context) {
             for (const std::string& option : unit.options) {
                 const UnitProfile* profile = faction.unit(unit.unit);
                 if (profile && !profile->option(option))
-                    throw Error(profile->name.en + " has no option '" + option + "'; an option goes with its unit: " +
-                                attach_example(faction, option) + ", or -o " + option + " right after that unit");
+                    throw Error(message(MUSTER_MESSAGE("cli.roster.option-of-other-unit",
+                                                       "{unit} has no option '{option}'; an option goes with its unit: {example}, or -o {option} right after that unit"),
+                                        {{"unit", profile->name}, {"option", option}, {"example", attach_example(faction, option)}}));
             }
             ids += (ids.empty() ? "" : " ") + add_unit(r, faction, target, unit.unit, unit.options);
         }
@@ -256,8 +256,7 @@ void setup_roster_command(CLI::App& command_app, CliContext& context) {
     import_text->add_option("file", o.file, help_text(MUSTER_MESSAGE("cli.help.roster.import-text.file", "Roster file to create")))->required();
     import_text->add_flag("--force", o.force, help_text(MUSTER_MESSAGE("cli.help.roster.import-text.force", "Overwrite an existing file")));
     import_text->callback([&context] {
-        if (std::filesystem::exists(o.file) && !o.force)
-            throw Error(message(MUSTER_MESSAGE("cli.roster.exists", "{file} already exists; use --force to overwrite it")).with("file", VerbatimValue{o.file}));
+        refuse_existing_without_force(o.file, o.force);
         std::string text;
         if (o.text_file == "-") {
             text.resize(max_army_text_bytes + 1);  // one byte past the bound: the reader refuses a longer text, unread

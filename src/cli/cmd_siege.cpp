@@ -226,7 +226,7 @@ void setup_siege_command(CLI::App& command_app, CliContext& context) {
     create->add_option("--kit", o.kit, help_text(MUSTER_MESSAGE("cli.help.siege.kit", "The siege kit: warmaster-medieval-siege (historical, the default) or warmaster-fantasy-siege (the Fantasy chapter)")));
     create->add_flag("--force", o.force, help_text(MUSTER_MESSAGE("cli.help.siege.create.force", "Overwrite an existing file")));
     create->callback([&context, create] {
-        if (fs::exists(o.file) && !o.force) throw Error(o.file + " already exists; use --force to overwrite it");
+        refuse_existing_without_force(o.file, o.force);
         SiegePlan plan = new_siege_plan(siege_kit_named(o.kit), o.defender_points, o.name);
         if (create->count("--attacker-points")) plan.attacker_points = o.attacker_points;
         save_and_report(context, plan, o.file, message(plan_done_created).with("file", VerbatimValue{o.file}));

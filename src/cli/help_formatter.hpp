@@ -5,7 +5,7 @@
 
 #include <CLI/CLI.hpp>
 
-#include "muster/lists/localised_name.hpp"
+#include "muster/text/localised_name.hpp"
 #include "muster/text/message.hpp"
 
 namespace muster::cli {

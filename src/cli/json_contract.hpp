@@ -2,7 +2,7 @@
 // What every --json output promises scripts: its "format" and the shape of a refusal.
 #include <nlohmann/json_fwd.hpp>
 
-#include "muster/lists/localised_name.hpp"
+#include "muster/text/localised_name.hpp"
 #include "muster/text/message.hpp"
 
 namespace muster::cli {

@@ -7,7 +7,7 @@
 
 #include "fuzz_input.hpp"
 #include "muster/campaign/campaign.hpp"
-#include "muster/rules/army_tally.hpp"
+#include "muster/text/numbers.hpp"
 #include "muster/util/error.hpp"
 
 namespace muster::fuzz {
@@ -49,16 +49,16 @@ inline void read_everything(Campaign& campaign) {
                 if (army.versions > 0) (void)campaign.roster_version(army.id);
             });
             for (const RosterVersionRecord& version : campaign.history(army.id)) {
-                (void)format_points(version.points);
+                (void)write_amount(version.points, Language::english);
                 attempt([&] {
                     const RosterComparison comparison = Campaign::compare_with_current_lists(version, bundled_lists());
-                    (void)(format_points(comparison.points_then) + format_points(comparison.points_now));
+                    (void)(write_amount(comparison.points_then, Language::english) + write_amount(comparison.points_now, Language::english));
                 });
             }
         }
     });
     attempt([&] {
-        for (const BattleRecord& battle : campaign.battles()) (void)(format_points(battle.vp_a) + format_points(battle.vp_b));
+        for (const BattleRecord& battle : campaign.battles()) (void)(write_amount(battle.vp_a, Language::english) + write_amount(battle.vp_b, Language::english));
     });
     attempt([&] { (void)campaign.log(); });
     attempt([&] { (void)campaign.export_json().dump(); });

@@ -69,6 +69,7 @@
 #include "muster/lists/rule_effect.hpp"
 #include "muster/lists/unit_profile_view.hpp"
 #include "muster/rules/army_tally.hpp"
+#include "muster/text/numbers.hpp"
 #include "muster/util/error.hpp"
 #include "muster/wfb3/wfb3_costs.hpp"
 #include "../../tests/temp_folder.hpp"
@@ -948,7 +949,7 @@ void onus_new_design(MainFrame& frame, InputDriver& input) {
     require(page.draft().enclosure.size() == walk.size(),
             "clicks on Add piece placed " + std::to_string(page.draft().enclosure.size()) + " pieces, not " + std::to_string(walk.size()));
     require(page.design().closed && page.design().legal, "the standard 5 x 3 fortress made in the window is not closed and legal");
-    require(page.design().cost == 630, "the fortress made in the window costs " + format_points(page.design().cost) + ", not 630");
+    require(page.design().cost == 630, "the fortress made in the window costs " + muster::write_amount(page.design().cost, muster::Language::english) + ", not 630");
     auto* drawing = dynamic_cast<OnusDrawing*>(find_named(&frame, "onus-drawing"));
     require(drawing && drawing->trace().closed && drawing->piece_ends().size() == walk.size() + 1,
             "the drawing does not place every piece or does not show the wall closed");

@@ -14,8 +14,10 @@
 
 #include "views/builder_panel.hpp"
 #include "muster/roster/army_body.hpp"
+#include "muster/roster/edit_labels.hpp"
 #include "muster/roster/roster_edit.hpp"
 #include "muster/roster/unit_clipboard.hpp"
+#include "muster/text/render.hpp"
 #include "muster/util/error.hpp"
 #include "muster/util/name_fault_text.hpp"
 #include "muster/util/input_limits.hpp"
@@ -97,6 +99,11 @@ wxString entry_words(const Roster& roster, const Faction* faction, const std::st
     return u(id);
 }
 
+// An undo label in the interface's language, filled as every message is (elision included).
+wxString edit_label(const MessageText& text, std::initializer_list<MessageHole> holes) {
+    return u(render_message(message(text, holes), interface_language()));
+}
+
 // How many of these entries are units (the rest are divisions).
 std::size_t units_among(const Roster& roster, const std::vector<std::string>& ids) {
     return static_cast<std::size_t>(std::count_if(ids.begin(), ids.end(), [&roster](const std::string& id) { return roster.find_entry(id).second != nullptr; }));
@@ -110,7 +117,7 @@ void BuilderPanel::delete_selected() {
     const Faction* faction = lists_.faction(current.faction_id);
     const std::size_t units = units_among(current, ids);
     // TRANSLATORS: an undo label, after "Undo": "Undo delete Bataille", "Annuler la suppression de Bataille".
-    const wxString label = ids.size() == 1 ? wxString::Format(_("delete %s"), entry_words(current, faction, ids.front()))
+    const wxString label = ids.size() == 1 ? edit_label(edit_labels::delete_entry, {{"what", entry_words(current, faction, ids.front()).utf8_string()}})
                            : units == ids.size() ? wxString::Format(wxPLURAL("delete %zu unit", "delete %zu units", units), units)
                            : units == 0 ? wxString::Format(wxPLURAL("delete %zu division", "delete %zu divisions", ids.size()), ids.size())
                                         : wxString::Format(_("delete %zu units and divisions"), ids.size());
@@ -132,7 +139,7 @@ void BuilderPanel::duplicate_selected() {
     if (ids.empty()) return;
     const Roster& current = history_.current();
     // TRANSLATORS: an undo label, after "Undo": "Undo duplicate Lances".
-    const wxString label = ids.size() == 1 ? wxString::Format(_("duplicate %s"), entry_words(current, lists_.faction(current.faction_id), ids.front()))
+    const wxString label = ids.size() == 1 ? edit_label(edit_labels::duplicate_entry, {{"what", entry_words(current, lists_.faction(current.faction_id), ids.front()).utf8_string()}})
                                            : wxString::Format(wxPLURAL("duplicate %zu unit", "duplicate %zu units", ids.size()), ids.size());
     apply(label.utf8_string(), [&](Roster& r) {
         for (const std::string& id : ids) duplicate_unit(r, id);
@@ -187,7 +194,7 @@ void BuilderPanel::move_selected(int direction) {
     const bool one_target = std::all_of(moves.begin(), moves.end(), [&moves](const auto& move) { return move.second == moves.front().second; });
     const wxString to = entry_words(current, faction, moves.front().second);
     // TRANSLATORS: undo labels, after "Undo": "Undo move Lances to Division 2", "Undo move 10 units to Division 2".
-    const wxString label = moves.size() == 1 ? wxString::Format(_("move %s to %s"), entry_words(current, faction, moves.front().first), to)
+    const wxString label = moves.size() == 1 ? edit_label(edit_labels::move_entry, {{"what", entry_words(current, faction, moves.front().first).utf8_string()}, {"to", to.utf8_string()}})
                            : one_target      ? wxString::Format(wxPLURAL("move %zu unit to %s", "move %zu units to %s", moves.size()), moves.size(), to)
                                              : wxString::Format(wxPLURAL("move %zu unit", "move %zu units", moves.size()), moves.size());
     apply(label.utf8_string(), [&](Roster& r) {
@@ -320,7 +327,7 @@ void BuilderPanel::on_drag_end(wxTreeEvent& event) {
 bool BuilderPanel::drop_unit(const std::string& entry_id, const std::string& division_id, int index) {
     const Roster& current = history_.current();
     const Faction* faction = lists_.faction(current.faction_id);
-    const wxString label = wxString::Format(_("move %s to %s"), entry_words(current, faction, entry_id), entry_words(current, faction, division_id));
+    const wxString label = edit_label(edit_labels::move_entry, {{"what", entry_words(current, faction, entry_id).utf8_string()}, {"to", entry_words(current, faction, division_id).utf8_string()}});
     return apply(label.utf8_string(), [&](Roster& r) { move_unit(r, entry_id, division_id, index); });
 }
 

@@ -30,7 +30,6 @@
 #include "muster/roster/roster_edit.hpp"
 #include "muster/roster/roster_file.hpp"
 #include "muster/roster/roster_verdict.hpp"
-#include "muster/rules/points_change.hpp"
 #include "muster/util/error.hpp"
 #include "muster/util/utf8.hpp"
 #include "views/contain_resizes.hpp"

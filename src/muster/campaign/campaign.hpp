@@ -12,7 +12,7 @@
 
 #include "muster/campaign/saved_verdict.hpp"
 #include "muster/campaign/campaign_store.hpp"
-#include "muster/lists/localised_name.hpp"
+#include "muster/text/localised_name.hpp"
 #include "muster/campaign/sqlite_database.hpp"
 #include "muster/campaign/victory_points.hpp"
 #include "muster/lists/list_library.hpp"

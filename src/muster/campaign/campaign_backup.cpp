@@ -11,8 +11,8 @@
 
 #include <sqlite3.h>
 
-#include "muster/campaign/campaign_messages.hpp"
 #include "muster/util/error.hpp"
+#include "muster/text/message.hpp"
 
 namespace muster {
 
@@ -23,7 +23,7 @@ namespace {
 constexpr int most_backups_of_a_version = 1000;
 
 Error backup_error(const fs::path& file, const std::string& reason) {
-    return Error(campaign_message(MUSTER_MESSAGE("campaign.backup.cannot-back-up", "cannot back up {file} before upgrading it ({reason}); it was left as it was"),
+    return Error(message(MUSTER_MESSAGE("campaign.backup.cannot-back-up", "cannot back up {file} before upgrading it ({reason}); it was left as it was"),
                       {{"file", file.string()}, {"reason", reason}}));
 }
 

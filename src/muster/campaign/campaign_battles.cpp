@@ -7,7 +7,6 @@
 #include "muster/campaign/campaign.hpp"
 #include "muster/campaign/campaign_rules.hpp"
 #include "muster/campaign/campaign_log.hpp"
-#include "muster/campaign/campaign_messages.hpp"
 #include "muster/campaign/campaign_text.hpp"
 #include "muster/campaign/campaign_values.hpp"
 #include "muster/report/report_json.hpp"
@@ -16,10 +15,13 @@
 #include "muster/text/language_choice.hpp"
 #include "muster/text/render.hpp"
 #include "muster/util/error.hpp"
+#include "muster/text/message.hpp"
 
 namespace muster {
 
 namespace {
+
+constexpr MessageText own_losses_only = MUSTER_MESSAGE("campaign.rule.own-losses", "a player records losses for their own armies only");
 
 nlohmann::json score_json(const VictoryScore& score) {
     nlohmann::json lines = nlohmann::json::array();
@@ -73,7 +75,7 @@ RosterVersionRecord Campaign::latest_roster_for_losses(std::int64_t army_id, con
         Query any = store_->prepare("SELECT 1 FROM roster_version WHERE army_id = ?");
         any.bind(1, army_id);
         if (!any.step())
-            throw Error(campaign_message(MUSTER_MESSAGE("campaign.battles.roster-saved-yet-so", "'{army}' has no roster saved yet, so it cannot lose units; save its roster first"),
+            throw Error(message(MUSTER_MESSAGE("campaign.battles.roster-saved-yet-so", "'{army}' has no roster saved yet, so it cannot lose units; save its roster first"),
                              {{"army", army_name}}));
     }
     return roster_version(army_id);
@@ -110,9 +112,9 @@ BattleRecord Campaign::record_battle(const BattleInput& battle, const VictoryTab
     if (!store_->organiser() && !store_->leads(battle.army_a) && !store_->leads(battle.army_b))
         throw Error(message(MUSTER_MESSAGE("campaign.rule.own-battles", "a player records only battles in which one of their armies fought")));
     if (!battle.units_lost_a.empty())
-        require_leads(*store_, battle.army_a, MUSTER_MESSAGE("campaign.rule.own-losses", "a player records losses for their own armies only"));
+        require_leads(*store_, battle.army_a, own_losses_only);
     if (!battle.units_lost_b.empty())
-        require_leads(*store_, battle.army_b, MUSTER_MESSAGE("campaign.rule.own-losses-2", "a player records losses for their own armies only"));
+        require_leads(*store_, battle.army_b, own_losses_only);
 
     // Losses: checked before anything is written, so a wrong id changes nothing.
     struct Loss {
@@ -129,17 +131,17 @@ BattleRecord Campaign::record_battle(const BattleInput& battle, const VictoryTab
         const RosterVersionRecord latest = latest_roster_for_losses(loss.army, loss.name);
         Report report;
         loss.roster = parse_roster(latest.roster_xml, "latest roster", report);
-        if (!loss.roster) throw Error(campaign_message(MUSTER_MESSAGE("campaign.battles.latest-roster-unreadable", "the army's latest roster cannot be read:\n{report}"), {{"report", format_human(report)}}));
+        if (!loss.roster) throw Error(message(MUSTER_MESSAGE("campaign.battles.latest-roster-unreadable", "the army's latest roster cannot be read:\n{report}"), {{"report", format_human(report)}}));
         std::unordered_set<std::string> named;
         for (const std::string& entry : loss.entries) {
             if (loss.roster->division(entry))
-                throw Error(campaign_message(MUSTER_MESSAGE("campaign.battles.division-latest-roster-unit", "'{entry}' is a division of the latest roster of '{army}', not a unit; name the units it lost"),
+                throw Error(message(MUSTER_MESSAGE("campaign.battles.division-latest-roster-unit", "'{entry}' is a division of the latest roster of '{army}', not a unit; name the units it lost"),
                                  {{"entry", entry}, {"army", loss.name}}));
             if (!named.insert(entry).second)
-                throw Error(campaign_message(MUSTER_MESSAGE("campaign.battles.unit-named-twice-among", "the unit '{entry}' of '{army}' is named twice among the losses"),
+                throw Error(message(MUSTER_MESSAGE("campaign.battles.unit-named-twice-among", "the unit '{entry}' of '{army}' is named twice among the losses"),
                                  {{"entry", entry}, {"army", loss.name}}));
             if (!loss.roster->find_entry(entry).second) {
-                throw Error(campaign_message(MUSTER_MESSAGE("campaign.battles.latest-roster-version-unit", "the latest roster of '{army}' (version {version}) has no unit '{entry}'; "
+                throw Error(message(MUSTER_MESSAGE("campaign.battles.latest-roster-version-unit", "the latest roster of '{army}' (version {version}) has no unit '{entry}'; "
                                  "'muster-cli campaign history' with --version and --out shows its units"),
                                  {{"army", loss.name}, {"version", std::to_string(latest.version)}, {"entry", entry}}));
             }

@@ -86,7 +86,7 @@ void Campaign::rename_player(std::int64_t player_id, const std::string& given_na
     const PlayerRecord old = player(std::to_string(player_id));
     for (const PlayerRecord& p : players())
         if (p.id != player_id && to_nfc(p.name) == name)
-            throw Error(campaign_message(MUSTER_MESSAGE("campaign.corrections.player-name-taken", "there is already a player called '{name}'"), {{"name", name}}));
+            throw Error(message(MUSTER_MESSAGE("campaign.corrections.player-name-taken", "there is already a player called '{name}'"), {{"name", name}}));
     store_->prepare("UPDATE player SET name = ? WHERE id = ?").bind(1, name).bind(2, player_id).run();
     log_event(correction_kind, "campaign.log.player-renamed", {{"from", old.name}, {"to", name}, {"player_id", player_id}}, actor);
     transaction.commit();
@@ -98,7 +98,7 @@ void Campaign::delete_player(std::int64_t player_id, const std::string& actor) {
     const PlayerRecord old = player(std::to_string(player_id));
     for (const ArmyRecord& a : armies())
         if (a.player_id == player_id)
-            throw Error(campaign_message(MUSTER_MESSAGE("campaign.corrections.player-leads-army",
+            throw Error(message(MUSTER_MESSAGE("campaign.corrections.player-leads-army",
                                                         "'{player}' leads the army '{army}': delete the army first"),
                                          {{"player", old.name}, {"army", a.name}}));
     const nlohmann::json kept = rows_of(*store_, "player", player_columns, "id = ?", player_id);
@@ -115,7 +115,7 @@ void Campaign::rename_army(std::int64_t army_id, const std::string& given_name, 
     const ArmyRecord old = army(std::to_string(army_id));
     for (const ArmyRecord& a : armies())
         if (a.id != army_id && to_nfc(a.name) == name)
-            throw Error(campaign_message(MUSTER_MESSAGE("campaign.corrections.army-name-taken", "there is already an army called '{name}'"), {{"name", name}}));
+            throw Error(message(MUSTER_MESSAGE("campaign.corrections.army-name-taken", "there is already an army called '{name}'"), {{"name", name}}));
     store_->prepare("UPDATE army SET name = ? WHERE id = ?").bind(1, name).bind(2, army_id).run();
     log_event(correction_kind, "campaign.log.army-renamed", {{"from", old.name}, {"to", name}, {"army_id", army_id}}, actor);
     transaction.commit();
@@ -127,12 +127,12 @@ void Campaign::delete_army(std::int64_t army_id, const std::string& actor) {
     const ArmyRecord old = army(std::to_string(army_id));
     for (const BattleRecord& b : battles())
         if (b.army_a == army_id || b.army_b == army_id)
-            throw Error(campaign_message(MUSTER_MESSAGE("campaign.corrections.army-fought",
+            throw Error(message(MUSTER_MESSAGE("campaign.corrections.army-fought",
                                                         "'{army}' fought battle {battle}: delete the battle first"),
                                          {{"army", old.name}, {"battle", std::to_string(b.id)}}));
     for (const SiegeRecord& siege : sieges())
         if (siege.attacker_army_id == army_id || siege.defender_army_id == army_id)
-            throw Error(campaign_message(MUSTER_MESSAGE("campaign.corrections.army-in-siege",
+            throw Error(message(MUSTER_MESSAGE("campaign.corrections.army-in-siege",
                                                         "'{army}' takes part in the siege '{siege}': it cannot be deleted"),
                                          {{"army", old.name}, {"siege", siege.name}}));
     const nlohmann::json versions = rows_of(*store_, "roster_version", version_columns, "army_id = ?", army_id);
@@ -150,7 +150,7 @@ void Campaign::rename_battle(std::int64_t battle_id, const std::string& given_sc
     require_organiser(*store_, corrects_rule());
     const nlohmann::json kept = rows_of(*store_, "battle", "id, scenario", "id = ?", battle_id);
     if (kept.empty())
-        throw Error(campaign_message(MUSTER_MESSAGE("campaign.corrections.no-battle", "there is no battle number {battle}"),
+        throw Error(message(MUSTER_MESSAGE("campaign.corrections.no-battle", "there is no battle number {battle}"),
                                      {{"battle", std::to_string(battle_id)}}));
     store_->prepare("UPDATE battle SET scenario = ? WHERE id = ?").bind(1, scenario).bind(2, battle_id).run();
     log_event(correction_kind, "campaign.log.battle-renamed", {{"battle", battle_id}, {"to", scenario}, {"from", kept[0][1]}}, actor);
@@ -162,7 +162,7 @@ void Campaign::delete_battle(std::int64_t battle_id, const std::string& actor) {
     require_organiser(*store_, corrects_rule());
     const nlohmann::json kept = rows_of(*store_, "battle", battle_columns, "id = ?", battle_id);
     if (kept.empty())
-        throw Error(campaign_message(MUSTER_MESSAGE("campaign.corrections.no-battle-to-delete", "there is no battle number {battle}"),
+        throw Error(message(MUSTER_MESSAGE("campaign.corrections.no-battle-to-delete", "there is no battle number {battle}"),
                                      {{"battle", std::to_string(battle_id)}}));
     // The versions its losses made go with it: each must still be its army's latest.
     nlohmann::json versions = nlohmann::json::array();
@@ -175,7 +175,7 @@ void Campaign::delete_battle(std::int64_t battle_id, const std::string& actor) {
         const auto made = std::find_if(history.begin(), history.end(), [&](const RosterVersionRecord& v) { return v.reason == reason; });
         if (made == history.end()) continue;
         if (made->version != history.back().version)
-            throw Error(campaign_message(MUSTER_MESSAGE("campaign.corrections.losses-saved-over",
+            throw Error(message(MUSTER_MESSAGE("campaign.corrections.losses-saved-over",
                                                         "battle {battle} cannot be deleted: its losses made version {version} of '{army}', "
                                                         "and version {latest} was saved since"),
                                          {{"battle", std::to_string(battle_id)}, {"version", std::to_string(made->version)},

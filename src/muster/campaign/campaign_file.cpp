@@ -10,7 +10,6 @@
 #include "muster/campaign/campaign.hpp"
 #include "muster/report/report_json.hpp"
 #include "muster/campaign/campaign_backup.hpp"
-#include "muster/campaign/campaign_messages.hpp"
 #include "muster/campaign/campaign_new_file.hpp"
 #include "muster/campaign/campaign_text.hpp"
 #include "muster/text/render.hpp"
@@ -19,12 +18,17 @@
 #include "muster/campaign/sqlite_store.hpp"
 #include "muster/util/data_paths.hpp"
 #include "muster/util/error.hpp"
+#include "muster/text/message.hpp"
 
 namespace muster {
 
 namespace fs = std::filesystem;
 
 namespace {
+
+constexpr MessageText cannot_read_file = MUSTER_MESSAGE("campaign.file.read-such-file-permission", "cannot read {file}: no such file or no permission");
+
+constexpr MessageText sqlite_but_not_campaign = MUSTER_MESSAGE("campaign.file.sqlite-database-but-muster", "{file} is an SQLite database but not a Muster campaign file; it was left untouched");
 
 // The first 100 bytes of an SQLite file: magic, then user_version at 60 and application_id at 68.
 struct Header {
@@ -56,9 +60,9 @@ Header read_header(const fs::path& file) {
 void refuse_unless_regular_file(const fs::path& file) {
     struct stat status {};
     if (::stat(file.c_str(), &status) != 0)
-        throw Error(campaign_message(MUSTER_MESSAGE("campaign.file.read-such-file-permission", "cannot read {file}: no such file or no permission"), {{"file", file.string()}}));
+        throw Error(message(cannot_read_file, {{"file", file.string()}}));
     if (!S_ISREG(status.st_mode))
-        throw Error(campaign_message(MUSTER_MESSAGE("campaign.file.regular-file-folder-device", "{file} is not a regular file (a folder, device or pipe), so not a campaign; it was left untouched"),
+        throw Error(message(MUSTER_MESSAGE("campaign.file.regular-file-folder-device", "{file} is not a regular file (a folder, device or pipe), so not a campaign; it was left untouched"),
                          {{"file", file.string()}}));
 }
 
@@ -75,7 +79,7 @@ void run_campaign_migrations(Database& db, int from) {
 namespace {
 
 Message newer_file_message(const fs::path& file, std::int64_t version) {
-    return campaign_message(MUSTER_MESSAGE("campaign.file.newer-muster", "{file} was written by a newer Muster (campaign schema {version}; this one knows up to {latest}); update "
+    return message(MUSTER_MESSAGE("campaign.file.newer-muster", "{file} was written by a newer Muster (campaign schema {version}; this one knows up to {latest}); update "
                 "Muster to open it. The file was left untouched"),
                 {{"file", file.string()}, {"version", std::to_string(version)},
                  {"latest", std::to_string(Campaign::latest_schema_version())}});
@@ -88,12 +92,12 @@ int Campaign::latest_schema_version() { return static_cast<int>(campaign_migrati
 Campaign Campaign::open(const fs::path& file, const CampaignOpenOptions& options) {
     refuse_unless_regular_file(file);
     const Header header = read_header(file);
-    if (!header.readable) throw Error(campaign_message(MUSTER_MESSAGE("campaign.file.read-such-file-permission-2", "cannot read {file}: no such file or no permission"), {{"file", file.string()}}));
+    if (!header.readable) throw Error(message(cannot_read_file, {{"file", file.string()}}));
     if (!header.sqlite)
-        throw Error(campaign_message(MUSTER_MESSAGE("campaign.file.muster-campaign-file-sqlite", "{file} is not a Muster campaign file (it is not an SQLite database); it was left untouched"),
+        throw Error(message(MUSTER_MESSAGE("campaign.file.muster-campaign-file-sqlite", "{file} is not a Muster campaign file (it is not an SQLite database); it was left untouched"),
                          {{"file", file.string()}}));
     if (header.application_id != static_cast<std::uint32_t>(campaign_application_id))
-        throw Error(campaign_message(MUSTER_MESSAGE("campaign.file.sqlite-database-but-muster", "{file} is an SQLite database but not a Muster campaign file; it was left untouched"), {{"file", file.string()}}));
+        throw Error(message(sqlite_but_not_campaign, {{"file", file.string()}}));
     const int latest = latest_schema_version();
     if (header.user_version > static_cast<std::uint32_t>(latest)) throw Error(newer_file_message(file, header.user_version));
 
@@ -106,7 +110,7 @@ Campaign Campaign::open(const fs::path& file, const CampaignOpenOptions& options
         version = db.scalar("PRAGMA user_version");
         if (version > latest || version < 0) throw Error(newer_file_message(file, version));
         if (db.scalar("PRAGMA application_id") != campaign_application_id)
-            throw Error(campaign_message(MUSTER_MESSAGE("campaign.file.sqlite-database-but-muster-2", "{file} is an SQLite database but not a Muster campaign file; it was left untouched"),
+            throw Error(message(sqlite_but_not_campaign,
                              {{"file", file.string()}}));
         verify_schema(db, static_cast<int>(version), file);
     }
@@ -115,7 +119,7 @@ Campaign Campaign::open(const fs::path& file, const CampaignOpenOptions& options
         Statement check = db.prepare("PRAGMA quick_check");
         const std::string verdict = check.step() ? check.text(0) : "no answer";
         if (verdict != "ok")
-            throw Error(campaign_message(MUSTER_MESSAGE("campaign.file.damaged-left-untouched", "{file} is damaged ({verdict}); it was left untouched"), {{"file", file.string()}, {"verdict", verdict}}));
+            throw Error(message(MUSTER_MESSAGE("campaign.file.damaged-left-untouched", "{file} is damaged ({verdict}); it was left untouched"), {{"file", file.string()}, {"verdict", verdict}}));
         db.set_time_limit(options.time_limit);
     }
     if (version < latest) {
@@ -173,7 +177,7 @@ Campaign Campaign::open_default(const std::string& actor, const CampaignOpenOpti
         std::error_code made;
         fs::create_directories(file.parent_path(), made);
         if (made)
-            throw Error(campaign_message(MUSTER_MESSAGE("campaign.new-file.folder", "cannot create {file}: its folder cannot be made ({reason})"),
+            throw Error(message(MUSTER_MESSAGE("campaign.new-file.folder", "cannot create {file}: its folder cannot be made ({reason})"),
                                          {{"file", file.string()}, {"reason", made.message()}}));
         return create(file, render_message(message(MUSTER_MESSAGE("campaign.default-name", "My campaign")), language), "hail-caesar-hyw", "", actor);
     }

@@ -31,21 +31,22 @@ namespace muster {
 namespace {
 
 using nlohmann::json;
+using namespace campaign_words;
 
 
 // What a value is, as a message says it: by its kind, or for a number expected to be in a
 // range, by its value.
-std::string describe(const json& value, bool number_by_value = false) {
+MessageValue describe(const json& value, bool number_by_value = false) {
     switch (value.type()) {
         case json::value_t::number_integer:
         case json::value_t::number_unsigned:
-        case json::value_t::number_float: return number_by_value ? value.dump() : "a number";
-        case json::value_t::null: return "null";
-        case json::value_t::boolean: return value.get<bool>() ? "true" : "false";
-        case json::value_t::string: return "a text";
-        case json::value_t::array: return "a list";
-        case json::value_t::object: return "an object";
-        default: return value.dump(-1, ' ', false, json::error_handler_t::replace);
+        case json::value_t::number_float: return number_by_value ? MessageValue(VerbatimValue{value.dump()}) : nested(message(a_number));
+        case json::value_t::null: return VerbatimValue{"null"};
+        case json::value_t::boolean: return VerbatimValue{value.get<bool>() ? "true" : "false"};
+        case json::value_t::string: return nested(message(a_text));
+        case json::value_t::array: return nested(message(a_list));
+        case json::value_t::object: return nested(message(an_object));
+        default: return VerbatimValue{value.dump(-1, ' ', false, json::error_handler_t::replace)};
     }
 }
 
@@ -64,35 +65,37 @@ std::string quote(const json& value) {
 std::string join(const std::string& path, const std::string& key) { return path + "/" + key; }
 std::string join(const std::string& path, std::size_t index) { return path + "/" + std::to_string(index); }
 
-Error wrong(const std::string& path, const std::string& found, const std::string& expected) {
-    return Error(fill("in the export, {path} is {found}; expected {expected}", {{"path", path}, {"found", found}, {"expected", expected}}));
+Error wrong(const std::string& path, const MessageValue& found, const MessageValue& expected) {
+    return Error(message(MUSTER_MESSAGE("campaign.import.export-wrong", "in the export, {path} is {found}; expected {expected}"),
+                         {{"path", path}, {"found", found}, {"expected", expected}}));
 }
 
-const json& member(const json& object, const std::string& path, const char* key, const std::string& expected) {
+const json& member(const json& object, const std::string& path, const char* key, const MessageValue& expected) {
     const auto found = object.find(key);
     if (found == object.end())
-        throw Error(campaign_message(MUSTER_MESSAGE("campaign.import.export-missing-expected", "in the export, {path} is missing; expected {expected}"), {{"path", join(path, key)}, {"expected", expected}}));
+        throw Error(message(MUSTER_MESSAGE("campaign.import.export-missing-expected", "in the export, {path} is missing; expected {expected}"), {{"path", join(path, key)}, {"expected", expected}}));
     return *found;
 }
 
 const json& object_at(const json& parent, const std::string& path, const char* key) {
-    const json& value = member(parent, path, key, "an object");
-    if (!value.is_object()) throw wrong(join(path, key), describe(value), "an object");
+    const json& value = member(parent, path, key, nested(message(an_object)));
+    if (!value.is_object()) throw wrong(join(path, key), describe(value), nested(message(an_object)));
     return value;
 }
 
 const json& list_at(const json& parent, const std::string& path, const char* key) {
-    const json& value = member(parent, path, key, "a list");
-    if (!value.is_array()) throw wrong(join(path, key), describe(value), "a list");
+    const json& value = member(parent, path, key, nested(message(a_list)));
+    if (!value.is_array()) throw wrong(join(path, key), describe(value), nested(message(a_list)));
     return value;
 }
 
 void require_object(const json& value, const std::string& path) {
-    if (!value.is_object()) throw wrong(path, describe(value), "an object");
+    if (!value.is_object()) throw wrong(path, describe(value), nested(message(an_object)));
 }
 
 std::int64_t whole(const json& parent, const std::string& path, const char* key, std::int64_t least, std::int64_t most) {
-    const std::string expected = fill("a whole number from {least} to {most}", {{"least", std::to_string(least)}, {"most", std::to_string(most)}});
+    const MessageValue expected = nested(message(whole_number_range,
+                                                  {{"least", std::to_string(least)}, {"most", std::to_string(most)}}));
     const json& value = member(parent, path, key, expected);
     if (value.is_number_unsigned() && value.get<std::uint64_t>() <= static_cast<std::uint64_t>(most) &&
         static_cast<std::int64_t>(value.get<std::uint64_t>()) >= least)
@@ -103,7 +106,8 @@ std::int64_t whole(const json& parent, const std::string& path, const char* key,
 }
 
 double number(const json& parent, const std::string& path, const char* key, double least, double most) {
-    const std::string expected = fill("a number from {least} to {most}", {{"least", bound(least)}, {"most", bound(most)}});
+    const MessageValue expected =
+        nested(message(number_range, {{"least", bound(least)}, {"most", bound(most)}}));
     const json& value = member(parent, path, key, expected);
     if (value.is_number()) {
         const double n = value.get<double>();
@@ -113,14 +117,14 @@ double number(const json& parent, const std::string& path, const char* key, doub
 }
 
 bool flag(const json& parent, const std::string& path, const char* key) {
-    const json& value = member(parent, path, key, "true or false");
-    if (!value.is_boolean()) throw wrong(join(path, key), describe(value), "true or false");
+    const json& value = member(parent, path, key, nested(message(true_or_false)));
+    if (!value.is_boolean()) throw wrong(join(path, key), describe(value), nested(message(true_or_false)));
     return value.get<bool>();
 }
 
 const std::string& string_at(const json& parent, const std::string& path, const char* key) {
-    const json& value = member(parent, path, key, "a text");
-    if (!value.is_string()) throw wrong(join(path, key), describe(value), "a text");
+    const json& value = member(parent, path, key, nested(message(a_text)));
+    if (!value.is_string()) throw wrong(join(path, key), describe(value), nested(message(a_text)));
     return value.get_ref<const std::string&>();
 }
 
@@ -130,7 +134,7 @@ std::string text(const json& parent, const std::string& path, const char* key, C
     try {
         return checked_text(value, what);
     } catch (const Error& e) {
-        throw Error(campaign_message(MUSTER_MESSAGE("campaign.import.export", "in the export, {path}: {problem}"), {{"path", join(path, key)}, {"problem", e.what()}}));
+        throw Error(message(MUSTER_MESSAGE("campaign.import.export", "in the export, {path}: {problem}"), {{"path", join(path, key)}, {"problem", e.what()}}));
     }
 }
 
@@ -138,29 +142,30 @@ std::string text(const json& parent, const std::string& path, const char* key, C
 std::string document(const json& parent, const std::string& path, const char* key) {
     const std::string& value = string_at(parent, path, key);
     if (value.size() > longest_document_bytes)
-        throw wrong(join(path, key), fill("{bytes} bytes long", {{"bytes", std::to_string(value.size())}}),
-                    fill("at most {most} bytes", {{"most", std::to_string(longest_document_bytes)}}));
+        throw wrong(join(path, key), nested(message(MUSTER_MESSAGE("campaign.import.bytes-long", "{bytes} bytes long"), {{"bytes", std::to_string(value.size())}})),
+                    nested(message(MUSTER_MESSAGE("campaign.import.at-most-bytes", "at most {most} bytes"), {{"most", std::to_string(longest_document_bytes)}})));
     const TextCheck check = check_plain_text(value, true);
     if (check.fault != TextFault::none)
-        throw Error(campaign_message(MUSTER_MESSAGE("campaign.import.export-holds-byte-plain", "in the export, {path} holds a byte that is not plain UTF-8 text (at byte {at})"),
+        throw Error(message(MUSTER_MESSAGE("campaign.import.export-holds-byte-plain", "in the export, {path} holds a byte that is not plain UTF-8 text (at byte {at})"),
                          {{"path", join(path, key)}, {"at", std::to_string(check.offset)}}));
     return value;
 }
 
 std::string one_of(const json& parent, const std::string& path, const char* key, std::initializer_list<const char*> allowed) {
-    std::string expected = "one of ";
-    for (const char* a : allowed) expected += (expected.size() > 7 ? ", " : "") + std::string(a);
+    std::string choices;
+    for (const char* a : allowed) choices += (choices.empty() ? "" : ", ") + std::string(a);
+    const MessageValue expected = nested(message(MUSTER_MESSAGE("campaign.import.one-of", "one of {choices}"), {{"choices", choices}}));
     const json& value = member(parent, path, key, expected);
     if (value.is_string())
         for (const char* a : allowed)
             if (value.get_ref<const std::string&>() == a) return a;
-    throw wrong(join(path, key), value.is_string() ? quote(value) : describe(value), expected);
+    throw wrong(join(path, key), value.is_string() ? MessageValue(VerbatimValue{quote(value)}) : describe(value), expected);
 }
 
 std::int64_t record_id(const json& parent, const std::string& path, std::set<std::int64_t>& seen) {
     const std::int64_t id = whole(parent, path, "id", 1, largest_record_id);
     if (!seen.insert(id).second)
-        throw Error(campaign_message(MUSTER_MESSAGE("campaign.import.export-repeats-id", "in the export, {path} repeats the id {id}"), {{"path", join(path, "id")}, {"id", std::to_string(id)}}));
+        throw Error(message(MUSTER_MESSAGE("campaign.import.export-repeats-id", "in the export, {path} repeats the id {id}"), {{"path", join(path, "id")}, {"id", std::to_string(id)}}));
     return id;
 }
 
@@ -168,14 +173,14 @@ std::int64_t reference(const json& parent, const std::string& path, const char* 
                        const char* kind) {
     const std::int64_t id = whole(parent, path, key, 1, largest_record_id);
     if (!known.count(id))
-        throw Error(campaign_message(MUSTER_MESSAGE("campaign.import.export-which-export", "in the export, {path} is {id}, which is no {kind} of the export"),
+        throw Error(message(MUSTER_MESSAGE("campaign.import.export-which-export", "in the export, {path} is {id}, which is no {kind} of the export"),
                          {{"path", join(path, key)}, {"id", std::to_string(id)}, {"kind", kind}}));
     return id;
 }
 
 void unique_name(std::set<std::string>& names, const std::string& name, const std::string& path) {
     if (!names.insert(name).second)
-        throw Error(campaign_message(MUSTER_MESSAGE("campaign.import.export-repeats-name", "in the export, {path} repeats the name '{name}'"), {{"path", join(path, "name")}, {"name", name}}));
+        throw Error(message(MUSTER_MESSAGE("campaign.import.export-repeats-name", "in the export, {path} repeats the name '{name}'"), {{"path", join(path, "name")}, {"name", name}}));
 }
 
 // The export, checked whole; each record is inserted as it is checked, into a file nobody sees yet.
@@ -226,21 +231,21 @@ void import_checked(CampaignStore& db, const json& in) {
         const std::int64_t army = reference(r, path, "army_id", armies, "army");
         const std::int64_t version = whole(r, path, "version", 1, most_roster_versions);
         if (!versions.insert({army, version}).second)
-            throw Error(campaign_message(MUSTER_MESSAGE("campaign.import.export-repeats-version-army", "in the export, {path} repeats version {version} of its army"),
+            throw Error(message(MUSTER_MESSAGE("campaign.import.export-repeats-version-army", "in the export, {path} repeats version {version} of its army"),
                              {{"path", join(path, "version")}, {"version", std::to_string(version)}}));
         const std::string roster_xml = document(r, path, "roster_xml");
         Report report;
         const std::optional<Roster> roster = parse_roster(roster_xml, join(path, "roster_xml"), report);
         if (!roster)
-            throw Error(campaign_message(MUSTER_MESSAGE("campaign.import.export-roster-muster-can", "in the export, {path} is not a roster Muster can read:\n{report}"),
+            throw Error(message(MUSTER_MESSAGE("campaign.import.export-roster-muster-can", "in the export, {path} is not a roster Muster can read:\n{report}"),
                              {{"path", join(path, "roster_xml")}, {"report", format_human(report)}}));
         if (roster->faction_id != army_factions[army])
-            throw Error(campaign_message(MUSTER_MESSAGE("campaign.import.export-roster-but-army", "in the export, {path} is a roster of '{roster}', but its army is of '{faction}'"),
+            throw Error(message(MUSTER_MESSAGE("campaign.import.export-roster-but-army", "in the export, {path} is a roster of '{roster}', but its army is of '{faction}'"),
                              {{"path", join(path, "roster_xml")}, {"roster", roster->faction_id}, {"faction", army_factions[army]}}));
         const std::string verdict = document(r, path, "verdict_json");
         std::set<std::string> findings;
         if (read_saved_verdict(verdict, findings) != SavedVerdict::ours)
-            throw Error(campaign_message(MUSTER_MESSAGE("campaign.import.export-json-verdict", "in the export, {path} is not the JSON of a verdict"), {{"path", join(path, "verdict_json")}}));
+            throw Error(message(MUSTER_MESSAGE("campaign.import.export-json-verdict", "in the export, {path} is not the JSON of a verdict"), {{"path", join(path, "verdict_json")}}));
         db.prepare("INSERT INTO roster_version (army_id, version, roster_xml, points, legal, verdict_json, list_id, "
                    "list_revision, saved_at, reason) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
             .bind(1, army).bind(2, version).bind(3, roster_xml).bind(4, number(r, path, "points", 0, most_points))
@@ -261,11 +266,11 @@ void import_checked(CampaignStore& db, const json& in) {
         const std::int64_t attacker = reference(s, path, "attacker_army_id", armies, "army");
         const std::int64_t defender = reference(s, path, "defender_army_id", armies, "army");
         if (attacker == defender)
-            throw Error(campaign_message(MUSTER_MESSAGE("campaign.import.export-besieges-own-attacker", "in the export, {path} besieges its own attacker"), {{"path", join(path, "defender_army_id")}}));
+            throw Error(message(MUSTER_MESSAGE("campaign.import.export-besieges-own-attacker", "in the export, {path} besieges its own attacker"), {{"path", join(path, "defender_army_id")}}));
         const std::string plan_xml = document(s, path, "plan_xml");
         Report report;
         if (!parse_siege_plan(plan_xml, join(path, "plan_xml"), report))
-            throw Error(campaign_message(MUSTER_MESSAGE("campaign.import.export-siege-plan-muster", "in the export, {path} is not a siege plan Muster can read:\n{report}"),
+            throw Error(message(MUSTER_MESSAGE("campaign.import.export-siege-plan-muster", "in the export, {path} is not a siege plan Muster can read:\n{report}"),
                              {{"path", join(path, "plan_xml")}, {"report", format_human(report)}}));
         db.prepare("INSERT INTO siege (id, name, attacker_army_id, defender_army_id, plan_xml, started_month, months_elapsed, "
                    "status) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
@@ -284,22 +289,22 @@ void import_checked(CampaignStore& db, const json& in) {
         const std::int64_t army_a = reference(b, path, "army_a", armies, "army");
         const std::int64_t army_b = reference(b, path, "army_b", armies, "army");
         const std::string result = one_of(b, path, "result", {"win", "draw"});
-        const json& winner = member(b, path, "winner_army_id", "null or one of the battle's armies");
+        const json& winner = member(b, path, "winner_army_id", nested(message(MUSTER_MESSAGE("campaign.import.null-or-army", "null or one of the battle's armies"))));
         Query insert = db.prepare("INSERT INTO battle (id, month, scenario, army_a, army_b, winner_army_id, result, vp_a, "
                                       "vp_b, details_json, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
         insert.bind(1, id).bind(2, whole(b, path, "month", 1, last_campaign_month))
             .bind(3, text(b, path, "scenario", CampaignText::scenario)).bind(4, army_a).bind(5, army_b);
         if (winner.is_null()) {
             if (result == "win")
-                throw Error(campaign_message(MUSTER_MESSAGE("campaign.import.export-null-but-battle", "in the export, {path} is null, but the battle was won"), {{"path", join(path, "winner_army_id")}}));
+                throw Error(message(MUSTER_MESSAGE("campaign.import.export-null-but-battle", "in the export, {path} is null, but the battle was won"), {{"path", join(path, "winner_army_id")}}));
             insert.bind(6, std::nullopt);
         } else {
             const std::int64_t w = whole(b, path, "winner_army_id", 1, largest_record_id);
             if (w != army_a && w != army_b)
-                throw Error(campaign_message(MUSTER_MESSAGE("campaign.import.export-which-one-battle", "in the export, {path} is {id}, which is not one of the battle's armies"),
+                throw Error(message(MUSTER_MESSAGE("campaign.import.export-which-one-battle", "in the export, {path} is {id}, which is not one of the battle's armies"),
                                  {{"path", join(path, "winner_army_id")}, {"id", std::to_string(w)}}));
             if (result == "draw")
-                throw Error(campaign_message(MUSTER_MESSAGE("campaign.import.export-names-winner-drawn", "in the export, {path} names a winner of a drawn battle"), {{"path", join(path, "winner_army_id")}}));
+                throw Error(message(MUSTER_MESSAGE("campaign.import.export-names-winner-drawn", "in the export, {path} names a winner of a drawn battle"), {{"path", join(path, "winner_army_id")}}));
             insert.bind(6, w);
         }
         insert.bind(7, result).bind(8, number(b, path, "vp_a", 0, most_points)).bind(9, number(b, path, "vp_b", 0, most_points))
@@ -317,7 +322,8 @@ void import_checked(CampaignStore& db, const json& in) {
         if (e.contains("message_args") && !e["message_args"].is_null()) {
             const json& args = e["message_args"];
             if (!args.is_object() || read_event_arguments(args.dump(-1, ' ', false, json::error_handler_t::replace)).is_null())
-                throw wrong(join(path, "message_args"), describe(args), "an object of a log message's arguments (texts and numbers)");
+                throw wrong(join(path, "message_args"), describe(args),
+                            nested(message(MUSTER_MESSAGE("campaign.import.log-arguments", "an object of a log message's arguments (texts and numbers)"))));
             message_args = args.dump(-1, ' ', false, json::error_handler_t::replace);
         }
         db.prepare("INSERT INTO event (id, at, month, actor, kind, text, message_id, message_args) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
@@ -338,7 +344,7 @@ nlohmann::json Campaign::read_export(const std::filesystem::path& file) {
     // Control characters are refused field by field, naming the field (/players/0/name).
     if (const auto refused = first_refused_json_token(text, false)) {
         const TextPosition at = text_position(text, refused->offset);
-        throw Error(campaign_message(MUSTER_MESSAGE("campaign.import.number-too-large",
+        throw Error(message(MUSTER_MESSAGE("campaign.import.number-too-large",
                                                     "{file}:{line}:{column}: the number {number} is too large for Muster to read (at most about 1.8e308)"),
                                      {{"file", file.string()}, {"line", std::to_string(at.line)}, {"column", std::to_string(at.column)},
                                       {"number", refused->token}}));
@@ -346,35 +352,36 @@ nlohmann::json Campaign::read_export(const std::filesystem::path& file) {
     // One pass: the tree is built while what it holds is counted, and never grows past the bounds.
     BoundedJson read = read_bounded_json(text, {deepest_export_nesting, most_export_containers, most_export_items});
     if (read.too_deep)
-        throw Error(campaign_message(MUSTER_MESSAGE("campaign.import.nested-deeper-than-levels", "{file} is nested deeper than {most} levels, which no Muster export is"),
+        throw Error(message(MUSTER_MESSAGE("campaign.import.nested-deeper-than-levels", "{file} is nested deeper than {most} levels, which no Muster export is"),
                          {{"file", file.string()}, {"most", std::to_string(deepest_export_nesting)}}));
     if (read.containers > most_export_containers)
-        throw Error(campaign_message(MUSTER_MESSAGE("campaign.import.too-many-containers",
+        throw Error(message(MUSTER_MESSAGE("campaign.import.too-many-containers",
                                                     "{file} holds {count} JSON objects and arrays; no Muster export holds more than {most}"),
                                      {{"file", file.string()}, {"count", std::to_string(read.containers)}, {"most", std::to_string(most_export_containers)}}));
     if (read.items > most_export_items)
-        throw Error(campaign_message(MUSTER_MESSAGE("campaign.import.too-many-items",
+        throw Error(message(MUSTER_MESSAGE("campaign.import.too-many-items",
                                                     "{file} holds {count} JSON values; no Muster export holds more than {most}"),
                                      {{"file", file.string()}, {"count", std::to_string(read.items)}, {"most", std::to_string(most_export_items)}}));
     if (read.syntax_error)
-        throw Error(campaign_message(MUSTER_MESSAGE("campaign.import.json-byte-give-export", "{file} is not JSON (at byte {at}); give an export written by 'muster-cli campaign export'"),
+        throw Error(message(MUSTER_MESSAGE("campaign.import.json-byte-give-export", "{file} is not JSON (at byte {at}); give an export written by 'muster-cli campaign export'"),
                          {{"file", file.string()}, {"at", std::to_string(*read.syntax_error)}}));
     return std::move(read.value);
 }
 
 Campaign Campaign::import_json(const std::filesystem::path& file, const nlohmann::json& in) {
-    if (!in.is_object()) throw Error(campaign_message(MUSTER_MESSAGE("campaign.import.export-expected-object", "the export is {found}; expected an object"), {{"found", describe(in)}}));
-    const json& format = member(in, "", "format", "the text \"muster-campaign-export\"");
-    if (!format.is_string()) throw wrong("/format", describe(format), "the text \"muster-campaign-export\"");
+    if (!in.is_object()) throw Error(message(MUSTER_MESSAGE("campaign.import.export-expected-object", "the export is {found}; expected an object"), {{"found", describe(in)}}));
+    const MessageValue format_text =
+        nested(message(MUSTER_MESSAGE("campaign.import.format-text", "the text \"{format}\""), {{"format", campaign_export_format}}));
+    const json& format = member(in, "", "format", format_text);
+    if (!format.is_string()) throw wrong("/format", describe(format), format_text);
     if (format.get_ref<const std::string&>() != campaign_export_format)
-        throw Error(campaign_message(MUSTER_MESSAGE("campaign.import.muster-campaign-export-expected", "this is not a Muster campaign export (expected \"format\": \"{format}\")"), {{"format", campaign_export_format}}));
-    const json& version = member(in, "", "version", "a whole number");
-    if (version.is_number_integer() && !version.is_number_unsigned() && version.get<std::int64_t>() > campaign_export_version)
-        throw Error(campaign_message(MUSTER_MESSAGE("campaign.import.export-written-newer-muster", "this export was written by a newer Muster (export version {version}); update Muster to import it"),
-                         {{"version", std::to_string(version.get<std::int64_t>())}}));
-    if (version.is_number_unsigned() && version.get<std::uint64_t>() > static_cast<std::uint64_t>(campaign_export_version))
-        throw Error(campaign_message(MUSTER_MESSAGE("campaign.import.export-written-newer-muster-2", "this export was written by a newer Muster (export version {version}); update Muster to import it"),
-                         {{"version", std::to_string(version.get<std::uint64_t>())}}));
+        throw Error(message(MUSTER_MESSAGE("campaign.import.muster-campaign-export-expected", "this is not a Muster campaign export (expected \"format\": \"{format}\")"), {{"format", campaign_export_format}}));
+    const json& version = member(in, "", "version", nested(message(a_whole_number)));
+    const bool newer_signed = version.is_number_integer() && !version.is_number_unsigned() && version.get<std::int64_t>() > campaign_export_version;
+    const bool newer_unsigned = version.is_number_unsigned() && version.get<std::uint64_t>() > static_cast<std::uint64_t>(campaign_export_version);
+    if (newer_signed || newer_unsigned)
+        throw Error(message(MUSTER_MESSAGE("campaign.import.export-written-newer-muster", "this export was written by a newer Muster (export version {version}); update Muster to import it"),
+                            {{"version", newer_signed ? std::to_string(version.get<std::int64_t>()) : std::to_string(version.get<std::uint64_t>())}}));
     whole(in, "", "version", 1, campaign_export_version);
     refuse_existing(file, "import into a new file");
     make_new_file(file, [&](const std::filesystem::path& temporary) {
@@ -390,7 +397,7 @@ Campaign Campaign::import_json(const std::filesystem::path& file, const nlohmann
 Campaign Campaign::import_to_server(const std::string& server, const nlohmann::json& in) {
     if (!in.is_object() || !in.contains("format") || in["format"] != campaign_export_format || !in.contains("version") ||
         !in["version"].is_number_integer() || in["version"].get<std::int64_t>() > campaign_export_version)
-        throw Error(campaign_message(MUSTER_MESSAGE("campaign.import.muster-campaign-export-expected", "this is not a Muster campaign export (expected \"format\": \"{format}\")"), {{"format", campaign_export_format}}));
+        throw Error(message(MUSTER_MESSAGE("campaign.import.muster-campaign-export-expected", "this is not a Muster campaign export (expected \"format\": \"{format}\")"), {{"format", campaign_export_format}}));
     auto store = std::make_unique<PostgresStore>(server);
     {
         StoreTransaction transaction(*store);

@@ -7,7 +7,7 @@
 #include <nlohmann/json_fwd.hpp>
 
 #include "muster/campaign/campaign.hpp"
-#include "muster/lists/localised_name.hpp"
+#include "muster/text/localised_name.hpp"
 #include "muster/text/message.hpp"
 
 namespace muster {

@@ -1,19 +1,19 @@
 #pragma once
-#include <initializer_list>
-#include <string>
-#include <string_view>
-#include <utility>
-
 #include "muster/text/message.hpp"
 
-namespace muster {
+namespace muster::campaign_words {
 
-/// Fills the named holes of a message ("the army '{army}' …"), so each message stays one
-/// whole sentence, ready for a translation catalogue.
-std::string fill(std::string_view message, std::initializer_list<std::pair<std::string_view, std::string_view>> holes);
+// Words the campaign's refusals share, each said once: what a stored or imported value is, or should be.
+inline constexpr MessageText an_object = MUSTER_MESSAGE("campaign.an-object", "an object");
+inline constexpr MessageText a_list = MUSTER_MESSAGE("campaign.a-list", "a list");
+inline constexpr MessageText a_text = MUSTER_MESSAGE("campaign.a-text", "a text");
+inline constexpr MessageText a_number = MUSTER_MESSAGE("campaign.a-number", "a number");
+inline constexpr MessageText a_whole_number = MUSTER_MESSAGE("campaign.a-whole-number", "a whole number");
+inline constexpr MessageText true_or_false = MUSTER_MESSAGE("campaign.true-or-false", "true or false");
+inline constexpr MessageText whole_number_range = MUSTER_MESSAGE("campaign.whole-number-range", "a whole number from {least} to {most}");
+inline constexpr MessageText number_range = MUSTER_MESSAGE("campaign.number-range", "a number from {least} to {most}");
 
-/// A catalogue message of the campaign module with its named holes filled as they are written
-/// (ids "campaign.*": the sentence is translated, the values shown as given).
-Message campaign_message(MessageText text, std::initializer_list<std::pair<std::string_view, std::string_view>> holes);
+/// A rule of the campaign, refused to anyone but its organiser.
+inline constexpr MessageText organiser_adds_players = MUSTER_MESSAGE("campaign.rule.organiser-adds-players", "only the organiser adds players");
 
-}  // namespace muster
+}  // namespace muster::campaign_words

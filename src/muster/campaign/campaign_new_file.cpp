@@ -7,15 +7,17 @@
 #include <fcntl.h>
 #include <unistd.h>
 
-#include "muster/campaign/campaign_messages.hpp"
 #include "muster/util/error.hpp"
 #include "muster/util/output_target.hpp"
+#include "muster/text/message.hpp"
 
 namespace muster {
 
 namespace fs = std::filesystem;
 
 namespace {
+
+constexpr MessageText cannot_create_file = MUSTER_MESSAGE("campaign.new-file.create", "cannot create {file}: {reason}");
 
 void remove_temporary(const fs::path& temporary) {
     ::unlink(temporary.c_str());
@@ -44,7 +46,7 @@ void sync_folder(const fs::path& folder) {
 void refuse_existing(const fs::path& file, const char* advice) {
     std::error_code ec;
     if (fs::symlink_status(file, ec).type() != fs::file_type::not_found)
-        throw Error(campaign_message(MUSTER_MESSAGE("campaign.new-file.already-exists", "{file} already exists; {advice}"), {{"file", file.string()}, {"advice", advice}}));
+        throw Error(message(MUSTER_MESSAGE("campaign.new-file.already-exists", "{file} already exists; {advice}"), {{"file", file.string()}, {"advice", advice}}));
 }
 
 void make_new_file(const fs::path& file, const std::function<void(const fs::path&)>& build) {
@@ -54,7 +56,7 @@ void make_new_file(const fs::path& file, const std::function<void(const fs::path
     std::string pattern = (folder / ("." + file.filename().string() + ".XXXXXX")).string();
     const int fd = ::mkstemp(pattern.data());
     if (fd < 0)
-        throw Error(campaign_message(MUSTER_MESSAGE("campaign.new-file.create", "cannot create {file}: {reason}"), {{"file", file.string()}, {"reason", std::strerror(errno)}}));
+        throw Error(message(cannot_create_file, {{"file", file.string()}, {"reason", std::strerror(errno)}}));
     ::close(fd);
     const fs::path temporary = pattern;
     try {
@@ -66,7 +68,7 @@ void make_new_file(const fs::path& file, const std::function<void(const fs::path
     if (const int error = move_without_replacing(temporary, file)) {
         remove_temporary(temporary);
         if (error == EEXIST) refuse_existing(file, "nothing was written");
-        throw Error(campaign_message(MUSTER_MESSAGE("campaign.new-file.create-2", "cannot create {file}: {reason}"), {{"file", file.string()}, {"reason", std::strerror(error)}}));
+        throw Error(message(cannot_create_file, {{"file", file.string()}, {"reason", std::strerror(error)}}));
     }
     sync_folder(folder);
 }

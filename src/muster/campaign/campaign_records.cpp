@@ -9,7 +9,6 @@
 #include "muster/report/report_json.hpp"
 #include "muster/campaign/campaign_limits.hpp"
 #include "muster/campaign/campaign_log.hpp"
-#include "muster/campaign/campaign_messages.hpp"
 #include "muster/campaign/campaign_text.hpp"
 #include "muster/campaign/campaign_values.hpp"
 #include "muster/campaign/saved_verdict.hpp"
@@ -18,10 +17,14 @@
 #include "muster/text/render.hpp"
 #include "muster/util/error.hpp"
 #include "muster/util/utf8.hpp"
+#include "muster/campaign/campaign_messages.hpp"
+#include "muster/text/message.hpp"
 
 namespace muster {
 
 namespace {
+
+constexpr MessageText no_campaign_record = MUSTER_MESSAGE("campaign.records.holds-campaign-record", "{file} holds no campaign record");
 
 // The verdict kept with a roster version: its findings keep what they mean, to be shown again in any language.
 std::string saved_verdict_text(const RosterVerdict& verdict) {
@@ -60,7 +63,7 @@ CampaignEvent Campaign::log_event(const std::string& kind, const char* message_i
 
 int Campaign::current_month() {
     Query s = store_->prepare("SELECT current_month FROM campaign WHERE id = 1");
-    if (!s.step()) throw Error(campaign_message(MUSTER_MESSAGE("campaign.records.holds-campaign-record", "{file} holds no campaign record"), {{"file", store_->where()}}));
+    if (!s.step()) throw Error(message(no_campaign_record, {{"file", store_->where()}}));
     return stored_int(s, 0, CampaignNumber::current_month);
 }
 
@@ -70,7 +73,7 @@ CampaignInfo Campaign::info() {
     Query s = store_->prepare("SELECT name, game_system, start_date, current_month, substr(notes, 1, ?1), "
                               "length(notes) > ?1 FROM campaign WHERE id = 1");
     s.bind(1, static_cast<std::int64_t>(longest_notes_bytes));
-    if (!s.step()) throw Error(campaign_message(MUSTER_MESSAGE("campaign.records.holds-campaign-record-2", "{file} holds no campaign record"), {{"file", store_->where()}}));
+    if (!s.step()) throw Error(message(no_campaign_record, {{"file", store_->where()}}));
     CampaignInfo info{stored_line(s, 0), stored_line(s, 1), stored_line(s, 2), stored_int(s, 3, CampaignNumber::current_month),
                       stored_text(s, 4), 0};
     if (s.integer(5) != 0) info.notes += "…";
@@ -93,9 +96,9 @@ std::int64_t Campaign::add_player(const std::string& given_name, const std::stri
     checked_text(actor, CampaignText::actor);
     if (name.empty()) throw Error(message(MUSTER_MESSAGE("campaign.records.player-needs-name", "a player needs a name")));
     StoreTransaction transaction(*store_);
-    require_organiser(*store_, MUSTER_MESSAGE("campaign.rule.organiser-adds-players", "only the organiser adds players"));
+    require_organiser(*store_, campaign_words::organiser_adds_players);
     for (const PlayerRecord& p : players())
-        if (to_nfc(p.name) == name) throw Error(campaign_message(MUSTER_MESSAGE("campaign.records.there-already-player-called", "there is already a player called '{name}'"), {{"name", name}}));
+        if (to_nfc(p.name) == name) throw Error(message(MUSTER_MESSAGE("campaign.records.there-already-player-called", "there is already a player called '{name}'"), {{"name", name}}));
     store_->prepare("INSERT INTO player (name) VALUES (?)").bind(1, name).run();
     const std::int64_t id = store_->last_insert_id();
     log_event("player", "campaign.log.player-joined", {{"name", name}}, actor);
@@ -115,7 +118,7 @@ PlayerRecord Campaign::player(const std::string& id_or_name) {
     const std::string key = checked_text(id_or_name, CampaignText::player);
     for (const PlayerRecord& p : players())
         if (to_nfc(p.name) == key || std::to_string(p.id) == key) return p;
-    throw Error(campaign_message(MUSTER_MESSAGE("campaign.records.campaign-player-muster-cli", "the campaign has no player '{name}'; 'muster-cli campaign show' lists the armies and who leads them"),
+    throw Error(message(MUSTER_MESSAGE("campaign.records.campaign-player-muster-cli", "the campaign has no player '{name}'; 'muster-cli campaign show' lists the armies and who leads them"),
                      {{"name", key}}));
 }
 
@@ -131,11 +134,11 @@ std::int64_t Campaign::add_army(std::int64_t player_id, const std::string& given
     {
         Query p = store_->prepare("SELECT name FROM player WHERE id = ?");
         p.bind(1, player_id);
-        if (!p.step()) throw Error(campaign_message(MUSTER_MESSAGE("campaign.records.no-player-number", "there is no player number {id}"), {{"id", std::to_string(player_id)}}));
+        if (!p.step()) throw Error(message(MUSTER_MESSAGE("campaign.records.no-player-number", "there is no player number {id}"), {{"id", std::to_string(player_id)}}));
         player = stored_line(p, 0);
     }
     for (const ArmyRecord& a : armies())
-        if (to_nfc(a.name) == name) throw Error(campaign_message(MUSTER_MESSAGE("campaign.records.there-already-army-called", "there is already an army called '{name}'"), {{"name", name}}));
+        if (to_nfc(a.name) == name) throw Error(message(MUSTER_MESSAGE("campaign.records.there-already-army-called", "there is already an army called '{name}'"), {{"name", name}}));
     store_->prepare("INSERT INTO army (player_id, name, faction) VALUES (?, ?, ?)").bind(1, player_id).bind(2, name).bind(3, faction).run();
     const std::int64_t id = store_->last_insert_id();
     log_event("army", "campaign.log.army-raised",
@@ -159,7 +162,7 @@ ArmyRecord Campaign::army(const std::string& id_or_name) {
     const std::string key = checked_text(id_or_name, CampaignText::army);
     for (const ArmyRecord& a : armies())
         if (to_nfc(a.name) == key || std::to_string(a.id) == key) return a;
-    throw Error(campaign_message(MUSTER_MESSAGE("campaign.records.campaign-army-muster-cli", "the campaign has no army '{name}'; 'muster-cli campaign show' lists them"), {{"name", key}}));
+    throw Error(message(MUSTER_MESSAGE("campaign.records.campaign-army-muster-cli", "the campaign has no army '{name}'; 'muster-cli campaign show' lists them"), {{"name", key}}));
 }
 
 int Campaign::save_roster_version(std::int64_t army_id, const Roster& roster, const ListLibrary& lists,
@@ -179,11 +182,11 @@ int Campaign::insert_roster_version(std::int64_t army_id, const Roster& roster, 
     {
         Query a = store_->prepare("SELECT name, faction FROM army WHERE id = ?");
         a.bind(1, army_id);
-        if (!a.step()) throw Error(campaign_message(MUSTER_MESSAGE("campaign.records.no-army-number", "there is no army number {id}"), {{"id", std::to_string(army_id)}}));
+        if (!a.step()) throw Error(message(MUSTER_MESSAGE("campaign.records.no-army-number", "there is no army number {id}"), {{"id", std::to_string(army_id)}}));
         army_name = stored_line(a, 0);
         const std::string faction = stored_line(a, 1);
         if (roster.faction_id != faction)
-            throw Error(campaign_message(MUSTER_MESSAGE("campaign.records.roster-faction-but-army", "the roster is of the faction '{roster}', but the army '{army}' is of '{faction}'; "
+            throw Error(message(MUSTER_MESSAGE("campaign.records.roster-faction-but-army", "the roster is of the faction '{roster}', but the army '{army}' is of '{faction}'; "
                              "save it to an army of that faction"),
                              {{"roster", roster.faction_id}, {"army", army_name}, {"faction", faction}}));
     }
@@ -192,7 +195,7 @@ int Campaign::insert_roster_version(std::int64_t army_id, const Roster& roster, 
     last.bind(1, army_id);
     const int version = last.step() ? stored_int(last, 0, CampaignNumber::roster_version) + 1 : 1;
     if (version > most_roster_versions)
-        throw Error(campaign_message(MUSTER_MESSAGE("campaign.records.army-roster-versions-most", "the army '{army}' has {most} roster versions, the most a campaign keeps"),
+        throw Error(message(MUSTER_MESSAGE("campaign.records.army-roster-versions-most", "the army '{army}' has {most} roster versions, the most a campaign keeps"),
                          {{"army", army_name}, {"most", std::to_string(most_roster_versions)}}));
     store_->prepare("INSERT INTO roster_version (army_id, version, roster_xml, points, legal, verdict_json, list_id, "
                 "list_revision, saved_at, reason) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
@@ -235,7 +238,7 @@ std::vector<RosterVersionRecord> Campaign::history(std::int64_t army_id) {
 }
 
 RosterVersionRecord Campaign::roster_version(std::int64_t army_id, int version) {
-    if (version < 0) throw Error(campaign_message(MUSTER_MESSAGE("campaign.records.version-from-one", "a roster version is numbered from 1; {version} is not"), {{"version", std::to_string(version)}}));
+    if (version < 0) throw Error(message(MUSTER_MESSAGE("campaign.records.version-from-one", "a roster version is numbered from 1; {version} is not"), {{"version", std::to_string(version)}}));
     Query s = store_->prepare(version > 0
                                   ? "SELECT army_id, version, roster_xml, points, legal, verdict_json, list_id, list_revision, "
                                     "saved_at, reason FROM roster_version WHERE army_id = ? AND version = ?"
@@ -244,7 +247,7 @@ RosterVersionRecord Campaign::roster_version(std::int64_t army_id, int version) 
     s.bind(1, army_id);
     if (version > 0) s.bind(2, version);
     if (!s.step())
-        throw Error(version > 0 ? campaign_message(MUSTER_MESSAGE("campaign.records.no-roster-version", "the army has no roster version {version}"),
+        throw Error(version > 0 ? message(MUSTER_MESSAGE("campaign.records.no-roster-version", "the army has no roster version {version}"),
                                                    {{"version", std::to_string(version)}})
                                 : message(MUSTER_MESSAGE("campaign.records.no-roster-yet", "the army has no roster saved yet")));
     return roster_version_row(s);
@@ -258,11 +261,11 @@ std::vector<SavedFinding> saved_findings(const RosterVersionRecord& saved) {
     switch (read_saved_findings(saved.verdict_json, findings)) {
         case SavedVerdict::ours: return findings;
         case SavedVerdict::not_json:
-            throw Error(campaign_message(MUSTER_MESSAGE("campaign.records.verdict-saved-roster-version", "the verdict saved with roster version {version} is not valid JSON; the campaign file may be damaged"),
+            throw Error(message(MUSTER_MESSAGE("campaign.records.verdict-not-json", "the verdict saved with roster version {version} is not valid JSON; the campaign file may be damaged"),
                              {{"version", std::to_string(saved.version)}}));
         case SavedVerdict::not_ours: break;
     }
-    throw Error(campaign_message(MUSTER_MESSAGE("campaign.records.verdict-saved-roster-version-2", "the verdict saved with roster version {version} is not what Muster writes (an object whose "
+    throw Error(message(MUSTER_MESSAGE("campaign.records.verdict-not-what-muster-writes", "the verdict saved with roster version {version} is not what Muster writes (an object whose "
                      "\"messages\" is a list of findings with a \"text\"); the campaign file may be damaged"),
                      {{"version", std::to_string(saved.version)}}));
 }
@@ -291,7 +294,7 @@ struct FindingIndex {
 RosterComparison Campaign::compare_with_current_lists(const RosterVersionRecord& saved, const ListLibrary& lists) {
     Report report;
     const std::optional<Roster> roster = parse_roster(saved.roster_xml, "roster version " + std::to_string(saved.version), report);
-    if (!roster) throw Error(campaign_message(MUSTER_MESSAGE("campaign.records.saved-roster-unreadable", "the saved roster cannot be read:\n{report}"), {{"report", format_human(report)}}));
+    if (!roster) throw Error(message(MUSTER_MESSAGE("campaign.records.saved-roster-unreadable", "the saved roster cannot be read:\n{report}"), {{"report", format_human(report)}}));
     const RosterVerdict now = validate_roster(*roster, lists);
     RosterComparison comparison;
     comparison.points_then = saved.points;

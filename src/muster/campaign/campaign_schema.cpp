@@ -5,9 +5,9 @@
 #include <map>
 #include <mutex>
 
-#include "muster/campaign/campaign_messages.hpp"
 #include "muster/campaign/migrations.hpp"
 #include "muster/util/error.hpp"
+#include "muster/text/message.hpp"
 
 namespace muster {
 
@@ -50,16 +50,16 @@ void verify_schema(Database& db, int version, const std::filesystem::path& file)
     for (const SchemaObject& object : found) {
         const SchemaObject* ours = find(expected, object);
         if (!ours)
-            throw Error(campaign_message(MUSTER_MESSAGE("campaign.schema.holds-muster-did-create", "{file} holds {object} '{name}' that Muster did not create (a campaign file is data, never code); "
+            throw Error(message(MUSTER_MESSAGE("campaign.schema.holds-muster-did-create", "{file} holds {object} '{name}' that Muster did not create (a campaign file is data, never code); "
                              "it was left untouched"),
                              {{"file", file.string()}, {"object", with_article(object.type)}, {"name", object.name}}));
         if (!(*ours == object))
-            throw Error(campaign_message(MUSTER_MESSAGE("campaign.schema.holds-differs-one-muster", "{file} holds {object} '{name}' that differs from the one Muster creates; it was left untouched"),
+            throw Error(message(MUSTER_MESSAGE("campaign.schema.holds-differs-one-muster", "{file} holds {object} '{name}' that differs from the one Muster creates; it was left untouched"),
                              {{"file", file.string()}, {"object", with_article(object.type)}, {"name", object.name}}));
     }
     for (const SchemaObject& object : expected)
         if (!find(found, object))
-            throw Error(campaign_message(MUSTER_MESSAGE("campaign.schema.lacks-every-campaign-schema", "{file} lacks the {type} '{name}' of every campaign of schema {version}, so it is damaged or was "
+            throw Error(message(MUSTER_MESSAGE("campaign.schema.lacks-every-campaign-schema", "{file} lacks the {type} '{name}' of every campaign of schema {version}, so it is damaged or was "
                              "not made by Muster; it was left untouched"),
                              {{"file", file.string()}, {"type", object.type}, {"name", object.name},
                               {"version", std::to_string(version)}}));

@@ -8,11 +8,11 @@
 #include "muster/siege/siege_item_cost.hpp"
 #include "muster/campaign/campaign_limits.hpp"
 #include "muster/campaign/campaign_log.hpp"
-#include "muster/campaign/campaign_messages.hpp"
 #include "muster/campaign/campaign_text.hpp"
 #include "muster/campaign/campaign_values.hpp"
 #include "muster/siege/siege_verdict.hpp"
 #include "muster/util/error.hpp"
+#include "muster/text/message.hpp"
 
 namespace muster {
 
@@ -20,7 +20,7 @@ namespace {
 SiegePlan parse_plan_or_throw(const std::string& xml, const std::string& name) {
     Report report;
     std::optional<SiegePlan> plan = parse_siege_plan(xml, "siege plan of " + name, report);
-    if (!plan) throw Error(campaign_message(MUSTER_MESSAGE("campaign.sieges.plan-unreadable", "the siege plan cannot be read:\n{report}"), {{"report", format_human(report)}}));
+    if (!plan) throw Error(message(MUSTER_MESSAGE("campaign.sieges.plan-unreadable", "the siege plan cannot be read:\n{report}"), {{"report", format_human(report)}}));
     return *plan;
 }
 
@@ -31,7 +31,7 @@ void check_plan_holds(const SiegePlan& plan, const std::string& name) {
     Report errors;
     for (const Diagnostic& d : verdict.report.diagnostics())
         if (d.severity == Severity::error) errors.add(d);
-    throw Error(campaign_message(MUSTER_MESSAGE("campaign.sieges.plan-does-not-hold", "the siege plan of {siege} does not hold:\n{report}"),
+    throw Error(message(MUSTER_MESSAGE("campaign.sieges.plan-does-not-hold", "the siege plan of {siege} does not hold:\n{report}"),
                                  {{"siege", name}, {"report", format_human(errors)}}));
 }
 }  // namespace
@@ -82,7 +82,7 @@ MonthAdvance Campaign::advance_months(int months, const std::string& actor) {
     require_organiser(*store_, MUSTER_MESSAGE("campaign.rule.organiser-advances", "only the organiser advances the month"));
     const int month = current_month();
     if (month + months > last_campaign_month)
-        throw Error(campaign_message(MUSTER_MESSAGE("campaign.sieges.month-last-campaign-may", "month {last} is the last a campaign may reach; it is month {month}, so it cannot advance {months} more"),
+        throw Error(message(MUSTER_MESSAGE("campaign.sieges.month-last-campaign-may", "month {last} is the last a campaign may reach; it is month {month}, so it cannot advance {months} more"),
                          {{"last", std::to_string(last_campaign_month)}, {"month", std::to_string(month)},
                           {"months", std::to_string(months)}}));
     MonthAdvance advance;

@@ -45,22 +45,20 @@ std::string number_text(double value) {
     return fmt::format("{:g}", value);  // not printf: a French desktop's locale writes a decimal comma
 }
 
-std::string found(const Query& row, int column) {
+MessageValue found(const Query& row, int column) {
     switch (row.kind(column)) {
-        case Query::Kind::integer: return std::to_string(row.integer(column));
-        case Query::Kind::real: return number_text(row.real(column));
-        case Query::Kind::text: return "a text";
-        case Query::Kind::blob: return "a blob";
-        case Query::Kind::null: return "nothing";
+        case Query::Kind::integer: return VerbatimValue{std::to_string(row.integer(column))};
+        case Query::Kind::real: return VerbatimValue{number_text(row.real(column))};
+        case Query::Kind::text: return nested(message(campaign_words::a_text));
+        case Query::Kind::blob: return nested(message(MUSTER_MESSAGE("campaign.values.a-blob", "a blob")));
+        case Query::Kind::null: return nested(message(MUSTER_MESSAGE("campaign.values.nothing", "nothing")));
     }
-    return "?";
+    return VerbatimValue{"?"};
 }
 
 [[noreturn]] void impossible(const Query& row, int column, const Bounds& b, bool whole) {
-    const std::string expected =
-        fill(whole ? "a whole number from {least} to {most}" : "a number from {least} to {most}",
-             {{"least", number_text(b.least)}, {"most", number_text(b.most)}});
-    throw Error(campaign_message(MUSTER_MESSAGE("campaign.values.campaign-file-holds-impossible", "the campaign file holds an impossible {what}: {value}; expected {expected}. It may be damaged or "
+    const Message expected = message(whole ? campaign_words::whole_number_range : campaign_words::number_range, {{"least", number_text(b.least)}, {"most", number_text(b.most)}});
+    throw Error(message(MUSTER_MESSAGE("campaign.values.campaign-file-holds-impossible", "the campaign file holds an impossible {what}: {value}; expected {expected}. It may be damaged or "
                      "hostile; nothing was changed"),
                      {{"what", b.subject}, {"value", found(row, column)}, {"expected", expected}}));
 }
@@ -91,7 +89,7 @@ double stored_number(const Query& row, int column, CampaignNumber what) {
 namespace {
 [[noreturn]] void refuse_months(std::string_view given) {
     const std::string quoted = printable_text(given.size() > 40 ? std::string(given.substr(0, 40)) + "…" : std::string(given), false);
-    throw Error(campaign_message(MUSTER_MESSAGE("campaign.values.campaign-advances-months-time", "the campaign advances 1 to {most} months at a time (the longest siege the rules roll); '{months}' "
+    throw Error(message(MUSTER_MESSAGE("campaign.values.campaign-advances-months-time", "the campaign advances 1 to {most} months at a time (the longest siege the rules roll); '{months}' "
                      "is not such a number"),
                      {{"most", std::to_string(most_months_per_advance)}, {"months", quoted}}));
 }

@@ -4,9 +4,9 @@
 #include <cstdlib>
 #include <cstring>
 
-#include "muster/campaign/campaign_messages.hpp"
 #include "muster/campaign/libpq_library.hpp"
 #include "muster/util/error.hpp"
+#include "muster/text/message.hpp"
 
 namespace muster {
 
@@ -151,13 +151,13 @@ void throw_server_error(PGconn* connection, PGresult* result, const std::string&
     if (result) pq.PQclear(result);
     switch (server_failure(state, connection && pq.PQstatus(connection) == CONNECTION_BAD, committing)) {
         case ServerFailure::refused:
-            throw Error(campaign_message(MUSTER_MESSAGE("campaign.server.refused", "the server refused this ({doing}): {detail}; nothing was written"),
+            throw Error(message(MUSTER_MESSAGE("campaign.server.refused", "the server refused this ({doing}): {detail}; nothing was written"),
                                          {{"doing", doing}, {"detail", detail}}));
         case ServerFailure::connection_lost:
-            throw Error(campaign_message(MUSTER_MESSAGE("campaign.server.connection-lost", "the connection to the campaign's server was lost ({detail}); nothing more was written: try again"),
+            throw Error(message(MUSTER_MESSAGE("campaign.server.connection-lost", "the connection to the campaign's server was lost ({detail}); nothing more was written: try again"),
                                          {{"detail", detail}}));
         case ServerFailure::outcome_unknown:
-            throw Error(campaign_message(MUSTER_MESSAGE("campaign.server.lost-while-saving",
+            throw Error(message(MUSTER_MESSAGE("campaign.server.lost-while-saving",
                                                         "the connection to the campaign's server was lost while it was saving this ({detail}), "
                                                         "so it may have been saved or not; look at the campaign's log ('muster-cli campaign log') "
                                                         "before doing it again"),
@@ -165,7 +165,7 @@ void throw_server_error(PGconn* connection, PGresult* result, const std::string&
         case ServerFailure::other:
             break;
     }
-    throw Error(campaign_message(MUSTER_MESSAGE("campaign.server.failed", "the campaign's server answered an error ({doing}): {detail}"),
+    throw Error(message(MUSTER_MESSAGE("campaign.server.failed", "the campaign's server answered an error ({doing}): {detail}"),
                                  {{"doing", doing}, {"detail", detail}}));
 }
 
@@ -203,7 +203,7 @@ PostgresStore::PostgresStore(const std::string& server) {
         while (!detail.empty() && (detail.back() == '\n' || detail.back() == ' ')) detail.pop_back();
         if (connection_) pq.PQfinish(connection_);
         connection_ = nullptr;
-        throw Error(campaign_message(MUSTER_MESSAGE("campaign.server.connect", "cannot reach the campaign's server: {detail}"), {{"detail", detail}}));
+        throw Error(message(MUSTER_MESSAGE("campaign.server.connect", "cannot reach the campaign's server: {detail}"), {{"detail", detail}}));
     }
     pq.PQsetNoticeProcessor(connection_, &ignore_notice, nullptr);
     const char* host = pq.PQhost(connection_);

@@ -5,10 +5,10 @@
 
 #include <sqlite3.h>
 
-#include "muster/campaign/campaign_messages.hpp"
 #include "muster/campaign/writer_turns.hpp"
 #include "muster/util/error.hpp"
 #include "muster/util/output_messages.hpp"
+#include "muster/text/message.hpp"
 
 namespace muster {
 
@@ -53,12 +53,12 @@ void throw_sqlite_error(sqlite3* db, int code, const std::string& doing) {
     const int primary = code & 0xFF;
     const std::string detail = db ? sqlite3_errmsg(db) : sqlite3_errstr(code);
     if (primary == SQLITE_BUSY || primary == SQLITE_LOCKED)
-        throw Error(campaign_message(MUSTER_MESSAGE("campaign.sqlite-database.campaign-file-use-another", "the campaign file is in use by another program; close it there and try again ({doing})"), {{"doing", doing}}));
+        throw Error(message(MUSTER_MESSAGE("campaign.sqlite-database.campaign-file-use-another", "the campaign file is in use by another program; close it there and try again ({doing})"), {{"doing", doing}}));
     if (primary == SQLITE_INTERRUPT)
-        throw Error(campaign_message(MUSTER_MESSAGE("campaign.sqlite-database.campaign-file-took-too", "the campaign file took too long to read ({doing}); it may be hostile or damaged, and nothing was changed"),
+        throw Error(message(MUSTER_MESSAGE("campaign.sqlite-database.campaign-file-took-too", "the campaign file took too long to read ({doing}); it may be hostile or damaged, and nothing was changed"),
                          {{"doing", doing}}));
     if (primary == SQLITE_CORRUPT || primary == SQLITE_NOTADB)
-        throw Error(campaign_message(MUSTER_MESSAGE("campaign.sqlite-database.campaign-file-damaged", "the campaign file is damaged ({doing}): {detail}"), {{"doing", doing}, {"detail", detail}}));
+        throw Error(message(MUSTER_MESSAGE("campaign.sqlite-database.campaign-file-damaged", "the campaign file is damaged ({doing}): {detail}"), {{"doing", doing}, {"detail", detail}}));
     // A full disk or a file-size quota (SIGXFSZ ignored: EFBIG) fails like any other output; the
     // transaction is rolled back, so the campaign is as it was.
     // (SQLite keeps the errno of the file's last failed call; sqlite3_system_errno is errno later.)
@@ -69,10 +69,10 @@ void throw_sqlite_error(sqlite3* db, int code, const std::string& doing) {
         throw Error(output_message(file ? file : "", system_reason_message(system_error)));
     }
     if (primary == SQLITE_TOOBIG)
-        throw Error(campaign_message(MUSTER_MESSAGE("campaign.sqlite-database.campaign-file-holds-value", "the campaign file holds a value too big to handle ({doing})"), {{"doing", doing}}));
+        throw Error(message(MUSTER_MESSAGE("campaign.sqlite-database.campaign-file-holds-value", "the campaign file holds a value too big to handle ({doing})"), {{"doing", doing}}));
     if (primary == SQLITE_READONLY || primary == SQLITE_CANTOPEN || primary == SQLITE_PERM)
-        throw Error(campaign_message(MUSTER_MESSAGE("campaign.sqlite-database.write-campaign-file", "cannot write the campaign file ({doing}): {detail}"), {{"doing", doing}, {"detail", detail}}));
-    throw Error(campaign_message(MUSTER_MESSAGE("campaign.sqlite-database.message", "{doing}: {detail}"), {{"doing", doing}, {"detail", detail}}));
+        throw Error(message(MUSTER_MESSAGE("campaign.sqlite-database.write-campaign-file", "cannot write the campaign file ({doing}): {detail}"), {{"doing", doing}, {"detail", detail}}));
+    throw Error(message(MUSTER_MESSAGE("campaign.sqlite-database.message", "{doing}: {detail}"), {{"doing", doing}, {"detail", detail}}));
 }
 
 Statement::Statement(sqlite3* db, std::string_view sql, ConnectionSettings* settings) : db_(db), settings_(settings) {
@@ -139,10 +139,10 @@ Database::Database(const std::filesystem::path& file, bool create, int busy_ms, 
                       (follow_links ? 0 : SQLITE_OPEN_NOFOLLOW);
     const int rc = sqlite3_open_v2(file.c_str(), &db_, flags, nullptr);
     if (rc != SQLITE_OK) {
-        const std::string message = db_ ? sqlite3_errmsg(db_) : sqlite3_errstr(rc);
+        const std::string detail = db_ ? sqlite3_errmsg(db_) : sqlite3_errstr(rc);
         sqlite3_close(db_);
         db_ = nullptr;
-        throw Error(campaign_message(MUSTER_MESSAGE("campaign.sqlite-database.open", "cannot open {file}: {detail}"), {{"file", file.string()}, {"detail", message}}));
+        throw Error(message(MUSTER_MESSAGE("campaign.sqlite-database.open", "cannot open {file}: {detail}"), {{"file", file.string()}, {"detail", detail}}));
     }
     sqlite3_extended_result_codes(db_, 1);
     settings_ = std::make_unique<ConnectionSettings>(file, busy_ms);

@@ -5,13 +5,13 @@
 #include <cstdio>
 
 #include "muster/campaign/campaign_limits.hpp"
-#include "muster/campaign/campaign_messages.hpp"
 
 #include "muster/util/data_paths.hpp"
 #include "muster/text/render.hpp"
 #include "muster/util/error.hpp"
 #include "muster/util/text_checks.hpp"
 #include "muster/xml/data_file.hpp"
+#include "muster/text/message.hpp"
 
 namespace muster {
 

@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "muster/lists/bundled_data.hpp"
-#include "muster/lists/localised_name.hpp"
+#include "muster/text/localised_name.hpp"
 #include "muster/report/report.hpp"
 
 #include "muster/text/message.hpp"

@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "muster/lists/list_library.hpp"
-#include "muster/lists/localised_name.hpp"
+#include "muster/text/localised_name.hpp"
 #include "muster/report/report.hpp"
 #include "muster/text/message.hpp"
 

@@ -8,7 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "muster/lists/localised_name.hpp"
+#include "muster/text/localised_name.hpp"
 #include "muster/report/report.hpp"
 
 namespace muster {

@@ -10,9 +10,9 @@
 #include "muster/import/wm_selector_conversion.hpp"
 #include "muster/rules/army_tally.hpp"
 #include "muster/import/import_messages.hpp"
-#include "muster/util/fill_message.hpp"
 #include "muster/util/input_limits.hpp"
 #include "muster/util/strict_number.hpp"
+#include "muster/text/numbers.hpp"
 
 namespace muster {
 
@@ -52,7 +52,7 @@ std::optional<double> points_of(const nlohmann::json& value) {
 }
 
 std::string stat_number(double value) {
-    return value == std::floor(value) ? std::to_string(static_cast<long long>(value)) : format_points(value);
+    return value == std::floor(value) ? std::to_string(static_cast<long long>(value)) : write_amount(value, Language::english);
 }
 
 // "8" with "+1" → "9"; "+2" with "+1" → "+3"; otherwise the modifier as written.
@@ -260,7 +260,7 @@ void write_option(WmConversion& c, WmUnit& unit, WmUpgrade& upgrade) {
     for (const std::string& key : stat_keys)
         if (key != "type" && data.contains(key) &&
             std::none_of(columns.begin(), columns.end(), [&](const Column& col) { return key == col.key; })) {
-            extra += fill_message("{sep}{key} {value}", {{"sep", extra.empty() ? "" : ", "}, {"key", key}, {"value", stat_text(data[key], key == "range")}});
+            extra += (extra.empty() ? "" : ", ") + key + " " + stat_text(data[key], key == "range");
             c.reading(message(import_text::said_option_extra)
                           .with("upgrade", VerbatimValue{upgrade.name})
                           .with("unit", VerbatimValue{unit.name})
@@ -273,7 +273,7 @@ void write_option(WmConversion& c, WmUnit& unit, WmUpgrade& upgrade) {
     // A rule named after the upgrade carries its text (wm-selector prints it when the upgrade is used).
     if (c.army().contains("specialRules") && c.army()["specialRules"].contains(upgrade.name))
         option.append_child("grants").append_attribute("rule") = c.special_rule_id(upgrade.name).c_str();
-    std::string note = extra.empty() ? "" : fill_message("Profile: {values}.", {{"values", extra}});
+    std::string note = extra.empty() ? "" : "Profile: " + extra + ".";
     if (data.contains("text") && data["text"].is_array())
         for (const nlohmann::json& line : data["text"])
             if (line.is_string()) note += (note.empty() ? "" : "\n") + line.get<std::string>();
@@ -355,7 +355,7 @@ void map_units_and_options(WmConversion& c) {
         std::string extra;
         for (const std::string& key : stat_keys)
             if (data.contains(key) && std::none_of(columns.begin(), columns.end(), [&](const Column& col) { return key == col.key; })) {
-                extra += fill_message("{sep}{key} {value}", {{"sep", extra.empty() ? "" : ", "}, {"key", key}, {"value", stat_text(data[key], key == "range")}});
+                extra += (extra.empty() ? "" : ", ") + key + " " + stat_text(data[key], key == "range");
                 c.reading(message(import_text::said_unit_extra)
                               .with("unit", VerbatimValue{unit.name})
                               .with("key", VerbatimValue{key})
@@ -366,7 +366,7 @@ void map_units_and_options(WmConversion& c) {
                 if (rule.is_string()) unit.node.append_child("special").append_attribute("rule") = c.special_rule_id(rule.get<std::string>()).c_str();
         if (c.army().contains("specialRules") && c.army()["specialRules"].contains(unit.name))
             unit.node.append_child("special").append_attribute("rule") = c.special_rule_id(unit.name).c_str();
-        if (!extra.empty()) unit.note = fill_message("Profile: {values}.", {{"values", extra}});
+        if (!extra.empty()) unit.note = "Profile: " + extra + ".";
     }
     for (WmUnit& unit : c.units()) {
         for (const std::string& name : unit.upgrades) write_option(c, unit, *c.upgrade(name));

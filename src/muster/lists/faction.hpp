@@ -6,7 +6,7 @@
 
 #include "muster/lists/game_system.hpp"
 #include "muster/lists/list_origin.hpp"
-#include "muster/lists/localised_name.hpp"
+#include "muster/text/localised_name.hpp"
 #include "muster/report/diagnostic.hpp"
 #include "muster/xml/data_header.hpp"
 

@@ -126,7 +126,7 @@ void read_fortress_rules(const XmlSource& source, ElementReader& top, FortressRu
     for (pugi::xml_node mix : root.child("materials").children("mix")) named.emplace_back(mix.attribute("agreement").value(), mix);
     for (const auto& [id, node] : named)
         if (!rules.agreement(id))
-            report.error_at(source.location_of(node), "onus.unknown-agreement", onus_message("onus.missing-agreement", {{"rule", id}}));
+            report.error_at(source.location_of(node), "onus.unknown-agreement", message(onus_text("onus.missing-agreement"), {{"rule", id}}));
 }
 
 }  // namespace
@@ -139,7 +139,7 @@ double fortress_cost(const FortressRules& rules, const std::map<std::string, int
     double total = 0;
     for (const auto& [kind, count] : counts) {
         const Piece* piece = rules.piece(kind);
-        if (!piece) throw Error(onus_message("onus.unknown-piece", {{"kind", kind}}));
+        if (!piece) throw Error(message(onus_text("onus.unknown-piece"), {{"kind", kind}}));
         total += piece->cost * count;
     }
     return stone ? total * rules.stone_factor : total;
@@ -184,7 +184,7 @@ NestedMessage material(bool stone) {
     return nested(message(stone ? MUSTER_MESSAGE("onus.material.stone", "stone") : MUSTER_MESSAGE("onus.material.wood", "wood")));
 }
 
-std::string sections(double value) { return format_points(std::round(value * 10) / 10); }
+DecimalValue sections(double value) { return decimal_as_needed(std::round(value * 10) / 10); }
 
 // Each piece may turn only as its kind allows; the steps the geometry walks.
 std::vector<WallStep> wall_steps(const FortressRules& rules, const std::vector<DesignPiece>& pieces, Report& report) {
@@ -192,9 +192,9 @@ std::vector<WallStep> wall_steps(const FortressRules& rules, const std::vector<D
     for (const DesignPiece& piece : pieces) {
         const Piece& kind = *rules.piece(piece.kind);
         if (piece.turn != Turn::none && kind.bend == Bend::never)
-            report.error_at(piece.turn_where, "onus.turn", onus_message("onus.turn", {{"piece", piece_named(kind)}}));
+            report.error_at(piece.turn_where, "onus.turn", message(onus_text("onus.turn"), {{"piece", piece_named(kind)}}));
         if (piece.turn == Turn::none && kind.bend == Bend::always)
-            report.error_at(piece.where, "onus.corner-turns", onus_message("onus.corner-turns"));
+            report.error_at(piece.where, "onus.corner-turns", message(onus_text("onus.corner-turns")));
         steps.push_back({kind.run, piece.turn});
     }
     return steps;
@@ -211,34 +211,34 @@ std::optional<EnclosureTrace> check_enclosure(const FortressRules& rules, const 
     const SourceLocation& last = design.enclosure.back().where;
     if (std::abs(trace.right_turns - trace.left_turns) != 4 && !gaps_agreed) {
         report.error_at(last, "onus.turns",
-                        onus_message("onus.turns", {{"right", std::to_string(trace.right_turns)}, {"left", std::to_string(trace.left_turns)}}));
+                        message(onus_text("onus.turns"), {{"right", std::to_string(trace.right_turns)}, {"left", std::to_string(trace.left_turns)}}));
     } else if (!trace.closed) {
         if (gaps_agreed) {
             Diagnostic& d = report.add({});
             d.severity = Severity::info;
             d.rule_id = "onus.gap-agreed";
-            d.says(onus_message("onus.gap-agreed", {{"gap", sections(trace.gap)}}));
+            d.says(message(onus_text("onus.gap-agreed"), {{"gap", sections(trace.gap)}}));
             d.location = last;
         } else {
             Diagnostic& d = report.error_at(last, "onus.gap",
-                                            onus_message("onus.gap", {{"gap", sections(trace.gap)}}));
+                                            message(onus_text("onus.gap"), {{"gap", sections(trace.gap)}}));
             d.read_as(rules.geometry_reading);
             d.actual = trace.gap;
             d.allowed = 0;
             d.measure = "unit sections";
-            d.fix_by(onus_message("onus.gap.fix"));
+            d.fix_by(message(onus_text("onus.gap.fix")));
         }
     } else if (trace.crossing) {
         const SourceLocation& where = design.enclosure[trace.crossing_piece.value_or(0)].where;
         report.error_at(where, "onus.crossing",
-                        onus_message("onus.crossing", {{"x", std::to_string(trace.crossing->x)}, {"y", std::to_string(trace.crossing->y)}}));
+                        message(onus_text("onus.crossing"), {{"x", std::to_string(trace.crossing->x)}, {"y", std::to_string(trace.crossing->y)}}));
     } else {
         v.closed = true;
         v.courtyard_area = trace.courtyard_area;
         Diagnostic& d = report.add({});
         d.severity = Severity::info;
         d.rule_id = "onus.closed";
-        d.says(onus_message("onus.closed", {{"area", sections(trace.courtyard_area)}})).read_as(rules.geometry_reading);
+        d.says(message(onus_text("onus.closed"), {{"area", sections(trace.courtyard_area)}})).read_as(rules.geometry_reading);
         return trace;
     }
     return std::nullopt;
@@ -252,10 +252,10 @@ void check_inner_walls(const FortressRules& rules, const FortressDesign& design,
             Diagnostic& d = v.report.add({});
             d.severity = Severity::info;
             d.rule_id = "onus.inner-wall-agreed";
-            d.says(onus_message("onus.inner-wall-agreed"));
+            d.says(message(onus_text("onus.inner-wall-agreed")));
             d.location = wall.where;
         } else {
-            v.report.error_at(wall.where, "onus.inner-wall", onus_message("onus.inner-wall")).read_as(rules.inner_walls_reading).fix_by(onus_message("onus.inner-wall.fix", {{"agreement", rules.inner_walls_agreement}}));
+            v.report.error_at(wall.where, "onus.inner-wall", message(onus_text("onus.inner-wall"))).read_as(rules.inner_walls_reading).fix_by(message(onus_text("onus.inner-wall.fix"), {{"agreement", rules.inner_walls_agreement}}));
         }
     }
 }
@@ -282,10 +282,10 @@ void check_terrain(const FortressRules& rules, const FortressDesign& design, con
             Diagnostic& d = v.report.add({});
             d.severity = Severity::info;
             d.rule_id = "onus.watchtower-unplaced";
-            d.says(onus_message("onus.watchtower-unplaced", holes));
+            d.says(message(onus_text("onus.watchtower-unplaced"), holes));
             d.location = tower.where;
         } else if (inside_or_on(enclosure->outline, tower.x, tower.y)) {
-            v.report.error_at(tower.where, "onus.watchtower-inside", onus_message("onus.watchtower-inside", holes)).read_as(rules.watchtower_reading);
+            v.report.error_at(tower.where, "onus.watchtower-inside", message(onus_text("onus.watchtower-inside"), holes)).read_as(rules.watchtower_reading);
         }
     }
     for (const DesignDefence& defence : design.defences) {
@@ -296,22 +296,22 @@ void check_terrain(const FortressRules& rules, const FortressDesign& design, con
     for (const auto& [kind, count] : used) {
         const Defence& d = *rules.defence(kind);
         if (count > d.box)
-            warn_box(v, onus_message("onus.box", {{"count", std::to_string(count)}, {"pieces", defences_named(d, count)}, {"box", std::to_string(d.box)}, {"source", seed_reference(d.source)}}),
+            warn_box(v, message(onus_text("onus.box"), {{"count", std::to_string(count)}, {"pieces", defences_named(d, count)}, {"box", std::to_string(d.box)}, {"source", seed_reference(d.source)}}),
                      count, d.box);
     }
     for (const auto& [kind, count] : unpriced) {
         Diagnostic& d = v.report.add({});
         d.severity = Severity::warning;
         d.rule_id = "onus.terrain-cost";
-        d.says(onus_message("onus.terrain-cost", {{"count", std::to_string(count)}, {"pieces", defences_named(*rules.defence(kind), count)}})).read_as(rules.defences_reading);
-        d.fix_by(onus_message("onus.terrain-cost.fix"));
+        d.says(message(onus_text("onus.terrain-cost"), {{"count", std::to_string(count)}, {"pieces", defences_named(*rules.defence(kind), count)}})).read_as(rules.defences_reading);
+        d.fix_by(message(onus_text("onus.terrain-cost.fix")));
     }
     v.declared_points = v.cost + v.terrain_points;
     Diagnostic& d = v.report.add({});
     d.severity = Severity::info;
     d.rule_id = "onus.declared";
     auto figure = [](double points) { return DecimalValue{points, points == static_cast<long long>(points) ? 0 : 1}; };
-    d.says(onus_message("onus.declared", {{"total", figure(v.declared_points)}, {"fortress", figure(v.cost)},
+    d.says(message(onus_text("onus.declared"), {{"total", figure(v.declared_points)}, {"fortress", figure(v.cost)},
                                                {"terrain", figure(v.terrain_points)}, {"artillery", std::to_string(rules.max_defender_artillery)}}));
 }
 
@@ -337,9 +337,9 @@ void check_materials(const FortressRules& rules, const FortressDesign& design, F
                                                        {"fortress", adjective(design.stone)}, {"fortress_material", material(design.stone)},
                                                        {"agreement", mix ? mix->agreement : ""}};
         if (!mix) {
-            v.report.error_at(piece.material_where, "onus.material-mix", onus_message("onus.material-mix", holes));
+            v.report.error_at(piece.material_where, "onus.material-mix", message(onus_text("onus.material-mix"), holes));
         } else if (!design.agreements.count(mix->agreement)) {
-            v.report.error_at(piece.material_where, "onus.material-agreement", onus_message("onus.material-agreement", holes)).fix_by(onus_message("onus.material-agreement.fix", holes));
+            v.report.error_at(piece.material_where, "onus.material-agreement", message(onus_text("onus.material-agreement"), holes)).fix_by(message(onus_text("onus.material-agreement.fix"), holes));
         } else {
             ++agreed[piece.kind];
         }
@@ -349,7 +349,7 @@ void check_materials(const FortressRules& rules, const FortressDesign& design, F
         Diagnostic& d = v.report.add({});
         d.severity = Severity::info;
         d.rule_id = "onus.material-agreed";
-        d.says(onus_message(count == 1 ? "onus.material-agreed-one" : "onus.material-agreed",
+        d.says(message(onus_text(count == 1 ? "onus.material-agreed-one" : "onus.material-agreed"),
                                  {{"count", std::to_string(count)}, {"material", adjective(!design.stone)}, {"piece", piece_named(kind)},
                                   {"pieces", pieces_named(kind)}, {"fortress", adjective(design.stone)}})).read_as(rules.materials_reading);
     }
@@ -363,7 +363,7 @@ void check_materials(const FortressRules& rules, const FortressDesign& design, F
     for (const bool stone : {false, true})
         if (sections_in[stone] > rules.box_sections)
             warn_box(v,
-                     onus_message("onus.box-sections", {{"count", std::to_string(sections_in[stone])}, {"material", adjective(stone)},
+                     message(onus_text("onus.box-sections"), {{"count", std::to_string(sections_in[stone])}, {"material", adjective(stone)},
                                                         {"box", std::to_string(rules.box_sections)}, {"source", seed_reference(rules.box_source)}}),
                      sections_in[stone], rules.box_sections)
                 .read_as(rules.box_reading);
@@ -377,7 +377,7 @@ void check(const XmlSource& source, const FortressRules& rules, FortressVerdict&
     v.stone = design->stone;
     if (design->artillery > rules.max_defender_artillery)
         report.error_at(source.location_of(source.root(), "artillery"), "onus.artillery",
-                        onus_message("onus.artillery", {{"count", std::to_string(design->artillery)},
+                        message(onus_text("onus.artillery"), {{"count", std::to_string(design->artillery)},
                                                         {"most", std::to_string(rules.max_defender_artillery)}}));
     for (const DesignPiece& piece : design->enclosure) ++v.counts[piece.kind];
     for (const InnerWall& wall : design->inner_walls)
@@ -385,9 +385,9 @@ void check(const XmlSource& source, const FortressRules& rules, FortressVerdict&
     int gates = 0;
     for (const DesignPiece& piece : design->enclosure) gates += rules.piece(piece.kind)->gate;
     if (gates < rules.min_gates)
-        report.error_at(design->where, "onus.gate", onus_message("onus.gate", {{"most", std::to_string(rules.min_gates)}})).fix_by(onus_message("onus.gate.fix"));
+        report.error_at(design->where, "onus.gate", message(onus_text("onus.gate"), {{"most", std::to_string(rules.min_gates)}})).fix_by(message(onus_text("onus.gate.fix")));
     std::optional<EnclosureTrace> enclosure;
-    if (design->enclosure.empty()) report.error_at(design->where, "onus.empty", onus_message("onus.empty"));
+    if (design->enclosure.empty()) report.error_at(design->where, "onus.empty", message(onus_text("onus.empty")));
     else enclosure = check_enclosure(rules, *design, v);
     check_inner_walls(rules, *design, v);
     check_materials(rules, *design, v);

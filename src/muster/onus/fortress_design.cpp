@@ -29,10 +29,10 @@ bool within_limits(const XmlSource& source, const FortressRules& rules, Report& 
     const std::string most = std::to_string(most_elements);
     if (pieces > most_elements)
         report.error_at(source.location_of(source.root()), "onus.too-many",
-                        onus_message("onus.too-many", {{"count", std::to_string(pieces)}, {"most", most}, {"box", std::to_string(2 * rules.box_sections)}}));
+                        message(onus_text("onus.too-many"), {{"count", std::to_string(pieces)}, {"most", most}, {"box", std::to_string(2 * rules.box_sections)}}));
     else if (others > most_elements)
         report.error_at(source.location_of(source.root()), "onus.too-many",
-                        onus_message("onus.too-many-elements", {{"count", std::to_string(others)}, {"most", most}}));
+                        message(onus_text("onus.too-many-elements"), {{"count", std::to_string(others)}, {"most", most}}));
     return pieces <= most_elements && others <= most_elements;
 }
 
@@ -48,7 +48,7 @@ std::optional<DesignPiece> read_piece(const XmlSource& source, pugi::xml_node no
     piece.material = r.choice("material", {"wood", "stone"}, "");
     if (piece.kind.empty()) return std::nullopt;
     if (!rules.piece(piece.kind)) {
-        r.error("kind", "onus.unknown-piece", {}).says(onus_message("onus.unknown-piece", {{"kind", piece.kind}}));
+        r.error("kind", "onus.unknown-piece", {}).says(message(onus_text("onus.unknown-piece"), {{"kind", piece.kind}}));
         return std::nullopt;
     }
     return piece;
@@ -65,7 +65,7 @@ void read_grid(const XmlSource& source, const FortressRules& rules, FortressDesi
         std::optional<DesignPiece> piece = read_piece(source, node, rules, report);
         if (!piece || !x || !y) continue;
         if (!squares.emplace(Square{*x, *y}, *piece).second) {
-            r.error(nullptr, "onus.overlap", {}).says(onus_message("onus.overlap", {{"x", std::to_string(*x)}, {"y", std::to_string(*y)}}));
+            r.error(nullptr, "onus.overlap", {}).says(message(onus_text("onus.overlap"), {{"x", std::to_string(*x)}, {"y", std::to_string(*y)}}));
             continue;
         }
         in_file_order.push_back({*x, *y});
@@ -79,7 +79,7 @@ void read_grid(const XmlSource& source, const FortressRules& rules, FortressDesi
         ring = false;
         const std::string x = std::to_string(square.first), y = std::to_string(square.second);
         const char* rule = neighbours == 0 ? "onus.grid-alone" : neighbours == 1 ? "onus.grid-open" : "onus.grid-branch";
-        report.error_at(piece.where, rule, onus_message(rule, {{"x", x}, {"y", y}, {"count", std::to_string(neighbours)}}));
+        report.error_at(piece.where, rule, message(onus_text(rule), {{"x", x}, {"y", y}, {"count", std::to_string(neighbours)}}));
     }
     if (!ring) {
         design.enclosure_in_order = false;
@@ -107,7 +107,7 @@ void read_grid(const XmlSource& source, const FortressRules& rules, FortressDesi
     if (order.size() != squares.size()) {
         design.enclosure_in_order = false;
         report.error_at(design.where, "onus.grid-apart",
-                        onus_message("onus.grid-apart", {{"joined", std::to_string(order.size())}, {"total", std::to_string(squares.size())}}));
+                        message(onus_text("onus.grid-apart"), {{"joined", std::to_string(order.size())}, {"total", std::to_string(squares.size())}}));
         for (const Square& square : in_file_order) design.enclosure.push_back(squares.at(square));
         return;
     }
@@ -143,7 +143,7 @@ std::optional<FortressDesign> read_fortress_design(const XmlSource& source, cons
         } else if (!id.empty()) {
             std::string known;
             for (const Agreement& a : rules.agreements) known += (known.empty() ? "" : ", ") + a.id;
-            r.error("rule", "onus.unknown-agreement", {}).says(onus_message("onus.unknown-agreement", {{"rule", id}, {"known", known}}));
+            r.error("rule", "onus.unknown-agreement", {}).says(message(onus_text("onus.unknown-agreement"), {{"rule", id}, {"known", known}}));
         }
     }
     if (const pugi::xml_node enclosure = root.child("enclosure")) {
@@ -175,7 +175,7 @@ std::optional<FortressDesign> read_fortress_design(const XmlSource& source, cons
             std::string known;
             for (const Defence& d : rules.defences)
                 if (d.kind != "watchtower") known += (known.empty() ? "" : ", ") + d.kind;
-            r.error("kind", "onus.unknown-defence", {}).says(onus_message("onus.unknown-defence", {{"kind", kind}, {"known", known}}));
+            r.error("kind", "onus.unknown-defence", {}).says(message(onus_text("onus.unknown-defence"), {{"kind", kind}, {"known", known}}));
             continue;
         }
         if (defence && count) design.defences.push_back({kind, *count, points, r.where()});

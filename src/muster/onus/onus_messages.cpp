@@ -51,14 +51,10 @@ constexpr MessageText catalogue[] = {
 
 }  // namespace
 
-Message onus_message(std::string_view rule_id, std::initializer_list<MessageHole> holes) {
+MessageText onus_text(std::string_view rule_id) {
     for (const MessageText& text : catalogue)
-        if (rule_id == text.id) {
-            Message said = message(text);
-            for (const auto& [name, value] : holes) said.with(std::string(name), value.value);
-            return said;
-        }
-    return message(MessageText{"message.unknown", "{id}"}).with("id", VerbatimValue{std::string(rule_id)});
+        if (rule_id == text.id) return text;
+    return MessageText{"message.unknown", "(a finding Muster has no words for)"};
 }
 
 }  // namespace muster::onus

@@ -2,7 +2,7 @@
 #include <map>
 #include <string>
 
-#include "muster/lists/localised_name.hpp"
+#include "muster/text/localised_name.hpp"
 
 namespace muster {
 

@@ -5,7 +5,7 @@
 
 #include "muster/lists/unit_profile_view.hpp"
 #include "muster/rules/army_tally.hpp"
-#include "muster/rules/points_change.hpp"
+#include "muster/text/numbers.hpp"
 
 namespace muster {
 
@@ -13,8 +13,8 @@ std::string grouped_unit_name(std::size_t count, const std::string& name) {
     return std::to_string(count) + " \u00D7 " + name;
 }
 
-std::string option_cost_text(const std::string& name, double points, const std::string& pts_word) {
-    return name + " (" + (points < 0 ? format_points_change(points) : format_points(points)) + " " + pts_word + ")";
+std::string option_cost_text(const std::string& name, double points, const std::string& pts_word, Language language) {
+    return name + " (" + write_amount(points, language) + " " + pts_word + ")";
 }
 
 namespace {
@@ -102,10 +102,10 @@ std::vector<RosterTableRows> roster_table_rows(const Roster& roster, std::size_t
             }
             for (const std::string& option_id : entry.options) {
                 const UnitOption* option = unit ? unit->option(option_id) : nullptr;
-                rules += (rules.empty() ? "+ " : "; + ") + (option ? option_cost_text(option->name.in(lang), option->points, pts_word) : option_id);
+                rules += (rules.empty() ? "+ " : "; + ") + (option ? option_cost_text(option->name.in(lang), option->points, pts_word, lang) : option_id);
             }
             row.push_back(rules);
-            row.push_back(format_points(line->points));
+            row.push_back(write_amount(line->points, lang));
             table.rows.push_back(std::move(row));
         }
         tables.push_back(std::move(table));

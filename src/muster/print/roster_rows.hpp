@@ -29,6 +29,6 @@ std::vector<RosterTableRows> roster_table_rows(const Roster& roster, std::size_t
 std::string grouped_unit_name(std::size_t count, const std::string& name);
 
 /// An option as the sheet prints it: "Pavise (2 pts)", "Skirmishers (−10 pts)".
-std::string option_cost_text(const std::string& name, double points, const std::string& pts_word);
+std::string option_cost_text(const std::string& name, double points, const std::string& pts_word, Language language);
 
 }  // namespace muster

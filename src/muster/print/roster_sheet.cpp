@@ -17,6 +17,7 @@
 #include "muster/text/render.hpp"
 #include "muster/util/error.hpp"
 #include "muster/lists/rule_effect.hpp"
+#include "muster/text/numbers.hpp"
 
 namespace muster {
 
@@ -60,7 +61,7 @@ PrintResult print_roster(const Roster& roster, const ListLibrary& lists, const P
     flow.paragraph(faction.name.shown_in(lang) + " — " + system.name.in(lang) + ", " + h["list-revision"] + " " +
                        std::to_string(roster.list_revision),
                    h["faction"] + h["colon"]);
-    flow.paragraph(format_points(verdict.points_used) + " / " + format_points(verdict.points_limit) + " " + h["pts"] + "   —   " +
+    flow.paragraph(write_amount(verdict.points_used, lang) + " / " + write_amount(verdict.points_limit, lang) + " " + h["pts"] + "   —   " +
                        (verdict.legal ? h["legal"] : h["not-legal"]) + "   —   " + h["printed"] + " " + today(options),
                    h["points"] + h["colon"]);
     if (!roster.notes.empty()) flow.paragraph(printed_notes(roster.notes, lang), h["notes"] + h["colon"], 0.95, 0.25);
@@ -76,14 +77,14 @@ PrintResult print_roster(const Roster& roster, const ListLibrary& lists, const P
         if (divisions) {
             const int command = division.commander ? system.organisation.commander_command : system.organisation.general_command;
             std::string title = division.name.empty() ? h["division"] + " " + std::to_string(d + 1) : division.name;
-            title += "   (" + (division.commander ? h["commander"] : h["general"] + " " + format_points(points.general_points) + " " + h["pts"]) +
+            title += "   (" + (division.commander ? h["commander"] : h["general"] + " " + write_amount(points.general_points, lang) + " " + h["pts"]) +
                      (command > 0 ? ", " + h["command"] + " " + std::to_string(command) : std::string()) + "; " +
                      std::to_string(points.units) + " " + h["units"] + ", " +
-                     format_points(points.unit_points + points.general_points) + " " + h["pts"] + ")";
+                     write_amount(points.unit_points + points.general_points, lang) + " " + h["pts"] + ")";
             flow.heading(title, 3);
         } else if (d == 0 || !division.units.empty()) {
             flow.heading(h["army"] + "   (" + std::to_string(points.units) + " " + h["units"] + ", " +
-                             format_points(points.unit_points) + " " + h["pts"] + ")",
+                             write_amount(points.unit_points, lang) + " " + h["pts"] + ")",
                          3);
         }
         for (const RosterTableRows& table : roster_table_rows(roster, d, first_entry, verdict, system, faction, options, h["pts"], used_rules)) {

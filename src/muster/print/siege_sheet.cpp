@@ -140,10 +140,10 @@ PrintResult print_siege_plan(const SiegePlan& plan, const SiegeVerdict& v, const
         if (!unplaced.empty()) flow.paragraph(unplaced, h["not-placed"] + h["colon"]);
     }
     if (!v.sections.empty()) {
-        flow.heading(h["fortifications"] + " (" + format_points(v.fortifications.length_cm) + " cm)", 2);
+        flow.heading(h["fortifications"] + " (" + write_amount(v.fortifications.length_cm, lang) + " cm)", 2);
         std::vector<std::vector<std::string>> rows;
         for (const SectionLine& s : v.sections)
-            rows.push_back({s.id, s.name.in(lang).empty() ? s.kind : s.name.in(lang), format_points(s.length_cm),
+            rows.push_back({s.id, s.name.in(lang).empty() ? s.kind : s.name.in(lang), write_amount(s.length_cm, lang),
                             std::to_string(s.structure) + (s.bonus ? " (+" + std::to_string(s.bonus) + ")" : "")});
         flow.table({{h["section"], 0.8, false}, {h["kind"], 2.0, false}, {h["length"], 1.2, true}, {h["structure"], 1.4, true}}, rows);
     }

@@ -14,6 +14,7 @@
 #include "muster/text/render.hpp"
 #include "muster/util/error.hpp"
 #include "muster/wfb3/wfb3_army.hpp"
+#include "muster/text/numbers.hpp"
 
 namespace muster {
 
@@ -28,9 +29,9 @@ void require_readable(const wfb3::ArmyVerdict& army) {
 std::string army_title(const wfb3::ArmyVerdict& army, const Headings& h) { return army.name.empty() ? h["wfb3"] : army.name; }
 
 // A profile's numbers as the table shows them (4, 2.5).
-std::vector<std::string> profile_cells(const std::vector<double>& profile) {
+std::vector<std::string> profile_cells(const std::vector<double>& profile, Language language) {
     std::vector<std::string> cells;
-    for (double value : profile) cells.push_back(format_points(value));
+    for (double value : profile) cells.push_back(write_amount(value, language));
     return cells;
 }
 
@@ -53,7 +54,7 @@ PrintResult print_wfb3_unit_cards(const wfb3::ArmyVerdict& army, const PrintOpti
     for (const wfb3::ArmyLine& line : army.lines) {
         sheet.begin({title + " — " + h["wfb3"], wfb3::describe(line, options.language), h["language-name"] + " · " + h["entry"] + " " + line.id});
         sheet.section([&](PageFlow& flow) {
-            flow.paragraph(h["wfb3-" + line.kind] + " — " + format_points(line.cost.total) + " " + h["pts"], h["points"] + h["colon"]);
+            flow.paragraph(h["wfb3-" + line.kind] + " — " + write_amount(line.cost.total, options.language) + " " + h["pts"], h["points"] + h["colon"]);
         });
         if (!line.traits.empty())
             sheet.section([&](PageFlow& flow) {
@@ -62,7 +63,7 @@ PrintResult print_wfb3_unit_cards(const wfb3::ArmyVerdict& army, const PrintOpti
         if (!line.characteristics.empty())
             sheet.section([&](PageFlow& flow) {
                 flow.heading(h["profile"], 3);
-                flow.table(profile_columns(army, options.language), {profile_cells(line.characteristics)}, 1.0);
+                flow.table(profile_columns(army, options.language), {profile_cells(line.characteristics, options.language)}, 1.0);
             });
         if (!line.command.empty())
             sheet.section([&](PageFlow& flow) {
@@ -70,7 +71,7 @@ PrintResult print_wfb3_unit_cards(const wfb3::ArmyVerdict& army, const PrintOpti
             });
         sheet.section([&](PageFlow& flow) {
             std::vector<std::vector<std::string>> rows;
-            for (const auto& [what, points] : wfb3::cost_lines(line.cost, options.language)) rows.push_back({what, format_points(points)});
+            for (const auto& [what, points] : wfb3::cost_lines(line.cost, options.language)) rows.push_back({what, write_amount(points, options.language)});
             flow.heading(h["cost"], 3);
             flow.table({{h["item"], 5.0, false}, {h["pts"], 1.2, true}}, rows, 1.0);
         });
@@ -88,19 +89,19 @@ PrintResult print_wfb3_army_summary(const wfb3::ArmyVerdict& army, const PrintOp
     PageFlow flow(doc, options.paper, false, full_page_frame(options.paper), true, true, 9.5);
     flow.heading(title, 2);
     flow.paragraph(h["wfb3"], h["game-system"] + h["colon"]);
-    flow.paragraph(format_points(army.total) + " / " + format_points(army.points_limit) + " " + h["pts"] + "   —   " +
+    flow.paragraph(write_amount(army.total, options.language) + " / " + write_amount(army.points_limit, options.language) + " " + h["pts"] + "   —   " +
                        (army.legal ? h["legal"] : h["not-legal"]) + "   —   " + h["printed"] + " " +
                        (options.date.empty() ? utc_now().substr(0, 10) : options.date),
                    h["points"] + h["colon"]);
     std::vector<std::vector<std::string>> rows;
     for (const wfb3::ArmyLine& line : army.lines)
-        rows.push_back({line.id, h["wfb3-" + line.kind], wfb3::describe(line, options.language), format_points(line.cost.total)});
+        rows.push_back({line.id, h["wfb3-" + line.kind], wfb3::describe(line, options.language), write_amount(line.cost.total, options.language)});
     flow.table({{h["entry"], 1.0, false}, {h["kind"], 2.0, false}, {h["unit"], 5.0, false}, {h["pts"], 1.2, true}}, rows, 1.0);
     std::vector<std::vector<std::string>> profiles;
     for (const wfb3::ArmyLine& line : army.lines) {
         if (line.characteristics.empty()) continue;
         std::vector<std::string> row{line.id};
-        for (std::string& cell : profile_cells(line.characteristics)) row.push_back(std::move(cell));
+        for (std::string& cell : profile_cells(line.characteristics, options.language)) row.push_back(std::move(cell));
         profiles.push_back(std::move(row));
     }
     if (!profiles.empty()) {

@@ -3,7 +3,7 @@
 #include <string>
 #include <vector>
 
-#include "muster/lists/localised_name.hpp"
+#include "muster/text/localised_name.hpp"
 #include "muster/text/message.hpp"
 
 namespace muster {

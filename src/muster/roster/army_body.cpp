@@ -1,8 +1,8 @@
 #include "muster/roster/army_body.hpp"
 
 #include "muster/roster/roster_edit.hpp"
+#include "muster/text/message.hpp"
 #include "muster/util/error.hpp"
-#include "muster/util/fill_message.hpp"
 
 namespace muster {
 
@@ -26,8 +26,8 @@ std::string division_for_new_units(Roster& roster, const ListLibrary& lists) {
 std::string add_division_if_allowed(Roster& roster, const ListLibrary& lists, std::string name, bool commander) {
     if (!uses_divisions(roster, lists)) {
         const GameSystem* system = system_of(roster, lists);
-        throw Error(fill_message("{system} armies have no divisions: add the units to the army itself",
-                                 {{"system", system ? system->name.en : roster.system_id}}));
+        throw Error(message(MUSTER_MESSAGE("roster.no-divisions", "{system} armies have no divisions: add the units to the army itself"),
+                            {{"system", system ? system->name : LocalisedName{roster.system_id, {}}}}));
     }
     return add_division(roster, std::move(name), commander);
 }

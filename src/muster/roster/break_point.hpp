@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "muster/lists/localised_name.hpp"
+#include "muster/text/localised_name.hpp"
 
 namespace muster {
 

@@ -8,6 +8,7 @@
 #include "muster/util/id_set.hpp"
 #include "muster/util/input_limits.hpp"
 #include "muster/xml/data_file.hpp"
+#include "muster/text/numbers.hpp"
 
 namespace muster {
 
@@ -82,7 +83,7 @@ void read_roster(const XmlSource& source, ElementReader& top, Roster& roster, Re
 }
 
 std::string points_attribute(double value) {
-    std::string text = format_points(value);
+    std::string text = write_amount(value, Language::english);  // the file's number, without grouping
     text.erase(std::remove(text.begin(), text.end(), ','), text.end());
     return text;
 }

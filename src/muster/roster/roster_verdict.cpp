@@ -8,7 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "muster/report/report_json.hpp"
-#include "muster/rules/army_tally.hpp"
+#include "muster/roster/army_count.hpp"
 #include "muster/rules/points_limit.hpp"
 #include "muster/text/numbers.hpp"
 #include "muster/text/render.hpp"
@@ -131,7 +131,7 @@ RosterVerdict validate_roster(const Roster& roster, const ListLibrary& library, 
     }
 
     check_entries(roster, *verdict.faction, verdict.report);
-    ArmyTally tally = ArmyTally::count(roster, *verdict.system, *verdict.faction);
+    ArmyTally tally = count_army(roster, *verdict.system, *verdict.faction);
     tally.siege_side = context.siege_side;
     tally.siege_works_points = context.siege_side ? context.siege_works_points : 0;
     check_points_limit(tally, verdict.report);
@@ -152,7 +152,7 @@ RosterVerdict validate_roster(const Roster& roster, const ListLibrary& library, 
 
     verdict.points_used = tally.total_points;
     for (const DivisionTally& d : tally.divisions)
-        verdict.divisions.push_back({d.division->id, d.division->name, d.unit_points, d.general_points, d.unit_count});
+        verdict.divisions.push_back({d.id, d.name, d.unit_points, d.general_points, d.unit_count});
     verdict.entry_points.reserve(tally.entries.size());
     for (const EntryTally& e : tally.entries) verdict.entry_points.push_back(e.points);
     for (const auto& rule : verdict.faction->rules) {

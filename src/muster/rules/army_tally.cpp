@@ -1,59 +1,65 @@
 #include "muster/rules/army_tally.hpp"
 
-#include <fmt/format.h>
 #include <algorithm>
-#include <cmath>
-#include <cstdio>
 
 namespace muster {
 
-ArmyTally ArmyTally::count(const Roster& roster, const GameSystem& system, const Faction& faction) {
+ArmyTally ArmyTally::begin(const GameSystem& system, const Faction& faction, double points_limit) {
     ArmyTally tally;
     tally.system = &system;
     tally.faction = &faction;
-    tally.roster = &roster;
+    tally.points_limit = points_limit;
     tally.groups.resize(faction.groups.size());
-    tally.divisions.reserve(roster.divisions.size());
-    tally.entries.reserve(roster.unit_count());
-
-    const ArmyOrganisation& organisation = system.organisation;
-    for (const Division& division : roster.divisions) {
-        DivisionTally& d = tally.divisions.emplace_back();
-        d.division = &division;
-        d.general_points = division.commander ? organisation.commander_cost : organisation.general_cost;
-        d.group_count.assign(faction.groups.size(), 0);
-        d.first_entry = tally.entries.size();
-        const std::size_t division_index = tally.divisions.size() - 1;
-        for (const UnitEntry& entry : division.units) {
-            EntryTally e;
-            e.entry = &entry;
-            e.division = division_index;
-            e.profile = faction.unit(entry.unit_ref);
-            if (e.profile) {
-                e.points = e.profile->points;
-                for (auto option_id = entry.options.begin(); option_id != entry.options.end(); ++option_id)
-                    if (std::find(entry.options.begin(), option_id, *option_id) == option_id)  // a duplicate counts once
-                        if (const UnitOption* option = e.profile->option(*option_id)) e.points += option->points;
-                const std::size_t index = tally.entries.size();
-                for (std::size_t g : e.profile->groups) {
-                    GroupTally& group = tally.groups[g];
-                    group.points += e.points;
-                    ++group.count;
-                    group.entries.push_back(index);
-                    ++d.group_count[g];
-                }
-            }
-            d.unit_points += e.points;
-            ++d.unit_count;
-            tally.entries.push_back(e);
-        }
-        tally.unit_points += d.unit_points;
-        tally.general_points += d.general_points;
-        tally.unit_count += d.unit_count;
-    }
-    tally.total_points = tally.unit_points + tally.general_points;
-    tally.share_basis = organisation.generals_count_in_shares ? tally.total_points : tally.unit_points;
     return tally;
+}
+
+void ArmyTally::add_division(std::string id, std::string name, bool commander) {
+    const ArmyOrganisation& organisation = system->organisation;
+    DivisionTally& d = divisions.emplace_back();
+    d.id = std::move(id);
+    d.name = std::move(name);
+    d.commander = commander;
+    d.general_points = commander ? organisation.commander_cost : organisation.general_cost;
+    d.group_count.assign(faction->groups.size(), 0);
+    d.first_entry = entries.size();
+}
+
+void ArmyTally::add_entry(std::string id, const std::string& unit_ref, std::vector<std::string> options) {
+    DivisionTally& d = divisions.back();
+    EntryTally e;
+    e.id = std::move(id);
+    e.options = std::move(options);
+    e.division = divisions.size() - 1;
+    e.profile = faction->unit(unit_ref);
+    if (e.profile) {
+        e.points = e.profile->points;
+        for (auto option_id = e.options.begin(); option_id != e.options.end(); ++option_id)
+            if (std::find(e.options.begin(), option_id, *option_id) == option_id)  // a duplicate counts once
+                if (const UnitOption* option = e.profile->option(*option_id)) e.points += option->points;
+        const std::size_t index = entries.size();
+        for (std::size_t g : e.profile->groups) {
+            GroupTally& group = groups[g];
+            group.points += e.points;
+            ++group.count;
+            group.entries.push_back(index);
+            ++d.group_count[g];
+        }
+    }
+    d.unit_points += e.points;
+    ++d.unit_count;
+    entries.push_back(std::move(e));
+}
+
+void ArmyTally::finish() {
+    unit_points = general_points = 0;
+    unit_count = 0;
+    for (const DivisionTally& d : divisions) {
+        unit_points += d.unit_points;
+        general_points += d.general_points;
+        unit_count += d.unit_count;
+    }
+    total_points = unit_points + general_points;
+    share_basis = system->organisation.generals_count_in_shares ? total_points : unit_points;
 }
 
 const GroupTally& ArmyTally::group(const std::string& group_id) const {
@@ -74,7 +80,7 @@ LocalisedName ArmyTally::group_names(const std::string& group_id) const {
 
 std::vector<std::string> ArmyTally::entry_ids(const GroupTally& group) const {
     std::vector<std::string> ids;
-    for (std::size_t i : group.entries) ids.push_back(entries[i].entry->id);
+    for (std::size_t i : group.entries) ids.push_back(entries[i].id);
     return ids;
 }
 
@@ -87,31 +93,9 @@ std::vector<std::string> ArmyTally::entry_ids_in_division(const std::string& gro
         const UnitProfile* profile = entries[i].profile;
         if (!profile) continue;
         for (std::size_t g : profile->groups)
-            if (g == static_cast<std::size_t>(group)) ids.push_back(entries[i].entry->id);
+            if (g == static_cast<std::size_t>(group)) ids.push_back(entries[i].id);
     }
     return ids;
-}
-
-std::string format_points(double points) {
-    const double rounded = std::round(points * 100.0) / 100.0;
-    // Beyond 1e15 (and for infinities) a whole number no longer fits a long long safely: "1e+300".
-    if (rounded == std::floor(rounded) && std::fabs(rounded) < 1e15) {
-        const long long whole = static_cast<long long>(rounded);
-        const std::string digits = std::to_string(whole < 0 ? -whole : whole);
-        std::string grouped = whole < 0 ? "-" : "";
-        for (std::size_t i = 0; i < digits.size(); ++i) {
-            if (i > 0 && (digits.size() - i) % 3 == 0) grouped += ',';
-            grouped += digits[i];
-        }
-        return grouped;
-    }
-    return fmt::format("{:g}", rounded);  // not printf: a French desktop's locale writes a decimal comma
-}
-
-std::string format_percent(double percent) {
-    char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%.1f", percent);  // rounded, never cut: 52.38 → 52.4
-    return buffer;
 }
 
 }  // namespace muster

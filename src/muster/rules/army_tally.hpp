@@ -4,7 +4,6 @@
 
 #include "muster/lists/faction.hpp"
 #include "muster/lists/game_system.hpp"
-#include "muster/roster/roster.hpp"
 
 namespace muster {
 
@@ -17,7 +16,8 @@ struct GroupTally {
 
 /// One roster entry after looking it up in the list.
 struct EntryTally {
-    const UnitEntry* entry = nullptr;          ///< the roster entry
+    std::string id;                            ///< the roster entry's id ("u12")
+    std::vector<std::string> options;          ///< its chosen option ids, as the roster gives them
     const UnitProfile* profile = nullptr;      ///< null when the list has no such unit
     double points = 0;                         ///< unit plus options
     std::size_t division = 0;                  ///< index into ArmyTally::divisions
@@ -25,7 +25,9 @@ struct EntryTally {
 
 /// One division's totals.
 struct DivisionTally {
-    const Division* division = nullptr;
+    std::string id;                 ///< the roster division's id ("d1")
+    std::string name;               ///< as the player named it ("Vanguard")
+    bool commander = false;         ///< led by the commander-in-chief
     double unit_points = 0;
     double general_points = 0;
     int unit_count = 0;
@@ -37,7 +39,7 @@ struct DivisionTally {
 struct ArmyTally {
     const GameSystem* system = nullptr;
     const Faction* faction = nullptr;
-    const Roster* roster = nullptr;
+    double points_limit = 0;         ///< the army's points limit
     std::vector<EntryTally> entries;
     std::vector<DivisionTally> divisions;
     std::vector<GroupTally> groups;  ///< by faction group index
@@ -52,8 +54,15 @@ struct ArmyTally {
     /// The points the army spends: its troops and, for a siege side, its works (000:66-70, 143-145).
     double points_spent() const { return total_points + siege_works_points; }
 
-    /// Counts a roster against its faction list.
-    static ArmyTally count(const Roster& roster, const GameSystem& system, const Faction& faction);
+    /// An empty tally of an army of a faction at a points limit; add its divisions and units in
+    /// the roster's order (roster/army_count.hpp does, from a Roster), then finish().
+    static ArmyTally begin(const GameSystem& system, const Faction& faction, double points_limit);
+    /// Adds a division; the units added next are its own.
+    void add_division(std::string id, std::string name, bool commander);
+    /// Adds a unit of the last division added, priced from the list (an unknown unit counts 0 pts).
+    void add_entry(std::string id, const std::string& unit_ref, std::vector<std::string> options);
+    /// Totals the army once every division and unit is in.
+    void finish();
 
     /// The group's tally (an empty one when the id is unknown).
     const GroupTally& group(const std::string& group_id) const;
@@ -66,10 +75,5 @@ struct ArmyTally {
     /// Roster entry ids of a group's units in one division.
     std::vector<std::string> entry_ids_in_division(const std::string& group_id, std::size_t division) const;
 };
-
-/// Points as a player writes them: "2,045" or "12.5".
-std::string format_points(double points);
-/// A percentage with one decimal: "46.6".
-std::string format_percent(double percent);
 
 }  // namespace muster

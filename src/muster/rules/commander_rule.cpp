@@ -31,9 +31,9 @@ public:
         int commanders = 0;
         std::vector<std::string> led;
         for (const DivisionTally& division : tally.divisions)
-            if (division.division->commander) {
+            if (division.commander) {
                 ++commanders;
-                led.push_back(division.division->id);
+                led.push_back(division.id);
             }
         if (commanders == 1) return;
         Diagnostic& d = report_error(report, commanders == 0 ? message(no_commander)

@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "muster/lists/localised_name.hpp"
+#include "muster/text/localised_name.hpp"
 #include "muster/report/report.hpp"
 
 namespace muster {

@@ -80,7 +80,7 @@ public:
     }
 
     Message describe(const Faction* faction) const override {
-        return filled(MUSTER_MESSAGE("count-ratio.describe", "{part}: {bounds} the {whole}"),
+        return message(MUSTER_MESSAGE("count-ratio.describe", "{part}: {bounds} the {whole}"),
                             {{"part", part.name(faction)}, {"bounds", bound_words()}, {"whole", whole.name(faction)}});
     }
 
@@ -97,7 +97,7 @@ public:
         Message bounds = bounds_of(low, high);
         if (or_none) bounds = message(or_none_words).with("bounds", nested(bounds));
         if (or_all) bounds = message(or_all_n).with("bounds", nested(bounds)).with("n", IntegerValue{of});
-        Diagnostic& d = report_error(report, filled(MUSTER_MESSAGE("count-ratio.broken", "The army has {n} {part} for {of} {whole}; the {list} list allows {words} the {whole}: {bounds}"),
+        Diagnostic& d = report_error(report, message(MUSTER_MESSAGE("count-ratio.broken", "The army has {n} {part} for {of} {whole}; the {list} list allows {words} the {whole}: {bounds}"),
                                                           {{"n", std::to_string(n)}, {"part", part.name(tally.faction)},
                                                            {"of", std::to_string(of)}, {"whole", whole.name(tally.faction)},
                                                            {"list", list_name(*tally.faction)}, {"words", bound_words()},
@@ -113,7 +113,7 @@ public:
                                           : (or_none ? fix_more_or_none : fix_more);
             d.fix_by(message(more).counting("n", needed(of) - n).with("what", part.option_names(tally.faction)).with("units", part.takers(tally)));
         } else {
-            d.fix_by(filled(MUSTER_MESSAGE("count-ratio.fix.fewer", "field {fewer} fewer of the {part}, or more of the {whole}"),
+            d.fix_by(message(MUSTER_MESSAGE("count-ratio.fix.fewer", "field {fewer} fewer of the {part}, or more of the {whole}"),
                             {{"fewer", std::to_string(n - allowed(of))}, {"part", part.name(tally.faction)},
                              {"whole", whole.name(tally.faction)}}));
         }

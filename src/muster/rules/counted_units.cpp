@@ -41,7 +41,7 @@ CountedUnits CountedUnits::read(ElementReader& element, const char* group_attrib
 bool CountedUnits::counts(const EntryTally& entry, const Faction& faction) const {
     if (!entry.profile) return false;
     for (const std::string& option : options)
-        if (std::find(entry.entry->options.begin(), entry.entry->options.end(), option) != entry.entry->options.end())
+        if (std::find(entry.options.begin(), entry.options.end(), option) != entry.options.end())
             return true;
     for (const std::string& group : groups) {
         const int index = faction.group_index(group);
@@ -62,7 +62,7 @@ std::vector<std::size_t> CountedUnits::entries(const ArmyTally& tally) const {
 
 std::vector<std::string> CountedUnits::entry_ids(const ArmyTally& tally) const {
     std::vector<std::string> ids;
-    for (std::size_t i : entries(tally)) ids.push_back(tally.entries[i].entry->id);
+    for (std::size_t i : entries(tally)) ids.push_back(tally.entries[i].id);
     return ids;
 }
 

@@ -26,9 +26,9 @@ public:
     Message describe(const Faction* faction) const override {
         const LocalisedName group = group_display_name(faction, group_id);
         if (max)
-            return filled(MUSTER_MESSAGE("division-group-size.describe.between", "each division has {min} to {max} units of {group}"),
+            return message(MUSTER_MESSAGE("division-group-size.describe.between", "each division has {min} to {max} units of {group}"),
                                 {{"min", std::to_string(min)}, {"max", std::to_string(*max)}, {"group", group}});
-        return filled(MUSTER_MESSAGE("division-group-size.describe.min", "each division has at least {min} units of {group}"), {{"min", std::to_string(min)}, {"group", group}});
+        return message(MUSTER_MESSAGE("division-group-size.describe.min", "each division has at least {min} units of {group}"), {{"min", std::to_string(min)}, {"group", group}});
     }
 
     void check(const ArmyTally& tally, Report& report) const override {
@@ -41,10 +41,10 @@ public:
             if (!too_few && (!max || count <= *max)) continue;
             const Message bound = too_few ? message(group_at_least).with("n", IntegerValue{min}) : message(group_at_most).with("n", IntegerValue{*max});
             Diagnostic& d = report_error(
-                report, filled(MUSTER_MESSAGE_PLURAL("division-group-size.bound",
+                report, message(MUSTER_MESSAGE_PLURAL("division-group-size.bound",
                                                      "Division '{division}' has {count} unit of {group}; the {list} list asks {bound} in each division",
                                                      "Division '{division}' has {count} units of {group}; the {list} list asks {bound} in each division"),
-                               {{"division", tally.divisions[i].division->name}, {"group", name},
+                               {{"division", tally.divisions[i].name}, {"group", name},
                                 {"list", list_name(*tally.faction)}, {"bound", bound}})
                             .counting("count", count));
             d.actual = count;

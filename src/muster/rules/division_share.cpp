@@ -5,12 +5,13 @@
 #include "muster/rules/counted_units.hpp"
 #include "muster/rules/rule_kinds.hpp"
 #include "muster/rules/army_tally.hpp"
-#include "muster/util/fill_message.hpp"
 #include "muster/xml/element_reader.hpp"
 
 namespace muster {
 
 namespace {
+
+constexpr MessageText units_word = MUSTER_MESSAGE("division-share.measure.units", "units");
 
 class DivisionShare final : public CompositionRule {
 public:
@@ -18,15 +19,26 @@ public:
     std::optional<double> min, max;  ///< percent
     bool by_count = false;
 
+    static Message at_least(double percent) {
+        return message(MUSTER_MESSAGE("division-share.at-least", "at least {percent} %"), {{"percent", DecimalValue{percent, 1}}});
+    }
+    static Message at_most(double percent) {
+        return message(MUSTER_MESSAGE("division-share.at-most", "at most {percent} %"), {{"percent", DecimalValue{percent, 1}}});
+    }
+    Message bounds() const {
+        if (min && max)
+            return message(MUSTER_MESSAGE("division-share.between", "at least {least} % and at most {most} %"),
+                           {{"least", DecimalValue{*min, 1}}, {"most", DecimalValue{*max, 1}}});
+        return min ? at_least(*min) : at_most(max.value_or(100));
+    }
+
     std::vector<std::string> groups_used() const override { return {group_id}; }
 
     Message describe(const Faction* faction) const override {
-        std::string bounds;
-        if (min) bounds = fill_message("at least {p} %", {{"p", format_percent(*min)}});
-        if (max) bounds += (bounds.empty() ? "" : " and ") + fill_message("at most {p} %", {{"p", format_percent(*max)}});
-        return filled(MUSTER_MESSAGE("division-share.describe", "{group}: {bounds} of each division's {measure}"),
-                            {{"group", group_display_name(faction, group_id)}, {"bounds", bounds},
-                             {"measure", by_count ? "units" : "points"}});
+        return message(MUSTER_MESSAGE("division-share.describe", "{group}: {bounds} of each division's {measure}"),
+                       {{"group", group_display_name(faction, group_id)}, {"bounds", bounds()},
+                        {"measure", by_count ? message(units_word)
+                                             : message(MUSTER_MESSAGE("division-share.measure.points", "points"))}});
     }
 
     void check(const ArmyTally& tally, Report& report) const override {
@@ -49,19 +61,21 @@ public:
             const bool low = min && share + 1e-9 < *min;
             const bool high = max && share - 1e-9 > *max;
             if (!low && !high) continue;
-            Diagnostic& d = report_error(report, filled(MUSTER_MESSAGE("division-share.broken", "{group} are {share} % of division '{division}' ({part} of {whole} {measure}); the {list} list asks {bound} %"),
-                                                              {{"group", name}, {"share", format_percent(share)},
-                                                               {"division", division.division->name},
-                                                               {"part", format_points(part)}, {"whole", format_points(whole)},
-                                                               {"measure", by_count ? "units" : "pts"},
-                                                               {"list", list_name(*tally.faction)},
-                                                               {"bound", low ? "at least " + format_percent(*min) : "at most " + format_percent(*max)}}));
+            // xgettext:no-c-format
+            Diagnostic& d = report_error(report, message(MUSTER_MESSAGE("division-share.broken", "{group} are {share} % of division '{division}' ({part} of {whole} {measure}); the {list} list asks {bound}"),
+                                                         {{"group", name}, {"share", DecimalValue{share, 1}},
+                                                          {"division", division.name},
+                                                          {"part", decimal_as_needed(part)}, {"whole", decimal_as_needed(whole)},
+                                                          {"measure", by_count ? message(units_word)
+                                                                               : message(MUSTER_MESSAGE("division-share.measure.pts", "pts"))},
+                                                          {"list", list_name(*tally.faction)},
+                                                          {"bound", low ? at_least(*min) : at_most(*max)}}));
             d.actual = share;
             d.allowed = low ? *min : *max;
             d.measure = "%";
             d.entries = tally.entry_ids_in_division(group_id, i);
-            d.fix_by(low ? filled(MUSTER_MESSAGE("division-share.fix.add", "add {group} to the division, or move other units out"), {{"group", name}})
-                        : filled(MUSTER_MESSAGE("division-share.fix.move", "move some {group} to another division"), {{"group", name}}));
+            d.fix_by(low ? message(MUSTER_MESSAGE("division-share.fix.add", "add {group} to the division, or move other units out"), {{"group", name}})
+                        : message(MUSTER_MESSAGE("division-share.fix.move", "move some {group} to another division"), {{"group", name}}));
         }
     }
 };

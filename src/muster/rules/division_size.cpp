@@ -32,14 +32,15 @@ public:
             if (count >= min && count <= max) continue;
             const bool too_few = count < min;
             Diagnostic& d = report_error(report, message(wrong_size)
-                                                     .with("division", VerbatimValue{division.division->name})
+                                                     .with("division", VerbatimValue{division.name})
                                                      .counting("count", count)
                                                      .with("min", IntegerValue{min})
                                                      .with("max", IntegerValue{max}));
             d.actual = count;
             d.allowed = too_few ? min : max;
             d.measure = "units";
-            for (const UnitEntry& unit : division.division->units) d.entries.push_back(unit.id);
+            for (std::size_t e = division.first_entry; e < division.first_entry + static_cast<std::size_t>(division.unit_count); ++e)
+                d.entries.push_back(tally.entries[e].id);
             if (too_few) d.fix_by(message(add_or_merge).counting("count", min - count));
             else d.fix_by(message(move_out).counting("count", count - max));
         }

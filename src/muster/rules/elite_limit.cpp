@@ -3,7 +3,6 @@
 #include "muster/rules/counted_units.hpp"
 #include "muster/rules/per_points_scale.hpp"
 #include "muster/rules/rule_kinds.hpp"
-#include "muster/util/fill_message.hpp"
 #include "muster/xml/element_reader.hpp"
 
 namespace muster {
@@ -18,8 +17,8 @@ public:
     std::vector<std::string> groups_used() const override { return {group_id}; }
 
     Message describe(const Faction* faction) const override {
-        return filled(MUSTER_MESSAGE("elite-limit.describe", "{group}: at most one fewer than the army's blocks of {points} pts ({scale})"),
-                            {{"group", group_display_name(faction, group_id)}, {"points", format_points(scale.per_points)},
+        return message(MUSTER_MESSAGE("elite-limit.describe", "{group}: at most one fewer than the army's blocks of {points} pts ({scale})"),
+                            {{"group", group_display_name(faction, group_id)}, {"points", decimal_as_needed(scale.per_points)},
                              {"scale", scale.phrase()}});
     }
 
@@ -30,18 +29,18 @@ public:
         if (group.count <= allowed) return;
         const LocalisedName name = tally.group_names(group_id);
         Diagnostic& d = report_error(
-            report, filled(MUSTER_MESSAGE_PLURAL("elite-limit.above-max",
+            report, message(MUSTER_MESSAGE_PLURAL("elite-limit.above-max",
                                                  "The army has {count} unit of {group}; the {list} list allows at most {allowed}: one fewer than the blocks of its {basis} pts ({blocks}, {scale})",
                                                  "The army has {count} units of {group}; the {list} list allows at most {allowed}: one fewer than the blocks of its {basis} pts ({blocks}, {scale})"),
                            {{"group", name}, {"list", list_name(*tally.faction)},
                             {"allowed", std::to_string(allowed)}, {"blocks", std::to_string(blocks)},
-                            {"scale", scale.phrase()}, {"basis", format_points(scale.basis(tally))}})
+                            {"scale", scale.phrase()}, {"basis", decimal_as_needed(scale.basis(tally))}})
                         .counting("count", group.count));
         d.actual = group.count;
         d.allowed = allowed;
         d.measure = "units";
         d.entries = tally.entry_ids(group);
-        d.fix_by(filled(MUSTER_MESSAGE("elite-limit.fix", "remove {n} of them"), {{"n", std::to_string(group.count - allowed)}}));
+        d.fix_by(message(MUSTER_MESSAGE("elite-limit.fix", "remove {n} of them"), {{"n", std::to_string(group.count - allowed)}}));
     }
 };
 

@@ -2,7 +2,6 @@
 // (army-wide), or — scope="unit" — two options on the same unit ("skirmishers cannot carry stakes").
 #include "muster/rules/counted_units.hpp"
 #include "muster/rules/rule_kinds.hpp"
-#include "muster/util/fill_message.hpp"
 #include "muster/xml/element_reader.hpp"
 
 namespace muster {
@@ -27,7 +26,7 @@ public:
     }
 
     Message describe(const Faction* faction) const override {
-        return filled(per_unit ? MUSTER_MESSAGE("excludes.describe.unit", "no unit is both one of the {a} and one of the {b}") : MUSTER_MESSAGE("excludes.describe.army", "not both {a} and {b} in one army"),
+        return message(per_unit ? MUSTER_MESSAGE("excludes.describe.unit", "no unit is both one of the {a} and one of the {b}") : MUSTER_MESSAGE("excludes.describe.army", "not both {a} and {b} in one army"),
                             {{"a", first.name(faction)}, {"b", second.name(faction)}});
     }
 
@@ -37,10 +36,10 @@ public:
         if (per_unit) {
             for (const EntryTally& e : tally.entries) {
                 if (!first.counts(e, *tally.faction) || !second.counts(e, *tally.faction)) continue;
-                Diagnostic& d = report_error(report, filled(MUSTER_MESSAGE("excludes.same-unit", "Unit {id} ({unit}) is one of the {a} and one of the {b}; the {list} list does not allow both on one unit"),
-                                                                  {{"id", e.entry->id}, {"unit", e.profile->name},
+                Diagnostic& d = report_error(report, message(MUSTER_MESSAGE("excludes.same-unit", "Unit {id} ({unit}) is one of the {a} and one of the {b}; the {list} list does not allow both on one unit"),
+                                                                  {{"id", e.id}, {"unit", e.profile->name},
                                                                    {"a", a}, {"b", b}, {"list", list_name(*tally.faction)}}));
-                d.entries = {e.entry->id};
+                d.entries = {e.id};
                 d.fix_by(message(MUSTER_MESSAGE("excludes.same-unit.fix", "keep one of the two options")));
             }
             return;
@@ -49,10 +48,10 @@ public:
         const std::vector<std::string> others = second.entry_ids(tally);
         if (ids.empty() || others.empty()) return;
         ids.insert(ids.end(), others.begin(), others.end());
-        Diagnostic& d = report_error(report, filled(MUSTER_MESSAGE("excludes.army", "The army has {a} and {b}; the {list} list does not allow both"),
+        Diagnostic& d = report_error(report, message(MUSTER_MESSAGE("excludes.army", "The army has {a} and {b}; the {list} list does not allow both"),
                                                           {{"a", a}, {"b", b}, {"list", list_name(*tally.faction)}}));
         d.entries = ids;
-        d.fix_by(filled(MUSTER_MESSAGE("excludes.army.fix", "remove the {a} or the {b}"), {{"a", a}, {"b", b}}));
+        d.fix_by(message(MUSTER_MESSAGE("excludes.army.fix", "remove the {a} or the {b}"), {{"a", a}, {"b", b}}));
     }
 };
 

@@ -4,7 +4,6 @@
 
 #include "muster/rules/counted_units.hpp"
 #include "muster/rules/rule_kinds.hpp"
-#include "muster/util/fill_message.hpp"
 #include "muster/xml/element_reader.hpp"
 
 namespace muster {
@@ -25,7 +24,7 @@ public:
     }
 
     Message describe(const Faction* faction) const override {
-        return filled(MUSTER_MESSAGE("options-per-unit.describe", "at most {max} of {options} on any one unit"),
+        return message(MUSTER_MESSAGE("options-per-unit.describe", "at most {max} of {options} on any one unit"),
                             {{"max", std::to_string(max)}, {"options", names(faction, options)}});
     }
 
@@ -33,19 +32,19 @@ public:
         for (const EntryTally& e : tally.entries) {
             if (!e.profile) continue;
             std::vector<std::string> held;
-            for (const std::string& option : e.entry->options)
+            for (const std::string& option : e.options)
                 if (std::find(options.begin(), options.end(), option) != options.end()) held.push_back(option);
             if (static_cast<int>(held.size()) <= max) continue;
-            Diagnostic& d = report_error(report, filled(MUSTER_MESSAGE("options-per-unit.above-max", "Unit {id} ({unit}) takes {held}; the {list} list allows at most {max} of them on one unit"),
-                                                              {{"id", e.entry->id}, {"unit", e.profile->name},
+            Diagnostic& d = report_error(report, message(MUSTER_MESSAGE("options-per-unit.above-max", "Unit {id} ({unit}) takes {held}; the {list} list allows at most {max} of them on one unit"),
+                                                              {{"id", e.id}, {"unit", e.profile->name},
                                                                {"held", names(tally.faction, held)},
                                                                {"list", list_name(*tally.faction)},
                                                                {"max", std::to_string(max)}}));
             d.actual = static_cast<double>(held.size());
             d.allowed = max;
             d.measure = "options";
-            d.entries = {e.entry->id};
-            d.fix_by(filled(MUSTER_MESSAGE("options-per-unit.fix", "keep {max} of them"), {{"max", std::to_string(max)}}));
+            d.entries = {e.id};
+            d.fix_by(message(MUSTER_MESSAGE("options-per-unit.fix", "keep {max} of them"), {{"max", std::to_string(max)}}));
         }
     }
 };

@@ -35,7 +35,7 @@ public:
             const int count = tally.divisions[i].group_count[static_cast<std::size_t>(group)];
             if (count <= max) continue;
             Diagnostic& d = report_error(report, message(too_many)
-                                                     .with("division", VerbatimValue{tally.divisions[i].division->name})
+                                                     .with("division", VerbatimValue{tally.divisions[i].name})
                                                      .counting("count", count)
                                                      .with("group", tally.group_names(group_id))
                                                      .with("list", list_name(*tally.faction))

@@ -17,7 +17,7 @@ std::optional<PerPointsScale> PerPointsScale::read(ElementReader& element, Round
 }
 
 double PerPointsScale::basis(const ArmyTally& tally) const {
-    return basis_is_limit ? tally.roster->points_limit : tally.points_spent();
+    return basis_is_limit ? tally.points_limit : tally.points_spent();
 }
 
 int PerPointsScale::blocks(const ArmyTally& tally) const {

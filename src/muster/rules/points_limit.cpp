@@ -15,7 +15,7 @@ constexpr MessageText remove_or_raise =
 }  // namespace
 
 void check_points_limit(const ArmyTally& tally, Report& report) {
-    const double limit = tally.roster->points_limit;
+    const double limit = tally.points_limit;
     if (limit <= 0) {
         Diagnostic d;
         d.rule_id = "points-limit";

@@ -2,7 +2,6 @@
 // units or another option in the army — or, scope="unit", only on a unit that also holds it.
 #include "muster/rules/counted_units.hpp"
 #include "muster/rules/rule_kinds.hpp"
-#include "muster/util/fill_message.hpp"
 #include "muster/xml/element_reader.hpp"
 
 namespace muster {
@@ -27,7 +26,7 @@ public:
     }
 
     Message describe(const Faction* faction) const override {
-        return filled(per_unit ? MUSTER_MESSAGE("requires.describe.unit", "{what} only on a unit that also has {needed}") : MUSTER_MESSAGE("requires.describe.army", "{what} only in an army with {needed}"),
+        return message(per_unit ? MUSTER_MESSAGE("requires.describe.unit", "{what} only on a unit that also has {needed}") : MUSTER_MESSAGE("requires.describe.army", "{what} only in an army with {needed}"),
                             {{"what", counted.name(faction)}, {"needed", needed_name(faction)}});
     }
 
@@ -37,24 +36,24 @@ public:
         if (per_unit) {
             for (const EntryTally& e : tally.entries) {
                 if (!counted.counts(e, *tally.faction) || needed.counts(e, *tally.faction)) continue;
-                Diagnostic& d = report_error(report, filled(MUSTER_MESSAGE("requires.same-unit", "Unit {id} ({unit}) is one of the {what} but lacks {needed}; the {list} list allows it only together with {needed}"),
-                                                                  {{"id", e.entry->id}, {"unit", e.profile->name},
+                Diagnostic& d = report_error(report, message(MUSTER_MESSAGE("requires.same-unit", "Unit {id} ({unit}) is one of the {what} but lacks {needed}; the {list} list allows it only together with {needed}"),
+                                                                  {{"id", e.id}, {"unit", e.profile->name},
                                                                    {"what", what}, {"needed", need},
                                                                    {"list", list_name(*tally.faction)}}));
-                d.entries = {e.entry->id};
-                d.fix_by(filled(MUSTER_MESSAGE("requires.same-unit.fix", "give it {needed} too, or take the option off"), {{"needed", need}}));
+                d.entries = {e.id};
+                d.fix_by(message(MUSTER_MESSAGE("requires.same-unit.fix", "give it {needed} too, or take the option off"), {{"needed", need}}));
             }
             return;
         }
         const std::vector<std::string> ids = counted.entry_ids(tally);
         if (ids.empty() || needed.count(tally) > 0) return;
-        Diagnostic& d = report_error(report, filled(MUSTER_MESSAGE("requires.army", "The army has {what} but no {needed}; the {list} list allows {what} only with {needed}"),
+        Diagnostic& d = report_error(report, message(MUSTER_MESSAGE("requires.army", "The army has {what} but no {needed}; the {list} list allows {what} only with {needed}"),
                                                           {{"what", what}, {"needed", need}, {"list", list_name(*tally.faction)}}));
         d.actual = 0;
         d.allowed = 1;
         d.measure = "units";
         d.entries = ids;
-        d.fix_by(filled(MUSTER_MESSAGE("requires.army.fix", "add {needed}, or remove the {what}"), {{"needed", need}, {"what", what}}));
+        d.fix_by(message(MUSTER_MESSAGE("requires.army.fix", "add {needed}, or remove the {what}"), {{"needed", need}, {"what", what}}));
     }
 
 private:

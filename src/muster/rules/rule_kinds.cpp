@@ -70,11 +70,6 @@ LocalisedName group_display_name(const Faction* faction, const std::string& grou
     return index < 0 ? LocalisedName{group_id, {}} : faction->groups[static_cast<std::size_t>(index)].name;
 }
 
-// cppcheck-suppress passedByValue ; three pointers, cheaper by value
-Message filled(MessageText text, std::initializer_list<FilledHole> holes) {
-    Message m = message(text);
-    for (const FilledHole& hole : holes) m.with(hole.name, hole.value);
-    return m;
 }
 
 int share_decimals(double share, double bound) {

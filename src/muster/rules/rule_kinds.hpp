@@ -1,6 +1,5 @@
 #pragma once
 // Internal: the parser of each composition rule kind, one per file under rules/.
-#include <initializer_list>
 #include <memory>
 #include <string>
 
@@ -25,17 +24,6 @@ std::unique_ptr<CompositionRule> parse_elite_limit(ElementReader& element);
 std::unique_ptr<CompositionRule> parse_division_group_size(ElementReader& element);
 std::unique_ptr<CompositionRule> parse_division_share(ElementReader& element);
 
-/// One named hole of a catalogue message: text shown as it is, or a name in both languages.
-struct FilledHole {
-    FilledHole(const char* hole, std::string text) : name(hole), value(VerbatimValue{std::move(text)}) {}
-    FilledHole(const char* hole, const char* text) : name(hole), value(VerbatimValue{text}) {}
-    FilledHole(const char* hole, LocalisedName localised) : name(hole), value(std::move(localised)) {}
-    FilledHole(const char* hole, Message clause) : name(hole), value(nested(std::move(clause))) {}
-    std::string name;
-    MessageValue value;
-};
-/// A catalogue message with its holes filled.
-Message filled(MessageText text, std::initializer_list<FilledHole> holes);
 /// Decimals that show a share and the bound it breaks apart ("33.03 %" against "33.0 %"), 1 when they are equal.
 int share_decimals(double share, double bound);
 

@@ -78,7 +78,7 @@ public:
     }
 
     double blocks_of(const ArmyTally& tally) const {
-        const double basis = basis_is_limit ? tally.roster->points_limit : tally.points_spent();
+        const double basis = basis_is_limit ? tally.points_limit : tally.points_spent();
         return per_points ? apply_rounding(basis / *per_points, rounding) : 1.0;
     }
 
@@ -89,7 +89,7 @@ public:
 
     void check(const ArmyTally& tally, Report& report) const override {
         const GroupTally& group = tally.group(group_id);
-        const double basis = basis_is_limit ? tally.roster->points_limit : tally.points_spent();
+        const double basis = basis_is_limit ? tally.points_limit : tally.points_spent();
         const double blocks = blocks_of(tally);
         const LocalisedName name = tally.group_names(group_id);
         // The whole sentence, with its scale when the bound grows with the army: "(1 per 500 pts of the 2,000 pts limit, rounded up)".
@@ -110,7 +110,7 @@ public:
                 // the units that took a mounted option are cavalry: not the infantry a siege asks for
                 GroupTally on_foot;
                 for (std::size_t index : counted.entries) {
-                    const std::vector<std::string>& options = tally.entries[index].entry->options;
+                    const std::vector<std::string>& options = tally.entries[index].options;
                     const bool mounted = std::any_of(options.begin(), options.end(), [&](const std::string& option) {
                         return std::find(siege_not_options.begin(), siege_not_options.end(), option) != siege_not_options.end();
                     });

@@ -1,9 +1,9 @@
 #include "muster/siege/engineering_schedule.hpp"
+#include "muster/text/numbers.hpp"
 
 #include <algorithm>
 #include <numeric>
 
-#include "muster/rules/army_tally.hpp"
 
 namespace muster {
 
@@ -12,7 +12,7 @@ BuildJob BuildOrder::job(int b) const {
     double in_batch = 0;
     if (batch > 1) {
         in_batch = std::min(batch, quantity - (b - 1) * batch);
-        detail += " (" + format_points(in_batch) + " " + unit + ")";
+        detail += " (" + write_amount(in_batch, Language::english) + " " + unit + ")";
     }
     if (batches > 1) detail += " " + std::to_string(b) + "/" + std::to_string(batches);
     return {item_id, name + detail, months, detail, in_batch, batches > 1 ? b : 0, batches > 1 ? batches : 0};

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <set>
 
-#include "muster/rules/army_tally.hpp"
+#include "muster/roster/army_count.hpp"
 #include "muster/rules/composition_rule.hpp"
 #include "muster/text/language_choice.hpp"
 
@@ -43,7 +43,7 @@ std::optional<ListAllowance> list_allowance(const Roster* roster, const ListLibr
     const Faction* faction = lists->faction(roster->faction_id);
     const GameSystem* system = faction ? lists->system(faction->system_id) : nullptr;
     if (!system) return std::nullopt;
-    ArmyTally tally = ArmyTally::count(*roster, *system, *faction);
+    ArmyTally tally = count_army(*roster, *system, *faction);
     tally.siege_side = true;
     tally.siege_works_points = works_points;
     ListAllowance allowance;

@@ -2,7 +2,7 @@
 // Whether an army's list has what a siege item asks of it (gunpowder artillery for bombards).
 #include <string>
 
-#include "muster/lists/localised_name.hpp"
+#include "muster/text/localised_name.hpp"
 
 #include "muster/lists/list_library.hpp"
 #include "muster/roster/roster.hpp"

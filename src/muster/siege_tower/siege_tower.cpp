@@ -76,7 +76,7 @@ void check_rampart(const TowerRules& rules, const Loadout& loadout, TowerVerdict
     const Rampart* rampart = rules.rampart(v.rampart_level);
     if (!rampart) {
         error(v.report, "tower.rampart-level",
-              tower_message("tower.rampart-level", {{"level", std::to_string(v.rampart_level)}, {"levels", level_list(rules.ramparts)}}));
+              message(tower_text("tower.rampart-level"), {{"level", std::to_string(v.rampart_level)}, {"levels", level_list(rules.ramparts)}}));
         return;
     }
     v.levels = rampart->levels;
@@ -91,13 +91,13 @@ void check_rampart(const TowerRules& rules, const Loadout& loadout, TowerVerdict
         const std::initializer_list<MessageHole> holes{{"level", std::to_string(level.number)}, {"rampart", std::to_string(rampart->level)},
                                                        {"count", std::to_string(on_it)}, {"source", onus::seed_reference(rampart->source)}};
         if (on_it > 0)
-            error(v.report, "tower.unused-level", tower_message("tower.unused-level-crowded", holes)).fix_by(tower_message("tower.unused-level-crowded.fix"));
+            error(v.report, "tower.unused-level", message(tower_text("tower.unused-level-crowded"), holes)).fix_by(message(tower_text("tower.unused-level-crowded.fix")));
         else
-            note(v.report, Severity::info, "tower.unused-level", tower_message("tower.unused-level", holes));
+            note(v.report, Severity::info, "tower.unused-level", message(tower_text("tower.unused-level"), holes));
     }
     if (bridge && top)
         note(v.report, Severity::info, "tower.rampart",
-             tower_message("tower.rampart", {{"rampart", std::to_string(rampart->level)}, {"bridge_level", std::to_string(bridge->number)},
+             message(tower_text("tower.rampart"), {{"rampart", std::to_string(rampart->level)}, {"bridge_level", std::to_string(bridge->number)},
                                              {"bridge_height", std::to_string(bridge->height)}, {"ladder", std::to_string(bridge->ladder_mp)},
                                              {"top_level", std::to_string(top->number)}, {"top", std::to_string(top->height)},
                                              {"source", onus::seed_reference(rampart->source)}}))
@@ -107,39 +107,39 @@ void check_rampart(const TowerRules& rules, const Loadout& loadout, TowerVerdict
 // Lowering the drawbridge: its winch operators on their level, one hex from the rampart (§8).
 void check_lowering(const TowerRules& rules, const Loadout& loadout, TowerVerdict& v) {
     if (loadout.drawbridge_down) {
-        error(v.report, "tower.already-down", tower_message("tower.already-down"));
+        error(v.report, "tower.already-down", message(tower_text("tower.already-down")));
         return;
     }
     if (loadout.winch_operators < rules.winch_characters) {
         Diagnostic& d = error(v.report, "tower.winch",
-                              tower_message(loadout.winch_operators == 1 ? "tower.winch-one" : "tower.winch",
+                              message(tower_text(loadout.winch_operators == 1 ? "tower.winch-one" : "tower.winch"),
                                             {{"needed", std::to_string(rules.winch_characters)}, {"count", std::to_string(loadout.winch_operators)}}));
         d.actual = loadout.winch_operators;
         d.allowed = rules.winch_characters;
     } else if (loadout.winch_operators > rules.winch_characters) {
         Diagnostic& d = error(v.report, "tower.winch",
-                              tower_message("tower.winch-over", {{"hexes", std::to_string(rules.winch_characters)},
+                              message(tower_text("tower.winch-over"), {{"hexes", std::to_string(rules.winch_characters)},
                                                                  {"count", std::to_string(loadout.winch_operators)}}));
         d.actual = loadout.winch_operators;
         d.allowed = rules.winch_characters;
-        d.fix_by(tower_message("tower.winch-over.fix", {{"extra", std::to_string(loadout.winch_operators - rules.winch_characters)}}));
+        d.fix_by(message(tower_text("tower.winch-over.fix"), {{"extra", std::to_string(loadout.winch_operators - rules.winch_characters)}}));
     }
     const std::size_t winch_index = static_cast<std::size_t>(rules.winch_level - 1);
     const int on_winch_level = winch_index < loadout.aboard.size() ? loadout.aboard[winch_index] : 0;
     if (loadout.winch_operators > on_winch_level)
         error(v.report, "tower.winch-level",
-              tower_message(on_winch_level == 1 ? "tower.winch-level-one" : "tower.winch-level",
+              message(tower_text(on_winch_level == 1 ? "tower.winch-level-one" : "tower.winch-level"),
                             {{"level", std::to_string(rules.winch_level)}, {"count", std::to_string(on_winch_level)},
                              {"operators", std::to_string(loadout.winch_operators)}}))
             .read_as(rules.winch_reading);
     if (loadout.rampart_distance && loadout.rampart_distance != rules.rampart_distance)
         error(v.report, "tower.rampart-distance",
-              tower_message("tower.rampart-distance", {{"needed", std::to_string(rules.rampart_distance)},
+              message(tower_text("tower.rampart-distance"), {{"needed", std::to_string(rules.rampart_distance)},
                                                        {"distance", std::to_string(loadout.rampart_distance)}}))
             .read_as(rules.distance_reading);
     if (!v.report.has_errors())
         note(v.report, Severity::info, "tower.lowering",
-             tower_message("tower.lowering", {{"count", std::to_string(rules.winch_characters)}}))
+             message(tower_text("tower.lowering"), {{"count", std::to_string(rules.winch_characters)}}))
             .read_as(rules.drawbridge_reading);
 }
 
@@ -190,7 +190,7 @@ void read_tower_rules(const XmlSource& source, ElementReader& top, TowerRules& r
         rules.default_rampart = r.required_integer("default", 1, 10).value_or(2);
         for (pugi::xml_node node : ramparts.children("rampart")) rules.ramparts.push_back(read_rampart(source, node, drawbridge_level, report));
         if (!rules.rampart(rules.default_rampart))
-            r.error("default", "tower.rampart-level", {}).says(tower_message("tower.rampart-level", {{"level", std::to_string(rules.default_rampart)},
+            r.error("default", "tower.rampart-level", {}).says(message(tower_text("tower.rampart-level"), {{"level", std::to_string(rules.default_rampart)},
                                                                                            {"levels", level_list(rules.ramparts)}}));
     }
     for (pugi::xml_node t : root.child("tables").children("table")) rules.tables.push_back(read_reference_table(source, t, report));
@@ -205,32 +205,32 @@ std::optional<TowerRules> load_tower_rules(const std::filesystem::path& file, Re
 TowerVerdict check_loadout(const TowerRules& rules, const Loadout& loadout) {
     TowerVerdict v;
     if (loadout.aboard.size() > rules.level_capacity.size())
-        error(v.report, "tower.levels", tower_message("tower.levels", {{"count", std::to_string(rules.level_capacity.size())}}));
+        error(v.report, "tower.levels", message(tower_text("tower.levels"), {{"count", std::to_string(rules.level_capacity.size())}}));
     for (std::size_t level = 0; level < loadout.aboard.size() && level < rules.level_capacity.size(); ++level) {
         const int n = loadout.aboard[level], cap = rules.level_capacity[level];
-        if (n < 0) error(v.report, "tower.count", tower_message("tower.count", {{"level", std::to_string(level + 1)}}));
+        if (n < 0) error(v.report, "tower.count", message(tower_text("tower.count"), {{"level", std::to_string(level + 1)}}));
         if (n > cap) {
-            Diagnostic& d = error(v.report, "tower.capacity", tower_message("tower.capacity", {{"level", std::to_string(level + 1)},
+            Diagnostic& d = error(v.report, "tower.capacity", message(tower_text("tower.capacity"), {{"level", std::to_string(level + 1)},
                                                                                              {"count", std::to_string(n)}, {"most", std::to_string(cap)}}));
             d.actual = n;
             d.allowed = cap;
-            d.fix_by(tower_message("tower.capacity.fix", {{"extra", std::to_string(n - cap)}}));
+            d.fix_by(message(tower_text("tower.capacity.fix"), {{"extra", std::to_string(n - cap)}}));
         }
     }
     const long long aboard = std::accumulate(loadout.aboard.begin(), loadout.aboard.end(), 0LL);  // no overflow on absurd counts
     v.aboard = static_cast<int>(std::clamp<long long>(aboard, std::numeric_limits<int>::min(), std::numeric_limits<int>::max()));
-    if (loadout.pushers < 0) error(v.report, "tower.count", tower_message("tower.pushers-negative"));
+    if (loadout.pushers < 0) error(v.report, "tower.count", message(tower_text("tower.pushers-negative")));
     if (loadout.pushers > rules.max_pushers) {
         Diagnostic& d = error(v.report, "tower.pushers",
-                              tower_message("tower.pushers", {{"count", std::to_string(loadout.pushers)}, {"most", std::to_string(rules.max_pushers)}}));
+                              message(tower_text("tower.pushers"), {{"count", std::to_string(loadout.pushers)}, {"most", std::to_string(rules.max_pushers)}}));
         d.actual = loadout.pushers;
         d.allowed = rules.max_pushers;
     }
     check_rampart(rules, loadout, v);
-    if (loadout.engaged_pushers < 0) error(v.report, "tower.engaged", tower_message("tower.engaged-negative"));
+    if (loadout.engaged_pushers < 0) error(v.report, "tower.engaged", message(tower_text("tower.engaged-negative")));
     if (loadout.engaged_pushers > loadout.pushers)
         error(v.report, "tower.engaged",
-              tower_message("tower.engaged-over", {{"engaged", std::to_string(loadout.engaged_pushers)}, {"pushers", std::to_string(loadout.pushers)}}));
+              message(tower_text("tower.engaged-over"), {{"engaged", std::to_string(loadout.engaged_pushers)}, {"pushers", std::to_string(loadout.pushers)}}));
     const long long still_free = static_cast<long long>(loadout.pushers) - std::max(loadout.engaged_pushers, 0);
     const int free_pushers = static_cast<int>(std::clamp<long long>(still_free, 0, rules.max_pushers));
     if (loadout.lowering_drawbridge) check_lowering(rules, loadout, v);
@@ -239,17 +239,17 @@ TowerVerdict check_loadout(const TowerRules& rules, const Loadout& loadout) {
         v.movement = 0;
     } else if (loadout.drawbridge_down) {
         v.movement = 0;
-        note(v.report, Severity::info, "tower.drawbridge", tower_message("tower.drawbridge")).read_as(rules.drawbridge_reading);
+        note(v.report, Severity::info, "tower.drawbridge", message(tower_text("tower.drawbridge"))).read_as(rules.drawbridge_reading);
     } else if (loadout.overload_rule) {
         const std::vector<MovementStep>* steps = nullptr;
         for (const auto& [most_aboard, bracket] : rules.overload)
             if (!steps && v.aboard <= most_aboard) steps = &bracket;
         if (!steps) {
-            error(v.report, "tower.overload", tower_message("tower.overload-over", {{"count", std::to_string(v.aboard)}}));
+            error(v.report, "tower.overload", message(tower_text("tower.overload-over"), {{"count", std::to_string(v.aboard)}}));
         } else {
             v.movement = movement_for(*steps, free_pushers);
             note(v.report, Severity::info, "tower.overload",
-                 tower_message("tower.overload", {{"aboard", std::to_string(v.aboard)}, {"pushers", std::to_string(free_pushers)},
+                 message(tower_text("tower.overload"), {{"aboard", std::to_string(v.aboard)}, {"pushers", std::to_string(free_pushers)},
                                                   {"mp", std::to_string(v.movement)}}))
                 .read_as(rules.overload_reading);
         }
@@ -258,11 +258,11 @@ TowerVerdict check_loadout(const TowerRules& rules, const Loadout& loadout) {
     }
     if (loadout.engaged_pushers > 0 && loadout.engaged_pushers <= loadout.pushers && !loadout.drawbridge_down && !loadout.lowering_drawbridge)
         note(v.report, Severity::info, "tower.engaged",
-             tower_message("tower.engaged", {{"engaged", std::to_string(loadout.engaged_pushers)}, {"pushers", std::to_string(loadout.pushers)},
+             message(tower_text("tower.engaged"), {{"engaged", std::to_string(loadout.engaged_pushers)}, {"pushers", std::to_string(loadout.pushers)},
                                              {"free", std::to_string(free_pushers)}, {"mp", std::to_string(v.movement)}}));
     if (!loadout.drawbridge_down && !loadout.lowering_drawbridge && v.movement == 0 && !v.report.has_errors())
-        note(v.report, Severity::warning, "tower.immobile", tower_message("tower.immobile", {{"pushers", std::to_string(free_pushers)}}))
-            .fix_by(tower_message("tower.immobile.fix"));
+        note(v.report, Severity::warning, "tower.immobile", message(tower_text("tower.immobile"), {{"pushers", std::to_string(free_pushers)}}))
+            .fix_by(message(tower_text("tower.immobile.fix")));
     v.legal = !v.report.has_errors();
     if (!v.legal) v.movement = 0;  // a loadout the rules refuse moves nowhere
     return v;

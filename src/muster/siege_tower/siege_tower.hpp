@@ -1,5 +1,5 @@
 #pragma once
-#include "muster/lists/localised_name.hpp"
+#include "muster/text/localised_name.hpp"
 #include <filesystem>
 #include <optional>
 #include <string>

@@ -5,7 +5,7 @@
 #include <string_view>
 #include <vector>
 
-#include "muster/lists/localised_name.hpp"
+#include "muster/text/localised_name.hpp"
 
 namespace muster {
 

@@ -1,12 +1,14 @@
 #pragma once
 #include <cmath>
+#include <initializer_list>
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <variant>
 #include <vector>
 
-#include "muster/lists/localised_name.hpp"
+#include "muster/text/localised_name.hpp"
 #include "muster/util/text_checks.hpp"
 
 namespace muster {
@@ -83,5 +85,27 @@ struct Message {
 inline Message message(MessageText text) { return Message{text, {}, std::nullopt}; }
 /// A message as the value of another's placeholder.
 inline NestedMessage nested(Message clause) { return NestedMessage{std::make_shared<const Message>(std::move(clause))}; }
+
+/// One named hole of a message and what fills it: text shown as it is, a name in every
+/// language, a clause rendered in the sentence's language, or a number written the language's way.
+struct MessageHole {
+    // Implicit on purpose: a hole is written {"name", value} in a list.
+    MessageHole(std::string_view hole, std::string text) : name(hole), value(VerbatimValue{std::move(text)}) {}
+    MessageHole(std::string_view hole, const char* text) : name(hole), value(VerbatimValue{text}) {}
+    MessageHole(std::string_view hole, std::string_view text) : name(hole), value(VerbatimValue{std::string(text)}) {}
+    MessageHole(std::string_view hole, LocalisedName localised) : name(hole), value(std::move(localised)) {}
+    MessageHole(std::string_view hole, const Message& clause) : name(hole), value(nested(clause)) {}
+    MessageHole(std::string_view hole, MessageValue filling) : name(hole), value(std::move(filling)) {}
+    std::string name;
+    MessageValue value;
+};
+
+/// The one way to fill a message: the catalogue message with each hole's value. Rendering
+/// (render_message) writes the values in the reader's language, numbers and elision included.
+inline Message message(MessageText text, std::initializer_list<MessageHole> holes) {
+    Message said = message(text);
+    for (const MessageHole& hole : holes) said.with(hole.name, hole.value);
+    return said;
+}
 
 }  // namespace muster

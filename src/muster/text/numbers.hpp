@@ -3,7 +3,7 @@
 #include <string>
 #include <string_view>
 
-#include "muster/lists/localised_name.hpp"
+#include "muster/text/localised_name.hpp"
 
 namespace muster {
 

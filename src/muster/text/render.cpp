@@ -55,10 +55,11 @@ const Elision& elision(Language language) {
     auto found = known.find(language);
     if (found == known.end()) {
         // TRANSLATORS: the words of your language that elide before a vowel, separated by spaces
-        // ("de De que" in French), or - when it has none.
+        // ("de De que Que le Le la La" in French), or - when it has none.
         const std::string words = catalogue_text(MUSTER_MESSAGE("grammar.elided-words", "-"), language);
-        // TRANSLATORS: the letters a name starts with for those words to elide, separated by
-        // spaces ("a e i o u é …" in French), or - when none.
+        // TRANSLATORS: how a name starts for those words to elide, separated by spaces: its
+        // vowels, and the first letters of words with a mute h ("a e i o u é … homm hab" in
+        // French: "d'Hommes d'armes", yet "de Hallebardiers"), or - when none.
         const std::string starts = catalogue_text(MUSTER_MESSAGE("grammar.elision-starts", "-"), language);
         found = known.emplace(language, Elision{words_of(words), words_of(starts)}).first;
     }

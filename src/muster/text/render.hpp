@@ -1,7 +1,7 @@
 #pragma once
 #include <string>
 
-#include "muster/lists/localised_name.hpp"
+#include "muster/text/localised_name.hpp"
 #include "muster/text/message.hpp"
 
 namespace muster {

@@ -3,8 +3,6 @@
 #include <charconv>
 #include <cmath>
 
-#include "muster/rules/army_tally.hpp"
-
 namespace muster {
 
 std::optional<double> parse_number(std::string_view text) {
@@ -24,11 +22,6 @@ std::optional<long long> parse_whole_number(std::string_view text) {
     if (text.empty() || ec != std::errc() || stop != end || value > exact_in_double || value < -exact_in_double)
         return std::nullopt;
     return value;
-}
-
-std::string expected_range(double min, double max, bool whole) {
-    return std::string("must be ") + (whole ? "a whole number" : "a number") + " from " + format_points(min) + " to " +
-           format_points(max);
 }
 
 }  // namespace muster

@@ -11,7 +11,4 @@ std::optional<double> parse_number(std::string_view text);
 /// The whole number the whole text spells, or nothing (also for "2.5", "1e3" and anything beyond ±2^53).
 std::optional<long long> parse_whole_number(std::string_view text);
 
-/// "must be a number from 0 to 1,000,000" / "must be a whole number from 1 to 120": the tail of every range message.
-std::string expected_range(double min, double max, bool whole);
-
 }  // namespace muster

@@ -10,6 +10,7 @@
 #include "muster/util/error.hpp"
 #include "muster/util/suggest.hpp"
 #include "muster/wfb3/wfb3_messages.hpp"
+#include "muster/text/numbers.hpp"
 
 namespace muster::wfb3 {
 
@@ -646,7 +647,7 @@ std::string format_profile(const PointsRules& rules, const std::vector<double>& 
     const std::vector<std::string> names = characteristic_names(rules, language);
     std::string out;
     for (std::size_t i = 0; i < profile.size() && i < names.size(); ++i)
-        out += (out.empty() ? "" : ", ") + names[i] + " " + format_points(profile[i]);
+        out += (out.empty() ? "" : ", ") + names[i] + " " + write_amount(profile[i], language);
     return out;
 }
 

@@ -7,7 +7,7 @@
 
 #include "muster/lists/bundled_data.hpp"
 #include "muster/lists/game_system.hpp"
-#include "muster/lists/localised_name.hpp"
+#include "muster/text/localised_name.hpp"
 #include "muster/report/report.hpp"
 #include "muster/util/id_set.hpp"
 #include "muster/util/suggest.hpp"

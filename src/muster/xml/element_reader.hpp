@@ -7,7 +7,7 @@
 
 #include <pugixml.hpp>
 
-#include "muster/lists/localised_name.hpp"
+#include "muster/text/localised_name.hpp"
 #include "muster/xml/xml_source.hpp"
 
 namespace muster {

@@ -16,6 +16,8 @@ namespace muster {
 
 namespace {
 
+constexpr MessageText malformed_xml = MUSTER_MESSAGE("xml.malformed", "malformed XML: {fault}");
+
 bool is_name_byte(char c) {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_' ||
            c == '.' || c == ':' || static_cast<unsigned char>(c) >= 0x80;
@@ -204,7 +206,7 @@ XmlSource XmlSource::from_text(std::string text, std::string display_name, Repor
                                       pugi::parse_default | pugi::parse_ws_pcdata_single, pugi::encoding_utf8);
     if (!result) {
         report.error_at(source.location_at(result.offset), "xml.parse",
-                        message(MUSTER_MESSAGE("xml.malformed", "malformed XML: {fault}"))
+                        message(malformed_xml)
                             .with("fault", nested(parse_fault(source.text_, result))));
         return source;
     }
@@ -215,7 +217,7 @@ XmlSource XmlSource::from_text(std::string text, std::string display_name, Repor
     }
     if (const auto repeated = first_repeated_attribute(source.document_->document_element())) {
         report.error_at(source.locate_attribute(repeated->element, repeated->attribute, 1), "xml.parse",
-                        message(MUSTER_MESSAGE("xml.malformed-2", "malformed XML: {fault}"))
+                        message(malformed_xml)
                             .with("fault", nested(message(MUSTER_MESSAGE("xml.fault.attribute-twice",
                                                                          "the attribute {attribute} is written twice on <{element}>; an element holds each attribute once"))
                                                       .with("attribute", VerbatimValue{printable(repeated->attribute)})
