@@ -277,14 +277,15 @@ TEST_CASE("cli: a Warmaster Fantasy siege between two imported armies plans, pri
     CHECK(sheet.find("counts towards the break point") == std::string::npos);
     CHECK(sheet.find("Counts in neither side's break point in a Fantasy siege") != std::string::npos);
     const std::string c = "campaign -f altdorf.muster-campaign --as Anne ";
-    // A campaign plays one game system (issue 32): a Warmaster (Fantasy) campaign refuses a Warmaster Revolution army.
+    // A campaign plays one game system and those its data says play with it: Warmaster Revolution
+    // armies take the field against Warmaster (Fantasy) ones, Hail Caesar armies do not.
     run("campaign create altdorf.muster-campaign -n Altdorf --system warmaster");
     run(c + "add-player Anne");
     run(c + "add-army Host -p Anne --faction warmaster-empire");
-    const CommandResult other_system = run_command(b + c + "add-army Keep -p Anne --faction warmaster-revolution-dwarfs 2>&1");
+    const CommandResult other_system = run_command(b + c + "add-army Orleans -p Anne --faction hyw-french 2>&1");
     CHECK(other_system.status != 0);
     CHECK(other_system.output.find("the campaign plays Warmaster (Fantasy)") != std::string::npos);
-    run(c + "add-army Keep -p Anne --faction warmaster-kislev");
+    run(c + "add-army Keep -p Anne --faction warmaster-revolution-dwarfs");
     run(c + "start-siege altdorf.siege.xml -n Altdorf --attacker Host --defender Keep");
     const std::string months = run(c + "advance --months 6");
     CHECK(months.find("Altdorf: the preparation is over — the assault is due") != std::string::npos);

@@ -15,6 +15,7 @@
 #include <wx/button.h>
 #include <wx/menu.h>
 #include <wx/notebook.h>
+#include <wx/utils.h>
 
 #include "app/main_frame.hpp"
 #include "app/menu_bar.hpp"
@@ -121,7 +122,7 @@ std::string newest_of_kind(MainFrame& frame, const std::string& kind_id) {
 void recent_files_across_languages(MainFrame& frame, InputDriver& input) {
     std::map<std::string, std::string> file_of_kind;
     for (const DocumentKind& kind : document_kinds()) {
-        file_of_kind[kind.id] = "/tmp/muster-recent-" + kind.id + kind.extension;
+        file_of_kind[kind.id] = (std::filesystem::path(wxGetHomeDir().utf8_string()) / ("muster-recent-" + kind.id + kind.extension)).string();  // the test's own home
         frame.recent().add(file_of_kind[kind.id]);
     }
     for (const DocumentKind& kind : document_kinds())
