@@ -24,7 +24,7 @@ cli campaign -f "$campaign" start-siege lists/warmaster-medieval-siege/examples/
   --attacker "Talbot's host" --defender "Ost de France"
 cli campaign -f "$campaign" advance
 cli campaign -f "$campaign" record-battle --army-a "Ost de France" --army-b "Talbot's host" --scenario "Patay" \
-  --a-points 610 --b-points 240 --a hill=1 --a general-killed=1 --b-lost u3
+  --result a --b-lost u3
 cli campaign -f "$campaign" advance
 
 shot() {
@@ -36,7 +36,7 @@ shot siege lists/warmaster-medieval-siege/examples/orleans-1428.siege.xml
 shot campaign "$campaign"
 shot wfb3 lists/warhammer-fantasy-3/examples/border-patrol.wfb3.xml
 shot onus lists/onus/examples/design-b.onus.xml
-# A finding with its Why? opened in the details pane, and the share preview: the whole screen with a
+# A finding with its Why? opened in the details pane: the whole screen with a
 # window manager (testing/run_under_wm.sh), as a player sees them.
 readme_shot() {
   MUSTER_SHOT_FILE="$PWD/installer/screenshots/$1$suffix.png" \
@@ -44,5 +44,4 @@ readme_shot() {
     "$build/ui/muster-ui-tests" --language "$language" --ui-test "readme-$1" lists/hail-caesar-hyw/examples/french-legal.roster.xml
 }
 readme_shot why
-readme_shot share
 echo "screenshots written to installer/screenshots/"

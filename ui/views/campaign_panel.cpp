@@ -1,5 +1,7 @@
 #include "views/campaign_panel.hpp"
 
+#include "muster/campaign/victory_points.hpp"
+
 #include <algorithm>
 #include <cstdlib>
 #include <functional>
@@ -333,12 +335,14 @@ void CampaignPanel::refresh() {
         return std::string("?");
     };
     const auto battles = campaign_->battles();
+    // A game system without victory points has its battles decided by the players: no points to show.
+    const bool scored_by_points = victory_table_for(campaign_->info().game_system) != nullptr;
     for (auto b = battles.rbegin(); b != battles.rend(); ++b) {
         const long row = battles_->InsertItem(battles_->GetItemCount(), wxString::Format("%d", b->month));
         battle_ids_.push_back(b->id);
         battles_->SetItem(row, 1, u(b->scenario));
         battles_->SetItem(row, 2, b->winner_army_id ? wxString::Format(_("%s wins"), u(army_name(*b->winner_army_id))) : _("A draw"));
-        battles_->SetItem(row, 3, u(local_points(b->vp_a) + " – " + local_points(b->vp_b)));
+        battles_->SetItem(row, 3, scored_by_points ? u(local_points(b->vp_a) + " – " + local_points(b->vp_b)) : wxString("—"));
     }
     // Each column as wide as its heading and its longest cell: nothing cut ("Versions", results).
     for (wxListCtrl* list : {players_, armies_list_, sieges_, battles_}) {
