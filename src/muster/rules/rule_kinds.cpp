@@ -70,8 +70,6 @@ LocalisedName group_display_name(const Faction* faction, const std::string& grou
     return index < 0 ? LocalisedName{group_id, {}} : faction->groups[static_cast<std::size_t>(index)].name;
 }
 
-}
-
 int share_decimals(double share, double bound) {
     const int decimals = decimals_to_tell_apart(share, bound, 1);
     return decimals >= 6 ? 1 : decimals;
