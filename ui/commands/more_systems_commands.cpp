@@ -4,8 +4,11 @@
 #include "app/tell_user.hpp"
 #include "commands/command_helpers.hpp"
 #include "documents/document_kinds.hpp"
+#include "views/copy_details_button.hpp"
 #include "views/more_systems_panel.hpp"
 #include "views/onus_page.hpp"
+#include "views/tower_page.hpp"
+#include "views/wfb3_page.hpp"
 
 namespace muster::ui {
 
@@ -19,6 +22,8 @@ void ask_to_open(MainFrame& frame, const wxString& title, const std::string& kin
 }
 
 OnusPage& designer(const CommandContext& c) { return c.frame.more_systems().onus(); }
+bool built(const CommandContext& c) { return c.frame.view_built(MainFrame::more_systems_view); }
+wxString copy_details_label() { return _("Copy &details"); }
 
 }  // namespace
 
@@ -34,6 +39,16 @@ void add_more_systems_commands(CommandRegistry& registry) {
     registry.add({"onus.remove-piece", [] { return _("&Remove piece"); }, "",
                   [](const CommandContext& c) { return c.frame.view_built(MainFrame::more_systems_view) && designer(c).can_delete(); },
                   [](CommandContext& c) { designer(c).remove_selected_piece(); }});
+    // Copy details under each page's verdict: its problems whole, for a forum post.
+    registry.add({"wfb3.copy-details", copy_details_label, "",
+                  [](const CommandContext& c) { return built(c) && !c.frame.more_systems().wfb3().details_to_copy().empty(); },
+                  [](CommandContext& c) { copy_details_to_clipboard(c.frame.more_systems().wfb3().details_to_copy()); }});
+    registry.add({"tower.copy-details", copy_details_label, "",
+                  [](const CommandContext& c) { return built(c) && c.frame.more_systems().tower().has_details_to_copy(); },
+                  [](CommandContext& c) { copy_details_to_clipboard(c.frame.more_systems().tower().details_to_copy()); }});
+    registry.add({"onus.copy-details", copy_details_label, "",
+                  [](const CommandContext& c) { return built(c) && !designer(c).details_to_copy().empty(); },
+                  [](CommandContext& c) { copy_details_to_clipboard(designer(c).details_to_copy()); }});
 }
 
 }  // namespace muster::ui

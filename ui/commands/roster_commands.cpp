@@ -2,6 +2,7 @@
 #include "commands/command_helpers.hpp"
 #include "dialogs/share_dialog.hpp"
 #include "views/builder_panel.hpp"
+#include "views/copy_details_button.hpp"
 
 #include <wx/clipbrd.h>
 
@@ -55,6 +56,10 @@ void add_roster_commands(CommandRegistry& registry) {
     registry.add({"roster.paste-text", [] { return _("Open army from pasted te&xt"); }, "", builder_in_front, [](CommandContext& c) {
                       if (c.frame.confirm_discard(c.frame.builder())) c.frame.builder().open_army_text(clipboard_text());
                   }});
+    // Copy details under the findings: the one selected (or all) whole, for a forum post.
+    registry.add({"roster.copy-details", [] { return _("Copy &details"); }, "",
+                  [](const CommandContext& c) { return builder_in_front(c) && c.frame.builder().has_details_to_copy(); },
+                  [](CommandContext& c) { copy_details_to_clipboard(c.frame.builder().details_to_copy()); }});
 }
 
 }  // namespace muster::ui

@@ -285,10 +285,12 @@ void onus_cost_and_drawing(MainFrame& frame, InputDriver& input) {
     frame.more_systems().show_page("onus");
     input.settle(300);
     OnusPage& page = frame.more_systems().onus();
-    input.click(dynamic_cast<wxButton*>(find_named(&frame, "onus-new")));
+    auto* new_design = dynamic_cast<wxButton*>(find_named(&frame, "command:onus.new"));
+    require(new_design != nullptr, "no New design button");
+    input.click(new_design);
     const onus::FortressRules& rules = bundled<onus::FortressRules>();
     auto* kind = dynamic_cast<wxChoice*>(find_named(&frame, "onus-piece-kind"));
-    auto* add = dynamic_cast<wxButton*>(find_named(&frame, "onus-add-piece"));
+    auto* add = dynamic_cast<wxButton*>(find_named(&frame, "command:onus.add-piece"));
     require(kind != nullptr && add != nullptr, "no piece choice or Add piece button");
     // A long straight wall, a gate and a tower: far wider than the pane is high.
     const std::vector<std::string> walk = {"wall", "wall", "wall", "wall", "wall", "wall", "wall", "wall", "wall", "wall",

@@ -1,4 +1,5 @@
 #include "testing/input_driver.hpp"
+#include "testing/test_checks.hpp"
 
 #include <chrono>
 #include <cstdio>
@@ -72,6 +73,7 @@ wxPoint screen_point(wxWindow* window, wxPoint at) {
 }  // namespace
 
 void InputDriver::click(wxWindow* window, wxPoint at) {
+    require(window != nullptr, "a control to click is not in the window (renamed or gone?)");
     simulator_.MouseMove(screen_point(window, at));
     settle(50);
     const int before = counter_->clicks;

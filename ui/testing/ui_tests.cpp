@@ -647,7 +647,7 @@ void copy_details(MainFrame& frame, InputDriver& input, const std::string& file)
     require(capped != nullptr, "the army above the level cap shows no level-cap finding");
     require(says(pane, finding_sentence(*capped).utf8_string()), "the WFB3 pane does not give the level cap's finding: " + pane);
     require(!says(pane, "capped.wfb3.xml:") && !says(pane, "(reading"), "the WFB3 pane speaks in file:line:column or shows the reading up front: " + pane);
-    const std::string wfb3_copied = copied_by("wfb3-copy-details");
+    const std::string wfb3_copied = copied_by("command:wfb3.copy-details");
     require(says(wfb3_copied, finding_sentence(*capped).utf8_string()) && says(wfb3_copied, "wfb3.level-cap") &&
                 says(wfb3_copied, capped->reading.in(interface_language())) && says(wfb3_copied, "003:11820-11828") &&
                 says(wfb3_copied, "capped.wfb3.xml, ") && says(wfb3_copied, " 2, "),
@@ -669,7 +669,7 @@ void copy_details(MainFrame& frame, InputDriver& input, const std::string& file)
     for (const Diagnostic& d : tower.verdict().report.diagnostics())
         if (d.rule_id == "tower.rampart-distance") distance = &d;
     require(distance != nullptr, "the tower two hexes away shows no distance finding");
-    const std::string tower_copied = copied_by("tower-copy-details");
+    const std::string tower_copied = copied_by("command:tower.copy-details");
     require(says(tower_copied, finding_sentence(*distance).utf8_string()) && says(tower_copied, "tower.rampart-distance") &&
                 says(tower_copied, distance->reading.in(interface_language())) && says(tower_copied, "001:126"),
             "Copy details of the tower does not hold the message, rule, reading and source: " + tower_copied);
@@ -686,7 +686,7 @@ void copy_details(MainFrame& frame, InputDriver& input, const std::string& file)
     input.settle(300);
     const std::string onus_pane = named<wxTextCtrl>(frame, "onus-details")->GetValue().utf8_string();
     require(!says(onus_pane, "towered.onus.xml:"), "the ONUS! pane speaks in file:line:column: " + onus_pane);
-    const std::string onus_copied = copied_by("onus-copy-details");
+    const std::string onus_copied = copied_by("command:onus.copy-details");
     require(says(onus_copied, "onus.gap") && says(onus_copied, "002:600") && says(onus_copied, "towered.onus.xml, "),
             "Copy details of the ONUS! design does not hold the rule, source and position: " + onus_copied);
 
@@ -702,7 +702,7 @@ void copy_details(MainFrame& frame, InputDriver& input, const std::string& file)
     require(with_reading >= 0, "no finding of the roster without enough knights has a reading");
     list->SetSelection(with_reading);
     const Diagnostic& chosen = *list->finding(with_reading);
-    const std::string roster_copied = copied_by("copy-details");
+    const std::string roster_copied = copied_by("command:roster.copy-details");
     require(says(roster_copied, finding_sentence(chosen).utf8_string()) && says(roster_copied, chosen.rule_id) &&
                 says(roster_copied, chosen.reading.in(interface_language())) && says(roster_copied, chosen.sources),
             "Copy details of the roster's finding does not hold its message, rule, reading and source: " + roster_copied);

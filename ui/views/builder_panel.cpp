@@ -112,7 +112,7 @@ BuilderPanel::BuilderPanel(wxWindow* parent, const ListLibrary& lists)
     right_sizer->Add(roster_tree_, 3, wxEXPAND | wxLEFT | wxRIGHT, 6);
     right_sizer->Add(buttons, 0, wxEXPAND | wxALL, 6);
     right_sizer->Add(messages_, 1, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 6);
-    copy_details_ = make_copy_details_button(right, "copy-details", [this] { return messages_->details_to_copy(); });
+    copy_details_ = make_copy_details_button(right, "roster.copy-details");
     right_sizer->Add(copy_details_, 0, wxLEFT | wxBOTTOM, 6);
     right->SetSizer(right_sizer);
     roster_tree_->SetName("roster-tree");
@@ -609,6 +609,7 @@ void BuilderPanel::refresh() {
         if (relabel(points_, "", false) || army_grew) army_->GetParent()->Layout();
         show_shares({});
         messages_->show(Report{}, _("No roster open."));
+        has_findings_ = false;
         update_copy_details(copy_details_, false);
         if (on_changed) on_changed();
         return;
@@ -714,9 +715,12 @@ void BuilderPanel::refresh() {
     }
     show_shares(shares);
     messages_->show(verdict.report, _("Every rule of the list holds."));
-    update_copy_details(copy_details_, !verdict.report.empty());
+    has_findings_ = !verdict.report.empty();
+    update_copy_details(copy_details_, has_findings_);
     if (labels_grew) army_->GetParent()->Layout();  // the right pane: its labels need more room, its size did not change
     if (on_changed) on_changed();
 }
+
+wxString BuilderPanel::details_to_copy() const { return messages_->details_to_copy(); }
 
 }  // namespace muster::ui

@@ -52,6 +52,10 @@ public:
     bool can_export() const override { return true; }
     std::string export_pdf(const std::string& pdf_file) override;
     std::string carried_name() const override { return history_.current().name; }
+    /// The findings' whole details for Copy details: the one selected, or all (see MessageList).
+    wxString details_to_copy() const;
+    /// Whether the roster shown has findings to copy.
+    bool has_details_to_copy() const { return has_findings_; }
 
     /// Starts a new roster for a faction.
     void new_roster(const std::string& faction_id, double points, const std::string& name);
@@ -150,6 +154,7 @@ private:
     wxTreeCtrl* browser_ = nullptr;
     wxTextCtrl* details_ = nullptr;
     wxButton* copy_details_ = nullptr;  ///< Copy details of the findings, for a forum post
+    bool has_findings_ = false;         ///< the roster shown has findings: Copy details can run
     wxTreeCtrl* roster_tree_ = nullptr;
     wxStaticText* army_ = nullptr;
     wxStaticText* points_ = nullptr;

@@ -149,7 +149,7 @@ wxWindow* OnusPage::build_designer() {
     auto* right = new wxBoxSizer(wxVERTICAL);
     right->Add(drawing_, 3, wxEXPAND | wxBOTTOM, 6);
     right->Add(design_details_, 2, wxEXPAND);
-    copy_details_ = make_copy_details_button(side, "onus-copy-details", [this] { return details_; });
+    copy_details_ = make_copy_details_button(side, "onus.copy-details");
     right->Add(copy_details_, 0, wxTOP, 6);
     auto* body = new wxBoxSizer(wxHORIZONTAL);
     body->Add(left, 0, wxEXPAND | wxRIGHT, 6);

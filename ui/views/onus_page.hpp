@@ -50,6 +50,8 @@ public:
     /// The design being made, and its verdict as it stands.
     const onus::FortressDraft& draft() const { return history_.current(); }
     const onus::FortressVerdict& design() const { return design_; }
+    /// The design's problems whole, for Copy details (empty when there are none).
+    const wxString& details_to_copy() const { return details_; }
     /// Sets the calculator's piece counts and material.
     void set_counts(const std::map<std::string, int>& counts, bool stone);
     double counted_cost() const { return counted_cost_; }

@@ -73,7 +73,7 @@ TowerPage::TowerPage(wxWindow* parent) : wxPanel(parent) {
     sizer->Add(drawbridge_, 0, wxLEFT | wxTOP, 6);
     sizer->Add(lowering_, 0, wxLEFT | wxTOP | wxBOTTOM, 6);
     sizer->Add(details_, 1, wxEXPAND | wxALL, 6);
-    copy_details_ = make_copy_details_button(this, "tower-copy-details", [this] { return report_details(verdict_.report); });
+    copy_details_ = make_copy_details_button(this, "tower.copy-details");
     sizer->Add(copy_details_, 0, wxLEFT | wxBOTTOM, 6);
     SetSizer(sizer);
     recompute();
@@ -127,5 +127,7 @@ void TowerPage::recompute() {
     update_copy_details(copy_details_, !verdict_.report.empty());
     Layout();
 }
+
+wxString TowerPage::details_to_copy() const { return report_details(verdict_.report); }
 
 }  // namespace muster::ui

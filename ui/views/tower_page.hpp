@@ -25,6 +25,9 @@ public:
     /// Shows a loadout as if typed in, and checks it.
     void set_loadout(const siege_tower::Loadout& loadout);
     const siege_tower::TowerVerdict& verdict() const { return verdict_; }
+    /// The verdict's problems whole, for Copy details (empty when there are none).
+    wxString details_to_copy() const;
+    bool has_details_to_copy() const { return !verdict_.report.empty(); }
 
 private:
     void recompute();

@@ -75,7 +75,7 @@ wxWindow* Wfb3Page::build_army_side() {
     sizer->Add(army_line_, 0, wxBOTTOM, 6);
     sizer->Add(command_button(side, "wfb3.open"), 0, wxBOTTOM, 6);
     sizer->Add(army_details_, 1, wxEXPAND);
-    copy_details_ = make_copy_details_button(side, "wfb3-copy-details", [this] { return details_; });
+    copy_details_ = make_copy_details_button(side, "wfb3.copy-details");
     sizer->Add(copy_details_, 0, wxTOP, 6);
     side->SetSizer(sizer);
     return side;

@@ -34,6 +34,8 @@ public:
     /// Prices and checks an army file (an unreadable one shows where and why); false when unreadable.
     bool open(const std::string& path);
     const wfb3::ArmyVerdict& army() const { return army_; }
+    /// The army's problems whole, for Copy details (empty when there are none).
+    const wxString& details_to_copy() const { return details_; }
     /// The calculators' results as they stand (nothing when the choice is impossible).
     const std::optional<wfb3::Cost>& unit_cost() const { return unit_cost_; }
     const std::optional<wfb3::Cost>& character_cost() const { return character_cost_; }
