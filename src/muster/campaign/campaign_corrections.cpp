@@ -15,6 +15,7 @@
 #include "muster/campaign/campaign_values.hpp"
 #include "muster/util/error.hpp"
 #include "muster/report/report_json.hpp"
+#include "muster/text/language_choice.hpp"
 #include "muster/text/render.hpp"
 #include "muster/util/utf8.hpp"
 
@@ -164,16 +165,20 @@ void Campaign::delete_battle(std::int64_t battle_id, const std::string& actor) {
     if (kept.empty())
         throw Error(message(MUSTER_MESSAGE("campaign.corrections.no-battle-to-delete", "there is no battle number {battle}"),
                                      {{"battle", std::to_string(battle_id)}}));
-    // The versions its losses made go with it: each must still be its army's latest.
+    // The versions its losses made go with it: each must still be its army's latest. A losses
+    // version is known by its stored reason, which record_battle writes (always in English) as
+    // "losses at battle N: …": the battle's number is read back from it, not the units it names
+    // (their names follow the catalogue's wording, not the ids kept in the battle's details).
     nlohmann::json versions = nlohmann::json::array();
-    const nlohmann::json details = nlohmann::json::parse(kept[0][9].get<std::string>(), nullptr, false);
-    for (const auto& [side, army_column] : {std::pair{"units_lost_a", 3}, std::pair{"units_lost_b", 4}}) {
-        if (!details.is_object() || !details.contains(side) || !details[side].is_array() || details[side].empty()) continue;
-        const std::int64_t army_id = kept[0][static_cast<std::size_t>(army_column)].get<std::int64_t>();
-        const std::string reason = losses_reason(battle_id, listed_for_log(details[side].get<std::vector<std::string>>()));
+    const std::string battle_number = std::to_string(battle_id);
+    for (const std::size_t army_column : {std::size_t{3}, std::size_t{4}}) {
+        const std::int64_t army_id = kept[0][army_column].get<std::int64_t>();
         const auto history = this->history(army_id);
-        const auto made = std::find_if(history.begin(), history.end(), [&](const RosterVersionRecord& v) { return v.reason == reason; });
-        if (made == history.end()) continue;
+        const auto made = std::find_if(history.rbegin(), history.rend(), [&](const RosterVersionRecord& v) {
+            const std::optional<LossesReason> losses = read_losses_reason(v.reason);
+            return losses && losses->battle == battle_number;
+        });
+        if (made == history.rend()) continue;
         if (made->version != history.back().version)
             throw Error(message(MUSTER_MESSAGE("campaign.corrections.losses-saved-over",
                                                         "battle {battle} cannot be deleted: its losses made version {version} of '{army}', "
@@ -228,7 +233,7 @@ void Campaign::undo_correction(const std::string& actor) {
     // The correction taken back as the log says it, in each language the log is read in.
     LocalisedName said{last->text, {}};
     if (const std::optional<Message> correction = event_message(last->message_id, last->args))
-        for (const Language language : {Language::english, Language::french}) said.set(language, render_message(*correction, language));
+        said = in_every_language([&](Language language) { return render_message(*correction, language); });
     log_event("correction-undone", "campaign.log.correction-undone", {{"correction", localised_json(said)}}, actor);
     transaction.commit();
 }

@@ -262,19 +262,21 @@ std::string losses_reason(long long battle, const std::string& units) {
                           Language::english);
 }
 
-Message version_reason_message(const std::string& reason) {
+std::optional<LossesReason> read_losses_reason(std::string_view text) {
     // Read by hand, not with std::regex: its matcher recurses once per character, and a reason
     // listing thousands of lost units overflowed the stack.
     constexpr std::string_view prefix = "losses at battle ";
-    const std::string_view text = reason;
-    if (text.substr(0, prefix.size()) == prefix) {
-        const std::size_t digits_end = text.find_first_not_of("0123456789", prefix.size());
-        const std::size_t digits = digits_end == std::string_view::npos ? 0 : digits_end - prefix.size();
-        if (digits >= 1 && digits <= 18 && text.substr(digits_end, 2) == ": " && text.find_first_of("\r\n", digits_end) == std::string_view::npos)
-            return message(losses_at_battle)
-                .with("battle", VerbatimValue{std::string(text.substr(prefix.size(), digits))})
-                .with("units", VerbatimValue{std::string(text.substr(digits_end + 2))});
-    }
+    if (text.substr(0, prefix.size()) != prefix) return std::nullopt;
+    const std::size_t digits_end = text.find_first_not_of("0123456789", prefix.size());
+    const std::size_t digits = digits_end == std::string_view::npos ? 0 : digits_end - prefix.size();
+    if (digits < 1 || digits > 18 || text.substr(digits_end, 2) != ": " || text.find_first_of("\r\n", digits_end) != std::string_view::npos)
+        return std::nullopt;
+    return LossesReason{std::string(text.substr(prefix.size(), digits)), std::string(text.substr(digits_end + 2))};
+}
+
+Message version_reason_message(const std::string& reason) {
+    if (const std::optional<LossesReason> losses = read_losses_reason(reason))
+        return message(losses_at_battle).with("battle", VerbatimValue{losses->battle}).with("units", VerbatimValue{losses->units});
     return message(MUSTER_MESSAGE("campaign.reason.typed", "{reason}")).with("reason", VerbatimValue{reason});
 }
 

@@ -44,6 +44,15 @@ Message siege_status_message(const std::string& status);
 /// The reason a battle's losses give their roster version, as stored (English): "losses at battle 3: Archers".
 std::string losses_reason(long long battle, const std::string& units);
 
+/// A stored losses reason read back: the battle's number (as written) and the units it names.
+struct LossesReason {
+    std::string battle;
+    std::string units;
+};
+/// The battle and units a reason written by losses_reason names; nothing for any other reason
+/// (a player's own).
+std::optional<LossesReason> read_losses_reason(std::string_view reason);
+
 /// A stored version reason in words: the losses of a battle in the catalogue's wording, any other
 /// reason (a player's own) as it was typed.
 Message version_reason_message(const std::string& reason);
