@@ -102,7 +102,7 @@ struct MessageHole {
 
 /// The one way to fill a message: the catalogue message with each hole's value. Rendering
 /// (render_message) writes the values in the reader's language, numbers and elision included.
-inline Message message(MessageText text, std::initializer_list<MessageHole> holes) {
+inline Message message(const MessageText& text, std::initializer_list<MessageHole> holes) {
     Message said = message(text);
     for (const MessageHole& hole : holes) said.with(hole.name, hole.value);
     return said;
