@@ -137,16 +137,31 @@ std::string problems_of(const fs::path& pdf, const PrintOptions& options, double
 }
 
 // The darkness (0 white, 255 black) of the pixels around a point of a page rendered at 72 dpi.
+// The pixels of a greyscale PGM that pdftoppm wrote, row by row.
+struct GreyPixels {
+    int width = 0;
+    int height = 0;
+    std::vector<unsigned char> pixels;
+};
+
+GreyPixels read_grey_pixels(const std::string& pgm_file) {
+    std::ifstream in(pgm_file, std::ios::binary);
+    std::string magic;
+    GreyPixels grey;
+    int maximum = 0;
+    in >> magic >> grey.width >> grey.height >> maximum;
+    in.get();
+    grey.pixels.resize(static_cast<std::size_t>(grey.width) * static_cast<std::size_t>(grey.height));
+    in.read(reinterpret_cast<char*>(grey.pixels.data()), static_cast<std::streamsize>(grey.pixels.size()));
+    return grey;
+}
+
 int darkness_near(const fs::path& pdf, double x, double y_from_top) {
     const fs::path stem = out_dir() / (pdf.stem().string() + "-pixels");
     run_command("pdftoppm -r 72 -gray -f 1 -l 1 -singlefile " + pdf.string() + " " + stem.string() + " 2>/dev/null");
-    std::ifstream in(stem.string() + ".pgm", std::ios::binary);
-    std::string magic;
-    int width = 0, height = 0, maximum = 0;
-    in >> magic >> width >> height >> maximum;
-    in.get();
-    std::vector<unsigned char> pixels(static_cast<std::size_t>(width) * static_cast<std::size_t>(height));
-    in.read(reinterpret_cast<char*>(pixels.data()), static_cast<std::streamsize>(pixels.size()));
+    const GreyPixels grey = read_grey_pixels(stem.string() + ".pgm");
+    const int width = grey.width, height = grey.height;
+    const std::vector<unsigned char>& pixels = grey.pixels;
     int darkest = 0;
     for (int dy = -2; dy <= 2; ++dy)
         for (int dx = -2; dx <= 2; ++dx) {
@@ -716,13 +731,7 @@ int ink_of(const fs::path& pdf, const Word& w) {
                 std::to_string(static_cast<int>(w.y_min * scale)) + " -W " + std::to_string(static_cast<int>((w.x_max - w.x_min) * scale) + 1) +
                 " -H " + std::to_string(static_cast<int>((w.y_max - w.y_min) * scale) + 1) + " " + pdf.string() + " " + stem.string() +
                 " 2>/dev/null");
-    std::ifstream in(stem.string() + ".pgm", std::ios::binary);
-    std::string magic;
-    int width = 0, height = 0, maximum = 0;
-    in >> magic >> width >> height >> maximum;
-    in.get();
-    std::vector<unsigned char> pixels(static_cast<std::size_t>(width) * static_cast<std::size_t>(height));
-    in.read(reinterpret_cast<char*>(pixels.data()), static_cast<std::streamsize>(pixels.size()));
+    const std::vector<unsigned char> pixels = read_grey_pixels(stem.string() + ".pgm").pixels;
     int darkest = 0;
     for (const unsigned char p : pixels) darkest = std::max(darkest, 255 - p);
     return darkest;
