@@ -85,6 +85,7 @@ case "${1:-run}" in
       export LSAN_OPTIONS="suppressions=$PWD/tests/lsan.supp"
       # What checks files rather than runs code (the package, the build's own guards, the data's
       # schemas, the catalogues) ran in the suite above; under the sanitizers it would find nothing new.
+      # The cases that check time and memory bounds at full scale skip themselves there (test_support.hpp).
       run_suite build-asan -E '^(install|build|schema|text)\.'
       stage "a short fuzz run of every loader (libFuzzer, the same build)"
       tests/fuzz/short_run.sh build-asan "${MUSTER_FUZZ_SECONDS:-8}"

@@ -12,6 +12,16 @@
 
 namespace muster::test {
 
+/// True in the sanitizer build. The cases that check bounds of time and memory on inputs at full
+/// scale (millions of objects, hundreds of MB) skip themselves there: the sanitizers make them ten
+/// times slower and inflate every memory figure, and the code paths they reach are reached by the
+/// smaller cases and the fuzzers. The normal build runs them all.
+#ifdef MUSTER_TESTS_SANITIZED
+inline constexpr bool sanitized_build = true;
+#else
+inline constexpr bool sanitized_build = false;
+#endif
+
 /// A game system "test" whose generals cost 25 (commander free).
 std::string test_system_xml(const std::string& system_rules = "", bool generals_count = true);
 /// A faction "test-f" with units knight 30, foot-knight 20, archer 10 (+2 pavise), gun 15 and
