@@ -56,7 +56,7 @@ CAMPAIGN_CASE("campaign belonging: the CLI refuses a roster of another faction a
     CHECK(wrong_faction.status == 2);
     CHECK(wrong_faction.output.find("the roster is of the faction 'hyw-french', but the army 'Host' is of 'hyw-english'") !=
           std::string::npos);
-    const CommandResult unknown = campaign_cli(c + "record-battle --army-a Ost --army-b Host --a-points 10 --b-lost u1 u77");
+    const CommandResult unknown = campaign_cli(c + "record-battle --army-a Ost --army-b Host --result a --b-lost u1 u77");
     CHECK(unknown.status == 2);
     CHECK(unknown.output.find("the latest roster of 'Host' (version 1) has no unit 'u77'") != std::string::npos);
     CHECK(place.state() == before);

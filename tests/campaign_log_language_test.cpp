@@ -328,7 +328,7 @@ TEST_CASE("campaign log language: an export keeps each line's message, and an im
 
 TEST_CASE("campaign log language: a battle's result and its lines read French on the command line") {
     const fs::path file = campaign_scratch("log-battle") / "c.muster-campaign";
-    make_two_army_campaign(file);
+    make_two_army_campaign(file, "warhammer-fantasy-3");
     const std::string battle = "campaign -f " + file.string() +
                                " record-battle --army-a Ost --army-b Host --a-points 1200 --b-points 300 --a-rallied 100 --a hill=1";
     const CommandResult french = campaign_cli("--lang fr " + battle);
@@ -350,7 +350,7 @@ TEST_CASE("campaign log language: a battle's result and its lines read French on
 
 TEST_CASE("campaign log language: the campaign's refusals read French, naming the log line in French") {
     const fs::path file = campaign_scratch("log-refusals") / "c.muster-campaign";
-    make_two_army_campaign(file);
+    make_two_army_campaign(file, "warhammer-fantasy-3");
     const CommandResult same = campaign_cli("--lang fr campaign -f " + file.string() + " record-battle --army-a Ost --army-b Ost");
     CHECK(same.status == 2);
     CHECK(same.output.find("une bataille se livre entre deux armées différentes") != std::string::npos);

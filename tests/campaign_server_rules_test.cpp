@@ -75,7 +75,7 @@ TEST_CASE("server: players write only their own armies' versions, losses and bat
     CHECK(cli_as(as_elise, "save-roster Ost " + quoted(roster_dir + "/french-legal.roster.xml")).status == 0);
     CHECK(cli_as(as_henry, "save-roster Host " + quoted(roster_dir + "/english-besiegers.roster.xml")).status == 0);
     // Henry says he is Élise: the log names his login all the same.
-    const CommandResult fought = cli_as(as_henry, "--as Élise record-battle --army-a Ost --army-b Host --a-points 300 --b-points 600 --b-lost u1");
+    const CommandResult fought = cli_as(as_henry, "--as Élise record-battle --army-a Ost --army-b Host --result b --b-lost u1");
     CHECK_MESSAGE(fought.status == 0, fought.output);
     {
         const std::vector<CampaignEvent> lines = Campaign::open_server(as_organiser).log();
@@ -100,8 +100,10 @@ TEST_CASE("server: players write only their own armies' versions, losses and bat
         {&as_elise, "add-army Reserve -p Élise --faction hyw-french", "only the organiser raises armies"},
         {&as_henry, "notes 'Henry was here'", "only the organiser corrects the campaign's records"},
         {&as_henry, "save-roster Ost " + quoted(roster_dir + "/french-legal.roster.xml"), "a player saves versions of their own armies only"},
-        {&as_henry, "record-battle --army-a Ost --army-b Garrison --a-points 300 --b-points 600", "a player records only battles in which one of their armies fought"},
-        {&as_henry, "record-battle --army-a Ost --army-b Host --a-points 300 --b-points 600 --a-lost u1", "a player records losses for their own armies only"},
+        {&as_henry, "record-battle --army-a Ost --army-b Garrison --result b", "a player records only battles in which one of their armies fought"},
+        {&as_henry, "record-battle --army-a Ost --army-b Host --result b --a-lost u1", "a player records losses for their own armies only"},
+        {&as_henry, "rename-army Ost --name Mine", "only the organiser corrects the campaign's players, armies and battles"},
+        {&as_henry, "delete-battle 1", "only the organiser corrects the campaign's players, armies and battles"},
     };
     for (const Refusal& refusal : refusals) {
         const CommandResult said = cli_as(*refusal.address, refusal.arguments);

@@ -57,9 +57,10 @@ inline void add_two_armies(Campaign& c) {
     c.save_roster_version(host, example_roster("english-legal"), bundled_lists(), "", "test");
 }
 
-/// A campaign file with Élise's French "Ost" and Henry's English "Host", each with its example roster.
-inline void make_two_army_campaign(const std::filesystem::path& file) {
-    Campaign c = Campaign::create(file, "Cent Ans", "hail-caesar-hyw", "1415-10-25", "test");
+/// A campaign file with Élise's French "Ost" and Henry's English "Host", each with its example roster;
+/// of `system` ("warhammer-fantasy-3": its battles are scored by victory points).
+inline void make_two_army_campaign(const std::filesystem::path& file, const std::string& system = "hail-caesar-hyw") {
+    Campaign c = Campaign::create(file, "Cent Ans", system, "1415-10-25", "test");
     add_two_armies(c);
 }
 

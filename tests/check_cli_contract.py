@@ -106,6 +106,23 @@ for arguments, message_id in [(["valdate"], "cli.error.unknown-command-near"),
 status, out = run("show", "no-such-faction-at-all", merged=False)
 check(status == 2 and out == "", "without --json a refusal stays on stderr", out)
 
+# a campaign's game system decides how a battle is scored: a Hail Caesar battle given points, not
+# who won, is refused (exit 2, the message naming --result), as a WFB3 campaign refuses --result
+with tempfile.TemporaryDirectory() as work:
+    campaign = os.path.join(work, "c.muster-campaign")
+    made = [run("campaign", "create", campaign, "-n", "Test")[0]]
+    for step in (["add-player", "Alice"], ["add-army", "Ost", "-p", "Alice", "--faction", "hyw-french"],
+                 ["add-army", "Host", "-p", "Alice", "--faction", "hyw-english"]):
+        made.append(run("campaign", "-f", campaign, *step)[0])
+    check(made == [0, 0, 0, 0], "a Hail Caesar campaign with two armies is made", str(made))
+    status, out = run("--json", "campaign", "-f", campaign, "record-battle", "--army-a", "Ost", "--army-b", "Host",
+                      "--a-points", "600", "--b-points", "300", merged=False)
+    refused = json.loads(out) if out.startswith("{") else {}
+    check(status == 2 and refused.get("error", {}).get("id") == "campaign.cli.battle-needs-result",
+          "record-battle without --result on a Hail Caesar campaign: exit 2, campaign.cli.battle-needs-result", out)
+    status, out = run("campaign", "-f", campaign, "record-battle", "--army-a", "Ost", "--army-b", "Host", "--result", "draw")
+    check(status == 0, "record-battle --result draw on a Hail Caesar campaign is recorded", out)
+
 # sheets are printed in the system's DejaVu Sans, found by fontconfig; without it, print says what to install
 with tempfile.TemporaryDirectory() as work:
     no_fonts = os.path.join(work, "fonts.conf")

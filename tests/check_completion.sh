@@ -63,6 +63,13 @@ expect_among "--siege-side" _muster_cli "$cli" validate --
 expect_among "--json" _muster_cli "$cli" validate --
 expect_among "--version" _muster_cli "$cli" --
 expect_among "--months" _muster_cli "$cli" campaign -f cent-ans.muster-campaign advance --m
+# the organiser's corrections, beside the commands that record
+expect "delete-army delete-battle delete-player" _muster_cli "$cli" campaign -f cent-ans.muster-campaign delete-
+expect "rename-army rename-battle rename-player" _muster_cli "$cli" campaign -f cent-ans.muster-campaign ren
+expect "undo-correction" _muster_cli "$cli" campaign -f cent-ans.muster-campaign und
+expect_among "--name" _muster_cli "$cli" campaign -f cent-ans.muster-campaign rename-army Ost --
+expect_among "--scenario" _muster_cli "$cli" campaign -f cent-ans.muster-campaign rename-battle 1 --
+expect_among "--result" _muster_cli "$cli" campaign -f cent-ans.muster-campaign record-battle --
 
 expect "campaign" _muster muster --view c
 expect "army.roster.xml border.wfb3.xml cent-ans.muster-campaign club fort.onus.xml plan.siege.xml" _muster muster ""

@@ -217,6 +217,7 @@ WRONG = [
     ("campaign-show", ["sieges", 0, "status"], "out of its set", lambda v: "won"),
     ("campaign-log", ["events", 0, "month"], "as text", lambda v: str(v)),
     ("campaign-battle", ["details", "a", "total"], "left out", None),
+    ("campaign-correction", ["log", "kind"], "left out", None),
     ("onus-check", ["results", 0, "pieces", 0, "count"], "as text", lambda v: str(v)),
     ("tower-check", ["levels", 0, "used"], "as a number", lambda v: 1),
     ("wfb3-army", ["results", 0, "entries", 0, "kind"], "out of its set", lambda v: "regiment"),

@@ -8,6 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "campaign_test_fixtures.hpp"
 #include "test_support.hpp"
 
 using namespace muster::test;
@@ -95,10 +96,7 @@ TEST_CASE("readings behind: a battle's verdict gives the margin, and --explain a
     const TempFolder scratch{"readings-battle"};
     const std::string file = (scratch.path() / "c.muster-campaign").string();
     const std::string c = cli() + " campaign -f '" + file + "' --as Élise ";
-    REQUIRE(run_command(cli() + " campaign create '" + file + "' -n Test").status == 0);
-    REQUIRE(run_command(c + "add-player Élise").status == 0);
-    REQUIRE(run_command(c + "add-army Ost -p Élise --faction hyw-french").status == 0);
-    REQUIRE(run_command(c + "add-army Host -p Élise --faction hyw-english").status == 0);
+    make_two_army_campaign(file, "warhammer-fantasy-3");  // a campaign scored by victory points
     const CommandResult plain = run_command(c + "record-battle --army-a Ost --army-b Host --a-points 600 --b-points 300 2>&1");
     CHECK(plain.status == 0);
     CHECK_MESSAGE(has(plain.output, "battle 1: 600 vs 300: the difference is 50.0 % of 600, over 10 % — a win\n"), plain.output);
@@ -168,7 +166,7 @@ TEST_CASE("campaign log: battle losses name the units lost, in the log's languag
     REQUIRE(run_command(cli() + " campaign create '" + file + "' -n Test").status == 0);
     for (const std::string& step : std::vector<std::string>{"add-player Élise", "add-army Ost -p Élise --faction hyw-french", "add-army Host -p Élise --faction hyw-english",
                                    "save-roster Host '" + examples + "english-legal.roster.xml'",
-                                   "record-battle --army-a Ost --army-b Host --a-points 600 --b-points 300 --b-lost u1 u7"}) {
+                                   "record-battle --army-a Ost --army-b Host --result a --b-lost u1 u7"}) {
         const CommandResult r = run_command(c + step + " 2>&1");
         REQUIRE_MESSAGE(r.status == 0, step, "\n", r.output);
     }

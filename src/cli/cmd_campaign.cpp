@@ -13,6 +13,7 @@
 #include "help_text.hpp"
 #include "unreadable_input.hpp"
 #include "muster/campaign/campaign.hpp"
+#include "muster/campaign/campaign_limits.hpp"
 #include "muster/campaign/campaign_lists.hpp"
 #include "muster/campaign/campaign_log.hpp"
 #include "muster/campaign/campaign_values.hpp"
@@ -58,6 +59,7 @@ struct CampaignOptions {
     std::string file, server, actor, name, system = "hail-caesar-hyw", start, player, faction, army, roster, reason, plan,
         attacker, defender, scenario, army_a, army_b, out, input, notes, login, result, months = "1";
     int version = 0;
+    long long battle = 0;  ///< a battle's number, for its corrections
     bool compare = false;
     double points_a = 0, points_b = 0, rallied_a = 0, rallied_b = 0;
     std::vector<std::string> awards_a, awards_b, lost_a, lost_b;
@@ -139,6 +141,23 @@ std::map<std::string, int> parse_awards(const std::vector<std::string>& items) {
     return awards;
 }
 
+// The battle scored as the campaign's game system scores it; when the core refuses the way it
+// was given, the refusal names the options that give it the other way.
+BattleRecord recorded_battle(CliContext& context, Campaign& campaign, const BattleInput& input, const std::string& actor) {
+    try {
+        return campaign.record_battle(input, [&context]() -> const ListLibrary& { return context.library(); }, actor);
+    } catch (const Error& e) {
+        const std::string id = e.meaning() ? e.meaning()->text.id : "";
+        if (id == "campaign.battles.players-result-needed")
+            throw Error(message(MUSTER_MESSAGE("campaign.cli.battle-needs-result",
+                                               "this campaign's game system has no victory-point table: say who won with --result a, b or draw")));
+        if (id == "campaign.battles.scored-by-victory-points")
+            throw Error(message(MUSTER_MESSAGE("campaign.cli.battle-scored-by-points",
+                                               "this campaign's battles are scored by victory points: give --a-points, --b-points and the awards, not --result")));
+        throw;
+    }
+}
+
 void print_show(CliContext& context, Campaign& campaign) {
     const CampaignInfo info = campaign.info();
     if (context.json) {
@@ -178,6 +197,94 @@ void print_show(CliContext& context, Campaign& campaign) {
                          .with("id", VerbatimValue{std::to_string(s.id)}).with("name", VerbatimValue{s.name})
                          .with("progress", nested(siege_progress_message(s))));
     say(context, message(MUSTER_MESSAGE("campaign.cli.show-battles", "Battles: {count}")).with("count", IntegerValue{campaign.battle_count()}));
+}
+
+// The log's last line: what a correction just wrote, said as the log says it.
+CampaignEvent last_event(Campaign& campaign) {
+    CampaignEvent last;
+    campaign.each_event([&last](const CampaignEvent& e) { last = e; });
+    return last;
+}
+
+// A correction's output: the log line it wrote, with `what` (the player, army or battle it corrected) in JSON.
+void print_correction(const CliContext& context, Campaign& campaign, nlohmann::json what) {
+    const CampaignEvent line = last_event(campaign);
+    if (context.json) {
+        what["log"] = event_json(line, context.language());
+        print_json(what);
+        return;
+    }
+    std::cout << event_text(line, context.language()) << "\n";
+}
+
+// The organiser's corrections, over the same core as the window's: rename or delete a player,
+// an army or a battle, and take back the last correction.
+void setup_correction_commands(CLI::App* command, CliContext& context, CampaignOptions& o) {
+    CLI::App* rename_player = command->add_subcommand("rename-player", help_text(MUSTER_MESSAGE("cli.help.campaign.rename-player", "Correct a player's name")));
+    rename_player->add_option("player", o.player, help_text(MUSTER_MESSAGE("cli.help.campaign.correct.player", "Player's name or id")))->required();
+    rename_player->add_option("--name,-n", o.name, help_text(MUSTER_MESSAGE("cli.help.campaign.correct.player-name", "The player's new name")))->required();
+    rename_player->callback([&context, &o] {
+        Campaign campaign = open_campaign(o);
+        const std::int64_t id = campaign.player(o.player).id;
+        campaign.rename_player(id, o.name, actor_name(o));
+        print_correction(context, campaign, {{"player", id}, {"name", campaign.player(std::to_string(id)).name}});
+    });
+
+    CLI::App* delete_player = command->add_subcommand("delete-player", help_text(MUSTER_MESSAGE("cli.help.campaign.delete-player", "Delete a player who leads no army")));
+    delete_player->add_option("player", o.player, help_text(MUSTER_MESSAGE("cli.help.campaign.correct.player", "Player's name or id")))->required();
+    delete_player->callback([&context, &o] {
+        Campaign campaign = open_campaign(o);
+        const std::int64_t id = campaign.player(o.player).id;
+        campaign.delete_player(id, actor_name(o));
+        print_correction(context, campaign, {{"player", id}, {"deleted", true}});
+    });
+
+    CLI::App* rename_army = command->add_subcommand("rename-army", help_text(MUSTER_MESSAGE("cli.help.campaign.rename-army", "Correct an army's name")));
+    rename_army->add_option("army", o.army, help_text(MUSTER_MESSAGE("cli.help.campaign.save.army", "Army name or id")))->required();
+    rename_army->add_option("--name,-n", o.name, help_text(MUSTER_MESSAGE("cli.help.campaign.correct.army-name", "The army's new name")))->required();
+    rename_army->callback([&context, &o] {
+        Campaign campaign = open_campaign(o);
+        const std::int64_t id = campaign.army(o.army).id;
+        campaign.rename_army(id, o.name, actor_name(o));
+        print_correction(context, campaign, {{"army", id}, {"name", campaign.army(std::to_string(id)).name}});
+    });
+
+    CLI::App* delete_army = command->add_subcommand("delete-army",
+                                                    help_text(MUSTER_MESSAGE("cli.help.campaign.delete-army", "Delete an army that fought no battle and is in no siege, with its roster versions")));
+    delete_army->add_option("army", o.army, help_text(MUSTER_MESSAGE("cli.help.campaign.save.army", "Army name or id")))->required();
+    delete_army->callback([&context, &o] {
+        Campaign campaign = open_campaign(o);
+        const std::int64_t id = campaign.army(o.army).id;
+        campaign.delete_army(id, actor_name(o));
+        print_correction(context, campaign, {{"army", id}, {"deleted", true}});
+    });
+
+    CLI::App* rename_battle = command->add_subcommand("rename-battle", help_text(MUSTER_MESSAGE("cli.help.campaign.rename-battle", "Correct a battle's scenario")));
+    rename_battle->add_option("battle", o.battle, help_text(MUSTER_MESSAGE("cli.help.campaign.correct.battle", "The battle's number, as the log and show --json give it")))
+        ->required()->check(whole_argument(1, largest_record_id));
+    rename_battle->add_option("--scenario", o.scenario, help_text(MUSTER_MESSAGE("cli.help.campaign.correct.scenario", "The battle's scenario (empty: none)")))->required();
+    rename_battle->callback([&context, &o] {
+        Campaign campaign = open_campaign(o);
+        campaign.rename_battle(o.battle, o.scenario, actor_name(o));
+        print_correction(context, campaign, {{"battle", o.battle}, {"scenario", o.scenario}});
+    });
+
+    CLI::App* delete_battle = command->add_subcommand("delete-battle",
+                                                      help_text(MUSTER_MESSAGE("cli.help.campaign.delete-battle", "Delete a battle, with the roster versions its losses made")));
+    delete_battle->add_option("battle", o.battle, help_text(MUSTER_MESSAGE("cli.help.campaign.correct.battle", "The battle's number, as the log and show --json give it")))
+        ->required()->check(whole_argument(1, largest_record_id));
+    delete_battle->callback([&context, &o] {
+        Campaign campaign = open_campaign(o);
+        campaign.delete_battle(o.battle, actor_name(o));
+        print_correction(context, campaign, {{"battle", o.battle}, {"deleted", true}});
+    });
+
+    command->add_subcommand("undo-correction", help_text(MUSTER_MESSAGE("cli.help.campaign.undo-correction", "Take back the last correction, when it is the log's last line")))
+        ->callback([&context, &o] {
+            Campaign campaign = open_campaign(o);
+            campaign.undo_correction(actor_name(o));
+            print_correction(context, campaign, {{"undone", true}});
+        });
 }
 
 Message describe_campaign_command() { return message(MUSTER_MESSAGE("cli.help.campaign", "Campaigns: armies and their roster history, sieges, battles, the log")); }
@@ -394,7 +501,7 @@ void setup_campaign_command(CLI::App& command_app, CliContext& context) {
     battle->add_option("--b-lost", o.lost_b, help_text(MUSTER_MESSAGE("cli.help.campaign.battle.b-lost", "Army B's roster entries lost")));
     battle->add_option("--result", o.result,
                        help_text(MUSTER_MESSAGE("cli.help.campaign.battle.result",
-                                                "Who won, as the players decided, for a game system whose books give no victory points: a, b or draw")))
+                                                "Who won, as the players decided: a, b or draw; required when the campaign's game system has no victory-point table (Hail Caesar, Warmaster), refused when it has one (WFB3)")))
         ->check(CLI::IsMember({"a", "b", "draw"}));
     battle->callback([&context] {
         Campaign campaign = open_campaign(o);
@@ -406,13 +513,10 @@ void setup_campaign_command(CLI::App& command_app, CliContext& context) {
         input.victory_b = {o.points_b, o.rallied_b, parse_awards(o.awards_b)};
         input.units_lost_a = o.lost_a;
         input.units_lost_b = o.lost_b;
-        // A result the players give is for a system without victory points; points are scored by WFB3's table.
-        const VictoryTable* table = &bundled<VictoryTable>();
-        if (!o.result.empty()) {
+        if (!o.result.empty())
             input.players_result = o.result == "a" ? PlayersResult::first_wins : o.result == "b" ? PlayersResult::second_wins : PlayersResult::draw;
-            table = victory_table_for(campaign.info().game_system);
-        }
-        const BattleRecord record = campaign.record_battle(input, table, [&context]() -> const ListLibrary& { return context.library(); }, actor_name(o));
+        // The campaign's game system decides how the battle is scored, as in the window.
+        const BattleRecord record = recorded_battle(context, campaign, input, actor_name(o));
         const nlohmann::json details = nlohmann::json::parse(record.details_json);
         const Language language = context.language();
         if (context.json) {
@@ -435,6 +539,8 @@ void setup_campaign_command(CLI::App& command_app, CliContext& context) {
                                  .with("side", VerbatimValue{side}).with("what", nested(score->line_messages[i]))
                                  .with("points", points_number(score->lines[i].second)));
     });
+
+    setup_correction_commands(command, context, o);
 
     command->add_subcommand("log", help_text(MUSTER_MESSAGE("cli.help.campaign.log", "Everything that happened, in order, with who did it")))->callback([&context] {
         Campaign campaign = open_campaign(o);

@@ -87,7 +87,7 @@ void run() {
     for (int i = 0; i < 6; ++i) add_unit(roster, faction, roster.divisions[0].id, "mounted-knights");
     std::int64_t a = 0, b = 0;
     {
-        Campaign c = Campaign::create(file, "Bench", "hail-caesar-hyw", "", "bench");
+        Campaign c = Campaign::create(file, "Bench", "warhammer-fantasy-3", "", "bench");  // scored by victory points
         a = c.add_army(c.add_player("A", "bench"), "Army A", "hyw-french", "bench");
         b = c.add_army(c.add_player("B", "bench"), "Army B", "hyw-french", "bench");
         for (int v = 0; v < 50; ++v) c.save_roster_version(a, roster, lists, "", "bench");

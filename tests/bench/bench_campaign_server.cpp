@@ -31,7 +31,7 @@ void run() {
     }
     Report report;
     const ListLibrary lists = ListLibrary::load(std::string(MUSTER_SOURCE_DIR) + "/lists", report);
-    Campaign c = Campaign::create_on_server(address, "Bench", "hail-caesar-hyw", "", "bench");
+    Campaign c = Campaign::create_on_server(address, "Bench", "warhammer-fantasy-3", "", "bench");  // scored by victory points
     const auto a = c.add_army(c.add_player("A", "bench"), "Ost", "hyw-french", "bench");
     const auto b = c.add_army(c.add_player("B", "bench"), "Host", "hyw-english", "bench");
     BattleInput battle;

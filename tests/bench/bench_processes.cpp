@@ -170,7 +170,7 @@ void run() {
         const std::string in = battles == 0 ? "" : " (campaign of 10,000 battles)";
         compare("campaign record-battle" + in,
                 {cli, "campaign", "--file", campaign.string(), "--as", "bench", "record-battle", "--army-a", "Army A", "--army-b",
-                 "Army B", "--a-points", "500", "--b-points", "400"},
+                 "Army B", "--result", "a"},
                 {floor, "insert", bare.string()}, runs);
         if (battles == 0)
             compare("campaign save-roster",

@@ -101,7 +101,11 @@ wxSizer* BattleDialog::make_side(Side& side, int default_army) {
     side.lost = new wxCheckListBox(box, wxID_ANY, wxDefaultPosition, wxSize(-1, 140));
     auto* sizer = new wxStaticBoxSizer(box, wxVERTICAL);
     sizer->Add(grid, 0, wxEXPAND | wxALL, 4);
-    sizer->Add(new wxStaticText(box, wxID_ANY, _("Units lost (removed in a new roster version):")), 0, wxALL, 4);
+    // Two sides side by side within the screen: the label wraps rather than widen the dialog past it.
+    auto* lost = new wxStaticText(box, wxID_ANY, _("Units lost (removed in a new roster version):"));
+    const int display = wxDisplay::GetFromWindow(GetParent() ? GetParent() : this);
+    lost->Wrap((wxDisplay(display == wxNOT_FOUND ? 0u : static_cast<unsigned>(display)).GetClientArea().width - FromDIP(100)) / 2);
+    sizer->Add(lost, 0, wxALL, 4);
     sizer->Add(side.lost, 1, wxEXPAND | wxALL, 4);
     side.army->Bind(wxEVT_CHOICE, [this, &side](wxCommandEvent&) {
         fill_units(side);

@@ -22,6 +22,7 @@
 #include <wx/radiobox.h>
 #include <wx/radiobut.h>
 #include <wx/scrolwin.h>
+#include <wx/settings.h>
 #include <wx/spinctrl.h>
 #include <wx/srchctrl.h>
 #include <wx/stattext.h>
@@ -175,7 +176,15 @@ void check_layout(MainFrame& frame, InputDriver& input) {
     frame.SetSize(area);
     input.settle(400);
     const std::string language = interface_language() == Language::french ? "fr" : "en";
-    const std::string screen = std::to_string(area.width) + "x" + std::to_string(area.height) + " " + language;
+    std::string screen = std::to_string(area.width) + "x" + std::to_string(area.height) + " " + language;
+    // MUSTER_LAYOUT_FONT_POINTS=15: the desktop's font was made larger for this run; it must have taken.
+    if (const char* points = std::getenv("MUSTER_LAYOUT_FONT_POINTS"); points != nullptr && *points != '\0') {
+        const int wanted = std::atoi(points);
+        const int shown = wxSystemSettings::GetFont(wxSYS_DEFAULT_GUI_FONT).GetPointSize();
+        if (shown != wanted)
+            throw LayoutFailed{"the desktop's font is " + std::to_string(shown) + " pt, not the " + std::to_string(wanted) + " pt the test set"};
+        screen += " " + std::to_string(wanted) + "pt";
+    }
     const auto look = [&](const std::string& where) {
         input.settle(300);
         for (std::string& problem : layout_problems(&frame, screen + " " + where)) problems.push_back(std::move(problem));

@@ -59,7 +59,7 @@ bool CampaignPanel::record_battle(const BattleInput& battle) {
     return run(_("The battle was not recorded"),
                [&](Campaign& c) {
                    // The campaign's game system decides how its battles are scored.
-                   c.record_battle(battle, victory_table_for(c.info().game_system), [this]() -> const ListLibrary& { return lists_; }, actor());
+                   c.record_battle(battle, [this]() -> const ListLibrary& { return lists_; }, actor());
                });
 }
 

@@ -2,6 +2,7 @@
 
 #include "app/interface_language.hpp"
 #include "app/wx_text.hpp"
+#include "views/list_columns.hpp"
 #include "views/time_text.hpp"
 #include "muster/campaign/campaign_log.hpp"
 
@@ -9,10 +10,11 @@ namespace muster::ui {
 
 CampaignLogList::CampaignLogList(wxWindow* parent)
     : wxListCtrl(parent, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxLC_REPORT | wxLC_VIRTUAL | wxLC_SINGLE_SEL) {
-    AppendColumn(_("When"), wxLIST_FORMAT_LEFT, 170);
-    AppendColumn(_("Month"), wxLIST_FORMAT_LEFT, 60);
-    AppendColumn(_("Who"), wxLIST_FORMAT_LEFT, 100);
-    AppendColumn(_("What"), wxLIST_FORMAT_LEFT, 800);
+    // "When" as wide as a date and time in the list's font, so a larger desktop font cuts none.
+    append_column(*this, _("When"), std::max(170, GetTextExtent(local_time("2026-12-31T23:59:59Z")).x + FromDIP(16)));
+    append_column(*this, _("Month"), 60);
+    append_column(*this, _("Who"), 100);
+    append_column(*this, _("What"), 800);
     SetMinSize(wxSize(120, 80));
 }
 

@@ -103,6 +103,9 @@ public:
 private:
     void refresh();
     void refresh_user();
+    /// The heading's text, wrapped to the room the heading has.
+    void set_title(const wxString& text);
+    void wrap_title();
     /// Reads who was chosen at this window for the campaign just opened.
     void recall_user();
     void show_history();
@@ -113,6 +116,7 @@ private:
     std::unique_ptr<Campaign> campaign_;
     std::vector<ArmyRecord> armies_;
     wxStaticText* title_ = nullptr;
+    wxString title_text_;  ///< the heading unwrapped
     wxChoice* user_choice_ = nullptr;
     std::string user_;  ///< the player chosen at this window for the open campaign, or empty
     wxListCtrl* players_ = nullptr;

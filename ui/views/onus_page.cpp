@@ -7,6 +7,7 @@
 #include <wx/choice.h>
 #include <wx/listbox.h>
 #include <wx/radiobox.h>
+#include <wx/scrolwin.h>
 #include <wx/sizer.h>
 #include <wx/spinctrl.h>
 #include <wx/stattext.h>
@@ -182,7 +183,11 @@ void OnusPage::offer_turns() {
 }
 
 wxWindow* OnusPage::build_calculator() {
-    auto* side = new wxPanel(this);
+    // The calculator scrolls rather than cut its labels and its reading (a larger desktop font,
+    // a long translation); it may be narrower than it asks, the designer keeps its room.
+    auto* side = new wxScrolledWindow(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxVSCROLL | wxHSCROLL);
+    side->SetScrollRate(FromDIP(10), FromDIP(10));
+    side->SetMinSize(wxSize(FromDIP(200), FromDIP(120)));
     auto* calculator = new wxBoxSizer(wxVERTICAL);
     // The open design's pieces counted: its cost follows every edit (the counts are not typed).
     calculator->Add(heading(side, _("Cost from piece counts")), 0, wxBOTTOM, 6);
@@ -384,6 +389,7 @@ void OnusPage::recompute_cost() {
         counted_cost_ = 0;
         cost_line_->SetLabel(u(e.in(interface_language())));
     }
+    if (auto* calculator = dynamic_cast<wxScrolledWindow*>(cost_line_->GetParent())) calculator->FitInside();
     Layout();
 }
 

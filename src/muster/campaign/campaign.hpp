@@ -241,6 +241,10 @@ public:
     /// records the players' result (battle.players_result, required then) and no victory points.
     BattleRecord record_battle(const BattleInput& battle, const VictoryTable* table,
                                const std::function<const ListLibrary&()>& lists, const std::string& actor);
+    /// The same, scored as the campaign's own game system scores a battle (the one way the
+    /// window and muster-cli record one): by its victory table when it has one (a result the
+    /// players give is refused), else by the players' result (refused without one).
+    BattleRecord record_battle(const BattleInput& battle, const std::function<const ListLibrary&()>& lists, const std::string& actor);
     /// Every battle, in the order recorded.
     std::vector<BattleRecord> battles();
     /// How many battles were recorded (counted, not read).

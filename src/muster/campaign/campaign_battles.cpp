@@ -91,6 +91,11 @@ BattleRecord Campaign::record_battle(const BattleInput& battle, const VictoryTab
     return record_battle(battle, &table, lists, actor);
 }
 
+BattleRecord Campaign::record_battle(const BattleInput& battle, const std::function<const ListLibrary&()>& lists,
+                                     const std::string& actor) {
+    return record_battle(battle, victory_table_for(info().game_system), lists, actor);
+}
+
 BattleRecord Campaign::record_battle(const BattleInput& battle, const VictoryTable* table,
                                      const std::function<const ListLibrary&()>& lists, const std::string& actor) {
     if (battle.army_a == battle.army_b) throw Error(message(MUSTER_MESSAGE("campaign.battles.two-different-armies", "a battle needs two different armies")));
