@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "muster/campaign/campaign.hpp"
+#include "muster/campaign/battle_losses.hpp"
 #include "muster/campaign/campaign_rules.hpp"
 #include "muster/campaign/campaign_log.hpp"
 #include "muster/campaign/campaign_text.hpp"
@@ -161,7 +162,8 @@ BattleRecord Campaign::record_battle(const BattleInput& battle, const VictoryTab
     record.vp_b = result.b.total;
     record.details_json = nlohmann::json{{"a", score_json(result.a)}, {"b", score_json(result.b)},
                                          {"explanation", result.explanation}, {"victory_rules", table ? table->id : std::string("players")},
-                                         {"units_lost_a", battle.units_lost_a}, {"units_lost_b", battle.units_lost_b}}
+                                         {"units_lost_a", battle.units_lost_a}, {"units_lost_b", battle.units_lost_b},
+                                         {"losses", nlohmann::json::array()}}
                               .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
     record.recorded_at = utc_now();
     record.score = result;
@@ -183,12 +185,21 @@ BattleRecord Campaign::record_battle(const BattleInput& battle, const VictoryTab
         id = result.draw ? (scenario.empty() ? "campaign.log.battle-drawn-players" : "campaign.log.battle-drawn-players-scenario")
                          : (scenario.empty() ? "campaign.log.battle-won-players" : "campaign.log.battle-won-players-scenario");
     log_event("battle", id, std::move(args), actor);
-    // Losses become each army's next roster version, in the same transaction as the battle.
+    // Losses become each army's next roster version, in the same transaction as the battle, and
+    // the battle records which versions they made (battle_losses.hpp).
+    std::vector<BattleLoss> made;
     for (const Loss& loss : losses)
         if (loss.roster) {
-            insert_roster_version(loss.army, *loss.roster, lists(), losses_reason(record.id, loss.names.en), actor,
-                                  {{"battle", record.id}, {"units", localised_json(loss.names)}});
+            const int version = insert_roster_version(loss.army, *loss.roster, lists(), losses_reason(record.id, loss.names.en), actor,
+                                                      {{"battle", record.id}, {"units", localised_json(loss.names)}});
+            made.push_back({loss.army, version, loss.names});
         }
+    if (!made.empty()) {
+        nlohmann::json details = nlohmann::json::parse(record.details_json);
+        details["losses"] = battle_losses_json(made);
+        record.details_json = details.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+        store_->prepare("UPDATE battle SET details_json = ? WHERE id = ?").bind(1, record.details_json).bind(2, record.id).run();
+    }
     transaction.commit();
     return record;
 }
