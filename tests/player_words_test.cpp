@@ -220,8 +220,8 @@ TEST_CASE("player words: a campaign's log, histories and summary speak the playe
     const std::vector<PlayerText> outputs = campaign_outputs(home.path());
     REQUIRE(outputs.size() == 8);
     CHECK(outputs[1].text.find("Agincourt") != std::string::npos);  // the log, with the battle
-    CHECK(outputs[6].text.find("Archers anglais") != std::string::npos);  // Henry's losses, named in French
-    CHECK(outputs[6].text.find("English archers") == std::string::npos);
+    CHECK(outputs[7].text.find("Archers anglais") != std::string::npos);  // Henry's losses, named in French
+    CHECK(outputs[7].text.find("English archers") == std::string::npos);
     check_no_forbidden_words(outputs);
 }
 
