@@ -71,7 +71,7 @@ TEST_CASE("onus: more than the box's 20 sections of one material is a warning, c
     CHECK(v.legal);
     CHECK(v.report.count(Severity::warning) == 1);
     CHECK(says(v, "warning: the design uses 22 wooden fortress sections and the box holds 20\n"));
-    CHECK(cites(v, "002 l.84"));
+    CHECK(cites(v, "002:84"));
     std::string stone_towers = big;
     for (std::size_t at; (at = stone_towers.find("MAT")) != std::string::npos;) stone_towers.replace(at, 3, "stone");
     const onus::FortressVerdict mixed = check("<agreement rule=\"stone-towers\"/>\n", "", stone_towers);
@@ -90,7 +90,7 @@ TEST_CASE("onus: a watchtower never stands inside a fortress, and the box has tw
     const onus::FortressVerdict three = check("", "<watchtower x=\"6\" y=\"-10\"/><watchtower x=\"20\" y=\"2\"/><watchtower x=\"-8\" y=\"2\"/>\n");
     CHECK(three.legal);
     CHECK(says(three, "warning: the design uses 3 watchtowers and the box holds 2\n"));
-    CHECK(cites(three, "002 l.85"));
+    CHECK(cites(three, "002:85"));
 }
 
 TEST_CASE("onus: the declared points are the fortress's and the other defensive terrain's (seed 002 l.572)") {

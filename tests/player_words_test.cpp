@@ -12,6 +12,8 @@
 #include <string>
 #include <vector>
 
+#include "campaign_test_fixtures.hpp"
+#include "muster/siege/siege_plan.hpp"
 #include "test_support.hpp"
 
 using namespace muster;
@@ -157,6 +159,39 @@ std::vector<PlayerText> imported_outputs(const fs::path& home) {
     return outputs;
 }
 
+// A campaign that has seen a roster saved with a reason, a siege started and advanced to its
+// assault, a battle with losses on both sides and a correction: what its log, its armies'
+// histories and its summary show, in each language.
+std::vector<PlayerText> campaign_outputs(const fs::path& home) {
+    const fs::path file = home / "campaign.muster-campaign";
+    {
+        Campaign c = Campaign::create(file, "Cent Ans", "hail-caesar-hyw", "1415-10-25", "test", bundled_lists().system("hail-caesar-hyw")->name);
+        const auto ost = c.add_army(c.add_player("Élise", "test"), "Ost", "hyw-french", "test", bundled_lists().faction("hyw-french")->name);
+        const auto host = c.add_army(c.add_player("Henry", "test"), "Host", "hyw-english", "test", bundled_lists().faction("hyw-english")->name);
+        c.save_roster_version(ost, example_roster("french-legal"), bundled_lists(), "muster at Rouen", "test");
+        c.save_roster_version(host, example_roster("english-legal"), bundled_lists(), "", "test");
+        SiegePlan plan = new_siege_plan(bundled<SiegeKit>(), 1000, "Harfleur");
+        plan.duration.months = 1;
+        c.start_siege("Harfleur", host, ost, siege_plan_to_xml(plan), "test");
+        c.advance_month("test");
+        BattleInput battle;
+        battle.scenario = "Agincourt";
+        battle.army_a = ost;
+        battle.army_b = host;
+        battle.players_result = PlayersResult::second_wins;
+        battle.units_lost_a = {example_roster("french-legal").divisions.at(0).units.at(0).id};
+        battle.units_lost_b = {example_roster("english-legal").divisions.at(0).units.at(0).id};
+        c.record_battle(battle, nullptr, [] () -> const ListLibrary& { return bundled_lists(); }, "test");
+        c.rename_army(host, "Henry's host", "organiser");
+    }
+    std::vector<PlayerText> outputs;
+    for (const std::string& lang : languages) {
+        const std::string cmd = "--lang " + lang + " campaign -f " + quoted(file) + " ";
+        for (const char* shown : {"show", "log", "history Ost", "history \"Henry's host\""}) add_shown(outputs, home, cmd + shown);
+    }
+    return outputs;
+}
+
 void check_no_forbidden_words(const std::vector<PlayerText>& outputs) {
     std::vector<std::string> places;
     for (const PlayerText& output : outputs)
@@ -180,6 +215,16 @@ TEST_CASE("player words: the imported Warmaster lists show and check in the play
     check_no_forbidden_words(outputs);
 }
 
+TEST_CASE("player words: a campaign's log, histories and summary speak the player's words in each language") {
+    const TempFolder home{"player-words-campaign"};
+    const std::vector<PlayerText> outputs = campaign_outputs(home.path());
+    REQUIRE(outputs.size() == 8);
+    CHECK(outputs[1].text.find("Agincourt") != std::string::npos);  // the log, with the battle
+    CHECK(outputs[7].text.find("Archers anglais") != std::string::npos);  // Henry's losses, named in French
+    CHECK(outputs[7].text.find("English archers") == std::string::npos);
+    check_no_forbidden_words(outputs);
+}
+
 TEST_CASE("player words: the places of the source stand one step away — print card --sources, --explain and --json") {
     const TempFolder home{"player-words-why"};
     const fs::path pdf = home / "deck.pdf";
@@ -195,6 +240,13 @@ TEST_CASE("player words: the places of the source stand one step away — print 
     const std::string plain = cli_at(home.path(), "validate --siege-side " + roster).output;
     CHECK(plain.find("is lifted for a siege side") != std::string::npos);
     CHECK(plain.find("000:") == std::string::npos);
+    // The ONUS! and siege tower data cite their source as every list does, in every language.
+    for (const std::string& lang : languages) {
+        const std::string tower = cli_at(home.path(), "--lang " + lang + " --explain tower check --level2 5 --pushers 8 --rampart-level 1").output;
+        CHECK(tower.find("[tower.unused-level; 001:68]") != std::string::npos);
+        CHECK(tower.find("seed") == std::string::npos);
+        CHECK(tower.find("l.68") == std::string::npos);
+    }
 }
 
 }  // namespace player_words_test

@@ -10,6 +10,7 @@
 #include "muster/roster/roster_file.hpp"
 #include "muster/share/army_text.hpp"
 #include "muster/share/army_text_reader.hpp"
+#include "muster/text/language_choice.hpp"
 #include "muster/util/utf8.hpp"
 #include "test_support.hpp"
 
@@ -193,6 +194,27 @@ TEST_CASE("lines the reader cannot read are named by line and column, and nothin
     CHECK(read_report(many).diagnostics().back().message.find("lines") != std::string::npos);
     CHECK_FALSE(read_report("a\xff\n").diagnostics().empty());
     CHECK_FALSE(read_report(good + "  99999 × Crossbowmen — 1 pts\n").diagnostics().empty());
+}
+
+TEST_CASE("every bundled example roster, shared by muster-cli roster share and read back by roster import-text, is the same roster") {
+    const TempFolder folder{"share-cli-every"};
+    const std::vector<fs::path> files = example_rosters();
+    REQUIRE(files.size() >= 9);
+    for (const fs::path& file : files)
+        in_every_language([&](Language language) {
+            const std::string lang(language.code());
+            const CommandResult shared_text = run_command(cli() + " --lang " + lang + " roster share '" + file.string() + "'");
+            const fs::path pasted = folder / "pasted.txt";
+            std::ofstream(pasted) << shared_text.output;
+            const fs::path back = folder / "back.roster.xml";
+            fs::remove(back);
+            const CommandResult imported =
+                run_command(cli() + " --lang " + lang + " roster import-text '" + pasted.string() + "' '" + back.string() + "' 2>&1");
+            CHECK_MESSAGE(imported.status == 0, file.filename().string() << " in " << lang << ":\n" << shared_text.output << imported.output);
+            if (imported.status == 0)
+                CHECK_MESSAGE(roster_to_xml(loaded(back)) == roster_to_xml(renumbered(loaded(file))), file.filename().string() << " in " << lang);
+            return std::string();
+        });
 }
 
 TEST_CASE("muster-cli roster share, import-text and siege share") {

@@ -52,11 +52,11 @@ TEST_CASE("siege tower: against a level-1 rampart level 1 is not used, and the d
     CHECK(v.levels[1].height == 1);
     CHECK(v.levels[2].height == 2);
     CHECK(says(v, "level 1 is not used against a level-1 rampart\n"));
-    CHECK(cites(v, "001 l.68"));
+    CHECK(cites(v, "001:68"));
     const siege_tower::TowerVerdict crowded = against(1, {4, 5, 3});
     CHECK_FALSE(crowded.legal);
     CHECK(says(crowded, "error: level 1 is not used against a level-1 rampart, yet 4 characters are on it\n"));
-    CHECK(cites(crowded, "001 l.68"));
+    CHECK(cites(crowded, "001:68"));
 }
 
 TEST_CASE("siege tower: against a level-3 rampart level 1 spans two heights and the ladder to the drawbridge costs 6 MP") {
@@ -67,6 +67,7 @@ TEST_CASE("siege tower: against a level-3 rampart level 1 spans two heights and 
     CHECK(v.levels[1].ladder_mp == 6);
     CHECK(v.levels[2].height == 4);  // always one above the rampart (l.120)
     CHECK(says(v, "the ladder up to it costs 6 MP"));
+    CHECK(cites(v, "001:70; 001:120"));  // as every list cites its source
     CHECK_FALSE(says(v, "reading: "));  // the reading stands behind --explain (issue 28)
     set_findings_explained(true);
     CHECK(says(v, "reading: "));

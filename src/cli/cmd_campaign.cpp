@@ -448,7 +448,7 @@ void setup_campaign_command(CLI::App& command_app, CliContext& context) {
                                                         "  v{version}  {saved_at}  {points}  {legal}  {list} r{revision}  — {reason}"));
             line.with("version", VerbatimValue{std::to_string(v.version)}).with("saved_at", VerbatimValue{v.saved_at})
                 .with("points", PointsValue{v.points}).with("legal", legality(v.legal)).with("list", VerbatimValue{v.list_id})
-                .with("revision", VerbatimValue{std::to_string(v.list_revision)}).with("reason", nested(version_reason_message(v.reason)));
+                .with("revision", VerbatimValue{std::to_string(v.list_revision)}).with("reason", nested(version_reason_message(v)));
             say(context, line);
         }
     });

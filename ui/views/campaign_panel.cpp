@@ -301,7 +301,7 @@ void CampaignPanel::show_history() {
         history_->SetItem(row, 1, local_time(v.saved_at));
         history_->SetItem(row, 2, u(local_points(v.points)));
         history_->SetItem(row, 3, v.legal ? _("legal") : _("not legal"));
-        history_->SetItem(row, 4, u(render_message(version_reason_message(v.reason), interface_language())));
+        history_->SetItem(row, 4, u(render_message(version_reason_message(v), interface_language())));
     }
 }
 

@@ -50,6 +50,12 @@ struct ArmyRecord {
     int versions = 0;  ///< roster versions saved
 };
 
+/// The battle whose losses made a roster version, and the units lost.
+struct VersionLosses {
+    std::int64_t battle = 0;
+    LocalisedName units;  ///< "English archers" / "Archers anglais"
+};
+
 /// One saved version of an army's roster, exactly as it was.
 struct RosterVersionRecord {
     std::int64_t army_id = 0;
@@ -61,7 +67,13 @@ struct RosterVersionRecord {
     std::string list_id;
     int list_revision = 0;      ///< the list revision it was built against
     std::string saved_at;       ///< UTC, ISO 8601
-    std::string reason;         ///< why it was saved ("losses at battle 3")
+    std::string reason;         ///< why it was saved, as stored (English): "losses at battle 3: Archers", or a player's own
+    /// For a version a battle's losses made: the battle and the units lost in every language, from
+    /// the battle's record (history() and roster_version() fill it; files older than that record have none).
+    std::optional<VersionLosses> losses;
+    /// Whether the reason, though it reads as a battle's losses, is a player's own: the battle it
+    /// names records the versions its losses made, and this is not one of them.
+    bool reason_typed = false;
 };
 
 /// A siege between two armies, with its plan.
@@ -293,6 +305,8 @@ private:
     int current_month();
     void advance_one_month(MonthAdvance& advance, const std::string& actor);
     RosterVersionRecord latest_roster_for_losses(std::int64_t army_id, const std::string& army_name);
+    /// Fills each version's losses (and reason_typed) from the battles of its army that record theirs.
+    void attach_losses(std::vector<RosterVersionRecord>& versions, std::int64_t army_id);
 
     std::filesystem::path file_;  ///< empty for a campaign on a server
     std::unique_ptr<CampaignStore> store_;

@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "muster/campaign/campaign.hpp"
+#include "muster/campaign/battle_losses.hpp"
 #include "muster/campaign/campaign_rules.hpp"
 #include "muster/campaign/campaign_log.hpp"
 #include "muster/campaign/campaign_text.hpp"
@@ -128,12 +129,14 @@ BattleRecord Campaign::record_battle(const BattleInput& battle, const VictoryTab
         std::vector<std::string> entries;
         std::optional<Roster> roster;
         LocalisedName names;  ///< the lost units' names, read before they leave the roster
+        int version = 0;      ///< the roster version the losses make: the latest's next, in this transaction
     };
-    std::vector<Loss> losses{{battle.army_a, name_a, battle.units_lost_a, std::nullopt, {}},
-                             {battle.army_b, name_b, battle.units_lost_b, std::nullopt, {}}};
+    std::vector<Loss> losses{{battle.army_a, name_a, battle.units_lost_a, std::nullopt, {}, 0},
+                             {battle.army_b, name_b, battle.units_lost_b, std::nullopt, {}, 0}};
     for (Loss& loss : losses) {
         if (loss.entries.empty()) continue;
         const RosterVersionRecord latest = latest_roster_for_losses(loss.army, loss.name);
+        loss.version = latest.version + 1;
         Report report;
         loss.roster = parse_roster(latest.roster_xml, "latest roster", report);
         if (!loss.roster) throw Error(message(MUSTER_MESSAGE("campaign.battles.latest-roster-unreadable", "the army's latest roster cannot be read:\n{report}"), {{"report", format_human(report)}}));
@@ -154,6 +157,11 @@ BattleRecord Campaign::record_battle(const BattleInput& battle, const VictoryTab
         loss.names = lost_unit_names(*loss.roster, loss.entries, lists());
         for (const std::string& entry : loss.entries) remove_entry(*loss.roster, entry);
     }
+    // The battle records which versions its losses make (battle_losses.hpp), written with it: a
+    // player on a server may add a battle, never change one.
+    std::vector<BattleLoss> made;
+    for (const Loss& loss : losses)
+        if (loss.roster) made.push_back({loss.army, loss.version, loss.names});
 
     BattleRecord record;
     record.month = current_month();
@@ -166,7 +174,8 @@ BattleRecord Campaign::record_battle(const BattleInput& battle, const VictoryTab
     record.vp_b = result.b.total;
     record.details_json = nlohmann::json{{"a", score_json(result.a)}, {"b", score_json(result.b)},
                                          {"explanation", result.explanation}, {"victory_rules", table ? table->id : std::string("players")},
-                                         {"units_lost_a", battle.units_lost_a}, {"units_lost_b", battle.units_lost_b}}
+                                         {"units_lost_a", battle.units_lost_a}, {"units_lost_b", battle.units_lost_b},
+                                         {"losses", battle_losses_json(made)}}
                               .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
     record.recorded_at = utc_now();
     record.score = result;
@@ -188,7 +197,7 @@ BattleRecord Campaign::record_battle(const BattleInput& battle, const VictoryTab
         id = result.draw ? (scenario.empty() ? "campaign.log.battle-drawn-players" : "campaign.log.battle-drawn-players-scenario")
                          : (scenario.empty() ? "campaign.log.battle-won-players" : "campaign.log.battle-won-players-scenario");
     log_event("battle", id, std::move(args), actor);
-    // Losses become each army's next roster version, in the same transaction as the battle.
+    // Losses become each army's next roster version (loss.version), in the same transaction as the battle.
     for (const Loss& loss : losses)
         if (loss.roster) {
             insert_roster_version(loss.army, *loss.roster, lists(), losses_reason(record.id, loss.names.en), actor,

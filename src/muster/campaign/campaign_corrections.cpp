@@ -165,18 +165,19 @@ void Campaign::delete_battle(std::int64_t battle_id, const std::string& actor) {
     if (kept.empty())
         throw Error(message(MUSTER_MESSAGE("campaign.corrections.no-battle-to-delete", "there is no battle number {battle}"),
                                      {{"battle", std::to_string(battle_id)}}));
-    // The versions its losses made go with it: each must still be its army's latest. A losses
-    // version is known by its stored reason, which record_battle writes (always in English) as
-    // "losses at battle N: …": the battle's number is read back from it, not the units it names
-    // (their names follow the catalogue's wording, not the ids kept in the battle's details).
+    // The versions its losses made go with it: each must still be its army's latest. The battle
+    // records them (history() reads them into each version's losses); a battle of an older file
+    // does not, and its losses' versions are known by their stored reason, which record_battle
+    // wrote (always in English) as "losses at battle N: …".
     nlohmann::json versions = nlohmann::json::array();
     const std::string battle_number = std::to_string(battle_id);
     for (const std::size_t army_column : {std::size_t{3}, std::size_t{4}}) {
         const std::int64_t army_id = kept[0][army_column].get<std::int64_t>();
         const auto history = this->history(army_id);
         const auto made = std::find_if(history.rbegin(), history.rend(), [&](const RosterVersionRecord& v) {
+            if (v.losses) return v.losses->battle == battle_id;
             const std::optional<LossesReason> losses = read_losses_reason(v.reason);
-            return losses && losses->battle == battle_number;
+            return !v.reason_typed && losses && losses->battle == battle_number;
         });
         if (made == history.rend()) continue;
         if (made->version != history.back().version)

@@ -274,10 +274,12 @@ std::optional<LossesReason> read_losses_reason(std::string_view text) {
     return LossesReason{std::string(text.substr(prefix.size(), digits)), std::string(text.substr(digits_end + 2))};
 }
 
-Message version_reason_message(const std::string& reason) {
-    if (const std::optional<LossesReason> losses = read_losses_reason(reason))
+Message version_reason_message(const RosterVersionRecord& version) {
+    if (version.losses)
+        return message(losses_at_battle).with("battle", VerbatimValue{std::to_string(version.losses->battle)}).with("units", version.losses->units);
+    if (const std::optional<LossesReason> losses = read_losses_reason(version.reason); losses && !version.reason_typed)
         return message(losses_at_battle).with("battle", VerbatimValue{losses->battle}).with("units", VerbatimValue{losses->units});
-    return message(MUSTER_MESSAGE("campaign.reason.typed", "{reason}")).with("reason", VerbatimValue{reason});
+    return message(MUSTER_MESSAGE("campaign.reason.typed", "{reason}")).with("reason", VerbatimValue{version.reason});
 }
 
 Message siege_status_message(const std::string& status) {

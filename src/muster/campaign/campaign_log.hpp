@@ -53,8 +53,9 @@ struct LossesReason {
 /// (a player's own).
 std::optional<LossesReason> read_losses_reason(std::string_view reason);
 
-/// A stored version reason in words: the losses of a battle in the catalogue's wording, any other
-/// reason (a player's own) as it was typed.
-Message version_reason_message(const std::string& reason);
+/// A version's reason in words: the losses of a battle in the catalogue's wording, the lost units
+/// named in the reader's language (in its stored English for a version of an older file), any
+/// other reason (a player's own) as it was typed.
+Message version_reason_message(const RosterVersionRecord& version);
 
 }  // namespace muster

@@ -1,10 +1,12 @@
 // Campaign, players, armies, roster versions and the log.
 #include <algorithm>
+#include <map>
 #include <set>
 
 #include <nlohmann/json.hpp>
 
 #include "muster/campaign/campaign.hpp"
+#include "muster/campaign/battle_losses.hpp"
 #include "muster/campaign/campaign_rules.hpp"
 #include "muster/report/report_json.hpp"
 #include "muster/campaign/campaign_limits.hpp"
@@ -222,7 +224,7 @@ namespace {
 RosterVersionRecord roster_version_row(const Query& s) {
     return {stored_whole(s, 0, CampaignNumber::record_id), stored_int(s, 1, CampaignNumber::roster_version), stored_text(s, 2),
             stored_number(s, 3, CampaignNumber::points), stored_whole(s, 4, CampaignNumber::legal) != 0, stored_text(s, 5),
-            stored_line(s, 6), stored_int(s, 7, CampaignNumber::list_revision), stored_line(s, 8), stored_line(s, 9)};
+            stored_line(s, 6), stored_int(s, 7, CampaignNumber::list_revision), stored_line(s, 8), stored_line(s, 9), std::nullopt, false};
 }
 
 }  // namespace
@@ -234,23 +236,46 @@ std::vector<RosterVersionRecord> Campaign::history(std::int64_t army_id) {
     s.bind(1, army_id);
     while (s.step())
         out.push_back(roster_version_row(s));
+    attach_losses(out, army_id);
     return out;
+}
+
+void Campaign::attach_losses(std::vector<RosterVersionRecord>& versions, std::int64_t army_id) {
+    std::map<std::int64_t, std::vector<BattleLoss>> recorded;  // the army's battles that record their losses
+    Query s = store_->prepare("SELECT id, details_json FROM battle WHERE army_a = ? OR army_b = ?");
+    s.bind(1, army_id).bind(2, army_id);
+    while (s.step())
+        if (std::optional<std::vector<BattleLoss>> losses = read_battle_losses(stored_text(s, 1)))
+            recorded[stored_whole(s, 0, CampaignNumber::record_id)] = std::move(*losses);
+    for (RosterVersionRecord& v : versions) {
+        for (const auto& [battle, losses] : recorded)
+            for (const BattleLoss& loss : losses)
+                if (loss.army == v.army_id && loss.version == v.version) v.losses = VersionLosses{battle, loss.units};
+        if (v.losses) continue;
+        if (const std::optional<LossesReason> words = read_losses_reason(v.reason))
+            v.reason_typed = recorded.count(std::stoll(words->battle)) > 0;
+    }
 }
 
 RosterVersionRecord Campaign::roster_version(std::int64_t army_id, int version) {
     if (version < 0) throw Error(message(MUSTER_MESSAGE("campaign.records.version-from-one", "a roster version is numbered from 1; {version} is not"), {{"version", std::to_string(version)}}));
-    Query s = store_->prepare(version > 0
-                                  ? "SELECT army_id, version, roster_xml, points, legal, verdict_json, list_id, list_revision, "
-                                    "saved_at, reason FROM roster_version WHERE army_id = ? AND version = ?"
-                                  : "SELECT army_id, version, roster_xml, points, legal, verdict_json, list_id, list_revision, "
-                                    "saved_at, reason FROM roster_version WHERE army_id = ? ORDER BY version DESC LIMIT 1");
-    s.bind(1, army_id);
-    if (version > 0) s.bind(2, version);
-    if (!s.step())
-        throw Error(version > 0 ? message(MUSTER_MESSAGE("campaign.records.no-roster-version", "the army has no roster version {version}"),
-                                                   {{"version", std::to_string(version)}})
-                                : message(MUSTER_MESSAGE("campaign.records.no-roster-yet", "the army has no roster saved yet")));
-    return roster_version_row(s);
+    std::vector<RosterVersionRecord> one;
+    {  // the query done before the battles are read
+        Query s = store_->prepare(version > 0
+                                      ? "SELECT army_id, version, roster_xml, points, legal, verdict_json, list_id, list_revision, "
+                                        "saved_at, reason FROM roster_version WHERE army_id = ? AND version = ?"
+                                      : "SELECT army_id, version, roster_xml, points, legal, verdict_json, list_id, list_revision, "
+                                        "saved_at, reason FROM roster_version WHERE army_id = ? ORDER BY version DESC LIMIT 1");
+        s.bind(1, army_id);
+        if (version > 0) s.bind(2, version);
+        if (!s.step())
+            throw Error(version > 0 ? message(MUSTER_MESSAGE("campaign.records.no-roster-version", "the army has no roster version {version}"),
+                                                       {{"version", std::to_string(version)}})
+                                    : message(MUSTER_MESSAGE("campaign.records.no-roster-yet", "the army has no roster saved yet")));
+        one.push_back(roster_version_row(s));
+    }
+    attach_losses(one, army_id);
+    return one.front();
 }
 
 namespace {

@@ -66,7 +66,7 @@ void read_fortress_rules(const XmlSource& source, ElementReader& top, FortressRu
     if (pugi::xml_node box = root.child("box")) {
         ElementReader r(source, box, report);
         rules.box_sections = r.required_integer("sections-per-material", 0, 10000).value_or(20);
-        rules.box_source = r.required_text("source");
+        rules.box_sources = r.required_text("sources");
         rules.box_reading = r.required_localised("reading");
         }
     rules.inner_walls_agreement = root.child("inner-walls").attribute("agreement").value();
@@ -76,7 +76,7 @@ void read_fortress_rules(const XmlSource& source, ElementReader& top, FortressRu
     for (pugi::xml_node node : root.child("defences").children("defence")) {
         ElementReader r(source, node, report);
         rules.defences.push_back({r.required_text("kind"), r.required_localised("name"), r.required_text("plural"),
-                                  r.required_integer("box", 0, 10000).value_or(0), r.required_text("source")});
+                                  r.required_integer("box", 0, 10000).value_or(0), r.required_text("sources")});
     }
     for (pugi::xml_node node : root.child("agreements").children("agreement")) {
         ElementReader r(source, node, report);
@@ -260,10 +260,11 @@ void check_inner_walls(const FortressRules& rules, const FortressDesign& design,
     }
 }
 
-Diagnostic& warn_box(FortressVerdict& v, Message meaning, int count, int box) {
+Diagnostic& warn_box(FortressVerdict& v, Message meaning, const std::string& sources, int count, int box) {
     Diagnostic& d = v.report.add({});
     d.severity = Severity::warning;
     d.rule_id = "onus.box";
+    d.sources = sources;
     d.says(std::move(meaning));
     d.actual = count;
     d.allowed = box;
@@ -296,7 +297,7 @@ void check_terrain(const FortressRules& rules, const FortressDesign& design, con
     for (const auto& [kind, count] : used) {
         const Defence& d = *rules.defence(kind);
         if (count > d.box)
-            warn_box(v, message(onus_text("onus.box"), {{"count", std::to_string(count)}, {"pieces", defences_named(d, count)}, {"box", std::to_string(d.box)}, {"source", seed_reference(d.source)}}),
+            warn_box(v, message(onus_text("onus.box"), {{"count", std::to_string(count)}, {"pieces", defences_named(d, count)}, {"box", std::to_string(d.box)}}), d.sources,
                      count, d.box);
     }
     for (const auto& [kind, count] : unpriced) {
@@ -364,8 +365,8 @@ void check_materials(const FortressRules& rules, const FortressDesign& design, F
         if (sections_in[stone] > rules.box_sections)
             warn_box(v,
                      message(onus_text("onus.box-sections"), {{"count", std::to_string(sections_in[stone])}, {"material", adjective(stone)},
-                                                        {"box", std::to_string(rules.box_sections)}, {"source", seed_reference(rules.box_source)}}),
-                     sections_in[stone], rules.box_sections)
+                                                        {"box", std::to_string(rules.box_sections)}}),
+                     rules.box_sources, sections_in[stone], rules.box_sections)
                 .read_as(rules.box_reading);
 }
 

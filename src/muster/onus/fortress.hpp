@@ -51,7 +51,7 @@ struct Defence {
     LocalisedName name;
     std::string plural;   ///< "trenches", for messages
     int box = 0;          ///< how many the box holds
-    std::string source;   ///< where the seed counts them
+    std::string sources;  ///< where the source counts them: "002:85"
 };
 
 /// Something both players may agree to that the rules otherwise forbid.
@@ -82,7 +82,7 @@ struct FortressRules : DataHeader {
     std::vector<MaterialMix> mixes;
     LocalisedName materials_reading;  ///< how a mixed fortress is priced
     int box_sections = 20;          ///< fortress pieces of one material in the box
-    std::string box_source;
+    std::string box_sources;        ///< where the source says it: "002:84"
     LocalisedName box_reading;
     std::string inner_walls_agreement;  ///< the agreement a wall apart from the enclosure needs
     LocalisedName inner_walls_reading;

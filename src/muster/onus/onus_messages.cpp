@@ -1,8 +1,5 @@
 #include "muster/onus/onus_messages.hpp"
 
-#include "muster/text/catalogue.hpp"
-#include "muster/text/language_choice.hpp"
-
 namespace muster::onus {
 
 namespace {
@@ -55,26 +52,6 @@ MessageText onus_text(std::string_view rule_id) {
     for (const MessageText& text : catalogue)
         if (rule_id == text.id) return text;
     return MessageText{"message.unknown", "(a finding Muster has no words for)"};
-}
-
-}  // namespace muster::onus
-
-namespace muster::onus {
-
-LocalisedName seed_reference(const std::string& reference) {
-    // "seed 002 l.84 and l.86" → "source 002 l.84 et l.86": the words of a reference in each language.
-    return in_every_language([&reference](Language language) {
-        std::string written = reference;
-        auto replace_all = [&written](const std::string& from, const std::string& to) {
-            for (std::size_t at = written.find(from); at != std::string::npos; at = written.find(from, at + to.size()))
-                written.replace(at, from.size(), to);
-        };
-        // TRANSLATORS: "seed" as a reference to the rules' source documents says it: "seed 002 l.84".
-        replace_all("seed ", catalogue_text(MUSTER_MESSAGE("onus.reference.seed", "seed"), language) + " ");
-        // TRANSLATORS: "and" between two line references: "l.84 and l.86".
-        replace_all(" and ", " " + catalogue_text(MUSTER_MESSAGE("onus.reference.and", "and"), language) + " ");
-        return written;
-    });
 }
 
 }  // namespace muster::onus

@@ -1,13 +1,9 @@
 #pragma once
-#include <string>
 #include <string_view>
 
 #include "muster/text/message.hpp"
 
 namespace muster::onus {
-
-/// "seed 002 l.84" in every language ("source 002 l.84" in French): a reference to a seed's lines.
-LocalisedName seed_reference(const std::string& reference);
 
 /// The catalogue text of an ONUS! finding, keyed by its rule id: every ONUS! message is written once, in
 /// onus_messages.cpp, and filled like any other: message(onus_text("onus.gap"), {{"gap", …}}).

@@ -1,7 +1,5 @@
 #include "muster/report/message_sources.hpp"
 
-#include <variant>
-
 namespace muster {
 
 namespace {
@@ -49,11 +47,6 @@ constexpr MessageSource built_in[] = {
 std::string message_sources(const Message& said) {
     for (const MessageSource& known : built_in)
         if (known.id == said.text.id) return std::string(known.sources);
-    for (const MessageArgument& argument : said.arguments) {
-        if (argument.name != "source") continue;
-        if (const auto* text = std::get_if<VerbatimValue>(&argument.value)) return text->text;
-        if (const auto* name = std::get_if<LocalisedName>(&argument.value)) return name->en;
-    }
     return {};
 }
 

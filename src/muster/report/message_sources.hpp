@@ -8,8 +8,8 @@
 
 namespace muster {
 
-/// The places of the source behind a message ("002:600"): from the table of built-in messages,
-/// else its "source" argument (a reference from the list data), else empty.
+/// The places of the source behind a built-in message ("002:600"), else empty: the places behind a
+/// finding from list data come with the data (a `sources="…"` attribute) and are set by its reader.
 std::string message_sources(const Message& said);
 
 }  // namespace muster

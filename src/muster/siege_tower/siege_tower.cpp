@@ -5,7 +5,6 @@
 #include <numeric>
 
 #include "muster/lists/reference_table_reader.hpp"
-#include "muster/onus/onus_messages.hpp"
 #include "muster/siege_tower/tower_messages.hpp"
 #include "muster/util/data_paths.hpp"
 #include "muster/util/error.hpp"
@@ -28,7 +27,7 @@ Rampart read_rampart(const XmlSource& source, pugi::xml_node node, int drawbridg
     ElementReader r(source, node, report);
     Rampart rampart;
     rampart.level = r.required_integer("level", 1, 10).value_or(0);
-    rampart.source = r.required_text("source");
+    rampart.sources = r.required_text("sources");
     rampart.reading = r.required_localised("reading");
     for (pugi::xml_node level_node : node.children("tower-level")) {
         ElementReader l(source, level_node, report);
@@ -89,19 +88,21 @@ void check_rampart(const TowerRules& rules, const Loadout& loadout, TowerVerdict
         const std::size_t index = static_cast<std::size_t>(level.number - 1);
         const int on_it = index < loadout.aboard.size() ? loadout.aboard[index] : 0;
         const std::initializer_list<MessageHole> holes{{"level", std::to_string(level.number)}, {"rampart", std::to_string(rampart->level)},
-                                                       {"count", std::to_string(on_it)}, {"source", onus::seed_reference(rampart->source)}};
+                                                       {"count", std::to_string(on_it)}};
         if (on_it > 0)
-            error(v.report, "tower.unused-level", message(tower_text("tower.unused-level-crowded"), holes)).fix_by(message(tower_text("tower.unused-level-crowded.fix")));
+            error(v.report, "tower.unused-level", message(tower_text("tower.unused-level-crowded"), holes))
+                .fix_by(message(tower_text("tower.unused-level-crowded.fix")))
+                .sources = rampart->sources;
         else
-            note(v.report, Severity::info, "tower.unused-level", message(tower_text("tower.unused-level"), holes));
+            note(v.report, Severity::info, "tower.unused-level", message(tower_text("tower.unused-level"), holes)).sources = rampart->sources;
     }
     if (bridge && top)
         note(v.report, Severity::info, "tower.rampart",
              message(tower_text("tower.rampart"), {{"rampart", std::to_string(rampart->level)}, {"bridge_level", std::to_string(bridge->number)},
                                              {"bridge_height", std::to_string(bridge->height)}, {"ladder", std::to_string(bridge->ladder_mp)},
-                                             {"top_level", std::to_string(top->number)}, {"top", std::to_string(top->height)},
-                                             {"source", onus::seed_reference(rampart->source)}}))
-            .read_as(rampart->reading);
+                                             {"top_level", std::to_string(top->number)}, {"top", std::to_string(top->height)}}))
+            .read_as(rampart->reading)
+            .sources = rampart->sources;
 }
 
 // Lowering the drawbridge: its winch operators on their level, one hex from the rampart (§8).

@@ -31,7 +31,7 @@ struct LevelUse {
 /// A rampart level the tower may face, and how its own levels then stand.
 struct Rampart {
     int level = 0;
-    std::string source;              ///< where the seed says so
+    std::string sources;             ///< where the source says so: "001:68; 001:120"
     LocalisedName reading;           ///< what the seed leaves open about it
     std::vector<LevelUse> levels;    ///< tower levels 1, 2, 3
 };
