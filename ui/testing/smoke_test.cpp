@@ -53,11 +53,6 @@ void MainFrame::take_screenshot(const std::string& file, bool whole_screen) {
     }
     if (whole_screen) {  // as the player sees it: the window manager has placed the window
         wxMilliSleep(1500);
-        // What a dialog covered while the window manager placed it is painted again, under it.
-        for (wxWindow* top : wxTopLevelWindows) {
-            top->Refresh();
-            top->Update();
-        }
         for (int i = 0; i < 20; ++i) wxYield();
         wxScreenDC display;
         const wxSize size = display.GetSize();
