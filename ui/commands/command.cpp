@@ -2,7 +2,9 @@
 
 #include <stdexcept>
 
+#include <wx/arrstr.h>
 #include <wx/defs.h>
+#include <wx/intl.h>
 
 namespace muster::ui {
 
@@ -74,6 +76,25 @@ wxString CommandRegistry::menu_text(const Command& command, const CommandContext
     return text;
 }
 
+namespace {
+// A shortcut as the player's keyboard names its keys: Del is "Suppr" on a French one. Ctrl, Alt,
+// letters, digits and F-keys read the same in every language.
+wxString key_names(const wxString& shortcut) {
+    wxString said;
+    for (const wxString& key : wxSplit(shortcut, '+')) {
+        wxString name = key;
+        // TRANSLATORS: the names of keys, as printed on the keyboard, in "Delete (Del)".
+        if (key == "Del") name = _("Del");
+        else if (key == "Shift") name = _("Shift");
+        else if (key == "Enter") name = _("Enter");
+        else if (key == "Up") name = _("Up");
+        else if (key == "Down") name = _("Down");
+        said += (said.empty() ? "" : "+") + name;
+    }
+    return said;
+}
+}  // namespace
+
 wxString CommandRegistry::describe(const std::string& id) const {
     const Command* command = find(id);
     if (command == nullptr) return {};
@@ -81,7 +102,7 @@ wxString CommandRegistry::describe(const std::string& id) const {
     label.Replace("&", "");
     label.Replace("…", "");
     if (command->shortcut.empty()) return label;
-    return label + " (" + command->shortcut + ")";
+    return label + " (" + key_names(command->shortcut) + ")";
 }
 
 }  // namespace muster::ui

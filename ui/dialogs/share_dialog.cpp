@@ -31,14 +31,14 @@ ShareDialog::ShareDialog(wxWindow* parent, std::function<std::string(ShareFormat
     format_->SetSelection(0);
     row->Add(format_, 1, wxALIGN_CENTER_VERTICAL);
     sizer->Add(row, 0, wxEXPAND | wxALL, 10);
-    preview_ = new wxTextCtrl(this, wxID_ANY, "", wxDefaultPosition, FromDIP(wxSize(560, 420)), wxTE_MULTILINE | wxTE_READONLY | wxTE_DONTWRAP);
+    preview_ = new wxTextCtrl(this, wxID_ANY, "", wxDefaultPosition, FromDIP(wxSize(680, 420)), wxTE_MULTILINE | wxTE_READONLY | wxTE_DONTWRAP);
     preview_->SetName("share-preview");
     sizer->Add(preview_, 1, wxEXPAND | wxLEFT | wxRIGHT, 10);
     length_ = new wxStaticText(this, wxID_ANY, "");
     length_->SetName("share-length");
     sizer->Add(length_, 0, wxALL, 10);
     auto* buttons = new wxBoxSizer(wxHORIZONTAL);
-    auto* copy = new wxButton(this, wxID_COPY, _("&Copy"));
+    auto* copy = new wxButton(this, wxID_ANY, _("&Copy"));  // not the stock id: GTK would label it in its own language
     copy->SetName("share-copy");
     buttons->Add(copy, 0, wxRIGHT, 8);
     buttons->Add(new wxButton(this, wxID_CANCEL, _("Close")));

@@ -8,6 +8,7 @@
 #include <wx/dcscreen.h>
 #include <wx/dcclient.h>
 #include <wx/dcmemory.h>
+#include <wx/dialog.h>
 #include <wx/grid.h>
 #include <wx/notebook.h>
 
@@ -39,7 +40,11 @@ namespace muster::ui {
 namespace fs = std::filesystem;
 
 void MainFrame::take_screenshot(const std::string& file, bool whole_screen) {
-    Raise();
+    // A dialog open over the window (the share preview) stays in front of it.
+    bool dialog_open = false;
+    for (wxWindow* top : wxTopLevelWindows)
+        if (auto* dialog = dynamic_cast<wxDialog*>(top); dialog && dialog->IsModal()) dialog_open = true;
+    if (!dialog_open) Raise();
     // Until GTK has laid out and painted what the first layouts moved (the splitter, the labels):
     // frames come on its clock, so yielding alone can shoot the window half drawn.
     for (int i = 0; i < 40; ++i) {

@@ -461,6 +461,9 @@ void messages(MainFrame& frame, InputDriver& input, const std::string& file) {
                 "the finding is not in French: " + shown);
         require(shown.rfind("erreur\u00a0: ", 0) == 0 || shown.rfind("avertissement\u00a0: ", 0) == 0,
                 "the finding's severity is not written the French way (\"erreur : \"): " + shown);
+        // The fix's commands name their keys as a French keyboard prints them.
+        require(shown.find("Supprimer (Suppr)") != std::string::npos && shown.find("(Del)") == std::string::npos,
+                "the fix names the Delete key in English: " + shown);
     }
     // Wide, then as narrow as the window goes: every line fits and the whole text is drawn.
     require_messages_readable(*list, "full screen");
