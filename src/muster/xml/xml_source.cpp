@@ -130,20 +130,39 @@ struct RepeatedAttribute {
     const char* attribute;
 };
 
+// The first in alphabetical order of the attribute names the element writes twice, or null. An
+// element of a few attributes compares each pair; one of many sorts their names, so it costs
+// n log n, not n².
+const char* repeated_attribute_of(pugi::xml_node node, std::vector<std::string_view>& names) {
+    constexpr std::size_t few = 8;
+    const char* written[few];
+    std::size_t count = 0;
+    pugi::xml_attribute a = node.first_attribute();
+    for (; a && count < few; a = a.next_attribute()) written[count++] = a.name();
+    if (!a) {
+        const char* smallest = nullptr;
+        for (std::size_t i = 1; i < count; ++i)
+            for (std::size_t j = 0; j < i; ++j)
+                if (std::strcmp(written[i], written[j]) == 0 && (!smallest || std::strcmp(written[j], smallest) < 0)) smallest = written[j];
+        return smallest;
+    }
+    names.clear();
+    for (pugi::xml_attribute each : node.attributes()) names.emplace_back(each.name());
+    std::sort(names.begin(), names.end());
+    const auto twice = std::adjacent_find(names.begin(), names.end());
+    if (twice == names.end()) return nullptr;
+    for (pugi::xml_attribute each : node.attributes())
+        if (each.name() == *twice) return each.name();
+    return nullptr;
+}
+
 // The first element, in document order, that writes an attribute twice (pugixml keeps both,
-// though such a document is not well-formed XML). Walked without recursion; each element's
-// names are sorted, so an element of many attributes costs n log n, not n².
+// though such a document is not well-formed XML). Walked without recursion.
 std::optional<RepeatedAttribute> first_repeated_attribute(pugi::xml_node root) {
     std::vector<std::string_view> names;
     for (pugi::xml_node node = root; node;) {
-        if (node.type() == pugi::node_element && node.first_attribute() && node.first_attribute().next_attribute()) {
-            names.clear();
-            for (pugi::xml_attribute a : node.attributes()) names.emplace_back(a.name());
-            std::sort(names.begin(), names.end());
-            if (const auto twice = std::adjacent_find(names.begin(), names.end()); twice != names.end())
-                for (pugi::xml_attribute a : node.attributes())
-                    if (a.name() == *twice) return RepeatedAttribute{node, a.name()};
-        }
+        if (node.type() == pugi::node_element && node.first_attribute() && node.first_attribute().next_attribute())
+            if (const char* twice = repeated_attribute_of(node, names)) return RepeatedAttribute{node, twice};
         if (pugi::xml_node child = node.first_child()) {
             node = child;
             continue;
