@@ -313,7 +313,8 @@ void read_faction(const XmlSource& source, ElementReader& top, Faction& faction,
                 option.name = c.required_localised("name");
                 option.points = c.required_number("points", -1e6, 1e6).value_or(0);
                 option.note = child_text(child, "note");
-                option.replaces_rules = c.choice("rules", {"add", "replace"}, "add") == "replace";
+                static const std::vector<std::string> rule_choices{"add", "replace"};
+                option.replaces_rules = c.choice("rules", rule_choices, "add") == "replace";
                 for (pugi::xml_node stat : child.children("stat")) {
                     ElementReader sr(source, stat, report);
                     const std::optional<std::size_t> index = stat_column(sr);
