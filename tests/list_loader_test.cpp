@@ -122,6 +122,36 @@ TEST_CASE("lists: the library skips a broken file, loads the rest and names the 
     fs::remove_all(folder);
 }
 
+TEST_CASE("lists: of two attributes each written twice on one element, the first by name is refused at its second writing") {
+    // A short element (its attributes compared pair by pair) and a long one (its names sorted).
+    const std::string few = "<faction id=\"x\" system=\"test\" revision=\"1\" name=\"X\">\n"
+                            "  <units><unit points=\"1\" id=\"a\" points=\"2\" id=\"b\"/></units>\n"
+                            "</faction>\n";
+    Report report = load_faction_text(few);
+    REQUIRE(report.diagnostics().size() == 1);
+    CHECK(report.diagnostics()[0].message.find("the attribute id is written twice on <unit>") != std::string::npos);
+    CHECK(to_string(*report.diagnostics()[0].location) == "broken.xml:2:45");
+    const std::string many = "<faction id=\"x\" system=\"test\" revision=\"1\" name=\"X\">\n"
+                             "  <units><unit k=\"\" j=\"\" i=\"\" h=\"\" g=\"\" f=\"\" e=\"\" d=\"\" k=\"\" d=\"\"/></units>\n"
+                             "</faction>\n";
+    report = load_faction_text(many);
+    REQUIRE(report.diagnostics().size() == 1);
+    CHECK(report.diagnostics()[0].message.find("the attribute d is written twice on <unit>") != std::string::npos);
+    CHECK(to_string(*report.diagnostics()[0].location) == "broken.xml:2:61");
+}
+
+TEST_CASE("lists: names are read composed, whether an accent is written in its letter or after it") {
+    std::string text = test_faction_xml("");
+    text.replace(text.find("name=\"Knight\""), 13, "name=\"Chevalier arm\xc3\xa9\"");               // é as one letter
+    text.replace(text.find("name=\"Archer\""), 13, "name=\"Archer a\xcc\x80 pied\" name-fr=\"Archer\"");  // a and a grave accent
+    Report report;
+    const auto faction = parse_faction(text, "accents.xml", system_only(), report);
+    REQUIRE_MESSAGE(faction, format_human(report));
+    CHECK(faction->unit("knight")->name.en == "Chevalier arm\xc3\xa9");
+    CHECK(faction->unit("archer")->name.en == "Archer \xc3\xa0 pied");
+    CHECK(faction->unit("archer")->groups.size() == 1);
+}
+
 TEST_CASE("lists: a missing file is reported, not thrown") {
     Report report;
     const auto system = load_game_system("/nonexistent/system.xml", report);

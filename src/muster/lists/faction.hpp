@@ -8,6 +8,7 @@
 #include "muster/lists/list_origin.hpp"
 #include "muster/text/localised_name.hpp"
 #include "muster/report/diagnostic.hpp"
+#include "muster/util/id_set.hpp"
 #include "muster/xml/data_header.hpp"
 
 namespace muster {
@@ -82,7 +83,8 @@ struct Faction : DataHeader {  // id "hyw-french", name "French (Français)"
     void index();
 
 private:
-    std::unordered_map<std::string, std::size_t> unit_by_id_;
+    IdSet unit_ids_;                        ///< each unit id once, the first unit of that id first
+    std::vector<std::size_t> unit_of_id_;   ///< for each id of unit_ids_, its unit's index
     std::unordered_map<std::string, std::size_t> group_by_id_;
 };
 

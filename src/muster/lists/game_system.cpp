@@ -63,8 +63,8 @@ const UnitOption* UnitProfile::option(const std::string& option_id) const {
 }
 
 const UnitProfile* Faction::unit(const std::string& unit_id) const {
-    const auto found = unit_by_id_.find(unit_id);
-    return found == unit_by_id_.end() ? nullptr : &units[found->second];
+    const std::optional<std::size_t> found = unit_ids_.find(unit_id);
+    return found ? &units[unit_of_id_[*found]] : nullptr;
 }
 
 int Faction::group_index(const std::string& group_id) const {
@@ -73,18 +73,17 @@ int Faction::group_index(const std::string& group_id) const {
 }
 
 void Faction::index() {
-    unit_by_id_.clear();
+    unit_ids_ = IdSet();
+    unit_of_id_.clear();
     group_by_id_.clear();
     for (std::size_t i = 0; i < units.size(); ++i) {
-        unit_by_id_.emplace(units[i].id, i);
+        if (unit_ids_.insert(units[i].id)) unit_of_id_.push_back(i);
         units[i].groups.clear();
     }
     for (std::size_t g = 0; g < groups.size(); ++g) {
         group_by_id_.emplace(groups[g].id, g);
-        for (const std::string& member : groups[g].unit_ids) {
-            const auto found = unit_by_id_.find(member);
-            if (found != unit_by_id_.end()) units[found->second].groups.push_back(g);
-        }
+        for (const std::string& member : groups[g].unit_ids)
+            if (const std::optional<std::size_t> found = unit_ids_.find(member)) units[unit_of_id_[*found]].groups.push_back(g);
     }
 }
 

@@ -1,6 +1,7 @@
 // Reads game system and faction files, checking every reference and reporting every
 // problem with its position before giving up on a file.
 #include <algorithm>
+#include <cstring>
 #include <fstream>
 #include <optional>
 #include <set>
@@ -13,6 +14,7 @@
 #include "muster/lists/reference_table_reader.hpp"
 #include "muster/lists/special_rule_reader.hpp"
 #include "muster/rules/composition_rule.hpp"
+#include "muster/util/id_set.hpp"
 #include "muster/util/suggest.hpp"
 #include "muster/xml/data_file.hpp"
 
@@ -47,6 +49,16 @@ void unexpected_child(ElementReader& parent, pugi::xml_node child, const XmlSour
 }
 
 std::string child_text(pugi::xml_node node, const char* child) { return node.child(child).text().get(); }
+
+// The list's unit ids, each once, in alphabetical order: the candidates of a suggestion.
+std::vector<std::string> sorted_unit_ids(const Faction& faction) {
+    std::vector<std::string> ids;
+    for (const UnitProfile& unit : faction.units)
+        if (!unit.id.empty()) ids.push_back(unit.id);
+    std::sort(ids.begin(), ids.end());
+    ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
+    return ids;
+}
 
 // Reads <rules> children into rule objects; each id unique within the file.
 std::vector<std::shared_ptr<const CompositionRule>> read_rules(const XmlSource& source, pugi::xml_node rules,
@@ -238,11 +250,16 @@ void read_faction(const XmlSource& source, ElementReader& top, Faction& faction,
         return std::nullopt;
     };
 
-    std::set<std::string> unit_ids;
-    for (pugi::xml_node unit_node : root.child("units").children()) {
+    IdSet unit_ids;
+    const pugi::xml_node units_node = root.child("units");
+    std::size_t unit_elements = 0;
+    for (pugi::xml_node unit_node = units_node.first_child(); unit_node; unit_node = unit_node.next_sibling())
+        unit_elements += unit_node.type() == pugi::node_element;
+    faction.units.reserve(unit_elements);
+    for (pugi::xml_node unit_node : units_node.children()) {
         if (unit_node.type() != pugi::node_element) continue;
         ElementReader r(source, unit_node, report);
-        if (std::string(unit_node.name()) != "unit") {
+        if (std::strcmp(unit_node.name(), "unit") != 0) {
             unexpected_child(top, unit_node, source, report, "<unit>");
             continue;
         }
@@ -250,7 +267,7 @@ void read_faction(const XmlSource& source, ElementReader& top, Faction& faction,
         unit.id = r.required_text("id");
         unit.name = r.required_localised("name");
         unit.points = r.required_number("points", 0, 1e6).value_or(0);
-        if (!unit.id.empty() && !unit_ids.insert(unit.id).second)
+        if (!unit.id.empty() && !unit_ids.insert(unit.id))
             r.error("id", "list.duplicate-id", {})
                 .says(message(MUSTER_MESSAGE("list.duplicate-unit-id", "unit id '{id}' is used twice")).with("id", text(unit.id)));
         unit.layout = r.text("layout");
@@ -267,7 +284,7 @@ void read_faction(const XmlSource& source, ElementReader& top, Faction& faction,
         for (pugi::xml_node child : unit_node.children()) {
             if (child.type() != pugi::node_element) continue;
             ElementReader c(source, child, report);
-            const std::string kind = child.name();
+            const std::string_view kind = child.name();
             if (kind == "stat") {
                 const std::optional<std::size_t> index = stat_column(c);
                 const std::string value = c.required_text("value");
@@ -296,7 +313,8 @@ void read_faction(const XmlSource& source, ElementReader& top, Faction& faction,
                 option.name = c.required_localised("name");
                 option.points = c.required_number("points", -1e6, 1e6).value_or(0);
                 option.note = child_text(child, "note");
-                option.replaces_rules = c.choice("rules", {"add", "replace"}, "add") == "replace";
+                static const std::vector<std::string> rule_choices{"add", "replace"};
+                option.replaces_rules = c.choice("rules", rule_choices, "add") == "replace";
                 for (pugi::xml_node stat : child.children("stat")) {
                     ElementReader sr(source, stat, report);
                     const std::optional<std::size_t> index = stat_column(sr);
@@ -342,8 +360,8 @@ void read_faction(const XmlSource& source, ElementReader& top, Faction& faction,
             r.error("id", "list.duplicate-id", {})
                 .says(message(MUSTER_MESSAGE("list.duplicate-group-id", "group id '{id}' is used twice")).with("id", text(group.id)));
         for (const std::string& member : group.unit_ids) {
-            if (unit_ids.count(member)) continue;
-            if (!known_units) known_units.emplace(std::vector<std::string>(unit_ids.begin(), unit_ids.end()));
+            if (unit_ids.find(member)) continue;
+            if (!known_units) known_units.emplace(sorted_unit_ids(faction));
             r.error("units", "list.unknown-reference", {})
                 .says(message(MUSTER_MESSAGE("list.group-unknown-unit", "group '{group}' names unit '{unit}', which this list does not have{hint}"))
                           .with("group", text(group.id))

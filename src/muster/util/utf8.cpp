@@ -1,6 +1,8 @@
 #include "muster/util/utf8.hpp"
 
+#include <cstdint>
 #include <cstdio>
+#include <cstring>
 #include <cstdlib>
 #include <memory>
 
@@ -20,9 +22,15 @@ utf8proc_ssize_t next_code_point(std::string_view text, std::size_t i, utf8proc_
                             static_cast<utf8proc_ssize_t>(text.size() - i), &code_point);
 }
 
-bool is_ascii(std::string_view text) {
-    for (char c : text)
-        if (static_cast<unsigned char>(c) >= 0x80) return false;
+// True when every code point is below U+0300, where the combining marks begin: such text is
+// already in NFC (nothing below U+0300 decomposes to anything but itself or composes with what
+// precedes it), so the common Latin text costs one pass. Bytes that break UTF-8 are left as they
+// are, as utf8proc leaves them.
+bool below_combining_marks(std::string_view text) {
+    for (char c : text) {
+        const auto byte = static_cast<unsigned char>(c);
+        if (byte >= 0xCC) return false;  // a lead byte of U+0300 or above (or no UTF-8 at all)
+    }
     return true;
 }
 
@@ -41,6 +49,14 @@ std::string map_with(std::string_view text, int options) {
 std::optional<std::size_t> first_invalid_utf8(std::string_view text) {
     std::size_t i = 0;
     while (i < text.size()) {
+        if (i + 8 <= text.size()) {  // eight ASCII bytes at once need no decoding
+            std::uint64_t block = 0;
+            std::memcpy(&block, text.data() + i, 8);
+            if ((block & 0x8080808080808080ULL) == 0) {
+                i += 8;
+                continue;
+            }
+        }
         if (static_cast<unsigned char>(text[i]) < 0x80) {  // ASCII needs no decoding
             ++i;
             continue;
@@ -53,9 +69,9 @@ std::optional<std::size_t> first_invalid_utf8(std::string_view text) {
     return std::nullopt;
 }
 
-// Ends with STABLE | COMPOSE (NFC); ASCII is already NFC, so the common case costs one pass.
+// Ends with STABLE | COMPOSE (NFC).
 std::string to_nfc(std::string_view text) {
-    if (is_ascii(text)) return std::string(text);
+    if (below_combining_marks(text)) return std::string(text);
     return map_with(text, UTF8PROC_STABLE | UTF8PROC_COMPOSE);
 }
 
@@ -96,6 +112,12 @@ std::string printable(std::string_view text) {
 NameFault name_fault(std::string_view text, std::size_t max_characters) {
     std::size_t i = 0, characters = 0;
     while (i < text.size()) {
+        if (const auto byte = static_cast<unsigned char>(text[i]); byte < 0x80) {  // ASCII needs no decoding
+            if (byte < 0x20 || byte == 0x7F) return NameFault::control_character;
+            ++i;
+            ++characters;
+            continue;
+        }
         utf8proc_int32_t code_point = 0;
         const auto length = next_code_point(text, i, code_point);
         if (length <= 0) return NameFault::not_utf8;

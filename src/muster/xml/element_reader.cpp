@@ -2,7 +2,6 @@
 
 #include <cmath>
 #include <cstdint>
-#include <sstream>
 
 #include "muster/util/name_fault_text.hpp"
 #include "muster/util/strict_number.hpp"
@@ -33,9 +32,16 @@ Message bad_value(const MessageText& text, const pugi::xml_node& node, const cha
 }  // namespace
 
 std::vector<std::string> split_words(const std::string& text) {
+    // The white space of the "C" locale, as a stream reading words sees it.
+    const auto space = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; };
     std::vector<std::string> out;
-    std::istringstream in(text);
-    for (std::string word; in >> word;) out.push_back(word);
+    std::size_t i = 0;
+    while (i < text.size()) {
+        while (i < text.size() && space(text[i])) ++i;
+        const std::size_t start = i;
+        while (i < text.size() && !space(text[i])) ++i;
+        if (i > start) out.emplace_back(text, start, i - start);
+    }
     return out;
 }
 
@@ -44,7 +50,10 @@ Diagnostic& ElementReader::error(const char* attribute, std::string rule_id, std
 }
 
 std::optional<std::string> ElementReader::checked(const char* attribute, std::size_t max_characters, bool normalise) {
-    const pugi::xml_attribute a = node_.attribute(attribute);
+    return checked(node_.attribute(attribute), attribute, max_characters, normalise);
+}
+
+std::optional<std::string> ElementReader::checked(pugi::xml_attribute a, const char* attribute, std::size_t max_characters, bool normalise) {
     if (!a) return std::nullopt;
     const std::string_view value = a.value();
     const NameFault fault = name_fault(value, max_characters);
@@ -71,7 +80,7 @@ std::string ElementReader::required_text(const char* attribute) {
                          missing_attribute(MUSTER_MESSAGE("xml.empty-attribute", "the attribute {attribute} of <{element}> must not be empty"),
                                            node_, attribute));
     }
-    return checked(attribute, SIZE_MAX, true).value_or(std::string());
+    return checked(a, attribute, SIZE_MAX, true).value_or(std::string());
 }
 
 std::string ElementReader::text(const char* attribute, std::string fallback) {
@@ -102,7 +111,7 @@ LocalisedName ElementReader::required_localised(const char* attribute) {
 LocalisedName ElementReader::with_translations(LocalisedName name, const char* attribute) {
     for (const pugi::xml_attribute a : node_.attributes())
         if (const auto language = translation_language(a.name(), attribute))
-            name.set(*language, text(a.name()));
+            name.set(*language, checked(a, a.name(), SIZE_MAX, true).value_or(std::string()));
     return name;
 }
 
@@ -135,26 +144,27 @@ std::string ElementReader::name(const char* attribute) {
 std::string ElementReader::path(const char* attribute) { return checked(attribute, SIZE_MAX, false).value_or(std::string()); }
 
 std::optional<double> ElementReader::parse_number(const char* attribute, double min, double max, bool whole) {
-    const std::string value = shown_value(node_.attribute(attribute).value());
-    const std::optional<double> number = muster::parse_number(node_.attribute(attribute).value());
+    const char* written = node_.attribute(attribute).value();
+    const std::optional<double> number = muster::parse_number(written);
+    const auto value = [written] { return shown_value(written); };  // for a message only
     if (!number) {
         report_.error_at(where(attribute), "xml.not-a-number",
                          bad_value(whole ? MUSTER_MESSAGE("xml.not-a-whole-number", "{attribute}=\"{value}\" of <{element}> is not a whole number")
                                          : MUSTER_MESSAGE("xml.not-a-number", "{attribute}=\"{value}\" of <{element}> is not a number"),
-                                   node_, attribute, value));
+                                   node_, attribute, value()));
         return std::nullopt;
     }
     const double parsed = *number;
     if (whole && parsed != std::floor(parsed)) {
         report_.error_at(where(attribute), "xml.not-a-number",
                          bad_value(MUSTER_MESSAGE("xml.must-be-whole", "{attribute}=\"{value}\" of <{element}> must be a whole number"),
-                                   node_, attribute, value));
+                                   node_, attribute, value()));
         return std::nullopt;
     }
     if (parsed < min || parsed > max) {
         report_.error_at(where(attribute), "xml.out-of-range",
                          bad_value(MUSTER_MESSAGE("xml.out-of-range", "{attribute}=\"{value}\" of <{element}> must be from {min} to {max}"),
-                                   node_, attribute, value)
+                                   node_, attribute, value())
                              .with("min", bound_value(min))
                              .with("max", bound_value(max)));
         return std::nullopt;
@@ -198,7 +208,7 @@ std::optional<int> ElementReader::integer(const char* attribute, int min, int ma
 bool ElementReader::flag(const char* attribute, bool fallback) {
     const pugi::xml_attribute a = node_.attribute(attribute);
     if (!a) return fallback;
-    const std::string value = a.value();
+    const std::string_view value = a.value();
     if (value == "true" || value == "1") return true;
     if (value == "false" || value == "0") return false;
     report_.error_at(where(attribute), "xml.not-a-flag",

@@ -77,6 +77,7 @@ private:
     std::optional<double> parse_number(const char* attribute, double min, double max, bool whole);
     // The attribute's value checked as text of at most max_characters (reported when not), or nothing.
     std::optional<std::string> checked(const char* attribute, std::size_t max_characters, bool normalise);
+    std::optional<std::string> checked(pugi::xml_attribute a, const char* attribute, std::size_t max_characters, bool normalise);
 
     const XmlSource& source_;
     pugi::xml_node node_;

@@ -3,6 +3,9 @@
 #include "muster/xml/xml_guard.hpp"
 
 #include <algorithm>
+#include <bit>
+#include <cstdint>
+#include <cstring>
 #include <cstdio>
 
 #include "muster/util/utf8.hpp"
@@ -89,6 +92,39 @@ std::optional<RefusedMarkup> check_reference(std::string_view text, std::size_t 
     return std::nullopt;
 }
 
+// The high bit of each byte of `block` that is zero, and no other bit.
+constexpr std::uint64_t zero_bytes(std::uint64_t block) {
+    constexpr std::uint64_t low7 = 0x7F7F7F7F7F7F7F7FULL;
+    return ~(((block & low7) + low7) | block | low7);
+}
+
+// The high bit of each byte of `block` below 0x20, and no other bit.
+constexpr std::uint64_t control_bytes(std::uint64_t block) {
+    constexpr std::uint64_t high = 0x8080808080808080ULL;
+    // A byte below 0x20 has none of its three bits 0x60 set and its high bit clear.
+    return zero_bytes(block & 0xE0E0E0E0E0E0E0E0ULL) & high;
+}
+
+// The offset of the first '<', '&' or byte below 0x20 from `at` on (text.size() when none), eight
+// bytes at a time: most of a file is none of those.
+std::size_t next_markup_or_control(std::string_view text, std::size_t at) {
+    constexpr std::uint64_t every = 0x0101010101010101ULL;
+    for (; at + 8 <= text.size(); at += 8) {
+        std::uint64_t block = 0;
+        std::memcpy(&block, text.data() + at, 8);
+        const std::uint64_t found = zero_bytes(block ^ (every * '<')) | zero_bytes(block ^ (every * '&')) | control_bytes(block);
+        if (found != 0) {
+            const int bit = std::endian::native == std::endian::little ? std::countr_zero(found) : std::countl_zero(found);
+            return at + static_cast<std::size_t>(bit) / 8;
+        }
+    }
+    for (; at < text.size(); ++at) {
+        const auto byte = static_cast<unsigned char>(text[at]);
+        if (byte == '<' || byte == '&' || byte < 0x20) return at;
+    }
+    return at;
+}
+
 }  // namespace
 
 std::optional<RefusedMarkup> first_refused_markup(std::string_view text) {
@@ -99,15 +135,22 @@ std::optional<RefusedMarkup> first_refused_markup(std::string_view text) {
     static constexpr Region verbatim[] = {{"<!--", "-->"}, {"<![CDATA[", "]]>"}, {"<?", "?>"}};
     std::size_t i = 0;
     while (i < text.size()) {
+        i = next_markup_or_control(text, i);
+        if (i == text.size()) break;
         const auto byte = static_cast<unsigned char>(text[i]);
-        if (byte < 0x20 && byte != '\t' && byte != '\n' && byte != '\r') return control_character(i, byte);
+        if (byte == '\t' || byte == '\n' || byte == '\r') {
+            ++i;
+            continue;
+        }
+        if (byte < 0x20) return control_character(i, byte);
         if (byte == '&') {
             std::size_t length = 1;
             if (auto refused = check_reference(text, i, length)) return refused;
             i += length;
             continue;
         }
-        if (byte != '<') {
+        // byte is '<': only "<!" and "<?" open something to look into.
+        if (i + 1 < text.size() && text[i + 1] != '!' && text[i + 1] != '?') {
             ++i;
             continue;
         }

@@ -1,6 +1,8 @@
 #include "muster/xml/xml_source.hpp"
 
 #include <algorithm>
+#include <bit>
+#include <cstdint>
 #include <cstring>
 #include <fstream>
 #include <optional>
@@ -130,20 +132,39 @@ struct RepeatedAttribute {
     const char* attribute;
 };
 
+// The first in alphabetical order of the attribute names the element writes twice, or null. An
+// element of a few attributes compares each pair; one of many sorts their names, so it costs
+// n log n, not n².
+const char* repeated_attribute_of(pugi::xml_node node, std::vector<std::string_view>& names) {
+    constexpr std::size_t few = 8;
+    const char* written[few];
+    std::size_t count = 0;
+    pugi::xml_attribute a = node.first_attribute();
+    for (; a && count < few; a = a.next_attribute()) written[count++] = a.name();
+    if (!a) {
+        const char* smallest = nullptr;
+        for (std::size_t i = 1; i < count; ++i)
+            for (std::size_t j = 0; j < i; ++j)
+                if (std::strcmp(written[i], written[j]) == 0 && (!smallest || std::strcmp(written[j], smallest) < 0)) smallest = written[j];
+        return smallest;
+    }
+    names.clear();
+    for (pugi::xml_attribute each : node.attributes()) names.emplace_back(each.name());
+    std::sort(names.begin(), names.end());
+    const auto twice = std::adjacent_find(names.begin(), names.end());
+    if (twice == names.end()) return nullptr;
+    for (pugi::xml_attribute each : node.attributes())
+        if (each.name() == *twice) return each.name();
+    return nullptr;
+}
+
 // The first element, in document order, that writes an attribute twice (pugixml keeps both,
-// though such a document is not well-formed XML). Walked without recursion; each element's
-// names are sorted, so an element of many attributes costs n log n, not n².
+// though such a document is not well-formed XML). Walked without recursion.
 std::optional<RepeatedAttribute> first_repeated_attribute(pugi::xml_node root) {
     std::vector<std::string_view> names;
     for (pugi::xml_node node = root; node;) {
-        if (node.type() == pugi::node_element && node.first_attribute() && node.first_attribute().next_attribute()) {
-            names.clear();
-            for (pugi::xml_attribute a : node.attributes()) names.emplace_back(a.name());
-            std::sort(names.begin(), names.end());
-            if (const auto twice = std::adjacent_find(names.begin(), names.end()); twice != names.end())
-                for (pugi::xml_attribute a : node.attributes())
-                    if (a.name() == *twice) return RepeatedAttribute{node, a.name()};
-        }
+        if (node.type() == pugi::node_element && node.first_attribute() && node.first_attribute().next_attribute())
+            if (const char* twice = repeated_attribute_of(node, names)) return RepeatedAttribute{node, twice};
         if (pugi::xml_node child = node.first_child()) {
             node = child;
             continue;
@@ -233,6 +254,19 @@ namespace {
 constexpr std::size_t column_block = 256;
 
 bool starts_code_point(char byte) { return (static_cast<unsigned char>(byte) & 0xC0) != 0x80; }
+
+// The code points that start in text[from, to): every byte but UTF-8's continuation bytes
+// (10xxxxxx), eight bytes at a time.
+std::size_t code_points_in(std::string_view text, std::size_t from, std::size_t to) {
+    std::size_t count = 0;
+    for (; from + 8 <= to; from += 8) {
+        std::uint64_t block = 0;
+        std::memcpy(&block, text.data() + from, 8);
+        count += 8 - static_cast<std::size_t>(std::popcount(block & ~(block << 1) & 0x8080808080808080ULL));
+    }
+    for (; from < to; ++from) count += starts_code_point(text[from]);
+    return count;
+}
 }  // namespace
 
 SourceLocation XmlSource::location_at(std::ptrdiff_t offset) const {
@@ -241,21 +275,20 @@ SourceLocation XmlSource::location_at(std::ptrdiff_t offset) const {
     // findings stays linear.
     if (line_starts_.empty()) {
         line_starts_.push_back(0);
-        code_points_before_block_.reserve(text_.size() / column_block + 1);
+        for (std::size_t newline = text_.find('\n'); newline != std::string::npos; newline = text_.find('\n', newline + 1))
+            line_starts_.push_back(newline + 1);
+        code_points_before_block_.reserve(text_.size() / column_block + 2);
         std::size_t code_points = 0;
-        for (std::size_t i = 0; i < text_.size(); ++i) {
-            if (i % column_block == 0) code_points_before_block_.push_back(code_points);
-            if (text_[i] == '\n') line_starts_.push_back(i + 1);
-            code_points += starts_code_point(text_[i]);
+        for (std::size_t block = 0; block < text_.size(); block += column_block) {
+            code_points_before_block_.push_back(code_points);
+            code_points += code_points_in(text_, block, std::min(block + column_block, text_.size()));
         }
         code_points_before_block_.push_back(code_points);
     }
     const std::size_t end = std::min<std::size_t>(offset < 0 ? 0 : static_cast<std::size_t>(offset), text_.size());
     const auto line = std::upper_bound(line_starts_.begin(), line_starts_.end(), end) - 1;
     const auto code_points_before = [&](std::size_t at) {
-        std::size_t count = code_points_before_block_[at / column_block];
-        for (std::size_t i = at - at % column_block; i < at; ++i) count += starts_code_point(text_[i]);
-        return count;
+        return code_points_before_block_[at / column_block] + code_points_in(text_, at - at % column_block, at);
     };
     const std::size_t column = code_points_before(end) - code_points_before(*line) + 1;
     return {file_, static_cast<int>(line - line_starts_.begin()) + 1, static_cast<int>(column)};
