@@ -220,6 +220,7 @@ void MainFrame::build_view(View view) {
             more_systems_ = new MoreSystemsPanel(holder(more_systems_view));
             // The fortress design's changes reach the title and the menus at once, as a roster's do.
             more_systems_->onus().on_changed = [this] { refresh_commands(); };
+            more_systems_->wfb3().on_changed = [this] { refresh_commands(); };
             place(more_systems_view, more_systems_);
             return;
     }
