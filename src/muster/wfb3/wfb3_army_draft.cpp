@@ -16,7 +16,7 @@ namespace muster::wfb3 {
 
 namespace {
 
-std::string value_of(const std::vector<std::pair<std::string, std::string>>& attributes, const std::string& key) {
+std::string draft_value(const std::vector<std::pair<std::string, std::string>>& attributes, const std::string& key) {
     for (const auto& [name, value] : attributes)
         if (name == key) return value;
     return {};
@@ -36,16 +36,16 @@ void write_element(pugi::xml_node parent, const DraftElement& element) {
     for (const DraftElement& child : element.children) write_element(node, child);
 }
 
-int whole(const std::string& text, int otherwise) {
+int draft_whole(const std::string& text, int otherwise) {
     int value = otherwise;
     const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
     return error == std::errc() && end == text.data() + text.size() ? value : otherwise;
 }
 
-bool yes(const std::string& text) { return text == "true" || text == "yes" || text == "1"; }
+bool draft_flag(const std::string& text) { return text == "true" || text == "yes" || text == "1"; }
 
 // A number as an army file writes it: the C locale's digits, no more decimals than it has.
-std::string number_text(double number) {
+std::string draft_number(double number) {
     std::ostringstream out;
     out.imbue(std::locale::classic());
     out.precision(12);
@@ -54,7 +54,7 @@ std::string number_text(double number) {
 }
 
 void add_items(DraftElement& element, const std::vector<std::pair<std::string, double>>& items) {
-    for (const auto& [name, points] : items) element.children.push_back({"item", {{"name", name}, {"points", number_text(points)}}, {}});
+    for (const auto& [name, points] : items) element.children.push_back({"item", {{"name", name}, {"points", draft_number(points)}}, {}});
 }
 
 std::vector<std::pair<std::string, double>> items_of(const DraftElement& entry) {
@@ -81,9 +81,9 @@ const std::set<std::string>& calculated(const std::string& kind) {
 
 }  // namespace
 
-std::string DraftElement::attribute(const std::string& key) const { return value_of(attributes, key); }
+std::string DraftElement::attribute(const std::string& key) const { return draft_value(attributes, key); }
 
-std::string ArmyDraft::name() const { return value_of(attributes, "name"); }
+std::string ArmyDraft::name() const { return draft_value(attributes, "name"); }
 
 ArmyDraft new_army_draft(const std::string& name, int points_limit) {
     return ArmyDraft{{{"format", "1"}, {"name", name}, {"points-limit", std::to_string(points_limit)}}, {}};
@@ -151,17 +151,17 @@ std::optional<UnitSpec> unit_of(const DraftElement& entry) {
     spec.model.creature = entry.attribute("creature");
     spec.model.mount = entry.attribute("mount");
     spec.model.special = entry.attribute("special");
-    spec.model.elite_steps = whole(entry.attribute("steps"), 0);
+    spec.model.elite_steps = draft_whole(entry.attribute("steps"), 0);
     spec.model.elite_shooter = entry.attribute("elite") == "shooter";
     for (const DraftElement& child : entry.children)
         if (child.name == "equipment") spec.model.equipment.push_back(child.attribute("ref"));
-    spec.models = whole(entry.attribute("models"), 1);
-    spec.musician = yes(entry.attribute("musician"));
-    spec.standard = yes(entry.attribute("standard"));
+    spec.models = draft_whole(entry.attribute("models"), 1);
+    spec.musician = draft_flag(entry.attribute("musician"));
+    spec.standard = draft_flag(entry.attribute("standard"));
     spec.magic_items = items_of(entry);
-    spec.hidden = whole(entry.attribute("hidden"), 0);
+    spec.hidden = draft_whole(entry.attribute("hidden"), 0);
     spec.hidden_special = entry.attribute("hidden-special");
-    spec.masters = whole(entry.attribute("masters"), 0);
+    spec.masters = draft_whole(entry.attribute("masters"), 0);
     spec.master_creature = entry.attribute("master-creature");
     return spec;
 }
@@ -170,8 +170,8 @@ std::optional<CharacterSpec> character_of(const DraftElement& entry) {
     if (entry.name != "character") return std::nullopt;
     CharacterSpec spec;
     spec.creature = entry.attribute("creature");
-    spec.level = whole(entry.attribute("level"), 5);
-    spec.wizard = yes(entry.attribute("wizard"));
+    spec.level = draft_whole(entry.attribute("level"), 5);
+    spec.wizard = draft_flag(entry.attribute("wizard"));
     spec.mount = entry.attribute("mount");
     spec.role = entry.attribute("role");
     spec.items = items_of(entry);
