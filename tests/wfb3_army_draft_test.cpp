@@ -62,7 +62,7 @@ TEST_CASE("wfb3 army draft: a unit and a character added cost what the calculato
     const CommandResult priced = run_command(cli() + " --json wfb3 army \"" + file.string() + "\"");
     const nlohmann::json results = nlohmann::json::parse(priced.output, nullptr, false);
     REQUIRE_MESSAGE(results.contains("results"), priced.output);
-    CHECK(results["results"][0]["total"].get<double>() == doctest::Approx(verdict.total));
+    CHECK(results["results"][0]["points"].get<double>() == doctest::Approx(verdict.total));
 }
 
 TEST_CASE("wfb3 army draft: an opened army file is kept as written and prices the same") {

@@ -145,7 +145,7 @@ void army_made_in_the_window(MainFrame& frame, InputDriver& input) {
     require(fs::exists(file), "Save As with the bare name 'reikland' did not write 'reikland.wfb3.xml'");
     require(!page.dirty() && page.path() == file.string(), "after Save As the army is not clean and named by its file");
     const nlohmann::json priced = nlohmann::json::parse(output_of(std::string(MUSTER_CLI_PATH) + " --json wfb3 army '" + file.string() + "'"), nullptr, false);
-    require(priced.contains("results") && priced["results"][0]["total"].get<double>() == total && priced["results"][0]["legal"].get<bool>(),
+    require(priced.contains("results") && priced["results"][0]["points"].get<double>() == total && priced["results"][0]["legal"].get<bool>(),
             "muster-cli wfb3 army does not price the saved army at the window's total: " + priced.dump());
     require(page.open(file.string()) && page.draft().entries.size() == 2 && page.army().total == total, "the saved army does not open with its lines");
 
