@@ -35,6 +35,7 @@
 #include "dialogs/save_changes_dialog.hpp"
 #include "views/relayout.hpp"
 #include "views/siege_panel.hpp"
+#include "views/wfb3_page.hpp"
 #include "app/tell_user.hpp"
 #include "app/wx_text.hpp"
 
