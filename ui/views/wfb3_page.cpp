@@ -80,8 +80,11 @@ wxWindow* Wfb3Page::build_army_side() {
     files->Add(command_button(side, "wfb3.open"), 0);
     sizer->Add(files, 0, wxBOTTOM, 6);
     // The army's lines with their points; a double click takes one back into its calculator.
-    lines_ = new wxListBox(side, wxID_ANY, wxDefaultPosition, wxSize(-1, FromDIP(140)));
+    lines_ = new wxListBox(side, wxID_ANY, wxDefaultPosition, wxSize(-1, FromDIP(140)), 0, nullptr, wxLB_SINGLE | wxLB_HSCROLL);
     lines_->SetName("wfb3-lines");
+    // Its rows do not widen the army's side (the calculators keep their tabs); a long one scrolls,
+    // its points before what it is in the army (general, army standard).
+    lines_->SetMinSize(wxSize(FromDIP(380), FromDIP(140)));
     lines_->Bind(wxEVT_LISTBOX_DCLICK, [this](wxCommandEvent&) { edit_selected_line(); });
     lines_->Bind(wxEVT_LISTBOX, [this](wxCommandEvent&) {
         if (on_changed) on_changed();  // Edit and Remove follow the selection
