@@ -35,6 +35,7 @@
 #include "dialogs/save_changes_dialog.hpp"
 #include "views/relayout.hpp"
 #include "views/siege_panel.hpp"
+#include "views/wfb3_page.hpp"
 #include "app/tell_user.hpp"
 #include "app/wx_text.hpp"
 
@@ -220,6 +221,7 @@ void MainFrame::build_view(View view) {
             more_systems_ = new MoreSystemsPanel(holder(more_systems_view));
             // The fortress design's changes reach the title and the menus at once, as a roster's do.
             more_systems_->onus().on_changed = [this] { refresh_commands(); };
+            more_systems_->wfb3().on_changed = [this] { refresh_commands(); };
             place(more_systems_view, more_systems_);
             return;
     }

@@ -16,7 +16,7 @@ namespace muster::ui {
 
 std::vector<MenuLayout> menu_layout() {
     return {
-        {_("&File"), {"file.new", "file.open", "recent", "campaign.open-server", "file.save", "file.save-as", "file.revert", "-", "file.import-lists", "-",
+        {_("&File"), {"file.new", "wfb3.new", "file.open", "recent", "campaign.open-server", "file.save", "file.save-as", "file.revert", "-", "file.import-lists", "-",
                       "file.export-pdf", "file.print-card", "file.print-unit-cards", "file.print-summary", "-", "file.preferences", "-", "file.quit"}},
         {_("&Edit"), {"edit.undo", "edit.redo", "-", "edit.cut", "edit.copy", "edit.paste", "edit.delete"}},
         {_("&Army"), {"roster.add-unit", "roster.add-division", "roster.options", "roster.duplicate", "roster.move-previous",

@@ -39,6 +39,7 @@
 #include "testing/input_driver.hpp"
 #include "views/campaign_panel.hpp"
 #include "views/more_systems_panel.hpp"
+#include "views/wfb3_page.hpp"
 
 namespace muster::ui {
 
@@ -199,6 +200,12 @@ void check_layout(MainFrame& frame, InputDriver& input) {
         frame.more_systems().show_page(page);
         look(std::string("more systems ") + page);
     }
+    // The WFB3 army with a line, and the character calculator with its Add to army and Update line.
+    frame.more_systems().show_page("wfb3");
+    Wfb3Page& wfb3 = frame.more_systems().wfb3();
+    if (!wfb3.has_army()) wfb3.new_army("Layout", 1000);
+    wfb3.show_calculator("character");
+    look("more systems wfb3 character");
 
     // The dialogs: each shown (not modal), looked at, closed.
     const auto look_at_dialog = [&](wxDialog& dialog, const std::string& where, int rows) {

@@ -43,6 +43,7 @@
 #include "testing/document_dialog_tests.hpp"
 #include "testing/house_tests.hpp"
 #include "testing/input_driver.hpp"
+#include "testing/wfb3_army_tests.hpp"
 #include "testing/layout_check.hpp"
 #include "testing/polish_tests.hpp"
 #include "testing/campaign_server_tests.hpp"
@@ -791,6 +792,7 @@ bool run_ui_test(MainFrame& frame, const std::string& name, const std::string& f
                 run_document_dialog_test(frame, input, name, file, dialogs_test);
                 if (!dialogs_test) run_house_test(frame, input, name, dialogs_test);
                 if (!dialogs_test) dialogs_test = run_campaign_and_siege_test(frame, input, name);
+                if (!dialogs_test) dialogs_test = run_wfb3_army_test(frame, input, name);
             }
             require(dialogs_test || test != tests.end(), "no UI test called " + name);
             if (!dialogs_test) test->second(frame, input);

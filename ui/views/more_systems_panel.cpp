@@ -42,8 +42,8 @@ DocumentView* MoreSystemsPanel::active_document() {
 }
 
 void MoreSystemsPanel::adopt(MoreSystemsPanel& other) {
-    if (!other.wfb3_->path().empty()) wfb3_->open(other.wfb3_->path());
-    onus_->adopt(*other.onus_);  // the design as it stands, saved or not
+    wfb3_->adopt(*other.wfb3_);  // the army and the design as they stand, saved or not
+    onus_->adopt(*other.onus_);
     pages_->SetSelection(other.pages_->GetSelection());
 }
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include <wx/button.h>
 #include <wx/checkbox.h>
 #include <wx/checklst.h>
 #include <wx/choice.h>
@@ -14,6 +15,7 @@
 
 #include "app/interface_language.hpp"
 #include "app/wx_text.hpp"
+#include "commands/command_controls.hpp"
 #include "muster/text/render.hpp"
 #include "muster/wfb3/wfb3_messages.hpp"
 #include "muster/util/error.hpp"
@@ -60,6 +62,14 @@ wxFlexGridSizer* new_form() {
 
 wxSpinCtrl* new_spin(wxWindow* parent, int low, int high, int value) {
     return new wxSpinCtrl(parent, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, low, high, value);
+}
+
+/// A calculator's Add to army and Update line buttons, side by side.
+wxSizer* army_buttons(wxWindow* page, const std::string& add, const std::string& update) {
+    auto* row = new wxBoxSizer(wxHORIZONTAL);
+    row->Add(command_button(page, add), 0, wxRIGHT, 6);
+    row->Add(command_button(page, update), 0);
+    return row;
 }
 
 /// A read-only box for a cost's lines, each wrapped whole at its edge; it scrolls when they are many.
@@ -162,6 +172,7 @@ wxWindow* Wfb3Page::build_unit_page(wxWindow* parent) {
     unit_creature_ = new wxChoice(page, wxID_ANY, wxDefaultPosition, wxDefaultSize, creatures);
     unit_creature_->SetSelection(human);
     unit_models_ = new_spin(page, 1, 500, 10);
+    unit_models_->SetName("wfb3-unit-models");
     unit_mount_ = new wxChoice(page, wxID_ANY, wxDefaultPosition, wxDefaultSize, riding);
     unit_mount_->SetSelection(0);
     unit_special_ = new wxChoice(page, wxID_ANY, wxDefaultPosition, wxDefaultSize, specials);
@@ -202,7 +213,8 @@ wxWindow* Wfb3Page::build_unit_page(wxWindow* parent) {
     left->Add(unit_shooter_, 0, wxBOTTOM, 4);
     left->Add(command, 0, wxBOTTOM, 4);
     left->Add(new wxStaticText(page, wxID_ANY, _("Equipment (Space ticks):")), 0, wxBOTTOM, 2);
-    left->Add(unit_equipment_, 1, wxEXPAND);
+    left->Add(unit_equipment_, 1, wxEXPAND | wxBOTTOM, 6);
+    left->Add(army_buttons(page, "wfb3.add-unit", "wfb3.update-unit"), 0);
     return two_sides(page, left, unit_result_);
 }
 
@@ -234,6 +246,10 @@ wxWindow* Wfb3Page::build_character_page(wxWindow* parent) {
     character_role_->SetSelection(0);
     character_role_->SetName("wfb3-character-role");
     character_wizard_ = new wxCheckBox(page, wxID_ANY, _("&Wizard"));
+    character_general_ = new wxCheckBox(page, wxID_ANY, _("The army's &general"));
+    character_general_->SetName("wfb3-character-general");
+    character_army_standard_ = new wxCheckBox(page, wxID_ANY, _("Carries the army &standard"));
+    character_army_standard_->SetName("wfb3-character-army-standard");
     auto* form = new_form();
     add_row(page, form, _("Creature:"), character_creature_);
     add_row(page, form, _("Level:"), character_level_);
@@ -245,10 +261,13 @@ wxWindow* Wfb3Page::build_character_page(wxWindow* parent) {
     character_wizard_->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent&) { recompute_character(); });
     auto* left = new wxBoxSizer(wxVERTICAL);
     left->Add(form, 0, wxEXPAND | wxBOTTOM, 4);
-    left->Add(character_wizard_, 0, wxBOTTOM, 8);
-    auto* note = new wxStaticText(page, wxID_ANY, _("The general and the army standard bearer are characters priced as any other; an army file names them, and the army's check tells whether the choice holds."));
+    left->Add(character_wizard_, 0, wxBOTTOM, 4);
+    left->Add(character_general_, 0, wxBOTTOM, 4);
+    left->Add(character_army_standard_, 0, wxBOTTOM, 8);
+    auto* note = new wxStaticText(page, wxID_ANY, _("The general and the army standard bearer are priced as any other character; the army's check tells whether the choice holds."));
     note->Wrap(FromDIP(320));
-    left->Add(note, 0);
+    left->Add(note, 0, wxBOTTOM, 8);
+    left->Add(army_buttons(page, "wfb3.add-character", "wfb3.update-character"), 0);
     return two_sides(page, left, character_result_);
 }
 
@@ -411,9 +430,9 @@ void Wfb3Page::set_unit(const wfb3::UnitSpec& spec) {
     recompute_unit();
 }
 
-void Wfb3Page::recompute_unit() {
-    if (!rules_ || creature_ids_.empty()) return;
+wfb3::UnitSpec Wfb3Page::unit_spec() const {
     wfb3::UnitSpec spec;
+    if (!rules_ || creature_ids_.empty()) return spec;
     spec.model.creature = creature_ids_[at(unit_creature_)];
     spec.model.mount = riding_ids_[at(unit_mount_)];
     spec.model.special = special_ids_[at(unit_special_)];
@@ -427,6 +446,12 @@ void Wfb3Page::recompute_unit() {
     spec.hidden_special = hidden_ids_[at(unit_hidden_special_)];
     spec.masters = unit_masters_->GetValue();
     if (spec.masters > 0) spec.master_creature = creature_ids_[at(unit_master_creature_)];
+    return spec;
+}
+
+void Wfb3Page::recompute_unit() {
+    if (!rules_ || creature_ids_.empty()) return;
+    const wfb3::UnitSpec spec = unit_spec();
     // Line by line as muster-cli prints it: one model, then the unit.
     try {
         const wfb3::Cost model = wfb3::trooper_cost(*rules_, spec.model);
@@ -438,14 +463,32 @@ void Wfb3Page::recompute_unit() {
     }
 }
 
-void Wfb3Page::recompute_character() {
-    if (!rules_ || creature_ids_.empty()) return;
+wfb3::CharacterSpec Wfb3Page::character_spec() const {
     wfb3::CharacterSpec spec;
+    if (!rules_ || creature_ids_.empty()) return spec;
     spec.creature = creature_ids_[at(character_creature_)];
     spec.level = rules_->level_step * (static_cast<int>(at(character_level_)) + 1);
     spec.wizard = character_wizard_->GetValue();
     spec.mount = character_mount_ids_[at(character_mount_)];
     spec.role = role_ids_[at(character_role_)];
+    return spec;
+}
+
+void Wfb3Page::set_character(const wfb3::CharacterSpec& spec, bool general, bool army_standard) {
+    if (!rules_) return;
+    character_creature_->SetSelection(index_of(creature_ids_, spec.creature));
+    if (rules_->level_step > 0) character_level_->SetSelection(std::clamp(spec.level / rules_->level_step - 1, 0, static_cast<int>(character_level_->GetCount()) - 1));
+    character_wizard_->SetValue(spec.wizard);
+    character_mount_->SetSelection(index_of(character_mount_ids_, spec.mount));
+    character_role_->SetSelection(index_of(role_ids_, spec.role));
+    character_general_->SetValue(general);
+    character_army_standard_->SetValue(army_standard);
+    recompute_character();
+}
+
+void Wfb3Page::recompute_character() {
+    if (!rules_ || creature_ids_.empty()) return;
+    const wfb3::CharacterSpec spec = character_spec();
     show_cost(character_cost_, character_result_, [&] { return wfb3::character_cost(*rules_, spec); });
     if (character_cost_) {
         const std::string profile = wfb3::format_profile(*rules_, wfb3::character_profile(*rules_, spec), interface_language());

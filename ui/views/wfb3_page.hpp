@@ -5,13 +5,15 @@
 
 #include <wx/panel.h>
 
-#include "documents/document_view.hpp"
+#include "documents/undo_editor.hpp"
 #include "muster/wfb3/wfb3_army.hpp"
+#include "muster/wfb3/wfb3_army_draft.hpp"
 
 class wxButton;
 class wxCheckBox;
 class wxSizer;
 class wxCheckListBox;
+class wxListBox;
 class wxChoice;
 class wxNotebook;
 class wxSpinCtrl;
@@ -20,20 +22,48 @@ class wxTextCtrl;
 
 namespace muster::ui {
 
-/// Warhammer Fantasy Battle 3rd edition: an army file priced line by line and checked, and a
-/// calculator for every troop type the points rules price — troop units (elite, levy, special
-/// troops, hidden models, beast packs), characters with their roles and mounts, war machines with
-/// crew and extra crew, chariot units and wagons, monsters, war altars with their guards — each cost shown line by line with the
-/// same core functions and the same layout as `muster-cli wfb3`.
-class Wfb3Page : public wxPanel, public DocumentView {
+/// Warhammer Fantasy Battle 3rd edition: an army made here line by line (or opened), priced and
+/// checked as `muster-cli wfb3 army` prices the file it is saved as, and a calculator for every
+/// troop type the points rules price — troop units (elite, levy, special troops, hidden models,
+/// beast packs), characters with their roles and mounts, war machines with crew and extra crew,
+/// chariot units and wagons, monsters, war altars with their guards — each cost shown line by line
+/// with the same core functions and the same layout as `muster-cli wfb3`. The unit and character
+/// calculators add their line to the army, and take a line back to be changed.
+class Wfb3Page : public UndoEditor<wfb3::ArmyDraft> {
 public:
     explicit Wfb3Page(wxWindow* parent);
-    // DocumentView: the army file is read and priced, not edited here.
+    // DocumentView: the army is edited here and saved as an army file.
     wxString document_name() const override;
-    std::string path() const override { return path_; }
-    /// Prices and checks an army file (an unreadable one shows where and why); false when unreadable.
-    bool open(const std::string& path);
+    DocumentFileType file_type() const override;
+    std::string carried_name() const override { return draft().name(); }
+    bool can_save() const override { return has_army(); }
+    bool can_delete() const override;
+    void delete_selection() override { remove_selected_line(); }
+    /// Prices and checks an army file and takes it to be edited (an unreadable one shows where and
+    /// why, the army open stays); false when unreadable.
+    bool open(const std::string& path) override;
+    /// Takes over another page's army, file and undo history (the window in a new language).
+    void adopt(Wfb3Page& other);
+    /// Starts a new army with no lines.
+    void new_army(const std::string& name, int points_limit);
+    /// True when an army is open or started (the calculators' lines can be added to it).
+    bool has_army() const { return !draft().attributes.empty(); }
+    /// The army being made, as it would be saved.
+    const wfb3::ArmyDraft& draft() const { return history_.current(); }
+    /// The army priced and checked as it stands.
     const wfb3::ArmyVerdict& army() const { return army_; }
+    /// Adds the unit or the character calculator's line ("unit", "character") to the army.
+    bool can_add(const std::string& calculator) const;
+    void add_line(const std::string& calculator);
+    /// Takes the selected line back into its calculator to be changed (units and characters).
+    bool can_edit_line() const;
+    void edit_selected_line();
+    /// Replaces the line taken back with the calculator's ("unit", "character") as it stands now.
+    bool can_update_line(const std::string& calculator) const;
+    void update_line(const std::string& calculator);
+    void remove_selected_line();
+    /// Sets the character calculator as if chosen by hand.
+    void set_character(const wfb3::CharacterSpec& spec, bool general, bool army_standard);
     /// The army's problems whole, for Copy details (empty when there are none).
     const wxString& details_to_copy() const { return details_; }
     /// The calculators' results as they stand (nothing when the choice is impossible).
@@ -51,6 +81,17 @@ public:
     void show_calculator(const std::string& which);
 
 private:
+    void write_file(const wfb3::ArmyDraft& draft, const std::string& file) const override;
+    wxString not_saved_title() const override;
+    void refresh() override;
+    /// Shows the army's lines, their points and its problems, as priced now.
+    void show_verdict(bool as_saved);
+    /// The selected line's place in the army, or none.
+    std::optional<std::size_t> selected_line() const;
+    /// The line taken back into a calculator, by its id, or none.
+    std::optional<std::size_t> line_being_edited() const;
+    wfb3::UnitSpec unit_spec() const;
+    wfb3::CharacterSpec character_spec() const;
     wxWindow* build_army_side();
     wxWindow* build_unit_page(wxWindow* parent);
     wxWindow* build_character_page(wxWindow* parent);
@@ -69,9 +110,11 @@ private:
     void recompute_altar();
 
     const wfb3::PointsRules* rules_ = nullptr;
-    std::string path_;
     wfb3::ArmyVerdict army_;
+    std::string editing_id_;    ///< the id of the line taken back into a calculator
+    std::string editing_kind_;  ///< its calculator: "unit" or "character"
     wxStaticText* army_line_ = nullptr;
+    wxListBox* lines_ = nullptr;
     wxTextCtrl* army_details_ = nullptr;
     wxButton* copy_details_ = nullptr;
     wxString details_;  ///< the army's problems whole, for Copy details
@@ -100,6 +143,8 @@ private:
     wxCheckBox* character_wizard_ = nullptr;
     wxChoice* character_mount_ = nullptr;
     wxChoice* character_role_ = nullptr;
+    wxCheckBox* character_general_ = nullptr;
+    wxCheckBox* character_army_standard_ = nullptr;
     wxTextCtrl* character_result_ = nullptr;
     std::optional<wfb3::Cost> character_cost_;
 
