@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 
 packages=(cmake g++ make pkg-config ccache mold libwxgtk3.2-dev libsqlite3-dev libpugixml-dev libhpdf-dev doctest-dev
           nlohmann-json3-dev libcli11-dev libutf8proc-dev libfmt-dev libxml2-utils fonts-dejavu-core poppler-utils
-          xvfb xauth sqlite3 gettext desktop-file-utils appstream clang libclang-rt-14-dev cppcheck
+          xvfb xauth sqlite3 gettext desktop-file-utils appstream clang libclang-rt-14-dev cppcheck clang-format
           python3 python3-jsonschema lintian help2man man-db bash-completion shared-mime-info xdg-utils libglib2.0-bin
           fontconfig postgresql-15 libpq-dev)
 missing=()
@@ -93,6 +93,8 @@ case "${1:-run}" in
       tests/check_headers_alone.sh "$PWD"
       stage "cppcheck on src/ (warning, performance, portability)"
       cppcheck --quiet -j "$(nproc)" --error-exitcode=1 --enable=warning,performance,portability --std=c++20 --inline-suppr -I src src/muster
+      stage "the C++ files follow .clang-format (clang-format-14)"
+      tests/check_format.sh "$PWD"
       echo "full checks passed"
     fi
     ;;

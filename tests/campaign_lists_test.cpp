@@ -36,7 +36,7 @@ TEST_CASE("campaign lists: a Hail Caesar campaign takes Hail Caesar lists and re
 }
 
 // A list of another system, as an imported one would be (no Ancients or Revolution list ships).
-Faction list_of_system(const std::string& system_id) {
+static Faction list_of_system(const std::string& system_id) {
     Faction list;
     list.id = "imported-" + system_id;
     list.system_id = system_id;

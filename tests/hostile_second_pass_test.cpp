@@ -304,7 +304,7 @@ TEST_CASE("hostile second pass: an unreadable folder in the user's lists is skip
     CHECK_MESSAGE(has(r, "locked-game: error: cannot read this folder (permission denied); it was skipped"), r.output);
 }
 
-std::size_t occurrences(const std::string& text, const std::string& word) {
+static std::size_t occurrences(const std::string& text, const std::string& word) {
     std::size_t count = 0;
     for (std::size_t at = text.find(word); at != std::string::npos; at = text.find(word, at + 1)) ++count;
     return count;
@@ -338,7 +338,7 @@ TEST_CASE("hostile second pass: a roster held longer than a moment is reported i
 
 
 // Peak resident memory of muster-cli with these arguments, in KiB (tests/tools/peak-memory).
-long peak_kib_of(const std::string& arguments, CommandResult& run) {
+static long peak_kib_of(const std::string& arguments, CommandResult& run) {
     run = run_command(std::string(MUSTER_PEAK_MEMORY_PATH) + " " + cli() + " " + arguments + " 2>&1 >/dev/null");
     const std::size_t at = run.output.rfind("peak-kib ");
     return at == std::string::npos ? -1 : std::stol(run.output.substr(at + 9));

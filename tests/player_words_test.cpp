@@ -34,7 +34,7 @@ struct ForbiddenWord {
     std::regex pattern;
 };
 
-const std::vector<ForbiddenWord>& forbidden_words() {
+static const std::vector<ForbiddenWord>& forbidden_words() {
     static const std::vector<ForbiddenWord> words{
         {"a seed number", std::regex(R"(\b(seed|source) ?0\d\d\b)", std::regex::icase)},
         {"a line reference", std::regex(R"(\b0\d\d:\d+|\bl\. ?\d+)")},
@@ -47,7 +47,7 @@ const std::vector<ForbiddenWord>& forbidden_words() {
 }
 
 // Every forbidden word in one output, as "place: what «match»".
-std::vector<std::string> forbidden_in(const PlayerText& output) {
+static std::vector<std::string> forbidden_in(const PlayerText& output) {
     std::vector<std::string> found;
     for (const ForbiddenWord& word : forbidden_words()) {
         for (std::sregex_iterator it(output.text.begin(), output.text.end(), word.pattern), end; it != end; ++it) {
@@ -61,14 +61,14 @@ std::vector<std::string> forbidden_in(const PlayerText& output) {
     return found;
 }
 
-std::string quoted(const fs::path& path) { return "'" + path.string() + "'"; }
+static std::string quoted(const fs::path& path) { return "'" + path.string() + "'"; }
 
 // The CLI run with an empty (or a given) user data folder, so only bundled and imported lists count.
-CommandResult cli_at(const fs::path& home, const std::string& arguments) {
+static CommandResult cli_at(const fs::path& home, const std::string& arguments) {
     return run_command("XDG_DATA_HOME=" + quoted(home) + " " + cli() + " " + arguments + " 2>&1");
 }
 
-std::vector<fs::path> files_ending(const std::string& folder, const std::string& ending) {
+static std::vector<fs::path> files_ending(const std::string& folder, const std::string& ending) {
     std::vector<fs::path> out;
     for (const auto& entry : fs::recursive_directory_iterator(source_path(folder))) {
         const std::string name = entry.path().filename().string();
@@ -80,7 +80,7 @@ std::vector<fs::path> files_ending(const std::string& folder, const std::string&
 }
 
 // The root element's id="…" of an XML file.
-std::string root_id(const fs::path& file) {
+static std::string root_id(const fs::path& file) {
     std::ifstream in(file);
     std::stringstream text;
     text << in.rdbuf();
@@ -93,7 +93,7 @@ std::string root_id(const fs::path& file) {
 const std::vector<std::string> languages{"en", "fr"};
 
 // What the player reads on a printed PDF.
-void add_printed(std::vector<PlayerText>& outputs, const fs::path& home, const std::string& arguments) {
+static void add_printed(std::vector<PlayerText>& outputs, const fs::path& home, const std::string& arguments) {
     const fs::path pdf = home / "printed.pdf";
     fs::remove(pdf);
     const CommandResult printed = cli_at(home, arguments + " -o " + quoted(pdf));
@@ -101,12 +101,12 @@ void add_printed(std::vector<PlayerText>& outputs, const fs::path& home, const s
     if (fs::exists(pdf)) outputs.push_back({arguments + " (the PDF)", run_command("pdftotext -layout " + quoted(pdf) + " - 2>/dev/null").output});
 }
 
-void add_shown(std::vector<PlayerText>& outputs, const fs::path& home, const std::string& arguments) {
+static void add_shown(std::vector<PlayerText>& outputs, const fs::path& home, const std::string& arguments) {
     outputs.push_back({arguments, cli_at(home, arguments).output});
 }
 
 // Every output of the bundled examples, decks and lists, in both languages.
-std::vector<PlayerText> bundled_outputs(const fs::path& home) {
+static std::vector<PlayerText> bundled_outputs(const fs::path& home) {
     std::vector<PlayerText> outputs;
     for (const std::string& lang : languages) {
         const std::string cmd = "--lang " + lang + " ";
@@ -139,7 +139,7 @@ std::vector<PlayerText> bundled_outputs(const fs::path& home) {
 }
 
 // The imported wm-selector lists: what import says, each list shown, and an empty army of each checked.
-std::vector<PlayerText> imported_outputs(const fs::path& home) {
+static std::vector<PlayerText> imported_outputs(const fs::path& home) {
     std::vector<PlayerText> outputs;
     const std::vector<std::string> fixtures{"the-dale-garrison.json", "the-everything-army.json", "the-march-host.json",
                                             "special-rules/Warmaster Medieval Armies.json", "magic-items/Warmaster Medieval Armies.json"};
@@ -162,7 +162,7 @@ std::vector<PlayerText> imported_outputs(const fs::path& home) {
 // A campaign that has seen a roster saved with a reason, a siege started and advanced to its
 // assault, a battle with losses on both sides and a correction: what its log, its armies'
 // histories and its summary show, in each language.
-std::vector<PlayerText> campaign_outputs(const fs::path& home) {
+static std::vector<PlayerText> campaign_outputs(const fs::path& home) {
     const fs::path file = home / "campaign.muster-campaign";
     {
         Campaign c = Campaign::create(file, "Cent Ans", "hail-caesar-hyw", "1415-10-25", "test", bundled_lists().system("hail-caesar-hyw")->name);
@@ -192,7 +192,7 @@ std::vector<PlayerText> campaign_outputs(const fs::path& home) {
     return outputs;
 }
 
-void check_no_forbidden_words(const std::vector<PlayerText>& outputs) {
+static void check_no_forbidden_words(const std::vector<PlayerText>& outputs) {
     std::vector<std::string> places;
     for (const PlayerText& output : outputs)
         for (std::string& place : forbidden_in(output)) places.push_back(std::move(place));

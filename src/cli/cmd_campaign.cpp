@@ -472,17 +472,17 @@ void setup_campaign_command(CLI::App& command_app, CliContext& context) {
     advance->callback([&context] {
         const int months = months_to_advance(o.months);
         Campaign campaign = open_campaign(o);
-        const MonthAdvance advance = campaign.advance_months(months, actor_name(o));
+        const MonthAdvance advanced = campaign.advance_months(months, actor_name(o));
         const Language language = context.language();
         if (context.json) {
             nlohmann::json texts = nlohmann::json::array(), lines = nlohmann::json::array();
-            for (const CampaignEvent& e : advance.events) {
+            for (const CampaignEvent& e : advanced.events) {
                 texts.push_back(event_text(e, language));
                 lines.push_back(event_json(e, language));
             }
-            print_json({{"month", advance.new_month}, {"log", texts}, {"lines", lines}});
+            print_json({{"month", advanced.new_month}, {"log", texts}, {"lines", lines}});
         } else {
-            for (const CampaignEvent& e : advance.events) std::cout << event_text(e, language) << "\n";
+            for (const CampaignEvent& e : advanced.events) std::cout << event_text(e, language) << "\n";
         }
     });
 

@@ -362,10 +362,10 @@ void setup_siege_command(CLI::App& command_app, CliContext& context) {
         context.exit_code = verdict.legal ? exit_ok : exit_illegal;
     });
 
-    CLI::App* show_command = siege->add_subcommand(
+    CLI::App* show_plan = siege->add_subcommand(
         "show", help_text(MUSTER_MESSAGE("cli.help.siege.show", "Budget, purchases, schedule and findings (exit 0 holds, 1 does not, 2 unreadable)")));
-    show_command->add_option("files", o.files, help_text(MUSTER_MESSAGE("cli.help.siege.show.files", "Plan files")))->required();
-    show_command->callback([&context] { show(context, o.files); });
+    show_plan->add_option("files", o.files, help_text(MUSTER_MESSAGE("cli.help.siege.show.files", "Plan files")))->required();
+    show_plan->callback([&context] { show(context, o.files); });
 }
 
 const CommandRegistration siege_command(50, "siege", &describe_siege_command, &setup_siege_command);

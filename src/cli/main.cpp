@@ -5,6 +5,8 @@
 #include <new>
 #include <optional>
 
+#include <nlohmann/json.hpp>
+
 #include "argument_checks.hpp"
 #include "cli_context.hpp"
 #include "completion.hpp"

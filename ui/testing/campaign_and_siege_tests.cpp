@@ -52,14 +52,14 @@ T* named_in(wxWindow& top, const char* name) {
 }
 
 /// Every label under `top`, joined.
-wxString labels_under(wxWindow& top) {
+static wxString labels_under(wxWindow& top) {
     wxString all = top.GetLabel() + "\n";
     for (wxWindow* child : top.GetChildren()) all += labels_under(*child);
     return all;
 }
 
 /// A Hail Caesar campaign of two players and two armies, the first with the builder's roster saved.
-CampaignPanel& two_armies(MainFrame& frame, InputDriver& input, const Scratch& scratch) {
+static CampaignPanel& two_armies(MainFrame& frame, InputDriver& input, const Scratch& scratch) {
     const Roster roster = frame.builder().roster();
     input.press('3', wxMOD_CONTROL);
     require(frame.current_view() == MainFrame::campaign_view, "Ctrl+3 did not bring the campaign forward");
@@ -74,7 +74,7 @@ CampaignPanel& two_armies(MainFrame& frame, InputDriver& input, const Scratch& s
 }
 
 /// Clicks row `row` of a list.
-void click_row(InputDriver& input, wxListCtrl* list, long row) {
+static void click_row(InputDriver& input, wxListCtrl* list, long row) {
     wxRect rect;
     require(list->GetItemRect(row, rect), "the list has no row " + std::to_string(row));
     input.click(list, wxPoint(rect.x + 20, rect.y + rect.height / 2));
@@ -83,7 +83,7 @@ void click_row(InputDriver& input, wxListCtrl* list, long row) {
 }
 
 /// Runs a command that asks for a name, types `name` over the one proposed and presses Enter.
-void rename_by_keys(MainFrame& frame, InputDriver& input, const std::string& command, const wxString& name) {
+static void rename_by_keys(MainFrame& frame, InputDriver& input, const std::string& command, const wxString& name) {
     bool asked = false;
     input.when_modal([&](wxWindow& dialog) {
         auto* field = dynamic_cast<wxTextCtrl*>(wxWindow::FindFocus());
@@ -104,7 +104,7 @@ void rename_by_keys(MainFrame& frame, InputDriver& input, const std::string& com
 
 // A Hail Caesar campaign's battle dialog offers no WFB3 victory points: the players say who won,
 // and the battle is recorded so (losses as before).
-void battle_by_system(MainFrame& frame, InputDriver& input) {
+static void battle_by_system(MainFrame& frame, InputDriver& input) {
     Scratch scratch("battle-by-system");
     CampaignPanel& panel = two_armies(frame, input, scratch);
     bool points_offered = true, result_offered = false;
@@ -142,7 +142,7 @@ void battle_by_system(MainFrame& frame, InputDriver& input) {
 
 // The campaign's corrections: an army renamed by its context command and a mistyped battle
 // deleted (with the version its losses made), each in the log and taken back by Ctrl+Z.
-void corrections(MainFrame& frame, InputDriver& input) {
+static void corrections(MainFrame& frame, InputDriver& input) {
     Scratch scratch("campaign-corrections");
     CampaignPanel& panel = two_armies(frame, input, scratch);
     Campaign& campaign = *panel.campaign();
@@ -187,7 +187,7 @@ void corrections(MainFrame& frame, InputDriver& input) {
 
 // Siege → New siege plan asks for the siege kit beside the name: the Fantasy chapter's kit
 // chosen there draws up the plan, and the purchases grid offers its items.
-void siege_kit(MainFrame& frame, InputDriver& input) {
+static void siege_kit(MainFrame& frame, InputDriver& input) {
     input.press('2', wxMOD_CONTROL);
     require(frame.current_view() == MainFrame::siege_view, "Ctrl+2 did not bring the siege planner forward");
     const SiegeKit& fantasy = siege_kit_named("warmaster-fantasy-siege");
@@ -227,7 +227,7 @@ void siege_kit(MainFrame& frame, InputDriver& input) {
 
 // File → Print the army summary writes the same PDF as `muster-cli print summary` (the core's
 // print_army_summary with the preferences' paper and language): break point, shares, every unit.
-void print_summary(MainFrame& frame, InputDriver& input) {
+static void print_summary(MainFrame& frame, InputDriver& input) {
     Scratch scratch("print-summary");
     input.press('1', wxMOD_CONTROL);
     require(frame.command_enabled("file.print-summary"), "File → Print the army summary is greyed with a roster open");
@@ -245,7 +245,7 @@ void print_summary(MainFrame& frame, InputDriver& input) {
 
 // A Warmaster roster in the builder: its characters under a heading of their own, apart from
 // the units, and the general among them marked.
-void warmaster_characters(MainFrame& frame, InputDriver& input) {
+static void warmaster_characters(MainFrame& frame, InputDriver& input) {
     input.press('1', wxMOD_CONTROL);
     const std::filesystem::path example = std::filesystem::path(frame.options().file).parent_path().parent_path().parent_path() /
                                           "warmaster-medieval" / "examples" / "dale-garrison-1000.roster.xml";
@@ -280,7 +280,7 @@ void warmaster_characters(MainFrame& frame, InputDriver& input) {
 
 // ONUS!: the cost from piece counts is the open design's, whatever is added, and a long wall is
 // drawn whole inside its pane on a small screen.
-void onus_cost_and_drawing(MainFrame& frame, InputDriver& input) {
+static void onus_cost_and_drawing(MainFrame& frame, InputDriver& input) {
     input.press('4', wxMOD_CONTROL);
     frame.more_systems().show_page("onus");
     input.settle(300);
@@ -327,7 +327,7 @@ void onus_cost_and_drawing(MainFrame& frame, InputDriver& input) {
 // A small screen (800×560): the window opens centred within it on first start (no saved
 // geometry), the siege planner keeps rows of its purchases grid in view, and every control of
 // the siege planner and the campaign lies where its view can scroll to.
-void small_screen(MainFrame& frame, InputDriver& input) {
+static void small_screen(MainFrame& frame, InputDriver& input) {
     input.settle(300);
     const int display = wxDisplay::GetFromWindow(&frame);
     const wxRect screen = wxDisplay(display == wxNOT_FOUND ? 0u : static_cast<unsigned>(display)).GetClientArea();

@@ -57,7 +57,7 @@ T* named_in(wxWindow& top, const char* name) {
 }
 
 /// A shell word holding `text` as it is.
-std::string quoted(const std::string& text) {
+static std::string quoted(const std::string& text) {
     std::string out = "'";
     for (char c : text) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
     return out + "'";
@@ -65,7 +65,7 @@ std::string quoted(const std::string& text) {
 
 /// What the window manager lets the user do with a top-level window (_NET_WM_ALLOWED_ACTIONS),
 /// found by its title; "" without a window manager.
-std::string allowed_actions(wxWindow& window) {
+static std::string allowed_actions(wxWindow& window) {
     const std::string info = output_of("xwininfo -name " + quoted(window.GetLabel().utf8_string()) + " 2>/dev/null");
     const auto id = info.find("Window id: ");
     if (id == std::string::npos) return {};
@@ -74,7 +74,7 @@ std::string allowed_actions(wxWindow& window) {
 }
 
 /// Fails when the window manager offers to minimise or maximise a dialog.
-void require_no_minimise_maximise(wxWindow& dialog, const std::string& which) {
+static void require_no_minimise_maximise(wxWindow& dialog, const std::string& which) {
     const std::string actions = allowed_actions(dialog);
     if (actions.find("_NET_WM_ACTION") == std::string::npos) return;  // no window manager to ask
     require(actions.find("MINIMIZE") == std::string::npos && actions.find("MAXIMIZE") == std::string::npos,
@@ -83,7 +83,7 @@ void require_no_minimise_maximise(wxWindow& dialog, const std::string& which) {
 
 /// Runs a command that shows one dialog; `fill` answers it with keys (it returns false when the
 /// dialog is not the one expected, which is then cancelled).
-void one_dialog(MainFrame& frame, InputDriver& input, const std::string& command, const std::string& what,
+static void one_dialog(MainFrame& frame, InputDriver& input, const std::string& command, const std::string& what,
                 const std::function<bool(wxWindow&)>& fill) {
     bool filled = false;
     std::string failed;  // a check failed inside the dialog: thrown once it is closed, never through its event loop
@@ -105,14 +105,14 @@ void one_dialog(MainFrame& frame, InputDriver& input, const std::string& command
 
 /// Gives a choice the focus without opening its list (a click would), then presses Down until
 /// `chosen` holds, at most `most` times.
-void down_until(InputDriver& input, wxChoice* choice, const std::function<bool()>& chosen, int most = 20) {
+static void down_until(InputDriver& input, wxChoice* choice, const std::function<bool()>& chosen, int most = 20) {
     choice->SetFocus();
     input.settle(150);
     for (int i = 0; i < most && !chosen(); ++i) input.press(WXK_DOWN);
 }
 
 /// Selects all of a field's text (Ctrl+A) and types over it.
-void type_into(InputDriver& input, wxWindow* field, const wxString& text) {
+static void type_into(InputDriver& input, wxWindow* field, const wxString& text) {
     input.focus(field);
     if (auto* entry = dynamic_cast<wxTextEntry*>(field)) entry->SelectAll();
     else input.press('A', wxMOD_CONTROL);
@@ -121,7 +121,7 @@ void type_into(InputDriver& input, wxWindow* field, const wxString& text) {
 
 // Save As, Export and the siege plan's rosters propose the document's own name and start in its
 // folder, or the folder last used, never the working directory.
-void file_dialogs(MainFrame& frame, InputDriver& input, const std::string& file) {
+static void file_dialogs(MainFrame& frame, InputDriver& input, const std::string& file) {
     Scratch scratch("document-dialogs");
     Scratch elsewhere("document-dialogs-cwd");
     fs::current_path(elsewhere.path);
@@ -167,7 +167,7 @@ void file_dialogs(MainFrame& frame, InputDriver& input, const std::string& file)
 }
 
 // Each action asks everything it needs in one dialog, answered here by keys.
-void one_dialog_per_action(MainFrame& frame, InputDriver& input) {
+static void one_dialog_per_action(MainFrame& frame, InputDriver& input) {
     Scratch scratch("one-dialog");
     BuilderPanel& builder = frame.builder();
     const std::string faction = builder.roster().faction_id;
@@ -245,7 +245,7 @@ void one_dialog_per_action(MainFrame& frame, InputDriver& input) {
 
 // The unsaved-changes question: "Don't save", "Cancel", "Save" from left to right, Save the
 // default, Escape cancels, Enter saves.
-void save_changes(MainFrame& frame, InputDriver& input) {
+static void save_changes(MainFrame& frame, InputDriver& input) {
     Scratch scratch("save-changes");
     BuilderPanel& builder = frame.builder();
     input.press('1', wxMOD_CONTROL);
@@ -287,7 +287,7 @@ void save_changes(MainFrame& frame, InputDriver& input) {
 
 // The campaign's log names the player chosen at this window, once per campaign file, remembered
 // when the campaign is opened again; and a siege started this month is in its first month.
-void campaign_user(MainFrame& frame, InputDriver& input) {
+static void campaign_user(MainFrame& frame, InputDriver& input) {
     Scratch scratch("campaign-user");
     input.press('3', wxMOD_CONTROL);
     CampaignPanel& panel = frame.campaign();
@@ -310,7 +310,7 @@ void campaign_user(MainFrame& frame, InputDriver& input) {
 
 // A campaign army's version opened in the builder says which campaign, army and version it is,
 // and Save (Ctrl+S) offers to save it as the army's next version.
-void campaign_version(MainFrame& frame, InputDriver& input) {
+static void campaign_version(MainFrame& frame, InputDriver& input) {
     Scratch scratch("campaign-version");
     BuilderPanel& builder = frame.builder();
     const Roster roster = builder.roster();
@@ -350,7 +350,7 @@ void campaign_version(MainFrame& frame, InputDriver& input) {
 
 // The first start: with no recent file, a new roster and a word on what the window holds and how
 // to start another faction's; with one, the last document worked on instead.
-void first_start(MainFrame& frame, InputDriver& input) {
+static void first_start(MainFrame& frame, InputDriver& input) {
     Scratch scratch("first-start");
     BuilderPanel& builder = frame.builder();
     wxConfigBase::Get()->DeleteGroup("/recent");
@@ -373,7 +373,7 @@ void first_start(MainFrame& frame, InputDriver& input) {
 }
 
 // The battle dialog's "Troops left" start at each army's points as it took the field, not at 0.
-void battle_troops_left(MainFrame& frame, InputDriver& input) {
+static void battle_troops_left(MainFrame& frame, InputDriver& input) {
     Scratch scratch("battle-troops-left");
     const Roster roster = frame.builder().roster();
     input.press('3', wxMOD_CONTROL);
@@ -400,7 +400,7 @@ void battle_troops_left(MainFrame& frame, InputDriver& input) {
 }
 
 /// The items of a dialog's choice, in order.
-std::vector<wxString> items_of(wxWindow& dialog, const char* name) {
+static std::vector<wxString> items_of(wxWindow& dialog, const char* name) {
     std::vector<wxString> items;
     if (auto* choice = named_in<wxChoice>(dialog, name))
         for (unsigned i = 0; i < choice->GetCount(); ++i) items.push_back(choice->GetString(i));
@@ -409,7 +409,7 @@ std::vector<wxString> items_of(wxWindow& dialog, const char* name) {
 
 // The two card dialogs offer the same choices in the same order, and the unit cards are printed
 // on the paper chosen there.
-void card_dialogs(MainFrame& frame, InputDriver& input) {
+static void card_dialogs(MainFrame& frame, InputDriver& input) {
     Scratch scratch("card-dialogs");
     input.press('1', wxMOD_CONTROL);
     std::vector<std::vector<wxString>> reference;
@@ -439,7 +439,7 @@ void card_dialogs(MainFrame& frame, InputDriver& input) {
 
 // The catalogue shows the roster's own list first and open, the others greyed and folded; a search
 // finds within the roster's list first.
-void catalogue(MainFrame& frame, InputDriver& input) {
+static void catalogue(MainFrame& frame, InputDriver& input) {
     input.press('1', wxMOD_CONTROL);
     BuilderPanel& builder = frame.builder();
     const Faction* own = frame.lists().faction(builder.roster().faction_id);
@@ -471,7 +471,7 @@ void catalogue(MainFrame& frame, InputDriver& input) {
 
 // The siege tower page takes what `muster-cli tower check` takes — the rampart attacked, the
 // winch operators, the pushers fighting, the distance — and shows its verdict and level lines.
-void tower_parity(MainFrame& frame, InputDriver& input) {
+static void tower_parity(MainFrame& frame, InputDriver& input) {
     input.press('4', wxMOD_CONTROL);
     frame.more_systems().show_page("tower");
     input.settle(300);
@@ -516,7 +516,7 @@ void tower_parity(MainFrame& frame, InputDriver& input) {
 }
 
 // A corner of an ONUS! wall always turns: chosen with the keys, the way it goes offers no "straight".
-void onus_corner(MainFrame& frame, InputDriver& input) {
+static void onus_corner(MainFrame& frame, InputDriver& input) {
     input.press('4', wxMOD_CONTROL);
     frame.more_systems().show_page("onus");
     input.settle(300);

@@ -342,7 +342,7 @@ void campaign_month(MainFrame& frame, InputDriver& input) {
     require(campaign != nullptr, "no campaign is open in the campaign view");
     require(!frame.campaign().can_undo(), "a new campaign offers to take back a month");
     const int month = campaign->info().current_month;
-    const std::size_t roster_units = frame.builder().roster().unit_count();
+    const std::size_t units_before = frame.builder().roster().unit_count();
     const std::size_t told = told_messages().size();
     scripted_answers().push_back(wxNO);
     input.press('M', wxMOD_CONTROL);
@@ -354,7 +354,7 @@ void campaign_month(MainFrame& frame, InputDriver& input) {
     input.press('Z', wxMOD_CONTROL);
     require(campaign->info().current_month == month, "Ctrl+Z in the campaign view did not take the month back");
     require(campaign->log().back().kind == "month-undone", "the campaign's log does not record the month taken back");
-    require(frame.builder().roster().unit_count() == roster_units, "Ctrl+Z in the campaign view changed the roster");
+    require(frame.builder().roster().unit_count() == units_before, "Ctrl+Z in the campaign view changed the roster");
     require(frame.GetStatusBar()->GetStatusText().Contains(_("Advance the month")), "the status bar does not say what was undone");
     input.press('Z', wxMOD_CONTROL | wxMOD_SHIFT);
     require(campaign->info().current_month == month + 1, "Ctrl+Shift+Z did not advance the month again");

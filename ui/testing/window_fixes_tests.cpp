@@ -51,7 +51,7 @@ T* control(wxWindow& top, const char* name) {
 }
 
 /// The label shows its whole text on one line per line of text, inside its pane.
-void require_whole(wxStaticText* label, const std::string& what) {
+static void require_whole(wxStaticText* label, const std::string& what) {
     wxClientDC dc(label);
     dc.SetFont(label->GetFont());
     const wxSize text = dc.GetMultiLineTextExtent(label->GetLabel());
@@ -63,9 +63,9 @@ void require_whole(wxStaticText* label, const std::string& what) {
                 " px, shown in " + std::to_string(shown.x) + "x" + std::to_string(shown.y) + " in a pane " + std::to_string(pane) + " px wide");
 }
 
-wxRect screen_rect(wxWindow* window) { return wxRect(window->GetScreenPosition(), window->GetSize()); }
+static wxRect screen_rect(wxWindow* window) { return wxRect(window->GetScreenPosition(), window->GetSize()); }
 
-std::string example(MainFrame& frame, const std::string& system, const std::string& name) {
+static std::string example(MainFrame& frame, const std::string& system, const std::string& name) {
     return (fs::path(frame.options().file).parent_path().parent_path().parent_path() / system / "examples" / name).string();
 }
 

@@ -198,7 +198,7 @@ void BuilderPanel::move_selected(int direction) {
                            : one_target      ? wxString::Format(wxPLURAL("move %zu unit to %s", "move %zu units to %s", moves.size()), moves.size(), to)
                                              : wxString::Format(wxPLURAL("move %zu unit", "move %zu units", moves.size()), moves.size());
     apply(label.utf8_string(), [&](Roster& r) {
-        for (const auto& [id, to] : moves) move_unit(r, id, to);
+        for (const auto& [unit_id, division_id] : moves) move_unit(r, unit_id, division_id);
     });
 }
 

@@ -73,10 +73,7 @@ VictoryResult score_battle(const VictoryTable& table, const VictoryInput& a, con
 std::optional<VictoryTable> load_victory_table(const std::filesystem::path& file, Report& report);
 /// The bundled WFB3 victory rules: bundled<VictoryTable>().
 template <>
-struct BundledFile<VictoryTable> {
-    static constexpr const char* path = "warhammer-fantasy-3/victory-points.xml";
-    static constexpr auto load = &load_victory_table;
-};
+struct BundledFile<VictoryTable> : BundledAt<"warhammer-fantasy-3/victory-points.xml", &load_victory_table> {};
 /// The victory rules that score a campaign's battles: the bundled table for a system it names
 /// (and for a campaign that names no system, as older files do); null for a system whose books
 /// give no victory points, whose battles the players decide.

@@ -110,23 +110,6 @@ void match_by_content(std::map<std::string, nlohmann::json>& files, const std::m
     }
 }
 
-}  // namespace
-
-std::string wm_version_key(const std::string& version) {
-    static const std::map<std::string, std::string> keys = {
-        {"Warmaster Armies", "Warmaster"},
-        {"Warmaster Trial Armies Compendium 2009", "Warmaster"},
-        {"Warmaster Revolution", "Warmaster Revolution"},
-        {"Warmaster Ancients", "Warmaster Ancients"},
-        {"Warmaster Ancient Armies", "Warmaster Ancients"},
-        {"Warmaster Medieval Armies", "Warmaster Medieval Armies"},
-        {"Warmaster Evolution", "Warmaster Evolution"},
-        {"The Battle of Five Armies", "The Battle of Five Armies"},
-    };
-    const auto found = keys.find(version);
-    return found == keys.end() ? version : found->second;
-}
-
 // The files given, a folder standing for every .json file under it (wm-selector's public/json/ layout),
 // in name order; entries that are not regular files are kept, for the reader to refuse with their name.
 std::vector<std::filesystem::path> files_and_folders(const std::vector<std::filesystem::path>& given) {
@@ -146,6 +129,23 @@ std::vector<std::filesystem::path> files_and_folders(const std::vector<std::file
         files.insert(files.end(), found.begin(), found.end());
     }
     return files;
+}
+
+}  // namespace
+
+std::string wm_version_key(const std::string& version) {
+    static const std::map<std::string, std::string> keys = {
+        {"Warmaster Armies", "Warmaster"},
+        {"Warmaster Trial Armies Compendium 2009", "Warmaster"},
+        {"Warmaster Revolution", "Warmaster Revolution"},
+        {"Warmaster Ancients", "Warmaster Ancients"},
+        {"Warmaster Ancient Armies", "Warmaster Ancients"},
+        {"Warmaster Medieval Armies", "Warmaster Medieval Armies"},
+        {"Warmaster Evolution", "Warmaster Evolution"},
+        {"The Battle of Five Armies", "The Battle of Five Armies"},
+    };
+    const auto found = keys.find(version);
+    return found == keys.end() ? version : found->second;
 }
 
 WmSources read_wm_selector_files(const std::vector<std::filesystem::path>& given, Report& report, Language language) {

@@ -1,4 +1,6 @@
 #pragma once
+#include <algorithm>
+#include <cstddef>
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -9,14 +11,24 @@
 
 namespace muster {
 
-/// Where the data of a kind that Muster ships lies under lists/, and how it is read. Specialised beside the
-/// kind, once:
-///     template <> struct BundledFile<VictoryTable> {
-///         static constexpr const char* path = "warhammer-fantasy-3/victory-points.xml";
-///         static constexpr auto load = &load_victory_table;
-///     };
-/// A specialisation that also declares `static constexpr bool user_folders_first = true;` is taken from the
-/// user's and shared lists folders first, as list files are (find_list_file).
+/// A path under lists/ as a template argument (BundledAt<"onus/fortress.xml", …>).
+template <std::size_t N>
+struct ListsPath {
+    char text[N];
+    constexpr ListsPath(const char (&path)[N]) { std::copy_n(path, N, text); }  // implicit: written as a literal
+};
+
+/// Where the data of a kind that Muster ships lies under lists/, how it is read, and whether the user's and
+/// shared lists folders are searched first, as list files are (find_list_file).
+template <ListsPath Path, auto Load, bool UserFoldersFirst = false>
+struct BundledAt {
+    static constexpr const char* path = Path.text;
+    static constexpr auto load = Load;
+    static constexpr bool user_folders_first = UserFoldersFirst;
+};
+
+/// The bundled file of a kind: specialised beside the kind, once, in one line:
+///     template <> struct BundledFile<VictoryTable> : BundledAt<"warhammer-fantasy-3/victory-points.xml", &load_victory_table> {};
 template <class Data>
 struct BundledFile;
 
@@ -27,7 +39,7 @@ const Data& bundled() {
     static const Data data = [] {
         Report report;
         std::filesystem::path file = lists_folder() / BundledFile<Data>::path;
-        if constexpr (requires { BundledFile<Data>::user_folders_first; }) file = find_list_file(BundledFile<Data>::path);
+        if constexpr (BundledFile<Data>::user_folders_first) file = find_list_file(BundledFile<Data>::path);
         std::optional<Data> loaded = BundledFile<Data>::load(file, report);
         if (!loaded)
             throw Error("the bundled data lists/" + std::string(BundledFile<Data>::path) + " cannot be read:\n" + format_human(report));

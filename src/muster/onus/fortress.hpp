@@ -107,10 +107,7 @@ std::optional<FortressRules> load_fortress_rules(const std::filesystem::path& fi
 namespace muster {
 /// The bundled rules: bundled<onus::FortressRules>().
 template <>
-struct BundledFile<onus::FortressRules> {
-    static constexpr const char* path = "onus/fortress.xml";
-    static constexpr auto load = &onus::load_fortress_rules;
-};
+struct BundledFile<onus::FortressRules> : BundledAt<"onus/fortress.xml", &onus::load_fortress_rules> {};
 }  // namespace muster
 
 namespace muster::onus {

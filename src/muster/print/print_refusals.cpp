@@ -9,7 +9,7 @@ namespace {
 constexpr MessageText error_line = MUSTER_MESSAGE("print.finding-error", "{where}: error: {finding} [{rule}]");
 constexpr MessageText warning_line = MUSTER_MESSAGE("print.finding-warning", "{where}: warning: {finding} [{rule}]");
 constexpr MessageText note_line = MUSTER_MESSAGE("print.finding-info", "{where}: note: {finding} [{rule}]");
-constexpr MessageText lines = MUSTER_MESSAGE("print.finding-lines", "{first}\n{rest}");
+constexpr MessageText finding_lines = MUSTER_MESSAGE("print.finding-lines", "{first}\n{rest}");
 constexpr MessageText list_unknown = MUSTER_MESSAGE("print.list-unknown", "cannot print: the roster's list is unknown");
 constexpr MessageText roster_unreadable = MUSTER_MESSAGE("print.roster-unreadable", "cannot print: {why}");
 
@@ -27,7 +27,7 @@ Message findings_message(const Report& report) {
     const std::vector<Diagnostic>& all = report.diagnostics();
     if (all.empty()) return message(MUSTER_MESSAGE("print.no-findings", "(no finding)"));
     Message text = line_of(all.back());
-    for (std::size_t i = all.size() - 1; i-- > 0;) text = message(lines).with("first", nested(line_of(all[i]))).with("rest", nested(text));
+    for (std::size_t i = all.size() - 1; i-- > 0;) text = message(finding_lines).with("first", nested(line_of(all[i]))).with("rest", nested(text));
     return text;
 }
 

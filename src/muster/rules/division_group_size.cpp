@@ -34,7 +34,7 @@ public:
     void check(const ArmyTally& tally, Report& report) const override {
         const int group = tally.faction->group_index(group_id);
         if (group < 0) return;
-        const LocalisedName name = tally.group_names(group_id);
+        const LocalisedName group_label = tally.group_names(group_id);
         for (std::size_t i = 0; i < tally.divisions.size(); ++i) {
             const int count = tally.divisions[i].group_count[static_cast<std::size_t>(group)];
             const bool too_few = count < min;
@@ -44,15 +44,15 @@ public:
                 report, message(MUSTER_MESSAGE_PLURAL("division-group-size.bound",
                                                      "Division '{division}' has {count} unit of {group}; the {list} list asks {bound} in each division",
                                                      "Division '{division}' has {count} units of {group}; the {list} list asks {bound} in each division"),
-                               {{"division", tally.divisions[i].name}, {"group", name},
+                               {{"division", tally.divisions[i].name}, {"group", group_label},
                                 {"list", list_name(*tally.faction)}, {"bound", bound}})
                             .counting("count", count));
             d.actual = count;
             d.allowed = too_few ? min : *max;
             d.measure = "units";
             d.entries = tally.entry_ids_in_division(group_id, i);
-            d.fix_by(too_few ? message(fix_add_to_group).counting("n", min - count).with("group", name)
-                             : message(fix_move).counting("n", count - *max).with("group", name));
+            d.fix_by(too_few ? message(fix_add_to_group).counting("n", min - count).with("group", group_label)
+                             : message(fix_move).counting("n", count - *max).with("group", group_label));
         }
     }
 };

@@ -44,7 +44,7 @@ public:
     void check(const ArmyTally& tally, Report& report) const override {
         const int group = tally.faction->group_index(group_id);
         if (group < 0) return;
-        const std::string name = tally.group_name(group_id);
+        const std::string group_label = tally.group_name(group_id);
         for (std::size_t i = 0; i < tally.divisions.size(); ++i) {
             const DivisionTally& division = tally.divisions[i];
             double part = 0, whole = 0;
@@ -63,7 +63,7 @@ public:
             if (!low && !high) continue;
             // xgettext:no-c-format
             Diagnostic& d = report_error(report, message(MUSTER_MESSAGE("division-share.broken", "{group} are {share} % of division '{division}' ({part} of {whole} {measure}); the {list} list asks {bound}"),
-                                                         {{"group", name}, {"share", DecimalValue{share, 1}},
+                                                         {{"group", group_label}, {"share", DecimalValue{share, 1}},
                                                           {"division", division.name},
                                                           {"part", decimal_as_needed(part)}, {"whole", decimal_as_needed(whole)},
                                                           {"measure", by_count ? message(units_word)
@@ -74,8 +74,8 @@ public:
             d.allowed = low ? *min : *max;
             d.measure = "%";
             d.entries = tally.entry_ids_in_division(group_id, i);
-            d.fix_by(low ? message(MUSTER_MESSAGE("division-share.fix.add", "add {group} to the division, or move other units out"), {{"group", name}})
-                        : message(MUSTER_MESSAGE("division-share.fix.move", "move some {group} to another division"), {{"group", name}}));
+            d.fix_by(low ? message(MUSTER_MESSAGE("division-share.fix.add", "add {group} to the division, or move other units out"), {{"group", group_label}})
+                        : message(MUSTER_MESSAGE("division-share.fix.move", "move some {group} to another division"), {{"group", group_label}}));
         }
     }
 };

@@ -27,12 +27,12 @@ public:
         const int blocks = scale.blocks(tally);
         const int allowed = std::max(0, blocks - 1);
         if (group.count <= allowed) return;
-        const LocalisedName name = tally.group_names(group_id);
+        const LocalisedName group_label = tally.group_names(group_id);
         Diagnostic& d = report_error(
             report, message(MUSTER_MESSAGE_PLURAL("elite-limit.above-max",
                                                  "The army has {count} unit of {group}; the {list} list allows at most {allowed}: one fewer than the blocks of its {basis} pts ({blocks}, {scale})",
                                                  "The army has {count} units of {group}; the {list} list allows at most {allowed}: one fewer than the blocks of its {basis} pts ({blocks}, {scale})"),
-                           {{"group", name}, {"list", list_name(*tally.faction)},
+                           {{"group", group_label}, {"list", list_name(*tally.faction)},
                             {"allowed", std::to_string(allowed)}, {"blocks", std::to_string(blocks)},
                             {"scale", scale.phrase()}, {"basis", decimal_as_needed(scale.basis(tally))}})
                         .counting("count", group.count));

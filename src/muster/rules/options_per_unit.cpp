@@ -19,7 +19,7 @@ public:
 
     LocalisedName names(const Faction* faction, const std::vector<std::string>& ids) const {
         std::vector<LocalisedName> out;
-        for (const std::string& id : ids) out.push_back(option_display_name(faction, id));
+        for (const std::string& option_id : ids) out.push_back(option_display_name(faction, option_id));
         return joined_names(out, true);
     }
 

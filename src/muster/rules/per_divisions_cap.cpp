@@ -45,9 +45,9 @@ public:
         const int divisions = static_cast<int>(tally.divisions.size());
         const int cap = allowed(divisions);
         if (group.count <= cap) return;
-        const LocalisedName name = tally.group_names(group_id);
+        const LocalisedName group_label = tally.group_names(group_id);
         Diagnostic& d = report_error(report, message(too_many_over_divisions)
-                                                 .with("units", nested(message(units_of).counting("count", group.count).with("group", name)))
+                                                 .with("units", nested(message(units_of).counting("count", group.count).with("group", group_label)))
                                                  .counting("divisions", divisions)
                                                  .with("list", list_name(*tally.faction))
                                                  .with("each", IntegerValue{max})
@@ -61,7 +61,7 @@ public:
         int more_divisions = divisions;
         while (allowed(more_divisions) < group.count && more_divisions < divisions + 100) ++more_divisions;
         d.fix_by(message(remove_or_field)
-                     .with("units", nested(message(units_of).counting("count", group.count - cap).with("group", name)))
+                     .with("units", nested(message(units_of).counting("count", group.count - cap).with("group", group_label)))
                      .with("divisions", IntegerValue{more_divisions}));
     }
 };

@@ -104,8 +104,8 @@ private:
         const LocalisedName whole_group = of_army ? LocalisedName{} : tally.group_names(measured.of_group_id);
 
         // The measure and the bound it breaks, with the digits that tell them apart.
-        auto measure_with = [&](double bound) {
-            const int decimals = share_decimals(share, bound);
+        auto measure_with = [&](double limit) {
+            const int decimals = share_decimals(share, limit);
             const PercentValue shown{share / 100.0, decimals};
             Message m = message(of_army ? (measured.by_count ? share_of_army_units : share_of_army_points)
                                         : (measured.by_count ? share_of_group_units : share_of_group_points));
@@ -117,11 +117,11 @@ private:
                 m.with("points", PointsValue{numerator}).with("total", PointsValue{denominator});
             return m;
         };
-        auto verdict = [&](const MessageText& text, double bound) {
+        auto verdict = [&](const MessageText& text, double limit) {
             return message(text)
-                .with("measure", nested(measure_with(bound)))
+                .with("measure", nested(measure_with(limit)))
                 .with("list", list)
-                .with("bound", PercentValue{bound / 100.0, share_decimals(share, bound)});
+                .with("bound", PercentValue{limit / 100.0, share_decimals(share, limit)});
         };
 
         if (measured.min && !meets_min(numerator, denominator, *measured.min)) {

@@ -91,7 +91,7 @@ public:
         const GroupTally& group = tally.group(group_id);
         const double basis = basis_is_limit ? tally.points_limit : tally.points_spent();
         const double blocks = blocks_of(tally);
-        const LocalisedName name = tally.group_names(group_id);
+        const LocalisedName group_label = tally.group_names(group_id);
         // The whole sentence, with its scale when the bound grows with the army: "(1 per 500 pts of the 2,000 pts limit, rounded up)".
         auto said = [&](const MessageText& plain, const MessageText& of_limit, const MessageText& of_spent) {
             if (!per_points) return message(plain);
@@ -121,7 +121,7 @@ public:
                 counted = std::move(on_foot);
             }
             const bool in_siege_reading = by_siege_group || (tally.siege_side && !siege_not_options.empty());
-            const LocalisedName counted_name = by_siege_group ? tally.group_names(siege_group_id) : name;
+            const LocalisedName counted_name = by_siege_group ? tally.group_names(siege_group_id) : group_label;
             const double needed = std::floor(*min * blocks);
             if (counted.count < needed) {
                 Diagnostic& d = report_error(report, said(below_min, below_min_of_limit, below_min_of_spent)
@@ -141,14 +141,14 @@ public:
             if (group.count > allowed) {
                 Diagnostic& d = report_error(report, said(above_max, above_max_of_limit, above_max_of_spent)
                                                                     .counting("count", group.count)
-                                                                    .with("group", name)
+                                                                    .with("group", group_label)
                                                                     .with("list", list_name(*tally.faction))
                                                                     .with("allowed", DecimalValue{allowed, 0}));
                 d.actual = group.count;
                 d.allowed = allowed;
                 d.measure = "units";
                 d.entries = tally.entry_ids(group);
-                d.fix_by(message(remove_units).counting("count", static_cast<long long>(group.count - allowed)).with("group", name));
+                d.fix_by(message(remove_units).counting("count", static_cast<long long>(group.count - allowed)).with("group", group_label));
             }
         }
     }

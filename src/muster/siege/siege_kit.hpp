@@ -160,11 +160,7 @@ std::optional<SiegeKit> load_siege_kit(const std::filesystem::path& file, Report
 std::optional<SiegeKit> parse_siege_kit(std::string text, const std::string& display_name, Report& report);
 /// The bundled Warmaster Medieval kit: bundled<SiegeKit>(), the user's folders first.
 template <>
-struct BundledFile<SiegeKit> {
-    static constexpr const char* path = "warmaster-medieval-siege/kit.xml";
-    static constexpr auto load = &load_siege_kit;
-    static constexpr bool user_folders_first = true;
-};
+struct BundledFile<SiegeKit> : BundledAt<"warmaster-medieval-siege/kit.xml", &load_siege_kit, true> {};
 /// The installed siege kit with this id (lists/<id>/kit.xml, the user's folders first), loaded once;
 /// throws Error when none is installed or it cannot be read.
 const SiegeKit& siege_kit_named(const std::string& kit_id);

@@ -65,10 +65,7 @@ std::optional<TowerRules> load_tower_rules(const std::filesystem::path& file, Re
 namespace muster {
 /// The bundled rules: bundled<siege_tower::TowerRules>().
 template <>
-struct BundledFile<siege_tower::TowerRules> {
-    static constexpr const char* path = "siege-tower/tower.xml";
-    static constexpr auto load = &siege_tower::load_tower_rules;
-};
+struct BundledFile<siege_tower::TowerRules> : BundledAt<"siege-tower/tower.xml", &siege_tower::load_tower_rules> {};
 }  // namespace muster
 
 namespace muster::siege_tower {

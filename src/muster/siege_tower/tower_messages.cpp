@@ -1,5 +1,7 @@
 #include "muster/siege_tower/tower_messages.hpp"
 
+#include "muster/text/message_table.hpp"
+
 namespace muster::siege_tower {
 
 namespace {
@@ -39,9 +41,7 @@ constexpr MessageText catalogue[] = {
 }  // namespace
 
 MessageText tower_text(std::string_view rule_id) {
-    for (const MessageText& text : catalogue)
-        if (rule_id == text.id) return text;
-    return MessageText{"message.unknown", "(a finding Muster has no words for)"};
+    return message_in(catalogue, rule_id);
 }
 
 }  // namespace muster::siege_tower

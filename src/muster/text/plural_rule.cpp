@@ -193,8 +193,8 @@ PluralRule PluralRule::from_header(std::string_view header) {
         if (line.substr(0, 13) == "Plural-Forms:") {
             unsigned long forms = 0;
             const std::string_view count = field(line, "nplurals=");
-            const auto [end, error] = std::from_chars(count.data(), count.data() + count.size(), forms);
-            if (error != std::errc{} || end == count.data()) return PluralRule();
+            const auto [parsed_end, error] = std::from_chars(count.data(), count.data() + count.size(), forms);
+            if (error != std::errc{} || parsed_end == count.data()) return PluralRule();
             return parse(field(line, "plural="), forms).value_or(PluralRule());
         }
         start = end + 1;

@@ -242,6 +242,8 @@ Cost trooper_cost(const PointsRules& rules, const TrooperSpec& spec) {
     return cost;
 }
 
+namespace {
+
 // A beast pack: the beasts at their own cost, the masters with the unit's equipment and the pack-master surcharge;
 // the free unit leader is one of the masters, a musician or standard bearer is a master at twice his cost.
 Cost pack_cost(const PointsRules& rules, const UnitSpec& spec) {
@@ -276,6 +278,8 @@ Cost pack_cost(const PointsRules& rules, const UnitSpec& spec) {
     for (const auto& [name, points] : spec.magic_items) add(cost, named(LocalisedName{name, {}}), points);
     return round_entry(rules, cost);
 }
+
+}  // namespace
 
 Cost unit_cost(const PointsRules& rules, const UnitSpec& spec) {
     if (spec.models < 1) throw Error((message(messages::unit_needs_model)));
@@ -314,7 +318,7 @@ Cost unit_cost(const PointsRules& rules, const UnitSpec& spec) {
                                 .with("source", verbatim(hidden->source))));
         // Each looks like one of the unit's models but keeps only the kit its type may carry.
         // With a weapon limit, they keep the first weapons the unit lists.
-        TrooperSpec model{spec.model.creature, {}, spec.model.mount, hidden->id, 0};
+        TrooperSpec hidden_trooper{spec.model.creature, {}, spec.model.mount, hidden->id, 0};
         int weapons = 0;
         for (const std::string& id : spec.model.equipment) {
             const Equipment* item = rules.item(id);
@@ -322,9 +326,9 @@ Cost unit_cost(const PointsRules& rules, const UnitSpec& spec) {
             const bool weapon = std::find(hidden->weapon_kinds.begin(), hidden->weapon_kinds.end(), item->kind) != hidden->weapon_kinds.end();
             if (weapon && hidden->max_weapons > 0 && weapons >= hidden->max_weapons) continue;
             weapons += weapon;
-            model.equipment.push_back(id);
+            hidden_trooper.equipment.push_back(id);
         }
-        const Cost hidden_model = trooper_cost(rules, model);
+        const Cost hidden_model = trooper_cost(rules, hidden_trooper);
         const double each = hidden_model.total;
         note_all(cost, hidden_model);
         add(cost, message(messages::hidden_line).with("count", IntegerValue{spec.hidden}).with("special", hidden->name).with("each", PointsValue{each}),

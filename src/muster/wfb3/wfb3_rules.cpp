@@ -85,9 +85,9 @@ void read_creatures(const XmlSource& source, pugi::xml_node parent, PointsRules&
 
 }  // namespace
 
-const Creature* PointsRules::creature(const std::string& id) const {
-    if (creatures_indexed_ != creatures.size()) return by_id(creatures, id);  // changed by hand since index()
-    const std::optional<std::size_t> found = creature_ids_.find(id);
+const Creature* PointsRules::creature(const std::string& creature_id) const {
+    if (creatures_indexed_ != creatures.size()) return by_id(creatures, creature_id);  // changed by hand since index()
+    const std::optional<std::size_t> found = creature_ids_.find(creature_id);
     return found ? &creatures[creature_at_[*found]] : nullptr;
 }
 
@@ -122,18 +122,18 @@ void PointsRules::index() {
     creature_matcher_ = std::make_shared<const NearMatcher>(std::move(ids));
 }
 
-const Equipment* PointsRules::item(const std::string& id) const { return by_id(equipment, id); }
-const SpecialTroop* PointsRules::special(const std::string& id) const { return by_id(special_troops, id); }
-const WarMachine* PointsRules::machine(const std::string& id) const { return by_id(machines, id); }
-const CharacterRole* PointsRules::role(const std::string& id) const { return by_id(roles, id); }
-const ChariotType* PointsRules::chariot_type(const std::string& id) const { return by_id(chariot_types, id); }
+const Equipment* PointsRules::item(const std::string& item_id) const { return by_id(equipment, item_id); }
+const SpecialTroop* PointsRules::special(const std::string& special_id) const { return by_id(special_troops, special_id); }
+const WarMachine* PointsRules::machine(const std::string& machine_id) const { return by_id(machines, machine_id); }
+const CharacterRole* PointsRules::role(const std::string& role_id) const { return by_id(roles, role_id); }
+const ChariotType* PointsRules::chariot_type(const std::string& chariot_id) const { return by_id(chariot_types, chariot_id); }
 LocalisedName PointsRules::kind_name(const std::string& kind) const {
-    for (const auto& [id, name] : kind_names)
-        if (id == kind) return name;
+    for (const auto& [kind_id, kind_label] : kind_names)
+        if (kind_id == kind) return kind_label;
     return LocalisedName{kind, {}};
 }
 
-const ReferenceTable* PointsRules::table(const std::string& id) const { return by_id(tables, id); }
+const ReferenceTable* PointsRules::table(const std::string& table_id) const { return by_id(tables, table_id); }
 
 namespace {
 

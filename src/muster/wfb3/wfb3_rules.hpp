@@ -232,8 +232,5 @@ bool parse_bestiary(std::string text, const std::string& display_name, PointsRul
 namespace muster {
 /// The bundled rules: bundled<wfb3::PointsRules>().
 template <>
-struct BundledFile<wfb3::PointsRules> {
-    static constexpr const char* path = "warhammer-fantasy-3/points.xml";
-    static constexpr auto load = &wfb3::load_points_rules;
-};
+struct BundledFile<wfb3::PointsRules> : BundledAt<"warhammer-fantasy-3/points.xml", &wfb3::load_points_rules> {};
 }  // namespace muster
