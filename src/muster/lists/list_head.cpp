@@ -1,7 +1,9 @@
 #include "muster/lists/list_head.hpp"
 
-#include <cstdio>
-#include <memory>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <string_view>
 
 namespace muster {
@@ -79,10 +81,20 @@ std::optional<ListHead> head_of(std::string_view text) {
 }  // namespace
 
 std::optional<ListHead> read_list_head(const std::filesystem::path& file) {
-    const std::unique_ptr<std::FILE, int (*)(std::FILE*)> in(std::fopen(file.c_str(), "rb"), &std::fclose);
-    if (!in) return std::nullopt;
+    // Opened without blocking and read only when it is a regular file, as read_input_file does.
+    const int in = ::open(file.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (in < 0) return std::nullopt;
     char buffer[head_bytes];
-    const std::size_t got = std::fread(buffer, 1, sizeof buffer, in.get());
+    struct stat kind {};
+    std::size_t got = 0;
+    if (::fstat(in, &kind) == 0 && S_ISREG(kind.st_mode))
+        while (got < sizeof buffer) {
+            const ssize_t read = ::read(in, buffer + got, sizeof buffer - got);
+            if (read <= 0) break;
+            got += static_cast<std::size_t>(read);
+        }
+    ::close(in);
+    if (got == 0) return std::nullopt;
     return head_of(std::string_view(buffer, got));
 }
 
