@@ -73,6 +73,17 @@ const ListLibrary& CliContext::library() {
     return *library_;
 }
 
+const ListLibrary& CliContext::library_for(const std::string& faction_id) {
+    if (library_) return *library_;
+    if (roster_library_ && roster_library_->faction(faction_id)) return *roster_library_;
+    if (!roster_library_)
+        if (std::optional<ListLibrary> needed = ListLibrary::load_for_faction(standard_list_folders(), faction_id)) {
+            roster_library_ = std::make_unique<ListLibrary>(std::move(*needed));
+            return *roster_library_;
+        }
+    return library();
+}
+
 const Faction& CliContext::faction(const std::string& id_or_name) {
     const ListLibrary& lists = library();
     if (const Faction* f = lists.faction(id_or_name)) return *f;

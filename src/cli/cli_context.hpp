@@ -29,6 +29,10 @@ struct CliContext {
     /// The installed lists, the user's and the added folders', loaded on first use; each folder's
     /// problems are printed to stderr under that folder's own path.
     const ListLibrary& library();
+    /// Enough of the lists for a roster of this faction: its list and its game system only, read
+    /// alone when their files can be told by their heads (problems in the other list files are then
+    /// not printed: they do not touch the roster); else, or once every list is loaded, library().
+    const ListLibrary& library_for(const std::string& faction_id);
     /// The faction with this id or name, or throws Error with suggestions.
     const Faction& faction(const std::string& id_or_name);
     /// Throws Error when a command must not write `out` (see checked_output_target): among the
@@ -40,6 +44,7 @@ struct CliContext {
 
 private:
     std::unique_ptr<ListLibrary> library_;
+    std::unique_ptr<ListLibrary> roster_library_;  ///< library_for()'s, for one faction
     std::vector<std::unique_ptr<DocumentLock>> locks_;
 };
 

@@ -380,7 +380,7 @@ void setup_campaign_command(CLI::App& command_app, CliContext& context) {
         if (!roster) throw unreadable_input(o.roster, report, context.language());
         Campaign campaign = open_campaign(o);
         const ArmyRecord a = campaign.army(o.army);
-        const int version = campaign.save_roster_version(a.id, *roster, context.library(), o.reason, actor_name(o));
+        const int version = campaign.save_roster_version(a.id, *roster, context.library_for(roster->faction_id), o.reason, actor_name(o));
         if (context.json) print_json({{"army", a.id}, {"version", version}});
         else say(context, message(MUSTER_MESSAGE("campaign.cli.roster-saved", "{army}: saved roster version {version}"))
                               .with("army", VerbatimValue{a.name}).with("version", IntegerValue{version}));

@@ -35,7 +35,7 @@ void run(CliContext& context, const ValidateOptions& options) {
         }
         ValidationContext validation;
         validation.siege_side = options.siege_side;
-        const RosterVerdict verdict = validate_roster(*roster, context.library(), validation);
+        const RosterVerdict verdict = validate_roster(*roster, context.library_for(roster->faction_id), validation);
         (verdict.legal ? legal : illegal) += 1;
         if (context.json) {
             nlohmann::json result = verdict_to_json(verdict, &*roster, context.language());

@@ -1,6 +1,7 @@
 #pragma once
 #include <filesystem>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -36,6 +37,11 @@ public:
     /// Loads several folders, lowest precedence first: a list whose id an earlier folder already
     /// gave replaces it (and is recorded in shadowed()). Each folder's problems go to its own report.
     static ListLibrary load(const std::vector<ListFolder>& folders, std::vector<FolderReport>& reports);
+    /// Only what a roster of this faction needs: the faction's list and the game system it names,
+    /// found by their files' heads, each as load() would choose it. Nothing when that cannot be told
+    /// for certain, or when a folder or a file it reads has any problem: load() then reads every
+    /// list and reports every problem. Problems in list files it does not read are not looked for.
+    static std::optional<ListLibrary> load_for_faction(const std::vector<ListFolder>& folders, const std::string& faction_id);
 
     /// The game system with this id, or null.
     const GameSystem* system(const std::string& system_id) const;
