@@ -70,10 +70,12 @@ Roster army_of(int spearmen, int javelinmen, int peltasts) {
     add("javelinmen", javelinmen);
     add("peltasts", peltasts);
     Report report;
-    const std::optional<Roster> roster = parse_roster("<roster format=\"1\" name=\"Hill Tribes\" system=\"" + faction->system_id + "\" faction=\"" +
-                                                          faction->id + "\" list-revision=\"1\" points-limit=\"2000\"><division id=\"d1\" name=\"Army\" "
-                                                          "commander=\"true\">" + units + "</division></roster>",
-                                                      "hill-tribes.roster.xml", report);
+    const std::optional<Roster> roster =
+        parse_roster("<roster format=\"1\" name=\"Hill Tribes\" system=\"" + faction->system_id + "\" faction=\"" + faction->id +
+                         "\" list-revision=\"1\" points-limit=\"2000\"><division id=\"d1\" name=\"Army\" "
+                         "commander=\"true\">" +
+                         units + "</division></roster>",
+                     "hill-tribes.roster.xml", report);
     REQUIRE_MESSAGE(roster, format_human(report));
     return *roster;
 }
@@ -137,8 +139,7 @@ TEST_CASE("break point: the siege plan prints the attacker's break point itself,
     std::string text = run_command("pdftotext " + (folder / "plan.pdf").string() + " - 2>/dev/null").output;
     std::replace(text.begin(), text.end(), '\n', ' ');
     CHECK_MESSAGE(text.find("broken at 6 units lost (16 units, 8 before the siege's change of -2)") != std::string::npos, text);
-    CHECK(format_siege_verdict(plan, v).find("Attacker's break point: broken at 6 units lost (16 units, 8 before the siege's change)") !=
-          std::string::npos);
+    CHECK(format_siege_verdict(plan, v).find("Attacker's break point: broken at 6 units lost (16 units, 8 before the siege's change)") != std::string::npos);
     const nlohmann::json json = siege_verdict_to_json(v);
     CHECK(json["attacker"]["broken_at"] == 6);
     CHECK(json["attacker"]["break_point_units"] == 16);

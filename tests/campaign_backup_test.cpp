@@ -19,8 +19,8 @@ namespace {
 // A campaign file of schema version 1, as the first Muster wrote it.
 fs::path version_one_campaign(const fs::path& dir) {
     const fs::path file = dir / "old.muster-campaign";
-    run_raw_sql(file, std::string(campaign_migrations().at(0).sql) + "PRAGMA user_version = 1; PRAGMA application_id = " +
-                          std::to_string(campaign_application_id) + ";" +
+    run_raw_sql(file, std::string(campaign_migrations().at(0).sql) +
+                          "PRAGMA user_version = 1; PRAGMA application_id = " + std::to_string(campaign_application_id) + ";" +
                           "INSERT INTO campaign (id, name, game_system, start_date) VALUES (1, 'Old', 'hail-caesar-hyw', '2020-01-01');");
     return file;
 }
@@ -63,8 +63,7 @@ TEST_CASE("campaign backup: a new campaign file is never made through a link pla
     fs::create_directories(victim.parent_path());
     const fs::path file = dir / "new.muster-campaign";
     fs::create_symlink(victim, file);
-    CHECK_THROWS_WITH_AS(Campaign::create(file, "New", "hail-caesar-hyw", "", "test"), doctest::Contains("already exists"),
-                         muster::Error);
+    CHECK_THROWS_WITH_AS(Campaign::create(file, "New", "hail-caesar-hyw", "", "test"), doctest::Contains("already exists"), muster::Error);
     CHECK_FALSE(fs::exists(victim));
 
     const fs::path exported = dir / "export.json";
@@ -85,8 +84,9 @@ TEST_CASE("campaign backup: killed while backing up, a backup under its final na
     const fs::path dir = campaign_scratch("backup-kills");
     const fs::path old = version_one_campaign(dir);
     // 20 MB of log, so that the copy takes long enough to be killed part-way.
-    run_raw_sql(old, "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 20000) "
-                     "INSERT INTO event (at, month, actor, kind, text) SELECT '2020-01-01', 1, 'x', 'note', hex(randomblob(500)) FROM n;");
+    run_raw_sql(old,
+                "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 20000) "
+                "INSERT INTO event (at, month, actor, kind, text) SELECT '2020-01-01', 1, 'x', 'note', hex(randomblob(500)) FROM n;");
     const std::string old_bytes = file_bytes(old);
     const fs::path file = dir / "c.muster-campaign";
     int partial = 0, whole = 0;

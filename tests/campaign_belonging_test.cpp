@@ -38,8 +38,8 @@ CAMPAIGN_CASE("campaign belonging: losses must name units of the army's latest r
     CHECK_THROWS_WITH_AS(c.record_battle(battle, bundled<VictoryTable>(), bundled_lists(), "test"),
                          "'d1' is a division of the latest roster of 'Ost', not a unit; name the units it lost", Error);
     battle.units_lost_a = {"u1", "u1"};
-    CHECK_THROWS_WITH_AS(c.record_battle(battle, bundled<VictoryTable>(), bundled_lists(), "test"),
-                         "the unit 'u1' of 'Ost' is named twice among the losses", Error);
+    CHECK_THROWS_WITH_AS(c.record_battle(battle, bundled<VictoryTable>(), bundled_lists(), "test"), "the unit 'u1' of 'Ost' is named twice among the losses",
+                         Error);
     CHECK(c.battles().empty());
     CHECK(c.history(battle.army_a).size() == 1);
 }
@@ -51,11 +51,9 @@ CAMPAIGN_CASE("campaign belonging: the CLI refuses a roster of another faction a
     }
     const std::string before = place.state();
     const std::string c = "campaign " + place.cli_option() + " ";
-    const CommandResult wrong_faction =
-        campaign_cli(c + "save-roster Host " + source_path("lists/hail-caesar-hyw/examples/french-legal.roster.xml").string());
+    const CommandResult wrong_faction = campaign_cli(c + "save-roster Host " + source_path("lists/hail-caesar-hyw/examples/french-legal.roster.xml").string());
     CHECK(wrong_faction.status == 2);
-    CHECK(wrong_faction.output.find("the roster is of the faction 'hyw-french', but the army 'Host' is of 'hyw-english'") !=
-          std::string::npos);
+    CHECK(wrong_faction.output.find("the roster is of the faction 'hyw-french', but the army 'Host' is of 'hyw-english'") != std::string::npos);
     const CommandResult unknown = campaign_cli(c + "record-battle --army-a Ost --army-b Host --result a --b-lost u1 u77");
     CHECK(unknown.status == 2);
     CHECK(unknown.output.find("the latest roster of 'Host' (version 1) has no unit 'u77'") != std::string::npos);

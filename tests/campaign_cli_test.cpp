@@ -32,8 +32,7 @@ CAMPAIGN_CASE("campaign cli: create, armies, rosters, siege, months, battle, his
     CHECK(run_command(c + "add-army Other -p Élise --faction hyw-frnch 2>&1").output.find("did you mean") != std::string::npos);
     run("save-roster Ost " + examples + "french-legal.roster.xml");
     run("save-roster Host " + examples + "english-legal.roster.xml");
-    run("start-siege " + source_path("lists/warmaster-medieval-siege/examples/orleans-1428.siege.xml").string() +
-        " -n Orléans --attacker Host --defender Ost");
+    run("start-siege " + source_path("lists/warmaster-medieval-siege/examples/orleans-1428.siege.xml").string() + " -n Orléans --attacker Host --defender Ost");
     std::string months;
     for (int i = 0; i < 5; ++i) months += run("advance");
     CHECK(months.find("Orléans, month 1 of 5: finished Siege tower 1/2") != std::string::npos);
@@ -72,9 +71,8 @@ TEST_CASE("campaign cli: every bad input is refused with exit code 2 and a clear
     const std::string examples = source_path("lists/hail-caesar-hyw/examples/").string();
     const std::string c = "timeout 20 " + cli() + " campaign -f " + file + " ";
     REQUIRE(run_command(cli() + " campaign create " + file + " -n Test").status == 0);
-    REQUIRE(run_command(c + "add-player Élise && " + c + "add-army Ost -p Élise --faction hyw-french && " + c +
-                        "add-player Henry && " + c + "add-army Host -p Henry --faction hyw-english && " + c + "save-roster Ost " +
-                        examples + "french-legal.roster.xml")
+    REQUIRE(run_command(c + "add-player Élise && " + c + "add-army Ost -p Élise --faction hyw-french && " + c + "add-player Henry && " + c +
+                        "add-army Host -p Henry --faction hyw-english && " + c + "save-roster Ost " + examples + "french-legal.roster.xml")
                 .status == 0);
     const std::string fifo = (dir / "plan.siege.xml").string();
     REQUIRE(run_command("mkfifo " + fifo).status == 0);
@@ -118,7 +116,8 @@ TEST_CASE("campaign cli: every bad input is refused with exit code 2 and a clear
         {"campaign -f " + (dir / "absent.muster-campaign").string() + " show", "no such file"},
         {"campaign -f " + dir.string() + " show", "is not a regular file"},
         {"campaign -f /dev/zero show", "is not a regular file"},
-        {"campaign create /proc/muster-nowhere/new.muster-campaign -n X", "cannot write /proc/muster-nowhere/new.muster-campaign: the folder /proc/muster-nowhere does not exist"},
+        {"campaign create /proc/muster-nowhere/new.muster-campaign -n X",
+         "cannot write /proc/muster-nowhere/new.muster-campaign: the folder /proc/muster-nowhere does not exist"},
     };
     for (const auto& bad : files) {
         CAPTURE(bad.command);

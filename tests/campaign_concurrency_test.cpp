@@ -40,8 +40,7 @@ TEST_CASE("campaign concurrency: two programs recording battles and advancing mo
     Roster roster = new_roster(french, 100000, "Ost");
     const std::string division = add_division(roster, "", true);
     std::vector<std::string> units;
-    for (int i = 0; i < programs * actions_per_program + 10; ++i)
-        units.push_back(add_unit(roster, french, division, "mounted-knights"));
+    for (int i = 0; i < programs * actions_per_program + 10; ++i) units.push_back(add_unit(roster, french, division, "mounted-knights"));
     std::int64_t ost = 0, host = 0;
     {
         Campaign c = Campaign::create(file, "Busy evening", "hail-caesar-hyw", "", "test");

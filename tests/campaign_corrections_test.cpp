@@ -32,8 +32,7 @@ Roster example(const std::string& name) {
 struct Table {
     Campaign campaign;
     std::int64_t ost = 0, host = 0;
-    explicit Table(const std::string& file)
-        : campaign(Campaign::create(fresh_file(file), "Corrections", "hail-caesar-hyw", "", "test")) {
+    explicit Table(const std::string& file) : campaign(Campaign::create(fresh_file(file), "Corrections", "hail-caesar-hyw", "", "test")) {
         ost = campaign.add_army(campaign.add_player("Élise", "test"), "Ost", "hyw-french", "test");
         host = campaign.add_army(campaign.add_player("Henry", "test"), "Host", "hyw-english", "test");
         campaign.save_roster_version(ost, example("french-legal"), bundled_lists(), "", "test");
@@ -54,8 +53,7 @@ TEST_CASE("campaign battles: a Hail Caesar campaign records the players' result,
     BattleInput battle;
     battle.army_a = t.ost;
     battle.army_b = t.host;
-    CHECK_THROWS_WITH_AS(t.campaign.record_battle(battle, victory_table_for("hail-caesar-hyw"), lists, "test"),
-                         doctest::Contains("say who won"), Error);
+    CHECK_THROWS_WITH_AS(t.campaign.record_battle(battle, victory_table_for("hail-caesar-hyw"), lists, "test"), doctest::Contains("say who won"), Error);
     battle.players_result = PlayersResult::second_wins;
     battle.scenario = "Patay";
     battle.units_lost_a = {"u1"};
@@ -69,8 +67,7 @@ TEST_CASE("campaign battles: a Hail Caesar campaign records the players' result,
     for (const CampaignEvent& e : log) logged = logged || e.text == "Battle 1 (Patay): Ost against Host — Host wins";
     CHECK(logged);
     // A WFB3 table refuses a result given instead of points.
-    CHECK_THROWS_WITH_AS(t.campaign.record_battle(battle, &bundled<VictoryTable>(), lists, "test"),
-                         doctest::Contains("scored by victory points"), Error);
+    CHECK_THROWS_WITH_AS(t.campaign.record_battle(battle, &bundled<VictoryTable>(), lists, "test"), doctest::Contains("scored by victory points"), Error);
 }
 
 TEST_CASE("campaign corrections: a player, an army and a battle renamed, each logged and undone") {
@@ -118,8 +115,8 @@ TEST_CASE("campaign corrections: a battle deleted takes its losses' version with
     const std::string before = t.campaign.history(t.ost).back().roster_xml;
 
     CHECK_THROWS_WITH_AS(t.campaign.delete_army(t.ost, "organiser"), doctest::Contains("fought battle 1: delete the battle first"), Error);
-    CHECK_THROWS_WITH_AS(t.campaign.delete_player(t.campaign.player("Élise").id, "organiser"),
-                         doctest::Contains("leads the army 'Ost': delete the army first"), Error);
+    CHECK_THROWS_WITH_AS(t.campaign.delete_player(t.campaign.player("Élise").id, "organiser"), doctest::Contains("leads the army 'Ost': delete the army first"),
+                         Error);
 
     t.campaign.delete_battle(mistyped.id, "organiser");
     CHECK(t.campaign.battles().empty());

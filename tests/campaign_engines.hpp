@@ -47,8 +47,8 @@ public:
     CampaignPlace(const CampaignPlace&) = delete;
     CampaignPlace& operator=(const CampaignPlace&) = delete;
 
-    Campaign create(const std::string& name = "Cent Ans", const std::string& system = "hail-caesar-hyw",
-                    const std::string& start = "1415-10-25", const std::string& actor = "test") const {
+    Campaign create(const std::string& name = "Cent Ans", const std::string& system = "hail-caesar-hyw", const std::string& start = "1415-10-25",
+                    const std::string& actor = "test") const {
         return on_server() ? Campaign::create_on_server(address_, name, system, start, actor) : Campaign::create(file_, name, system, start, actor);
     }
     Campaign open() const { return on_server() ? Campaign::open_server(address_) : Campaign::open(file_); }
@@ -75,16 +75,16 @@ private:
 
 }  // namespace muster::test
 
-#define MUSTER_CAMPAIGN_CASE_IMPL(function, name)                                  \
-    static void function(muster::test::CampaignPlace& place);                      \
-    TEST_CASE(name) {                                                              \
-        muster::test::CampaignPlace place(muster::test::CampaignEngine::file, "campaign"); \
-        function(place);                                                           \
-    }                                                                              \
-    TEST_CASE("server: " name) {                                                   \
+#define MUSTER_CAMPAIGN_CASE_IMPL(function, name)                                            \
+    static void function(muster::test::CampaignPlace& place);                                \
+    TEST_CASE(name) {                                                                        \
+        muster::test::CampaignPlace place(muster::test::CampaignEngine::file, "campaign");   \
+        function(place);                                                                     \
+    }                                                                                        \
+    TEST_CASE("server: " name) {                                                             \
         muster::test::CampaignPlace place(muster::test::CampaignEngine::server, "campaign"); \
-        if (place.ready()) function(place);                                        \
-    }                                                                              \
+        if (place.ready()) function(place);                                                  \
+    }                                                                                        \
     static void function(muster::test::CampaignPlace& place)
 
 /// A campaign test run on a file and on a server: CAMPAIGN_CASE("what it shows") { … place … }

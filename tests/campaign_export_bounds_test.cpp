@@ -36,7 +36,7 @@ TEST_CASE("a campaign export of 20 million empty objects is refused with its cou
     }
     REQUIRE(fs::file_size(file) > 60'000'000);
     const std::vector<std::string> failures = run_forked(1, [&](int) {
-        const struct rlimit limit {768ul << 20, 768ul << 20};
+        const struct rlimit limit { 768ul << 20, 768ul << 20 };
         if (::setrlimit(RLIMIT_AS, &limit) != 0) throw std::runtime_error("setrlimit failed");
         (void)Campaign::read_export(file);
     });

@@ -71,17 +71,17 @@ TEST_CASE("campaign hostile file: no single SQLite call runs longer than its lim
     const fs::path file = hostile_campaign("slow", "");
     Database db(file, false);
     db.set_time_limit(std::chrono::milliseconds(200));
-    CHECK_THROWS_WITH_AS(db.exec("WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT count(*) FROM c"),
-                         doctest::Contains("took too long"), Error);
+    CHECK_THROWS_WITH_AS(db.exec("WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT count(*) FROM c"), doctest::Contains("took too long"),
+                         Error);
     Statement endless = db.prepare("WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT max(x) FROM c");
     CHECK_THROWS_WITH_AS(endless.step(), doctest::Contains("took too long"), Error);
     CHECK(db.scalar("SELECT count(*) FROM player") == 2);  // the connection is still usable
 }
 
 TEST_CASE("campaign hostile file: a whole-file check that takes too long stops with a clear message") {
-    const fs::path file = hostile_campaign(
-        "big", "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 200000) "
-               "INSERT INTO event (at, month, actor, kind, text) SELECT '2020-01-01', 1, 'x', 'note', hex(randomblob(40)) FROM n;");
+    const fs::path file = hostile_campaign("big",
+                                           "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 200000) "
+                                           "INSERT INTO event (at, month, actor, kind, text) SELECT '2020-01-01', 1, 'x', 'note', hex(randomblob(40)) FROM n;");
     const std::string before = file_bytes(file);
     CampaignOpenOptions options;
     options.check_whole_file = true;

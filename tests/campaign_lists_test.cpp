@@ -74,8 +74,7 @@ CAMPAIGN_CASE("campaign lists: muster-cli campaign add-army refuses a list of an
         Campaign made = place.create();
         add_two_armies(made);
     }
-    const CommandResult refused =
-        campaign_cli("--lang en campaign " + place.cli_option() + " add-army Dale --player Henry --faction wmm-dale-garrison");
+    const CommandResult refused = campaign_cli("--lang en campaign " + place.cli_option() + " add-army Dale --player Henry --faction wmm-dale-garrison");
     CHECK(refused.status != 0);
     CHECK(refused.output.find("the campaign plays") != std::string::npos);
     CHECK(place.open().armies().size() == 2);

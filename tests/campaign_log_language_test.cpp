@@ -113,8 +113,8 @@ TEST_CASE("campaign log language: every line of a French log reads French, one g
         CAPTURE(e.message_id);
         REQUIRE_FALSE(e.message_id.empty());
         const std::string french = event_text(e, Language::french);
-        for (const char* english : {"Month", "month", "begins", "army", "saved", "battle", "Battle", "Campaign", "Player",
-                                    "joined", "raised", "siege", "engineers", "assault", "legal", "wins", "taken back", "VP"})
+        for (const char* english : {"Month", "month", "begins", "army", "saved", "battle", "Battle", "Campaign", "Player", "joined", "raised", "siege",
+                                    "engineers", "assault", "legal", "wins", "taken back", "VP"})
             CHECK_MESSAGE(french.find(english) == std::string::npos, french);
         // The stored English text is what rendering in English gives, for older readers.
         CHECK(e.text == event_text(e, Language::english));
@@ -122,17 +122,13 @@ TEST_CASE("campaign log language: every line of a French log reads French, one g
 }
 
 TEST_CASE("campaign log language: a month's plural and the draw read right in both languages") {
-    CHECK(render_message(*event_message("campaign.log.siege-started",
-                                        {{"attacker", "A"}, {"defender", "B"}, {"siege", "S"}, {"months", 3}}),
+    CHECK(render_message(*event_message("campaign.log.siege-started", {{"attacker", "A"}, {"defender", "B"}, {"siege", "S"}, {"months", 3}}),
                          Language::english) == "A lays siege to B (S): 3 months of preparation");
-    CHECK(render_message(*event_message("campaign.log.siege-started",
-                                        {{"attacker", "A"}, {"defender", "B"}, {"siege", "S"}, {"months", 3}}),
+    CHECK(render_message(*event_message("campaign.log.siege-started", {{"attacker", "A"}, {"defender", "B"}, {"siege", "S"}, {"months", 3}}),
                          Language::french) == "A assiège B (S) : 3 mois de préparation");
     const nlohmann::json drawn = {{"battle", 4}, {"army_a", "Ost"}, {"vp_a", 12.5}, {"army_b", "Host"}, {"vp_b", 12.5}};
-    CHECK(render_message(*event_message("campaign.log.battle-drawn", drawn), Language::french) ==
-          "Bataille 4 : Ost 12,5 PV, Host 12,5 PV — match nul");
-    CHECK(render_message(*event_message("campaign.log.battle-drawn", drawn), Language::english) ==
-          "Battle 4: Ost 12.5 VP, Host 12.5 VP — draw");
+    CHECK(render_message(*event_message("campaign.log.battle-drawn", drawn), Language::french) == "Bataille 4 : Ost 12,5 PV, Host 12,5 PV — match nul");
+    CHECK(render_message(*event_message("campaign.log.battle-drawn", drawn), Language::english) == "Battle 4: Ost 12.5 VP, Host 12.5 VP — draw");
 }
 
 TEST_CASE("campaign log language: the month advance says its lines with their ids, in either language") {
@@ -169,11 +165,9 @@ TEST_CASE("campaign log language: the CLI prints the log in --lang, and its JSON
     CHECK(french.output.find("mois 2  test : Début du mois 2") != std::string::npos);
     CHECK(french.output.find("Month") == std::string::npos);
     CHECK(french.output.find("begins") == std::string::npos);
-    const CommandResult english = run_command("LANGUAGE= LC_ALL= LC_MESSAGES= LANG=en_GB.UTF-8 " + cli() + " campaign -f " +
-                                              file.string() + " log 2>&1");
+    const CommandResult english = run_command("LANGUAGE= LC_ALL= LC_MESSAGES= LANG=en_GB.UTF-8 " + cli() + " campaign -f " + file.string() + " log 2>&1");
     CHECK(english.output.find("month 2  test: Month 2 begins") != std::string::npos);
-    const CommandResult by_environment = run_command("LANGUAGE= LC_ALL= LC_MESSAGES=fr_FR.UTF-8 " + cli() + " campaign -f " +
-                                                     file.string() + " log 2>&1");
+    const CommandResult by_environment = run_command("LANGUAGE= LC_ALL= LC_MESSAGES=fr_FR.UTF-8 " + cli() + " campaign -f " + file.string() + " log 2>&1");
     CHECK(by_environment.output.find("Début du mois 2") != std::string::npos);
 
     const CommandResult json = campaign_cli("--lang fr --json campaign -f " + file.string() + " log");
@@ -242,30 +236,33 @@ TEST_CASE("campaign log language: hostile message ids and arguments give a reada
     const std::vector<Row> rows = {
         {"campaign.log.month-begins", "{\"month\": ", "Month 7 begins"},                      // malformed JSON
         {"campaign.log.month-begins", "{\"month\": \"seven\"}", "Month 7 begins"},            // wrong type
-        {"campaign.log.month-begins", "[1, 2]", "Month 7 begins"},                           // not an object
-        {"campaign.log.month-begins", "{}", "Month 7 begins"},                               // missing argument
-        {"campaign.log.month-begins", "{\"month\": 1e300}", "Month 7 begins"},               // out of range
-        {"campaign.log.player-joined", "{\"name\": \"" + huge + "\"}", "Player joined"},     // huge string
-        {"campaign.log.player-joined", std::string(20, '[') + std::string(20, ']'), "deep"},   // nested
-        {"campaign.log.player-joined", "{\"name\": {\"name\": \"x\"}}", "Player x joined"},  // an object as a value
-        {"campaign.schema.holds-muster-did-create", "{\"file\": \"x\"}", "not a log line"},  // a message, but not of the log
+        {"campaign.log.month-begins", "[1, 2]", "Month 7 begins"},                            // not an object
+        {"campaign.log.month-begins", "{}", "Month 7 begins"},                                // missing argument
+        {"campaign.log.month-begins", "{\"month\": 1e300}", "Month 7 begins"},                // out of range
+        {"campaign.log.player-joined", "{\"name\": \"" + huge + "\"}", "Player joined"},      // huge string
+        {"campaign.log.player-joined", std::string(20, '[') + std::string(20, ']'), "deep"},  // nested
+        {"campaign.log.player-joined", "{\"name\": {\"name\": \"x\"}}", "Player x joined"},   // an object as a value
+        {"campaign.schema.holds-muster-did-create", "{\"file\": \"x\"}", "not a log line"},   // a message, but not of the log
         {"system(\"rm -rf /\")", "{}", "Unknown id"},                                         // unknown id
         {"no.such.message", "{}", ""},                                                        // unknown id, no text
         {"campaign.log.month-begins", "{\"month\": \"seven\"}", ""},                          // unusable, no text
     };
     for (const Row& row : rows) {
-        run_raw_sql(file, "INSERT INTO event (at, month, actor, kind, text, message_id, message_args) VALUES "
-                          "('x', 1, 'me', 'month', '" + row.text + "', '" + row.id + "', '" + row.args + "');");
+        run_raw_sql(file,
+                    "INSERT INTO event (at, month, actor, kind, text, message_id, message_args) VALUES "
+                    "('x', 1, 'me', 'month', '" +
+                        row.text + "', '" + row.id + "', '" + row.args + "');");
     }
     // A string argument with control characters, one with broken bytes, and an id with an escape.
-    run_raw_sql(file, "INSERT INTO event (at, month, actor, kind, text, message_id, message_args) VALUES "
-                      "('x', 1, 'me', 'player', 'p', 'campaign.log.player-joined', "
-                      "'{\"name\": \"A\\u001b[2J\\u0007\"}');"
-                      "INSERT INTO event (at, month, actor, kind, text, message_id, message_args) VALUES "
-                      "('x', 1, 'me', 'player', 'broken bytes', 'campaign.log.player-joined', "
-                      "CAST(x'7b226e616d65223a2022411b5b326aff227d' AS TEXT));"
-                      "INSERT INTO event (at, month, actor, kind, text, message_id, message_args) VALUES "
-                      "('x', 1, 'me', 'player', '', CAST(x'1b5b324a6964' AS TEXT), '{}');");
+    run_raw_sql(file,
+                "INSERT INTO event (at, month, actor, kind, text, message_id, message_args) VALUES "
+                "('x', 1, 'me', 'player', 'p', 'campaign.log.player-joined', "
+                "'{\"name\": \"A\\u001b[2J\\u0007\"}');"
+                "INSERT INTO event (at, month, actor, kind, text, message_id, message_args) VALUES "
+                "('x', 1, 'me', 'player', 'broken bytes', 'campaign.log.player-joined', "
+                "CAST(x'7b226e616d65223a2022411b5b326aff227d' AS TEXT));"
+                "INSERT INTO event (at, month, actor, kind, text, message_id, message_args) VALUES "
+                "('x', 1, 'me', 'player', '', CAST(x'1b5b324a6964' AS TEXT), '{}');");
     Campaign c = Campaign::open(file);
     const std::vector<CampaignEvent> log = c.log();
     REQUIRE(log.size() >= rows.size() + 3);
@@ -329,12 +326,12 @@ TEST_CASE("campaign log language: an export keeps each line's message, and an im
 TEST_CASE("campaign log language: a battle's result and its lines read French on the command line") {
     const fs::path file = campaign_scratch("log-battle") / "c.muster-campaign";
     make_two_army_campaign(file, "warhammer-fantasy-3");
-    const std::string battle = "campaign -f " + file.string() +
-                               " record-battle --army-a Ost --army-b Host --a-points 1200 --b-points 300 --a-rallied 100 --a hill=1";
+    const std::string battle =
+        "campaign -f " + file.string() + " record-battle --army-a Ost --army-b Host --a-points 1200 --b-points 300 --a-rallied 100 --a hill=1";
     const CommandResult french = campaign_cli("--lang fr " + battle);
     REQUIRE_MESSAGE(french.status == 0, french.output);
-    CHECK(french.output.find("bataille 1 : 1" + nbsp + "300 contre 300 : l'écart est de 76,9" + nbsp + "% de 1" + nbsp +
-                             "300, au-delà de 10" + nbsp + "% — victoire") == 0);
+    CHECK(french.output.find("bataille 1 : 1" + nbsp + "300 contre 300 : l'écart est de 76,9" + nbsp + "% de 1" + nbsp + "300, au-delà de 10" + nbsp +
+                             "% — victoire") == 0);
     CHECK(french.output.find("  a : Troupes survivantes = 1" + nbsp + "200\n") != std::string::npos);
     CHECK(french.output.find("  a : Troupes ralliées au dernier tour (× 0,5) = 50\n") != std::string::npos);
     CHECK(french.output.find("  a : Colline tenue × 1 = 50\n") != std::string::npos);
@@ -354,8 +351,7 @@ TEST_CASE("campaign log language: the campaign's refusals read French, naming th
     const CommandResult same = campaign_cli("--lang fr campaign -f " + file.string() + " record-battle --army-a Ost --army-b Ost");
     CHECK(same.status == 2);
     CHECK(same.output.find("une bataille se livre entre deux armées différentes") != std::string::npos);
-    const CommandResult bad_award =
-        campaign_cli("--lang fr campaign -f " + file.string() + " record-battle --army-a Ost --army-b Host --a nowhere=1");
+    const CommandResult bad_award = campaign_cli("--lang fr campaign -f " + file.string() + " record-battle --army-a Ost --army-b Host --a nowhere=1");
     CHECK(bad_award.status == 2);
     CHECK(bad_award.output.find("les règles de victoire n'ont pas de récompense « nowhere »") != std::string::npos);
 
@@ -363,28 +359,46 @@ TEST_CASE("campaign log language: the campaign's refusals read French, naming th
     try {
         c.set_notes("caf\xE9", "test");
         FAIL("notes that are not UTF-8 were kept");
-    } catch (const Error& refused) {
-        CHECK(refused.in(Language::french) == "les notes ne sont pas en UTF-8 valide (à l'octet 3) ; écrivez-les en UTF-8");
-    }
+    } catch (const Error& refused) { CHECK(refused.in(Language::french) == "les notes ne sont pas en UTF-8 valide (à l'octet 3) ; écrivez-les en UTF-8"); }
     c.advance_month("test");
     c.set_notes("Winter", "test");
     try {
         c.take_back_month("test");
         FAIL("a month with notes changed in it was taken back");
     } catch (const Error& refused) {
-        CHECK(refused.in(Language::french) ==
-              "le mois 2 ne peut être annulé : « Notes de la campagne modifiées » y a été enregistré depuis");
+        CHECK(refused.in(Language::french) == "le mois 2 ne peut être annulé : « Notes de la campagne modifiées » y a été enregistré depuis");
         CHECK(std::string(refused.what()) == "month 2 cannot be taken back: 'Campaign notes changed' was recorded in it since");
     }
 }
 
 TEST_CASE("campaign log language: thousands of mangled arguments for every log message never throw and always read") {
     std::mt19937 random(14);
-    const std::vector<std::string> ids = {"campaign.log.month-begins", "campaign.log.siege-started", "campaign.log.battle-won-scenario",
-                                          "campaign.log.roster-saved-losses", "campaign.log.army-raised", "campaign.log.notes-changed"};
-    const std::vector<std::string> pieces = {"{", "}", "[", "]", "\"", ":", ",", "1", "-1", "1e400", "0.5", "null", "true",
-                                             "\"month\"", "\"months\"", "\"army\"", "\"vp_a\"", "\"battle\"", "\"\\u0000\"",
-                                             "\"\\ud800\"", "\xff", "\x1b", "18446744073709551616", "\"x\""};
+    const std::vector<std::string> ids = {"campaign.log.month-begins",        "campaign.log.siege-started", "campaign.log.battle-won-scenario",
+                                          "campaign.log.roster-saved-losses", "campaign.log.army-raised",   "campaign.log.notes-changed"};
+    const std::vector<std::string> pieces = {"{",
+                                             "}",
+                                             "[",
+                                             "]",
+                                             "\"",
+                                             ":",
+                                             ",",
+                                             "1",
+                                             "-1",
+                                             "1e400",
+                                             "0.5",
+                                             "null",
+                                             "true",
+                                             "\"month\"",
+                                             "\"months\"",
+                                             "\"army\"",
+                                             "\"vp_a\"",
+                                             "\"battle\"",
+                                             "\"\\u0000\"",
+                                             "\"\\ud800\"",
+                                             "\xff",
+                                             "\x1b",
+                                             "18446744073709551616",
+                                             "\"x\""};
     for (int round = 0; round < 3000; ++round) {
         std::string stored;
         const int length = static_cast<int>(random() % 12);
@@ -411,8 +425,7 @@ TEST_CASE("campaign log language: an export whose message_args is not an object 
     nlohmann::json exported = c.export_json();
     REQUIRE(exported["events"].size() == 1);
     exported["events"][0]["message_args"] = nlohmann::json::array({1, 2});
-    CHECK_THROWS_WITH_AS(Campaign::import_json(dir / "back.muster-campaign", exported),
-                         doctest::Contains("in the export, /events/0/message_args is"), Error);
+    CHECK_THROWS_WITH_AS(Campaign::import_json(dir / "back.muster-campaign", exported), doctest::Contains("in the export, /events/0/message_args is"), Error);
     CHECK_FALSE(fs::exists(dir / "back.muster-campaign"));
     exported["events"][0].erase("message_args");
     exported["events"][0].erase("message_id");  // an export of an older Muster: the text alone
@@ -476,8 +489,7 @@ TEST_CASE("campaign log language: the works a month finished are named in the re
     CHECK(event_text(works, Language::french) == "Rouen, mois 1 sur 3 : travaux achevés : Bélier");
     // Read back from the file, as the window and `campaign log` read it.
     const std::vector<CampaignEvent> log = Campaign::open(file).log();
-    CHECK(event_text(first_with(log, "campaign.log.siege-month-finished"), Language::french) ==
-          "Rouen, mois 1 sur 3 : travaux achevés : Bélier");
+    CHECK(event_text(first_with(log, "campaign.log.siege-month-finished"), Language::french) == "Rouen, mois 1 sur 3 : travaux achevés : Bélier");
     // Words in a language the reader does not read stand aside: the English is shown.
     CampaignEvent german = works;
     german.args["finished"] = nlohmann::json{{"en", "Ram"}, {"de", "Widder"}};

@@ -47,8 +47,7 @@ CAMPAIGN_CASE("campaign losses: the roster history names a battle's lost units i
     CHECK(losses.reason == "losses at battle 1: English archers");  // what older Muster versions show, as they did
     // Reopened, the same.
     Campaign again = place.open();
-    CHECK(render_message(version_reason_message(again.history(f.host).back()), Language::french) ==
-          "pertes de la bataille 1 : Archers anglais");
+    CHECK(render_message(version_reason_message(again.history(f.host).back()), Language::french) == "pertes de la bataille 1 : Archers anglais");
     const CommandResult french = run_command(cli() + " --lang fr campaign " + place.cli_option() + " history Host 2>&1");
     REQUIRE_MESSAGE(french.status == 0, french.output);
     CHECK(french.output.find("— pertes de la bataille 1 : Archers anglais\n") != std::string::npos);
@@ -65,7 +64,7 @@ CAMPAIGN_CASE("campaign losses: deleting a battle takes the versions its losses 
     CHECK(render_message(version_reason_message(c.history(f.ost).back()), Language::french) == "losses at battle 1: Archers");
     c.delete_battle(f.battle, "organiser");
     CHECK(c.battles().empty());
-    CHECK(c.history(f.host).size() == 1);  // the losses' version goes with the battle
+    CHECK(c.history(f.host).size() == 1);   // the losses' version goes with the battle
     REQUIRE(c.history(f.ost).size() == 2);  // her own version stays
     CHECK(c.history(f.ost).back().reason == "losses at battle 1: Archers");
 }

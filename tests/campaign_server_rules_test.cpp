@@ -115,8 +115,7 @@ TEST_CASE("server: players write only their own armies' versions, losses and bat
         Campaign elises = Campaign::open_server(as_elise);
         SiegePlan twelve_months = new_siege_plan(bundled<SiegeKit>(), 600, "Orléans");
         twelve_months.duration.months = 12;
-        CHECK_THROWS_WITH_AS(elises.start_siege("Orléans", elises.army("Host").id, elises.army("Ost").id,
-                                                siege_plan_to_xml(twelve_months), "Élise"),
+        CHECK_THROWS_WITH_AS(elises.start_siege("Orléans", elises.army("Host").id, elises.army("Ost").id, siege_plan_to_xml(twelve_months), "Élise"),
                              "only the organiser starts sieges", Error);
         CHECK_THROWS_WITH_AS(elises.take_back_month("Élise"), "only the organiser takes back the month", Error);
     }

@@ -124,8 +124,7 @@ TEST_CASE("server: a campaign evening reads the same on a server as in a file") 
     CHECK(on_server.log().size() == in_file.log().size());
     // Opened again, it is the same campaign; created again, it is refused.
     CHECK(Campaign::open_server(address).battle_count() == 2);
-    CHECK_THROWS_WITH_AS(Campaign::create_on_server(address, "Again", "hail-caesar-hyw", "", "test"),
-                         doctest::Contains("already holds a campaign"), Error);
+    CHECK_THROWS_WITH_AS(Campaign::create_on_server(address, "Again", "hail-caesar-hyw", "", "test"), doctest::Contains("already holds a campaign"), Error);
     fs::remove_all(dir);
 }
 
@@ -249,8 +248,7 @@ TEST_CASE("server: a client killed in the middle of its actions leaves nothing h
                     battle.units_lost_a = {units.at(i)};
                     c.record_battle(battle, bundled<VictoryTable>(), bundled_lists(), "killed");
                 }
-            } catch (...) {
-            }
+            } catch (...) {}
             ::_exit(0);
         }
         std::this_thread::sleep_for(std::chrono::milliseconds(150 + 100 * round));
@@ -277,7 +275,8 @@ TEST_CASE("server: the server restarted in the middle of a run loses no committe
     ost = c.add_army(c.add_player("Élise", "test"), "Ost", "hyw-french", "test");
     host = c.add_army(c.add_player("Henry", "test"), "Host", "hyw-english", "test");
     for (int i = 0; i < 5; ++i) c.record_battle(battle_of(ost, host, "before " + std::to_string(i)), bundled<VictoryTable>(), bundled_lists(), "test");
-    REQUIRE(pg_ctl(*server, "-m fast -w -t 60 restart -o \"-c listen_addresses='' -k " + server->socket + "\" -l " + quoted(server->data + "/../server.log")) == 0);
+    REQUIRE(pg_ctl(*server, "-m fast -w -t 60 restart -o \"-c listen_addresses='' -k " + server->socket + "\" -l " + quoted(server->data + "/../server.log")) ==
+            0);
     // The connection of before is gone: said plainly, nothing written.
     CHECK_THROWS_WITH_AS(c.record_battle(battle_of(ost, host, "lost"), bundled<VictoryTable>(), bundled_lists(), "test"),
                          doctest::Contains("connection to the campaign's server was lost"), Error);
@@ -313,10 +312,11 @@ TEST_CASE("server: a connection lost during COMMIT is not said to have written n
     {
         // A deferred trigger runs at COMMIT: there it cuts its own connection.
         PostgresStore admin(address);
-        admin.exec("CREATE FUNCTION cut_at_commit() RETURNS trigger LANGUAGE plpgsql AS "
-                   "$$ BEGIN PERFORM pg_terminate_backend(pg_backend_pid()); RETURN NULL; END $$; "
-                   "CREATE CONSTRAINT TRIGGER cut_at_commit AFTER INSERT ON player DEFERRABLE INITIALLY DEFERRED "
-                   "FOR EACH ROW EXECUTE FUNCTION cut_at_commit()");
+        admin.exec(
+            "CREATE FUNCTION cut_at_commit() RETURNS trigger LANGUAGE plpgsql AS "
+            "$$ BEGIN PERFORM pg_terminate_backend(pg_backend_pid()); RETURN NULL; END $$; "
+            "CREATE CONSTRAINT TRIGGER cut_at_commit AFTER INSERT ON player DEFERRABLE INITIALLY DEFERRED "
+            "FOR EACH ROW EXECUTE FUNCTION cut_at_commit()");
     }
     const CommandResult said = campaign_cli("campaign --server " + quoted(address) + " add-player Jeanne");
     CHECK(said.status == 2);
@@ -327,8 +327,9 @@ TEST_CASE("server: a connection lost during COMMIT is not said to have written n
     // Lost before its COMMIT, an action is said to have written nothing.
     {
         PostgresStore admin(address);
-        admin.exec("DROP TRIGGER cut_at_commit ON player; "
-                   "CREATE TRIGGER cut_at_insert AFTER INSERT ON player FOR EACH ROW EXECUTE FUNCTION cut_at_commit()");
+        admin.exec(
+            "DROP TRIGGER cut_at_commit ON player; "
+            "CREATE TRIGGER cut_at_insert AFTER INSERT ON player FOR EACH ROW EXECUTE FUNCTION cut_at_commit()");
     }
     const CommandResult before = campaign_cli("campaign --server " + quoted(address) + " add-player Jeanne");
     CHECK(before.status == 2);

@@ -159,8 +159,8 @@ TEST_CASE("campaign: a file from a newer Muster is refused, an older one is back
     CHECK(bytes_of(newer) == before);
 
     const fs::path older = fresh_file("older.muster-campaign");
-    raw_sql(older, std::string(campaign_migrations().at(0).sql) + "PRAGMA user_version = 1; PRAGMA application_id = " +
-                       std::to_string(campaign_application_id) + ";" +
+    raw_sql(older, std::string(campaign_migrations().at(0).sql) +
+                       "PRAGMA user_version = 1; PRAGMA application_id = " + std::to_string(campaign_application_id) + ";" +
                        "INSERT INTO campaign (id, name, game_system, start_date) VALUES (1, 'Old', 'hail-caesar-hyw', '2020-01-01');");
     const std::string old_bytes = bytes_of(older);
     Campaign c = Campaign::open(older);
@@ -189,9 +189,7 @@ TEST_CASE("campaign: killed with SIGKILL while writing, it reopens intact with e
                     const std::string line = name + "\n";
                     if (::write(pipe_fds[1], line.data(), line.size()) < 0) ::_exit(3);
                 }
-            } catch (...) {
-                ::_exit(2);
-            }
+            } catch (...) { ::_exit(2); }
         }
         ::close(pipe_fds[1]);
         ::usleep(20000 + random() % 80000);
@@ -297,7 +295,7 @@ CAMPAIGN_CASE("campaign: battles — the VP calculator decides, losses become a 
     BattleInput battle;
     battle.army_a = fr;
     battle.army_b = en;
-    battle.victory_a = {1000, 0, {{"hill", 1}}};    // 1050
+    battle.victory_a = {1000, 0, {{"hill", 1}}};     // 1050
     battle.victory_b = {900, 100, {{"bridge", 1}}};  // 900 + 50 + 100 = 1050
     battle.units_lost_a = {"u1", "u2"};
     const BattleRecord draw = c.record_battle(battle, bundled<VictoryTable>(), bundled_lists(), "test");
@@ -321,8 +319,7 @@ TEST_CASE("campaign: WFB3 victory points — a difference within 10 % of the hig
     r = score_battle(table, {1000, 0, {}}, {899, 0, {}});
     CHECK_FALSE(r.draw);
     CHECK(r.a_wins);
-    r = score_battle(table, {500, 300, {{"table-section", 3}, {"army-standard-captured", 1}, {"enemy-train-captured", 1}}},
-                     {1200, 0, {}});
+    r = score_battle(table, {500, 300, {{"table-section", 3}, {"army-standard-captured", 1}, {"enemy-train-captured", 1}}}, {1200, 0, {}});
     CHECK(r.a.total == doctest::Approx(500 + 150 + 150 + 100 + 100));
     CHECK_FALSE(r.draw);  // 1000 vs 1200: 16.7 % of the higher score
     CHECK_FALSE(r.a_wins);

@@ -17,9 +17,7 @@
 namespace muster::test {
 
 /// An empty scratch folder of its own for one test, apart from any other suite running at once.
-inline std::filesystem::path campaign_scratch(const std::string& name) {
-    return fresh_temp_folder("campaign-" + name);
-}
+inline std::filesystem::path campaign_scratch(const std::string& name) { return fresh_temp_folder("campaign-" + name); }
 
 /// Every byte of a file ("" when there is none).
 inline std::string file_bytes(const std::filesystem::path& file) {
@@ -65,8 +63,6 @@ inline void make_two_army_campaign(const std::filesystem::path& file, const std:
 }
 
 /// muster-cli with these arguments, stderr joined to stdout.
-inline CommandResult campaign_cli(const std::string& arguments) {
-    return run_command(cli() + " " + arguments + " 2>&1");
-}
+inline CommandResult campaign_cli(const std::string& arguments) { return run_command(cli() + " " + arguments + " 2>&1"); }
 
 }  // namespace muster::test

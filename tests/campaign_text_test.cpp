@@ -48,12 +48,14 @@ CAMPAIGN_CASE("campaign text: names are composed (NFC), so a decomposed Élise i
     add_two_armies(c);
     const std::string already = "there is already a player called '" + composed_elise + "'";
     CHECK_THROWS_WITH_AS(c.add_player(decomposed_elise, "test"), already.c_str(), Error);
-    const auto id = c.add_player("Zo" "e\xCC\x88", "test");  // Zoë, decomposed
+    const auto id = c.add_player(
+        "Zo"
+        "e\xCC\x88",
+        "test");  // Zoë, decomposed
     CHECK(c.players().back().name == "Zo\xC3\xAB");
     CHECK(c.player(decomposed_elise).name == composed_elise);
     CHECK(c.player("Zo\xC3\xAB").id == id);
-    const CommandResult army = campaign_cli("campaign " + place.cli_option() + " add-army Ost2 -p '" + decomposed_elise +
-                                            "' --faction hyw-french");
+    const CommandResult army = campaign_cli("campaign " + place.cli_option() + " add-army Ost2 -p '" + decomposed_elise + "' --faction hyw-french");
     CHECK_MESSAGE(army.status == 0, army.output);
 }
 
@@ -73,8 +75,7 @@ CAMPAIGN_CASE("campaign text: control characters and NULs in names are refused a
     CHECK(place.state() == before);
 
     Campaign c = place.open();
-    CHECK_THROWS_WITH_AS(c.add_player(std::string("Ren\0e", 5), "test"),
-                         doctest::Contains("the player's name holds a control character (at byte 3)"), Error);
+    CHECK_THROWS_WITH_AS(c.add_player(std::string("Ren\0e", 5), "test"), doctest::Contains("the player's name holds a control character (at byte 3)"), Error);
     CHECK_THROWS_WITH_AS(c.add_player("Bob", std::string("me\0you", 6)), doctest::Contains("the actor's name holds"), Error);
     CHECK(c.players().size() == 2);
     c.set_notes("Line one\n\tLine two", "test");  // notes keep their line breaks and tabs
@@ -85,11 +86,12 @@ TEST_CASE("campaign text: a hostile file's invalid UTF-8 and escapes never crash
     const fs::path dir = campaign_scratch("text-hostile");
     const fs::path file = dir / "c.muster-campaign";
     make_two_army_campaign(file);
-    run_raw_sql(file, "INSERT INTO player (name) VALUES (CAST(x'52656ee9' AS TEXT));"
-                      "UPDATE army SET name = CAST(x'1b5b33316d4f7374' AS TEXT) WHERE name = 'Ost';"
-                      "UPDATE campaign SET notes = CAST(x'63616ffe0a1b5d303b7469746c6507' AS TEXT);"
-                      "INSERT INTO event (at, month, actor, kind, text) VALUES ('x', 1, CAST(x'ff' AS TEXT), 'note', "
-                      "CAST(x'1b5b324a' AS TEXT));");
+    run_raw_sql(file,
+                "INSERT INTO player (name) VALUES (CAST(x'52656ee9' AS TEXT));"
+                "UPDATE army SET name = CAST(x'1b5b33316d4f7374' AS TEXT) WHERE name = 'Ost';"
+                "UPDATE campaign SET notes = CAST(x'63616ffe0a1b5d303b7469746c6507' AS TEXT);"
+                "INSERT INTO event (at, month, actor, kind, text) VALUES ('x', 1, CAST(x'ff' AS TEXT), 'note', "
+                "CAST(x'1b5b324a' AS TEXT));");
     const std::string c = "campaign -f " + file.string() + " ";
     for (const std::string command : {"show", "log", "history 1"}) {
         CAPTURE(command);

@@ -113,9 +113,10 @@ TEST_CASE("campaign values: advance moves 1 to 24 months at a time and never pas
 
 TEST_CASE("campaign values: show counts the battles without reading each one") {
     // Battles whose rows could not be read: show counts them all the same, export refuses them.
-    const fs::path file = campaign_with("count", "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 2000) "
-                                                 "INSERT INTO battle (month, scenario, army_a, army_b, result, vp_a, vp_b, "
-                                                 "details_json, recorded_at) SELECT 1, 's', 1, 2, 'draw', 'lots', 0, '{}', 'x' FROM n;");
+    const fs::path file = campaign_with("count",
+                                        "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 2000) "
+                                        "INSERT INTO battle (month, scenario, army_a, army_b, result, vp_a, vp_b, "
+                                        "details_json, recorded_at) SELECT 1, 's', 1, 2, 'draw', 'lots', 0, '{}', 'x' FROM n;");
     const CommandResult shown = run_command(cli() + " --json campaign -f " + file.string() + " show");
     REQUIRE_MESSAGE(shown.status == 0, shown.output);
     CHECK(nlohmann::json::parse(shown.output)["battles"] == 2001);

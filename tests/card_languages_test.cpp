@@ -97,14 +97,11 @@ TEST_CASE("card languages: a word given twice for the language asked is refused 
   </wording>
 </card>
 )xml";
-    CHECK_THROWS_WITH_AS(printed_in(twice, Language::french, "twice-fr.pdf"),
-                         "three.xml:6:10: the wording of 'Break' for language fr is given twice", Error);
+    CHECK_THROWS_WITH_AS(printed_in(twice, Language::french, "twice-fr.pdf"), "three.xml:6:10: the wording of 'Break' for language fr is given twice", Error);
     try {
         printed_in(twice, Language::french, "twice-fr.pdf");
         FAIL("a word given twice was printed");
-    } catch (const Error& e) {
-        CHECK(e.in(Language::french) == "three.xml:6:10 : la traduction de « Break » en langue fr est donnée deux fois");
-    }
+    } catch (const Error& e) { CHECK(e.in(Language::french) == "three.xml:6:10 : la traduction de « Break » en langue fr est donnée deux fois"); }
     CHECK(has(printed_in(twice, Language::english, "twice-en.pdf"), "Break"));
 }
 
@@ -118,8 +115,7 @@ TEST_CASE("card languages: a text with two translations for one language, or a w
   </text>
 </card>
 )xml";
-    CHECK_THROWS_WITH_AS(printed_in(two, Language::english, "two.pdf"), "three.xml:6:18: the <text> has a second translation for language fr",
-                         Error);
+    CHECK_THROWS_WITH_AS(printed_in(two, Language::english, "two.pdf"), "three.xml:6:18: the <text> has a second translation for language fr", Error);
     const std::string untagged = R"xml(<card id="untagged" name="Dice">
   <source system="hail-caesar-hyw"/>
   <text name="Dice"><en>Roll two dice.</en><translation>Lancez deux dés.</translation></text>
@@ -144,8 +140,11 @@ TEST_CASE("card languages: the older French-only forms are refused, naming the f
   <french><say en="Break">Déroute</say></french>
 </card>
 )xml";
-    CHECK_THROWS_WITH_AS(printed_in(group, Language::french, "old-group.pdf"),
-                         doctest::Contains("three.xml:4:3: <french> is not a card block; expected <heading>, <table>, <special-rules>, <siege-items>, <text> or <wording lang=\"…\">"), Error);
+    CHECK_THROWS_WITH_AS(
+        printed_in(group, Language::french, "old-group.pdf"),
+        doctest::Contains(
+            "three.xml:4:3: <french> is not a card block; expected <heading>, <table>, <special-rules>, <siege-items>, <text> or <wording lang=\"…\">"),
+        Error);
     const std::string block = R"xml(<card id="old" name="Dice">
   <source system="hail-caesar-hyw"/>
   <text name="Dice"><en>Roll two dice.</en><fr>Lancez deux dés.</fr></text>

@@ -26,9 +26,7 @@ fs::path scratch(const std::string& name) {
 }
 
 CommandResult run_cli(const std::string& arguments) { return run_command(cli() + " " + arguments + " 2>&1"); }
-nlohmann::json json_of(const std::string& arguments) {
-    return nlohmann::json::parse(run_command(cli() + " --json " + arguments).output);
-}
+nlohmann::json json_of(const std::string& arguments) { return nlohmann::json::parse(run_command(cli() + " --json " + arguments).output); }
 
 // The units of a 'roster show --json', in roster order: unit ref and options.
 std::vector<std::pair<std::string, std::vector<std::string>>> units_of(const std::string& file) {
@@ -77,8 +75,8 @@ TEST_CASE("cli: roster show lists divisions and units with ids, options and poin
     REQUIRE(run_cli("roster add " + f + " dismounted-knights").status == 0);
     const CommandResult text = run_cli("roster show " + f);
     CHECK(text.status == 1);  // shown, and not legal yet: the exit code is validate's
-    for (const char* part : {"d1", "u1", "Mounted knights", "32 pts", "u2", "Crossbowmen", "+ Pavise", "20 pts", "d2", "Bataille",
-                             "u3", "Dismounted knights", "36 pts"})
+    for (const char* part :
+         {"d1", "u1", "Mounted knights", "32 pts", "u2", "Crossbowmen", "+ Pavise", "20 pts", "d2", "Bataille", "u3", "Dismounted knights", "36 pts"})
         CHECK_MESSAGE(text.output.find(part) != std::string::npos, part);
     const nlohmann::json j = json_of("roster show " + f);
     REQUIRE(j["divisions"].size() == 2);

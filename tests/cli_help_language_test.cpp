@@ -20,17 +20,16 @@ namespace {
 // Runs muster-cli in a neutral environment (or the one given), stdout and stderr together,
 // with French no-break spaces (before ":" in "Options :") read as plain spaces.
 CommandResult run_help(const std::string& arguments, const std::string& environment = "LANG=C.UTF-8") {
-    CommandResult result =
-        run_command("env LANGUAGE= LC_ALL= LC_MESSAGES= LANG= " + environment + " " + cli() + " " + arguments + " 2>&1");
+    CommandResult result = run_command("env LANGUAGE= LC_ALL= LC_MESSAGES= LANG= " + environment + " " + cli() + " " + arguments + " 2>&1");
     result.output = std::regex_replace(result.output, std::regex("\xc2\xa0"), " ");
     return result;
 }
 
 // The English words of CLI11's help and of Muster's descriptions that French help must never show.
 const std::vector<std::string>& english_words() {
-    static const std::vector<std::string> words{"Show", "Options:", "Usage:", "Subcommands:", "Positionals:", "REQUIRED",
-                                                "required", "Run with", "Print this help", "TEXT", "INT", "Create",
-                                                "not expected", "for more information"};
+    static const std::vector<std::string> words{
+        "Show",     "Options:",        "Usage:", "Subcommands:", "Positionals:", "REQUIRED",     "required",
+        "Run with", "Print this help", "TEXT",   "INT",          "Create",       "not expected", "for more information"};
     return words;
 }
 

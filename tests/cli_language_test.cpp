@@ -16,9 +16,7 @@ namespace cli_language_test {
 namespace {
 
 // A fresh folder of this run's own (TMPDIR is per run, see main_test.cpp).
-fs::path fresh_folder(const std::string& name) {
-    return fresh_temp_folder("cli-language-" + name);
-}
+fs::path fresh_folder(const std::string& name) { return fresh_temp_folder("cli-language-" + name); }
 
 // The command's output, with French no-break spaces (in "1 000 pts") read as spaces.
 CommandResult run_in(const fs::path& folder, const std::string& arguments) {
@@ -29,8 +27,9 @@ CommandResult run_in(const fs::path& folder, const std::string& arguments) {
 
 // English words a French line of these commands must never hold.
 bool has_english(const std::string& text) {
-    static const std::regex english("(^|[ ,.;:('\"/])(created|added|units?|problems?|legal|details|says why|free|commander-in-chief|"
-                                    "rosters|unreadable|wrote|cards?|sheets?|revision|set|points limit)([ ,.;:)'\"/]|$)");
+    static const std::regex english(
+        "(^|[ ,.;:('\"/])(created|added|units?|problems?|legal|details|says why|free|commander-in-chief|"
+        "rosters|unreadable|wrote|cards?|sheets?|revision|set|points limit)([ ,.;:)'\"/]|$)");
     return std::regex_search(text, english);
 }
 

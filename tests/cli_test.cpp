@@ -16,9 +16,7 @@ namespace cli_test {
 
 namespace {
 
-std::string example(const std::string& name) {
-    return source_path("lists/hail-caesar-hyw/examples/" + name).string();
-}
+std::string example(const std::string& name) { return source_path("lists/hail-caesar-hyw/examples/" + name).string(); }
 
 fs::path scratch(const std::string& name) {
     static const TempFolder dir{"cli-test"};
@@ -36,8 +34,7 @@ CommandResult run_cli_stdout(const std::string& arguments) { return run_command(
 TEST_CASE("cli: lists shows the four Hail Caesar factions with revisions") {
     const CommandResult r = run_cli("lists");
     CHECK(r.status == 0);
-    for (const char* id : {"hyw-french", "hyw-burgundian", "hyw-english", "hyw-free-companies"})
-        CHECK_MESSAGE(r.output.find(id) != std::string::npos, id);
+    for (const char* id : {"hyw-french", "hyw-burgundian", "hyw-english", "hyw-free-companies"}) CHECK_MESSAGE(r.output.find(id) != std::string::npos, id);
     CHECK(r.output.find("revision") != std::string::npos);
     const nlohmann::json j = nlohmann::json::parse(run_cli_stdout("lists --json").output);
     CHECK(j["systems"][0]["factions"].size() == 4);
@@ -63,14 +60,14 @@ TEST_CASE("cli: validate exit codes — 0 legal, 1 not legal, 2 unreadable — a
     CHECK(illegal.output.find("fix: add at least") != std::string::npos);
 
     const fs::path broken = scratch("broken.roster.xml");
-    std::ofstream(broken) << "<roster format=\"1\" system=\"hail-caesar-hyw\"\n  faction=\"hyw-french\" points-limit=\"1000\">\n<division id=\"d1\">\n</roster>\n";
+    std::ofstream(broken)
+        << "<roster format=\"1\" system=\"hail-caesar-hyw\"\n  faction=\"hyw-french\" points-limit=\"1000\">\n<division id=\"d1\">\n</roster>\n";
     const CommandResult unreadable = run_cli("validate " + broken.string());
     CHECK(unreadable.status == 2);
     CHECK(unreadable.output.find(broken.string() + ":4:3: error: malformed XML") != std::string::npos);
 
-    const CommandResult many = run_cli("validate " + example("french-legal.roster.xml") + " " +
-                                      example("english-legal.roster.xml") + " " +
-                                      example("french-too-few-knights.roster.xml"));
+    const CommandResult many = run_cli("validate " + example("french-legal.roster.xml") + " " + example("english-legal.roster.xml") + " " +
+                                       example("french-too-few-knights.roster.xml"));
     CHECK(many.status == 1);
     CHECK(many.output.find("3 rosters: 2 legal, 1 not legal, 0 unreadable") != std::string::npos);
 }

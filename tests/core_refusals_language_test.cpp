@@ -33,13 +33,12 @@ namespace {
 // English words a French sentence never holds outside the player's quoted ids ('…', « … », <…>).
 std::vector<std::string> english_words_in(const std::string& text) {
     const std::string unquoted = std::regex_replace(text, std::regex("[\\w-]+=\"[^\"]*\"|'[^']*'|«[^»]*»|<[^>]*>|\"[^\"]*\""), " ");
-    static const std::vector<std::string> words = {"the",  "is",    "has", "not", "must", "of",   "only", "given",
-                                                   "twice", "known", "use", "needs", "bought", "whole", "unexpected", "expected",
-                                                   "roster", "numbers", "kind", "item", "unit", "used"};
+    static const std::vector<std::string> words = {"the",    "is",      "has",  "not",   "must",   "of",    "only",       "given",
+                                                   "twice",  "known",   "use",  "needs", "bought", "whole", "unexpected", "expected",
+                                                   "roster", "numbers", "kind", "item",  "unit",   "used"};
     std::vector<std::string> found;
     for (const std::string& word : words)
-        if (std::regex_search(unquoted, std::regex("(^|[^A-Za-zÀ-ÿ])" + word + "([^A-Za-zÀ-ÿ]|$)", std::regex::icase)))
-            found.push_back(word);
+        if (std::regex_search(unquoted, std::regex("(^|[^A-Za-zÀ-ÿ])" + word + "([^A-Za-zÀ-ÿ]|$)", std::regex::icase))) found.push_back(word);
     return found;
 }
 
@@ -48,9 +47,7 @@ template <typename Operation>
 std::string refusal(Operation operation, Language language) {
     try {
         operation();
-    } catch (const Error& e) {
-        return e.in(language);
-    }
+    } catch (const Error& e) { return e.in(language); }
     FAIL("the operation was not refused");
     return {};
 }
@@ -161,8 +158,7 @@ TEST_CASE("core refusals: an unknown paper size and dice Muster cannot roll are 
     const std::string dice_fr = refusal(dice, Language::french);
     check_french(dice_fr);
     CHECK(dice_fr.find("1\u00a0000\u00a0000") != std::string::npos);  // grouped with no-break spaces
-    CHECK(refusal(dice, Language::english) ==
-          "'3x' is not dice Muster rolls: a whole number up to 1,000,000, D6 or up to 100D6");
+    CHECK(refusal(dice, Language::english) == "'3x' is not dice Muster rolls: a whole number up to 1,000,000, D6 or up to 100D6");
 }
 
 TEST_CASE("core refusals: a roster file's duplicate id and unexpected element are reported in French") {
@@ -249,18 +245,14 @@ TEST_CASE("core refusals: a file that cannot be written is refused in French, wi
     const std::string fr = refusal(into_missing_folder, Language::french);
     check_french(fr);
     CHECK(fr == "impossible d'écrire no-such-folder-muster/sheet.pdf : le dossier no-such-folder-muster n'existe pas");
-    CHECK(refusal(into_missing_folder, Language::english) ==
-          "cannot write no-such-folder-muster/sheet.pdf: the folder no-such-folder-muster does not exist");
+    CHECK(refusal(into_missing_folder, Language::english) == "cannot write no-such-folder-muster/sheet.pdf: the folder no-such-folder-muster does not exist");
     // The system's reasons Muster knows read French too; English keeps the system's own words.
-    CHECK(render_message(output_message("sheet.pdf", system_reason_message(EACCES)), Language::french) ==
-          "impossible d'écrire sheet.pdf : permission refusée");
-    CHECK(render_message(output_message("sheet.pdf", system_reason_message(ENOSPC)), Language::english) ==
-          "cannot write sheet.pdf: no space left on device");
+    CHECK(render_message(output_message("sheet.pdf", system_reason_message(EACCES)), Language::french) == "impossible d'écrire sheet.pdf : permission refusée");
+    CHECK(render_message(output_message("sheet.pdf", system_reason_message(ENOSPC)), Language::english) == "cannot write sheet.pdf: no space left on device");
     CHECK(render_message(system_reason_message(EACCES), Language::english) == system_reason(EACCES));
     // Every reason the catalogue knows: the system's own English words, and French words of their own.
-    for (int error_number : {ENOENT, EACCES, ENOSPC, EDQUOT, EROFS, EISDIR, ENOTDIR, EEXIST, ENAMETOOLONG, EMFILE, EIO, ELOOP, EFBIG,
-                             EBUSY, ETXTBSY, EXDEV, ENOTEMPTY, EINVAL, ENOMEM, EAGAIN, ENODEV, ENXIO, EBADF, EPIPE, ESTALE, ENOLCK,
-                             ETIMEDOUT}) {
+    for (int error_number : {ENOENT,  EACCES, ENOSPC,    EDQUOT, EROFS,  EISDIR, ENOTDIR, EEXIST, ENAMETOOLONG, EMFILE, EIO,    ELOOP,  EFBIG,    EBUSY,
+                             ETXTBSY, EXDEV,  ENOTEMPTY, EINVAL, ENOMEM, EAGAIN, ENODEV,  ENXIO,  EBADF,        EPIPE,  ESTALE, ENOLCK, ETIMEDOUT}) {
         INFO("errno ", error_number, ": ", system_reason(error_number));
         CHECK(render_message(system_reason_message(error_number), Language::english) == system_reason(error_number));
         CHECK(render_message(system_reason_message(error_number), Language::french) != system_reason(error_number));

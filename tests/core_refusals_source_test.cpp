@@ -111,8 +111,7 @@ std::string english_finding(const std::string& arguments) {
             return "a finding built with +";
     }
     const std::size_t last = code.find_last_not_of(" \n\t");
-    if (last != std::string::npos && code[last] == '"' && code.find("message(") == std::string::npos &&
-        code.find("MUSTER_MESSAGE") == std::string::npos)
+    if (last != std::string::npos && code[last] == '"' && code.find("message(") == std::string::npos && code.find("MUSTER_MESSAGE") == std::string::npos)
         return "a finding in an English literal";
     return {};
 }
@@ -166,7 +165,7 @@ TEST_CASE("core refusals: every throw Error in the core and the command line is 
             if (!excused) english.push_back(t.file + ":" + std::to_string(t.line) + ": " + why);
         }
     }
-    CHECK(seen > 100);  // the scan does find the core's throws
+    CHECK(seen > 100);        // the scan does find the core's throws
     CHECK(seen_in_cli > 10);  // and the command line's
     std::string list;
     for (const std::string& e : english) list += e + "\n";
@@ -201,8 +200,7 @@ TEST_CASE("core refusals: the source check tells a glued sentence from a catalog
     CHECK(english_only("\"the roster has no unit '\" + id + \"'\"") == "a bare literal");
     CHECK(english_only("item.name.en + \" is bought\"") == "a sentence built with +");
     CHECK(english_only("std::string(\"cannot paste: \") + e.what()") == "a literal made a string");
-    CHECK(english_only("render_message(message(no_unit), Language::english)") ==
-          "a message rendered to English before it is thrown");
+    CHECK(english_only("render_message(message(no_unit), Language::english)") == "a message rendered to English before it is thrown");
     CHECK(english_only("message(no_unit).with(\"unit\", VerbatimValue{\"a+b\"})").empty());
     CHECK(english_only("std::move(*obstacle)").empty());
     CHECK(english_only("campaign_message(too_big, {{\"size\", std::to_string((size + (1 << 19)) >> 20)}})").empty());

@@ -41,7 +41,8 @@ struct OnlyError {
 OnlyError only_error(const Report& report) {
     REQUIRE(report.count(Severity::error) == 1);
     for (const Diagnostic& d : report.diagnostics())
-        if (d.severity == Severity::error) return {d.rule_id, d.location ? to_string(*d.location) : std::string(), format_human(d, Language::english), is_reading_problem(d)};
+        if (d.severity == Severity::error)
+            return {d.rule_id, d.location ? to_string(*d.location) : std::string(), format_human(d, Language::english), is_reading_problem(d)};
     return {};
 }
 

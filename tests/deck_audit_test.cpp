@@ -87,23 +87,23 @@ TEST_CASE("deck audit: the ONUS! victory rows need a failed check, and the attac
 
 TEST_CASE("deck audit: the ONUS! deck gives artillery, siege towers, mounted units, events, the tower bonus and what burns") {
     const std::string en = printed_deck_text("onus-fortresses", "en");
-    for (const char* rule : {"artillery forced to flee is destroyed",                          // 002:492
-                             "shoots in any direction (360°)",                                // 002:492
-                             "never placed facing a wall",                                    // 002:494
+    for (const char* rule : {"artillery forced to flee is destroyed",                               // 002:492
+                             "shoots in any direction (360°)",                                      // 002:492
+                             "never placed facing a wall",                                          // 002:494
                              "any unit but a mounted one boards or leaves it with a limited move",  // 002:398
-                             "2 dice per side of the tower",                                  // 002:404
-                             "against a wall +1/+1 and attack priority",                      // 002:406
-                             "the tower does not move that turn",                             // 002:408
-                             "you hit its base",                                              // 002:414
-                             "never take post on walls or towers",                            // 002:279
-                             "never assault a building",                                      // 002:120
-                             "the defender plays no event from its hand",                     // 002:548
-                             "+2/+0 to the unit inside a tower, watchtower or siege tower",  // 002:351, 382, 392
-                             "none against an assault from inside the fortress",             // 002:474
-                             "stone never burns",                                            // 002:351, 193
-                             "from outside by climbing its 2 levels",                        // 002:355
-                             "out of the outer side uses up its move",                       // 002:277
-                             "measured from the centre of its side nearest the target"})     // 002:357
+                             "2 dice per side of the tower",                                        // 002:404
+                             "against a wall +1/+1 and attack priority",                            // 002:406
+                             "the tower does not move that turn",                                   // 002:408
+                             "you hit its base",                                                    // 002:414
+                             "never take post on walls or towers",                                  // 002:279
+                             "never assault a building",                                            // 002:120
+                             "the defender plays no event from its hand",                           // 002:548
+                             "+2/+0 to the unit inside a tower, watchtower or siege tower",         // 002:351, 382, 392
+                             "none against an assault from inside the fortress",                    // 002:474
+                             "stone never burns",                                                   // 002:351, 193
+                             "from outside by climbing its 2 levels",                               // 002:355
+                             "out of the outer side uses up its move",                              // 002:277
+                             "measured from the centre of its side nearest the target"})            // 002:357
         CHECK_MESSAGE(en.find(rule) != std::string::npos, rule);
     const std::string fr = printed_deck_text("onus-fortresses", "fr");
     for (const char* rule : {"l'artillerie forcée de fuir est détruite", "2 dés par côté de la tour", "le défenseur ne joue aucun événement de sa main",
@@ -115,8 +115,7 @@ TEST_CASE("deck audit: the French ONUS! deck uses the book's words") {
     const std::string fr = printed_deck_text("onus-fortresses", "fr");
     for (const char* book : {"Durabilité", "Échec", "percée", "Chausse-trappes", "Mur d'angle", "Mur avec une porte"})
         CHECK_MESSAGE(fr.find(book) != std::string::npos, book);
-    for (const char* not_book : {"Solidité", "Maladresse", "fente", "Caltrops", "uraille"})
-        CHECK_MESSAGE(fr.find(not_book) == std::string::npos, not_book);
+    for (const char* not_book : {"Solidité", "Maladresse", "fente", "Caltrops", "uraille"}) CHECK_MESSAGE(fr.find(not_book) == std::string::npos, not_book);
 }
 
 TEST_CASE("deck audit: the piece-cost note says no cost reading gives every printed total, without calling design D a misprint") {

@@ -42,9 +42,12 @@ TEST_CASE("history: edits undo and redo in order, a failed edit changes nothing,
 
 TEST_CASE("history: consecutive edits of one field with the same merge key are one undo step") {
     DocumentHistory<int> months(3);
-    months.apply("Set months", [](int& m) { m = 4; }, "months");
-    months.apply("Set months", [](int& m) { m = 5; }, "months");
-    months.apply("Set months", [](int& m) { m = 6; }, "months");
+    months.apply(
+        "Set months", [](int& m) { m = 4; }, "months");
+    months.apply(
+        "Set months", [](int& m) { m = 5; }, "months");
+    months.apply(
+        "Set months", [](int& m) { m = 6; }, "months");
     CHECK(months.current() == 6);
     months.undo();
     CHECK(months.current() == 3);  // the three clicks went back together
@@ -56,13 +59,18 @@ TEST_CASE("history: consecutive edits of one field with the same merge key are o
 
 TEST_CASE("history: another key, an edit without key, or an undo in between ends the merge") {
     DocumentHistory<int> value(0);
-    value.apply("Set months", [](int& v) { v = 1; }, "months");
-    value.apply("Set engineers", [](int& v) { v = 10; }, "engineers");
-    value.apply("Set months", [](int& v) { v = 11; }, "months");
+    value.apply(
+        "Set months", [](int& v) { v = 1; }, "months");
+    value.apply(
+        "Set engineers", [](int& v) { v = 10; }, "engineers");
+    value.apply(
+        "Set months", [](int& v) { v = 11; }, "months");
     value.undo();
     CHECK(value.current() == 10);  // the engineers edit stood between the two months edits
-    value.apply("Set months", [](int& v) { v = 12; }, "months");
-    value.apply("Set months", [](int& v) { v = 13; }, "months");
+    value.apply(
+        "Set months", [](int& v) { v = 12; }, "months");
+    value.apply(
+        "Set months", [](int& v) { v = 13; }, "months");
     value.undo();
     CHECK(value.current() == 10);
     value.apply("Add", [](int& v) { v = 20; });
@@ -70,21 +78,26 @@ TEST_CASE("history: another key, an edit without key, or an undo in between ends
     value.undo();
     CHECK(value.current() == 20);  // edits without a key never merge
     value.undo();
-    value.apply("Set months", [](int& v) { v = 40; }, "months");
+    value.apply(
+        "Set months", [](int& v) { v = 40; }, "months");
     value.undo();
     CHECK(value.current() == 10);
     value.redo();
-    value.apply("Set months", [](int& v) { v = 41; }, "months");  // after a redo: a new step
+    value.apply(
+        "Set months", [](int& v) { v = 41; }, "months");  // after a redo: a new step
     value.undo();
     CHECK(value.current() == 40);
 }
 
 TEST_CASE("history: a merged edit that throws leaves the merged step as it was") {
     DocumentHistory<int> value(0);
-    value.apply("Set", [](int& v) { v = 1; }, "field");
-    CHECK_THROWS(value.apply("Set", [](int&) { throw Error("refused"); }, "field"));
+    value.apply(
+        "Set", [](int& v) { v = 1; }, "field");
+    CHECK_THROWS(value.apply(
+        "Set", [](int&) { throw Error("refused"); }, "field"));
     CHECK(value.current() == 1);
-    value.apply("Set", [](int& v) { v = 2; }, "field");
+    value.apply(
+        "Set", [](int& v) { v = 2; }, "field");
     value.undo();
     CHECK(value.current() == 0);
 }

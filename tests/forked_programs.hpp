@@ -27,9 +27,7 @@ inline std::vector<std::string> run_forked(int count, const std::function<void(i
             std::string failure;
             try {
                 work(program);
-            } catch (const std::exception& e) {
-                failure = e.what();
-            }
+            } catch (const std::exception& e) { failure = e.what(); }
             if (!failure.empty() && ::write(fds[1], failure.data(), failure.size()) < 0) ::_exit(3);
             ::_exit(failure.empty() ? 0 : 1);
         }

@@ -72,9 +72,7 @@ std::vector<FrenchText> po_translations(const fs::path& path) {
     return out;
 }
 
-bool ends_with(const std::string& s, const std::string& tail) {
-    return s.size() >= tail.size() && s.compare(s.size() - tail.size(), tail.size(), tail) == 0;
-}
+bool ends_with(const std::string& s, const std::string& tail) { return s.size() >= tail.size() && s.compare(s.size() - tail.size(), tail.size(), tail) == 0; }
 
 /// Every French text of an XML data file: `x-fr` attributes beside their English `x`, `fr`
 /// beside `en` (sheet headings), `*-fr` elements, and the <say> of a French wording or translation.
@@ -96,7 +94,8 @@ std::vector<FrenchText> xml_french_texts(const fs::path& path) {
                 const std::string name = a.name();
                 // An attribute's own line: the element's tag may run over several.
                 const std::size_t found = text->find(" " + name + "=", static_cast<std::size_t>(std::max<std::ptrdiff_t>(at, 0)));
-                const std::string attribute_where = file + ":" + std::to_string(line_at(*text, found == std::string::npos ? at : static_cast<std::ptrdiff_t>(found)));
+                const std::string attribute_where =
+                    file + ":" + std::to_string(line_at(*text, found == std::string::npos ? at : static_cast<std::ptrdiff_t>(found)));
                 if (ends_with(name, "-fr")) out->push_back({attribute_where, node.attribute(name.substr(0, name.size() - 3).c_str()).value(), a.value()});
                 else if (name == "fr") out->push_back({attribute_where, node.attribute("en").value(), a.value()});
             }

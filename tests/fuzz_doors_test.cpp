@@ -36,8 +36,7 @@ fs::path out(const std::string& name) {
 
 TEST_CASE("fuzz doors: a card template's text prints like the installed template, and a broken one is refused with its position") {
     const PrintResult installed = print_card("wfb3", bundled_lists(), {}, out("installed.pdf"));
-    const PrintResult from_text =
-        print_card_text(text_of_file(source_path("templates/cards/wfb3.xml")), "wfb3.xml", bundled_lists(), {}, out("text.pdf"));
+    const PrintResult from_text = print_card_text(text_of_file(source_path("templates/cards/wfb3.xml")), "wfb3.xml", bundled_lists(), {}, out("text.pdf"));
     CHECK(from_text.pages == installed.pages);
     CHECK(from_text.font_size == installed.font_size);
     CHECK(fs::file_size(out("text.pdf")) > 1000);

@@ -95,8 +95,7 @@ TEST_CASE("fuzz regressions: a roster version whose saved verdict is not JSON is
         CAPTURE(input);
         const fs::path file = scratch_campaign("verdict.muster-campaign");
         const nlohmann::json damaged_export = nlohmann::json::parse(crash_input("campaign_import", input));
-        CHECK_THROWS_WITH_AS(Campaign::import_json(file, damaged_export),
-                             "in the export, /roster_versions/0/verdict_json is not the JSON of a verdict", Error);
+        CHECK_THROWS_WITH_AS(Campaign::import_json(file, damaged_export), "in the export, /roster_versions/0/verdict_json is not the JSON of a verdict", Error);
         CHECK_FALSE(fs::exists(file));
 
         // A file changed outside Muster can still hold such a verdict: comparing says so, never crashes.
@@ -105,10 +104,9 @@ TEST_CASE("fuzz regressions: a roster version whose saved verdict is not JSON is
         Campaign campaign = Campaign::import_json(file, repaired);
         RosterVersionRecord damaged = campaign.history(campaign.army("Ost de France").id).front();
         damaged.verdict_json = damaged_export["roster_versions"][0]["verdict_json"].get<std::string>();
-        CHECK_THROWS_WITH_AS(Campaign::compare_with_current_lists(damaged, bundled_lists()),
-                             doctest::Contains("; the campaign file may be damaged"), Error);
-        CHECK_THROWS_WITH_AS(Campaign::compare_with_current_lists(damaged, bundled_lists()),
-                             doctest::Contains("the verdict saved with roster version 1 "), Error);
+        CHECK_THROWS_WITH_AS(Campaign::compare_with_current_lists(damaged, bundled_lists()), doctest::Contains("; the campaign file may be damaged"), Error);
+        CHECK_THROWS_WITH_AS(Campaign::compare_with_current_lists(damaged, bundled_lists()), doctest::Contains("the verdict saved with roster version 1 "),
+                             Error);
     }
 }
 

@@ -36,9 +36,7 @@ fs::path scratch(const std::string& name) {
 }
 
 // What muster-cli prints (stdout and stderr), with a 60 s guard so a hang fails instead of blocking the suite.
-CommandResult run_cli(const std::string& arguments) {
-    return run_command("timeout 60 " + cli() + " " + arguments + " 2>&1");
-}
+CommandResult run_cli(const std::string& arguments) { return run_command("timeout 60 " + cli() + " " + arguments + " 2>&1"); }
 
 // A shell word holding exactly these bytes, escapes and invalid UTF-8 included (the shell is dash: no $'…').
 std::string shell_bytes(const std::string& bytes) {
@@ -116,7 +114,9 @@ TEST_CASE("hostile inputs: a terminal escape in a name on the command line is re
     CHECK_FALSE(has_raw_control(r.output));
     CHECK_FALSE(fs::exists(plan));
     const std::string roster = scratch("escape.roster.xml").string();
-    const CommandResult c1 = run_cli("roster new " + roster + " -f hyw-french -p 1000 --name " + shell_bytes("Ost\xc2\x9b" "31m"));
+    const CommandResult c1 = run_cli("roster new " + roster + " -f hyw-french -p 1000 --name " +
+                                     shell_bytes("Ost\xc2\x9b"
+                                                 "31m"));
     CHECK(c1.status == 2);
     CHECK(has(c1, "\\u{9B}"));
     CHECK_FALSE(has_raw_control(c1.output));
@@ -124,7 +124,9 @@ TEST_CASE("hostile inputs: a terminal escape in a name on the command line is re
 
 TEST_CASE("hostile inputs: an argument that is not UTF-8 is refused before any command runs") {
     const std::string roster = scratch("latin1.roster.xml").string();
-    const CommandResult r = run_cli("roster new " + roster + " -f hyw-french -p 1000 --name " + shell_bytes("Arm\xe9" "e"));
+    const CommandResult r = run_cli("roster new " + roster + " -f hyw-french -p 1000 --name " +
+                                    shell_bytes("Arm\xe9"
+                                                "e"));
     CHECK(r.status == 2);
     CHECK(has(r, "is not valid UTF-8"));
     CHECK(has(r, "Arm\\xE9e"));
@@ -189,10 +191,8 @@ TEST_CASE("hostile inputs: ids are compared in NFC, so a decomposed é in a file
 TEST_CASE("hostile inputs: the edits the desktop app makes refuse a name the file reader would refuse") {
     muster::Roster roster = muster::new_roster(*bundled_lists().faction("hyw-french"), 1000, "Ost");
     const std::string id = muster::add_division(roster, "Bataille", true);
-    CHECK_THROWS_WITH_AS(muster::rename_division(roster, id, "Bataille\x1b[31m"), doctest::Contains("holds a control character"),
-                         muster::Error);
-    CHECK_THROWS_WITH_AS(muster::rename_division(roster, id, std::string(201, 'x')), doctest::Contains("longer than 200 characters"),
-                         muster::Error);
+    CHECK_THROWS_WITH_AS(muster::rename_division(roster, id, "Bataille\x1b[31m"), doctest::Contains("holds a control character"), muster::Error);
+    CHECK_THROWS_WITH_AS(muster::rename_division(roster, id, std::string(201, 'x')), doctest::Contains("longer than 200 characters"), muster::Error);
     CHECK_THROWS_AS(muster::new_roster(*bundled_lists().faction("hyw-french"), 1000, "Ost\xc2\x85"), muster::Error);
     CHECK_THROWS_AS(muster::new_siege_plan(muster::bundled<muster::SiegeKit>(), 1000, "Si\xe8ge"), muster::Error);
     muster::rename_division(roster, id, "Bataille du roi");
@@ -330,7 +330,7 @@ TEST_CASE("hostile inputs: a folder, a device and a FIFO are refused at once, wi
     const fs::path fifo = scratch("a-fifo.onus.xml");
     REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
     const CommandResult pipe = run_cli("onus check " + fifo.string());  // with no writer: would block for ever if read
-    CHECK(pipe.status == 2);                                             // (timeout gives 124)
+    CHECK(pipe.status == 2);                                            // (timeout gives 124)
     CHECK(has(pipe, "a-fifo.onus.xml: error: this is a pipe (FIFO), not a file"));
     const CommandResult army = run_cli("wfb3 --bestiary " + fifo.string() + " creatures");
     CHECK(army.status == 2);
@@ -343,9 +343,7 @@ TEST_CASE("hostile inputs: a 200 MB roster is refused before it is read, in a fe
     fs::resize_file(big, 200u * 1000 * 1000);  // sparse: no disk used
     const MeasuredRun r = run_measured("validate " + big.string());
     CHECK(r.status == 2);
-    CHECK_MESSAGE(r.output.find("huge.roster.xml: error: the file is 200 MB; Muster reads files of up to 16 MiB") !=
-                      std::string::npos,
-                  r.output);
+    CHECK_MESSAGE(r.output.find("huge.roster.xml: error: the file is 200 MB; Muster reads files of up to 16 MiB") != std::string::npos, r.output);
     CHECK_MESSAGE((kib_above_start(r) >= 0 && kib_above_start(r) < memory_bound_kib(40 * 1024)), "peak resident memory ", r.peak_kib, " KiB");
     fs::remove(big);
 }
@@ -394,9 +392,7 @@ ReferencePlacement place_batch_by_batch(std::vector<muster::BuildOrder> orders, 
     return out;
 }
 
-std::string describe(const muster::ScheduledBuild& b) {
-    return b.job.label + " @E" + std::to_string(b.engineer) + " M" + std::to_string(b.start_month);
-}
+std::string describe(const muster::ScheduledBuild& b) { return b.job.label + " @E" + std::to_string(b.engineer) + " M" + std::to_string(b.start_month); }
 
 }  // namespace
 
@@ -408,8 +404,7 @@ TEST_CASE("hostile inputs: the run-length schedule places every batch exactly wh
         std::vector<muster::BuildOrder> orders;
         for (int i = pick(1, 5); i > 0; --i) {
             const int month_choices[] = {1, 1, 3, 2, 5};
-            muster::BuildOrder o{items[pick(0, 4)], "Item " + std::to_string(i), "stand", 0, 1, pick(0, 40),
-                                 month_choices[pick(0, 4)]};
+            muster::BuildOrder o{items[pick(0, 4)], "Item " + std::to_string(i), "stand", 0, 1, pick(0, 40), month_choices[pick(0, 4)]};
             if (pick(0, 2) == 0) {
                 o.batch = 30;
                 o.quantity = o.batches * 30.0 - pick(0, 29);
@@ -445,8 +440,8 @@ TEST_CASE("hostile inputs: a million batches on 1,100 engineers over 120 months 
     const muster::EngineeringSchedule schedule = muster::schedule_builds({ladders, mines}, 1100, 120);
     CHECK(schedule.runs.size() <= 2 * 1100);
     CHECK(schedule.unplaced_count() == 2000000 - 1100 * 40);  // 40 mines fill each engineer's 120 months
-    CHECK(schedule.unplaced_labels() == std::vector<std::string>{"Mine 44001/1000000 to Mine 1000000/1000000",
-                                                                 "Ladders (30 stand) 1/1000000 to Ladders (30 stand) 1000000/1000000"});
+    CHECK(schedule.unplaced_labels() ==
+          std::vector<std::string>{"Mine 44001/1000000 to Mine 1000000/1000000", "Ladders (30 stand) 1/1000000 to Ladders (30 stand) 1000000/1000000"});
     CHECK(schedule.builds_ending(120).size() == 1100);
 }
 

@@ -107,18 +107,17 @@ TEST_CASE("hostile second pass: a joined list reads a, b, c and d, and 200,000 n
 }
 
 TEST_CASE("hostile second pass: an attribute written twice on one element is malformed XML, refused at the second") {
-    const std::string text = replaced(source_text("lists/hail-caesar-hyw/examples/french-legal.roster.xml"), "points-limit=\"700\"",
-                                      "points-limit=\"700\" points-limit=\"9000\"");
+    const std::string text =
+        replaced(source_text("lists/hail-caesar-hyw/examples/french-legal.roster.xml"), "points-limit=\"700\"", "points-limit=\"700\" points-limit=\"9000\"");
     const fs::path roster = written("attribute-twice", "twice.roster.xml", text);
     const std::size_t line_start = text.find("<roster");
     const std::size_t column = text.find("points-limit=\"9000\"") - line_start + 1;
     const CommandResult r = run_command(cli() + " validate " + roster.string() + " 2>&1");
     CHECK(r.status == 2);
-    CHECK_MESSAGE(has(r, "twice.roster.xml:2:" + std::to_string(column) +
-                             ": error: malformed XML: the attribute points-limit is written twice on <roster>"), r.output);
+    CHECK_MESSAGE(has(r, "twice.roster.xml:2:" + std::to_string(column) + ": error: malformed XML: the attribute points-limit is written twice on <roster>"),
+                  r.output);
     // The same on an element inside another, in a WFB3 army.
-    const std::string army = replaced(source_text("lists/warhammer-fantasy-3/examples/border-patrol.wfb3.xml"), "models=\"8\"",
-                                      "models=\"8\" models=\"9\"");
+    const std::string army = replaced(source_text("lists/warhammer-fantasy-3/examples/border-patrol.wfb3.xml"), "models=\"8\"", "models=\"8\" models=\"9\"");
     const CommandResult a = run_command(cli() + " wfb3 army " + written("attribute-twice", "twice.wfb3.xml", army).string() + " 2>&1");
     CHECK(a.status == 2);
     CHECK_MESSAGE(has(a, "the attribute models is written twice on <unit>"), a.output);
@@ -142,7 +141,8 @@ TEST_CASE("hostile second pass: duplicate unit and character ids in a WFB3 army 
 TEST_CASE("hostile second pass: an ONUS! design of 2,001 pieces is refused (exit 2), 2,000 is read") {
     for (const int pieces : {2000, 2001}) {
         CAPTURE(pieces);
-        std::string design = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<onus-fortress format=\"2\" name=\"Big\" material=\"wood\" artillery=\"0\">\n<enclosure>";
+        std::string design =
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<onus-fortress format=\"2\" name=\"Big\" material=\"wood\" artillery=\"0\">\n<enclosure>";
         for (int i = 0; i < pieces; ++i) design += "<piece kind=\"wall\"/>";
         design += "</enclosure>\n</onus-fortress>\n";
         const fs::path file = written("onus-pieces", "big-" + std::to_string(pieces) + ".onus.xml", design);
@@ -183,8 +183,9 @@ TEST_CASE("hostile second pass: a wm-selector army of 16,000 units is imported i
     for (int i = 0; i < units; ++i)
         army += (i ? ", " : "") + std::string("\"Spears ") + std::to_string(i) + "\": {\"order\": " + std::to_string(i) +
                 ", \"type\": \"Infantry\", \"attack\": 3, \"hits\": 3, \"size\": 3, \"points\": 40, \"max\": 2}";
-    army += ", \"Castellan\": {\"order\": 99999, \"type\": \"General\", \"attack\": \"+1\", \"command\": 8, \"size\": 1, "
-            "\"points\": 90, \"armyMin\": 1, \"armyMax\": 1}}}";
+    army +=
+        ", \"Castellan\": {\"order\": 99999, \"type\": \"General\", \"attack\": \"+1\", \"command\": 8, \"size\": 1, "
+        "\"points\": 90, \"armyMin\": 1, \"armyMax\": 1}}}";
     const fs::path folder = campaign_scratch("wm-long");
     const fs::path file = written("wm-long", "long-host.json", army);
     // Bounded by `timeout` (exit 124), not timed: the benchmarks measure speed.
@@ -229,7 +230,8 @@ TEST_CASE("hostile second pass: past a file-size quota, writes say so (exit 2), 
     CHECK_FALSE(fs::exists(folder / "c.json"));
 }
 
-TEST_CASE("hostile second pass: an export of 20 million empty objects within the size limit is refused by its counts, quickly" * doctest::skip(sanitized_build)) {
+TEST_CASE("hostile second pass: an export of 20 million empty objects within the size limit is refused by its counts, quickly" *
+          doctest::skip(sanitized_build)) {
     for (const char* empty : {"{}", "[]"}) {
         CAPTURE(empty);
         std::string text = "{\"format\": \"muster-campaign-export\", \"version\": 1, \"players\": [";
@@ -244,8 +246,8 @@ TEST_CASE("hostile second pass: an export of 20 million empty objects within the
         // Under 1 GB of address space: a parse of the whole tree would need more than twice that.
         // (AddressSanitizer reserves terabytes of address space for its shadow: no such limit there.)
         const std::string address_limit = "ulimit -v 1048576; ";
-        const CommandResult r = run_command(address_limit + "timeout 120 " + cli() + " campaign import " + file.string() + " " +
-                                            (folder / "c.muster-campaign").string() + " 2>&1");
+        const CommandResult r =
+            run_command(address_limit + "timeout 120 " + cli() + " campaign import " + file.string() + " " + (folder / "c.muster-campaign").string() + " 2>&1");
         CHECK(r.status == 2);
         CHECK_MESSAGE(has(r, "holds 20000002 JSON objects and arrays; no Muster export holds more than 2000000"), r.output);
         CHECK_FALSE(fs::exists(folder / "c.muster-campaign"));
@@ -257,16 +259,17 @@ TEST_CASE("hostile second pass: a JSON number beyond a double and a \\u0000 in a
     const std::string army = file_bytes(test_data("wm-selector-fixtures/the-dale-garrison.json"));
     const fs::path folder = campaign_scratch("json-tokens");
     const std::string huge = replaced(army, "\"points\": 40", "\"points\": 1e400");
-    const CommandResult number = run_command(cli() + " lists import --to " + (folder / "lists").string() + " " +
-                                             written("json-tokens", "huge.json", huge).string() + " 2>&1");
+    const CommandResult number =
+        run_command(cli() + " lists import --to " + (folder / "lists").string() + " " + written("json-tokens", "huge.json", huge).string() + " 2>&1");
     CHECK(number.status == 2);
     const TextPosition at = text_position(huge, huge.find("1e400"));
-    CHECK_MESSAGE(has(number, "huge.json:" + std::to_string(at.line) + ":" + std::to_string(at.column) +
-                                  ": error: the number 1e400 is too large for Muster to read"), number.output);
+    CHECK_MESSAGE(
+        has(number, "huge.json:" + std::to_string(at.line) + ":" + std::to_string(at.column) + ": error: the number 1e400 is too large for Muster to read"),
+        number.output);
     CHECK_FALSE(has(number, "json.exception"));
     const std::string nul = replaced(army, "\"The Dale Garrison\"", "\"The Dale\\u0000Garrison\"");
-    const CommandResult named = run_command(cli() + " lists import --to " + (folder / "lists").string() + " " +
-                                            written("json-tokens", "nul.json", nul).string() + " 2>&1");
+    const CommandResult named =
+        run_command(cli() + " lists import --to " + (folder / "lists").string() + " " + written("json-tokens", "nul.json", nul).string() + " 2>&1");
     CHECK(named.status == 2);
     CHECK_MESSAGE(has(named, "nul.json:2:20: error: \\u0000 is a control character"), named.output);
     CHECK(named.output.find('\0') == std::string::npos);
@@ -281,12 +284,12 @@ TEST_CASE("hostile second pass: a JSON number beyond a double and a \\u0000 in a
     REQUIRE(points != std::string::npos);
     const std::size_t value_end = text.find_first_of(",\n}", points + 10);
     const std::string bad = text.substr(0, points + 10) + "1e400" + text.substr(value_end);
-    const CommandResult imported = campaign_cli("campaign import " + written("json-tokens", "bad.json", bad).string() + " " +
-                                                (folder / "again.muster-campaign").string());
+    const CommandResult imported =
+        campaign_cli("campaign import " + written("json-tokens", "bad.json", bad).string() + " " + (folder / "again.muster-campaign").string());
     CHECK(imported.status == 2);
     const TextPosition bad_at = text_position(bad, points + 10);
-    CHECK_MESSAGE(has(imported, "bad.json:" + std::to_string(bad_at.line) + ":" + std::to_string(bad_at.column) +
-                                    ": the number 1e400 is too large"), imported.output);
+    CHECK_MESSAGE(has(imported, "bad.json:" + std::to_string(bad_at.line) + ":" + std::to_string(bad_at.column) + ": the number 1e400 is too large"),
+                  imported.output);
     CHECK_FALSE(has(imported, "json.exception"));
 }
 
@@ -315,8 +318,8 @@ TEST_CASE("hostile second pass: four scripts each adding 15 units to one roster 
     const fs::path roster = folder / "army.roster.xml";
     fs::copy_file(source_path("lists/hail-caesar-hyw/examples/french-legal.roster.xml"), roster);
     const std::size_t before = occurrences(file_bytes(roster), "<unit ");
-    std::string script = "for s in 1 2 3 4; do (for i in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15; do " + cli() + " roster add " +
-                         roster.string() + " mounted-knights >/dev/null 2>&1 || echo failed; done) & done; wait";
+    std::string script = "for s in 1 2 3 4; do (for i in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15; do " + cli() + " roster add " + roster.string() +
+                         " mounted-knights >/dev/null 2>&1 || echo failed; done) & done; wait";
     const CommandResult r = run_command(script);
     CHECK_MESSAGE(r.output.find("failed") == std::string::npos, r.output);
     CHECK(occurrences(file_bytes(roster), "<unit ") == before + 60);
@@ -336,7 +339,6 @@ TEST_CASE("hostile second pass: a roster held longer than a moment is reported i
     CHECK(file_bytes(roster) == before);
 }
 
-
 // Peak resident memory of muster-cli with these arguments, in KiB (tests/tools/peak-memory).
 static long peak_kib_of(const std::string& arguments, CommandResult& run) {
     run = run_command(std::string(MUSTER_PEAK_MEMORY_PATH) + " " + cli() + " " + arguments + " 2>&1 >/dev/null");
@@ -348,9 +350,10 @@ TEST_CASE("hostile second pass: the log of 600,000 lines is printed, as JSON too
     const fs::path file = campaign_scratch("long-log") / "long.muster-campaign";
     make_two_army_campaign(file);
     constexpr int logged = 600000;
-    run_raw_sql(file, "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < " + std::to_string(logged) + ") "
-                      "INSERT INTO event (at, month, actor, kind, text, message_id, message_args) SELECT '2020-01-01T00:00:00Z', 1, 'x', "
-                      "'note', 'Campaign notes changed', 'campaign.log.notes-changed', '{}' FROM n;");
+    run_raw_sql(file, "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < " + std::to_string(logged) +
+                          ") "
+                          "INSERT INTO event (at, month, actor, kind, text, message_id, message_args) SELECT '2020-01-01T00:00:00Z', 1, 'x', "
+                          "'note', 'Campaign notes changed', 'campaign.log.notes-changed', '{}' FROM n;");
     CommandResult run;
     const long json_kib = peak_kib_of("campaign -f " + file.string() + " --json log", run);
     CHECK_MESSAGE(run.status == 0, run.output);
@@ -363,7 +366,8 @@ TEST_CASE("hostile second pass: the log of 600,000 lines is printed, as JSON too
     // What is printed one element at a time is the array print_json printed whole.
     const CommandResult shown = run_command(cli() + " campaign -f " + file.string() + " --json log | head -c 2000000 | tail -c 300");
     CHECK(has(shown, "\n    },\n    {\n      \""));
-    const CommandResult parsed = run_command(cli() + " campaign -f " + file.string() + " --json log | python3 -c "
+    const CommandResult parsed = run_command(cli() + " campaign -f " + file.string() +
+                                             " --json log | python3 -c "
                                              "'import json,sys; print(len(json.load(sys.stdin)[\"events\"]))'");
     const std::int64_t lines = Database(file, false).scalar("SELECT count(*) FROM event");
     CHECK(lines > logged);
@@ -388,11 +392,12 @@ TEST_CASE("hostile second pass: a campaign whose notes are 200 MB is shown in bo
 TEST_CASE("hostile second pass: a roster with 15 MiB of notes prints in seconds, its notes cut after about 40 pages") {
     std::string notes;
     while (notes.size() < 15u * 1024 * 1024 - 4096) notes += "Les chevaliers chargent au centre tandis que les archers tiennent la colline. ";
-    const std::string text = replaced(source_text("lists/hail-caesar-hyw/examples/french-legal.roster.xml"),
-                                      "<notes>Three battles in the French manner: knights in front, crossbowmen and guns in support.</notes>",
-                                      "<notes>" + notes + "</notes>");
+    const std::string text =
+        replaced(source_text("lists/hail-caesar-hyw/examples/french-legal.roster.xml"),
+                 "<notes>Three battles in the French manner: knights in front, crossbowmen and guns in support.</notes>", "<notes>" + notes + "</notes>");
     const fs::path roster = written("long-notes", "notes.roster.xml", text);
-    const CommandResult r = run_command("timeout 120 " + cli() + " print roster " + roster.string() + " -o " + (roster.parent_path() / "notes.pdf").string() + " 2>&1");
+    const CommandResult r =
+        run_command("timeout 120 " + cli() + " print roster " + roster.string() + " -o " + (roster.parent_path() / "notes.pdf").string() + " 2>&1");
     CHECK_MESSAGE(r.status == 0, r.output);
     const std::size_t pages_at = r.output.find(" pages)");
     REQUIRE(pages_at != std::string::npos);
@@ -400,7 +405,8 @@ TEST_CASE("hostile second pass: a roster with 15 MiB of notes prints in seconds,
     CHECK(std::stoi(r.output.substr(number_at, pages_at - number_at)) < 60);  // was 1,668
 }
 
-TEST_CASE("hostile second pass: a WFB3 army of 16 MiB is refused by its count in bounded time and memory, 2,000 lines are read" * doctest::skip(sanitized_build)) {
+TEST_CASE("hostile second pass: a WFB3 army of 16 MiB is refused by its count in bounded time and memory, 2,000 lines are read" *
+          doctest::skip(sanitized_build)) {
     std::string army = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<wfb3-army format=\"1\" name=\"Horde\" points-limit=\"100000\">\n";
     int units = 0;
     for (; army.size() < 16u * 1024 * 1024 - 100; ++units) army += "<unit id=\"u" + std::to_string(units) + "\" creature=\"human\" models=\"8\"/>\n";
@@ -413,7 +419,8 @@ TEST_CASE("hostile second pass: a WFB3 army of 16 MiB is refused by its count in
     const CommandResult refused = run_command(cli() + " --json wfb3 army " + file.string() + " 2>&1");
     CHECK(refused.status == 2);
     CHECK(has(refused, "Muster reads armies of at most 2,000"));
-    std::string most = "<wfb3-army format=\"1\" name=\"Horde\" points-limit=\"100000\">\n<character id=\"c0\" creature=\"human\" level=\"10\" general=\"true\"/>\n";
+    std::string most =
+        "<wfb3-army format=\"1\" name=\"Horde\" points-limit=\"100000\">\n<character id=\"c0\" creature=\"human\" level=\"10\" general=\"true\"/>\n";
     for (int i = 1; i < 2000; ++i) most += "<unit id=\"u" + std::to_string(i) + "\" creature=\"human\" models=\"8\"/>\n";
     most += "</wfb3-army>\n";
     const CommandResult read = run_command(cli() + " wfb3 army " + written("wfb3-horde", "most.wfb3.xml", most).string() + " 2>&1");

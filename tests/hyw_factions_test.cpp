@@ -14,18 +14,15 @@ namespace hyw_factions_test {
 namespace {
 
 // Builds a roster of a bundled faction: one division per list of unit ids (first is the commander's).
-Roster army(const std::string& faction_id, std::initializer_list<std::vector<std::string>> divisions,
-            double limit = 2000) {
+Roster army(const std::string& faction_id, std::initializer_list<std::vector<std::string>> divisions, double limit = 2000) {
     const Faction& faction = *bundled_lists().faction(faction_id);
     Roster roster = new_roster(faction, limit, "boundary");
     for (const auto& units : divisions) {
         const std::string division = add_division(roster, "");
         for (const std::string& unit : units) {
             const auto plus = unit.find('+');  // "crossbowmen+pavise"
-            if (plus == std::string::npos)
-                add_unit(roster, faction, division, unit);
-            else
-                add_unit(roster, faction, division, unit.substr(0, plus), {unit.substr(plus + 1)});
+            if (plus == std::string::npos) add_unit(roster, faction, division, unit);
+            else add_unit(roster, faction, division, unit.substr(0, plus), {unit.substr(plus + 1)});
         }
     }
     return roster;
@@ -85,17 +82,16 @@ TEST_CASE("hyw: generals — 25 pts per division but the commander-in-chief's, 4
 }
 
 TEST_CASE("hyw french: knights at least 50 % of the army") {
-    expect_errors(army("hyw-french", {{"mounted-knights", "mounted-knights", "pavisiers", "ribauds", "francs-archers", "peasants"}}),
-                  {}, 128);  // 64 of 128: exactly half
-    expect_errors(army("hyw-french", {{"mounted-knights", "mounted-knights", "pavisiers", "crossbowmen", "francs-archers", "peasants"}}),
-                  {"fr-knights"}, 129);  // 64 of 129: 49.6 %
+    expect_errors(army("hyw-french", {{"mounted-knights", "mounted-knights", "pavisiers", "ribauds", "francs-archers", "peasants"}}), {},
+                  128);  // 64 of 128: exactly half
+    expect_errors(army("hyw-french", {{"mounted-knights", "mounted-knights", "pavisiers", "crossbowmen", "francs-archers", "peasants"}}), {"fr-knights"},
+                  129);  // 64 of 129: 49.6 %
 }
 
 TEST_CASE("hyw french: more than half of the knights mounted, by points (004:318)") {
-    expect_errors(army("hyw-french", {{"mounted-knights", "mounted-knights", "mounted-knights", "dismounted-knights", "dismounted-knights"}}),
-                  {}, 3 * 32 + 72);
-    expect_errors(army("hyw-french", {{"mounted-knights", "mounted-knights", "dismounted-knights", "dismounted-knights"}}),
-                  {"fr-mounted-knights"}, 2 * 32 + 72);  // 2 of 4 is half, not more
+    expect_errors(army("hyw-french", {{"mounted-knights", "mounted-knights", "mounted-knights", "dismounted-knights", "dismounted-knights"}}), {}, 3 * 32 + 72);
+    expect_errors(army("hyw-french", {{"mounted-knights", "mounted-knights", "dismounted-knights", "dismounted-knights"}}), {"fr-mounted-knights"},
+                  2 * 32 + 72);  // 2 of 4 is half, not more
 }
 
 TEST_CASE("hyw french and free companies: one artillery piece and one culverineer unit per division") {
@@ -105,12 +101,9 @@ TEST_CASE("hyw french and free companies: one artillery piece and one culverinee
         units.insert(units.end(), extra.begin(), extra.end());
         return units;
     };
-    expect_errors(army("hyw-french", {with({"bombard", "culverineers"}), with({"ribaudequin", "culverineers"})}),
-                  {}, 2 * 132 + 23 + 15 + 2 * 15 + 25);
-    expect_errors(army("hyw-french", {with({"bombard", "ribaudequin"}), knights}),
-                  {"fr-artillery-per-division"}, 132 * 2 + 38 + 25);
-    expect_errors(army("hyw-french", {with({"culverineers", "culverineers"}), knights}),
-                  {"fr-culverineers-per-division"}, 132 * 2 + 30 + 25);
+    expect_errors(army("hyw-french", {with({"bombard", "culverineers"}), with({"ribaudequin", "culverineers"})}), {}, 2 * 132 + 23 + 15 + 2 * 15 + 25);
+    expect_errors(army("hyw-french", {with({"bombard", "ribaudequin"}), knights}), {"fr-artillery-per-division"}, 132 * 2 + 38 + 25);
+    expect_errors(army("hyw-french", {with({"culverineers", "culverineers"}), knights}), {"fr-culverineers-per-division"}, 132 * 2 + 30 + 25);
     const std::vector<std::string> fc{"mounted-knights", "mounted-sergeants", "mounted-sergeants", "vougiers", "ribauds"};
     auto fc_with = [&](std::vector<std::string> extra) {
         std::vector<std::string> units = fc;
@@ -118,21 +111,18 @@ TEST_CASE("hyw french and free companies: one artillery piece and one culverinee
         return units;
     };
     expect_errors(army("hyw-free-companies", {fc_with({"bombard", "culverineers"})}), {}, 36 + 54 + 28 + 17 + 38);
-    expect_errors(army("hyw-free-companies", {fc_with({"bombard", "ribaudequin"})}), {"fc-artillery-per-division"},
-                  36 + 54 + 28 + 17 + 38);
-    expect_errors(army("hyw-free-companies", {fc_with({"culverineers", "culverineers"})}),
-                  {"fc-culverineers-per-division"}, 36 + 54 + 28 + 17 + 30);
+    expect_errors(army("hyw-free-companies", {fc_with({"bombard", "ribaudequin"})}), {"fc-artillery-per-division"}, 36 + 54 + 28 + 17 + 38);
+    expect_errors(army("hyw-free-companies", {fc_with({"culverineers", "culverineers"})}), {"fc-culverineers-per-division"}, 36 + 54 + 28 + 17 + 30);
 }
 
 TEST_CASE("hyw burgundian: knights at least 25 %") {
     expect_errors(army("hyw-burgundian", {{"mounted-knights", "vougiers", "vougiers", "pavisiers", "crossbowmen"}}), {}, 128);
-    expect_errors(army("hyw-burgundian", {{"mounted-knights", "vougiers", "vougiers", "pavisiers", "crossbowmen+pavise"}}),
-                  {"bg-knights"}, 130);
+    expect_errors(army("hyw-burgundian", {{"mounted-knights", "vougiers", "vougiers", "pavisiers", "crossbowmen+pavise"}}), {"bg-knights"}, 130);
 }
 
 TEST_CASE("hyw burgundian: English archers at most 20 %") {
-    expect_errors(army("hyw-burgundian", {{"mounted-knights", "mounted-knights", "dismounted-knights", "english-archers", "peasants", "peasants"}}),
-                  {}, 150);  // 30 of 150: exactly 20 %
+    expect_errors(army("hyw-burgundian", {{"mounted-knights", "mounted-knights", "dismounted-knights", "english-archers", "peasants", "peasants"}}), {},
+                  150);  // 30 of 150: exactly 20 %
     const RosterVerdict verdict = check(army("hyw-burgundian", {{"mounted-knights", "mounted-knights", "dismounted-knights", "english-archers", "peasants"}}));
     CHECK(error_rules(verdict) == std::vector<std::string>{"bg-english-archers"});  // 30 of 140: 21.4 %
     const Diagnostic& d = finding(verdict, "bg-english-archers");
@@ -150,10 +140,8 @@ TEST_CASE("hyw burgundian and english: one artillery piece per two divisions, ro
     const double base = 4 * 32 + 36;  // Burgundian division of four knights
     expect_errors(army("hyw-burgundian", {plus("bombard")}), {"bg-artillery"}, base - 32 + 23);
     expect_errors(army("hyw-burgundian", {plus("bombard"), four}), {}, 2 * (base - 32) + 23 + 25);
-    expect_errors(army("hyw-burgundian", {plus("bombard"), plus("ribaudequin"), four}), {"bg-artillery"},
-                  3 * (base - 32) + 23 + 15 + 50);
-    expect_errors(army("hyw-burgundian", {plus("bombard"), plus("ribaudequin"), four, four}), {},
-                  4 * (base - 32) + 23 + 15 + 75);
+    expect_errors(army("hyw-burgundian", {plus("bombard"), plus("ribaudequin"), four}), {"bg-artillery"}, 3 * (base - 32) + 23 + 15 + 50);
+    expect_errors(army("hyw-burgundian", {plus("bombard"), plus("ribaudequin"), four, four}), {}, 4 * (base - 32) + 23 + 15 + 75);
     const RosterVerdict english = check(army("hyw-english", {{"english-archers", "english-archers", "english-archers", "dismounted-knights", "bombard"}}));
     const Diagnostic& d = finding(english, "en-artillery");
     CHECK(d.message.find("rounded down, so at most 0") != std::string::npos);
@@ -188,16 +176,16 @@ TEST_CASE("hyw english: cavalry at most 33 %, one Kerns unit per division") {
     expect_errors(army("hyw-english", {{"mounted-knights", "mounted-knights", "mounted-archers", "english-archers", "english-archers"},
                                        {"english-archers", "english-archers", "billmen", "billmen"}}),
                   {"en-cavalry"}, 306);
-    expect_errors(army("hyw-english", {{"dismounted-knights", "english-archers", "english-archers", "kerns", "kerns"}}),
-                  {"en-kerns-per-division"}, 36 + 60 + 30);
+    expect_errors(army("hyw-english", {{"dismounted-knights", "english-archers", "english-archers", "kerns", "kerns"}}), {"en-kerns-per-division"},
+                  36 + 60 + 30);
 }
 
 TEST_CASE("hyw free companies: knights between 20 % and 50 %, cavalry at least 33 %") {
     expect_errors(army("hyw-free-companies", {{"mounted-knights", "mounted-knights", "mounted-sergeants", "vougiers", "ribauds"}}), {}, 144);
-    expect_errors(army("hyw-free-companies", {{"mounted-knights", "mounted-knights", "mounted-sergeants", "vougiers", "francs-archers"}}),
-                  {"fc-knights"}, 142);  // 72 of 142: over half
-    expect_errors(army("hyw-free-companies", {{"mounted-knights", "mounted-sergeants", "mounted-sergeants", "vougiers", "vougiers", "ribauds", "ribauds"}}),
-                  {}, 180);  // 36 of 180: exactly a fifth
+    expect_errors(army("hyw-free-companies", {{"mounted-knights", "mounted-knights", "mounted-sergeants", "vougiers", "francs-archers"}}), {"fc-knights"},
+                  142);  // 72 of 142: over half
+    expect_errors(army("hyw-free-companies", {{"mounted-knights", "mounted-sergeants", "mounted-sergeants", "vougiers", "vougiers", "ribauds", "ribauds"}}), {},
+                  180);  // 36 of 180: exactly a fifth
     expect_errors(army("hyw-free-companies", {{"mounted-knights", "mounted-sergeants", "mounted-sergeants", "vougiers", "vougiers", "ribauds", "crossbowmen"}}),
                   {"fc-knights"}, 181);
     // '33 %' is read as one third (004:931, issue 15): 99 of 300 pts fell short of it all along;

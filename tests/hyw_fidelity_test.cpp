@@ -64,9 +64,8 @@ const GameSystem& hyw() { return *bundled_lists().system("hail-caesar-hyw"); }
 
 TEST_CASE("hyw 004-755: English cavalry 'at most 33 %' is read as one third — exactly a third is legal") {
     // 3 mounted archers (99 pts) of 297 pts: a third to the point.
-    const RosterVerdict third = check(army("hyw-english", {{"mounted-archers", "mounted-archers", "mounted-archers",
-                                                            "dismounted-knights", "dismounted-knights", "dismounted-knights",
-                                                            "english-archers", "english-archers", "english-archers"}}));
+    const RosterVerdict third = check(army("hyw-english", {{"mounted-archers", "mounted-archers", "mounted-archers", "dismounted-knights", "dismounted-knights",
+                                                            "dismounted-knights", "english-archers", "english-archers", "english-archers"}}));
     CHECK(third.points_used == doctest::Approx(297));
     CHECK_MESSAGE(third.legal, format_human(third.report));
     const Faction& english = *bundled_lists().faction("hyw-english");
@@ -89,8 +88,8 @@ TEST_CASE("hyw 004-931: Free Companies cavalry 'at least 33 %' is one third — 
 
 TEST_CASE("hyw 004-318: 'more than half of the knights mounted' is measured in points, as the same sentence's 50 %") {
     // 9 mounted (288 pts) and 8 dismounted knights (288 pts): more than half by number, exactly half by points.
-    const RosterVerdict half = check(army("hyw-french", {std::vector<std::string>(9, "mounted-knights"),
-                                                         std::vector<std::string>(8, "dismounted-knights")}, 1000));
+    const RosterVerdict half =
+        check(army("hyw-french", {std::vector<std::string>(9, "mounted-knights"), std::vector<std::string>(8, "dismounted-knights")}, 1000));
     CHECK(half.points_used == doctest::Approx(601));
     CHECK(error_rules(half) == std::vector<std::string>{"fr-mounted-knights"});
     CHECK(contains(finding(half, "fr-mounted-knights").message, "pts"));

@@ -34,14 +34,12 @@ TEST_CASE("language leftovers: a French battle explanation is French, and the vi
 TEST_CASE("language leftovers: French elides de before a name that starts with a vowel") {
     const MessageText units_of = MUSTER_MESSAGE_PLURAL("count.units-of", "{count} unit of {group}", "{count} units of {group}");
     const LocalisedName artillery = LocalisedName{"Heavy artillery"}.with(Language::french, "Artillerie lourde");
-    CHECK(render_message(message(units_of).counting("count", 3).with("group", artillery), Language::french) ==
-          "3 unités d'Artillerie lourde");
+    CHECK(render_message(message(units_of).counting("count", 3).with("group", artillery), Language::french) == "3 unités d'Artillerie lourde");
     const LocalisedName elves = LocalisedName{"Elves"}.with(Language::french, "Écuyers elfes");
     CHECK(render_message(message(units_of).counting("count", 1).with("group", elves), Language::french) == "1 unité d'Écuyers elfes");
     const LocalisedName knights = LocalisedName{"Knights"}.with(Language::french, "Chevaliers");
     CHECK(render_message(message(units_of).counting("count", 2).with("group", knights), Language::french) == "2 unités de Chevaliers");
-    CHECK(render_message(message(units_of).counting("count", 3).with("group", artillery), Language::english) ==
-          "3 units of Heavy artillery");
+    CHECK(render_message(message(units_of).counting("count", 3).with("group", artillery), Language::english) == "3 units of Heavy artillery");
     const MessageText only = MUSTER_MESSAGE("wfb3.special-armour-only", "{special} troops wear only {allowed}; {item} is refused");
     const std::string fr = render_message(message(only)
                                               .with("special", VerbatimValue{"sauvages"})

@@ -34,8 +34,7 @@ struct Finding {
 bool skipped(const fs::path& path) {
     const std::string text = path.generic_string();
     // Test code inside the app (its checks may speak of French), and the catalogues themselves.
-    return text.find("/ui/testing/") != std::string::npos || text.ends_with("ui/app/smoke_test.cpp") ||
-           text.find("/po/") != std::string::npos;
+    return text.find("/ui/testing/") != std::string::npos || text.ends_with("ui/app/smoke_test.cpp") || text.find("/po/") != std::string::npos;
 }
 
 std::vector<Finding> french_code_under(const std::string& folder) {
@@ -71,8 +70,8 @@ TEST_CASE("a third language needs no code: nothing under src or ui decides by Fr
 
 TEST_CASE("the French-code scan finds what it looks for") {
     // The pattern must catch each form the program once used (so the test above can fail).
-    for (const char* code : {"if (lang == Language::french) {", "node.attribute(\"name-fr\")", "unit.name.fr", "rule->reading_fr",
-                             "if (name == \"fr\")", "holder.children(\"french\")", "languages.Add(\"Français\")"})
+    for (const char* code : {"if (lang == Language::french) {", "node.attribute(\"name-fr\")", "unit.name.fr", "rule->reading_fr", "if (name == \"fr\")",
+                             "holder.children(\"french\")", "languages.Add(\"Français\")"})
         CHECK_MESSAGE(std::regex_search(std::string(code), french_in_code), code);
     for (const char* code : {"name.in(language)", "language_code(language)", "r.localised(\"name\")", "fresh_start"})
         CHECK_FALSE_MESSAGE(std::regex_search(std::string(code), french_in_code), code);

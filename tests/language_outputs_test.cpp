@@ -21,9 +21,8 @@ namespace {
 
 // English words that never stand in a French sentence of Muster's (proper names in the data do not
 // use them): a hit means an English phrase leaked.
-const std::vector<std::string> english_words = {"per", "hits", "save", "does not", "month", "engineers", "units", "the", "months",
-                                                "towards", "bought", "attack", "range", "structure points", "stand",
-                                                "rules", "profile", "with", "only"};
+const std::vector<std::string> english_words = {"per",    "hits",   "save",  "does not",         "month", "engineers", "units",   "the",  "months", "towards",
+                                                "bought", "attack", "range", "structure points", "stand", "rules",     "profile", "with", "only"};
 
 // The English words found in text, each with the line it stands on.
 std::vector<std::string> english_in(const std::string& text) {
@@ -49,8 +48,7 @@ std::vector<std::string> unspaced_thousands_in(const std::string& text) {
     std::vector<std::string> found;
     const std::string unquoted = std::regex_replace(text, std::regex("«[^»\n]*»"), "");
     const std::regex amount("(^|[^0-9:.,/-])[0-9]{4,} ?(pts|cm|mm|pouces|\\)|,)");
-    for (std::sregex_iterator hit(unquoted.begin(), unquoted.end(), amount), end; hit != end; ++hit)
-        found.push_back("'" + hit->str() + "'");
+    for (std::sregex_iterator hit(unquoted.begin(), unquoted.end(), amount), end; hit != end; ++hit) found.push_back("'" + hit->str() + "'");
     return found;
 }
 
@@ -113,16 +111,14 @@ TEST_CASE("language outputs: a golden sentence per language for the siege item t
 }
 
 TEST_CASE("language outputs: onus check and cost read as French, readings included") {
-    for (const fs::directory_entry& design : fs::directory_iterator(source_path("lists/onus/examples")))
-        check_french("onus check " + design.path().string());
+    for (const fs::directory_entry& design : fs::directory_iterator(source_path("lists/onus/examples"))) check_french("onus check " + design.path().string());
     for (const fs::directory_entry& design : fs::directory_iterator(test_data("onus")))
         if (design.path().extension() == ".xml") check_french("onus check " + design.path().string());
     check_french("onus cost --towers 2 --walls 3 --material stone");
 }
 
 TEST_CASE("language outputs: tower check reads as French against every rampart") {
-    for (const char* rampart : {"1", "2", "3"})
-        check_french(std::string("tower check --level1 3 --level2 2 --pushers 4 --rampart-level ") + rampart);
+    for (const char* rampart : {"1", "2", "3"}) check_french(std::string("tower check --level1 3 --level2 2 --pushers 4 --rampart-level ") + rampart);
     check_french("tower check --level1 9 --level2 9 --level3 6 --pushers 3 --overload --winch 2 --lower-drawbridge --rampart-distance 3");
     check_french("tower check --level2 2 --pushers 8 --drawbridge-down --engaged-pushers 3");
 }
@@ -130,9 +126,7 @@ TEST_CASE("language outputs: tower check reads as French against every rampart")
 namespace {
 
 // A fresh folder of its own under the temporary directory (several suites run at once).
-fs::path fresh_folder() {
-    return fresh_temp_folder("lang-outputs");
-}
+fs::path fresh_folder() { return fresh_temp_folder("lang-outputs"); }
 
 // Prints with muster-cli --lang fr and gives the PDF's text.
 std::string french_pdf_text(const std::string& what, const fs::path& pdf) {
@@ -145,8 +139,7 @@ std::string french_pdf_text(const std::string& what, const fs::path& pdf) {
 TEST_CASE("language outputs: the French siege sheet has no English rule text, and its title reads Orléans in pdfinfo") {
     const fs::path folder = fresh_folder();
     const fs::path pdf = folder / "siege.pdf";
-    const std::string text =
-        french_pdf_text("siege " + source("lists/warmaster-medieval-siege/examples/orleans-1428.siege.xml"), pdf);
+    const std::string text = french_pdf_text("siege " + source("lists/warmaster-medieval-siege/examples/orleans-1428.siege.xml"), pdf);
     CHECK(text.find("2 tours") != std::string::npos);
     for (const std::string& leak : english_in(text)) FAIL_CHECK(leak);
     const std::string info = run_command("pdfinfo " + pdf.string() + " 2>/dev/null").output;
@@ -157,8 +150,7 @@ TEST_CASE("language outputs: the French siege sheet has no English rule text, an
 
 TEST_CASE("language outputs: the French roster sheet prints its findings and names in French") {
     const fs::path folder = fresh_folder();
-    std::string text = french_pdf_text("roster " + source("lists/hail-caesar-hyw/examples/french-too-few-knights.roster.xml"),
-                                       folder / "roster.pdf");
+    std::string text = french_pdf_text("roster " + source("lists/hail-caesar-hyw/examples/french-too-few-knights.roster.xml"), folder / "roster.pdf");
     CHECK(text.find("Français") != std::string::npos);
     CHECK(text.find("correction") != std::string::npos);
     // The roster's notes are the player's own words, printed as typed.
@@ -170,8 +162,7 @@ TEST_CASE("language outputs: the French roster sheet prints its findings and nam
 }
 
 TEST_CASE("language outputs: show of every Hail Caesar faction reads as French") {
-    for (const char* faction : {"hyw-english", "hyw-french", "hyw-burgundian", "hyw-free-companies"})
-        check_french(std::string("show ") + faction, "", true);
+    for (const char* faction : {"hyw-english", "hyw-french", "hyw-burgundian", "hyw-free-companies"}) check_french(std::string("show ") + faction, "", true);
     const CommandResult english = run_command(cli() + " --lang fr show hyw-english");
     CHECK(english.output.find("Chevaliers montés") != std::string::npos);
     CHECK(english.output.find("Mounted knights") == std::string::npos);
@@ -231,8 +222,7 @@ TEST_CASE("language outputs: siege show of a plan that breaks every limit reads 
     const std::string plan = (folder / "metz.siege.xml").string();
     REQUIRE(run_command(cli() + " siege new " + plan + " --defender-points 1000 -n Metz").status == 0);
     REQUIRE(run_command(cli() + " siege set " + plan + " --months 2").status == 0);
-    for (const char* buy : {"mine 2", "ladders 45", "trenches 2500", "heavy-artillery 3", "light-artillery 5", "hoardings 1",
-                            "barricade 2", "counter-mine 2"})
+    for (const char* buy : {"mine 2", "ladders 45", "trenches 2500", "heavy-artillery 3", "light-artillery 5", "hoardings 1", "barricade 2", "counter-mine 2"})
         REQUIRE(run_command(cli() + " siege buy " + plan + " " + buy).status == 0);
     REQUIRE(run_command(cli() + " siege fortify " + plan + " --kind gate --length 4 --structure 3").status == 0);
     const CommandResult shown = french("siege show " + plan);

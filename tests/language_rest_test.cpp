@@ -46,9 +46,7 @@ std::string read_xml(const std::string& text, Language language) {
 bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 // A fresh folder for one test's files.
-fs::path scratch_folder() {
-    return fresh_temp_folder("lang-rest");
-}
+fs::path scratch_folder() { return fresh_temp_folder("lang-rest"); }
 
 }  // namespace
 
@@ -68,16 +66,12 @@ TEST_CASE("language rest: each kind of malformed XML says what was expected") {
         const char* french;
     };
     const Case cases[] = {
-        {"<a>\n<b\n", "a start tag is not closed; expected '>' or '/>' after its name and attributes",
-         "une balise ouvrante n'est pas fermée"},
-        {"<a>\n<b x=1/></a>", "an attribute is malformed; expected name=\"value\", the value in quotes",
-         "un attribut est mal formé"},
-        {"<a>< b/></a>", "'<' starts no tag; a tag name follows '<' at once (write &lt; for a '<' in text)",
-         "« < » n'ouvre aucune balise"},
+        {"<a>\n<b\n", "a start tag is not closed; expected '>' or '/>' after its name and attributes", "une balise ouvrante n'est pas fermée"},
+        {"<a>\n<b x=1/></a>", "an attribute is malformed; expected name=\"value\", the value in quotes", "un attribut est mal formé"},
+        {"<a>< b/></a>", "'<' starts no tag; a tag name follows '<' at once (write &lt; for a '<' in text)", "« < » n'ouvre aucune balise"},
         {"<a><!-- x </a>", "a comment is not closed; expected '-->'", "un commentaire n'est pas fermé"},
         {"<a><![CDATA[ x </a>", "a CDATA section is not closed; expected ']]>'", "une section CDATA n'est pas fermée"},
-        {"<a><? x </a>", "a processing instruction is not closed; expected '?>'",
-         "une instruction de traitement n'est pas fermée"},
+        {"<a><? x </a>", "a processing instruction is not closed; expected '?>'", "une instruction de traitement n'est pas fermée"},
         {"<a><b></b", "an end tag is not closed; expected '>' after its name", "une balise fermante n'est pas fermée"},
         {"<a><b>", "<b> is never closed; expected </b> before the end of the file", "<b> n'est jamais fermé"},
         {"<a></a></b>", "</b> closes no open tag", "</b> ne ferme aucune balise ouverte"},
@@ -96,8 +90,7 @@ TEST_CASE("language rest: each kind of malformed XML says what was expected") {
 TEST_CASE("language rest: the XML door's other refusals are French under French") {
     const std::string not_utf8 = read_xml("<a>caf\xE9</a>", Language::french);
     CHECK(has(not_utf8, "m.xml:1:7: erreur : le fichier n'est pas en UTF-8 valide (octet 6) ; enregistrez-le en UTF-8 et réessayez"));
-    CHECK(has(read_xml("<a>caf\xE9</a>", Language::english),
-              "m.xml:1:7: error: the file is not valid UTF-8 (byte 6); save it as UTF-8 and try again"));
+    CHECK(has(read_xml("<a>caf\xE9</a>", Language::english), "m.xml:1:7: error: the file is not valid UTF-8 (byte 6); save it as UTF-8 and try again"));
     CHECK(has(read_xml("<!-- nothing -->", Language::french), "le fichier ne contient aucun élément XML"));
     CHECK(has(read_xml("<a>&foo;</a>", Language::french), "l'entité &foo; n'est pas définie"));
     CHECK(has(read_xml("<!DOCTYPE a><a/>", Language::french), "les déclarations DOCTYPE ne sont pas permises"));
@@ -124,8 +117,9 @@ TEST_CASE("language rest: a file the XML door cannot open is refused in French")
 
 TEST_CASE("language rest: a French finding puts a space before the colon after its severity, English stays as it was") {
     Report report;
-    report.warning_at({"f.xml", 4, 1}, "x.y", message(MUSTER_MESSAGE("xml.encoding", "the file is not valid UTF-8 (byte {byte}); save it as UTF-8 and try again"))
-                                                     .with("byte", IntegerValue{3}));
+    report.warning_at(
+        {"f.xml", 4, 1}, "x.y",
+        message(MUSTER_MESSAGE("xml.encoding", "the file is not valid UTF-8 (byte {byte}); save it as UTF-8 and try again")).with("byte", IntegerValue{3}));
     report.error_at({"f.xml", 0, 0}, "x.z", std::string("plain"));
     CHECK(format_human(report, Language::english) ==
           "f.xml:4:1: warning: the file is not valid UTF-8 (byte 3); save it as UTF-8 and try again\n"
@@ -137,8 +131,9 @@ TEST_CASE("language rest: a French finding puts a space before the colon after i
     set_findings_explained(true);
     const std::string explained = format_human(report, Language::english);
     set_findings_explained(false);
-    CHECK(explained == "f.xml:4:1: warning: the file is not valid UTF-8 (byte 3); save it as UTF-8 and try again [x.y]\n"
-                       "f.xml: error: plain [x.z]\n");
+    CHECK(explained ==
+          "f.xml:4:1: warning: the file is not valid UTF-8 (byte 3); save it as UTF-8 and try again [x.y]\n"
+          "f.xml: error: plain [x.z]\n");
 }
 
 TEST_CASE("language rest: muster-cli --lang fr validate shows a malformed roster in French") {
@@ -195,8 +190,7 @@ TEST_CASE("language rest: the validate summary counts 0, 1 and 2 rosters rightly
 
     const std::string three_fr = run_command(cli() + " --lang fr validate " + legal + " " + legal + " " + missing + " 2>&1").output;
     CHECK(has(three_fr, "3 listes d'armée : 2 conformes, 0 non conforme, 1 illisible\n"));
-    const std::string many_fr =
-        run_command(cli() + " --lang fr validate " + illegal + " " + illegal + " " + missing + " " + missing + " 2>&1").output;
+    const std::string many_fr = run_command(cli() + " --lang fr validate " + illegal + " " + illegal + " " + missing + " " + missing + " 2>&1").output;
     CHECK(has(many_fr, "4 listes d'armée : 0 conforme, 2 non conformes, 2 illisibles\n"));
     fs::remove_all(folder);
 }
@@ -227,8 +221,7 @@ TEST_CASE("language rest: a name argument too long is refused in French and no r
 }
 
 TEST_CASE("language rest: a name's fault is said in French") {
-    CHECK(render_message(name_fault_meaning(NameFault::not_utf8, message(MUSTER_MESSAGE("names.army", "the army name")), "caf\xE9"),
-                         Language::french)
+    CHECK(render_message(name_fault_meaning(NameFault::not_utf8, message(MUSTER_MESSAGE("names.army", "the army name")), "caf\xE9"), Language::french)
               .find("n'est pas un texte UTF-8 valide") != std::string::npos);
     CHECK(name_fault_message(NameFault::too_long, "the army name", "x") == "the army name is longer than 200 characters");
 }
@@ -239,8 +232,7 @@ TEST_CASE("language rest: French never elides de before an id") {
     CHECK(fr == "options de l'unité u1");
     CHECK(!has(fr, "d'u1"));
     const MessageText name_of = MUSTER_MESSAGE("roster.field.division-name", "name of {id}");
-    CHECK(render_message(message(name_of).with("id", VerbatimValue{"avant-garde"}), Language::french) ==
-          "nom de la division avant-garde");
+    CHECK(render_message(message(name_of).with("id", VerbatimValue{"avant-garde"}), Language::french) == "nom de la division avant-garde");
 
     // No French wording puts "de" or "que" right before a hole that holds an id or a file name,
     // where the elision meant for names ("d'Artillerie") would write "d'u1".
@@ -307,8 +299,7 @@ TEST_CASE("language rest: a finding saved with a roster version is shown again i
     Campaign c = Campaign::create(folder / "c.muster-campaign", "Langues", "hail-caesar-hyw", "", "test");
     const auto army = c.add_army(c.add_player("Élise", "test"), "Ost", "hyw-french", "test");
     Report report;
-    const std::optional<Roster> roster =
-        load_roster(source_path("lists/hail-caesar-hyw/examples/french-too-few-knights.roster.xml"), report);
+    const std::optional<Roster> roster = load_roster(source_path("lists/hail-caesar-hyw/examples/french-too-few-knights.roster.xml"), report);
     REQUIRE(roster);
     c.save_roster_version(army, *roster, bundled_lists(), "", "test");
     const RosterVersionRecord saved = c.roster_version(army, 1);
@@ -418,9 +409,10 @@ TEST_CASE("language rest: muster-cli --lang fr campaign history --compare shows 
 
 TEST_CASE("language rest: a bad attribute value is refused in French") {
     Report report;
-    parse_roster("<roster format=\"1\" system=\"hail-caesar-hyw\" faction=\"hyw-french\" points-limit=\"lots\">\n"
-                 "<division id=\"d1\"><unit ref=\"x\"/></division>\n</roster>\n",
-                 "r.roster.xml", report);
+    parse_roster(
+        "<roster format=\"1\" system=\"hail-caesar-hyw\" faction=\"hyw-french\" points-limit=\"lots\">\n"
+        "<division id=\"d1\"><unit ref=\"x\"/></division>\n</roster>\n",
+        "r.roster.xml", report);
     const std::string fr = format_human(report, Language::french);
     CHECK(has(fr, "r.roster.xml:1:66: erreur : points-limit=\"lots\" de <roster> n'est pas un nombre"));
     CHECK(has(fr, "erreur : <unit> demande l'attribut id=\"…\""));
@@ -454,9 +446,7 @@ TEST_CASE("language rest: a roster edit that cannot be done is refused in French
     const auto refusal = [](const std::function<void()>& edit, Language language) {
         try {
             edit();
-        } catch (const Error& e) {
-            return e.in(language);
-        }
+        } catch (const Error& e) { return e.in(language); }
         return std::string("done");
     };
     const auto typo = [&] { add_unit(roster, *french, division, "mounted-knigts"); };
@@ -507,8 +497,7 @@ TEST_CASE("language rest: a roster's unknown units, options, faction and list re
     const fs::path stranger = folder / "stranger.roster.xml";
     std::ofstream(stranger) << "<roster format=\"1\" system=\"hail-caesar-hyw\" faction=\"hyw-nobody\" points-limit=\"1000\">\n"
                                "<division id=\"d1\"/>\n</roster>\n";
-    const CommandResult print =
-        run_command(cli() + " --lang fr print roster " + stranger.string() + " -o " + (folder / "s.pdf").string() + " 2>&1");
+    const CommandResult print = run_command(cli() + " --lang fr print roster " + stranger.string() + " -o " + (folder / "s.pdf").string() + " 2>&1");
     CHECK(print.status == 2);
     CHECK(has(print.output, "impossible d'imprimer : La liste d'armée est pour la faction « hyw-nobody », qui n'est pas installée"));
     fs::remove_all(folder);

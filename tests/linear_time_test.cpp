@@ -58,15 +58,15 @@ TEST_CASE("positions: every finding on one long line points at its own attribute
     }
     // Columns are characters, not bytes: two accented letters per unit put the 1,000th finding
     // 2 × 1,001 columns short of its byte offset.
-    CHECK(static_cast<std::size_t>(report.diagnostics().back().location->column) ==
-          id_offsets[Report::max_kept] + 1 - 2 * (Report::max_kept + 1));
+    CHECK(static_cast<std::size_t>(report.diagnostics().back().location->column) == id_offsets[Report::max_kept] + 1 - 2 * (Report::max_kept + 1));
 }
 
 TEST_CASE("positions: columns restart on each line and count accented letters once") {
-    const std::string text = "<roster format=\"1\" system=\"s\" faction=\"f\" points-limit=\"1000\">\n"
-                             "<division id=\"d1\" name=\"Bataille de l'Écluse — « avant-garde »\"><unit id=\"u1\" ref=\"x\"/>\n"
-                             "  <unit label=\"é\" id=\"u1\" ref=\"y\"/></division>\n"
-                             "<division id=\"d1\" name=\"Arrière-garde\"/></roster>\n";
+    const std::string text =
+        "<roster format=\"1\" system=\"s\" faction=\"f\" points-limit=\"1000\">\n"
+        "<division id=\"d1\" name=\"Bataille de l'Écluse — « avant-garde »\"><unit id=\"u1\" ref=\"x\"/>\n"
+        "  <unit label=\"é\" id=\"u1\" ref=\"y\"/></division>\n"
+        "<division id=\"d1\" name=\"Arrière-garde\"/></roster>\n";
     Report report;
     CHECK_FALSE(parse_roster(text, "r.roster.xml", report));
     REQUIRE(report.diagnostics().size() == 2);
@@ -80,8 +80,7 @@ TEST_CASE("bestiary: thousands of creatures are each found, a second definition 
     {
         std::ofstream out(file);
         out << "<wfb3-bestiary>\n";
-        for (int i = 0; i < 3000; ++i)
-            out << "  <creature id=\"beast-" << i << "\" name=\"Beast " << i << "\" base=\"" << 3 + i % 40 << "\"/>\n";
+        for (int i = 0; i < 3000; ++i) out << "  <creature id=\"beast-" << i << "\" name=\"Beast " << i << "\" base=\"" << 3 + i % 40 << "\"/>\n";
         out << "  <creature id=\"beast-7\" name=\"Again\" base=\"1\"/>\n"
                "  <creature id=\"human\" name=\"Human again\" base=\"1\"/>\n"
                "</wfb3-bestiary>\n";
@@ -131,8 +130,7 @@ TEST_CASE("suggestions: among thousands of ids a typo gets the same near ids as 
     std::vector<std::string> ids = {"mounted-knights", "Arbalétriers génois", "pavisiers"};
     for (int i = 0; i < 5000; ++i) ids.push_back("unit-" + std::to_string(i));
     const NearMatcher matcher(ids);
-    for (const std::string typed : {"unit-42x", "unit-7", "knights", "mounted-knigts", "arbaletriers genois", "pavisier",
-                                    "zzzzzzzz", "un", ""}) {
+    for (const std::string typed : {"unit-42x", "unit-7", "knights", "mounted-knigts", "arbaletriers genois", "pavisier", "zzzzzzzz", "un", ""}) {
         CAPTURE(typed);
         CHECK(matcher.near(typed) == every_candidate_compared(typed, ids));
     }
@@ -143,7 +141,7 @@ TEST_CASE("suggestions: among thousands of ids a typo gets the same near ids as 
 
 TEST_CASE("suggestions: a roster's unknown units each get a fix, and suggestions stop after 100 distinct names") {
     const ListLibrary lists = test_library("");
-    std::vector<std::string> refs(50, "knigt");  // the same typo fifty times: the same fix each time
+    std::vector<std::string> refs(50, "knigt");        // the same typo fifty times: the same fix each time
     for (std::size_t at = 0; refs.size() < 200; ++at)  // then 150 different one-letter slips of "foot-knight"
         for (char letter = 'a'; letter <= 'z' && refs.size() < 200; ++letter) {
             std::string slip = "foot-knight";
@@ -161,8 +159,7 @@ TEST_CASE("suggestions: a roster's unknown units each get a fix, and suggestions
     // The slips are the 2nd to 151st distinct names: the first 99 of them get their suggestion.
     for (std::size_t i = 50; i < 200; ++i) {
         CAPTURE(refs[i]);
-        CHECK(unknown[i]->fix == (i < 50 + 99 ? "replace it with 'foot-knight', or remove it"
-                                               : "replace it with a unit of the list, or remove it"));
+        CHECK(unknown[i]->fix == (i < 50 + 99 ? "replace it with 'foot-knight', or remove it" : "replace it with a unit of the list, or remove it"));
     }
 }
 
@@ -197,8 +194,8 @@ TEST_CASE("roster add: many units at once get consecutive fresh ids, and one unk
     CHECK_THROWS_WITH_AS(add_units(roster, faction, roster.divisions[0].id, {"knight", "knigt", "archer"}),
                          doctest::Contains("no unit 'knigt' (did you mean 'knight'"), Error);
     CHECK(roster == before);
-    CHECK_THROWS_WITH_AS(add_units(roster, faction, roster.divisions[0].id, {"archer", "knight"}, {"pavise"}),
-                         doctest::Contains("has no option 'pavise'"), Error);
+    CHECK_THROWS_WITH_AS(add_units(roster, faction, roster.divisions[0].id, {"archer", "knight"}, {"pavise"}), doctest::Contains("has no option 'pavise'"),
+                         Error);
     CHECK(roster == before);
 }
 

@@ -32,8 +32,7 @@ Report load_faction_text(const std::string& text) {
 
 bool reported(const Report& report, const std::string& rule, int line, int column, const std::string& words) {
     for (const Diagnostic& d : report.diagnostics())
-        if (d.rule_id == rule && d.location && d.location->line == line && d.location->column == column &&
-            d.message.find(words) != std::string::npos)
+        if (d.rule_id == rule && d.location && d.location->line == line && d.location->column == column && d.message.find(words) != std::string::npos)
             return true;
     return false;
 }
@@ -41,11 +40,12 @@ bool reported(const Report& report, const std::string& rule, int line, int colum
 }  // namespace
 
 TEST_CASE("lists: malformed XML gives the line and column of the fault") {
-    const std::string text = "<faction id=\"x\" system=\"test\" revision=\"1\" name=\"X\">\n"
-                             "  <units>\n"
-                             "    <unit id=\"a\" name=\"A\" points=\"1\">\n"
-                             "  </units>\n"
-                             "</faction>\n";
+    const std::string text =
+        "<faction id=\"x\" system=\"test\" revision=\"1\" name=\"X\">\n"
+        "  <units>\n"
+        "    <unit id=\"a\" name=\"A\" points=\"1\">\n"
+        "  </units>\n"
+        "</faction>\n";
     const Report report = load_faction_text(text);
     REQUIRE(report.diagnostics().size() == 1);
     const Diagnostic& d = report.diagnostics()[0];
@@ -56,15 +56,15 @@ TEST_CASE("lists: malformed XML gives the line and column of the fault") {
 
 TEST_CASE("lists: every semantic problem of a file is reported at once, with positions") {
     const std::string text =
-        "<faction id=\"x\" system=\"test\" revision=\"one\" name=\"X\">\n"        // 1: revision not a number
-        "  <units>\n"                                                          // 2
-        "    <unit id=\"a\" name=\"A\" points=\"12pts\"><stat ref=\"a\" value=\"1\"/></unit>\n"  // 3: points
-        "    <unit id=\"a\" name=\"A2\" points=\"3\"><stat ref=\"a\" value=\"1\"/></unit>\n"      // 4: duplicate id
-        "    <unit name=\"B\" points=\"3\"><stat ref=\"a\" value=\"1\"/></unit>\n"                // 5: missing id
+        "<faction id=\"x\" system=\"test\" revision=\"one\" name=\"X\">\n"                                           // 1: revision not a number
+        "  <units>\n"                                                                                                // 2
+        "    <unit id=\"a\" name=\"A\" points=\"12pts\"><stat ref=\"a\" value=\"1\"/></unit>\n"                      // 3: points
+        "    <unit id=\"a\" name=\"A2\" points=\"3\"><stat ref=\"a\" value=\"1\"/></unit>\n"                         // 4: duplicate id
+        "    <unit name=\"B\" points=\"3\"><stat ref=\"a\" value=\"1\"/></unit>\n"                                   // 5: missing id
         "    <unit id=\"c\" name=\"C\" points=\"3\"><stat ref=\"a\" value=\"1\"/><special rule=\"tuff\"/></unit>\n"  // 6
-        "  </units>\n"                                                          // 7
-        "  <groups><group id=\"g\" name=\"G\" units=\"a zz\"/></groups>\n"       // 8: unknown unit
-        "  <rules><share id=\"r\" group=\"nope\" min=\"150\"/><bogus id=\"q\"/></rules>\n"  // 9
+        "  </units>\n"                                                                                               // 7
+        "  <groups><group id=\"g\" name=\"G\" units=\"a zz\"/></groups>\n"                                           // 8: unknown unit
+        "  <rules><share id=\"r\" group=\"nope\" min=\"150\"/><bogus id=\"q\"/></rules>\n"                           // 9
         "</faction>\n";
     const Report report = load_faction_text(text);
     CHECK(reported(report, "xml.not-a-number", 1, 31, "revision=\"one\""));
@@ -80,7 +80,9 @@ TEST_CASE("lists: every semantic problem of a file is reported at once, with pos
 }
 
 TEST_CASE("lists: a file that is not UTF-8 is refused with the byte's position") {
-    const std::string text = "<faction id=\"x\" system=\"test\" revision=\"1\" name=\"Fran\xe7" "ais\"/>\n";
+    const std::string text =
+        "<faction id=\"x\" system=\"test\" revision=\"1\" name=\"Fran\xe7"
+        "ais\"/>\n";
     const Report report = load_faction_text(text);
     REQUIRE(report.diagnostics().size() == 1);
     CHECK(report.diagnostics()[0].rule_id == "xml.encoding");
@@ -96,9 +98,10 @@ TEST_CASE("lists: an unknown game system and a missing stat are named") {
 }
 
 TEST_CASE("lists: a missing stat and a wrong root element are reported") {
-    Report report = load_faction_text("<faction id=\"x\" system=\"test\" revision=\"1\" name=\"X\">\n"
-                                      "  <units><unit id=\"a\" name=\"A\" points=\"1\"/></units>\n"
-                                      "</faction>\n");
+    Report report = load_faction_text(
+        "<faction id=\"x\" system=\"test\" revision=\"1\" name=\"X\">\n"
+        "  <units><unit id=\"a\" name=\"A\" points=\"1\"/></units>\n"
+        "</faction>\n");
     CHECK(reported(report, "list.missing-stat", 2, 10, "gives no value for a"));
     report = load_faction_text("<roster/>");
     CHECK(reported(report, "list.wrong-root", 1, 1, "expected <faction>"));
@@ -124,16 +127,18 @@ TEST_CASE("lists: the library skips a broken file, loads the rest and names the 
 
 TEST_CASE("lists: of two attributes each written twice on one element, the first by name is refused at its second writing") {
     // A short element (its attributes compared pair by pair) and a long one (its names sorted).
-    const std::string few = "<faction id=\"x\" system=\"test\" revision=\"1\" name=\"X\">\n"
-                            "  <units><unit points=\"1\" id=\"a\" points=\"2\" id=\"b\"/></units>\n"
-                            "</faction>\n";
+    const std::string few =
+        "<faction id=\"x\" system=\"test\" revision=\"1\" name=\"X\">\n"
+        "  <units><unit points=\"1\" id=\"a\" points=\"2\" id=\"b\"/></units>\n"
+        "</faction>\n";
     Report report = load_faction_text(few);
     REQUIRE(report.diagnostics().size() == 1);
     CHECK(report.diagnostics()[0].message.find("the attribute id is written twice on <unit>") != std::string::npos);
     CHECK(to_string(*report.diagnostics()[0].location) == "broken.xml:2:45");
-    const std::string many = "<faction id=\"x\" system=\"test\" revision=\"1\" name=\"X\">\n"
-                             "  <units><unit k=\"\" j=\"\" i=\"\" h=\"\" g=\"\" f=\"\" e=\"\" d=\"\" k=\"\" d=\"\"/></units>\n"
-                             "</faction>\n";
+    const std::string many =
+        "<faction id=\"x\" system=\"test\" revision=\"1\" name=\"X\">\n"
+        "  <units><unit k=\"\" j=\"\" i=\"\" h=\"\" g=\"\" f=\"\" e=\"\" d=\"\" k=\"\" d=\"\"/></units>\n"
+        "</faction>\n";
     report = load_faction_text(many);
     REQUIRE(report.diagnostics().size() == 1);
     CHECK(report.diagnostics()[0].message.find("the attribute d is written twice on <unit>") != std::string::npos);
@@ -142,7 +147,7 @@ TEST_CASE("lists: of two attributes each written twice on one element, the first
 
 TEST_CASE("lists: names are read composed, whether an accent is written in its letter or after it") {
     std::string text = test_faction_xml("");
-    text.replace(text.find("name=\"Knight\""), 13, "name=\"Chevalier arm\xc3\xa9\"");               // é as one letter
+    text.replace(text.find("name=\"Knight\""), 13, "name=\"Chevalier arm\xc3\xa9\"");                     // é as one letter
     text.replace(text.find("name=\"Archer\""), 13, "name=\"Archer a\xcc\x80 pied\" name-fr=\"Archer\"");  // a and a grave accent
     Report report;
     const auto faction = parse_faction(text, "accents.xml", system_only(), report);

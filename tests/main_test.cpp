@@ -86,9 +86,10 @@ int main(int argc, char** argv) {
     const int result = context.run();
     if (context.shouldExit() || !g_run_ended) return result;  // --count, --list-test-cases, --help
     if (result == 0 && g_cases_matched == 0) {
-        std::fputs("muster-tests: no test case matched the filters given; a test entry that runs "
-                   "nothing is a failure\n",
-                   stderr);
+        std::fputs(
+            "muster-tests: no test case matched the filters given; a test entry that runs "
+            "nothing is a failure\n",
+            stderr);
         return 1;
     }
     return result;

@@ -70,8 +70,7 @@ TEST_CASE("message filling: a French rule's sentence elides before a mute h, not
     const LocalisedName halberdiers = LocalisedName{"Halberdiers"}.with(Language::french, "Hallebardiers");
     CHECK(french(message(at_least, {{"min", "2"}, {"group", men_at_arms}})) == "chaque division a au moins 2 unités d'Hommes d'armes");
     CHECK(french(message(at_least, {{"min", "2"}, {"group", halberdiers}})) == "chaque division a au moins 2 unités de Hallebardiers");
-    CHECK(render_message(message(at_least, {{"min", "2"}, {"group", men_at_arms}}), Language::english) ==
-          "each division has at least 2 units of Men-at-arms");
+    CHECK(render_message(message(at_least, {{"min", "2"}, {"group", men_at_arms}}), Language::english) == "each division has at least 2 units of Men-at-arms");
 }
 
 TEST_CASE("message filling: a hole takes text, a name, a clause or a number, each written in the reader's language") {

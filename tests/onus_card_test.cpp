@@ -37,9 +37,8 @@ void check_holds(const std::string& text, std::initializer_list<const char*> nee
 
 TEST_CASE("onus card: terrain and movement with the seed's numbers (seed 002 l.108-229, 394-442)") {
     const std::string text = card_text("onus-fortresses");
-    check_holds(text, {"Forest", "Hill", "Mountain", "Lake", "River", "Ford", "Bridge", "Village", "Trench", "Barricade", "Caltrops",
-                       "costs ×2", "at most 45°", "half its move", "skirmishers only −1", "+2/+2 against missiles", "1 or 2 sections",
-                       "2 DU", "1 DU sideways"});
+    check_holds(text, {"Forest", "Hill", "Mountain", "Lake", "River", "Ford", "Bridge", "Village", "Trench", "Barricade", "Caltrops", "costs ×2", "at most 45°",
+                       "half its move", "skirmishers only −1", "+2/+2 against missiles", "1 or 2 sections", "2 DU", "1 DU sideways"});
 }
 
 TEST_CASE("onus card: the ram, fire and assault rules with the seed's numbers (seed 002 l.446-564)") {

@@ -22,10 +22,18 @@ onus::FortressDraft standard_five_by_three() {
     draft.name = "Standard 5 × 3 & \"C\" <fort>";
     draft.artillery = 2;
     using onus::Turn;
-    for (const auto& [kind, turn] : std::vector<std::pair<std::string, Turn>>{
-             {"wall", Turn::none}, {"gate-wall", Turn::none}, {"wall", Turn::none}, {"tower", Turn::right},
-             {"wall", Turn::none}, {"tower", Turn::right}, {"wall", Turn::none}, {"wall", Turn::none},
-             {"wall", Turn::none}, {"tower", Turn::right}, {"wall", Turn::none}, {"tower", Turn::right}})
+    for (const auto& [kind, turn] : std::vector<std::pair<std::string, Turn>>{{"wall", Turn::none},
+                                                                              {"gate-wall", Turn::none},
+                                                                              {"wall", Turn::none},
+                                                                              {"tower", Turn::right},
+                                                                              {"wall", Turn::none},
+                                                                              {"tower", Turn::right},
+                                                                              {"wall", Turn::none},
+                                                                              {"wall", Turn::none},
+                                                                              {"wall", Turn::none},
+                                                                              {"tower", Turn::right},
+                                                                              {"wall", Turn::none},
+                                                                              {"tower", Turn::right}})
         draft.enclosure.push_back({kind, turn});
     return draft;
 }

@@ -15,13 +15,10 @@ namespace onus_enclosure_test {
 
 namespace {
 
-onus::FortressVerdict check_file(const std::string& relative) {
-    return onus::check_fortress_file(source_path(relative), bundled<onus::FortressRules>());
-}
+onus::FortressVerdict check_file(const std::string& relative) { return onus::check_fortress_file(source_path(relative), bundled<onus::FortressRules>()); }
 
 onus::FortressVerdict check_text(const std::string& body, const std::string& extra_root_attributes = "") {
-    return onus::check_fortress_text("<onus-fortress format=\"2\" name=\"T\" material=\"wood\"" + extra_root_attributes + ">\n" + body +
-                                         "</onus-fortress>\n",
+    return onus::check_fortress_text("<onus-fortress format=\"2\" name=\"T\" material=\"wood\"" + extra_root_attributes + ">\n" + body + "</onus-fortress>\n",
                                      "t.onus.xml", bundled<onus::FortressRules>());
 }
 
@@ -49,15 +46,15 @@ TEST_CASE("onus: the seed's designs A to E are closed, gated and legal, with the
     struct Design {
         const char* file;
         int towers, walls, gate_walls, corners;
-        double wood;      // the printed total; D's is a misprint (590 with the kept costs)
-        double courtyard; // square unit sections inside the walls
+        double wood;       // the printed total; D's is a misprint (590 with the kept costs)
+        double courtyard;  // square unit sections inside the walls
     };
     const Design designs[] = {
-        {"lists/onus/examples/design-a.onus.xml", 2, 7, 1, 2, 510, 12 * 4},    // l.618
-        {"lists/onus/examples/design-b.onus.xml", 2, 4, 1, 4, 430, 8 * 4},     // l.622
-        {"lists/onus/examples/standard-5x3.onus.xml", 4, 7, 1, 0, 630, 12 * 4},// l.627
-        {"lists/onus/examples/design-d.onus.xml", 4, 4, 1, 4, 590, 8 * 6},     // l.634 (printed 550)
-        {"lists/onus/examples/design-e.onus.xml", 1, 3, 1, 3, 290, 4 * 4},     // l.636
+        {"lists/onus/examples/design-a.onus.xml", 2, 7, 1, 2, 510, 12 * 4},      // l.618
+        {"lists/onus/examples/design-b.onus.xml", 2, 4, 1, 4, 430, 8 * 4},       // l.622
+        {"lists/onus/examples/standard-5x3.onus.xml", 4, 7, 1, 0, 630, 12 * 4},  // l.627
+        {"lists/onus/examples/design-d.onus.xml", 4, 4, 1, 4, 590, 8 * 6},       // l.634 (printed 550)
+        {"lists/onus/examples/design-e.onus.xml", 1, 3, 1, 3, 290, 4 * 4},       // l.636
     };
     for (const Design& d : designs) {
         const onus::FortressVerdict v = check_file(d.file);

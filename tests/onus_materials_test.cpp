@@ -21,10 +21,18 @@ std::string standard_with(const std::string& fortress_material, const std::strin
     const std::string tower = "<piece kind=\"tower\" turn=\"right\" material=\"" + tower_material + "\"/>";
     return "<onus-fortress format=\"2\" name=\"Mixed\" material=\"" + fortress_material + "\">\n" + before +
            "<enclosure>\n"
-           "<piece kind=\"wall\"/><piece kind=\"gate-wall\"/><piece kind=\"wall\"/>" + tower + "\n"
-           "<piece kind=\"wall\"/>" + tower + "\n"
-           "<piece kind=\"wall\"/><piece kind=\"wall\"/><piece kind=\"wall\"/>" + tower + "\n"
-           "<piece kind=\"wall\"/>" + tower + "\n"
+           "<piece kind=\"wall\"/><piece kind=\"gate-wall\"/><piece kind=\"wall\"/>" +
+           tower +
+           "\n"
+           "<piece kind=\"wall\"/>" +
+           tower +
+           "\n"
+           "<piece kind=\"wall\"/><piece kind=\"wall\"/><piece kind=\"wall\"/>" +
+           tower +
+           "\n"
+           "<piece kind=\"wall\"/>" +
+           tower +
+           "\n"
            "</enclosure>\n</onus-fortress>\n";
 }
 
@@ -60,7 +68,8 @@ TEST_CASE("onus: with the players' agreement, stone towers stand in a wooden for
 TEST_CASE("onus: no other mix of materials is legal, agreement or not") {
     const onus::FortressVerdict wooden_towers = check(standard_with("stone", "wood", "<agreement rule=\"stone-towers\"/>\n"));
     CHECK_FALSE(wooden_towers.legal);
-    CHECK(says(wooden_towers, "a wooden tower cannot stand in a stone fortress: a fortress is all stone or all wood, save stone towers in a wooden fortress by agreement"));
+    CHECK(says(wooden_towers,
+               "a wooden tower cannot stand in a stone fortress: a fortress is all stone or all wood, save stone towers in a wooden fortress by agreement"));
     CHECK(cites(wooden_towers, "002:604"));
     std::string stone_wall = standard_with("wood", "wood", "<agreement rule=\"stone-towers\"/>\n");
     stone_wall.replace(stone_wall.find("<piece kind=\"gate-wall\"/>"), 25, "<piece kind=\"gate-wall\" material=\"stone\"/>");

@@ -24,9 +24,9 @@ const std::string standard =
     "</enclosure>\n";
 
 onus::FortressVerdict check(const std::string& before, const std::string& after = "", const std::string& enclosure = standard) {
-    return onus::check_fortress_text("<onus-fortress format=\"2\" name=\"T\" material=\"wood\" artillery=\"2\">\n" + before + enclosure + after +
-                                         "</onus-fortress>\n",
-                                     "t.onus.xml", bundled<onus::FortressRules>());
+    return onus::check_fortress_text(
+        "<onus-fortress format=\"2\" name=\"T\" material=\"wood\" artillery=\"2\">\n" + before + enclosure + after + "</onus-fortress>\n", "t.onus.xml",
+        bundled<onus::FortressRules>());
 }
 
 bool says(const onus::FortressVerdict& v, const std::string& text) { return format_human(v.report).find(text) != std::string::npos; }
@@ -60,11 +60,11 @@ TEST_CASE("onus: a wall inside the enclosure stands apart from it and needs both
 
 TEST_CASE("onus: more than the box's 20 sections of one material is a warning, counted per material") {
     // 7 + 2 + 7 + 2 straight pieces and 4 corner towers: 22 pieces.
-    const std::string big =
-        "<enclosure><piece kind=\"gate-wall\"/>" + repeat("<piece kind=\"wall\"/>", 6) + "<piece kind=\"tower\" turn=\"right\" material=\"MAT\"/>" +
-        repeat("<piece kind=\"wall\"/>", 2) + "<piece kind=\"tower\" turn=\"right\" material=\"MAT\"/>" + repeat("<piece kind=\"wall\"/>", 7) +
-        "<piece kind=\"tower\" turn=\"right\" material=\"MAT\"/>" + repeat("<piece kind=\"wall\"/>", 2) +
-        "<piece kind=\"tower\" turn=\"right\" material=\"MAT\"/></enclosure>\n";
+    const std::string big = "<enclosure><piece kind=\"gate-wall\"/>" + repeat("<piece kind=\"wall\"/>", 6) +
+                            "<piece kind=\"tower\" turn=\"right\" material=\"MAT\"/>" + repeat("<piece kind=\"wall\"/>", 2) +
+                            "<piece kind=\"tower\" turn=\"right\" material=\"MAT\"/>" + repeat("<piece kind=\"wall\"/>", 7) +
+                            "<piece kind=\"tower\" turn=\"right\" material=\"MAT\"/>" + repeat("<piece kind=\"wall\"/>", 2) +
+                            "<piece kind=\"tower\" turn=\"right\" material=\"MAT\"/></enclosure>\n";
     std::string wooden = big;
     for (std::size_t at; (at = wooden.find("MAT")) != std::string::npos;) wooden.replace(at, 3, "wood");
     const onus::FortressVerdict v = check("", "", wooden);
@@ -94,8 +94,7 @@ TEST_CASE("onus: a watchtower never stands inside a fortress, and the box has tw
 }
 
 TEST_CASE("onus: the declared points are the fortress's and the other defensive terrain's (seed 002 l.572)") {
-    const onus::FortressVerdict v =
-        check("", "<watchtower x=\"6\" y=\"-10\" points=\"30\"/>\n<defence kind=\"trench\" count=\"2\" points=\"20\"/>\n");
+    const onus::FortressVerdict v = check("", "<watchtower x=\"6\" y=\"-10\" points=\"30\"/>\n<defence kind=\"trench\" count=\"2\" points=\"20\"/>\n");
     CHECK_MESSAGE(v.legal, format_human(v.report));
     CHECK(v.cost == 630);
     CHECK(v.declared_points == 680);

@@ -49,14 +49,12 @@ TEST_CASE("siege tower: capacities 10/10/6 and up to 12 pushers") {
 
 TEST_CASE("siege tower: movement from the pushers, standard and overload, and a lowered drawbridge stops it for good") {
     const siege_tower::TowerRules& rules = bundled<siege_tower::TowerRules>();
-    auto mp = [&](int aboard1, int pushers, bool overload) {
-        return siege_tower::check_loadout(rules, {{aboard1, 0, 0}, pushers, overload, false}).movement;
-    };
+    auto mp = [&](int aboard1, int pushers, bool overload) { return siege_tower::check_loadout(rules, {{aboard1, 0, 0}, pushers, overload, false}).movement; };
     CHECK(mp(5, 8, false) == 2);
     CHECK(mp(5, 7, false) == 1);
     CHECK(mp(5, 4, false) == 1);
     CHECK(mp(5, 3, false) == 0);
-    CHECK(mp(5, 6, true) == 2);   // under 16 aboard: 6 pushers suffice
+    CHECK(mp(5, 6, true) == 2);  // under 16 aboard: 6 pushers suffice
     CHECK(mp(5, 3, true) == 1);
     CHECK(mp(5, 2, true) == 0);
     CHECK(siege_tower::check_loadout(rules, {{10, 7, 0}, 6, true, false}).movement == 1);  // 17 aboard: standard table

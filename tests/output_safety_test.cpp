@@ -38,8 +38,7 @@ namespace {
 // A fresh, empty folder for one test, removed with everything in it when the test ends.
 class Scratch {
 public:
-    explicit Scratch(const std::string& name)
-        : path(fresh_temp_folder("outputs-" + name)) {}
+    explicit Scratch(const std::string& name) : path(fresh_temp_folder("outputs-" + name)) {}
     ~Scratch() {
         std::error_code ec;
         fs::remove_all(path, ec);
@@ -68,13 +67,9 @@ std::set<std::string> names_in(const fs::path& dir) {
 std::string quoted(const fs::path& path) { return "'" + path.string() + "'"; }
 
 // muster-cli with stderr folded into the output; a command that blocks is killed after 30 s.
-CommandResult run_cli(const std::string& arguments) {
-    return run_command("timeout 30 " + cli() + " " + arguments + " 2>&1");
-}
+CommandResult run_cli(const std::string& arguments) { return run_command("timeout 30 " + cli() + " " + arguments + " 2>&1"); }
 
-std::string example_roster(const std::string& name) {
-    return source_path("lists/hail-caesar-hyw/examples/" + name).string();
-}
+std::string example_roster(const std::string& name) { return source_path("lists/hail-caesar-hyw/examples/" + name).string(); }
 
 bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
@@ -96,8 +91,7 @@ public:
         const std::string options = std::string("size=") + size;
         mounted_ = ::mount("tmpfs", folder_.c_str(), "tmpfs", MS_NOSUID | MS_NODEV, options.c_str()) == 0;
         const std::string why = mounted_ ? "" : std::strerror(errno);
-        REQUIRE_MESSAGE(mounted_, "cannot mount a tmpfs on ", folder_.string(), " (", why,
-                        "): this test needs root, as the project's CI gives it");
+        REQUIRE_MESSAGE(mounted_, "cannot mount a tmpfs on ", folder_.string(), " (", why, "): this test needs root, as the project's CI gives it");
     }
     ~TinyDisk() {
         if (mounted_) ::umount2(folder_.c_str(), MNT_DETACH);
@@ -110,10 +104,8 @@ public:
         const int fd = ::open((folder_ / filler_name).c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
         REQUIRE(fd >= 0);
         const std::string block(4096, 'x');
-        while (::write(fd, block.data(), block.size()) > 0) {
-        }
-        while (::write(fd, block.data(), 1) > 0) {
-        }
+        while (::write(fd, block.data(), block.size()) > 0) {}
+        while (::write(fd, block.data(), 1) > 0) {}
         ::close(fd);
     }
     /// Frees the space again.
@@ -144,8 +136,7 @@ TEST_CASE("outputs: print never writes its PDF over the roster it prints, howeve
         CHECK_MESSAGE(contains(r.output, "is the same file as " + roster.string()), r.output);
     }
     // the same file named relatively, from inside its folder
-    const CommandResult relative =
-        run_command("cd " + quoted(dir) + " && timeout 30 " + cli() + " print roster ./a.roster.xml -o a.roster.xml 2>&1");
+    const CommandResult relative = run_command("cd " + quoted(dir) + " && timeout 30 " + cli() + " print roster ./a.roster.xml -o a.roster.xml 2>&1");
     CHECK(relative.status == 2);
     CHECK_MESSAGE(contains(relative.output, "cannot write a.roster.xml: it is the same file as ./a.roster.xml"), relative.output);
 
@@ -246,8 +237,7 @@ TEST_CASE("outputs: a folder that does not exist is refused, and nothing is crea
     const fs::path missing = dir / "missing";
     const std::string c = "campaign -f " + quoted(dir / "c.muster-campaign") + " ";
     const std::set<std::string> names = names_in(dir);
-    for (const std::string& command : {c + "export " + quoted(missing / "all.json"),
-                                       c + "history Ost --version 1 --out " + quoted(missing / "v1.roster.xml"),
+    for (const std::string& command : {c + "export " + quoted(missing / "all.json"), c + "history Ost --version 1 --out " + quoted(missing / "v1.roster.xml"),
                                        "print roster " + example_roster("french-legal.roster.xml") + " -o " + quoted(missing / "a.pdf"),
                                        "roster new " + quoted(missing / "a.roster.xml") + " --faction hyw-french -p 1000",
                                        "siege new " + quoted(missing / "p.siege.xml") + " --defender-points 600"}) {
@@ -326,9 +316,9 @@ TEST_CASE("outputs: a symbolic link is written through to its file and stays a l
     fs::create_symlink("real/nowhere.pdf", dir / "dangling.pdf");
     const CommandResult dangling = run_cli("print roster " + example_roster("french-legal.roster.xml") + " -o " + quoted(dir / "dangling.pdf"));
     CHECK(dangling.status == 2);
-    CHECK_MESSAGE(contains(dangling.output, "cannot write " + (dir / "dangling.pdf").string() +
-                                                ": it is a symbolic link to real/nowhere.pdf, which does not exist"),
-                  dangling.output);
+    CHECK_MESSAGE(
+        contains(dangling.output, "cannot write " + (dir / "dangling.pdf").string() + ": it is a symbolic link to real/nowhere.pdf, which does not exist"),
+        dangling.output);
     CHECK_FALSE(fs::exists(real / "nowhere.pdf"));
 
     // another user's link in a shared folder like /tmp: never followed
@@ -370,15 +360,13 @@ TEST_CASE("outputs: a name planted where a temporary file could go is never foll
     CHECK(bytes_of(dir / "a.pdf").substr(0, 5) == "%PDF-");
 
     CHECK(bytes_of(victim) == "victim");
-    CHECK(names_in(dir) == std::set<std::string>{"victim.txt", "a.roster.xml", "a.pdf", "a.pdf.tmp",
-                                                 "a.roster.xml.tmp-" + std::to_string(::getpid())});
+    CHECK(names_in(dir) == std::set<std::string>{"victim.txt", "a.roster.xml", "a.pdf", "a.pdf.tmp", "a.roster.xml.tmp-" + std::to_string(::getpid())});
 }
 
 TEST_CASE("outputs: a PDF failure says in words what went wrong and keeps libharu's code") {
     PdfDocument doc("too big");
     doc.add_page(PaperSize::a4);
-    CHECK_THROWS_WITH_AS(doc.text(0, 10, 10, "x", Face::regular, 5000),
-                         doctest::Contains("a font size is out of range (libharu error 0x1050"), Error);
+    CHECK_THROWS_WITH_AS(doc.text(0, 10, 10, "x", Face::regular, 5000), doctest::Contains("a font size is out of range (libharu error 0x1050"), Error);
 }
 
 // ---- 3. A full disk ---------------------------------------------------------------------------
@@ -393,8 +381,7 @@ TEST_CASE("outputs: on a full disk every command keeps the previous file byte fo
     const std::string c = "campaign -f " + quoted(campaign) + " ";
 
     // the previous outputs, written while there was room
-    const fs::path json = disk / "all.json", version = disk / "v.roster.xml", pdf = disk / "a.pdf",
-                   roster = disk / "r.roster.xml", plan = disk / "p.siege.xml";
+    const fs::path json = disk / "all.json", version = disk / "v.roster.xml", pdf = disk / "a.pdf", roster = disk / "r.roster.xml", plan = disk / "p.siege.xml";
     REQUIRE(run_cli(c + "export " + quoted(json)).status == 0);
     REQUIRE(run_cli(c + "history Ost --version 1 --out " + quoted(version)).status == 0);
     REQUIRE(run_cli("print roster " + example_roster("french-legal.roster.xml") + " -o " + quoted(pdf)).status == 0);
@@ -456,10 +443,10 @@ TEST_CASE("outputs: the core's roster and plan saves keep the old file on a full
 
     roster->name = "Changed";
     plan.name = "Changed";
-    CHECK_THROWS_WITH_AS(save_roster(*roster, roster_file),
-                         doctest::Contains(("cannot write " + roster_file.string() + ": no space left on device").c_str()), Error);
-    CHECK_THROWS_WITH_AS(save_siege_plan(plan, plan_file),
-                         doctest::Contains(("cannot write " + plan_file.string() + ": no space left on device").c_str()), Error);
+    CHECK_THROWS_WITH_AS(save_roster(*roster, roster_file), doctest::Contains(("cannot write " + roster_file.string() + ": no space left on device").c_str()),
+                         Error);
+    CHECK_THROWS_WITH_AS(save_siege_plan(plan, plan_file), doctest::Contains(("cannot write " + plan_file.string() + ": no space left on device").c_str()),
+                         Error);
     CHECK(bytes_of(roster_file) == roster_before);
     CHECK(bytes_of(plan_file) == plan_before);
     CHECK(names_in(disk) == names);

@@ -72,8 +72,7 @@ static std::vector<fs::path> files_ending(const std::string& folder, const std::
     std::vector<fs::path> out;
     for (const auto& entry : fs::recursive_directory_iterator(source_path(folder))) {
         const std::string name = entry.path().filename().string();
-        if (name.size() > ending.size() && name.compare(name.size() - ending.size(), ending.size(), ending) == 0)
-            out.push_back(entry.path());
+        if (name.size() > ending.size() && name.compare(name.size() - ending.size(), ending.size(), ending) == 0) out.push_back(entry.path());
     }
     std::sort(out.begin(), out.end());
     return out;
@@ -181,7 +180,8 @@ static std::vector<PlayerText> campaign_outputs(const fs::path& home) {
         battle.players_result = PlayersResult::second_wins;
         battle.units_lost_a = {example_roster("french-legal").divisions.at(0).units.at(0).id};
         battle.units_lost_b = {example_roster("english-legal").divisions.at(0).units.at(0).id};
-        c.record_battle(battle, nullptr, [] () -> const ListLibrary& { return bundled_lists(); }, "test");
+        c.record_battle(
+            battle, nullptr, []() -> const ListLibrary& { return bundled_lists(); }, "test");
         c.rename_army(host, "Henry's host", "organiser");
     }
     std::vector<PlayerText> outputs;
@@ -219,7 +219,7 @@ TEST_CASE("player words: a campaign's log, histories and summary speak the playe
     const TempFolder home{"player-words-campaign"};
     const std::vector<PlayerText> outputs = campaign_outputs(home.path());
     REQUIRE(outputs.size() == 8);
-    CHECK(outputs[1].text.find("Agincourt") != std::string::npos);  // the log, with the battle
+    CHECK(outputs[1].text.find("Agincourt") != std::string::npos);        // the log, with the battle
     CHECK(outputs[7].text.find("Archers anglais") != std::string::npos);  // Henry's losses, named in French
     CHECK(outputs[7].text.find("English archers") == std::string::npos);
     check_no_forbidden_words(outputs);

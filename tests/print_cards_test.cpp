@@ -127,10 +127,9 @@ std::string problems_of(const fs::path& pdf, const PrintOptions& options, double
             }
             if (!footer_seen) problems += "a card on page " + std::to_string(p + 1) + " has no footer; ";
             if (last_content.empty()) continue;
-            const double largest = size_of(**std::max_element(last_content.begin(), last_content.end(),
-                                                                [](const Word* a, const Word* b) { return size_of(*a) < size_of(*b); }));
-            if (largest > body * 1.05)
-                problems += "a card on page " + std::to_string(p + 1) + " ends on a heading: '" + last_content.front()->text + "'; ";
+            const double largest =
+                size_of(**std::max_element(last_content.begin(), last_content.end(), [](const Word* a, const Word* b) { return size_of(*a) < size_of(*b); }));
+            if (largest > body * 1.05) problems += "a card on page " + std::to_string(p + 1) + " ends on a heading: '" + last_content.front()->text + "'; ";
         }
     }
     return problems;
@@ -239,8 +238,7 @@ std::vector<std::string> words_of(const std::string& text) {
         if (std::isalpha(byte) || byte >= 0x80) {
             if (std::islower(byte)) capitals = false;
             word += static_cast<char>(std::tolower(byte));
-        } else
-            end_word();
+        } else end_word();
     }
     end_word();
     return words;
@@ -287,8 +285,8 @@ TEST_CASE("print cards: every card of every deck stays in its card, never ends o
                     const int per_sheet = static_cast<int>(card_sheet_geometry(layout, paper).boxes.size());
                     CHECK(result.pages == (result.cards + per_sheet - 1) / per_sheet);
                     const std::string problems = problems_of(pdf, options, result.font_size);
-                    CHECK_MESSAGE(problems.empty(), deck.id, " layout ", static_cast<int>(layout), " lang ",
-                                  language.code(), " paper ", static_cast<int>(paper), ": ", problems);
+                    CHECK_MESSAGE(problems.empty(), deck.id, " layout ", static_cast<int>(layout), " lang ", language.code(), " paper ",
+                                  static_cast<int>(paper), ": ", problems);
                 }
 }
 
@@ -472,8 +470,9 @@ TEST_CASE("print cards: a paragraph that does not fit what is left of a card mov
     flow.space(200 - 14);
     const double left = flow.room();
     CHECK(left < 2 * 13);  // less than two lines left
-    flow.paragraph("alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu xi omicron pi rho sigma tau upsilon phi chi "
-                   "psi omega alpha beta gamma delta epsilon zeta eta theta iota kappa lambda");
+    flow.paragraph(
+        "alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu xi omicron pi rho sigma tau upsilon phi chi "
+        "psi omega alpha beta gamma delta epsilon zeta eta theta iota kappa lambda");
     doc.save(pdf);
     const std::vector<Page> pages = pages_of(pdf);
     REQUIRE(pages.size() == 1);
@@ -483,11 +482,11 @@ TEST_CASE("print cards: a paragraph that does not fit what is left of a card mov
 
 TEST_CASE("print cards: every French card of every deck reads in French and every English card in English") {
     // Words of one language that are no proper name and never a word of the other.
-    const std::set<std::string> english{"the", "and", "with", "when", "of", "to", "from", "its", "is", "are", "enemy", "unit", "units",
-                                        "wall", "walls", "move", "moves", "may", "each", "per", "turn", "hits", "or", "at"};  // ("on" is French too)
+    const std::set<std::string> english{"the",  "and",   "with", "when",  "of",  "to",   "from", "its",  "is",   "are", "enemy", "unit", "units",
+                                        "wall", "walls", "move", "moves", "may", "each", "per",  "turn", "hits", "or",  "at"};  // ("on" is French too)
     // (The English cards quote the seed's French event names in brackets, so "le" is not on the list.)
-    const std::set<std::string> french{"la", "les", "des", "du", "de", "et", "avec", "une", "est", "pour", "sur", "dans",
-                                       "ennemi", "unité", "unités", "mur", "murs", "ou", "au", "aux"};
+    const std::set<std::string> french{"la",  "les",  "des",    "du",    "de",     "et",  "avec", "une", "est", "pour",
+                                       "sur", "dans", "ennemi", "unité", "unités", "mur", "murs", "ou",  "au",  "aux"};
     const auto decks = card_templates();
     REQUIRE(decks.size() >= 5);
     for (const CardTemplateInfo& deck : decks)
@@ -499,8 +498,7 @@ TEST_CASE("print cards: every French card of every deck reads in French and ever
                 std::string found;
                 for (const std::string& word : words_of(cards[c]))
                     if (foreign.count(word) && found.find("'" + word + "'") == std::string::npos) found += "'" + word + "' ";
-                CHECK_MESSAGE(found.empty(), deck.id, " card ", c + 1, (language == Language::french ? " (fr)" : " (en)"),
-                              " has ", found, "in:\n", cards[c]);
+                CHECK_MESSAGE(found.empty(), deck.id, " card ", c + 1, (language == Language::french ? " (fr)" : " (en)"), " has ", found, "in:\n", cards[c]);
             }
         }
 }
@@ -548,10 +546,9 @@ TEST_CASE("print cards: each card of every deck carries its system, topic, langu
 }
 
 TEST_CASE("print unit-cards and summary: every roster system, every layout, A4 and Letter, both languages, type and boxes kept") {
-    const std::vector<std::string> rosters{"lists/hail-caesar-hyw/examples/english-legal.roster.xml",
-                                           "lists/hail-caesar-hyw/examples/burgundian-legal.roster.xml",
-                                           "lists/warmaster-medieval/examples/march-host-1500.roster.xml",
-                                           "lists/warmaster-medieval/examples/dale-garrison-1000.roster.xml"};
+    const std::vector<std::string> rosters{
+        "lists/hail-caesar-hyw/examples/english-legal.roster.xml", "lists/hail-caesar-hyw/examples/burgundian-legal.roster.xml",
+        "lists/warmaster-medieval/examples/march-host-1500.roster.xml", "lists/warmaster-medieval/examples/dale-garrison-1000.roster.xml"};
     for (const std::string& path : rosters) {
         const Roster roster = roster_at(path);
         for (Language language : {Language::english, Language::french})
@@ -564,8 +561,8 @@ TEST_CASE("print unit-cards and summary: every roster system, every layout, A4 a
                     const fs::path pdf = out_dir() / "every-units.pdf";
                     const PrintResult result = print_unit_cards(roster, bundled_lists(), options, pdf);
                     const std::string problems = problems_of(pdf, options, result.font_size);
-                    CHECK_MESSAGE(problems.empty(), path, " layout ", static_cast<int>(layout), " lang ", language.code(),
-                                  " paper ", static_cast<int>(paper), ": ", problems);
+                    CHECK_MESSAGE(problems.empty(), path, " layout ", static_cast<int>(layout), " lang ", language.code(), " paper ", static_cast<int>(paper),
+                                  ": ", problems);
                 }
                 const fs::path summary = out_dir() / "every-summary.pdf";
                 const PrintResult result = print_army_summary(roster, bundled_lists(), options, summary);
@@ -579,8 +576,8 @@ TEST_CASE("print unit-cards and summary: every roster system, every layout, A4 a
         for (const char* page : {"a4", "letter"}) {
             for (const char* layout : {"page", "a5x2", "a6x4"}) {
                 const fs::path pdf = out_dir() / "wfb3-every.pdf";
-                const CommandResult r = run_command(cli() + " print unit-cards " + army + " --layout " + layout + " --page " + page +
-                                                    " --lang " + lang + " -o " + pdf.string() + " 2>&1");
+                const CommandResult r = run_command(cli() + " print unit-cards " + army + " --layout " + layout + " --page " + page + " --lang " + lang +
+                                                    " -o " + pdf.string() + " 2>&1");
                 REQUIRE_MESSAGE(r.status == 0, r.output);
                 PrintOptions options;
                 options.card_layout = card_layout_from_name(layout);
@@ -590,8 +587,7 @@ TEST_CASE("print unit-cards and summary: every roster system, every layout, A4 a
                 CHECK_MESSAGE(problems.empty(), (std::string("wfb3 ") + layout + " " + page + " " + lang + ": " + problems));
             }
             const fs::path summary = out_dir() / "wfb3-every-summary.pdf";
-            const CommandResult r = run_command(cli() + " print summary " + army + " --page " + page + " --lang " + lang + " -o " +
-                                                summary.string() + " 2>&1");
+            const CommandResult r = run_command(cli() + " print summary " + army + " --page " + page + " --lang " + lang + " -o " + summary.string() + " 2>&1");
             REQUIRE_MESSAGE(r.status == 0, r.output);
             const std::string problems = page_problems_of(summary);
             CHECK_MESSAGE(problems.empty(), (std::string("wfb3 summary ") + page + " " + lang + ": " + problems));
@@ -728,9 +724,8 @@ int ink_of(const fs::path& pdf, const Word& w) {
     const double scale = 300.0 / 72.0;
     const fs::path stem = out_dir() / (pdf.stem().string() + "-ink");
     run_command("pdftoppm -r 300 -gray -f 1 -l 1 -singlefile -x " + std::to_string(static_cast<int>(w.x_min * scale)) + " -y " +
-                std::to_string(static_cast<int>(w.y_min * scale)) + " -W " + std::to_string(static_cast<int>((w.x_max - w.x_min) * scale) + 1) +
-                " -H " + std::to_string(static_cast<int>((w.y_max - w.y_min) * scale) + 1) + " " + pdf.string() + " " + stem.string() +
-                " 2>/dev/null");
+                std::to_string(static_cast<int>(w.y_min * scale)) + " -W " + std::to_string(static_cast<int>((w.x_max - w.x_min) * scale) + 1) + " -H " +
+                std::to_string(static_cast<int>((w.y_max - w.y_min) * scale) + 1) + " " + pdf.string() + " " + stem.string() + " 2>/dev/null");
     const std::vector<unsigned char> pixels = read_grey_pixels(stem.string() + ".pgm").pixels;
     int darkest = 0;
     for (const unsigned char p : pixels) darkest = std::max(darkest, 255 - p);
@@ -791,9 +786,8 @@ TEST_CASE("print cards: a card is filled before its topic runs on to a continuat
                     std::string next_title;
                     for (std::size_t w = 0; w < cards[i + 1].words.size() && w < 40; ++w) next_title += cards[i + 1].words[w].text + " ";
                     if (next_title.find(continued) == std::string::npos) continue;
-                    CHECK_MESSAGE(filled_share(cards[i], footer_start) > 0.75,
-                                  deck.id, " ", std::string(language_code(language)), layout == CardLayout::a6_four ? " A6" : " A5", ": card ", i + 1,
-                                  " is filled to ", filled_share(cards[i], footer_start));
+                    CHECK_MESSAGE(filled_share(cards[i], footer_start) > 0.75, deck.id, " ", std::string(language_code(language)),
+                                  layout == CardLayout::a6_four ? " A6" : " A5", ": card ", i + 1, " is filled to ", filled_share(cards[i], footer_start));
                 }
             }
 }

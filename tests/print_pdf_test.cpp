@@ -49,7 +49,7 @@ TEST_CASE("print: the roster sheet holds names with accents, stats, points, glos
     CHECK(text.find("LEGAL") != std::string::npos);
     CHECK(text.find("printed 1415-10-25") != std::string::npos);
     CHECK(text.find("Montjoie!: If an enemy is within 18\"") != std::string::npos);  // the glossary
-    CHECK(text.find("Pavise (2 pts)") != std::string::npos);                           // options taken
+    CHECK(text.find("Pavise (2 pts)") != std::string::npos);                         // options taken
     CHECK(text.find("Page 1 of " + std::to_string(result.pages)) != std::string::npos);
     CHECK(info_of(pdf).find("595.276 x 841.89 pts (A4)") != std::string::npos);
     CHECK(fs::file_size(pdf) < 200 * 1024);
@@ -87,8 +87,7 @@ TEST_CASE("print: a long roster breaks across pages, repeating the table header 
     CHECK(text.find("Page " + std::to_string(result.pages) + " of " + std::to_string(result.pages)) != std::string::npos);
     CHECK(text.find("Écorcheurs") != std::string::npos);
     std::size_t headers = 0;
-    for (std::size_t at = text.find("Special rules and options"); at != std::string::npos; at = text.find("Special rules and options", at + 1))
-        ++headers;
+    for (std::size_t at = text.find("Special rules and options"); at != std::string::npos; at = text.find("Special rules and options", at + 1)) ++headers;
     CHECK(headers >= 10);
 }
 

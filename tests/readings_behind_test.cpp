@@ -63,8 +63,7 @@ TEST_CASE("readings behind: a siege-tower finding starts with the rule, and --ex
     const std::string loadout = " tower check --level1 4 --level2 5 --level3 2 --pushers 8 --lower-drawbridge --winch 2 --rampart-distance 2";
     const CommandResult plain = run_command(cli() + loadout + " 2>&1");
     CHECK(plain.status == 1);
-    CHECK_MESSAGE(has(plain.output, "error: the drawbridge comes down only when the tower is 1 hex from a rampart hex, and it is 2 away\n"),
-                  plain.output);
+    CHECK_MESSAGE(has(plain.output, "error: the drawbridge comes down only when the tower is 1 hex from a rampart hex, and it is 2 away\n"), plain.output);
     CHECK_MESSAGE(!has(plain.output, "(reading"), plain.output);
     const CommandResult explained = run_command(cli() + " --explain" + loadout + " 2>&1");
     CHECK_MESSAGE(has(explained.output, "and it is 2 away (reading: 'one hex away' from a rampart hex is read as next to it)"), explained.output);
@@ -101,7 +100,8 @@ TEST_CASE("readings behind: a battle's verdict gives the margin, and --explain a
     CHECK(plain.status == 0);
     CHECK_MESSAGE(has(plain.output, "battle 1: 600 vs 300: the difference is 50.0 % of 600, over 10 % — a win\n"), plain.output);
     CHECK_MESSAGE(!has(plain.output, "reading"), plain.output);
-    const CommandResult explained = run_command(cli() + " --explain campaign -f '" + file + "' --as Élise record-battle --army-a Ost --army-b Host --a-points 500 --b-points 480 2>&1");
+    const CommandResult explained =
+        run_command(cli() + " --explain campaign -f '" + file + "' --as Élise record-battle --army-a Ost --army-b Host --a-points 500 --b-points 480 2>&1");
     CHECK_MESSAGE(has(explained.output, "reading: the 10 % margin is taken of the higher of the two scores"), explained.output);
     CHECK_MESSAGE(has(explained.output, "[003:11733-11737, 11808-11814]"), explained.output);
     const nlohmann::json json = nlohmann::json::parse(
@@ -130,9 +130,9 @@ TEST_CASE("readings behind: print roster --sources puts the reading and the sour
 TEST_CASE("readings behind: the per-1,000-pts reading is said on minimums only, never on every maximum") {
     const TempFolder home{"readings-per-thousand"};
     const fs::path lists = home.path() / "lists";
-    const CommandResult imported = run_command("HOME='" + home.path().string() + "' XDG_DATA_HOME='" + (home.path() / "data").string() + "' " + cli() +
-                                               " lists import --to '" + lists.string() + "' '" +
-                                               test_data("wm-selector-fixtures/the-dale-garrison.json").string() + "' 2>&1");
+    const CommandResult imported =
+        run_command("HOME='" + home.path().string() + "' XDG_DATA_HOME='" + (home.path() / "data").string() + "' " + cli() + " lists import --to '" +
+                    lists.string() + "' '" + test_data("wm-selector-fixtures/the-dale-garrison.json").string() + "' 2>&1");
     REQUIRE_MESSAGE(imported.status != 2, imported.output);  // 1: some constructs not mapped, the list written all the same
     std::string written;
     for (const fs::directory_entry& entry : fs::recursive_directory_iterator(lists))
@@ -164,9 +164,9 @@ TEST_CASE("campaign log: battle losses name the units lost, in the log's languag
     const std::string c = cli() + " campaign -f '" + file + "' --as Élise ";
     const std::string examples = source_path("lists/hail-caesar-hyw/examples/").string();
     REQUIRE(run_command(cli() + " campaign create '" + file + "' -n Test").status == 0);
-    for (const std::string& step : std::vector<std::string>{"add-player Élise", "add-army Ost -p Élise --faction hyw-french", "add-army Host -p Élise --faction hyw-english",
-                                   "save-roster Host '" + examples + "english-legal.roster.xml'",
-                                   "record-battle --army-a Ost --army-b Host --result a --b-lost u1 u7"}) {
+    for (const std::string& step : std::vector<std::string>{
+             "add-player Élise", "add-army Ost -p Élise --faction hyw-french", "add-army Host -p Élise --faction hyw-english",
+             "save-roster Host '" + examples + "english-legal.roster.xml'", "record-battle --army-a Ost --army-b Host --result a --b-lost u1 u7"}) {
         const CommandResult r = run_command(c + step + " 2>&1");
         REQUIRE_MESSAGE(r.status == 0, step, "\n", r.output);
     }

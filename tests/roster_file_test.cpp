@@ -68,11 +68,12 @@ TEST_CASE("roster file: an unknown option and a mistyped unit get near-match sug
 
 TEST_CASE("roster file: broken rosters are reported with line and column, never thrown") {
     Report report;
-    CHECK_FALSE(parse_roster("<roster format=\"1\" system=\"s\" faction=\"f\" points-limit=\"lots\">\n"
-                             "  <division id=\"d1\"><unit ref=\"x\"/></division>\n"
-                             "  <division id=\"d1\"/>\n"
-                             "</roster>\n",
-                             "bad.roster.xml", report));
+    CHECK_FALSE(
+        parse_roster("<roster format=\"1\" system=\"s\" faction=\"f\" points-limit=\"lots\">\n"
+                     "  <division id=\"d1\"><unit ref=\"x\"/></division>\n"
+                     "  <division id=\"d1\"/>\n"
+                     "</roster>\n",
+                     "bad.roster.xml", report));
     const std::string text = format_human(report);
     CHECK(text.find("bad.roster.xml:1:43: error: points-limit=\"lots\" of <roster> is not a number") != std::string::npos);
     CHECK(text.find("bad.roster.xml:2:21: error: <unit> needs the attribute id") != std::string::npos);

@@ -46,9 +46,7 @@ void put_faction(const fs::path& folder, const std::string& name, const std::str
     write_text(folder / "hail-caesar-hyw/factions" / name, text);
 }
 
-std::vector<ListFolder> installed_and(const fs::path& user) {
-    return {{muster::test::source_path("lists"), ListOrigin::installed}, {user, ListOrigin::user}};
-}
+std::vector<ListFolder> installed_and(const fs::path& user) { return {{muster::test::source_path("lists"), ListOrigin::installed}, {user, ListOrigin::user}}; }
 
 std::optional<muster::ListHead> head_of_text(const muster::test::TempFolder& folder, const std::string& text) {
     write_text(folder / "head.xml", text);
@@ -118,8 +116,8 @@ TEST_CASE("roster lists: nothing when unsure, so that every list is read and eve
 
 TEST_CASE("roster lists: a list file's head is read as the full reader reads it, or not at all") {
     const muster::test::TempFolder folder{"roster-lists-head"};
-    std::optional<muster::ListHead> head = head_of_text(
-        folder, "\xEF\xBB\xBF<?xml version=\"1.0\"?>\n<!-- a list -->\n<faction\n  name=\"A &amp; B\" id='hyw-a'\tsystem = \"s\">\n</faction>\n");
+    std::optional<muster::ListHead> head =
+        head_of_text(folder, "\xEF\xBB\xBF<?xml version=\"1.0\"?>\n<!-- a list -->\n<faction\n  name=\"A &amp; B\" id='hyw-a'\tsystem = \"s\">\n</faction>\n");
     REQUIRE(head);
     CHECK(head->root == "faction");
     CHECK(head->id == "hyw-a");
@@ -128,10 +126,10 @@ TEST_CASE("roster lists: a list file's head is read as the full reader reads it,
     REQUIRE(head);
     CHECK(head->root == "game-system");
     CHECK(head->id.empty());
-    CHECK_FALSE(head_of_text(folder, "<faction id=\"a&#45;b\"/>"));   // a reference
-    CHECK_FALSE(head_of_text(folder, "<faction id=\" a\"/>"));        // spaces around it
+    CHECK_FALSE(head_of_text(folder, "<faction id=\"a&#45;b\"/>"));      // a reference
+    CHECK_FALSE(head_of_text(folder, "<faction id=\" a\"/>"));           // spaces around it
     CHECK_FALSE(head_of_text(folder, "<faction id=\"caf\xC3\xA9\"/>"));  // beyond ASCII: NFC decides
-    CHECK_FALSE(head_of_text(folder, "<faction id=\"a\" id=\"b\"/>"));  // written twice
+    CHECK_FALSE(head_of_text(folder, "<faction id=\"a\" id=\"b\"/>"));   // written twice
     CHECK_FALSE(head_of_text(folder, "<faction id=\"a\"system=\"b\"/>"));
     CHECK_FALSE(head_of_text(folder, "text <faction id=\"a\"/>"));
     CHECK_FALSE(head_of_text(folder, "<faction id=\"a" + std::string(5000, 'x') + "\"/>"));  // longer than the bytes read

@@ -12,9 +12,7 @@ using namespace muster::test;
 namespace rule_kinds_test {
 
 namespace {
-bool has(const std::vector<std::string>& ids, const std::string& id) {
-    return std::find(ids.begin(), ids.end(), id) != ids.end();
-}
+bool has(const std::vector<std::string>& ids, const std::string& id) { return std::find(ids.begin(), ids.end(), id) != ids.end(); }
 }  // namespace
 
 TEST_CASE("points limit: exactly at the limit is legal, one point over is not") {
@@ -88,8 +86,8 @@ TEST_CASE("share of the army, at most, inclusive: exactly 30 % passes, above fai
 }
 
 TEST_CASE("share of another group, by count: more than half of the knights mounted") {
-    const ListLibrary lists = test_library(
-        R"(<share id="r-mounted" group="mounted" of="knights" min="50" strict="true" measure="count" reading="by number of units"/>)");
+    const ListLibrary lists =
+        test_library(R"(<share id="r-mounted" group="mounted" of="knights" min="50" strict="true" measure="count" reading="by number of units"/>)");
     CHECK_FALSE(validate_roster(test_roster({{"knight", "foot-knight"}}), lists).legal);  // 1 of 2 = 50 %: not more
     CHECK(validate_roster(test_roster({{"knight", "knight", "foot-knight"}}), lists).legal);
     CHECK(validate_roster(test_roster({{"archer"}}), lists).legal);  // no knights at all: nothing to measure
@@ -110,8 +108,7 @@ TEST_CASE("per-division cap: one gun per division") {
 
 TEST_CASE("cap per N divisions with explicit rounding") {
     SUBCASE("rounded down: 1 division allows none, 2 allow 1, 3 allow 1") {
-        const ListLibrary lists =
-            test_library(R"(<per-divisions-cap id="r-art" group="artillery" max="1" per="2" rounding="down"/>)");
+        const ListLibrary lists = test_library(R"(<per-divisions-cap id="r-art" group="artillery" max="1" per="2" rounding="down"/>)");
         CHECK_FALSE(validate_roster(test_roster({{"gun"}}), lists).legal);
         CHECK(validate_roster(test_roster({{"gun"}, {"archer"}}), lists).legal);
         CHECK_FALSE(validate_roster(test_roster({{"gun"}, {"gun"}, {"archer"}}), lists).legal);
@@ -121,8 +118,7 @@ TEST_CASE("cap per N divisions with explicit rounding") {
         CHECK(d.fix.find("or field 4 divisions") != std::string::npos);
     }
     SUBCASE("rounded up: 1 division allows 1, 3 allow 2") {
-        const ListLibrary lists =
-            test_library(R"(<per-divisions-cap id="r-art" group="artillery" max="1" per="2" rounding="up"/>)");
+        const ListLibrary lists = test_library(R"(<per-divisions-cap id="r-art" group="artillery" max="1" per="2" rounding="up"/>)");
         CHECK(validate_roster(test_roster({{"gun"}}), lists).legal);
         CHECK(validate_roster(test_roster({{"gun"}, {"gun"}, {"archer"}}), lists).legal);
         CHECK_FALSE(validate_roster(test_roster({{"gun"}, {"gun"}, {"gun"}}), lists).legal);
@@ -159,22 +155,18 @@ TEST_CASE("unit limits: absolute, and per 1000 points of the limit or of points 
         CHECK_FALSE(validate_roster(test_roster({{"gun", "gun", "gun"}}), lists).legal);
     }
     SUBCASE("per 1000 pts of the limit, rounded up: 1500 pts allows 2") {
-        const ListLibrary lists =
-            test_library(R"(<unit-limit id="r" group="artillery" max="1" per-points="1000" basis="limit" rounding="up"/>)");
+        const ListLibrary lists = test_library(R"(<unit-limit id="r" group="artillery" max="1" per-points="1000" basis="limit" rounding="up"/>)");
         CHECK(validate_roster(test_roster({{"gun", "gun"}}, 1500), lists).legal);
         CHECK_FALSE(validate_roster(test_roster({{"gun", "gun", "gun"}}, 1500), lists).legal);
     }
     SUBCASE("per 1000 pts of the limit, rounded down: 1500 pts allows 1") {
-        const ListLibrary lists = test_library(
-            R"(<unit-limit id="r" group="artillery" max="1" per-points="1000" basis="limit" rounding="down"/>)");
+        const ListLibrary lists = test_library(R"(<unit-limit id="r" group="artillery" max="1" per-points="1000" basis="limit" rounding="down"/>)");
         CHECK(validate_roster(test_roster({{"gun"}}, 1500), lists).legal);
         const RosterVerdict verdict = validate_roster(test_roster({{"gun", "gun"}}, 1500), lists);
-        CHECK(finding(verdict, "r").message.find("at most 1 (1 per 1,000 pts of the 1,500 pts limit, rounded down)") !=
-              std::string::npos);
+        CHECK(finding(verdict, "r").message.find("at most 1 (1 per 1,000 pts of the 1,500 pts limit, rounded down)") != std::string::npos);
     }
     SUBCASE("minimum per 1000 pts of points spent") {
-        const ListLibrary lists =
-            test_library(R"(<unit-limit id="r" group="archers" min="1" per-points="20" basis="spent" rounding="down"/>)");
+        const ListLibrary lists = test_library(R"(<unit-limit id="r" group="archers" min="1" per-points="20" basis="spent" rounding="down"/>)");
         // 2 archers + gun = 35 spent → 1 block → needs 1 archer
         CHECK(validate_roster(test_roster({{"archer", "archer", "gun"}}), lists).legal);
         // knight + knight + archer = 70 → 3 blocks → needs 3 archers, has 1
@@ -187,8 +179,8 @@ TEST_CASE("generals' points in percentages follow the system's reading") {
     const std::string rule = R"(<share id="r" group="knights" min="50"/>)";
     // 2 divisions: knight 30 + archer 10 ; archer 10 + general 25. Units 50, total 75.
     const Roster roster = test_roster({{"knight", "archer"}, {"archer"}});
-    CHECK_FALSE(validate_roster(roster, test_library(rule, "", true)).legal);   // 30 / 75 = 40 %
-    CHECK(validate_roster(roster, test_library(rule, "", false)).legal);        // 30 / 50 = 60 %
+    CHECK_FALSE(validate_roster(roster, test_library(rule, "", true)).legal);  // 30 / 75 = 40 %
+    CHECK(validate_roster(roster, test_library(rule, "", false)).legal);       // 30 / 50 = 60 %
 }
 
 TEST_CASE("siege-relaxed rules are lifted for a siege side only") {
@@ -225,8 +217,7 @@ TEST_CASE("share bounds may be fractions: 1/3 is exactly a third, 33 is not") {
 }
 
 TEST_CASE("share with a siege group: a siege side meets the minimum with that group, and the message says why") {
-    const ListLibrary lists = test_library(
-        R"(<share id="r" group="knights" siege-group="archers" min="50" siege-reading="the infantry must be taken"/>)");
+    const ListLibrary lists = test_library(R"(<share id="r" group="knights" siege-group="archers" min="50" siege-reading="the infantry must be taken"/>)");
     const Roster roster = test_roster({{"knight", "knight", "archer"}});  // knights 60 of 70
     CHECK(validate_roster(roster, lists).legal);
     ValidationContext siege;

@@ -82,8 +82,8 @@ TEST_CASE("list folders: installed, then $XDG_DATA_DIRS (first listed highest), 
     const muster::test::TempFolder root{"list-folders"};
     for (const char* dir : {"club/muster/lists", "system/muster/lists", "home/muster/lists"}) fs::create_directories(root / dir);
     fs::create_directories(root / "no-lists");
-    const ScopedVariable data_dirs("XDG_DATA_DIRS", (root / "club").string() + ":relative/share:" + (root / "no-lists").string() + ":" +
-                                                        (root / "system").string());
+    const ScopedVariable data_dirs("XDG_DATA_DIRS",
+                                   (root / "club").string() + ":relative/share:" + (root / "no-lists").string() + ":" + (root / "system").string());
     const ScopedVariable data_home("XDG_DATA_HOME", (root / "home").string());
     CHECK(muster::shared_lists_folders() == std::vector<fs::path>{root / "club/muster/lists", root / "system/muster/lists"});
     std::vector<std::pair<fs::path, muster::ListOrigin>> order;

@@ -90,8 +90,9 @@ TEST_CASE("every bundled example roster, shared in each format and language and 
             for (const Language language : {Language::english, Language::french}) {
                 std::string text;
                 const std::string back = round_trip(roster, bundled_lists(), format, language, text);
-                CHECK_MESSAGE(back == expected, file.filename().string() << " as " << share_format_name(format) << " in "
-                                                                         << language.code() << ":\n" << text << "\nread back:\n" << back);
+                CHECK_MESSAGE(back == expected, file.filename().string() << " as " << share_format_name(format) << " in " << language.code() << ":\n"
+                                                                         << text << "\nread back:\n"
+                                                                         << back);
             }
     }
 }
@@ -99,11 +100,10 @@ TEST_CASE("every bundled example roster, shared in each format and language and 
 TEST_CASE("armies of the imported Warmaster fixture lists, every unit with an option, share and read back alike") {
     const TempFolder folder{"share-wm"};
     const fs::path fixtures = test_data("wm-selector-fixtures");
-    const ListImport imported = import_wm_selector_files(
-        {fixtures / "the-march-host.json", fixtures / "the-dale-garrison.json", fixtures / "the-everything-army.json",
-         fixtures / "special-rules/Warmaster Medieval Armies.json", fixtures / "magic-items/Warmaster Medieval Armies.json"},
-        bundled_lists(),
-        {folder.path(), "warmaster-medieval"});
+    const ListImport imported =
+        import_wm_selector_files({fixtures / "the-march-host.json", fixtures / "the-dale-garrison.json", fixtures / "the-everything-army.json",
+                                  fixtures / "special-rules/Warmaster Medieval Armies.json", fixtures / "magic-items/Warmaster Medieval Armies.json"},
+                                 bundled_lists(), {folder.path(), "warmaster-medieval"});
     REQUIRE_MESSAGE(imported.exit_code() == 0, format_human(imported.problems));
     std::vector<FolderReport> reports;
     const ListLibrary lists = ListLibrary::load({{source_path("lists"), ListOrigin::installed}, {folder.path(), ListOrigin::user}}, reports);
@@ -133,8 +133,8 @@ TEST_CASE("a 1,000-point army shared as text fits in 2,000 characters, and alike
         const std::string text = shared(roster, bundled_lists(), ShareFormat::text, Language::english);
         CHECK_MESSAGE(characters(text) <= 2000, file.filename().string() << ": " << characters(text) << " characters\n" << text);
     }
-    const std::string dale = shared(loaded(source_path("lists/warmaster-medieval/examples/dale-garrison-1000.roster.xml")), bundled_lists(),
-                                    ShareFormat::text, Language::english);
+    const std::string dale =
+        shared(loaded(source_path("lists/warmaster-medieval/examples/dale-garrison-1000.roster.xml")), bundled_lists(), ShareFormat::text, Language::english);
     CHECK(dale.starts_with("The Dale Garrison\n"));
     CHECK(dale.find("list revision 1") != std::string::npos);
     CHECK(dale.find("/ 1,000 pts") != std::string::npos);
@@ -174,8 +174,8 @@ TEST_CASE("an army that is not legal says so, then each error on a line of its o
 }
 
 TEST_CASE("lines the reader cannot read are named by line and column, and nothing is read") {
-    const std::string good = shared(loaded(source_path("lists/warmaster-medieval/examples/dale-garrison-1000.roster.xml")), bundled_lists(),
-                                    ShareFormat::text, Language::english);
+    const std::string good =
+        shared(loaded(source_path("lists/warmaster-medieval/examples/dale-garrison-1000.roster.xml")), bundled_lists(), ShareFormat::text, Language::english);
     std::string bad = good + "  2 × Dragon riders — 200 pts\n  1 × Crossbowmen + Flaming arrows — 55 pts\n";
     const int first_bad = 1 + static_cast<int>(std::count(good.begin(), good.end(), '\n'));
     const Report report = read_report(bad);

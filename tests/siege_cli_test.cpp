@@ -30,8 +30,7 @@ TEST_CASE("siege cli: the seed's worked example planned step by step gives 15 EM
     const std::string f = file.string();
     CHECK(siege("new " + f + " --defender-points 2000 -n Orléans").status == 0);
     CHECK(siege("set " + f + " --months 5").status == 0);
-    for (const char* buy : {"siege-tower 4", "trenches 600", "mine 1", "ram 4", "bombard 2", "ladders 30"})
-        CHECK(siege("buy " + f + " " + buy).status == 0);
+    for (const char* buy : {"siege-tower 4", "trenches 600", "mine 1", "ram 4", "bombard 2", "ladders 30"}) CHECK(siege("buy " + f + " " + buy).status == 0);
     CHECK(siege("show " + f).status == 1);  // bombards without gunpowder in the list
     CHECK(siege("set " + f + " --gunpowder-override \"agreed: the list has heavy cannon\"").status == 0);
     const CommandResult shown = siege("show " + f);

@@ -48,15 +48,13 @@ SiegePlan plan_with_lines(double defender_points, std::vector<SiegePurchase> att
 // The March Host's units, as a roster file holds them.
 std::string march_host_roster(double limit, const std::string& units) {
     return "<roster format=\"1\" name=\"Host\" system=\"warmaster-medieval\" faction=\"wmm-march-host\" list-revision=\"1\" points-limit=\"" +
-           std::to_string(static_cast<int>(limit)) + "\"><division id=\"d1\" name=\"Army\" commander=\"true\">" + units +
-           "</division></roster>";
+           std::to_string(static_cast<int>(limit)) + "\"><division id=\"d1\" name=\"Army\" commander=\"true\">" + units + "</division></roster>";
 }
 
 std::string units_of(const char* ref, int count, int& next_id, const std::string& option = "") {
     std::string out;
     for (int i = 0; i < count; ++i)
-        out += "<unit id=\"u" + std::to_string(next_id++) + "\" ref=\"" + ref + "\">" +
-               (option.empty() ? "" : "<option ref=\"" + option + "\"/>") + "</unit>";
+        out += "<unit id=\"u" + std::to_string(next_id++) + "\" ref=\"" + ref + "\">" + (option.empty() ? "" : "<option ref=\"" + option + "\"/>") + "</unit>";
     return out;
 }
 
@@ -72,8 +70,7 @@ Roster parsed_roster(const std::string& text) {
 TEST_CASE("siege 000-196, 278, 284, 289: an item bought on several lines is held to its limit as a total") {
     // 1,000 pts defend, 1,500 attack: heavy artillery at most 2 (1 per full or partial 1,000 pts).
     SiegePlan plan = plan_with_lines(1000, {{"heavy-artillery", 2}, {"heavy-artillery", 1}},
-                                     {{"hoardings", 1}, {"hoardings", 1}, {"counter-mine", 1}, {"counter-mine", 1},
-                                      {"barricade", 1}, {"barricade", 1}});
+                                     {{"hoardings", 1}, {"hoardings", 1}, {"counter-mine", 1}, {"counter-mine", 1}, {"barricade", 1}, {"barricade", 1}});
     plan.sections.push_back({"s1", "wall", 100, 4, false, 0});
     plan.sections.push_back({"s2", "gate", 20, 3, false, 0});
     const SiegeVerdict v = evaluate_siege(plan, kit());
@@ -121,14 +118,13 @@ TEST_CASE("siege plan file: the same item on two <buy> lines of a side is refuse
 TEST_CASE("siege 000-66-70 and 000-143-145: a side's list allowances count its army's points, works included") {
     // The seed's 3,000-pt attacker buys 775 pts of works and fields 2,225 pts of troops with 9 Lances (3 per 1,000 pts).
     int id = 1;
-    const std::string units = units_of("marshal", 1, id) + units_of("lances", 9, id) + units_of("billmen", 6, id) +
-                              units_of("bowmen", 6, id) + units_of("bowmen", 6, id, "stakes") + units_of("captain", 2, id) +
-                              units_of("great-engine", 1, id);
+    const std::string units = units_of("marshal", 1, id) + units_of("lances", 9, id) + units_of("billmen", 6, id) + units_of("bowmen", 6, id) +
+                              units_of("bowmen", 6, id, "stakes") + units_of("captain", 2, id) + units_of("great-engine", 1, id);
     const Roster host = parsed_roster(march_host_roster(3000, units));
     SiegePlan plan = new_siege_plan(kit(), 2000, "worked example");
     plan.duration.months = 5;
-    for (const auto& [item, quantity] : std::vector<std::pair<const char*, double>>{
-             {"siege-tower", 4}, {"trenches", 600}, {"mine", 1}, {"ram", 4}, {"bombard", 2}, {"ladders", 30}})
+    for (const auto& [item, quantity] :
+         std::vector<std::pair<const char*, double>>{{"siege-tower", 4}, {"trenches", 600}, {"mine", 1}, {"ram", 4}, {"bombard", 2}, {"ladders", 30}})
         add_purchase(plan, kit(), item, quantity);
     const SiegeArmies armies{&host, nullptr, &bundled_lists()};
     const SiegeVerdict v = evaluate_siege(plan, kit(), armies);
@@ -148,8 +144,8 @@ TEST_CASE("siege 000-66-70 and 000-143-145: a side's list allowances count its a
 TEST_CASE("siege 000-269-271: bombards follow the list's own count of its heavy cannons") {
     // 1,500 pts: the March Host's list allows 1 Great Engine (1 per full 1,000 pts spent), so 1 bombard, not 2.
     int id = 1;
-    const std::string units = units_of("marshal", 1, id) + units_of("lances", 3, id) + units_of("billmen", 4, id) +
-                              units_of("bowmen", 2, id) + units_of("great-engine", 1, id);
+    const std::string units =
+        units_of("marshal", 1, id) + units_of("lances", 3, id) + units_of("billmen", 4, id) + units_of("bowmen", 2, id) + units_of("great-engine", 1, id);
     const Roster host = parsed_roster(march_host_roster(1500, units));
     SiegePlan plan = new_siege_plan(kit(), 1000, "bombards");
     plan.duration.months = 6;
@@ -178,8 +174,7 @@ TEST_CASE("siege: a recorded roll that contradicts its months is refused") {
 TEST_CASE("siege: a roster refused as a siege side is named by its first error, not an info line") {
     // No Lances (a minimum lifted for a siege side: an info line first), and 5 Bowmen over the 4 of 1,000 pts.
     int id = 1;
-    const Roster host = parsed_roster(march_host_roster(1000, units_of("marshal", 1, id) + units_of("billmen", 2, id) +
-                                                                  units_of("bowmen", 5, id)));
+    const Roster host = parsed_roster(march_host_roster(1000, units_of("marshal", 1, id) + units_of("billmen", 2, id) + units_of("bowmen", 5, id)));
     SiegePlan plan = new_siege_plan(kit(), 667, "refused");
     plan.duration.months = 6;
     const SiegeVerdict v = evaluate_siege(plan, kit(), {&host, nullptr, &bundled_lists()});
@@ -192,8 +187,8 @@ TEST_CASE("siege: a roster refused as a siege side is named by its first error, 
 TEST_CASE("siege in a campaign: the campaign plays the plan's own engineers, not the defender's points times 1.5") {
     // A 2,500-pt attacker roster: 3 engineers, 12 towers in 4 months, 12 of 12 engineer-months.
     int id = 1;
-    const Roster host = parsed_roster(march_host_roster(2500, units_of("marshal", 1, id) + units_of("lances", 2, id) +
-                                                                  units_of("billmen", 4, id) + units_of("bowmen", 2, id)));
+    const Roster host =
+        parsed_roster(march_host_roster(2500, units_of("marshal", 1, id) + units_of("lances", 2, id) + units_of("billmen", 4, id) + units_of("bowmen", 2, id)));
     SiegePlan plan = new_siege_plan(kit(), 1000, "Dale");
     plan.duration.months = 4;
     add_purchase(plan, kit(), "siege-tower", 12);
@@ -221,8 +216,7 @@ TEST_CASE("siege in a campaign: a plan that does not hold is refused, 60 months 
     const auto defender = c.add_army(c.add_player("D", "test"), "Garrison", "wmm-dale-garrison", "test");
     SiegePlan plan = new_siege_plan(kit(), 1000, "Long");
     plan.duration.months = 60;
-    CHECK_THROWS_WITH_AS(c.start_siege("Long", attacker, defender, siege_plan_to_xml(plan), "test"),
-                         doctest::Contains("does not hold"), Error);
+    CHECK_THROWS_WITH_AS(c.start_siege("Long", attacker, defender, siege_plan_to_xml(plan), "test"), doctest::Contains("does not hold"), Error);
     CHECK(c.sieges().empty());
     plan.months_agreement = "a generation-long blockade, agreed";
     CHECK_NOTHROW(c.start_siege("Long", attacker, defender, siege_plan_to_xml(plan), "test"));
@@ -251,8 +245,7 @@ TEST_CASE("siege card 000-263-274 and 000-499-516: the bombard's condition and h
 
 TEST_CASE("siege 000-75-77: a siege side meets a minimum of foot and mounted units with its foot, in imported lists") {
     const TempFolder dir{"siege-edges-mixed"};
-    const ListImport imported = import_wm_selector_files({test_data("wm-selector-fixtures/sieges/the-mixed-host.json")}, bundled_lists(),
-                                                         {dir.path(), ""});
+    const ListImport imported = import_wm_selector_files({test_data("wm-selector-fixtures/sieges/the-mixed-host.json")}, bundled_lists(), {dir.path(), ""});
     REQUIRE_MESSAGE(imported.lists.size() == 1, format_human(imported.problems));
     std::vector<FolderReport> reports;
     const ListLibrary lists = ListLibrary::load({{source_path("lists"), ListOrigin::installed}, {dir.path(), ListOrigin::user}}, reports);
@@ -271,9 +264,9 @@ TEST_CASE("siege 000-75-77: a siege side meets a minimum of foot and mounted uni
                              "</division></roster>");
     };
     const Roster riders = roster_of({"lord", "mounted-men-at-arms", "levy", "levy", "archers"});
-    CHECK(validate_roster(riders, lists).legal);                       // in the field the riders meet it
+    CHECK(validate_roster(riders, lists).legal);  // in the field the riders meet it
     const RosterVerdict besieging = validate_roster(riders, lists, {true});
-    CHECK_FALSE(besieging.legal);                                      // in a siege the foot must be taken
+    CHECK_FALSE(besieging.legal);  // in a siege the foot must be taken
     bool named = false;
     for (const Diagnostic& d : besieging.report.diagnostics())
         named = named || (d.severity == Severity::error && contains(d.message, "Men-at-Arms") && !contains(d.message, "Mounted"));
@@ -317,8 +310,7 @@ TEST_CASE("siege 000-75-77: the English archers' minimum is met by the archers o
     // … but not as a siege side: the mounted archers do not count.
     const RosterVerdict siege = validate_roster(mounted, lists, {true});
     bool archers_in_siege = false;
-    for (const Diagnostic& d : siege.report.diagnostics())
-        archers_in_siege = archers_in_siege || (d.rule_id == "en-archers" && d.severity == Severity::error);
+    for (const Diagnostic& d : siege.report.diagnostics()) archers_in_siege = archers_in_siege || (d.rule_id == "en-archers" && d.severity == Severity::error);
     CHECK_MESSAGE(archers_in_siege, format_human(siege.report));
 }
 

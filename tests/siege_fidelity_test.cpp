@@ -105,8 +105,7 @@ TEST_CASE("siege: items bought by the unit, the gate, the section or the stand c
 
 TEST_CASE("siege 000-388-393 and 000-400-406: structure points are what the dice allow") {
     SiegePlan plan = plan_for(1000, 3);
-    for (int bad : {-5, 0, 7, 9})
-        CHECK_THROWS_WITH_AS(add_section(plan, kit(), "wall", 12, bad, 0), doctest::Contains("1 to 6"), Error);
+    for (int bad : {-5, 0, 7, 9}) CHECK_THROWS_WITH_AS(add_section(plan, kit(), "wall", 12, bad, 0), doctest::Contains("1 to 6"), Error);
     CHECK_THROWS_WITH_AS(add_section(plan, kit(), "gate", 4, 2, 0), doctest::Contains("3 or more"), Error);
     add_section(plan, kit(), "gate", 4, 5, 0);  // a strong barbican gate (000:403-406)
     add_section(plan, kit(), "tower", 12, 6, 0);
@@ -203,9 +202,11 @@ TEST_CASE("siege 000-1606-1771: treachery results as the source gives them, each
     CHECK(contains(spies, "structure"));
     CHECK(contains(allies, "defender"));
     for (const ReferenceTable& t : kit().tables) CHECK_FALSE(contains(t.note, "sub-table in the source"));
-    const struct { const char* id; std::size_t rows; } subtables[] = {
-        {"treachery-bought", 3}, {"treachery-traitors", 3}, {"treachery-secret-entrance", 3},
-        {"treachery-spies", 4}, {"treachery-sabotage", 6}, {"treachery-hidden-allies", 3}};
+    const struct {
+        const char* id;
+        std::size_t rows;
+    } subtables[] = {{"treachery-bought", 3}, {"treachery-traitors", 3}, {"treachery-secret-entrance", 3},
+                     {"treachery-spies", 4},  {"treachery-sabotage", 6}, {"treachery-hidden-allies", 3}};
     for (const auto& sub : subtables) {
         const ReferenceTable* t = kit().table(sub.id);
         REQUIRE_MESSAGE(t, sub.id);
@@ -235,7 +236,7 @@ TEST_CASE("siege 000-185-198 and 000-277-291: every item carries its profile, ef
     }
     CHECK(kit().item("siege-tower")->profile.hits.en == "3");
     CHECK(kit().item("siege-tower")->profile.save.en == "4+");
-    CHECK(kit().item("ram")->profile.range.en == "D3");           // the Tir column (000:187)
+    CHECK(kit().item("ram")->profile.range.en == "D3");            // the Tir column (000:187)
     CHECK(kit().item("heavy-artillery")->profile.save.en == "-");  // the source prints no save (000:196)
     CHECK(kit().item("heavy-artillery")->counts_toward_break_point);
     CHECK_FALSE(kit().item("siege-tower")->counts_toward_break_point);
@@ -244,9 +245,9 @@ TEST_CASE("siege 000-185-198 and 000-277-291: every item carries its profile, ef
 TEST_CASE("siege cli: 'siege items' shows each item's profile, effect, break point, limits, price step, prerequisite and structure bonus") {
     const CommandResult text = run_command(cli() + " siege items");
     CHECK(text.status == 0);
-    for (const char* part : {"3 hits", "save 4+", "does not count towards the break point", "counts towards the break point",
-                             "Troops behind trenches count as defended", "15 pts per 40 mm", "at most 1 per full or partial 1000 pts",
-                             "needs a list with gunpowder artillery", "+2 structure points", "whole numbers"})
+    for (const char* part :
+         {"3 hits", "save 4+", "does not count towards the break point", "counts towards the break point", "Troops behind trenches count as defended",
+          "15 pts per 40 mm", "at most 1 per full or partial 1000 pts", "needs a list with gunpowder artillery", "+2 structure points", "whole numbers"})
         CHECK_MESSAGE(contains(text.output, part), part);
     const nlohmann::json j = nlohmann::json::parse(run_command(cli() + " --json siege items").output);
     std::map<std::string, nlohmann::json> items;

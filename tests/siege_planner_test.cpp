@@ -276,12 +276,13 @@ TEST_CASE("siege: plan files round-trip byte for byte and keep unknown items") {
 
 TEST_CASE("siege: broken plan files are answered with line and column") {
     Report report;
-    CHECK_FALSE(parse_siege_plan("<siege-plan kit=\"warmaster-medieval-siege\">\n"
-                                 "  <duration months=\"many\"/>\n"
-                                 "  <defender points=\"1000\"><buy item=\"ram\"/></defender>\n"
-                                 "  <fortifications><section id=\"s1\" kind=\"moat\" length-cm=\"5\" structure=\"2\"/></fortifications>\n"
-                                 "</siege-plan>\n",
-                                 "bad.siege.xml", report));
+    CHECK_FALSE(
+        parse_siege_plan("<siege-plan kit=\"warmaster-medieval-siege\">\n"
+                         "  <duration months=\"many\"/>\n"
+                         "  <defender points=\"1000\"><buy item=\"ram\"/></defender>\n"
+                         "  <fortifications><section id=\"s1\" kind=\"moat\" length-cm=\"5\" structure=\"2\"/></fortifications>\n"
+                         "</siege-plan>\n",
+                         "bad.siege.xml", report));
     const std::string text = format_human(report);
     CHECK(text.find("bad.siege.xml:2:13: error: months=\"many\" of <duration> is not a whole number") != std::string::npos);
     CHECK(text.find("bad.siege.xml:3:27: error: <buy> needs the attribute quantity") != std::string::npos);

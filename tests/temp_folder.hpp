@@ -21,8 +21,7 @@ inline std::filesystem::path fresh_temp_folder(std::string_view purpose) {
     for (const char c : purpose) name += (c == '/' || c == '\0') ? '-' : c;
     name += "-XXXXXX";
     std::string pattern = (std::filesystem::temp_directory_path() / name).string();
-    if (::mkdtemp(pattern.data()) == nullptr)
-        throw std::runtime_error("cannot make a temporary folder " + pattern + ": " + std::strerror(errno));
+    if (::mkdtemp(pattern.data()) == nullptr) throw std::runtime_error("cannot make a temporary folder " + pattern + ": " + std::strerror(errno));
     return pattern;
 }
 

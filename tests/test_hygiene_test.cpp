@@ -66,12 +66,20 @@ std::string text_of(const fs::path& file) {
 TEST_CASE("test hygiene: a temporary path made by hand is found by its line, a comment or a TempFolder is not") {
     const std::string call = std::string("temp_directory_") + "path()";
     const std::string slash_tmp = std::string("\"/t") + "mp/";
-    const std::string text = "const fs::path dir = fs::" + call + " / \"muster-cli-test\";\n"   // 1: a fixed name
-                             "// only TempFolder calls " + call + "\n"                          // 2: a comment
-                             "const TempFolder folder{\"roster-file\"};\n"                      // 3: the helper
-                             "    : path(fs::" + call + " / (\"muster-ui-\" + pid)) {\n"       // 4: a name of its own
-                             "const fs::path folder = fs::" + call + ";\n"                      // 5: fixed names inside
-                             "char pattern[] = " + slash_tmp + "muster-x-XXXXXX\";\n";          // 6: /tmp spelt out
+    const std::string text = "const fs::path dir = fs::" + call +
+                             " / \"muster-cli-test\";\n"  // 1: a fixed name
+                             "// only TempFolder calls " +
+                             call +
+                             "\n"                                           // 2: a comment
+                             "const TempFolder folder{\"roster-file\"};\n"  // 3: the helper
+                             "    : path(fs::" +
+                             call +
+                             " / (\"muster-ui-\" + pid)) {\n"  // 4: a name of its own
+                             "const fs::path folder = fs::" +
+                             call +
+                             ";\n"  // 5: fixed names inside
+                             "char pattern[] = " +
+                             slash_tmp + "muster-x-XXXXXX\";\n";  // 6: /tmp spelt out
     CHECK(hand_made_temp_lines(text) == std::vector<int>{1, 4, 5, 6});
 }
 
@@ -91,8 +99,10 @@ TEST_CASE("test hygiene: no test makes a temporary path by hand, each gets a fre
             found << fs::relative(file, source_path("")).string() << ":" << bad << ": " << line << "\n";
         }
     }
-    CHECK_MESSAGE(found.str().empty(), "these lines make a temporary path by hand; use fresh_temp_folder or "
-                                       "TempFolder (tests/temp_folder.hpp) instead:\n" << found.str());
+    CHECK_MESSAGE(found.str().empty(),
+                  "these lines make a temporary path by hand; use fresh_temp_folder or "
+                  "TempFolder (tests/temp_folder.hpp) instead:\n"
+                      << found.str());
 }
 
 }  // namespace test_hygiene_test

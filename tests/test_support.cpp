@@ -16,7 +16,8 @@ std::string test_system_xml(const std::string& system_rules, bool generals_count
   <special-rules><special-rule id="tough" name="Tough"><text>Hard to kill.</text></special-rule></special-rules>
   <organisation general-cost="25" commander-cost="0" generals-count-in-shares=")" +
            std::string(generals_count ? "true" : "false") + R"(" reading="test reading"/>
-  <rules>)" + system_rules + R"(</rules>
+  <rules>)" +
+           system_rules + R"(</rules>
 </game-system>
 )";
 }
@@ -37,7 +38,8 @@ std::string test_faction_xml(const std::string& rules) {
     <group id="archers" name="Archers" units="archer"/>
     <group id="artillery" name="Artillery" units="gun"/>
   </groups>
-  <rules>)" + rules + R"(</rules>
+  <rules>)" +
+           rules + R"(</rules>
 </faction>
 )";
 }

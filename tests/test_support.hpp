@@ -28,8 +28,7 @@ std::string test_system_xml(const std::string& system_rules = "", bool generals_
 /// groups knights, mounted, archers, artillery; `rules` goes inside <rules>.
 std::string test_faction_xml(const std::string& rules);
 /// A library with the test system and a test faction with these rules.
-ListLibrary test_library(const std::string& faction_rules, const std::string& system_rules = "",
-                         bool generals_count = true);
+ListLibrary test_library(const std::string& faction_rules, const std::string& system_rules = "", bool generals_count = true);
 /// A roster of test-f: one division per list of unit refs; the first division is the commander's.
 Roster test_roster(std::initializer_list<std::vector<std::string>> divisions, double limit = 10000);
 /// Rule ids of the errors in a verdict.

@@ -26,7 +26,10 @@ TEST_CASE("numbers: points and shares are written the English and the French way
     CHECK(write_percent(0.5, 1, Language::english) == "50.0 %");
     CHECK(write_percent(0.5, 1, Language::french) == "50,0" + nbsp + "%");
     CHECK(write_integer(1234567, Language::english) == "1,234,567");
-    CHECK(write_integer(-2500, Language::french) == "\u2212" "2" + nbsp + "500");
+    CHECK(write_integer(-2500, Language::french) ==
+          "\u2212"
+          "2" +
+              nbsp + "500");
 }
 
 TEST_CASE("numbers: percentages are rounded, never cut") {

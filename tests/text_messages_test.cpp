@@ -29,9 +29,7 @@ const std::string nbsp = "\u00A0";
 std::string example(const std::string& name) { return source_path("lists/hail-caesar-hyw/examples/" + name).string(); }
 
 // A fresh folder of its own for each run (several worktrees run the suite at once).
-fs::path scratch_folder() {
-    return fresh_temp_folder("text");
-}
+fs::path scratch_folder() { return fresh_temp_folder("text"); }
 
 // muster-cli with a clean language environment (the tests choose it), stderr kept.
 CommandResult run_cli(const std::string& arguments, const std::string& environment = "") {
@@ -55,7 +53,8 @@ RosterVerdict just_over_a_third() {
 }  // namespace
 
 TEST_CASE("findings carry their meaning: the share rule's id, arguments and structured fix") {
-    const ListLibrary lists = test_library(R"(<share id="r-knights" group="knights" min="50" reading="of the army's points" reading-fr="des points de l'armée"/>)");
+    const ListLibrary lists =
+        test_library(R"(<share id="r-knights" group="knights" min="50" reading="of the army's points" reading-fr="des points de l'armée"/>)");
     const RosterVerdict verdict = validate_roster(test_roster({{"knight", "archer", "archer", "archer", "archer"}}), lists);
     const Diagnostic& d = finding(verdict, "r-knights");
     CHECK(std::string(d.said.text.id) == "share.below-min");
@@ -70,14 +69,13 @@ TEST_CASE("findings carry their meaning: the share rule's id, arguments and stru
 }
 
 TEST_CASE("golden sentence: a share rule in French, with its French reading and fix") {
-    const ListLibrary lists = test_library(R"(<share id="r-knights" group="knights" min="50" reading="of the army's points" reading-fr="des points de l'armée"/>)");
+    const ListLibrary lists =
+        test_library(R"(<share id="r-knights" group="knights" min="50" reading="of the army's points" reading-fr="des points de l'armée"/>)");
     const RosterVerdict verdict = validate_roster(test_roster({{"knight", "archer", "archer", "archer", "archer"}}), lists);
     const Diagnostic& d = finding(verdict, "r-knights");
-    CHECK(diagnostic_text(d, Language::french) ==
-          "Knights : 42,9" + nbsp + "% des 70" + nbsp + "pts de l'armée (30" + nbsp +
-              "pts) ; la liste « Testers » en exige au moins 50,0" + nbsp + "% (lecture : des points de l'armée)");
-    CHECK(fix_text(d, Language::french) ==
-          "ajouter au moins 10" + nbsp + "pts de Knights, ou retirer au moins 10" + nbsp + "pts d'autres unités");
+    CHECK(diagnostic_text(d, Language::french) == "Knights : 42,9" + nbsp + "% des 70" + nbsp + "pts de l'armée (30" + nbsp +
+                                                      "pts) ; la liste « Testers » en exige au moins 50,0" + nbsp + "% (lecture : des points de l'armée)");
+    CHECK(fix_text(d, Language::french) == "ajouter au moins 10" + nbsp + "pts de Knights, ou retirer au moins 10" + nbsp + "pts d'autres unités");
     CHECK(diagnostic_text(d, Language::english) ==
           "Knights are 42.9 % of the army's 70 pts (30 pts); the Testers list requires at least 50.0 % (reading: of the army's points)");
     CHECK(d.message == diagnostic_text(d, Language::english));
@@ -152,8 +150,7 @@ TEST_CASE("cli: without --explain a finding says the rule, by how much and the f
 
 TEST_CASE("cli: without --lang the language comes from LANG or LC_MESSAGES") {
     CHECK(has(run_cli("validate " + example("french-too-few-knights.roster.xml"), "LANG=fr_FR.UTF-8").output, "en exige au moins"));
-    CHECK(has(run_cli("validate " + example("french-too-few-knights.roster.xml"), "LANG=fr_FR.UTF-8 LC_MESSAGES=en_GB.UTF-8").output,
-              "requires at least"));
+    CHECK(has(run_cli("validate " + example("french-too-few-knights.roster.xml"), "LANG=fr_FR.UTF-8 LC_MESSAGES=en_GB.UTF-8").output, "requires at least"));
     CHECK(has(run_cli("validate " + example("french-too-few-knights.roster.xml")).output, "requires at least"));
     CHECK(run_cli("validate --lang de " + example("french-too-few-knights.roster.xml")).status == 2);
 }
@@ -175,8 +172,7 @@ TEST_CASE("cli: a fix names what the front end can do — muster-cli siege roll 
     REQUIRE(run_cli("siege new " + plan + " --defender-points 1000").status == 0);
     const CommandResult en = run_cli("siege show --lang en " + plan);
     CHECK(has(en.output, "The siege's duration is not set"));
-    CHECK(has(en.output, "fix: roll it ('muster-cli siege roll " + plan + "') or enter the months ('muster-cli siege set " + plan +
-                             " --months N')"));
+    CHECK(has(en.output, "fix: roll it ('muster-cli siege roll " + plan + "') or enter the months ('muster-cli siege set " + plan + " --months N')"));
     const CommandResult fr = run_cli("siege show --lang fr " + plan);
     CHECK(has(fr.output, "La durée du siège n'est pas fixée"));
     CHECK(has(fr.output, "correction : la tirer ('muster-cli siege roll " + plan + "')"));

@@ -85,8 +85,9 @@ TEST_CASE("third language: a finding reads in German with German numbers and the
     // The catalogue's words, its thousands mark and points unit; the list data's German names and reading.
     CHECK(has(r.output, "NICHT REGELKONFORM"));
     CHECK(has(r.output, "166 / 1.000 Pkt."));
-    CHECK(has(r.output, "Fehler: Ritter sind 38,6 % der 166 Pkt. des Heeres (64 Pkt.); die Liste „Franzosen“ verlangt mindestens 50,0 % "
-                        "(Lesart: Prozente beziehen sich auf die Punkte des Heeres, Generäle eingeschlossen) [fr-knights; 000:75-77]"));
+    CHECK(has(r.output,
+              "Fehler: Ritter sind 38,6 % der 166 Pkt. des Heeres (64 Pkt.); die Liste „Franzosen“ verlangt mindestens 50,0 % "
+              "(Lesart: Prozente beziehen sich auf die Punkte des Heeres, Generäle eingeschlossen) [fr-knights; 000:75-77]"));
     CHECK(has(r.output, "Einheiten: u1 Berittene Ritter, u2 Berittene Ritter"));
     CHECK(has(r.output, "Abhilfe: mindestens 38 Pkt. Ritter hinzufügen oder mindestens 38 Pkt. anderer Einheiten entfernen"));
     // No French and no English rule text leaks into what the catalogue translates.
@@ -100,9 +101,9 @@ TEST_CASE("third language: what the German catalogue lacks reads in English, and
     const CommandResult r =
         run_command("env -u LANGUAGE -u LC_ALL -u LC_MESSAGES LANG=de_DE.UTF-8 " + third_language_cli() + german.lists() + "validate " + legal + " 2>&1");
     CHECK(r.status == 0);
-    CHECK(has(r.output, ": LEGAL — "));         // roster.verdict.legal has no German: its English stands
-    CHECK(has(r.output, "Franzosen"));           // the list's German name
-    CHECK(has(r.output, " Pkt."));               // the German points unit
+    CHECK(has(r.output, ": LEGAL — "));  // roster.verdict.legal has no German: its English stands
+    CHECK(has(r.output, "Franzosen"));   // the list's German name
+    CHECK(has(r.output, " Pkt."));       // the German points unit
     CHECK_FALSE(has(r.output, "Français"));
     // French is still French in the same build.
     const CommandResult french = run_command(third_language_cli() + german.lists() + "--lang fr validate " + german.roster.string() + " 2>&1");

@@ -21,8 +21,7 @@ namespace {
 std::string tower_deck_text(const std::string& language) {
     const TempFolder dir{"tower-audit-" + language};
     const fs::path pdf = dir / "siege-tower.pdf";
-    const CommandResult printed =
-        run_command(cli() + " print card siege-tower --lang " + language + " -o " + pdf.string() + " >/dev/null 2>&1");
+    const CommandResult printed = run_command(cli() + " print card siege-tower --lang " + language + " -o " + pdf.string() + " >/dev/null 2>&1");
     REQUIRE(printed.status == 0);
     std::string text = run_command("pdftotext " + pdf.string() + " - 2>/dev/null").output;
     for (char& c : text)
@@ -75,9 +74,9 @@ TEST_CASE("tower audit: the card gives the overload rule's 17–26 bracket as th
 
 TEST_CASE("tower audit: the card carries the drawbridge, ladder, combat and horse rules") {
     const std::string en = tower_deck_text("en");
-    for (const char* rule : {"once the drawbridge is down the tower never moves again", "the tower must be stopped to climb to or from level 1",
-                             "between two levels only when one of them is on a ladder", "pushers can attack and be attacked from behind",
-                             "no horse enters the tower"})
+    for (const char* rule :
+         {"once the drawbridge is down the tower never moves again", "the tower must be stopped to climb to or from level 1",
+          "between two levels only when one of them is on a ladder", "pushers can attack and be attacked from behind", "no horse enters the tower"})
         CHECK_MESSAGE(en.find(rule) != std::string::npos, rule);
     const std::string fr = tower_deck_text("fr");
     for (const char* rule : {"une fois le pont-levis abaissé, la tour ne peut plus bouger", "la tour doit être arrêtée pour monter au niveau 1",

@@ -33,8 +33,8 @@ std::string tower_card_text() {
 
 TEST_CASE("tower card: the cover table and the fire ratios with the seed's numbers") {
     const std::string text = tower_card_text();
-    for (const char* needle : {"Cover", "Infinite", "Light (last rank)", "Medium", "drawbridge hexes", "Arrow slit", "Winch", "1:10", "3:10",
-                               "+1 to the die", "heavy cover", "never through"})
+    for (const char* needle : {"Cover", "Infinite", "Light (last rank)", "Medium", "drawbridge hexes", "Arrow slit", "Winch", "1:10", "3:10", "+1 to the die",
+                               "heavy cover", "never through"})
         CHECK_MESSAGE(text.find(needle) != std::string::npos, needle);
 }
 
@@ -49,7 +49,7 @@ TEST_CASE("tower card: the heights table agrees with the rampart levels the chec
         CHECK(row[0] == std::to_string(rampart.level));
         for (std::size_t level = 0; level < 3; ++level) {
             const siege_tower::LevelUse& use = rampart.levels[level];
-            const std::string shown = !use.used ? "not used"
+            const std::string shown = !use.used       ? "not used"
                                       : use.spans > 1 ? std::to_string(use.height) + "–" + std::to_string(use.height + use.spans - 1)
                                                       : std::to_string(use.height);
             CHECK_MESSAGE(row[level + 1] == shown, "rampart ", rampart.level, " level ", level + 1);

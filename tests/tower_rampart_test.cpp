@@ -68,7 +68,7 @@ TEST_CASE("siege tower: against a level-3 rampart level 1 spans two heights and 
     CHECK(v.levels[2].height == 4);  // always one above the rampart (l.120)
     CHECK(says(v, "the ladder up to it costs 6 MP"));
     CHECK(cites(v, "001:70; 001:120"));  // as every list cites its source
-    CHECK_FALSE(says(v, "reading: "));  // the reading stands behind --explain (issue 28)
+    CHECK_FALSE(says(v, "reading: "));   // the reading stands behind --explain (issue 28)
     set_findings_explained(true);
     CHECK(says(v, "reading: "));
     set_findings_explained(false);

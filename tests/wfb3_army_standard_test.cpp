@@ -25,7 +25,8 @@ TEST_CASE("wfb3 army standard: an ordinary soldier carries it when the army has 
     const ArmyVerdict alone = wfb3_army_of(general + soldier_bearer);
     REQUIRE_MESSAGE(alone.legal, format_human(alone.report));
     const std::string said = format_army_verdict(alone, "t.wfb3.xml");
-    CHECK_MESSAGE(said.find("an ordinary soldier of u carries the army standard: it works as a unit standard, its magic powers suspended") != std::string::npos, said);
+    CHECK_MESSAGE(said.find("an ordinary soldier of u carries the army standard: it works as a unit standard, its magic powers suspended") != std::string::npos,
+                  said);
     CHECK(said.find("carries the army standard\n") != std::string::npos);  // the unit's own line says so
     const ArmyVerdict hero = wfb3_army_of(general + soldier_bearer + "<character id=\"h\" creature=\"human\" level=\"5\"/>\n");
     CHECK_FALSE(hero.legal);

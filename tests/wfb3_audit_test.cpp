@@ -20,8 +20,9 @@ namespace wfb3_audit_test {
 
 namespace {
 
-const std::string general_and_hero = "<character id=\"g\" creature=\"human\" level=\"10\" general=\"true\"/>\n"
-                                     "<character id=\"h\" creature=\"human\" level=\"5\" army-standard=\"true\"/>\n";
+const std::string general_and_hero =
+    "<character id=\"g\" creature=\"human\" level=\"10\" general=\"true\"/>\n"
+    "<character id=\"h\" creature=\"human\" level=\"5\" army-standard=\"true\"/>\n";
 
 }  // namespace
 
@@ -47,8 +48,8 @@ TEST_CASE("wfb3 audit: a levy never costs more than its creature") {
 
 TEST_CASE("wfb3 audit: a character total of 10 or less keeps its fraction, above 10 it rounds up") {
     const PointsRules mine = wfb3_rules_with("<creature id=\"imp\" name=\"Imp\" base=\"1.25\"/><creature id=\"gnome\" name=\"Gnome\" base=\"1.75\"/>");
-    CHECK(character_cost(mine, {"imp", 5, false, "", {}}).total == doctest::Approx(7.5));     // 1.25 × 5 + 1.25
-    CHECK(character_cost(mine, {"gnome", 5, false, "", {}}).total == doctest::Approx(11));    // 1.75 × 5 + 1.75 = 10.5 → 11
+    CHECK(character_cost(mine, {"imp", 5, false, "", {}}).total == doctest::Approx(7.5));   // 1.25 × 5 + 1.25
+    CHECK(character_cost(mine, {"gnome", 5, false, "", {}}).total == doctest::Approx(11));  // 1.75 × 5 + 1.75 = 10.5 → 11
 }
 
 TEST_CASE("wfb3 audit: victory points refuse claims of the two sides that contradict each other (003:11750-11797)") {
@@ -79,14 +80,16 @@ TEST_CASE("wfb3 audit: magic items on chariots, war machines and monsters are pr
                              "<monster id=\"x\" creature=\"mammoth\"/>\n";
     const ArmyVerdict without = wfb3_army_of(bare);
     REQUIRE_MESSAGE(without.legal, format_human(without.report));
-    const std::string with_items = general_and_hero +
-                                   "<chariot id=\"c\" animals=\"horse horse\" crew=\"2\" crew-creature=\"human\"><item name=\"Banner of speed\" points=\"25\"/></chariot>\n"
-                                   "<war-machine id=\"m\" machine=\"ballista\" crew=\"3\" crew-creature=\"human\"><item name=\"Rune of accuracy\" points=\"30\"/></war-machine>\n"
-                                   "<monster id=\"x\" creature=\"mammoth\"><item name=\"Armoured hide\" points=\"50\"/></monster>\n";
+    const std::string with_items =
+        general_and_hero +
+        "<chariot id=\"c\" animals=\"horse horse\" crew=\"2\" crew-creature=\"human\"><item name=\"Banner of speed\" points=\"25\"/></chariot>\n"
+        "<war-machine id=\"m\" machine=\"ballista\" crew=\"3\" crew-creature=\"human\"><item name=\"Rune of accuracy\" points=\"30\"/></war-machine>\n"
+        "<monster id=\"x\" creature=\"mammoth\"><item name=\"Armoured hide\" points=\"50\"/></monster>\n";
     const ArmyVerdict with = wfb3_army_of(with_items);
     CHECK_MESSAGE(with.legal, format_human(with.report));
     CHECK(with.total == doctest::Approx(without.total + 25 + 30 + 50));
-    const ArmyVerdict kit = wfb3_army_of("<character id=\"g\" creature=\"human\" level=\"10\" general=\"true\"><equipment ref=\"heavy-armour\"/></character>\n");
+    const ArmyVerdict kit =
+        wfb3_army_of("<character id=\"g\" creature=\"human\" level=\"10\" general=\"true\"><equipment ref=\"heavy-armour\"/></character>\n");
     CHECK_FALSE(kit.legal);
     const std::string said = format_human(kit.report);
     CHECK_MESSAGE(said.find("t.wfb3.xml:2:") != std::string::npos, said);
@@ -117,7 +120,8 @@ TEST_CASE("wfb3 audit: wfb3 unit checks the unit's size, starts at the smallest 
 TEST_CASE("wfb3 audit: a supply train of one wagon says so in the singular") {
     const CommandResult shown = run_command(cli() + " wfb3 army " + source_path("lists/warhammer-fantasy-3/examples/border-patrol.wfb3.xml").string());
     CHECK_MESSAGE(shown.output.find("supply train (free): 1 wagon, 5 civilians") != std::string::npos, shown.output);
-    const CommandResult french = run_command(cli() + " --lang fr wfb3 army " + source_path("lists/warhammer-fantasy-3/examples/border-patrol.wfb3.xml").string());
+    const CommandResult french =
+        run_command(cli() + " --lang fr wfb3 army " + source_path("lists/warhammer-fantasy-3/examples/border-patrol.wfb3.xml").string());
     CHECK(french.output.find("1 chariot, 5 civils") != std::string::npos);
 }
 

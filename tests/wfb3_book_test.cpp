@@ -70,8 +70,8 @@ TEST_CASE("wfb3 book 003:7826-7828 and 8159-8160: berserkers wear no armour, wer
 }
 
 TEST_CASE("wfb3 book 003:9761, 9780-9788, 9841-9846: draught animals and crew capacity of a chariot") {
-    const ArmyVerdict five_horses = army(general + hero +
-                                         "<chariot id=\"c\" type=\"heavy\" animals=\"horse horse horse horse horse\" crew=\"9\" crew-creature=\"ogre\"/>\n");
+    const ArmyVerdict five_horses =
+        army(general + hero + "<chariot id=\"c\" type=\"heavy\" animals=\"horse horse horse horse horse\" crew=\"9\" crew-creature=\"ogre\"/>\n");
     CHECK_FALSE(five_horses.legal);
     CHECK(says(five_horses, "a chariot is drawn by 1 to 4 animals; c has 5"));
     CHECK(says(five_horses, "c carries 18 human-sized places of crew; a heavy chariot holds 4"));
@@ -121,7 +121,7 @@ TEST_CASE("wfb3 book 003:8079: a sapper team of two is fielded as a unit") {
 }
 
 TEST_CASE("wfb3 book 003:7986-7990: a mounted elite pays its mount at a normal trooper's price") {
-    CHECK(trooper_cost(rules(), {"human", {}, "horse", "elite", 2}).total == doctest::Approx(20));  // 15 + the 5 a horse adds to a man
+    CHECK(trooper_cost(rules(), {"human", {}, "horse", "elite", 2}).total == doctest::Approx(20));          // 15 + the 5 a horse adds to a man
     CHECK(trooper_cost(rules(), {"human", {"shield"}, "horse", "elite", 1}).total == doctest::Approx(17));  // (5 + 1) × 2 + 5
 }
 
@@ -211,16 +211,16 @@ TEST_CASE("wfb3 book 003:8347-8351: each allied or mercenary contingent has its 
 }
 
 TEST_CASE("wfb3: a tournament army keeps to the book's tournament restrictions") {
-    const ArmyVerdict v = army(general + hero + "<war-machine id=\"b\" machine=\"ballista\" crew=\"4\" crew-creature=\"human\"/>\n",
-                               "points-limit=\"3000\" tournament=\"true\"");
+    const ArmyVerdict v =
+        army(general + hero + "<war-machine id=\"b\" machine=\"ballista\" crew=\"4\" crew-creature=\"human\"/>\n", "points-limit=\"3000\" tournament=\"true\"");
     CHECK(says(v, "a ballista with 4 crew is a siege engine, not allowed in a tournament"));
 }
 
 TEST_CASE("wfb3 book 003:11467-11470: character mounts beyond the four common ones come from a user's bestiary") {
     PointsRules mine = rules();
     Report report;
-    REQUIRE_MESSAGE(parse_bestiary("<wfb3-bestiary><creature id=\"griffon\" name=\"Griffon\" base=\"100\" character-mount=\"45\"/></wfb3-bestiary>",
-                                   "mine.xml", mine, report),
+    REQUIRE_MESSAGE(parse_bestiary("<wfb3-bestiary><creature id=\"griffon\" name=\"Griffon\" base=\"100\" character-mount=\"45\"/></wfb3-bestiary>", "mine.xml",
+                                   mine, report),
                     format_human(report));
     CHECK(character_cost(mine, {"human", 5, false, "griffon", {}}).total == doctest::Approx(75));  // 30 + 45
     CHECK_THROWS_WITH_AS(character_cost(rules(), {"human", 5, false, "griffon", {}}),
@@ -235,8 +235,7 @@ TEST_CASE("wfb3 book 003:8128-8130: were-creatures hide in a unit, up to 20 % of
     REQUIRE(line_of(v, "u"));
     // leader free + 7 × 7, and 2 were-creatures without the shield: 2 × (5 + 1 + 20)
     CHECK(line_of(v, "u")->cost.total == doctest::Approx(49 + 52));
-    const ArmyVerdict many = army(general + hero +
-                                  "<unit id=\"u\" creature=\"human\" models=\"7\" hidden=\"3\" hidden-special=\"were-creature\"/>\n");
+    const ArmyVerdict many = army(general + hero + "<unit id=\"u\" creature=\"human\" models=\"7\" hidden=\"3\" hidden-special=\"were-creature\"/>\n");
     CHECK(says(many, "3 hidden Were-creature models in a unit of 10 are over 20 %"));
 }
 
@@ -250,8 +249,7 @@ TEST_CASE("wfb3 book 003:11750-11797: victory-point inputs are checked against t
 }
 
 TEST_CASE("wfb3 book 003:8431-8436: a war altar with 2 to 5 guards") {
-    const ArmyVerdict v = army(general + hero +
-                               "<war-altar id=\"alt\" guards=\"3\" guard-creature=\"human\"><equipment ref=\"light-armour\"/></war-altar>\n");
+    const ArmyVerdict v = army(general + hero + "<war-altar id=\"alt\" guards=\"3\" guard-creature=\"human\"><equipment ref=\"light-armour\"/></war-altar>\n");
     CHECK_MESSAGE(v.legal, said(v));
     REQUIRE(line_of(v, "alt"));
     CHECK(line_of(v, "alt")->cost.total == doctest::Approx(21));  // 3 guards × 7; the book prices no altar
@@ -260,8 +258,7 @@ TEST_CASE("wfb3 book 003:8431-8436: a war altar with 2 to 5 guards") {
 }
 
 TEST_CASE("wfb3 war altar calculator: war_altar_cost prices 3 human guards as the army file does") {
-    const ArmyVerdict v = army(general + hero +
-                               "<war-altar id=\"alt\" guards=\"3\" guard-creature=\"human\"><equipment ref=\"light-armour\"/></war-altar>\n");
+    const ArmyVerdict v = army(general + hero + "<war-altar id=\"alt\" guards=\"3\" guard-creature=\"human\"><equipment ref=\"light-armour\"/></war-altar>\n");
     REQUIRE(line_of(v, "alt"));
     const Cost cost = war_altar_cost(rules(), TrooperSpec{"human", {"light-armour"}, "", "", 0}, 3);
     CHECK(cost.total == doctest::Approx(line_of(v, "alt")->cost.total));
@@ -289,18 +286,21 @@ TEST_CASE("wfb3 cli: machines with extra and equipped crew, assassins and the fr
 }
 
 TEST_CASE("wfb3 book 003:607-608, 7056-7110, 7545-7550: profiles, and the general is the character with the highest Leadership") {
-    const ArmyVerdict low = army("<character id=\"g\" creature=\"human\" level=\"5\" general=\"true\"/>\n"
-                                 "<character id=\"h\" creature=\"human\" level=\"15\" army-standard=\"true\"/>\n");
+    const ArmyVerdict low = army(
+        "<character id=\"g\" creature=\"human\" level=\"5\" general=\"true\"/>\n"
+        "<character id=\"h\" creature=\"human\" level=\"15\" army-standard=\"true\"/>\n");
     CHECK_FALSE(low.legal);
     CHECK(says(low, "the general g has Leadership 7; character h has 9"));
     REQUIRE(line_of(low, "h"));
     // the human's 4 3 3 3 3 1 3 1 7 7 7 7 with the level-15 tournament row +0 +2 +1 +1 +1 +2 +2 +2 +2 +0 +1 +1
     CHECK(line_of(low, "h")->profile == "M 4, WS 5, BS 4, S 4, T 4, W 3, I 5, A 3, Ld 9, Int 7, Cl 8, WP 8");
-    const ArmyVerdict tie = army("<character id=\"g\" creature=\"human\" level=\"15\" general=\"true\"/>\n"
-                                 "<character id=\"h\" creature=\"human\" level=\"15\" army-standard=\"true\"/>\n");
+    const ArmyVerdict tie = army(
+        "<character id=\"g\" creature=\"human\" level=\"15\" general=\"true\"/>\n"
+        "<character id=\"h\" creature=\"human\" level=\"15\" army-standard=\"true\"/>\n");
     CHECK_MESSAGE(tie.legal, said(tie));  // the player chooses among equals
-    const ArmyVerdict wizard = army("<character id=\"g\" creature=\"human\" level=\"20\" general=\"true\"/>\n"
-                                    "<character id=\"w\" creature=\"human\" level=\"25\" wizard=\"true\" army-standard=\"true\"/>\n");
+    const ArmyVerdict wizard = army(
+        "<character id=\"g\" creature=\"human\" level=\"20\" general=\"true\"/>\n"
+        "<character id=\"w\" creature=\"human\" level=\"25\" wizard=\"true\" army-standard=\"true\"/>\n");
     REQUIRE(line_of(wizard, "w"));
     CHECK(line_of(wizard, "w")->profile == "M 4, WS 6, BS 5, S 4, T 4, W 4, I 6, A 1, Ld 10, Int 10, Cl 10, WP 10");
     CHECK_MESSAGE(wizard.legal, said(wizard));  // 10 against 10
@@ -330,24 +330,28 @@ TEST_CASE("wfb3: the example army with every troop type the points chapter price
     REQUIRE(line_of(v, "bal"));
     CHECK(line_of(v, "bal")->cost.total == doctest::Approx(67));  // 15 + 4 × (8 + 5)
     REQUIRE(line_of(v, "ch"));
-    CHECK(line_of(v, "ch")->cost.total == doctest::Approx(88));   // two light chariots at 44
+    CHECK(line_of(v, "ch")->cost.total == doctest::Approx(88));  // two light chariots at 44
 }
 
 TEST_CASE("wfb3 book 003:7564-7576, 8356-8359: the second-in-command comes next in Leadership and never carries the army standard") {
-    const ArmyVerdict ok = army("<character id=\"g\" creature=\"human\" level=\"20\" general=\"true\"/>\n"
-                                "<character id=\"s\" creature=\"human\" level=\"15\" second-in-command=\"true\"/>\n"
-                                "<character id=\"h\" creature=\"human\" level=\"5\" army-standard=\"true\"/>\n");
+    const ArmyVerdict ok = army(
+        "<character id=\"g\" creature=\"human\" level=\"20\" general=\"true\"/>\n"
+        "<character id=\"s\" creature=\"human\" level=\"15\" second-in-command=\"true\"/>\n"
+        "<character id=\"h\" creature=\"human\" level=\"5\" army-standard=\"true\"/>\n");
     CHECK_MESSAGE(ok.legal, said(ok));
-    const ArmyVerdict low = army("<character id=\"g\" creature=\"human\" level=\"20\" general=\"true\"/>\n"
-                                 "<character id=\"s\" creature=\"human\" level=\"5\" second-in-command=\"true\"/>\n"
-                                 "<character id=\"h\" creature=\"human\" level=\"15\" army-standard=\"true\"/>\n");
+    const ArmyVerdict low = army(
+        "<character id=\"g\" creature=\"human\" level=\"20\" general=\"true\"/>\n"
+        "<character id=\"s\" creature=\"human\" level=\"5\" second-in-command=\"true\"/>\n"
+        "<character id=\"h\" creature=\"human\" level=\"15\" army-standard=\"true\"/>\n");
     CHECK(says(low, "the second-in-command s has Leadership 7; character h has 9"));
-    const ArmyVerdict bearer = army("<character id=\"g\" creature=\"human\" level=\"20\" general=\"true\"/>\n"
-                                    "<character id=\"s\" creature=\"human\" level=\"15\" second-in-command=\"true\" army-standard=\"true\"/>\n");
+    const ArmyVerdict bearer = army(
+        "<character id=\"g\" creature=\"human\" level=\"20\" general=\"true\"/>\n"
+        "<character id=\"s\" creature=\"human\" level=\"15\" second-in-command=\"true\" army-standard=\"true\"/>\n");
     CHECK(says(bearer, "the second-in-command s cannot carry the army standard"));
     // with only the general and his second, the general may carry it (the second never can)
-    const ArmyVerdict last = army("<character id=\"g\" creature=\"human\" level=\"20\" general=\"true\" army-standard=\"true\"/>\n"
-                                  "<character id=\"s\" creature=\"human\" level=\"15\" second-in-command=\"true\"/>\n");
+    const ArmyVerdict last = army(
+        "<character id=\"g\" creature=\"human\" level=\"20\" general=\"true\" army-standard=\"true\"/>\n"
+        "<character id=\"s\" creature=\"human\" level=\"15\" second-in-command=\"true\"/>\n");
     CHECK_MESSAGE(last.legal, said(last));
 }
 
@@ -395,12 +399,12 @@ TEST_CASE("wfb3 book 003:9758-9761: a tournament chariot is drawn by the bestiar
     PointsRules mine = rules();
     Report report;
     REQUIRE(parse_bestiary("<wfb3-bestiary><creature id=\"elk\" name=\"Elk\" base=\"5\" riding=\"true\"/></wfb3-bestiary>", "mine.xml", mine, report));
-    const std::string body = "<character id=\"g\" creature=\"human\" level=\"10\" general=\"true\"/>\n"
-                             "<chariot id=\"c\" animals=\"elk elk\" crew=\"2\" crew-creature=\"human\"/>\n";
+    const std::string body =
+        "<character id=\"g\" creature=\"human\" level=\"10\" general=\"true\"/>\n"
+        "<chariot id=\"c\" animals=\"elk elk\" crew=\"2\" crew-creature=\"human\"/>\n";
     const ArmyVerdict friendly = evaluate_army_text("<wfb3-army points-limit=\"2000\">\n" + body + "</wfb3-army>\n", "t.wfb3.xml", mine);
     CHECK_MESSAGE(friendly.legal, said(friendly));
-    const ArmyVerdict tournament =
-        evaluate_army_text("<wfb3-army points-limit=\"2000\" tournament=\"true\">\n" + body + "</wfb3-army>\n", "t.wfb3.xml", mine);
+    const ArmyVerdict tournament = evaluate_army_text("<wfb3-army points-limit=\"2000\" tournament=\"true\">\n" + body + "</wfb3-army>\n", "t.wfb3.xml", mine);
     CHECK(says(tournament, "c is drawn by Elk from your own bestiary, not allowed in a tournament"));
 }
 
@@ -440,8 +444,9 @@ TEST_CASE("wfb3 cli: chariots, monsters, hidden were-creatures and beast packs f
     const auto chariots = run_command(cli() + " wfb3 chariot --animals horse --animals horse --crew 2 -e light-armour -e shield --chariots 3 --standard");
     CHECK(chariots.status == 0);
     CHECK(chariots.output.find("= 148 pts") != std::string::npos);
-    const auto five = run_command(cli() + " wfb3 chariot --type heavy --crew 9 --crew-creature ogre"
-                                          " --animals horse --animals horse --animals horse --animals horse --animals horse 2>&1");
+    const auto five = run_command(cli() +
+                                  " wfb3 chariot --type heavy --crew 9 --crew-creature ogre"
+                                  " --animals horse --animals horse --animals horse --animals horse --animals horse 2>&1");
     CHECK(five.status == 1);  // priced, and refused: 003:9761, 9780-9782
     CHECK(five.output.find("a chariot is drawn by 1 to 4 animals; chariot has 5") != std::string::npos);
     CHECK(five.output.find("chariot carries 18 human-sized places of crew; a heavy chariot holds 4") != std::string::npos);

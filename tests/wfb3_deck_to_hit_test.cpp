@@ -35,11 +35,13 @@ TEST_CASE("wfb3 deck: the shooting to-hit table and every close-combat to-hit mo
     const std::string en = wfb3_deck_text("en");
     CHECK_MESSAGE(en.find("To hit when shooting") != std::string::npos, en);
     CHECK(en.find("a 1 always misses") != std::string::npos);
-    for (const char* modifier : {"Charging", "Pursuing", "Higher ground", "Frenzy", "Hatred", "Obstacle", "Fear", "Two weapons, right hand", "Two weapons, left hand", "Disarmed"})
+    for (const char* modifier :
+         {"Charging", "Pursuing", "Higher ground", "Frenzy", "Hatred", "Obstacle", "Fear", "Two weapons, right hand", "Two weapons, left hand", "Disarmed"})
         CHECK_MESSAGE(en.find(modifier) != std::string::npos, modifier);
     const std::string fr = wfb3_deck_text("fr");
     CHECK_MESSAGE(fr.find("Pour toucher au tir") != std::string::npos, fr);
-    for (const char* modifier : {"Charge", "Poursuite", "Terrain surélevé", "Frénésie", "Haine", "Obstacle", "Peur", "Deux armes, main droite", "Deux armes, main gauche", "Désarmé"})
+    for (const char* modifier :
+         {"Charge", "Poursuite", "Terrain surélevé", "Frénésie", "Haine", "Obstacle", "Peur", "Deux armes, main droite", "Deux armes, main gauche", "Désarmé"})
         CHECK_MESSAGE(fr.find(modifier) != std::string::npos, modifier);
     CHECK(fr.find("un 1 rate toujours") != std::string::npos);
 }

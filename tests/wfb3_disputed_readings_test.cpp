@@ -35,7 +35,8 @@ TEST_CASE("wfb3 readings: a chariot unit and a sapper team say they have no free
 TEST_CASE("wfb3 readings: the supply train says it follows the game's size") {
     const CommandResult shown = run_command(cli() + " wfb3 army " + source_path("lists/warhammer-fantasy-3/examples/border-patrol.wfb3.xml").string());
     CHECK_MESSAGE(shown.output.find("the supply train follows the game's size (points-limit), not the army's total") != std::string::npos, shown.output);
-    const CommandResult french = run_command(cli() + " --lang fr wfb3 army " + source_path("lists/warhammer-fantasy-3/examples/border-patrol.wfb3.xml").string());
+    const CommandResult french =
+        run_command(cli() + " --lang fr wfb3 army " + source_path("lists/warhammer-fantasy-3/examples/border-patrol.wfb3.xml").string());
     CHECK(french.output.find("le train de ravitaillement suit la taille de la partie") != std::string::npos);
 }
 

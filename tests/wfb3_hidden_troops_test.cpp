@@ -18,8 +18,9 @@ namespace wfb3_hidden_troops_test {
 
 namespace {
 
-const std::string humans = "<unit id=\"u\" creature=\"human\" models=\"10\"><equipment ref=\"spear\"/></unit>\n"
-                           "<unit id=\"gob\" creature=\"goblin\" models=\"10\"/>\n";
+const std::string humans =
+    "<unit id=\"u\" creature=\"human\" models=\"10\"><equipment ref=\"spear\"/></unit>\n"
+    "<unit id=\"gob\" creature=\"goblin\" models=\"10\"/>\n";
 
 bool has_rule(const ArmyVerdict& army, const std::string& rule) {
     for (const Diagnostic& d : army.report.diagnostics())
@@ -31,8 +32,8 @@ bool has_rule(const ArmyVerdict& army, const std::string& rule) {
 
 TEST_CASE("wfb3 hidden troops: a hidden assassin does not count against the general or the army standard's bearer") {
     const ArmyVerdict army = wfb3_army_of(humans +
-                                     "<character id=\"g\" creature=\"human\" level=\"5\" general=\"true\" army-standard=\"true\"/>\n"
-                                     "<character id=\"a\" creature=\"human\" level=\"15\" role=\"assassin\" hidden-in=\"u\"/>\n");
+                                          "<character id=\"g\" creature=\"human\" level=\"5\" general=\"true\" army-standard=\"true\"/>\n"
+                                          "<character id=\"a\" creature=\"human\" level=\"15\" role=\"assassin\" hidden-in=\"u\"/>\n");
     CHECK_MESSAGE(army.legal, format_human(army.report));
 }
 
@@ -40,7 +41,7 @@ TEST_CASE("wfb3 hidden troops: an assassin is never the general, a second-in-com
     const std::string general = "<character id=\"g\" creature=\"human\" level=\"10\" general=\"true\"/>\n";
     for (const char* post : {"general=\"true\"", "army-standard=\"true\"", "second-in-command=\"true\""}) {
         const ArmyVerdict army = wfb3_army_of(humans + (std::string(post) == "general=\"true\"" ? "" : general) +
-                                         "<character id=\"a\" creature=\"human\" level=\"5\" role=\"assassin\" hidden-in=\"u\" " + post + "/>\n");
+                                              "<character id=\"a\" creature=\"human\" level=\"5\" role=\"assassin\" hidden-in=\"u\" " + post + "/>\n");
         CHECK_MESSAGE(has_rule(army, "wfb3.assassin-command"), post, format_human(army.report));
     }
 }
@@ -58,11 +59,11 @@ TEST_CASE("wfb3 hidden troops: an assassin hides in a unit of his own race, and 
 }
 
 TEST_CASE("wfb3 hidden troops: a were-creature carries a single weapon, and is a human, an elf or a race its bestiary names") {
-    CHECK_THROWS_WITH_AS(trooper_cost(bundled<PointsRules>(), {"human", {"spear", "bow"}, "", "were-creature", 0}),
-                         doctest::Contains("one weapon"), Error);
+    CHECK_THROWS_WITH_AS(trooper_cost(bundled<PointsRules>(), {"human", {"spear", "bow"}, "", "were-creature", 0}), doctest::Contains("one weapon"), Error);
     CHECK(trooper_cost(bundled<PointsRules>(), {"human", {"spear"}, "", "were-creature", 0}).total == doctest::Approx(26));
     CHECK_THROWS_WITH_AS(trooper_cost(bundled<PointsRules>(), {"goblin", {}, "", "were-creature", 0}), doctest::Contains("Goblin"), Error);
-    const PointsRules mine = wfb3_rules_with("<creature id=\"elf\" name=\"Elf\" base=\"8\"/><creature id=\"skaven\" name=\"Skaven\" base=\"4\" were-creature=\"true\"/>");
+    const PointsRules mine =
+        wfb3_rules_with("<creature id=\"elf\" name=\"Elf\" base=\"8\"/><creature id=\"skaven\" name=\"Skaven\" base=\"4\" were-creature=\"true\"/>");
     CHECK_NOTHROW(trooper_cost(mine, {"elf", {}, "", "were-creature", 0}));
     CHECK_NOTHROW(trooper_cost(mine, {"skaven", {}, "", "were-creature", 0}));
     // hidden in a unit with two weapons, each keeps one: the first the unit lists

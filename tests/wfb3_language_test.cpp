@@ -33,10 +33,10 @@ std::string french(const Cost& cost) {
 // The English words of a breakdown that a French one must not show, whole words only ("unité" holds "unit"):
 // a word is a run of ASCII letters and UTF-8 bytes.
 std::vector<std::string> english_words_in(const std::string& text) {
-    static const std::set<std::string> english{"musician", "standard", "bearer", "leader", "free",    "ridden",  "fights", "half",
-                                               "rounded",  "level",    "wizard", "mount",  "crew",    "extra",   "each",   "animals",
-                                               "scythes",  "howdah",   "reading", "unit",  "character", "chariot", "general", "legal",
-                                               "war",      "altar",    "with",   "and",    "on",      "of",      "the",    "model"};
+    static const std::set<std::string> english{"musician", "standard", "bearer",  "leader", "free",      "ridden",  "fights",  "half",
+                                               "rounded",  "level",    "wizard",  "mount",  "crew",      "extra",   "each",    "animals",
+                                               "scythes",  "howdah",   "reading", "unit",   "character", "chariot", "general", "legal",
+                                               "war",      "altar",    "with",    "and",    "on",        "of",      "the",     "model"};
     std::vector<std::string> found;
     std::string word;
     for (std::size_t i = 0; i <= text.size(); ++i) {
@@ -82,8 +82,8 @@ TEST_CASE("wfb3 --lang fr: a cost breakdown in French has no English word") {
     ballista.extra_crew = 1;
     const TrooperSpec man{"human", {"light-armour", "shield"}, "", "", 0};
     ChariotSpec chariot{{"horse", "horse"}, {man, man}, true};
-    const std::string machines = french(war_machine_cost(rules(), ballista)) + french(chariot_cost(rules(), chariot)) +
-                                 french(monster_cost(rules(), {"mammoth", {man, man}, true}));
+    const std::string machines =
+        french(war_machine_cost(rules(), ballista)) + french(chariot_cost(rules(), chariot)) + french(monster_cost(rules(), {"mammoth", {man, man}, true}));
     CHECK(machines.find("2 animaux et 2 servants (22) × 2") != std::string::npos);
     CHECK(machines.find("faux") != std::string::npos);
     CHECK(machines.find("nacelle (1 par membre d'équipage)") != std::string::npos);
@@ -99,9 +99,10 @@ TEST_CASE("wfb3 --lang fr: a cost breakdown in French has no English word") {
 }
 
 TEST_CASE("wfb3 --lang fr: an army's verdict, findings, descriptions and profiles read in French") {
-    const ArmyVerdict v = army("<character id=\"g\" creature=\"human\" level=\"10\" general=\"true\" engineer=\"true\"/>\n"
-                               "<unit id=\"u\" creature=\"human\" models=\"10\" mount=\"horse\"><equipment ref=\"pike\"/><equipment ref=\"shield\"/></unit>\n"
-                               "<unit id=\"s\" creature=\"human\" models=\"16\" special=\"skirmisher\"><equipment ref=\"bow\"/></unit>\n");
+    const ArmyVerdict v = army(
+        "<character id=\"g\" creature=\"human\" level=\"10\" general=\"true\" engineer=\"true\"/>\n"
+        "<unit id=\"u\" creature=\"human\" models=\"10\" mount=\"horse\"><equipment ref=\"pike\"/><equipment ref=\"shield\"/></unit>\n"
+        "<unit id=\"s\" creature=\"human\" models=\"16\" special=\"skirmisher\"><equipment ref=\"bow\"/></unit>\n");
     const std::string text = format_army_verdict(v, "t.wfb3.xml", Language::french);
     CHECK(text.find("t.wfb3.xml : NON RÉGULIÈRE — « T »") != std::string::npos);
     CHECK(text.find("g  Humain personnage niveau 10 : 55\u00a0pts") != std::string::npos);
@@ -112,7 +113,8 @@ TEST_CASE("wfb3 --lang fr: an army's verdict, findings, descriptions and profile
     CHECK(text.find("unknown attribute") == std::string::npos);
     // the English report keeps its words
     CHECK(format_army_verdict(v, "t.wfb3.xml").find("g  Human character level 10: 55 pts") != std::string::npos);
-    const auto shell = run_command(cli() + " --lang fr wfb3 army " + muster::test::source_path("lists/warhammer-fantasy-3/examples/every-troop-type.wfb3.xml").string());
+    const auto shell =
+        run_command(cli() + " --lang fr wfb3 army " + muster::test::source_path("lists/warhammer-fantasy-3/examples/every-troop-type.wfb3.xml").string());
     CHECK(shell.status == 0);
     CHECK(shell.output.find("RÉGULIÈRE") != std::string::npos);
     CHECK(shell.output.find("2 × char léger : 88\u00a0pts") != std::string::npos);
@@ -125,7 +127,8 @@ TEST_CASE("wfb3 --lang fr: an army's verdict, findings, descriptions and profile
 TEST_CASE("wfb3 readings: where the book leaves a point open, the cost says which reading it used, in either language") {
     const Cost cannon = war_machine_cost(rules(), {"cannon", 3, "human"});
     bool told = false;
-    for (const LocalisedName& r : cannon.readings) told = told || r.en.find("the book prints no points for the cannon: priced like the other machines") != std::string::npos;
+    for (const LocalisedName& r : cannon.readings)
+        told = told || r.en.find("the book prints no points for the cannon: priced like the other machines") != std::string::npos;
     CHECK(told);
     UnitSpec unit{{"human", {"light-armour"}, "", "", 0}, 10, true, true, {}};
     bool leader = false;
@@ -140,12 +143,20 @@ TEST_CASE("wfb3 readings: where the book leaves a point open, the cost says whic
 
 TEST_CASE("wfb3: every reading of the bundled points data has its French") {
     const PointsRules& r = rules();
-    std::vector<std::pair<std::string, LocalisedName>> readings{
-        {"multiplier", r.multiplier_reading}, {"mount", r.mount_reading},       {"command", r.command_reading},
-        {"rounding", r.rounding_reading},     {"standard", r.army_standard_reading}, {"profiles", r.profile_reading},
-        {"character", r.character_reading},   {"wizards", r.wizard_reading},     {"chariot", r.chariot_reading},
-        {"crew", r.crew_reading},             {"altar", r.altar_reading},        {"level cap", r.level_cap_reading},
-        {"tournament", r.tournament_reading}, {"command radius", r.command_radius_reading}};
+    std::vector<std::pair<std::string, LocalisedName>> readings{{"multiplier", r.multiplier_reading},
+                                                                {"mount", r.mount_reading},
+                                                                {"command", r.command_reading},
+                                                                {"rounding", r.rounding_reading},
+                                                                {"standard", r.army_standard_reading},
+                                                                {"profiles", r.profile_reading},
+                                                                {"character", r.character_reading},
+                                                                {"wizards", r.wizard_reading},
+                                                                {"chariot", r.chariot_reading},
+                                                                {"crew", r.crew_reading},
+                                                                {"altar", r.altar_reading},
+                                                                {"level cap", r.level_cap_reading},
+                                                                {"tournament", r.tournament_reading},
+                                                                {"command radius", r.command_radius_reading}};
     for (const Equipment& e : r.equipment) readings.emplace_back(e.id, e.reading);
     for (const SpecialTroop& s : r.special_troops) readings.emplace_back(s.id, s.reading);
     for (const CharacterRole& role : r.roles) readings.emplace_back(role.id, role.reading);
@@ -171,24 +182,26 @@ TEST_CASE("wfb3 book 003:7551-7604: the general's 12-inch radius, a second-in-co
     REQUIRE(rolled.lines[0].command.size() == 1);
     CHECK(format_army_verdict(rolled, "t").find("general: units whose leader is within 12\" use his Leadership") != std::string::npos);
     CHECK(format_army_verdict(rolled, "t").find("003:") == std::string::npos);  // the places of the book stand behind (issue 28)
-    CHECK(format_army_verdict(rolled, "t").find("second-in-command: a command radius of 7\" (rolled on 2D6), over units of his own race") !=
-          std::string::npos);
+    CHECK(format_army_verdict(rolled, "t").find("second-in-command: a command radius of 7\" (rolled on 2D6), over units of his own race") != std::string::npos);
     CHECK(rolled.lines[2].command.empty());
     const ArmyVerdict unrolled = army(general + "<character id=\"s\" creature=\"human\" level=\"15\" second-in-command=\"true\"/>\n" + men);
     CHECK(format_army_verdict(unrolled, "t").find("a command radius of 2D6\" rolled before the battle") != std::string::npos);
 
-    const ArmyVerdict thirteen = army(general + "<character id=\"s\" creature=\"human\" level=\"15\" second-in-command=\"true\" command-radius=\"13\"/>\n" + men);
+    const ArmyVerdict thirteen =
+        army(general + "<character id=\"s\" creature=\"human\" level=\"15\" second-in-command=\"true\" command-radius=\"13\"/>\n" + men);
     CHECK_FALSE(thirteen.legal);
     CHECK(says(thirteen, "the second-in-command s has a command radius of 13\"; 2D6 gives 2 to 12"));
     const ArmyVerdict not_second = army(general + "<character id=\"h\" creature=\"human\" level=\"5\" command-radius=\"7\"/>\n" + men);
     CHECK_FALSE(not_second.legal);
     CHECK(says(not_second, "h has a command radius but is not a second-in-command"));
 
-    const ArmyVerdict alone = army(general + "<character id=\"s\" creature=\"human\" level=\"15\" second-in-command=\"true\"/>\n"
-                                             "<unit id=\"gob\" creature=\"goblin\" models=\"10\"/>\n");
+    const ArmyVerdict alone = army(general +
+                                   "<character id=\"s\" creature=\"human\" level=\"15\" second-in-command=\"true\"/>\n"
+                                   "<unit id=\"gob\" creature=\"goblin\" models=\"10\"/>\n");
     CHECK_MESSAGE(alone.legal, format_human(alone.report));  // a warning: he commands nobody, the army stays legal
     CHECK(says(alone, "warning: the second-in-command s (Human) commands only units of his own race, and the army has no Human unit"));
-    CHECK(format_army_verdict(alone, "t", Language::french).find("ne commande que les unités de sa race, et l'armée n'a aucune unité Humain") != std::string::npos);
+    CHECK(format_army_verdict(alone, "t", Language::french).find("ne commande que les unités de sa race, et l'armée n'a aucune unité Humain") !=
+          std::string::npos);
 }
 
 TEST_CASE("wfb3 print: the roster sheet and each unit card print the entry's profile from the data") {
@@ -233,16 +246,18 @@ TEST_CASE("wfb3 print: the roster sheet shows the supply train only when the arm
 TEST_CASE("wfb3 book 003:7595-7604: a second-in-command commands his own race, unless his bestiary says he commands all") {
     PointsRules mine = rules();
     Report report;
-    REQUIRE(parse_bestiary("<wfb3-bestiary><creature id=\"wight\" name=\"Wight\" base=\"12\" commands-all-races=\"true\"/>"
-                           "<creature id=\"elf\" name=\"Elf\" base=\"8\"/></wfb3-bestiary>",
-                           "mine.xml", mine, report));
+    REQUIRE(
+        parse_bestiary("<wfb3-bestiary><creature id=\"wight\" name=\"Wight\" base=\"12\" commands-all-races=\"true\"/>"
+                       "<creature id=\"elf\" name=\"Elf\" base=\"8\"/></wfb3-bestiary>",
+                       "mine.xml", mine, report));
     const std::string general = "<character id=\"g\" creature=\"human\" level=\"20\" general=\"true\"/>\n";
     const std::string men = "<unit id=\"u\" creature=\"human\" models=\"10\"/>\n";
     const auto verdict = [&](const std::string& body) {
         return evaluate_army_text("<wfb3-army points-limit=\"3000\">\n" + general + body + men + "</wfb3-army>\n", "t.wfb3.xml", mine);
     };
     const ArmyVerdict elf = verdict("<character id=\"s\" creature=\"elf\" level=\"5\" second-in-command=\"true\"/>\n");
-    CHECK(format_human(elf.report).find("the second-in-command s (Elf) commands only units of his own race, and the army has no Elf unit") != std::string::npos);
+    CHECK(format_human(elf.report).find("the second-in-command s (Elf) commands only units of his own race, and the army has no Elf unit") !=
+          std::string::npos);
     const ArmyVerdict wight = verdict("<character id=\"s\" creature=\"wight\" level=\"5\" second-in-command=\"true\"/>\n");
     CHECK(format_human(wight.report).find("commands only units of his own race") == std::string::npos);
 }

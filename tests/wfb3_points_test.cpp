@@ -33,8 +33,7 @@ TEST_CASE("wfb3 examples 1-3: characters by the level formula and wizards' surch
     CHECK(character_cost(rules(), {"human", 5, false, "", {}}).total == doctest::Approx(30));
     CHECK(character_cost(rules(), {"ogre", 15, false, "", {}}).total == doctest::Approx(190));
     const double wizards[] = {60, 85, 155, 240, 340};
-    for (int i = 0; i < 5; ++i)
-        CHECK(character_cost(rules(), {"human", 5 * (i + 1), true, "", {}}).total == doctest::Approx(wizards[i]));
+    for (int i = 0; i < 5; ++i) CHECK(character_cost(rules(), {"human", 5 * (i + 1), true, "", {}}).total == doctest::Approx(wizards[i]));
     CHECK(character_cost(rules(), {"human", 5, false, "warhorse", {}}).total == doctest::Approx(36));  // destrier +6, flat
     CHECK_THROWS_AS(character_cost(rules(), {"human", 7, false, "", {}}), Error);
 }

@@ -11,8 +11,7 @@ namespace muster::test {
 
 /// An army of these entries, 3,000 pts, priced with the bundled points rules.
 inline wfb3::ArmyVerdict wfb3_army_of(const std::string& entries) {
-    return wfb3::evaluate_army_text("<wfb3-army name=\"T\" points-limit=\"3000\">\n" + entries + "</wfb3-army>\n", "t.wfb3.xml",
-                                    bundled<wfb3::PointsRules>());
+    return wfb3::evaluate_army_text("<wfb3-army name=\"T\" points-limit=\"3000\">\n" + entries + "</wfb3-army>\n", "t.wfb3.xml", bundled<wfb3::PointsRules>());
 }
 
 /// The bundled points rules with these creatures added, as a player's bestiary adds them.

@@ -85,8 +85,8 @@ TEST_CASE("wfb3 sheets: print summary and print unit-cards price the army with t
     CHECK(summary.find("NOT LEGAL") == std::string::npos);
     const std::string cards = printed_text("print unit-cards " + army, "cards");
     CHECK_MESSAGE(cards.find("228 pts") != std::string::npos, cards);
-    const CommandResult missing = run_command(cli() + " print summary " + (dir / "elves.wfb3.xml").string() + " --bestiary " +
-                                              (dir / "none.xml").string() + " -o " + (dir / "x.pdf").string() + " 2>&1");
+    const CommandResult missing = run_command(cli() + " print summary " + (dir / "elves.wfb3.xml").string() + " --bestiary " + (dir / "none.xml").string() +
+                                              " -o " + (dir / "x.pdf").string() + " 2>&1");
     CHECK(missing.status == 2);
 }
 

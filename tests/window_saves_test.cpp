@@ -38,7 +38,7 @@ namespace {
 std::string saved_under_quota(rlim_t bytes, const std::function<void()>& save) {
     const std::vector<std::string> failures = run_forked(1, [&](int) {
         survive_file_size_quota();
-        const struct rlimit quota {bytes, bytes};
+        const struct rlimit quota { bytes, bytes };
         if (::setrlimit(RLIMIT_FSIZE, &quota) != 0) throw std::runtime_error("setrlimit failed");
         save();
     });

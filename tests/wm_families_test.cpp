@@ -42,8 +42,7 @@ std::vector<fs::path> renamed_fixture_files(const fs::path& dir) {
 
 std::vector<fs::path> family_files() {
     std::vector<fs::path> files;
-    for (const char* name : {"empire.json", "dwarfs.json", "witch-hunter.json", "orcs.json",
-                             "nains.json", "romans.json", "kislev.json"})
+    for (const char* name : {"empire.json", "dwarfs.json", "witch-hunter.json", "orcs.json", "nains.json", "romans.json", "kislev.json"})
         files.push_back(fixture(std::string("families/") + name));
     files.push_back(fixture("the-march-host.json"));
     files.push_back(fixture("special-rules/Warmaster Medieval Armies.json"));
@@ -72,8 +71,7 @@ bool has_capability(const ListLibrary& lists, const std::string& faction_id, con
     const Faction* faction = lists.faction(faction_id);
     REQUIRE_MESSAGE(faction, faction_id);
     for (const UnitProfile& unit : faction->units)
-        if (unit.name.en == unit_name)
-            return std::find(unit.capabilities.begin(), unit.capabilities.end(), capability) != unit.capabilities.end();
+        if (unit.name.en == unit_name) return std::find(unit.capabilities.begin(), unit.capabilities.end(), capability) != unit.capabilities.end();
     FAIL("no unit " << unit_name << " in " << faction_id);
     return false;
 }
@@ -139,10 +137,11 @@ TEST_CASE("siege 000-1821-1828: a Fantasy siege between imported armies — bomb
         CHECK(break_point_text(*kit.item(item)) == "does not count towards the break point");
     }
     Report report;
-    const std::optional<Roster> empire = parse_roster(roster_text("warmaster", "warmaster-empire", 1500,
-        {"general", "halberdiers", "halberdiers", "knights", "cannon"}), "empire.roster.xml", report);
-    const std::optional<Roster> witch_hunters = parse_roster(roster_text("warmaster-revolution", "warmaster-revolution-witch-hunter", 1500,
-        {"grand-inquisitor", "zealots", "zealots", "cannon"}), "witch.roster.xml", report);
+    const std::optional<Roster> empire = parse_roster(
+        roster_text("warmaster", "warmaster-empire", 1500, {"general", "halberdiers", "halberdiers", "knights", "cannon"}), "empire.roster.xml", report);
+    const std::optional<Roster> witch_hunters =
+        parse_roster(roster_text("warmaster-revolution", "warmaster-revolution-witch-hunter", 1500, {"grand-inquisitor", "zealots", "zealots", "cannon"}),
+                     "witch.roster.xml", report);
     REQUIRE_MESSAGE((empire && witch_hunters), format_human(report));
     SiegePlan plan = new_siege_plan(kit, 1000, "Altdorf");
     CHECK(plan.kit_id == "warmaster-fantasy-siege");
@@ -168,10 +167,10 @@ TEST_CASE("siege 000-1821-1828: a Fantasy siege between imported armies — bomb
 TEST_CASE("import: special-rules and magic-items files are recognised by their content, whatever their names") {
     const fs::path dir = run_folder() / "renamed";
     const ListImport renamed = import_wm_selector_files(renamed_fixture_files(dir), bundled_lists(), {dir / "lists", "warmaster-medieval"});
-    const ListImport named = import_wm_selector_files(
-        {fixture("the-march-host.json"), fixture("the-dale-garrison.json"), fixture("the-everything-army.json"),
-         fixture("special-rules/Warmaster Medieval Armies.json"), fixture("magic-items/Warmaster Medieval Armies.json")},
-        bundled_lists(), {run_folder() / "named", "warmaster-medieval"});
+    const ListImport named =
+        import_wm_selector_files({fixture("the-march-host.json"), fixture("the-dale-garrison.json"), fixture("the-everything-army.json"),
+                                  fixture("special-rules/Warmaster Medieval Armies.json"), fixture("magic-items/Warmaster Medieval Armies.json")},
+                                 bundled_lists(), {run_folder() / "named", "warmaster-medieval"});
     CHECK_MESSAGE(renamed.exit_code() == named.exit_code(), format_list_import(renamed));
     CHECK_MESSAGE(renamed.exit_code() == 0, format_list_import(renamed));
     REQUIRE(renamed.lists.size() == named.lists.size());
@@ -186,8 +185,8 @@ TEST_CASE("import: a folder stands for every .json file under it, as wm-selector
     const ListImport from_folder = import_wm_selector_files({fixture("families")}, bundled_lists(), {run_folder() / "folder", ""});
     CHECK_MESSAGE(from_folder.exit_code() == 0, format_list_import(from_folder), format_human(from_folder.problems));
     CHECK(from_folder.lists.size() == 7);
-    const CommandResult cli_run = run_command(cli() + " lists import --to '" + (run_folder() / "folder-cli").string() + "' '" +
-                                              fixture("families").string() + "' 2>&1");
+    const CommandResult cli_run =
+        run_command(cli() + " lists import --to '" + (run_folder() / "folder-cli").string() + "' '" + fixture("families").string() + "' 2>&1");
     CHECK_MESSAGE(cli_run.status == 0, cli_run.output);
     CHECK(fs::exists(run_folder() / "folder-cli/warmaster-evolution/factions/warmaster-evolution-nains.xml"));
 }
@@ -197,8 +196,8 @@ TEST_CASE("siege 000-1421-1432: ladders are carried by infantry stands, never by
     CHECK(has_capability(lists, "warmaster-kislev", "Bears", "no-siege-equipment"));
     CHECK_FALSE(has_capability(lists, "warmaster-kislev", "Warriors", "no-siege-equipment"));
     Report report;
-    const std::optional<Roster> kislev = parse_roster(roster_text("warmaster", "warmaster-kislev", 1500,
-        {"tzar", "warriors", "warriors", "bears", "horse-archers"}), "kislev.roster.xml", report);
+    const std::optional<Roster> kislev = parse_roster(
+        roster_text("warmaster", "warmaster-kislev", 1500, {"tzar", "warriors", "warriors", "bears", "horse-archers"}), "kislev.roster.xml", report);
     REQUIRE_MESSAGE(kislev, format_human(report));
     const SiegeKit& kit = siege_kit_named("warmaster-fantasy-siege");
     SiegePlan plan = new_siege_plan(kit, 1000, "Praag");

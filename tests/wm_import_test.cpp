@@ -93,9 +93,7 @@ Roster wm_roster(const ListLibrary& lists, const std::string& faction_id, double
 
 std::vector<std::string> errors_of(const RosterVerdict& verdict) { return error_rules(verdict); }
 
-bool has_rule(const std::vector<std::string>& ids, const std::string& id) {
-    return std::find(ids.begin(), ids.end(), id) != ids.end();
-}
+bool has_rule(const std::vector<std::string>& ids, const std::string& id) { return std::find(ids.begin(), ids.end(), id) != ids.end(); }
 
 std::string read_text(const fs::path& file) {
     std::ifstream in(file, std::ios::binary);
@@ -191,26 +189,26 @@ TEST_CASE("import: every key of the format becomes a rule kind, a profile, a tex
         return pugi::xml_node();
     };
     CHECK(rule("unit-limit", "group", "knights").attribute("rounding").value() == std::string("down-at-least-one"));
-    CHECK(rule("unit-limit", "group", "archers-and-others"));                       // homologousUnits
-    CHECK(rule("elite-limit", "group", "veterans"));                                // max "elite"
-    CHECK(rule("count-ratio", "group", "pilgrims").attribute("of-group").value() == std::string("spearmen"));  // augendUnits
-    CHECK(rule("excludes", "group", "mercenaries").attribute("with-group").value() == std::string("pilgrims"));  // prohibitedUnits
-    CHECK(rule("requires", "group", "beast").attribute("needs-option").value() == std::string("beast-handler"));  // requiredUpgrades
-    CHECK(rule("requires", "group", "herald").attribute("needs-group").value() == std::string("captain"));        // requiredUnits
-    CHECK(rule("count-ratio", "option", "skirmishers").attribute("max").as_double() == doctest::Approx(0.5));     // Up to Half
-    CHECK(rule("count-ratio", "option", "shield-wall").attribute("or-none").as_bool());                          // All or None
-    CHECK(rule("count-ratio", "option", "banded").attribute("or-all").as_bool());                                // Half or All
+    CHECK(rule("unit-limit", "group", "archers-and-others"));                                                       // homologousUnits
+    CHECK(rule("elite-limit", "group", "veterans"));                                                                // max "elite"
+    CHECK(rule("count-ratio", "group", "pilgrims").attribute("of-group").value() == std::string("spearmen"));       // augendUnits
+    CHECK(rule("excludes", "group", "mercenaries").attribute("with-group").value() == std::string("pilgrims"));     // prohibitedUnits
+    CHECK(rule("requires", "group", "beast").attribute("needs-option").value() == std::string("beast-handler"));    // requiredUpgrades
+    CHECK(rule("requires", "group", "herald").attribute("needs-group").value() == std::string("captain"));          // requiredUnits
+    CHECK(rule("count-ratio", "option", "skirmishers").attribute("max").as_double() == doctest::Approx(0.5));       // Up to Half
+    CHECK(rule("count-ratio", "option", "shield-wall").attribute("or-none").as_bool());                             // All or None
+    CHECK(rule("count-ratio", "option", "banded").attribute("or-all").as_bool());                                   // Half or All
     CHECK(rule("count-ratio", "option", "outriders").attribute("of-group").value() == std::string("mercenaries"));  // As Cavalry
-    CHECK(rule("count-ratio", "option", "squires").attribute("min").as_double() == doctest::Approx(1));          // As Elite
-    CHECK(rule("option-limit", "option", "drums").attribute("min").as_int() == 1);                              // upgrade min
-    CHECK(rule("option-limit", "option", "pavise mantlets"));                                                   // homologousUpgrades
-    CHECK(rule("option-limit", "option", "banner").attribute("min").as_int() == 1);                             // armyMin
-    CHECK(rule("requires", "option", "barding").attribute("scope").value() == std::string("unit"));             // addOnUpgrades
-    CHECK(rule("requires", "option", "carroccio"));                                                             // requiredUpgrades/Units
-    CHECK(rule("excludes", "option", "old-lord"));                                                              // prohibitedUpgrades
-    CHECK(rule("excludes", "option", "skirmishers").attribute("scope").value() == std::string("unit"));         // from the text
-    CHECK(rule("options-per-unit", "options", "warhorses griffin"));                                            // one mount per unit
-    CHECK(rule("options-per-unit", "options", "ring-of-warding blessed-blade"));                                // one magic item
+    CHECK(rule("count-ratio", "option", "squires").attribute("min").as_double() == doctest::Approx(1));             // As Elite
+    CHECK(rule("option-limit", "option", "drums").attribute("min").as_int() == 1);                                  // upgrade min
+    CHECK(rule("option-limit", "option", "pavise mantlets"));                                                       // homologousUpgrades
+    CHECK(rule("option-limit", "option", "banner").attribute("min").as_int() == 1);                                 // armyMin
+    CHECK(rule("requires", "option", "barding").attribute("scope").value() == std::string("unit"));                 // addOnUpgrades
+    CHECK(rule("requires", "option", "carroccio"));                                                                 // requiredUpgrades/Units
+    CHECK(rule("excludes", "option", "old-lord"));                                                                  // prohibitedUpgrades
+    CHECK(rule("excludes", "option", "skirmishers").attribute("scope").value() == std::string("unit"));             // from the text
+    CHECK(rule("options-per-unit", "options", "warhorses griffin"));                                                // one mount per unit
+    CHECK(rule("options-per-unit", "options", "ring-of-warding blessed-blade"));                                    // one magic item
     // upgrades that change the profile, priced per unit (pointsValue), given by constraints
     const UnitProfile& archers = *f.unit("archers");
     REQUIRE(archers.option("skirmishers"));
@@ -287,9 +285,9 @@ TEST_CASE("import: re-importing a newer file raises the revision, and a roster o
 
 TEST_CASE("import: a legal and an illegal army of each fixture list validate as the list says") {
     const ListLibrary& lists = imported();
-    const Roster host = wm_roster(lists, "wmm-march-host", 1000,
-                                  {"marshal+old-marshal", "lances", "billmen", "billmen+mounted-billmen", "bowmen+stakes",
-                                   "bowmen+skirmishing-bowmen", "great-engine", "captain"});
+    const Roster host = wm_roster(
+        lists, "wmm-march-host", 1000,
+        {"marshal+old-marshal", "lances", "billmen", "billmen+mounted-billmen", "bowmen+stakes", "bowmen+skirmishing-bowmen", "great-engine", "captain"});
     const RosterVerdict legal = validate_roster(host, lists);
     CHECK_MESSAGE(legal.legal, format_human(legal.report));
     CHECK(legal.points_used == doctest::Approx(155 + 110 + 45 + 85 + 55 + 40 + 50 + 80));
@@ -297,14 +295,14 @@ TEST_CASE("import: a legal and an illegal army of each fixture list validate as 
     const RosterVerdict illegal = validate_roster(
         wm_roster(lists, "wmm-march-host", 1000, {"lances", "billmen", "bowmen+skirmishing-bowmen+stakes", "bowmen", "bowmen", "bowmen", "bowmen"}), lists);
     const std::vector<std::string> broken = errors_of(illegal);
-    CHECK(has_rule(broken, "general"));                            // no general: the system's rule
-    CHECK(has_rule(broken, "unit-limit-billmen-min"));             // 1 of at least 2
-    CHECK(has_rule(broken, "unit-limit-bowmen-max"));              // 5 of at most 4
-    CHECK(has_rule(broken, "excludes-skirmishing-bowmen"));        // skirmishers cannot carry stakes
+    CHECK(has_rule(broken, "general"));                      // no general: the system's rule
+    CHECK(has_rule(broken, "unit-limit-billmen-min"));       // 1 of at least 2
+    CHECK(has_rule(broken, "unit-limit-bowmen-max"));        // 5 of at most 4
+    CHECK(has_rule(broken, "excludes-skirmishing-bowmen"));  // skirmishers cannot carry stakes
     CHECK(has_rule(broken, "options-per-unit-one-troop-type") == false);
 
-    const Roster garrison = wm_roster(lists, "wmm-dale-garrison", 1000,
-                                      {"castellan", "town-spears", "town-spears", "crossbowmen+pavises", "riders", "sergeant"});
+    const Roster garrison =
+        wm_roster(lists, "wmm-dale-garrison", 1000, {"castellan", "town-spears", "town-spears", "crossbowmen+pavises", "riders", "sergeant"});
     CHECK_MESSAGE(validate_roster(garrison, lists).legal, format_human(validate_roster(garrison, lists).report));
     const std::vector<std::string> garrison_broken =
         errors_of(validate_roster(wm_roster(lists, "wmm-dale-garrison", 1000, {"castellan", "town-spears", "riders", "riders", "riders"}), lists));
@@ -335,8 +333,7 @@ TEST_CASE("import: the list's siege relaxations — cavalry minimums lifted, the
     const ListLibrary& lists = imported();
     // no riders and seven town spears: illegal in the field, legal as a side of a siege
     const Roster garrison = wm_roster(lists, "wmm-dale-garrison", 1000,
-                                      {"castellan", "town-spears", "town-spears", "town-spears", "town-spears", "town-spears",
-                                       "town-spears", "town-spears"});
+                                      {"castellan", "town-spears", "town-spears", "town-spears", "town-spears", "town-spears", "town-spears", "town-spears"});
     const std::vector<std::string> field = errors_of(validate_roster(garrison, lists));
     CHECK(has_rule(field, "unit-limit-riders-min"));
     CHECK(has_rule(field, "unit-limit-town-spears-max"));
@@ -347,11 +344,9 @@ TEST_CASE("import: the list's siege relaxations — cavalry minimums lifted, the
 TEST_CASE("siege: two imported armies — engineers, bombards from gunpowder, limits, and each side's game system") {
     const ListLibrary& lists = imported();
     const fs::path dir = fresh_dir("siege");
-    save_roster(wm_roster(lists, "wmm-march-host", 1500,
-                          {"marshal", "lances", "billmen", "billmen", "bowmen", "great-engine", "captain"}),
+    save_roster(wm_roster(lists, "wmm-march-host", 1500, {"marshal", "lances", "billmen", "billmen", "bowmen", "great-engine", "captain"}),
                 dir / "host.roster.xml");
-    save_roster(wm_roster(lists, "wmm-dale-garrison", 1000, {"castellan", "town-spears", "town-spears", "crossbowmen"}),
-                dir / "garrison.roster.xml");
+    save_roster(wm_roster(lists, "wmm-dale-garrison", 1000, {"castellan", "town-spears", "town-spears", "crossbowmen"}), dir / "garrison.roster.xml");
     const SiegeKit& kit = bundled<SiegeKit>();
     SiegePlan plan = new_siege_plan(kit, 1000, "Dale");
     plan.duration.months = 4;
@@ -388,8 +383,7 @@ TEST_CASE("siege: two imported armies — engineers, bombards from gunpowder, li
     const SiegeVerdict mixed = evaluate_siege_with_rosters(plan, dir / "r.siege.xml", kit, lists);
     bool warned = false;
     for (const Diagnostic& d : mixed.report.diagnostics())
-        if (d.rule_id == "siege.attacker-system" && d.severity == Severity::warning)
-            warned = d.message.find("is a Hail Caesar") != std::string::npos;
+        if (d.rule_id == "siege.attacker-system" && d.severity == Severity::warning) warned = d.message.find("is a Hail Caesar") != std::string::npos;
     CHECK(warned);
 }
 
@@ -400,11 +394,11 @@ TEST_CASE("import: values of the wrong type are named one by one, and what remai
     REQUIRE(result.lists.size() == 1);
     std::string lines;
     for (const UnmappedConstruct& u : result.lists[0].unmapped) lines += format_unmapped(u) + "\n";
-    for (const char* expected : {"$.name: expected text", "$.magic: expected true or false", "$.units['Spearmen'].type: expected text",
-                                 "$.units['Spearmen'].attack: expected a number or text", "$.units['Spearmen'].noCount: expected true or false",
-                                 "$.units['Spearmen'].min: not a whole number of units", "$.units['Loner']: expected an object",
-                                 "$.upgrades['Odd']: expected an object", "$.spells[1]: expected an object",
-                                 "$.upgrades['Drilled'].pointsValue: must name one of the unit's stats"})
+    for (const char* expected :
+         {"$.name: expected text", "$.magic: expected true or false", "$.units['Spearmen'].type: expected text",
+          "$.units['Spearmen'].attack: expected a number or text", "$.units['Spearmen'].noCount: expected true or false",
+          "$.units['Spearmen'].min: not a whole number of units", "$.units['Loner']: expected an object", "$.upgrades['Odd']: expected an object",
+          "$.spells[1]: expected an object", "$.upgrades['Drilled'].pointsValue: must name one of the unit's stats"})
         CHECK_MESSAGE(lines.find(expected) != std::string::npos, expected);
     CHECK(lists_with_user(dir).faction("wmm-wrong-types"));
 }
@@ -437,8 +431,7 @@ TEST_CASE("user lists: the siege kit is taken from the user's folder first, and 
     std::string theirs = kit;
     theirs.replace(theirs.find(tower), tower.size(), "quantity-unit=\"tower\" build-em=\"1\" batch=\"1\" points=\"35\"");
     std::ofstream(added / "warmaster-medieval-siege/kit.xml") << theirs;
-    CHECK(cli_at_home(home, "--lists " + quoted(added) + " siege items").output.find("Siege tower (Tour de siège): 35 pts per tower") !=
-          std::string::npos);
+    CHECK(cli_at_home(home, "--lists " + quoted(added) + " siege items").output.find("Siege tower (Tour de siège): 35 pts per tower") != std::string::npos);
 }
 
 TEST_CASE("cli: an army without divisions is built with no division to name, and refuses one") {
@@ -528,8 +521,7 @@ TEST_CASE("import: the summary and the file problems speak the language asked, f
     const fs::path dir = fresh_dir("in-french");
     ListImportOptions options{dir, "warmaster-medieval"};
     options.language = Language::french;
-    const ListImport result = import_wm_selector_files({fixture("the-dale-garrison.json"), fixture("broken/cut-short.json")},
-                                                       bundled_lists(), options);
+    const ListImport result = import_wm_selector_files({fixture("the-dale-garrison.json"), fixture("broken/cut-short.json")}, bundled_lists(), options);
     const std::string summary = format_list_import(result, Language::french);
     CHECK(summary.find("« The Dale Garrison » importée sous wmm-dale-garrison, révision 1") != std::string::npos);
     CHECK(summary.find("1 liste écrite, ") != std::string::npos);
@@ -559,11 +551,11 @@ TEST_CASE("import: every reading and group name Muster composes is written in Fr
     const pugi::xml_node general = garrison.select_node("//group[@id='general']").node();
     CHECK(general.attribute("name").value() == std::string("General"));
     CHECK(general.attribute("name-fr").value() == std::string("Général"));
-    CHECK(general.attribute("reading-fr").value() ==
-          std::string("les unités que la source classe comme General : l'armée en a exactement une"));
+    CHECK(general.attribute("reading-fr").value() == std::string("les unités que la source classe comme General : l'armée en a exactement une"));
     const pugi::xml_node minimum = garrison.select_node("//unit-limit[@id='unit-limit-riders-min']").node();
-    CHECK(minimum.attribute("reading-fr").value() ==
-          std::string("celle de wm-selector ; il ne contrôle pas les minimums sous 1\u00a0000\u00a0pts dépensés, Muster impose un bloc à une armée plus petite"));
+    CHECK(
+        minimum.attribute("reading-fr").value() ==
+        std::string("celle de wm-selector ; il ne contrôle pas les minimums sous 1\u00a0000\u00a0pts dépensés, Muster impose un bloc à une armée plus petite"));
 }
 
 TEST_CASE("import: muster-cli --lang fr lists import prints every reading in French") {
@@ -571,10 +563,9 @@ TEST_CASE("import: muster-cli --lang fr lists import prints every reading in Fre
     const CommandResult r = cli_at_home(home.path(), "--lang fr lists import" + fixture_arguments());
     CHECK_MESSAGE(r.status == 0, r.output);
     CHECK(r.output.find("  lecture : ") != std::string::npos);
-    CHECK(r.output.find("Marshal : son minimum et son maximum de 1 dans l'armée sont la règle « general » du système de jeu") !=
-          std::string::npos);
-    for (const char* english : {"reading:", "its army minimum", "the game system", "gunpowder artillery", "the source", "as it tags",
-                                "has no column", "is printed in", "count as unlimited", "exclude each other"})
+    CHECK(r.output.find("Marshal : son minimum et son maximum de 1 dans l'armée sont la règle « general » du système de jeu") != std::string::npos);
+    for (const char* english : {"reading:", "its army minimum", "the game system", "gunpowder artillery", "the source", "as it tags", "has no column",
+                                "is printed in", "count as unlimited", "exclude each other"})
         CHECK_MESSAGE(r.output.find(english) == std::string::npos, english, "\n", r.output);
 }
 
@@ -597,15 +588,13 @@ TEST_CASE("import: muster-cli --lang fr lists import says in French why each con
     const TempFolder home{"wm-import-unmapped-fr"};
     const CommandResult r = cli_at_home(home.path(), "--lang fr lists import " + quoted(fixture("broken/the-unknown-keys.json")));
     CHECK(r.status == 1);
-    CHECK_MESSAGE(r.output.find("$.secretRule : une clé que l'importeur ne connaît pas ; rien dans Muster n'y correspond") != std::string::npos,
-                  r.output);
+    CHECK_MESSAGE(r.output.find("$.secretRule : une clé que l'importeur ne connaît pas ; rien dans Muster n'y correspond") != std::string::npos, r.output);
     CHECK(r.output.find("$.upgrades['Banners'].max : « Some of Them » n'est pas un maximum que l'importeur connaît") != std::string::npos);
     CHECK(r.output.find("révision 1 : 2 unités, 1 règle → ") != std::string::npos);  // one rule: singular
     for (const char* english : {"a key the importer", "is not a maximum", "nothing in Muster"})
         CHECK_MESSAGE(r.output.find(english) == std::string::npos, english, "\n", r.output);
-    const nlohmann::json j = nlohmann::json::parse(cli_at_home(home.path(), "--lang fr --json lists import " +
-                                                                    quoted(fixture("broken/the-unknown-keys.json")))
-                                                       .output);
+    const nlohmann::json j =
+        nlohmann::json::parse(cli_at_home(home.path(), "--lang fr --json lists import " + quoted(fixture("broken/the-unknown-keys.json"))).output);
     const nlohmann::json& first = j["lists"][0]["unmapped"][0];
     CHECK(first["id"] == "import.wm.unmapped.unknown-key");
     CHECK(first["why"] == "une clé que l'importeur ne connaît pas ; rien dans Muster n'y correspond");

@@ -59,8 +59,7 @@ TEST_CASE("print wm: identical units print as one line, a negative option cost w
 
 TEST_CASE("print wm: stat columns keep their words and values whole") {
     const std::string text = printed("march-host-1500.roster.xml", true, "host-whole.pdf");
-    for (const char* whole : {"Infantry", "Artillery", "Cavalry", "30 cm", "2×40 cm"})
-        CHECK_MESSAGE(text.find(whole) != std::string::npos, whole);
+    for (const char* whole : {"Infantry", "Artillery", "Cavalry", "30 cm", "2×40 cm"}) CHECK_MESSAGE(text.find(whole) != std::string::npos, whole);
     CHECK(text.find("Infan\n") == std::string::npos);
 }
 

@@ -62,7 +62,8 @@ std::string kinds_faction(const std::string& rules) {
     <group id="cannons" name="Cannons" units="cannon"/>
     <group id="captains" name="Captains" units="captain"/>
   </groups>
-  <rules>)" + rules + R"(</rules>
+  <rules>)" +
+           rules + R"(</rules>
 </faction>
 )";
 }
@@ -128,8 +129,9 @@ TEST_CASE("wm kinds: option limit per 1,000 pts spent, rounded down but never be
     const RosterVerdict two = validate_roster(kinds_roster({"archer+stakes", "archer+stakes", "knight"}), lists);
     REQUIRE(breaks(two, "stakes"));
     const Diagnostic& d = finding(two, "stakes");
-    CHECK(d.message == "The army has 2 units with Stakes; the Kinds army list allows at most 1 (1 per 100 pts spent, rounded down, "
-                       "at least one, of 60 pts) (reading: test reading)");  // 2 × 15 + 30
+    CHECK(d.message ==
+          "The army has 2 units with Stakes; the Kinds army list allows at most 1 (1 per 100 pts spent, rounded down, "
+          "at least one, of 60 pts) (reading: test reading)");  // 2 × 15 + 30
     // The same sentence whole in French: the scale and the option's count are no English fragments.
     CHECK(muster::diagnostic_sentence(d, Language::french) ==
           "L'armée a 2 unités avec Stakes ; la liste « Kinds army » en permet au plus 1 (1 par tranche de 100\u00a0pts dépensés, "
@@ -152,8 +154,8 @@ TEST_CASE("wm kinds: option limit for the whole army, minimum and maximum") {
 }
 
 TEST_CASE("wm kinds: unit limit per 1,000 pts with the at-least-one reading holds a small army to one block") {
-    const ListLibrary lists = kinds_library(
-        R"(<unit-limit id="archers-min" group="archers" min="2" per-points="1000" basis="spent" rounding="down-at-least-one"/>)");
+    const ListLibrary lists =
+        kinds_library(R"(<unit-limit id="archers-min" group="archers" min="2" per-points="1000" basis="spent" rounding="down-at-least-one"/>)");
     const RosterVerdict small = validate_roster(kinds_roster({"archer", "knight"}), lists);
     REQUIRE(breaks(small, "archers-min"));
     CHECK(finding(small, "archers-min").allowed == doctest::Approx(2));
@@ -166,16 +168,14 @@ TEST_CASE("wm kinds: one of these options per unit") {
     CHECK(validate_roster(kinds_roster({"archer+skirmish", "archer+stakes"}), lists).legal);
     const RosterVerdict both = validate_roster(kinds_roster({"archer+pavise+stakes"}), lists);
     REQUIRE(breaks(both, "one-kind"));
-    CHECK(finding(both, "one-kind").message ==
-          "Unit u1 (Archers) takes Pavise and Stakes; the Kinds army list allows at most 1 of them on one unit");
+    CHECK(finding(both, "one-kind").message == "Unit u1 (Archers) takes Pavise and Stakes; the Kinds army list allows at most 1 of them on one unit");
 }
 
 TEST_CASE("wm kinds: a unit or an option requiring another unit, or another option on the same unit") {
     const ListLibrary army = kinds_library(R"(<requires id="guns-need-captain" group="cannons" needs-group="captains"/>)");
     const RosterVerdict alone = validate_roster(kinds_roster({"cannon"}), army);
     REQUIRE(breaks(alone, "guns-need-captain"));
-    CHECK(finding(alone, "guns-need-captain").message ==
-          "The army has Cannons but no Captains; the Kinds army list allows Cannons only with Captains");
+    CHECK(finding(alone, "guns-need-captain").message == "The army has Cannons but no Captains; the Kinds army list allows Cannons only with Captains");
     CHECK(validate_roster(kinds_roster({"cannon", "captain"}), army).legal);
     CHECK(validate_roster(kinds_roster({"captain"}), army).legal);
 
@@ -243,8 +243,7 @@ TEST_CASE("wm kinds: division size counted in one group only, with no maximum, a
     CHECK(validate_roster(kinds_roster({"archer", "archer", "archer", "archer", "knight"}, 10000, 2), size).legal);
     const RosterVerdict short_one = validate_roster(kinds_roster({"archer", "archer", "archer", "knight"}, 10000, 2), size);
     REQUIRE(breaks(short_one, "two-archers"));
-    CHECK(finding(short_one, "two-archers").message ==
-          "Division 'Army 2' has 1 unit of Archers; the Kinds army list asks at least 2 in each division");
+    CHECK(finding(short_one, "two-archers").message == "Division 'Army 2' has 1 unit of Archers; the Kinds army list asks at least 2 in each division");
 
     const ListLibrary share = kinds_library(R"(<division-share id="half-archers" group="archers" min="50" measure="count"/>)");
     CHECK(validate_roster(kinds_roster({"archer", "archer", "knight", "archer"}, 10000, 2), share).legal);

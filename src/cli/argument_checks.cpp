@@ -13,10 +13,10 @@ namespace muster::cli {
 
 namespace {
 
-constexpr MessageText not_utf8_argument = MUSTER_MESSAGE(
-    "cli.check.argument-not-utf8", "argument {index} (\"{argument}\") is not valid UTF-8; Muster takes UTF-8 names, ids and file names");
-constexpr MessageText control_argument = MUSTER_MESSAGE(
-    "cli.check.argument-control", "argument {index} (\"{argument}\") holds a control character (shown escaped); Muster takes printable text");
+constexpr MessageText not_utf8_argument =
+    MUSTER_MESSAGE("cli.check.argument-not-utf8", "argument {index} (\"{argument}\") is not valid UTF-8; Muster takes UTF-8 names, ids and file names");
+constexpr MessageText control_argument =
+    MUSTER_MESSAGE("cli.check.argument-control", "argument {index} (\"{argument}\") holds a control character (shown escaped); Muster takes printable text");
 constexpr MessageText the_value = MUSTER_MESSAGE("cli.check.the-value", "the value");
 constexpr MessageText value_not_text = MUSTER_MESSAGE("cli.check.value-not-text", "the value \"{value}\" must be printable UTF-8 text");
 constexpr MessageText number_range = MUSTER_MESSAGE("cli.check.number-range", "'{value}' must be a number from {min} to {max}");
@@ -52,9 +52,8 @@ std::string refused_argument_message(int argc, const char* const* argv) {
         const std::string_view argument = argv[i];
         const bool not_utf8 = first_invalid_utf8(argument).has_value();
         if (not_utf8 || has_terminal_control(argument))
-            return help_text(message(not_utf8 ? not_utf8_argument : control_argument)
-                                 .with("index", IntegerValue{i})
-                                 .with("argument", VerbatimValue{printable(argument)}));
+            return help_text(
+                message(not_utf8 ? not_utf8_argument : control_argument).with("index", IntegerValue{i}).with("argument", VerbatimValue{printable(argument)}));
     }
     return {};
 }
@@ -62,8 +61,7 @@ std::string refused_argument_message(int argc, const char* const* argv) {
 CLI::Validator name_argument() {
     return CLI::Validator(
         [](std::string& value) {
-            if (const NameFault fault = name_fault(value); fault != NameFault::none)
-                return help_text(name_fault_meaning(fault, message(the_value), value));
+            if (const NameFault fault = name_fault(value); fault != NameFault::none) return help_text(name_fault_meaning(fault, message(the_value), value));
             value = to_nfc(value);
             return std::string();
         },
@@ -97,10 +95,8 @@ CLI::Validator whole_argument(long long min, long long max) {
         [min, max](std::string& value) {
             const std::optional<long long> number = parse_whole_number(value);
             if (!number || *number < min || *number > max)
-                return help_text(message(whole_range)
-                                     .with("value", VerbatimValue{printable(value)})
-                                     .with("min", IntegerValue{min})
-                                     .with("max", IntegerValue{max}));
+                return help_text(
+                    message(whole_range).with("value", VerbatimValue{printable(value)}).with("min", IntegerValue{min}).with("max", IntegerValue{max}));
             return std::string();
         },
         "INT");

@@ -94,8 +94,7 @@ const Faction& CliContext::faction(const std::string& id_or_name) {
     if (close.empty())
         throw Error(message(MUSTER_MESSAGE("cli.no-faction", "no installed faction '{faction}'; 'muster-cli lists' shows them all"))
                         .with("faction", VerbatimValue{id_or_name}));
-    throw Error(message(MUSTER_MESSAGE("cli.no-faction-near",
-                                       "no installed faction '{faction}' (did you mean {near}?); 'muster-cli lists' shows them all"))
+    throw Error(message(MUSTER_MESSAGE("cli.no-faction-near", "no installed faction '{faction}' (did you mean {near}?); 'muster-cli lists' shows them all"))
                     .with("faction", VerbatimValue{id_or_name})
                     .with("near", quoted_ids(close)));
 }

@@ -20,8 +20,8 @@ enum ExitCode { exit_ok = 0, exit_illegal = 1, exit_unreadable = 2 };
 /// What every command shares: global options, the loaded lists, the exit code.
 struct CliContext {
     std::vector<std::string> added_lists;  ///< --lists DIR (repeatable): folders read after the user's
-    bool json = false;           ///< --json
-    std::string lang;            ///< --lang en|fr; empty: LANGUAGE, LC_ALL, LC_MESSAGES, LANG
+    bool json = false;                     ///< --json
+    std::string lang;                      ///< --lang en|fr; empty: LANGUAGE, LC_ALL, LC_MESSAGES, LANG
     int exit_code = exit_ok;
 
     /// The language messages are written in: --lang, else the environment's.

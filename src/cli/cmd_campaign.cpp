@@ -56,8 +56,8 @@ std::string plan_judged_with_rosters(CliContext& context, const std::string& pla
 }
 
 struct CampaignOptions {
-    std::string file, server, actor, name, system = "hail-caesar-hyw", start, player, faction, army, roster, reason, plan,
-        attacker, defender, scenario, army_a, army_b, out, input, notes, login, result, months = "1";
+    std::string file, server, actor, name, system = "hail-caesar-hyw", start, player, faction, army, roster, reason, plan, attacker, defender, scenario, army_a,
+                                           army_b, out, input, notes, login, result, months = "1";
     int version = 0;
     long long battle = 0;  ///< a battle's number, for its corrections
     bool compare = false;
@@ -102,8 +102,12 @@ std::vector<std::string> gone_texts(const RosterComparison& c, Language language
 
 // A log line as JSON: its message id and arguments beside its text in the language asked.
 nlohmann::json event_json(const CampaignEvent& e, Language language) {
-    return {{"at", e.at}, {"month", e.month}, {"actor", e.actor}, {"kind", e.kind},
-            {"id", e.message_id.empty() ? nlohmann::json(nullptr) : nlohmann::json(e.message_id)}, {"args", event_arguments(e)},
+    return {{"at", e.at},
+            {"month", e.month},
+            {"actor", e.actor},
+            {"kind", e.kind},
+            {"id", e.message_id.empty() ? nlohmann::json(nullptr) : nlohmann::json(e.message_id)},
+            {"args", event_arguments(e)},
             {"text", event_text(e, language)}};
 }
 
@@ -131,9 +135,9 @@ std::map<std::string, int> parse_awards(const std::vector<std::string>& items) {
         if (equals != std::string::npos) {
             const std::optional<long long> parsed = parse_whole_number(item.substr(equals + 1));
             if (!parsed || *parsed < 0 || *parsed > 1000)
-                throw Error(message(MUSTER_MESSAGE("campaign.cli.award-form",
-                                                   "'{item}' must be AWARD or AWARD=COUNT with a whole COUNT from 0 to 1,000, e.g. hill=2"))
-                                .with("item", VerbatimValue{item}));
+                throw Error(
+                    message(MUSTER_MESSAGE("campaign.cli.award-form", "'{item}' must be AWARD or AWARD=COUNT with a whole COUNT from 0 to 1,000, e.g. hill=2"))
+                        .with("item", VerbatimValue{item}));
             count = static_cast<int>(*parsed);
         }
         awards[id] += count;
@@ -145,15 +149,17 @@ std::map<std::string, int> parse_awards(const std::vector<std::string>& items) {
 // was given, the refusal names the options that give it the other way.
 BattleRecord recorded_battle(CliContext& context, Campaign& campaign, const BattleInput& input, const std::string& actor) {
     try {
-        return campaign.record_battle(input, [&context]() -> const ListLibrary& { return context.library(); }, actor);
+        return campaign.record_battle(
+            input, [&context]() -> const ListLibrary& { return context.library(); }, actor);
     } catch (const Error& e) {
         const std::string id = e.meaning() ? e.meaning()->text.id : "";
         if (id == "campaign.battles.players-result-needed")
             throw Error(message(MUSTER_MESSAGE("campaign.cli.battle-needs-result",
                                                "this campaign's game system has no victory-point table: say who won with --result a, b or draw")));
         if (id == "campaign.battles.scored-by-victory-points")
-            throw Error(message(MUSTER_MESSAGE("campaign.cli.battle-scored-by-points",
-                                               "this campaign's battles are scored by victory points: give --a-points, --b-points and the awards, not --result")));
+            throw Error(
+                message(MUSTER_MESSAGE("campaign.cli.battle-scored-by-points",
+                                       "this campaign's battles are scored by victory points: give --a-points, --b-points and the awards, not --result")));
         throw;
     }
 }
@@ -166,35 +172,49 @@ void print_show(CliContext& context, Campaign& campaign) {
             armies.push_back({{"id", a.id}, {"name", a.name}, {"player", a.player}, {"faction", a.faction}, {"versions", a.versions}});
         nlohmann::json sieges = nlohmann::json::array();
         for (const SiegeRecord& s : campaign.sieges())
-            sieges.push_back({{"id", s.id}, {"name", s.name}, {"months_elapsed", s.months_elapsed}, {"status", s.status},
+            sieges.push_back({{"id", s.id},
+                              {"name", s.name},
+                              {"months_elapsed", s.months_elapsed},
+                              {"status", s.status},
                               {"status_text", render_message(siege_status_message(s.status), context.language())}});
-        print_json({{"file", campaign.on_server() ? campaign.where() : campaign.file().string()}, {"name", info.name}, {"game_system", info.game_system},
-                    {"start_date", info.start_date}, {"month", info.current_month}, {"notes", info.notes},
-                    {"schema_version", info.schema_version}, {"armies", armies}, {"sieges", sieges},
+        print_json({{"file", campaign.on_server() ? campaign.where() : campaign.file().string()},
+                    {"name", info.name},
+                    {"game_system", info.game_system},
+                    {"start_date", info.start_date},
+                    {"month", info.current_month},
+                    {"notes", info.notes},
+                    {"schema_version", info.schema_version},
+                    {"armies", armies},
+                    {"sieges", sieges},
                     {"battles", campaign.battle_count()}});
         return;
     }
     // The game system by its name in the reader's language when its list is installed, else its id.
     const GameSystem* system = context.library().system(info.game_system);
-    const MessageValue system_name = system ? MessageValue{VerbatimValue{system->name.shown_in(context.language())}}
-                                            : MessageValue{VerbatimValue{info.game_system}};
+    const MessageValue system_name =
+        system ? MessageValue{VerbatimValue{system->name.shown_in(context.language())}} : MessageValue{VerbatimValue{info.game_system}};
     say(context, message(MUSTER_MESSAGE("campaign.cli.show-heading", "{name} — {system}, started {start}, month {month}"))
-                     .with("name", VerbatimValue{info.name}).with("system", system_name)
-                     .with("start", VerbatimValue{info.start_date}).with("month", IntegerValue{info.current_month}));
-    say(context, message(MUSTER_MESSAGE("campaign.cli.show-file", "  file: {file}")).with("file", VerbatimValue{campaign.on_server() ? campaign.where() : campaign.file().string()}));
-    if (!info.notes.empty())
-        say(context, message(MUSTER_MESSAGE("campaign.cli.show-notes", "  notes: {notes}")).with("notes", VerbatimValue{info.notes}));
+                     .with("name", VerbatimValue{info.name})
+                     .with("system", system_name)
+                     .with("start", VerbatimValue{info.start_date})
+                     .with("month", IntegerValue{info.current_month}));
+    say(context, message(MUSTER_MESSAGE("campaign.cli.show-file", "  file: {file}"))
+                     .with("file", VerbatimValue{campaign.on_server() ? campaign.where() : campaign.file().string()}));
+    if (!info.notes.empty()) say(context, message(MUSTER_MESSAGE("campaign.cli.show-notes", "  notes: {notes}")).with("notes", VerbatimValue{info.notes}));
     say(context, message(MUSTER_MESSAGE("campaign.cli.show-armies", "Armies:")));
     for (const ArmyRecord& a : campaign.armies())
         say(context, message(MUSTER_MESSAGE_PLURAL("campaign.cli.show-army", "  {id}. {name} ({faction}) — {player}, {count} roster version",
                                                    "  {id}. {name} ({faction}) — {player}, {count} roster versions"))
-                         .with("id", VerbatimValue{std::to_string(a.id)}).with("name", VerbatimValue{a.name})
-                         .with("faction", VerbatimValue{a.faction}).with("player", VerbatimValue{a.player})
+                         .with("id", VerbatimValue{std::to_string(a.id)})
+                         .with("name", VerbatimValue{a.name})
+                         .with("faction", VerbatimValue{a.faction})
+                         .with("player", VerbatimValue{a.player})
                          .counting("count", a.versions));
     say(context, message(MUSTER_MESSAGE("campaign.cli.show-sieges", "Sieges:")));
     for (const SiegeRecord& s : campaign.sieges())
         say(context, message(MUSTER_MESSAGE("campaign.cli.show-siege-progress", "  {id}. {name}: {progress}"))
-                         .with("id", VerbatimValue{std::to_string(s.id)}).with("name", VerbatimValue{s.name})
+                         .with("id", VerbatimValue{std::to_string(s.id)})
+                         .with("name", VerbatimValue{s.name})
                          .with("progress", nested(siege_progress_message(s))));
     say(context, message(MUSTER_MESSAGE("campaign.cli.show-battles", "Battles: {count}")).with("count", IntegerValue{campaign.battle_count()}));
 }
@@ -230,7 +250,8 @@ void setup_correction_commands(CLI::App* command, CliContext& context, CampaignO
         print_correction(context, campaign, {{"player", id}, {"name", campaign.player(std::to_string(id)).name}});
     });
 
-    CLI::App* delete_player = command->add_subcommand("delete-player", help_text(MUSTER_MESSAGE("cli.help.campaign.delete-player", "Delete a player who leads no army")));
+    CLI::App* delete_player =
+        command->add_subcommand("delete-player", help_text(MUSTER_MESSAGE("cli.help.campaign.delete-player", "Delete a player who leads no army")));
     delete_player->add_option("player", o.player, help_text(MUSTER_MESSAGE("cli.help.campaign.correct.player", "Player's name or id")))->required();
     delete_player->callback([&context, &o] {
         Campaign campaign = open_campaign(o);
@@ -249,8 +270,9 @@ void setup_correction_commands(CLI::App* command, CliContext& context, CampaignO
         print_correction(context, campaign, {{"army", id}, {"name", campaign.army(std::to_string(id)).name}});
     });
 
-    CLI::App* delete_army = command->add_subcommand("delete-army",
-                                                    help_text(MUSTER_MESSAGE("cli.help.campaign.delete-army", "Delete an army that fought no battle and is in no siege, with its roster versions")));
+    CLI::App* delete_army = command->add_subcommand(
+        "delete-army",
+        help_text(MUSTER_MESSAGE("cli.help.campaign.delete-army", "Delete an army that fought no battle and is in no siege, with its roster versions")));
     delete_army->add_option("army", o.army, help_text(MUSTER_MESSAGE("cli.help.campaign.save.army", "Army name or id")))->required();
     delete_army->callback([&context, &o] {
         Campaign campaign = open_campaign(o);
@@ -259,27 +281,37 @@ void setup_correction_commands(CLI::App* command, CliContext& context, CampaignO
         print_correction(context, campaign, {{"army", id}, {"deleted", true}});
     });
 
-    CLI::App* rename_battle = command->add_subcommand("rename-battle", help_text(MUSTER_MESSAGE("cli.help.campaign.rename-battle", "Correct a battle's scenario")));
-    rename_battle->add_option("battle", o.battle, help_text(MUSTER_MESSAGE("cli.help.campaign.correct.battle", "The battle's number, as the log and show --json give it")))
-        ->required()->check(whole_argument(1, largest_record_id));
-    rename_battle->add_option("--scenario", o.scenario, help_text(MUSTER_MESSAGE("cli.help.campaign.correct.scenario", "The battle's scenario (empty: none)")))->required();
+    CLI::App* rename_battle =
+        command->add_subcommand("rename-battle", help_text(MUSTER_MESSAGE("cli.help.campaign.rename-battle", "Correct a battle's scenario")));
+    rename_battle
+        ->add_option("battle", o.battle,
+                     help_text(MUSTER_MESSAGE("cli.help.campaign.correct.battle", "The battle's number, as the log and show --json give it")))
+        ->required()
+        ->check(whole_argument(1, largest_record_id));
+    rename_battle->add_option("--scenario", o.scenario, help_text(MUSTER_MESSAGE("cli.help.campaign.correct.scenario", "The battle's scenario (empty: none)")))
+        ->required();
     rename_battle->callback([&context, &o] {
         Campaign campaign = open_campaign(o);
         campaign.rename_battle(o.battle, o.scenario, actor_name(o));
         print_correction(context, campaign, {{"battle", o.battle}, {"scenario", o.scenario}});
     });
 
-    CLI::App* delete_battle = command->add_subcommand("delete-battle",
-                                                      help_text(MUSTER_MESSAGE("cli.help.campaign.delete-battle", "Delete a battle, with the roster versions its losses made")));
-    delete_battle->add_option("battle", o.battle, help_text(MUSTER_MESSAGE("cli.help.campaign.correct.battle", "The battle's number, as the log and show --json give it")))
-        ->required()->check(whole_argument(1, largest_record_id));
+    CLI::App* delete_battle = command->add_subcommand(
+        "delete-battle", help_text(MUSTER_MESSAGE("cli.help.campaign.delete-battle", "Delete a battle, with the roster versions its losses made")));
+    delete_battle
+        ->add_option("battle", o.battle,
+                     help_text(MUSTER_MESSAGE("cli.help.campaign.correct.battle", "The battle's number, as the log and show --json give it")))
+        ->required()
+        ->check(whole_argument(1, largest_record_id));
     delete_battle->callback([&context, &o] {
         Campaign campaign = open_campaign(o);
         campaign.delete_battle(o.battle, actor_name(o));
         print_correction(context, campaign, {{"battle", o.battle}, {"deleted", true}});
     });
 
-    command->add_subcommand("undo-correction", help_text(MUSTER_MESSAGE("cli.help.campaign.undo-correction", "Take back the last correction, when it is the log's last line")))
+    command
+        ->add_subcommand("undo-correction",
+                         help_text(MUSTER_MESSAGE("cli.help.campaign.undo-correction", "Take back the last correction, when it is the log's last line")))
         ->callback([&context, &o] {
             Campaign campaign = open_campaign(o);
             campaign.undo_correction(actor_name(o));
@@ -287,7 +319,9 @@ void setup_correction_commands(CLI::App* command, CliContext& context, CampaignO
         });
 }
 
-Message describe_campaign_command() { return message(MUSTER_MESSAGE("cli.help.campaign", "Campaigns: armies and their roster history, sieges, battles, the log")); }
+Message describe_campaign_command() {
+    return message(MUSTER_MESSAGE("cli.help.campaign", "Campaigns: armies and their roster history, sieges, battles, the log"));
+}
 
 void setup_campaign_command(CLI::App& command_app, CliContext& context) {
     static CampaignOptions o;
@@ -297,21 +331,28 @@ void setup_campaign_command(CLI::App& command_app, CliContext& context) {
     command->add_option("--file,-f", o.file,
                         help_text(message(MUSTER_MESSAGE("cli.help.campaign.file", "Campaign file (default: {file})"))
                                       .with("file", VerbatimValue{(user_data_folder() / "default.muster-campaign").string()})));
-    CLI::Option* server_option = command->add_option("--server", o.server,
-                        help_text(MUSTER_MESSAGE("cli.help.campaign.server",
-                                                 "The campaign on a PostgreSQL server: a postgresql:// address or a libpq service name, never with a password (~/.pgpass holds it)")))
-        ->excludes("--file");
+    CLI::Option* server_option =
+        command
+            ->add_option(
+                "--server", o.server,
+                help_text(MUSTER_MESSAGE(
+                    "cli.help.campaign.server",
+                    "The campaign on a PostgreSQL server: a postgresql:// address or a libpq service name, never with a password (~/.pgpass holds it)")))
+            ->excludes("--file");
     command->add_option("--as", o.actor, help_text(MUSTER_MESSAGE("cli.help.campaign.as", "Who is acting, for the log (default: $USER)")));
 
     CLI::App* create = command->add_subcommand("create", help_text(MUSTER_MESSAGE("cli.help.campaign.create", "Create a campaign file")));
-    CLI::Option* new_file = create->add_option("new_file", o.out, help_text(MUSTER_MESSAGE("cli.help.campaign.create.new-file", "The new campaign file (.muster-campaign); none with --server")))->required();
+    CLI::Option* new_file =
+        create
+            ->add_option("new_file", o.out,
+                         help_text(MUSTER_MESSAGE("cli.help.campaign.create.new-file", "The new campaign file (.muster-campaign); none with --server")))
+            ->required();
     create->add_option("--name,-n", o.name, help_text(MUSTER_MESSAGE("cli.help.campaign.create.name", "Campaign name")))->required();
     create->add_option("--system", o.system, help_text(MUSTER_MESSAGE("cli.help.campaign.create.system", "Game system id")));
     create->add_option("--start", o.start, help_text(MUSTER_MESSAGE("cli.help.campaign.create.start", "Start date (default: today)")));
     create->callback([&context] {
         if (!o.server.empty()) {
-            if (!o.out.empty())
-                throw Error(message(MUSTER_MESSAGE("campaign.cli.create-file-and-server", "give a new campaign file or --server, not both")));
+            if (!o.out.empty()) throw Error(message(MUSTER_MESSAGE("campaign.cli.create-file-and-server", "give a new campaign file or --server, not both")));
             Campaign campaign = Campaign::create_on_server(o.server, o.name, o.system, o.start, actor_name(o));
             if (context.json) print_json({{"server", campaign.where()}, {"created", true}});
             else say(context, message(MUSTER_MESSAGE("campaign.cli.created", "created {file}")).with("file", VerbatimValue{campaign.where()}));
@@ -344,13 +385,16 @@ void setup_campaign_command(CLI::App& command_app, CliContext& context) {
     CLI::App* player = command->add_subcommand("add-player", help_text(MUSTER_MESSAGE("cli.help.campaign.add-player", "Add a player")));
     player->add_option("name", o.player, help_text(MUSTER_MESSAGE("cli.help.campaign.player.name", "Player's name")))->required();
     player->add_option("--login", o.login,
-                       help_text(MUSTER_MESSAGE("cli.help.campaign.player.login", "On a server: the player's PostgreSQL login, who may then record their own armies' versions and battles")));
+                       help_text(MUSTER_MESSAGE("cli.help.campaign.player.login",
+                                                "On a server: the player's PostgreSQL login, who may then record their own armies' versions and battles")));
     player->callback([&context] {
         Campaign campaign = open_campaign(o);
         const auto id = campaign.add_player(o.player, actor_name(o), o.login);
         if (context.json) print_json({{"player", id}});
-        else say(context, message(MUSTER_MESSAGE("campaign.cli.player-added", "player {id}: {name}"))
-                              .with("id", VerbatimValue{std::to_string(id)}).with("name", VerbatimValue{o.player}));
+        else
+            say(context, message(MUSTER_MESSAGE("campaign.cli.player-added", "player {id}: {name}"))
+                             .with("id", VerbatimValue{std::to_string(id)})
+                             .with("name", VerbatimValue{o.player}));
     });
 
     CLI::App* army = command->add_subcommand("add-army", help_text(MUSTER_MESSAGE("cli.help.campaign.add-army", "Add an army led by a player")));
@@ -366,11 +410,14 @@ void setup_campaign_command(CLI::App& command_app, CliContext& context) {
         // The log names the list as players do ("French"), not by its id.
         const auto id = campaign.add_army(player_id, o.name, o.faction, actor_name(o), faction.name);
         if (context.json) print_json({{"army", id}});
-        else say(context, message(MUSTER_MESSAGE("campaign.cli.army-added", "army {id}: {name}"))
-                              .with("id", VerbatimValue{std::to_string(id)}).with("name", VerbatimValue{o.name}));
+        else
+            say(context, message(MUSTER_MESSAGE("campaign.cli.army-added", "army {id}: {name}"))
+                             .with("id", VerbatimValue{std::to_string(id)})
+                             .with("name", VerbatimValue{o.name}));
     });
 
-    CLI::App* save = command->add_subcommand("save-roster", help_text(MUSTER_MESSAGE("cli.help.campaign.save-roster", "Save a roster file as an army's next version")));
+    CLI::App* save =
+        command->add_subcommand("save-roster", help_text(MUSTER_MESSAGE("cli.help.campaign.save-roster", "Save a roster file as an army's next version")));
     save->add_option("army", o.army, help_text(MUSTER_MESSAGE("cli.help.campaign.save.army", "Army name or id")))->required();
     save->add_option("roster", o.roster, help_text(MUSTER_MESSAGE("cli.help.campaign.save.roster", "Roster file")))->required();
     save->add_option("--reason", o.reason, help_text(MUSTER_MESSAGE("cli.help.campaign.save.reason", "Why (shown in the history)")));
@@ -382,15 +429,20 @@ void setup_campaign_command(CLI::App& command_app, CliContext& context) {
         const ArmyRecord a = campaign.army(o.army);
         const int version = campaign.save_roster_version(a.id, *roster, context.library_for(roster->faction_id), o.reason, actor_name(o));
         if (context.json) print_json({{"army", a.id}, {"version", version}});
-        else say(context, message(MUSTER_MESSAGE("campaign.cli.roster-saved", "{army}: saved roster version {version}"))
-                              .with("army", VerbatimValue{a.name}).with("version", IntegerValue{version}));
+        else
+            say(context, message(MUSTER_MESSAGE("campaign.cli.roster-saved", "{army}: saved roster version {version}"))
+                             .with("army", VerbatimValue{a.name})
+                             .with("version", IntegerValue{version}));
     });
 
-    CLI::App* history = command->add_subcommand("history", help_text(MUSTER_MESSAGE("cli.help.campaign.history", "An army's roster versions; --version N --out F re-opens one")));
+    CLI::App* history = command->add_subcommand(
+        "history", help_text(MUSTER_MESSAGE("cli.help.campaign.history", "An army's roster versions; --version N --out F re-opens one")));
     history->add_option("army", o.army, help_text(MUSTER_MESSAGE("cli.help.campaign.history.army", "Army name or id")))->required();
     history->add_option("--version", o.version, help_text(MUSTER_MESSAGE("cli.help.campaign.history.version", "One version")));
-    history->add_option("--out,-o", o.out, help_text(MUSTER_MESSAGE("cli.help.campaign.history.out", "Write that version's roster, exactly as saved, to this file")));
-    history->add_flag("--compare", o.compare, help_text(MUSTER_MESSAGE("cli.help.campaign.history.compare", "Re-validate that version against the current lists")));
+    history->add_option("--out,-o", o.out,
+                        help_text(MUSTER_MESSAGE("cli.help.campaign.history.out", "Write that version's roster, exactly as saved, to this file")));
+    history->add_flag("--compare", o.compare,
+                      help_text(MUSTER_MESSAGE("cli.help.campaign.history.compare", "Re-validate that version against the current lists")));
     history->callback([&context] {
         if (!o.out.empty()) context.check_output(o.out, {campaign_file(o)});
         Campaign campaign = open_campaign(o);
@@ -401,24 +453,33 @@ void setup_campaign_command(CLI::App& command_app, CliContext& context) {
                 write_file_atomically(o.out, v.roster_xml, {campaign_file(o)});
                 if (!context.json)
                     say(context, message(MUSTER_MESSAGE("campaign.cli.version-written", "wrote version {version} to {file}"))
-                                     .with("version", IntegerValue{v.version}).with("file", VerbatimValue{o.out}));
+                                     .with("version", IntegerValue{v.version})
+                                     .with("file", VerbatimValue{o.out}));
                 else if (!o.compare)  // with --compare, the comparison is the output
                     print_json({{"army", a.name}, {"version", v.version}, {"file", o.out}});
             }
             if (o.compare) {
                 const RosterComparison c = Campaign::compare_with_current_lists(v, context.library());
                 if (context.json) {
-                    print_json({{"version", v.version}, {"points_then", c.points_then}, {"points_now", c.points_now},
-                                {"legal_then", c.legal_then}, {"legal_now", c.legal_now}, {"gone", c.messages_gone},
-                                {"new", c.messages_new}, {"gone_text", gone_texts(c, context.language())},
+                    print_json({{"version", v.version},
+                                {"points_then", c.points_then},
+                                {"points_now", c.points_now},
+                                {"legal_then", c.legal_then},
+                                {"legal_now", c.legal_now},
+                                {"gone", c.messages_gone},
+                                {"new", c.messages_new},
+                                {"gone_text", gone_texts(c, context.language())},
                                 {"new_text", new_texts(c, context.language())}});
                 } else {
                     say(context, message(MUSTER_MESSAGE("campaign.cli.compared",
                                                         "version {version} (list revision {revision}): then {points_then}, {legal_then}; "
                                                         "against the current lists {points_now}, {legal_now}"))
-                                     .with("version", IntegerValue{v.version}).with("revision", IntegerValue{v.list_revision})
-                                     .with("points_then", PointsValue{c.points_then}).with("legal_then", legality(c.legal_then))
-                                     .with("points_now", PointsValue{c.points_now}).with("legal_now", legality(c.legal_now)));
+                                     .with("version", IntegerValue{v.version})
+                                     .with("revision", IntegerValue{v.list_revision})
+                                     .with("points_then", PointsValue{c.points_then})
+                                     .with("legal_then", legality(c.legal_then))
+                                     .with("points_now", PointsValue{c.points_now})
+                                     .with("legal_now", legality(c.legal_now)));
                     for (const std::string& m : gone_texts(c, context.language()))
                         say(context, message(MUSTER_MESSAGE("campaign.cli.finding-gone", "  no longer: {finding}")).with("finding", VerbatimValue{m}));
                     if (context.language() != Language::english &&
@@ -434,40 +495,54 @@ void setup_campaign_command(CLI::App& command_app, CliContext& context) {
         if (context.json) {
             nlohmann::json out = nlohmann::json::array();
             for (const auto& v : versions)
-                out.push_back({{"version", v.version}, {"points", v.points}, {"legal", v.legal}, {"list", v.list_id},
-                               {"list_revision", v.list_revision}, {"saved_at", v.saved_at}, {"reason", v.reason}});
+                out.push_back({{"version", v.version},
+                               {"points", v.points},
+                               {"legal", v.legal},
+                               {"list", v.list_id},
+                               {"list_revision", v.list_revision},
+                               {"saved_at", v.saved_at},
+                               {"reason", v.reason}});
             print_json({{"army", a.name}, {"versions", out}});
             return;
         }
         say(context, message(MUSTER_MESSAGE("campaign.cli.history-heading", "{army} ({faction}):"))
-                         .with("army", VerbatimValue{a.name}).with("faction", VerbatimValue{a.faction}));
+                         .with("army", VerbatimValue{a.name})
+                         .with("faction", VerbatimValue{a.faction}));
         for (const auto& v : versions) {
             Message line = v.reason.empty()
                                ? message(MUSTER_MESSAGE("campaign.cli.history-version", "  v{version}  {saved_at}  {points}  {legal}  {list} r{revision}"))
                                : message(MUSTER_MESSAGE("campaign.cli.history-version-why",
                                                         "  v{version}  {saved_at}  {points}  {legal}  {list} r{revision}  — {reason}"));
-            line.with("version", VerbatimValue{std::to_string(v.version)}).with("saved_at", VerbatimValue{v.saved_at})
-                .with("points", PointsValue{v.points}).with("legal", legality(v.legal)).with("list", VerbatimValue{v.list_id})
-                .with("revision", VerbatimValue{std::to_string(v.list_revision)}).with("reason", nested(version_reason_message(v)));
+            line.with("version", VerbatimValue{std::to_string(v.version)})
+                .with("saved_at", VerbatimValue{v.saved_at})
+                .with("points", PointsValue{v.points})
+                .with("legal", legality(v.legal))
+                .with("list", VerbatimValue{v.list_id})
+                .with("revision", VerbatimValue{std::to_string(v.list_revision)})
+                .with("reason", nested(version_reason_message(v)));
             say(context, line);
         }
     });
 
-    CLI::App* siege = command->add_subcommand("start-siege", help_text(MUSTER_MESSAGE("cli.help.campaign.start-siege", "Start a siege between two armies with a siege plan")));
+    CLI::App* siege = command->add_subcommand("start-siege",
+                                              help_text(MUSTER_MESSAGE("cli.help.campaign.start-siege", "Start a siege between two armies with a siege plan")));
     siege->add_option("plan", o.plan, help_text(MUSTER_MESSAGE("cli.help.campaign.siege.plan", "Siege plan file (.siege.xml)")))->required();
     siege->add_option("--name,-n", o.name, help_text(MUSTER_MESSAGE("cli.help.campaign.siege.name", "Name of the siege")))->required();
     siege->add_option("--attacker", o.attacker, help_text(MUSTER_MESSAGE("cli.help.campaign.siege.attacker", "Attacking army")))->required();
     siege->add_option("--defender", o.defender, help_text(MUSTER_MESSAGE("cli.help.campaign.siege.defender", "Defending army")))->required();
     siege->callback([&context] {
         Campaign campaign = open_campaign(o);
-        const auto id = campaign.start_siege(o.name, campaign.army(o.attacker).id, campaign.army(o.defender).id,
-                                             plan_judged_with_rosters(context, o.plan), actor_name(o));
+        const auto id =
+            campaign.start_siege(o.name, campaign.army(o.attacker).id, campaign.army(o.defender).id, plan_judged_with_rosters(context, o.plan), actor_name(o));
         if (context.json) print_json({{"siege", id}});
-        else say(context, message(MUSTER_MESSAGE("campaign.cli.siege-started", "siege {id}: {name}"))
-                              .with("id", VerbatimValue{std::to_string(id)}).with("name", VerbatimValue{o.name}));
+        else
+            say(context, message(MUSTER_MESSAGE("campaign.cli.siege-started", "siege {id}: {name}"))
+                             .with("id", VerbatimValue{std::to_string(id)})
+                             .with("name", VerbatimValue{o.name}));
     });
 
-    CLI::App* advance = command->add_subcommand("advance", help_text(MUSTER_MESSAGE("cli.help.campaign.advance", "Move the campaign a month on (or --months N); sieges advance by their schedules")));
+    CLI::App* advance = command->add_subcommand(
+        "advance", help_text(MUSTER_MESSAGE("cli.help.campaign.advance", "Move the campaign a month on (or --months N); sieges advance by their schedules")));
     advance->add_option("--months", o.months, help_text(MUSTER_MESSAGE("cli.help.campaign.advance.months", "How many months, 1 to 24 (default 1)")));
     advance->callback([&context] {
         const int months = months_to_advance(o.months);
@@ -486,22 +561,33 @@ void setup_campaign_command(CLI::App& command_app, CliContext& context) {
         }
     });
 
-    CLI::App* battle = command->add_subcommand("record-battle", help_text(MUSTER_MESSAGE("cli.help.campaign.record-battle", "Record a battle: victory points, result, losses")));
+    CLI::App* battle = command->add_subcommand("record-battle",
+                                               help_text(MUSTER_MESSAGE("cli.help.campaign.record-battle", "Record a battle: victory points, result, losses")));
     battle->add_option("--army-a", o.army_a, help_text(MUSTER_MESSAGE("cli.help.campaign.battle.army-a", "First army")))->required();
     battle->add_option("--army-b", o.army_b, help_text(MUSTER_MESSAGE("cli.help.campaign.battle.army-b", "Second army")))->required();
     battle->add_option("--scenario", o.scenario, help_text(MUSTER_MESSAGE("cli.help.campaign.battle.scenario", "Scenario")));
-    battle->add_option("--a-points", o.points_a, help_text(MUSTER_MESSAGE("cli.help.campaign.battle.a-points", "Army A's surviving troops' points")))->check(number_argument(0, max_army_points));
-    battle->add_option("--b-points", o.points_b, help_text(MUSTER_MESSAGE("cli.help.campaign.battle.b-points", "Army B's surviving troops' points")))->check(number_argument(0, max_army_points));
-    battle->add_option("--a-rallied", o.rallied_a, help_text(MUSTER_MESSAGE("cli.help.campaign.battle.a-rallied", "Army A's troops rallied in the last turn (count half)")))
+    battle->add_option("--a-points", o.points_a, help_text(MUSTER_MESSAGE("cli.help.campaign.battle.a-points", "Army A's surviving troops' points")))
         ->check(number_argument(0, max_army_points));
-    battle->add_option("--b-rallied", o.rallied_b, help_text(MUSTER_MESSAGE("cli.help.campaign.battle.b-rallied", "Army B's troops rallied in the last turn")))->check(number_argument(0, max_army_points));
-    battle->add_option("--a", o.awards_a, help_text(MUSTER_MESSAGE("cli.help.campaign.battle.a", "Army A's awards: hill=2, table-section=3, general-killed … (repeatable)")));
+    battle->add_option("--b-points", o.points_b, help_text(MUSTER_MESSAGE("cli.help.campaign.battle.b-points", "Army B's surviving troops' points")))
+        ->check(number_argument(0, max_army_points));
+    battle
+        ->add_option("--a-rallied", o.rallied_a,
+                     help_text(MUSTER_MESSAGE("cli.help.campaign.battle.a-rallied", "Army A's troops rallied in the last turn (count half)")))
+        ->check(number_argument(0, max_army_points));
+    battle->add_option("--b-rallied", o.rallied_b, help_text(MUSTER_MESSAGE("cli.help.campaign.battle.b-rallied", "Army B's troops rallied in the last turn")))
+        ->check(number_argument(0, max_army_points));
+    battle->add_option("--a", o.awards_a,
+                       help_text(MUSTER_MESSAGE("cli.help.campaign.battle.a", "Army A's awards: hill=2, table-section=3, general-killed … (repeatable)")));
     battle->add_option("--b", o.awards_b, help_text(MUSTER_MESSAGE("cli.help.campaign.battle.b", "Army B's awards")));
-    battle->add_option("--a-lost", o.lost_a, help_text(MUSTER_MESSAGE("cli.help.campaign.battle.a-lost", "Army A's roster entries lost (removed in a new roster version)")));
+    battle->add_option("--a-lost", o.lost_a,
+                       help_text(MUSTER_MESSAGE("cli.help.campaign.battle.a-lost", "Army A's roster entries lost (removed in a new roster version)")));
     battle->add_option("--b-lost", o.lost_b, help_text(MUSTER_MESSAGE("cli.help.campaign.battle.b-lost", "Army B's roster entries lost")));
-    battle->add_option("--result", o.result,
-                       help_text(MUSTER_MESSAGE("cli.help.campaign.battle.result",
-                                                "Who won, as the players decided: a, b or draw; required when the campaign's game system has no victory-point table (Hail Caesar, Warmaster), refused when it has one (WFB3)")))
+    battle
+        ->add_option(
+            "--result", o.result,
+            help_text(MUSTER_MESSAGE(
+                "cli.help.campaign.battle.result",
+                "Who won, as the players decided: a, b or draw; required when the campaign's game system has no victory-point table (Hail Caesar, Warmaster), refused when it has one (WFB3)")))
         ->check(CLI::IsMember({"a", "b", "draw"}));
     battle->callback([&context] {
         Campaign campaign = open_campaign(o);
@@ -520,8 +606,9 @@ void setup_campaign_command(CLI::App& command_app, CliContext& context) {
         const nlohmann::json details = nlohmann::json::parse(record.details_json);
         const Language language = context.language();
         if (context.json) {
-            nlohmann::json out = {{"battle", record.id}, {"result", record.result}, {"vp_a", record.vp_a}, {"vp_b", record.vp_b},
-                                  {"details", details}, {"explanation", render_message(record.score.explanation_message, language)}};
+            nlohmann::json out = {{"battle", record.id}, {"result", record.result},
+                                  {"vp_a", record.vp_a}, {"vp_b", record.vp_b},
+                                  {"details", details},  {"explanation", render_message(record.score.explanation_message, language)}};
             if (!record.score.reading.en.empty()) out["reading"] = localised_json(record.score.reading);
             if (!record.score.sources.empty()) out["sources"] = record.score.sources;
             print_json(out);
@@ -532,32 +619,38 @@ void setup_campaign_command(CLI::App& command_app, CliContext& context) {
                          .with("explanation", nested(record.score.explanation_message)));
         if (findings_explained() && !record.score.reading.en.empty())
             say(context, message(MUSTER_MESSAGE("campaign.cli.battle-reading", "  reading: {reading} [{sources}]"))
-                             .with("reading", record.score.reading).with("sources", VerbatimValue{record.score.sources}));
+                             .with("reading", record.score.reading)
+                             .with("sources", VerbatimValue{record.score.sources}));
         for (const auto& [side, score] : {std::pair{"a", &record.score.a}, std::pair{"b", &record.score.b}})
             for (std::size_t i = 0; i < score->line_messages.size() && i < score->lines.size(); ++i)
                 say(context, message(MUSTER_MESSAGE("campaign.cli.battle-line", "  {side}: {what} = {points}"))
-                                 .with("side", VerbatimValue{side}).with("what", nested(score->line_messages[i]))
+                                 .with("side", VerbatimValue{side})
+                                 .with("what", nested(score->line_messages[i]))
                                  .with("points", points_number(score->lines[i].second)));
     });
 
     setup_correction_commands(command, context, o);
 
-    command->add_subcommand("log", help_text(MUSTER_MESSAGE("cli.help.campaign.log", "Everything that happened, in order, with who did it")))->callback([&context] {
-        Campaign campaign = open_campaign(o);
-        const Language language = context.language();
-        if (context.json) {
-            JsonArrayPrinter out("events");  // {"events": [...], "format": 1}, one event at a time
-            campaign.each_event([&](const CampaignEvent& e) { out.add(event_json(e, language)); });
-            return;
-        }
-        campaign.each_event([&](const CampaignEvent& e) {
-            say(context, message(MUSTER_MESSAGE("campaign.cli.log-line", "{at}  month {month}  {actor}: {text}"))
-                             .with("at", VerbatimValue{e.at}).with("month", IntegerValue{e.month})
-                             .with("actor", VerbatimValue{event_actor(e, language)}).with("text", VerbatimValue{event_text(e, language)}));
+    command->add_subcommand("log", help_text(MUSTER_MESSAGE("cli.help.campaign.log", "Everything that happened, in order, with who did it")))
+        ->callback([&context] {
+            Campaign campaign = open_campaign(o);
+            const Language language = context.language();
+            if (context.json) {
+                JsonArrayPrinter out("events");  // {"events": [...], "format": 1}, one event at a time
+                campaign.each_event([&](const CampaignEvent& e) { out.add(event_json(e, language)); });
+                return;
+            }
+            campaign.each_event([&](const CampaignEvent& e) {
+                say(context, message(MUSTER_MESSAGE("campaign.cli.log-line", "{at}  month {month}  {actor}: {text}"))
+                                 .with("at", VerbatimValue{e.at})
+                                 .with("month", IntegerValue{e.month})
+                                 .with("actor", VerbatimValue{event_actor(e, language)})
+                                 .with("text", VerbatimValue{event_text(e, language)}));
+            });
         });
-    });
 
-    CLI::App* out = command->add_subcommand("export", help_text(MUSTER_MESSAGE("cli.help.campaign.export", "Write the whole campaign to a portable JSON file")));
+    CLI::App* out =
+        command->add_subcommand("export", help_text(MUSTER_MESSAGE("cli.help.campaign.export", "Write the whole campaign to a portable JSON file")));
     out->add_option("out", o.out, help_text(MUSTER_MESSAGE("cli.help.campaign.out.out", "JSON file")))->required();
     out->callback([&context] {
         context.check_output(o.out, {campaign_file(o)});
@@ -567,9 +660,12 @@ void setup_campaign_command(CLI::App& command_app, CliContext& context) {
         else say(context, message(MUSTER_MESSAGE("campaign.cli.exported", "exported to {file}")).with("file", VerbatimValue{o.out}));
     });
 
-    CLI::App* in = command->add_subcommand("import", help_text(MUSTER_MESSAGE("cli.help.campaign.import", "Create a campaign file from an exported JSON file")));
+    CLI::App* in =
+        command->add_subcommand("import", help_text(MUSTER_MESSAGE("cli.help.campaign.import", "Create a campaign file from an exported JSON file")));
     in->add_option("json", o.input, help_text(MUSTER_MESSAGE("cli.help.campaign.in.json", "Exported JSON file")))->required();
-    CLI::Option* import_file = in->add_option("new_file", o.out, help_text(MUSTER_MESSAGE("cli.help.campaign.in.new-file", "The campaign file to create; none with --server")))->required();
+    CLI::Option* import_file =
+        in->add_option("new_file", o.out, help_text(MUSTER_MESSAGE("cli.help.campaign.in.new-file", "The campaign file to create; none with --server")))
+            ->required();
     // With --server (given before the command), the campaign goes to the server: no file to name.
     server_option->each([new_file, import_file](const std::string&) {
         new_file->required(false);

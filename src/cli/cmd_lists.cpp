@@ -21,8 +21,8 @@ constexpr MessageText faction_line = MUSTER_MESSAGE_PLURAL("lists.faction", "  {
 constexpr MessageText from_user = MUSTER_MESSAGE("lists.origin.user", " — your list ({file})");
 constexpr MessageText from_added = MUSTER_MESSAGE("lists.origin.added", " — from --lists ({file})");
 constexpr MessageText from_shared = MUSTER_MESSAGE("lists.origin.shared", " — shared list ({file})");
-constexpr MessageText precedence = MUSTER_MESSAGE(
-    "lists.precedence", "note: {used_origin} {kind} '{id}' ({used_file}) takes precedence over the {hidden_origin} one ({hidden_file})");
+constexpr MessageText precedence =
+    MUSTER_MESSAGE("lists.precedence", "note: {used_origin} {kind} '{id}' ({used_file}) takes precedence over the {hidden_origin} one ({hidden_file})");
 constexpr MessageText origin_user = MUSTER_MESSAGE("lists.origin-word.user", "your");
 constexpr MessageText origin_installed = MUSTER_MESSAGE("lists.origin-word.installed", "installed");
 constexpr MessageText origin_added = MUSTER_MESSAGE("lists.origin-word.added", "added");
@@ -33,20 +33,28 @@ constexpr MessageText kind_faction = MUSTER_MESSAGE("lists.kind.faction", "facti
 // Where a list comes from, for a player: nothing for the installed ones.
 MessageValue origin_note(ListOrigin origin, const std::string& file) {
     switch (origin) {
-    case ListOrigin::installed: return VerbatimValue{};
-    case ListOrigin::shared: return nested(message(from_shared).with("file", VerbatimValue{file}));
-    case ListOrigin::user: return nested(message(from_user).with("file", VerbatimValue{file}));
-    case ListOrigin::added: break;
+        case ListOrigin::installed:
+            return VerbatimValue{};
+        case ListOrigin::shared:
+            return nested(message(from_shared).with("file", VerbatimValue{file}));
+        case ListOrigin::user:
+            return nested(message(from_user).with("file", VerbatimValue{file}));
+        case ListOrigin::added:
+            break;
     }
     return nested(message(from_added).with("file", VerbatimValue{file}));
 }
 
 MessageValue origin_word(ListOrigin origin) {
     switch (origin) {
-    case ListOrigin::installed: return nested(message(origin_installed));
-    case ListOrigin::shared: return nested(message(origin_shared));
-    case ListOrigin::user: return nested(message(origin_user));
-    case ListOrigin::added: break;
+        case ListOrigin::installed:
+            return nested(message(origin_installed));
+        case ListOrigin::shared:
+            return nested(message(origin_shared));
+        case ListOrigin::user:
+            return nested(message(origin_user));
+        case ListOrigin::added:
+            break;
     }
     return nested(message(origin_added));
 }
@@ -69,19 +77,21 @@ void print_lists(CliContext& context) {
         for (const GameSystem* system : lists.systems()) {
             nlohmann::json factions = nlohmann::json::array();
             for (const Faction* f : lists.factions(system->id))
-                factions.push_back(with_localised({{"id", f->id},
-                                    {"revision", f->revision}, {"units", f->units.size()},
-                                    {"origin", origin_name(f->origin)}, {"file", f->file}}, "name", f->name));
-            systems.push_back(with_localised({{"id", system->id},
-                               {"revision", system->revision}, {"origin", origin_name(system->origin)},
-                               {"factions", factions}}, "name", system->name));
+                factions.push_back(with_localised(
+                    {{"id", f->id}, {"revision", f->revision}, {"units", f->units.size()}, {"origin", origin_name(f->origin)}, {"file", f->file}}, "name",
+                    f->name));
+            systems.push_back(with_localised(
+                {{"id", system->id}, {"revision", system->revision}, {"origin", origin_name(system->origin)}, {"factions", factions}}, "name", system->name));
         }
         nlohmann::json folders = nlohmann::json::array();
         for (const ListFolder& f : lists.folders()) folders.push_back({{"path", f.path.string()}, {"origin", origin_name(f.origin)}});
         nlohmann::json shadowed = nlohmann::json::array();
         for (const ShadowedList& s : lists.shadowed())
-            shadowed.push_back({{"kind", s.kind}, {"id", s.id}, {"used_file", s.used_file},
-                                {"used_origin", origin_name(s.used_origin)}, {"hidden_file", s.hidden_file},
+            shadowed.push_back({{"kind", s.kind},
+                                {"id", s.id},
+                                {"used_file", s.used_file},
+                                {"used_origin", origin_name(s.used_origin)},
+                                {"hidden_file", s.hidden_file},
                                 {"hidden_origin", origin_name(s.hidden_origin)}});
         print_json({{"folder", lists.folder().string()}, {"folders", folders}, {"systems", systems}, {"shadowed", shadowed}});
         return;

@@ -39,9 +39,16 @@ nlohmann::json to_json(const ListImport& result, Language language) {
             entry["text"] = render_message(reading, language);
             readings.push_back(std::move(entry));
         }
-        lists.push_back({{"source", list.source_file}, {"faction", list.faction_id}, {"name", list.name},
-                         {"file", list.written.string()}, {"revision", list.revision}, {"changed", list.changed},
-                         {"units", list.units}, {"rules", list.rules}, {"unmapped", unmapped}, {"readings", readings}});
+        lists.push_back({{"source", list.source_file},
+                         {"faction", list.faction_id},
+                         {"name", list.name},
+                         {"file", list.written.string()},
+                         {"revision", list.revision},
+                         {"changed", list.changed},
+                         {"units", list.units},
+                         {"rules", list.rules},
+                         {"unmapped", unmapped},
+                         {"readings", readings}});
     }
     return {{"lists", lists}, {"problems", muster::to_json(result.problems, language)}, {"exit", result.exit_code()}};
 }
@@ -56,9 +63,13 @@ void print_text(const ListImport& result, Language language) {
 void add_list_import_command(CLI::App& lists, CliContext& context) {
     static ImportOptions o;
     CLI::App* command = lists.add_subcommand(
-        "import", help_text(MUSTER_MESSAGE("cli.help.lists.import", "Import wm-selector army lists (JSON) into your lists folder; give their special-rules and magic-items "
-                  "files too, for the rules' texts. Exit 0: all mapped, 1: something not mapped (printed), 2: a file unreadable")));
-    command->add_option("files", o.files, help_text(MUSTER_MESSAGE("cli.help.lists.import.files", "Army files, special-rules files and magic-items files (told apart by content), or folders of them")))
+        "import", help_text(MUSTER_MESSAGE("cli.help.lists.import",
+                                           "Import wm-selector army lists (JSON) into your lists folder; give their special-rules and magic-items "
+                                           "files too, for the rules' texts. Exit 0: all mapped, 1: something not mapped (printed), 2: a file unreadable")));
+    command
+        ->add_option("files", o.files,
+                     help_text(MUSTER_MESSAGE("cli.help.lists.import.files",
+                                              "Army files, special-rules files and magic-items files (told apart by content), or folders of them")))
         ->required()
         ->check(existing_file_or_folder());
     command->add_option("--to", o.to,
@@ -72,10 +83,8 @@ void add_list_import_command(CLI::App& lists, CliContext& context) {
         options.language = context.language();
         const std::vector<std::filesystem::path> files(o.files.begin(), o.files.end());
         const ListImport result = import_wm_selector_files(files, context.library(), options);
-        if (context.json)
-            print_json(to_json(result, context.language()));
-        else
-            print_text(result, context.language());
+        if (context.json) print_json(to_json(result, context.language()));
+        else print_text(result, context.language());
         context.exit_code = result.exit_code();
     });
 }

@@ -20,8 +20,7 @@ constexpr MessageText fortress_not_legal = MUSTER_MESSAGE("cli.onus.not-legal", 
 constexpr MessageText piece_line = MUSTER_MESSAGE("cli.onus.piece", "{count} × {piece}, {material}, {points} each");
 constexpr MessageText piece_costs = MUSTER_MESSAGE("cli.onus.costs", "(piece costs {reading})");
 constexpr MessageText cost_line = MUSTER_MESSAGE("cli.onus.cost", "{points} ({material}; {reading})");
-constexpr MessageText mixed_cost_line =
-    MUSTER_MESSAGE("cli.onus.cost-mixed", "{points} (wood, stone towers by agreement: {count}; {reading}; {mix})");
+constexpr MessageText mixed_cost_line = MUSTER_MESSAGE("cli.onus.cost-mixed", "{points} (wood, stone towers by agreement: {count}; {reading}; {mix})");
 constexpr MessageText stone = MUSTER_MESSAGE("onus.material.stone", "stone");
 constexpr MessageText wood = MUSTER_MESSAGE("onus.material.wood", "wood");
 
@@ -34,7 +33,8 @@ void setup_onus_command(CLI::App& command_app, CliContext& context) {
     CLI::App* onus = &command_app;
     onus->require_subcommand(1);
 
-    CLI::App* check = onus->add_subcommand("check", help_text(MUSTER_MESSAGE("cli.help.onus.check", "Check fortress designs (exit 0 legal, 1 not, 2 unreadable)")));
+    CLI::App* check =
+        onus->add_subcommand("check", help_text(MUSTER_MESSAGE("cli.help.onus.check", "Check fortress designs (exit 0 legal, 1 not, 2 unreadable)")));
     check->add_option("files", files, help_text(MUSTER_MESSAGE("cli.help.onus.check.files", "Fortress files (<onus-fortress>)")))->required();
     check->callback([&context] {
         const onus::FortressRules& rules = bundled<onus::FortressRules>();
@@ -82,10 +82,12 @@ void setup_onus_command(CLI::App& command_app, CliContext& context) {
     CLI::App* cost = onus->add_subcommand("cost", help_text(MUSTER_MESSAGE("cli.help.onus.cost", "A fortress's cost from its piece counts")));
     cost->add_option("--towers", towers, help_text(MUSTER_MESSAGE("cli.help.onus.cost.towers", "Towers")))->check(whole_argument(0, max_piece_count));
     cost->add_option("--stone-towers", stone_towers,
-                     help_text(MUSTER_MESSAGE("cli.help.onus.cost.stone-towers", "Stone towers besides the towers of the fortress's material (in a wooden fortress, by agreement)")))
+                     help_text(MUSTER_MESSAGE("cli.help.onus.cost.stone-towers",
+                                              "Stone towers besides the towers of the fortress's material (in a wooden fortress, by agreement)")))
         ->check(whole_argument(0, max_piece_count));
     cost->add_option("--walls", walls, help_text(MUSTER_MESSAGE("cli.help.onus.cost.walls", "Walls")))->check(whole_argument(0, max_piece_count));
-    cost->add_option("--gate-walls", gate_walls, help_text(MUSTER_MESSAGE("cli.help.onus.cost.gate-walls", "Walls with a gate")))->check(whole_argument(0, max_piece_count));
+    cost->add_option("--gate-walls", gate_walls, help_text(MUSTER_MESSAGE("cli.help.onus.cost.gate-walls", "Walls with a gate")))
+        ->check(whole_argument(0, max_piece_count));
     cost->add_option("--corners", corners, help_text(MUSTER_MESSAGE("cli.help.onus.cost.corners", "Corner walls")))->check(whole_argument(0, max_piece_count));
     cost->add_option("--material", material, help_text(MUSTER_MESSAGE("cli.help.onus.cost.material", "wood or stone")))->check(one_of({"wood", "stone"}));
     cost->callback([&context] {

@@ -27,8 +27,9 @@ struct PrintCommandOptions {
     bool sources = false;  ///< --sources: the source behind each card text or finding
 };
 
-constexpr MessageText layout_help = MUSTER_MESSAGE("cli.help.print.layout", "page (one card per page, for screens), a5x2 (two cards per landscape sheet) or a6x4 "
-                                    "(four cards per sheet), with cut marks; --page sets the sheet");
+constexpr MessageText layout_help = MUSTER_MESSAGE("cli.help.print.layout",
+                                                   "page (one card per page, for screens), a5x2 (two cards per landscape sheet) or a6x4 "
+                                                   "(four cards per sheet), with cut marks; --page sets the sheet");
 
 // The sheet's language: the command's own --lang, else muster-cli's (--lang before the command, or the locale).
 PrintOptions options_from(const PrintCommandOptions& o, Language fallback) {
@@ -56,15 +57,13 @@ void report_done(CliContext& context, const std::string& out, const PrintResult&
                                         .with("sheets", nested(message(sheet_count).counting("count", result.pages))),
                                     context.language())
                   << "\n";
-    else
-        std::cout << render_message(message(wrote_pages).with("file", VerbatimValue{out}).counting("count", result.pages),
-                                    context.language())
-                  << "\n";
+    else std::cout << render_message(message(wrote_pages).with("file", VerbatimValue{out}).counting("count", result.pages), context.language()) << "\n";
 }
 
 // The option that lets a WFB3 army be printed with the creatures of the player's own bestiaries.
 void add_bestiary_option(CLI::App* command, PrintCommandOptions& o) {
-    command->add_option("--bestiary", o.bestiaries, help_text(MUSTER_MESSAGE("cli.help.print.bestiary", "A WFB3 bestiary file of your own with more creatures (repeatable)")));
+    command->add_option("--bestiary", o.bestiaries,
+                        help_text(MUSTER_MESSAGE("cli.help.print.bestiary", "A WFB3 bestiary file of your own with more creatures (repeatable)")));
 }
 
 // The files a WFB3 printing reads: the army and the bestiaries (never to be written over).
@@ -81,15 +80,17 @@ bool is_wfb3_army(const std::string& file) {
 
 // --sources on a sheet that gives findings: the reading and the places of the source behind each, after it.
 void add_findings_sources(CLI::App* command, PrintCommandOptions& o) {
-    command->add_flag("--sources", o.sources,
-                      help_text(MUSTER_MESSAGE("cli.help.print.findings-sources", "Print the reading and the places of the rules' source behind each finding, after it")));
+    command->add_flag(
+        "--sources", o.sources,
+        help_text(MUSTER_MESSAGE("cli.help.print.findings-sources", "Print the reading and the places of the rules' source behind each finding, after it")));
 }
 
 void add_common(CLI::App* command, PrintCommandOptions& o) {
     command->add_option("-o,--out", o.out, help_text(MUSTER_MESSAGE("cli.help.print.out", "PDF file to write")))->required();
     command->add_option("--page", o.paper, help_text(MUSTER_MESSAGE("cli.help.print.page", "Paper: a4 or letter")));
-    command->add_option("--lang", o.language, help_text(message(MUSTER_MESSAGE("cli.help.print.lang", "Headings in: {languages} (default: muster-cli's --lang)"))
-                                                                          .with("languages", VerbatimValue{spoken_language_codes()})));
+    command->add_option("--lang", o.language,
+                        help_text(message(MUSTER_MESSAGE("cli.help.print.lang", "Headings in: {languages} (default: muster-cli's --lang)"))
+                                      .with("languages", VerbatimValue{spoken_language_codes()})));
     command->add_option("--date", o.date, help_text(MUSTER_MESSAGE("cli.help.print.date", "Date printed in the header (default: today)")));
 }
 
@@ -102,7 +103,9 @@ void setup_print_command(CLI::App& command_app, CliContext& context) {
 
     CLI::App* roster = print->add_subcommand("roster", help_text(MUSTER_MESSAGE("cli.help.print.roster", "The roster sheet to hand your opponent")));
     roster->add_option("roster", o.input, help_text(MUSTER_MESSAGE("cli.help.print.roster.roster", "Roster file")))->required();
-    roster->add_flag("--group-units", o.group_units, help_text(MUSTER_MESSAGE("cli.help.print.roster.group-units", "Print identical units (same unit and options) as one line: \"6 × Billmen\"")));
+    roster->add_flag(
+        "--group-units", o.group_units,
+        help_text(MUSTER_MESSAGE("cli.help.print.roster.group-units", "Print identical units (same unit and options) as one line: \"6 × Billmen\"")));
     add_common(roster, o);
     add_findings_sources(roster, o);
     roster->callback([&context] {
@@ -121,14 +124,16 @@ void setup_print_command(CLI::App& command_app, CliContext& context) {
         Report report;
         const std::optional<SiegePlan> plan = load_siege_plan(o.input, report);
         if (!plan) throw unreadable_input(o.input, report, context.language());
-        context.check_output(o.out, {o.input, attached_roster_path(o.input, plan->attacker_roster),
-                                     attached_roster_path(o.input, plan->defender_roster)});
+        context.check_output(o.out, {o.input, attached_roster_path(o.input, plan->attacker_roster), attached_roster_path(o.input, plan->defender_roster)});
         const SiegeVerdict verdict = evaluate_siege_with_rosters(*plan, o.input, siege_kit_named(plan->kit_id), context.library());
         report_done(context, o.out, print_siege_plan(*plan, verdict, siege_kit_named(plan->kit_id), options_from(o, context.language()), o.out));
     });
 
-    CLI::App* unit_cards = print->add_subcommand("unit-cards", help_text(MUSTER_MESSAGE("cli.help.print.unit-cards", "One card per unit type of a roster (or per entry of a WFB3 army), and one per division")));
-    unit_cards->add_option("roster", o.input, help_text(MUSTER_MESSAGE("cli.help.print.unit-cards.roster", "Roster file, or WFB3 army file (*.wfb3.xml)")))->required();
+    CLI::App* unit_cards = print->add_subcommand(
+        "unit-cards",
+        help_text(MUSTER_MESSAGE("cli.help.print.unit-cards", "One card per unit type of a roster (or per entry of a WFB3 army), and one per division")));
+    unit_cards->add_option("roster", o.input, help_text(MUSTER_MESSAGE("cli.help.print.unit-cards.roster", "Roster file, or WFB3 army file (*.wfb3.xml)")))
+        ->required();
     unit_cards->add_option("--layout", o.layout, help_text(layout_help));
     add_common(unit_cards, o);
     add_bestiary_option(unit_cards, o);
@@ -146,7 +151,8 @@ void setup_print_command(CLI::App& command_app, CliContext& context) {
     });
 
     CLI::App* summary = print->add_subcommand("summary", help_text(MUSTER_MESSAGE("cli.help.print.summary", "The one-page army summary for the table")));
-    summary->add_option("roster", o.input, help_text(MUSTER_MESSAGE("cli.help.print.summary.roster", "Roster file, or WFB3 army file (*.wfb3.xml)")))->required();
+    summary->add_option("roster", o.input, help_text(MUSTER_MESSAGE("cli.help.print.summary.roster", "Roster file, or WFB3 army file (*.wfb3.xml)")))
+        ->required();
     add_common(summary, o);
     add_findings_sources(summary, o);
     add_bestiary_option(summary, o);
@@ -163,7 +169,8 @@ void setup_print_command(CLI::App& command_app, CliContext& context) {
         report_done(context, o.out, print_army_summary(*r, context.library(), options_from(o, context.language()), o.out));
     });
 
-    CLI::App* card = print->add_subcommand("card", help_text(MUSTER_MESSAGE("cli.help.print.card", "A quick-reference deck, or one card of it, from templates/cards")));
+    CLI::App* card =
+        print->add_subcommand("card", help_text(MUSTER_MESSAGE("cli.help.print.card", "A quick-reference deck, or one card of it, from templates/cards")));
     card->add_option("card", o.input, help_text(MUSTER_MESSAGE("cli.help.print.card.card", "Deck or card id (see 'print cards')")))->required();
     card->add_option("--layout", o.layout, help_text(layout_help));
     card->add_flag("--sources", o.sources,

@@ -67,8 +67,8 @@ constexpr MessageText field_division_name = MUSTER_MESSAGE("roster.field.divisio
 constexpr MessageText status_divisions = MUSTER_MESSAGE_PLURAL(
     "roster.status.divisions", "{file}: {used} / {limit}, {divisions} division, {units}, {verdict} — 'muster-cli validate {file}' for details",
     "{file}: {used} / {limit}, {divisions} divisions, {units}, {verdict} — 'muster-cli validate {file}' for details");
-constexpr MessageText status_no_divisions = MUSTER_MESSAGE(
-    "roster.status.no-divisions", "{file}: {used} / {limit}, {units}, {verdict} — 'muster-cli validate {file}' for details");
+constexpr MessageText status_no_divisions =
+    MUSTER_MESSAGE("roster.status.no-divisions", "{file}: {used} / {limit}, {units}, {verdict} — 'muster-cli validate {file}' for details");
 constexpr MessageText status_units = MUSTER_MESSAGE_PLURAL("roster.status.units", "{count} unit", "{count} units");
 constexpr MessageText status_legal = MUSTER_MESSAGE("roster.status.legal", "legal");
 constexpr MessageText status_problems = MUSTER_MESSAGE_PLURAL("roster.status.problems", "{count} problem", "{count} problems");
@@ -82,8 +82,7 @@ std::string joined_fields(const std::vector<Message>& fields, Language language)
 
 // Saves and prints where the army stands now, so a script sees each step's effect: what was done
 // is given in English (the JSON's "done", which scripts read) and in the reader's language.
-void save_and_report(CliContext& context, const Roster& roster, const std::string& file, const std::string& done_english,
-                     const std::string& done_read) {
+void save_and_report(CliContext& context, const Roster& roster, const std::string& file, const std::string& done_english, const std::string& done_read) {
     context.check_output(file);
     save_roster(roster, file);
     const RosterVerdict verdict = validate_roster(roster, context.library());
@@ -103,8 +102,7 @@ void save_and_report(CliContext& context, const Roster& roster, const std::strin
         .with("limit", PointsValue{verdict.points_limit})
         .with("units", nested(message(status_units).counting("count", static_cast<long long>(roster.unit_count()))))
         .with("verdict", nested(verdict.legal ? message(status_legal)
-                                              : message(status_problems).counting(
-                                                    "count", static_cast<long long>(verdict.report.count(Severity::error)))));
+                                              : message(status_problems).counting("count", static_cast<long long>(verdict.report.count(Severity::error)))));
     std::cout << done_read << "\n" << render_message(status, language) << "\n";
 }
 
@@ -119,9 +117,8 @@ struct UnitToAdd {
 };
 
 // "crossbowmen:pavise,other" is a unit with its options; each -o attaches to the unit named before it.
-std::vector<UnitToAdd> units_with_options(const CLI::App& command, const CLI::Option* units_option,
-                                          const std::vector<std::string>& unit_texts, const CLI::Option* option_option,
-                                          const std::vector<std::string>& options) {
+std::vector<UnitToAdd> units_with_options(const CLI::App& command, const CLI::Option* units_option, const std::vector<std::string>& unit_texts,
+                                          const CLI::Option* option_option, const std::vector<std::string>& options) {
     std::vector<UnitToAdd> units;
     std::size_t next_unit = 0, next_option = 0;
     for (const CLI::Option* parsed : command.parse_order()) {
@@ -140,7 +137,7 @@ std::vector<UnitToAdd> units_with_options(const CLI::App& command, const CLI::Op
             const std::string& option = options[next_option++];
             if (units.empty())
                 throw Error(message(MUSTER_MESSAGE("cli.roster.option-before-unit",
-                                                    "-o {option} comes before any unit: put it right after its unit, or write UNIT:{option}"))
+                                                   "-o {option} comes before any unit: put it right after its unit, or write UNIT:{option}"))
                                 .with("option", VerbatimValue{printable_text(option, false)}));
             units.back().options.push_back(option);
         }
@@ -165,7 +162,9 @@ void setup_roster_command(CLI::App& command_app, CliContext& context) {
     CLI::App* create = roster->add_subcommand("new", help_text(MUSTER_MESSAGE("cli.help.roster.new", "Create a roster for a faction at a points limit")));
     create->add_option("file", o.file, help_text(MUSTER_MESSAGE("cli.help.roster.create.file", "Roster file to create")))->required();
     create->add_option("--faction,-f", o.faction, help_text(MUSTER_MESSAGE("cli.help.roster.create.faction", "Faction id or name")))->required();
-    create->add_option("--points,-p", o.points, help_text(MUSTER_MESSAGE("cli.help.roster.create.points", "Points limit")))->required()->check(number_argument(0, max_army_points));
+    create->add_option("--points,-p", o.points, help_text(MUSTER_MESSAGE("cli.help.roster.create.points", "Points limit")))
+        ->required()
+        ->check(number_argument(0, max_army_points));
     create->add_option("--name,-n", o.name, help_text(MUSTER_MESSAGE("cli.help.roster.create.name", "Army name")))->transform(name_argument());
     create->add_flag("--force", o.force, help_text(MUSTER_MESSAGE("cli.help.roster.create.force", "Overwrite an existing file")));
     create->callback([&context] {
@@ -187,11 +186,15 @@ void setup_roster_command(CLI::App& command_app, CliContext& context) {
     CLI::App* add = roster->add_subcommand("add", help_text(MUSTER_MESSAGE("cli.help.roster.add", "Add units to a division")));
     add->add_option("file", o.file, help_text(MUSTER_MESSAGE("cli.help.roster.add.file", "Roster file")))->required();
     CLI::Option* units_option =
-        add->add_option("units", o.units, help_text(MUSTER_MESSAGE("cli.help.roster.add.units", "Unit ids from the faction list (see 'show'); UNIT:OPTION[,OPTION] takes options")))
+        add->add_option(
+               "units", o.units,
+               help_text(MUSTER_MESSAGE("cli.help.roster.add.units", "Unit ids from the faction list (see 'show'); UNIT:OPTION[,OPTION] takes options")))
             ->required();
     add->add_option("--division,-d", o.division, help_text(MUSTER_MESSAGE("cli.help.roster.add.division", "Division id (default: the last division)")));
     CLI::Option* option_option =
-        add->add_option("--option,-o", o.options, help_text(MUSTER_MESSAGE("cli.help.roster.add.option", "Option for the unit named just before it (repeatable)")))->allow_extra_args(false);
+        add->add_option("--option,-o", o.options,
+                        help_text(MUSTER_MESSAGE("cli.help.roster.add.option", "Option for the unit named just before it (repeatable)")))
+            ->allow_extra_args(false);
     add->callback([&context, add, units_option, option_option] {
         Roster r = load_roster_for_edit(context, o.file);
         const Faction& faction = context.faction(r.faction_id);
@@ -201,9 +204,10 @@ void setup_roster_command(CLI::App& command_app, CliContext& context) {
             for (const std::string& option : unit.options) {
                 const UnitProfile* profile = faction.unit(unit.unit);
                 if (profile && !profile->option(option))
-                    throw Error(message(MUSTER_MESSAGE("cli.roster.option-of-other-unit",
-                                                       "{unit} has no option '{option}'; an option goes with its unit: {example}, or -o {option} right after that unit"),
-                                        {{"unit", profile->name}, {"option", option}, {"example", attach_example(faction, option)}}));
+                    throw Error(message(
+                        MUSTER_MESSAGE("cli.roster.option-of-other-unit",
+                                       "{unit} has no option '{option}'; an option goes with its unit: {example}, or -o {option} right after that unit"),
+                        {{"unit", profile->name}, {"option", option}, {"example", attach_example(faction, option)}}));
             }
             ids += (ids.empty() ? "" : " ") + add_unit(r, faction, target, unit.unit, unit.options);
         }
@@ -214,8 +218,9 @@ void setup_roster_command(CLI::App& command_app, CliContext& context) {
         save_and_report(context, r, o.file, done);
     });
 
-    CLI::App* show = roster->add_subcommand("show", help_text(MUSTER_MESSAGE("cli.help.roster.show", "The divisions and units of a roster with ids, options and points "
-                                                     "(exit 0 legal, 1 not legal)")));
+    CLI::App* show = roster->add_subcommand("show", help_text(MUSTER_MESSAGE("cli.help.roster.show",
+                                                                             "The divisions and units of a roster with ids, options and points "
+                                                                             "(exit 0 legal, 1 not legal)")));
     show->add_option("file", o.file, help_text(MUSTER_MESSAGE("cli.help.roster.show.file", "Roster file")))->required();
     show->callback([&context] {
         Report report;
@@ -233,8 +238,9 @@ void setup_roster_command(CLI::App& command_app, CliContext& context) {
         context.exit_code = verdict.legal ? exit_ok : exit_illegal;
     });
 
-    CLI::App* share = roster->add_subcommand("share", help_text(MUSTER_MESSAGE("cli.help.roster.share", "The army as text to post or paste: name, points, "
-                                                      "break point, verdict, divisions and units (exit 0 legal, 1 not legal)")));
+    CLI::App* share = roster->add_subcommand("share", help_text(MUSTER_MESSAGE("cli.help.roster.share",
+                                                                               "The army as text to post or paste: name, points, "
+                                                                               "break point, verdict, divisions and units (exit 0 legal, 1 not legal)")));
     share->add_option("file", o.file, help_text(MUSTER_MESSAGE("cli.help.roster.share.file", "Roster file")))->required();
     share->add_option("--format", o.format, help_text(MUSTER_MESSAGE("cli.help.roster.share.format", "text (chat), markdown or bbcode (forums)")))
         ->check(CLI::IsMember({"text", "markdown", "bbcode"}));
@@ -250,9 +256,12 @@ void setup_roster_command(CLI::App& command_app, CliContext& context) {
         context.exit_code = verdict.legal ? exit_ok : exit_illegal;
     });
 
-    CLI::App* import_text = roster->add_subcommand("import-text", help_text(MUSTER_MESSAGE("cli.help.roster.import-text", "A shared army's text back "
-                                                             "into a roster file; each line it cannot read is named (exit 2)")));
-    import_text->add_option("text", o.text_file, help_text(MUSTER_MESSAGE("cli.help.roster.import-text.text", "Text file of the shared army ('-': standard input)")))->required();
+    CLI::App* import_text = roster->add_subcommand("import-text", help_text(MUSTER_MESSAGE("cli.help.roster.import-text",
+                                                                                           "A shared army's text back "
+                                                                                           "into a roster file; each line it cannot read is named (exit 2)")));
+    import_text
+        ->add_option("text", o.text_file, help_text(MUSTER_MESSAGE("cli.help.roster.import-text.text", "Text file of the shared army ('-': standard input)")))
+        ->required();
     import_text->add_option("file", o.file, help_text(MUSTER_MESSAGE("cli.help.roster.import-text.file", "Roster file to create")))->required();
     import_text->add_flag("--force", o.force, help_text(MUSTER_MESSAGE("cli.help.roster.import-text.force", "Overwrite an existing file")));
     import_text->callback([&context] {
@@ -300,9 +309,11 @@ void setup_roster_command(CLI::App& command_app, CliContext& context) {
         save_and_report(context, r, o.file, message(done_copied).with("id", VerbatimValue{o.id}).with("copy", VerbatimValue{copy}));
     });
 
-    CLI::App* set = roster->add_subcommand("set", help_text(MUSTER_MESSAGE("cli.help.roster.set", "Change the points limit, name, notes, commander or a unit's options")));
+    CLI::App* set =
+        roster->add_subcommand("set", help_text(MUSTER_MESSAGE("cli.help.roster.set", "Change the points limit, name, notes, commander or a unit's options")));
     set->add_option("file", o.file, help_text(MUSTER_MESSAGE("cli.help.roster.set.file", "Roster file")))->required();
-    set->add_option("--points,-p", o.points, help_text(MUSTER_MESSAGE("cli.help.roster.set.points", "New points limit")))->check(number_argument(0, max_army_points));
+    set->add_option("--points,-p", o.points, help_text(MUSTER_MESSAGE("cli.help.roster.set.points", "New points limit")))
+        ->check(number_argument(0, max_army_points));
     set->add_option("--name,-n", o.name, help_text(MUSTER_MESSAGE("cli.help.roster.set.name", "New army name")))->transform(name_argument());
     set->add_option("--notes", o.notes, help_text(MUSTER_MESSAGE("cli.help.roster.set.notes", "New notes")))->transform(text_argument());
     set->add_option("--commander", o.commander, help_text(MUSTER_MESSAGE("cli.help.roster.set.commander", "Division led by the commander-in-chief")));
@@ -310,14 +321,27 @@ void setup_roster_command(CLI::App& command_app, CliContext& context) {
     set->add_option("--option,-o", o.options, help_text(MUSTER_MESSAGE("cli.help.roster.set.option", "Option ids for --unit (none given: no options)")));
     set->add_option("--division,-d", o.division, help_text(MUSTER_MESSAGE("cli.help.roster.set.division", "Division to rename with --division-name")));
     static std::string division_name;
-    set->add_option("--division-name", division_name, help_text(MUSTER_MESSAGE("cli.help.roster.set.division-name", "New name for --division")))->transform(name_argument());
+    set->add_option("--division-name", division_name, help_text(MUSTER_MESSAGE("cli.help.roster.set.division-name", "New name for --division")))
+        ->transform(name_argument());
     set->callback([&context, set] {
         Roster r = load_roster_for_edit(context, o.file);
         std::vector<Message> done;
-        if (set->count("--points")) { set_points_limit(r, o.points); done.push_back(message(field_points)); }
-        if (set->count("--name")) { r.name = o.name; done.push_back(message(field_name)); }
-        if (set->count("--notes")) { r.notes = o.notes; done.push_back(message(field_notes)); }
-        if (set->count("--commander")) { set_commander(r, o.commander); done.push_back(message(field_commander)); }
+        if (set->count("--points")) {
+            set_points_limit(r, o.points);
+            done.push_back(message(field_points));
+        }
+        if (set->count("--name")) {
+            r.name = o.name;
+            done.push_back(message(field_name));
+        }
+        if (set->count("--notes")) {
+            r.notes = o.notes;
+            done.push_back(message(field_notes));
+        }
+        if (set->count("--commander")) {
+            set_commander(r, o.commander);
+            done.push_back(message(field_commander));
+        }
         if (set->count("--unit")) {
             set_options(r, context.faction(r.faction_id), o.id, o.options);
             done.push_back(message(field_options).with("id", VerbatimValue{o.id}));
@@ -327,7 +351,9 @@ void setup_roster_command(CLI::App& command_app, CliContext& context) {
             rename_division(r, o.division, division_name);
             done.push_back(message(field_division_name).with("id", VerbatimValue{o.division}));
         }
-        if (done.empty()) throw Error(message(MUSTER_MESSAGE("cli.roster.nothing-to-set", "nothing to set: give --points, --name, --notes, --commander, --unit or --division-name")));
+        if (done.empty())
+            throw Error(
+                message(MUSTER_MESSAGE("cli.roster.nothing-to-set", "nothing to set: give --points, --name, --notes, --commander, --unit or --division-name")));
         const auto said = [&done](Language language) {
             return render_message(message(done_set).with("fields", VerbatimValue{joined_fields(done, language)}), language);
         };

@@ -25,12 +25,10 @@ constexpr MessageText option_label = MUSTER_MESSAGE("show.option", "option");
 constexpr MessageText note_label = MUSTER_MESSAGE("show.note", "note:");
 constexpr MessageText composition_heading = MUSTER_MESSAGE("show.composition", "Composition:");
 constexpr MessageText reading_label = MUSTER_MESSAGE("show.reading", "reading: {reading}");
-constexpr MessageText generals_text = MUSTER_MESSAGE(
-    "show.generals", "generals: {general} per division, commander-in-chief {commander}");
+constexpr MessageText generals_text = MUSTER_MESSAGE("show.generals", "generals: {general} per division, commander-in-chief {commander}");
 constexpr MessageText groups_heading = MUSTER_MESSAGE("show.groups", "Groups:");
 constexpr MessageText special_rules_heading = MUSTER_MESSAGE("show.special-rules", "Special rules:");
-constexpr MessageText not_counted_text =
-    MUSTER_MESSAGE("show.not-counted", "not counted towards the army's unit count (break point)");
+constexpr MessageText not_counted_text = MUSTER_MESSAGE("show.not-counted", "not counted towards the army's unit count (break point)");
 constexpr MessageText profile_label = MUSTER_MESSAGE("show.option-profile", "profile:");
 constexpr MessageText replaces_rules_text = MUSTER_MESSAGE("show.replaces-rules", "(in place of the unit's rules)");
 constexpr MessageText army_rule_text = MUSTER_MESSAGE("show.army-rule", "Army rule: {rule}");
@@ -56,8 +54,10 @@ std::string named(const LocalisedName& name, Language language) { return name.sh
 void print_text(const GameSystem& system, const Faction& faction, Language language) {
     auto say = [language](const Message& m) { return render_message(m, language); };
     auto reading = [&](const LocalisedName& chosen) { return say(message(reading_label).with("reading", chosen)); };
-    std::cout << say(message(heading_text).with("faction", VerbatimValue{named(faction.name, language)})
-                         .with("system", VerbatimValue{named(system.name, language)}).with("revision", IntegerValue{faction.revision}))
+    std::cout << say(message(heading_text)
+                         .with("faction", VerbatimValue{named(faction.name, language)})
+                         .with("system", VerbatimValue{named(system.name, language)})
+                         .with("revision", IntegerValue{faction.revision}))
               << "\n";
     if (!faction.source.en.empty()) std::cout << say(message(source_text).with("source", faction.source)) << "\n";
     std::cout << "\n" << say(message(units_heading).with("count", IntegerValue{static_cast<long long>(faction.units.size())})) << "\n";
@@ -66,8 +66,7 @@ void print_text(const GameSystem& system, const Faction& faction, Language langu
         std::cout << "  " << unit.id << " — " << named(unit.name, language) << ", " << points_in(unit.points, system, language) << "\n    ";
         const std::vector<std::size_t> columns = system.columns_of(unit.layout);
         for (std::size_t c = 0; c < columns.size(); ++c)
-            if (columns[c] < unit.stats.size())
-                std::cout << (c ? "  " : "") << system.stats[columns[c]].name.in(language) << " " << unit.stats[columns[c]];
+            if (columns[c] < unit.stats.size()) std::cout << (c ? "  " : "") << system.stats[columns[c]].name.in(language) << " " << unit.stats[columns[c]];
         std::cout << "\n";
         for (const std::string& capability : unit.capabilities) {
             const Capability* known = system.capability(capability);
@@ -89,8 +88,7 @@ void print_text(const GameSystem& system, const Faction& faction, Language langu
             if (!option.stats.empty()) {
                 std::cout << "      " << say(message(profile_label));
                 for (const StatOverride& change : option.stats)
-                    if (change.column < system.stats.size())
-                        std::cout << " " << system.stats[change.column].name.in(language) << " " << change.value;
+                    if (change.column < system.stats.size()) std::cout << " " << system.stats[change.column].name.in(language) << " " << change.value;
                 if (option.replaces_rules) std::cout << " " << say(message(replaces_rules_text));
                 std::cout << "\n";
             }
@@ -98,18 +96,19 @@ void print_text(const GameSystem& system, const Faction& faction, Language langu
         }
         if (!unit.note.empty()) std::cout << "    " << say(message(note_label)) << " " << unit.note << "\n";
     }
-    for (const std::string& rule : faction.army_rules)
-        std::cout << "\n" << say(message(army_rule_text).with("rule", VerbatimValue{rule})) << "\n";
+    for (const std::string& rule : faction.army_rules) std::cout << "\n" << say(message(army_rule_text).with("rule", VerbatimValue{rule})) << "\n";
     std::cout << "\n" << say(message(composition_heading)) << "\n";
     for (const auto* rules : {&system.rules, &faction.rules})
         for (const auto& rule : *rules) {
-            std::cout << "  " << say(message(named_rule_line).with("id", VerbatimValue{rule->id}).with("name", VerbatimValue{named(rule->name, language)})
-                                         .with("rule", nested(rule->describe(&faction)))) << "\n";
+            std::cout << "  "
+                      << say(message(named_rule_line)
+                                 .with("id", VerbatimValue{rule->id})
+                                 .with("name", VerbatimValue{named(rule->name, language)})
+                                 .with("rule", nested(rule->describe(&faction))))
+                      << "\n";
             if (!rule->reading.en.empty()) std::cout << "    " << reading(rule->reading) << "\n";
         }
-    if (!system.organisation.divisions)
-        std::cout << "  " << say(message(no_divisions_text)) << "\n    "
-                  << reading(system.organisation.reading) << "\n";
+    if (!system.organisation.divisions) std::cout << "  " << say(message(no_divisions_text)) << "\n    " << reading(system.organisation.reading) << "\n";
     else if (system.organisation.general_cost > 0 || !system.organisation.reading.en.empty())
         std::cout << "  "
                   << say(message(generals_text)
@@ -126,9 +125,10 @@ void print_text(const GameSystem& system, const Faction& faction, Language langu
     std::cout << "\n" << say(message(special_rules_heading)) << "\n";
     for (const std::string& id : used_rules)
         if (const SpecialRule* rule = find_special_rule(system, &faction, id))
-            std::cout << "  " << say(message(special_rule_line)
-                                         .with("rule", VerbatimValue{named(rule->name, language)})
-                                         .with("text", VerbatimValue{effect_in(*rule, language)}))
+            std::cout << "  "
+                      << say(message(special_rule_line)
+                                 .with("rule", VerbatimValue{named(rule->name, language)})
+                                 .with("text", VerbatimValue{effect_in(*rule, language)}))
                       << "\n";
 }
 
@@ -140,23 +140,27 @@ nlohmann::json to_json(const GameSystem& system, const Faction& faction, Languag
             if (i < unit.stats.size()) stats[system.stats[i].id] = unit.stats[i];
         nlohmann::json options = nlohmann::json::array();
         for (const UnitOption& o : unit.options)
-            options.push_back(with_localised({{"id", o.id}, {"points", o.points},
-                               {"grants", o.grants_rules}}, "name", o.name));
-        units.push_back(with_localised({{"id", unit.id}, {"points", unit.points},
-                         {"layout", unit.layout}, {"stats", stats}, {"special_rules", unit.special_rules},
-                         {"capabilities", unit.capabilities}, {"counted", unit.counted}, {"options", options}}, "name", unit.name));
+            options.push_back(with_localised({{"id", o.id}, {"points", o.points}, {"grants", o.grants_rules}}, "name", o.name));
+        units.push_back(with_localised({{"id", unit.id},
+                                        {"points", unit.points},
+                                        {"layout", unit.layout},
+                                        {"stats", stats},
+                                        {"special_rules", unit.special_rules},
+                                        {"capabilities", unit.capabilities},
+                                        {"counted", unit.counted},
+                                        {"options", options}},
+                                       "name", unit.name));
     }
     nlohmann::json rules = nlohmann::json::array();
     for (const auto* list : {&system.rules, &faction.rules})
         for (const auto& rule : *list) {
-            rules.push_back(with_localised({{"id", rule->id},
-                                            {"text", render_message(rule->describe(&faction), language)},
-                                            {"message", message_json(rule->describe(&faction))}},
-                                           "name", rule->name));
+            rules.push_back(with_localised(
+                {{"id", rule->id}, {"text", render_message(rule->describe(&faction), language)}, {"message", message_json(rule->describe(&faction))}}, "name",
+                rule->name));
             put_localised(rules.back(), "reading", rule->reading);
         }
-    return with_localised({{"id", faction.id},
-            {"system", system.id}, {"revision", faction.revision}, {"units", units}, {"rules", rules}}, "name", faction.name);
+    return with_localised({{"id", faction.id}, {"system", system.id}, {"revision", faction.revision}, {"units", units}, {"rules", rules}}, "name",
+                          faction.name);
 }
 
 Message describe_show_command() { return message(MUSTER_MESSAGE("cli.help.show", "A faction's units with profiles, costs, options and rules")); }
@@ -168,10 +172,8 @@ void setup_show_command(CLI::App& command_app, CliContext& context) {
     command->callback([&context] {
         const Faction& faction = context.faction(faction_id);
         const GameSystem& system = *context.library().system(faction.system_id);
-        if (context.json)
-            print_json(to_json(system, faction, context.language()));
-        else
-            print_text(system, faction, context.language());
+        if (context.json) print_json(to_json(system, faction, context.language()));
+        else print_text(system, faction, context.language());
     });
 }
 

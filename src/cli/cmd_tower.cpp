@@ -28,16 +28,22 @@ void setup_tower_command(CLI::App& command_app, CliContext& context) {
     CLI::App* tower = &command_app;
     tower->require_subcommand(1);
     CLI::App* check = tower->add_subcommand("check", help_text(MUSTER_MESSAGE("cli.help.tower.check", "Check a loadout (exit 0 legal, 1 not)")));
-    check->add_option("--level1", level1, help_text(MUSTER_MESSAGE("cli.help.tower.check.level1", "Characters on level 1")))->check(whole_argument(0, max_piece_count));
-    check->add_option("--level2", level2, help_text(MUSTER_MESSAGE("cli.help.tower.check.level2", "Characters on level 2")))->check(whole_argument(0, max_piece_count));
-    check->add_option("--level3", level3, help_text(MUSTER_MESSAGE("cli.help.tower.check.level3", "Characters on level 3")))->check(whole_argument(0, max_piece_count));
-    check->add_option("--pushers", pushers, help_text(MUSTER_MESSAGE("cli.help.tower.check.pushers", "Characters pushing on the ground")))->check(whole_argument(0, max_piece_count));
+    check->add_option("--level1", level1, help_text(MUSTER_MESSAGE("cli.help.tower.check.level1", "Characters on level 1")))
+        ->check(whole_argument(0, max_piece_count));
+    check->add_option("--level2", level2, help_text(MUSTER_MESSAGE("cli.help.tower.check.level2", "Characters on level 2")))
+        ->check(whole_argument(0, max_piece_count));
+    check->add_option("--level3", level3, help_text(MUSTER_MESSAGE("cli.help.tower.check.level3", "Characters on level 3")))
+        ->check(whole_argument(0, max_piece_count));
+    check->add_option("--pushers", pushers, help_text(MUSTER_MESSAGE("cli.help.tower.check.pushers", "Characters pushing on the ground")))
+        ->check(whole_argument(0, max_piece_count));
     check->add_flag("--overload", overload, help_text(MUSTER_MESSAGE("cli.help.tower.check.overload", "Use the optional overload rule")));
     check->add_flag("--drawbridge-down", down, help_text(MUSTER_MESSAGE("cli.help.tower.check.drawbridge-down", "The drawbridge has been lowered")));
-    check->add_option("--rampart-level", rampart, help_text(MUSTER_MESSAGE("cli.help.tower.check.rampart-level", "The level of the rampart attacked: 1, 2 or 3 (default 2)")));
+    check->add_option("--rampart-level", rampart,
+                      help_text(MUSTER_MESSAGE("cli.help.tower.check.rampart-level", "The level of the rampart attacked: 1, 2 or 3 (default 2)")));
     check->add_flag("--lower-drawbridge", lowering, help_text(MUSTER_MESSAGE("cli.help.tower.check.lower-drawbridge", "Lower the drawbridge this turn")));
     check->add_option("--winch", winch, help_text(MUSTER_MESSAGE("cli.help.tower.check.winch", "Characters on the winch hexes")));
-    check->add_option("--rampart-distance", distance, help_text(MUSTER_MESSAGE("cli.help.tower.check.rampart-distance", "Hexes from the tower to the nearest rampart hex")));
+    check->add_option("--rampart-distance", distance,
+                      help_text(MUSTER_MESSAGE("cli.help.tower.check.rampart-distance", "Hexes from the tower to the nearest rampart hex")));
     check->add_option("--engaged-pushers", engaged, help_text(MUSTER_MESSAGE("cli.help.tower.check.engaged-pushers", "Pushers fighting this turn")));
     check->callback([&context] {
         siege_tower::Loadout loadout{{level1, level2, level3}, pushers, overload, down};
@@ -50,10 +56,18 @@ void setup_tower_command(CLI::App& command_app, CliContext& context) {
         if (context.json) {
             nlohmann::json levels = nlohmann::json::array();
             for (const siege_tower::LevelUse& level : v.levels)
-                levels.push_back({{"level", level.number}, {"used", level.used}, {"height", level.height}, {"spans", level.spans},
-                                  {"ladder_mp", level.ladder_mp}, {"drawbridge", level.drawbridge}});
-            print_json({{"legal", v.legal}, {"movement", v.movement}, {"aboard", v.aboard}, {"rampart_level", v.rampart_level},
-                        {"levels", levels}, {"messages", to_json(v.report, context.language())}});
+                levels.push_back({{"level", level.number},
+                                  {"used", level.used},
+                                  {"height", level.height},
+                                  {"spans", level.spans},
+                                  {"ladder_mp", level.ladder_mp},
+                                  {"drawbridge", level.drawbridge}});
+            print_json({{"legal", v.legal},
+                        {"movement", v.movement},
+                        {"aboard", v.aboard},
+                        {"rampart_level", v.rampart_level},
+                        {"levels", levels},
+                        {"messages", to_json(v.report, context.language())}});
         } else {
             const Language language = context.language();
             auto say = [language](const Message& m) { return render_message(m, language); };

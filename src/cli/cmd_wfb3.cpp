@@ -59,21 +59,32 @@ void setup_wfb3_command(CLI::App& command_app, CliContext& context) {
     static Wfb3Options o;
     CLI::App* wfb3 = &command_app;
     wfb3->require_subcommand(1);
-    wfb3->add_option("--bestiary", o.bestiaries, help_text(MUSTER_MESSAGE("cli.help.wfb3.wfb3.bestiary", "A bestiary file of your own with more creatures (repeatable)")));
+    wfb3->add_option("--bestiary", o.bestiaries,
+                     help_text(MUSTER_MESSAGE("cli.help.wfb3.wfb3.bestiary", "A bestiary file of your own with more creatures (repeatable)")));
 
     CLI::App* unit = wfb3->add_subcommand("unit", help_text(MUSTER_MESSAGE("cli.help.wfb3.unit", "The cost of a troop unit")));
     unit->add_option("creature", o.creature, help_text(MUSTER_MESSAGE("cli.help.wfb3.unit.creature", "Creature id")))->required()->transform(name_argument());
-    unit->add_option("--models,-n", o.models, help_text(MUSTER_MESSAGE("cli.help.wfb3.unit.models", "Models in the unit (default: the smallest unit the book allows)")))->check(whole_argument(1, 10000));
-    unit->add_option("--equipment,-e", o.equipment, help_text(MUSTER_MESSAGE("cli.help.wfb3.unit.equipment", "Equipment ids (repeatable)")))->transform(name_argument());
+    unit->add_option("--models,-n", o.models,
+                     help_text(MUSTER_MESSAGE("cli.help.wfb3.unit.models", "Models in the unit (default: the smallest unit the book allows)")))
+        ->check(whole_argument(1, 10000));
+    unit->add_option("--equipment,-e", o.equipment, help_text(MUSTER_MESSAGE("cli.help.wfb3.unit.equipment", "Equipment ids (repeatable)")))
+        ->transform(name_argument());
     unit->add_option("--mount", o.mount, help_text(MUSTER_MESSAGE("cli.help.wfb3.unit.mount", "Riding animal")))->transform(name_argument());
-    unit->add_option("--special", o.special, help_text(MUSTER_MESSAGE("cli.help.wfb3.unit.special", "Special troop type (elite, levy, scout …)")))->transform(name_argument());
+    unit->add_option("--special", o.special, help_text(MUSTER_MESSAGE("cli.help.wfb3.unit.special", "Special troop type (elite, levy, scout …)")))
+        ->transform(name_argument());
     unit->add_option("--steps", o.steps, help_text(MUSTER_MESSAGE("cli.help.wfb3.unit.steps", "Elite +1 to +4")))->check(whole_argument(0, 100));
     unit->add_flag("--musician", o.musician, help_text(MUSTER_MESSAGE("cli.help.wfb3.unit.musician", "With a musician")));
     unit->add_flag("--standard", o.standard, help_text(MUSTER_MESSAGE("cli.help.wfb3.unit.standard", "With a standard bearer")));
-    unit->add_option("--hidden", o.hidden, help_text(MUSTER_MESSAGE("cli.help.wfb3.unit.hidden", "Special models hidden among the unit's (were-creatures), beyond --models")))->check(whole_argument(0, 10000));
-    unit->add_option("--hidden-special", o.hidden_special, help_text(MUSTER_MESSAGE("cli.help.wfb3.unit.hidden-special", "The hidden models' special troop type (were-creature)")))->transform(name_argument());
-    unit->add_option("--masters", o.masters, help_text(MUSTER_MESSAGE("cli.help.wfb3.unit.masters", "A beast pack's masters (the models are then the beasts)")))->check(whole_argument(0, 10000));
-    unit->add_option("--master-creature", o.master_creature, help_text(MUSTER_MESSAGE("cli.help.wfb3.unit.master-creature", "The pack masters' creature id")))->transform(name_argument());
+    unit->add_option("--hidden", o.hidden,
+                     help_text(MUSTER_MESSAGE("cli.help.wfb3.unit.hidden", "Special models hidden among the unit's (were-creatures), beyond --models")))
+        ->check(whole_argument(0, 10000));
+    unit->add_option("--hidden-special", o.hidden_special,
+                     help_text(MUSTER_MESSAGE("cli.help.wfb3.unit.hidden-special", "The hidden models' special troop type (were-creature)")))
+        ->transform(name_argument());
+    unit->add_option("--masters", o.masters, help_text(MUSTER_MESSAGE("cli.help.wfb3.unit.masters", "A beast pack's masters (the models are then the beasts)")))
+        ->check(whole_argument(0, 10000));
+    unit->add_option("--master-creature", o.master_creature, help_text(MUSTER_MESSAGE("cli.help.wfb3.unit.master-creature", "The pack masters' creature id")))
+        ->transform(name_argument());
     unit->callback([&context] {
         const wfb3::PointsRules rules = wfb3_rules_with_bestiaries(o.bestiaries, context.language());
         wfb3::UnitSpec spec;
@@ -98,8 +109,14 @@ void setup_wfb3_command(CLI::App& command_app, CliContext& context) {
             for (const LocalisedName& r : unit_cost.readings) readings.push_back(localised_json(r));
             nlohmann::json findings = nlohmann::json::array();
             for (const Message& problem : problems) findings.push_back(render_message(problem, context.language()));
-            print_json({{"points", unit_cost.total}, {"models", spec.models}, {"model_points", model_cost.total}, {"how", how},
-                        {"model_how", model_how}, {"readings", readings}, {"legal", problems.empty()}, {"problems", findings}});
+            print_json({{"points", unit_cost.total},
+                        {"models", spec.models},
+                        {"model_points", model_cost.total},
+                        {"how", how},
+                        {"model_how", model_how},
+                        {"readings", readings},
+                        {"legal", problems.empty()},
+                        {"problems", findings}});
         } else {
             std::cout << render_message(message(one_model), context.language()) << "\n";
             print_cost(context, model_cost, false);
@@ -111,35 +128,66 @@ void setup_wfb3_command(CLI::App& command_app, CliContext& context) {
     });
 
     CLI::App* character = wfb3->add_subcommand("character", help_text(MUSTER_MESSAGE("cli.help.wfb3.character", "The cost of a character or wizard")));
-    character->add_option("creature", o.creature, help_text(MUSTER_MESSAGE("cli.help.wfb3.character.creature", "Creature id")))->required()->transform(name_argument());
-    character->add_option("--level,-l", o.level, help_text(MUSTER_MESSAGE("cli.help.wfb3.character.level", "Level 5 to 25")))->required()->check(whole_argument(0, 1000));
+    character->add_option("creature", o.creature, help_text(MUSTER_MESSAGE("cli.help.wfb3.character.creature", "Creature id")))
+        ->required()
+        ->transform(name_argument());
+    character->add_option("--level,-l", o.level, help_text(MUSTER_MESSAGE("cli.help.wfb3.character.level", "Level 5 to 25")))
+        ->required()
+        ->check(whole_argument(0, 1000));
     character->add_flag("--wizard", o.wizard, help_text(MUSTER_MESSAGE("cli.help.wfb3.character.wizard", "A wizard")));
     character->add_option("--mount", o.mount, help_text(MUSTER_MESSAGE("cli.help.wfb3.character.mount", "Character mount")))->transform(name_argument());
-    character->add_option("--role", o.role, help_text(MUSTER_MESSAGE("cli.help.wfb3.character.role", "A character role: assassin (+25) or engineer (+20)")))->transform(name_argument());
+    character->add_option("--role", o.role, help_text(MUSTER_MESSAGE("cli.help.wfb3.character.role", "A character role: assassin (+25) or engineer (+20)")))
+        ->transform(name_argument());
     character->callback([&context] {
         const wfb3::PointsRules rules = wfb3_rules_with_bestiaries(o.bestiaries, context.language());
         print_cost(context, wfb3::character_cost(rules, {o.creature, o.level, o.wizard, o.mount, {}, o.role}));
     });
 
     CLI::App* machine = wfb3->add_subcommand("machine", help_text(MUSTER_MESSAGE("cli.help.wfb3.machine", "The cost of a war machine and its crew")));
-    machine->add_option("machine", o.machine, help_text(MUSTER_MESSAGE("cli.help.wfb3.machine.machine", "Machine id (ballista, catapult, mortar, cannon)")))->required()->transform(name_argument());
-    machine->add_option("--crew", o.crew, help_text(MUSTER_MESSAGE("cli.help.wfb3.machine.crew", "The machine's crew (its size)")))->required()->check(whole_argument(1, 100));
-    machine->add_option("--extra-crew", o.extra_crew, help_text(MUSTER_MESSAGE("cli.help.wfb3.machine.extra-crew", "Extra crew, never making the machine bigger")))->check(whole_argument(0, 100));
-    machine->add_option("--crew-creature", o.crew_creature, help_text(MUSTER_MESSAGE("cli.help.wfb3.machine.crew-creature", "The crew's creature id (default human)")))->transform(name_argument());
-    machine->add_option("--equipment,-e", o.equipment, help_text(MUSTER_MESSAGE("cli.help.wfb3.machine.equipment", "Each crew member's equipment ids (repeatable)")))->transform(name_argument());
+    machine->add_option("machine", o.machine, help_text(MUSTER_MESSAGE("cli.help.wfb3.machine.machine", "Machine id (ballista, catapult, mortar, cannon)")))
+        ->required()
+        ->transform(name_argument());
+    machine->add_option("--crew", o.crew, help_text(MUSTER_MESSAGE("cli.help.wfb3.machine.crew", "The machine's crew (its size)")))
+        ->required()
+        ->check(whole_argument(1, 100));
+    machine
+        ->add_option("--extra-crew", o.extra_crew, help_text(MUSTER_MESSAGE("cli.help.wfb3.machine.extra-crew", "Extra crew, never making the machine bigger")))
+        ->check(whole_argument(0, 100));
+    machine
+        ->add_option("--crew-creature", o.crew_creature,
+                     help_text(MUSTER_MESSAGE("cli.help.wfb3.machine.crew-creature", "The crew's creature id (default human)")))
+        ->transform(name_argument());
+    machine
+        ->add_option("--equipment,-e", o.equipment,
+                     help_text(MUSTER_MESSAGE("cli.help.wfb3.machine.equipment", "Each crew member's equipment ids (repeatable)")))
+        ->transform(name_argument());
     machine->callback([&context] {
         const wfb3::PointsRules rules = wfb3_rules_with_bestiaries(o.bestiaries, context.language());
         const wfb3::WarMachineSpec spec{o.machine, o.crew, o.crew_creature, o.extra_crew, o.equipment};
         print_cost(context, wfb3::war_machine_cost(rules, spec));
     });
 
-    CLI::App* chariot = wfb3->add_subcommand("chariot", help_text(MUSTER_MESSAGE("cli.help.wfb3.chariot", "The cost of a chariot (or a unit of alike chariots) and what the book forbids in it")));
-    chariot->add_option("--animals", o.animals, help_text(MUSTER_MESSAGE("cli.help.wfb3.chariot.animals", "Draught animals' creature ids, one each (repeatable)")))->required()->transform(name_argument());
+    CLI::App* chariot = wfb3->add_subcommand(
+        "chariot", help_text(MUSTER_MESSAGE("cli.help.wfb3.chariot", "The cost of a chariot (or a unit of alike chariots) and what the book forbids in it")));
+    chariot
+        ->add_option("--animals", o.animals, help_text(MUSTER_MESSAGE("cli.help.wfb3.chariot.animals", "Draught animals' creature ids, one each (repeatable)")))
+        ->required()
+        ->transform(name_argument());
     chariot->add_option("--crew", o.crew, help_text(MUSTER_MESSAGE("cli.help.wfb3.chariot.crew", "Crew members")))->required()->check(whole_argument(1, 100));
-    chariot->add_option("--crew-creature", o.crew_creature, help_text(MUSTER_MESSAGE("cli.help.wfb3.chariot.crew-creature", "The crew's creature id (default human)")))->transform(name_argument());
-    chariot->add_option("--equipment,-e", o.equipment, help_text(MUSTER_MESSAGE("cli.help.wfb3.chariot.equipment", "Each crew member's equipment ids (repeatable)")))->transform(name_argument());
-    chariot->add_option("--type", o.chariot_type, help_text(MUSTER_MESSAGE("cli.help.wfb3.chariot.type", "light, heavy or wagon (default: by the number of animals)")))->transform(name_argument());
-    chariot->add_option("--chariots", o.chariots, help_text(MUSTER_MESSAGE("cli.help.wfb3.chariot.chariots", "Alike chariots in the unit (1 to 6)")))->check(whole_argument(1, 6));
+    chariot
+        ->add_option("--crew-creature", o.crew_creature,
+                     help_text(MUSTER_MESSAGE("cli.help.wfb3.chariot.crew-creature", "The crew's creature id (default human)")))
+        ->transform(name_argument());
+    chariot
+        ->add_option("--equipment,-e", o.equipment,
+                     help_text(MUSTER_MESSAGE("cli.help.wfb3.chariot.equipment", "Each crew member's equipment ids (repeatable)")))
+        ->transform(name_argument());
+    chariot
+        ->add_option("--type", o.chariot_type,
+                     help_text(MUSTER_MESSAGE("cli.help.wfb3.chariot.type", "light, heavy or wagon (default: by the number of animals)")))
+        ->transform(name_argument());
+    chariot->add_option("--chariots", o.chariots, help_text(MUSTER_MESSAGE("cli.help.wfb3.chariot.chariots", "Alike chariots in the unit (1 to 6)")))
+        ->check(whole_argument(1, 6));
     chariot->add_flag("--scythes", o.scythes, help_text(MUSTER_MESSAGE("cli.help.wfb3.chariot.scythes", "With scythes")));
     chariot->add_flag("--musician", o.musician, help_text(MUSTER_MESSAGE("cli.help.wfb3.chariot.musician", "A musician on the leader's chariot")));
     chariot->add_flag("--standard", o.standard, help_text(MUSTER_MESSAGE("cli.help.wfb3.chariot.standard", "A standard bearer on the leader's chariot")));
@@ -160,20 +208,28 @@ void setup_wfb3_command(CLI::App& command_app, CliContext& context) {
     });
 
     CLI::App* monster = wfb3->add_subcommand("monster", help_text(MUSTER_MESSAGE("cli.help.wfb3.monster", "The cost of a monster mount and its crew")));
-    monster->add_option("creature", o.creature, help_text(MUSTER_MESSAGE("cli.help.wfb3.monster.creature", "The monster's creature id")))->required()->transform(name_argument());
+    monster->add_option("creature", o.creature, help_text(MUSTER_MESSAGE("cli.help.wfb3.monster.creature", "The monster's creature id")))
+        ->required()
+        ->transform(name_argument());
     monster->add_option("--crew", o.crew, help_text(MUSTER_MESSAGE("cli.help.wfb3.monster.crew", "Crew members")))->check(whole_argument(0, 100));
-    monster->add_option("--crew-creature", o.crew_creature, help_text(MUSTER_MESSAGE("cli.help.wfb3.monster.crew-creature", "The crew's creature id (default human)")))->transform(name_argument());
-    monster->add_option("--equipment,-e", o.equipment, help_text(MUSTER_MESSAGE("cli.help.wfb3.monster.equipment", "Each crew member's equipment ids (repeatable)")))->transform(name_argument());
+    monster
+        ->add_option("--crew-creature", o.crew_creature,
+                     help_text(MUSTER_MESSAGE("cli.help.wfb3.monster.crew-creature", "The crew's creature id (default human)")))
+        ->transform(name_argument());
+    monster
+        ->add_option("--equipment,-e", o.equipment,
+                     help_text(MUSTER_MESSAGE("cli.help.wfb3.monster.equipment", "Each crew member's equipment ids (repeatable)")))
+        ->transform(name_argument());
     monster->add_flag("--howdah", o.howdah, help_text(MUSTER_MESSAGE("cli.help.wfb3.monster.howdah", "With a howdah")));
     monster->callback([&context] {
         const wfb3::PointsRules rules = wfb3_rules_with_bestiaries(o.bestiaries, context.language());
-        const wfb3::MonsterSpec spec{o.creature,
-                                     std::vector<wfb3::TrooperSpec>(static_cast<std::size_t>(o.crew), wfb3::TrooperSpec{o.crew_creature, o.equipment, "", "", 0}),
-                                     o.howdah};
+        const wfb3::MonsterSpec spec{
+            o.creature, std::vector<wfb3::TrooperSpec>(static_cast<std::size_t>(o.crew), wfb3::TrooperSpec{o.crew_creature, o.equipment, "", "", 0}), o.howdah};
         print_cost(context, wfb3::monster_cost(rules, spec));
     });
 
-    CLI::App* army = wfb3->add_subcommand("army", help_text(MUSTER_MESSAGE("cli.help.wfb3.army", "Price and check WFB3 army files (exit 0 legal, 1 not, 2 unreadable)")));
+    CLI::App* army =
+        wfb3->add_subcommand("army", help_text(MUSTER_MESSAGE("cli.help.wfb3.army", "Price and check WFB3 army files (exit 0 legal, 1 not, 2 unreadable)")));
     army->add_option("files", o.files, help_text(MUSTER_MESSAGE("cli.help.wfb3.army.files", "Army files (<wfb3-army>)")))->required();
     army->callback([&context] {
         const wfb3::PointsRules rules = wfb3_rules_with_bestiaries(o.bestiaries, context.language());
@@ -198,21 +254,24 @@ void setup_wfb3_command(CLI::App& command_app, CliContext& context) {
         context.exit_code = unreadable ? exit_unreadable : illegal ? exit_illegal : exit_ok;
     });
 
-    wfb3->add_subcommand("creatures", help_text(MUSTER_MESSAGE("cli.help.wfb3.creatures", "Creatures known (bundled and your bestiaries)")))->callback([&context] {
-        const wfb3::PointsRules rules = wfb3_rules_with_bestiaries(o.bestiaries, context.language());
-        nlohmann::json out = nlohmann::json::array();
-        for (const auto& c : rules.creatures) {
-            if (context.json) out.push_back({{"id", c.id}, {"name", c.name.en}, {"base", c.base}, {"file", c.file}});
-            else
-                std::cout << render_message(message(c.riding ? creature_riding : c.monster ? creature_monster : creature_line)
-                                                .with("id", VerbatimValue{c.id})
-                                                .with("name", c.name)
-                                                .with("points", PointsValue{c.base}),
-                                            context.language())
-                          << "\n";
-        }
-        if (context.json) print_json({{"creatures", out}});
-    });
+    wfb3->add_subcommand("creatures", help_text(MUSTER_MESSAGE("cli.help.wfb3.creatures", "Creatures known (bundled and your bestiaries)")))
+        ->callback([&context] {
+            const wfb3::PointsRules rules = wfb3_rules_with_bestiaries(o.bestiaries, context.language());
+            nlohmann::json out = nlohmann::json::array();
+            for (const auto& c : rules.creatures) {
+                if (context.json) out.push_back({{"id", c.id}, {"name", c.name.en}, {"base", c.base}, {"file", c.file}});
+                else
+                    std::cout << render_message(message(c.riding    ? creature_riding
+                                                        : c.monster ? creature_monster
+                                                                    : creature_line)
+                                                    .with("id", VerbatimValue{c.id})
+                                                    .with("name", c.name)
+                                                    .with("points", PointsValue{c.base}),
+                                                context.language())
+                              << "\n";
+            }
+            if (context.json) print_json({{"creatures", out}});
+        });
 }
 
 const CommandRegistration wfb3_command(80, "wfb3", &describe_wfb3_command, &setup_wfb3_command);

@@ -20,32 +20,37 @@ std::string file_kind(const std::string& command, const std::string& subcommand,
     };
     static const Kind kinds[] = {
         // a WFB3 army prints as unit cards and a summary as well as a roster does
-        {"print", "unit-cards", "roster", ".roster.xml .wfb3.xml"}, {"print", "summary", "roster", ".roster.xml .wfb3.xml"},
-        {"validate", "", "rosters", ".roster.xml"},    {"roster", "", "file", ".roster.xml"},
-        {"siege", "", "file", ".siege.xml"},           {"siege", "", "files", ".siege.xml"},
-        {"print", "", "roster", ".roster.xml"},        {"print", "", "--bestiary", ".xml"},
-        {"print", "", "plan", ".siege.xml"},           {"campaign", "", "roster", ".roster.xml"},
-        {"campaign", "", "plan", ".siege.xml"},        {"campaign", "", "json", ".json"},
-        {"campaign", "", "new_file", ".muster-campaign"}, {"campaign", "", "--file", ".muster-campaign"},
-        {"lists", "", "files", ".json"},               {"onus", "", "files", ".onus.xml"},
-        {"wfb3", "", "files", ".wfb3.xml"},            {"wfb3", "", "--bestiary", ".xml"},
-        {"siege", "", "--attacker-roster", ".roster.xml"}, {"siege", "", "--defender-roster", ".roster.xml"},
+        {"print", "unit-cards", "roster", ".roster.xml .wfb3.xml"},
+        {"print", "summary", "roster", ".roster.xml .wfb3.xml"},
+        {"validate", "", "rosters", ".roster.xml"},
+        {"roster", "", "file", ".roster.xml"},
+        {"siege", "", "file", ".siege.xml"},
+        {"siege", "", "files", ".siege.xml"},
+        {"print", "", "roster", ".roster.xml"},
+        {"print", "", "--bestiary", ".xml"},
+        {"print", "", "plan", ".siege.xml"},
+        {"campaign", "", "roster", ".roster.xml"},
+        {"campaign", "", "plan", ".siege.xml"},
+        {"campaign", "", "json", ".json"},
+        {"campaign", "", "new_file", ".muster-campaign"},
+        {"campaign", "", "--file", ".muster-campaign"},
+        {"lists", "", "files", ".json"},
+        {"onus", "", "files", ".onus.xml"},
+        {"wfb3", "", "files", ".wfb3.xml"},
+        {"wfb3", "", "--bestiary", ".xml"},
+        {"siege", "", "--attacker-roster", ".roster.xml"},
+        {"siege", "", "--defender-roster", ".roster.xml"},
     };
     for (const Kind& kind : kinds)
-        if (command == kind.command && (*kind.subcommand == '\0' || subcommand == kind.subcommand) && argument == kind.argument)
-            return kind.extensions;
+        if (command == kind.command && (*kind.subcommand == '\0' || subcommand == kind.subcommand) && argument == kind.argument) return kind.extensions;
     return "";
 }
 
 // Options whose values a command checks itself, not with one_of(): the values, as their help lists them.
 const std::vector<std::string>* values_checked_by_the_command(const std::string& option) {
     static const std::vector<std::pair<const char*, std::vector<std::string>>> listed = {
-        {"--page", {"a4", "letter"}},
-        {"--layout", {"page", "a5x2", "a6x4"}},
-        {"--kind", {"wall", "tower", "barbican", "gate"}},
-        {"--rampart-level", {"1", "2", "3"}},
-        {"--role", {"assassin", "engineer"}},
-        {"--type", {"light", "heavy", "wagon"}},
+        {"--page", {"a4", "letter"}},         {"--layout", {"page", "a5x2", "a6x4"}}, {"--kind", {"wall", "tower", "barbican", "gate"}},
+        {"--rampart-level", {"1", "2", "3"}}, {"--role", {"assassin", "engineer"}},   {"--type", {"light", "heavy", "wagon"}},
     };
     for (const auto& [name, values] : listed)
         if (option == name) return &values;
@@ -72,8 +77,7 @@ std::vector<std::string> enumerated_values(const CLI::Option& option) {
 }
 
 // What the shell offers for a value of this option or positional.
-std::vector<std::string> values_for(const CLI::Option& option, const std::string& command, const std::string& subcommand,
-                                    const std::string& typed) {
+std::vector<std::string> values_for(const CLI::Option& option, const std::string& command, const std::string& subcommand, const std::string& typed) {
     std::vector<std::string> offered;
     for (const std::string& value : enumerated_values(option))
         if (starts_with(value, typed)) offered.push_back(value);
@@ -82,8 +86,8 @@ std::vector<std::string> values_for(const CLI::Option& option, const std::string
     const std::string name = option.get_name();  // "--file", or a positional's name ("rosters")
     if (type.find("DIR") != std::string::npos || name == "--to") return {"@dirs"};
     if (const std::string kind = file_kind(command, subcommand, name); !kind.empty()) return {"@files " + kind};
-    if (type.find("FILE") != std::string::npos || type.find("PATH") != std::string::npos || name == "--out" || name == "out" ||
-        name == "file" || name == "new_file")
+    if (type.find("FILE") != std::string::npos || type.find("PATH") != std::string::npos || name == "--out" || name == "out" || name == "file" ||
+        name == "new_file")
         return {"@files"};
     return {};  // free text, a number or a name: nothing to offer
 }
@@ -146,8 +150,7 @@ std::vector<std::string> completions(const CLI::App& app, const std::vector<std:
         if (sub->get_name() != complete_command && starts_with(sub->get_name(), typed)) offered.push_back(sub->get_name());
     if (!offered.empty() || chain.size() == 1) return offered;
     // The innermost command's positionals, in order; the last one takes every word after it.
-    const std::vector<const CLI::Option*> slots =
-        chain.back()->get_options([](const CLI::Option* o) { return o->get_positional(); });
+    const std::vector<const CLI::Option*> slots = chain.back()->get_options([](const CLI::Option* o) { return o->get_positional(); });
     if (slots.empty()) return offered;
     return values_for(*slots[std::min(positionals, slots.size() - 1)], command, subcommand, typed);
 }

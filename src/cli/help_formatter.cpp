@@ -27,16 +27,11 @@ constexpr MessageText help_all_flag = MUSTER_MESSAGE("cli.help.flag.help-all", "
 // The type names CLI11 and Muster's checks show after an option ("TEXT", "INT", "NAME" …).
 const std::map<std::string, MessageText>& type_names() {
     static const std::map<std::string, MessageText> names{
-        {"TEXT", MUSTER_MESSAGE("cli.help.type.text", "TEXT")},
-        {"INT", MUSTER_MESSAGE("cli.help.type.int", "INT")},
-        {"UINT", MUSTER_MESSAGE("cli.help.type.uint", "UINT")},
-        {"FLOAT", MUSTER_MESSAGE("cli.help.type.float", "FLOAT")},
-        {"NUMBER", MUSTER_MESSAGE("cli.help.type.number", "NUMBER")},
-        {"NAME", MUSTER_MESSAGE("cli.help.type.name", "NAME")},
-        {"DIR", MUSTER_MESSAGE("cli.help.type.dir", "DIR")},
-        {"FILE", MUSTER_MESSAGE("cli.help.type.file", "FILE")},
-        {"PATH", MUSTER_MESSAGE("cli.help.type.path", "PATH")},
-        {"BOOLEAN", MUSTER_MESSAGE("cli.help.type.boolean", "BOOLEAN")},
+        {"TEXT", MUSTER_MESSAGE("cli.help.type.text", "TEXT")},       {"INT", MUSTER_MESSAGE("cli.help.type.int", "INT")},
+        {"UINT", MUSTER_MESSAGE("cli.help.type.uint", "UINT")},       {"FLOAT", MUSTER_MESSAGE("cli.help.type.float", "FLOAT")},
+        {"NUMBER", MUSTER_MESSAGE("cli.help.type.number", "NUMBER")}, {"NAME", MUSTER_MESSAGE("cli.help.type.name", "NAME")},
+        {"DIR", MUSTER_MESSAGE("cli.help.type.dir", "DIR")},          {"FILE", MUSTER_MESSAGE("cli.help.type.file", "FILE")},
+        {"PATH", MUSTER_MESSAGE("cli.help.type.path", "PATH")},       {"BOOLEAN", MUSTER_MESSAGE("cli.help.type.boolean", "BOOLEAN")},
     };
     return names;
 }
@@ -83,14 +78,14 @@ constexpr MessageText not_converted = MUSTER_MESSAGE("cli.error.not-converted", 
 constexpr MessageText not_allowed = MUSTER_MESSAGE("cli.error.not-allowed", "The value {value} is not an allowed value for {option}");
 constexpr MessageText flag_inputs = MUSTER_MESSAGE("cli.error.flag-inputs", "{option}: too many inputs for a flag");
 constexpr MessageText true_false = MUSTER_MESSAGE("cli.error.true-false", "{option}: Should be true/false or a number");
-constexpr MessageText values_missing = MUSTER_MESSAGE_PLURAL("cli.error.values-missing", "{option} needs {count} value ({type})",
-                                                             "{option} needs {count} values ({type})");
-constexpr MessageText exactly = MUSTER_MESSAGE_PLURAL("cli.error.exactly", "{option} takes exactly {count} value, got {received}",
-                                                      "{option} takes exactly {count} values, got {received}");
+constexpr MessageText values_missing =
+    MUSTER_MESSAGE_PLURAL("cli.error.values-missing", "{option} needs {count} value ({type})", "{option} needs {count} values ({type})");
+constexpr MessageText exactly =
+    MUSTER_MESSAGE_PLURAL("cli.error.exactly", "{option} takes exactly {count} value, got {received}", "{option} takes exactly {count} values, got {received}");
 constexpr MessageText at_least = MUSTER_MESSAGE_PLURAL("cli.error.at-least", "{option} takes at least {count} value, got {received}",
                                                        "{option} takes at least {count} values, got {received}");
-constexpr MessageText at_most = MUSTER_MESSAGE_PLURAL("cli.error.at-most", "{option} takes at most {count} value, got {received}",
-                                                      "{option} takes at most {count} values, got {received}");
+constexpr MessageText at_most =
+    MUSTER_MESSAGE_PLURAL("cli.error.at-most", "{option} takes at most {count} value, got {received}", "{option} takes at most {count} values, got {received}");
 constexpr MessageText flag_override = MUSTER_MESSAGE("cli.error.flag-override", "{option} was given a disallowed flag override");
 constexpr MessageText requires_other = MUSTER_MESSAGE("cli.error.requires", "{option} requires {other}");
 constexpr MessageText excludes_other = MUSTER_MESSAGE("cli.error.excludes", "{option} excludes {other}");
@@ -158,8 +153,7 @@ void translate_command(CLI::App& command, const std::shared_ptr<TranslatedFormat
     command.failure_message(failure_text);
     if (CLI::Option* help = command.get_help_ptr()) help->description(help_text(help_flag));
     // CLI11 2.1 hands the --help-all option out only as const; the app owns it and is not const.
-    if (const CLI::Option* help_all = command.get_help_all_ptr())
-        const_cast<CLI::Option*>(help_all)->description(help_text(help_all_flag));
+    if (const CLI::Option* help_all = command.get_help_all_ptr()) const_cast<CLI::Option*>(help_all)->description(help_text(help_all_flag));
     const std::string options = heading_label(options_heading);
     for (CLI::Option* option : command.get_options([](CLI::Option*) { return true; })) {
         if (option->get_group() == "Options") option->group(options);
@@ -197,8 +191,7 @@ std::optional<Message> recognised(const CLI::Error& error) {
         if (is("([^: ]+): ([\\s\\S]*)")) return message(invalid).with("option", named(m[1])).with("problem", typed(m[2]));
     } else if (dynamic_cast<const CLI::ConversionError*>(&error)) {
         if (is("Could not convert: (\\S+) = ([\\s\\S]*)")) return message(not_converted).with("option", named(m[1])).with("values", typed(m[2]));
-        if (is("The value ([\\s\\S]*) is not an allowed value for (\\S+)"))
-            return message(not_allowed).with("value", typed(m[1])).with("option", named(m[2]));
+        if (is("The value ([\\s\\S]*) is not an allowed value for (\\S+)")) return message(not_allowed).with("value", typed(m[1])).with("option", named(m[2]));
         if (is("(\\S+): too many inputs for a flag")) return message(flag_inputs).with("option", named(m[1]));
         if (is("(\\S+): Should be true/false or a number")) return message(true_false).with("option", named(m[1]));
     } else if (dynamic_cast<const CLI::ArgumentMismatch*>(&error)) {
@@ -208,7 +201,9 @@ std::optional<Message> recognised(const CLI::Error& error) {
             return message(exactly).with("option", named(m[2])).with("received", IntegerValue{whole(3)}).counting("count", whole(1));
         if (is("Expected at least ([0-9]+) arguments to (\\S+), got ([0-9]+)") || is("(\\S+): At least ([0-9]+) required but received ([0-9]+)")) {
             const bool name_first = text.find("Expected") != 0;
-            return message(at_least).with("option", named(m[name_first ? 1 : 2])).with("received", IntegerValue{whole(3)})
+            return message(at_least)
+                .with("option", named(m[name_first ? 1 : 2]))
+                .with("received", IntegerValue{whole(3)})
                 .counting("count", whole(name_first ? 2 : 1));
         }
         if (is("(\\S+): At Most ([0-9]+) required but received ([0-9]+)"))

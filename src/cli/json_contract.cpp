@@ -15,8 +15,7 @@ void write_whole_numbers_as_integers(nlohmann::json& value) {
     if (value.is_number_float()) {
         const double number = value.get<double>();
         // 2^53: past it a double no longer holds every whole number, and no count of Muster gets there
-        if (std::isfinite(number) && std::trunc(number) == number && std::fabs(number) < 9007199254740992.0)
-            value = static_cast<std::int64_t>(number);
+        if (std::isfinite(number) && std::trunc(number) == number && std::fabs(number) < 9007199254740992.0) value = static_cast<std::int64_t>(number);
     } else if (value.is_structured()) {
         for (nlohmann::json& element : value) write_whole_numbers_as_integers(element);
     }

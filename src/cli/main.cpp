@@ -76,11 +76,13 @@ int main(int argc, char** argv) {
             muster::set_added_list_folders(std::move(folders));
         });
     app.add_flag("--json", context.json, help_text(MUSTER_MESSAGE("cli.help.json", "Machine-readable output")));
-    app.add_flag_callback("--explain", [] { muster::set_findings_explained(true); },
-                          help_text(MUSTER_MESSAGE("cli.help.explain", "Explain each finding: the reading of the rules behind it and its rule id")));
-    app.add_option("--lang", context.lang,
-                   help_text(muster::message(MUSTER_MESSAGE("cli.help.lang", "Language of messages: {languages} (default: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"))
-                                 .with("languages", muster::VerbatimValue{muster::spoken_language_codes()})))
+    app.add_flag_callback(
+        "--explain", [] { muster::set_findings_explained(true); },
+        help_text(MUSTER_MESSAGE("cli.help.explain", "Explain each finding: the reading of the rules behind it and its rule id")));
+    app.add_option(
+           "--lang", context.lang,
+           help_text(muster::message(MUSTER_MESSAGE("cli.help.lang", "Language of messages: {languages} (default: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"))
+                         .with("languages", muster::VerbatimValue{muster::spoken_language_codes()})))
         ->check(one_of(spoken_codes()));
     // Completion sets every command up, to offer their options; it runs none.
     if (argc > 1 && std::strcmp(argv[1], complete_command) == 0) {
@@ -102,13 +104,9 @@ int main(int argc, char** argv) {
     };
     try {
         app.parse(argc, argv);
-    } catch (const CLI::CallForHelp& e) {
+    } catch (const CLI::CallForHelp& e) { return app.exit(e); } catch (const CLI::CallForAllHelp& e) {
         return app.exit(e);
-    } catch (const CLI::CallForAllHelp& e) {
-        return app.exit(e);
-    } catch (const CLI::CallForVersion& e) {
-        return app.exit(e);
-    } catch (const CLI::ParseError& e) {
+    } catch (const CLI::CallForVersion& e) { return app.exit(e); } catch (const CLI::ParseError& e) {
         if (app.get_subcommands().empty())
             if (const std::optional<std::string> typed = unknown_command(app, argc, argv)) return refuse(unknown_command_message(app, *typed), true);
         if (!json) {
@@ -117,14 +115,14 @@ int main(int argc, char** argv) {
         }
         return refuse(parse_error_meaning(e), true);
     } catch (const muster::Error& e) {
-        return refuse(e.meaning() ? *e.meaning()
-                                  : muster::message(MUSTER_MESSAGE("cli.cannot-use-reason", "{reason}")).with("reason", muster::VerbatimValue{e.what()}),
-                      false);
+        return refuse(
+            e.meaning() ? *e.meaning() : muster::message(MUSTER_MESSAGE("cli.cannot-use-reason", "{reason}")).with("reason", muster::VerbatimValue{e.what()}),
+            false);
     } catch (const std::filesystem::filesystem_error& e) {  // anything else is a message and exit 2, never an abort
-        const muster::Message reason = e.code().category() == std::generic_category() || e.code().category() == std::system_category()
-                                           ? muster::system_reason_message(e.code().value())
-                                           : muster::message(MUSTER_MESSAGE("cli.cannot-use-reason", "{reason}"))
-                                                 .with("reason", muster::VerbatimValue{e.code().message()});
+        const muster::Message reason =
+            e.code().category() == std::generic_category() || e.code().category() == std::system_category()
+                ? muster::system_reason_message(e.code().value())
+                : muster::message(MUSTER_MESSAGE("cli.cannot-use-reason", "{reason}")).with("reason", muster::VerbatimValue{e.code().message()});
         return refuse(muster::message(MUSTER_MESSAGE("cli.cannot-use", "cannot use {path}: {reason}"))
                           .with("path", muster::VerbatimValue{muster::printable_text(e.path1().string(), false)})
                           .with("reason", muster::nested(reason)),

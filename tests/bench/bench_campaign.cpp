@@ -98,7 +98,8 @@ void run() {
         sqlite3_open(file.c_str(), &db);
         run_sql(db, ("WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < " + std::to_string(battles_in_campaign) +
                      ") INSERT INTO battle (month, scenario, army_a, army_b, winner_army_id, result, vp_a, vp_b, details_json, "
-                     "recorded_at) SELECT 1, '', " + std::to_string(a) + ", " + std::to_string(b) + ", " + std::to_string(a) +
+                     "recorded_at) SELECT 1, '', " +
+                     std::to_string(a) + ", " + std::to_string(b) + ", " + std::to_string(a) +
                      ", 'win', 1050, 800, hex(randomblob(200)), '2026-01-01T00:00:00Z' FROM n;"
                      "INSERT INTO event (at, month, actor, kind, text) SELECT recorded_at, 1, 'bench', 'battle', "
                      "'Battle ' || id || ': Army A 1,050 VP, Army B 800 VP — Army A wins' FROM battle;")

@@ -45,8 +45,7 @@ std::string with_commas(int value) {
 
 }  // namespace
 
-double measure_growth(const std::string& what, const std::string& item, const std::string& bare, int n,
-                      const GrowthSetup& setup, double goal) {
+double measure_growth(const std::string& what, const std::string& item, const std::string& bare, int n, const GrowthSetup& setup, double goal) {
     // MUSTER_BENCH_ONLY=words runs only the growth lines whose name holds those words.
     if (const char* only = std::getenv("MUSTER_BENCH_ONLY"); only && what.find(only) == std::string::npos) return 0;
     double muster_ms[2], bare_ms[2];
@@ -55,9 +54,8 @@ double measure_growth(const std::string& what, const std::string& item, const st
         const GrowthWork work = setup(sizes[i]);
         muster_ms[i] = best_of_runs(work.muster);
         bare_ms[i] = best_of_runs(work.bare);
-        std::printf("  %-44s %10.3f ms   %s %9.3f ms   x%.1f\n",
-                    (what + ", " + with_commas(sizes[i]) + " " + item).c_str(), muster_ms[i], bare.c_str(), bare_ms[i],
-                    bare_ms[i] > 0 ? muster_ms[i] / bare_ms[i] : 0.0);
+        std::printf("  %-44s %10.3f ms   %s %9.3f ms   x%.1f\n", (what + ", " + with_commas(sizes[i]) + " " + item).c_str(), muster_ms[i], bare.c_str(),
+                    bare_ms[i], bare_ms[i] > 0 ? muster_ms[i] / bare_ms[i] : 0.0);
     }
     const double per_item = (muster_ms[1] / sizes[1]) / (muster_ms[0] / sizes[0]);
     const double bare_per_item = (bare_ms[1] / sizes[1]) / (bare_ms[0] / sizes[0]);

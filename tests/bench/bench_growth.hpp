@@ -21,7 +21,6 @@ using GrowthSetup = std::function<GrowthWork(int items)>;
 /// 10n divided by the per-item cost at n (1.0 is linear).
 /// `what` names the work ("load a roster"), `item` what is counted ("units"), `bare` the baseline.
 /// Returns that per-item ratio. With MUSTER_BENCH_ONLY set, only lines whose `what` holds it run.
-double measure_growth(const std::string& what, const std::string& item, const std::string& bare, int n,
-                      const GrowthSetup& setup, double goal = 1.5);
+double measure_growth(const std::string& what, const std::string& item, const std::string& bare, int n, const GrowthSetup& setup, double goal = 1.5);
 
 }  // namespace muster::bench

@@ -54,8 +54,9 @@ std::string roster_text(int units) {
 // A roster written on a single line whose units all reuse one id: one finding per unit, each with
 // a line and column far along that line (labels with accents, so columns count code points).
 std::string one_line_roster_text(int units) {
-    std::string text = "<roster format=\"1\" name=\"Bench\" system=\"hail-caesar-hyw\" faction=\"hyw-french\" "
-                       "list-revision=\"1\" points-limit=\"1000\"><division id=\"d1\">";
+    std::string text =
+        "<roster format=\"1\" name=\"Bench\" system=\"hail-caesar-hyw\" faction=\"hyw-french\" "
+        "list-revision=\"1\" points-limit=\"1000\"><division id=\"d1\">";
     for (int i = 0; i < units; ++i) text += "<unit label=\"Écuyer\" id=\"u1\" ref=\"mounted-knights\"/>";
     return text + "</division></roster>";
 }
@@ -68,20 +69,21 @@ std::string siege_plan_text(int items) {
                        "  <duration months=\"5\"/>\n  <attacker extra-engineers=\"0\">\n";
     for (int i = 0; i < items / 2; ++i) text += "    <buy item=\"" + std::string(buys[i % 5]) + "\" quantity=\"1\"/>\n";
     text += "  </attacker>\n  <defender points=\"2000\"/>\n  <fortifications>\n";
-    for (int i = 0; i < items - items / 2; ++i)
-        text += "    <section id=\"s" + std::to_string(i) + "\" kind=\"wall\" length-cm=\"20\" structure=\"4\"/>\n";
+    for (int i = 0; i < items - items / 2; ++i) text += "    <section id=\"s" + std::to_string(i) + "\" kind=\"wall\" length-cm=\"20\" structure=\"4\"/>\n";
     return text + "  </fortifications>\n</siege-plan>\n";
 }
 
 // A WFB3 army of `lines` units; with `unknown_every` > 0, one line in that many names a creature
 // nobody defined (a misspelling of a bestiary creature "beast-N"), so it gets near-match suggestions.
 std::string wfb3_army_text(int lines, int unknown_every) {
-    std::string text = xml_declaration + "<wfb3-army format=\"1\" name=\"Bench\" points-limit=\"100000000\">\n"
-                                         "  <character id=\"c1\" creature=\"human\" level=\"10\" general=\"true\"/>\n";
+    std::string text = xml_declaration +
+                       "<wfb3-army format=\"1\" name=\"Bench\" points-limit=\"100000000\">\n"
+                       "  <character id=\"c1\" creature=\"human\" level=\"10\" general=\"true\"/>\n";
     for (int i = 0; i < lines; ++i) {
         std::string creature = i % 2 ? "goblin" : "human";
         if (unknown_every > 0 && i % unknown_every == 0) creature = "beast-" + std::to_string(i) + "x";
-        text += "  <unit id=\"u" + std::to_string(i) + "\" creature=\"" + creature + "\" models=\"10\">"
+        text += "  <unit id=\"u" + std::to_string(i) + "\" creature=\"" + creature +
+                "\" models=\"10\">"
                 "<equipment ref=\"light-armour\"/><equipment ref=\"shield\"/><equipment ref=\"spear\"/></unit>\n";
     }
     return text + "</wfb3-army>\n";
@@ -91,8 +93,8 @@ std::string wfb3_army_text(int lines, int unknown_every) {
 std::string bestiary_text(int creatures) {
     std::string text = xml_declaration + "<wfb3-bestiary>\n";
     for (int i = 0; i < creatures; ++i)
-        text += "  <creature id=\"beast-" + std::to_string(i) + "\" name=\"Beast " + std::to_string(i) + "\" name-fr=\"Bête " +
-                std::to_string(i) + "\" base=\"" + std::to_string(3 + i % 40) + "\"/>\n";
+        text += "  <creature id=\"beast-" + std::to_string(i) + "\" name=\"Beast " + std::to_string(i) + "\" name-fr=\"Bête " + std::to_string(i) +
+                "\" base=\"" + std::to_string(3 + i % 40) + "\"/>\n";
     return text + "</wfb3-bestiary>\n";
 }
 
@@ -102,7 +104,10 @@ std::string fortress_text(int pieces) {
     std::string text = xml_declaration + "<onus-fortress format=\"1\" name=\"Bench\" material=\"stone\" artillery=\"2\">\n";
     auto piece = [&](int x, int y) {
         const bool gate = x == 1 && y == 0;
-        text += "  <piece kind=\"" + std::string(gate ? "gate-wall" : (x % (side - 1) == 0 && y % (side - 1) == 0) ? "tower" : "wall") +
+        text += "  <piece kind=\"" +
+                std::string(gate                                           ? "gate-wall"
+                            : (x % (side - 1) == 0 && y % (side - 1) == 0) ? "tower"
+                                                                           : "wall") +
                 "\" x=\"" + std::to_string(x - 1000) + "\" y=\"" + std::to_string(y - 1000) + "\"/>\n";
     };
     for (int x = 0; x < side; ++x) piece(x, 0), piece(x, side - 1);
@@ -114,8 +119,7 @@ std::string fortress_text(int pieces) {
 struct BenchFile {
     muster::test::TempFolder folder;
     std::filesystem::path path;
-    BenchFile(const std::string& name, const std::string& text)
-        : folder("bench-" + name), path(folder / ("muster-bench-" + name)) {
+    BenchFile(const std::string& name, const std::string& text) : folder("bench-" + name), path(folder / ("muster-bench-" + name)) {
         std::ofstream(path, std::ios::binary) << text;
     }
     ~BenchFile() {
@@ -164,9 +168,7 @@ void run() {
         });
     });
     measure_growth("price a WFB3 army", "units", "pugixml", 2000, [&](int n) {
-        return parse_work(wfb3_army_text(n, 0), [&](const std::string& text) {
-            wfb3::evaluate_army_text(text, "bench.wfb3.xml", wfb3_rules);
-        });
+        return parse_work(wfb3_army_text(n, 0), [&](const std::string& text) { wfb3::evaluate_army_text(text, "bench.wfb3.xml", wfb3_rules); });
     });
     measure_growth("load a WFB3 bestiary", "creatures", "pugixml", 2000, [&](int n) {
         auto file = std::make_shared<BenchFile>("bestiary.xml", bestiary_text(n));
@@ -184,14 +186,10 @@ void run() {
         auto rules = std::make_shared<wfb3::PointsRules>(wfb3_rules);
         Report report;
         wfb3::load_bestiary(BenchFile("bestiary.xml", bestiary_text(n)).path, *rules, report);
-        return parse_work(wfb3_army_text(n, 10), [rules](const std::string& text) {
-            wfb3::evaluate_army_text(text, "bench.wfb3.xml", *rules);
-        });
+        return parse_work(wfb3_army_text(n, 10), [rules](const std::string& text) { wfb3::evaluate_army_text(text, "bench.wfb3.xml", *rules); });
     });
     measure_growth("check an ONUS! fortress", "pieces", "pugixml", 800, [&](int n) {
-        return parse_work(fortress_text(n), [&](const std::string& text) {
-            onus::check_fortress_text(text, "bench.onus.xml", fortress_rules);
-        });
+        return parse_work(fortress_text(n), [&](const std::string& text) { onus::check_fortress_text(text, "bench.onus.xml", fortress_rules); });
     });
 }
 
@@ -224,6 +222,5 @@ std::string faction_text(int units, bool typos) {
     }
     return text + "  </groups>\n</faction>\n";
 }
-
 
 }  // namespace muster::bench

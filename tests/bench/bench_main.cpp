@@ -14,9 +14,7 @@ std::map<std::string, std::function<void()>>& benches() {
 }
 }  // namespace
 
-BenchRegistration::BenchRegistration(std::string name, std::function<void()> run) {
-    benches().emplace(std::move(name), std::move(run));
-}
+BenchRegistration::BenchRegistration(std::string name, std::function<void()> run) { benches().emplace(std::move(name), std::move(run)); }
 
 double best_ms(int repeats, const std::function<void()>& work) {
     double best = 1e300;

@@ -31,8 +31,7 @@ void run() {
     add_unit(small, faction, add_division(small, ""), "mounted-knights");
     print_roster(small, lists, {}, pdf);
     print_result("PDF size of a one-page roster", static_cast<double>(fs::file_size(pdf)) / 1024.0, "KB", "< 200 KB");
-    print_result("print the siege reference card (shrink-to-fit)",
-                 best_ms(5, [&] { print_card("warmaster-siege", lists, {}, pdf); }), "ms");
+    print_result("print the siege reference card (shrink-to-fit)", best_ms(5, [&] { print_card("warmaster-siege", lists, {}, pdf); }), "ms");
     fs::remove(pdf);
 }
 

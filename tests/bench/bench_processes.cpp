@@ -59,8 +59,8 @@ ProcessTime run_process(const std::vector<std::string>& arguments) {
     rusage usage{};
     wait4(pid, &status, 0, &usage);
     time.wall_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-    time.cpu_ms = static_cast<double>(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1e3 +
-                  static_cast<double>(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e3;
+    time.cpu_ms =
+        static_cast<double>(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1e3 + static_cast<double>(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e3;
     posix_spawn_file_actions_destroy(&actions);
     if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
         std::fprintf(stderr, "bench: %s exited with %d\n", arguments.front().c_str(), WIFEXITED(status) ? WEXITSTATUS(status) : -1);
@@ -169,13 +169,11 @@ void run() {
         make_campaigns(campaign, bare, battles);
         const std::string in = battles == 0 ? "" : " (campaign of 10,000 battles)";
         compare("campaign record-battle" + in,
-                {cli, "campaign", "--file", campaign.string(), "--as", "bench", "record-battle", "--army-a", "Army A", "--army-b",
-                 "Army B", "--result", "a"},
+                {cli, "campaign", "--file", campaign.string(), "--as", "bench", "record-battle", "--army-a", "Army A", "--army-b", "Army B", "--result", "a"},
                 {floor, "insert", bare.string()}, runs);
         if (battles == 0)
             compare("campaign save-roster",
-                    {cli, "campaign", "--file", campaign.string(), "--as", "bench", "save-roster", "Army A",
-                     (folder / "army.roster.xml").string()},
+                    {cli, "campaign", "--file", campaign.string(), "--as", "bench", "save-roster", "Army A", (folder / "army.roster.xml").string()},
                     {floor, "insert", bare.string()}, runs);
     }
 }

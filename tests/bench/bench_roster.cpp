@@ -13,7 +13,6 @@ namespace muster::bench {
 
 namespace {
 
-
 // What validation cannot do without: look each unit's profile up and add its points.
 double bare_points(const Roster& roster, const Faction& faction) {
     double points = 0;
@@ -38,10 +37,12 @@ volatile double sink = 0;
 
 void run() {
     const std::string lists = std::string(MUSTER_SOURCE_DIR) + "/lists";
-    print_result("load all bundled lists", best_ms(20, [&] {
-                     Report report;
-                     ListLibrary::load(lists, report);
-                 }),
+    print_result("load all bundled lists",
+                 best_ms(20,
+                         [&] {
+                             Report report;
+                             ListLibrary::load(lists, report);
+                         }),
                  "ms");
     Report report;
     const ListLibrary library = ListLibrary::load(lists, report);
@@ -54,19 +55,16 @@ void run() {
         const Roster roster = synthetic_roster(*faction, units);
         const int repeats = units >= 100000 ? 5 : 50;
         double ms = best_ms(repeats, [&] { validate_roster(roster, library); });
-        print_result("validate roster of " + std::to_string(units) + " units", ms, "ms",
-                     units == 1000 ? "< 1 ms" : "linear");
+        print_result("validate roster of " + std::to_string(units) + " units", ms, "ms", units == 1000 ? "< 1 ms" : "linear");
     }
 
     measure_growth("validate a roster", "units", "bare loop", 2000, [&](int n) {
         auto roster = std::make_shared<Roster>(synthetic_roster(*faction, n));
-        return GrowthWork{[&, roster] { validate_roster(*roster, library); },
-                          [&, roster] { sink = bare_points(*roster, *faction); }};
+        return GrowthWork{[&, roster] { validate_roster(*roster, library); }, [&, roster] { sink = bare_points(*roster, *faction); }};
     });
     measure_growth("validate, 1 in 10 units unknown", "units", "bare loop", 2000, [&](int n) {
         auto roster = std::make_shared<Roster>(synthetic_roster(*faction, n, 10));
-        return GrowthWork{[&, roster] { validate_roster(*roster, library); },
-                          [&, roster] { sink = bare_points(*roster, *faction); }};
+        return GrowthWork{[&, roster] { validate_roster(*roster, library); }, [&, roster] { sink = bare_points(*roster, *faction); }};
     });
     measure_growth("print validation results", "units", "bare lines", 2000, [&](int n) {
         auto roster = std::make_shared<Roster>(synthetic_roster(*faction, n, 10));

@@ -13,9 +13,7 @@
 namespace muster::fuzz {
 
 /// This process's scratch campaign file, and the files SQLite and Muster may put beside it.
-inline std::filesystem::path scratch_campaign() {
-    return "/dev/shm/muster-fuzz-" + std::to_string(::getpid()) + ".muster-campaign";
-}
+inline std::filesystem::path scratch_campaign() { return "/dev/shm/muster-fuzz-" + std::to_string(::getpid()) + ".muster-campaign"; }
 
 /// Removes the scratch file with whatever was put beside it (journal, WAL, upgrade backups).
 inline void remove_scratch(const std::filesystem::path& file) {
@@ -30,8 +28,7 @@ template <typename Command>
 void attempt(Command&& command) {
     try {
         command();
-    } catch (const Error&) {
-    }
+    } catch (const Error&) {}
 }
 
 /// What 'campaign show', 'history' (with --compare), 'log' and 'export' and the campaign view
@@ -58,7 +55,8 @@ inline void read_everything(Campaign& campaign) {
         }
     });
     attempt([&] {
-        for (const BattleRecord& battle : campaign.battles()) (void)(write_amount(battle.vp_a, Language::english) + write_amount(battle.vp_b, Language::english));
+        for (const BattleRecord& battle : campaign.battles())
+            (void)(write_amount(battle.vp_a, Language::english) + write_amount(battle.vp_b, Language::english));
     });
     attempt([&] { (void)campaign.log(); });
     attempt([&] { (void)campaign.export_json().dump(); });

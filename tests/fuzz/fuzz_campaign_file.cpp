@@ -27,8 +27,7 @@ bool run(sqlite3* db, const std::string& sql, const std::function<void(sqlite3_s
     if (bind)
         for (int i = 1; i <= sqlite3_bind_parameter_count(statement); ++i) bind(statement, i);
     int rc;
-    while ((rc = sqlite3_step(statement)) == SQLITE_ROW) {
-    }
+    while ((rc = sqlite3_step(statement)) == SQLITE_ROW) {}
     sqlite3_finalize(statement);
     return rc == SQLITE_DONE;
 }
@@ -55,29 +54,38 @@ std::string quoted(const std::string& name) {
 void bind_awkward(sqlite3_stmt* statement, int index, std::minstd_rand& random, const std::string& current) {
     static const std::int64_t integers[] = {0, -1, 1, 2147483647, 2147483648LL, -2147483649LL, INT64_MAX, INT64_MIN, 1000000};
     static const double reals[] = {1e308, -1e308, 1e300, 0.5, -0.0, 2147483648.0, 9.3e18, 1e-300};
-    static const char* texts[] = {"", "x", "\xff\xfe\xc3", "1e308", "{}", "[]", "null", "{\"messages\":[1]}", "<roster/>",
-                                  "preparing", "assault-due", "ended", "win", "draw", "2026-01-01T00:00:00Z"};
+    static const char* texts[] = {
+        "",    "x",    "\xff\xfe\xc3",        "1e308", "{}", "[]", "null", "{\"messages\":[1]}", "<roster/>", "preparing", "assault-due", "ended",
+        "win", "draw", "2026-01-01T00:00:00Z"};
     switch (random() % 7) {
-        case 0: sqlite3_bind_int64(statement, index, integers[random() % std::size(integers)]); break;
-        case 1: sqlite3_bind_double(statement, index, reals[random() % std::size(reals)]); break;
-        case 2: sqlite3_bind_text(statement, index, texts[random() % std::size(texts)], -1, SQLITE_TRANSIENT); break;
-        case 3: sqlite3_bind_null(statement, index); break;
-        case 4: sqlite3_bind_blob(statement, index, "\x00\xff", 2, SQLITE_TRANSIENT); break;
+        case 0:
+            sqlite3_bind_int64(statement, index, integers[random() % std::size(integers)]);
+            break;
+        case 1:
+            sqlite3_bind_double(statement, index, reals[random() % std::size(reals)]);
+            break;
+        case 2:
+            sqlite3_bind_text(statement, index, texts[random() % std::size(texts)], -1, SQLITE_TRANSIENT);
+            break;
+        case 3:
+            sqlite3_bind_null(statement, index);
+            break;
+        case 4:
+            sqlite3_bind_blob(statement, index, "\x00\xff", 2, SQLITE_TRANSIENT);
+            break;
         default: {  // the value's own bytes, mutated: a roster or plan kept in the file, slightly wrong
             std::vector<std::uint8_t> bytes(current.begin(), current.end());
             const std::size_t room = bytes.size() + 64;
             bytes.resize(room);
             bytes.resize(LLVMFuzzerMutate(bytes.data(), current.size(), room));
-            sqlite3_bind_text(statement, index, reinterpret_cast<const char*>(bytes.data()), static_cast<int>(bytes.size()),
-                              SQLITE_TRANSIENT);
+            sqlite3_bind_text(statement, index, reinterpret_cast<const char*>(bytes.data()), static_cast<int>(bytes.size()), SQLITE_TRANSIENT);
         }
     }
 }
 
 // One change made through SQLite; false when the database could not be read or changed.
 bool mutate_through_sqlite(sqlite3* db, std::minstd_rand& random) {
-    const std::vector<std::string> tables =
-        column_of(db, "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'");
+    const std::vector<std::string> tables = column_of(db, "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'");
     if (tables.empty()) return false;
     if (random() % 16 == 0) return run(db, "PRAGMA user_version = " + std::to_string(static_cast<int>(random() % 8) - 1));
     const std::string table = quoted(tables[random() % tables.size()]);
@@ -86,14 +94,15 @@ bool mutate_through_sqlite(sqlite3* db, std::minstd_rand& random) {
     if (rowids.empty() || columns.empty()) return false;
     const std::string rowid = rowids[random() % rowids.size()];
     switch (random() % 8) {
-        case 0: return run(db, "DELETE FROM " + table + " WHERE rowid = " + rowid);
-        case 1: return run(db, "INSERT INTO " + table + " SELECT * FROM " + table + " WHERE rowid = " + rowid);
+        case 0:
+            return run(db, "DELETE FROM " + table + " WHERE rowid = " + rowid);
+        case 1:
+            return run(db, "INSERT INTO " + table + " SELECT * FROM " + table + " WHERE rowid = " + rowid);
         default: {
             const std::string column = quoted(columns[random() % columns.size()]);
             const std::vector<std::string> current = column_of(db, "SELECT " + column + " FROM " + table + " WHERE rowid = " + rowid);
-            return run(db, "UPDATE " + table + " SET " + column + " = ? WHERE rowid = " + rowid, [&](sqlite3_stmt* s, int i) {
-                bind_awkward(s, i, random, current.empty() ? std::string() : current.front());
-            });
+            return run(db, "UPDATE " + table + " SET " + column + " = ? WHERE rowid = " + rowid,
+                       [&](sqlite3_stmt* s, int i) { bind_awkward(s, i, random, current.empty() ? std::string() : current.front()); });
         }
     }
 }

@@ -18,8 +18,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     options.card_layout = size % 8 >= 4 ? muster::CardLayout::a5_twice : muster::CardLayout::full_page;
     options.date = "2026-01-01";
     try {
-        (void)muster::print_card_text(std::string(reinterpret_cast<const char*>(data), size), "fuzz-card.xml",
-                                      muster::fuzz::bundled_lists(), options, pdf);
+        (void)muster::print_card_text(std::string(reinterpret_cast<const char*>(data), size), "fuzz-card.xml", muster::fuzz::bundled_lists(), options, pdf);
     } catch (const muster::Error&) {
         // a clear refusal is the expected answer to a broken template
     }

@@ -18,8 +18,7 @@ namespace {
 // beyond these bounds are read and written but not evaluated, so each run stays small.
 bool small_enough_to_evaluate(const muster::SiegePlan& plan) {
     auto modest = [](const muster::SiegePurchase& p) { return p.quantity <= 1000; };
-    return plan.duration.months <= 120 && plan.extra_engineers <= 200 &&
-           std::all_of(plan.attacker_purchases.begin(), plan.attacker_purchases.end(), modest) &&
+    return plan.duration.months <= 120 && plan.extra_engineers <= 200 && std::all_of(plan.attacker_purchases.begin(), plan.attacker_purchases.end(), modest) &&
            std::all_of(plan.defender_purchases.begin(), plan.defender_purchases.end(), modest);
 }
 

@@ -14,9 +14,7 @@ std::string run_with_progress(wxWindow* parent, const wxString& title, const wxS
     std::future<std::string> result = std::async(std::launch::async, [work = std::move(work)]() -> std::string {
         try {
             work();
-        } catch (const Error& e) {
-            return e.in(interface_language());
-        } catch (const std::exception& e) {
+        } catch (const Error& e) { return e.in(interface_language()); } catch (const std::exception& e) {
             return std::string("unexpected failure: ") + e.what();
         }
         return {};

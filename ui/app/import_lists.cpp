@@ -29,8 +29,7 @@ std::string MainFrame::read_lists() {
 
 void MainFrame::reload_lists() {
     const std::string problems = read_lists();
-    if (!problems.empty())
-        tell_user(_("Some list files have problems and were left out:") + "\n\n" + u(problems), "Muster", wxOK | wxICON_WARNING, this);
+    if (!problems.empty()) tell_user(_("Some list files have problems and were left out:") + "\n\n" + u(problems), "Muster", wxOK | wxICON_WARNING, this);
     builder_->lists_changed();
     if (siege_) siege_->lists_changed();  // built when first shown
 }
@@ -45,8 +44,7 @@ bool MainFrame::import_lists(const std::vector<std::string>& files) {
     std::string text = format_list_import(result, interface_language());
     if (!result.problems.empty()) text += "\n" + format_human(result.problems, interface_language());
     const long icon = result.exit_code() == 0 ? wxICON_INFORMATION : result.exit_code() == 1 ? wxICON_WARNING : wxICON_ERROR;
-    if (unattended())
-        tell_user(u(text), _("Import lists"), wxOK | icon, this);
+    if (unattended()) tell_user(u(text), _("Import lists"), wxOK | icon, this);
     else  // a report of many lists: it scrolls, its OK button stays on the screen
         show_text(this, _("Import lists"), u(text), "import-report");
     return !result.problems.has_errors();

@@ -24,8 +24,7 @@ std::filesystem::path catalogue_folder() {
     try {
         const std::filesystem::path data = data_folder(), share = data.parent_path();
         if (data == share / "muster" && std::filesystem::is_directory(share / "locale")) return share / "locale";
-    } catch (const Error&) {
-    }
+    } catch (const Error&) {}
     return MUSTER_BUILD_LOCALE_DIR;
 }
 
@@ -33,8 +32,7 @@ std::filesystem::path catalogue_folder() {
 
 void load_translations(const std::string& command_line_choice) {
     wxUILocale::UseDefault();
-    const std::string choice =
-        !command_line_choice.empty() ? command_line_choice : wxConfigBase::Get()->Read("/interface/language", "system").utf8_string();
+    const std::string choice = !command_line_choice.empty() ? command_line_choice : wxConfigBase::Get()->Read("/interface/language", "system").utf8_string();
     auto* translations = new wxTranslations;
     wxTranslations::Set(translations);
     // "system" is the environment's language as the core reads it (LANGUAGE, LC_ALL, LC_MESSAGES,

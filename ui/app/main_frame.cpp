@@ -41,7 +41,6 @@
 
 namespace muster::ui {
 
-
 int& exit_status() {
     static int status = 0;
     return status;
@@ -53,8 +52,7 @@ MainFrame* the_current_frame = nullptr;
 
 MainFrame* MainFrame::current() { return the_current_frame; }
 
-MainFrame::MainFrame(const AppOptions& options, MainFrame* previous)
-    : wxFrame(nullptr, wxID_ANY, "Muster"), options_(options) {
+MainFrame::MainFrame(const AppOptions& options, MainFrame* previous) : wxFrame(nullptr, wxID_ANY, "Muster"), options_(options) {
     the_current_frame = this;
     // Unattended runs must never stop on a modal box: what it would say goes to stderr instead.
     if (unattended()) keep_told_messages() = true;
@@ -80,8 +78,8 @@ MainFrame::MainFrame(const AppOptions& options, MainFrame* previous)
         const int first_width = screen.width <= 1366 ? screen.width : std::max(1280, screen.width * 85 / 100);
         const int first_height = screen.height <= 800 ? screen.height : std::max(std::min(860, screen.height), screen.height * 85 / 100);
         wxRect wanted(config->ReadLong("/window/x", screen.x + (screen.width - first_width) / 2),
-                      config->ReadLong("/window/y", screen.y + (screen.height - first_height) / 2),
-                      config->ReadLong("/window/width", first_width), config->ReadLong("/window/height", first_height));
+                      config->ReadLong("/window/y", screen.y + (screen.height - first_height) / 2), config->ReadLong("/window/width", first_width),
+                      config->ReadLong("/window/height", first_height));
         wanted.width = std::min(wanted.width, screen.width);
         wanted.height = std::min(wanted.height, screen.height);
         wanted.x = std::clamp(wanted.x, screen.x, screen.GetRight() - wanted.width + 1);
@@ -166,10 +164,14 @@ MainFrame::MainFrame(const AppOptions& options, MainFrame* previous)
 
 bool MainFrame::view_built(View view) const {
     switch (view) {
-        case builder_view: return true;
-        case siege_view: return siege_ != nullptr;
-        case campaign_view: return campaign_ != nullptr;
-        case more_systems_view: return more_systems_ != nullptr;
+        case builder_view:
+            return true;
+        case siege_view:
+            return siege_ != nullptr;
+        case campaign_view:
+            return campaign_ != nullptr;
+        case more_systems_view:
+            return more_systems_ != nullptr;
     }
     return false;
 }
@@ -194,7 +196,8 @@ void MainFrame::build_view(View view) {
         holder(view)->SetSize(wxSize(std::max(size.x, 100), std::max(size.y, 100)));
     }
     switch (view) {
-        case builder_view: return;
+        case builder_view:
+            return;
         case siege_view:
             if (siege_) return;
             siege_ = new SiegePanel(holder(siege_view), *lists_);
@@ -297,10 +300,14 @@ void MainFrame::show_view(View view) {
 
 DocumentView* MainFrame::active_document() {
     switch (current_view()) {
-        case builder_view: return builder_;
-        case siege_view: return &siege();
-        case campaign_view: return &campaign();
-        case more_systems_view: return more_systems().active_document();
+        case builder_view:
+            return builder_;
+        case siege_view:
+            return &siege();
+        case campaign_view:
+            return &campaign();
+        case more_systems_view:
+            return more_systems().active_document();
     }
     return nullptr;
 }
@@ -310,8 +317,7 @@ void MainFrame::status(const wxString& text) { SetStatusText(text); }
 void MainFrame::update_title() {
     DocumentView* document = active_document();
     const std::string path = document ? document->path() : std::string();
-    const wxString name = path.empty() ? (document ? document->document_name() : wxString("Muster"))
-                                       : u(std::filesystem::path(path).filename().string());
+    const wxString name = path.empty() ? (document ? document->document_name() : wxString("Muster")) : u(std::filesystem::path(path).filename().string());
     const wxString title = (document && document->dirty() ? "• " : "") + name + " — Muster";
     if (GetTitle() != title) SetTitle(title);
 }
@@ -330,10 +336,10 @@ void MainFrame::open_start_document() {
     if (!first) return;
     builder_->new_roster(first->id, 1000, tr("New army"));
     const GameSystem* system = lists_->system(first->system_id);
-    builder_->show_start_hint(wxString::Format(
-        _("A new %s army to start with (%s). This window holds the army builder, the siege planner (Ctrl+2), the campaign (Ctrl+3) "
-          "and more systems (Ctrl+4). For a roster of another faction: File > New roster… (Ctrl+N)."),
-        u(local_name(first->name)), system ? u(local_name(system->name)) : wxString()));
+    builder_->show_start_hint(
+        wxString::Format(_("A new %s army to start with (%s). This window holds the army builder, the siege planner (Ctrl+2), the campaign (Ctrl+3) "
+                           "and more systems (Ctrl+4). For a roster of another faction: File > New roster… (Ctrl+N)."),
+                         u(local_name(first->name)), system ? u(local_name(system->name)) : wxString()));
 }
 
 bool MainFrame::confirm_discard(DocumentView& document) {
@@ -353,10 +359,9 @@ bool MainFrame::save_document(DocumentView& document, bool ask) {
     // A campaign army's version: Save offers to save it as the army's next version.
     if (&document == builder_ && builder_->campaign_origin() && target.empty()) {
         const CampaignVersionOrigin origin = *builder_->campaign_origin();
-        const int answer = ask_user_named(
-            wxString::Format(_("Save this roster as the next version of “%s” in the campaign “%s”, or as a file of its own?"), u(origin.army),
-                             u(origin.campaign)),
-            _("Save"), _("Save as the army's next version"), _("Save as a file…"), this);
+        const int answer = ask_user_named(wxString::Format(_("Save this roster as the next version of “%s” in the campaign “%s”, or as a file of its own?"),
+                                                           u(origin.army), u(origin.campaign)),
+                                          _("Save"), _("Save as the army's next version"), _("Save as a file…"), this);
         if (answer == wxCANCEL) return false;
         if (answer == wxYES) {
             const int version = campaign().save_as_next_version(origin, builder_->roster());
@@ -369,13 +374,12 @@ bool MainFrame::save_document(DocumentView& document, bool ask) {
     }
     if (ask || target.empty()) {
         const std::string chosen = ask_path(this, _("Save as"), u(proposed_file_name(document, type.extension)),
-                                            type.label + " (*" + u(type.extension) + ")|*" + u(type.extension), wxFD_SAVE,
-                                            document_folder(document));
+                                            type.label + " (*" + u(type.extension) + ")|*" + u(type.extension), wxFD_SAVE, document_folder(document));
         if (chosen.empty()) return false;
         target = with_document_extension(chosen, type.extension);
         if (std::filesystem::exists(target) &&
-            ask_user(wxString::Format(_("%s already exists. Replace it?"), u(std::filesystem::path(target).filename().string())),
-                         _("Save as"), wxYES_NO | wxNO_DEFAULT | wxICON_QUESTION, this) != wxYES)
+            ask_user(wxString::Format(_("%s already exists. Replace it?"), u(std::filesystem::path(target).filename().string())), _("Save as"),
+                     wxYES_NO | wxNO_DEFAULT | wxICON_QUESTION, this) != wxYES)
             return false;
     }
     if (!document.save(target)) return false;

@@ -123,9 +123,9 @@ private:
     AppOptions options_;
     std::unique_ptr<ListLibrary> lists_;
     CommandRegistry commands_;
-    std::map<int, bool> shown_enabled_;       ///< what each menu item shows, to touch only what changed
+    std::map<int, bool> shown_enabled_;  ///< what each menu item shows, to touch only what changed
     std::map<int, wxString> shown_labels_;
-    std::set<int> in_menu_bar_;                ///< the wx ids of the commands the menu bar holds
+    std::set<int> in_menu_bar_;  ///< the wx ids of the commands the menu bar holds
     wxNotebook* views_ = nullptr;
     BuilderPanel* builder_ = nullptr;
     SiegePanel* siege_ = nullptr;

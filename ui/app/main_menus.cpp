@@ -16,16 +16,19 @@ namespace muster::ui {
 
 std::vector<MenuLayout> menu_layout() {
     return {
-        {_("&File"), {"file.new", "wfb3.new", "file.open", "recent", "campaign.open-server", "file.save", "file.save-as", "file.revert", "-", "file.import-lists", "-",
-                      "file.export-pdf", "file.print-card", "file.print-unit-cards", "file.print-summary", "-", "file.preferences", "-", "file.quit"}},
+        {_("&File"),
+         {"file.new", "wfb3.new", "file.open", "recent", "campaign.open-server", "file.save", "file.save-as", "file.revert", "-", "file.import-lists", "-",
+          "file.export-pdf", "file.print-card", "file.print-unit-cards", "file.print-summary", "-", "file.preferences", "-", "file.quit"}},
         {_("&Edit"), {"edit.undo", "edit.redo", "-", "edit.cut", "edit.copy", "edit.paste", "edit.delete"}},
-        {_("&Army"), {"roster.add-unit", "roster.add-division", "roster.options", "roster.duplicate", "roster.move-previous",
-                      "roster.move-next", "roster.commander", "roster.rename-division", "roster.rename-army", "roster.points-limit", "-", "roster.copy-text", "roster.share-text", "roster.paste-text"}},
-        {_("&Siege"), {"siege.new", "siege.rename", "-", "siege.roll", "siege.attach-attacker", "siege.attach-defender", "siege.add-section", "siege.remove-section"}},
-        {_("&Campaign"), {"campaign.new", "campaign.open-default", "-", "campaign.add-player", "campaign.add-army", "campaign.save-roster",
-                          "campaign.open-version", "campaign.compare-version", "-", "campaign.record-battle", "campaign.start-siege",
-                          "campaign.advance-month", "-", "campaign.rename-player", "campaign.delete-player", "campaign.rename-army",
-                          "campaign.delete-army", "campaign.rename-battle", "campaign.delete-battle"}},
+        {_("&Army"),
+         {"roster.add-unit", "roster.add-division", "roster.options", "roster.duplicate", "roster.move-previous", "roster.move-next", "roster.commander",
+          "roster.rename-division", "roster.rename-army", "roster.points-limit", "-", "roster.copy-text", "roster.share-text", "roster.paste-text"}},
+        {_("&Siege"),
+         {"siege.new", "siege.rename", "-", "siege.roll", "siege.attach-attacker", "siege.attach-defender", "siege.add-section", "siege.remove-section"}},
+        {_("&Campaign"),
+         {"campaign.new", "campaign.open-default", "-", "campaign.add-player", "campaign.add-army", "campaign.save-roster", "campaign.open-version",
+          "campaign.compare-version", "-", "campaign.record-battle", "campaign.start-siege", "campaign.advance-month", "-", "campaign.rename-player",
+          "campaign.delete-player", "campaign.rename-army", "campaign.delete-army", "campaign.rename-battle", "campaign.delete-battle"}},
         {_("&View"), {"view.builder", "view.siege", "view.campaign", "view.more-systems"}},
         {_("&Help"), {"help.guide", "help.shortcuts", "-", "help.about"}},
     };
@@ -67,10 +70,13 @@ void MainFrame::build_menus() {
     SetAcceleratorTable(wxAcceleratorTable(1, &redo_too));
 
     for (const Command& command : commands_.all()) Bind(wxEVT_MENU, &MainFrame::on_menu, this, commands_.wx_id(command.id));
-    Bind(wxEVT_MENU, [this](wxCommandEvent& event) {
-        const auto index = static_cast<std::size_t>(event.GetId() - RecentFiles::menu_id(0));
-        if (index < recent_.files().size()) open_any(recent_.files()[index]);
-    }, RecentFiles::menu_id(0), RecentFiles::menu_id(RecentFiles::most_files - 1));
+    Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent& event) {
+            const auto index = static_cast<std::size_t>(event.GetId() - RecentFiles::menu_id(0));
+            if (index < recent_.files().size()) open_any(recent_.files()[index]);
+        },
+        RecentFiles::menu_id(0), RecentFiles::menu_id(RecentFiles::most_files - 1));
     // Buttons and context menus of the views run commands by id too.
     Bind(EVT_RUN_COMMAND, [this](wxCommandEvent& event) { run_command(event.GetString().utf8_string()); });
     Bind(EVT_COMMAND_MENU, [this](wxCommandEvent& event) { show_context_menu(event.GetString()); });
@@ -129,8 +135,7 @@ bool MainFrame::run_command(const std::string& id) {
     // (which Enter would press): it goes back where the player left it.
     const auto give_focus_back = [focused] {
         wxWindow* now = wxWindow::FindFocus();
-        if (focused && focused->IsShownOnScreen() && now != focused && (now == nullptr || dynamic_cast<wxButton*>(now)))
-            focused->SetFocus();
+        if (focused && focused->IsShownOnScreen() && now != focused && (now == nullptr || dynamic_cast<wxButton*>(now))) focused->SetFocus();
     };
     give_focus_back();
     CallAfter(give_focus_back);

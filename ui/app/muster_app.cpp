@@ -22,8 +22,7 @@ void MusterApp::use_xdg_settings() {
     const std::filesystem::path file = settings_file();
     std::error_code ec;
     std::filesystem::create_directories(file.parent_path(), ec);  // wxFileConfig writes the file, not its folder
-    delete wxConfigBase::Set(new wxFileConfig(wxEmptyString, wxEmptyString, wxString::FromUTF8(file.string()), wxEmptyString,
-                                              wxCONFIG_USE_LOCAL_FILE));
+    delete wxConfigBase::Set(new wxFileConfig(wxEmptyString, wxEmptyString, wxString::FromUTF8(file.string()), wxEmptyString, wxCONFIG_USE_LOCAL_FILE));
 }
 
 bool MusterApp::OnInit() {
@@ -43,8 +42,7 @@ void MusterApp::describe_command_line(wxCmdLineParser& parser) {
     parser.SetLogo("Muster: army lists, siege plans, campaigns and reference sheets for tabletop wargames, in a window.");
     parser.AddOption("", "view", "Open on this view: builder, siege, campaign, wfb3, onus or tower");
     parser.AddOption("", "language", wxString::Format("Interface language for this run: %s", spoken_language_codes()));
-    parser.AddOption("", "lists", "Also read lists from this folder (repeatable); its lists take precedence", wxCMD_LINE_VAL_STRING,
-                     wxCMD_LINE_PARAM_MULTIPLE);
+    parser.AddOption("", "lists", "Also read lists from this folder (repeatable); its lists take precedence", wxCMD_LINE_VAL_STRING, wxCMD_LINE_PARAM_MULTIPLE);
     parser.AddSwitch("", "version", "Print the version and exit");  // answered in main.cpp, before GTK starts
     parser.AddParam("file", wxCMD_LINE_VAL_STRING, wxCMD_LINE_PARAM_OPTIONAL);
 }

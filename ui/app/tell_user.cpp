@@ -44,8 +44,7 @@ PathRequest& last_path_request() {
 std::string last_used_folder() {
     const wxString remembered = wxConfigBase::Get()->Read("/files/last-folder", "");
     std::error_code ec;
-    if (!remembered.empty() && std::filesystem::is_directory(std::filesystem::path(remembered.utf8_string()), ec))
-        return remembered.utf8_string();
+    if (!remembered.empty() && std::filesystem::is_directory(std::filesystem::path(remembered.utf8_string()), ec)) return remembered.utf8_string();
     return wxStandardPaths::Get().GetDocumentsDir().utf8_string();
 }
 
@@ -82,8 +81,7 @@ int ask_user(const wxString& question, const wxString& caption, long style, wxWi
     return wxMessageBox(question, caption, style, parent);
 }
 
-int ask_user_named(const wxString& question, const wxString& caption, const wxString& yes_label, const wxString& no_label,
-                   wxWindow* parent) {
+int ask_user_named(const wxString& question, const wxString& caption, const wxString& yes_label, const wxString& no_label, wxWindow* parent) {
     if (keep_told_messages()) return ask_user(question, caption, wxYES_NO | wxCANCEL, parent);
     wxMessageDialog dialog(parent, question, caption, wxYES_NO | wxCANCEL | wxYES_DEFAULT | wxICON_QUESTION);
     dialog.SetYesNoCancelLabels(yes_label, no_label, _("Cancel"));
@@ -91,8 +89,7 @@ int ask_user_named(const wxString& question, const wxString& caption, const wxSt
     return answer == wxID_YES ? wxYES : answer == wxID_NO ? wxNO : wxCANCEL;
 }
 
-std::string ask_path(wxWindow* parent, const wxString& title, const wxString& proposed_name, const wxString& wildcard, long style,
-                     const std::string& folder) {
+std::string ask_path(wxWindow* parent, const wxString& title, const wxString& proposed_name, const wxString& wildcard, long style, const std::string& folder) {
     last_path_wildcard() = wildcard;
     const std::string start = folder.empty() ? last_used_folder() : folder;
     last_path_request() = {title, start, proposed_name};

@@ -21,8 +21,7 @@ int ask_user(const wxString& question, const wxString& caption, long style, wxWi
 
 /// Asks a question whose two answers are named (and Cancel): returns wxYES for `yes_label`,
 /// wxNO for `no_label` or wxCANCEL. Unattended runs answer as ask_user() does.
-int ask_user_named(const wxString& question, const wxString& caption, const wxString& yes_label, const wxString& no_label,
-                   wxWindow* parent = nullptr);
+int ask_user_named(const wxString& question, const wxString& caption, const wxString& yes_label, const wxString& no_label, wxWindow* parent = nullptr);
 
 /// Asks for a file to open or save (wxFD_OPEN or wxFD_SAVE in style), like wxFileDialog; empty
 /// when cancelled. The dialog starts in `folder`, or when that is empty in the folder last used

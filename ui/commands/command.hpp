@@ -23,19 +23,22 @@ struct CommandContext {
 /// One thing the user can do, whatever the gesture: a menu item, a shortcut, a button or a
 /// context menu all run it by its id, and all grey it when enabled() says no.
 struct Command {
-    Command(std::string id_, std::function<wxString()> label_, wxString shortcut_,
-            std::function<bool(const CommandContext&)> enabled_, std::function<void(CommandContext&)> run_,
-            std::function<wxString(const CommandContext&)> dynamic_label_ = {})
-        : id(std::move(id_)), label(std::move(label_)), shortcut(std::move(shortcut_)), enabled(std::move(enabled_)),
-          run(std::move(run_)), dynamic_label(std::move(dynamic_label_)) {}
+    Command(std::string id_, std::function<wxString()> label_, wxString shortcut_, std::function<bool(const CommandContext&)> enabled_,
+            std::function<void(CommandContext&)> run_, std::function<wxString(const CommandContext&)> dynamic_label_ = {})
+        : id(std::move(id_)),
+          label(std::move(label_)),
+          shortcut(std::move(shortcut_)),
+          enabled(std::move(enabled_)),
+          run(std::move(run_)),
+          dynamic_label(std::move(dynamic_label_)) {}
 
-    std::string id;                                        ///< "file.save", "roster.add-division"
-    std::function<wxString()> label;                       ///< the menu text, in the interface language
-    wxString shortcut;                                     ///< "Ctrl+S", empty for none
-    std::function<bool(const CommandContext&)> enabled;    ///< can it run now?
-    std::function<void(CommandContext&)> run;              ///< do it
+    std::string id;                                                ///< "file.save", "roster.add-division"
+    std::function<wxString()> label;                               ///< the menu text, in the interface language
+    wxString shortcut;                                             ///< "Ctrl+S", empty for none
+    std::function<bool(const CommandContext&)> enabled;            ///< can it run now?
+    std::function<void(CommandContext&)> run;                      ///< do it
     std::function<wxString(const CommandContext&)> dynamic_label;  ///< when the label names the current state ("Undo add unit")
-    std::function<wxString()> button_label;  ///< a shorter text for its buttons, when the menu's is long
+    std::function<wxString()> button_label;                        ///< a shorter text for its buttons, when the menu's is long
 };
 
 /// Every command of the window, by id; menus, accelerators and buttons are built from it.
@@ -63,9 +66,9 @@ public:
 
 private:
     std::vector<Command> commands_;
-    std::vector<int> wx_ids_;                                 ///< per command, in order
-    std::unordered_map<std::string, std::size_t> by_id_;      ///< command id → index
-    std::unordered_map<int, std::size_t> by_wx_id_;           ///< wx id → index
+    std::vector<int> wx_ids_;                             ///< per command, in order
+    std::unordered_map<std::string, std::size_t> by_id_;  ///< command id → index
+    std::unordered_map<int, std::size_t> by_wx_id_;       ///< wx id → index
 };
 
 /// The window's registry, for texts that name a command (fixes, buttons); null before the window.

@@ -13,16 +13,14 @@ wxString with_edit_name(const wxString& verb, const std::string& edit) { return 
 }  // namespace
 
 void add_edit_commands(CommandRegistry& registry) {
-    registry.add({"edit.undo", [] { return _("&Undo"); }, "Ctrl+Z",
-                  [](const CommandContext& c) { return has_document(c) && c.document->can_undo(); },
+    registry.add({"edit.undo", [] { return _("&Undo"); }, "Ctrl+Z", [](const CommandContext& c) { return has_document(c) && c.document->can_undo(); },
                   [](CommandContext& c) {
                       const std::string edit = c.document->undo_label();
                       c.document->undo();
                       c.frame.status(wxString::Format(_("Undone: %s"), u(edit)));
                   },
                   [](const CommandContext& c) { return with_edit_name(_("&Undo"), has_document(c) ? c.document->undo_label() : ""); }});
-    registry.add({"edit.redo", [] { return _("&Redo"); }, "Ctrl+Shift+Z",
-                  [](const CommandContext& c) { return has_document(c) && c.document->can_redo(); },
+    registry.add({"edit.redo", [] { return _("&Redo"); }, "Ctrl+Shift+Z", [](const CommandContext& c) { return has_document(c) && c.document->can_redo(); },
                   [](CommandContext& c) {
                       const std::string edit = c.document->redo_label();
                       c.document->redo();

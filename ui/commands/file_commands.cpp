@@ -37,12 +37,9 @@ bool can_save(const CommandContext& c) { return c.document != nullptr && c.docum
 // Opens a PDF in the system's viewer, or says where it is when there is none.
 // Runs nobody watches (tests) open no viewer.
 void show_pdf(MainFrame& frame, const std::string& pdf) {
-    if (frame.unattended())
-        frame.status(wxString::Format(_("Exported %s"), u(pdf)));
-    else if (wxLaunchDefaultApplication(u(pdf)))
-        frame.status(wxString::Format(_("Exported %s"), u(pdf)));
-    else
-        frame.status(wxString::Format(_("No PDF viewer found — the file is at %s"), u(pdf)));
+    if (frame.unattended()) frame.status(wxString::Format(_("Exported %s"), u(pdf)));
+    else if (wxLaunchDefaultApplication(u(pdf))) frame.status(wxString::Format(_("Exported %s"), u(pdf)));
+    else frame.status(wxString::Format(_("No PDF viewer found — the file is at %s"), u(pdf)));
 }
 
 void new_roster(CommandContext& c) {
@@ -73,9 +70,8 @@ void open_file(CommandContext& c) {
 }
 
 void export_pdf(CommandContext& c) {
-    const std::string chosen =
-        ask_path(&c.frame, _("Export to PDF"), u(proposed_file_name(*c.document, ".pdf")), _("PDF (*.pdf)|*.pdf"),
-                 wxFD_SAVE | wxFD_OVERWRITE_PROMPT, document_folder(*c.document));
+    const std::string chosen = ask_path(&c.frame, _("Export to PDF"), u(proposed_file_name(*c.document, ".pdf")), _("PDF (*.pdf)|*.pdf"),
+                                        wxFD_SAVE | wxFD_OVERWRITE_PROMPT, document_folder(*c.document));
     if (chosen.empty()) return;
     const std::string pdf = std::filesystem::path(chosen).extension() == ".pdf" ? chosen : chosen + ".pdf";
     const std::string failure = c.document->export_pdf(pdf);
@@ -95,8 +91,8 @@ void print_card(CommandContext& c) {
     const PrintOptions options = dialog.options();
     const std::string pdf = ask_path(&c.frame, _("Save the card as"), u(id + ".pdf"), _("PDF (*.pdf)|*.pdf"), wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
     if (pdf.empty()) return;
-    const std::string failure = run_with_progress(&c.frame, _("Print a card"), _("Drawing the card…"),
-                                                  [&] { muster::print_card(id, c.frame.lists(), options, pdf); });
+    const std::string failure =
+        run_with_progress(&c.frame, _("Print a card"), _("Drawing the card…"), [&] { muster::print_card(id, c.frame.lists(), options, pdf); });
     if (!failure.empty()) {
         tell_user(u(failure), _("Nothing was printed"), wxOK | wxICON_ERROR, &c.frame);
         c.frame.status(_("Nothing was printed"));
@@ -120,17 +116,16 @@ void print_unit_cards(CommandContext& c) {
     FormDialog form(&c.frame, _("Print unit cards"));
     wxChoice* layout = form.add_choice("unit-cards-layout", _("La&yout:"), card_layout_names(), card_layout_index(options.card_layout));
     wxChoice* paper = form.add_choice("unit-cards-paper", _("&Paper size:"), paper_names(), paper_index(options.paper));
-    wxChoice* language = form.add_choice("unit-cards-language", _("&Language of the card:"), card_language_names(),
-                                         card_language_index(options.language));
+    wxChoice* language = form.add_choice("unit-cards-language", _("&Language of the card:"), card_language_names(), card_language_index(options.language));
     if (!form.ask()) return;
     options.card_layout = card_layout_at(layout->GetSelection());
     options.paper = paper_at(paper->GetSelection());
     options.language = card_language_at(language->GetSelection());
-    const std::string pdf = ask_path(&c.frame, _("Save the unit cards as"), u(proposed_file_name(c.frame.builder(), "-cards.pdf")),
-                                     _("PDF (*.pdf)|*.pdf"), wxFD_SAVE | wxFD_OVERWRITE_PROMPT, document_folder(c.frame.builder()));
+    const std::string pdf = ask_path(&c.frame, _("Save the unit cards as"), u(proposed_file_name(c.frame.builder(), "-cards.pdf")), _("PDF (*.pdf)|*.pdf"),
+                                     wxFD_SAVE | wxFD_OVERWRITE_PROMPT, document_folder(c.frame.builder()));
     if (pdf.empty()) return;
-    const std::string failure = run_with_progress(&c.frame, _("Print unit cards"), _("Drawing the cards…"),
-                                                  [&] { muster::print_unit_cards(roster, c.frame.lists(), options, pdf); });
+    const std::string failure =
+        run_with_progress(&c.frame, _("Print unit cards"), _("Drawing the cards…"), [&] { muster::print_unit_cards(roster, c.frame.lists(), options, pdf); });
     if (!failure.empty()) {
         tell_user(u(failure), _("Nothing was printed"), wxOK | wxICON_ERROR, &c.frame);
         return;
@@ -142,8 +137,8 @@ void print_unit_cards(CommandContext& c) {
 // same PDF as `muster-cli print summary`, on the paper and in the language of the preferences.
 void print_summary(CommandContext& c) {
     const Roster roster = c.frame.builder().roster();
-    const std::string pdf = ask_path(&c.frame, _("Save the army summary as"), u(proposed_file_name(c.frame.builder(), "-summary.pdf")),
-                                     _("PDF (*.pdf)|*.pdf"), wxFD_SAVE | wxFD_OVERWRITE_PROMPT, document_folder(c.frame.builder()));
+    const std::string pdf = ask_path(&c.frame, _("Save the army summary as"), u(proposed_file_name(c.frame.builder(), "-summary.pdf")), _("PDF (*.pdf)|*.pdf"),
+                                     wxFD_SAVE | wxFD_OVERWRITE_PROMPT, document_folder(c.frame.builder()));
     if (pdf.empty()) return;
     const PrintOptions options = print_settings();
     const std::string failure = run_with_progress(&c.frame, _("Print the army summary"), _("Drawing the summary…"),
@@ -161,12 +156,10 @@ void print_summary(CommandContext& c) {
 void add_file_commands(CommandRegistry& registry) {
     registry.add({"file.new", [] { return _("&New roster…"); }, "Ctrl+N", always, new_roster});
     registry.add({"file.open", [] { return _("&Open…"); }, "Ctrl+O", always, open_file});
-    registry.add({"file.save", [] { return _("&Save"); }, "Ctrl+S", can_save,
-                  [](CommandContext& c) { c.frame.save_document(*c.document, false); }});
-    registry.add({"file.save-as", [] { return _("Save &As…"); }, "Ctrl+Shift+S", can_save,
-                  [](CommandContext& c) { c.frame.save_document(*c.document, true); }});
-    registry.add({"file.revert", [] { return _("Re&vert"); }, "",
-                  [](const CommandContext& c) { return c.document != nullptr && c.document->can_revert(); },
+    registry.add({"file.save", [] { return _("&Save"); }, "Ctrl+S", can_save, [](CommandContext& c) { c.frame.save_document(*c.document, false); }});
+    registry.add(
+        {"file.save-as", [] { return _("Save &As…"); }, "Ctrl+Shift+S", can_save, [](CommandContext& c) { c.frame.save_document(*c.document, true); }});
+    registry.add({"file.revert", [] { return _("Re&vert"); }, "", [](const CommandContext& c) { return c.document != nullptr && c.document->can_revert(); },
                   [](CommandContext& c) {
                       const wxString question = wxString::Format(_("Throw away the changes to “%s” since it was saved?"),
                                                                  u(std::filesystem::path(c.document->path()).filename().string()));
@@ -182,7 +175,8 @@ void add_file_commands(CommandRegistry& registry) {
                   [](const CommandContext& c) { return !c.frame.builder().roster().divisions.empty(); }, print_unit_cards});
     registry.add({"file.print-summary", [] { return _("Print the army su&mmary…"); }, "",
                   [](const CommandContext& c) { return !c.frame.builder().roster().faction_id.empty(); }, print_summary});
-    registry.add({"file.preferences", [] { return _("Pre&ferences…"); }, "Ctrl+,", always, [](CommandContext& c) {
+    registry.add({"file.preferences", [] { return _("Pre&ferences…"); }, "Ctrl+,", always,
+                  [](CommandContext& c) {
                       PreferencesDialog dialog(&c.frame);
                       if (dialog.ShowModal() != wxID_OK) return;
                       // A new language applies at once: the window is built anew around the open documents.

@@ -58,8 +58,8 @@ wxString copy_details_label() { return _("Copy &details"); }
 
 void add_more_systems_commands(CommandRegistry& registry) {
     registry.add({"wfb3.new", [] { return _("&New WFB3 army…"); }, "", always, new_wfb3_army});
-    registry.add({"wfb3.open", [] { return _("&Open a WFB3 army…"); }, "", always,
-                  [](CommandContext& c) { ask_to_open(c.frame, _("Open a WFB3 army"), "wfb3"); }});
+    registry.add(
+        {"wfb3.open", [] { return _("&Open a WFB3 army…"); }, "", always, [](CommandContext& c) { ask_to_open(c.frame, _("Open a WFB3 army"), "wfb3"); }});
     add_wfb3_line_commands(registry, "unit");
     add_wfb3_line_commands(registry, "character");
     registry.add({"wfb3.edit-line", [] { return _("&Edit line"); }, "", [](const CommandContext& c) { return built(c) && wfb3_army(c).can_edit_line(); },
@@ -69,7 +69,8 @@ void add_more_systems_commands(CommandRegistry& registry) {
                   }});
     registry.add({"wfb3.remove-line", [] { return _("&Remove line"); }, "", [](const CommandContext& c) { return built(c) && wfb3_army(c).can_delete(); },
                   [](CommandContext& c) { wfb3_army(c).remove_selected_line(); }});
-    registry.add({"onus.new", [] { return _("&New design"); }, "", always, [](CommandContext& c) {
+    registry.add({"onus.new", [] { return _("&New design"); }, "", always,
+                  [](CommandContext& c) {
                       if (c.frame.confirm_discard(designer(c))) designer(c).new_design();
                   }});
     registry.add({"onus.open", [] { return _("&Open a fortress design…"); }, "", always,
@@ -85,8 +86,7 @@ void add_more_systems_commands(CommandRegistry& registry) {
     registry.add({"tower.copy-details", copy_details_label, "",
                   [](const CommandContext& c) { return built(c) && c.frame.more_systems().tower().has_details_to_copy(); },
                   [](CommandContext& c) { copy_details_to_clipboard(c.frame.more_systems().tower().details_to_copy()); }});
-    registry.add({"onus.copy-details", copy_details_label, "",
-                  [](const CommandContext& c) { return built(c) && !designer(c).details_to_copy().empty(); },
+    registry.add({"onus.copy-details", copy_details_label, "", [](const CommandContext& c) { return built(c) && !designer(c).details_to_copy().empty(); },
                   [](CommandContext& c) { copy_details_to_clipboard(designer(c).details_to_copy()); }});
 }
 

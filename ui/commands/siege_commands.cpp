@@ -19,7 +19,8 @@ bool planner_in_front(const CommandContext& c) { return in_front(c, MainFrame::s
 }  // namespace
 
 void add_siege_commands(CommandRegistry& registry) {
-    registry.add({"siege.new", [] { return _("&New siege plan…"); }, "", planner_in_front, [](CommandContext& c) {
+    registry.add({"siege.new", [] { return _("&New siege plan…"); }, "", planner_in_front,
+                  [](CommandContext& c) {
                       if (!c.frame.confirm_discard(c.frame.siege())) return;
                       // The name and the siege kit (Medieval or the Fantasy chapter) in one dialog.
                       const std::vector<std::string> kits = installed_siege_kits();
@@ -39,10 +40,8 @@ void add_siege_commands(CommandRegistry& registry) {
                       c.frame.siege().new_plan(name.empty() ? tr("New siege") : name.utf8_string(),
                                                chosen < 0 || kits.empty() ? std::string("warmaster-medieval-siege") : kits[static_cast<std::size_t>(chosen)]);
                   }});
-    registry.add({"siege.rename", [] { return _("Re&name the siege plan…"); }, "", planner_in_front,
-                  [](CommandContext& c) { c.frame.siege().ask_rename(); }});
-    registry.add({"siege.roll", [] { return _("&Roll the duration"); }, "Ctrl+R", planner_in_front,
-                  [](CommandContext& c) { c.frame.siege().roll(); }});
+    registry.add({"siege.rename", [] { return _("Re&name the siege plan…"); }, "", planner_in_front, [](CommandContext& c) { c.frame.siege().ask_rename(); }});
+    registry.add({"siege.roll", [] { return _("&Roll the duration"); }, "Ctrl+R", planner_in_front, [](CommandContext& c) { c.frame.siege().roll(); }});
     registry.add({"siege.attach-attacker", [] { return _("Attach the &attacker's roster…"); }, "", planner_in_front,
                   [](CommandContext& c) { c.frame.siege().ask_attach_roster(SiegeSide::attacker); }});
     registry.add({"siege.attach-defender", [] { return _("Attach the &defender's roster…"); }, "", planner_in_front,

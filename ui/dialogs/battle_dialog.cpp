@@ -24,7 +24,10 @@ namespace muster::ui {
 
 BattleDialog::BattleDialog(wxWindow* parent, Campaign& campaign, const ListLibrary& lists)
     : wxDialog(parent, wxID_ANY, _("Record a battle"), wxDefaultPosition, wxDefaultSize, wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER),
-      campaign_(campaign), lists_(lists), table_(victory_table_for(campaign.info().game_system)), armies_(campaign.armies()) {
+      campaign_(campaign),
+      lists_(lists),
+      table_(victory_table_for(campaign.info().game_system)),
+      armies_(campaign.armies()) {
     scenario_ = new wxTextCtrl(this, wxID_ANY, _("Pitched battle"));
     auto* top = new wxBoxSizer(wxHORIZONTAL);
     top->Add(new wxStaticText(this, wxID_ANY, _("&Scenario:")), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 6);
@@ -127,8 +130,7 @@ void BattleDialog::add_victory_fields(Side& side, wxWindow* box, wxFlexGridSizer
     for (const VictoryAward& award : table_->awards) {
         auto* count = new wxSpinCtrl(box, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 0, 99, 0);
         count->SetToolTip(u(award.note.in(language)));
-        grid->Add(new wxStaticText(box, wxID_ANY, u(award.name.in(language) + " (" + local_points(award.value) + ")")), 0,
-                  wxALIGN_CENTER_VERTICAL);
+        grid->Add(new wxStaticText(box, wxID_ANY, u(award.name.in(language) + " (" + local_points(award.value) + ")")), 0, wxALIGN_CENTER_VERTICAL);
         grid->Add(count, 1, wxEXPAND);
         side.awards.push_back(count);
         count->Bind(wxEVT_SPINCTRL, [this](wxSpinEvent&) { update_result(); });
@@ -186,15 +188,16 @@ void BattleDialog::update_result() {
     try {
         const VictoryResult result = score_battle(*table_, victory(sides_[0]), victory(sides_[1]));
         // TRANSLATORS: %s is the army that won the battle.
-        const wxString winner = result.draw ? _("A draw")
-                                            : wxString::Format(_("%s wins"), result.a_wins ? sides_[0].army->GetStringSelection()
-                                                                                           : sides_[1].army->GetStringSelection());
+        const wxString winner =
+            result.draw ? _("A draw")
+                        : wxString::Format(_("%s wins"), result.a_wins ? sides_[0].army->GetStringSelection() : sides_[1].army->GetStringSelection());
         // TRANSLATORS: %s is "A draw" or "Ost wins".
         result_->SetLabel(wxString::Format(_("Result: %s"), winner));
         explanation_->ChangeValue(u(render_message(result.explanation_message, interface_language())));
         // Why the margin is read so, one step away, as every finding's Why? (issue 28).
-        explanation_->SetToolTip(result.reading.en.empty() ? wxString() : _("Why?") + " " + u(result.reading.in(interface_language())) +
-                                                                              (result.sources.empty() ? wxString() : " [" + u(result.sources) + "]"));
+        explanation_->SetToolTip(result.reading.en.empty() ? wxString()
+                                                           : _("Why?") + " " + u(result.reading.in(interface_language())) +
+                                                                 (result.sources.empty() ? wxString() : " [" + u(result.sources) + "]"));
     } catch (const Error& e) {
         result_->SetLabel(_("Result"));
         explanation_->ChangeValue(u(e.in(interface_language())));

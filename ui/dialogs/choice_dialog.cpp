@@ -42,8 +42,7 @@ int choose_one(wxWindow* parent, const wxString& message, const wxString& captio
     return dialog.ShowModal() == wxID_OK ? dialog.GetSelection() : -1;
 }
 
-bool choose_many(wxWindow* parent, const wxString& message, const wxString& caption, const wxArrayString& items,
-                 std::vector<int>& chosen) {
+bool choose_many(wxWindow* parent, const wxString& message, const wxString& caption, const wxArrayString& items, std::vector<int>& chosen) {
     wxMultiChoiceDialog dialog(parent, message, caption, items);
     wxArrayInt selections;
     for (int index : chosen) selections.Add(index);

@@ -20,7 +20,6 @@ void size_list_dialog(wxDialog& dialog, int rows = rows_to_choose_from);
 int choose_one(wxWindow* parent, const wxString& message, const wxString& caption, const wxArrayString& items, int selection = 0);
 
 /// Asks to tick any of the items; the ticked indexes, or false when cancelled. Space ticks, Enter accepts.
-bool choose_many(wxWindow* parent, const wxString& message, const wxString& caption, const wxArrayString& items,
-                 std::vector<int>& chosen);
+bool choose_many(wxWindow* parent, const wxString& message, const wxString& caption, const wxArrayString& items, std::vector<int>& chosen);
 
 }  // namespace muster::ui

@@ -65,8 +65,7 @@ wxTextCtrl* FormDialog::add_text(const wxString& name, const wxString& label, co
 
 wxSpinCtrl* FormDialog::add_number(const wxString& name, const wxString& label, int value, int min, int max) {
     label_row(this, grid_, label);
-    auto* number = new wxSpinCtrl(this, wxID_ANY, wxString::Format("%d", value), wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS,
-                                  min, max, value, name);
+    auto* number = new wxSpinCtrl(this, wxID_ANY, wxString::Format("%d", value), wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, min, max, value, name);
     grid_->Add(number, 0);
     if (!first_) first_ = number;
     return number;
@@ -75,13 +74,12 @@ wxSpinCtrl* FormDialog::add_number(const wxString& name, const wxString& label, 
 wxTextCtrl* FormDialog::add_save_file(const wxString& name, const wxString& label, const std::string& path, const wxString& wildcard) {
     label_row(this, grid_, label);
     auto* row = new wxBoxSizer(wxHORIZONTAL);
-    auto* text = new wxTextCtrl(this, wxID_ANY, wxString::FromUTF8(path), wxDefaultPosition, wxSize(FromDIP(320), -1), 0,
-                                wxDefaultValidator, name);
+    auto* text = new wxTextCtrl(this, wxID_ANY, wxString::FromUTF8(path), wxDefaultPosition, wxSize(FromDIP(320), -1), 0, wxDefaultValidator, name);
     auto* browse = new wxButton(this, wxID_ANY, _("Choose…"), wxDefaultPosition, wxDefaultSize, 0, wxDefaultValidator, name + "-choose");
     browse->Bind(wxEVT_BUTTON, [this, text, wildcard, label](wxCommandEvent&) {
         const std::filesystem::path now(text->GetValue().utf8_string());
-        const std::string chosen = ask_path(this, label, wxString::FromUTF8(now.filename().string()), wildcard,
-                                            wxFD_SAVE | wxFD_OVERWRITE_PROMPT, now.parent_path().string());
+        const std::string chosen =
+            ask_path(this, label, wxString::FromUTF8(now.filename().string()), wildcard, wxFD_SAVE | wxFD_OVERWRITE_PROMPT, now.parent_path().string());
         if (!chosen.empty()) text->SetValue(wxString::FromUTF8(chosen));
     });
     row->Add(text, 1, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(6));

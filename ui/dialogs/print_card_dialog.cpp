@@ -16,8 +16,7 @@
 namespace muster::ui {
 
 PrintCardDialog::PrintCardDialog(wxWindow* parent, const PrintOptions& defaults)
-    : wxDialog(parent, wxID_ANY, _("Print a card"), wxDefaultPosition, wxDefaultSize, wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER),
-      defaults_(defaults) {
+    : wxDialog(parent, wxID_ANY, _("Print a card"), wxDefaultPosition, wxDefaultSize, wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER), defaults_(defaults) {
     // Each deck whole, then its cards one by one, indented under it.
     wxArrayString rows;
     for (const CardTemplateInfo& deck : card_templates()) {

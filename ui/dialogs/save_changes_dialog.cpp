@@ -31,8 +31,7 @@ public:
         buttons->Add(cancel, 0, wxRIGHT, FromDIP(8));
         buttons->Add(save, 0);
         column->Add(buttons, 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, FromDIP(16));
-        for (wxButton* button : {dont_save, save})
-            button->Bind(wxEVT_BUTTON, [this](wxCommandEvent& e) { EndModal(e.GetId()); });
+        for (wxButton* button : {dont_save, save}) button->Bind(wxEVT_BUTTON, [this](wxCommandEvent& e) { EndModal(e.GetId()); });
         save->SetDefault();
         SetAffirmativeId(wxID_YES);
         SetEscapeId(wxID_CANCEL);

@@ -18,8 +18,7 @@ const ShareFormat formats[] = {ShareFormat::text, ShareFormat::markdown, ShareFo
 }
 
 ShareDialog::ShareDialog(wxWindow* parent, std::function<std::string(ShareFormat)> text_in)
-    : wxDialog(parent, wxID_ANY, _("Share as text"), wxDefaultPosition, wxDefaultSize, wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER),
-      text_in_(std::move(text_in)) {
+    : wxDialog(parent, wxID_ANY, _("Share as text"), wxDefaultPosition, wxDefaultSize, wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER), text_in_(std::move(text_in)) {
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     auto* row = new wxBoxSizer(wxHORIZONTAL);
     row->Add(new wxStaticText(this, wxID_ANY, _("&Format:")), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 8);

@@ -22,8 +22,8 @@ void show_text(wxWindow* parent, const wxString& title, const wxString& text, co
     sizer->Add(dialog.CreateStdDialogButtonSizer(wxOK), 0, wxEXPAND | wxALL, 8);
     dialog.SetSizer(sizer);
     // As large as a page of text, never larger than the screen's working area: the text scrolls.
-    const wxRect screen = wxDisplay(wxDisplay::GetFromWindow(parent) == wxNOT_FOUND ? 0u : static_cast<unsigned>(wxDisplay::GetFromWindow(parent)))
-                              .GetClientArea();
+    const wxRect screen =
+        wxDisplay(wxDisplay::GetFromWindow(parent) == wxNOT_FOUND ? 0u : static_cast<unsigned>(wxDisplay::GetFromWindow(parent))).GetClientArea();
     const wxSize wanted = dialog.FromDIP(wxSize(720, 560));
     dialog.SetSize(std::min(wanted.x, screen.width * 9 / 10), std::min(wanted.y, screen.height * 9 / 10));
     dialog.SetMinSize(dialog.FromDIP(wxSize(320, 240)));

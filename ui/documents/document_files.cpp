@@ -11,7 +11,8 @@ namespace {
 
 /// A name without what a file system refuses or reads as a folder; empty when nothing is left.
 std::string file_safe(std::string name) {
-    std::replace_if(name.begin(), name.end(), [](char c) { return c == '/' || c == '\\' || (c >= 0 && c < ' '); }, ' ');
+    std::replace_if(
+        name.begin(), name.end(), [](char c) { return c == '/' || c == '\\' || (c >= 0 && c < ' '); }, ' ');
     const auto first = name.find_first_not_of(" .");
     if (first == std::string::npos) return {};
     return name.substr(first, name.find_last_not_of(' ') - first + 1);

@@ -15,11 +15,9 @@ namespace muster::ui {
 
 const std::vector<DocumentKind>& document_kinds() {
     static const std::vector<DocumentKind> kinds = {
-        {"roster", ".roster.xml", wxTRANSLATE("Rosters"), MainFrame::builder_view, "",
-         [](MainFrame& f) -> DocumentView* { return &f.builder(); },
+        {"roster", ".roster.xml", wxTRANSLATE("Rosters"), MainFrame::builder_view, "", [](MainFrame& f) -> DocumentView* { return &f.builder(); },
          [](MainFrame& f, const std::string& path) { return f.builder().open(path); }},
-        {"siege", ".siege.xml", wxTRANSLATE("Siege plans"), MainFrame::siege_view, "",
-         [](MainFrame& f) -> DocumentView* { return &f.siege(); },
+        {"siege", ".siege.xml", wxTRANSLATE("Siege plans"), MainFrame::siege_view, "", [](MainFrame& f) -> DocumentView* { return &f.siege(); },
          [](MainFrame& f, const std::string& path) { return f.siege().open(path); }},
         {"campaign", ".muster-campaign", wxTRANSLATE("Campaigns"), MainFrame::campaign_view, "", nullptr,
          [](MainFrame& f, const std::string& path) { return f.campaign().open(path); }},

@@ -56,8 +56,7 @@ public:
     /// Applies one edit (undoable); edits in a row with the same merge key are one undo step.
     /// An edit the core refuses is told to the player and changes nothing.
     bool apply(const std::string& label, const std::function<void(Document&)>& edit, const std::string& merge_key = {}) {
-        const bool done = done_or_told(this, _("That cannot be done"), wxOK | wxICON_INFORMATION,
-                                       [&] { history_.apply(label, edit, merge_key); });
+        const bool done = done_or_told(this, _("That cannot be done"), wxOK | wxICON_INFORMATION, [&] { history_.apply(label, edit, merge_key); });
         refresh();  // a refused value typed in a field goes back to the document's
         return done;
     }

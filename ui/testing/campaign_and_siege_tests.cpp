@@ -181,8 +181,7 @@ static void corrections(MainFrame& frame, InputDriver& input) {
     require(battles->GetItemCount() == 0, "the battles list still shows the deleted battle");
     input.press('Z', wxMOD_CONTROL);
     input.settle(200);
-    require(campaign.battles().size() == 1 && campaign.history(battle.army_a).size() == 2,
-            "Ctrl+Z did not bring back the battle and its losses' version");
+    require(campaign.battles().size() == 1 && campaign.history(battle.army_a).size() == 2, "Ctrl+Z did not bring back the battle and its losses' version");
 }
 
 // Siege → New siege plan asks for the siege kit beside the name: the Fantasy chapter's kit
@@ -239,16 +238,16 @@ static void print_summary(MainFrame& frame, InputDriver& input) {
     const std::filesystem::path expected = scratch.path / "expected.pdf";
     print_army_summary(frame.builder().roster(), frame.lists(), print_settings(), expected);
     const std::string got = pdf_summary(pdf), wanted = pdf_summary(expected);
-    require(!wanted.empty() && got == wanted, "the window's summary is not muster-cli print summary's:\n" + got.substr(0, 300) +
-                                                  "\n--- expected ---\n" + wanted.substr(0, 300));
+    require(!wanted.empty() && got == wanted,
+            "the window's summary is not muster-cli print summary's:\n" + got.substr(0, 300) + "\n--- expected ---\n" + wanted.substr(0, 300));
 }
 
 // A Warmaster roster in the builder: its characters under a heading of their own, apart from
 // the units, and the general among them marked.
 static void warmaster_characters(MainFrame& frame, InputDriver& input) {
     input.press('1', wxMOD_CONTROL);
-    const std::filesystem::path example = std::filesystem::path(frame.options().file).parent_path().parent_path().parent_path() /
-                                          "warmaster-medieval" / "examples" / "dale-garrison-1000.roster.xml";
+    const std::filesystem::path example = std::filesystem::path(frame.options().file).parent_path().parent_path().parent_path() / "warmaster-medieval" /
+                                          "examples" / "dale-garrison-1000.roster.xml";
     require(frame.builder().open(example.string()), "the Warmaster example did not open");
     input.settle(300);
     auto* tree = dynamic_cast<wxTreeCtrl*>(find_named(&frame, "roster-tree"));
@@ -270,8 +269,8 @@ static void warmaster_characters(MainFrame& frame, InputDriver& input) {
     require(lines.size() == 2 && lines[0].StartsWith("u1") && lines[1].StartsWith("u2"),
             "the characters' heading does not hold the castellan and the sergeant");
     const wxString marked = " ★ " + _("General");
-    require(lines[0].Contains(marked) && !lines[1].Contains(marked), "the general (the castellan) is not the one marked: " +
-                                                                         lines[0].utf8_string() + " / " + lines[1].utf8_string());
+    require(lines[0].Contains(marked) && !lines[1].Contains(marked),
+            "the general (the castellan) is not the one marked: " + lines[0].utf8_string() + " / " + lines[1].utf8_string());
     // A heading is not a unit: selecting it selects no roster entry.
     tree->UnselectAll();
     tree->SelectItem(tree->GetFirstChild(tree->GetRootItem(), cookie));
@@ -293,7 +292,7 @@ static void onus_cost_and_drawing(MainFrame& frame, InputDriver& input) {
     auto* add = dynamic_cast<wxButton*>(find_named(&frame, "command:onus.add-piece"));
     require(kind != nullptr && add != nullptr, "no piece choice or Add piece button");
     // A long straight wall, a gate and a tower: far wider than the pane is high.
-    const std::vector<std::string> walk = {"wall", "wall", "wall", "wall", "wall", "wall", "wall", "wall", "wall", "wall",
+    const std::vector<std::string> walk = {"wall",      "wall", "wall", "wall", "wall", "wall", "wall",  "wall", "wall", "wall",
                                            "gate-wall", "wall", "wall", "wall", "wall", "wall", "tower", "wall", "wall", "wall"};
     for (const std::string& piece : walk) {
         for (std::size_t i = 0; i < rules.pieces.size(); ++i)
@@ -306,9 +305,9 @@ static void onus_cost_and_drawing(MainFrame& frame, InputDriver& input) {
     }
     input.settle(300);
     require(page.draft().enclosure.size() == walk.size(), "Add piece did not place every piece");
-    require(page.design().cost > 0 && page.counted_cost() == page.design().cost,
-            "the cost from piece counts (" + std::to_string(page.counted_cost()) + ") does not follow the open design (" +
-                std::to_string(page.design().cost) + ")");
+    require(page.design().cost > 0 && page.counted_cost() == page.design().cost, "the cost from piece counts (" + std::to_string(page.counted_cost()) +
+                                                                                     ") does not follow the open design (" +
+                                                                                     std::to_string(page.design().cost) + ")");
     for (const auto& [piece, count] : page.design().counts) {
         auto* spin = dynamic_cast<wxSpinCtrl*>(find_named(&frame, "onus-count-" + piece));
         require(spin != nullptr && spin->GetValue() == count, "the count of " + piece + " is not the design's");
@@ -320,8 +319,9 @@ static void onus_cost_and_drawing(MainFrame& frame, InputDriver& input) {
     input.settle(200);
     const wxRect pane(wxPoint(0, 0), drawing->GetClientSize());
     require(!drawing->drawn().IsEmpty() && pane.Contains(drawing->drawn()),
-            wxString::Format("the wall drawn (%d,%d %dx%d) does not fit its pane (%dx%d)", drawing->drawn().x, drawing->drawn().y,
-                             drawing->drawn().width, drawing->drawn().height, pane.width, pane.height).utf8_string());
+            wxString::Format("the wall drawn (%d,%d %dx%d) does not fit its pane (%dx%d)", drawing->drawn().x, drawing->drawn().y, drawing->drawn().width,
+                             drawing->drawn().height, pane.width, pane.height)
+                .utf8_string());
 }
 
 // A small screen (800×560): the window opens centred within it on first start (no saved
@@ -335,8 +335,7 @@ static void small_screen(MainFrame& frame, InputDriver& input) {
     const int left = window.x - screen.x, right = screen.GetRight() - window.GetRight();
     const int above = window.y - screen.y, below = screen.GetBottom() - window.GetBottom();
     require(std::abs(left - right) <= 60 && std::abs(above - below) <= 80,
-            wxString::Format("the window is not centred on first start: %d px left, %d right, %d above, %d below", left, right, above, below)
-                .utf8_string());
+            wxString::Format("the window is not centred on first start: %d px left, %d right, %d above, %d below", left, right, above, below).utf8_string());
     for (const int key : {'2', '3'}) {
         input.press(key, wxMOD_CONTROL);
         input.settle(300);

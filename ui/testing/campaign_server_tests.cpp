@@ -60,8 +60,7 @@ void campaign_on_a_server(MainFrame& frame, InputDriver& input) {
     CampaignPanel& panel = frame.campaign();
     require(panel.open_server(address), "the campaign on the server could not be opened");
     auto* players = dynamic_cast<wxListCtrl*>(find_named(&frame, "campaign-players"));
-    require(players != nullptr && names_listed(*players) == std::vector<std::string>{"Jeanne"},
-            "the Campaign view does not show the server campaign's player");
+    require(players != nullptr && names_listed(*players) == std::vector<std::string>{"Jeanne"}, "the Campaign view does not show the server campaign's player");
     // Another player's program writes; this window is not touched.
     Campaign::open_server(address).add_player("Dunois", "organiser");
     for (int wait = 0; wait < 40 && players->GetItemCount() < 2; ++wait) input.settle(100);

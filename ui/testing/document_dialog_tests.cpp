@@ -83,16 +83,13 @@ static void require_no_minimise_maximise(wxWindow& dialog, const std::string& wh
 
 /// Runs a command that shows one dialog; `fill` answers it with keys (it returns false when the
 /// dialog is not the one expected, which is then cancelled).
-static void one_dialog(MainFrame& frame, InputDriver& input, const std::string& command, const std::string& what,
-                const std::function<bool(wxWindow&)>& fill) {
+static void one_dialog(MainFrame& frame, InputDriver& input, const std::string& command, const std::string& what, const std::function<bool(wxWindow&)>& fill) {
     bool filled = false;
     std::string failed;  // a check failed inside the dialog: thrown once it is closed, never through its event loop
     input.when_modal([&](wxWindow& dialog) {
         try {
             filled = fill(dialog);
-        } catch (const UiTestFailed& e) {
-            failed = e.what();
-        }
+        } catch (const UiTestFailed& e) { failed = e.what(); }
         if (!filled || !failed.empty()) static_cast<wxDialog&>(dialog).EndModal(wxID_CANCEL);
     });
     require(frame.run_command(command), command + " could not run");
@@ -265,8 +262,7 @@ static void save_changes(MainFrame& frame, InputDriver& input) {
         if (!dont || !cancel || !save) return;
         const int y = dont->GetScreenPosition().y;
         checked = dont->GetScreenPosition().x < cancel->GetScreenPosition().x && cancel->GetScreenPosition().x < save->GetScreenPosition().x &&
-                  cancel->GetScreenPosition().y == y && save->GetScreenPosition().y == y &&
-                  static_cast<wxDialog&>(dialog).GetDefaultItem() == save;
+                  cancel->GetScreenPosition().y == y && save->GetScreenPosition().y == y && static_cast<wxDialog&>(dialog).GetDefaultItem() == save;
         actions = allowed_actions(dialog);
         input.press(WXK_ESCAPE);
     });
@@ -297,11 +293,11 @@ static void campaign_user(MainFrame& frame, InputDriver& input) {
     auto* user = named_in<wxChoice>(frame, "campaign-user");
     require(user != nullptr, "the campaign view does not ask who is at the window");
     require(user->GetCount() == 2, "'You are' does not offer the campaign's players");
-    down_until(input, user, [&] { return user->GetStringSelection() == "Talbot"; }, 4);
+    down_until(
+        input, user, [&] { return user->GetStringSelection() == "Talbot"; }, 4);
     require(user->GetStringSelection() == "Talbot", "Talbot could not be chosen in 'You are' with the keys");
     require(panel.add_player("Dunois"), "the third player was not added");
-    require(panel.campaign()->log().back().actor == "Talbot",
-            "the log names " + panel.campaign()->log().back().actor + " as who added the player, not Talbot");
+    require(panel.campaign()->log().back().actor == "Talbot", "the log names " + panel.campaign()->log().back().actor + " as who added the player, not Talbot");
     // Opened again (as on another day): still Talbot, without asking.
     require(panel.open_default() && panel.open(file.string()), "the campaign could not be opened again");
     require(panel.actor() == "Talbot" && named_in<wxChoice>(frame, "campaign-user")->GetStringSelection() == "Talbot",
@@ -384,8 +380,7 @@ static void battle_troops_left(MainFrame& frame, InputDriver& input) {
     const auto players = panel.campaign()->players();
     panel.campaign()->add_army(players.at(0).id, "Ost", roster.faction_id, "test");
     panel.campaign()->add_army(players.at(1).id, "Host", roster.faction_id, "test");
-    for (const ArmyRecord& army : panel.campaign()->armies())
-        require(panel.save_roster_version(army.id, roster, "muster"), "the version was not saved");
+    for (const ArmyRecord& army : panel.campaign()->armies()) require(panel.save_roster_version(army.id, roster, "muster"), "the version was not saved");
     const double points = panel.campaign()->history(panel.campaign()->armies().at(0).id).back().points;
     bool checked = false;
     input.when_modal([&](wxWindow& dialog) {
@@ -427,7 +422,8 @@ static void card_dialogs(MainFrame& frame, InputDriver& input) {
                items_of(dialog, "unit-cards-language") == reference[2];
         auto* paper = named_in<wxChoice>(dialog, "unit-cards-paper");
         if (!paper) return false;
-        down_until(input, paper, [&] { return paper->GetSelection() == 1; }, 2);  // US Letter
+        down_until(
+            input, paper, [&] { return paper->GetSelection() == 1; }, 2);  // US Letter
         input.press(WXK_RETURN);
         return true;
     });
@@ -482,7 +478,8 @@ static void tower_parity(MainFrame& frame, InputDriver& input) {
     auto* distance = named_in<wxSpinCtrl>(page, "tower-rampart-distance");
     auto* pushers = named_in<wxSpinCtrl>(page, "tower-pushers");
     require(rampart && winch && engaged && distance && pushers, "the tower page lacks the rampart level, winch, fighting pushers or distance");
-    down_until(input, rampart, [&] { return rampart->GetSelection() + 1 == static_cast<int>(rampart->GetCount()); }, 4);  // the highest rampart
+    down_until(
+        input, rampart, [&] { return rampart->GetSelection() + 1 == static_cast<int>(rampart->GetCount()); }, 4);  // the highest rampart
     type_into(input, pushers, "6");
     type_into(input, engaged, "2");
     type_into(input, winch, "1");
@@ -530,13 +527,12 @@ static void onus_corner(MainFrame& frame, InputDriver& input) {
     for (std::size_t i = 0; i < rules.pieces.size(); ++i)
         if (rules.pieces[i].bend == onus::Bend::always) corner = i;
     require(corner < rules.pieces.size(), "the rules have no piece that always turns");
-    down_until(input, kind, [&] { return kind->GetSelection() >= static_cast<int>(corner); }, 8);
+    down_until(
+        input, kind, [&] { return kind->GetSelection() >= static_cast<int>(corner); }, 8);
     require(kind->GetSelection() == static_cast<int>(corner), "the corner could not be chosen with the keys");
-    for (unsigned i = 0; i < turn->GetCount(); ++i)
-        require(turn->GetString(i) != _("straight"), "a corner may still be added straight");
+    for (unsigned i = 0; i < turn->GetCount(); ++i) require(turn->GetString(i) != _("straight"), "a corner may still be added straight");
     input.click(named_in<wxButton>(frame, "command:onus.add-piece"));
-    require(page.draft().enclosure.size() == 1 && page.draft().enclosure.back().turn != onus::Turn::none,
-            "the corner added does not turn");
+    require(page.draft().enclosure.size() == 1 && page.draft().enclosure.back().turn != onus::Turn::none, "the corner added does not turn");
 }
 
 }  // namespace document_dialog_tests

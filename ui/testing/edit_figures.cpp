@@ -27,7 +27,6 @@ namespace {
 constexpr int roster_units = 300;
 constexpr int rounds = 12;
 
-
 // The main thread's processor time so far, in ms.
 double thread_cpu_ms() {
     timespec now{};
@@ -53,8 +52,8 @@ struct PaintCounter : wxEventFilter {
             if (event.GetEventType() == wxEVT_SIZE && w) {
                 static std::map<wxWindow*, std::pair<wxSize, wxPoint>> last;
                 const wxSize size = static_cast<wxSizeEvent&>(event).GetSize();
-                std::fprintf(stderr, "TRACE   size %s %dx%d at %d,%d (was %dx%d at %d,%d)\n", w->GetName().utf8_str().data(), size.x, size.y, w->GetPosition().x, w->GetPosition().y,
-                             last[w].first.x, last[w].first.y, last[w].second.x, last[w].second.y);
+                std::fprintf(stderr, "TRACE   size %s %dx%d at %d,%d (was %dx%d at %d,%d)\n", w->GetName().utf8_str().data(), size.x, size.y,
+                             w->GetPosition().x, w->GetPosition().y, last[w].first.x, last[w].first.y, last[w].second.x, last[w].second.y);
                 last[w] = {size, w->GetPosition()};
             }
         }
@@ -113,7 +112,9 @@ std::string measure_edit_figures(MainFrame& frame) {
             if (left <= std::chrono::milliseconds(0) || now - start > std::chrono::seconds(2)) break;
             const int dispatched = loop->DispatchTimeout(static_cast<unsigned long>(std::chrono::duration_cast<std::chrono::milliseconds>(left).count()) + 1);
             const int painted = paints.count;
-            if (trace) std::fprintf(stderr, "TRACE dispatched %d at %.1f\n", dispatched, std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
+            if (trace)
+                std::fprintf(stderr, "TRACE dispatched %d at %.1f\n", dispatched,
+                             std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
             if (dispatched > 0) {  // an event or idle pass the edit caused
                 last_work = std::chrono::steady_clock::now();
                 cpu_end = thread_cpu_ms();
@@ -143,7 +144,8 @@ std::string measure_edit_figures(MainFrame& frame) {
                 for (const UnitEntry& e : d.units)
                     if (e.unit_ref == with_options->id) candidates.push_back(e.id);
             const std::string optioned = candidates.empty() ? unit : candidates[static_cast<std::size_t>(round) % candidates.size()];
-            timed("choose a unit's options", [&] { builder.apply("Options", [&](Roster& r) { set_options(r, *faction, optioned, {with_options->options.front().id}); }); });
+            timed("choose a unit's options",
+                  [&] { builder.apply("Options", [&](Roster& r) { set_options(r, *faction, optioned, {with_options->options.front().id}); }); });
             timed("choose a unit's options", [&] { builder.apply("Options", [&](Roster& r) { set_options(r, *faction, optioned, {}); }); });
         }
         timed("undo", [&] { builder.undo(); });

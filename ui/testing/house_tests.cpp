@@ -68,8 +68,7 @@ void document_kinds_table(MainFrame& frame, InputDriver& input) {
     wxString every_pattern;
     for (const DocumentKind& kind : kinds) {
         require(!kind.id.empty() && ids.insert(kind.id).second, "a kind of document has no id, or shares it: '" + kind.id + "'");
-        require(kind.extension.size() > 1 && kind.extension[0] == '.' && extensions.insert(kind.extension).second,
-                kind.id + " has no extension of its own");
+        require(kind.extension.size() > 1 && kind.extension[0] == '.' && extensions.insert(kind.extension).second, kind.id + " has no extension of its own");
         require(kind.plural != nullptr && !kind.label().empty() && kind.open != nullptr, kind.id + " lacks a name for its files or an opener");
         require(document_kind_of("/somewhere/some name" + kind.extension) == &kind, "a file named *" + kind.extension + " is not taken for " + kind.id);
         require(RecentFiles::kind("/somewhere/a" + kind.extension) == kind.id, "Open Recent does not take *" + kind.extension + " for " + kind.id);
@@ -122,7 +121,8 @@ std::string newest_of_kind(MainFrame& frame, const std::string& kind_id) {
 void recent_files_across_languages(MainFrame& frame, InputDriver& input) {
     std::map<std::string, std::string> file_of_kind;
     for (const DocumentKind& kind : document_kinds()) {
-        file_of_kind[kind.id] = (std::filesystem::path(wxGetHomeDir().utf8_string()) / ("muster-recent-" + kind.id + kind.extension)).string();  // the test's own home
+        file_of_kind[kind.id] =
+            (std::filesystem::path(wxGetHomeDir().utf8_string()) / ("muster-recent-" + kind.id + kind.extension)).string();  // the test's own home
         frame.recent().add(file_of_kind[kind.id]);
     }
     for (const DocumentKind& kind : document_kinds())
@@ -163,9 +163,7 @@ void commands_of_the_window(MainFrame& frame, InputDriver& input) {
     refused = false;
     try {
         twice.add({"test.once", [] { return wxString("Again"); }, "", [](const CommandContext&) { return true; }, [](CommandContext&) {}});
-    } catch (const std::logic_error&) {
-        refused = true;
-    }
+    } catch (const std::logic_error&) { refused = true; }
     require(refused, "a command id added twice was taken");
 
     std::set<int> wx_ids;
@@ -204,8 +202,7 @@ void close_asks_every_editor(MainFrame& frame, InputDriver& input) {
     input.settle(300);
     require(!closed && MainFrame::current() == &frame && frame.IsShown(), "Cancel to the question on the fortress design still closed the window");
     require(scripted_answers().empty(), "closing did not ask about both the roster and the fortress design");
-    require(frame.current_view() == MainFrame::more_systems_view && frame.active_document() == &designer,
-            "the fortress design asked about is not in front");
+    require(frame.current_view() == MainFrame::more_systems_view && frame.active_document() == &designer, "the fortress design asked about is not in front");
     require(designer.dirty() && designer.draft().enclosure.size() == 1, "the design was lost");
 }
 

@@ -55,9 +55,9 @@ bool shows_whole_content(const wxWindow* w) {
 
 // Composite controls: their insides are theirs to arrange.
 bool composite(const wxWindow* w) {
-    return dynamic_cast<const wxGrid*>(w) || dynamic_cast<const wxListCtrl*>(w) || dynamic_cast<const wxTreeCtrl*>(w) ||
-           dynamic_cast<const wxSpinCtrl*>(w) || dynamic_cast<const wxSearchCtrl*>(w) || dynamic_cast<const wxRadioBox*>(w) ||
-           dynamic_cast<const wxTextCtrl*>(w) || dynamic_cast<const wxListBox*>(w);
+    return dynamic_cast<const wxGrid*>(w) || dynamic_cast<const wxListCtrl*>(w) || dynamic_cast<const wxTreeCtrl*>(w) || dynamic_cast<const wxSpinCtrl*>(w) ||
+           dynamic_cast<const wxSearchCtrl*>(w) || dynamic_cast<const wxRadioBox*>(w) || dynamic_cast<const wxTextCtrl*>(w) ||
+           dynamic_cast<const wxListBox*>(w);
 }
 
 wxString describe(const wxWindow* w) {
@@ -67,8 +67,7 @@ wxString describe(const wxWindow* w) {
     return wxString(w->GetClassInfo()->GetClassName()) + " '" + label + "'";
 }
 
-void walk(wxWindow* window, const wxRect& top_area, const wxRect& screen, const std::string& where, std::vector<std::string>& problems,
-          bool scrolled = false) {
+void walk(wxWindow* window, const wxRect& top_area, const wxRect& screen, const std::string& where, std::vector<std::string>& problems, bool scrolled = false) {
     for (wxWindow* child : window->GetChildren()) {
         if (!child->IsShown() || child->IsTopLevel()) continue;
         const wxRect rect = child->GetScreenRect();
@@ -121,8 +120,7 @@ void check_rows(wxDialog& dialog, const std::string& where, int rows, std::vecto
     const int wanted = std::min<int>(rows, static_cast<int>(list->GetCount()));
     const int row_height = list->GetCharHeight() + 4;
     if (list->GetClientSize().y < wanted * row_height)
-        problems.push_back(where + ": the list shows fewer than " + std::to_string(wanted) + " rows (" +
-                           std::to_string(list->GetClientSize().y) + " px high)");
+        problems.push_back(where + ": the list shows fewer than " + std::to_string(wanted) + " rows (" + std::to_string(list->GetClientSize().y) + " px high)");
 }
 
 // With MUSTER_LAYOUT_SHOTS=FOLDER, each window the layout test looks at is saved there as a PNG
@@ -155,8 +153,7 @@ std::vector<std::string> layout_problems(wxWindow* top, const std::string& where
     std::vector<std::string> problems;
     const wxRect top_area = top->GetScreenRect();  // the status bar lies outside the client area
     const wxRect screen = screen_of(top);
-    if (!screen.Contains(top->GetScreenRect()) && !screen.Contains(top_area))
-        problems.push_back(where + ": the window itself runs off the screen");
+    if (!screen.Contains(top->GetScreenRect()) && !screen.Contains(top_area)) problems.push_back(where + ": the window itself runs off the screen");
     walk(top, top_area, screen, where, problems);
     return problems;
 }
@@ -169,11 +166,13 @@ void check_layout(MainFrame& frame, InputDriver& input) {
     // As it opens the first time: on the screen, and using most of a big one.
     const wxRect opened = frame.GetScreenRect();
     if (!area.Contains(opened))
-        problems.push_back(wxString::Format("the window opens at %d,%d %d×%d, off the work area %d,%d %d×%d", opened.x, opened.y, opened.width,
-                                            opened.height, area.x, area.y, area.width, area.height).utf8_string());
+        problems.push_back(wxString::Format("the window opens at %d,%d %d×%d, off the work area %d,%d %d×%d", opened.x, opened.y, opened.width, opened.height,
+                                            area.x, area.y, area.width, area.height)
+                               .utf8_string());
     if (area.width >= 1600 && static_cast<double>(opened.width) * opened.height < 0.6 * area.width * area.height)
-        problems.push_back(wxString::Format("the window opens at %d×%d on a %d×%d screen: it does not use the space", opened.width,
-                                            opened.height, area.width, area.height).utf8_string());
+        problems.push_back(
+            wxString::Format("the window opens at %d×%d on a %d×%d screen: it does not use the space", opened.width, opened.height, area.width, area.height)
+                .utf8_string());
     frame.SetSize(area);
     input.settle(400);
     const std::string language = interface_language() == Language::french ? "fr" : "en";
@@ -219,9 +218,10 @@ void check_layout(MainFrame& frame, InputDriver& input) {
                 if (auto* scrolled = dynamic_cast<wxScrolledWindow*>(child)) {
                     const int wanted = std::min(scrolled->GetVirtualSize().y, area.height * 2 / 5);
                     if (scrolled->GetClientSize().y + 1 < wanted)
-                        problems.push_back(screen + " " + where + wxString::Format(": a scrolled form shows %d px of its %d on a screen %d px high",
-                                                                                   scrolled->GetClientSize().y, scrolled->GetVirtualSize().y, area.height)
-                                                                        .utf8_string());
+                        problems.push_back(screen + " " + where +
+                                           wxString::Format(": a scrolled form shows %d px of its %d on a screen %d px high", scrolled->GetClientSize().y,
+                                                            scrolled->GetVirtualSize().y, area.height)
+                                               .utf8_string());
                 }
                 scrolled_areas(child);
             }

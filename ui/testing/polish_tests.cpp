@@ -74,8 +74,8 @@ void print_card_by_keys(MainFrame& frame, InputDriver& input) {
     input.press('P', wxMOD_CONTROL);
     input.settle(500);
     require(!input.modal_failed() && !chosen_id.empty(), "Ctrl+P did not open the card dialog, or Enter did not close it");
-    require(layout_label == _("Four cards per sheet, with cut marks"), "Down twice in Layout did not choose four cards per sheet: " +
-                                                                          layout_label.utf8_string());
+    require(layout_label == _("Four cards per sheet, with cut marks"),
+            "Down twice in Layout did not choose four cards per sheet: " + layout_label.utf8_string());
     require(fs::exists(pdf), "the card dialog wrote no PDF");
     require(frame.GetStatusBar()->GetStatusText().Contains("deck.pdf"), "the status bar does not say where the card went");
     // The same choices given to the core (as muster-cli print card DECK --layout a6x4 --page … --lang …).
@@ -86,8 +86,8 @@ void print_card_by_keys(MainFrame& frame, InputDriver& input) {
     const fs::path expected = scratch.path / "expected.pdf";
     print_card(chosen_id, frame.lists(), options, expected);
     const std::string got = pdf_summary(pdf), wanted = pdf_summary(expected);
-    require(!wanted.empty() && got == wanted, "the window's card is not the core's with the layout, paper and language chosen:\n" +
-                                                  got.substr(0, 300) + "\n--- expected ---\n" + wanted.substr(0, 300));
+    require(!wanted.empty() && got == wanted, "the window's card is not the core's with the layout, paper and language chosen:\n" + got.substr(0, 300) +
+                                                  "\n--- expected ---\n" + wanted.substr(0, 300));
 }
 
 void builder_and_campaign_polish(MainFrame& frame, InputDriver& input) {
@@ -96,8 +96,7 @@ void builder_and_campaign_polish(MainFrame& frame, InputDriver& input) {
     // Help → About names the version, as --version does (CMake's project() version).
     const std::size_t told_before_about = told_messages().size();
     require(frame.run_command("help.about"), "Help → About could not run");
-    require(told_messages().size() > told_before_about && told_messages().back().Contains(wxString::FromUTF8(version())),
-            "About does not show the version");
+    require(told_messages().size() > told_before_about && told_messages().back().Contains(wxString::FromUTF8(version())), "About does not show the version");
     input.press('1', wxMOD_CONTROL);
     require(frame.current_view() == MainFrame::builder_view, "Ctrl+1 did not bring the builder forward");
 
@@ -105,8 +104,7 @@ void builder_and_campaign_polish(MainFrame& frame, InputDriver& input) {
     auto* points = dynamic_cast<wxStaticText*>(find_named(&frame, "points-label"));
     require(points != nullptr, "no points line");
     const wxString line = points->GetLabel();
-    require(!line.Contains("pts") && !line.Contains(" / ") &&
-                (french ? says(line, {" points sur ", "conforme"}) : says(line, {" of ", " points", "legal"})),
+    require(!line.Contains("pts") && !line.Contains(" / ") && (french ? says(line, {" points sur ", "conforme"}) : says(line, {" of ", " points", "legal"})),
             "the points line does not read naturally: " + line.utf8_string());
 
     // Two units selected move to the next division together with Alt+Down; one Ctrl+Z brings both back.
@@ -123,8 +121,8 @@ void builder_and_campaign_polish(MainFrame& frame, InputDriver& input) {
     const auto& moved = builder.roster().divisions[last].units;
     require(moved.size() == 2 && moved[0].id != moved[1].id && builder.roster().find_entry(two[0]).first == &builder.roster().divisions[last] &&
                 builder.roster().find_entry(two[1]).first == &builder.roster().divisions[last],
-            "Alt+Down with two units selected did not move both into the next division (" + std::to_string(moved.size()) +
-                " units there; " + std::to_string(builder.selected_entries().size()) + " selected; undo: " + builder.undo_label() + ")");
+            "Alt+Down with two units selected did not move both into the next division (" + std::to_string(moved.size()) + " units there; " +
+                std::to_string(builder.selected_entries().size()) + " selected; undo: " + builder.undo_label() + ")");
     input.press('Z', wxMOD_CONTROL);
     require(builder.roster().divisions[last].units.empty(), "one Ctrl+Z did not bring both units back");
 
@@ -134,8 +132,8 @@ void builder_and_campaign_polish(MainFrame& frame, InputDriver& input) {
     input.press('E', wxMOD_CONTROL);
     input.settle(300);
     require(fs::exists(scratch.path / "army.pdf"), "Ctrl+E with the bare name 'army' did not write army.pdf");
-    require(frame.GetStatusBar()->GetStatusText().Contains("army.pdf"), "the status bar does not say what was exported: " +
-                                                                             frame.GetStatusBar()->GetStatusText().utf8_string());
+    require(frame.GetStatusBar()->GetStatusText().Contains("army.pdf"),
+            "the status bar does not say what was exported: " + frame.GetStatusBar()->GetStatusText().utf8_string());
 
     // An empty roster shows no pass mark for a share it does not have.
     builder.new_roster(builder.roster().faction_id, 1000, "Empty");

@@ -91,8 +91,7 @@ bool MainFrame::run_smoke_test(const std::string& roster_file) {
     if (!faction) return fail("unknown faction");
     const std::string first_division = builder_->roster().divisions.front().id;
     const std::string last_division = builder_->roster().divisions.back().id;
-    if (!builder_->apply("Add unit", [&](Roster& r) { add_unit(r, *faction, first_division, faction->units.front().id); }))
-        return fail("the edit was refused");
+    if (!builder_->apply("Add unit", [&](Roster& r) { add_unit(r, *faction, first_division, faction->units.front().id); })) return fail("the edit was refused");
     if (builder_->roster().unit_count() != units + 1 || !builder_->dirty()) return fail("the edit did not show");
     builder_->undo();
     if (builder_->roster().unit_count() != units) return fail("undo did not restore the roster");
@@ -127,8 +126,7 @@ bool MainFrame::run_smoke_test(const std::string& roster_file) {
     if (!siege().apply("Set months", [](SiegePlan& p) { p.duration.months = 5; })) return fail("siege edit refused");
     siege().undo();
     siege().redo();
-    if (!siege().apply("Add a section", [](SiegePlan& p) { add_section(p, bundled<SiegeKit>(), "gate", 10, 3, 0); }))
-        return fail("section refused");
+    if (!siege().apply("Add a section", [](SiegePlan& p) { add_section(p, bundled<SiegeKit>(), "gate", 10, 3, 0); })) return fail("section refused");
     if (!siege().attach_roster(SiegeSide::defender, saved.string())) return fail("roster not attached");
     if (!siege().verdict().defender_army) return fail("the attached roster was not read");
     // Builds the schedule cannot fit are named on a row of their own, then the plan is set back.
@@ -197,8 +195,7 @@ bool MainFrame::run_smoke_test(const std::string& roster_file) {
     show_view(campaign_view);
     views_->SetFocus();
     const std::size_t before_delete = builder_->roster().unit_count();
-    if (run_command("edit.delete") || builder_->roster().unit_count() != before_delete)
-        return fail("Delete in the campaign view changed the roster");
+    if (run_command("edit.delete") || builder_->roster().unit_count() != before_delete) return fail("Delete in the campaign view changed the roster");
     if (command_enabled("file.revert") || command_enabled("roster.add-division")) return fail("the campaign view offers the roster's commands");
     show_view(builder_view);
     views_->SetFocus();
@@ -283,8 +280,7 @@ bool MainFrame::run_smoke_test(const std::string& roster_file) {
     told_messages().clear();
     if (!import_lists({community.string()})) return fail("the import was refused");
     // The import's summary gives the readings the importer chose in the window's language.
-    const std::string general_reading = render_message(
-        message(import_text::said_general).with("unit", VerbatimValue{"Marshal"}), interface_language());
+    const std::string general_reading = render_message(message(import_text::said_general).with("unit", VerbatimValue{"Marshal"}), interface_language());
     if (told_messages().empty() || !told_messages().back().Contains(u(general_reading)))
         return fail("the import's summary does not give the general's reading in the window's language");
     const Faction* host = lists_->faction("wmm-smoke-host");
@@ -293,15 +289,13 @@ bool MainFrame::run_smoke_test(const std::string& roster_file) {
     for (const char* unit : {"marshal", "spearmen", "cannon"})
         if (!builder_->apply("Add unit", [&](Roster& r) { add_unit(r, *host, division_for_new_units(r, *lists_), unit); }))
             return fail("a unit of the imported list was refused");
-    if (builder_->roster().divisions.size() != 1 || builder_->roster().divisions[0].name != "Army")
-        return fail("an army without divisions got a division");
+    if (builder_->roster().divisions.size() != 1 || builder_->roster().divisions[0].name != "Army") return fail("an army without divisions got a division");
     const RosterVerdict host_verdict = validate_roster(builder_->roster(), *lists_);
     if (!host_verdict.legal) return fail("the imported army is not legal: " + format_human(host_verdict.report));
     const fs::path host_file = scratch / "smoke-host.roster.xml";
     if (!builder_->save(host_file.string())) return fail("the imported army was not saved");
     if (!siege().attach_roster(SiegeSide::attacker, host_file.string())) return fail("the imported army was not attached");
-    if (!siege().apply("Buy a bombard", [](SiegePlan& p) { set_purchase(p, bundled<SiegeKit>(), "bombard", 1); }))
-        return fail("the bombard was refused");
+    if (!siege().apply("Buy a bombard", [](SiegePlan& p) { set_purchase(p, bundled<SiegeKit>(), "bombard", 1); })) return fail("the bombard was refused");
     const SiegeVerdict with_host = siege().verdict();
     for (const Diagnostic& d : with_host.report.diagnostics())
         if (d.rule_id == "siege.prerequisite.bombard" && d.severity == Severity::error) return fail("the cannon did not count as gunpowder");

@@ -30,8 +30,8 @@ std::string startup_figures() {
     // The processor time of the whole process (every thread), which a busy machine does not stretch as it does the clock.
     rusage usage{};
     getrusage(RUSAGE_SELF, &usage);
-    const double cpu_ms = static_cast<double>(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1e3 +
-                          static_cast<double>(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e3;
+    const double cpu_ms =
+        static_cast<double>(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1e3 + static_cast<double>(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e3;
     char text[200];
     std::snprintf(text, sizeof text, "first window shown in %.0f ms; resident memory %.0f MB (peak %.0f MB); processor time %.0f ms", ms,
                   status_megabytes("VmRSS"), status_megabytes("VmHWM"), cpu_ms);

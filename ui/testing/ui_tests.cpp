@@ -148,8 +148,7 @@ void keyboard(MainFrame& frame, InputDriver& input) {
     input.settle(300);
     require(dialog_seen && !input.modal_failed(), "Ctrl+Enter did not open the options dialog, or it did not close with Enter");
     const UnitEntry* with_options = entry_of(builder.roster(), crossbowmen.id);
-    require(with_options && with_options->options == std::vector<std::string>{"pavise"},
-            "Space and Enter in the options dialog did not choose the pavise");
+    require(with_options && with_options->options == std::vector<std::string>{"pavise"}, "Space and Enter in the options dialog did not choose the pavise");
 }
 
 // An edit in the roster (duplicate, undo, redo as the menus run them) repaints the roster pane,
@@ -196,8 +195,7 @@ void delete_key(MainFrame& frame, InputDriver& input) {
     require(builder.roster().unit_count() == roster_before.unit_count() - 1 && !entry_of(builder.roster(), first),
             "Delete in the roster did not remove the selected unit");
     // The undo label names the unit as the player knows it, never by its id (issue 28).
-    require(builder.undo_label().find(first) == std::string::npos,
-            "the undo label of a deleted unit names its id: " + builder.undo_label());
+    require(builder.undo_label().find(first) == std::string::npos, "the undo label of a deleted unit names its id: " + builder.undo_label());
     const auto& units = builder.roster().divisions.front().units;
     const std::vector<std::string> two = {units[0].id, units[1].id};
     builder.select_entries(two);
@@ -249,9 +247,9 @@ void delete_key(MainFrame& frame, InputDriver& input) {
         frame.more_systems().show_page(page);
         input.settle(200);
         input.press(WXK_DELETE);
-        require(frame.current_view() == MainFrame::more_systems_view && builder.roster().unit_count() == units_now &&
-                    siege.plan().sections.size() == sections - 1,
-                std::string("Delete on the More systems page ") + page + " changed the roster or the plan");
+        require(
+            frame.current_view() == MainFrame::more_systems_view && builder.roster().unit_count() == units_now && siege.plan().sections.size() == sections - 1,
+            std::string("Delete on the More systems page ") + page + " changed the roster or the plan");
     }
 }
 
@@ -384,8 +382,8 @@ void recent_files(MainFrame& frame, InputDriver& input) {
     }
     RecentFiles& recent = frame.recent();
     const auto rosters = recent.files_of_kind(RecentFiles::kind("x.roster.xml"));
-    require(rosters.size() == RecentFiles::kept_per_kind, "Open Recent does not keep " + std::to_string(RecentFiles::kept_per_kind) +
-                                                              " rosters but " + std::to_string(rosters.size()));
+    require(rosters.size() == RecentFiles::kept_per_kind,
+            "Open Recent does not keep " + std::to_string(RecentFiles::kept_per_kind) + " rosters but " + std::to_string(rosters.size()));
     require(fs::path(rosters.front()).filename() == "army 8.roster.xml", "the roster saved last is not first among the rosters");
     const auto plans = recent.files_of_kind(RecentFiles::kind(plan_file));
     require(plans.size() == 1 && plans.front() == plan_file, "eight rosters pushed the siege plan out of Open Recent");
@@ -403,8 +401,7 @@ void recent_files(MainFrame& frame, InputDriver& input) {
         if (item->GetItemLabelText() == "orleans.siege.xml") plan_id = item->GetId();
     }
     const auto at = [&](const wxString& text) { return std::find(texts.begin(), texts.end(), text) - texts.begin(); };
-    require(at(_("Rosters")) < at(_("Siege plans")) && at(_("Siege plans")) < static_cast<long>(texts.size()),
-            "Open Recent has no heading per kind");
+    require(at(_("Rosters")) < at(_("Siege plans")) && at(_("Siege plans")) < static_cast<long>(texts.size()), "Open Recent has no heading per kind");
     require(plan_id != wxID_NONE && at("orleans.siege.xml") == at(_("Siege plans")) + 1, "the siege plan is not under its heading");
     // Chosen in the menu: the plan opens in the siege planner.
     frame.siege().apply("Roll", [](SiegePlan& p) { p.duration.months += 1; });
@@ -477,8 +474,9 @@ void messages(MainFrame& frame, InputDriver& input, const std::string& file) {
     input.settle(300);
     const wxRect rect = list->GetItemRect(static_cast<std::size_t>(with_fix));
     require(rect.height > 0 && rect.y >= 0 && rect.GetBottom() <= list->GetClientSize().y + 1,
-            wxString::Format("the row with a fix is not in view: row %d at %d,%d %dx%d in a list %dx%d", with_fix, rect.x, rect.y, rect.width,
-                             rect.height, list->GetClientSize().x, list->GetClientSize().y).utf8_string());
+            wxString::Format("the row with a fix is not in view: row %d at %d,%d %dx%d in a list %dx%d", with_fix, rect.x, rect.y, rect.width, rect.height,
+                             list->GetClientSize().x, list->GetClientSize().y)
+                .utf8_string());
     wxClientDC dc(list);
     wxBitmap shot(rect.width, rect.height);
     {
@@ -653,8 +651,8 @@ void copy_details(MainFrame& frame, InputDriver& input, const std::string& file)
     require(!says(pane, "capped.wfb3.xml:") && !says(pane, "(reading"), "the WFB3 pane speaks in file:line:column or shows the reading up front: " + pane);
     const std::string wfb3_copied = copied_by("command:wfb3.copy-details");
     require(says(wfb3_copied, finding_sentence(*capped).utf8_string()) && says(wfb3_copied, "wfb3.level-cap") &&
-                says(wfb3_copied, capped->reading.in(interface_language())) && says(wfb3_copied, "003:11820-11828") &&
-                says(wfb3_copied, "capped.wfb3.xml, ") && says(wfb3_copied, " 2, "),
+                says(wfb3_copied, capped->reading.in(interface_language())) && says(wfb3_copied, "003:11820-11828") && says(wfb3_copied, "capped.wfb3.xml, ") &&
+                says(wfb3_copied, " 2, "),
             "Copy details of the WFB3 army does not hold the message, rule, reading, source and position: " + wfb3_copied);
 
     // A siege tower lowering its drawbridge two hexes from the rampart.
@@ -760,15 +758,29 @@ bool run_view_test(MainFrame& frame, const std::string& name, bool& known);
 
 bool run_ui_test(MainFrame& frame, const std::string& name, const std::string& file) {
     const std::map<std::string, std::function<void(MainFrame&, InputDriver&)>> tests = {
-        {"keyboard", keyboard}, {"delete", delete_key}, {"save-as", save_as}, {"undo", undo_redo}, {"language", language},
-        {"campaign-month", campaign_month}, {"recent", recent_files},
+        {"keyboard", keyboard},
+        {"delete", delete_key},
+        {"save-as", save_as},
+        {"undo", undo_redo},
+        {"language", language},
+        {"campaign-month", campaign_month},
+        {"recent", recent_files},
         {"messages", [file = file](MainFrame& f, InputDriver& i) { messages(f, i, file); }},
-        {"print-card", print_card_by_keys}, {"share-text", share_text}, {"polish", builder_and_campaign_polish}, {"edit-paints", edit_repaints_roster_only},
-        {"headline", headline_shows_whole}, {"fix-moves", fix_moves_what_it_says}, {"system-locale", shares_in_a_french_system_locale},
-        {"builder-keys", builder_keys_and_greying}, {"help", help_menu}, {"import", import_dialog}, {"siege-name", siege_plan_named},
+        {"print-card", print_card_by_keys},
+        {"share-text", share_text},
+        {"polish", builder_and_campaign_polish},
+        {"edit-paints", edit_repaints_roster_only},
+        {"headline", headline_shows_whole},
+        {"fix-moves", fix_moves_what_it_says},
+        {"system-locale", shares_in_a_french_system_locale},
+        {"builder-keys", builder_keys_and_greying},
+        {"help", help_menu},
+        {"import", import_dialog},
+        {"siege-name", siege_plan_named},
         {"campaign-server", campaign_on_a_server},
         {"copy-details", [file = file](MainFrame& f, InputDriver& i) { copy_details(f, i, file); }},
-        {"readme-why", [file = file](MainFrame& f, InputDriver& i) { readme_why(f, i, file); }}, {"readme-share", readme_share},
+        {"readme-why", [file = file](MainFrame& f, InputDriver& i) { readme_why(f, i, file); }},
+        {"readme-share", readme_share},
     };
     // Whatever happens, the test ends: a window that stopped answering fails it after a while.
     std::thread([name] {
@@ -847,8 +859,8 @@ void wfb3_machine(MainFrame& frame, InputDriver& input) {
     const wfb3::WarMachineSpec with_extra = page.machine_spec();
     require(with_extra.extra_crew == before.extra_crew + 1, "Up in the extra crew field did not add a crew member");
     require(with_extra.crew == before.crew, "an extra crew member made the machine bigger");
-    require(page.machine_cost().has_value(), "a machine with an extra crew member is refused: " +
-                                                 named<wxTextCtrl>(frame, "wfb3-machine-cost")->GetValue().utf8_string());
+    require(page.machine_cost().has_value(),
+            "a machine with an extra crew member is refused: " + named<wxTextCtrl>(frame, "wfb3-machine-cost")->GetValue().utf8_string());
     const wfb3::Cost expected = wfb3::war_machine_cost(rules, with_extra);
     require(page.machine_cost()->total == expected.total, "the window's machine cost is not the core's");
     wfb3::WarMachineSpec without = with_extra;
@@ -859,8 +871,7 @@ void wfb3_machine(MainFrame& frame, InputDriver& input) {
     // The equipment: many rows seen at once, ticked with Space.
     auto* equipment = named<wxCheckListBox>(frame, "wfb3-machine-equipment");
     const int rows_seen = equipment->GetClientSize().y / (equipment->GetCharHeight() + 4);
-    require(rows_seen >= std::min<int>(6, static_cast<int>(equipment->GetCount())),
-            "the equipment list shows only " + std::to_string(rows_seen) + " rows");
+    require(rows_seen >= std::min<int>(6, static_cast<int>(equipment->GetCount())), "the equipment list shows only " + std::to_string(rows_seen) + " rows");
     require(input.focus(equipment), "the equipment list does not take the focus");
     equipment->SetSelection(0);
     input.press(WXK_SPACE);
@@ -872,9 +883,7 @@ void wfb3_machine(MainFrame& frame, InputDriver& input) {
         const wfb3::Cost equipped_cost = wfb3::war_machine_cost(rules, equipped);
         require(page.machine_cost() && page.machine_cost()->total == equipped_cost.total, "the cost did not follow the equipment ticked");
         require_cost_lines(wxString::FromUTF8(shown), equipped_cost, "equipped war machine");
-    } catch (const Error& e) {
-        require(shown == e.in(interface_language()), "an equipment the crew cannot take does not show the core's reason");
-    }
+    } catch (const Error& e) { require(shown == e.in(interface_language()), "an equipment the crew cannot take does not show the core's reason"); }
 
     // The other troop types are offered: a character role, the chariot and monster tabs.
     page.show_calculator("character");
@@ -902,7 +911,9 @@ void wfb3_machine(MainFrame& frame, InputDriver& input) {
     require(altar.total == rules.altar_points + 3 * wfb3::trooper_cost(rules, human).total, "the altar is not its price plus 3 guards");
     require_cost_lines(named<wxTextCtrl>(frame, "wfb3-altar-cost")->GetValue(), altar, "war altar");
     const wfb3::Cost guards_only = wfb3::war_altar_cost(rules, human, 0);
-    require(named<wxTextCtrl>(frame, "wfb3-altar-cost")->GetValue().Contains(wxString::FromUTF8(wfb3_cost_line(wfb3::cost_lines(guards_only, interface_language()).front().first, rules.altar_points))),
+    require(named<wxTextCtrl>(frame, "wfb3-altar-cost")
+                ->GetValue()
+                .Contains(wxString::FromUTF8(wfb3_cost_line(wfb3::cost_lines(guards_only, interface_language()).front().first, rules.altar_points))),
             "the altar's own line is not shown");
     const std::optional<Message> none = wfb3::war_altar_guards_finding(rules, 3, "x");
     require(!none, "3 guards are outside the book's bounds");
@@ -954,14 +965,14 @@ void onus_new_design(MainFrame& frame, InputDriver& input) {
     require(page.draft().enclosure.size() == walk.size(),
             "clicks on Add piece placed " + std::to_string(page.draft().enclosure.size()) + " pieces, not " + std::to_string(walk.size()));
     require(page.design().closed && page.design().legal, "the standard 5 x 3 fortress made in the window is not closed and legal");
-    require(page.design().cost == 630, "the fortress made in the window costs " + muster::write_amount(page.design().cost, muster::Language::english) + ", not 630");
+    require(page.design().cost == 630,
+            "the fortress made in the window costs " + muster::write_amount(page.design().cost, muster::Language::english) + ", not 630");
     auto* drawing = dynamic_cast<OnusDrawing*>(find_named(&frame, "onus-drawing"));
     require(drawing && drawing->trace().closed && drawing->piece_ends().size() == walk.size() + 1,
             "the drawing does not place every piece or does not show the wall closed");
     require(drawing->GetClientSize().x > 100 && drawing->GetClientSize().y > 100, "the drawing has no room");
     // The window's title marks the unsaved design, as it does a roster or a plan.
-    require(frame.GetTitle().StartsWith(wxString::FromUTF8("• ")),
-            "the title does not mark the unsaved fortress design: " + frame.GetTitle().utf8_string());
+    require(frame.GetTitle().StartsWith(wxString::FromUTF8("• ")), "the title does not mark the unsaved fortress design: " + frame.GetTitle().utf8_string());
 
     // Delete removes the selected piece (the wall opens), Ctrl+Z brings it back.
     auto* pieces = named<wxListBox>(frame, "onus-pieces");
@@ -1006,10 +1017,12 @@ void onus_new_design(MainFrame& frame, InputDriver& input) {
 void siege_agreements(MainFrame& frame, InputDriver& input) {
     view_by_key(frame, input, MainFrame::siege_view);
     SiegePanel& siege = frame.siege();
-    require(siege.apply("Set months", [](SiegePlan& p) {
-        p.duration = SiegeDuration{30, false, 0, {}};
-        set_purchase(p, bundled<SiegeKit>(), "bombard", 1);
-    }), "the plan was refused");
+    require(siege.apply("Set months",
+                        [](SiegePlan& p) {
+                            p.duration = SiegeDuration{30, false, 0, {}};
+                            set_purchase(p, bundled<SiegeKit>(), "bombard", 1);
+                        }),
+            "the plan was refused");
     require(has_finding(siege.verdict().report, "siege.months", Severity::error), "30 months are not refused without an agreement");
     require(has_finding(siege.verdict().report, "siege.prerequisite.bombard", Severity::error), "a bombard with no roster is not refused without an agreement");
     auto* gunpowder = named<wxTextCtrl>(frame, "siege-gunpowder-agreement");
@@ -1023,9 +1036,9 @@ void siege_agreements(MainFrame& frame, InputDriver& input) {
     const SiegeVerdict agreed = siege.verdict();
     require(!has_finding(agreed.report, "siege.months", Severity::error) && has_finding(agreed.report, "siege.months", Severity::info),
             "the months agreement did not turn the refusal into a note");
-    require(!has_finding(agreed.report, "siege.prerequisite.bombard", Severity::error) &&
-                has_finding(agreed.report, "siege.prerequisite.bombard", Severity::info),
-            "the gunpowder agreement did not turn the refusal into a note");
+    require(
+        !has_finding(agreed.report, "siege.prerequisite.bombard", Severity::error) && has_finding(agreed.report, "siege.prerequisite.bombard", Severity::info),
+        "the gunpowder agreement did not turn the refusal into a note");
     // Each field typed in is one undo step.
     input.press('Z', wxMOD_CONTROL);
     require(siege.plan().months_agreement.empty() && siege.plan().gunpowder_override == "Orleans 1429",
@@ -1043,10 +1056,12 @@ void siege_agreements(MainFrame& frame, InputDriver& input) {
 
     // What the schedule cannot place is marked in the grid and named under the schedule and in the report.
     // 4 mines are 12 engineer-months of 15, but 5 months hold one 3-month mine per engineer: 3 at most.
-    require(siege.apply("Set months", [](SiegePlan& p) {
-        p.duration = SiegeDuration{5, false, 0, {}};
-        set_purchase(p, bundled<SiegeKit>(), "mine", 4);
-    }), "the plan was refused");
+    require(siege.apply("Set months",
+                        [](SiegePlan& p) {
+                            p.duration = SiegeDuration{5, false, 0, {}};
+                            set_purchase(p, bundled<SiegeKit>(), "mine", 4);
+                        }),
+            "the plan was refused");
     input.settle(200);
     const SiegeVerdict crowded = siege.verdict();
     require(!crowded.schedule.complete(), "four mines in five months fit the schedule");
@@ -1113,7 +1128,8 @@ void battle_explanation(MainFrame& frame, InputDriver& input) {
         require(std::find(tooltips.begin(), tooltips.end(), note) != tooltips.end(),
                 "no award's tooltip reads '" + note.utf8_string() + "' (" + award.id + ")");
         if (interface_language() == Language::french)
-            require(award.note.in(Language::french) != award.note.en && std::find(tooltips.begin(), tooltips.end(), wxString::FromUTF8(award.note.en)) == tooltips.end(),
+            require(award.note.in(Language::french) != award.note.en &&
+                        std::find(tooltips.begin(), tooltips.end(), wxString::FromUTF8(award.note.en)) == tooltips.end(),
                     "the French battle dialog explains an award in English: " + award.note.en);
     }
     dialog.Hide();
@@ -1150,9 +1166,11 @@ void unit_details(MainFrame& frame, InputDriver& input) {
 }  // namespace
 
 bool run_view_test(MainFrame& frame, const std::string& name, bool& known) {
-    const std::map<std::string, std::function<void(MainFrame&, InputDriver&)>> tests = {
-        {"wfb3-machine", wfb3_machine}, {"onus-new", onus_new_design}, {"siege-agreements", siege_agreements},
-        {"battle-explanation", battle_explanation}, {"unit-details", unit_details}};
+    const std::map<std::string, std::function<void(MainFrame&, InputDriver&)>> tests = {{"wfb3-machine", wfb3_machine},
+                                                                                        {"onus-new", onus_new_design},
+                                                                                        {"siege-agreements", siege_agreements},
+                                                                                        {"battle-explanation", battle_explanation},
+                                                                                        {"unit-details", unit_details}};
     const auto test = tests.find(name);
     known = test != tests.end();
     if (!known) return false;

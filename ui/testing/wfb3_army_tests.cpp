@@ -124,15 +124,13 @@ void army_made_in_the_window(MainFrame& frame, InputDriver& input) {
     input.click(control<wxButton>(frame, "command:wfb3.update-unit"));
     wfb3::UnitSpec more = spearmen;
     more.models = 25;
-    require(page.draft().entries.size() == 2 && page.draft().entries[0].attribute("models") == "25",
-            "Update line did not put 25 models in the unit's line");
+    require(page.draft().entries.size() == 2 && page.draft().entries[0].attribute("models") == "25", "Update line did not put 25 models in the unit's line");
     require(lines->GetString(0).Contains(u(wfb3_points(wfb3::unit_cost(rules, more).total))), "the updated line does not show its new points");
 
     // The character removed, then brought back with Ctrl+Z.
     select_line(input, lines, 1);
     input.click(control<wxButton>(frame, "command:wfb3.remove-line"));
-    require(page.draft().entries.size() == 1 && lines->GetCount() == 1 && !page.army().legal,
-            "Remove line did not take the general out of the army");
+    require(page.draft().entries.size() == 1 && lines->GetCount() == 1 && !page.army().legal, "Remove line did not take the general out of the army");
     require(input.focus(lines), "the army's lines do not take the focus");
     input.press('Z', wxMOD_CONTROL);
     require(page.draft().entries.size() == 2 && page.army().legal, "Ctrl+Z did not bring the general back");
@@ -161,7 +159,7 @@ void army_made_in_the_window(MainFrame& frame, InputDriver& input) {
     input.settle(200);
     scripted_answers().clear();
     if (frame.builder().dirty()) scripted_answers().push_back(wxNO);  // the roster, if changed: don't save
-    scripted_answers().push_back(wxCANCEL);                            // the army: cancel
+    scripted_answers().push_back(wxCANCEL);                           // the army: cancel
     const bool closed = frame.Close();
     input.settle(300);
     require(!closed && frame.IsShown(), "Cancel to the question on the WFB3 army still closed the window");

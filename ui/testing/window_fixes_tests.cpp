@@ -59,8 +59,8 @@ static void require_whole(wxStaticText* label, const std::string& what) {
     const int lines = 1 + static_cast<int>(label->GetLabel().Freq('\n'));
     const int pane = label->GetParent()->GetClientSize().x;
     require(shown.x >= text.x && shown.y < text.y / lines * (lines + 1) && label->GetPosition().x + text.x <= pane,
-            what + " is cut: '" + label->GetLabel().utf8_string() + "' needs " + std::to_string(text.x) + "x" + std::to_string(text.y) +
-                " px, shown in " + std::to_string(shown.x) + "x" + std::to_string(shown.y) + " in a pane " + std::to_string(pane) + " px wide");
+            what + " is cut: '" + label->GetLabel().utf8_string() + "' needs " + std::to_string(text.x) + "x" + std::to_string(text.y) + " px, shown in " +
+                std::to_string(shown.x) + "x" + std::to_string(shown.y) + " in a pane " + std::to_string(pane) + " px wide");
 }
 
 static wxRect screen_rect(wxWindow* window) { return wxRect(window->GetScreenPosition(), window->GetSize()); }
@@ -69,8 +69,7 @@ static std::string example(MainFrame& frame, const std::string& system, const st
     return (fs::path(frame.options().file).parent_path().parent_path().parent_path() / system / "examples" / name).string();
 }
 
-const char* const division_buttons[] = {"command:roster.add-division", "command:roster.move-previous", "command:roster.move-next",
-                                        "command:roster.commander"};
+const char* const division_buttons[] = {"command:roster.add-division", "command:roster.move-previous", "command:roster.move-next", "command:roster.commander"};
 
 }  // namespace window_fixes_tests
 
@@ -115,12 +114,14 @@ void fix_moves_what_it_says(MainFrame& frame, InputDriver& input) {
     require(french != nullptr, "no French list");
     builder.new_roster("hyw-french", 3000, "Too big a division");
     std::string first, second;
-    require(builder.apply("Divisions", [&](Roster& r) {
-        first = r.divisions.front().id;
-        for (int i = 0; i < 10; ++i) add_unit(r, *french, first, i < 5 ? "mounted-knights" : "crossbowmen");
-        second = add_division(r, "");
-        for (int i = 0; i < 4; ++i) add_unit(r, *french, second, "crossbowmen");
-    }), "the roster was refused");
+    require(builder.apply("Divisions",
+                          [&](Roster& r) {
+                              first = r.divisions.front().id;
+                              for (int i = 0; i < 10; ++i) add_unit(r, *french, first, i < 5 ? "mounted-knights" : "crossbowmen");
+                              second = add_division(r, "");
+                              for (int i = 0; i < 4; ++i) add_unit(r, *french, second, "crossbowmen");
+                          }),
+            "the roster was refused");
     input.settle(300);
     auto* list = control<MessageList>(frame, "rule-messages");
     int row = -1;
@@ -197,8 +198,8 @@ void builder_keys_and_greying(MainFrame& frame, InputDriver& input) {
     require(!frame.GetStatusBar()->GetStatusText().empty(), "Alt+Up in the first division did nothing and said nothing");
     // ... and the message goes at the next command that runs.
     input.press('D', wxMOD_CONTROL);
-    require(frame.GetStatusBar()->GetStatusText().empty(), "the status bar still shows a stale message: " +
-                                                               frame.GetStatusBar()->GetStatusText().utf8_string());
+    require(frame.GetStatusBar()->GetStatusText().empty(),
+            "the status bar still shows a stale message: " + frame.GetStatusBar()->GetStatusText().utf8_string());
     input.press('Z', wxMOD_CONTROL);
 
     // Greyed when they cannot run.
@@ -206,10 +207,12 @@ void builder_keys_and_greying(MainFrame& frame, InputDriver& input) {
     require(french != nullptr, "no French list");
     builder.new_roster("hyw-french", 1000, "One division");
     std::string knight;
-    require(builder.apply("Add", [&](Roster& r) {
-        knight = add_unit(r, *french, r.divisions.front().id, "mounted-knights");
-        set_commander(r, r.divisions.front().id);
-    }), "the roster was refused");
+    require(builder.apply("Add",
+                          [&](Roster& r) {
+                              knight = add_unit(r, *french, r.divisions.front().id, "mounted-knights");
+                              set_commander(r, r.divisions.front().id);
+                          }),
+            "the roster was refused");
     builder.select_entry(knight);
     input.settle(200);
     for (const char* id : {"roster.move-next", "roster.move-previous", "roster.commander"})
@@ -271,8 +274,8 @@ void help_menu(MainFrame& frame, InputDriver& input) {
 void import_dialog(MainFrame& frame, InputDriver& input) {
     // The wm-selector fixtures: an army list, and the special-rules and magic-items files, which
     // share one name in two folders.
-    const fs::path fixtures = fs::path(frame.options().file).parent_path().parent_path().parent_path().parent_path() / "tests" / "data" /
-                              "wm-selector-fixtures";
+    const fs::path fixtures =
+        fs::path(frame.options().file).parent_path().parent_path().parent_path().parent_path() / "tests" / "data" / "wm-selector-fixtures";
     const fs::path rules = fixtures / "special-rules" / "Warmaster Medieval Armies.json";
     const fs::path items = fixtures / "magic-items" / "Warmaster Medieval Armies.json";
     const fs::path army = fixtures / "the-march-host.json";
@@ -313,8 +316,7 @@ void import_dialog(MainFrame& frame, InputDriver& input) {
     show_text(&frame, _("Import lists"), long_report, "import-report");
     const wxRect screen = wxDisplay(0u).GetClientArea();
     require(report_problems.empty(), "the import report does not fit: " + report_problems.utf8_string());
-    require(screen.Contains(report_rect) && screen.Contains(ok_rect) && ok_rect.width > 0,
-            "the import report or its OK button is off the screen");
+    require(screen.Contains(report_rect) && screen.Contains(ok_rect) && ok_rect.width > 0, "the import report or its OK button is off the screen");
 }
 
 void siege_plan_named(MainFrame& frame, InputDriver& input) {
@@ -333,8 +335,9 @@ void siege_plan_named(MainFrame& frame, InputDriver& input) {
     require(in_items(), "the purchases grid does not take the focus");
     input.press(WXK_TAB);
     const wxWindow* after_tab = wxWindow::FindFocus();
-    require(!in_items(), "Tab is trapped in the siege purchases grid (the focus is on " +
-                             (after_tab ? after_tab->GetClassInfo()->GetClassName() + wxString(" ") + after_tab->GetName() : wxString("nothing")).utf8_string() + ")");
+    require(!in_items(),
+            "Tab is trapped in the siege purchases grid (the focus is on " +
+                (after_tab ? after_tab->GetClassInfo()->GetClassName() + wxString(" ") + after_tab->GetName() : wxString("nothing")).utf8_string() + ")");
     items->SetFocus();
     input.settle(200);
     input.press(WXK_TAB, wxMOD_SHIFT);
@@ -361,8 +364,7 @@ void siege_plan_named(MainFrame& frame, InputDriver& input) {
     answer_with("Harfleur");
     require(frame.run_command("siege.new"), "Siege → New siege plan could not run");
     input.settle(300);
-    require(!input.modal_failed() && siege.plan().name == "Harfleur" && !siege.dirty() && siege.path().empty() &&
-                siege.plan().sections.empty(),
+    require(!input.modal_failed() && siege.plan().name == "Harfleur" && !siege.dirty() && siege.path().empty() && siege.plan().sections.empty(),
             "New siege plan did not start a plan named Harfleur: '" + siege.plan().name + "'");
     require(!frame.GetTitle().StartsWith(wxString::FromUTF8("• ")), "the new plan is marked changed in the title");
 }

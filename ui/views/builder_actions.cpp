@@ -62,8 +62,8 @@ void BuilderPanel::add_selected_unit() {
     auto* ref = item.IsOk() ? dynamic_cast<RosterTreeItem*>(browser_->GetItemData(item)) : nullptr;
     if (!ref || ref->second.empty()) return;
     if (ref->first != history_.current().faction_id) {
-        tell_user(_("This unit belongs to another list. Start a new roster for that faction (File > New)."), _("Another list"),
-                     wxOK | wxICON_INFORMATION, this);
+        tell_user(_("This unit belongs to another list. Start a new roster for that faction (File > New)."), _("Another list"), wxOK | wxICON_INFORMATION,
+                  this);
         return;
     }
     const Faction* faction = lists_.faction(ref->first);
@@ -94,19 +94,17 @@ wxString entry_words(const Roster& roster, const Faction* faction, const std::st
         return u(unit ? local_name(unit->name) : entry->unit_ref);
     }
     for (std::size_t d = 0; d < roster.divisions.size(); ++d)
-        if (roster.divisions[d].id == id)
-            return roster.divisions[d].name.empty() ? wxString::Format(_("Division %zu"), d + 1) : u(roster.divisions[d].name);
+        if (roster.divisions[d].id == id) return roster.divisions[d].name.empty() ? wxString::Format(_("Division %zu"), d + 1) : u(roster.divisions[d].name);
     return u(id);
 }
 
 // An undo label in the interface's language, filled as every message is (elision included).
-wxString edit_label(const MessageText& text, std::initializer_list<MessageHole> holes) {
-    return u(render_message(message(text, holes), interface_language()));
-}
+wxString edit_label(const MessageText& text, std::initializer_list<MessageHole> holes) { return u(render_message(message(text, holes), interface_language())); }
 
 // How many of these entries are units (the rest are divisions).
 std::size_t units_among(const Roster& roster, const std::vector<std::string>& ids) {
-    return static_cast<std::size_t>(std::count_if(ids.begin(), ids.end(), [&roster](const std::string& id) { return roster.find_entry(id).second != nullptr; }));
+    return static_cast<std::size_t>(
+        std::count_if(ids.begin(), ids.end(), [&roster](const std::string& id) { return roster.find_entry(id).second != nullptr; }));
 }
 }  // namespace
 
@@ -117,16 +115,14 @@ void BuilderPanel::delete_selected() {
     const Faction* faction = lists_.faction(current.faction_id);
     const std::size_t units = units_among(current, ids);
     // TRANSLATORS: an undo label, after "Undo": "Undo delete Bataille", "Annuler la suppression de Bataille".
-    const wxString label = ids.size() == 1 ? edit_label(edit_labels::delete_entry, {{"what", entry_words(current, faction, ids.front()).utf8_string()}})
+    const wxString label = ids.size() == 1       ? edit_label(edit_labels::delete_entry, {{"what", entry_words(current, faction, ids.front()).utf8_string()}})
                            : units == ids.size() ? wxString::Format(wxPLURAL("delete %zu unit", "delete %zu units", units), units)
-                           : units == 0 ? wxString::Format(wxPLURAL("delete %zu division", "delete %zu divisions", ids.size()), ids.size())
-                                        : wxString::Format(_("delete %zu units and divisions"), ids.size());
+                           : units == 0          ? wxString::Format(wxPLURAL("delete %zu division", "delete %zu divisions", ids.size()), ids.size())
+                                                 : wxString::Format(_("delete %zu units and divisions"), ids.size());
     apply(label.utf8_string(), [&](Roster& r) {
         // Units first, unless their division goes too; then the divisions.
         for (const std::string& id : ids)
-            if (auto [division, entry] = current.find_entry(id);
-                entry && std::find(ids.begin(), ids.end(), division->id) == ids.end())
-                remove_entry(r, id);
+            if (auto [division, entry] = current.find_entry(id); entry && std::find(ids.begin(), ids.end(), division->id) == ids.end()) remove_entry(r, id);
         for (const std::string& id : ids)
             if (current.division(id)) remove_entry(r, id);
     });
@@ -139,7 +135,8 @@ void BuilderPanel::duplicate_selected() {
     if (ids.empty()) return;
     const Roster& current = history_.current();
     // TRANSLATORS: an undo label, after "Undo": "Undo duplicate Lances".
-    const wxString label = ids.size() == 1 ? edit_label(edit_labels::duplicate_entry, {{"what", entry_words(current, lists_.faction(current.faction_id), ids.front()).utf8_string()}})
+    const wxString label = ids.size() == 1 ? edit_label(edit_labels::duplicate_entry,
+                                                        {{"what", entry_words(current, lists_.faction(current.faction_id), ids.front()).utf8_string()}})
                                            : wxString::Format(wxPLURAL("duplicate %zu unit", "duplicate %zu units", ids.size()), ids.size());
     apply(label.utf8_string(), [&](Roster& r) {
         for (const std::string& id : ids) duplicate_unit(r, id);
@@ -194,9 +191,11 @@ void BuilderPanel::move_selected(int direction) {
     const bool one_target = std::all_of(moves.begin(), moves.end(), [&moves](const auto& move) { return move.second == moves.front().second; });
     const wxString to = entry_words(current, faction, moves.front().second);
     // TRANSLATORS: undo labels, after "Undo": "Undo move Lances to Division 2", "Undo move 10 units to Division 2".
-    const wxString label = moves.size() == 1 ? edit_label(edit_labels::move_entry, {{"what", entry_words(current, faction, moves.front().first).utf8_string()}, {"to", to.utf8_string()}})
-                           : one_target      ? wxString::Format(wxPLURAL("move %zu unit to %s", "move %zu units to %s", moves.size()), moves.size(), to)
-                                             : wxString::Format(wxPLURAL("move %zu unit", "move %zu units", moves.size()), moves.size());
+    const wxString label =
+        moves.size() == 1
+            ? edit_label(edit_labels::move_entry, {{"what", entry_words(current, faction, moves.front().first).utf8_string()}, {"to", to.utf8_string()}})
+        : one_target ? wxString::Format(wxPLURAL("move %zu unit to %s", "move %zu units to %s", moves.size()), moves.size(), to)
+                     : wxString::Format(wxPLURAL("move %zu unit", "move %zu units", moves.size()), moves.size());
     apply(label.utf8_string(), [&](Roster& r) {
         for (const auto& [unit_id, division_id] : moves) move_unit(r, unit_id, division_id);
     });
@@ -225,9 +224,8 @@ void BuilderPanel::rename_division() {
 }
 
 void BuilderPanel::change_points_limit() {
-    const long points = wxGetNumberFromUser(_("Points limit of the game"), _("Points"), _("Points limit"),
-                                            static_cast<long>(history_.current().points_limit), 1,
-                                            static_cast<long>(muster::max_army_points), this);
+    const long points = wxGetNumberFromUser(_("Points limit of the game"), _("Points"), _("Points limit"), static_cast<long>(history_.current().points_limit),
+                                            1, static_cast<long>(muster::max_army_points), this);
     if (points > 0) apply(tr("Points limit"), [&](Roster& r) { set_points_limit(r, static_cast<double>(points)); });
 }
 
@@ -262,9 +260,7 @@ std::string BuilderPanel::selection_as_clipboard_text() const {
     if (ids.empty()) return {};
     try {
         return copy_units(history_.current(), ids);
-    } catch (const Error&) {
-        return {};
-    }
+    } catch (const Error&) { return {}; }
 }
 
 bool BuilderPanel::copy_selected() {
@@ -327,7 +323,8 @@ void BuilderPanel::on_drag_end(wxTreeEvent& event) {
 bool BuilderPanel::drop_unit(const std::string& entry_id, const std::string& division_id, int index) {
     const Roster& current = history_.current();
     const Faction* faction = lists_.faction(current.faction_id);
-    const wxString label = edit_label(edit_labels::move_entry, {{"what", entry_words(current, faction, entry_id).utf8_string()}, {"to", entry_words(current, faction, division_id).utf8_string()}});
+    const wxString label = edit_label(edit_labels::move_entry, {{"what", entry_words(current, faction, entry_id).utf8_string()},
+                                                                {"to", entry_words(current, faction, division_id).utf8_string()}});
     return apply(label.utf8_string(), [&](Roster& r) { move_unit(r, entry_id, division_id, index); });
 }
 

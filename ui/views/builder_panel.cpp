@@ -47,8 +47,7 @@ namespace muster::ui {
 
 using ItemRef = RosterTreeItem;
 
-BuilderPanel::BuilderPanel(wxWindow* parent, const ListLibrary& lists)
-    : UndoEditor(parent, Roster{}), lists_(lists) {
+BuilderPanel::BuilderPanel(wxWindow* parent, const ListLibrary& lists) : UndoEditor(parent, Roster{}), lists_(lists) {
     contain_resizes(this);  // an edit's new scroll ranges repaint the roster pane, not the whole view
     split_ = new wxSplitterWindow(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxSP_LIVE_UPDATE | wxSP_3DSASH);
     // Left: the lists.
@@ -94,13 +93,12 @@ BuilderPanel::BuilderPanel(wxWindow* parent, const ListLibrary& lists)
     });
     roster_tree_ = new wxTreeCtrl(right, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxTR_HAS_BUTTONS | wxTR_HIDE_ROOT | wxTR_MULTIPLE);
     auto* buttons = new wxWrapSizer(wxHORIZONTAL);
-    for (const char* id : {"roster.add-division", "roster.options", "roster.duplicate", "edit.delete", "roster.move-previous",
-                           "roster.move-next", "roster.commander"}) {
+    for (const char* id :
+         {"roster.add-division", "roster.options", "roster.duplicate", "edit.delete", "roster.move-previous", "roster.move-next", "roster.commander"}) {
         wxButton* button = command_button(right, id);
         buttons->Add(button, 0, wxRIGHT | wxBOTTOM, 4);
         const std::string command = id;
-        if (command == "roster.add-division" || command == "roster.move-previous" || command == "roster.move-next" ||
-            command == "roster.commander")
+        if (command == "roster.add-division" || command == "roster.move-previous" || command == "roster.move-next" || command == "roster.commander")
             division_buttons_.push_back(button);
     }
     messages_ = new MessageList(right);
@@ -137,10 +135,8 @@ BuilderPanel::BuilderPanel(wxWindow* parent, const ListLibrary& lists)
     // From the search box, Down or Enter goes to the first unit found, ready to be added with Enter.
     search_->Bind(wxEVT_SEARCH, [this](wxCommandEvent&) { focus_first_match(); });
     search_->Bind(wxEVT_KEY_DOWN, [this](wxKeyEvent& e) {
-        if (e.GetKeyCode() == WXK_DOWN || e.GetKeyCode() == WXK_RETURN || e.GetKeyCode() == WXK_NUMPAD_ENTER)
-            focus_first_match();
-        else
-            e.Skip();
+        if (e.GetKeyCode() == WXK_DOWN || e.GetKeyCode() == WXK_RETURN || e.GetKeyCode() == WXK_NUMPAD_ENTER) focus_first_match();
+        else e.Skip();
     });
     // Alt+Up / Alt+Down move the roster's selected units (the menus' shortcuts) wherever the focus
     // is in the builder: a tree or a list would take them as plain arrows and move its own cursor
@@ -168,8 +164,7 @@ BuilderPanel::BuilderPanel(wxWindow* parent, const ListLibrary& lists)
         e.Skip();
     });
     give_context_menu(roster_tree_, {"roster.options", "roster.duplicate", "-", "edit.cut", "edit.copy", "edit.paste", "edit.delete", "-",
-                                     "roster.move-previous", "roster.move-next", "-", "roster.commander", "roster.rename-division",
-                                     "roster.add-division"});
+                                     "roster.move-previous", "roster.move-next", "-", "roster.commander", "roster.rename-division", "roster.add-division"});
     give_context_menu(browser_, {"roster.add-unit"});
     // A finding's context menu offers the commands that carry out its fix.
     messages_->Bind(wxEVT_CONTEXT_MENU, [this](wxContextMenuEvent& e) {
@@ -187,8 +182,8 @@ BuilderPanel::BuilderPanel(wxWindow* parent, const ListLibrary& lists)
         if (ids.empty()) return;
         // "Move 1 unit to another division": the fix's commands move that many of the finding's
         // units (its last ones), not every unit the finding names.
-        if (std::find(commands.begin(), commands.end(), "roster.move-next") != commands.end() && finding->measure == "units" &&
-            finding->actual && finding->allowed && *finding->actual > *finding->allowed) {
+        if (std::find(commands.begin(), commands.end(), "roster.move-next") != commands.end() && finding->measure == "units" && finding->actual &&
+            finding->allowed && *finding->actual > *finding->allowed) {
             const auto extra = static_cast<std::size_t>(*finding->actual - *finding->allowed);
             if (extra < finding->entries.size())
                 select_entries(std::vector<std::string>(finding->entries.end() - static_cast<long>(extra), finding->entries.end()));
@@ -223,8 +218,7 @@ void BuilderPanel::fit_browser_width() {
     };
     walk(browser_->GetRootItem(), 0);
     const std::size_t measured = std::min<std::size_t>(lines.size(), 24);
-    std::partial_sort(lines.begin(), lines.begin() + static_cast<long>(measured), lines.end(),
-                      [](const auto& a, const auto& b) { return a.first > b.first; });
+    std::partial_sort(lines.begin(), lines.begin() + static_cast<long>(measured), lines.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
     int widest = 0;
     wxClientDC dc(browser_);
     dc.SetFont(browser_->GetFont());
@@ -239,8 +233,7 @@ void BuilderPanel::focus_first_match() {
     wxTreeItemId first, first_own;
     std::function<void(wxTreeItemId)> walk = [&](wxTreeItemId item) {
         wxTreeItemIdValue cookie;
-        for (wxTreeItemId child = browser_->GetFirstChild(item, cookie); child.IsOk() && !first_own.IsOk();
-             child = browser_->GetNextChild(item, cookie)) {
+        for (wxTreeItemId child = browser_->GetFirstChild(item, cookie); child.IsOk() && !first_own.IsOk(); child = browser_->GetNextChild(item, cookie)) {
             if (auto* ref = dynamic_cast<ItemRef*>(browser_->GetItemData(child)); ref && !ref->second.empty()) {
                 if (!first.IsOk()) first = child;
                 if (ref->first == history_.current().faction_id) first_own = child;
@@ -280,9 +273,9 @@ void BuilderPanel::on_search(const wxString& text) {
             if (others) browser_->SetItemTextColour(faction_item, greyed);
             for (const UnitProfile& unit : faction->units) {
                 if (!key.empty() && search_key(local_name(unit.name)).find(key) == std::string::npos) continue;
-                const wxTreeItemId unit_item = browser_->AppendItem(
-                    faction_item, u(local_name(unit.name) + " — " + local_points(unit.points) + " " + system->points_unit), -1, -1,
-                    new ItemRef(faction->id, unit.id));
+                const wxTreeItemId unit_item =
+                    browser_->AppendItem(faction_item, u(local_name(unit.name) + " — " + local_points(unit.points) + " " + system->points_unit), -1, -1,
+                                         new ItemRef(faction->id, unit.id));
                 if (others) browser_->SetItemTextColour(unit_item, greyed);
             }
             if (!key.empty() || faction->id == own) browser_->Expand(faction_item);
@@ -317,8 +310,7 @@ void BuilderPanel::show_unit_details(const std::string& faction_id, const std::s
 }
 
 void BuilderPanel::on_browser_selected(wxTreeEvent& event) {
-    if (auto* ref = dynamic_cast<ItemRef*>(browser_->GetItemData(event.GetItem())); ref && !ref->second.empty())
-        show_unit_details(ref->first, ref->second);
+    if (auto* ref = dynamic_cast<ItemRef*>(browser_->GetItemData(event.GetItem())); ref && !ref->second.empty()) show_unit_details(ref->first, ref->second);
 }
 
 void BuilderPanel::on_browser_activated(wxTreeEvent& event) {
@@ -349,8 +341,7 @@ void BuilderPanel::select_entries(const std::vector<std::string>& ids) {
     std::function<void(wxTreeItemId)> walk = [&](wxTreeItemId item) {
         wxTreeItemIdValue cookie;
         for (wxTreeItemId child = roster_tree_->GetFirstChild(item, cookie); child.IsOk(); child = roster_tree_->GetNextChild(item, cookie)) {
-            if (auto* ref = dynamic_cast<ItemRef*>(roster_tree_->GetItemData(child));
-                ref && std::find(ids.begin(), ids.end(), ref->first) != ids.end()) {
+            if (auto* ref = dynamic_cast<ItemRef*>(roster_tree_->GetItemData(child)); ref && std::find(ids.begin(), ids.end(), ref->first) != ids.end()) {
                 roster_tree_->SelectItem(child);
                 if (std::exchange(first, false)) {
                     roster_tree_->SetFocusedItem(child);
@@ -409,10 +400,9 @@ void BuilderPanel::show_start_hint(const wxString& hint) {
 void BuilderPanel::show_origin() {
     const bool shown = origin_.has_value() || !start_hint_.empty();
     if (origin_)
-        origin_label_->SetLabel(wxString::Format(_("Version %d of “%s” in the campaign “%s” — Save adds the next version"), origin_->version,
-                                                 u(origin_->army), u(origin_->campaign)));
-    else if (shown)
-        origin_label_->SetLabel(start_hint_);
+        origin_label_->SetLabel(wxString::Format(_("Version %d of “%s” in the campaign “%s” — Save adds the next version"), origin_->version, u(origin_->army),
+                                                 u(origin_->campaign)));
+    else if (shown) origin_label_->SetLabel(start_hint_);
     if (shown) origin_label_->Wrap(origin_label_->GetParent()->FromDIP(520));
     if (origin_label_->IsShown() != shown || shown) {
         origin_label_->Show(shown);
@@ -425,8 +415,7 @@ DocumentFileType BuilderPanel::file_type() const { return document_kind("roster"
 std::string BuilderPanel::export_pdf(const std::string& pdf_file) {
     const PrintOptions options = print_settings();
     const Roster roster = history_.current();
-    return run_with_progress(this, _("Export to PDF"), _("Drawing the roster…"),
-                             [&] { print_roster(roster, lists_, options, pdf_file); });
+    return run_with_progress(this, _("Export to PDF"), _("Drawing the roster…"), [&] { print_roster(roster, lists_, options, pdf_file); });
 }
 
 bool BuilderPanel::open(const std::string& path) {
@@ -512,7 +501,9 @@ void BuilderPanel::show_shares(const std::vector<std::pair<wxString, int>>& shar
         }
     }
     if (!line.empty()) text += (text.empty() ? "" : "\n") + line;
-    if (const wxColour colour = failed ? verdict_colour(false) : measured ? verdict_colour(true) : wxColour(110, 110, 110);
+    if (const wxColour colour = failed     ? verdict_colour(false)
+                                : measured ? verdict_colour(true)
+                                           : wxColour(110, 110, 110);
         shares_->GetForegroundColour() != colour)
         shares_->SetForegroundColour(colour);
     // The shares take the pane's width; the pane is laid out again only when they take more or fewer lines.
@@ -630,7 +621,8 @@ void BuilderPanel::refresh() {
         TreeBranch branch;
         branch.id = division.id;
         branch.label = u(division.name) + (division.commander ? " ★ " + _("commander-in-chief") : wxString()) + " — " +
-                       wxString::Format(wxPLURAL("%zu unit, %s pts", "%zu units, %s pts", division.units.size()), division.units.size(), u(local_points(points.unit_points + points.general_points)));
+                       wxString::Format(wxPLURAL("%zu unit, %s pts", "%zu units, %s pts", division.units.size()), division.units.size(),
+                                        u(local_points(points.unit_points + points.general_points)));
         for (const UnitEntry& entry : division.units) {
             const UnitProfile* unit = faction ? faction->unit(entry.unit_ref) : nullptr;
             wxString label = u(entry.id + "  ") + (unit ? u(local_name(unit->name)) : u(entry.unit_ref) + " " + _("(not in the list)"));
@@ -679,8 +671,7 @@ void BuilderPanel::refresh() {
     select_entries(selected);
 
     const bool over = verdict.points_used > verdict.points_limit;
-    const wxString army_label = (roster.name.empty() ? _("Unnamed army") : u(roster.name)) + " — " +
-                                u(faction ? local_name(faction->name) : roster.faction_id);
+    const wxString army_label = (roster.name.empty() ? _("Unnamed army") : u(roster.name)) + " — " + u(faction ? local_name(faction->name) : roster.faction_id);
     const wxString points_label = points_line(verdict.points_used, verdict.points_limit, verdict.legal);
     // The right pane is laid out again only when its lines need more room: a layout repaints the whole window.
     const bool army_grew = relabel(army_, army_label, false);
@@ -698,8 +689,8 @@ void BuilderPanel::refresh() {
     for (const ShareGauge& gauge : verdict.shares) {
         // Shares written the interface's way ("38,6 %" in French), with the digits that tell a share from its bound.
         const double nearest_bound = gauge.bound.max && (!gauge.bound.min || gauge.percent > *gauge.bound.max) ? *gauge.bound.max
-                                     : gauge.bound.min                                                      ? *gauge.bound.min
-                                                                                                            : gauge.percent;
+                                     : gauge.bound.min                                                         ? *gauge.bound.min
+                                                                                                               : gauge.percent;
         const int decimals = gauge.percent == nearest_bound ? 1 : decimals_to_tell_apart(gauge.percent, nearest_bound);
         std::string bound;
         if (gauge.bound.min) bound += std::string(gauge.bound.strict ? "> " : "≥ ") + write_percent(*gauge.bound.min / 100, decimals, language);

@@ -171,11 +171,12 @@ public:
         wxString label;
         std::vector<std::pair<std::string, wxString>> units;
     };
+
 private:
     void show_branches(const std::vector<TreeBranch>& branches, bool divisions);
     bool tree_shows_divisions_ = true;
     std::vector<std::string> pending_selection_;  ///< what the next refresh selects (a new division)
-    std::vector<wxButton*> division_buttons_;  ///< shown only for game systems with divisions
+    std::vector<wxButton*> division_buttons_;     ///< shown only for game systems with divisions
     std::string dragged_;
 };
 

@@ -46,21 +46,19 @@ bool CampaignPanel::add_army(std::int64_t player_id, const std::string& name, co
 }
 
 bool CampaignPanel::save_roster_version(std::int64_t army_id, const Roster& roster, const std::string& reason) {
-    return run(_("The roster was not saved to the campaign"),
-               [&](Campaign& c) { c.save_roster_version(army_id, roster, lists_, reason, actor()); });
+    return run(_("The roster was not saved to the campaign"), [&](Campaign& c) { c.save_roster_version(army_id, roster, lists_, reason, actor()); });
 }
 
 bool CampaignPanel::start_siege(const std::string& name, std::int64_t attacker, std::int64_t defender, const SiegePlan& plan) {
-    return run(_("The siege was not started"),
-               [&](Campaign& c) { c.start_siege(name, attacker, defender, siege_plan_to_xml(plan), actor()); });
+    return run(_("The siege was not started"), [&](Campaign& c) { c.start_siege(name, attacker, defender, siege_plan_to_xml(plan), actor()); });
 }
 
 bool CampaignPanel::record_battle(const BattleInput& battle) {
-    return run(_("The battle was not recorded"),
-               [&](Campaign& c) {
-                   // The campaign's game system decides how its battles are scored.
-                   c.record_battle(battle, [this]() -> const ListLibrary& { return lists_; }, actor());
-               });
+    return run(_("The battle was not recorded"), [&](Campaign& c) {
+        // The campaign's game system decides how its battles are scored.
+        c.record_battle(
+            battle, [this]() -> const ListLibrary& { return lists_; }, actor());
+    });
 }
 
 void CampaignPanel::advance_month() {
@@ -115,9 +113,8 @@ void CampaignPanel::ask_new_campaign() {
     name->SelectAll();
     if (!form.ask()) return;
     const std::string path = with_document_extension(file->GetValue().Strip(wxString::both).utf8_string(), ".muster-campaign");
-    if (wxFileExists(u(path)) &&
-        ask_user(wxString::Format(_("%s already exists. Replace it?"), u(fs::path(path).filename().string())), _("New campaign"),
-                 wxYES_NO | wxNO_DEFAULT | wxICON_QUESTION, this) != wxYES)
+    if (wxFileExists(u(path)) && ask_user(wxString::Format(_("%s already exists. Replace it?"), u(fs::path(path).filename().string())), _("New campaign"),
+                                          wxYES_NO | wxNO_DEFAULT | wxICON_QUESTION, this) != wxYES)
         return;
     remember_folder_of(path);
     if (wxFileExists(u(path))) wxRemoveFile(u(path));  // the user agreed to replace it
@@ -177,12 +174,10 @@ void CampaignPanel::ask_save_roster() {
     if (!campaign_ || !current_roster) return;
     std::int64_t army = selected_army();
     if (army == 0) {
-        tell_user(_("Select the army this roster belongs to (or add it first)."), _("Save the roster to the army"),
-                     wxOK | wxICON_INFORMATION, this);
+        tell_user(_("Select the army this roster belongs to (or add it first)."), _("Save the roster to the army"), wxOK | wxICON_INFORMATION, this);
         return;
     }
-    const wxString reason = wxGetTextFromUser(_("Why is this version saved?"), _("Save the roster to the army"),
-                                              _("built in the army builder"), this);
+    const wxString reason = wxGetTextFromUser(_("Why is this version saved?"), _("Save the roster to the army"), _("built in the army builder"), this);
     if (!reason.empty()) save_roster_version(army, current_roster(), reason.utf8_string());
 }
 
@@ -198,11 +193,9 @@ void CampaignPanel::ask_start_siege() {
     if (attacker < 0) return;
     const int defender = choose_one(this, _("Which army defends?"), _("Start a siege"), names, attacker == 0 ? 1 : 0);
     if (defender < 0) return;
-    const wxString name = wxGetTextFromUser(_("Name of the siege (the siege planner's plan is used)"), _("Start a siege"),
-                                            u(current_plan().name), this);
+    const wxString name = wxGetTextFromUser(_("Name of the siege (the siege planner's plan is used)"), _("Start a siege"), u(current_plan().name), this);
     if (!name.empty())
-        start_siege(name.utf8_string(), armies_[static_cast<std::size_t>(attacker)].id, armies_[static_cast<std::size_t>(defender)].id,
-                    current_plan());
+        start_siege(name.utf8_string(), armies_[static_cast<std::size_t>(attacker)].id, armies_[static_cast<std::size_t>(defender)].id, current_plan());
 }
 
 void CampaignPanel::ask_record_battle() {
@@ -226,8 +219,7 @@ void CampaignPanel::open_selected_version() {
         if (!roster) throw Error(format_human(report));
         const auto armies = c.armies();
         const auto army_record = std::find_if(armies.begin(), armies.end(), [&](const ArmyRecord& a) { return a.id == army; });
-        open_roster(*roster, {c.file().string(), c.info().name, army, army_record == armies.end() ? std::string() : army_record->name,
-                              saved.version});
+        open_roster(*roster, {c.file().string(), c.info().name, army, army_record == armies.end() ? std::string() : army_record->name, saved.version});
     });
 }
 
@@ -238,9 +230,9 @@ void CampaignPanel::compare_selected_version() {
     run(_("This version cannot be compared"), [&](Campaign& c) {
         const RosterVersionRecord saved = c.roster_version(army, version);
         const RosterComparison diff = Campaign::compare_with_current_lists(saved, lists_);
-        wxString text = wxString::Format(_("Version %d: %s points then, %s now; %s then, %s now."), saved.version,
-                                         u(local_points(diff.points_then)), u(local_points(diff.points_now)),
-                                         diff.legal_then ? _("legal") : _("not legal"), diff.legal_now ? _("legal") : _("not legal"));
+        wxString text =
+            wxString::Format(_("Version %d: %s points then, %s now; %s then, %s now."), saved.version, u(local_points(diff.points_then)),
+                             u(local_points(diff.points_now)), diff.legal_then ? _("legal") : _("not legal"), diff.legal_now ? _("legal") : _("not legal"));
         const Language language = interface_language();
         if (diff.findings_gone.empty() && diff.findings_new.empty()) text += "\n\n" + _("The current lists judge it exactly as before.");
         for (const SavedFinding& gone : diff.findings_gone) text += "\n\n− " + u(saved_finding_text(gone, language));

@@ -28,10 +28,14 @@ wxString CampaignLogList::OnGetItemText(long item, long column) const {
     if (item < 0 || static_cast<std::size_t>(item) >= events_.size()) return {};
     const CampaignEvent& e = events_[events_.size() - 1 - static_cast<std::size_t>(item)];
     switch (column) {
-        case 0: return local_time(e.at);
-        case 1: return wxString::Format("%d", e.month);
-        case 2: return u(event_actor(e, interface_language()));
-        default: return u(event_text(e, interface_language()));  // rendered from its message, in the window's language
+        case 0:
+            return local_time(e.at);
+        case 1:
+            return wxString::Format("%d", e.month);
+        case 2:
+            return u(event_actor(e, interface_language()));
+        default:
+            return u(event_text(e, interface_language()));  // rendered from its message, in the window's language
     }
 }
 

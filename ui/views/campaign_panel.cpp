@@ -54,9 +54,7 @@ std::string campaign_actor() {
 
 namespace {
 /// Where the player chosen at this window for a campaign file is remembered.
-wxString user_key(const std::string& campaign_file) {
-    return wxString::Format("/campaign-users/%zx", std::hash<std::string>{}(campaign_file));
-}
+wxString user_key(const std::string& campaign_file) { return wxString::Format("/campaign-users/%zx", std::hash<std::string>{}(campaign_file)); }
 }  // namespace
 
 void CampaignPanel::set_title(const wxString& text) {
@@ -83,9 +81,7 @@ void CampaignPanel::set_user(const std::string& player) {
     refresh_user();
 }
 
-void CampaignPanel::recall_user() {
-    user_ = campaign_ ? wxConfigBase::Get()->Read(user_key(campaign_->file().string()), "").utf8_string() : std::string();
-}
+void CampaignPanel::recall_user() { user_ = campaign_ ? wxConfigBase::Get()->Read(user_key(campaign_->file().string()), "").utf8_string() : std::string(); }
 
 void CampaignPanel::refresh_user() {
     user_choice_->Clear();
@@ -110,20 +106,19 @@ CampaignPanel::CampaignPanel(wxWindow* parent, const ListLibrary& lists) : wxPan
     user_choice_->SetToolTip(_("The player at this window: the campaign's log names them as who did each thing."));
     user_choice_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { set_user(user_choice_->GetStringSelection().utf8_string()); });
     auto* actions = new wxWrapSizer(wxHORIZONTAL);
-    for (const char* id : {"campaign.add-player", "campaign.add-army", "campaign.save-roster", "campaign.record-battle",
-                           "campaign.start-siege", "campaign.advance-month"})
+    for (const char* id :
+         {"campaign.add-player", "campaign.add-army", "campaign.save-roster", "campaign.record-battle", "campaign.start-siege", "campaign.advance-month"})
         actions->Add(command_button(this, id), 0, wxRIGHT | wxBOTTOM, 4);
 
     static const char* player_columns[] = {wxTRANSLATE("Player"), wxTRANSLATE("Armies")};
     static const char* army_columns[] = {wxTRANSLATE("Army"), wxTRANSLATE("Player"), wxTRANSLATE("Faction"), wxTRANSLATE("Versions")};
-    static const char* history_columns[] = {wxTRANSLATE("Version"), wxTRANSLATE("Saved"), wxTRANSLATE("Points"), wxTRANSLATE("Verdict"),
-                                            wxTRANSLATE("Why")};
+    static const char* history_columns[] = {wxTRANSLATE("Version"), wxTRANSLATE("Saved"), wxTRANSLATE("Points"), wxTRANSLATE("Verdict"), wxTRANSLATE("Why")};
     static const char* siege_columns[] = {wxTRANSLATE("Siege"), wxTRANSLATE("Started in month"), wxTRANSLATE("Progress")};
     static const char* battle_columns[] = {wxTRANSLATE("Month"), wxTRANSLATE("Scenario"), wxTRANSLATE("Result"), wxTRANSLATE("Victory points")};
     players_ = make_list(this, {{player_columns[0], 140}, {player_columns[1], 60}});
     armies_list_ = make_list(this, {{army_columns[0], 200}, {army_columns[1], 120}, {army_columns[2], 140}, {army_columns[3], 70}});
-    history_ = make_list(this, {{history_columns[0], 60}, {history_columns[1], 160}, {history_columns[2], 60}, {history_columns[3], 80},
-                                {history_columns[4], 260}});
+    history_ =
+        make_list(this, {{history_columns[0], 60}, {history_columns[1], 160}, {history_columns[2], 60}, {history_columns[3], 80}, {history_columns[4], 260}});
     sieges_ = make_list(this, {{siege_columns[0], 180}, {siege_columns[1], 60}, {siege_columns[2], 200}});
     battles_ = make_list(this, {{battle_columns[0], 60}, {battle_columns[1], 150}, {battle_columns[2], 160}, {battle_columns[3], 120}});
     log_ = new CampaignLogList(this);
@@ -325,8 +320,7 @@ void CampaignPanel::refresh() {
     }
     const CampaignInfo info = campaign_->info();
     const GameSystem* system = lists_.system(info.game_system);
-    set_title(u(info.name + " — " + (system ? local_name(system->name) : info.game_system) + " — ") +
-              wxString::Format(_("month %d"), info.current_month));
+    set_title(u(info.name + " — " + (system ? local_name(system->name) : info.game_system) + " — ") + wxString::Format(_("month %d"), info.current_month));
     title_->SetToolTip(u(campaign_->where()));
     armies_ = campaign_->armies();
     for (const PlayerRecord& p : campaign_->players()) {

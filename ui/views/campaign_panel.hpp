@@ -131,8 +131,8 @@ private:
     std::vector<std::int64_t> player_ids_;  ///< the players' list's rows
     std::vector<std::int64_t> battle_ids_;  ///< the battles' list's rows (the latest first)
     std::string correction_label_;          ///< what Undo takes back when the log's last line is a correction
-    bool can_take_back_ = false;      ///< the month in force was reached by an advance and nothing else happened in it
-    bool can_advance_again_ = false;  ///< a month was just taken back
+    bool can_take_back_ = false;            ///< the month in force was reached by an advance and nothing else happened in it
+    bool can_advance_again_ = false;        ///< a month was just taken back
 };
 
 /// What Undo says it takes back for a correction of the log ("Rename the army"), in the interface language.

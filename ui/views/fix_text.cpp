@@ -13,9 +13,9 @@ namespace {
 
 /// One of the core's front-end actions as the window does it: a command of the registry, or a control.
 struct WindowAction {
-    const char* id;        ///< the core's action id
-    const char* command;   ///< the window's command id, or null when a control does it
-    const char* control;   ///< the control's name (translated), when no command does it
+    const char* id;       ///< the core's action id
+    const char* command;  ///< the window's command id, or null when a control does it
+    const char* control;  ///< the control's name (translated), when no command does it
 };
 
 const WindowAction window_actions[] = {
@@ -30,9 +30,9 @@ const WindowAction window_actions[] = {
 
 /// A hint the core writes for the command line today, and what the window says instead.
 struct CliHint {
-    const char* cli;        ///< as the core writes it, quotes included
-    const char* window;     ///< the window's words (translated), with %s for the action when there is one
-    const char* action;     ///< the front-end action named, or null
+    const char* cli;     ///< as the core writes it, quotes included
+    const char* window;  ///< the window's words (translated), with %s for the action when there is one
+    const char* action;  ///< the front-end action named, or null
 };
 
 const CliHint cli_hints[] = {
@@ -40,8 +40,8 @@ const CliHint cli_hints[] = {
     {"('muster-cli siege set --months N')", wxTRANSLATE("in %s"), "siege.set-months"},
     {"('muster-cli siege items')", wxTRANSLATE("from %s"), "siege.items"},
     {"('muster-cli siege fortify')", wxTRANSLATE("with %s"), "siege.fortify"},
-    {"'muster-cli validate --siege-side' on the roster shows every problem",
-     wxTRANSLATE("open the roster in the army builder (%s) to see every problem"), "validate.siege-side"},
+    {"'muster-cli validate --siege-side' on the roster shows every problem", wxTRANSLATE("open the roster in the army builder (%s) to see every problem"),
+     "validate.siege-side"},
     {"run 'muster-cli lists' to see the installed ones", wxTRANSLATE("the army builder's lists show the installed ones"), nullptr},
     {"'muster-cli print cards' lists them", wxTRANSLATE("Print a reference card lists them"), nullptr},
     {"'muster-cli campaign show' lists them", wxTRANSLATE("the campaign view lists them"), nullptr},
@@ -100,8 +100,7 @@ std::vector<std::string> fix_commands(const Diagnostic& finding) {
         if (finding.fix.rfind(verb.starts, 0) != 0) continue;
         const bool siege_command = verb.commands.front().rfind("siege.", 0) == 0;
         if (siege != siege_command) continue;  // "remove" in a siege plan is the items grid, not Delete
-        if (std::string(verb.starts) == "remove at least" && finding.rule_id != "points-limit")
-            return {"edit.delete"};
+        if (std::string(verb.starts) == "remove at least" && finding.rule_id != "points-limit") return {"edit.delete"};
         return verb.commands;
     }
     return {};

@@ -55,8 +55,7 @@ void MessageList::show(const Report& report, const wxString& all_clear) {
         row.message = finding_sentence(d);  // the place in a file and the reading are the tooltip's
         row.why = finding_why(d);
         row.fix = fix_text(d);
-        row.colour = d.severity == Severity::error ? wxColour(170, 0, 0) : d.severity == Severity::warning ? wxColour(130, 90, 0)
-                                                                                                           : wxColour(60, 60, 60);
+        row.colour = d.severity == Severity::error ? wxColour(170, 0, 0) : d.severity == Severity::warning ? wxColour(130, 90, 0) : wxColour(60, 60, 60);
         row.finding = d;
         rows_.push_back(std::move(row));
     }

@@ -34,10 +34,14 @@ void MoreSystemsPanel::show_page(const std::string& page) { pages_->SetSelection
 
 DocumentView* MoreSystemsPanel::active_document() {
     switch (pages_->GetSelection()) {
-        case 0: return wfb3_;
-        case 1: return onus_;
-        case 2: return tower_;
-        default: return nullptr;
+        case 0:
+            return wfb3_;
+        case 1:
+            return onus_;
+        case 2:
+            return tower_;
+        default:
+            return nullptr;
     }
 }
 

@@ -51,7 +51,8 @@ void OnusDrawing::paint() {
     dc.SetTextForeground(wxSystemSettings::GetColour(wxSYS_COLOUR_WINDOWTEXT));
     wxString caption;
     if (draft_.enclosure.empty()) caption = _("Add pieces to draw the wall.");
-    else if (trace_.closed && !trace_.crossing) caption = wxString::Format(_("The wall closes round a courtyard of %s square sections."), u(local_points(trace_.courtyard_area)));
+    else if (trace_.closed && !trace_.crossing)
+        caption = wxString::Format(_("The wall closes round a courtyard of %s square sections."), u(local_points(trace_.courtyard_area)));
     else if (trace_.crossing) caption = _("The wall crosses itself.");
     else caption = wxString::Format(_("The wall does not close: a gap of %s sections."), u(local_points(trace_.gap)));
     dc.DrawText(caption, FromDIP(6), FromDIP(4));

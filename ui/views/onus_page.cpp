@@ -28,9 +28,7 @@ namespace muster::ui {
 
 namespace {
 
-wxString turn_text(onus::Turn turn) {
-    return turn == onus::Turn::left ? _("turns left") : turn == onus::Turn::right ? _("turns right") : wxString();
-}
+wxString turn_text(onus::Turn turn) { return turn == onus::Turn::left ? _("turns left") : turn == onus::Turn::right ? _("turns right") : wxString(); }
 
 // The findings on a design being drawn, spoken of its pieces: "Piece 5 (Corner wall): …", never
 // the line and column of the file it would be saved as, nor its markup (issue 28). The draft's
@@ -125,14 +123,14 @@ wxWindow* OnusPage::build_designer() {
 
     drawing_ = new OnusDrawing(side);
     drawing_->SetName("onus-drawing");
-    design_details_ = new wxTextCtrl(side, wxID_ANY, "", wxDefaultPosition, wxSize(-1, 8 * GetCharHeight()),
-                                     wxTE_MULTILINE | wxTE_READONLY | wxTE_WORDWRAP);
+    design_details_ = new wxTextCtrl(side, wxID_ANY, "", wxDefaultPosition, wxSize(-1, 8 * GetCharHeight()), wxTE_MULTILINE | wxTE_READONLY | wxTE_WORDWRAP);
     design_details_->SetName("onus-details");
 
     name_->Bind(wxEVT_TEXT, [this](wxCommandEvent&) {
         if (refreshing_) return;
         const std::string name = name_->GetValue().utf8_string();
-        edit(tr(wxTRANSLATE("Name the fortress")), [&](onus::FortressDraft& d) { d.name = name; }, "name");
+        edit(
+            tr(wxTRANSLATE("Name the fortress")), [&](onus::FortressDraft& d) { d.name = name; }, "name");
     });
     design_material_->Bind(wxEVT_RADIOBOX, [this](wxCommandEvent&) {
         const bool stone = design_material_->GetSelection() == 1;
@@ -141,7 +139,8 @@ wxWindow* OnusPage::build_designer() {
     artillery_->Bind(wxEVT_SPINCTRL, [this](wxSpinEvent& e) {
         if (refreshing_) return;
         const int artillery = e.GetPosition();
-        edit(tr(wxTRANSLATE("Set the artillery")), [&](onus::FortressDraft& d) { d.artillery = artillery; }, "artillery");
+        edit(
+            tr(wxTRANSLATE("Set the artillery")), [&](onus::FortressDraft& d) { d.artillery = artillery; }, "artillery");
     });
 
     auto* left = new wxBoxSizer(wxVERTICAL);
@@ -197,8 +196,8 @@ wxWindow* OnusPage::build_calculator() {
         spin->SetName("onus-count-" + piece.kind);
         spin->SetToolTip(_("Counted from the open design"));
         spin->Disable();
-        form->Add(new wxStaticText(side, wxID_ANY, u(local_name(piece.name)) + wxString::Format(" (%s %s)", u(local_points(piece.cost)), _("pts"))),
-                  0, wxALIGN_CENTER_VERTICAL);
+        form->Add(new wxStaticText(side, wxID_ANY, u(local_name(piece.name)) + wxString::Format(" (%s %s)", u(local_points(piece.cost)), _("pts"))), 0,
+                  wxALIGN_CENTER_VERTICAL);
         form->Add(spin);
         counts_[piece.kind] = spin;
     }
@@ -256,13 +255,13 @@ bool OnusPage::open(const std::string& path) {
     if (!draft) {
         // A design on a grid that is not one ring: its verdict as the file gives it, nothing to draw.
         design_ = verdict;
-        design_line_->SetLabel(wxString::Format("%s — %s — %s %s — %s", u(verdict.name.empty() ? path : verdict.name),
-                                                verdict.stone ? _("Stone") : _("Wood"), u(local_points(verdict.cost)), _("pts"),
-                                                verdict.legal ? _("legal") : _("not legal")));
+        design_line_->SetLabel(wxString::Format("%s — %s — %s %s — %s", u(verdict.name.empty() ? path : verdict.name), verdict.stone ? _("Stone") : _("Wood"),
+                                                u(local_points(verdict.cost)), _("pts"), verdict.legal ? _("legal") : _("not legal")));
         design_line_->SetForegroundColour(verdict_colour(verdict.legal));
-        design_details_->SetValue(u(std::filesystem::path(path).filename().string()) + "\n\n" +
-                                  _("This design holds more than the designer edits (a wall on a grid, watchtowers, defences or agreements): it is checked here, and New design starts one to edit.") +
-                                  "\n\n" + report_text(verdict.report));
+        design_details_->SetValue(
+            u(std::filesystem::path(path).filename().string()) + "\n\n" +
+            _("This design holds more than the designer edits (a wall on a grid, watchtowers, defences or agreements): it is checked here, and New design starts one to edit.") +
+            "\n\n" + report_text(verdict.report));
         show_details(report_details(verdict.report));
     }
     set_counts(design_.counts, design_.stone);  // the calculator starts from the design opened
@@ -287,8 +286,9 @@ void OnusPage::add_piece(const std::string& kind, onus::Turn turn) {
     const int selected = pieces_->GetSelection();
     const std::size_t at = selected == wxNOT_FOUND ? draft().enclosure.size() : static_cast<std::size_t>(selected) + 1;
     const onus::Piece* piece = rules_->piece(kind);
-    edit(wxString::Format(_("Add a %s"), piece ? u(local_name(piece->name)) : u(kind)).utf8_string(),
-         [&](onus::FortressDraft& d) { d.enclosure.insert(d.enclosure.begin() + static_cast<std::ptrdiff_t>(at), {kind, turn}); });
+    edit(wxString::Format(_("Add a %s"), piece ? u(local_name(piece->name)) : u(kind)).utf8_string(), [&](onus::FortressDraft& d) {
+        d.enclosure.insert(d.enclosure.begin() + static_cast<std::ptrdiff_t>(at), {kind, turn});
+    });
     pieces_->SetSelection(static_cast<int>(at));
     drawing_->show(draft(), *rules_, static_cast<int>(at));
 }
@@ -304,8 +304,7 @@ void OnusPage::add_chosen_piece() {
 void OnusPage::remove_selected_piece() {
     const int selected = pieces_->GetSelection();
     if (selected == wxNOT_FOUND) return;
-    edit(tr(wxTRANSLATE("Remove a piece")),
-         [&](onus::FortressDraft& d) { d.enclosure.erase(d.enclosure.begin() + static_cast<std::ptrdiff_t>(selected)); });
+    edit(tr(wxTRANSLATE("Remove a piece")), [&](onus::FortressDraft& d) { d.enclosure.erase(d.enclosure.begin() + static_cast<std::ptrdiff_t>(selected)); });
     const int count = static_cast<int>(pieces_->GetCount());
     if (count > 0) pieces_->SetSelection(std::min(selected, count - 1));
     drawing_->show(draft(), *rules_, pieces_->GetSelection());
@@ -343,7 +342,8 @@ void OnusPage::refresh() {
     for (const onus::PieceLine& line : design_.lines) {
         const onus::Piece* piece = rules_->piece(line.kind);
         text += wxString::Format(_("%d × %s, %s, %s pts each"), line.count, piece ? u(local_name(piece->name)) : u(line.kind),
-                                 line.stone ? _("stone") : _("wood"), u(local_points(line.cost_each))) + "\n";
+                                 line.stone ? _("stone") : _("wood"), u(local_points(line.cost_each))) +
+                "\n";
     }
     text += "\n" + draft_report_text(design_.report, d, *rules_);
     if (design_.report.empty()) text += _("Every rule of the fortress holds.") + "\n";

@@ -18,9 +18,12 @@ wxString place_head(const Diagnostic& finding, const FindingPlace& place_of) {
 
 wxString severity_label(Severity severity) {
     switch (severity) {
-        case Severity::error: return _("error");
-        case Severity::warning: return _("warning");
-        case Severity::info: return _("info");
+        case Severity::error:
+            return _("error");
+        case Severity::warning:
+            return _("warning");
+        case Severity::info:
+            return _("info");
     }
     return _("error");
 }
@@ -44,11 +47,10 @@ wxString finding_details(const Diagnostic& finding, const FindingPlace& place_of
     wxString text = wxString::Format(_("%s: %s"), severity_label(finding.severity), place_head(finding, place_of) + finding_sentence(finding));
     if (const wxString fix = fix_text(finding); !fix.empty()) text += "\n" + _("Fix:") + " " + fix;
     if (!finding.rule_id.empty()) text += "\n" + wxString::Format(_("Rule: %s"), u(finding.rule_id));
-    if (const std::string behind = finding_behind(finding, interface_language()); !behind.empty())
-        text += "\n" + _("Why?") + " " + u(behind);
+    if (const std::string behind = finding_behind(finding, interface_language()); !behind.empty()) text += "\n" + _("Why?") + " " + u(behind);
     if (finding.location)
-        text += "\n" + (finding.location->line > 0 ? wxString::Format(_("Position: %s, line %d, column %d"), u(finding.location->file),
-                                                                        finding.location->line, finding.location->column)
+        text += "\n" + (finding.location->line > 0 ? wxString::Format(_("Position: %s, line %d, column %d"), u(finding.location->file), finding.location->line,
+                                                                      finding.location->column)
                                                    : wxString::Format(_("Position: %s"), u(finding.location->file)));
     return text;
 }

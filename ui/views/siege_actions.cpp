@@ -36,8 +36,7 @@ namespace {
 // (so a plan and its rosters can move together).
 void resolve_rosters(SiegePlan& plan, const fs::path& plan_file) {
     for (std::string* roster : {&plan.attacker_roster, &plan.defender_roster})
-        if (!roster->empty() && fs::path(*roster).is_relative())
-            *roster = (fs::absolute(plan_file).parent_path() / *roster).lexically_normal().string();
+        if (!roster->empty() && fs::path(*roster).is_relative()) *roster = (fs::absolute(plan_file).parent_path() / *roster).lexically_normal().string();
 }
 
 void relate_rosters(SiegePlan& plan, const fs::path& plan_file) {
@@ -86,10 +85,10 @@ void SiegePanel::ask_add_section() {
         } else {
             structure->SetRange(kind.min_structure, kind.max_structure.value_or(100));
             structure->SetValue(std::max(kind.min_structure, std::atoi(kind.structure.c_str())));
-            note->SetLabel(kind.max_structure ? wxString::Format(_("%s: %d to %d structure points, never rolled."), u(local_name(kind.name)),
-                                                                 kind.min_structure, *kind.max_structure)
-                                              : wxString::Format(_("%s: %d structure points or more, never rolled."), u(local_name(kind.name)),
-                                                                 kind.min_structure));
+            note->SetLabel(
+                kind.max_structure
+                    ? wxString::Format(_("%s: %d to %d structure points, never rolled."), u(local_name(kind.name)), kind.min_structure, *kind.max_structure)
+                    : wxString::Format(_("%s: %d structure points or more, never rolled."), u(local_name(kind.name)), kind.min_structure));
         }
     };
     show_kind();
@@ -135,8 +134,7 @@ std::string SiegePanel::export_pdf(const std::string& pdf_file) {
     const PrintOptions options = print_settings();
     const SiegePlan plan = history_.current();
     const SiegeVerdict verdict = this->verdict();
-    return run_with_progress(this, _("Export to PDF"), _("Drawing the siege plan…"),
-                             [&] { print_siege_plan(plan, verdict, kit(), options, pdf_file); });
+    return run_with_progress(this, _("Export to PDF"), _("Drawing the siege plan…"), [&] { print_siege_plan(plan, verdict, kit(), options, pdf_file); });
 }
 
 void SiegePanel::adopt(SiegePanel& other) {
@@ -174,9 +172,8 @@ void SiegePanel::ask_rename() {
     wxTextEntryDialog dialog(this, _("Name of the siege plan"), _("Rename"), u(history_.current().name));
     if (dialog.ShowModal() != wxID_OK) return;
     const std::string name = dialog.GetValue().utf8_string();
-    apply(tr("Rename the siege plan"), [&](SiegePlan& p) {
-        p.name = muster::checked_name(name, message(MUSTER_MESSAGE("siege.edit.name", "the siege's name")));
-    });
+    apply(tr("Rename the siege plan"),
+          [&](SiegePlan& p) { p.name = muster::checked_name(name, message(MUSTER_MESSAGE("siege.edit.name", "the siege's name"))); });
 }
 
 }  // namespace muster::ui

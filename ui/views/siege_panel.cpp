@@ -26,9 +26,7 @@ namespace muster::ui {
 
 namespace {
 
-wxSpinCtrl* spin(wxWindow* parent, int max) {
-    return new wxSpinCtrl(parent, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 0, max, 0);
-}
+wxSpinCtrl* spin(wxWindow* parent, int max) { return new wxSpinCtrl(parent, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 0, max, 0); }
 
 void label(wxWindow* parent, wxSizer* row, const wxString& text) {
     row->Add(new wxStaticText(parent, wxID_ANY, text), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 4);
@@ -60,8 +58,7 @@ SiegePanel::SiegePanel(wxWindow* parent, const ListLibrary& lists)
     auto* roster_row = new wxWrapSizer(wxHORIZONTAL);  // the buttons go below the rosters' names when these are long
     rosters_ = new wxStaticText(this, wxID_ANY, "");
     roster_row->Add(rosters_, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 8);
-    for (const char* id : {"siege.attach-attacker", "siege.attach-defender", "siege.detach-rosters"})
-        roster_row->Add(command_button(this, id), 0, wxRIGHT, 4);
+    for (const char* id : {"siege.attach-attacker", "siege.attach-defender", "siege.detach-rosters"}) roster_row->Add(command_button(this, id), 0, wxRIGHT, 4);
     // What the players agreed to that the rules otherwise forbid: written in the plan, named in the report.
     auto* agreement_row = new wxFlexGridSizer(1, 4, 4, 8);
     agreement_row->AddGrowableCol(1);
@@ -69,7 +66,8 @@ SiegePanel::SiegePanel(wxWindow* parent, const ListLibrary& lists)
     gunpowder_agreement_ = new wxTextCtrl(this, wxID_ANY, "");
     gunpowder_agreement_->SetName("siege-gunpowder-agreement");
     gunpowder_agreement_->SetHint(_("empty: the attacker's roster decides"));
-    gunpowder_agreement_->SetToolTip(_("Bombards for an army whose list has no gunpowder artillery, or with no roster attached, when the players agree it is historically justified: write why."));
+    gunpowder_agreement_->SetToolTip(_(
+        "Bombards for an army whose list has no gunpowder artillery, or with no roster attached, when the players agree it is historically justified: write why."));
     months_agreement_ = new wxTextCtrl(this, wxID_ANY, "");
     months_agreement_->SetName("siege-months-agreement");
     months_agreement_->SetHint(_("empty: the duration table's most"));
@@ -167,13 +165,13 @@ SiegePanel::SiegePanel(wxWindow* parent, const ListLibrary& lists)
         control->Bind(wxEVT_SPINCTRL, [this, what, set = std::move(set)](wxSpinEvent& e) {
             if (refreshing_) return;
             const int value = e.GetPosition();
-            apply(tr(what), [&](SiegePlan& p) { set(p, value); }, what);  // the clicks of one field: one undo step
+            apply(
+                tr(what), [&](SiegePlan& p) { set(p, value); }, what);  // the clicks of one field: one undo step
         });
     };
     bind_spin(defender_points_, wxTRANSLATE("Set the defender's points"), [](SiegePlan& p, int v) { p.defender_points = v; });
-    bind_spin(attacker_points_, wxTRANSLATE("Set the attacker's points"), [](SiegePlan& p, int v) {
-        p.attacker_points = v > 0 ? std::optional<double>(v) : std::nullopt;
-    });
+    bind_spin(attacker_points_, wxTRANSLATE("Set the attacker's points"),
+              [](SiegePlan& p, int v) { p.attacker_points = v > 0 ? std::optional<double>(v) : std::nullopt; });
     bind_spin(months_, wxTRANSLATE("Set months"), [](SiegePlan& p, int v) { p.duration = SiegeDuration{v, false, 0, {}}; });
     bind_spin(engineers_, wxTRANSLATE("Set engineers"), [](SiegePlan& p, int v) { p.extra_engineers = v; });
     items_->Bind(wxEVT_GRID_CELL_CHANGED, &SiegePanel::on_quantity_changed, this);
@@ -181,7 +179,8 @@ SiegePanel::SiegePanel(wxWindow* parent, const ListLibrary& lists)
         field->Bind(wxEVT_TEXT, [this, field, what, reason](wxCommandEvent&) {
             if (refreshing_) return;
             const std::string text = field->GetValue().utf8_string();
-            apply(tr(what), [&](SiegePlan& p) { p.*reason = text; }, what);  // one undo step per field typed in
+            apply(
+                tr(what), [&](SiegePlan& p) { p.*reason = text; }, what);  // one undo step per field typed in
         });
     };
     bind_agreement(gunpowder_agreement_, wxTRANSLATE("Agree to gunpowder"), &SiegePlan::gunpowder_override);
@@ -204,17 +203,14 @@ void SiegePanel::on_quantity_changed(wxGridEvent& event) {
     }
     const std::string id = item.id;
     const double quantity = *parsed;
-    apply(wxString::Format(_("Buy %s"), u(local_name(item.name))).utf8_string(), [id, quantity](SiegePlan& p) { set_purchase(p, siege_kit_named(p.kit_id), id, quantity); },
-          "buy " + id);
+    apply(
+        wxString::Format(_("Buy %s"), u(local_name(item.name))).utf8_string(),
+        [id, quantity](SiegePlan& p) { set_purchase(p, siege_kit_named(p.kit_id), id, quantity); }, "buy " + id);
 }
 
-std::string SiegePanel::plan_file_for_rosters() const {
-    return path_.empty() ? (std::filesystem::current_path() / "unsaved.siege.xml").string() : path_;
-}
+std::string SiegePanel::plan_file_for_rosters() const { return path_.empty() ? (std::filesystem::current_path() / "unsaved.siege.xml").string() : path_; }
 
-SiegeVerdict SiegePanel::verdict() const {
-    return evaluate_siege_with_rosters(history_.current(), plan_file_for_rosters(), kit(), lists_);
-}
+SiegeVerdict SiegePanel::verdict() const { return evaluate_siege_with_rosters(history_.current(), plan_file_for_rosters(), kit(), lists_); }
 
 const SiegeKit& SiegePanel::kit() const { return siege_kit_named(history_.current().kit_id); }
 
@@ -251,8 +247,8 @@ void SiegePanel::refresh() {
     defender_points_->SetValue(static_cast<int>(plan.defender_roster.empty() ? plan.defender_points : v.defender_points));
     defender_points_->Enable(plan.defender_roster.empty());
     attacker_points_->SetValue(!plan.attacker_roster.empty() ? static_cast<int>(v.attacker_points)
-                               : plan.attacker_points    ? static_cast<int>(*plan.attacker_points)
-                                                         : 0);
+                               : plan.attacker_points        ? static_cast<int>(*plan.attacker_points)
+                                                             : 0);
     attacker_points_->Enable(plan.attacker_roster.empty());
     months_->SetValue(plan.duration.months);
     if (gunpowder_agreement_->GetValue().utf8_string() != plan.gunpowder_override) gunpowder_agreement_->ChangeValue(u(plan.gunpowder_override));
@@ -261,11 +257,11 @@ void SiegePanel::refresh() {
     auto roster_name = [](const std::string& file) { return file.empty() ? _("none") : u(std::filesystem::path(file).filename().string()); };
     rosters_->SetLabel(_("Attacker's roster:") + " " + roster_name(plan.attacker_roster) + "    " + _("Defender's roster:") + " " +
                        roster_name(plan.defender_roster));
-    budget_->SetLabel(wxString::Format(_("Engineers %d (%d free) · engineer-months %s / %s"), v.engineers, v.free_engineers,
-                                       u(local_points(v.em_used)), u(local_points(v.em_available))));
-    points_line_->SetLabel(wxString::Format(_("Attacker %s pts, %s left for troops · defender %s pts, %s left"),
-                                            u(local_points(v.attacker_points)), u(local_points(v.attacker_troop_points)),
-                                            u(local_points(v.defender_points)), u(local_points(v.defender_troop_points))));
+    budget_->SetLabel(wxString::Format(_("Engineers %d (%d free) · engineer-months %s / %s"), v.engineers, v.free_engineers, u(local_points(v.em_used)),
+                                       u(local_points(v.em_available))));
+    points_line_->SetLabel(wxString::Format(_("Attacker %s pts, %s left for troops · defender %s pts, %s left"), u(local_points(v.attacker_points)),
+                                            u(local_points(v.attacker_troop_points)), u(local_points(v.defender_points)),
+                                            u(local_points(v.defender_troop_points))));
     budget_->SetForegroundColour(verdict_colour(v.em_used <= v.em_available));
     // Tenths of an engineer-month, so that part-batches still move the gauge.
     const int tenths_available = static_cast<int>(v.em_available * 10 + 0.5);
@@ -301,9 +297,7 @@ void SiegePanel::refresh() {
     if (!grid.empty() && v.engineers > 0) {
         schedule_->AppendCols(v.engineers);
         schedule_->AppendRows(static_cast<int>(grid.size()));
-        for (int e = 0; e < v.engineers; ++e) {
-            schedule_->SetColLabelValue(e, wxString::Format(_("Engineer %d"), e + 1));
-        }
+        for (int e = 0; e < v.engineers; ++e) { schedule_->SetColLabelValue(e, wxString::Format(_("Engineer %d"), e + 1)); }
         for (std::size_t m = 0; m < grid.size(); ++m) {
             schedule_->SetRowLabelValue(static_cast<int>(m), wxString::Format(_("Month %zu"), m + 1));
             for (std::size_t e = 0; e < grid[m].size(); ++e) schedule_->SetCellValue(static_cast<int>(m), static_cast<int>(e), u(grid[m][e]));
@@ -346,8 +340,7 @@ void SiegePanel::refresh() {
     }
     // The sections' names whole when there is room for them.
     int widest = FromDIP(200);
-    for (long row = 0; row < sections_->GetItemCount(); ++row)
-        widest = std::max(widest, sections_->GetTextExtent(sections_->GetItemText(row)).x + FromDIP(16));
+    for (long row = 0; row < sections_->GetItemCount(); ++row) widest = std::max(widest, sections_->GetTextExtent(sections_->GetItemText(row)).x + FromDIP(16));
     if (sections_->GetColumnWidth(0) != widest) sections_->SetColumnWidth(0, widest);
     report_->show(v.report, _("Every rule of the siege holds."));
     refreshing_ = false;

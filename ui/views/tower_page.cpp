@@ -112,16 +112,14 @@ void TowerPage::recompute() {
     if (rampart >= 0 && static_cast<std::size_t>(rampart) < rules_->ramparts.size())
         loadout.rampart_level = rules_->ramparts[static_cast<std::size_t>(rampart)].level;
     verdict_ = siege_tower::check_loadout(*rules_, loadout);
-    verdict_line_->SetLabel(wxString::Format(_("%s: %d aboard, %d pushing — %d movement points per turn"),
-                                             verdict_.legal ? _("legal") : _("not legal"), verdict_.aboard, loadout.pushers,
-                                             verdict_.movement));
+    verdict_line_->SetLabel(wxString::Format(_("%s: %d aboard, %d pushing — %d movement points per turn"), verdict_.legal ? _("legal") : _("not legal"),
+                                             verdict_.aboard, loadout.pushers, verdict_.movement));
     verdict_line_->SetForegroundColour(verdict_colour(verdict_.legal));
     const Language language = interface_language();
     wxString text;
     for (const Message& line : siege_tower::level_lines(verdict_)) text += u(render_message(line, language)) + "\n";
     text += "\n" + report_text(verdict_.report);
-    if (loadout.overload_rule)
-        text += "\n" + wxString::Format(_("Overload: %s"), u(rules_->overload_reading.in(language))) + "\n";
+    if (loadout.overload_rule) text += "\n" + wxString::Format(_("Overload: %s"), u(rules_->overload_reading.in(language))) + "\n";
     text += "\n" + wxString::Format(_("Drawbridge: %s"), u(rules_->drawbridge_reading.in(language))) + "\n";
     details_->SetValue(text);
     update_copy_details(copy_details_, !verdict_.report.empty());

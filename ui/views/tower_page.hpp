@@ -37,7 +37,7 @@ private:
     wxSpinCtrl* pushers_ = nullptr;
     wxCheckBox* overload_ = nullptr;
     wxCheckBox* drawbridge_ = nullptr;
-    wxChoice* rampart_ = nullptr;         ///< the rampart attacked: one per level the rules know
+    wxChoice* rampart_ = nullptr;  ///< the rampart attacked: one per level the rules know
     wxCheckBox* lowering_ = nullptr;
     wxSpinCtrl* winch_ = nullptr;
     wxSpinCtrl* engaged_ = nullptr;

@@ -36,8 +36,7 @@ DecimalValue cost_number(double points) {
 std::string wfb3_points(double points) { return write_value(cost_number(points), interface_language()); }
 
 std::string wfb3_cost_line(const std::string& what, double points) {
-    return render_message(message(wfb3::messages::cost_line).with("what", VerbatimValue{what}).with("points", cost_number(points)),
-                          interface_language());
+    return render_message(message(wfb3::messages::cost_line).with("what", VerbatimValue{what}).with("points", cost_number(points)), interface_language());
 }
 
 namespace {
@@ -264,7 +263,8 @@ wxWindow* Wfb3Page::build_character_page(wxWindow* parent) {
     left->Add(character_wizard_, 0, wxBOTTOM, 4);
     left->Add(character_general_, 0, wxBOTTOM, 4);
     left->Add(character_army_standard_, 0, wxBOTTOM, 8);
-    auto* note = new wxStaticText(page, wxID_ANY, _("The general and the army standard bearer are priced as any other character; the army's check tells whether the choice holds."));
+    auto* note = new wxStaticText(
+        page, wxID_ANY, _("The general and the army standard bearer are priced as any other character; the army's check tells whether the choice holds."));
     note->Wrap(FromDIP(320));
     left->Add(note, 0, wxBOTTOM, 8);
     left->Add(army_buttons(page, "wfb3.add-character", "wfb3.update-character"), 0);
@@ -477,7 +477,8 @@ wfb3::CharacterSpec Wfb3Page::character_spec() const {
 void Wfb3Page::set_character(const wfb3::CharacterSpec& spec, bool general, bool army_standard) {
     if (!rules_) return;
     character_creature_->SetSelection(index_of(creature_ids_, spec.creature));
-    if (rules_->level_step > 0) character_level_->SetSelection(std::clamp(spec.level / rules_->level_step - 1, 0, static_cast<int>(character_level_->GetCount()) - 1));
+    if (rules_->level_step > 0)
+        character_level_->SetSelection(std::clamp(spec.level / rules_->level_step - 1, 0, static_cast<int>(character_level_->GetCount()) - 1));
     character_wizard_->SetValue(spec.wizard);
     character_mount_->SetSelection(index_of(character_mount_ids_, spec.mount));
     character_role_->SetSelection(index_of(role_ids_, spec.role));

@@ -165,13 +165,15 @@ void Wfb3Page::show_verdict(bool as_saved) {
     if (!has_army()) {
         army_line_->SetLabel(_("No army open"));
         army_line_->SetForegroundColour(GetForegroundColour());
-        army_details_->SetValue(_("Start a new army or open an army file (*.wfb3.xml), then add the calculators' units and characters to it: every cost is worked out from the points rules, line by line, and the army is checked."));
+        army_details_->SetValue(_(
+            "Start a new army or open an army file (*.wfb3.xml), then add the calculators' units and characters to it: every cost is worked out from the points rules, line by line, and the army is checked."));
         details_.clear();
         update_copy_details(copy_details_, false);
         Layout();
         return;
     }
-    const std::string name = draft().name().empty() ? (path_.empty() ? _("New army").utf8_string() : std::filesystem::path(path_).filename().string()) : draft().name();
+    const std::string name =
+        draft().name().empty() ? (path_.empty() ? _("New army").utf8_string() : std::filesystem::path(path_).filename().string()) : draft().name();
     army_line_->SetLabel(wxString::Format("%s — %s / %s %s — %s", u(name), u(wfb3_points(army_.total)), u(wfb3_points(army_.points_limit)), _("pts"),
                                           army_.legal ? _("legal") : _("not legal")));
     army_line_->SetForegroundColour(verdict_colour(army_.legal));
@@ -260,8 +262,8 @@ void Wfb3Page::add_line(const std::string& calculator) {
         const wfb3::Creature* creature = rules_->creature(spec.creature);
         const wxString creature_name = creature ? u(local_name(creature->name)) : u(spec.creature);
         const wxString stem = spec.wizard ? wxString::Format(_("%s wizard"), creature_name) : wxString::Format(_("%s character"), creature_name);
-        entry = wfb3::character_entry(spec, wfb3::free_entry_id(draft(), stem.utf8_string()), character_general_->GetValue(),
-                                      character_army_standard_->GetValue());
+        entry =
+            wfb3::character_entry(spec, wfb3::free_entry_id(draft(), stem.utf8_string()), character_general_->GetValue(), character_army_standard_->GetValue());
         label = _("Add a character");
     }
     const std::size_t at = draft().entries.size();
@@ -300,9 +302,9 @@ bool Wfb3Page::can_update_line(const std::string& calculator) const {
 void Wfb3Page::update_line(const std::string& calculator) {
     if (!can_update_line(calculator)) return;
     const std::size_t at = *line_being_edited();
-    const wfb3::DraftElement fresh = calculator == "unit"
-                                         ? wfb3::unit_entry(unit_spec(), editing_id_)
-                                         : wfb3::character_entry(character_spec(), editing_id_, character_general_->GetValue(), character_army_standard_->GetValue());
+    const wfb3::DraftElement fresh =
+        calculator == "unit" ? wfb3::unit_entry(unit_spec(), editing_id_)
+                             : wfb3::character_entry(character_spec(), editing_id_, character_general_->GetValue(), character_army_standard_->GetValue());
     if (apply(_("Update a line").utf8_string(), [&](wfb3::ArmyDraft& d) { d.entries[at] = wfb3::updated_entry(d.entries[at], fresh); })) {
         editing_id_.clear();
         lines_->SetSelection(static_cast<int>(at));

@@ -120,8 +120,8 @@ private:
     wxString details_;  ///< the army's problems whole, for Copy details
     wxNotebook* calculators_ = nullptr;
 
-    std::vector<std::string> creature_ids_, riding_ids_, special_ids_, character_mount_ids_, role_ids_, hidden_ids_, machine_ids_,
-        chariot_type_ids_, animal_ids_, monster_ids_;
+    std::vector<std::string> creature_ids_, riding_ids_, special_ids_, character_mount_ids_, role_ids_, hidden_ids_, machine_ids_, chariot_type_ids_,
+        animal_ids_, monster_ids_;
     wxChoice* unit_creature_ = nullptr;
     wxSpinCtrl* unit_models_ = nullptr;
     wxCheckListBox* unit_equipment_ = nullptr;

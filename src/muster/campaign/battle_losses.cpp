@@ -27,8 +27,7 @@ std::optional<LocalisedName> read_units(const nlohmann::json& stored) {
 
 nlohmann::json battle_losses_json(const std::vector<BattleLoss>& losses) {
     nlohmann::json out = nlohmann::json::array();
-    for (const BattleLoss& loss : losses)
-        out.push_back({{"army", loss.army}, {"version", loss.version}, {"units", localised_json(loss.units)}});
+    for (const BattleLoss& loss : losses) out.push_back({{"army", loss.army}, {"version", loss.version}, {"units", localised_json(loss.units)}});
     return out;
 }
 
@@ -44,8 +43,7 @@ std::optional<std::vector<BattleLoss>> read_battle_losses(std::string_view detai
         const auto army = loss.find("army");
         const auto version = loss.find("version");
         const auto units = loss.find("units");
-        if (army == loss.end() || version == loss.end() || units == loss.end() || !army->is_number_integer() ||
-            !version->is_number_integer())
+        if (army == loss.end() || version == loss.end() || units == loss.end() || !army->is_number_integer() || !version->is_number_integer())
             return std::nullopt;
         const std::optional<LocalisedName> names = read_units(*units);
         const long long number = version->get<long long>();

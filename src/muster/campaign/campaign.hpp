@@ -60,14 +60,14 @@ struct VersionLosses {
 struct RosterVersionRecord {
     std::int64_t army_id = 0;
     int version = 0;
-    std::string roster_xml;     ///< the whole roster document
+    std::string roster_xml;  ///< the whole roster document
     double points = 0;
     bool legal = false;
-    std::string verdict_json;   ///< the verdict when it was saved
+    std::string verdict_json;  ///< the verdict when it was saved
     std::string list_id;
-    int list_revision = 0;      ///< the list revision it was built against
-    std::string saved_at;       ///< UTC, ISO 8601
-    std::string reason;         ///< why it was saved, as stored (English): "losses at battle 3: Archers", or a player's own
+    int list_revision = 0;  ///< the list revision it was built against
+    std::string saved_at;   ///< UTC, ISO 8601
+    std::string reason;     ///< why it was saved, as stored (English): "losses at battle 3: Archers", or a player's own
     /// For a version a battle's losses made: the battle and the units lost in every language, from
     /// the battle's record (history() and roster_version() fill it; files older than that record have none).
     std::optional<VersionLosses> losses;
@@ -85,7 +85,7 @@ struct SiegeRecord {
     std::string plan_xml;
     int started_month = 1;
     int months_elapsed = 0;
-    std::string status;         ///< preparing, assault-due, ended
+    std::string status;  ///< preparing, assault-due, ended
 };
 
 /// A battle fought and its result.
@@ -96,12 +96,12 @@ struct BattleRecord {
     std::int64_t army_a = 0;
     std::int64_t army_b = 0;
     std::optional<std::int64_t> winner_army_id;  ///< none on a draw
-    std::string result;         ///< win or draw
+    std::string result;                          ///< win or draw
     double vp_a = 0;
     double vp_b = 0;
-    std::string details_json;   ///< the victory point breakdown and units lost (in English)
+    std::string details_json;  ///< the victory point breakdown and units lost (in English)
     std::string recorded_at;
-    VictoryResult score;        ///< the breakdown as messages, for any language: set by record_battle only
+    VictoryResult score;  ///< the breakdown as messages, for any language: set by record_battle only
 };
 
 /// A line of the campaign's log.
@@ -111,19 +111,19 @@ struct CampaignEvent {
     int month = 1;
     std::string actor;
     std::string kind;
-    std::string text;          ///< English, as stored (the whole line in files before schema 3)
-    std::string message_id;    ///< its catalogue message ("campaign.log.month-begins"); empty in older files
-    nlohmann::json args;       ///< the message's named arguments as stored; null when unreadable
+    std::string text;        ///< English, as stored (the whole line in files before schema 3)
+    std::string message_id;  ///< its catalogue message ("campaign.log.month-begins"); empty in older files
+    nlohmann::json args;     ///< the message's named arguments as stored; null when unreadable
 };
 
 /// How a roster version reads against today's lists.
 struct RosterComparison {
     double points_then = 0, points_now = 0;
     bool legal_then = false, legal_now = false;
-    std::vector<std::string> messages_gone;  ///< findings of then that no longer apply (English, as saved)
-    std::vector<std::string> messages_new;   ///< findings the current lists add (English)
-    std::vector<SavedFinding> findings_gone; ///< the findings gone as saved, to write in any language when they can be
-    std::vector<Diagnostic> findings_new;    ///< the findings new whole, to write in any language
+    std::vector<std::string> messages_gone;   ///< findings of then that no longer apply (English, as saved)
+    std::vector<std::string> messages_new;    ///< findings the current lists add (English)
+    std::vector<SavedFinding> findings_gone;  ///< the findings gone as saved, to write in any language when they can be
+    std::vector<Diagnostic> findings_new;     ///< the findings new whole, to write in any language
 };
 
 /// Who won a battle as the players say, for a game system whose books give no victory points.
@@ -155,8 +155,8 @@ struct CampaignOpenOptions {
 /// What advancing the campaign month did.
 struct MonthAdvance {
     int new_month = 1;
-    std::vector<std::string> log_lines;   ///< the lines written, in English
-    std::vector<CampaignEvent> events;    ///< the same lines with their messages (campaign_log.hpp renders them)
+    std::vector<std::string> log_lines;  ///< the lines written, in English
+    std::vector<CampaignEvent> events;   ///< the same lines with their messages (campaign_log.hpp renders them)
 };
 
 /// One campaign file: every user action is one transaction; errors throw muster::Error and
@@ -168,16 +168,16 @@ public:
     /// untouched); backs up and migrates an older one.
     static Campaign open(const std::filesystem::path& file, const CampaignOpenOptions& options = {});
     /// Creates a new campaign file (refuses to overwrite).
-    static Campaign create(const std::filesystem::path& file, const std::string& name, const std::string& game_system,
-                           const std::string& start_date, const std::string& actor, const LocalisedName& system_name = {});
+    static Campaign create(const std::filesystem::path& file, const std::string& name, const std::string& game_system, const std::string& start_date,
+                           const std::string& actor, const LocalisedName& system_name = {});
     /// The default campaign in the user's data folder, created on first use with a name in `language`.
     static Campaign open_default(const std::string& actor, const CampaignOpenOptions& options = {}, Language language = Language::english);
     /// Opens the campaign on a PostgreSQL server: `server` is a postgresql:// address, a libpq
     /// connection string or service name, without a password (campaign_server.cpp).
     static Campaign open_server(const std::string& server);
     /// Creates a campaign in an empty database of a PostgreSQL server; the role creating it owns it.
-    static Campaign create_on_server(const std::string& server, const std::string& name, const std::string& game_system,
-                                     const std::string& start_date, const std::string& actor);
+    static Campaign create_on_server(const std::string& server, const std::string& name, const std::string& game_system, const std::string& start_date,
+                                     const std::string& actor);
     /// Copies an exported campaign into an empty database of a server (as import_json does into a file).
     static Campaign import_to_server(const std::string& server, const nlohmann::json& exported);
     /// Where the default campaign lives.
@@ -208,16 +208,15 @@ public:
     PlayerRecord player(const std::string& id_or_name);
     /// Adds an army led by a player; returns its id. The log names the list as players do
     /// (`faction_name`, "French (Français)"), or by its id when the name is not given.
-    std::int64_t add_army(std::int64_t player_id, const std::string& name, const std::string& faction,
-                          const std::string& actor, const LocalisedName& faction_name = {});
+    std::int64_t add_army(std::int64_t player_id, const std::string& name, const std::string& faction, const std::string& actor,
+                          const LocalisedName& faction_name = {});
     /// Every army.
     std::vector<ArmyRecord> armies();
     /// The army with this id or name; throws Error when there is none.
     ArmyRecord army(const std::string& id_or_name);
 
     /// Saves a roster as the army's next version, with its verdict against the lists; returns the version.
-    int save_roster_version(std::int64_t army_id, const Roster& roster, const ListLibrary& lists,
-                            const std::string& reason, const std::string& actor);
+    int save_roster_version(std::int64_t army_id, const Roster& roster, const ListLibrary& lists, const std::string& reason, const std::string& actor);
     /// Every version of an army's roster, oldest first.
     std::vector<RosterVersionRecord> history(std::int64_t army_id);
     /// One version (the latest when version is 0); throws Error when there is none.
@@ -226,8 +225,8 @@ public:
     static RosterComparison compare_with_current_lists(const RosterVersionRecord& saved, const ListLibrary& lists);
 
     /// Starts a siege with a plan (XML of a siege plan); returns its id.
-    std::int64_t start_siege(const std::string& name, std::int64_t attacker_army_id, std::int64_t defender_army_id,
-                             const std::string& plan_xml, const std::string& actor);
+    std::int64_t start_siege(const std::string& name, std::int64_t attacker_army_id, std::int64_t defender_army_id, const std::string& plan_xml,
+                             const std::string& actor);
     /// Every siege.
     std::vector<SiegeRecord> sieges();
     /// Moves the campaign a month on; every siege's engineering advances by its schedule.
@@ -243,16 +242,15 @@ public:
     int take_back_month(const std::string& actor);
 
     /// Records a battle: victory points, result, and losses applied as new roster versions.
-    BattleRecord record_battle(const BattleInput& battle, const VictoryTable& table, const ListLibrary& lists,
-                               const std::string& actor);
+    BattleRecord record_battle(const BattleInput& battle, const VictoryTable& table, const ListLibrary& lists, const std::string& actor);
     /// The same, with the lists read only when a loss makes a new roster version (muster-cli: a
     /// battle without losses reads no list).
-    BattleRecord record_battle(const BattleInput& battle, const VictoryTable& table,
-                               const std::function<const ListLibrary&()>& lists, const std::string& actor);
+    BattleRecord record_battle(const BattleInput& battle, const VictoryTable& table, const std::function<const ListLibrary&()>& lists,
+                               const std::string& actor);
     /// The same with the victory table of the campaign's game system (victory_table_for): none
     /// records the players' result (battle.players_result, required then) and no victory points.
-    BattleRecord record_battle(const BattleInput& battle, const VictoryTable* table,
-                               const std::function<const ListLibrary&()>& lists, const std::string& actor);
+    BattleRecord record_battle(const BattleInput& battle, const VictoryTable* table, const std::function<const ListLibrary&()>& lists,
+                               const std::string& actor);
     /// The same, scored as the campaign's own game system scores a battle (the one way the
     /// window and muster-cli record one): by its victory table when it has one (a result the
     /// players give is refused), else by the players' result (refused without one).
@@ -300,8 +298,8 @@ private:
     /// In the caller's transaction: maps a server login to the player (campaign_server.cpp).
     void give_login(std::int64_t player_id, const std::string& login);
     /// `losses` ({"battle": id, "units": "u1, u2"}) when the version records a battle's losses.
-    int insert_roster_version(std::int64_t army_id, const Roster& roster, const ListLibrary& lists,
-                              const std::string& reason, const std::string& actor, const nlohmann::json& losses = nullptr);
+    int insert_roster_version(std::int64_t army_id, const Roster& roster, const ListLibrary& lists, const std::string& reason, const std::string& actor,
+                              const nlohmann::json& losses = nullptr);
     int current_month();
     void advance_one_month(MonthAdvance& advance, const std::string& actor);
     RosterVersionRecord latest_roster_for_losses(std::int64_t army_id, const std::string& army_name);

@@ -24,7 +24,7 @@ constexpr int most_backups_of_a_version = 1000;
 
 Error backup_error(const fs::path& file, const std::string& reason) {
     return Error(message(MUSTER_MESSAGE("campaign.backup.cannot-back-up", "cannot back up {file} before upgrading it ({reason}); it was left as it was"),
-                      {{"file", file.string()}, {"reason", reason}}));
+                         {{"file", file.string()}, {"reason", reason}}));
 }
 
 // A hidden temporary beside the campaign, with the campaign's permissions; never follows a link.
@@ -72,8 +72,7 @@ bool write_all(int fd, const char* data, std::size_t size) {
 
 fs::path back_up_before_upgrade(Database& db, const fs::path& file, int version) {
     sqlite3_file* source = nullptr;
-    if (sqlite3_file_control(db.handle(), "main", SQLITE_FCNTL_FILE_POINTER, &source) != SQLITE_OK || !source ||
-        !source->pMethods)
+    if (sqlite3_file_control(db.handle(), "main", SQLITE_FCNTL_FILE_POINTER, &source) != SQLITE_OK || !source || !source->pMethods)
         throw backup_error(file, "the open file cannot be read");
     sqlite3_int64 size = 0;
     if (source->pMethods->xFileSize(source, &size) != SQLITE_OK) throw backup_error(file, "its size cannot be read");
@@ -84,8 +83,7 @@ fs::path back_up_before_upgrade(Database& db, const fs::path& file, int version)
     bool ok = true;
     for (sqlite3_int64 offset = 0; ok && offset < size;) {
         const int chunk = static_cast<int>(std::min<sqlite3_int64>(static_cast<sqlite3_int64>(buffer.size()), size - offset));
-        ok = source->pMethods->xRead(source, buffer.data(), chunk, offset) == SQLITE_OK &&
-             write_all(fd, buffer.data(), static_cast<std::size_t>(chunk));
+        ok = source->pMethods->xRead(source, buffer.data(), chunk, offset) == SQLITE_OK && write_all(fd, buffer.data(), static_cast<std::size_t>(chunk));
         offset += chunk;
     }
     ok = ok && ::fsync(fd) == 0;

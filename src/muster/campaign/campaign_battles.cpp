@@ -58,8 +58,8 @@ VictoryResult decided_by_players(const BattleInput& battle) {
         throw Error(message(MUSTER_MESSAGE("campaign.battles.players-result-needed",
                                            "this campaign's game system gives no victory points: say who won, or that it was a draw")));
     if (!battle.victory_a.awards.empty() || !battle.victory_b.awards.empty())
-        throw Error(message(MUSTER_MESSAGE("campaign.battles.no-victory-awards",
-                                           "this campaign's game system gives no victory points: a battle has no awards to claim")));
+        throw Error(message(
+            MUSTER_MESSAGE("campaign.battles.no-victory-awards", "this campaign's game system gives no victory points: a battle has no awards to claim")));
     VictoryResult result;
     result.draw = *battle.players_result == PlayersResult::draw;
     result.a_wins = *battle.players_result == PlayersResult::first_wins;
@@ -76,29 +76,29 @@ RosterVersionRecord Campaign::latest_roster_for_losses(std::int64_t army_id, con
         Query any = store_->prepare("SELECT 1 FROM roster_version WHERE army_id = ?");
         any.bind(1, army_id);
         if (!any.step())
-            throw Error(message(MUSTER_MESSAGE("campaign.battles.roster-saved-yet-so", "'{army}' has no roster saved yet, so it cannot lose units; save its roster first"),
-                             {{"army", army_name}}));
+            throw Error(message(
+                MUSTER_MESSAGE("campaign.battles.roster-saved-yet-so", "'{army}' has no roster saved yet, so it cannot lose units; save its roster first"),
+                {{"army", army_name}}));
     }
     return roster_version(army_id);
 }
 
-BattleRecord Campaign::record_battle(const BattleInput& battle, const VictoryTable& table, const ListLibrary& lists,
-                                     const std::string& actor) {
-    return record_battle(battle, table, [&lists]() -> const ListLibrary& { return lists; }, actor);
+BattleRecord Campaign::record_battle(const BattleInput& battle, const VictoryTable& table, const ListLibrary& lists, const std::string& actor) {
+    return record_battle(
+        battle, table, [&lists]() -> const ListLibrary& { return lists; }, actor);
 }
 
-BattleRecord Campaign::record_battle(const BattleInput& battle, const VictoryTable& table,
-                                     const std::function<const ListLibrary&()>& lists, const std::string& actor) {
+BattleRecord Campaign::record_battle(const BattleInput& battle, const VictoryTable& table, const std::function<const ListLibrary&()>& lists,
+                                     const std::string& actor) {
     return record_battle(battle, &table, lists, actor);
 }
 
-BattleRecord Campaign::record_battle(const BattleInput& battle, const std::function<const ListLibrary&()>& lists,
-                                     const std::string& actor) {
+BattleRecord Campaign::record_battle(const BattleInput& battle, const std::function<const ListLibrary&()>& lists, const std::string& actor) {
     return record_battle(battle, victory_table_for(info().game_system), lists, actor);
 }
 
-BattleRecord Campaign::record_battle(const BattleInput& battle, const VictoryTable* table,
-                                     const std::function<const ListLibrary&()>& lists, const std::string& actor) {
+BattleRecord Campaign::record_battle(const BattleInput& battle, const VictoryTable* table, const std::function<const ListLibrary&()>& lists,
+                                     const std::string& actor) {
     if (battle.army_a == battle.army_b) throw Error(message(MUSTER_MESSAGE("campaign.battles.two-different-armies", "a battle needs two different armies")));
     const std::string scenario = checked_text(battle.scenario, CampaignText::scenario);
     checked_text(actor, CampaignText::actor);
@@ -117,10 +117,8 @@ BattleRecord Campaign::record_battle(const BattleInput& battle, const VictoryTab
     if (name_a.empty() || name_b.empty()) throw Error(message(MUSTER_MESSAGE("campaign.battles.armies-belong", "both armies must belong to the campaign")));
     if (!store_->organiser() && !store_->leads(battle.army_a) && !store_->leads(battle.army_b))
         throw Error(message(MUSTER_MESSAGE("campaign.rule.own-battles", "a player records only battles in which one of their armies fought")));
-    if (!battle.units_lost_a.empty())
-        require_leads(*store_, battle.army_a, own_losses_only);
-    if (!battle.units_lost_b.empty())
-        require_leads(*store_, battle.army_b, own_losses_only);
+    if (!battle.units_lost_a.empty()) require_leads(*store_, battle.army_a, own_losses_only);
+    if (!battle.units_lost_b.empty()) require_leads(*store_, battle.army_b, own_losses_only);
 
     // Losses: checked before anything is written, so a wrong id changes nothing.
     struct Loss {
@@ -139,19 +137,23 @@ BattleRecord Campaign::record_battle(const BattleInput& battle, const VictoryTab
         loss.version = latest.version + 1;
         Report report;
         loss.roster = parse_roster(latest.roster_xml, "latest roster", report);
-        if (!loss.roster) throw Error(message(MUSTER_MESSAGE("campaign.battles.latest-roster-unreadable", "the army's latest roster cannot be read:\n{report}"), {{"report", format_human(report)}}));
+        if (!loss.roster)
+            throw Error(message(MUSTER_MESSAGE("campaign.battles.latest-roster-unreadable", "the army's latest roster cannot be read:\n{report}"),
+                                {{"report", format_human(report)}}));
         std::unordered_set<std::string> named;
         for (const std::string& entry : loss.entries) {
             if (loss.roster->division(entry))
-                throw Error(message(MUSTER_MESSAGE("campaign.battles.division-latest-roster-unit", "'{entry}' is a division of the latest roster of '{army}', not a unit; name the units it lost"),
-                                 {{"entry", entry}, {"army", loss.name}}));
+                throw Error(message(MUSTER_MESSAGE("campaign.battles.division-latest-roster-unit",
+                                                   "'{entry}' is a division of the latest roster of '{army}', not a unit; name the units it lost"),
+                                    {{"entry", entry}, {"army", loss.name}}));
             if (!named.insert(entry).second)
                 throw Error(message(MUSTER_MESSAGE("campaign.battles.unit-named-twice-among", "the unit '{entry}' of '{army}' is named twice among the losses"),
-                                 {{"entry", entry}, {"army", loss.name}}));
+                                    {{"entry", entry}, {"army", loss.name}}));
             if (!loss.roster->find_entry(entry).second) {
-                throw Error(message(MUSTER_MESSAGE("campaign.battles.latest-roster-version-unit", "the latest roster of '{army}' (version {version}) has no unit '{entry}'; "
-                                 "'muster-cli campaign history' with --version and --out shows its units"),
-                                 {{"army", loss.name}, {"version", std::to_string(latest.version)}, {"entry", entry}}));
+                throw Error(message(MUSTER_MESSAGE("campaign.battles.latest-roster-version-unit",
+                                                   "the latest roster of '{army}' (version {version}) has no unit '{entry}'; "
+                                                   "'muster-cli campaign history' with --version and --out shows its units"),
+                                    {{"army", loss.name}, {"version", std::to_string(latest.version)}, {"entry", entry}}));
             }
         }
         loss.names = lost_unit_names(*loss.roster, loss.entries, lists());
@@ -172,16 +174,17 @@ BattleRecord Campaign::record_battle(const BattleInput& battle, const VictoryTab
     if (!result.draw) record.winner_army_id = result.a_wins ? battle.army_a : battle.army_b;
     record.vp_a = result.a.total;
     record.vp_b = result.b.total;
-    record.details_json = nlohmann::json{{"a", score_json(result.a)}, {"b", score_json(result.b)},
-                                         {"explanation", result.explanation}, {"victory_rules", table ? table->id : std::string("players")},
+    record.details_json = nlohmann::json{{"a", score_json(result.a)},           {"b", score_json(result.b)},
+                                         {"explanation", result.explanation},   {"victory_rules", table ? table->id : std::string("players")},
                                          {"units_lost_a", battle.units_lost_a}, {"units_lost_b", battle.units_lost_b},
                                          {"losses", battle_losses_json(made)}}
                               .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
     record.recorded_at = utc_now();
     record.score = result;
 
-    Query insert = store_->prepare("INSERT INTO battle (month, scenario, army_a, army_b, winner_army_id, result, vp_a, vp_b, "
-                                   "details_json, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    Query insert = store_->prepare(
+        "INSERT INTO battle (month, scenario, army_a, army_b, winner_army_id, result, vp_a, vp_b, "
+        "details_json, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     insert.bind(1, record.month).bind(2, record.scenario).bind(3, record.army_a).bind(4, record.army_b);
     if (record.winner_army_id) insert.bind(5, *record.winner_army_id);
     else insert.bind(5, std::nullopt);
@@ -211,13 +214,22 @@ std::int64_t Campaign::battle_count() { return store_->scalar("SELECT COUNT(*) F
 
 std::vector<BattleRecord> Campaign::battles() {
     std::vector<BattleRecord> out;
-    Query s = store_->prepare("SELECT id, month, scenario, army_a, army_b, winner_army_id, result, vp_a, vp_b, details_json, "
-                              "recorded_at FROM battle ORDER BY id");
+    Query s = store_->prepare(
+        "SELECT id, month, scenario, army_a, army_b, winner_army_id, result, vp_a, vp_b, details_json, "
+        "recorded_at FROM battle ORDER BY id");
     while (s.step()) {
-        BattleRecord b{stored_whole(s, 0, CampaignNumber::record_id), stored_int(s, 1, CampaignNumber::battle_month),
-                       stored_line(s, 2), stored_whole(s, 3, CampaignNumber::record_id), stored_whole(s, 4, CampaignNumber::record_id),
-                       std::nullopt, stored_line(s, 6), stored_number(s, 7, CampaignNumber::victory_points),
-                       stored_number(s, 8, CampaignNumber::victory_points), stored_text(s, 9), stored_line(s, 10), {}};
+        BattleRecord b{stored_whole(s, 0, CampaignNumber::record_id),
+                       stored_int(s, 1, CampaignNumber::battle_month),
+                       stored_line(s, 2),
+                       stored_whole(s, 3, CampaignNumber::record_id),
+                       stored_whole(s, 4, CampaignNumber::record_id),
+                       std::nullopt,
+                       stored_line(s, 6),
+                       stored_number(s, 7, CampaignNumber::victory_points),
+                       stored_number(s, 8, CampaignNumber::victory_points),
+                       stored_text(s, 9),
+                       stored_line(s, 10),
+                       {}};
         if (!s.is_null(5)) b.winner_army_id = stored_whole(s, 5, CampaignNumber::record_id);
         out.push_back(std::move(b));
     }

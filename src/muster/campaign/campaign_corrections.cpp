@@ -45,10 +45,18 @@ nlohmann::json rows_of(CampaignStore& store, const std::string& table, const cha
         nlohmann::json row = nlohmann::json::array();
         for (int c = 0; c < count; ++c) {
             switch (s.kind(c)) {
-                case StoredKind::integer: row.push_back(s.integer(c)); break;
-                case StoredKind::real: row.push_back(s.real(c)); break;
-                case StoredKind::null: row.push_back(nullptr); break;
-                default: row.push_back(s.text(c)); break;
+                case StoredKind::integer:
+                    row.push_back(s.integer(c));
+                    break;
+                case StoredKind::real:
+                    row.push_back(s.real(c));
+                    break;
+                case StoredKind::null:
+                    row.push_back(nullptr);
+                    break;
+                default:
+                    row.push_back(s.text(c));
+                    break;
             }
         }
         rows.push_back(std::move(row));
@@ -99,9 +107,8 @@ void Campaign::delete_player(std::int64_t player_id, const std::string& actor) {
     const PlayerRecord old = player(std::to_string(player_id));
     for (const ArmyRecord& a : armies())
         if (a.player_id == player_id)
-            throw Error(message(MUSTER_MESSAGE("campaign.corrections.player-leads-army",
-                                                        "'{player}' leads the army '{army}': delete the army first"),
-                                         {{"player", old.name}, {"army", a.name}}));
+            throw Error(message(MUSTER_MESSAGE("campaign.corrections.player-leads-army", "'{player}' leads the army '{army}': delete the army first"),
+                                {{"player", old.name}, {"army", a.name}}));
     const nlohmann::json kept = rows_of(*store_, "player", player_columns, "id = ?", player_id);
     store_->prepare("DELETE FROM player WHERE id = ?").bind(1, player_id).run();
     log_event(correction_kind, "campaign.log.player-deleted", {{"name", old.name}, {"player", kept.dump()}}, actor);
@@ -128,14 +135,12 @@ void Campaign::delete_army(std::int64_t army_id, const std::string& actor) {
     const ArmyRecord old = army(std::to_string(army_id));
     for (const BattleRecord& b : battles())
         if (b.army_a == army_id || b.army_b == army_id)
-            throw Error(message(MUSTER_MESSAGE("campaign.corrections.army-fought",
-                                                        "'{army}' fought battle {battle}: delete the battle first"),
-                                         {{"army", old.name}, {"battle", std::to_string(b.id)}}));
+            throw Error(message(MUSTER_MESSAGE("campaign.corrections.army-fought", "'{army}' fought battle {battle}: delete the battle first"),
+                                {{"army", old.name}, {"battle", std::to_string(b.id)}}));
     for (const SiegeRecord& siege : sieges())
         if (siege.attacker_army_id == army_id || siege.defender_army_id == army_id)
-            throw Error(message(MUSTER_MESSAGE("campaign.corrections.army-in-siege",
-                                                        "'{army}' takes part in the siege '{siege}': it cannot be deleted"),
-                                         {{"army", old.name}, {"siege", siege.name}}));
+            throw Error(message(MUSTER_MESSAGE("campaign.corrections.army-in-siege", "'{army}' takes part in the siege '{siege}': it cannot be deleted"),
+                                {{"army", old.name}, {"siege", siege.name}}));
     const nlohmann::json versions = rows_of(*store_, "roster_version", version_columns, "army_id = ?", army_id);
     const nlohmann::json kept = rows_of(*store_, "army", army_columns, "id = ?", army_id);
     store_->prepare("DELETE FROM roster_version WHERE army_id = ?").bind(1, army_id).run();
@@ -151,8 +156,7 @@ void Campaign::rename_battle(std::int64_t battle_id, const std::string& given_sc
     require_organiser(*store_, corrects_rule());
     const nlohmann::json kept = rows_of(*store_, "battle", "id, scenario", "id = ?", battle_id);
     if (kept.empty())
-        throw Error(message(MUSTER_MESSAGE("campaign.corrections.no-battle", "there is no battle number {battle}"),
-                                     {{"battle", std::to_string(battle_id)}}));
+        throw Error(message(MUSTER_MESSAGE("campaign.corrections.no-battle", "there is no battle number {battle}"), {{"battle", std::to_string(battle_id)}}));
     store_->prepare("UPDATE battle SET scenario = ? WHERE id = ?").bind(1, scenario).bind(2, battle_id).run();
     log_event(correction_kind, "campaign.log.battle-renamed", {{"battle", battle_id}, {"to", scenario}, {"from", kept[0][1]}}, actor);
     transaction.commit();
@@ -163,8 +167,8 @@ void Campaign::delete_battle(std::int64_t battle_id, const std::string& actor) {
     require_organiser(*store_, corrects_rule());
     const nlohmann::json kept = rows_of(*store_, "battle", battle_columns, "id = ?", battle_id);
     if (kept.empty())
-        throw Error(message(MUSTER_MESSAGE("campaign.corrections.no-battle-to-delete", "there is no battle number {battle}"),
-                                     {{"battle", std::to_string(battle_id)}}));
+        throw Error(
+            message(MUSTER_MESSAGE("campaign.corrections.no-battle-to-delete", "there is no battle number {battle}"), {{"battle", std::to_string(battle_id)}}));
     // The versions its losses made go with it: each must still be its army's latest. The battle
     // records them (history() reads them into each version's losses); a battle of an older file
     // does not, and its losses' versions are known by their stored reason, which record_battle
@@ -182,10 +186,12 @@ void Campaign::delete_battle(std::int64_t battle_id, const std::string& actor) {
         if (made == history.rend()) continue;
         if (made->version != history.back().version)
             throw Error(message(MUSTER_MESSAGE("campaign.corrections.losses-saved-over",
-                                                        "battle {battle} cannot be deleted: its losses made version {version} of '{army}', "
-                                                        "and version {latest} was saved since"),
-                                         {{"battle", std::to_string(battle_id)}, {"version", std::to_string(made->version)},
-                                          {"army", army(std::to_string(army_id)).name}, {"latest", std::to_string(history.back().version)}}));
+                                               "battle {battle} cannot be deleted: its losses made version {version} of '{army}', "
+                                               "and version {latest} was saved since"),
+                                {{"battle", std::to_string(battle_id)},
+                                 {"version", std::to_string(made->version)},
+                                 {"army", army(std::to_string(army_id)).name},
+                                 {"latest", std::to_string(history.back().version)}}));
         Query id = store_->prepare("SELECT id FROM roster_version WHERE army_id = ? AND version = ?");
         id.bind(1, army_id).bind(2, made->version);
         if (!id.step()) continue;
@@ -217,13 +223,21 @@ void Campaign::undo_correction(const std::string& actor) {
     const nlohmann::json& args = last->args;
     const std::string& id = last->message_id;
     if (id == "campaign.log.player-renamed")
-        store_->prepare("UPDATE player SET name = ? WHERE id = ?").bind(1, args.at("from").get<std::string>()).bind(2, args.at("player_id").get<std::int64_t>()).run();
+        store_->prepare("UPDATE player SET name = ? WHERE id = ?")
+            .bind(1, args.at("from").get<std::string>())
+            .bind(2, args.at("player_id").get<std::int64_t>())
+            .run();
     else if (id == "campaign.log.army-renamed")
-        store_->prepare("UPDATE army SET name = ? WHERE id = ?").bind(1, args.at("from").get<std::string>()).bind(2, args.at("army_id").get<std::int64_t>()).run();
+        store_->prepare("UPDATE army SET name = ? WHERE id = ?")
+            .bind(1, args.at("from").get<std::string>())
+            .bind(2, args.at("army_id").get<std::int64_t>())
+            .run();
     else if (id == "campaign.log.battle-renamed")
-        store_->prepare("UPDATE battle SET scenario = ? WHERE id = ?").bind(1, args.at("from").get<std::string>()).bind(2, args.at("battle").get<std::int64_t>()).run();
-    else if (id == "campaign.log.player-deleted")
-        restore_rows(*store_, "player", player_columns, args.at("player"));
+        store_->prepare("UPDATE battle SET scenario = ? WHERE id = ?")
+            .bind(1, args.at("from").get<std::string>())
+            .bind(2, args.at("battle").get<std::int64_t>())
+            .run();
+    else if (id == "campaign.log.player-deleted") restore_rows(*store_, "player", player_columns, args.at("player"));
     else if (id == "campaign.log.army-deleted") {
         restore_rows(*store_, "army", army_columns, args.at("army"));
         restore_rows(*store_, "roster_version", version_columns, args.at("roster_versions"));

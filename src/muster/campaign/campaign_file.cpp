@@ -28,7 +28,8 @@ namespace {
 
 constexpr MessageText cannot_read_file = MUSTER_MESSAGE("campaign.file.read-such-file-permission", "cannot read {file}: no such file or no permission");
 
-constexpr MessageText sqlite_but_not_campaign = MUSTER_MESSAGE("campaign.file.sqlite-database-but-muster", "{file} is an SQLite database but not a Muster campaign file; it was left untouched");
+constexpr MessageText sqlite_but_not_campaign =
+    MUSTER_MESSAGE("campaign.file.sqlite-database-but-muster", "{file} is an SQLite database but not a Muster campaign file; it was left untouched");
 
 // The first 100 bytes of an SQLite file: magic, then user_version at 60 and application_id at 68.
 struct Header {
@@ -59,11 +60,11 @@ Header read_header(const fs::path& file) {
 // Refuses what is not a plain file (a FIFO would block the first read forever, a device has no end).
 void refuse_unless_regular_file(const fs::path& file) {
     struct stat status {};
-    if (::stat(file.c_str(), &status) != 0)
-        throw Error(message(cannot_read_file, {{"file", file.string()}}));
+    if (::stat(file.c_str(), &status) != 0) throw Error(message(cannot_read_file, {{"file", file.string()}}));
     if (!S_ISREG(status.st_mode))
-        throw Error(message(MUSTER_MESSAGE("campaign.file.regular-file-folder-device", "{file} is not a regular file (a folder, device or pipe), so not a campaign; it was left untouched"),
-                         {{"file", file.string()}}));
+        throw Error(message(MUSTER_MESSAGE("campaign.file.regular-file-folder-device",
+                                           "{file} is not a regular file (a folder, device or pipe), so not a campaign; it was left untouched"),
+                            {{"file", file.string()}}));
 }
 
 }  // namespace
@@ -79,10 +80,10 @@ void run_campaign_migrations(Database& db, int from) {
 namespace {
 
 Message newer_file_message(const fs::path& file, std::int64_t version) {
-    return message(MUSTER_MESSAGE("campaign.file.newer-muster", "{file} was written by a newer Muster (campaign schema {version}; this one knows up to {latest}); update "
-                "Muster to open it. The file was left untouched"),
-                {{"file", file.string()}, {"version", std::to_string(version)},
-                 {"latest", std::to_string(Campaign::latest_schema_version())}});
+    return message(MUSTER_MESSAGE("campaign.file.newer-muster",
+                                  "{file} was written by a newer Muster (campaign schema {version}; this one knows up to {latest}); update "
+                                  "Muster to open it. The file was left untouched"),
+                   {{"file", file.string()}, {"version", std::to_string(version)}, {"latest", std::to_string(Campaign::latest_schema_version())}});
 }
 
 }  // namespace
@@ -94,10 +95,10 @@ Campaign Campaign::open(const fs::path& file, const CampaignOpenOptions& options
     const Header header = read_header(file);
     if (!header.readable) throw Error(message(cannot_read_file, {{"file", file.string()}}));
     if (!header.sqlite)
-        throw Error(message(MUSTER_MESSAGE("campaign.file.muster-campaign-file-sqlite", "{file} is not a Muster campaign file (it is not an SQLite database); it was left untouched"),
-                         {{"file", file.string()}}));
-    if (header.application_id != static_cast<std::uint32_t>(campaign_application_id))
-        throw Error(message(sqlite_but_not_campaign, {{"file", file.string()}}));
+        throw Error(message(MUSTER_MESSAGE("campaign.file.muster-campaign-file-sqlite",
+                                           "{file} is not a Muster campaign file (it is not an SQLite database); it was left untouched"),
+                            {{"file", file.string()}}));
+    if (header.application_id != static_cast<std::uint32_t>(campaign_application_id)) throw Error(message(sqlite_but_not_campaign, {{"file", file.string()}}));
     const int latest = latest_schema_version();
     if (header.user_version > static_cast<std::uint32_t>(latest)) throw Error(newer_file_message(file, header.user_version));
 
@@ -109,9 +110,7 @@ Campaign Campaign::open(const fs::path& file, const CampaignOpenOptions& options
         ReadSnapshot snapshot(db);
         version = db.scalar("PRAGMA user_version");
         if (version > latest || version < 0) throw Error(newer_file_message(file, version));
-        if (db.scalar("PRAGMA application_id") != campaign_application_id)
-            throw Error(message(sqlite_but_not_campaign,
-                             {{"file", file.string()}}));
+        if (db.scalar("PRAGMA application_id") != campaign_application_id) throw Error(message(sqlite_but_not_campaign, {{"file", file.string()}}));
         verify_schema(db, static_cast<int>(version), file);
     }
     if (options.check_whole_file) {
@@ -119,7 +118,8 @@ Campaign Campaign::open(const fs::path& file, const CampaignOpenOptions& options
         Statement check = db.prepare("PRAGMA quick_check");
         const std::string verdict = check.step() ? check.text(0) : "no answer";
         if (verdict != "ok")
-            throw Error(message(MUSTER_MESSAGE("campaign.file.damaged-left-untouched", "{file} is damaged ({verdict}); it was left untouched"), {{"file", file.string()}, {"verdict", verdict}}));
+            throw Error(message(MUSTER_MESSAGE("campaign.file.damaged-left-untouched", "{file} is damaged ({verdict}); it was left untouched"),
+                                {{"file", file.string()}, {"verdict", verdict}}));
         db.set_time_limit(options.time_limit);
     }
     if (version < latest) {
@@ -139,8 +139,8 @@ Campaign Campaign::open(const fs::path& file, const CampaignOpenOptions& options
     return Campaign(file, std::make_unique<SqliteStore>(file, std::move(db)));
 }
 
-Campaign Campaign::create(const fs::path& file, const std::string& name, const std::string& game_system,
-                          const std::string& start_date, const std::string& actor, const LocalisedName& system_name) {
+Campaign Campaign::create(const fs::path& file, const std::string& name, const std::string& game_system, const std::string& start_date,
+                          const std::string& actor, const LocalisedName& system_name) {
     const std::string title = checked_text(name, CampaignText::campaign);
     const std::string system = checked_text(game_system, CampaignText::game_system);
     const std::string start = checked_text(start_date, CampaignText::start_date);
@@ -157,7 +157,10 @@ Campaign Campaign::create(const fs::path& file, const std::string& name, const s
         Campaign campaign(temporary, std::make_unique<SqliteStore>(temporary, std::move(db)));
         StoreTransaction transaction(*campaign.store_);
         campaign.store_->prepare("INSERT INTO campaign (id, name, game_system, start_date) VALUES (1, ?, ?, ?)")
-            .bind(1, title).bind(2, system).bind(3, start.empty() ? utc_now().substr(0, 10) : start).run();
+            .bind(1, title)
+            .bind(2, system)
+            .bind(3, start.empty() ? utc_now().substr(0, 10) : start)
+            .run();
         // The log names the game system as players do ("Hail Caesar — Hundred Years' War"), else by its id.
         campaign.log_event("campaign", "campaign.log.campaign-created",
                            {{"name", title}, {"system", system_name.en.empty() ? nlohmann::json(system) : localised_json(system_name)}}, actor);
@@ -178,7 +181,7 @@ Campaign Campaign::open_default(const std::string& actor, const CampaignOpenOpti
         fs::create_directories(file.parent_path(), made);
         if (made)
             throw Error(message(MUSTER_MESSAGE("campaign.new-file.folder", "cannot create {file}: its folder cannot be made ({reason})"),
-                                         {{"file", file.string()}, {"reason", made.message()}}));
+                                {{"file", file.string()}, {"reason", made.message()}}));
         return create(file, render_message(message(MUSTER_MESSAGE("campaign.default-name", "My campaign")), language), "hail-caesar-hyw", "", actor);
     }
     return open(file, options);

@@ -33,20 +33,26 @@ namespace {
 using nlohmann::json;
 using namespace campaign_words;
 
-
 // What a value is, as a message says it: by its kind, or for a number expected to be in a
 // range, by its value.
 MessageValue describe(const json& value, bool number_by_value = false) {
     switch (value.type()) {
         case json::value_t::number_integer:
         case json::value_t::number_unsigned:
-        case json::value_t::number_float: return number_by_value ? MessageValue(VerbatimValue{value.dump()}) : nested(message(a_number));
-        case json::value_t::null: return VerbatimValue{"null"};
-        case json::value_t::boolean: return VerbatimValue{value.get<bool>() ? "true" : "false"};
-        case json::value_t::string: return nested(message(a_text));
-        case json::value_t::array: return nested(message(a_list));
-        case json::value_t::object: return nested(message(an_object));
-        default: return VerbatimValue{value.dump(-1, ' ', false, json::error_handler_t::replace)};
+        case json::value_t::number_float:
+            return number_by_value ? MessageValue(VerbatimValue{value.dump()}) : nested(message(a_number));
+        case json::value_t::null:
+            return VerbatimValue{"null"};
+        case json::value_t::boolean:
+            return VerbatimValue{value.get<bool>() ? "true" : "false"};
+        case json::value_t::string:
+            return nested(message(a_text));
+        case json::value_t::array:
+            return nested(message(a_list));
+        case json::value_t::object:
+            return nested(message(an_object));
+        default:
+            return VerbatimValue{value.dump(-1, ' ', false, json::error_handler_t::replace)};
     }
 }
 
@@ -73,7 +79,8 @@ Error wrong(const std::string& path, const MessageValue& found, const MessageVal
 const json& member(const json& object, const std::string& path, const char* key, const MessageValue& expected) {
     const auto found = object.find(key);
     if (found == object.end())
-        throw Error(message(MUSTER_MESSAGE("campaign.import.export-missing-expected", "in the export, {path} is missing; expected {expected}"), {{"path", join(path, key)}, {"expected", expected}}));
+        throw Error(message(MUSTER_MESSAGE("campaign.import.export-missing-expected", "in the export, {path} is missing; expected {expected}"),
+                            {{"path", join(path, key)}, {"expected", expected}}));
     return *found;
 }
 
@@ -94,8 +101,7 @@ void require_object(const json& value, const std::string& path) {
 }
 
 std::int64_t whole(const json& parent, const std::string& path, const char* key, std::int64_t least, std::int64_t most) {
-    const MessageValue expected = nested(message(whole_number_range,
-                                                  {{"least", std::to_string(least)}, {"most", std::to_string(most)}}));
+    const MessageValue expected = nested(message(whole_number_range, {{"least", std::to_string(least)}, {"most", std::to_string(most)}}));
     const json& value = member(parent, path, key, expected);
     if (value.is_number_unsigned() && value.get<std::uint64_t>() <= static_cast<std::uint64_t>(most) &&
         static_cast<std::int64_t>(value.get<std::uint64_t>()) >= least)
@@ -106,8 +112,7 @@ std::int64_t whole(const json& parent, const std::string& path, const char* key,
 }
 
 double number(const json& parent, const std::string& path, const char* key, double least, double most) {
-    const MessageValue expected =
-        nested(message(number_range, {{"least", bound(least)}, {"most", bound(most)}}));
+    const MessageValue expected = nested(message(number_range, {{"least", bound(least)}, {"most", bound(most)}}));
     const json& value = member(parent, path, key, expected);
     if (value.is_number()) {
         const double n = value.get<double>();
@@ -142,12 +147,14 @@ std::string text(const json& parent, const std::string& path, const char* key, C
 std::string document(const json& parent, const std::string& path, const char* key) {
     const std::string& value = string_at(parent, path, key);
     if (value.size() > longest_document_bytes)
-        throw wrong(join(path, key), nested(message(MUSTER_MESSAGE("campaign.import.bytes-long", "{bytes} bytes long"), {{"bytes", std::to_string(value.size())}})),
-                    nested(message(MUSTER_MESSAGE("campaign.import.at-most-bytes", "at most {most} bytes"), {{"most", std::to_string(longest_document_bytes)}})));
+        throw wrong(
+            join(path, key), nested(message(MUSTER_MESSAGE("campaign.import.bytes-long", "{bytes} bytes long"), {{"bytes", std::to_string(value.size())}})),
+            nested(message(MUSTER_MESSAGE("campaign.import.at-most-bytes", "at most {most} bytes"), {{"most", std::to_string(longest_document_bytes)}})));
     const TextCheck check = check_plain_text(value, true);
     if (check.fault != TextFault::none)
-        throw Error(message(MUSTER_MESSAGE("campaign.import.export-holds-byte-plain", "in the export, {path} holds a byte that is not plain UTF-8 text (at byte {at})"),
-                         {{"path", join(path, key)}, {"at", std::to_string(check.offset)}}));
+        throw Error(
+            message(MUSTER_MESSAGE("campaign.import.export-holds-byte-plain", "in the export, {path} holds a byte that is not plain UTF-8 text (at byte {at})"),
+                    {{"path", join(path, key)}, {"at", std::to_string(check.offset)}}));
     return value;
 }
 
@@ -165,22 +172,23 @@ std::string one_of(const json& parent, const std::string& path, const char* key,
 std::int64_t record_id(const json& parent, const std::string& path, std::set<std::int64_t>& seen) {
     const std::int64_t id = whole(parent, path, "id", 1, largest_record_id);
     if (!seen.insert(id).second)
-        throw Error(message(MUSTER_MESSAGE("campaign.import.export-repeats-id", "in the export, {path} repeats the id {id}"), {{"path", join(path, "id")}, {"id", std::to_string(id)}}));
+        throw Error(message(MUSTER_MESSAGE("campaign.import.export-repeats-id", "in the export, {path} repeats the id {id}"),
+                            {{"path", join(path, "id")}, {"id", std::to_string(id)}}));
     return id;
 }
 
-std::int64_t reference(const json& parent, const std::string& path, const char* key, const std::set<std::int64_t>& known,
-                       const char* kind) {
+std::int64_t reference(const json& parent, const std::string& path, const char* key, const std::set<std::int64_t>& known, const char* kind) {
     const std::int64_t id = whole(parent, path, key, 1, largest_record_id);
     if (!known.count(id))
         throw Error(message(MUSTER_MESSAGE("campaign.import.export-which-export", "in the export, {path} is {id}, which is no {kind} of the export"),
-                         {{"path", join(path, key)}, {"id", std::to_string(id)}, {"kind", kind}}));
+                            {{"path", join(path, key)}, {"id", std::to_string(id)}, {"kind", kind}}));
     return id;
 }
 
 void unique_name(std::set<std::string>& names, const std::string& name, const std::string& path) {
     if (!names.insert(name).second)
-        throw Error(message(MUSTER_MESSAGE("campaign.import.export-repeats-name", "in the export, {path} repeats the name '{name}'"), {{"path", join(path, "name")}, {"name", name}}));
+        throw Error(message(MUSTER_MESSAGE("campaign.import.export-repeats-name", "in the export, {path} repeats the name '{name}'"),
+                            {{"path", join(path, "name")}, {"name", name}}));
 }
 
 // The export, checked whole; each record is inserted as it is checked, into a file nobody sees yet.
@@ -220,8 +228,7 @@ void import_checked(CampaignStore& db, const json& in) {
         unique_name(army_names, name, path);
         const std::string faction = text(a, path, "faction", CampaignText::faction);
         army_factions[id] = faction;
-        db.prepare("INSERT INTO army (id, player_id, name, faction) VALUES (?, ?, ?, ?)")
-            .bind(1, id).bind(2, player).bind(3, name).bind(4, faction).run();
+        db.prepare("INSERT INTO army (id, player_id, name, faction) VALUES (?, ?, ?, ?)").bind(1, id).bind(2, player).bind(3, name).bind(4, faction).run();
     }
     const json& version_list = list_at(in, root, "roster_versions");
     for (std::size_t i = 0; i < version_list.size(); ++i) {
@@ -232,24 +239,31 @@ void import_checked(CampaignStore& db, const json& in) {
         const std::int64_t version = whole(r, path, "version", 1, most_roster_versions);
         if (!versions.insert({army, version}).second)
             throw Error(message(MUSTER_MESSAGE("campaign.import.export-repeats-version-army", "in the export, {path} repeats version {version} of its army"),
-                             {{"path", join(path, "version")}, {"version", std::to_string(version)}}));
+                                {{"path", join(path, "version")}, {"version", std::to_string(version)}}));
         const std::string roster_xml = document(r, path, "roster_xml");
         Report report;
         const std::optional<Roster> roster = parse_roster(roster_xml, join(path, "roster_xml"), report);
         if (!roster)
             throw Error(message(MUSTER_MESSAGE("campaign.import.export-roster-muster-can", "in the export, {path} is not a roster Muster can read:\n{report}"),
-                             {{"path", join(path, "roster_xml")}, {"report", format_human(report)}}));
+                                {{"path", join(path, "roster_xml")}, {"report", format_human(report)}}));
         if (roster->faction_id != army_factions[army])
-            throw Error(message(MUSTER_MESSAGE("campaign.import.export-roster-but-army", "in the export, {path} is a roster of '{roster}', but its army is of '{faction}'"),
-                             {{"path", join(path, "roster_xml")}, {"roster", roster->faction_id}, {"faction", army_factions[army]}}));
+            throw Error(message(
+                MUSTER_MESSAGE("campaign.import.export-roster-but-army", "in the export, {path} is a roster of '{roster}', but its army is of '{faction}'"),
+                {{"path", join(path, "roster_xml")}, {"roster", roster->faction_id}, {"faction", army_factions[army]}}));
         const std::string verdict = document(r, path, "verdict_json");
         std::set<std::string> findings;
         if (read_saved_verdict(verdict, findings) != SavedVerdict::ours)
-            throw Error(message(MUSTER_MESSAGE("campaign.import.export-json-verdict", "in the export, {path} is not the JSON of a verdict"), {{"path", join(path, "verdict_json")}}));
-        db.prepare("INSERT INTO roster_version (army_id, version, roster_xml, points, legal, verdict_json, list_id, "
-                   "list_revision, saved_at, reason) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
-            .bind(1, army).bind(2, version).bind(3, roster_xml).bind(4, number(r, path, "points", 0, most_points))
-            .bind(5, flag(r, path, "legal") ? 1 : 0).bind(6, verdict)
+            throw Error(message(MUSTER_MESSAGE("campaign.import.export-json-verdict", "in the export, {path} is not the JSON of a verdict"),
+                                {{"path", join(path, "verdict_json")}}));
+        db.prepare(
+              "INSERT INTO roster_version (army_id, version, roster_xml, points, legal, verdict_json, list_id, "
+              "list_revision, saved_at, reason) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+            .bind(1, army)
+            .bind(2, version)
+            .bind(3, roster_xml)
+            .bind(4, number(r, path, "points", 0, most_points))
+            .bind(5, flag(r, path, "legal") ? 1 : 0)
+            .bind(6, verdict)
             .bind(7, text(r, path, "list_id", CampaignText::faction))
             .bind(8, whole(r, path, "list_revision", 0, highest_list_revision))
             .bind(9, text(r, path, "saved_at", CampaignText::start_date))
@@ -266,15 +280,22 @@ void import_checked(CampaignStore& db, const json& in) {
         const std::int64_t attacker = reference(s, path, "attacker_army_id", armies, "army");
         const std::int64_t defender = reference(s, path, "defender_army_id", armies, "army");
         if (attacker == defender)
-            throw Error(message(MUSTER_MESSAGE("campaign.import.export-besieges-own-attacker", "in the export, {path} besieges its own attacker"), {{"path", join(path, "defender_army_id")}}));
+            throw Error(message(MUSTER_MESSAGE("campaign.import.export-besieges-own-attacker", "in the export, {path} besieges its own attacker"),
+                                {{"path", join(path, "defender_army_id")}}));
         const std::string plan_xml = document(s, path, "plan_xml");
         Report report;
         if (!parse_siege_plan(plan_xml, join(path, "plan_xml"), report))
-            throw Error(message(MUSTER_MESSAGE("campaign.import.export-siege-plan-muster", "in the export, {path} is not a siege plan Muster can read:\n{report}"),
-                             {{"path", join(path, "plan_xml")}, {"report", format_human(report)}}));
-        db.prepare("INSERT INTO siege (id, name, attacker_army_id, defender_army_id, plan_xml, started_month, months_elapsed, "
-                   "status) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
-            .bind(1, id).bind(2, name).bind(3, attacker).bind(4, defender).bind(5, plan_xml)
+            throw Error(
+                message(MUSTER_MESSAGE("campaign.import.export-siege-plan-muster", "in the export, {path} is not a siege plan Muster can read:\n{report}"),
+                        {{"path", join(path, "plan_xml")}, {"report", format_human(report)}}));
+        db.prepare(
+              "INSERT INTO siege (id, name, attacker_army_id, defender_army_id, plan_xml, started_month, months_elapsed, "
+              "status) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+            .bind(1, id)
+            .bind(2, name)
+            .bind(3, attacker)
+            .bind(4, defender)
+            .bind(5, plan_xml)
             .bind(6, whole(s, path, "started_month", 1, last_campaign_month))
             .bind(7, whole(s, path, "months_elapsed", 0, longest_siege_months))
             .bind(8, one_of(s, path, "status", {"preparing", "assault-due", "ended"}))
@@ -289,26 +310,37 @@ void import_checked(CampaignStore& db, const json& in) {
         const std::int64_t army_a = reference(b, path, "army_a", armies, "army");
         const std::int64_t army_b = reference(b, path, "army_b", armies, "army");
         const std::string result = one_of(b, path, "result", {"win", "draw"});
-        const json& winner = member(b, path, "winner_army_id", nested(message(MUSTER_MESSAGE("campaign.import.null-or-army", "null or one of the battle's armies"))));
-        Query insert = db.prepare("INSERT INTO battle (id, month, scenario, army_a, army_b, winner_army_id, result, vp_a, "
-                                      "vp_b, details_json, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
-        insert.bind(1, id).bind(2, whole(b, path, "month", 1, last_campaign_month))
-            .bind(3, text(b, path, "scenario", CampaignText::scenario)).bind(4, army_a).bind(5, army_b);
+        const json& winner =
+            member(b, path, "winner_army_id", nested(message(MUSTER_MESSAGE("campaign.import.null-or-army", "null or one of the battle's armies"))));
+        Query insert = db.prepare(
+            "INSERT INTO battle (id, month, scenario, army_a, army_b, winner_army_id, result, vp_a, "
+            "vp_b, details_json, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+        insert.bind(1, id)
+            .bind(2, whole(b, path, "month", 1, last_campaign_month))
+            .bind(3, text(b, path, "scenario", CampaignText::scenario))
+            .bind(4, army_a)
+            .bind(5, army_b);
         if (winner.is_null()) {
             if (result == "win")
-                throw Error(message(MUSTER_MESSAGE("campaign.import.export-null-but-battle", "in the export, {path} is null, but the battle was won"), {{"path", join(path, "winner_army_id")}}));
+                throw Error(message(MUSTER_MESSAGE("campaign.import.export-null-but-battle", "in the export, {path} is null, but the battle was won"),
+                                    {{"path", join(path, "winner_army_id")}}));
             insert.bind(6, std::nullopt);
         } else {
             const std::int64_t w = whole(b, path, "winner_army_id", 1, largest_record_id);
             if (w != army_a && w != army_b)
-                throw Error(message(MUSTER_MESSAGE("campaign.import.export-which-one-battle", "in the export, {path} is {id}, which is not one of the battle's armies"),
-                                 {{"path", join(path, "winner_army_id")}, {"id", std::to_string(w)}}));
+                throw Error(
+                    message(MUSTER_MESSAGE("campaign.import.export-which-one-battle", "in the export, {path} is {id}, which is not one of the battle's armies"),
+                            {{"path", join(path, "winner_army_id")}, {"id", std::to_string(w)}}));
             if (result == "draw")
-                throw Error(message(MUSTER_MESSAGE("campaign.import.export-names-winner-drawn", "in the export, {path} names a winner of a drawn battle"), {{"path", join(path, "winner_army_id")}}));
+                throw Error(message(MUSTER_MESSAGE("campaign.import.export-names-winner-drawn", "in the export, {path} names a winner of a drawn battle"),
+                                    {{"path", join(path, "winner_army_id")}}));
             insert.bind(6, w);
         }
-        insert.bind(7, result).bind(8, number(b, path, "vp_a", 0, most_points)).bind(9, number(b, path, "vp_b", 0, most_points))
-            .bind(10, document(b, path, "details_json")).bind(11, text(b, path, "recorded_at", CampaignText::start_date));
+        insert.bind(7, result)
+            .bind(8, number(b, path, "vp_a", 0, most_points))
+            .bind(9, number(b, path, "vp_b", 0, most_points))
+            .bind(10, document(b, path, "details_json"))
+            .bind(11, text(b, path, "recorded_at", CampaignText::start_date));
         insert.run();
     }
     const json& event_list = list_at(in, root, "events");
@@ -327,10 +359,14 @@ void import_checked(CampaignStore& db, const json& in) {
             message_args = args.dump(-1, ' ', false, json::error_handler_t::replace);
         }
         db.prepare("INSERT INTO event (id, at, month, actor, kind, text, message_id, message_args) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
-            .bind(1, record_id(e, path, events)).bind(2, text(e, path, "at", CampaignText::start_date))
-            .bind(3, whole(e, path, "month", 1, last_campaign_month)).bind(4, text(e, path, "actor", CampaignText::actor))
-            .bind(5, text(e, path, "kind", CampaignText::scenario)).bind(6, text(e, path, "text", CampaignText::recorded))
-            .bind(7, message_id).bind(8, message_args)
+            .bind(1, record_id(e, path, events))
+            .bind(2, text(e, path, "at", CampaignText::start_date))
+            .bind(3, whole(e, path, "month", 1, last_campaign_month))
+            .bind(4, text(e, path, "actor", CampaignText::actor))
+            .bind(5, text(e, path, "kind", CampaignText::scenario))
+            .bind(6, text(e, path, "text", CampaignText::recorded))
+            .bind(7, message_id)
+            .bind(8, message_args)
             .run();
     }
 }
@@ -338,49 +374,52 @@ void import_checked(CampaignStore& db, const json& in) {
 }  // namespace
 
 nlohmann::json Campaign::read_export(const std::filesystem::path& file) {
-    const std::string text =
-        read_campaign_input(file, largest_export_bytes,
-                            MUSTER_MESSAGE("campaign.import.too-big", "{file} is {size} MB; Muster imports exports of at most {most} MB"));
+    const std::string text = read_campaign_input(file, largest_export_bytes,
+                                                 MUSTER_MESSAGE("campaign.import.too-big", "{file} is {size} MB; Muster imports exports of at most {most} MB"));
     // Control characters are refused field by field, naming the field (/players/0/name).
     if (const auto refused = first_refused_json_token(text, false)) {
         const TextPosition at = text_position(text, refused->offset);
         throw Error(message(MUSTER_MESSAGE("campaign.import.number-too-large",
-                                                    "{file}:{line}:{column}: the number {number} is too large for Muster to read (at most about 1.8e308)"),
-                                     {{"file", file.string()}, {"line", std::to_string(at.line)}, {"column", std::to_string(at.column)},
-                                      {"number", refused->token}}));
+                                           "{file}:{line}:{column}: the number {number} is too large for Muster to read (at most about 1.8e308)"),
+                            {{"file", file.string()}, {"line", std::to_string(at.line)}, {"column", std::to_string(at.column)}, {"number", refused->token}}));
     }
     // One pass: the tree is built while what it holds is counted, and never grows past the bounds.
     BoundedJson read = read_bounded_json(text, {deepest_export_nesting, most_export_containers, most_export_items});
     if (read.too_deep)
-        throw Error(message(MUSTER_MESSAGE("campaign.import.nested-deeper-than-levels", "{file} is nested deeper than {most} levels, which no Muster export is"),
-                         {{"file", file.string()}, {"most", std::to_string(deepest_export_nesting)}}));
+        throw Error(
+            message(MUSTER_MESSAGE("campaign.import.nested-deeper-than-levels", "{file} is nested deeper than {most} levels, which no Muster export is"),
+                    {{"file", file.string()}, {"most", std::to_string(deepest_export_nesting)}}));
     if (read.containers > most_export_containers)
-        throw Error(message(MUSTER_MESSAGE("campaign.import.too-many-containers",
-                                                    "{file} holds {count} JSON objects and arrays; no Muster export holds more than {most}"),
-                                     {{"file", file.string()}, {"count", std::to_string(read.containers)}, {"most", std::to_string(most_export_containers)}}));
+        throw Error(message(
+            MUSTER_MESSAGE("campaign.import.too-many-containers", "{file} holds {count} JSON objects and arrays; no Muster export holds more than {most}"),
+            {{"file", file.string()}, {"count", std::to_string(read.containers)}, {"most", std::to_string(most_export_containers)}}));
     if (read.items > most_export_items)
-        throw Error(message(MUSTER_MESSAGE("campaign.import.too-many-items",
-                                                    "{file} holds {count} JSON values; no Muster export holds more than {most}"),
-                                     {{"file", file.string()}, {"count", std::to_string(read.items)}, {"most", std::to_string(most_export_items)}}));
+        throw Error(message(MUSTER_MESSAGE("campaign.import.too-many-items", "{file} holds {count} JSON values; no Muster export holds more than {most}"),
+                            {{"file", file.string()}, {"count", std::to_string(read.items)}, {"most", std::to_string(most_export_items)}}));
     if (read.syntax_error)
-        throw Error(message(MUSTER_MESSAGE("campaign.import.json-byte-give-export", "{file} is not JSON (at byte {at}); give an export written by 'muster-cli campaign export'"),
-                         {{"file", file.string()}, {"at", std::to_string(*read.syntax_error)}}));
+        throw Error(message(MUSTER_MESSAGE("campaign.import.json-byte-give-export",
+                                           "{file} is not JSON (at byte {at}); give an export written by 'muster-cli campaign export'"),
+                            {{"file", file.string()}, {"at", std::to_string(*read.syntax_error)}}));
     return std::move(read.value);
 }
 
 Campaign Campaign::import_json(const std::filesystem::path& file, const nlohmann::json& in) {
-    if (!in.is_object()) throw Error(message(MUSTER_MESSAGE("campaign.import.export-expected-object", "the export is {found}; expected an object"), {{"found", describe(in)}}));
+    if (!in.is_object())
+        throw Error(message(MUSTER_MESSAGE("campaign.import.export-expected-object", "the export is {found}; expected an object"), {{"found", describe(in)}}));
     const MessageValue format_text =
         nested(message(MUSTER_MESSAGE("campaign.import.format-text", "the text \"{format}\""), {{"format", campaign_export_format}}));
     const json& format = member(in, "", "format", format_text);
     if (!format.is_string()) throw wrong("/format", describe(format), format_text);
     if (format.get_ref<const std::string&>() != campaign_export_format)
-        throw Error(message(MUSTER_MESSAGE("campaign.import.muster-campaign-export-expected", "this is not a Muster campaign export (expected \"format\": \"{format}\")"), {{"format", campaign_export_format}}));
+        throw Error(message(
+            MUSTER_MESSAGE("campaign.import.muster-campaign-export-expected", "this is not a Muster campaign export (expected \"format\": \"{format}\")"),
+            {{"format", campaign_export_format}}));
     const json& version = member(in, "", "version", nested(message(a_whole_number)));
     const bool newer_signed = version.is_number_integer() && !version.is_number_unsigned() && version.get<std::int64_t>() > campaign_export_version;
     const bool newer_unsigned = version.is_number_unsigned() && version.get<std::uint64_t>() > static_cast<std::uint64_t>(campaign_export_version);
     if (newer_signed || newer_unsigned)
-        throw Error(message(MUSTER_MESSAGE("campaign.import.export-written-newer-muster", "this export was written by a newer Muster (export version {version}); update Muster to import it"),
+        throw Error(message(MUSTER_MESSAGE("campaign.import.export-written-newer-muster",
+                                           "this export was written by a newer Muster (export version {version}); update Muster to import it"),
                             {{"version", newer_signed ? std::to_string(version.get<std::int64_t>()) : std::to_string(version.get<std::uint64_t>())}}));
     whole(in, "", "version", 1, campaign_export_version);
     refuse_existing(file, "import into a new file");
@@ -395,9 +434,11 @@ Campaign Campaign::import_json(const std::filesystem::path& file, const nlohmann
 }
 
 Campaign Campaign::import_to_server(const std::string& server, const nlohmann::json& in) {
-    if (!in.is_object() || !in.contains("format") || in["format"] != campaign_export_format || !in.contains("version") ||
-        !in["version"].is_number_integer() || in["version"].get<std::int64_t>() > campaign_export_version)
-        throw Error(message(MUSTER_MESSAGE("campaign.import.muster-campaign-export-expected", "this is not a Muster campaign export (expected \"format\": \"{format}\")"), {{"format", campaign_export_format}}));
+    if (!in.is_object() || !in.contains("format") || in["format"] != campaign_export_format || !in.contains("version") || !in["version"].is_number_integer() ||
+        in["version"].get<std::int64_t>() > campaign_export_version)
+        throw Error(message(
+            MUSTER_MESSAGE("campaign.import.muster-campaign-export-expected", "this is not a Muster campaign export (expected \"format\": \"{format}\")"),
+            {{"format", campaign_export_format}}));
     auto store = std::make_unique<PostgresStore>(server);
     {
         StoreTransaction transaction(*store);

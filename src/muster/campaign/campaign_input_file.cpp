@@ -23,11 +23,12 @@ std::string read_campaign_input(const std::filesystem::path& file, std::size_t m
     } closer{fd};
     struct stat status {};
     if (::fstat(fd, &status) != 0 || !S_ISREG(status.st_mode))
-        throw Error(message(MUSTER_MESSAGE("campaign.input.not-regular", "{file} is not a regular file (a folder, device or pipe), so it cannot be read"), {{"file", file.string()}}));
+        throw Error(message(MUSTER_MESSAGE("campaign.input.not-regular", "{file} is not a regular file (a folder, device or pipe), so it cannot be read"),
+                            {{"file", file.string()}}));
     const auto size = static_cast<std::uint64_t>(status.st_size);
     if (size > most_bytes)
-        throw Error(message(too_big, {{"file", file.string()}, {"size", std::to_string((size + (1 << 19)) >> 20)},
-                                   {"most", std::to_string(most_bytes >> 20)}}));
+        throw Error(
+            message(too_big, {{"file", file.string()}, {"size", std::to_string((size + (1 << 19)) >> 20)}, {"most", std::to_string(most_bytes >> 20)}}));
     std::string text(static_cast<std::size_t>(size), '\0');
     std::size_t got = 0;
     while (got < text.size()) {

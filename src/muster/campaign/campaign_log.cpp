@@ -33,8 +33,7 @@ struct LogMessage {
 // Every message a campaign log line may name. An id read from a file selects one of these or nothing.
 const std::vector<LogMessage>& log_messages() {
     static const std::vector<LogMessage> all = {
-        {MUSTER_MESSAGE("campaign.log.campaign-created", "Campaign '{name}' created ({system})"),
-         {{"name", Hole::text}, {"system", Hole::text}}},
+        {MUSTER_MESSAGE("campaign.log.campaign-created", "Campaign '{name}' created ({system})"), {{"name", Hole::text}, {"system", Hole::text}}},
         {MUSTER_MESSAGE("campaign.log.notes-changed", "Campaign notes changed"), {}},
         {MUSTER_MESSAGE("campaign.log.player-joined", "Player '{name}' joined"), {{"name", Hole::text}}},
         {MUSTER_MESSAGE("campaign.log.army-raised", "{player} raised the army '{army}' ({faction})"),
@@ -45,11 +44,9 @@ const std::vector<LogMessage>& log_messages() {
          {{"army", Hole::text}, {"version", Hole::whole}, {"points", Hole::points}}},
         {MUSTER_MESSAGE("campaign.log.roster-saved-legal-why", "{army}: roster version {version} saved ({points}, legal) — {reason}"),
          {{"army", Hole::text}, {"version", Hole::whole}, {"points", Hole::points}, {"reason", Hole::text}}},
-        {MUSTER_MESSAGE("campaign.log.roster-saved-illegal-why",
-                        "{army}: roster version {version} saved ({points}, not legal) — {reason}"),
+        {MUSTER_MESSAGE("campaign.log.roster-saved-illegal-why", "{army}: roster version {version} saved ({points}, not legal) — {reason}"),
          {{"army", Hole::text}, {"version", Hole::whole}, {"points", Hole::points}, {"reason", Hole::text}}},
-        {MUSTER_MESSAGE("campaign.log.roster-saved-losses",
-                        "{army}: roster version {version} saved ({points}, legal) — losses at battle {battle}: {units}"),
+        {MUSTER_MESSAGE("campaign.log.roster-saved-losses", "{army}: roster version {version} saved ({points}, legal) — losses at battle {battle}: {units}"),
          {{"army", Hole::text}, {"version", Hole::whole}, {"points", Hole::points}, {"battle", Hole::record_id}, {"units", Hole::text}}},
         {MUSTER_MESSAGE("campaign.log.roster-saved-losses-illegal",
                         "{army}: roster version {version} saved ({points}, not legal) — losses at battle {battle}: {units}"),
@@ -64,8 +61,7 @@ const std::vector<LogMessage>& log_messages() {
         {MUSTER_MESSAGE("campaign.log.siege-month-finished", "{siege}, month {elapsed} of {months}: finished {finished}"),
          {{"siege", Hole::text}, {"elapsed", Hole::whole}, {"months", Hole::whole}, {"finished", Hole::text}}},
         {MUSTER_MESSAGE("campaign.log.assault-due", "{siege}: the preparation is over — the assault is due"), {{"siege", Hole::text}}},
-        {MUSTER_MESSAGE("campaign.log.assault-due-unbuilt",
-                        "{siege}: the preparation is over — the assault is due (never built: {unbuilt})"),
+        {MUSTER_MESSAGE("campaign.log.assault-due-unbuilt", "{siege}: the preparation is over — the assault is due (never built: {unbuilt})"),
          {{"siege", Hole::text}, {"unbuilt", Hole::text}}},
         {MUSTER_MESSAGE("campaign.log.battle-won-players", "Battle {battle}: {army_a} against {army_b} — {winner} wins"),
          {{"battle", Hole::record_id}, {"army_a", Hole::text}, {"army_b", Hole::text}, {"winner", Hole::text}}},
@@ -75,17 +71,14 @@ const std::vector<LogMessage>& log_messages() {
          {{"battle", Hole::record_id}, {"army_a", Hole::text}, {"army_b", Hole::text}}},
         {MUSTER_MESSAGE("campaign.log.battle-drawn-players-scenario", "Battle {battle} ({scenario}): {army_a} against {army_b} — draw"),
          {{"battle", Hole::record_id}, {"scenario", Hole::text}, {"army_a", Hole::text}, {"army_b", Hole::text}}},
-        {MUSTER_MESSAGE("campaign.log.player-renamed", "Correction: the player '{from}' is now called '{to}'"),
-         {{"from", Hole::text}, {"to", Hole::text}}},
+        {MUSTER_MESSAGE("campaign.log.player-renamed", "Correction: the player '{from}' is now called '{to}'"), {{"from", Hole::text}, {"to", Hole::text}}},
         {MUSTER_MESSAGE("campaign.log.player-deleted", "Correction: the player '{name}' deleted"), {{"name", Hole::text}}},
-        {MUSTER_MESSAGE("campaign.log.army-renamed", "Correction: the army '{from}' is now called '{to}'"),
-         {{"from", Hole::text}, {"to", Hole::text}}},
+        {MUSTER_MESSAGE("campaign.log.army-renamed", "Correction: the army '{from}' is now called '{to}'"), {{"from", Hole::text}, {"to", Hole::text}}},
         {MUSTER_MESSAGE_PLURAL("campaign.log.army-deleted", "Correction: the army '{name}' deleted with its {versions} roster version",
                                "Correction: the army '{name}' deleted with its {versions} roster versions"),
          {{"name", Hole::text}, {"versions", Hole::whole}},
          "versions"},
-        {MUSTER_MESSAGE("campaign.log.battle-renamed", "Correction: battle {battle} is now called '{to}'"),
-         {{"battle", Hole::record_id}, {"to", Hole::text}}},
+        {MUSTER_MESSAGE("campaign.log.battle-renamed", "Correction: battle {battle} is now called '{to}'"), {{"battle", Hole::record_id}, {"to", Hole::text}}},
         {MUSTER_MESSAGE_PLURAL("campaign.log.battle-deleted", "Correction: battle {battle} deleted, with {versions} roster version its losses made",
                                "Correction: battle {battle} deleted, with {versions} roster versions its losses made"),
          {{"battle", Hole::record_id}, {"versions", Hole::whole}},
@@ -94,17 +87,24 @@ const std::vector<LogMessage>& log_messages() {
         {MUSTER_MESSAGE("campaign.log.month-taken-back", "Month {month} taken back: month {previous} again"),
          {{"month", Hole::whole}, {"previous", Hole::whole}}},
         {MUSTER_MESSAGE("campaign.log.battle-won", "Battle {battle}: {army_a} {vp_a} VP, {army_b} {vp_b} VP — {winner} wins"),
-         {{"battle", Hole::record_id}, {"army_a", Hole::text}, {"vp_a", Hole::number}, {"army_b", Hole::text}, {"vp_b", Hole::number},
+         {{"battle", Hole::record_id}, {"army_a", Hole::text}, {"vp_a", Hole::number}, {"army_b", Hole::text}, {"vp_b", Hole::number}, {"winner", Hole::text}}},
+        {MUSTER_MESSAGE("campaign.log.battle-won-scenario", "Battle {battle} ({scenario}): {army_a} {vp_a} VP, {army_b} {vp_b} VP — {winner} wins"),
+         {{"battle", Hole::record_id},
+          {"scenario", Hole::text},
+          {"army_a", Hole::text},
+          {"vp_a", Hole::number},
+          {"army_b", Hole::text},
+          {"vp_b", Hole::number},
           {"winner", Hole::text}}},
-        {MUSTER_MESSAGE("campaign.log.battle-won-scenario",
-                        "Battle {battle} ({scenario}): {army_a} {vp_a} VP, {army_b} {vp_b} VP — {winner} wins"),
-         {{"battle", Hole::record_id}, {"scenario", Hole::text}, {"army_a", Hole::text}, {"vp_a", Hole::number},
-          {"army_b", Hole::text}, {"vp_b", Hole::number}, {"winner", Hole::text}}},
         {MUSTER_MESSAGE("campaign.log.battle-drawn", "Battle {battle}: {army_a} {vp_a} VP, {army_b} {vp_b} VP — draw"),
          {{"battle", Hole::record_id}, {"army_a", Hole::text}, {"vp_a", Hole::number}, {"army_b", Hole::text}, {"vp_b", Hole::number}}},
         {MUSTER_MESSAGE("campaign.log.battle-drawn-scenario", "Battle {battle} ({scenario}): {army_a} {vp_a} VP, {army_b} {vp_b} VP — draw"),
-         {{"battle", Hole::record_id}, {"scenario", Hole::text}, {"army_a", Hole::text}, {"vp_a", Hole::number},
-          {"army_b", Hole::text}, {"vp_b", Hole::number}}},
+         {{"battle", Hole::record_id},
+          {"scenario", Hole::text},
+          {"army_a", Hole::text},
+          {"vp_a", Hole::number},
+          {"army_b", Hole::text},
+          {"vp_b", Hole::number}}},
     };
     return all;
 }
@@ -114,8 +114,8 @@ const std::vector<LogMessage>& log_messages() {
 constexpr std::size_t longest_argument = 256 * 1024;           // bytes of one text argument
 constexpr std::size_t longest_listed = 200 * 1024;             // bytes of a list written into one argument
 constexpr std::size_t longest_stored_arguments = 1024 * 1024;  // bytes of a line's whole arguments
-constexpr double largest_number = 1e15;                 // beyond any points, months or id Muster writes
-constexpr std::size_t longest_shown_id = 80;            // bytes of an unknown id quoted in the fallback
+constexpr double largest_number = 1e15;                        // beyond any points, months or id Muster writes
+constexpr std::size_t longest_shown_id = 80;                   // bytes of an unknown id quoted in the fallback
 
 const LogMessage* find_log_message(std::string_view id) {
     for (const LogMessage& m : log_messages())
@@ -209,14 +209,13 @@ std::string event_text(const CampaignEvent& event, Language language) {
     if (event.message_id.empty()) return event.text;
     if (const std::optional<Message> said = event_message(event.message_id, event.args)) return render_message(*said, language);
     if (!event.text.empty()) return event.text;
-    const Message fallback =
-        find_log_message(event.message_id)
-            ? message(MUSTER_MESSAGE("campaign.log.unreadable-arguments",
-                                     "(a log line this Muster cannot show: the values of its message '{id}' are missing or "
-                                     "of the wrong kind)"))
-            : message(MUSTER_MESSAGE("campaign.log.unknown-message",
-                                     "(a log line this Muster cannot show: it names the message '{id}', which this Muster "
-                                     "does not know)"));
+    const Message fallback = find_log_message(event.message_id)
+                                 ? message(MUSTER_MESSAGE("campaign.log.unreadable-arguments",
+                                                          "(a log line this Muster cannot show: the values of its message '{id}' are missing or "
+                                                          "of the wrong kind)"))
+                                 : message(MUSTER_MESSAGE("campaign.log.unknown-message",
+                                                          "(a log line this Muster cannot show: it names the message '{id}', which this Muster "
+                                                          "does not know)"));
     return render_message(Message(fallback).with("id", VerbatimValue{shown_id(event.message_id)}), language);
 }
 

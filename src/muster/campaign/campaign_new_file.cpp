@@ -46,7 +46,8 @@ void sync_folder(const fs::path& folder) {
 void refuse_existing(const fs::path& file, const char* advice) {
     std::error_code ec;
     if (fs::symlink_status(file, ec).type() != fs::file_type::not_found)
-        throw Error(message(MUSTER_MESSAGE("campaign.new-file.already-exists", "{file} already exists; {advice}"), {{"file", file.string()}, {"advice", advice}}));
+        throw Error(
+            message(MUSTER_MESSAGE("campaign.new-file.already-exists", "{file} already exists; {advice}"), {{"file", file.string()}, {"advice", advice}}));
 }
 
 void make_new_file(const fs::path& file, const std::function<void(const fs::path&)>& build) {
@@ -55,8 +56,7 @@ void make_new_file(const fs::path& file, const std::function<void(const fs::path
     checked_output_target(file);
     std::string pattern = (folder / ("." + file.filename().string() + ".XXXXXX")).string();
     const int fd = ::mkstemp(pattern.data());
-    if (fd < 0)
-        throw Error(message(cannot_create_file, {{"file", file.string()}, {"reason", std::strerror(errno)}}));
+    if (fd < 0) throw Error(message(cannot_create_file, {{"file", file.string()}, {"reason", std::strerror(errno)}}));
     ::close(fd);
     const fs::path temporary = pattern;
     try {

@@ -13,9 +13,7 @@ namespace muster {
 
 namespace {
 
-std::string with_article(const std::string& type) {
-    return (type == "index" ? "an " : "a ") + type;
-}
+std::string with_article(const std::string& type) { return (type == "index" ? "an " : "a ") + type; }
 
 const SchemaObject* find(const std::vector<SchemaObject>& objects, const SchemaObject& like) {
     for (const SchemaObject& o : objects)
@@ -50,19 +48,21 @@ void verify_schema(Database& db, int version, const std::filesystem::path& file)
     for (const SchemaObject& object : found) {
         const SchemaObject* ours = find(expected, object);
         if (!ours)
-            throw Error(message(MUSTER_MESSAGE("campaign.schema.holds-muster-did-create", "{file} holds {object} '{name}' that Muster did not create (a campaign file is data, never code); "
-                             "it was left untouched"),
-                             {{"file", file.string()}, {"object", with_article(object.type)}, {"name", object.name}}));
+            throw Error(message(MUSTER_MESSAGE("campaign.schema.holds-muster-did-create",
+                                               "{file} holds {object} '{name}' that Muster did not create (a campaign file is data, never code); "
+                                               "it was left untouched"),
+                                {{"file", file.string()}, {"object", with_article(object.type)}, {"name", object.name}}));
         if (!(*ours == object))
-            throw Error(message(MUSTER_MESSAGE("campaign.schema.holds-differs-one-muster", "{file} holds {object} '{name}' that differs from the one Muster creates; it was left untouched"),
-                             {{"file", file.string()}, {"object", with_article(object.type)}, {"name", object.name}}));
+            throw Error(message(MUSTER_MESSAGE("campaign.schema.holds-differs-one-muster",
+                                               "{file} holds {object} '{name}' that differs from the one Muster creates; it was left untouched"),
+                                {{"file", file.string()}, {"object", with_article(object.type)}, {"name", object.name}}));
     }
     for (const SchemaObject& object : expected)
         if (!find(found, object))
-            throw Error(message(MUSTER_MESSAGE("campaign.schema.lacks-every-campaign-schema", "{file} lacks the {type} '{name}' of every campaign of schema {version}, so it is damaged or was "
-                             "not made by Muster; it was left untouched"),
-                             {{"file", file.string()}, {"type", object.type}, {"name", object.name},
-                              {"version", std::to_string(version)}}));
+            throw Error(message(MUSTER_MESSAGE("campaign.schema.lacks-every-campaign-schema",
+                                               "{file} lacks the {type} '{name}' of every campaign of schema {version}, so it is damaged or was "
+                                               "not made by Muster; it was left untouched"),
+                                {{"file", file.string()}, {"type", object.type}, {"name", object.name}, {"version", std::to_string(version)}}));
 }
 
 }  // namespace muster

@@ -9,7 +9,7 @@ namespace muster {
 
 /// One object of a database schema as SQLite records it in sqlite_schema.
 struct SchemaObject {
-    std::string type;   ///< table, index, view, trigger
+    std::string type;  ///< table, index, view, trigger
     std::string name;
     std::string table;  ///< the table it belongs to
     std::string sql;    ///< the CREATE statement (empty for automatic indexes)

@@ -20,12 +20,14 @@ void run_server_migrations(PostgresStore& store, int from) {
 
 void set_up_server_campaign(PostgresStore& store) {
     if (store.holds_campaign())
-        throw Error(message(MUSTER_MESSAGE("campaign.server.already-campaign", "{where} already holds a campaign; open it, or create the new one in another database"),
-                                     {{"where", store.where()}}));
+        throw Error(
+            message(MUSTER_MESSAGE("campaign.server.already-campaign", "{where} already holds a campaign; open it, or create the new one in another database"),
+                    {{"where", store.where()}}));
     if (store.scalar("SELECT count(*) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace "
                      "WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'v', 'm', 'S', 'f', 'p')") != 0)
-        throw Error(message(MUSTER_MESSAGE("campaign.server.database-not-empty", "{where} holds tables that are not a campaign; create the campaign in a database of its own (createdb)"),
-                                     {{"where", store.where()}}));
+        throw Error(message(MUSTER_MESSAGE("campaign.server.database-not-empty",
+                                           "{where} holds tables that are not a campaign; create the campaign in a database of its own (createdb)"),
+                            {{"where", store.where()}}));
     store.exec("CREATE TABLE muster_schema (version integer NOT NULL); INSERT INTO muster_schema VALUES (0)");
     run_server_migrations(store, 0);
     set_up_server_rules(store);
@@ -69,13 +71,15 @@ void give_player_login(PostgresStore& store, std::int64_t player_id, const std::
     Query role = store.prepare("SELECT count(*) FROM pg_roles WHERE rolname = ?");
     role.bind(1, login);
     if (!role.step() || role.integer(0) != 1)
-        throw Error(message(MUSTER_MESSAGE("campaign.server.no-such-login", "the server has no login '{login}'; its administrator makes it first (createuser {login})"),
-                                     {{"login", login}}));
+        throw Error(
+            message(MUSTER_MESSAGE("campaign.server.no-such-login", "the server has no login '{login}'; its administrator makes it first (createuser {login})"),
+                    {{"login", login}}));
     Query taken = store.prepare("SELECT p.name FROM player_login l JOIN player p ON p.id = l.player_id WHERE l.login = ?");
     taken.bind(1, login);
     if (taken.step())
-        throw Error(message(MUSTER_MESSAGE("campaign.server.login-taken", "the login '{login}' is already the player {player}'s; each player logs in with a login of their own"),
-                                     {{"login", login}, {"player", stored_line(taken, 0)}}));
+        throw Error(message(MUSTER_MESSAGE("campaign.server.login-taken",
+                                           "the login '{login}' is already the player {player}'s; each player logs in with a login of their own"),
+                            {{"login", login}, {"player", stored_line(taken, 0)}}));
     store.prepare("INSERT INTO player_login (player_id, login) VALUES (?, ?)").bind(1, player_id).bind(2, login).run();
     Query grant = store.prepare("SELECT format('GRANT CONNECT ON DATABASE %I TO %I', current_database(), ?::text)");
     grant.bind(1, login);
@@ -85,8 +89,9 @@ void give_player_login(PostgresStore& store, std::int64_t player_id, const std::
 namespace {
 
 Message newer_server_message(const std::string& where, int version) {
-    return message(MUSTER_MESSAGE("campaign.server.newer-muster", "{where} was written by a newer Muster (campaign schema {version}; this one knows up to {latest}); update Muster to open it"),
-                            {{"where", where}, {"version", std::to_string(version)}, {"latest", std::to_string(Campaign::latest_schema_version())}});
+    return message(MUSTER_MESSAGE("campaign.server.newer-muster",
+                                  "{where} was written by a newer Muster (campaign schema {version}; this one knows up to {latest}); update Muster to open it"),
+                   {{"where", where}, {"version", std::to_string(version)}, {"latest", std::to_string(Campaign::latest_schema_version())}});
 }
 
 }  // namespace
@@ -103,8 +108,9 @@ Campaign Campaign::open_server(const std::string& server) {
     {
         StoreSnapshot snapshot(*store);
         if (!store->holds_campaign())
-            throw Error(message(MUSTER_MESSAGE("campaign.server.no-campaign", "{where} holds no Muster campaign; 'muster-cli campaign --server … create' makes one"),
-                                         {{"where", store->where()}}));
+            throw Error(
+                message(MUSTER_MESSAGE("campaign.server.no-campaign", "{where} holds no Muster campaign; 'muster-cli campaign --server … create' makes one"),
+                        {{"where", store->where()}}));
         version = store->schema_version();
     }
     const int latest = latest_schema_version();
@@ -118,8 +124,8 @@ Campaign Campaign::open_server(const std::string& server) {
     return Campaign({}, std::move(store));
 }
 
-Campaign Campaign::create_on_server(const std::string& server, const std::string& name, const std::string& game_system,
-                                    const std::string& start_date, const std::string& actor) {
+Campaign Campaign::create_on_server(const std::string& server, const std::string& name, const std::string& game_system, const std::string& start_date,
+                                    const std::string& actor) {
     const std::string title = checked_text(name, CampaignText::campaign);
     const std::string system = checked_text(game_system, CampaignText::game_system);
     const std::string start = checked_text(start_date, CampaignText::start_date);
@@ -131,7 +137,10 @@ Campaign Campaign::create_on_server(const std::string& server, const std::string
     StoreTransaction transaction(server_store);
     set_up_server_campaign(server_store);
     server_store.prepare("INSERT INTO campaign (id, name, game_system, start_date) VALUES (1, ?, ?, ?)")
-        .bind(1, title).bind(2, system).bind(3, start.empty() ? utc_now().substr(0, 10) : start).run();
+        .bind(1, title)
+        .bind(2, system)
+        .bind(3, start.empty() ? utc_now().substr(0, 10) : start)
+        .run();
     campaign.log_event("campaign", "campaign.log.campaign-created", {{"name", title}, {"system", system}}, actor);
     transaction.commit();
     return campaign;

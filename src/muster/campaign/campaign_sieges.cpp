@@ -20,7 +20,8 @@ namespace {
 SiegePlan parse_plan_or_throw(const std::string& xml, const std::string& name) {
     Report report;
     std::optional<SiegePlan> plan = parse_siege_plan(xml, "siege plan of " + name, report);
-    if (!plan) throw Error(message(MUSTER_MESSAGE("campaign.sieges.plan-unreadable", "the siege plan cannot be read:\n{report}"), {{"report", format_human(report)}}));
+    if (!plan)
+        throw Error(message(MUSTER_MESSAGE("campaign.sieges.plan-unreadable", "the siege plan cannot be read:\n{report}"), {{"report", format_human(report)}}));
     return *plan;
 }
 
@@ -32,18 +33,19 @@ void check_plan_holds(const SiegePlan& plan, const std::string& name) {
     for (const Diagnostic& d : verdict.report.diagnostics())
         if (d.severity == Severity::error) errors.add(d);
     throw Error(message(MUSTER_MESSAGE("campaign.sieges.plan-does-not-hold", "the siege plan of {siege} does not hold:\n{report}"),
-                                 {{"siege", name}, {"report", format_human(errors)}}));
+                        {{"siege", name}, {"report", format_human(errors)}}));
 }
 }  // namespace
 
-std::int64_t Campaign::start_siege(const std::string& given_name, std::int64_t attacker_army_id, std::int64_t defender_army_id,
-                                   const std::string& plan_xml, const std::string& actor) {
+std::int64_t Campaign::start_siege(const std::string& given_name, std::int64_t attacker_army_id, std::int64_t defender_army_id, const std::string& plan_xml,
+                                   const std::string& actor) {
     const std::string name = checked_text(given_name, CampaignText::siege);
     checked_text(actor, CampaignText::actor);
     if (name.empty()) throw Error(message(MUSTER_MESSAGE("campaign.sieges.needs-name", "a siege needs a name")));
     if (attacker_army_id == defender_army_id) throw Error(message(MUSTER_MESSAGE("campaign.sieges.besiege-itself", "an army cannot besiege itself")));
     const SiegePlan plan = parse_plan_or_throw(plan_xml, name);
-    if (plan.duration.months <= 0) throw Error(message(MUSTER_MESSAGE("campaign.sieges.no-duration", "the siege plan has no duration yet: roll it or enter the months first")));
+    if (plan.duration.months <= 0)
+        throw Error(message(MUSTER_MESSAGE("campaign.sieges.no-duration", "the siege plan has no duration yet: roll it or enter the months first")));
     check_plan_holds(plan, name);
     StoreTransaction transaction(*store_);
     require_organiser(*store_, MUSTER_MESSAGE("campaign.rule.organiser-starts-sieges", "only the organiser starts sieges"));
@@ -54,18 +56,24 @@ std::int64_t Campaign::start_siege(const std::string& given_name, std::int64_t a
     }
     if (attacker.empty() || defender.empty()) throw Error(message(MUSTER_MESSAGE("campaign.sieges.armies-belong", "both armies must belong to the campaign")));
     store_->prepare("INSERT INTO siege (name, attacker_army_id, defender_army_id, plan_xml, started_month) VALUES (?, ?, ?, ?, ?)")
-        .bind(1, name).bind(2, attacker_army_id).bind(3, defender_army_id).bind(4, plan_xml).bind(5, current_month()).run();
+        .bind(1, name)
+        .bind(2, attacker_army_id)
+        .bind(3, defender_army_id)
+        .bind(4, plan_xml)
+        .bind(5, current_month())
+        .run();
     const std::int64_t id = store_->last_insert_id();
-    log_event("siege", "campaign.log.siege-started",
-              {{"attacker", attacker}, {"defender", defender}, {"siege", name}, {"months", plan.duration.months}}, actor);
+    log_event("siege", "campaign.log.siege-started", {{"attacker", attacker}, {"defender", defender}, {"siege", name}, {"months", plan.duration.months}},
+              actor);
     transaction.commit();
     return id;
 }
 
 std::vector<SiegeRecord> Campaign::sieges() {
     std::vector<SiegeRecord> out;
-    Query s = store_->prepare("SELECT id, name, attacker_army_id, defender_army_id, plan_xml, started_month, months_elapsed, "
-                              "status FROM siege ORDER BY id");
+    Query s = store_->prepare(
+        "SELECT id, name, attacker_army_id, defender_army_id, plan_xml, started_month, months_elapsed, "
+        "status FROM siege ORDER BY id");
     while (s.step())
         out.push_back({stored_whole(s, 0, CampaignNumber::record_id), stored_line(s, 1), stored_whole(s, 2, CampaignNumber::record_id),
                        stored_whole(s, 3, CampaignNumber::record_id), stored_text(s, 4), stored_int(s, 5, CampaignNumber::starting_month),
@@ -82,9 +90,9 @@ MonthAdvance Campaign::advance_months(int months, const std::string& actor) {
     require_organiser(*store_, MUSTER_MESSAGE("campaign.rule.organiser-advances", "only the organiser advances the month"));
     const int month = current_month();
     if (month + months > last_campaign_month)
-        throw Error(message(MUSTER_MESSAGE("campaign.sieges.month-last-campaign-may", "month {last} is the last a campaign may reach; it is month {month}, so it cannot advance {months} more"),
-                         {{"last", std::to_string(last_campaign_month)}, {"month", std::to_string(month)},
-                          {"months", std::to_string(months)}}));
+        throw Error(message(MUSTER_MESSAGE("campaign.sieges.month-last-campaign-may",
+                                           "month {last} is the last a campaign may reach; it is month {month}, so it cannot advance {months} more"),
+                            {{"last", std::to_string(last_campaign_month)}, {"month", std::to_string(month)}, {"months", std::to_string(months)}}));
     MonthAdvance advance;
     for (int m = 0; m < months; ++m) advance_one_month(advance, actor);
     transaction.commit();
@@ -122,7 +130,10 @@ void Campaign::advance_one_month(MonthAdvance& advance, const std::string& actor
         write("siege", finished.en.empty() ? "campaign.log.siege-month-digging" : "campaign.log.siege-month-finished", std::move(args));
         const bool due = elapsed >= plan.duration.months;
         store_->prepare("UPDATE siege SET months_elapsed = ?, status = ? WHERE id = ?")
-            .bind(1, elapsed).bind(2, due ? "assault-due" : "preparing").bind(3, siege.id).run();
+            .bind(1, elapsed)
+            .bind(2, due ? "assault-due" : "preparing")
+            .bind(3, siege.id)
+            .run();
         if (due) {
             const std::string unbuilt = listed_for_log(verdict.schedule.unplaced_labels());
             nlohmann::json assault = {{"siege", siege.name}};

@@ -34,17 +34,31 @@ public:
     using Kind = StoredKind;
     explicit Query(std::unique_ptr<QueryEngine> engine) : engine_(std::move(engine)) {}
 
-    Query& bind(int index, std::int64_t value) { engine_->bind_integer(index, value); return *this; }
-    Query& bind(int index, double value) { engine_->bind_real(index, value); return *this; }
-    Query& bind(int index, std::string_view value) { engine_->bind_text(index, value); return *this; }
-    Query& bind(int index, std::nullopt_t) { engine_->bind_null(index); return *this; }
+    Query& bind(int index, std::int64_t value) {
+        engine_->bind_integer(index, value);
+        return *this;
+    }
+    Query& bind(int index, double value) {
+        engine_->bind_real(index, value);
+        return *this;
+    }
+    Query& bind(int index, std::string_view value) {
+        engine_->bind_text(index, value);
+        return *this;
+    }
+    Query& bind(int index, std::nullopt_t) {
+        engine_->bind_null(index);
+        return *this;
+    }
     Query& bind(int index, int value) { return bind(index, static_cast<std::int64_t>(value)); }
     Query& bind(int index, const char* value) { return bind(index, std::string_view(value)); }
     Query& bind(int index, const std::string& value) { return bind(index, std::string_view(value)); }
     /// Steps once: true when a row is available.
     bool step() { return engine_->step(); }
     /// Runs to completion (for statements without rows).
-    void run() { while (step()) {} }
+    void run() {
+        while (step()) {}
+    }
     std::int64_t integer(int column) const { return engine_->integer(column); }
     double real(int column) const { return engine_->real(column); }
     std::string text(int column) const { return engine_->text(column); }
@@ -79,7 +93,10 @@ public:
     /// Whether this connection is the campaign's organiser (a file: whoever holds it).
     virtual bool organiser() { return true; }
     /// Whether this connection leads the army (a file: whoever holds it leads every army).
-    virtual bool leads(std::int64_t army_id) { (void)army_id; return true; }
+    virtual bool leads(std::int64_t army_id) {
+        (void)army_id;
+        return true;
+    }
     /// Whether the store itself names who writes a log line (a server: the login, by the
     /// column's default and its policy), so the actor a command is given is not written.
     virtual bool names_the_actor() const { return false; }
@@ -95,10 +112,15 @@ public:
 class StoreTransaction {
 public:
     explicit StoreTransaction(CampaignStore& store) : store_(store) { store_.begin_write(); }
-    ~StoreTransaction() { if (!done_) store_.rollback(); }
+    ~StoreTransaction() {
+        if (!done_) store_.rollback();
+    }
     StoreTransaction(const StoreTransaction&) = delete;
     StoreTransaction& operator=(const StoreTransaction&) = delete;
-    void commit() { store_.commit(); done_ = true; }
+    void commit() {
+        store_.commit();
+        done_ = true;
+    }
 
 private:
     CampaignStore& store_;

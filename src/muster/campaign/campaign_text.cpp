@@ -22,19 +22,32 @@ constexpr std::size_t longest_recorded = 2 * 1024 * 1024;
 
 TextRole role(CampaignText what) {
     switch (what) {
-        case CampaignText::campaign: return {MUSTER_MESSAGE("campaign.text.campaign", "the campaign's name"), false, false, longest_name};
-        case CampaignText::player: return {MUSTER_MESSAGE("campaign.text.player", "the player's name"), false, false, longest_name};
-        case CampaignText::army: return {MUSTER_MESSAGE("campaign.text.army", "the army's name"), false, false, longest_name};
-        case CampaignText::siege: return {MUSTER_MESSAGE("campaign.text.siege", "the siege's name"), false, false, longest_name};
-        case CampaignText::actor: return {MUSTER_MESSAGE("campaign.text.actor", "the actor's name"), false, false, longest_name};
-        case CampaignText::faction: return {MUSTER_MESSAGE("campaign.text.faction", "the faction id"), false, false, longest_name};
-        case CampaignText::game_system: return {MUSTER_MESSAGE("campaign.text.game-system", "the game system id"), false, false, longest_name};
-        case CampaignText::start_date: return {MUSTER_MESSAGE("campaign.text.start-date", "the start date"), false, false, longest_name};
-        case CampaignText::scenario: return {MUSTER_MESSAGE("campaign.text.scenario", "the scenario"), false, false, longest_name};
-        case CampaignText::reason: return {MUSTER_MESSAGE("campaign.text.reason", "the reason"), false, false, 4000};
-        case CampaignText::recorded: return {MUSTER_MESSAGE("campaign.text.recorded", "the recorded text"), false, false, longest_recorded};
-        case CampaignText::lost_unit: return {MUSTER_MESSAGE("campaign.text.lost-unit", "a lost unit's id"), false, false, longest_name};
-        case CampaignText::notes: return {MUSTER_MESSAGE("campaign.text.notes", "the notes"), true, true, longest_notes_bytes};
+        case CampaignText::campaign:
+            return {MUSTER_MESSAGE("campaign.text.campaign", "the campaign's name"), false, false, longest_name};
+        case CampaignText::player:
+            return {MUSTER_MESSAGE("campaign.text.player", "the player's name"), false, false, longest_name};
+        case CampaignText::army:
+            return {MUSTER_MESSAGE("campaign.text.army", "the army's name"), false, false, longest_name};
+        case CampaignText::siege:
+            return {MUSTER_MESSAGE("campaign.text.siege", "the siege's name"), false, false, longest_name};
+        case CampaignText::actor:
+            return {MUSTER_MESSAGE("campaign.text.actor", "the actor's name"), false, false, longest_name};
+        case CampaignText::faction:
+            return {MUSTER_MESSAGE("campaign.text.faction", "the faction id"), false, false, longest_name};
+        case CampaignText::game_system:
+            return {MUSTER_MESSAGE("campaign.text.game-system", "the game system id"), false, false, longest_name};
+        case CampaignText::start_date:
+            return {MUSTER_MESSAGE("campaign.text.start-date", "the start date"), false, false, longest_name};
+        case CampaignText::scenario:
+            return {MUSTER_MESSAGE("campaign.text.scenario", "the scenario"), false, false, longest_name};
+        case CampaignText::reason:
+            return {MUSTER_MESSAGE("campaign.text.reason", "the reason"), false, false, 4000};
+        case CampaignText::recorded:
+            return {MUSTER_MESSAGE("campaign.text.recorded", "the recorded text"), false, false, longest_recorded};
+        case CampaignText::lost_unit:
+            return {MUSTER_MESSAGE("campaign.text.lost-unit", "a lost unit's id"), false, false, longest_name};
+        case CampaignText::notes:
+            return {MUSTER_MESSAGE("campaign.text.notes", "the notes"), true, true, longest_notes_bytes};
     }
     return {MUSTER_MESSAGE("campaign.text.text", "the text"), false, false, longest_name};
 }
@@ -54,10 +67,12 @@ std::string checked_text(std::string_view text, CampaignText what) {
                             MUSTER_MESSAGE("campaign.text.not-utf8-plural", "{what} are not valid UTF-8 (at byte {at}); write them in UTF-8"))
                         .with("at", VerbatimValue{std::to_string(check.offset)}));
     if (check.fault == TextFault::control_character)
-        throw Error(refusal(MUSTER_MESSAGE("campaign.text.control", "{what} holds a control character (at byte {at}), such as a terminal "
-                                                                    "escape or a NUL; only plain text is kept"),
-                            MUSTER_MESSAGE("campaign.text.control-plural", "{what} hold a control character (at byte {at}), such as a "
-                                                                           "terminal escape or a NUL; only plain text is kept"))
+        throw Error(refusal(MUSTER_MESSAGE("campaign.text.control",
+                                           "{what} holds a control character (at byte {at}), such as a terminal "
+                                           "escape or a NUL; only plain text is kept"),
+                            MUSTER_MESSAGE("campaign.text.control-plural",
+                                           "{what} hold a control character (at byte {at}), such as a "
+                                           "terminal escape or a NUL; only plain text is kept"))
                         .with("at", VerbatimValue{std::to_string(check.offset)}));
     if (text.size() > r.longest)
         throw Error(refusal(MUSTER_MESSAGE("campaign.text.too-long", "{what} is too long ({length} bytes; at most {longest})"),

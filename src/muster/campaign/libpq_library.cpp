@@ -13,8 +13,9 @@ namespace {
 
 constexpr const char* soname = "libpq.so.5";
 
-constexpr MessageText not_loaded = MUSTER_MESSAGE(
-    "campaign.server.libpq-not-loaded", "a campaign on a server needs the PostgreSQL client library ({library}, Debian's libpq5), which could not be loaded: {reason}");
+constexpr MessageText not_loaded =
+    MUSTER_MESSAGE("campaign.server.libpq-not-loaded",
+                   "a campaign on a server needs the PostgreSQL client library ({library}, Debian's libpq5), which could not be loaded: {reason}");
 
 template <class Function>
 void bind(void* handle, Function& function, const char* name) {

@@ -18,12 +18,19 @@ namespace {
 constexpr const char* take_write_lock = "SELECT pg_advisory_xact_lock(1297437524)";
 
 // PostgreSQL's type ids (pg_type.dat).
-enum : unsigned { bool_oid = 16, bytea_oid = 17, int8_oid = 20, int2_oid = 21, int4_oid = 23, oid_oid = 26,
-                  float4_oid = 700, float8_oid = 701, numeric_oid = 1700 };
+enum : unsigned {
+    bool_oid = 16,
+    bytea_oid = 17,
+    int8_oid = 20,
+    int2_oid = 21,
+    int4_oid = 23,
+    oid_oid = 26,
+    float4_oid = 700,
+    float8_oid = 701,
+    numeric_oid = 1700
+};
 
-bool looks_like_connection_string(const std::string& server) {
-    return server.find("://") != std::string::npos || server.find('=') != std::string::npos;
-}
+bool looks_like_connection_string(const std::string& server) { return server.find("://") != std::string::npos || server.find('=') != std::string::npos; }
 
 // `?` and `?N` (SQLite's parameters) as `$N`, outside quoted text.
 std::string server_parameters(std::string_view sql) {
@@ -90,16 +97,24 @@ public:
         return std::strtoll(value, nullptr, 10);
     }
     double real(int column) const override { return std::strtod(cell(column), nullptr); }
-    std::string text(int column) const override {
-        return std::string(cell(column), static_cast<std::size_t>(libpq().PQgetlength(result_, row_, column)));
-    }
+    std::string text(int column) const override { return std::string(cell(column), static_cast<std::size_t>(libpq().PQgetlength(result_, row_, column))); }
     StoredKind kind(int column) const override {
         if (libpq().PQgetisnull(result_, row_, column)) return StoredKind::null;
         switch (libpq().PQftype(result_, column)) {
-            case bool_oid: case int2_oid: case int4_oid: case int8_oid: case oid_oid: return StoredKind::integer;
-            case float4_oid: case float8_oid: case numeric_oid: return StoredKind::real;
-            case bytea_oid: return StoredKind::blob;
-            default: return StoredKind::text;
+            case bool_oid:
+            case int2_oid:
+            case int4_oid:
+            case int8_oid:
+            case oid_oid:
+                return StoredKind::integer;
+            case float4_oid:
+            case float8_oid:
+            case numeric_oid:
+                return StoredKind::real;
+            case bytea_oid:
+                return StoredKind::blob;
+            default:
+                return StoredKind::text;
         }
     }
 
@@ -115,8 +130,7 @@ private:
     void run() {
         std::vector<const char*> pointers;
         for (const auto& value : values_) pointers.push_back(value ? value->c_str() : nullptr);
-        PGresult* result = libpq().PQexecParams(connection_, sql_.c_str(), static_cast<int>(pointers.size()), nullptr,
-                                                pointers.data(), nullptr, nullptr, 0);
+        PGresult* result = libpq().PQexecParams(connection_, sql_.c_str(), static_cast<int>(pointers.size()), nullptr, pointers.data(), nullptr, nullptr, 0);
         const ExecStatusType status = result ? libpq().PQresultStatus(result) : PGRES_FATAL_ERROR;
         // throw_server_error frees a failed result: it is never kept, to be freed again.
         if (status != PGRES_TUPLES_OK && status != PGRES_COMMAND_OK) throw_server_error(connection_, result, sql_.substr(0, 40));
@@ -152,21 +166,22 @@ void throw_server_error(PGconn* connection, PGresult* result, const std::string&
     switch (server_failure(state, connection && pq.PQstatus(connection) == CONNECTION_BAD, committing)) {
         case ServerFailure::refused:
             throw Error(message(MUSTER_MESSAGE("campaign.server.refused", "the server refused this ({doing}): {detail}; nothing was written"),
-                                         {{"doing", doing}, {"detail", detail}}));
+                                {{"doing", doing}, {"detail", detail}}));
         case ServerFailure::connection_lost:
-            throw Error(message(MUSTER_MESSAGE("campaign.server.connection-lost", "the connection to the campaign's server was lost ({detail}); nothing more was written: try again"),
-                                         {{"detail", detail}}));
+            throw Error(message(MUSTER_MESSAGE("campaign.server.connection-lost",
+                                               "the connection to the campaign's server was lost ({detail}); nothing more was written: try again"),
+                                {{"detail", detail}}));
         case ServerFailure::outcome_unknown:
             throw Error(message(MUSTER_MESSAGE("campaign.server.lost-while-saving",
-                                                        "the connection to the campaign's server was lost while it was saving this ({detail}), "
-                                                        "so it may have been saved or not; look at the campaign's log ('muster-cli campaign log') "
-                                                        "before doing it again"),
-                                         {{"detail", detail}}));
+                                               "the connection to the campaign's server was lost while it was saving this ({detail}), "
+                                               "so it may have been saved or not; look at the campaign's log ('muster-cli campaign log') "
+                                               "before doing it again"),
+                                {{"detail", detail}}));
         case ServerFailure::other:
             break;
     }
     throw Error(message(MUSTER_MESSAGE("campaign.server.failed", "the campaign's server answered an error ({doing}): {detail}"),
-                                 {{"doing", doing}, {"detail", detail}}));
+                        {{"doing", doing}, {"detail", detail}}));
 }
 
 void PostgresStore::refuse_password(const std::string& server) {
@@ -259,7 +274,9 @@ void PostgresStore::begin_read() { exec("BEGIN ISOLATION LEVEL REPEATABLE READ R
 
 void PostgresStore::end_read() noexcept { rollback(); }
 
-bool PostgresStore::holds_campaign() { return scalar("SELECT count(*) FROM pg_tables WHERE schemaname = current_schema() AND tablename = 'muster_schema'") == 1; }
+bool PostgresStore::holds_campaign() {
+    return scalar("SELECT count(*) FROM pg_tables WHERE schemaname = current_schema() AND tablename = 'muster_schema'") == 1;
+}
 
 int PostgresStore::schema_version() { return static_cast<int>(scalar("SELECT version FROM muster_schema")); }
 
@@ -271,8 +288,9 @@ void PostgresStore::ids_written() {
 bool PostgresStore::organiser() {
     // The organiser created the campaign: its tables are theirs (or a role they are a member of).
     if (!organiser_)
-        organiser_ = scalar("SELECT pg_has_role(session_user, c.relowner, 'MEMBER')::int FROM pg_class c "
-                            "WHERE c.oid = to_regclass('campaign')") == 1;
+        organiser_ = scalar(
+                         "SELECT pg_has_role(session_user, c.relowner, 'MEMBER')::int FROM pg_class c "
+                         "WHERE c.oid = to_regclass('campaign')") == 1;
     return *organiser_;
 }
 

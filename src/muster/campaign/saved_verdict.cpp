@@ -52,8 +52,7 @@ nlohmann::json meaning_json(const Message& meaning, int depth) {
 
 const std::string* short_string(const nlohmann::json& object, const char* key) {
     const auto found = object.find(key);
-    if (found == object.end() || !found->is_string() || found->get_ref<const std::string&>().size() > longest_saved_text)
-        return nullptr;
+    if (found == object.end() || !found->is_string() || found->get_ref<const std::string&>().size() > longest_saved_text) return nullptr;
     return &found->get_ref<const std::string&>();
 }
 
@@ -64,8 +63,7 @@ bool safe_wording(const std::string& wording, const std::vector<MessageArgument>
         if (wording[i] == '}') return false;
         if (wording[i] != '{') continue;
         std::size_t end = i + 1;
-        while (end < wording.size() && ((wording[end] >= 'a' && wording[end] <= 'z') || (wording[end] >= '0' && wording[end] <= '9') ||
-                                        wording[end] == '_'))
+        while (end < wording.size() && ((wording[end] >= 'a' && wording[end] <= 'z') || (wording[end] >= '0' && wording[end] <= '9') || wording[end] == '_'))
             ++end;
         if (end == i + 1 || end >= wording.size() || wording[end] != '}') return false;
         const std::string_view name(wording.data() + i + 1, end - i - 1);
@@ -127,8 +125,7 @@ std::optional<Message> read_meaning(const nlohmann::json& j, int depth, std::lis
     const std::string* id = short_string(j, "id");
     const std::string* text = short_string(j, "text");
     const auto arguments = j.find("arguments");
-    if (id == nullptr || id->empty() || text == nullptr || arguments == j.end() || !arguments->is_array() ||
-        arguments->size() > most_arguments)
+    if (id == nullptr || id->empty() || text == nullptr || arguments == j.end() || !arguments->is_array() || arguments->size() > most_arguments)
         return std::nullopt;
     Message meaning;
     for (const nlohmann::json& argument : *arguments) {

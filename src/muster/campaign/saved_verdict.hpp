@@ -25,9 +25,9 @@ enum class SavedVerdict {
 /// version kept that (saved since findings keep their wording and typed arguments), and the
 /// message id and arguments it is compared by.
 struct SavedFinding {
-    std::string text;                    ///< the English text saved
-    std::optional<Message> meaning;      ///< to render in any language; none for versions saved before
-    std::string compared_by;             ///< rule, message id and arguments as JSON; empty when not saved
+    std::string text;                                       ///< the English text saved
+    std::optional<Message> meaning;                         ///< to render in any language; none for versions saved before
+    std::string compared_by;                                ///< rule, message id and arguments as JSON; empty when not saved
     std::shared_ptr<const std::list<std::string>> wording;  ///< the saved wordings `meaning` points into
 };
 

@@ -25,13 +25,11 @@ Message siege_progress_message(const SiegeRecord& siege) {
             .with("month", IntegerValue{std::min(siege.months_elapsed + 1, months)})
             .with("months", IntegerValue{months});
     if (months > 0)
-        return message(MUSTER_MESSAGE_PLURAL("campaign.siege-progress.done", "{elapsed} of {count} month, {status}",
-                                             "{elapsed} of {count} months, {status}"))
+        return message(MUSTER_MESSAGE_PLURAL("campaign.siege-progress.done", "{elapsed} of {count} month, {status}", "{elapsed} of {count} months, {status}"))
             .with("elapsed", IntegerValue{siege.months_elapsed})
             .counting("count", months)
             .with("status", nested(siege_status_message(siege.status)));
-    return message(MUSTER_MESSAGE_PLURAL("campaign.siege-progress.unknown", "{count} month elapsed, {status}",
-                                         "{count} months elapsed, {status}"))
+    return message(MUSTER_MESSAGE_PLURAL("campaign.siege-progress.unknown", "{count} month elapsed, {status}", "{count} months elapsed, {status}"))
         .counting("count", siege.months_elapsed)
         .with("status", nested(siege_status_message(siege.status)));
 }

@@ -53,12 +53,16 @@ void throw_sqlite_error(sqlite3* db, int code, const std::string& doing) {
     const int primary = code & 0xFF;
     const std::string detail = db ? sqlite3_errmsg(db) : sqlite3_errstr(code);
     if (primary == SQLITE_BUSY || primary == SQLITE_LOCKED)
-        throw Error(message(MUSTER_MESSAGE("campaign.sqlite-database.campaign-file-use-another", "the campaign file is in use by another program; close it there and try again ({doing})"), {{"doing", doing}}));
+        throw Error(message(MUSTER_MESSAGE("campaign.sqlite-database.campaign-file-use-another",
+                                           "the campaign file is in use by another program; close it there and try again ({doing})"),
+                            {{"doing", doing}}));
     if (primary == SQLITE_INTERRUPT)
-        throw Error(message(MUSTER_MESSAGE("campaign.sqlite-database.campaign-file-took-too", "the campaign file took too long to read ({doing}); it may be hostile or damaged, and nothing was changed"),
-                         {{"doing", doing}}));
+        throw Error(message(MUSTER_MESSAGE("campaign.sqlite-database.campaign-file-took-too",
+                                           "the campaign file took too long to read ({doing}); it may be hostile or damaged, and nothing was changed"),
+                            {{"doing", doing}}));
     if (primary == SQLITE_CORRUPT || primary == SQLITE_NOTADB)
-        throw Error(message(MUSTER_MESSAGE("campaign.sqlite-database.campaign-file-damaged", "the campaign file is damaged ({doing}): {detail}"), {{"doing", doing}, {"detail", detail}}));
+        throw Error(message(MUSTER_MESSAGE("campaign.sqlite-database.campaign-file-damaged", "the campaign file is damaged ({doing}): {detail}"),
+                            {{"doing", doing}, {"detail", detail}}));
     // A full disk or a file-size quota (SIGXFSZ ignored: EFBIG) fails like any other output; the
     // transaction is rolled back, so the campaign is as it was.
     // (SQLite keeps the errno of the file's last failed call; sqlite3_system_errno is errno later.)
@@ -69,9 +73,11 @@ void throw_sqlite_error(sqlite3* db, int code, const std::string& doing) {
         throw Error(output_message(file ? file : "", system_reason_message(system_error)));
     }
     if (primary == SQLITE_TOOBIG)
-        throw Error(message(MUSTER_MESSAGE("campaign.sqlite-database.campaign-file-holds-value", "the campaign file holds a value too big to handle ({doing})"), {{"doing", doing}}));
+        throw Error(message(MUSTER_MESSAGE("campaign.sqlite-database.campaign-file-holds-value", "the campaign file holds a value too big to handle ({doing})"),
+                            {{"doing", doing}}));
     if (primary == SQLITE_READONLY || primary == SQLITE_CANTOPEN || primary == SQLITE_PERM)
-        throw Error(message(MUSTER_MESSAGE("campaign.sqlite-database.write-campaign-file", "cannot write the campaign file ({doing}): {detail}"), {{"doing", doing}, {"detail", detail}}));
+        throw Error(message(MUSTER_MESSAGE("campaign.sqlite-database.write-campaign-file", "cannot write the campaign file ({doing}): {detail}"),
+                            {{"doing", doing}, {"detail", detail}}));
     throw Error(message(MUSTER_MESSAGE("campaign.sqlite-database.message", "{doing}: {detail}"), {{"doing", doing}, {"detail", detail}}));
 }
 
@@ -112,8 +118,7 @@ bool Statement::step() {
 }
 
 void Statement::run() {
-    while (step()) {
-    }
+    while (step()) {}
 }
 
 std::int64_t Statement::integer(int column) const { return sqlite3_column_int64(statement_, column); }
@@ -121,22 +126,25 @@ double Statement::real(int column) const { return sqlite3_column_double(statemen
 bool Statement::is_null(int column) const { return sqlite3_column_type(statement_, column) == SQLITE_NULL; }
 Statement::Kind Statement::kind(int column) const {
     switch (sqlite3_column_type(statement_, column)) {
-        case SQLITE_INTEGER: return Kind::integer;
-        case SQLITE_FLOAT: return Kind::real;
-        case SQLITE_TEXT: return Kind::text;
-        case SQLITE_BLOB: return Kind::blob;
-        default: return Kind::null;
+        case SQLITE_INTEGER:
+            return Kind::integer;
+        case SQLITE_FLOAT:
+            return Kind::real;
+        case SQLITE_TEXT:
+            return Kind::text;
+        case SQLITE_BLOB:
+            return Kind::blob;
+        default:
+            return Kind::null;
     }
 }
 std::string Statement::text(int column) const {
     const unsigned char* text = sqlite3_column_text(statement_, column);
-    return text ? std::string(reinterpret_cast<const char*>(text), static_cast<std::size_t>(sqlite3_column_bytes(statement_, column)))
-                : std::string();
+    return text ? std::string(reinterpret_cast<const char*>(text), static_cast<std::size_t>(sqlite3_column_bytes(statement_, column))) : std::string();
 }
 
 Database::Database(const std::filesystem::path& file, bool create, int busy_ms, bool follow_links) : file_(file) {
-    const int flags = SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0) | SQLITE_OPEN_NOMUTEX |
-                      (follow_links ? 0 : SQLITE_OPEN_NOFOLLOW);
+    const int flags = SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0) | SQLITE_OPEN_NOMUTEX | (follow_links ? 0 : SQLITE_OPEN_NOFOLLOW);
     const int rc = sqlite3_open_v2(file.c_str(), &db_, flags, nullptr);
     if (rc != SQLITE_OK) {
         const std::string detail = db_ ? sqlite3_errmsg(db_) : sqlite3_errstr(rc);
@@ -161,10 +169,7 @@ Database::Database(const std::filesystem::path& file, bool create, int busy_ms, 
 
 Database::~Database() { sqlite3_close(db_); }
 
-Database::Database(Database&& other) noexcept
-    : db_(other.db_), file_(std::move(other.file_)), settings_(std::move(other.settings_)) {
-    other.db_ = nullptr;
-}
+Database::Database(Database&& other) noexcept : db_(other.db_), file_(std::move(other.file_)), settings_(std::move(other.settings_)) { other.db_ = nullptr; }
 
 void Database::exec(std::string_view sql) {
     char* message = nullptr;

@@ -17,11 +17,16 @@ public:
     std::string text(int column) const override { return statement_.text(column); }
     StoredKind kind(int column) const override {
         switch (statement_.kind(column)) {
-            case Statement::Kind::integer: return StoredKind::integer;
-            case Statement::Kind::real: return StoredKind::real;
-            case Statement::Kind::text: return StoredKind::text;
-            case Statement::Kind::blob: return StoredKind::blob;
-            case Statement::Kind::null: return StoredKind::null;
+            case Statement::Kind::integer:
+                return StoredKind::integer;
+            case Statement::Kind::real:
+                return StoredKind::real;
+            case Statement::Kind::text:
+                return StoredKind::text;
+            case Statement::Kind::blob:
+                return StoredKind::blob;
+            case Statement::Kind::null:
+                return StoredKind::null;
         }
         return StoredKind::null;
     }

@@ -23,10 +23,8 @@ const VictoryAward* VictoryTable::award(const std::string& award_id) const {
 
 namespace {
 
-constexpr MessageText award_over_max =
-    MUSTER_MESSAGE("victory.award-over-max", "{award} is scored {count} times; at most {max} by one side");
-constexpr MessageText awards_exclusive =
-    MUSTER_MESSAGE("victory.awards-exclusive", "{award} and {other} cannot be scored together");
+constexpr MessageText award_over_max = MUSTER_MESSAGE("victory.award-over-max", "{award} is scored {count} times; at most {max} by one side");
+constexpr MessageText awards_exclusive = MUSTER_MESSAGE("victory.awards-exclusive", "{award} and {other} cannot be scored together");
 
 constexpr MessageText award_over_both_sides_max =
     MUSTER_MESSAGE("victory.award-over-both-sides-max", "{award}: army A claims {a} and army B {b}; the two sides hold at most {max} together");
@@ -73,17 +71,17 @@ int fewest_decimals(double value) {
 
 void check_points(double value, const MessageText& out_of_range, const Message& side) {
     if (!std::isfinite(value) || value < 0 || value > most_points)
-        throw Error(message(out_of_range).with("side", nested(side)).with("most", VerbatimValue{points_text(most_points)})
+        throw Error(message(out_of_range)
+                        .with("side", nested(side))
+                        .with("most", VerbatimValue{points_text(most_points)})
                         .with("value", VerbatimValue{points_text(value)}));
 }
 
 VictoryScore score_side(const VictoryTable& table, const VictoryInput& input, const Message& side) {
     check_points(input.surviving_points,
-                 MUSTER_MESSAGE("victory.surviving-out-of-range", "the surviving points of {side} must be a number from 0 to {most}; {value} is not"),
-                 side);
+                 MUSTER_MESSAGE("victory.surviving-out-of-range", "the surviving points of {side} must be a number from 0 to {most}; {value} is not"), side);
     check_points(input.rallied_points,
-                 MUSTER_MESSAGE("victory.rallied-out-of-range", "the rallied points of {side} must be a number from 0 to {most}; {value} is not"),
-                 side);
+                 MUSTER_MESSAGE("victory.rallied-out-of-range", "the rallied points of {side} must be a number from 0 to {most}; {value} is not"), side);
     VictoryScore score;
     auto add_line = [&score](Message label, double points) {
         score.lines.emplace_back(render_message(label, Language::english), points);
@@ -100,13 +98,16 @@ VictoryScore score_side(const VictoryTable& table, const VictoryInput& input, co
             std::string known;
             for (const VictoryAward& a : table.awards) known += (known.empty() ? "" : ", ") + a.id;
             throw Error(message(MUSTER_MESSAGE("victory.no-such-award", "the victory rules have no award '{award}'; they know {known}"))
-                            .with("award", VerbatimValue{printable_text(id, false)}).with("known", VerbatimValue{known}));
+                            .with("award", VerbatimValue{printable_text(id, false)})
+                            .with("known", VerbatimValue{known}));
         }
         if (count < 0 || count > most_of_one_award)
             throw Error(message(MUSTER_MESSAGE("victory.award-count-out-of-range",
                                                "the count of '{award}' for {side} must be a whole number from 0 to {most}; {count} is not"))
-                            .with("award", VerbatimValue{id}).with("side", nested(side))
-                            .with("most", VerbatimValue{std::to_string(most_of_one_award)}).with("count", VerbatimValue{std::to_string(count)}));
+                            .with("award", VerbatimValue{id})
+                            .with("side", nested(side))
+                            .with("most", VerbatimValue{std::to_string(most_of_one_award)})
+                            .with("count", VerbatimValue{std::to_string(count)}));
         if (count == 0) continue;
         if (award->max_count && count > *award->max_count)
             throw Error(message(award_over_max)
@@ -139,11 +140,9 @@ VictoryResult score_battle(const VictoryTable& table, const VictoryInput& a, con
     const double percent = high > 0 ? 100.0 * difference / high : 0.0;
     result.draw = percent <= table.draw_margin_percent + 1e-9;
     result.a_wins = !result.draw && result.a.total > result.b.total;
-    Message explained =
-        result.draw ? message(MUSTER_MESSAGE("victory.explanation-draw",
-                                             "{a} vs {b}: the difference is {percent} of {high}, within {margin} — a draw"))
-                    : message(MUSTER_MESSAGE("victory.explanation-win",
-                                             "{a} vs {b}: the difference is {percent} of {high}, over {margin} — a win"));
+    Message explained = result.draw
+                            ? message(MUSTER_MESSAGE("victory.explanation-draw", "{a} vs {b}: the difference is {percent} of {high}, within {margin} — a draw"))
+                            : message(MUSTER_MESSAGE("victory.explanation-win", "{a} vs {b}: the difference is {percent} of {high}, over {margin} — a win"));
     explained.with("a", DecimalValue{result.a.total, fewest_decimals(result.a.total)})
         .with("b", DecimalValue{result.b.total, fewest_decimals(result.b.total)})
         .with("percent", PercentValue{percent / 100.0, 1})
@@ -169,10 +168,15 @@ void read_victory_table(const XmlSource& source, ElementReader& top, VictoryTabl
     table.rallied_factor = top.number("rallied-factor", 0, 1).value_or(0.5);
     for (pugi::xml_node node : top.node().children("award")) {
         ElementReader r(source, node, report);
-        VictoryAward award{r.required_text("id"), r.required_localised("name"),
-                           r.required_number("value", -1e6, 1e6).value_or(0), r.localised("note").set(Language::english, node.text().get()),
-                           r.integer("max", 0, 1000000), r.words("excludes"), r.text("source"),
-                           r.integer("both-sides-max", 0, 1000000), r.words("excludes-for-opponent")};
+        VictoryAward award{r.required_text("id"),
+                           r.required_localised("name"),
+                           r.required_number("value", -1e6, 1e6).value_or(0),
+                           r.localised("note").set(Language::english, node.text().get()),
+                           r.integer("max", 0, 1000000),
+                           r.words("excludes"),
+                           r.text("source"),
+                           r.integer("both-sides-max", 0, 1000000),
+                           r.words("excludes-for-opponent")};
         if (table.award(award.id))
             r.error("id", "list.duplicate-id", {})
                 .says(message(MUSTER_MESSAGE("victory.duplicate-award", "award id '{id}' is used twice")).with("id", VerbatimValue{award.id}));

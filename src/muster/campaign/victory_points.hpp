@@ -18,22 +18,22 @@ namespace muster {
 struct VictoryAward {
     std::string id;
     LocalisedName name;
-    double value = 0;       ///< points per occurrence
-    LocalisedName note;                 ///< when it is scored, in English and French
-    std::optional<int> max_count;       ///< most times one side scores it (8 table sections, 1 general)
-    std::vector<std::string> excludes;  ///< awards that cannot be scored together with this one
-    std::string source;                 ///< where the book says so
-    std::optional<int> both_sides_max;  ///< most times the two sides score it together (8 table sections in all)
+    double value = 0;                            ///< points per occurrence
+    LocalisedName note;                          ///< when it is scored, in English and French
+    std::optional<int> max_count;                ///< most times one side scores it (8 table sections, 1 general)
+    std::vector<std::string> excludes;           ///< awards that cannot be scored together with this one
+    std::string source;                          ///< where the book says so
+    std::optional<int> both_sides_max;           ///< most times the two sides score it together (8 table sections in all)
     std::vector<std::string> opponent_excludes;  ///< the other side's awards that contradict this one (a train safe and captured)
 };
 
 /// A game system's victory rules, from list data.
 struct VictoryTable : DataHeader {
     std::vector<std::string> game_systems;  ///< the game systems whose battles it scores (list ids)
-    double draw_margin_percent = 10;   ///< a difference up to this share is a draw
-    LocalisedName margin_reading;      ///< of what the margin is taken
-    std::string margin_sources;        ///< where the book says so: "003:11750-11753"
-    double rallied_factor = 0.5;       ///< troops that rallied in the last turn count this share
+    double draw_margin_percent = 10;        ///< a difference up to this share is a draw
+    LocalisedName margin_reading;           ///< of what the margin is taken
+    std::string margin_sources;             ///< where the book says so: "003:11750-11753"
+    double rallied_factor = 0.5;            ///< troops that rallied in the last turn count this share
     std::vector<VictoryAward> awards;
 
     /// The award with this id, or null.
@@ -42,16 +42,16 @@ struct VictoryTable : DataHeader {
 
 /// What one side scored: surviving troops and counts of each award.
 struct VictoryInput {
-    double surviving_points = 0;           ///< points of troops on the table, not routed
-    double rallied_points = 0;             ///< troops that rallied during the last turn
-    std::map<std::string, int> awards;     ///< award id → how many times
+    double surviving_points = 0;        ///< points of troops on the table, not routed
+    double rallied_points = 0;          ///< troops that rallied during the last turn
+    std::map<std::string, int> awards;  ///< award id → how many times
 };
 
 /// One side's total and how it was made.
 struct VictoryScore {
     double total = 0;
     std::vector<std::pair<std::string, double>> lines;  ///< "Hill held × 2", 100
-    std::vector<Message> line_messages;                  ///< the same lines' labels as catalogue messages, in order
+    std::vector<Message> line_messages;                 ///< the same lines' labels as catalogue messages, in order
 };
 
 /// The outcome of a battle by the victory points.
@@ -59,7 +59,7 @@ struct VictoryResult {
     VictoryScore a, b;
     bool draw = false;
     bool a_wins = false;
-    std::string explanation;  ///< "1,250 vs 1,100: the difference is 12.0 % of 1,250, over 10 %"
+    std::string explanation;      ///< "1,250 vs 1,100: the difference is 12.0 % of 1,250, over 10 %"
     Message explanation_message;  ///< the same sentence as a catalogue message, for any language
     LocalisedName reading;        ///< how Muster reads the margin (behind --explain and Why?)
     std::string sources;          ///< the places of the source behind the margin

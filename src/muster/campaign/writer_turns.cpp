@@ -79,8 +79,7 @@ WriterTurns::~WriterTurns() = default;
 void WriterTurns::let_waiting_writers_first(std::chrono::milliseconds limit) {
     if (!descriptor_) return;
     const auto deadline = std::chrono::steady_clock::now() + limit;
-    while (someone_waiting(descriptor_->fd) && std::chrono::steady_clock::now() < deadline)
-        std::this_thread::sleep_for(std::chrono::microseconds(500));
+    while (someone_waiting(descriptor_->fd) && std::chrono::steady_clock::now() < deadline) std::this_thread::sleep_for(std::chrono::microseconds(500));
 }
 
 void WriterTurns::set_waiting(bool waiting) {

@@ -24,16 +24,14 @@ std::string faction_xml_text(const pugi::xml_document& faction) {
     return writer.text;
 }
 
-FactionFileWrite write_faction_file(pugi::xml_document& faction, const std::filesystem::path& file,
-                                    const std::vector<std::filesystem::path>& inputs) {
+FactionFileWrite write_faction_file(pugi::xml_document& faction, const std::filesystem::path& file, const std::vector<std::filesystem::path>& inputs) {
     FactionFileWrite result;
     pugi::xml_node root = faction.document_element();
     // The list already there (an earlier import), read under the same guard as every list file:
     // its revision is raised when the content changes; anything unreadable is simply replaced.
     const InputFile existing_file = read_input_file(file, max_xml_file_bytes);
     pugi::xml_document existing;
-    if (existing_file.ok() && !first_refused_markup(existing_file.text) &&
-        existing.load_buffer(existing_file.text.data(), existing_file.text.size()) &&
+    if (existing_file.ok() && !first_refused_markup(existing_file.text) && existing.load_buffer(existing_file.text.data(), existing_file.text.size()) &&
         std::string(existing.document_element().attribute("id").value()) == root.attribute("id").value()) {
         const std::optional<long long> old_revision = parse_whole_number(existing.document_element().attribute("revision").value());
         const int kept = old_revision && *old_revision > 0 && *old_revision < 1'000'000 ? static_cast<int>(*old_revision) : 0;

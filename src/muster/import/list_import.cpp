@@ -38,17 +38,14 @@ std::string format_list_import(const ListImport& result, Language language) {
             .with("rules", nested(message(import_text::rules_written).counting("count", list.rules)))
             .with("file", verbatim(list.written.string()));
         out += render_message(line, language) + "\n";
-        for (const Message& reading : list.readings)
-            out += render_message(message(import_text::reading).with("text", nested(reading)), language) + "\n";
+        for (const Message& reading : list.readings) out += render_message(message(import_text::reading).with("text", nested(reading)), language) + "\n";
         for (const UnmappedConstruct& u : list.unmapped)
             out += render_message(message(import_text::unmapped).with("line", verbatim(format_unmapped(u, language))), language) + "\n";
         unmapped += list.unmapped.size();
     }
     out += render_message(message(import_text::totals)
-                              .with("lists", nested(message(import_text::lists_written)
-                                                        .counting("count", static_cast<long long>(result.lists.size()))))
-                              .with("unmapped", nested(message(import_text::constructs_unmapped)
-                                                           .counting("count", static_cast<long long>(unmapped)))),
+                              .with("lists", nested(message(import_text::lists_written).counting("count", static_cast<long long>(result.lists.size()))))
+                              .with("unmapped", nested(message(import_text::constructs_unmapped).counting("count", static_cast<long long>(unmapped)))),
                           language) +
            "\n";
     return out;
@@ -61,15 +58,13 @@ const GameSystem* system_importing(const ListLibrary& library, const nlohmann::j
     if (!army.contains("version") || !army["version"].is_string()) return nullptr;
     const std::string version = army["version"].get<std::string>();
     for (const GameSystem* system : library.systems())
-        if (system && std::find(system->imported_versions.begin(), system->imported_versions.end(), version) != system->imported_versions.end())
-            return system;
+        if (system && std::find(system->imported_versions.begin(), system->imported_versions.end(), version) != system->imported_versions.end()) return system;
     return nullptr;
 }
 
 }  // namespace
 
-ListImport import_wm_selector_files(const std::vector<std::filesystem::path>& files, const ListLibrary& library,
-                                    const ListImportOptions& options) {
+ListImport import_wm_selector_files(const std::vector<std::filesystem::path>& files, const ListLibrary& library, const ListImportOptions& options) {
     ListImport result;
     const Language language = options.language;
     const WmSources sources = read_wm_selector_files(files, result.problems, language);
@@ -114,12 +109,11 @@ ListImport import_wm_selector_files(const std::vector<std::filesystem::path>& fi
         if (!parse_faction(faction_xml_text(conversion.document()), list.faction_id + ".xml", library, check)) {
             std::string unmapped;
             for (const UnmappedConstruct& u : list.unmapped) unmapped += format_unmapped(u, language) + "\n";
-            Diagnostic& d = result.problems.error_at(
-                {army.path.string(), 0, 0}, "import.does-not-load",
-                render_message(message(unmapped.empty() ? import_text::does_not_load : import_text::does_not_load_unmapped)
-                                   .with("why", VerbatimValue{format_human(check, language)})
-                                   .with("unmapped", VerbatimValue{unmapped}),
-                               language));
+            Diagnostic& d = result.problems.error_at({army.path.string(), 0, 0}, "import.does-not-load",
+                                                     render_message(message(unmapped.empty() ? import_text::does_not_load : import_text::does_not_load_unmapped)
+                                                                        .with("why", VerbatimValue{format_human(check, language)})
+                                                                        .with("unmapped", VerbatimValue{unmapped}),
+                                                                    language));
             d.fix_by(message(unmapped.empty() ? import_text::not_loaded_fix : import_text::not_loaded_unmapped_fix));
             continue;
         }

@@ -35,9 +35,9 @@ struct ImportedList {
 
 /// Where and how to import.
 struct ListImportOptions {
-    std::filesystem::path lists_folder;         ///< root of a lists folder (the user's by default)
-    std::string system_id;                         ///< the game system the lists are written for (empty: the one naming each file's version)
-    Language language = Language::english;         ///< the language of the import's messages
+    std::filesystem::path lists_folder;     ///< root of a lists folder (the user's by default)
+    std::string system_id;                  ///< the game system the lists are written for (empty: the one naming each file's version)
+    Language language = Language::english;  ///< the language of the import's messages
 };
 
 /// The outcome of one import: the lists written and the files that could not be read.
@@ -52,8 +52,7 @@ struct ListImport {
 /// Reads wm-selector files — army lists, and the special-rules and magic-items files that
 /// hold their texts, told apart by their content — and writes one faction file per army
 /// into options.lists_folder/<system>/factions/. A newer file raises the list's revision.
-ListImport import_wm_selector_files(const std::vector<std::filesystem::path>& files, const ListLibrary& library,
-                                    const ListImportOptions& options);
+ListImport import_wm_selector_files(const std::vector<std::filesystem::path>& files, const ListLibrary& library, const ListImportOptions& options);
 
 /// "file: $.units['Billmen'].max: why" — one line per unmapped construct, in the language.
 std::string format_unmapped(const UnmappedConstruct& construct, Language language = Language::english);

@@ -33,10 +33,8 @@ std::string id_from_name(const std::string& name) {
     std::string id;
     for (const char c : key) {
         const bool word = (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9');
-        if (word)
-            id += c;
-        else if (!id.empty() && id.back() != '-')
-            id += '-';
+        if (word) id += c;
+        else if (!id.empty() && id.back() != '-') id += '-';
     }
     while (!id.empty() && id.back() == '-') id.pop_back();
     return id.empty() ? "x" : id;
@@ -53,14 +51,10 @@ std::string json_key_path(const std::string& parent, const std::string& key) {
 
 std::string stat_text(const nlohmann::json& value, bool is_range) {
     std::string text;
-    if (value.is_string())
-        text = value.get<std::string>();
-    else if (value.is_number_integer())
-        text = std::to_string(value.get<long long>());
-    else if (value.is_number())
-        text = value.dump();
-    else
-        return "-";
+    if (value.is_string()) text = value.get<std::string>();
+    else if (value.is_number_integer()) text = std::to_string(value.get<long long>());
+    else if (value.is_number()) text = value.dump();
+    else return "-";
     if (text.empty()) return "-";
     if (!is_range) return text;
     // "2x40", "2×40cm", 30 → "2×40 cm", "30 cm"; anything else ("15+") as written.
@@ -69,8 +63,7 @@ std::string stat_text(const nlohmann::json& value, bool is_range) {
         if (text[i] == 'x' && i > 0 && i + 1 < text.size() && std::isdigit(static_cast<unsigned char>(text[i - 1])) &&
             std::isdigit(static_cast<unsigned char>(text[i + 1])))
             out += "×";
-        else
-            out += text[i];
+        else out += text[i];
     }
     if (out.size() > 2 && out.compare(out.size() - 2, 2, "cm") == 0) out.resize(out.size() - 2);
     while (!out.empty() && out.back() == ' ') out.pop_back();
@@ -78,9 +71,7 @@ std::string stat_text(const nlohmann::json& value, bool is_range) {
     return measured ? out + " cm" : out;
 }
 
-void write_localised(pugi::xml_node node, const char* attribute, const Message& text) {
-    write_localised(node, attribute, MessageValue{nested(text)});
-}
+void write_localised(pugi::xml_node node, const char* attribute, const Message& text) { write_localised(node, attribute, MessageValue{nested(text)}); }
 
 void write_localised(pugi::xml_node node, const char* attribute, const MessageValue& text) {
     const LocalisedName all = in_every_language([&](Language language) { return write_value(text, language); });
@@ -99,9 +90,7 @@ void append_localised_child(pugi::xml_node node, const char* child, const Messag
 WmConversion::WmConversion(const WmArmyFile& file, const WmSources& sources, const GameSystem& system)
     : file_(file), sources_(sources), system_(system), system_id_(system.id) {}
 
-void WmConversion::unmapped(const std::string& json_path, Message why) {
-    unmapped_.push_back({file_.path.string(), json_path, std::move(why)});
-}
+void WmConversion::unmapped(const std::string& json_path, Message why) { unmapped_.push_back({file_.path.string(), json_path, std::move(why)}); }
 
 pugi::xml_node WmConversion::add_rule(const char* kind, const std::string& subject, const Message& name) {
     std::string id = std::string(kind) + "-" + id_from_name(subject);
@@ -145,8 +134,7 @@ std::string WmConversion::group_of(const std::vector<std::string>& unit_names) {
     return id;
 }
 
-void WmConversion::define_group(const std::string& id, const std::vector<std::string>& unit_names, const Message& name,
-                                const Message& reading) {
+void WmConversion::define_group(const std::string& id, const std::vector<std::string>& unit_names, const Message& name, const Message& reading) {
     std::vector<std::string> ids;
     for (const std::string& n : unit_names)
         if (const WmUnit* u = unit(n)) ids.push_back(u->id);
@@ -177,8 +165,7 @@ namespace {
 // The position of the first element named `name`, the index first brought up to date with the
 // elements added since (names never change once added): a lookup costs the same among 16,000.
 template <class Named>
-Named* first_named(std::vector<Named>& all, std::unordered_map<std::string, std::size_t>& index, std::size_t& indexed,
-                   const std::string& name) {
+Named* first_named(std::vector<Named>& all, std::unordered_map<std::string, std::size_t>& index, std::size_t& indexed, const std::string& name) {
     for (; indexed < all.size(); ++indexed) index.emplace(all[indexed].name, indexed);
     const auto found = index.find(name);
     return found == index.end() ? nullptr : &all[found->second];
@@ -200,8 +187,7 @@ std::vector<std::string> WmConversion::unit_names_at(const nlohmann::json& list,
         const std::string path = json_path + "[" + std::to_string(i) + "]";
         if (!list[i].is_string() || !unit(list[i].get<std::string>()))
             unmapped(path, message(import_text::not_a_unit).with("name", VerbatimValue{list[i].is_string() ? list[i].get<std::string>() : list[i].dump()}));
-        else
-            names.push_back(list[i].get<std::string>());
+        else names.push_back(list[i].get<std::string>());
     }
     return names;
 }
@@ -217,8 +203,7 @@ std::vector<std::string> WmConversion::upgrade_ids_at(const nlohmann::json& list
         const WmUpgrade* u = list[i].is_string() ? upgrade(list[i].get<std::string>()) : nullptr;
         if (!u || u->users.empty())
             unmapped(path, message(import_text::not_takeable).with("name", VerbatimValue{list[i].is_string() ? list[i].get<std::string>() : list[i].dump()}));
-        else
-            ids.push_back(u->id);
+        else ids.push_back(u->id);
     }
     return ids;
 }
@@ -230,8 +215,8 @@ std::string WmConversion::special_rule_id(const std::string& name) {
 }
 
 void WmConversion::read_army_keys() {
-    static const std::set<std::string> known = {"name", "version", "group", "order", "units", "upgrades", "specialRules",
-                                                "armyRules", "spells", "magic", "upgradeConstraints"};
+    static const std::set<std::string> known = {"name",  "version",           "group", "order", "units", "upgrades", "specialRules", "armyRules", "spells",
+                                                "magic", "upgradeConstraints"};
     for (const auto& [key, value] : army().items())
         if (!known.count(key)) unmapped("$." + key, message(import_text::unknown_key));
     if (army().contains("name") && !army()["name"].is_string()) unmapped("$.name", message(import_text::name_not_text));

@@ -22,21 +22,21 @@ inline const std::set<std::string> wm_magic_item_types = {"Device of Power", "Ma
 
 /// A unit of the army as the importer sees it.
 struct WmUnit {
-    std::string name;              ///< the source's name (its key)
-    std::string id;                ///< the Muster unit id
-    std::string path;              ///< $.units['Name']
+    std::string name;  ///< the source's name (its key)
+    std::string id;    ///< the Muster unit id
+    std::string path;  ///< $.units['Name']
     const nlohmann::json* data = nullptr;
-    bool character = false;        ///< prints with the character layout
+    bool character = false;             ///< prints with the character layout
     std::vector<std::string> upgrades;  ///< upgrade names it may take (own, constraints, add-ons)
-    pugi::xml_node node;           ///< its <unit>
-    std::string note;              ///< words for what its layout has no column for
+    pugi::xml_node node;                ///< its <unit>
+    std::string note;                   ///< words for what its layout has no column for
 };
 
 /// An upgrade (option) of the army.
 struct WmUpgrade {
     std::string name;
     std::string id;
-    std::string path;              ///< $.upgrades['Name'] (or the magic-items file's)
+    std::string path;  ///< $.upgrades['Name'] (or the magic-items file's)
     const nlohmann::json* data = nullptr;
     std::vector<std::string> users;  ///< names of the units offering it
 };
@@ -70,8 +70,7 @@ public:
     /// The id of a group holding exactly these units (created on first use).
     std::string group_of(const std::vector<std::string>& unit_names);
     /// Defines a group with a chosen id (later group_of() calls for the same units return it).
-    void define_group(const std::string& id, const std::vector<std::string>& unit_names, const Message& name,
-                      const Message& reading);
+    void define_group(const std::string& id, const std::vector<std::string>& unit_names, const Message& name, const Message& reading);
     /// Unit and upgrade lookups by the source's names.
     WmUnit* unit(const std::string& name);
     WmUpgrade* upgrade(const std::string& name);
@@ -125,7 +124,6 @@ void write_localised(pugi::xml_node node, const char* attribute, const Message& 
 void append_localised_child(pugi::xml_node node, const char* child, const Message& text);
 /// The same for a value (names joined in the language's way).
 void write_localised(pugi::xml_node node, const char* attribute, const MessageValue& text);
-
 
 // The steps, in the order run() calls them.
 void map_units_and_options(WmConversion& conversion);

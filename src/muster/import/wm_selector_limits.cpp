@@ -13,7 +13,6 @@ namespace muster {
 
 namespace {
 
-
 Message per_thousand_reading() { return message(import_text::per_thousand_reading).with("points", PointsValue{1000}); }
 // A text of the source (a unit's or an upgrade's name, a word such as "Up to Half") as it is.
 VerbatimValue as_given(const std::string& words) { return VerbatimValue{words}; }
@@ -22,8 +21,7 @@ const std::set<std::string> unit_types = {"Artillery", "Cavalry", "Chariot", "El
 const std::set<std::string> general_types = {"General", "Général"};
 
 std::optional<int> count_value(const nlohmann::json& value) {
-    if (value.is_number_integer() && value.get<long long>() >= 0 && value.get<long long>() <= 100000)
-        return static_cast<int>(value.get<long long>());
+    if (value.is_number_integer() && value.get<long long>() >= 0 && value.get<long long>() <= 100000) return static_cast<int>(value.get<long long>());
     return std::nullopt;
 }
 
@@ -35,22 +33,19 @@ std::string space_joined(const std::vector<std::string>& words) {
 
 // What a limit counts: units of a group (a unit and the units counted with it) or units holding options.
 struct Counted {
-    std::string subject;             ///< the source's name, for rule ids and names
-    std::string group;               ///< group id, or
+    std::string subject;               ///< the source's name, for rule ids and names
+    std::string group;                 ///< group id, or
     std::vector<std::string> options;  ///< option ids
-    std::vector<std::string> users;  ///< for options: the units that can take them
+    std::vector<std::string> users;    ///< for options: the units that can take them
 };
 
 void set_counted(pugi::xml_node rule, const Counted& counted, const char* group_attr, const char* option_attr) {
-    if (!counted.group.empty())
-        rule.append_attribute(group_attr) = counted.group.c_str();
-    else
-        rule.append_attribute(option_attr) = space_joined(counted.options).c_str();
+    if (!counted.group.empty()) rule.append_attribute(group_attr) = counted.group.c_str();
+    else rule.append_attribute(option_attr) = space_joined(counted.options).c_str();
 }
 
 // min / max given as numbers: per 1,000 pts; armyMin / armyMax: for the army.
-void map_numeric_limits(WmConversion& c, const nlohmann::json& data, const std::string& path, const Counted& counted,
-                        bool skip_army_bounds) {
+void map_numeric_limits(WmConversion& c, const nlohmann::json& data, const std::string& path, const Counted& counted, bool skip_army_bounds) {
     const char* kind = counted.group.empty() ? "option-limit" : "unit-limit";
     const std::optional<int> min = data.contains("min") ? count_value(data["min"]) : std::nullopt;
     const std::optional<int> max = data.contains("max") ? count_value(data["max"]) : std::nullopt;
@@ -59,9 +54,9 @@ void map_numeric_limits(WmConversion& c, const nlohmann::json& data, const std::
     // Minimum and maximum as separate rules, so a siege can lift one and keep the other.
     for (const auto& [bound, value] : {std::pair<const char*, std::optional<int>>{"min", min}, {"max", max}}) {
         if (!value || (std::string(bound) == "min" && *value == 0)) continue;
-        pugi::xml_node rule = c.add_rule(kind, counted.subject + " " + bound,
-                                         message(std::string(bound) == "min" ? import_text::rule_minimum : import_text::rule_maximum)
-                                             .with("subject", as_given(counted.subject)));
+        pugi::xml_node rule =
+            c.add_rule(kind, counted.subject + " " + bound,
+                       message(std::string(bound) == "min" ? import_text::rule_minimum : import_text::rule_maximum).with("subject", as_given(counted.subject)));
         set_counted(rule, counted, "group", "option");
         rule.append_attribute(bound) = *value;
         rule.append_attribute("per-points") = 1000;
@@ -170,8 +165,7 @@ void map_word(WmConversion& c, const nlohmann::json& data, const std::string& pa
     }
     if (bound.or_none) rule.append_attribute("or-none") = "true";
     if (bound.or_all) rule.append_attribute("or-all") = "true";
-    if (!rule.attribute("reading"))
-        write_localised(rule, "reading", message(import_text::halves_reading).with("word", as_given(word)));
+    if (!rule.attribute("reading")) write_localised(rule, "reading", message(import_text::halves_reading).with("word", as_given(word)));
 }
 
 // requiredUnits, requiredUpgrades, prohibitedUnits, prohibitedUpgrades of a unit or an upgrade.
@@ -183,8 +177,9 @@ void map_relations(WmConversion& c, const nlohmann::json& data, const std::strin
         for (const std::string& user : counted.users)
             if (std::find(names.begin(), names.end(), user) == names.end()) trivial = false;
         if (!names.empty() && !trivial) {
-            pugi::xml_node rule = c.add_rule("requires", counted.subject,
-                                             message(import_text::rule_needs_units).with("subject", as_given(counted.subject)).with("units", WmConversion::joined_names(names)));
+            pugi::xml_node rule =
+                c.add_rule("requires", counted.subject,
+                           message(import_text::rule_needs_units).with("subject", as_given(counted.subject)).with("units", WmConversion::joined_names(names)));
             set_counted(rule, counted, "group", "option");
             rule.append_attribute("needs-group") = c.group_of(names).c_str();
         }
@@ -200,8 +195,9 @@ void map_relations(WmConversion& c, const nlohmann::json& data, const std::strin
     if (data.contains("prohibitedUnits")) {
         const std::vector<std::string> names = c.unit_names_at(data["prohibitedUnits"], path + ".prohibitedUnits");
         if (!names.empty()) {
-            pugi::xml_node rule = c.add_rule("excludes", counted.subject,
-                                             message(import_text::rule_or_units).with("subject", as_given(counted.subject)).with("units", WmConversion::joined_names(names)));
+            pugi::xml_node rule =
+                c.add_rule("excludes", counted.subject,
+                           message(import_text::rule_or_units).with("subject", as_given(counted.subject)).with("units", WmConversion::joined_names(names)));
             set_counted(rule, counted, "group", "option");
             rule.append_attribute("with-group") = c.group_of(names).c_str();
         }
@@ -230,8 +226,8 @@ void map_one_per_unit(WmConversion& c) {
             const WmUpgrade* upgrade = c.upgrade(name);
             if (!upgrade || std::find(upgrade->users.begin(), upgrade->users.end(), unit.name) == upgrade->users.end()) continue;
             const std::string type = text_member(*upgrade->data, "type");
-            const std::string kind = unit_types.count(type) ? "troop type"
-                                     : wm_magic_item_types.count(type) ? "magic item"
+            const std::string kind = unit_types.count(type)                                                 ? "troop type"
+                                     : wm_magic_item_types.count(type)                                      ? "magic item"
                                      : (type.size() >= 5 && type.compare(type.size() - 5, 5, "Mount") == 0) ? "mount"
                                                                                                             : "";
             if (!kind.empty()) by_kind[kind].push_back(upgrade->id);
@@ -243,12 +239,16 @@ void map_one_per_unit(WmConversion& c) {
             if (!done.insert(kind + ":" + space_joined(sorted)).second) continue;
             const bool troop_type = kind == "troop type", magic_item = kind == "magic item";
             pugi::xml_node rule = c.add_rule("options-per-unit", "one " + kind,
-                                             message(troop_type ? import_text::rule_one_troop_type : magic_item ? import_text::rule_one_magic_item : import_text::rule_one_mount));
+                                             message(troop_type   ? import_text::rule_one_troop_type
+                                                     : magic_item ? import_text::rule_one_magic_item
+                                                                  : import_text::rule_one_mount));
             rule.append_attribute("options") = space_joined(ids).c_str();
             rule.append_attribute("max") = 1;
             write_localised(rule, "reading",
                             message(import_text::one_per_unit_reading)
-                                .with("kind", nested(message(troop_type ? import_text::kind_troop_type : magic_item ? import_text::kind_magic_item : import_text::kind_mount))));
+                                .with("kind", nested(message(troop_type   ? import_text::kind_troop_type
+                                                             : magic_item ? import_text::kind_magic_item
+                                                                          : import_text::kind_mount))));
         }
     }
 }
@@ -263,10 +263,8 @@ void map_limits(WmConversion& c) {
     if (generals.empty())
         for (const WmUnit& unit : c.units())
             if (unit.character && integer_member(*unit.data, "armyMin", 0) >= 1) generals.push_back(unit.name);
-    if (generals.empty())
-        c.unmapped("$.units", message(import_text::no_general));
-    else
-        c.define_group("general", generals, message(import_text::general_group), message(import_text::general_reading));
+    if (generals.empty()) c.unmapped("$.units", message(import_text::no_general));
+    else c.define_group("general", generals, message(import_text::general_group), message(import_text::general_reading));
     const bool single_general = generals.size() == 1;
 
     std::set<std::pair<std::string, std::string>> excluded_pairs;
@@ -280,8 +278,7 @@ void map_limits(WmConversion& c) {
         Counted counted{unit.name, c.group_of(members), {}, {}};
         const bool is_the_general = single_general && unit.name == generals.front() && integer_member(data, "armyMin", 0) == 1 &&
                                     integer_member(data, "armyMax", 0) == 1 && members.size() == 1;
-        if (is_the_general)
-            c.reading(message(import_text::said_general).with("unit", as_given(unit.name)));
+        if (is_the_general) c.reading(message(import_text::said_general).with("unit", as_given(unit.name)));
         map_numeric_limits(c, data, unit.path, counted, is_the_general);
         map_word(c, data, unit.path, counted, true);
         map_word(c, data, unit.path, counted, false);
@@ -290,8 +287,9 @@ void map_limits(WmConversion& c) {
         if (data.contains("augendUnits")) {
             const std::vector<std::string> names = c.unit_names_at(data["augendUnits"], unit.path + ".augendUnits");
             if (!names.empty()) {
-                pugi::xml_node rule = c.add_rule("count-ratio", unit.name,
-                                                 message(import_text::rule_one_per_others).with("unit", as_given(unit.name)).with("others", WmConversion::joined_names(names)));
+                pugi::xml_node rule =
+                    c.add_rule("count-ratio", unit.name,
+                               message(import_text::rule_one_per_others).with("unit", as_given(unit.name)).with("others", WmConversion::joined_names(names)));
                 rule.append_attribute("group") = self.group.c_str();
                 rule.append_attribute("of-group") = c.group_of(names).c_str();
                 rule.append_attribute("max") = 1;

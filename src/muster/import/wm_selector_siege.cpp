@@ -75,8 +75,7 @@ void mark_gunpowder(WmConversion& c) {
         const bool slow = has_rule(*unit.data, "Slow");
         if (!named && !slow) continue;
         add_capability(unit, "gunpowder-artillery");
-        if (!named)
-            c.reading(message(import_text::said_gunpowder).with("unit", VerbatimValue{unit.name}));
+        if (!named) c.reading(message(import_text::said_gunpowder).with("unit", VerbatimValue{unit.name}));
     }
 }
 
@@ -96,12 +95,10 @@ void relax_for_sieges(WmConversion& c) {
                     if (const auto found = units_by_id.find(id); found != units_by_id.end())
                         units.insert(units.end(), found->second.begin(), found->second.end());
         if (units.empty()) continue;
-        const bool all_relaxed = std::all_of(units.begin(), units.end(), [](const WmUnit* u) {
-            return mounted_types.count(text_member(*u->data, "type")) || is_pike(*u);
-        });
-        const bool some_relaxed = std::any_of(units.begin(), units.end(), [](const WmUnit* u) {
-            return mounted_types.count(text_member(*u->data, "type")) || is_pike(*u);
-        });
+        const bool all_relaxed =
+            std::all_of(units.begin(), units.end(), [](const WmUnit* u) { return mounted_types.count(text_member(*u->data, "type")) || is_pike(*u); });
+        const bool some_relaxed =
+            std::any_of(units.begin(), units.end(), [](const WmUnit* u) { return mounted_types.count(text_member(*u->data, "type")) || is_pike(*u); });
         if (all_relaxed) {
             rule.append_attribute("siege-relaxed") = "true";
         } else if (some_relaxed) {
@@ -154,9 +151,8 @@ void relax_for_sieges(WmConversion& c) {
     for (const WmUnit& unit : c.units())
         if (!unit.character && infantry_types.count(text_member(*unit.data, "type"))) infantry.push_back(&unit);
     if (infantry.empty()) return;
-    const bool some_unlimited = std::any_of(infantry.begin(), infantry.end(), [](const WmUnit* u) {
-        return !u->data->contains("max") && !u->data->contains("armyMax");
-    });
+    const bool some_unlimited =
+        std::any_of(infantry.begin(), infantry.end(), [](const WmUnit* u) { return !u->data->contains("max") && !u->data->contains("armyMax"); });
     if (some_unlimited) return;
     long long highest = -1;
     for (const WmUnit* u : infantry) highest = std::max(highest, integer_member(*u->data, "max", -1));

@@ -70,8 +70,7 @@ void collect_names(const nlohmann::json& json, std::set<std::string>& names) {
         }
     else if (json.is_array())
         for (const nlohmann::json& value : json) collect_names(value, names);
-    else if (json.is_string())
-        names.insert(json.get<std::string>());
+    else if (json.is_string()) names.insert(json.get<std::string>());
 }
 
 // How many of a texts file's entries the armies of a family name.
@@ -121,8 +120,7 @@ std::vector<std::filesystem::path> files_and_folders(const std::vector<std::file
             continue;
         }
         std::vector<std::filesystem::path> found;
-        for (auto it = std::filesystem::recursive_directory_iterator(path, ec); !ec && it != std::filesystem::recursive_directory_iterator();
-             it.increment(ec))
+        for (auto it = std::filesystem::recursive_directory_iterator(path, ec); !ec && it != std::filesystem::recursive_directory_iterator(); it.increment(ec))
             if (it->path().extension() == ".json" && !it->is_directory(ec)) found.push_back(it->path());
         if (found.empty()) files.push_back(path);  // an empty folder is refused as the file it is not
         std::sort(found.begin(), found.end());
@@ -154,8 +152,7 @@ WmSources read_wm_selector_files(const std::vector<std::filesystem::path>& given
         std::optional<nlohmann::json> json = read_json(path, report, language);
         if (!json) continue;
         if (!json->is_object()) {
-            report.error_at({path.string(), 1, 1}, "import.not-a-list",
-                            render_message(message(import_text::not_an_object), language));
+            report.error_at({path.string(), 1, 1}, "import.not-a-list", render_message(message(import_text::not_an_object), language));
             continue;
         }
         const std::string key = path.stem().string();
@@ -172,8 +169,7 @@ WmSources read_wm_selector_files(const std::vector<std::filesystem::path>& given
             for (const auto& [name, rule] : json->items())
                 if (!rule.is_object()) rules = false;
             if (!rules || json->empty()) {
-                report.error_at({path.string(), 1, 1}, "import.not-a-list",
-                                render_message(message(import_text::not_known_kind), language));
+                report.error_at({path.string(), 1, 1}, "import.not-a-list", render_message(message(import_text::not_known_kind), language));
                 continue;
             }
             sources.special_rules[key] = std::move(*json);

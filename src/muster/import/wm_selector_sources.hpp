@@ -36,8 +36,7 @@ struct WmSources {
 /// the family they serve: wm-selector's file name when it is a family's, else the family lacking
 /// such a file whose armies name most of its entries (renamed or downloaded files keep their texts).
 /// Unreadable files go to the report.
-WmSources read_wm_selector_files(const std::vector<std::filesystem::path>& files, Report& report,
-                                  Language language = Language::english);
+WmSources read_wm_selector_files(const std::vector<std::filesystem::path>& files, Report& report, Language language = Language::english);
 
 /// The key of the special-rules and magic-items files an army's "version" uses.
 std::string wm_version_key(const std::string& version);

@@ -34,8 +34,7 @@ std::string own_text(const nlohmann::json& army, const std::string& name) {
 // A rule's text in the special-rules file of the army's version, or "".
 std::string file_text(WmConversion& c, const std::string& name) {
     const auto file = c.sources().special_rules.find(wm_version_key(text_member(c.army(), "version")));
-    if (file == c.sources().special_rules.end() || !file->second.contains(name) || !file->second[name].is_object() ||
-        !file->second[name].contains("text"))
+    if (file == c.sources().special_rules.end() || !file->second.contains(name) || !file->second[name].is_object() || !file->second[name].contains("text"))
         return "";
     return joined_text(file->second[name]["text"]);
 }
@@ -68,9 +67,7 @@ std::string rule_text(WmConversion& c, const std::string& name) {
     return "";
 }
 
-bool is_object_character(char c) {
-    return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '\'' || c == ' ' || c == '-';
-}
+bool is_object_character(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '\'' || c == ' ' || c == '-'; }
 
 // What each "cannot carry|take|have|use|be given <object>" of a text forbids, in any case, the
 // object a run of letters, apostrophes, spaces and hyphens. Read by hand in one pass: std::regex
@@ -112,12 +109,11 @@ void exclusions_from_text(WmConversion& c, const std::string& rule_name, const s
             std::string name = search_key(other.name);
             const std::string singular = !name.empty() && name.back() == 's' ? name.substr(0, name.size() - 1) : name;
             if (object.rfind(name, 0) != 0 && object.rfind(singular, 0) != 0) continue;
-            const bool shared = std::any_of(upgrade->users.begin(), upgrade->users.end(), [&](const std::string& u) {
-                return std::find(other.users.begin(), other.users.end(), u) != other.users.end();
-            });
+            const bool shared = std::any_of(upgrade->users.begin(), upgrade->users.end(),
+                                            [&](const std::string& u) { return std::find(other.users.begin(), other.users.end(), u) != other.users.end(); });
             if (!shared) continue;
-            pugi::xml_node rule = c.add_rule("excludes", upgrade->name,
-                                             message(import_text::rule_cannot_take).with("a", VerbatimValue{upgrade->name}).with("b", VerbatimValue{other.name}));
+            pugi::xml_node rule = c.add_rule(
+                "excludes", upgrade->name, message(import_text::rule_cannot_take).with("a", VerbatimValue{upgrade->name}).with("b", VerbatimValue{other.name}));
             rule.append_attribute("option") = upgrade->id.c_str();
             rule.append_attribute("with-option") = other.id.c_str();
             rule.append_attribute("scope") = "unit";
@@ -183,8 +179,7 @@ void map_spells(WmConversion& c) {
             continue;
         }
         for (const auto& [key, value] : spell.items())
-            if (key != "name" && key != "roll" && key != "range" && key != "text")
-                c.unmapped(path + "." + key, message(import_text::unknown_key));
+            if (key != "name" && key != "roll" && key != "range" && key != "text") c.unmapped(path + "." + key, message(import_text::unknown_key));
         pugi::xml_node row = table.append_child("row");
         row.append_child("cell").text() = text_member(spell, "name").c_str();
         row.append_child("cell").text() = spell.contains("roll") ? stat_text(spell["roll"], false).c_str() : "-";

@@ -18,8 +18,7 @@ namespace muster {
 
 namespace {
 
-const std::set<std::string> character_types = {"General", "Hero", "Leader", "Wizard", "Subordinate",
-                                               "Général", "Héros", "Sorcier"};
+const std::set<std::string> character_types = {"General", "Hero", "Leader", "Wizard", "Subordinate", "Général", "Héros", "Sorcier"};
 const std::set<std::string> special_types = {"Special", "Spécial", "Amélioration", "Option"};
 
 // Source key → Muster column, in print order per layout.
@@ -28,13 +27,11 @@ struct Column {
     const char* stat;
 };
 const std::vector<Column> unit_columns = {{"type", "type"}, {"attack", "attacks"}, {"range", "range"},
-                                          {"hits", "hits"}, {"armour", "armour"}, {"size", "size"}};
+                                          {"hits", "hits"}, {"armour", "armour"},  {"size", "size"}};
 const std::vector<Column> character_columns = {{"type", "type"}, {"attack", "attacks"}, {"command", "command"}, {"size", "size"}};
 const std::vector<std::string> stat_keys = {"type", "attack", "range", "hits", "armour", "command", "size"};
 
-bool is_mount_type(const std::string& type) {
-    return type.size() >= 5 && type.compare(type.size() - 5, 5, "Mount") == 0;
-}
+bool is_mount_type(const std::string& type) { return type.size() >= 5 && type.compare(type.size() - 5, 5, "Mount") == 0; }
 
 // A price as the source writes it: a number, or text spelling one ("+10", "-5"); nothing for
 // anything else or beyond ±max_army_points, so no cost reaches the list unbounded.
@@ -73,14 +70,51 @@ void sort_by_order(std::vector<std::pair<std::string, const nlohmann::json*>>& i
     std::stable_sort(items.begin(), items.end(), [&](const auto& a, const auto& b) { return order_of(a.second) < order_of(b.second); });
 }
 
-const std::set<std::string> unit_keys = {"order", "type", "attack", "range", "hits", "armour", "command", "size", "points",
-                                         "min", "max", "armyMin", "armyMax", "specialRules", "upgrades", "noCount",
-                                         "noMagic", "noUpgrades", "homologousUnits", "requiredUnits", "requiredUpgrades",
-                                         "prohibitedUnits", "augendUnits"};
-const std::set<std::string> upgrade_keys = {"order", "type", "attack", "range", "hits", "armour", "command", "size", "points",
-                                            "pointsValue", "max", "min", "armyMax", "armyMin", "specialRules",
-                                            "requiredUnits", "requiredUpgrades", "prohibitedUpgrades", "prohibitedUnits",
-                                            "addOnUpgrades", "homologousUpgrades", "text"};
+const std::set<std::string> unit_keys = {"order",
+                                         "type",
+                                         "attack",
+                                         "range",
+                                         "hits",
+                                         "armour",
+                                         "command",
+                                         "size",
+                                         "points",
+                                         "min",
+                                         "max",
+                                         "armyMin",
+                                         "armyMax",
+                                         "specialRules",
+                                         "upgrades",
+                                         "noCount",
+                                         "noMagic",
+                                         "noUpgrades",
+                                         "homologousUnits",
+                                         "requiredUnits",
+                                         "requiredUpgrades",
+                                         "prohibitedUnits",
+                                         "augendUnits"};
+const std::set<std::string> upgrade_keys = {"order",
+                                            "type",
+                                            "attack",
+                                            "range",
+                                            "hits",
+                                            "armour",
+                                            "command",
+                                            "size",
+                                            "points",
+                                            "pointsValue",
+                                            "max",
+                                            "min",
+                                            "armyMax",
+                                            "armyMin",
+                                            "specialRules",
+                                            "requiredUnits",
+                                            "requiredUpgrades",
+                                            "prohibitedUpgrades",
+                                            "prohibitedUnits",
+                                            "addOnUpgrades",
+                                            "homologousUpgrades",
+                                            "text"};
 
 void check_keys(WmConversion& c, const nlohmann::json& item, const std::string& path, const std::set<std::string>& known) {
     for (const auto& [key, value] : item.items())
@@ -90,20 +124,35 @@ void check_keys(WmConversion& c, const nlohmann::json& item, const std::string& 
 // Values of the wrong JSON type are named rather than read as nothing.
 void check_types(WmConversion& c, const nlohmann::json& item, const std::string& path) {
     enum Kind { text_or_number, list, flag, text };
-    static const std::vector<std::pair<const char*, Kind>> kinds = {
-        {"type", text},          {"attack", text_or_number}, {"range", text_or_number}, {"hits", text_or_number},
-        {"armour", text_or_number}, {"command", text_or_number}, {"size", text_or_number}, {"pointsValue", text},
-        {"specialRules", list},  {"upgrades", list},        {"homologousUnits", list}, {"homologousUpgrades", list},
-        {"requiredUnits", list}, {"requiredUpgrades", list}, {"prohibitedUnits", list}, {"prohibitedUpgrades", list},
-        {"augendUnits", list},   {"addOnUpgrades", list},   {"noCount", flag},          {"noMagic", flag},
-        {"noUpgrades", flag},    {"text", list}};
+    static const std::vector<std::pair<const char*, Kind>> kinds = {{"type", text},
+                                                                    {"attack", text_or_number},
+                                                                    {"range", text_or_number},
+                                                                    {"hits", text_or_number},
+                                                                    {"armour", text_or_number},
+                                                                    {"command", text_or_number},
+                                                                    {"size", text_or_number},
+                                                                    {"pointsValue", text},
+                                                                    {"specialRules", list},
+                                                                    {"upgrades", list},
+                                                                    {"homologousUnits", list},
+                                                                    {"homologousUpgrades", list},
+                                                                    {"requiredUnits", list},
+                                                                    {"requiredUpgrades", list},
+                                                                    {"prohibitedUnits", list},
+                                                                    {"prohibitedUpgrades", list},
+                                                                    {"augendUnits", list},
+                                                                    {"addOnUpgrades", list},
+                                                                    {"noCount", flag},
+                                                                    {"noMagic", flag},
+                                                                    {"noUpgrades", flag},
+                                                                    {"text", list}};
     for (const auto& [key, kind] : kinds) {
         if (!item.contains(key)) continue;
         const nlohmann::json& value = item[key];
-        const bool ok = kind == text ? value.is_string()
+        const bool ok = kind == text             ? value.is_string()
                         : kind == text_or_number ? (value.is_string() || value.is_number())
-                        : kind == list ? value.is_array()
-                                       : value.is_boolean();
+                        : kind == list           ? value.is_array()
+                                                 : value.is_boolean();
         if (!ok)
             c.unmapped(path + "." + key, message(kind == text             ? import_text::expected_text
                                                  : kind == text_or_number ? import_text::expected_text_or_number
@@ -124,8 +173,7 @@ void collect_upgrades(WmConversion& c, std::vector<const nlohmann::json*>& const
     std::vector<std::pair<std::string, const nlohmann::json*>> items;
     std::map<std::string, std::string> paths;
     if (army.contains("upgrades")) {
-        if (!army["upgrades"].is_object())
-            c.unmapped("$.upgrades", message(import_text::upgrades_not_object));
+        if (!army["upgrades"].is_object()) c.unmapped("$.upgrades", message(import_text::upgrades_not_object));
         else
             for (const auto& [name, data] : army["upgrades"].items()) {
                 items.emplace_back(name, &data);
@@ -188,7 +236,9 @@ bool constraint_matches(const nlohmann::json& constraint, const nlohmann::json& 
             if (v == value) return true;
         return false;
     };
-    if (!listed((constraint.contains("unitType") ? constraint["unitType"] : nlohmann::json::array()), (unit.contains("type") ? unit["type"] : nlohmann::json()))) return false;
+    if (!listed((constraint.contains("unitType") ? constraint["unitType"] : nlohmann::json::array()),
+                (unit.contains("type") ? unit["type"] : nlohmann::json())))
+        return false;
     const nlohmann::json dash = "-";
     if (constraint.contains("unitArmour") && !listed(constraint["unitArmour"], unit.contains("armour") ? unit["armour"] : dash)) return false;
     if (constraint.contains("unitHits") && !listed(constraint["unitHits"], unit.contains("hits") ? unit["hits"] : dash)) return false;
@@ -210,13 +260,11 @@ void write_option(WmConversion& c, WmUnit& unit, WmUpgrade& upgrade) {
         }
         const std::string stat = data["pointsValue"].get<std::string>();
         const std::string key = unit_data.contains(stat) ? stat_text(unit_data[stat], false) : "-";
-        if (data.contains("points") && data["points"].is_object() && data["points"].contains(key))
-            points = points_of(data["points"][key]);
+        if (data.contains("points") && data["points"].is_object() && data["points"].contains(key)) points = points_of(data["points"][key]);
         if (!points) {
-            c.unmapped(path + ".points", message(import_text::no_price)
-                                             .with("stat", VerbatimValue{stat})
-                                             .with("value", VerbatimValue{key})
-                                             .with("unit", VerbatimValue{unit.name}));
+            c.unmapped(
+                path + ".points",
+                message(import_text::no_price).with("stat", VerbatimValue{stat}).with("value", VerbatimValue{key}).with("unit", VerbatimValue{unit.name}));
             return;
         }
     } else {
@@ -243,8 +291,8 @@ void write_option(WmConversion& c, WmUnit& unit, WmUpgrade& upgrade) {
         option.append_attribute("rules") = "replace";
         for (const Column& column : columns) {
             const std::string value = std::string(column.key) == "type" ? type
-                                      : data.contains(column.key) ? stat_text(data[column.key], std::string(column.key) == "range")
-                                                                  : "-";
+                                      : data.contains(column.key)       ? stat_text(data[column.key], std::string(column.key) == "range")
+                                                                        : "-";
             add_stat(option, column.stat, value);
         }
     } else if (has_stats) {
@@ -258,8 +306,7 @@ void write_option(WmConversion& c, WmUnit& unit, WmUpgrade& upgrade) {
     // A value the unit's layout has no column for (a dragon's breath range on a character) is kept in words.
     std::string extra;
     for (const std::string& key : stat_keys)
-        if (key != "type" && data.contains(key) &&
-            std::none_of(columns.begin(), columns.end(), [&](const Column& col) { return key == col.key; })) {
+        if (key != "type" && data.contains(key) && std::none_of(columns.begin(), columns.end(), [&](const Column& col) { return key == col.key; })) {
             extra += (extra.empty() ? "" : ", ") + key + " " + stat_text(data[key], key == "range");
             c.reading(message(import_text::said_option_extra)
                           .with("upgrade", VerbatimValue{upgrade.name})
@@ -310,8 +357,7 @@ void map_units_and_options(WmConversion& c) {
         if (data->contains("upgrades") && (*data)["upgrades"].is_array())
             for (std::size_t i = 0; i < (*data)["upgrades"].size(); ++i) {
                 const nlohmann::json& u = (*data)["upgrades"][i];
-                if (u.is_string() && c.upgrade(u.get<std::string>()))
-                    unit.upgrades.push_back(u.get<std::string>());
+                if (u.is_string() && c.upgrade(u.get<std::string>())) unit.upgrades.push_back(u.get<std::string>());
                 else
                     c.unmapped(unit.path + ".upgrades[" + std::to_string(i) + "]",
                                message(import_text::not_an_upgrade).with("name", VerbatimValue{u.is_string() ? u.get<std::string>() : u.dump()}));
@@ -345,7 +391,8 @@ void map_units_and_options(WmConversion& c) {
         unit.node.append_attribute("id") = unit.id.c_str();
         unit.node.append_attribute("name") = unit.name.c_str();
         const std::optional<double> points = points_of(data.value("points", nlohmann::json(0)));
-        if (!points || *points < 0) c.unmapped(unit.path + ".points", message(import_text::unit_points).with("least", IntegerValue{0}).with("most", IntegerValue{100000}));
+        if (!points || *points < 0)
+            c.unmapped(unit.path + ".points", message(import_text::unit_points).with("least", IntegerValue{0}).with("most", IntegerValue{100000}));
         unit.node.append_attribute("points") = stat_number(points.value_or(0) < 0 ? 0 : points.value_or(0)).c_str();
         unit.node.append_attribute("layout") = unit.character ? "character" : "unit";
         if (flag_member(data, "noCount")) unit.node.append_attribute("counted") = "false";
@@ -373,8 +420,7 @@ void map_units_and_options(WmConversion& c) {
         if (!unit.note.empty()) unit.node.append_child("note").text() = unit.note.c_str();
     }
     for (const WmUpgrade& upgrade : c.upgrades())
-        if (upgrade.users.empty() && upgrade.path.rfind("$.", 0) == 0)
-            c.unmapped(upgrade.path, message(import_text::unused_upgrade));
+        if (upgrade.users.empty() && upgrade.path.rfind("$.", 0) == 0) c.unmapped(upgrade.path, message(import_text::unused_upgrade));
 }
 
 }  // namespace muster

@@ -27,11 +27,11 @@ std::optional<BreakPointRule> read_break_point(const XmlSource& source, pugi::xm
             const auto found = std::find_if(system.stats.begin(), system.stats.end(), [&](const StatColumn& c) { return c.id == column; });
             if (found == system.stats.end())
                 l.error("without", "list.unknown-reference", {})
-                    .says(message(MUSTER_MESSAGE("list.break-point-column", "the break point leaves out units without a value in '{column}', "
-                                                                            "which is not a profile column of the game system"))
+                    .says(message(MUSTER_MESSAGE("list.break-point-column",
+                                                 "the break point leaves out units without a value in '{column}', "
+                                                 "which is not a profile column of the game system"))
                               .with("column", VerbatimValue{column}));
-            else
-                rule.leave_out_column = static_cast<std::size_t>(found - system.stats.begin());
+            else rule.leave_out_column = static_cast<std::size_t>(found - system.stats.begin());
         }
         rule.leave_out_unless_most = l.flag("unless-most", false);
     }

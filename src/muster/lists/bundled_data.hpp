@@ -41,8 +41,7 @@ const Data& bundled() {
         std::filesystem::path file = lists_folder() / BundledFile<Data>::path;
         if constexpr (BundledFile<Data>::user_folders_first) file = find_list_file(BundledFile<Data>::path);
         std::optional<Data> loaded = BundledFile<Data>::load(file, report);
-        if (!loaded)
-            throw Error("the bundled data lists/" + std::string(BundledFile<Data>::path) + " cannot be read:\n" + format_human(report));
+        if (!loaded) throw Error("the bundled data lists/" + std::string(BundledFile<Data>::path) + " cannot be read:\n" + format_human(report));
         return std::move(*loaded);
     }();
     return data;

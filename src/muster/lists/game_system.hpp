@@ -30,28 +30,28 @@ struct ProfileLayout {
 
 /// Something a unit can be that rules outside its list ask about ("gunpowder artillery" for sieges).
 struct Capability {
-    std::string id;    ///< "gunpowder-artillery"
+    std::string id;      ///< "gunpowder-artillery"
     LocalisedName name;  ///< "Gunpowder artillery"
-    std::string text;  ///< what having it means, and who asks
+    std::string text;    ///< what having it means, and who asks
     /// Units of imported lists that have it: {army name (empty: any army), unit name}, compared as search keys.
     std::vector<std::pair<std::string, std::string>> imported_units;
 };
 
 /// A named special rule with its effect text.
 struct SpecialRule {
-    std::string id;          ///< "tough-fighter"
-    LocalisedName name;      ///< "Tough fighter"
-    LocalisedName text;      ///< effect, in English and the source's French (text, text-fr)
+    std::string id;      ///< "tough-fighter"
+    LocalisedName name;  ///< "Tough fighter"
+    LocalisedName text;  ///< effect, in English and the source's French (text, text-fr)
 };
 
 /// A reference table for cards and the show command (movement, ranges, sequence of play …).
 struct ReferenceTable {
-    std::string id;                             ///< "movement-and-ranges"
-    LocalisedName title;                        ///< "Movement and weapon ranges"
-    std::vector<LocalisedName> columns;         ///< column headings
-    std::vector<std::vector<std::string>> rows; ///< cell texts, one vector per row
-    std::string note;                           ///< a line printed under the table
-    std::string sources;                        ///< places of the source behind it ("002:343-392; 002:604"), for --sources
+    std::string id;                              ///< "movement-and-ranges"
+    LocalisedName title;                         ///< "Movement and weapon ranges"
+    std::vector<LocalisedName> columns;          ///< column headings
+    std::vector<std::vector<std::string>> rows;  ///< cell texts, one vector per row
+    std::string note;                            ///< a line printed under the table
+    std::string sources;                         ///< places of the source behind it ("002:343-392; 002:604"), for --sources
 };
 
 /// How divisions are led and paid for.
@@ -77,8 +77,8 @@ struct BreakPointRule {
     LocalisedName text;                     ///< the rule in words
     // Units left out of the count (<leave-out special-rule="skirmish" without="armour" unless-most="true"/>):
     // those with the special rule and no value in the column, unless the units with the rule are more than the others.
-    std::string leave_out_rule;                      ///< empty: none is left out
-    std::optional<std::size_t> leave_out_column;     ///< index into the system's stats
+    std::string leave_out_rule;                   ///< empty: none is left out
+    std::optional<std::size_t> leave_out_column;  ///< index into the system's stats
     bool leave_out_unless_most = false;
 };
 /// The word system.xml writes for a kind of break point (kind="army-share-rounded-up").
@@ -86,22 +86,22 @@ const char* choice_word(BreakPointRule::Kind kind);
 
 /// A game system: profile columns, special rules, tables and army-wide rules.
 struct GameSystem : DataHeader {  // id "hail-caesar-hyw", name "Hail Caesar — Hundred Years' War"
-    std::string source;             ///< where the rules come from
+    std::string source;           ///< where the rules come from
     std::string points_unit = "pts";
     std::vector<StatColumn> stats;
-    std::vector<ProfileLayout> layouts;     ///< empty: every unit prints every column
-    std::vector<Capability> capabilities;   ///< what units of its lists may declare
+    std::vector<ProfileLayout> layouts;    ///< empty: every unit prints every column
+    std::vector<Capability> capabilities;  ///< what units of its lists may declare
     std::vector<SpecialRule> special_rules;
     std::vector<ReferenceTable> tables;
     ArmyOrganisation organisation;
-    std::string siege_kit;          ///< the siege kit its sieges are planned with (may be empty)
-    std::optional<BreakPointRule> break_point;  ///< none: the system declares none
-    std::vector<std::string> imported_versions;  ///< wm-selector "version"s whose lists are written for this system
-    std::vector<std::string> plays_with;  ///< other systems whose armies take the field with this one's (one campaign, one table)
-    LocalisedName plays_with_reading;     ///< why they do
+    std::string siege_kit;                                      ///< the siege kit its sieges are planned with (may be empty)
+    std::optional<BreakPointRule> break_point;                  ///< none: the system declares none
+    std::vector<std::string> imported_versions;                 ///< wm-selector "version"s whose lists are written for this system
+    std::vector<std::string> plays_with;                        ///< other systems whose armies take the field with this one's (one campaign, one table)
+    LocalisedName plays_with_reading;                           ///< why they do
     std::vector<std::shared_ptr<const CompositionRule>> rules;  ///< apply to every faction
     SourceLocation defined_at;
-    std::string file;               ///< the system file it was loaded from
+    std::string file;                           ///< the system file it was loaded from
     ListOrigin origin = ListOrigin::installed;  ///< which folder it came from
 
     /// The special rule with this id, or null.

@@ -14,9 +14,7 @@ constexpr std::size_t head_bytes = 4096;
 
 bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
 
-bool is_name_char(char c) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_' || c == '.' || c == ':';
-}
+bool is_name_char(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_' || c == '.' || c == ':'; }
 
 // A value the full reader keeps byte for byte: printable ASCII, no reference, no space at its ends.
 bool plain_value(std::string_view value) {

@@ -28,8 +28,7 @@ std::vector<fs::path> sorted_entries(const fs::path& folder, bool want_directori
     for (; !ec && entries != fs::directory_iterator(); entries.increment(ec)) {
         const fs::directory_entry& entry = *entries;
         std::error_code kind;
-        if (want_directories ? entry.is_directory(kind) : (entry.is_regular_file(kind) && entry.path().extension() == ".xml"))
-            out.push_back(entry.path());
+        if (want_directories ? entry.is_directory(kind) : (entry.is_regular_file(kind) && entry.path().extension() == ".xml")) out.push_back(entry.path());
     }
     report_unreadable_folder(folder, ec, report);
     std::sort(out.begin(), out.end());
@@ -75,9 +74,9 @@ ListLibrary ListLibrary::load(const std::vector<ListFolder>& folders, std::vecto
             system->origin = folders[i].origin;
             system->file = system_file.string();
             if (std::find(seen_here.begin(), seen_here.end(), system->id) != seen_here.end()) {
-                report_of(i).error_at(system->defined_at, "list.duplicate-id",
-                                      message(MUSTER_MESSAGE("list.system-defined-twice", "game system '{id}' is defined twice"))
-                                          .with("id", VerbatimValue{system->id}));
+                report_of(i).error_at(
+                    system->defined_at, "list.duplicate-id",
+                    message(MUSTER_MESSAGE("list.system-defined-twice", "game system '{id}' is defined twice")).with("id", VerbatimValue{system->id}));
                 continue;
             }
             seen_here.push_back(system->id);
@@ -94,9 +93,9 @@ ListLibrary ListLibrary::load(const std::vector<ListFolder>& folders, std::vecto
                 if (!faction) continue;
                 faction->origin = folders[i].origin;
                 if (std::find(seen_here.begin(), seen_here.end(), faction->id) != seen_here.end()) {
-                    report_of(i).error_at({file.string(), 1, 1}, "list.duplicate-id",
-                                          message(MUSTER_MESSAGE("list.faction-defined-twice", "faction '{id}' is defined twice"))
-                                              .with("id", VerbatimValue{faction->id}));
+                    report_of(i).error_at(
+                        {file.string(), 1, 1}, "list.duplicate-id",
+                        message(MUSTER_MESSAGE("list.faction-defined-twice", "faction '{id}' is defined twice")).with("id", VerbatimValue{faction->id}));
                     continue;
                 }
                 seen_here.push_back(faction->id);
@@ -138,26 +137,31 @@ std::vector<ListFolder> standard_list_folders() {
     return folders;
 }
 
-ListLibrary load_standard_lists(std::vector<FolderReport>& reports) {
-    return ListLibrary::load(standard_list_folders(), reports);
-}
+ListLibrary load_standard_lists(std::vector<FolderReport>& reports) { return ListLibrary::load(standard_list_folders(), reports); }
 
 std::string folder_problems_heading(const ListFolder& folder) {
     switch (folder.origin) {
-    case ListOrigin::installed: return "problems in the installed lists (those files were skipped):";
-    case ListOrigin::user: return "problems in your lists in " + folder.path.string() + " (those files were skipped):";
-    case ListOrigin::shared:
-    case ListOrigin::added: break;
+        case ListOrigin::installed:
+            return "problems in the installed lists (those files were skipped):";
+        case ListOrigin::user:
+            return "problems in your lists in " + folder.path.string() + " (those files were skipped):";
+        case ListOrigin::shared:
+        case ListOrigin::added:
+            break;
     }
     return "problems in the lists in " + folder.path.string() + " (those files were skipped):";
 }
 
 const char* origin_name(ListOrigin origin) {
     switch (origin) {
-    case ListOrigin::installed: return "installed";
-    case ListOrigin::shared: return "shared";
-    case ListOrigin::user: return "user";
-    case ListOrigin::added: break;
+        case ListOrigin::installed:
+            return "installed";
+        case ListOrigin::shared:
+            return "shared";
+        case ListOrigin::user:
+            return "user";
+        case ListOrigin::added:
+            break;
     }
     return "added";
 }
@@ -194,9 +198,7 @@ std::vector<const Faction*> ListLibrary::factions(const std::string& system_id) 
 
 std::vector<std::string> ListLibrary::suggest_faction(const std::string& typed) const {
     std::vector<std::string> ids;
-    for (const auto& f : factions_) {
-        ids.push_back(f->id);
-    }
+    for (const auto& f : factions_) { ids.push_back(f->id); }
     std::vector<std::string> close = near_matches(typed, ids);
     if (close.empty())  // try the display names: "french" → hyw-french
         for (const auto& f : factions_)

@@ -20,9 +20,9 @@ struct FolderReport {
 
 /// A list hidden by a list of the same id in a folder of higher precedence.
 struct ShadowedList {
-    std::string kind;         ///< "game system" or "faction"
-    std::string id;           ///< the id both files give
-    std::string used_file;    ///< the file that is read
+    std::string kind;       ///< "game system" or "faction"
+    std::string id;         ///< the id both files give
+    std::string used_file;  ///< the file that is read
     ListOrigin used_origin = ListOrigin::user;
     std::string hidden_file;  ///< the file it replaces
     ListOrigin hidden_origin = ListOrigin::installed;
@@ -88,8 +88,7 @@ std::optional<GameSystem> load_game_system(const std::filesystem::path& file, Re
 /// Loads one faction file against its game system; nothing when it has errors.
 std::optional<Faction> load_faction(const std::filesystem::path& file, const ListLibrary& library, Report& report);
 /// Parses faction XML held in memory (display_name names it in messages).
-std::optional<Faction> parse_faction(std::string text, const std::string& display_name, const ListLibrary& library,
-                                     Report& report);
+std::optional<Faction> parse_faction(std::string text, const std::string& display_name, const ListLibrary& library, Report& report);
 /// Parses game system XML held in memory.
 std::optional<GameSystem> parse_game_system(std::string text, const std::string& display_name, Report& report);
 

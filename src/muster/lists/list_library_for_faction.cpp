@@ -31,8 +31,7 @@ std::optional<std::vector<fs::path>> sorted_entries(const fs::path& folder, bool
         if (ec) return std::nullopt;
         const fs::directory_entry& entry = *entries;
         std::error_code kind;
-        if (want_directories ? entry.is_directory(kind) : (entry.is_regular_file(kind) && entry.path().extension() == ".xml"))
-            out.push_back(entry.path());
+        if (want_directories ? entry.is_directory(kind) : (entry.is_regular_file(kind) && entry.path().extension() == ".xml")) out.push_back(entry.path());
     }
     if (ec) return std::nullopt;
     std::sort(out.begin(), out.end());
@@ -75,9 +74,12 @@ std::optional<FoundFile> find_list(const std::vector<ListFolder>& folders, const
     for (std::size_t i = folders.size(); i-- > 0;) {
         FoundFile found;
         switch (find_in_folder(folders[i].path, i, root, id, found)) {
-        case Search::found: return found;
-        case Search::unsure: return std::nullopt;
-        case Search::absent: break;
+            case Search::found:
+                return found;
+            case Search::unsure:
+                return std::nullopt;
+            case Search::absent:
+                break;
         }
     }
     return std::nullopt;

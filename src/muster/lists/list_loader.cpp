@@ -39,8 +39,7 @@ MessageValue maybe_suggest(const std::string& typed, const std::vector<std::stri
     return maybe_suggest(typed, memo);
 }
 
-void unexpected_child(ElementReader& parent, pugi::xml_node child, const XmlSource& source, Report& report,
-                      const std::string& expected) {
+void unexpected_child(ElementReader& parent, pugi::xml_node child, const XmlSource& source, Report& report, const std::string& expected) {
     report.error_at(source.location_of(child), "list.unexpected-element",
                     message(MUSTER_MESSAGE("list.unexpected-child", "unexpected <{element}> inside <{parent}>; expected {expected}"))
                         .with("element", text(child.name()))
@@ -61,8 +60,7 @@ std::vector<std::string> sorted_unit_ids(const Faction& faction) {
 }
 
 // Reads <rules> children into rule objects; each id unique within the file.
-std::vector<std::shared_ptr<const CompositionRule>> read_rules(const XmlSource& source, pugi::xml_node rules,
-                                                               Report& report, std::set<std::string>& rule_ids) {
+std::vector<std::shared_ptr<const CompositionRule>> read_rules(const XmlSource& source, pugi::xml_node rules, Report& report, std::set<std::string>& rule_ids) {
     std::vector<std::shared_ptr<const CompositionRule>> out;
     for (pugi::xml_node element : rules.children()) {
         if (element.type() != pugi::node_element) continue;
@@ -105,8 +103,7 @@ void read_layouts(const XmlSource& source, pugi::xml_node layouts, GameSystem& s
                               .with("stat", text(stat))
                               .with("system", text(system.id))
                               .with("hint", maybe_suggest(stat, stat_ids)));
-            else
-                layout.columns.push_back(static_cast<std::size_t>(at - stat_ids.begin()));
+            else layout.columns.push_back(static_cast<std::size_t>(at - stat_ids.begin()));
         }
         if (layout.columns.empty() && !node.attribute("stats"))
             r.error(nullptr, "list.missing-attribute", {})
@@ -207,8 +204,7 @@ void read_faction(const XmlSource& source, ElementReader& top, Faction& faction,
     }
 
     faction.special_rules = read_special_rules(source, root.child("special-rules"), report);
-    for (pugi::xml_node table_node : root.child("tables").children("table"))
-        faction.tables.push_back(read_reference_table(source, table_node, report));
+    for (pugi::xml_node table_node : root.child("tables").children("table")) faction.tables.push_back(read_reference_table(source, table_node, report));
     for (pugi::xml_node rule : root.child("army-rules").children("rule")) faction.army_rules.push_back(rule.text().get());
 
     std::vector<std::string> special_ids, stat_ids, capability_ids, layout_ids;
@@ -230,8 +226,7 @@ void read_faction(const XmlSource& source, ElementReader& top, Faction& faction,
             r.error(attribute, "list.unknown-reference", {})
                 .says(message(faction.special_rules.empty()
                                   ? MUSTER_MESSAGE("list.special-not-defined", "special rule '{rule}' is not defined by {system}{hint}")
-                                  : MUSTER_MESSAGE("list.special-not-defined-here",
-                                                   "special rule '{rule}' is not defined by {system} nor by this list{hint}"))
+                                  : MUSTER_MESSAGE("list.special-not-defined-here", "special rule '{rule}' is not defined by {system} nor by this list{hint}"))
                           .with("rule", text(rule_id))
                           .with("system", text(system->id))
                           .with("hint", maybe_suggest(rule_id, near_specials)));
@@ -377,12 +372,12 @@ void read_faction(const XmlSource& source, ElementReader& top, Faction& faction,
     for (const auto& rule : faction.rules)
         for (const std::string& group : rule->groups_used())
             if (!group.empty() && !group_ids.count(group))
-                report.error_at(rule->defined_at, "list.unknown-reference",
-                                message(MUSTER_MESSAGE("list.rule-unknown-group",
-                                                       "rule '{rule}' speaks of group '{group}', which this list does not define{hint}"))
-                                    .with("rule", text(rule->id))
-                                    .with("group", text(group))
-                                    .with("hint", maybe_suggest(group, known_groups)));
+                report.error_at(
+                    rule->defined_at, "list.unknown-reference",
+                    message(MUSTER_MESSAGE("list.rule-unknown-group", "rule '{rule}' speaks of group '{group}', which this list does not define{hint}"))
+                        .with("rule", text(rule->id))
+                        .with("group", text(group))
+                        .with("hint", maybe_suggest(group, known_groups)));
 
     if (system)
         for (const auto& rule : system->rules)
@@ -400,12 +395,12 @@ void read_faction(const XmlSource& source, ElementReader& top, Faction& faction,
     for (const auto& rule : faction.rules)
         for (const std::string& option : rule->options_used())
             if (!option_ids.count(option))
-                report.error_at(rule->defined_at, "list.unknown-reference",
-                                message(MUSTER_MESSAGE("list.rule-unknown-option",
-                                                       "rule '{rule}' speaks of option '{option}', which no unit of this list offers{hint}"))
-                                    .with("rule", text(rule->id))
-                                    .with("option", text(option))
-                                    .with("hint", maybe_suggest(option, known_options)));
+                report.error_at(
+                    rule->defined_at, "list.unknown-reference",
+                    message(MUSTER_MESSAGE("list.rule-unknown-option", "rule '{rule}' speaks of option '{option}', which no unit of this list offers{hint}"))
+                        .with("rule", text(rule->id))
+                        .with("option", text(option))
+                        .with("hint", maybe_suggest(option, known_options)));
 }
 
 // The faction's indexes, built once it is read whole.
@@ -424,19 +419,16 @@ std::optional<GameSystem> load_game_system(const std::filesystem::path& file, Re
     return load_data_file<GameSystem>(file, game_system_file, report, read_game_system);
 }
 
-std::optional<Faction> parse_faction(std::string text, const std::string& display_name, const ListLibrary& library,
-                                     Report& report) {
-    return indexed(parse_data_file<Faction>(std::move(text), display_name, faction_file, report,
-                                            [&library](const XmlSource& source, ElementReader& top, Faction& faction, Report& found) {
-                                                read_faction(source, top, faction, library, found);
-                                            }));
+std::optional<Faction> parse_faction(std::string text, const std::string& display_name, const ListLibrary& library, Report& report) {
+    return indexed(parse_data_file<Faction>(
+        std::move(text), display_name, faction_file, report,
+        [&library](const XmlSource& source, ElementReader& top, Faction& faction, Report& found) { read_faction(source, top, faction, library, found); }));
 }
 
 std::optional<Faction> load_faction(const std::filesystem::path& file, const ListLibrary& library, Report& report) {
-    return indexed(load_data_file<Faction>(file, faction_file, report,
-                                           [&library](const XmlSource& source, ElementReader& top, Faction& faction, Report& found) {
-                                               read_faction(source, top, faction, library, found);
-                                           }));
+    return indexed(load_data_file<Faction>(
+        file, faction_file, report,
+        [&library](const XmlSource& source, ElementReader& top, Faction& faction, Report& found) { read_faction(source, top, faction, library, found); }));
 }
 
 }  // namespace muster

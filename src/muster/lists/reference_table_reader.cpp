@@ -28,8 +28,7 @@ ReferenceTable read_reference_table(const XmlSource& source, pugi::xml_node tabl
     ReferenceTable table;
     table.id = r.required_text("id");
     table.title = r.required_localised("name");
-    for (pugi::xml_node column : table_node.children("column"))
-        table.columns.push_back(localised_attribute(column, "name"));
+    for (pugi::xml_node column : table_node.children("column")) table.columns.push_back(localised_attribute(column, "name"));
     for (pugi::xml_node row : table_node.children("row")) {
         std::vector<std::string> cells;
         for (pugi::xml_node cell : row.children("cell")) cells.emplace_back(cell.text().get());

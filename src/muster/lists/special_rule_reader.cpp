@@ -17,7 +17,8 @@ std::vector<SpecialRule> read_special_rules(const XmlSource& source, pugi::xml_n
                 .says(message(MUSTER_MESSAGE("list.duplicate-special-id", "special rule id '{id}' is used twice")).with("id", VerbatimValue{special.id}));
         if (special.text.en.empty())
             r.error(nullptr, "list.missing-text", {})
-                .says(message(MUSTER_MESSAGE("list.special-needs-text", "special rule '{id}' needs a <text> with its effect")).with("id", VerbatimValue{special.id}));
+                .says(message(MUSTER_MESSAGE("list.special-needs-text", "special rule '{id}' needs a <text> with its effect"))
+                          .with("id", VerbatimValue{special.id}));
         rules.push_back(std::move(special));
     }
     return rules;

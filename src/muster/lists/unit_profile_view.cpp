@@ -4,8 +4,7 @@
 
 namespace muster {
 
-ProfileView profile_with_options(const GameSystem& system, const Faction&, const UnitProfile& unit,
-                                 const std::vector<std::string>& option_ids) {
+ProfileView profile_with_options(const GameSystem& system, const Faction&, const UnitProfile& unit, const std::vector<std::string>& option_ids) {
     std::vector<std::string> all = unit.stats;
     std::vector<std::string> rules = unit.special_rules;
     std::vector<std::string> granted;

@@ -32,9 +32,7 @@ std::string fortress_draft_to_xml(const FortressDraft& draft) {
     return out.str();
 }
 
-void save_fortress_draft(const FortressDraft& draft, const std::filesystem::path& file) {
-    write_file_atomically(file, fortress_draft_to_xml(draft));
-}
+void save_fortress_draft(const FortressDraft& draft, const std::filesystem::path& file) { write_file_atomically(file, fortress_draft_to_xml(draft)); }
 
 std::vector<WallStep> draft_steps(const FortressDraft& draft, const FortressRules& rules) {
     std::vector<WallStep> steps;
@@ -52,8 +50,7 @@ std::optional<FortressDraft> fortress_draft_of_file(const std::filesystem::path&
     const std::optional<FortressDesign> design = read_fortress_design(source, rules, report);
     if (!design || !design->enclosure_in_order) return std::nullopt;
     // What a draft cannot hold would be lost when it is saved: such a design is not a draft.
-    if (!design->agreements.empty() || !design->inner_walls.empty() || !design->watchtowers.empty() || !design->defences.empty())
-        return std::nullopt;
+    if (!design->agreements.empty() || !design->inner_walls.empty() || !design->watchtowers.empty() || !design->defences.empty()) return std::nullopt;
     for (const DesignPiece& piece : design->enclosure)
         if (!piece.material.empty()) return std::nullopt;
     FortressDraft draft{design->name, design->stone, design->artillery, {}};

@@ -68,7 +68,7 @@ void read_fortress_rules(const XmlSource& source, ElementReader& top, FortressRu
         rules.box_sections = r.required_integer("sections-per-material", 0, 10000).value_or(20);
         rules.box_sources = r.required_text("sources");
         rules.box_reading = r.required_localised("reading");
-        }
+    }
     rules.inner_walls_agreement = root.child("inner-walls").attribute("agreement").value();
     rules.inner_walls_reading = localised_attribute(root.child("inner-walls"), "reading");
     rules.watchtower_reading = localised_attribute(root.child("watchtowers"), "reading");
@@ -160,9 +160,7 @@ LocalisedName lowered_english(LocalisedName name) {
 
 // A piece as a message names it: "tower" / "la pièce « Tour »" (the catalogue's way, which in
 // French needs no gender so).
-NestedMessage piece_named(const Piece& kind) {
-    return nested(message(MUSTER_MESSAGE("onus.piece-named", "{name}")).with("name", lowered_english(kind.name)));
-}
+NestedMessage piece_named(const Piece& kind) { return nested(message(MUSTER_MESSAGE("onus.piece-named", "{name}")).with("name", lowered_english(kind.name))); }
 NestedMessage pieces_named(const Piece& kind) {
     LocalisedName plural = kind.name;
     plural.en = kind.plural;
@@ -193,8 +191,7 @@ std::vector<WallStep> wall_steps(const FortressRules& rules, const std::vector<D
         const Piece& kind = *rules.piece(piece.kind);
         if (piece.turn != Turn::none && kind.bend == Bend::never)
             report.error_at(piece.turn_where, "onus.turn", message(onus_text("onus.turn"), {{"piece", piece_named(kind)}}));
-        if (piece.turn == Turn::none && kind.bend == Bend::always)
-            report.error_at(piece.where, "onus.corner-turns", message(onus_text("onus.corner-turns")));
+        if (piece.turn == Turn::none && kind.bend == Bend::always) report.error_at(piece.where, "onus.corner-turns", message(onus_text("onus.corner-turns")));
         steps.push_back({kind.run, piece.turn});
     }
     return steps;
@@ -220,8 +217,7 @@ std::optional<EnclosureTrace> check_enclosure(const FortressRules& rules, const 
             d.says(message(onus_text("onus.gap-agreed"), {{"gap", sections(trace.gap)}}));
             d.location = last;
         } else {
-            Diagnostic& d = report.error_at(last, "onus.gap",
-                                            message(onus_text("onus.gap"), {{"gap", sections(trace.gap)}}));
+            Diagnostic& d = report.error_at(last, "onus.gap", message(onus_text("onus.gap"), {{"gap", sections(trace.gap)}}));
             d.read_as(rules.geometry_reading);
             d.actual = trace.gap;
             d.allowed = 0;
@@ -255,7 +251,9 @@ void check_inner_walls(const FortressRules& rules, const FortressDesign& design,
             d.says(message(onus_text("onus.inner-wall-agreed")));
             d.location = wall.where;
         } else {
-            v.report.error_at(wall.where, "onus.inner-wall", message(onus_text("onus.inner-wall"))).read_as(rules.inner_walls_reading).fix_by(message(onus_text("onus.inner-wall.fix"), {{"agreement", rules.inner_walls_agreement}}));
+            v.report.error_at(wall.where, "onus.inner-wall", message(onus_text("onus.inner-wall")))
+                .read_as(rules.inner_walls_reading)
+                .fix_by(message(onus_text("onus.inner-wall.fix"), {{"agreement", rules.inner_walls_agreement}}));
         }
     }
 }
@@ -297,14 +295,16 @@ void check_terrain(const FortressRules& rules, const FortressDesign& design, con
     for (const auto& [kind, count] : used) {
         const Defence& d = *rules.defence(kind);
         if (count > d.box)
-            warn_box(v, message(onus_text("onus.box"), {{"count", std::to_string(count)}, {"pieces", defences_named(d, count)}, {"box", std::to_string(d.box)}}), d.sources,
-                     count, d.box);
+            warn_box(v,
+                     message(onus_text("onus.box"), {{"count", std::to_string(count)}, {"pieces", defences_named(d, count)}, {"box", std::to_string(d.box)}}),
+                     d.sources, count, d.box);
     }
     for (const auto& [kind, count] : unpriced) {
         Diagnostic& d = v.report.add({});
         d.severity = Severity::warning;
         d.rule_id = "onus.terrain-cost";
-        d.says(message(onus_text("onus.terrain-cost"), {{"count", std::to_string(count)}, {"pieces", defences_named(*rules.defence(kind), count)}})).read_as(rules.defences_reading);
+        d.says(message(onus_text("onus.terrain-cost"), {{"count", std::to_string(count)}, {"pieces", defences_named(*rules.defence(kind), count)}}))
+            .read_as(rules.defences_reading);
         d.fix_by(message(onus_text("onus.terrain-cost.fix")));
     }
     v.declared_points = v.cost + v.terrain_points;
@@ -312,8 +312,10 @@ void check_terrain(const FortressRules& rules, const FortressDesign& design, con
     d.severity = Severity::info;
     d.rule_id = "onus.declared";
     auto figure = [](double points) { return DecimalValue{points, points == static_cast<long long>(points) ? 0 : 1}; };
-    d.says(message(onus_text("onus.declared"), {{"total", figure(v.declared_points)}, {"fortress", figure(v.cost)},
-                                               {"terrain", figure(v.terrain_points)}, {"artillery", std::to_string(rules.max_defender_artillery)}}));
+    d.says(message(onus_text("onus.declared"), {{"total", figure(v.declared_points)},
+                                                {"fortress", figure(v.cost)},
+                                                {"terrain", figure(v.terrain_points)},
+                                                {"artillery", std::to_string(rules.max_defender_artillery)}}));
 }
 
 // One material for the whole fortress, save the mixes the rules allow by agreement;
@@ -334,13 +336,16 @@ void check_materials(const FortressRules& rules, const FortressDesign& design, F
         const MaterialMix* mix = nullptr;
         for (const MaterialMix& m : rules.mixes)
             if (m.piece == piece.kind && m.stone == stone && m.in_stone == design.stone) mix = &m;
-        const std::initializer_list<MessageHole> holes{{"material", adjective(stone)}, {"piece", piece_named(kind)},
-                                                       {"fortress", adjective(design.stone)}, {"fortress_material", material(design.stone)},
+        const std::initializer_list<MessageHole> holes{{"material", adjective(stone)},
+                                                       {"piece", piece_named(kind)},
+                                                       {"fortress", adjective(design.stone)},
+                                                       {"fortress_material", material(design.stone)},
                                                        {"agreement", mix ? mix->agreement : ""}};
         if (!mix) {
             v.report.error_at(piece.material_where, "onus.material-mix", message(onus_text("onus.material-mix"), holes));
         } else if (!design.agreements.count(mix->agreement)) {
-            v.report.error_at(piece.material_where, "onus.material-agreement", message(onus_text("onus.material-agreement"), holes)).fix_by(message(onus_text("onus.material-agreement.fix"), holes));
+            v.report.error_at(piece.material_where, "onus.material-agreement", message(onus_text("onus.material-agreement"), holes))
+                .fix_by(message(onus_text("onus.material-agreement.fix"), holes));
         } else {
             ++agreed[piece.kind];
         }
@@ -350,9 +355,12 @@ void check_materials(const FortressRules& rules, const FortressDesign& design, F
         Diagnostic& d = v.report.add({});
         d.severity = Severity::info;
         d.rule_id = "onus.material-agreed";
-        d.says(message(onus_text(count == 1 ? "onus.material-agreed-one" : "onus.material-agreed"),
-                                 {{"count", std::to_string(count)}, {"material", adjective(!design.stone)}, {"piece", piece_named(kind)},
-                                  {"pieces", pieces_named(kind)}, {"fortress", adjective(design.stone)}})).read_as(rules.materials_reading);
+        d.says(message(onus_text(count == 1 ? "onus.material-agreed-one" : "onus.material-agreed"), {{"count", std::to_string(count)},
+                                                                                                     {"material", adjective(!design.stone)},
+                                                                                                     {"piece", piece_named(kind)},
+                                                                                                     {"pieces", pieces_named(kind)},
+                                                                                                     {"fortress", adjective(design.stone)}}))
+            .read_as(rules.materials_reading);
     }
     int sections_in[2] = {0, 0};  // wood, stone
     for (const auto& [kind_and_material, count] : tally) {
@@ -364,8 +372,8 @@ void check_materials(const FortressRules& rules, const FortressDesign& design, F
     for (const bool stone : {false, true})
         if (sections_in[stone] > rules.box_sections)
             warn_box(v,
-                     message(onus_text("onus.box-sections"), {{"count", std::to_string(sections_in[stone])}, {"material", adjective(stone)},
-                                                        {"box", std::to_string(rules.box_sections)}}),
+                     message(onus_text("onus.box-sections"),
+                             {{"count", std::to_string(sections_in[stone])}, {"material", adjective(stone)}, {"box", std::to_string(rules.box_sections)}}),
                      rules.box_sources, sections_in[stone], rules.box_sections)
                 .read_as(rules.box_reading);
 }
@@ -377,16 +385,17 @@ void check(const XmlSource& source, const FortressRules& rules, FortressVerdict&
     v.name = design->name;
     v.stone = design->stone;
     if (design->artillery > rules.max_defender_artillery)
-        report.error_at(source.location_of(source.root(), "artillery"), "onus.artillery",
-                        message(onus_text("onus.artillery"), {{"count", std::to_string(design->artillery)},
-                                                        {"most", std::to_string(rules.max_defender_artillery)}}));
+        report.error_at(
+            source.location_of(source.root(), "artillery"), "onus.artillery",
+            message(onus_text("onus.artillery"), {{"count", std::to_string(design->artillery)}, {"most", std::to_string(rules.max_defender_artillery)}}));
     for (const DesignPiece& piece : design->enclosure) ++v.counts[piece.kind];
     for (const InnerWall& wall : design->inner_walls)
         for (const DesignPiece& piece : wall.pieces) ++v.counts[piece.kind];
     int gates = 0;
     for (const DesignPiece& piece : design->enclosure) gates += rules.piece(piece.kind)->gate;
     if (gates < rules.min_gates)
-        report.error_at(design->where, "onus.gate", message(onus_text("onus.gate"), {{"most", std::to_string(rules.min_gates)}})).fix_by(message(onus_text("onus.gate.fix")));
+        report.error_at(design->where, "onus.gate", message(onus_text("onus.gate"), {{"most", std::to_string(rules.min_gates)}}))
+            .fix_by(message(onus_text("onus.gate.fix")));
     std::optional<EnclosureTrace> enclosure;
     if (design->enclosure.empty()) report.error_at(design->where, "onus.empty", message(onus_text("onus.empty")));
     else enclosure = check_enclosure(rules, *design, v);
@@ -414,12 +423,26 @@ nlohmann::json fortress_verdict_to_json(const FortressVerdict& v, const Fortress
     for (const PieceLine& line : v.lines) {
         const Piece* p = rules.piece(line.kind);
         const StructureValues& s = line.stone ? p->stone : p->wood;
-        pieces.push_back({{"kind", line.kind}, {"material", line.stone ? "stone" : "wood"}, {"count", line.count}, {"cost_each", line.cost_each},
-                          {"height", s.height}, {"resistance", s.resistance}, {"durability", s.durability}, {"inferred_cost", p->inferred}});
+        pieces.push_back({{"kind", line.kind},
+                          {"material", line.stone ? "stone" : "wood"},
+                          {"count", line.count},
+                          {"cost_each", line.cost_each},
+                          {"height", s.height},
+                          {"resistance", s.resistance},
+                          {"durability", s.durability},
+                          {"inferred_cost", p->inferred}});
     }
-    return {{"name", v.name}, {"material", v.stone ? "stone" : "wood"}, {"cost", v.cost}, {"legal", v.legal}, {"closed", v.closed},
-            {"courtyard_area", v.courtyard_area}, {"terrain_points", v.terrain_points}, {"declared_points", v.declared_points},
-            {"pieces", pieces}, {"cost_reading", rules.cost_reading.en}, {"messages", to_json(v.report, language)}};
+    return {{"name", v.name},
+            {"material", v.stone ? "stone" : "wood"},
+            {"cost", v.cost},
+            {"legal", v.legal},
+            {"closed", v.closed},
+            {"courtyard_area", v.courtyard_area},
+            {"terrain_points", v.terrain_points},
+            {"declared_points", v.declared_points},
+            {"pieces", pieces},
+            {"cost_reading", rules.cost_reading.en},
+            {"messages", to_json(v.report, language)}};
 }
 
 }  // namespace muster::onus

@@ -25,13 +25,13 @@ enum class Bend { never, may, always };
 
 /// A fortress piece and its wood cost.
 struct Piece {
-    std::string kind;     ///< wall, tower, gate-wall, corner
+    std::string kind;  ///< wall, tower, gate-wall, corner
     LocalisedName name;
-    double cost = 0;      ///< in wood
+    double cost = 0;  ///< in wood
     bool inferred = false;
     bool gate = false;
-    std::string plural;   ///< "towers", for messages
-    int run = 0;          ///< unit sections along the courtyard side when straight; its width at a bend
+    std::string plural;  ///< "towers", for messages
+    int run = 0;         ///< unit sections along the courtyard side when straight; its width at a bend
     Bend bend = Bend::never;
     StructureValues wood, stone;
     std::string gate_note;
@@ -47,7 +47,7 @@ struct MaterialMix {
 
 /// Defensive terrain other than the fortress, which the defender declares with it.
 struct Defence {
-    std::string kind;     ///< watchtower, trench, barricade, caltrops
+    std::string kind;  ///< watchtower, trench, barricade, caltrops
     LocalisedName name;
     std::string plural;   ///< "trenches", for messages
     int box = 0;          ///< how many the box holds
@@ -56,7 +56,7 @@ struct Defence {
 
 /// Something both players may agree to that the rules otherwise forbid.
 struct Agreement {
-    std::string id;       ///< "gaps", "stone-towers"
+    std::string id;         ///< "gaps", "stone-towers"
     LocalisedName reading;  ///< what it allows, with the seed's line
 };
 
@@ -81,13 +81,13 @@ struct FortressRules : DataHeader {
     std::vector<Agreement> agreements;
     std::vector<MaterialMix> mixes;
     LocalisedName materials_reading;  ///< how a mixed fortress is priced
-    int box_sections = 20;          ///< fortress pieces of one material in the box
-    std::string box_sources;        ///< where the source says it: "002:84"
+    int box_sections = 20;            ///< fortress pieces of one material in the box
+    std::string box_sources;          ///< where the source says it: "002:84"
     LocalisedName box_reading;
     std::string inner_walls_agreement;  ///< the agreement a wall apart from the enclosure needs
     LocalisedName inner_walls_reading;
-    LocalisedName watchtower_reading;     ///< what "inside a fortress" is read as
-    LocalisedName defences_reading;       ///< how defensive terrain counts in the declared points
+    LocalisedName watchtower_reading;  ///< what "inside a fortress" is read as
+    LocalisedName defences_reading;    ///< how defensive terrain counts in the declared points
     std::vector<Defence> defences;
     std::vector<Piece> pieces;
     std::vector<CostExample> examples;
@@ -130,10 +130,10 @@ struct FortressVerdict {
     double cost = 0;
     std::map<std::string, int> counts;  ///< piece kind → how many, whatever their material
     std::vector<PieceLine> lines;       ///< by kind and material
-    bool closed = false;          ///< the wall closes round a courtyard with no gap or crossing
-    double courtyard_area = 0;    ///< square unit sections inside the wall, when closed
-    double terrain_points = 0;    ///< points given for other defensive terrain
-    double declared_points = 0;   ///< what the defender declares: the fortress and that terrain
+    bool closed = false;                ///< the wall closes round a courtyard with no gap or crossing
+    double courtyard_area = 0;          ///< square unit sections inside the wall, when closed
+    double terrain_points = 0;          ///< points given for other defensive terrain
+    double declared_points = 0;         ///< what the defender declares: the fortress and that terrain
     bool legal = false;
     bool readable = false;  ///< the file was read and its values are well formed (a rule verdict, not an input error)
     Report report;

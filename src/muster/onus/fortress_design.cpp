@@ -28,8 +28,9 @@ bool within_limits(const XmlSource& source, const FortressRules& rules, Report& 
     }
     const std::string most = std::to_string(most_elements);
     if (pieces > most_elements)
-        report.error_at(source.location_of(source.root()), "onus.too-many",
-                        message(onus_text("onus.too-many"), {{"count", std::to_string(pieces)}, {"most", most}, {"box", std::to_string(2 * rules.box_sections)}}));
+        report.error_at(
+            source.location_of(source.root()), "onus.too-many",
+            message(onus_text("onus.too-many"), {{"count", std::to_string(pieces)}, {"most", most}, {"box", std::to_string(2 * rules.box_sections)}}));
     else if (others > most_elements)
         report.error_at(source.location_of(source.root()), "onus.too-many",
                         message(onus_text("onus.too-many-elements"), {{"count", std::to_string(others)}, {"most", most}}));

@@ -15,8 +15,8 @@ namespace muster::onus {
 struct DesignPiece {
     std::string kind;
     Turn turn = Turn::none;
-    std::string material;  ///< empty: the fortress's own
-    SourceLocation where;       ///< the element
+    std::string material;           ///< empty: the fortress's own
+    SourceLocation where;           ///< the element
     SourceLocation turn_where;      ///< its turn="…", or the element
     SourceLocation material_where;  ///< its material="…", or the element
 };
@@ -47,13 +47,13 @@ struct FortressDesign {
     std::string name;
     bool stone = false;
     int artillery = 0;
-    std::set<std::string> agreements;  ///< ids of the agreements recorded
+    std::set<std::string> agreements;    ///< ids of the agreements recorded
     std::vector<DesignPiece> enclosure;  ///< in walking order
     bool enclosure_in_order = true;      ///< false when a grid design is not one ring (already reported)
     std::vector<InnerWall> inner_walls;
     std::vector<PlacedWatchtower> watchtowers;
     std::vector<DesignDefence> defences;
-    SourceLocation where;                ///< the document element
+    SourceLocation where;  ///< the document element
 };
 
 /// Reads a design: format 2 lists the <enclosure>'s pieces in walking order; format 1 places pieces

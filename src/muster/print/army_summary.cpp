@@ -113,17 +113,14 @@ void lay_out(PageFlow& flow, const Roster& roster, const RosterVerdict& verdict,
         if (const SpecialRule* rule = find_special_rule(system, &faction, id)) glossary.push_back(rule);
     std::sort(glossary.begin(), glossary.end(), [&](const SpecialRule* a, const SpecialRule* b) { return a->name.in(lang) < b->name.in(lang); });
     if (!glossary.empty()) flow.heading(h["special-rules"], 3);
-    for (const SpecialRule* rule : glossary)
-        flow.paragraph(effect_in(*rule, lang), rule->name.in(lang) + h["colon"]);
+    for (const SpecialRule* rule : glossary) flow.paragraph(effect_in(*rule, lang), rule->name.in(lang) + h["colon"]);
 }
 
 }  // namespace
 
-PrintResult print_army_summary(const Roster& roster, const ListLibrary& lists, const PrintOptions& options,
-                               const std::filesystem::path& pdf) {
+PrintResult print_army_summary(const Roster& roster, const ListLibrary& lists, const PrintOptions& options, const std::filesystem::path& pdf) {
     const RosterVerdict verdict = validate_roster(roster, lists);
-    if (!verdict.faction || !verdict.system)
-        throw Error(cannot_print_roster(verdict));
+    if (!verdict.faction || !verdict.system) throw Error(cannot_print_roster(verdict));
     const Headings h(options.language);
     const std::string title = (roster.name.empty() ? verdict.faction->name.in(options.language) : roster.name) + " — " + h["army-summary"];
     const std::vector<PageFlow::Frame> frame = full_page_frame(options.paper);

@@ -26,7 +26,8 @@ namespace fs = std::filesystem;
 
 // A card template that cannot be read: what is wrong in it, where.
 Error broken_template(const Report& report) {
-    return Error(message(MUSTER_MESSAGE("card.template-broken", "the card template is broken:\n{findings}")).with("findings", nested(findings_message(report))));
+    return Error(
+        message(MUSTER_MESSAGE("card.template-broken", "the card template is broken:\n{findings}")).with("findings", nested(findings_message(report))));
 }
 
 // Where a card's tables, rules and items come from.
@@ -62,11 +63,10 @@ CardSources sources_of(const XmlSource& source, pugi::xml_node from, const ListL
         if (!tables.ok())
             throw Error(message(MUSTER_MESSAGE("card.data-unreadable", "the card's data cannot be read:\n{findings}"))
                             .with("findings", nested(findings_message(report))));
-        for (pugi::xml_node t : tables.root().child("tables").children("table"))
-            sources.more.push_back(read_reference_table(tables, t, report));
+        for (pugi::xml_node t : tables.root().child("tables").children("table")) sources.more.push_back(read_reference_table(tables, t, report));
         if (report.has_errors())
-            throw Error(message(MUSTER_MESSAGE("card.data-errors", "the card's data has errors:\n{findings}"))
-                            .with("findings", nested(findings_message(report))));
+            throw Error(
+                message(MUSTER_MESSAGE("card.data-errors", "the card's data has errors:\n{findings}")).with("findings", nested(findings_message(report))));
     }
     return sources;
 }
@@ -138,8 +138,8 @@ std::string sources_line(const std::string& sources, Language lang) {
 }
 
 // The sections of one card block: each is kept whole on a card.
-std::vector<Section> sections_of(pugi::xml_node block, const XmlSource& source, const CardSources& from, Language lang,
-                                 const Wording& words, bool with_sources) {
+std::vector<Section> sections_of(pugi::xml_node block, const XmlSource& source, const CardSources& from, Language lang, const Wording& words,
+                                 bool with_sources) {
     const std::string kind = block.name();
     std::vector<Section> sections;
     if (kind == "table") {
@@ -175,8 +175,7 @@ std::vector<Section> sections_of(pugi::xml_node block, const XmlSource& source, 
             after(flow);
             if (!shown.note.empty() || !behind.empty()) flow.space(flow.base_size() * 0.6);  // the next heading never touches the note
         };
-        sections.push_back({[lay_rows](PageFlow& flow) { lay_rows(flow, std::size_t(-1)); },
-                            [lay_rows](PageFlow& flow) { lay_rows(flow, 1); }});
+        sections.push_back({[lay_rows](PageFlow& flow) { lay_rows(flow, std::size_t(-1)); }, [lay_rows](PageFlow& flow) { lay_rows(flow, 1); }});
     } else if (kind == "special-rules") {
         if (!from.system)
             throw Error(message(MUSTER_MESSAGE("card.special-rules-source", "{where}: <special-rules> needs a card with a game system source"))
@@ -200,8 +199,8 @@ std::vector<Section> sections_of(pugi::xml_node block, const XmlSource& source, 
         for (const SiegeItem& item : from.kit->items) {
             if ((item.side == SiegeSide::attacker) != attacker) continue;
             // "30 stands" / "30 socles" where the kit names its unit in both numbers; the deck's own wording otherwise.
-            const std::string batch = item.unit_one.en.empty() ? written_number(item.batch, lang) + " " + said(words, item.quantity_unit)
-                                                               : quantity_text(item, item.batch, lang);
+            const std::string batch =
+                item.unit_one.en.empty() ? written_number(item.batch, lang) + " " + said(words, item.quantity_unit) : quantity_text(item, item.batch, lang);
             std::string build = item.build_em > 0 ? written_number(item.build_em, lang) + " " + h["em"] + " / " + batch : "—";
             if (item.min_months) build += ", ≥ " + std::to_string(item.min_months) + " " + h["months"];
             std::string price = written_number(item.points, lang) + " " + h["pts"];
@@ -212,8 +211,7 @@ std::vector<Section> sections_of(pugi::xml_node block, const XmlSource& source, 
             const std::string profile = said(words, profile_text(item));
             const std::string prerequisite = prerequisite_text(item, lang);  // the bombard's condition (000:263-274)
             std::string facts = price + " · " + h["build-time"] + " " + build + (limit.empty() ? "" : " · " + h["limit"] + " " + limit) +
-                                (prerequisite.empty() ? "" : " · " + prerequisite) +
-                                " · " + (profile.empty() ? "" : profile + h["semicolon"] + " ") +
+                                (prerequisite.empty() ? "" : " · " + prerequisite) + " · " + (profile.empty() ? "" : profile + h["semicolon"] + " ") +
                                 h[item.counts_toward_break_point ? "in-break-point" : "not-in-break-point"];
             const std::string name = item.name.in(lang) + h["colon"];
             const std::string note = said(words, item.note.en);
@@ -237,8 +235,9 @@ std::vector<Section> sections_of(pugi::xml_node block, const XmlSource& source, 
         for (pugi::xml_node part : block.children()) {
             if (part.type() != pugi::node_element || std::string(part.name()) == "en") continue;
             if (std::string(part.name()) != "translation")
-                throw Error(message(MUSTER_MESSAGE("card.not-text-part", "{where}: <{element}> is not part of a <text>; "
-                                                                         "expected <en> then <translation lang=\"…\">"))
+                throw Error(message(MUSTER_MESSAGE("card.not-text-part",
+                                                   "{where}: <{element}> is not part of a <text>; "
+                                                   "expected <en> then <translation lang=\"…\">"))
                                 .with("where", VerbatimValue{to_string(source.location_of(part))})
                                 .with("element", VerbatimValue{part.name()}));
             const std::string language = language_of(source, part);
@@ -266,8 +265,9 @@ std::vector<Section> sections_of(pugi::xml_node block, const XmlSource& source, 
         const std::string title = localised(block, lang);
         sections.push_back({[title](PageFlow& flow) { flow.heading(title, 3); }, {}});
     } else if (block.type() == pugi::node_element && kind != "source" && kind != "wording") {
-        throw Error(message(MUSTER_MESSAGE("card.not-block", "{where}: <{element}> is not a card block; expected <heading>, <table>, "
-                                                             "<special-rules>, <siege-items>, <text> or <wording lang=\"…\">"))
+        throw Error(message(MUSTER_MESSAGE("card.not-block",
+                                           "{where}: <{element}> is not a card block; expected <heading>, <table>, "
+                                           "<special-rules>, <siege-items>, <text> or <wording lang=\"…\">"))
                         .with("where", VerbatimValue{to_string(source.location_of(block))})
                         .with("element", VerbatimValue{kind}));
     }
@@ -291,8 +291,7 @@ bool is_card_template(const XmlSource& source, Report& report) {
 }
 
 // Lays out the chosen cards of a deck (all when only is empty).
-void lay_out(CardSheet& sheet, const XmlSource& source, const ListLibrary& lists, Report& report, const std::string& only,
-             Language lang, bool with_sources) {
+void lay_out(CardSheet& sheet, const XmlSource& source, const ListLibrary& lists, Report& report, const std::string& only, Language lang, bool with_sources) {
     const pugi::xml_node root = source.root();
     const Headings h(lang);
     const CardSources deck_sources = sources_of(source, root.child("source"), lists, report);
@@ -339,14 +338,13 @@ void lay_out(CardSheet& sheet, const XmlSource& source, const ListLibrary& lists
 
 std::vector<CardTopicInfo> topics_of(pugi::xml_node root) {
     std::vector<CardTopicInfo> topics;
-    for (pugi::xml_node card : cards_of(root))
-        topics.push_back({card.attribute("id").value(), title_of(card)});
+    for (pugi::xml_node card : cards_of(root)) topics.push_back({card.attribute("id").value(), title_of(card)});
     return topics;
 }
 
 // Prints a deck, or one card of it, from its parsed template.
-PrintResult print_card_source(const XmlSource& source, Report& report, const std::string& only, const ListLibrary& lists,
-                              const PrintOptions& options, const fs::path& pdf) {
+PrintResult print_card_source(const XmlSource& source, Report& report, const std::string& only, const ListLibrary& lists, const PrintOptions& options,
+                              const fs::path& pdf) {
     if (!is_card_template(source, report)) throw broken_template(report);
     const LocalisedName title = title_of(source.root());
     if (cards_of(source.root()).empty())
@@ -398,16 +396,13 @@ PrintResult print_card(const std::string& card_id, const ListLibrary& lists, con
     const auto close = near_matches(card_id, ids);
     const VerbatimValue typed{printable_text(card_id, false)};
     if (close.empty())
-        throw Error(message(MUSTER_MESSAGE("card.no-template", "no card template '{card}'; 'muster-cli print cards' lists them"))
-                        .with("card", typed));
-    throw Error(message(MUSTER_MESSAGE("card.no-template-near",
-                                       "no card template '{card}' (did you mean '{near}'?); 'muster-cli print cards' lists them"))
+        throw Error(message(MUSTER_MESSAGE("card.no-template", "no card template '{card}'; 'muster-cli print cards' lists them")).with("card", typed));
+    throw Error(message(MUSTER_MESSAGE("card.no-template-near", "no card template '{card}' (did you mean '{near}'?); 'muster-cli print cards' lists them"))
                     .with("card", typed)
                     .with("near", VerbatimValue{close.front()}));
 }
 
-PrintResult print_card_text(std::string text, const std::string& display_name, const ListLibrary& lists,
-                            const PrintOptions& options, const fs::path& pdf) {
+PrintResult print_card_text(std::string text, const std::string& display_name, const ListLibrary& lists, const PrintOptions& options, const fs::path& pdf) {
     Report report;
     const XmlSource source = XmlSource::from_text(std::move(text), display_name, report);
     return print_card_source(source, report, "", lists, options, pdf);

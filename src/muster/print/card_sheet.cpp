@@ -30,8 +30,7 @@ void dashed(PdfDocument& doc, int page, double x1, double y1, double x2, double 
     const double length = std::hypot(x2 - x1, y2 - y1);
     for (double at = 0; at < length; at += 8) {
         const double to = std::min(length, at + 4);
-        doc.line(page, x1 + (x2 - x1) * at / length, y1 + (y2 - y1) * at / length, x1 + (x2 - x1) * to / length,
-                 y1 + (y2 - y1) * to / length, 0.4, 0.55);
+        doc.line(page, x1 + (x2 - x1) * at / length, y1 + (y2 - y1) * at / length, x1 + (x2 - x1) * to / length, y1 + (y2 - y1) * to / length, 0.4, 0.55);
     }
 }
 
@@ -64,30 +63,33 @@ CardSheetGeometry card_sheet_geometry(CardLayout layout, PaperSize paper) {
     } else if (layout == CardLayout::a5_twice) {
         const double gap = 20;  // from each cut and sheet edge to the card's border
         const double half = long_side / 2;
-        g = {long_side, short_side, true,
-             {{gap, gap, half - 2 * gap, short_side - 2 * gap}, {half + gap, gap, half - 2 * gap, short_side - 2 * gap}}};
+        g = {long_side, short_side, true, {{gap, gap, half - 2 * gap, short_side - 2 * gap}, {half + gap, gap, half - 2 * gap, short_side - 2 * gap}}};
     } else {
         const double gap = 16;
         const double half_w = short_side / 2, half_h = long_side / 2;
         g = {short_side, long_side, false, {}};
         for (int row = 0; row < 2; ++row)
-            for (int column = 0; column < 2; ++column)
-                g.boxes.push_back({column * half_w + gap, (1 - row) * half_h + gap, half_w - 2 * gap, half_h - 2 * gap});
+            for (int column = 0; column < 2; ++column) g.boxes.push_back({column * half_w + gap, (1 - row) * half_h + gap, half_w - 2 * gap, half_h - 2 * gap});
     }
     return g;
 }
 
 double card_body_size(CardLayout layout) {
     switch (layout) {
-        case CardLayout::full_page: return 10.5;
-        case CardLayout::a5_twice: return 9.0;
-        case CardLayout::a6_four: return 8.0;
+        case CardLayout::full_page:
+            return 10.5;
+        case CardLayout::a5_twice:
+            return 9.0;
+        case CardLayout::a6_four:
+            return 8.0;
     }
     return 8.0;
 }
 
 CardSheet::CardSheet(PdfDocument& doc, const PrintOptions& options, bool draw)
-    : doc_(doc), options_(options), geometry_(card_sheet_geometry(options.card_layout, options.paper)),
+    : doc_(doc),
+      options_(options),
+      geometry_(card_sheet_geometry(options.card_layout, options.paper)),
       flow_(doc, options.paper, geometry_.landscape, content_frames(geometry_, card_body_size(options.card_layout)), true, draw,
             card_body_size(options.card_layout)),
       continued_(Headings(options.language)["continued"]) {}

@@ -11,8 +11,8 @@ namespace muster {
 
 namespace {
 
-constexpr MessageText not_loaded = MUSTER_MESSAGE(
-    "print.haru-not-loaded", "printing needs the libharu library ({library}), which could not be loaded: {reason}");
+constexpr MessageText not_loaded =
+    MUSTER_MESSAGE("print.haru-not-loaded", "printing needs the libharu library ({library}), which could not be loaded: {reason}");
 
 template <class Function>
 void bind(void* handle, Function& function, const char* name) {

@@ -78,10 +78,8 @@ std::vector<std::string> wrap_text(const PdfDocument& doc, const std::string& te
     return lines;
 }
 
-PageFlow::PageFlow(PdfDocument& doc, PaperSize paper, bool landscape, std::vector<Frame> frames_per_page, bool new_pages,
-                   bool draw, double base_size)
-    : doc_(doc), paper_(paper), landscape_(landscape), frames_(std::move(frames_per_page)), new_pages_(new_pages),
-      draw_(draw), size_(base_size) {
+PageFlow::PageFlow(PdfDocument& doc, PaperSize paper, bool landscape, std::vector<Frame> frames_per_page, bool new_pages, bool draw, double base_size)
+    : doc_(doc), paper_(paper), landscape_(landscape), frames_(std::move(frames_per_page)), new_pages_(new_pages), draw_(draw), size_(base_size) {
     ensure_page();
     y_ = frame().top;
     content_top_ = y_;
@@ -98,7 +96,6 @@ void PageFlow::open_frames_with(FrameOpener opener) {
     open_frame();
 }
 
-
 double PageFlow::height_of(const std::function<void(PageFlow&)>& block) const {
     const Frame& here = frame();
     PageFlow measure(doc_, paper_, landscape_, {{here.x, 1e6, here.width, -1e6}}, false, false, size_);
@@ -107,10 +104,8 @@ double PageFlow::height_of(const std::function<void(PageFlow&)>& block) const {
 }
 
 void PageFlow::ensure_page() {
-    if (draw_)
-        page_indexes_.push_back(doc_.add_page(paper_, landscape_));
-    else
-        page_indexes_.push_back(static_cast<int>(page_indexes_.size()));
+    if (draw_) page_indexes_.push_back(doc_.add_page(paper_, landscape_));
+    else page_indexes_.push_back(static_cast<int>(page_indexes_.size()));
 }
 
 void PageFlow::next_frame() {
@@ -180,8 +175,8 @@ void PageFlow::paragraph(const std::string& text, const std::string& bold_lead, 
     }
 }
 
-void PageFlow::table(const std::vector<TableColumn>& columns, const std::vector<std::vector<std::string>>& rows, double scale,
-                     const std::string& title, double with_last_row, std::size_t first_rows) {
+void PageFlow::table(const std::vector<TableColumn>& columns, const std::vector<std::vector<std::string>>& rows, double scale, const std::string& title,
+                     double with_last_row, std::size_t first_rows) {
     const double size = size_ * scale;
     const double padding = size * 0.35;
     // A weight of 0 asks for a width from the content, as a browser lays out an automatic table:
@@ -228,8 +223,7 @@ void PageFlow::table(const std::vector<TableColumn>& columns, const std::vector<
         const double width = frame().width;
         for (std::size_t i = 0; i < widths.size(); ++i) {
             if (total_natural <= width) widths[i] = natural[i] + (width - total_natural) * natural[i] / total_natural;
-            else if (total_least < width)
-                widths[i] = least[i] + (width - total_least) * (natural[i] - least[i]) / (total_natural - total_least);
+            else if (total_least < width) widths[i] = least[i] + (width - total_least) * (natural[i] - least[i]) / (total_natural - total_least);
             else widths[i] = width * least[i] / total_least;
         }
         if (total_least < width && total_natural > width) {
@@ -297,13 +291,12 @@ void PageFlow::table(const std::vector<TableColumn>& columns, const std::vector<
         const double taken = std::min(1.0, lacking / spare);
         for (std::size_t i = 0; i < widths.size(); ++i)
             widths[i] = widths[i] < narrowest[i] ? (spare >= lacking ? narrowest[i] : widths[i] + (narrowest[i] - widths[i]) * spare / lacking)
-                                             : widths[i] - (widths[i] - narrowest[i]) * taken;
+                                                 : widths[i] - (widths[i] - narrowest[i]) * taken;
     }
 
     auto cell_lines = [&](const std::vector<std::string>& cells, Face face) {
         std::vector<std::vector<std::string>> out;
-        for (std::size_t i = 0; i < columns.size(); ++i)
-            out.push_back(wrap_text(doc_, i < cells.size() ? cells[i] : "", face, size, widths[i] - 2 * padding));
+        for (std::size_t i = 0; i < columns.size(); ++i) out.push_back(wrap_text(doc_, i < cells.size() ? cells[i] : "", face, size, widths[i] - 2 * padding));
         return out;
     };
     auto height_of = [&](const std::vector<std::vector<std::string>>& lines) {

@@ -10,9 +10,9 @@ namespace muster {
 /// A column of a printed table.
 struct TableColumn {
     std::string title;
-    double weight = 1;       ///< share of the table's width
-    bool right = false;      ///< right-aligned (numbers)
-    bool keep_whole = false; ///< its cells never break across lines ("30 cm", "2×40 cm")
+    double weight = 1;        ///< share of the table's width
+    bool right = false;       ///< right-aligned (numbers)
+    bool keep_whole = false;  ///< its cells never break across lines ("30 cm", "2×40 cm")
 };
 
 /// Text broken into lines that fit a width (words kept whole unless longer than the width).
@@ -28,8 +28,7 @@ public:
         double x, top, width, bottom;
     };
 
-    PageFlow(PdfDocument& doc, PaperSize paper, bool landscape, std::vector<Frame> frames_per_page, bool new_pages, bool draw,
-             double base_size);
+    PageFlow(PdfDocument& doc, PaperSize paper, bool landscape, std::vector<Frame> frames_per_page, bool new_pages, bool draw, double base_size);
 
     /// The base font size everything is scaled from.
     double base_size() const { return size_; }
@@ -37,15 +36,13 @@ public:
     void heading(const std::string& text, int level);
     /// A wrapped paragraph; a bold lead-in ("Lance: ") may start it. It moves whole to the next frame
     /// when it does not fit what is left, unless it may `run_on`: then its lines fill this frame first.
-    void paragraph(const std::string& text, const std::string& bold_lead = "", double scale = 1.0, double grey = 0.0,
-                   bool run_on = false);
+    void paragraph(const std::string& text, const std::string& bold_lead = "", double scale = 1.0, double grey = 0.0, bool run_on = false);
     /// A table whose rows never split; its header repeats after every frame break, under
     /// `title` when one is given (the table's own title, so a continued table still says what it is).
     /// `with_last_row` is the height of what must follow the last row in its frame (the table's note);
     /// `first_rows` lays only that many rows, in the columns all the rows would have (to measure where a table may begin).
-    void table(const std::vector<TableColumn>& columns, const std::vector<std::vector<std::string>>& rows,
-               double scale = 1.0, const std::string& title = "", double with_last_row = 0,
-               std::size_t first_rows = static_cast<std::size_t>(-1));
+    void table(const std::vector<TableColumn>& columns, const std::vector<std::vector<std::string>>& rows, double scale = 1.0, const std::string& title = "",
+               double with_last_row = 0, std::size_t first_rows = static_cast<std::size_t>(-1));
     /// Vertical space in points.
     void space(double points);
     /// Makes sure this much height is left in the frame, else moves on.

@@ -37,9 +37,9 @@ std::string error_in_words(HPDF_STATUS code, int system_error) {
         case HPDF_FILE_OPEN_ERROR:
             return system_error ? "a file could not be opened, " + system_reason(system_error) : "a file could not be opened";
         case HPDF_FILE_IO_ERROR:
-            return system_error ? "a file could not be read or written, " + system_reason(system_error)
-                                : "a file could not be read or written";
-        case HPDF_FAILD_TO_ALLOC_MEM: return "out of memory";
+            return system_error ? "a file could not be read or written, " + system_reason(system_error) : "a file could not be read or written";
+        case HPDF_FAILD_TO_ALLOC_MEM:
+            return "out of memory";
         case HPDF_FONT_EXISTS:
         case HPDF_FONT_INVALID_WIDTHS_TABLE:
         case HPDF_INVALID_FONTDEF_DATA:
@@ -54,16 +54,24 @@ std::string error_in_words(HPDF_STATUS code, int system_error) {
         case HPDF_UNSUPPORTED_FONT_TYPE:
         case HPDF_INVALID_FONT:
         case HPDF_PAGE_FONT_NOT_FOUND:
-        case HPDF_PAGE_INVALID_FONT: return "the font is missing, damaged or not a TrueType font libharu can embed";
+        case HPDF_PAGE_INVALID_FONT:
+            return "the font is missing, damaged or not a TrueType font libharu can embed";
         case HPDF_INVALID_ENCODER:
-        case HPDF_INVALID_ENCODING_NAME: return "the text encoding (UTF-8) is not available";
-        case HPDF_PAGE_INVALID_FONT_SIZE: return "a font size is out of range";
+        case HPDF_INVALID_ENCODING_NAME:
+            return "the text encoding (UTF-8) is not available";
+        case HPDF_PAGE_INVALID_FONT_SIZE:
+            return "a font size is out of range";
         case HPDF_REAL_OUT_OF_RANGE:
-        case HPDF_PAGE_OUT_OF_RANGE: return "a position or size on the page is out of range";
-        case HPDF_PAGE_INVALID_SIZE: return "the page size is out of range";
-        case HPDF_ZLIB_ERROR: return "compressing the PDF failed";
-        case HPDF_STRING_OUT_OF_RANGE: return "a text is too long for one PDF string";
-        default: return "libharu refused an operation";
+        case HPDF_PAGE_OUT_OF_RANGE:
+            return "a position or size on the page is out of range";
+        case HPDF_PAGE_INVALID_SIZE:
+            return "the page size is out of range";
+        case HPDF_ZLIB_ERROR:
+            return "compressing the PDF failed";
+        case HPDF_STRING_OUT_OF_RANGE:
+            return "a text is too long for one PDF string";
+        default:
+            return "libharu refused an operation";
     }
 }
 
@@ -72,11 +80,10 @@ std::string error_in_words(HPDF_STATUS code, int system_error) {
 // as they are, so UTF-8 would read "OrlÃ©ans" in pdfinfo and every viewer's title bar.
 std::string pdf_doc_encoding(const std::string& utf8) {
     static const std::pair<char32_t, unsigned char> special[] = {
-        {0x2022, 0x80}, {0x2020, 0x81}, {0x2021, 0x82}, {0x2026, 0x83}, {0x2014, 0x84}, {0x2013, 0x85}, {0x0192, 0x86},
-        {0x2044, 0x87}, {0x2039, 0x88}, {0x203A, 0x89}, {0x2212, 0x8A}, {0x2030, 0x8B}, {0x201E, 0x8C}, {0x201C, 0x8D},
-        {0x201D, 0x8E}, {0x2018, 0x8F}, {0x2019, 0x90}, {0x201A, 0x91}, {0x2122, 0x92}, {0xFB01, 0x93}, {0xFB02, 0x94},
-        {0x0141, 0x95}, {0x0152, 0x96}, {0x0160, 0x97}, {0x0178, 0x98}, {0x017D, 0x99}, {0x0131, 0x9A}, {0x0142, 0x9B},
-        {0x0153, 0x9C}, {0x0161, 0x9D}, {0x017E, 0x9E}, {0x20AC, 0xA0}};
+        {0x2022, 0x80}, {0x2020, 0x81}, {0x2021, 0x82}, {0x2026, 0x83}, {0x2014, 0x84}, {0x2013, 0x85}, {0x0192, 0x86}, {0x2044, 0x87},
+        {0x2039, 0x88}, {0x203A, 0x89}, {0x2212, 0x8A}, {0x2030, 0x8B}, {0x201E, 0x8C}, {0x201C, 0x8D}, {0x201D, 0x8E}, {0x2018, 0x8F},
+        {0x2019, 0x90}, {0x201A, 0x91}, {0x2122, 0x92}, {0xFB01, 0x93}, {0xFB02, 0x94}, {0x0141, 0x95}, {0x0152, 0x96}, {0x0160, 0x97},
+        {0x0178, 0x98}, {0x017D, 0x99}, {0x0131, 0x9A}, {0x0142, 0x9B}, {0x0153, 0x9C}, {0x0161, 0x9D}, {0x017E, 0x9E}, {0x20AC, 0xA0}};
     std::string out;
     for (std::size_t i = 0; i < utf8.size();) {
         const auto byte = static_cast<unsigned char>(utf8[i]);
@@ -110,9 +117,7 @@ PdfDocument::PdfDocument(const std::string& title) {
     haru().SetInfoAttr(doc_, HPDF_INFO_TITLE, pdf_doc_encoding(to_nfc(title)).c_str());
 }
 
-PdfDocument::~PdfDocument() {
-    haru().Free(doc_);
-}
+PdfDocument::~PdfDocument() { haru().Free(doc_); }
 
 void PdfDocument::check(unsigned long status, const char* doing) const {
     if (status == HPDF_OK && last_error.code == 0) return;
@@ -144,11 +149,9 @@ int PdfDocument::add_page(PaperSize paper, bool landscape) {
     HPDF_Page page = haru().AddPage(doc_);
     check(page ? HPDF_OK : HPDF_FAILD_TO_ALLOC_MEM, "adding a page");
     if (landscape) {
-        check(haru().Page_SetSize(page, paper == PaperSize::letter ? HPDF_PAGE_SIZE_LETTER : HPDF_PAGE_SIZE_A4, HPDF_PAGE_LANDSCAPE),
-              "sizing a page");
+        check(haru().Page_SetSize(page, paper == PaperSize::letter ? HPDF_PAGE_SIZE_LETTER : HPDF_PAGE_SIZE_A4, HPDF_PAGE_LANDSCAPE), "sizing a page");
     } else {
-        check(haru().Page_SetSize(page, paper == PaperSize::letter ? HPDF_PAGE_SIZE_LETTER : HPDF_PAGE_SIZE_A4, HPDF_PAGE_PORTRAIT),
-              "sizing a page");
+        check(haru().Page_SetSize(page, paper == PaperSize::letter ? HPDF_PAGE_SIZE_LETTER : HPDF_PAGE_SIZE_A4, HPDF_PAGE_PORTRAIT), "sizing a page");
     }
     pages_.push_back(page);
     return static_cast<int>(pages_.size()) - 1;
@@ -160,8 +163,7 @@ double PdfDocument::page_height(int index) const { return haru().Page_GetHeight(
 double PdfDocument::text_width(std::string_view text, Face face, double size) const {
     const std::string nfc = to_nfc(text);
     if (nfc.empty()) return 0;
-    const HPDF_TextWidth width = haru().Font_TextWidth(font(face), reinterpret_cast<const HPDF_BYTE*>(nfc.data()),
-                                                     static_cast<HPDF_UINT>(nfc.size()));
+    const HPDF_TextWidth width = haru().Font_TextWidth(font(face), reinterpret_cast<const HPDF_BYTE*>(nfc.data()), static_cast<HPDF_UINT>(nfc.size()));
     return width.width * size / 1000.0;
 }
 
@@ -179,8 +181,7 @@ void PdfDocument::text(int index, double x, double y, std::string_view text, Fac
 void PdfDocument::fill_rect(int index, double x, double y, double width, double height, double grey) {
     HPDF_Page p = page(index);
     haru().Page_SetGrayFill(p, static_cast<HPDF_REAL>(grey));
-    haru().Page_Rectangle(p, static_cast<HPDF_REAL>(x), static_cast<HPDF_REAL>(y), static_cast<HPDF_REAL>(width),
-                        static_cast<HPDF_REAL>(height));
+    haru().Page_Rectangle(p, static_cast<HPDF_REAL>(x), static_cast<HPDF_REAL>(y), static_cast<HPDF_REAL>(width), static_cast<HPDF_REAL>(height));
     check(haru().Page_Fill(p), "drawing a box");
 }
 

@@ -20,9 +20,8 @@ PaperSize paper_from_name(const std::string& name) {
 Language language_from_name(const std::string& name) {
     for (Language language : spoken_languages())
         if (name == language.code()) return language;
-    throw Error(message(unknown_language)
-                    .with("language", VerbatimValue{printable_text(name, false)})
-                    .with("languages", VerbatimValue{spoken_language_codes()}));
+    throw Error(
+        message(unknown_language).with("language", VerbatimValue{printable_text(name, false)}).with("languages", VerbatimValue{spoken_language_codes()}));
 }
 
 CardLayout card_layout_from_name(const std::string& name) {

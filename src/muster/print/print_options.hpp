@@ -18,11 +18,11 @@ enum class CardLayout {
 /// Choices a player makes when printing.
 struct PrintOptions {
     PaperSize paper = PaperSize::a4;
-    Language language = Language::english;   ///< of the headings and, where the data has them, the texts
+    Language language = Language::english;  ///< of the headings and, where the data has them, the texts
     CardLayout card_layout = CardLayout::full_page;
-    std::string date;                        ///< printed in the header (default: today)
-    bool group_identical_units = false;      ///< print identical units (same unit, same options, no label) as one line: "6 × Billmen"
-    bool with_sources = false;               ///< print the places of the source behind each card text (print card --sources)
+    std::string date;                    ///< printed in the header (default: today)
+    bool group_identical_units = false;  ///< print identical units (same unit, same options, no label) as one line: "6 × Billmen"
+    bool with_sources = false;           ///< print the places of the source behind each card text (print card --sources)
 };
 
 /// "a4" / "letter" → PaperSize; throws Error for anything else.

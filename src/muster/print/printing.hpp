@@ -24,15 +24,14 @@ struct PrintResult {
 };
 
 /// The roster sheet a player hands across the table; throws Error when the roster's list is unknown.
-PrintResult print_roster(const Roster& roster, const ListLibrary& lists, const PrintOptions& options,
-                         const std::filesystem::path& pdf);
+PrintResult print_roster(const Roster& roster, const ListLibrary& lists, const PrintOptions& options, const std::filesystem::path& pdf);
 /// The siege plan sheet: budget, purchases, schedule, fortifications, report.
-PrintResult print_siege_plan(const SiegePlan& plan, const SiegeVerdict& verdict, const SiegeKit& kit,
-                             const PrintOptions& options, const std::filesystem::path& pdf);
+PrintResult print_siege_plan(const SiegePlan& plan, const SiegeVerdict& verdict, const SiegeKit& kit, const PrintOptions& options,
+                             const std::filesystem::path& pdf);
 
 /// One card of a deck: a topic.
 struct CardTopicInfo {
-    std::string id;   ///< "warmaster-siege-events"
+    std::string id;       ///< "warmaster-siege-events"
     LocalisedName title;  ///< "Siege events"
 };
 
@@ -51,11 +50,10 @@ std::vector<CardTemplateInfo> card_templates_in(const std::filesystem::path& fol
 std::vector<CardTemplateInfo> card_templates();
 /// Prints a deck (its id) or one of its cards (the card's id); throws Error when the id is
 /// unknown or the template broken.
-PrintResult print_card(const std::string& card_id, const ListLibrary& lists, const PrintOptions& options,
-                       const std::filesystem::path& pdf);
+PrintResult print_card(const std::string& card_id, const ListLibrary& lists, const PrintOptions& options, const std::filesystem::path& pdf);
 /// The same for a deck template's XML held in memory (display_name names it in messages).
-PrintResult print_card_text(std::string text, const std::string& display_name, const ListLibrary& lists,
-                            const PrintOptions& options, const std::filesystem::path& pdf);
+PrintResult print_card_text(std::string text, const std::string& display_name, const ListLibrary& lists, const PrintOptions& options,
+                            const std::filesystem::path& pdf);
 
 /// A card's border on its sheet, in PDF points from the bottom left.
 struct CardBox {
@@ -74,12 +72,10 @@ double card_body_size(CardLayout layout);
 
 /// One card per unit type of the roster (names, profile, options taken, special rules' texts,
 /// points, how many) and one per division; throws Error when the roster's list is unknown.
-PrintResult print_unit_cards(const Roster& roster, const ListLibrary& lists, const PrintOptions& options,
-                             const std::filesystem::path& pdf);
+PrintResult print_unit_cards(const Roster& roster, const ListLibrary& lists, const PrintOptions& options, const std::filesystem::path& pdf);
 /// The one-page army summary for the table: every unit on a line, the shares against their
 /// bounds, the special rules glossary and the break point where the system has one.
-PrintResult print_army_summary(const Roster& roster, const ListLibrary& lists, const PrintOptions& options,
-                               const std::filesystem::path& pdf);
+PrintResult print_army_summary(const Roster& roster, const ListLibrary& lists, const PrintOptions& options, const std::filesystem::path& pdf);
 
 /// Unit cards of a priced WFB3 army (wfb3::evaluate_army_file): one card per line with its
 /// points and how they are made up.

@@ -9,9 +9,7 @@
 
 namespace muster {
 
-std::string grouped_unit_name(std::size_t count, const std::string& name) {
-    return std::to_string(count) + " \u00D7 " + name;
-}
+std::string grouped_unit_name(std::size_t count, const std::string& name) { return std::to_string(count) + " \u00D7 " + name; }
 
 std::string option_cost_text(const std::string& name, double points, const std::string& pts_word, Language language) {
     return name + " (" + write_amount(points, language) + " " + pts_word + ")";
@@ -26,9 +24,8 @@ struct Line {
 
 }  // namespace
 
-std::vector<RosterTableRows> roster_table_rows(const Roster& roster, std::size_t division, std::size_t first_entry,
-                                               const RosterVerdict& verdict, const GameSystem& system, const Faction& faction,
-                                               const PrintOptions& options, const std::string& pts_word,
+std::vector<RosterTableRows> roster_table_rows(const Roster& roster, std::size_t division, std::size_t first_entry, const RosterVerdict& verdict,
+                                               const GameSystem& system, const Faction& faction, const PrintOptions& options, const std::string& pts_word,
                                                std::set<std::string>& used_rules) {
     const Language lang = options.language;
     const std::vector<UnitEntry>& units = roster.divisions[division].units;
@@ -63,8 +60,7 @@ std::vector<RosterTableRows> roster_table_rows(const Roster& roster, std::size_t
     for (const Line& line : lines) {
         const UnitProfile* unit = faction.unit(units[line.entries.front()].unit_ref);
         std::string layout = unit ? unit->layout : std::string();
-        if (layout.empty() || std::find(layout_order.begin(), layout_order.end(), layout) == layout_order.end())
-            layout = layout_order.front();
+        if (layout.empty() || std::find(layout_order.begin(), layout_order.end(), layout) == layout_order.end()) layout = layout_order.front();
         by_layout[layout].push_back(&line);
     }
     std::vector<RosterTableRows> tables;
@@ -93,8 +89,7 @@ std::vector<RosterTableRows> roster_table_rows(const Roster& roster, std::size_t
             std::string rules;
             for (const std::string& rule_id : view.special_rules) {
                 used_rules.insert(rule_id);
-                if (told_by_options.count(rule_id) &&
-                    std::find(unit->special_rules.begin(), unit->special_rules.end(), rule_id) == unit->special_rules.end())
+                if (told_by_options.count(rule_id) && std::find(unit->special_rules.begin(), unit->special_rules.end(), rule_id) == unit->special_rules.end())
                     continue;
                 const SpecialRule* rule = find_special_rule(system, &faction, rule_id);
                 rules += (rules.empty() ? "" : ", ") + (rule ? rule->name.in(lang) : rule_id);

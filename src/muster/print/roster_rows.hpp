@@ -12,17 +12,16 @@ namespace muster {
 
 /// One table of the roster sheet: a layout's columns and its rows.
 struct RosterTableRows {
-    std::string title;                          ///< the layout's name when a division has several, else empty
-    std::vector<std::size_t> columns;           ///< stat columns, in print order
-    std::vector<std::vector<std::string>> rows; ///< unit, stats…, rules and options, points
+    std::string title;                           ///< the layout's name when a division has several, else empty
+    std::vector<std::size_t> columns;            ///< stat columns, in print order
+    std::vector<std::vector<std::string>> rows;  ///< unit, stats…, rules and options, points
 };
 
 /// The tables of division `division` (its first unit is entry `first_entry` of the verdict);
 /// identical units print as one line ("6 × Billmen") when the options ask for it. Every special
 /// rule printed is added to used_rules.
-std::vector<RosterTableRows> roster_table_rows(const Roster& roster, std::size_t division, std::size_t first_entry,
-                                               const RosterVerdict& verdict, const GameSystem& system, const Faction& faction,
-                                               const PrintOptions& options, const std::string& pts_word,
+std::vector<RosterTableRows> roster_table_rows(const Roster& roster, std::size_t division, std::size_t first_entry, const RosterVerdict& verdict,
+                                               const GameSystem& system, const Faction& faction, const PrintOptions& options, const std::string& pts_word,
                                                std::set<std::string>& used_rules);
 
 /// "6 × Billmen": a count of identical units, with the multiplication sign.

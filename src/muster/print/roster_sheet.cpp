@@ -44,11 +44,9 @@ std::string printed_notes(const std::string& notes, Language language) {
 
 }  // namespace
 
-PrintResult print_roster(const Roster& roster, const ListLibrary& lists, const PrintOptions& options,
-                         const std::filesystem::path& pdf) {
+PrintResult print_roster(const Roster& roster, const ListLibrary& lists, const PrintOptions& options, const std::filesystem::path& pdf) {
     const RosterVerdict verdict = validate_roster(roster, lists);
-    if (!verdict.faction || !verdict.system)
-        throw Error(cannot_print_roster(verdict));
+    if (!verdict.faction || !verdict.system) throw Error(cannot_print_roster(verdict));
     const Faction& faction = *verdict.faction;
     const GameSystem& system = *verdict.system;
     const Language lang = options.language;
@@ -58,8 +56,7 @@ PrintResult print_roster(const Roster& roster, const ListLibrary& lists, const P
     PageFlow flow(doc, options.paper, false, full_page_frame(options.paper), true, true, 8.5);
 
     flow.heading(roster.name.empty() ? h["roster"] : roster.name, 1);
-    flow.paragraph(faction.name.shown_in(lang) + " — " + system.name.in(lang) + ", " + h["list-revision"] + " " +
-                       std::to_string(roster.list_revision),
+    flow.paragraph(faction.name.shown_in(lang) + " — " + system.name.in(lang) + ", " + h["list-revision"] + " " + std::to_string(roster.list_revision),
                    h["faction"] + h["colon"]);
     flow.paragraph(write_amount(verdict.points_used, lang) + " / " + write_amount(verdict.points_limit, lang) + " " + h["pts"] + "   —   " +
                        (verdict.legal ? h["legal"] : h["not-legal"]) + "   —   " + h["printed"] + " " + today(options),
@@ -78,14 +75,12 @@ PrintResult print_roster(const Roster& roster, const ListLibrary& lists, const P
             const int command = division.commander ? system.organisation.commander_command : system.organisation.general_command;
             std::string title = division.name.empty() ? h["division"] + " " + std::to_string(d + 1) : division.name;
             title += "   (" + (division.commander ? h["commander"] : h["general"] + " " + write_amount(points.general_points, lang) + " " + h["pts"]) +
-                     (command > 0 ? ", " + h["command"] + " " + std::to_string(command) : std::string()) + "; " +
-                     std::to_string(points.units) + " " + h["units"] + ", " +
-                     write_amount(points.unit_points + points.general_points, lang) + " " + h["pts"] + ")";
+                     (command > 0 ? ", " + h["command"] + " " + std::to_string(command) : std::string()) + "; " + std::to_string(points.units) + " " +
+                     h["units"] + ", " + write_amount(points.unit_points + points.general_points, lang) + " " + h["pts"] + ")";
             flow.heading(title, 3);
         } else if (d == 0 || !division.units.empty()) {
-            flow.heading(h["army"] + "   (" + std::to_string(points.units) + " " + h["units"] + ", " +
-                             write_amount(points.unit_points, lang) + " " + h["pts"] + ")",
-                         3);
+            flow.heading(
+                h["army"] + "   (" + std::to_string(points.units) + " " + h["units"] + ", " + write_amount(points.unit_points, lang) + " " + h["pts"] + ")", 3);
         }
         for (const RosterTableRows& table : roster_table_rows(roster, d, first_entry, verdict, system, faction, options, h["pts"], used_rules)) {
             std::vector<TableColumn> columns{{h["unit"], 4.2, false}};
@@ -106,10 +101,8 @@ PrintResult print_roster(const Roster& roster, const ListLibrary& lists, const P
         std::vector<const SpecialRule*> glossary;
         for (const std::string& id : used_rules)
             if (const SpecialRule* rule = find_special_rule(system, &faction, id)) glossary.push_back(rule);
-        std::sort(glossary.begin(), glossary.end(),
-                  [&](const SpecialRule* a, const SpecialRule* b) { return a->name.in(lang) < b->name.in(lang); });
-        for (const SpecialRule* rule : glossary)
-            flow.paragraph(effect_in(*rule, lang), rule->name.in(lang) + h["colon"]);
+        std::sort(glossary.begin(), glossary.end(), [&](const SpecialRule* a, const SpecialRule* b) { return a->name.in(lang) < b->name.in(lang); });
+        for (const SpecialRule* rule : glossary) flow.paragraph(effect_in(*rule, lang), rule->name.in(lang) + h["colon"]);
     }
 
     if (!verdict.legal) {

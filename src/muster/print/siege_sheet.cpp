@@ -24,10 +24,8 @@ constexpr MessageText sheet_rolled =
 constexpr MessageText sheet_engineers = MUSTER_MESSAGE_PLURAL("siege.sheet.engineers", "{engineers} ({free} free, {extra} bought: {points})",
                                                               "{engineers} ({free} free, {extra} bought: {points})");
 constexpr MessageText sheet_engineer_months = MUSTER_MESSAGE("siege.sheet.engineer-months", "{used} used of {available}");
-constexpr MessageText sheet_siege_points =
-    MUSTER_MESSAGE("siege.sheet.siege-points", "siege works and engines {works}, extra engineers {engineers}");
-constexpr MessageText sheet_attacker =
-    MUSTER_MESSAGE("siege.sheet.attacker", "{points}; {spent} → {troops} left for troops; break point {change}");
+constexpr MessageText sheet_siege_points = MUSTER_MESSAGE("siege.sheet.siege-points", "siege works and engines {works}, extra engineers {engineers}");
+constexpr MessageText sheet_attacker = MUSTER_MESSAGE("siege.sheet.attacker", "{points}; {spent} → {troops} left for troops; break point {change}");
 constexpr MessageText sheet_attacker_broken_at = MUSTER_MESSAGE(
     "siege.sheet.attacker-broken-at",
     "{points}; {spent} → {troops} left for troops; broken at {broken} units lost ({units} units, {army_broken} before the siege's change of {change})");
@@ -39,7 +37,8 @@ constexpr MessageText item_effect = MUSTER_MESSAGE("siege.sheet.item-no-profile"
 // that break it once the siege has changed it, when its roster is known.
 Message attacker_line(const SiegeVerdict& v) {
     const auto filled = [&](const MessageText& text) {
-        return message(text).with("points", PointsValue{v.attacker_points})
+        return message(text)
+            .with("points", PointsValue{v.attacker_points})
             .with("spent", PointsValue{v.attacker_siege_points + v.extra_engineer_points})
             .with("troops", PointsValue{v.attacker_troop_points})
             .with("change", VerbatimValue{std::to_string(v.break_point_change)});
@@ -51,15 +50,14 @@ Message attacker_line(const SiegeVerdict& v) {
         .with("army_broken", IntegerValue{*v.attacker_break_point});
 }
 
-std::vector<std::vector<std::string>> purchase_rows(const std::vector<SiegePurchaseLine>& lines, const FortificationTotals& fortifications,
-                                                    Language lang, const Headings& h) {
+std::vector<std::vector<std::string>> purchase_rows(const std::vector<SiegePurchaseLine>& lines, const FortificationTotals& fortifications, Language lang,
+                                                    const Headings& h) {
     std::vector<std::vector<std::string>> rows;
     for (const SiegePurchaseLine& line : lines)
         rows.push_back({line.item ? line.item->name.in(lang) : line.item_id + " (?)",
                         line.item ? quantity_text(*line.item, line.quantity, lang) : write_value(DecimalValue{line.quantity, 0}, lang),
                         line.cost.engineer_months > 0 ? write_value(DecimalValue{line.cost.engineer_months, 0}, lang) : "—",
-                        write_points(line.cost.points, lang),
-                        line.item ? pricing_text(*line.item, line.quantity, fortifications, lang) : line.cost.pricing});
+                        write_points(line.cost.points, lang), line.item ? pricing_text(*line.item, line.quantity, fortifications, lang) : line.cost.pricing});
     if (rows.empty()) rows.push_back({"(" + h["nothing"] + ")", "", "", "", ""});
     return rows;
 }
@@ -80,8 +78,7 @@ void item_details(PageFlow& flow, const std::vector<SiegePurchaseLine>& lines, L
 
 }  // namespace
 
-PrintResult print_siege_plan(const SiegePlan& plan, const SiegeVerdict& v, const SiegeKit& kit, const PrintOptions& options,
-                             const std::filesystem::path& pdf) {
+PrintResult print_siege_plan(const SiegePlan& plan, const SiegeVerdict& v, const SiegeKit& kit, const PrintOptions& options, const std::filesystem::path& pdf) {
     const Language lang = options.language;
     const Headings h(lang);
     const std::string title = plan.name.empty() ? h["siege-plan"] : plan.name;
@@ -89,26 +86,30 @@ PrintResult print_siege_plan(const SiegePlan& plan, const SiegeVerdict& v, const
     PageFlow flow(doc, options.paper, false, full_page_frame(options.paper), true, true, 8.5);
 
     flow.heading(title, 1);
-    flow.paragraph(kit.name.in(lang) + ", " + h["list-revision"] + " " + std::to_string(kit.revision) + "   —   " +
-                   (v.legal ? h["legal"] : h["not-legal"]));
+    flow.paragraph(kit.name.in(lang) + ", " + h["list-revision"] + " " + std::to_string(kit.revision) + "   —   " + (v.legal ? h["legal"] : h["not-legal"]));
     flow.heading(h["budget"], 2);
     auto say = [lang](const Message& m) { return render_message(m, lang); };
     std::string dice;
     for (int die : plan.duration.dice) dice += (dice.empty() ? "" : " ") + std::to_string(die);
-    const std::string duration =
-        say(plan.duration.rolled ? message(sheet_rolled).counting("months", v.months).with("seed", VerbatimValue{std::to_string(plan.duration.seed)})
-                                       .with("dice", VerbatimValue{dice})
-                                 : message(sheet_months).counting("months", v.months));
+    const std::string duration = say(plan.duration.rolled ? message(sheet_rolled)
+                                                                .counting("months", v.months)
+                                                                .with("seed", VerbatimValue{std::to_string(plan.duration.seed)})
+                                                                .with("dice", VerbatimValue{dice})
+                                                          : message(sheet_months).counting("months", v.months));
     flow.table({{"", 1.3, false}, {"", 3.0, false}},
                {{h["duration"], duration},
-                {h["engineers"], say(message(sheet_engineers).with("engineers", IntegerValue{v.engineers}).counting("free", v.free_engineers)
-                                         .with("extra", IntegerValue{v.extra_engineers}).with("points", PointsValue{v.extra_engineer_points}))},
-                {h["engineer-months"], say(message(sheet_engineer_months).with("used", DecimalValue{v.em_used, 0})
-                                               .with("available", DecimalValue{v.em_available, 0}))},
-                {h["siege-points"], say(message(sheet_siege_points).with("works", PointsValue{v.attacker_siege_points})
-                                            .with("engineers", PointsValue{v.extra_engineer_points}))},
+                {h["engineers"], say(message(sheet_engineers)
+                                         .with("engineers", IntegerValue{v.engineers})
+                                         .counting("free", v.free_engineers)
+                                         .with("extra", IntegerValue{v.extra_engineers})
+                                         .with("points", PointsValue{v.extra_engineer_points}))},
+                {h["engineer-months"],
+                 say(message(sheet_engineer_months).with("used", DecimalValue{v.em_used, 0}).with("available", DecimalValue{v.em_available, 0}))},
+                {h["siege-points"],
+                 say(message(sheet_siege_points).with("works", PointsValue{v.attacker_siege_points}).with("engineers", PointsValue{v.extra_engineer_points}))},
                 {h["attacker"], say(attacker_line(v))},
-                {h["defender"], say(message(sheet_defender).with("points", PointsValue{v.defender_points})
+                {h["defender"], say(message(sheet_defender)
+                                        .with("points", PointsValue{v.defender_points})
                                         .with("spent", PointsValue{v.defender_defence_points})
                                         .with("troops", PointsValue{v.defender_troop_points}))}});
     const std::vector<TableColumn> purchase_columns{
@@ -149,10 +150,10 @@ PrintResult print_siege_plan(const SiegePlan& plan, const SiegeVerdict& v, const
     }
     if (!v.report.empty()) {
         flow.heading(h["report"], 2);
-        for (const Diagnostic& d : v.report.diagnostics())
-        {
-            flow.paragraph(diagnostic_sentence(d, lang) + (d.remedy || !d.fix.empty() ? " — " + h["fix"] + h["colon"] + " " + (d.remedy ? fix_text(d, lang) : d.fix) : ""),
-                           severity_word(d.severity, lang) + h["colon"]);
+        for (const Diagnostic& d : v.report.diagnostics()) {
+            flow.paragraph(
+                diagnostic_sentence(d, lang) + (d.remedy || !d.fix.empty() ? " — " + h["fix"] + h["colon"] + " " + (d.remedy ? fix_text(d, lang) : d.fix) : ""),
+                severity_word(d.severity, lang) + h["colon"]);
             if (const std::string behind = finding_behind(d, lang); options.with_sources && !behind.empty()) flow.paragraph(behind, "", 0.85, 0.4);
         }
     }

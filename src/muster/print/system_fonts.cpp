@@ -15,14 +15,14 @@ constexpr const char* fontconfig_soname = "libfontconfig.so.1";
 
 constexpr MessageText fontconfig_not_loaded = MUSTER_MESSAGE(
     "print.fontconfig-not-loaded", "printing needs the fontconfig library ({library}) to find the DejaVu Sans font, and it could not be loaded: {reason}");
-constexpr MessageText dejavu_missing = MUSTER_MESSAGE(
-    "print.dejavu-missing",
-    "printing needs the font DejaVu Sans ({face}), which is not installed: fontconfig offers {family} ({file}) instead; "
-    "install it (Debian and Ubuntu: the package fonts-dejavu-core)");
-constexpr MessageText dejavu_not_found = MUSTER_MESSAGE(
-    "print.dejavu-not-found",
-    "printing needs the font DejaVu Sans ({face}), which fontconfig cannot find; install it (Debian and Ubuntu: the "
-    "package fonts-dejavu-core)");
+constexpr MessageText dejavu_missing =
+    MUSTER_MESSAGE("print.dejavu-missing",
+                   "printing needs the font DejaVu Sans ({face}), which is not installed: fontconfig offers {family} ({file}) instead; "
+                   "install it (Debian and Ubuntu: the package fonts-dejavu-core)");
+constexpr MessageText dejavu_not_found =
+    MUSTER_MESSAGE("print.dejavu-not-found",
+                   "printing needs the font DejaVu Sans ({face}), which fontconfig cannot find; install it (Debian and Ubuntu: the "
+                   "package fonts-dejavu-core)");
 
 // The few fontconfig calls a match needs (fontconfig.h is not needed to build: the types are opaque here).
 struct FontconfigCalls {
@@ -40,8 +40,7 @@ struct FontconfigCalls {
 template <class Function>
 void bind_fontconfig_call(void* handle, Function& function, const char* name) {
     function = reinterpret_cast<Function>(dlsym(handle, name));
-    if (function == nullptr)
-        throw Error(message(fontconfig_not_loaded).with("library", VerbatimValue{fontconfig_soname}).with("reason", VerbatimValue{name}));
+    if (function == nullptr) throw Error(message(fontconfig_not_loaded).with("library", VerbatimValue{fontconfig_soname}).with("reason", VerbatimValue{name}));
 }
 
 FontconfigCalls load_fontconfig() {
@@ -98,10 +97,7 @@ std::filesystem::path dejavu_sans_file(FontFace face) {
     // libharu embeds TrueType files; a DejaVu Sans of another format is no use to it.
     if (file.empty()) throw Error(message(dejavu_not_found).with("face", VerbatimValue{pattern}));
     if (family != "DejaVu Sans" || path.extension() != ".ttf")
-        throw Error(message(dejavu_missing)
-                        .with("face", VerbatimValue{pattern})
-                        .with("family", VerbatimValue{family})
-                        .with("file", VerbatimValue{file}));
+        throw Error(message(dejavu_missing).with("face", VerbatimValue{pattern}).with("family", VerbatimValue{family}).with("file", VerbatimValue{file}));
     return path;
 }
 

@@ -26,11 +26,9 @@ struct UnitType {
 
 }  // namespace
 
-PrintResult print_unit_cards(const Roster& roster, const ListLibrary& lists, const PrintOptions& options,
-                             const std::filesystem::path& pdf) {
+PrintResult print_unit_cards(const Roster& roster, const ListLibrary& lists, const PrintOptions& options, const std::filesystem::path& pdf) {
     const RosterVerdict verdict = validate_roster(roster, lists);
-    if (!verdict.faction || !verdict.system)
-        throw Error(cannot_print_roster(verdict));
+    if (!verdict.faction || !verdict.system) throw Error(cannot_print_roster(verdict));
     const Faction& faction = *verdict.faction;
     const GameSystem& system = *verdict.system;
     const Language lang = options.language;
@@ -43,26 +41,23 @@ PrintResult print_unit_cards(const Roster& roster, const ListLibrary& lists, con
             std::vector<std::string> chosen = entry.options;
             std::sort(chosen.begin(), chosen.end());
             const double points = verdict.entry_points.at(entry_index++);
-            auto same = std::find_if(types.begin(), types.end(),
-                                     [&](const UnitType& t) { return t.unit_ref == entry.unit_ref && t.options == chosen; });
+            auto same = std::find_if(types.begin(), types.end(), [&](const UnitType& t) { return t.unit_ref == entry.unit_ref && t.options == chosen; });
             if (same == types.end()) types.push_back({faction.unit(entry.unit_ref), entry.unit_ref, chosen, 1, points});
             else ++same->count;
         }
 
     const std::string army = roster.name.empty() ? faction.name.in(lang) : roster.name;
-    const std::string footer = h["language-name"] + " · " + h["list"] + " " + faction.name.in(lang) + ", " + h["list-revision"] + " " +
-                               std::to_string(roster.list_revision);
+    const std::string footer =
+        h["language-name"] + " · " + h["list"] + " " + faction.name.in(lang) + ", " + h["list-revision"] + " " + std::to_string(roster.list_revision);
     PdfDocument doc(army + " — " + h["unit-cards"]);
     CardSheet sheet(doc, options, true);
     for (const UnitType& type : types) {
         const std::string name = type.unit ? type.unit->name.in(lang) : type.unit_ref + " (?)";
         sheet.begin({army + " — " + system.name.in(lang), name, footer});
         sheet.section([&](PageFlow& flow) {
-            if (type.unit && !type.unit->name.original().empty())
-                flow.paragraph(type.unit->name.en + " / " + type.unit->name.original(), "", 1.0, note_ink);
-            flow.paragraph("× " + std::to_string(type.count) + " " + h["in-roster"] + " — " + written_number(type.points_each, lang) + " " +
-                               h["pts"] + " " + h["each"] + ", " + written_number(type.points_each * type.count, lang) + " " + h["pts"] + " " +
-                               h["total"],
+            if (type.unit && !type.unit->name.original().empty()) flow.paragraph(type.unit->name.en + " / " + type.unit->name.original(), "", 1.0, note_ink);
+            flow.paragraph("× " + std::to_string(type.count) + " " + h["in-roster"] + " — " + written_number(type.points_each, lang) + " " + h["pts"] + " " +
+                               h["each"] + ", " + written_number(type.points_each * type.count, lang) + " " + h["pts"] + " " + h["total"],
                            h["points"] + h["colon"]);
         });
         if (type.unit && !system.stats.empty()) {
@@ -119,9 +114,9 @@ PrintResult print_unit_cards(const Roster& roster, const ListLibrary& lists, con
             flow.paragraph((division.commander ? h["commander"] : h["general"] + " " + written_number(points.general_points, lang) + " " + h["pts"]) +
                                (command > 0 ? ", " + h["command"] + " " + std::to_string(command) : std::string()),
                            h["led-by"] + h["colon"]);
-            flow.paragraph(std::to_string(points.units) + " " + h["units"] + ", " +
-                               written_number(points.unit_points + points.general_points, lang) + " " + h["pts"],
-                           h["points"] + h["colon"]);
+            flow.paragraph(
+                std::to_string(points.units) + " " + h["units"] + ", " + written_number(points.unit_points + points.general_points, lang) + " " + h["pts"],
+                h["points"] + h["colon"]);
         });
         sheet.section([&](PageFlow& flow) {
             std::map<std::string, int> counts;

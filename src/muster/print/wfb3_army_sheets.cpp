@@ -125,7 +125,8 @@ PrintResult print_wfb3_army_summary(const wfb3::ArmyVerdict& army, const PrintOp
             flow.paragraph(render_message(command, options.language), line.id + h["colon"]);
         }
     if (army.train_requested && (army.train.wagons > 0 || army.train.civilians > 0))
-        flow.paragraph(h["wagons"] + h["colon"] + " " + std::to_string(army.train.wagons) + " · " + h["civilians"] + h["colon"] + " " + std::to_string(army.train.civilians),
+        flow.paragraph(h["wagons"] + h["colon"] + " " + std::to_string(army.train.wagons) + " · " + h["civilians"] + h["colon"] + " " +
+                           std::to_string(army.train.civilians),
                        h["supply-train"] + h["colon"]);
     std::vector<LocalisedName> readings;
     for (const wfb3::ArmyLine& line : army.lines)

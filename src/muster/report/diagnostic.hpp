@@ -34,7 +34,7 @@ struct FrontEndAction {
 /// What would put a finding right: advice whose {placeholders} may name actions, each written
 /// by the front end that shows it ("roll it ({roll})" → "roll it ('muster-cli siege roll')").
 struct Fix {
-    Message advice;                                             ///< the wording, per language
+    Message advice;                                               ///< the wording, per language
     std::vector<std::pair<std::string, FrontEndAction>> actions;  ///< placeholder name → action
 };
 

@@ -7,10 +7,8 @@
 namespace muster {
 namespace {
 
-constexpr MessageText with_reading =
-    MUSTER_MESSAGE("diagnostic.reading", "{sentence} (reading: {reading})");
-constexpr MessageText with_siege_reading =
-    MUSTER_MESSAGE("diagnostic.siege-reading", "{sentence} (in a siege: {reading})");
+constexpr MessageText with_reading = MUSTER_MESSAGE("diagnostic.reading", "{sentence} (reading: {reading})");
+constexpr MessageText with_siege_reading = MUSTER_MESSAGE("diagnostic.siege-reading", "{sentence} (in a siege: {reading})");
 
 // A sentence not yet in the catalogue, shown as it is (English).
 constexpr MessageText verbatim_sentence{"message.verbatim", "{text}", nullptr};
@@ -41,8 +39,7 @@ Message diagnostic_meaning(const Diagnostic& d) {
     if (d.said.text.id[0] == '\0') return message(verbatim_sentence).with("text", VerbatimValue{d.message});
     Message meaning = d.said;
     if (!d.reading.en.empty()) meaning = message(with_reading).with("sentence", nested(meaning)).with("reading", d.reading);
-    if (!d.siege_reading.en.empty())
-        meaning = message(with_siege_reading).with("sentence", nested(meaning)).with("reading", d.siege_reading);
+    if (!d.siege_reading.en.empty()) meaning = message(with_siege_reading).with("sentence", nested(meaning)).with("reading", d.siege_reading);
     return meaning;
 }
 
@@ -54,8 +51,7 @@ std::string diagnostic_text(const Diagnostic& d, Language language) {
 std::string fix_text(const Diagnostic& d, Language language, const ActionWriter& write_action) {
     if (!d.remedy) return d.fix;
     Message advice = d.remedy->advice;
-    for (const auto& [placeholder, action] : d.remedy->actions)
-        advice.with(placeholder, VerbatimValue{write_action(action, language)});
+    for (const auto& [placeholder, action] : d.remedy->actions) advice.with(placeholder, VerbatimValue{write_action(action, language)});
     return render_message(advice, language);
 }
 
@@ -68,8 +64,7 @@ std::string command_for_action(const FrontEndAction& action, Language language) 
     for (const MessageArgument& argument : action.arguments) {
         std::string word = argument.name;
         for (char& c : word) c = static_cast<char>(c >= 'a' && c <= 'z' ? c - 'a' + 'A' : c);
-        if (const auto at = command.find(word); at != std::string::npos)
-            command.replace(at, word.size(), write_value(argument.value, language));
+        if (const auto at = command.find(word); at != std::string::npos) command.replace(at, word.size(), write_value(argument.value, language));
     }
     return "'" + command + "'";
 }

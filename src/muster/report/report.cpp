@@ -10,9 +10,12 @@ namespace muster {
 
 const char* severity_name(Severity severity) {
     switch (severity) {
-        case Severity::error: return "error";
-        case Severity::warning: return "warning";
-        case Severity::info: return "info";
+        case Severity::error:
+            return "error";
+        case Severity::warning:
+            return "warning";
+        case Severity::info:
+            return "info";
     }
     return "error";
 }
@@ -81,14 +84,12 @@ void Report::merge(const Report& other) {
 }
 
 bool Report::has_errors() const {
-    return std::any_of(diagnostics_.begin(), diagnostics_.end(),
-                       [](const Diagnostic& d) { return d.severity == Severity::error; });
+    return std::any_of(diagnostics_.begin(), diagnostics_.end(), [](const Diagnostic& d) { return d.severity == Severity::error; });
 }
 
 std::size_t Report::count(Severity severity) const {
     // What was left out counts as errors, so loaders still see that something went wrong.
-    return static_cast<std::size_t>(std::count_if(diagnostics_.begin(), diagnostics_.end(),
-                                                  [&](const Diagnostic& d) { return d.severity == severity; })) +
+    return static_cast<std::size_t>(std::count_if(diagnostics_.begin(), diagnostics_.end(), [&](const Diagnostic& d) { return d.severity == severity; })) +
            (severity == Severity::error ? left_out_ : 0);
 }
 

@@ -25,9 +25,7 @@ nlohmann::json arguments_json(const std::vector<MessageArgument>& arguments) {
     return out;
 }
 
-nlohmann::json ValueJson::operator()(const NestedMessage& value) const {
-    return value.message ? message_json(*value.message) : nlohmann::json();
-}
+nlohmann::json ValueJson::operator()(const NestedMessage& value) const { return value.message ? message_json(*value.message) : nlohmann::json(); }
 
 }  // namespace
 
@@ -47,9 +45,7 @@ nlohmann::json with_localised(nlohmann::json object, const std::string& key, con
     return object;
 }
 
-nlohmann::json message_json(const Message& message) {
-    return {{"id", message.text.id}, {"arguments", arguments_json(message.arguments)}};
-}
+nlohmann::json message_json(const Message& message) { return {{"id", message.text.id}, {"arguments", arguments_json(message.arguments)}}; }
 
 nlohmann::json to_json(const Diagnostic& d, Language language) {
     nlohmann::json j;
@@ -72,8 +68,7 @@ nlohmann::json to_json(const Diagnostic& d, Language language) {
         nlohmann::json remedy = message_json(d.remedy->advice);
         nlohmann::json actions = nlohmann::json::object();
         for (const auto& [placeholder, action] : d.remedy->actions)
-            actions[placeholder] = {{"id", action.id}, {"arguments", arguments_json(action.arguments)},
-                                    {"command", command_for_action(action, language)}};
+            actions[placeholder] = {{"id", action.id}, {"arguments", arguments_json(action.arguments)}, {"command", command_for_action(action, language)}};
         if (!actions.empty()) remedy["actions"] = actions;
         j["fix_message"] = remedy;
     }

@@ -20,9 +20,9 @@ struct BreakPointThreshold {
 };
 
 struct BreakPoint {
-    std::string rule;                           ///< the rule in words, in the language asked
+    std::string rule;                             ///< the rule in words, in the language asked
     std::vector<BreakPointThreshold> thresholds;  ///< one per division, or one for the whole army
-    int left_out = 0;                           ///< units the rule leaves out of the count (characters aside)
+    int left_out = 0;                             ///< units the rule leaves out of the count (characters aside)
 };
 
 /// The roster's break point, or none when its game system declares none (or is unknown).

@@ -16,9 +16,7 @@ Division* Roster::division(const std::string& division_id) {
     return nullptr;
 }
 
-const Division* Roster::division(const std::string& division_id) const {
-    return const_cast<Roster*>(this)->division(division_id);
-}
+const Division* Roster::division(const std::string& division_id) const { return const_cast<Roster*>(this)->division(division_id); }
 
 std::pair<Division*, UnitEntry*> Roster::find_entry(const std::string& entry_id) {
     for (Division& d : divisions)

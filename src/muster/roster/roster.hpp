@@ -16,9 +16,9 @@ struct UnitEntry {
 
 /// A division: its units, led by a general (or by the commander-in-chief).
 struct Division {
-    std::string id;                 ///< unique in the roster: "d1"
-    std::string name;               ///< "Vanguard"
-    bool commander = false;         ///< led by the commander-in-chief (free general)
+    std::string id;          ///< unique in the roster: "d1"
+    std::string name;        ///< "Vanguard"
+    bool commander = false;  ///< led by the commander-in-chief (free general)
     std::vector<UnitEntry> units;
 
     bool operator==(const Division&) const = default;
@@ -26,13 +26,13 @@ struct Division {
 
 /// A player's army: what they built, for which list and points limit.
 struct Roster {
-    int format = 1;                 ///< file format version
-    std::string name;               ///< the army's name
-    std::string system_id;          ///< game system id
-    std::string faction_id;         ///< faction list id
-    int list_revision = 0;          ///< the list revision it was built against
-    double points_limit = 0;        ///< the army's points limit
-    std::string notes;              ///< free text
+    int format = 1;           ///< file format version
+    std::string name;         ///< the army's name
+    std::string system_id;    ///< game system id
+    std::string faction_id;   ///< faction list id
+    int list_revision = 0;    ///< the list revision it was built against
+    double points_limit = 0;  ///< the army's points limit
+    std::string notes;        ///< free text
     std::vector<Division> divisions;
 
     bool operator==(const Roster&) const = default;

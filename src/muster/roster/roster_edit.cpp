@@ -17,21 +17,16 @@ namespace muster {
 namespace {
 
 constexpr MessageText no_division = MUSTER_MESSAGE("roster.edit.no-division", "the roster has no division '{division}'");
-constexpr MessageText no_division_near =
-    MUSTER_MESSAGE("roster.edit.no-division-near", "the roster has no division '{division}' (did you mean {near}?)");
+constexpr MessageText no_division_near = MUSTER_MESSAGE("roster.edit.no-division-near", "the roster has no division '{division}' (did you mean {near}?)");
 constexpr MessageText no_list_unit = MUSTER_MESSAGE("roster.edit.no-list-unit", "the {faction} list has no unit '{unit}'");
-constexpr MessageText no_list_unit_near =
-    MUSTER_MESSAGE("roster.edit.no-list-unit-near", "the {faction} list has no unit '{unit}' (did you mean {near}?)");
+constexpr MessageText no_list_unit_near = MUSTER_MESSAGE("roster.edit.no-list-unit-near", "the {faction} list has no unit '{unit}' (did you mean {near}?)");
 constexpr MessageText no_option = MUSTER_MESSAGE("roster.edit.no-option", "{unit} has no option '{option}'");
-constexpr MessageText no_option_near =
-    MUSTER_MESSAGE("roster.edit.no-option-near", "{unit} has no option '{option}' (did you mean {near}?)");
-constexpr MessageText no_options_at_all =
-    MUSTER_MESSAGE("roster.edit.no-options-at-all", "{unit} has no option '{option}' (it has no options)");
+constexpr MessageText no_option_near = MUSTER_MESSAGE("roster.edit.no-option-near", "{unit} has no option '{option}' (did you mean {near}?)");
+constexpr MessageText no_options_at_all = MUSTER_MESSAGE("roster.edit.no-options-at-all", "{unit} has no option '{option}' (it has no options)");
 constexpr MessageText option_twice = MUSTER_MESSAGE("roster.edit.option-twice", "option '{option}' is given twice");
 constexpr MessageText no_entry = MUSTER_MESSAGE("roster.edit.no-entry", "the roster has no unit or division '{id}'");
 constexpr MessageText no_unit = MUSTER_MESSAGE("roster.edit.no-unit", "the roster has no unit '{unit}'");
-constexpr MessageText bad_points_limit =
-    MUSTER_MESSAGE("roster.edit.points-limit", "the points limit must be a positive number of points, not {points}");
+constexpr MessageText bad_points_limit = MUSTER_MESSAGE("roster.edit.points-limit", "the points limit must be a positive number of points, not {points}");
 
 Division& division_or_throw(Roster& roster, const std::string& division_id) {
     if (Division* d = roster.division(division_id)) return *d;
@@ -74,7 +69,8 @@ void check_options(const UnitProfile& profile, const std::vector<std::string>& o
 // cppcheck-suppress passedByValue ; the name is checked, then kept in the document
 Roster new_roster(const Faction& faction, double points_limit, std::string name) {
     Roster roster;
-    roster.name = checked_name(name, message(MUSTER_MESSAGE("roster.edit.army-name", "the army name")));  // what the roster file reader would refuse is refused here
+    roster.name =
+        checked_name(name, message(MUSTER_MESSAGE("roster.edit.army-name", "the army name")));  // what the roster file reader would refuse is refused here
     roster.system_id = faction.system_id;
     roster.faction_id = faction.id;
     roster.list_revision = faction.revision;
@@ -86,7 +82,8 @@ Roster new_roster(const Faction& faction, double points_limit, std::string name)
 std::string add_division(Roster& roster, std::string name, bool commander) {
     Division division;
     division.id = roster.next_id("d");
-    division.name = name.empty() ? "Division " + std::to_string(roster.divisions.size() + 1) : checked_name(name, message(MUSTER_MESSAGE("roster.edit.division-name", "the division name")));
+    division.name = name.empty() ? "Division " + std::to_string(roster.divisions.size() + 1)
+                                 : checked_name(name, message(MUSTER_MESSAGE("roster.edit.division-name", "the division name")));
     division.commander = commander || roster.divisions.empty();
     if (division.commander)
         for (Division& other : roster.divisions) other.commander = false;
@@ -94,13 +91,13 @@ std::string add_division(Roster& roster, std::string name, bool commander) {
     return roster.divisions.back().id;
 }
 
-std::string add_unit(Roster& roster, const Faction& faction, const std::string& division_id,
-                     const std::string& unit_ref, const std::vector<std::string>& options) {
+std::string add_unit(Roster& roster, const Faction& faction, const std::string& division_id, const std::string& unit_ref,
+                     const std::vector<std::string>& options) {
     return add_units(roster, faction, division_id, {unit_ref}, options).front();
 }
 
-std::vector<std::string> add_units(Roster& roster, const Faction& faction, const std::string& division_id,
-                                   const std::vector<std::string>& unit_refs, const std::vector<std::string>& options) {
+std::vector<std::string> add_units(Roster& roster, const Faction& faction, const std::string& division_id, const std::vector<std::string>& unit_refs,
+                                   const std::vector<std::string>& options) {
     Division& division = division_or_throw(roster, division_id);
     std::vector<const UnitProfile*> profiles;
     for (const std::string& unit_ref : unit_refs) {
@@ -160,14 +157,12 @@ std::string duplicate_unit(Roster& roster, const std::string& entry_id) {
     if (!entry) throw Error(message(no_unit).with("unit", typed(entry_id)));
     UnitEntry copy = *entry;
     copy.id = roster.next_id("u");
-    const auto at = std::find_if(division->units.begin(), division->units.end(),
-                                 [&](const UnitEntry& u) { return u.id == entry_id; });
+    const auto at = std::find_if(division->units.begin(), division->units.end(), [&](const UnitEntry& u) { return u.id == entry_id; });
     division->units.insert(at + 1, copy);
     return copy.id;
 }
 
-void set_options(Roster& roster, const Faction& faction, const std::string& entry_id,
-                 const std::vector<std::string>& options) {
+void set_options(Roster& roster, const Faction& faction, const std::string& entry_id, const std::vector<std::string>& options) {
     auto [division, entry] = roster.find_entry(entry_id);
     if (!entry) throw Error(message(no_unit).with("unit", typed(entry_id)));
     check_options(profile_or_throw(faction, entry->unit_ref), options);

@@ -94,9 +94,7 @@ std::optional<Roster> parse_roster(std::string text, const std::string& display_
     return parse_data_file<Roster>(std::move(text), display_name, roster_file, report, read_roster);
 }
 
-std::optional<Roster> load_roster(const std::filesystem::path& file, Report& report) {
-    return load_data_file<Roster>(file, roster_file, report, read_roster);
-}
+std::optional<Roster> load_roster(const std::filesystem::path& file, Report& report) { return load_data_file<Roster>(file, roster_file, report, read_roster); }
 
 std::string roster_to_xml(const Roster& roster) {
     pugi::xml_document document;
@@ -129,8 +127,6 @@ std::string roster_to_xml(const Roster& roster) {
     return out.str();
 }
 
-void save_roster(const Roster& roster, const std::filesystem::path& file) {
-    write_file_atomically(file, roster_to_xml(roster));
-}
+void save_roster(const Roster& roster, const std::filesystem::path& file) { write_file_atomically(file, roster_to_xml(roster)); }
 
 }  // namespace muster

@@ -36,16 +36,16 @@ void check_entries(const Roster& roster, const Faction& faction, Report& report)
             const UnitProfile* profile = faction.unit(entry.unit_ref);
             if (!profile) {
                 Diagnostic& d = roster_error(report, "roster.unknown-unit",
-                                             message(MUSTER_MESSAGE("roster.unknown-unit", "Unit {id} is a '{ref}', which the {list} list (revision "
-                                                                                           "{revision}) does not have; it is kept as written and counts 0 pts"))
+                                             message(MUSTER_MESSAGE("roster.unknown-unit",
+                                                                    "Unit {id} is a '{ref}', which the {list} list (revision "
+                                                                    "{revision}) does not have; it is kept as written and counts 0 pts"))
                                                  .with("id", VerbatimValue{entry.id})
                                                  .with("ref", VerbatimValue{entry.unit_ref})
                                                  .with("list", faction.name)
                                                  .with("revision", IntegerValue{faction.revision}));
                 d.entries = {entry.id};
                 const std::vector<std::string>& close = near_units.near(entry.unit_ref);
-                if (close.empty())
-                    d.fix_by(message(MUSTER_MESSAGE("roster.unknown-unit.fix", "replace it with a unit of the list, or remove it")));
+                if (close.empty()) d.fix_by(message(MUSTER_MESSAGE("roster.unknown-unit.fix", "replace it with a unit of the list, or remove it")));
                 else
                     d.fix_by(message(MUSTER_MESSAGE("roster.unknown-unit.fix-close", "replace it with '{close}', or remove it"))
                                  .with("close", VerbatimValue{close.front()}));
@@ -57,8 +57,9 @@ void check_entries(const Roster& roster, const Faction& faction, Report& report)
                     std::vector<std::string> option_ids;
                     for (const UnitOption& o : profile->options) option_ids.push_back(o.id);
                     Diagnostic& d = roster_error(report, "roster.unknown-option",
-                                                 message(MUSTER_MESSAGE("roster.unknown-option", "Unit {id} ({unit}) takes option '{option}', which "
-                                                                                                 "the {list} list (revision {revision}) does not offer"))
+                                                 message(MUSTER_MESSAGE("roster.unknown-option",
+                                                                        "Unit {id} ({unit}) takes option '{option}', which "
+                                                                        "the {list} list (revision {revision}) does not offer"))
                                                      .with("id", VerbatimValue{entry.id})
                                                      .with("unit", profile->name)
                                                      .with("option", VerbatimValue{option})
@@ -96,8 +97,7 @@ RosterVerdict validate_roster(const Roster& roster, const ListLibrary& library, 
                                          .with("faction", VerbatimValue{roster.faction_id}));
         if (close.empty())
             d.fix_by(message(MUSTER_MESSAGE("roster.unknown-faction.fix", "install that list, or run 'muster-cli lists' to see the installed ones")));
-        else
-            d.fix_by(message(MUSTER_MESSAGE("roster.unknown-faction.fix-close", "did you mean '{close}'?")).with("close", VerbatimValue{close.front()}));
+        else d.fix_by(message(MUSTER_MESSAGE("roster.unknown-faction.fix-close", "did you mean '{close}'?")).with("close", VerbatimValue{close.front()}));
         return verdict;
     }
     verdict.system = library.system(verdict.faction->system_id);
@@ -109,19 +109,21 @@ RosterVerdict validate_roster(const Roster& roster, const ListLibrary& library, 
         return verdict;
     }
     if (!roster.system_id.empty() && roster.system_id != verdict.system->id) {
-        Diagnostic& d = roster_error(verdict.report, "roster.wrong-system",
-                                     message(MUSTER_MESSAGE("roster.wrong-system", "The roster says game system '{said}' but the {list} list is for '{system}'"))
-                                         .with("said", VerbatimValue{roster.system_id})
-                                         .with("list", verdict.faction->name)
-                                         .with("system", VerbatimValue{verdict.system->id}));
+        Diagnostic& d =
+            roster_error(verdict.report, "roster.wrong-system",
+                         message(MUSTER_MESSAGE("roster.wrong-system", "The roster says game system '{said}' but the {list} list is for '{system}'"))
+                             .with("said", VerbatimValue{roster.system_id})
+                             .with("list", verdict.faction->name)
+                             .with("system", VerbatimValue{verdict.system->id}));
         d.fix_by(message(MUSTER_MESSAGE("roster.wrong-system.fix", "set system=\"{system}\"")).with("system", VerbatimValue{verdict.system->id}));
     }
     if (roster.list_revision != verdict.faction->revision) {
         Diagnostic d;
         d.severity = Severity::warning;
         d.rule_id = "roster.list-revision";
-        d.says(message(MUSTER_MESSAGE("roster.list-revision", "The roster was built against revision {then} of the {list} list; the "
-                                                              "installed list is revision {now}: the verdict follows the installed list"))
+        d.says(message(MUSTER_MESSAGE("roster.list-revision",
+                                      "The roster was built against revision {then} of the {list} list; the "
+                                      "installed list is revision {now}: the verdict follows the installed list"))
                    .with("then", IntegerValue{roster.list_revision})
                    .with("list", verdict.faction->name)
                    .with("now", IntegerValue{verdict.faction->revision}));
@@ -151,8 +153,7 @@ RosterVerdict validate_roster(const Roster& roster, const ListLibrary& library, 
         }
 
     verdict.points_used = tally.total_points;
-    for (const DivisionTally& d : tally.divisions)
-        verdict.divisions.push_back({d.id, d.name, d.unit_points, d.general_points, d.unit_count});
+    for (const DivisionTally& d : tally.divisions) verdict.divisions.push_back({d.id, d.name, d.unit_points, d.general_points, d.unit_count});
     verdict.entry_points.reserve(tally.entries.size());
     for (const EntryTally& e : tally.entries) verdict.entry_points.push_back(e.points);
     for (const auto& rule : verdict.faction->rules) {
@@ -188,20 +189,22 @@ nlohmann::json verdict_to_json(const RosterVerdict& verdict, const Roster* roste
     if (verdict.faction) j["faction"] = verdict.faction->id;
     if (verdict.system) j["system"] = verdict.system->id;
     j["divisions"] = nlohmann::json::array();
-    const bool with_units = roster && roster->divisions.size() == verdict.divisions.size() &&
-                            roster->unit_count() == verdict.entry_points.size();
+    const bool with_units = roster && roster->divisions.size() == verdict.divisions.size() && roster->unit_count() == verdict.entry_points.size();
     std::size_t entry = 0;
     for (std::size_t i = 0; i < verdict.divisions.size(); ++i) {
         const DivisionPoints& d = verdict.divisions[i];
-        nlohmann::json division = {{"id", d.id}, {"name", d.name}, {"units", d.units},
-                                   {"unit_points", d.unit_points}, {"general_points", d.general_points}};
+        nlohmann::json division = {{"id", d.id}, {"name", d.name}, {"units", d.units}, {"unit_points", d.unit_points}, {"general_points", d.general_points}};
         if (with_units) {
             division["commander"] = roster->divisions[i].commander;
             nlohmann::json units = nlohmann::json::array();
             for (const UnitEntry& unit : roster->divisions[i].units) {
                 const UnitProfile* profile = verdict.faction ? verdict.faction->unit(unit.unit_ref) : nullptr;
-                units.push_back({{"id", unit.id}, {"unit", unit.unit_ref}, {"name", profile ? profile->name.en : unit.unit_ref},
-                                 {"label", unit.label}, {"options", unit.options}, {"points", verdict.entry_points[entry++]}});
+                units.push_back({{"id", unit.id},
+                                 {"unit", unit.unit_ref},
+                                 {"name", profile ? profile->name.en : unit.unit_ref},
+                                 {"label", unit.label},
+                                 {"options", unit.options},
+                                 {"points", verdict.entry_points[entry++]}});
             }
             division["entries"] = std::move(units);
         }
@@ -223,8 +226,8 @@ nlohmann::json verdict_to_json(const RosterVerdict& verdict, const Roster* roste
 namespace {
 // "u3 Mounted knights" (or just the id for a division or an unknown unit) for every id the
 // findings name, found in one pass over the roster rather than one search per name.
-std::unordered_map<std::string, std::string> describe_entries(const Roster& roster, const RosterVerdict& verdict,
-                                                              std::size_t shown_per_finding, Language language) {
+std::unordered_map<std::string, std::string> describe_entries(const Roster& roster, const RosterVerdict& verdict, std::size_t shown_per_finding,
+                                                              Language language) {
     std::unordered_map<std::string, std::string> described;
     for (const Diagnostic& d : verdict.report.diagnostics())
         for (std::size_t i = 0; i < d.entries.size() && i < shown_per_finding; ++i) described.emplace(d.entries[i], d.entries[i]);
@@ -249,7 +252,8 @@ std::string format_verdict(const Roster& roster, const RosterVerdict& verdict, c
     std::string out = file + ": " + render_message(message(verdict.legal ? legal_word : not_legal_word), language) + " — ";
     out += (roster.name.empty() ? render_message(message(unnamed_army), language) : "\"" + roster.name + "\"");
     if (verdict.faction) out += ", " + verdict.faction->name.shown_in(language);
-    out += ", " + write_decimal(verdict.points_used, verdict.points_used == static_cast<long long>(verdict.points_used) ? 0 : 1, language) + " / " + write_points(verdict.points_limit, language) + "\n";
+    out += ", " + write_decimal(verdict.points_used, verdict.points_used == static_cast<long long>(verdict.points_used) ? 0 : 1, language) + " / " +
+           write_points(verdict.points_limit, language) + "\n";
     const std::size_t most_shown = 12;
     const std::unordered_map<std::string, std::string> described = describe_entries(roster, verdict, most_shown, language);
     for (const Diagnostic& d : verdict.report.diagnostics()) {
@@ -286,8 +290,8 @@ constexpr MessageText roster_header_no_faction = MUSTER_MESSAGE("roster.show.hea
 constexpr MessageText roster_named = MUSTER_MESSAGE("roster.show.army-name", "\"{name}\"");
 constexpr MessageText roster_legal = MUSTER_MESSAGE("roster.show.legal", "LEGAL");
 constexpr MessageText roster_shown_not_legal = MUSTER_MESSAGE("roster.show.not-legal", "NOT LEGAL ('muster-cli validate {file}' says why)");
-constexpr MessageText division_line = MUSTER_MESSAGE_PLURAL("roster.show.division", "{id} {name} — {leader}; {count} unit, {points}",
-                                                            "{id} {name} — {leader}; {count} units, {points}");
+constexpr MessageText division_line =
+    MUSTER_MESSAGE_PLURAL("roster.show.division", "{id} {name} — {leader}; {count} unit, {points}", "{id} {name} — {leader}; {count} units, {points}");
 constexpr MessageText commander_free = MUSTER_MESSAGE("roster.show.commander-free", "commander-in-chief, Command {command}, free");
 constexpr MessageText commander_paid = MUSTER_MESSAGE("roster.show.commander-paid", "commander-in-chief, Command {command}, {points}");
 constexpr MessageText general_free = MUSTER_MESSAGE("roster.show.general-free", "general, Command {command}, free");
@@ -320,11 +324,9 @@ std::string format_roster(const Roster& roster, const RosterVerdict& verdict, co
                                                         : render_message(message(roster_named).with("name", VerbatimValue{roster.name}), language)})
         .with("used", DecimalValue{verdict.points_used, verdict.points_used == static_cast<long long>(verdict.points_used) ? 0 : 1})
         .with("limit", PointsValue{verdict.points_limit})
-        .with("verdict", VerbatimValue{render_message(verdict.legal ? message(roster_legal)
-                                                                    : message(roster_shown_not_legal).with("file", VerbatimValue{file}),
+        .with("verdict", VerbatimValue{render_message(verdict.legal ? message(roster_legal) : message(roster_shown_not_legal).with("file", VerbatimValue{file}),
                                                       language)});
-    if (verdict.faction)
-        header.with("faction", VerbatimValue{verdict.faction->name.shown_in(language)});
+    if (verdict.faction) header.with("faction", VerbatimValue{verdict.faction->name.shown_in(language)});
     std::string out = render_message(header, language) + "\n";
     std::size_t entry = 0;
     const bool counted = verdict.divisions.size() == roster.divisions.size() && verdict.entry_points.size() == roster.unit_count();
@@ -341,8 +343,8 @@ std::string format_roster(const Roster& roster, const RosterVerdict& verdict, co
         out += render_message(line, language) + "\n";
         for (const UnitEntry& unit : division.units) {
             const UnitProfile* profile = verdict.faction ? verdict.faction->unit(unit.unit_ref) : nullptr;
-            std::string name = profile ? profile->name.in(language)
-                                       : render_message(message(unit_not_in_list).with("unit", VerbatimValue{unit.unit_ref}), language);
+            std::string name =
+                profile ? profile->name.in(language) : render_message(message(unit_not_in_list).with("unit", VerbatimValue{unit.unit_ref}), language);
             if (!unit.label.empty())
                 name = render_message(message(labelled_unit).with("label", VerbatimValue{unit.label}).with("unit", VerbatimValue{name}), language);
             for (const std::string& option_id : unit.options) {

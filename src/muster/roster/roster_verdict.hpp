@@ -14,11 +14,11 @@ namespace muster {
 
 /// A group's current share against the bound a rule puts on it (for live gauges).
 struct ShareGauge {
-    std::string rule_id;      ///< the share rule
-    std::string group_name;   ///< "Knights"
-    double percent = 0;       ///< the current share
-    ShareBound bound;         ///< what the rule asks
-    bool met = true;          ///< whether the bound holds now
+    std::string rule_id;     ///< the share rule
+    std::string group_name;  ///< "Knights"
+    double percent = 0;      ///< the current share
+    ShareBound bound;        ///< what the rule asks
+    bool met = true;         ///< whether the bound holds now
 };
 
 /// A division's points and size.
@@ -35,11 +35,11 @@ struct RosterVerdict {
     bool legal = false;
     double points_used = 0;
     double points_limit = 0;
-    const GameSystem* system = nullptr;    ///< null when the roster's system is unknown
-    const Faction* faction = nullptr;      ///< null when the roster's faction is unknown
+    const GameSystem* system = nullptr;  ///< null when the roster's system is unknown
+    const Faction* faction = nullptr;    ///< null when the roster's faction is unknown
     std::vector<DivisionPoints> divisions;
     std::vector<ShareGauge> shares;
-    std::vector<double> entry_points;      ///< each unit's cost, in roster order (flattened)
+    std::vector<double> entry_points;  ///< each unit's cost, in roster order (flattened)
     Report report;
 };
 
@@ -52,11 +52,9 @@ RosterVerdict validate_roster(const Roster& roster, const ListLibrary& library, 
 nlohmann::json verdict_to_json(const RosterVerdict& verdict, const Roster* roster = nullptr, Language language = Language::english);
 
 /// What a roster holds: each division (general and Command) and its units with ids, options and points.
-std::string format_roster(const Roster& roster, const RosterVerdict& verdict, const std::string& file,
-                          Language language = Language::english);
+std::string format_roster(const Roster& roster, const RosterVerdict& verdict, const std::string& file, Language language = Language::english);
 
 /// The human report: a header line, then one line per finding.
-std::string format_verdict(const Roster& roster, const RosterVerdict& verdict, const std::string& file,
-                           Language language = Language::english);
+std::string format_verdict(const Roster& roster, const RosterVerdict& verdict, const std::string& file, Language language = Language::english);
 
 }  // namespace muster

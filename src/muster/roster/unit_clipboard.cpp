@@ -60,8 +60,7 @@ std::optional<CopiedUnits> read_copied_units(const std::string& text) {
     return copied;
 }
 
-std::vector<std::string> paste_units(Roster& roster, const Faction& faction, const std::string& division_id,
-                                     const CopiedUnits& copied) {
+std::vector<std::string> paste_units(Roster& roster, const Faction& faction, const std::string& division_id, const CopiedUnits& copied) {
     std::vector<std::string> added;
     for (const UnitEntry& unit : copied.units) {
         std::string id;

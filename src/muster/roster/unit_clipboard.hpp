@@ -21,7 +21,6 @@ std::string copy_units(const Roster& roster, const std::vector<std::string>& ids
 std::optional<CopiedUnits> read_copied_units(const std::string& text);
 /// Adds the units to a division, in order, with fresh ids; returns those ids. Throws Error,
 /// naming the unit, when the roster's list has no such unit or option.
-std::vector<std::string> paste_units(Roster& roster, const Faction& faction, const std::string& division_id,
-                                     const CopiedUnits& copied);
+std::vector<std::string> paste_units(Roster& roster, const Faction& faction, const std::string& division_id, const CopiedUnits& copied);
 
 }  // namespace muster

@@ -16,18 +16,18 @@ struct GroupTally {
 
 /// One roster entry after looking it up in the list.
 struct EntryTally {
-    std::string id;                            ///< the roster entry's id ("u12")
-    std::vector<std::string> options;          ///< its chosen option ids, as the roster gives them
-    const UnitProfile* profile = nullptr;      ///< null when the list has no such unit
-    double points = 0;                         ///< unit plus options
-    std::size_t division = 0;                  ///< index into ArmyTally::divisions
+    std::string id;                        ///< the roster entry's id ("u12")
+    std::vector<std::string> options;      ///< its chosen option ids, as the roster gives them
+    const UnitProfile* profile = nullptr;  ///< null when the list has no such unit
+    double points = 0;                     ///< unit plus options
+    std::size_t division = 0;              ///< index into ArmyTally::divisions
 };
 
 /// One division's totals.
 struct DivisionTally {
-    std::string id;                 ///< the roster division's id ("d1")
-    std::string name;               ///< as the player named it ("Vanguard")
-    bool commander = false;         ///< led by the commander-in-chief
+    std::string id;          ///< the roster division's id ("d1")
+    std::string name;        ///< as the player named it ("Vanguard")
+    bool commander = false;  ///< led by the commander-in-chief
     double unit_points = 0;
     double general_points = 0;
     int unit_count = 0;
@@ -39,17 +39,17 @@ struct DivisionTally {
 struct ArmyTally {
     const GameSystem* system = nullptr;
     const Faction* faction = nullptr;
-    double points_limit = 0;         ///< the army's points limit
+    double points_limit = 0;  ///< the army's points limit
     std::vector<EntryTally> entries;
     std::vector<DivisionTally> divisions;
     std::vector<GroupTally> groups;  ///< by faction group index
     double unit_points = 0;
     double general_points = 0;
-    double total_points = 0;         ///< units, options and generals: what the limit is checked against
-    double share_basis = 0;          ///< the total percentages are taken of (see organisation reading)
+    double total_points = 0;  ///< units, options and generals: what the limit is checked against
+    double share_basis = 0;   ///< the total percentages are taken of (see organisation reading)
     int unit_count = 0;
-    bool siege_side = false;         ///< the army is one side of a siege (set by the validation)
-    double siege_works_points = 0;   ///< a siege side's points in works, engines or defences (set by the validation)
+    bool siege_side = false;        ///< the army is one side of a siege (set by the validation)
+    double siege_works_points = 0;  ///< a siege side's points in works, engines or defences (set by the validation)
 
     /// The points the army spends: its troops and, for a siege side, its works (000:66-70, 143-145).
     double points_spent() const { return total_points + siege_works_points; }

@@ -10,13 +10,12 @@ namespace {
 constexpr MessageText army_has_no_division = MUSTER_MESSAGE("commander.no-division", "The army has no division yet");
 constexpr MessageText add_division = MUSTER_MESSAGE("commander.fix.add-division", "add a division and put units in it");
 constexpr MessageText no_commander = MUSTER_MESSAGE("commander.none", "No division is led by the commander-in-chief");
-constexpr MessageText many_commanders =
-    MUSTER_MESSAGE("commander.many", "{count} divisions claim the commander-in-chief; there is one");
+constexpr MessageText many_commanders = MUSTER_MESSAGE("commander.many", "{count} divisions claim the commander-in-chief; there is one");
 constexpr MessageText mark_one = MUSTER_MESSAGE("commander.fix.mark-one", "mark one division as led by the commander-in-chief");
 constexpr MessageText keep_one = MUSTER_MESSAGE("commander.fix.keep-one", "keep the commander-in-chief in one division only");
 
-constexpr MessageText describe_commander = MUSTER_MESSAGE(
-    "commander.describe", "one division is led by the commander-in-chief; every other division pays for its general");
+constexpr MessageText describe_commander =
+    MUSTER_MESSAGE("commander.describe", "one division is led by the commander-in-chief; every other division pays for its general");
 
 class CommanderRule final : public CompositionRule {
 public:
@@ -36,8 +35,7 @@ public:
                 led.push_back(division.id);
             }
         if (commanders == 1) return;
-        Diagnostic& d = report_error(report, commanders == 0 ? message(no_commander)
-                                                             : message(many_commanders).with("count", IntegerValue{commanders}));
+        Diagnostic& d = report_error(report, commanders == 0 ? message(no_commander) : message(many_commanders).with("count", IntegerValue{commanders}));
         d.actual = commanders;
         d.allowed = 1;
         d.measure = "commanders";
@@ -48,8 +46,6 @@ public:
 
 }  // namespace
 
-std::unique_ptr<CompositionRule> parse_commander_rule(ElementReader&) {
-    return std::make_unique<CommanderRule>();
-}
+std::unique_ptr<CompositionRule> parse_commander_rule(ElementReader&) { return std::make_unique<CommanderRule>(); }
 
 }  // namespace muster

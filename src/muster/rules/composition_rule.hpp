@@ -25,7 +25,7 @@ struct ShareBound {
 
 /// Where and how a roster is being validated.
 struct ValidationContext {
-    bool siege_side = false;  ///< validating one side of a siege: siege-relaxed rules are lifted
+    bool siege_side = false;        ///< validating one side of a siege: siege-relaxed rules are lifted
     double siege_works_points = 0;  ///< what the siege side spends on works, engines or defences: part of its army's points
 };
 
@@ -35,13 +35,13 @@ class CompositionRule {
 public:
     virtual ~CompositionRule() = default;
 
-    std::string id;                 ///< unique within its list file
-    LocalisedName name;             ///< the rule as players name it
-    LocalisedName reading;          ///< the interpretation chosen where the source is ambiguous
-    bool siege_relaxed = false;     ///< lifted when the army is one side of a siege
-    LocalisedName siege_reading;    ///< how a siege changes the rule, shown when it does
-    std::string sources;            ///< the source's places behind the rule and its readings ("000:75-77"), never in a sentence
-    SourceLocation defined_at;      ///< where the list file states it
+    std::string id;               ///< unique within its list file
+    LocalisedName name;           ///< the rule as players name it
+    LocalisedName reading;        ///< the interpretation chosen where the source is ambiguous
+    bool siege_relaxed = false;   ///< lifted when the army is one side of a siege
+    LocalisedName siege_reading;  ///< how a siege changes the rule, shown when it does
+    std::string sources;          ///< the source's places behind the rule and its readings ("000:75-77"), never in a sentence
+    SourceLocation defined_at;    ///< where the list file states it
 
     /// Adds a finding for every way the army breaks the rule.
     virtual void check(const ArmyTally& tally, Report& report) const = 0;

@@ -36,14 +36,13 @@ Message bounds_of(std::optional<Message> low, std::optional<Message> high) {
     return low ? *low : *high;
 }
 
-constexpr MessageText fix_more =
-    MUSTER_MESSAGE_PLURAL("count-ratio.fix.more", "field {n} more unit of {units}", "field {n} more units of {units}");
-constexpr MessageText fix_more_or_none = MUSTER_MESSAGE_PLURAL(
-    "count-ratio.fix.more-or-none", "field {n} more unit of {units}, or none of them", "field {n} more units of {units}, or none of them");
+constexpr MessageText fix_more = MUSTER_MESSAGE_PLURAL("count-ratio.fix.more", "field {n} more unit of {units}", "field {n} more units of {units}");
+constexpr MessageText fix_more_or_none = MUSTER_MESSAGE_PLURAL("count-ratio.fix.more-or-none", "field {n} more unit of {units}, or none of them",
+                                                               "field {n} more units of {units}, or none of them");
 constexpr MessageText fix_give =
     MUSTER_MESSAGE_PLURAL("count-ratio.fix.give", "give {what} to {n} more unit of {units}", "give {what} to {n} more units of {units}");
-constexpr MessageText fix_give_or_none = MUSTER_MESSAGE_PLURAL(
-    "count-ratio.fix.give-or-none", "give {what} to {n} more unit of {units}, or to none", "give {what} to {n} more units of {units}, or to none");
+constexpr MessageText fix_give_or_none = MUSTER_MESSAGE_PLURAL("count-ratio.fix.give-or-none", "give {what} to {n} more unit of {units}, or to none",
+                                                               "give {what} to {n} more units of {units}, or to none");
 
 class CountRatio final : public CompositionRule {
 public:
@@ -81,7 +80,7 @@ public:
 
     Message describe(const Faction* faction) const override {
         return message(MUSTER_MESSAGE("count-ratio.describe", "{part}: {bounds} the {whole}"),
-                            {{"part", part.name(faction)}, {"bounds", bound_words()}, {"whole", whole.name(faction)}});
+                       {{"part", part.name(faction)}, {"bounds", bound_words()}, {"whole", whole.name(faction)}});
     }
 
     void check(const ArmyTally& tally, Report& report) const override {
@@ -97,25 +96,27 @@ public:
         Message bounds = bounds_of(low, high);
         if (or_none) bounds = message(or_none_words).with("bounds", nested(bounds));
         if (or_all) bounds = message(or_all_n).with("bounds", nested(bounds)).with("n", IntegerValue{of});
-        Diagnostic& d = report_error(report, message(MUSTER_MESSAGE("count-ratio.broken", "The army has {n} {part} for {of} {whole}; the {list} list allows {words} the {whole}: {bounds}"),
-                                                          {{"n", std::to_string(n)}, {"part", part.name(tally.faction)},
-                                                           {"of", std::to_string(of)}, {"whole", whole.name(tally.faction)},
-                                                           {"list", list_name(*tally.faction)}, {"words", bound_words()},
-                                                           {"bounds", bounds}}));
+        Diagnostic& d = report_error(
+            report,
+            message(MUSTER_MESSAGE("count-ratio.broken", "The army has {n} {part} for {of} {whole}; the {list} list allows {words} the {whole}: {bounds}"),
+                    {{"n", std::to_string(n)},
+                     {"part", part.name(tally.faction)},
+                     {"of", std::to_string(of)},
+                     {"whole", whole.name(tally.faction)},
+                     {"list", list_name(*tally.faction)},
+                     {"words", bound_words()},
+                     {"bounds", bounds}}));
         d.actual = n;
         d.allowed = meets_min ? allowed(of) : needed(of);
         d.measure = "units";
         d.entries = ids;
         if (!meets_min) {
             // The fix names the units to field, or to give the option to: "give Drilled to 2 more units of Men-at-Arms or Billmen".
-            const MessageText& more = !part.options.empty()
-                                          ? (or_none ? fix_give_or_none : fix_give)
-                                          : (or_none ? fix_more_or_none : fix_more);
+            const MessageText& more = !part.options.empty() ? (or_none ? fix_give_or_none : fix_give) : (or_none ? fix_more_or_none : fix_more);
             d.fix_by(message(more).counting("n", needed(of) - n).with("what", part.option_names(tally.faction)).with("units", part.takers(tally)));
         } else {
             d.fix_by(message(MUSTER_MESSAGE("count-ratio.fix.fewer", "field {fewer} fewer of the {part}, or more of the {whole}"),
-                            {{"fewer", std::to_string(n - allowed(of))}, {"part", part.name(tally.faction)},
-                             {"whole", whole.name(tally.faction)}}));
+                             {{"fewer", std::to_string(n - allowed(of))}, {"part", part.name(tally.faction)}, {"whole", whole.name(tally.faction)}}));
         }
     }
 };

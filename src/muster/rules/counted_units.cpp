@@ -18,8 +18,7 @@ constexpr MessageText list_or = MUSTER_MESSAGE("counted.list-or", "{list} or {la
 constexpr MessageText list_and = MUSTER_MESSAGE("counted.list-and", "{list} and {last}");
 }  // namespace
 
-CountedUnits CountedUnits::read(ElementReader& element, const char* group_attribute, const char* option_attribute,
-                                bool required) {
+CountedUnits CountedUnits::read(ElementReader& element, const char* group_attribute, const char* option_attribute, bool required) {
     CountedUnits counted;
     counted.groups = element.words(group_attribute);
     counted.options = element.words(option_attribute);
@@ -30,8 +29,7 @@ CountedUnits CountedUnits::read(ElementReader& element, const char* group_attrib
                       .with("option", VerbatimValue{option_attribute}));
     else if (required && counted.empty())
         element.error(nullptr, "list.missing-attribute", {})
-            .says(message(MUSTER_MESSAGE("list.counted-missing",
-                                         "<{element}> needs {group}=\"…\" (units of groups) or {option}=\"…\" (units holding options)"))
+            .says(message(MUSTER_MESSAGE("list.counted-missing", "<{element}> needs {group}=\"…\" (units of groups) or {option}=\"…\" (units holding options)"))
                       .with("element", VerbatimValue{element.node().name()})
                       .with("group", VerbatimValue{group_attribute})
                       .with("option", VerbatimValue{option_attribute}));
@@ -41,12 +39,10 @@ CountedUnits CountedUnits::read(ElementReader& element, const char* group_attrib
 bool CountedUnits::counts(const EntryTally& entry, const Faction& faction) const {
     if (!entry.profile) return false;
     for (const std::string& option : options)
-        if (std::find(entry.options.begin(), entry.options.end(), option) != entry.options.end())
-            return true;
+        if (std::find(entry.options.begin(), entry.options.end(), option) != entry.options.end()) return true;
     for (const std::string& group : groups) {
         const int index = faction.group_index(group);
-        if (index >= 0 && std::find(entry.profile->groups.begin(), entry.profile->groups.end(),
-                                    static_cast<std::size_t>(index)) != entry.profile->groups.end())
+        if (index >= 0 && std::find(entry.profile->groups.begin(), entry.profile->groups.end(), static_cast<std::size_t>(index)) != entry.profile->groups.end())
             return true;
     }
     return false;
@@ -91,8 +87,7 @@ LocalisedName CountedUnits::takers(const ArmyTally& tally) const {
             if (unit.option(option)) return true;
         for (const std::string& group : groups) {
             const int index = faction.group_index(group);
-            if (index >= 0 && std::find(unit.groups.begin(), unit.groups.end(), static_cast<std::size_t>(index)) != unit.groups.end())
-                return true;
+            if (index >= 0 && std::find(unit.groups.begin(), unit.groups.end(), static_cast<std::size_t>(index)) != unit.groups.end()) return true;
         }
         return false;
     };
@@ -100,9 +95,8 @@ LocalisedName CountedUnits::takers(const ArmyTally& tally) const {
     for (const UnitProfile& unit : faction.units) {
         if (!could_count(unit)) continue;
         offered.push_back(unit.name);
-        const bool in_army_without = std::any_of(tally.entries.begin(), tally.entries.end(), [&](const EntryTally& e) {
-            return e.profile == &unit && !counts(e, faction);
-        });
+        const bool in_army_without =
+            std::any_of(tally.entries.begin(), tally.entries.end(), [&](const EntryTally& e) { return e.profile == &unit && !counts(e, faction); });
         if (in_army_without) fielded.push_back(unit.name);
     }
     return joined_names(!options.empty() && !fielded.empty() ? fielded : offered);

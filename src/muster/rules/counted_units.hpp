@@ -16,8 +16,7 @@ struct CountedUnits {
     std::vector<std::string> options;  ///< option ids (the same id on several units counts them all)
 
     /// Reads `group_attribute`="…" or `option_attribute`="…" (one of them, or neither when not required).
-    static CountedUnits read(ElementReader& element, const char* group_attribute, const char* option_attribute,
-                             bool required);
+    static CountedUnits read(ElementReader& element, const char* group_attribute, const char* option_attribute, bool required);
     /// True when it names nothing.
     bool empty() const { return groups.empty() && options.empty(); }
     /// Whether one roster entry is counted.

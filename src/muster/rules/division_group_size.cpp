@@ -11,9 +11,10 @@ namespace {
 
 constexpr MessageText group_at_least = MUSTER_MESSAGE("division-group-size.at-least", "at least {n}");
 constexpr MessageText group_at_most = MUSTER_MESSAGE("division-group-size.at-most", "at most {n}");
-constexpr MessageText fix_add_to_group = MUSTER_MESSAGE_PLURAL("division-group-size.fix.add", "add {n} unit of {group} to it", "add {n} units of {group} to it");
-constexpr MessageText fix_move = MUSTER_MESSAGE_PLURAL("division-group-size.fix.move", "move {n} unit of {group} to another division",
-                                                       "move {n} units of {group} to another division");
+constexpr MessageText fix_add_to_group =
+    MUSTER_MESSAGE_PLURAL("division-group-size.fix.add", "add {n} unit of {group} to it", "add {n} units of {group} to it");
+constexpr MessageText fix_move =
+    MUSTER_MESSAGE_PLURAL("division-group-size.fix.move", "move {n} unit of {group} to another division", "move {n} units of {group} to another division");
 
 class DivisionGroupSize final : public CompositionRule {
 public:
@@ -27,8 +28,9 @@ public:
         const LocalisedName group = group_display_name(faction, group_id);
         if (max)
             return message(MUSTER_MESSAGE("division-group-size.describe.between", "each division has {min} to {max} units of {group}"),
-                                {{"min", std::to_string(min)}, {"max", std::to_string(*max)}, {"group", group}});
-        return message(MUSTER_MESSAGE("division-group-size.describe.min", "each division has at least {min} units of {group}"), {{"min", std::to_string(min)}, {"group", group}});
+                           {{"min", std::to_string(min)}, {"max", std::to_string(*max)}, {"group", group}});
+        return message(MUSTER_MESSAGE("division-group-size.describe.min", "each division has at least {min} units of {group}"),
+                       {{"min", std::to_string(min)}, {"group", group}});
     }
 
     void check(const ArmyTally& tally, Report& report) const override {
@@ -42,10 +44,9 @@ public:
             const Message bound = too_few ? message(group_at_least).with("n", IntegerValue{min}) : message(group_at_most).with("n", IntegerValue{*max});
             Diagnostic& d = report_error(
                 report, message(MUSTER_MESSAGE_PLURAL("division-group-size.bound",
-                                                     "Division '{division}' has {count} unit of {group}; the {list} list asks {bound} in each division",
-                                                     "Division '{division}' has {count} units of {group}; the {list} list asks {bound} in each division"),
-                               {{"division", tally.divisions[i].name}, {"group", group_label},
-                                {"list", list_name(*tally.faction)}, {"bound", bound}})
+                                                      "Division '{division}' has {count} unit of {group}; the {list} list asks {bound} in each division",
+                                                      "Division '{division}' has {count} units of {group}; the {list} list asks {bound} in each division"),
+                                {{"division", tally.divisions[i].name}, {"group", group_label}, {"list", list_name(*tally.faction)}, {"bound", bound}})
                             .counting("count", count));
             d.actual = count;
             d.allowed = too_few ? min : *max;

@@ -36,9 +36,9 @@ public:
 
     Message describe(const Faction* faction) const override {
         return message(MUSTER_MESSAGE("division-share.describe", "{group}: {bounds} of each division's {measure}"),
-                       {{"group", group_display_name(faction, group_id)}, {"bounds", bounds()},
-                        {"measure", by_count ? message(units_word)
-                                             : message(MUSTER_MESSAGE("division-share.measure.points", "points"))}});
+                       {{"group", group_display_name(faction, group_id)},
+                        {"bounds", bounds()},
+                        {"measure", by_count ? message(units_word) : message(MUSTER_MESSAGE("division-share.measure.points", "points"))}});
     }
 
     void check(const ArmyTally& tally, Report& report) const override {
@@ -52,8 +52,8 @@ public:
                 const EntryTally& entry = tally.entries[e];
                 const double measure = by_count ? 1.0 : entry.points;
                 whole += measure;
-                if (entry.profile && std::find(entry.profile->groups.begin(), entry.profile->groups.end(),
-                                               static_cast<std::size_t>(group)) != entry.profile->groups.end())
+                if (entry.profile &&
+                    std::find(entry.profile->groups.begin(), entry.profile->groups.end(), static_cast<std::size_t>(group)) != entry.profile->groups.end())
                     part += measure;
             }
             if (whole <= 0) continue;
@@ -62,20 +62,23 @@ public:
             const bool high = max && share - 1e-9 > *max;
             if (!low && !high) continue;
             // xgettext:no-c-format
-            Diagnostic& d = report_error(report, message(MUSTER_MESSAGE("division-share.broken", "{group} are {share} % of division '{division}' ({part} of {whole} {measure}); the {list} list asks {bound}"),
-                                                         {{"group", group_label}, {"share", DecimalValue{share, 1}},
-                                                          {"division", division.name},
-                                                          {"part", decimal_as_needed(part)}, {"whole", decimal_as_needed(whole)},
-                                                          {"measure", by_count ? message(units_word)
-                                                                               : message(MUSTER_MESSAGE("division-share.measure.pts", "pts"))},
-                                                          {"list", list_name(*tally.faction)},
-                                                          {"bound", low ? at_least(*min) : at_most(*max)}}));
+            Diagnostic& d = report_error(
+                report, message(MUSTER_MESSAGE("division-share.broken",
+                                               "{group} are {share} % of division '{division}' ({part} of {whole} {measure}); the {list} list asks {bound}"),
+                                {{"group", group_label},
+                                 {"share", DecimalValue{share, 1}},
+                                 {"division", division.name},
+                                 {"part", decimal_as_needed(part)},
+                                 {"whole", decimal_as_needed(whole)},
+                                 {"measure", by_count ? message(units_word) : message(MUSTER_MESSAGE("division-share.measure.pts", "pts"))},
+                                 {"list", list_name(*tally.faction)},
+                                 {"bound", low ? at_least(*min) : at_most(*max)}}));
             d.actual = share;
             d.allowed = low ? *min : *max;
             d.measure = "%";
             d.entries = tally.entry_ids_in_division(group_id, i);
             d.fix_by(low ? message(MUSTER_MESSAGE("division-share.fix.add", "add {group} to the division, or move other units out"), {{"group", group_label}})
-                        : message(MUSTER_MESSAGE("division-share.fix.move", "move some {group} to another division"), {{"group", group_label}}));
+                         : message(MUSTER_MESSAGE("division-share.fix.move", "move some {group} to another division"), {{"group", group_label}}));
         }
     }
 };

@@ -9,11 +9,10 @@ namespace {
 
 constexpr MessageText wrong_size = MUSTER_MESSAGE_PLURAL("division-size", "Division '{division}' has {count} unit; a division needs {min} to {max}",
                                                          "Division '{division}' has {count} units; a division needs {min} to {max}");
-constexpr MessageText add_or_merge =
-    MUSTER_MESSAGE_PLURAL("division-size.fix.add", "add {count} unit to it, or merge it with another division",
-                          "add {count} units to it, or merge it with another division");
-constexpr MessageText move_out = MUSTER_MESSAGE_PLURAL("division-size.fix.move", "move {count} unit to another division",
-                                                       "move {count} units to another division");
+constexpr MessageText add_or_merge = MUSTER_MESSAGE_PLURAL("division-size.fix.add", "add {count} unit to it, or merge it with another division",
+                                                           "add {count} units to it, or merge it with another division");
+constexpr MessageText move_out =
+    MUSTER_MESSAGE_PLURAL("division-size.fix.move", "move {count} unit to another division", "move {count} units to another division");
 
 constexpr MessageText describe_size = MUSTER_MESSAGE("division-size.describe", "each division has {min} to {max} units");
 
@@ -22,9 +21,7 @@ public:
     int min = 0;
     int max = 0;
 
-    Message describe(const Faction*) const override {
-        return message(describe_size).with("min", IntegerValue{min}).with("max", IntegerValue{max});
-    }
+    Message describe(const Faction*) const override { return message(describe_size).with("min", IntegerValue{min}).with("max", IntegerValue{max}); }
 
     void check(const ArmyTally& tally, Report& report) const override {
         for (const DivisionTally& division : tally.divisions) {

@@ -18,8 +18,7 @@ public:
 
     Message describe(const Faction* faction) const override {
         return message(MUSTER_MESSAGE("elite-limit.describe", "{group}: at most one fewer than the army's blocks of {points} pts ({scale})"),
-                            {{"group", group_display_name(faction, group_id)}, {"points", decimal_as_needed(scale.per_points)},
-                             {"scale", scale.phrase()}});
+                       {{"group", group_display_name(faction, group_id)}, {"points", decimal_as_needed(scale.per_points)}, {"scale", scale.phrase()}});
     }
 
     void check(const ArmyTally& tally, Report& report) const override {
@@ -29,13 +28,19 @@ public:
         if (group.count <= allowed) return;
         const LocalisedName group_label = tally.group_names(group_id);
         Diagnostic& d = report_error(
-            report, message(MUSTER_MESSAGE_PLURAL("elite-limit.above-max",
-                                                 "The army has {count} unit of {group}; the {list} list allows at most {allowed}: one fewer than the blocks of its {basis} pts ({blocks}, {scale})",
-                                                 "The army has {count} units of {group}; the {list} list allows at most {allowed}: one fewer than the blocks of its {basis} pts ({blocks}, {scale})"),
-                           {{"group", group_label}, {"list", list_name(*tally.faction)},
-                            {"allowed", std::to_string(allowed)}, {"blocks", std::to_string(blocks)},
-                            {"scale", scale.phrase()}, {"basis", decimal_as_needed(scale.basis(tally))}})
-                        .counting("count", group.count));
+            report,
+            message(
+                MUSTER_MESSAGE_PLURAL(
+                    "elite-limit.above-max",
+                    "The army has {count} unit of {group}; the {list} list allows at most {allowed}: one fewer than the blocks of its {basis} pts ({blocks}, {scale})",
+                    "The army has {count} units of {group}; the {list} list allows at most {allowed}: one fewer than the blocks of its {basis} pts ({blocks}, {scale})"),
+                {{"group", group_label},
+                 {"list", list_name(*tally.faction)},
+                 {"allowed", std::to_string(allowed)},
+                 {"blocks", std::to_string(blocks)},
+                 {"scale", scale.phrase()},
+                 {"basis", decimal_as_needed(scale.basis(tally))}})
+                .counting("count", group.count));
         d.actual = group.count;
         d.allowed = allowed;
         d.measure = "units";
@@ -53,8 +58,7 @@ std::unique_ptr<CompositionRule> parse_elite_limit(ElementReader& element) {
     if (!scale)
         element.error("per-points", "list.missing-attribute", {})
             .says(message(MUSTER_MESSAGE("list.elite-limit-per-points", "<elite-limit> needs per-points=\"…\" (the size of a block)")));
-    else
-        rule->scale = *scale;
+    else rule->scale = *scale;
     return rule;
 }
 

@@ -26,8 +26,9 @@ public:
     }
 
     Message describe(const Faction* faction) const override {
-        return message(per_unit ? MUSTER_MESSAGE("excludes.describe.unit", "no unit is both one of the {a} and one of the {b}") : MUSTER_MESSAGE("excludes.describe.army", "not both {a} and {b} in one army"),
-                            {{"a", first.name(faction)}, {"b", second.name(faction)}});
+        return message(per_unit ? MUSTER_MESSAGE("excludes.describe.unit", "no unit is both one of the {a} and one of the {b}")
+                                : MUSTER_MESSAGE("excludes.describe.army", "not both {a} and {b} in one army"),
+                       {{"a", first.name(faction)}, {"b", second.name(faction)}});
     }
 
     void check(const ArmyTally& tally, Report& report) const override {
@@ -36,9 +37,10 @@ public:
         if (per_unit) {
             for (const EntryTally& e : tally.entries) {
                 if (!first.counts(e, *tally.faction) || !second.counts(e, *tally.faction)) continue;
-                Diagnostic& d = report_error(report, message(MUSTER_MESSAGE("excludes.same-unit", "Unit {id} ({unit}) is one of the {a} and one of the {b}; the {list} list does not allow both on one unit"),
-                                                                  {{"id", e.id}, {"unit", e.profile->name},
-                                                                   {"a", a}, {"b", b}, {"list", list_name(*tally.faction)}}));
+                Diagnostic& d = report_error(
+                    report, message(MUSTER_MESSAGE("excludes.same-unit",
+                                                   "Unit {id} ({unit}) is one of the {a} and one of the {b}; the {list} list does not allow both on one unit"),
+                                    {{"id", e.id}, {"unit", e.profile->name}, {"a", a}, {"b", b}, {"list", list_name(*tally.faction)}}));
                 d.entries = {e.id};
                 d.fix_by(message(MUSTER_MESSAGE("excludes.same-unit.fix", "keep one of the two options")));
             }
@@ -49,7 +51,7 @@ public:
         if (ids.empty() || others.empty()) return;
         ids.insert(ids.end(), others.begin(), others.end());
         Diagnostic& d = report_error(report, message(MUSTER_MESSAGE("excludes.army", "The army has {a} and {b}; the {list} list does not allow both"),
-                                                          {{"a", a}, {"b", b}, {"list", list_name(*tally.faction)}}));
+                                                     {{"a", a}, {"b", b}, {"list", list_name(*tally.faction)}}));
         d.entries = ids;
         d.fix_by(message(MUSTER_MESSAGE("excludes.army.fix", "remove the {a} or the {b}"), {{"a", a}, {"b", b}}));
     }

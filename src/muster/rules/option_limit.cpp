@@ -14,19 +14,17 @@ constexpr MessageText at_least = MUSTER_MESSAGE("option-limit.at-least", "at lea
 constexpr MessageText at_most = MUSTER_MESSAGE("option-limit.at-most", "at most {n}");
 constexpr MessageText describe_army = MUSTER_MESSAGE("option-limit.describe", "units with {what}: {bounds} in the army");
 constexpr MessageText describe_scaled = MUSTER_MESSAGE("option-limit.describe-scaled", "units with {what}: {bounds} {scale}");
-constexpr MessageText option_below_min = MUSTER_MESSAGE_PLURAL(
-    "option-limit.below-min", "The army has {count} unit with {what}; the {list} list requires at least {needed} in the army",
-    "The army has {count} units with {what}; the {list} list requires at least {needed} in the army");
+constexpr MessageText option_below_min =
+    MUSTER_MESSAGE_PLURAL("option-limit.below-min", "The army has {count} unit with {what}; the {list} list requires at least {needed} in the army",
+                          "The army has {count} units with {what}; the {list} list requires at least {needed} in the army");
 constexpr MessageText below_min_scaled = MUSTER_MESSAGE_PLURAL(
-    "option-limit.below-min-scaled",
-    "The army has {count} unit with {what}; the {list} list requires at least {needed} ({each} {scale}, of {basis})",
+    "option-limit.below-min-scaled", "The army has {count} unit with {what}; the {list} list requires at least {needed} ({each} {scale}, of {basis})",
     "The army has {count} units with {what}; the {list} list requires at least {needed} ({each} {scale}, of {basis})");
-constexpr MessageText option_above_max = MUSTER_MESSAGE_PLURAL(
-    "option-limit.above-max", "The army has {count} unit with {what}; the {list} list allows at most {allowed} in the army",
-    "The army has {count} units with {what}; the {list} list allows at most {allowed} in the army");
+constexpr MessageText option_above_max =
+    MUSTER_MESSAGE_PLURAL("option-limit.above-max", "The army has {count} unit with {what}; the {list} list allows at most {allowed} in the army",
+                          "The army has {count} units with {what}; the {list} list allows at most {allowed} in the army");
 constexpr MessageText above_max_scaled = MUSTER_MESSAGE_PLURAL(
-    "option-limit.above-max-scaled",
-    "The army has {count} unit with {what}; the {list} list allows at most {allowed} ({each} {scale}, of {basis})",
+    "option-limit.above-max-scaled", "The army has {count} unit with {what}; the {list} list allows at most {allowed} ({each} {scale}, of {basis})",
     "The army has {count} units with {what}; the {list} list allows at most {allowed} ({each} {scale}, of {basis})");
 constexpr MessageText fix_add =
     MUSTER_MESSAGE_PLURAL("option-limit.fix.add", "give {what} to {n} more unit of {units}", "give {what} to {n} more units of {units}");
@@ -67,7 +65,8 @@ public:
             Message m = message(scale ? scaled : plain).counting("count", count);
             m.with("what", what).with("list", list_name(*tally.faction)).with(bound, IntegerValue{value});
             if (scale)
-                m.with("each", IntegerValue{max.value_or(min.value_or(0))}).with("scale", nested(scale->phrase()))
+                m.with("each", IntegerValue{max.value_or(min.value_or(0))})
+                    .with("scale", nested(scale->phrase()))
                     .with("basis", PointsValue{scale->basis(tally)});
             return m;
         };

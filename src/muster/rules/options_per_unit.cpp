@@ -25,7 +25,7 @@ public:
 
     Message describe(const Faction* faction) const override {
         return message(MUSTER_MESSAGE("options-per-unit.describe", "at most {max} of {options} on any one unit"),
-                            {{"max", std::to_string(max)}, {"options", names(faction, options)}});
+                       {{"max", std::to_string(max)}, {"options", names(faction, options)}});
     }
 
     void check(const ArmyTally& tally, Report& report) const override {
@@ -35,11 +35,14 @@ public:
             for (const std::string& option : e.options)
                 if (std::find(options.begin(), options.end(), option) != options.end()) held.push_back(option);
             if (static_cast<int>(held.size()) <= max) continue;
-            Diagnostic& d = report_error(report, message(MUSTER_MESSAGE("options-per-unit.above-max", "Unit {id} ({unit}) takes {held}; the {list} list allows at most {max} of them on one unit"),
-                                                              {{"id", e.id}, {"unit", e.profile->name},
-                                                               {"held", names(tally.faction, held)},
-                                                               {"list", list_name(*tally.faction)},
-                                                               {"max", std::to_string(max)}}));
+            Diagnostic& d =
+                report_error(report, message(MUSTER_MESSAGE("options-per-unit.above-max",
+                                                            "Unit {id} ({unit}) takes {held}; the {list} list allows at most {max} of them on one unit"),
+                                             {{"id", e.id},
+                                              {"unit", e.profile->name},
+                                              {"held", names(tally.faction, held)},
+                                              {"list", list_name(*tally.faction)},
+                                              {"max", std::to_string(max)}}));
             d.actual = static_cast<double>(held.size());
             d.allowed = max;
             d.measure = "options";

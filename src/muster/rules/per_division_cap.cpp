@@ -8,12 +8,11 @@ namespace muster {
 
 namespace {
 
-constexpr MessageText too_many = MUSTER_MESSAGE_PLURAL(
-    "per-division-cap.above-max", "Division '{division}' has {count} unit of {group}; the {list} list allows at most {most} per division",
-    "Division '{division}' has {count} units of {group}; the {list} list allows at most {most} per division");
-constexpr MessageText move_or_remove =
-    MUSTER_MESSAGE_PLURAL("per-division-cap.fix", "move {count} of them to another division, or remove it",
-                          "move {count} of them to another division, or remove them");
+constexpr MessageText too_many =
+    MUSTER_MESSAGE_PLURAL("per-division-cap.above-max", "Division '{division}' has {count} unit of {group}; the {list} list allows at most {most} per division",
+                          "Division '{division}' has {count} units of {group}; the {list} list allows at most {most} per division");
+constexpr MessageText move_or_remove = MUSTER_MESSAGE_PLURAL("per-division-cap.fix", "move {count} of them to another division, or remove it",
+                                                             "move {count} of them to another division, or remove them");
 
 constexpr MessageText describe_cap = MUSTER_MESSAGE("per-division-cap.describe", "{group}: at most {most} per division");
 

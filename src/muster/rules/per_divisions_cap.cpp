@@ -13,11 +13,9 @@ constexpr MessageText too_many_over_divisions = MUSTER_MESSAGE_PLURAL(
     "per-divisions-cap.above-max",
     "The army has {units} in {divisions} division; the {list} list allows {each} per {per} divisions, rounded {rounding}, so at most {most}",
     "The army has {units} in {divisions} divisions; the {list} list allows {each} per {per} divisions, rounded {rounding}, so at most {most}");
-constexpr MessageText remove_or_field =
-    MUSTER_MESSAGE("per-divisions-cap.fix", "remove {units}, or field {divisions} divisions");
+constexpr MessageText remove_or_field = MUSTER_MESSAGE("per-divisions-cap.fix", "remove {units}, or field {divisions} divisions");
 
-constexpr MessageText describe_divisions_cap =
-    MUSTER_MESSAGE("per-divisions-cap.describe", "{group}: at most {most} per {per} divisions (rounded {rounding})");
+constexpr MessageText describe_divisions_cap = MUSTER_MESSAGE("per-divisions-cap.describe", "{group}: at most {most} per {per} divisions (rounded {rounding})");
 
 class PerDivisionsCap final : public CompositionRule {
 public:
@@ -36,9 +34,7 @@ public:
             .with("rounding", rounding_word(rounding));
     }
 
-    int allowed(int divisions) const {
-        return max * static_cast<int>(apply_rounding(static_cast<double>(divisions) / per, rounding));
-    }
+    int allowed(int divisions) const { return max * static_cast<int>(apply_rounding(static_cast<double>(divisions) / per, rounding)); }
 
     void check(const ArmyTally& tally, Report& report) const override {
         const GroupTally& group = tally.group(group_id);

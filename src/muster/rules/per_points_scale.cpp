@@ -16,13 +16,9 @@ std::optional<PerPointsScale> PerPointsScale::read(ElementReader& element, Round
     return scale;
 }
 
-double PerPointsScale::basis(const ArmyTally& tally) const {
-    return basis_is_limit ? tally.points_limit : tally.points_spent();
-}
+double PerPointsScale::basis(const ArmyTally& tally) const { return basis_is_limit ? tally.points_limit : tally.points_spent(); }
 
-int PerPointsScale::blocks(const ArmyTally& tally) const {
-    return static_cast<int>(apply_rounding(basis(tally) / per_points, rounding));
-}
+int PerPointsScale::blocks(const ArmyTally& tally) const { return static_cast<int>(apply_rounding(basis(tally) / per_points, rounding)); }
 
 Message PerPointsScale::phrase() const {
     static constexpr MessageText of_limit = MUSTER_MESSAGE("scale.per-points-limit", "per {points} of the limit, rounded {rounding}");
@@ -30,8 +26,6 @@ Message PerPointsScale::phrase() const {
     return message(basis_is_limit ? of_limit : spent).with("points", PointsValue{per_points}).with("rounding", rounding_word(rounding));
 }
 
-std::string PerPointsScale::words() const {
-    return render_message(phrase(), Language::english);
-}
+std::string PerPointsScale::words() const { return render_message(phrase(), Language::english); }
 
 }  // namespace muster

@@ -14,7 +14,7 @@ class ElementReader;
 /// The blocks of N points a per-points limit is multiplied by, with its basis and rounding.
 struct PerPointsScale {
     double per_points = 1000;
-    bool basis_is_limit = true;     ///< the army's points limit, else the points spent
+    bool basis_is_limit = true;  ///< the army's points limit, else the points spent
     Rounding rounding = Rounding::up;
 
     /// Reads per-points, basis and rounding; nothing when per-points is absent.

@@ -8,10 +8,9 @@ namespace {
 // Named apart from the siege's over_limit: in a unity build both share one unnamed namespace.
 constexpr MessageText no_limit = MUSTER_MESSAGE("points-limit.none", "The army has no points limit");
 constexpr MessageText set_limit = MUSTER_MESSAGE("points-limit.fix.set", "set a points limit, e.g. {example}");
-constexpr MessageText army_over_limit = MUSTER_MESSAGE(
-    "points-limit.over", "The army costs {total} (units {units}, generals {generals}); the limit is {limit} — {over} over");
-constexpr MessageText remove_or_raise =
-    MUSTER_MESSAGE("points-limit.fix.remove", "remove at least {over} of units, or raise the limit to {total}");
+constexpr MessageText army_over_limit =
+    MUSTER_MESSAGE("points-limit.over", "The army costs {total} (units {units}, generals {generals}); the limit is {limit} — {over} over");
+constexpr MessageText remove_or_raise = MUSTER_MESSAGE("points-limit.fix.remove", "remove at least {over} of units, or raise the limit to {total}");
 }  // namespace
 
 void check_points_limit(const ArmyTally& tally, Report& report) {

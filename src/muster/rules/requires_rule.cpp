@@ -26,8 +26,9 @@ public:
     }
 
     Message describe(const Faction* faction) const override {
-        return message(per_unit ? MUSTER_MESSAGE("requires.describe.unit", "{what} only on a unit that also has {needed}") : MUSTER_MESSAGE("requires.describe.army", "{what} only in an army with {needed}"),
-                            {{"what", counted.name(faction)}, {"needed", needed_name(faction)}});
+        return message(per_unit ? MUSTER_MESSAGE("requires.describe.unit", "{what} only on a unit that also has {needed}")
+                                : MUSTER_MESSAGE("requires.describe.army", "{what} only in an army with {needed}"),
+                       {{"what", counted.name(faction)}, {"needed", needed_name(faction)}});
     }
 
     void check(const ArmyTally& tally, Report& report) const override {
@@ -36,10 +37,11 @@ public:
         if (per_unit) {
             for (const EntryTally& e : tally.entries) {
                 if (!counted.counts(e, *tally.faction) || needed.counts(e, *tally.faction)) continue;
-                Diagnostic& d = report_error(report, message(MUSTER_MESSAGE("requires.same-unit", "Unit {id} ({unit}) is one of the {what} but lacks {needed}; the {list} list allows it only together with {needed}"),
-                                                                  {{"id", e.id}, {"unit", e.profile->name},
-                                                                   {"what", what}, {"needed", need},
-                                                                   {"list", list_name(*tally.faction)}}));
+                Diagnostic& d = report_error(
+                    report,
+                    message(MUSTER_MESSAGE("requires.same-unit",
+                                           "Unit {id} ({unit}) is one of the {what} but lacks {needed}; the {list} list allows it only together with {needed}"),
+                            {{"id", e.id}, {"unit", e.profile->name}, {"what", what}, {"needed", need}, {"list", list_name(*tally.faction)}}));
                 d.entries = {e.id};
                 d.fix_by(message(MUSTER_MESSAGE("requires.same-unit.fix", "give it {needed} too, or take the option off"), {{"needed", need}}));
             }
@@ -47,8 +49,9 @@ public:
         }
         const std::vector<std::string> ids = counted.entry_ids(tally);
         if (ids.empty() || needed.count(tally) > 0) return;
-        Diagnostic& d = report_error(report, message(MUSTER_MESSAGE("requires.army", "The army has {what} but no {needed}; the {list} list allows {what} only with {needed}"),
-                                                          {{"what", what}, {"needed", need}, {"list", list_name(*tally.faction)}}));
+        Diagnostic& d = report_error(
+            report, message(MUSTER_MESSAGE("requires.army", "The army has {what} but no {needed}; the {list} list allows {what} only with {needed}"),
+                            {{"what", what}, {"needed", need}, {"list", list_name(*tally.faction)}}));
         d.actual = 0;
         d.allowed = 1;
         d.measure = "units";

@@ -11,36 +11,29 @@ namespace muster {
 
 namespace {
 
-constexpr MessageText share_of_army_points =
-    MUSTER_MESSAGE("share.measure.army-points", "{group} are {share} of the army's {total} ({points})");
-constexpr MessageText share_of_army_units =
-    MUSTER_MESSAGE("share.measure.army-units", "{count} of the army's {total} units are {group} ({share})");
-constexpr MessageText share_of_group_points =
-    MUSTER_MESSAGE("share.measure.group-points", "{group} are {share} of the {total} of {whole} ({points})");
-constexpr MessageText share_of_group_units =
-    MUSTER_MESSAGE("share.measure.group-units", "{count} of the {total} units of {whole} are {group} ({share})");
+constexpr MessageText share_of_army_points = MUSTER_MESSAGE("share.measure.army-points", "{group} are {share} of the army's {total} ({points})");
+constexpr MessageText share_of_army_units = MUSTER_MESSAGE("share.measure.army-units", "{count} of the army's {total} units are {group} ({share})");
+constexpr MessageText share_of_group_points = MUSTER_MESSAGE("share.measure.group-points", "{group} are {share} of the {total} of {whole} ({points})");
+constexpr MessageText share_of_group_units = MUSTER_MESSAGE("share.measure.group-units", "{count} of the {total} units of {whole} are {group} ({share})");
 constexpr MessageText share_above_min = MUSTER_MESSAGE("share.below-min", "{measure}; the {list} list requires at least {bound}");
-constexpr MessageText share_above_min_strict =
-    MUSTER_MESSAGE("share.not-above-min", "{measure}; the {list} list requires more than {bound}");
+constexpr MessageText share_above_min_strict = MUSTER_MESSAGE("share.not-above-min", "{measure}; the {list} list requires more than {bound}");
 constexpr MessageText share_below_max = MUSTER_MESSAGE("share.above-max", "{measure}; the {list} list allows at most {bound}");
-constexpr MessageText share_below_max_strict =
-    MUSTER_MESSAGE("share.not-below-max", "{measure}; the {list} list allows less than {bound}");
+constexpr MessageText share_below_max_strict = MUSTER_MESSAGE("share.not-below-max", "{measure}; the {list} list allows less than {bound}");
 constexpr MessageText add_points = MUSTER_MESSAGE("share.fix.add-points", "add at least {points} of {group}");
-constexpr MessageText add_points_or_remove_others = MUSTER_MESSAGE(
-    "share.fix.add-points-or-remove-others", "add at least {points} of {group}, or remove at least {others} of other units");
+constexpr MessageText add_points_or_remove_others =
+    MUSTER_MESSAGE("share.fix.add-points-or-remove-others", "add at least {points} of {group}, or remove at least {others} of other units");
 constexpr MessageText fix_add_share_units =
     MUSTER_MESSAGE_PLURAL("share.fix.add-units", "add at least {count} unit of {group}", "add at least {count} units of {group}");
 constexpr MessageText remove_points = MUSTER_MESSAGE("share.fix.remove-points", "remove at least {points} of {group}, or add other units");
 constexpr MessageText fix_remove_share_units = MUSTER_MESSAGE_PLURAL("share.fix.remove-units", "remove at least {count} unit of {group}, or add other units",
-                                                           "remove at least {count} units of {group}, or add other units");
+                                                                     "remove at least {count} units of {group}, or add other units");
 
 constexpr MessageText describe_share_min = MUSTER_MESSAGE("share.describe.min", "{group} at least {min} of {whole}");
 constexpr MessageText describe_min_strict = MUSTER_MESSAGE("share.describe.min-strict", "{group} more than {min} of {whole}");
 constexpr MessageText describe_share_max = MUSTER_MESSAGE("share.describe.max", "{group} at most {max} of {whole}");
 constexpr MessageText describe_max_strict = MUSTER_MESSAGE("share.describe.max-strict", "{group} less than {max} of {whole}");
 constexpr MessageText describe_share_between = MUSTER_MESSAGE("share.describe.between", "{group} at least {min} and at most {max} of {whole}");
-constexpr MessageText describe_between_strict =
-    MUSTER_MESSAGE("share.describe.between-strict", "{group} more than {min} and less than {max} of {whole}");
+constexpr MessageText describe_between_strict = MUSTER_MESSAGE("share.describe.between-strict", "{group} more than {min} and less than {max} of {whole}");
 constexpr MessageText whole_army_points = MUSTER_MESSAGE("share.whole.army-points", "the army's points");
 constexpr MessageText whole_army_units = MUSTER_MESSAGE("share.whole.army-units", "the army's units");
 constexpr MessageText whole_group_points = MUSTER_MESSAGE("share.whole.group-points", "the points of {group}");
@@ -69,9 +62,9 @@ public:
             .with("group", group_display_name(faction, bound.group_id))
             .with("min", PercentValue{bound.min.value_or(0) / 100.0, 1})
             .with("max", PercentValue{bound.max.value_or(0) / 100.0, 1})
-            .with("whole", nested(message(of_army ? (bound.by_count ? whole_army_units : whole_army_points)
-                                                  : (bound.by_count ? whole_group_units : whole_group_points))
-                                      .with("group", of_army ? LocalisedName{} : group_display_name(faction, bound.of_group_id))));
+            .with("whole",
+                  nested(message(of_army ? (bound.by_count ? whole_army_units : whole_army_points) : (bound.by_count ? whole_group_units : whole_group_points))
+                             .with("group", of_army ? LocalisedName{} : group_display_name(faction, bound.of_group_id))));
     }
 
     void check(const ArmyTally& tally, Report& report) const override {
@@ -95,8 +88,7 @@ private:
         const bool of_army = measured.of_group_id.empty();
         const GroupTally& whole = of_army ? part : tally.group(measured.of_group_id);
         const double numerator = measured.by_count ? part.count : part.points;
-        const double denominator = of_army ? (measured.by_count ? tally.unit_count : tally.share_basis)
-                                           : (measured.by_count ? whole.count : whole.points);
+        const double denominator = of_army ? (measured.by_count ? tally.unit_count : tally.share_basis) : (measured.by_count ? whole.count : whole.points);
         if (!of_army && denominator <= 0) return;  // "half of the knights" holds when there are none
         const double share = denominator > 0 ? 100.0 * numerator / denominator : 0.0;
         const LocalisedName part_name = tally.group_names(measured.group_id);
@@ -111,10 +103,8 @@ private:
                                         : (measured.by_count ? share_of_group_units : share_of_group_points));
             m.with("group", part_name).with("share", shown).with("whole", whole_group);
             if (measured.by_count)
-                m.with("count", IntegerValue{static_cast<long long>(numerator)})
-                    .with("total", IntegerValue{static_cast<long long>(denominator)});
-            else
-                m.with("points", PointsValue{numerator}).with("total", PointsValue{denominator});
+                m.with("count", IntegerValue{static_cast<long long>(numerator)}).with("total", IntegerValue{static_cast<long long>(denominator)});
+            else m.with("points", PointsValue{numerator}).with("total", PointsValue{denominator});
             return m;
         };
         auto verdict = [&](const MessageText& text, double limit) {
@@ -125,34 +115,23 @@ private:
         };
 
         if (measured.min && !meets_min(numerator, denominator, *measured.min)) {
-            Diagnostic& d = report_error(report, verdict(measured.strict ? share_above_min_strict : share_above_min, *measured.min),
-                                         in_siege);
+            Diagnostic& d = report_error(report, verdict(measured.strict ? share_above_min_strict : share_above_min, *measured.min), in_siege);
             fill(d, tally, share, *measured.min, measured.group_id);
             const double add = amount_to_add(numerator, denominator, *measured.min);
-            const double remove = of_army && !measured.by_count
-                                      ? amount_of_others_to_remove(numerator, denominator, *measured.min)
-                                      : -1;
-            if (measured.by_count)
-                d.fix_by(message(fix_add_share_units).counting("count", static_cast<long long>(add)).with("group", part_name));
+            const double remove = of_army && !measured.by_count ? amount_of_others_to_remove(numerator, denominator, *measured.min) : -1;
+            if (measured.by_count) d.fix_by(message(fix_add_share_units).counting("count", static_cast<long long>(add)).with("group", part_name));
             else if (remove > 0 && remove < denominator - numerator)
-                d.fix_by(message(add_points_or_remove_others)
-                             .with("points", PointsValue{add})
-                             .with("group", part_name)
-                             .with("others", PointsValue{remove}));
-            else
-                d.fix_by(message(add_points).with("points", PointsValue{add}).with("group", part_name));
+                d.fix_by(message(add_points_or_remove_others).with("points", PointsValue{add}).with("group", part_name).with("others", PointsValue{remove}));
+            else d.fix_by(message(add_points).with("points", PointsValue{add}).with("group", part_name));
         }
         if (measured.max && !meets_max(numerator, denominator, *measured.max)) {
             Diagnostic& d = report_error(report, verdict(measured.strict ? share_below_max_strict : share_below_max, *measured.max));
             fill(d, tally, share, *measured.max, measured.group_id);
             const double remove = amount_to_remove(numerator, denominator, *measured.max);
-            if (measured.by_count)
-                d.fix_by(message(fix_remove_share_units).counting("count", static_cast<long long>(remove)).with("group", part_name));
-            else
-                d.fix_by(message(remove_points).with("points", PointsValue{remove}).with("group", part_name));
+            if (measured.by_count) d.fix_by(message(fix_remove_share_units).counting("count", static_cast<long long>(remove)).with("group", part_name));
+            else d.fix_by(message(remove_points).with("points", PointsValue{remove}).with("group", part_name));
         }
     }
-
 
     // Compare without dividing, so 33 % of 300 pts is exactly 99 pts.
     bool meets_min(double n, double d, double percent) const {
@@ -205,8 +184,7 @@ std::optional<double> share_value(ElementReader& element, const char* attribute)
     const auto slash = text.find('/');
     if (slash == std::string::npos) return element.number(attribute, 0, 100);
     const std::string top = text.substr(0, slash), bottom = text.substr(slash + 1);
-    const bool digits = !top.empty() && !bottom.empty() && top.size() < 7 && bottom.size() < 7 &&
-                        top.find_first_not_of("0123456789") == std::string::npos &&
+    const bool digits = !top.empty() && !bottom.empty() && top.size() < 7 && bottom.size() < 7 && top.find_first_not_of("0123456789") == std::string::npos &&
                         bottom.find_first_not_of("0123456789") == std::string::npos;
     if (!digits || std::stoi(bottom) == 0 || std::stoi(top) > std::stoi(bottom)) {
         element.error(attribute, "xml.not-a-number", {})

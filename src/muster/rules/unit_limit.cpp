@@ -37,22 +37,19 @@ constexpr MessageText above_max_of_spent = MUSTER_MESSAGE_PLURAL(
     "The army has {count} unit of {group}; the {list} list allows at most {allowed} ({each} per {per} of the {basis} spent, rounded {rounding})",
     "The army has {count} units of {group}; the {list} list allows at most {allowed} ({each} per {per} of the {basis} spent, rounded {rounding})");
 constexpr MessageText add_units = MUSTER_MESSAGE_PLURAL("unit-limit.fix.add", "add {count} unit of {group}", "add {count} units of {group}");
-constexpr MessageText remove_units =
-    MUSTER_MESSAGE_PLURAL("unit-limit.fix.remove", "remove {count} unit of {group}", "remove {count} units of {group}");
+constexpr MessageText remove_units = MUSTER_MESSAGE_PLURAL("unit-limit.fix.remove", "remove {count} unit of {group}", "remove {count} units of {group}");
 
 constexpr MessageText describe_group = MUSTER_MESSAGE("unit-limit.describe", "{group}: {bounds}");
 constexpr MessageText describe_min = MUSTER_MESSAGE("unit-limit.describe.min", "at least {min}");
 constexpr MessageText describe_max = MUSTER_MESSAGE("unit-limit.describe.max", "at most {max}");
 constexpr MessageText describe_between = MUSTER_MESSAGE("unit-limit.describe.between", "at least {min} and at most {max}");
-constexpr MessageText describe_per_limit =
-    MUSTER_MESSAGE("unit-limit.describe.per-limit", "{bounds} per {per} limit, rounded {rounding}");
-constexpr MessageText describe_per_spent =
-    MUSTER_MESSAGE("unit-limit.describe.per-spent", "{bounds} per {per} spent, rounded {rounding}");
+constexpr MessageText describe_per_limit = MUSTER_MESSAGE("unit-limit.describe.per-limit", "{bounds} per {per} limit, rounded {rounding}");
+constexpr MessageText describe_per_spent = MUSTER_MESSAGE("unit-limit.describe.per-spent", "{bounds} per {per} spent, rounded {rounding}");
 
 class UnitLimit final : public CompositionRule {
 public:
     std::string group_id;
-    std::string siege_group_id;  ///< for a siege side the minimum counts only these (the infantry of a mixed group, 000:75-77)
+    std::string siege_group_id;                  ///< for a siege side the minimum counts only these (the infantry of a mixed group, 000:75-77)
     std::vector<std::string> siege_not_options;  ///< for a siege side the minimum leaves out units taking these (mounted) options
     std::optional<int> min;
     std::optional<int> max;
@@ -66,7 +63,9 @@ public:
     }
 
     Message describe(const Faction* faction) const override {
-        Message bounds = message(min && max ? describe_between : min ? describe_min : describe_max)
+        Message bounds = message(min && max ? describe_between
+                                 : min      ? describe_min
+                                            : describe_max)
                              .with("min", IntegerValue{min.value_or(0)})
                              .with("max", IntegerValue{max.value_or(0)});
         if (per_points)
@@ -124,11 +123,13 @@ public:
             const LocalisedName counted_name = by_siege_group ? tally.group_names(siege_group_id) : group_label;
             const double needed = std::floor(*min * blocks);
             if (counted.count < needed) {
-                Diagnostic& d = report_error(report, said(below_min, below_min_of_limit, below_min_of_spent)
-                                                                    .counting("count", counted.count)
-                                                                    .with("group", counted_name)
-                                                                    .with("list", list_name(*tally.faction))
-                                                                    .with("needed", DecimalValue{needed, 0}), in_siege_reading);
+                Diagnostic& d = report_error(report,
+                                             said(below_min, below_min_of_limit, below_min_of_spent)
+                                                 .counting("count", counted.count)
+                                                 .with("group", counted_name)
+                                                 .with("list", list_name(*tally.faction))
+                                                 .with("needed", DecimalValue{needed, 0}),
+                                             in_siege_reading);
                 d.actual = counted.count;
                 d.allowed = needed;
                 d.measure = "units";
@@ -140,10 +141,10 @@ public:
             const double allowed = std::floor(*max * blocks);
             if (group.count > allowed) {
                 Diagnostic& d = report_error(report, said(above_max, above_max_of_limit, above_max_of_spent)
-                                                                    .counting("count", group.count)
-                                                                    .with("group", group_label)
-                                                                    .with("list", list_name(*tally.faction))
-                                                                    .with("allowed", DecimalValue{allowed, 0}));
+                                                         .counting("count", group.count)
+                                                         .with("group", group_label)
+                                                         .with("list", list_name(*tally.faction))
+                                                         .with("allowed", DecimalValue{allowed, 0}));
                 d.actual = group.count;
                 d.allowed = allowed;
                 d.measure = "units";
@@ -152,7 +153,6 @@ public:
             }
         }
     }
-
 };
 
 }  // namespace

@@ -89,8 +89,7 @@ std::string army_text(const Roster& roster, const RosterVerdict& verdict, ShareF
         return std::nullopt;
     };
     std::string standing = markup.strong(write_amount(verdict.points_used, language) + " / " + write_points(verdict.points_limit, language));
-    if (const std::optional<int> broken = army_broken_at())
-        standing += " — " + render_message(message(share_breaks_at).counting("count", *broken), language);
+    if (const std::optional<int> broken = army_broken_at()) standing += " — " + render_message(message(share_breaks_at).counting("count", *broken), language);
     standing += " — " + markup.strong(render_message(message(verdict.legal ? share_legal_word : share_illegal_word), language));
     out += standing + "\n";
     for (const Diagnostic& d : verdict.report.diagnostics())

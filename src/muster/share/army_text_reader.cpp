@@ -19,10 +19,10 @@ constexpr std::string_view dash = " — ";
 
 // One line of the text with its markup taken off, and where it came from.
 struct ReadLine {
-    int number = 0;          // 1-based
-    std::string original;    // as pasted
-    std::string content;     // without markup
-    bool note = false;       // part of the quoted notes
+    int number = 0;        // 1-based
+    std::string original;  // as pasted
+    std::string content;   // without markup
+    bool note = false;     // part of the quoted notes
 };
 
 int column_of(const std::string& original, std::string_view part) {
@@ -42,9 +42,7 @@ std::string trimmed(std::string_view text) {
 }
 
 bool starts_with(std::string_view text, std::string_view prefix) { return text.substr(0, prefix.size()) == prefix; }
-bool ends_with(std::string_view text, std::string_view suffix) {
-    return text.size() >= suffix.size() && text.substr(text.size() - suffix.size()) == suffix;
-}
+bool ends_with(std::string_view text, std::string_view suffix) { return text.size() >= suffix.size() && text.substr(text.size() - suffix.size()) == suffix; }
 
 // The BBCode tags army_text() writes (and a forum's usual ones), taken out wherever they are.
 std::string without_bbcode(const std::string& line) {
@@ -117,8 +115,9 @@ public:
 
     std::optional<Roster> read(std::string_view text) {
         if (text.size() > max_army_text_bytes) {
-            fail(1, 1, message(MUSTER_MESSAGE("share.read.too-long", "the text is longer than {count} bytes: it is not a shared army"))
-                           .with("count", IntegerValue{static_cast<long long>(max_army_text_bytes)}));
+            fail(1, 1,
+                 message(MUSTER_MESSAGE("share.read.too-long", "the text is longer than {count} bytes: it is not a shared army"))
+                     .with("count", IntegerValue{static_cast<long long>(max_army_text_bytes)}));
             return std::nullopt;
         }
         if (const auto bad = first_invalid_utf8(text)) {
@@ -141,8 +140,9 @@ public:
         }
         if (body.size() < 3) {
             fail(lines.empty() ? 1 : lines.back().number, 1,
-                 message(MUSTER_MESSAGE("share.read.no-header", "a shared army begins with its name, then its system, faction and list "
-                                                                "revision, then its points: this text has not these three lines")));
+                 message(MUSTER_MESSAGE("share.read.no-header",
+                                        "a shared army begins with its name, then its system, faction and list "
+                                        "revision, then its points: this text has not these three lines")));
             return std::nullopt;
         }
         Roster roster;
@@ -156,11 +156,13 @@ public:
             if (is_unit_line(line.content)) read_unit(line, roster);
             else if (divisions) read_division(line, roster);
             else
-                fail(line.number, 1, message(MUSTER_MESSAGE("share.read.not-a-unit", "this line names no unit: '{line}'"))
-                                        .with("line", VerbatimValue{printable(line.content)}));
+                fail(
+                    line.number, 1,
+                    message(MUSTER_MESSAGE("share.read.not-a-unit", "this line names no unit: '{line}'")).with("line", VerbatimValue{printable(line.content)}));
             if (units_ > max_army_text_units) {
-                fail(line.number, 1, message(MUSTER_MESSAGE("share.read.too-many-units", "the army has more than {count} units: it is not read further"))
-                                        .with("count", IntegerValue{max_army_text_units}));
+                fail(line.number, 1,
+                     message(MUSTER_MESSAGE("share.read.too-many-units", "the army has more than {count} units: it is not read further"))
+                         .with("count", IntegerValue{max_army_text_units}));
                 break;
             }
         }
@@ -169,9 +171,7 @@ public:
     }
 
 private:
-    void fail(int line, int column, Message meaning) {
-        report_.error_at(SourceLocation{name_, line, column}, "share.read", std::move(meaning));
-    }
+    void fail(int line, int column, Message meaning) { report_.error_at(SourceLocation{name_, line, column}, "share.read", std::move(meaning)); }
 
     std::vector<ReadLine> split(std::string_view text) {
         std::vector<ReadLine> lines;
@@ -185,24 +185,33 @@ private:
             start = end + 1;
             if (!line.original.empty() && line.original.back() == '\r') line.original.pop_back();
             if (static_cast<std::size_t>(number) > max_army_text_lines) {
-                fail(number, 1, message(MUSTER_MESSAGE("share.read.too-many-lines", "the text has more than {count} lines: it is not a shared army"))
-                                    .with("count", IntegerValue{static_cast<long long>(max_army_text_lines)}));
+                fail(number, 1,
+                     message(MUSTER_MESSAGE("share.read.too-many-lines", "the text has more than {count} lines: it is not a shared army"))
+                         .with("count", IntegerValue{static_cast<long long>(max_army_text_lines)}));
                 break;
             }
             if (line.original.size() > max_army_text_line_bytes) {
-                fail(number, 1, message(MUSTER_MESSAGE("share.read.line-too-long", "this line is longer than {count} bytes"))
-                                    .with("count", IntegerValue{static_cast<long long>(max_army_text_line_bytes)}));
+                fail(number, 1,
+                     message(MUSTER_MESSAGE("share.read.line-too-long", "this line is longer than {count} bytes"))
+                         .with("count", IntegerValue{static_cast<long long>(max_army_text_line_bytes)}));
                 continue;
             }
-            if (const auto bad = std::find_if(line.original.begin(), line.original.end(),
-                                              [](char c) { return static_cast<unsigned char>(c) < 0x20 && c != '\t'; });
+            if (const auto bad =
+                    std::find_if(line.original.begin(), line.original.end(), [](char c) { return static_cast<unsigned char>(c) < 0x20 && c != '\t'; });
                 bad != line.original.end()) {
-                fail(number, column_of(line.original, std::string(1, *bad)), message(MUSTER_MESSAGE("share.read.control", "this line holds a control character")));
+                fail(number, column_of(line.original, std::string(1, *bad)),
+                     message(MUSTER_MESSAGE("share.read.control", "this line holds a control character")));
                 continue;
             }
             const std::string bare = trimmed(line.original);
-            if (bare == "[quote]") { quoting = true; continue; }
-            if (bare == "[/quote]") { quoting = false; continue; }
+            if (bare == "[quote]") {
+                quoting = true;
+                continue;
+            }
+            if (bare == "[/quote]") {
+                quoting = false;
+                continue;
+            }
             if (quoting || starts_with(bare, ">")) {
                 line.note = true;
                 line.content = quoting ? line.original : bare.substr(starts_with(bare, "> ") ? 2 : 1);
@@ -246,15 +255,20 @@ private:
             names.push_back(faction->id);
             for (const std::string& name : names) {
                 if (name.empty() || !(named == name || ends_with(named, std::string(dash) + name))) continue;
-                if (name.size() > found_length) { found = faction; found_length = name.size(); ambiguous = false; }
-                else if (name.size() == found_length && found != faction) ambiguous = true;
+                if (name.size() > found_length) {
+                    found = faction;
+                    found_length = name.size();
+                    ambiguous = false;
+                } else if (name.size() == found_length && found != faction) ambiguous = true;
             }
         }
         if (!found || ambiguous) {
-            fail(line.number, 1, message(ambiguous ? MUSTER_MESSAGE("share.read.faction-ambiguous", "'{line}' names more than one installed faction list")
-                                                   : MUSTER_MESSAGE("share.read.no-faction", "'{line}' names no installed faction list: "
-                                                                                             "'muster-cli lists' shows them"))
-                                     .with("line", VerbatimValue{printable(named)}));
+            fail(line.number, 1,
+                 message(ambiguous ? MUSTER_MESSAGE("share.read.faction-ambiguous", "'{line}' names more than one installed faction list")
+                                   : MUSTER_MESSAGE("share.read.no-faction",
+                                                    "'{line}' names no installed faction list: "
+                                                    "'muster-cli lists' shows them"))
+                     .with("line", VerbatimValue{printable(named)}));
             return false;
         }
         roster.faction_id = found->id;
@@ -310,9 +324,10 @@ private:
             roster.divisions.push_back(std::move(division));
             return;
         }
-        fail(line.number, 1, message(MUSTER_MESSAGE("share.read.not-unit-or-division",
-                                                    "this line is neither a unit ('3 × Unit — pts') nor a division ('Name — general — pts'): '{line}'"))
-                                .with("line", VerbatimValue{printable(line.content)}));
+        fail(line.number, 1,
+             message(MUSTER_MESSAGE("share.read.not-unit-or-division",
+                                    "this line is neither a unit ('3 × Unit — pts') nor a division ('Name — general — pts'): '{line}'"))
+                 .with("line", VerbatimValue{printable(line.content)}));
     }
 
     // "3 × Crossbowmen + Pavises “The Watch” — 135 pts (45 each)".
@@ -322,8 +337,8 @@ private:
         const std::string count_text = text.substr(0, times);
         const int count = count_text.size() > 5 ? max_army_text_units + 1 : std::stoi(count_text);
         if (count < 1 || count > max_army_text_units) {
-            fail(line.number, column_of(line.original, count_text), message(MUSTER_MESSAGE("share.read.count", "a unit line counts 1 to {most} units"))
-                                                                        .with("most", IntegerValue{max_army_text_units}));
+            fail(line.number, column_of(line.original, count_text),
+                 message(MUSTER_MESSAGE("share.read.count", "a unit line counts 1 to {most} units")).with("most", IntegerValue{max_army_text_units}));
             return;
         }
         std::string said = text.substr(text.find(' ', times + 1) + 1);
@@ -364,9 +379,10 @@ private:
             const auto named = units_named_.find(name);
             if (named == units_named_.end()) continue;
             if (named->second.size() > 1) {
-                fail(line.number, column_of(line.original, name), message(MUSTER_MESSAGE("share.read.unit-ambiguous", "'{unit}' names more than one unit of the {list} list"))
-                                                                      .with("unit", VerbatimValue{printable(name)})
-                                                                      .with("list", faction_->name));
+                fail(line.number, column_of(line.original, name),
+                     message(MUSTER_MESSAGE("share.read.unit-ambiguous", "'{unit}' names more than one unit of the {list} list"))
+                         .with("unit", VerbatimValue{printable(name)})
+                         .with("list", faction_->name));
                 return false;
             }
             const UnitProfile& unit = *named->second.front();
@@ -392,9 +408,10 @@ private:
             }
             return all_known;
         }
-        fail(line.number, column_of(line.original, parts.front()), message(MUSTER_MESSAGE("share.read.unknown-unit", "no unit '{unit}' in the list {list}"))
-                                                                       .with("list", faction_->name)
-                                                                       .with("unit", VerbatimValue{printable(parts.front())}));
+        fail(line.number, column_of(line.original, parts.front()),
+             message(MUSTER_MESSAGE("share.read.unknown-unit", "no unit '{unit}' in the list {list}"))
+                 .with("list", faction_->name)
+                 .with("unit", VerbatimValue{printable(parts.front())}));
         return false;
     }
 
@@ -410,8 +427,7 @@ private:
 
 }  // namespace
 
-std::optional<Roster> read_army_text(std::string_view text, const std::string& display_name, const ListLibrary& lists,
-                                     Language language, Report& report) {
+std::optional<Roster> read_army_text(std::string_view text, const std::string& display_name, const ListLibrary& lists, Language language, Report& report) {
     ArmyTextReader reader(display_name, lists, language, report);
     return reader.read(text);
 }

@@ -20,7 +20,6 @@ inline constexpr int max_army_text_units = 10'000;
 /// Reads a shared army. Each line it cannot read goes to the report as an error at its
 /// line:column (display_name names the text); then there is no roster, for nothing is guessed.
 /// `language` is the one tried first for numbers when the text does not tell its own.
-std::optional<Roster> read_army_text(std::string_view text, const std::string& display_name, const ListLibrary& lists,
-                                     Language language, Report& report);
+std::optional<Roster> read_army_text(std::string_view text, const std::string& display_name, const ListLibrary& lists, Language language, Report& report);
 
 }  // namespace muster

@@ -11,9 +11,12 @@ std::optional<ShareFormat> share_format_named(std::string_view name) {
 
 const char* share_format_name(ShareFormat format) {
     switch (format) {
-        case ShareFormat::markdown: return "markdown";
-        case ShareFormat::bbcode: return "bbcode";
-        case ShareFormat::text: break;
+        case ShareFormat::markdown:
+            return "markdown";
+        case ShareFormat::bbcode:
+            return "bbcode";
+        case ShareFormat::text:
+            break;
     }
     return "text";
 }

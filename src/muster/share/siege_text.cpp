@@ -9,15 +9,16 @@ namespace muster {
 namespace {
 
 constexpr MessageText siege_share_unnamed = MUSTER_MESSAGE("share.siege.unnamed", "(unnamed siege)");
-constexpr MessageText siege_share_budget = MUSTER_MESSAGE_PLURAL(
-    "share.siege.budget", "Siege plan — {months} month — {engineers} — {used} / {available} engineer-months",
-    "Siege plan — {months} months — {engineers} — {used} / {available} engineer-months");
-constexpr MessageText siege_share_engineers = MUSTER_MESSAGE_PLURAL("share.siege.engineers", "{count} engineer ({extra} bought)",
-                                                                    "{count} engineers ({extra} bought)");
+constexpr MessageText siege_share_budget =
+    MUSTER_MESSAGE_PLURAL("share.siege.budget", "Siege plan — {months} month — {engineers} — {used} / {available} engineer-months",
+                          "Siege plan — {months} months — {engineers} — {used} / {available} engineer-months");
+constexpr MessageText siege_share_engineers =
+    MUSTER_MESSAGE_PLURAL("share.siege.engineers", "{count} engineer ({extra} bought)", "{count} engineers ({extra} bought)");
 constexpr MessageText siege_share_undecided = MUSTER_MESSAGE("share.siege.months-undecided", "Siege plan — months not decided yet — {engineers}");
 constexpr MessageText siege_share_holds = MUSTER_MESSAGE("share.siege.holds", "the plan holds");
 constexpr MessageText siege_share_fails = MUSTER_MESSAGE("share.siege.fails", "the plan does not hold");
-constexpr MessageText siege_share_attacker = MUSTER_MESSAGE("share.siege.attacker", "Attacker: {points} — siege {siege}, engineers {engineers}, troops {troops}");
+constexpr MessageText siege_share_attacker =
+    MUSTER_MESSAGE("share.siege.attacker", "Attacker: {points} — siege {siege}, engineers {engineers}, troops {troops}");
 constexpr MessageText siege_share_defender = MUSTER_MESSAGE("share.siege.defender", "Defender: {points} — defences {defences}, troops {troops}");
 constexpr MessageText siege_share_purchase = MUSTER_MESSAGE("share.siege.purchase", "{item}: {quantity} — {points}");
 constexpr MessageText siege_share_nothing = MUSTER_MESSAGE("share.siege.nothing", "nothing bought");

@@ -4,7 +4,6 @@
 #include <algorithm>
 #include <numeric>
 
-
 namespace muster {
 
 BuildJob BuildOrder::job(int b) const {
@@ -25,7 +24,8 @@ namespace {
 class Placer {
 public:
     explicit Placer(EngineeringSchedule& schedule)
-        : s_(schedule), next_free_(static_cast<std::size_t>(schedule.engineers), 1),
+        : s_(schedule),
+          next_free_(static_cast<std::size_t>(schedule.engineers), 1),
           by_free_(static_cast<std::size_t>(schedule.engineers)),
           last_run_(static_cast<std::size_t>(schedule.engineers), npos) {
         std::iota(by_free_.begin(), by_free_.end(), 0);
@@ -70,8 +70,7 @@ public:
             const long long count = std::min({needed, fits, left});
             add_run(order, first, b, 1, static_cast<int>(count), m);
             b += static_cast<int>(count);
-            const auto behind = std::upper_bound(by_free_.begin() + 1, by_free_.end(), first,
-                                                 [&](int a, int c) { return earlier(a, c); });
+            const auto behind = std::upper_bound(by_free_.begin() + 1, by_free_.end(), first, [&](int a, int c) { return earlier(a, c); });
             std::rotate(by_free_.begin(), by_free_.begin() + 1, behind);
         }
         if (b <= o.batches) s_.unplaced_runs.push_back({order, b});
@@ -84,9 +83,7 @@ private:
     // True when engineer a comes before engineer c: free in an earlier month, or the same month and a lower number.
     bool earlier(int a, int c) { return next_free(a) < next_free(c) || (next_free(a) == next_free(c) && a < c); }
     // True when engineer c would come before engineer a once a is free only from month a_free.
-    bool before_once_busy(int c, long long a_free, int a) {
-        return next_free(c) < a_free || (next_free(c) == a_free && c < a);
-    }
+    bool before_once_busy(int c, long long a_free, int a) { return next_free(c) < a_free || (next_free(c) == a_free && c < a); }
     long long fitting(int e, int m) { return (static_cast<long long>(s_.months) - next_free(e) + 1) / m; }
 
     // Records count batches of an order on engineer e, extending the engineer's last run when they follow it.
@@ -109,8 +106,8 @@ private:
     }
 
     EngineeringSchedule& s_;
-    std::vector<int> next_free_;   ///< per engineer, the first month free
-    std::vector<int> by_free_;     ///< engineers, earliest free first (then by number)
+    std::vector<int> next_free_;  ///< per engineer, the first month free
+    std::vector<int> by_free_;    ///< engineers, earliest free first (then by number)
     std::vector<std::size_t> last_run_;
 };
 
@@ -155,9 +152,8 @@ std::vector<std::string> EngineeringSchedule::unplaced_labels() const {
     std::vector<std::string> labels;
     for (const UnplacedRun& run : unplaced_runs) {
         const BuildOrder& order = orders[run.order];
-        labels.push_back(run.first_batch == order.batches
-                             ? order.job(run.first_batch).label
-                             : order.job(run.first_batch).label + " to " + order.job(order.batches).label);
+        labels.push_back(run.first_batch == order.batches ? order.job(run.first_batch).label
+                                                          : order.job(run.first_batch).label + " to " + order.job(order.batches).label);
     }
     return labels;
 }
@@ -190,8 +186,7 @@ std::vector<ScheduledBuild> EngineeringSchedule::builds_ending(int month) const 
 }
 
 std::vector<std::vector<std::string>> EngineeringSchedule::grid(const std::function<std::string(const BuildJob&)>& label_of) const {
-    std::vector<std::vector<std::string>> cells(static_cast<std::size_t>(months),
-                                                std::vector<std::string>(static_cast<std::size_t>(engineers)));
+    std::vector<std::vector<std::string>> cells(static_cast<std::size_t>(months), std::vector<std::string>(static_cast<std::size_t>(engineers)));
     each_batch(*this, [&](const ScheduledRun& run, int batch, int start) {
         const BuildJob job = orders[run.order].job(batch);
         const std::string name = label_of ? label_of(job) : job.label;

@@ -20,13 +20,13 @@ struct BuildJob {
 /// Batches of one item, all alike: what the schedule is asked to place. One order stands for any number
 /// of batches, so a million ladders cost no more memory than one.
 struct BuildOrder {
-    std::string item_id;   ///< the siege item
-    std::string name;      ///< the item's name: "Ladders"
-    std::string unit;      ///< what the quantity counts: "stand"
-    double quantity = 0;   ///< how much in all
-    double batch = 1;      ///< how much one batch holds
-    int batches = 0;       ///< how many batches (a started batch counts whole)
-    int months = 1;        ///< consecutive months one engineer works on a batch
+    std::string item_id;  ///< the siege item
+    std::string name;     ///< the item's name: "Ladders"
+    std::string unit;     ///< what the quantity counts: "stand"
+    double quantity = 0;  ///< how much in all
+    double batch = 1;     ///< how much one batch holds
+    int batches = 0;      ///< how many batches (a started batch counts whole)
+    int months = 1;       ///< consecutive months one engineer works on a batch
     /// The b-th batch (1-based) as a job: "Ladders (30 stand) 2/4".
     BuildJob job(int b) const;
 };

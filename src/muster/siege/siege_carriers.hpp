@@ -11,9 +11,9 @@ namespace muster {
 
 /// The stands of an army that can carry an item, and the units of the right type that cannot.
 struct SiegeCarriers {
-    double stands = 0;               ///< stands of units of the item's types, without the excluding capability
-    LocalisedName unable;            ///< "Bears": units of those types that cannot carry it (empty: none)
-    LocalisedName unable_because;    ///< the capability's name, saying why
+    double stands = 0;             ///< stands of units of the item's types, without the excluding capability
+    LocalisedName unable;          ///< "Bears": units of those types that cannot carry it (empty: none)
+    LocalisedName unable_because;  ///< the capability's name, saying why
 };
 
 /// The army's carriers of the item; nothing when the item names no types or the army or its list is unknown.

@@ -9,17 +9,17 @@
 namespace muster {
 
 namespace {
-constexpr MessageText not_dice = MUSTER_MESSAGE(
-    "siege.dice.not-dice", "'{dice}' is not dice Muster rolls: a whole number up to {most}, D6 or up to {dice_most}D6");
-constexpr MessageText no_duration_line =
-    MUSTER_MESSAGE("siege.dice.no-duration-line", "the siege kit's duration table has no line for a roll of {roll}");
+constexpr MessageText not_dice =
+    MUSTER_MESSAGE("siege.dice.not-dice", "'{dice}' is not dice Muster rolls: a whole number up to {most}, D6 or up to {dice_most}D6");
+constexpr MessageText no_duration_line = MUSTER_MESSAGE("siege.dice.no-duration-line", "the siege kit's duration table has no line for a roll of {roll}");
 }  // namespace
 
 int Dice::d6() {
     // Rejection keeps the six faces exactly equally likely.
     constexpr std::uint32_t limit = 0xFFFFFFFFu - (0xFFFFFFFFu % 6u) - 1u;
     std::uint32_t value = 0;
-    do value = static_cast<std::uint32_t>(engine_()); while (value > limit);
+    do value = static_cast<std::uint32_t>(engine_());
+    while (value > limit);
     return static_cast<int>(value % 6u) + 1;
 }
 
@@ -30,8 +30,7 @@ int Dice::roll(const std::string& expression, std::vector<int>& rolled) {
     const std::string_view before_d = std::string_view(expression).substr(0, d);
     const std::optional<long long> number = d == 0 ? std::optional<long long>(1) : parse_whole_number(before_d);
     const bool dice = d != std::string::npos;
-    if ((dice && expression.substr(d) != "D6") || !number || *number < (dice ? 1 : 0) ||
-        *number > (dice ? max_dice : max_number))
+    if ((dice && expression.substr(d) != "D6") || !number || *number < (dice ? 1 : 0) || *number > (dice ? max_dice : max_number))
         throw Error(message(not_dice)
                         .with("dice", VerbatimValue{printable(expression)})
                         .with("most", IntegerValue{max_number})
@@ -62,8 +61,6 @@ SiegeDuration roll_siege_duration(const SiegeKit& kit, std::uint32_t seed) {
     throw Error(message(no_duration_line).with("roll", IntegerValue{table_die}));
 }
 
-std::uint32_t fresh_seed() {
-    return static_cast<std::uint32_t>(std::chrono::system_clock::now().time_since_epoch().count() & 0xFFFFFFFFu);
-}
+std::uint32_t fresh_seed() { return static_cast<std::uint32_t>(std::chrono::system_clock::now().time_since_epoch().count() & 0xFFFFFFFFu); }
 
 }  // namespace muster

@@ -15,8 +15,7 @@ constexpr MessageText pricing_length = MUSTER_MESSAGE("siege.pricing.length", "{
 constexpr MessageText pricing_gates = MUSTER_MESSAGE_PLURAL("siege.pricing.gates", "{count} gate × {each}", "{count} gates × {each}");
 constexpr MessageText pricing_wall_sections =
     MUSTER_MESSAGE_PLURAL("siege.pricing.wall-sections", "{count} wall section × {each}", "{count} wall sections × {each}");
-constexpr MessageText pricing_fortification =
-    MUSTER_MESSAGE("siege.pricing.fortification", "{count} × {each} per {step} cm of {length} cm of fortifications");
+constexpr MessageText pricing_fortification = MUSTER_MESSAGE("siege.pricing.fortification", "{count} × {each} per {step} cm of {length} cm of fortifications");
 constexpr MessageText job_batch_numbered = MUSTER_MESSAGE("siege.job.batch-numbered", "{name} ({quantity}) {number}/{of}");
 constexpr MessageText job_batch = MUSTER_MESSAGE("siege.job.batch", "{name} ({quantity})");
 constexpr MessageText job_numbered = MUSTER_MESSAGE("siege.job.numbered", "{name} {number}/{of}");
@@ -32,8 +31,12 @@ ItemCost cost_of(const SiegeItem& item, double quantity, const FortificationTota
     switch (item.price_per) {
         case PricePer::unit:
         case PricePer::gate:
-        case PricePer::wall_section: cost.points = item.points * quantity; break;
-        case PricePer::length: cost.points = item.points * steps(quantity, item.price_step); break;
+        case PricePer::wall_section:
+            cost.points = item.points * quantity;
+            break;
+        case PricePer::length:
+            cost.points = item.points * steps(quantity, item.price_step);
+            break;
         case PricePer::fortification_length:
             cost.points = item.points * steps(fortifications.length_cm, item.price_step) * quantity;
             break;
@@ -57,8 +60,7 @@ std::string pricing_text(const SiegeItem& item, double quantity, const Fortifica
         case PricePer::gate:
             return render_message(message(pricing_gates).counting("count", static_cast<long long>(quantity)).with("each", each), language);
         case PricePer::wall_section:
-            return render_message(message(pricing_wall_sections).counting("count", static_cast<long long>(quantity)).with("each", each),
-                                  language);
+            return render_message(message(pricing_wall_sections).counting("count", static_cast<long long>(quantity)).with("each", each), language);
         case PricePer::fortification_length:
             return render_message(message(pricing_fortification)
                                       .with("count", decimal_as_needed(steps(fortifications.length_cm, item.price_step)))
@@ -75,13 +77,17 @@ std::string job_label(const SiegeItem& item, const BuildJob& job, Language langu
     if (job.in_batch > 0) {
         const std::string held = quantity_text(item, job.in_batch, language);
         if (job.of > 0)
-            return render_message(message(job_batch_numbered).with("name", VerbatimValue{name}).with("quantity", VerbatimValue{held})
-                                      .with("number", IntegerValue{job.number}).with("of", IntegerValue{job.of}), language);
+            return render_message(message(job_batch_numbered)
+                                      .with("name", VerbatimValue{name})
+                                      .with("quantity", VerbatimValue{held})
+                                      .with("number", IntegerValue{job.number})
+                                      .with("of", IntegerValue{job.of}),
+                                  language);
         return render_message(message(job_batch).with("name", VerbatimValue{name}).with("quantity", VerbatimValue{held}), language);
     }
     if (job.of > 0)
-        return render_message(message(job_numbered).with("name", VerbatimValue{name}).with("number", IntegerValue{job.number})
-                                  .with("of", IntegerValue{job.of}), language);
+        return render_message(message(job_numbered).with("name", VerbatimValue{name}).with("number", IntegerValue{job.number}).with("of", IntegerValue{job.of}),
+                              language);
     return name;
 }
 

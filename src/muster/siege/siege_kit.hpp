@@ -45,37 +45,37 @@ struct SiegeItem {
     std::string id;
     LocalisedName name;
     SiegeSide side = SiegeSide::attacker;
-    std::string category;             ///< engine, works, equipment, artillery, defence
-    std::string quantity_unit;        ///< what the quantity counts: tower, stand, mm … (the English singular, an id in plan JSON)
-    LocalisedName unit_one;           ///< the unit word for one: "tower" / "tour"
-    LocalisedName unit_many;          ///< the unit word for several: "towers" / "tours"
-    double build_em = 0;              ///< engineer-months per batch (0: no engineers needed)
-    double batch = 1;                 ///< how much one batch holds (30 ladder stands, 1200 mm of trench)
-    int min_months = 0;               ///< the siege must last this long; one engineer works the batch that many months
-    double points = 0;                ///< price per pricing step
+    std::string category;       ///< engine, works, equipment, artillery, defence
+    std::string quantity_unit;  ///< what the quantity counts: tower, stand, mm … (the English singular, an id in plan JSON)
+    LocalisedName unit_one;     ///< the unit word for one: "tower" / "tour"
+    LocalisedName unit_many;    ///< the unit word for several: "towers" / "tours"
+    double build_em = 0;        ///< engineer-months per batch (0: no engineers needed)
+    double batch = 1;           ///< how much one batch holds (30 ladder stands, 1200 mm of trench)
+    int min_months = 0;         ///< the siege must last this long; one engineer works the batch that many months
+    double points = 0;          ///< price per pricing step
     PricePer price_per = PricePer::unit;
-    double price_step = 1;            ///< length per price step (40 mm, 100 cm)
-    bool whole = true;                ///< bought in whole numbers (towers, stands, gates); false for lengths
-    std::optional<int> max;           ///< limit on the quantity
+    double price_step = 1;   ///< length per price step (40 mm, 100 cm)
+    bool whole = true;       ///< bought in whole numbers (towers, stands, gates); false for lengths
+    std::optional<int> max;  ///< limit on the quantity
     MaxPer max_per = MaxPer::army;
-    Rounding max_rounding = Rounding::up;  ///< for per 1000 points
+    Rounding max_rounding = Rounding::up;       ///< for per 1000 points
     std::vector<std::string> carried_by_types;  ///< with the army known: at most the stands of units of these types (ladders: infantry)
-    std::string not_carried_by;       ///< a capability whose units carry none (non-humanoid, ethereal infantry)
-    std::string max_follows;          ///< a capability: with the army's list known, as many as it allows of its units of that capability
-    std::string requires_group;       ///< faction group the army's list must have (older kits)
-    std::string requires_capability;  ///< capability a unit of the army's list must declare (gunpowder-artillery)
-    int structure_bonus = 0;          ///< structure points added to what it is put on (barricade: +2)
+    std::string not_carried_by;                 ///< a capability whose units carry none (non-humanoid, ethereal infantry)
+    std::string max_follows;                    ///< a capability: with the army's list known, as many as it allows of its units of that capability
+    std::string requires_group;                 ///< faction group the army's list must have (older kits)
+    std::string requires_capability;            ///< capability a unit of the army's list must declare (gunpowder-artillery)
+    int structure_bonus = 0;                    ///< structure points added to what it is put on (barricade: +2)
     bool counts_toward_break_point = false;
     SiegeItemProfile profile;
-    LocalisedName note;               ///< its effect; translated from the source's own words
-    LocalisedName reading;              ///< the interpretation chosen where the source is ambiguous
+    LocalisedName note;     ///< its effect; translated from the source's own words
+    LocalisedName reading;  ///< the interpretation chosen where the source is ambiguous
 };
 
 /// A kind of fortification section and how its structure points are set.
 struct SectionKind {
-    std::string kind;        ///< wall, tower, barbican, gate
+    std::string kind;  ///< wall, tower, barbican, gate
     LocalisedName name;
-    std::string structure;   ///< "D6" (rolled) or a fixed number
+    std::string structure;             ///< "D6" (rolled) or a fixed number
     int min_structure = 1;             ///< the fewest structure points the source allows
     std::optional<int> max_structure;  ///< the most (none: "or more", as a strong gate)
     bool mineable = false;             ///< a mine can be dug under it (once)
@@ -88,8 +88,8 @@ struct SectionKind {
 
 /// One line of the siege duration table.
 struct DurationRow {
-    int from = 1, to = 1;    ///< D6 results
-    std::string months;      ///< "1", "D6", "2D6", "4D6"
+    int from = 1, to = 1;  ///< D6 results
+    std::string months;    ///< "1", "D6", "2D6", "4D6"
 };
 
 /// The siege rules of a game system: forces, engineers, the duration table, items, tables.

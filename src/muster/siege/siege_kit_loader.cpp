@@ -132,13 +132,12 @@ void read_kit(const XmlSource& source, ElementReader& top, SiegeKit& kit, Report
         item.batch = r.number("batch", 0.001, 1e9).value_or(1);
         item.min_months = r.integer("min-months", 0, 1000).value_or(0);
         item.points = r.required_number("points", 0, 1e6).value_or(0);
-        item.price_per = r.choice("price-per", {PricePer::unit, PricePer::length, PricePer::gate, PricePer::wall_section, PricePer::fortification_length},
-                                  PricePer::unit);
+        item.price_per =
+            r.choice("price-per", {PricePer::unit, PricePer::length, PricePer::gate, PricePer::wall_section, PricePer::fortification_length}, PricePer::unit);
         item.price_step = r.number("price-step", 0.001, 1e9).value_or(1);
         item.whole = r.flag("whole", item.price_per != PricePer::length);
         item.max = r.integer("max", 0, 100000);
-        item.max_per = r.choice("max-per", {MaxPer::army, MaxPer::thousand_points, MaxPer::gate, MaxPer::wall_section, MaxPer::mineable_section},
-                                MaxPer::army);
+        item.max_per = r.choice("max-per", {MaxPer::army, MaxPer::thousand_points, MaxPer::gate, MaxPer::wall_section, MaxPer::mineable_section}, MaxPer::army);
         item.max_rounding = r.choice("max-rounding", {Rounding::down, Rounding::up, Rounding::nearest}, Rounding::up);
         item.max_follows = r.name("max-follows");
         item.carried_by_types = r.words("carried-by-type");
@@ -150,8 +149,8 @@ void read_kit(const XmlSource& source, ElementReader& top, SiegeKit& kit, Report
         item.reading = r.localised("reading");
         item.note = localised_child(node, "note");
         if (pugi::xml_node profile = node.child("profile"))
-            item.profile = {localised_attribute(profile, "hits"), localised_attribute(profile, "save"),
-                            localised_attribute(profile, "attacks"), localised_attribute(profile, "range")};
+            item.profile = {localised_attribute(profile, "hits"), localised_attribute(profile, "save"), localised_attribute(profile, "attacks"),
+                            localised_attribute(profile, "range")};
         if (item.side == SiegeSide::attacker && item.build_em <= 0)
             r.error("build-em", "siege.no-build-time", {})
                 .says(message(MUSTER_MESSAGE("siege.kit-no-build-time", "attacker item '{id}' needs build-em=\"…\" (engineer-months per batch)"))
@@ -174,22 +173,32 @@ const char* side_name(SiegeSide side) { return side == SiegeSide::attacker ? "at
 
 const char* choice_word(PricePer per) {
     switch (per) {
-    case PricePer::length: return "length";
-    case PricePer::gate: return "gate";
-    case PricePer::wall_section: return "wall-section";
-    case PricePer::fortification_length: return "fortification-length";
-    case PricePer::unit: break;
+        case PricePer::length:
+            return "length";
+        case PricePer::gate:
+            return "gate";
+        case PricePer::wall_section:
+            return "wall-section";
+        case PricePer::fortification_length:
+            return "fortification-length";
+        case PricePer::unit:
+            break;
     }
     return "unit";
 }
 
 const char* choice_word(MaxPer per) {
     switch (per) {
-    case MaxPer::thousand_points: return "1000-points";
-    case MaxPer::gate: return "gate";
-    case MaxPer::wall_section: return "wall-section";
-    case MaxPer::mineable_section: return "mineable-section";
-    case MaxPer::army: break;
+        case MaxPer::thousand_points:
+            return "1000-points";
+        case MaxPer::gate:
+            return "gate";
+        case MaxPer::wall_section:
+            return "wall-section";
+        case MaxPer::mineable_section:
+            return "mineable-section";
+        case MaxPer::army:
+            break;
     }
     return "army";
 }
@@ -239,9 +248,8 @@ const SiegeKit& siege_kit_named(const std::string& kit_id) {
     static std::map<std::string, std::unique_ptr<const SiegeKit>> loaded_kits;  // never freed: callers keep references
     const std::lock_guard<std::mutex> lock(guard);
     if (const auto found = loaded_kits.find(kit_id); found != loaded_kits.end()) return *found->second;
-    const bool plain_id = !kit_id.empty() && std::all_of(kit_id.begin(), kit_id.end(), [](char c) {
-        return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-';
-    });
+    const bool plain_id =
+        !kit_id.empty() && std::all_of(kit_id.begin(), kit_id.end(), [](char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-'; });
     const std::filesystem::path file = plain_id ? find_list_file(kit_id + "/kit.xml") : std::filesystem::path{};
     if (file.empty() || !std::filesystem::is_regular_file(file))
         throw Error(message(MUSTER_MESSAGE("siege.kit-unknown", "no siege kit '{kit}' is installed")).with("kit", VerbatimValue{kit_id}));
@@ -249,7 +257,8 @@ const SiegeKit& siege_kit_named(const std::string& kit_id) {
     std::optional<SiegeKit> kit = load_siege_kit(file, report);
     if (!kit || kit->id != kit_id)
         throw Error(message(MUSTER_MESSAGE("siege.kit-unreadable", "the siege kit '{kit}' cannot be read:\n{report}"))
-                        .with("kit", VerbatimValue{kit_id}).with("report", VerbatimValue{format_human(report)}));
+                        .with("kit", VerbatimValue{kit_id})
+                        .with("report", VerbatimValue{format_human(report)}));
     return *loaded_kits.emplace(kit_id, std::make_unique<const SiegeKit>(std::move(*kit))).first->second;
 }
 

@@ -21,42 +21,34 @@ constexpr MessageText save_words = MUSTER_MESSAGE("siege.item.save", "save {save
 constexpr MessageText profile_list = MUSTER_MESSAGE("siege.item.profile-list", "{first}, {rest}");
 
 constexpr MessageText counts_break_point = MUSTER_MESSAGE("siege.item.counts-break-point", "counts towards the break point");
-constexpr MessageText not_break_point =
-    MUSTER_MESSAGE("siege.item.not-break-point", "does not count towards the break point");
+constexpr MessageText not_break_point = MUSTER_MESSAGE("siege.item.not-break-point", "does not count towards the break point");
 
 constexpr MessageText price_per_unit = MUSTER_MESSAGE("siege.item.price-unit", "{points} per {unit}");
 constexpr MessageText price_per_length = MUSTER_MESSAGE("siege.item.price-length", "{points} per {step} {unit}");
-constexpr MessageText price_per_fortification =
-    MUSTER_MESSAGE("siege.item.price-fortification", "{points} per {step} cm of fortifications");
+constexpr MessageText price_per_fortification = MUSTER_MESSAGE("siege.item.price-fortification", "{points} per {step} cm of fortifications");
 constexpr MessageText price_per_gate = MUSTER_MESSAGE("siege.item.price-gate", "{points} per gate");
 constexpr MessageText price_per_wall_section = MUSTER_MESSAGE("siege.item.price-wall-section", "{points} per wall section");
 
 constexpr MessageText build_each = MUSTER_MESSAGE("siege.item.build", "{em} EM per {quantity}");
 constexpr MessageText build_up_to = MUSTER_MESSAGE("siege.item.build-up-to", "{em} EM per up to {quantity}");
-constexpr MessageText build_each_months = MUSTER_MESSAGE(
-    "siege.item.build-months", "{em} EM per {quantity}, one engineer for {months} consecutive months");
-constexpr MessageText build_up_to_months = MUSTER_MESSAGE(
-    "siege.item.build-up-to-months", "{em} EM per up to {quantity}, one engineer for {months} consecutive months");
+constexpr MessageText build_each_months = MUSTER_MESSAGE("siege.item.build-months", "{em} EM per {quantity}, one engineer for {months} consecutive months");
+constexpr MessageText build_up_to_months =
+    MUSTER_MESSAGE("siege.item.build-up-to-months", "{em} EM per up to {quantity}, one engineer for {months} consecutive months");
 
-constexpr MessageText most_per_full_or_partial =
-    MUSTER_MESSAGE("siege.item.most-per-1000-up", "at most {max} per full or partial 1000 pts");
+constexpr MessageText most_per_full_or_partial = MUSTER_MESSAGE("siege.item.most-per-1000-up", "at most {max} per full or partial 1000 pts");
 constexpr MessageText most_per_full = MUSTER_MESSAGE("siege.item.most-per-1000-down", "at most {max} per full 1000 pts");
-constexpr MessageText most_per_nearest =
-    MUSTER_MESSAGE("siege.item.most-per-1000-nearest", "at most {max} per 1000 pts, rounded to the nearest");
+constexpr MessageText most_per_nearest = MUSTER_MESSAGE("siege.item.most-per-1000-nearest", "at most {max} per 1000 pts, rounded to the nearest");
 constexpr MessageText most_per_gate = MUSTER_MESSAGE("siege.item.most-per-gate", "at most {max} per gate");
 constexpr MessageText most_per_wall_section = MUSTER_MESSAGE("siege.item.most-per-wall-section", "at most {max} per wall section");
-constexpr MessageText most_per_mineable =
-    MUSTER_MESSAGE("siege.item.most-per-mineable", "at most {max} per wall, tower or barbican section");
+constexpr MessageText most_per_mineable = MUSTER_MESSAGE("siege.item.most-per-mineable", "at most {max} per wall, tower or barbican section");
 constexpr MessageText once_for_army = MUSTER_MESSAGE("siege.item.once", "once for the whole army");
 constexpr MessageText most_for_army = MUSTER_MESSAGE("siege.item.most-for-army", "at most {max} for the whole army");
 
-constexpr MessageText needs_list_with =
-    MUSTER_MESSAGE("siege.item.needs", "needs a list with {capability}, or the players' recorded agreement");
+constexpr MessageText needs_list_with = MUSTER_MESSAGE("siege.item.needs", "needs a list with {capability}, or the players' recorded agreement");
 constexpr MessageText gunpowder_artillery = MUSTER_MESSAGE("siege.item.gunpowder-artillery", "gunpowder artillery");
 
 constexpr MessageText bonus_to_gate = MUSTER_MESSAGE("siege.item.bonus-gate", "adds +{bonus} structure points to its gate");
-constexpr MessageText bonus_to_other =
-    MUSTER_MESSAGE("siege.item.bonus-other", "adds +{bonus} structure points to the section it is put on");
+constexpr MessageText bonus_to_other = MUSTER_MESSAGE("siege.item.bonus-other", "adds +{bonus} structure points to the section it is put on");
 
 constexpr MessageText bought_whole = MUSTER_MESSAGE("siege.item.whole", "bought in whole numbers");
 constexpr MessageText bought_any = MUSTER_MESSAGE("siege.item.any-amount", "any amount");
@@ -91,18 +83,18 @@ std::string profile_text(const SiegeItem& item, Language language) {
     std::vector<std::string> parts;
     if (given(attacks))
         parts.push_back(is_whole_number(attacks) ? say(message(attacks_count).counting("count", std::stoll(attacks)), language)
-                                                : item.profile.attacks.in(language));
+                                                 : item.profile.attacks.in(language));
     if (given(range))
         parts.push_back(range.find("cm") != std::string::npos
                             ? say(message(range_words).with("range", VerbatimValue{item.profile.range.in(language)}), language)
                             : say(message(shots_words).with("shots", VerbatimValue{range}), language));
     if (given(hits))
-        parts.push_back(hits[0] == '+' ? say(message(structure_words).with("structure", VerbatimValue{item.profile.hits.in(language)}), language)
+        parts.push_back(hits[0] == '+'          ? say(message(structure_words).with("structure", VerbatimValue{item.profile.hits.in(language)}), language)
                         : is_whole_number(hits) ? say(message(hits_count).counting("count", std::stoll(hits)), language)
-                                               : say(message(hits_words).with("hits", VerbatimValue{hits}), language));
+                                                : say(message(hits_words).with("hits", VerbatimValue{hits}), language));
     if (!save.empty() && (given(hits) || given(save)))
         parts.push_back(save.find(' ') == std::string::npos ? say(message(save_words).with("save", VerbatimValue{save}), language)
-                                                              : item.profile.save.in(language));
+                                                            : item.profile.save.in(language));
     if (parts.empty()) return "";
     std::string text = parts.back();
     for (std::size_t i = parts.size() - 1; i-- > 0;)
@@ -121,22 +113,24 @@ std::string quantity_text(const SiegeItem& item, double quantity, Language langu
     return say(message(quantity_of).with("quantity", decimal_as_needed(quantity)).with("unit", VerbatimValue{words}), language);
 }
 
-std::string item_name_text(const SiegeItem& item, Language language) {
-    return item.name.shown_in(language);
-}
+std::string item_name_text(const SiegeItem& item, Language language) { return item.name.shown_in(language); }
 
 std::string price_text(const SiegeItem& item, Language language) {
     const PointsValue points{item.points};
     const LocalisedName& one = item.unit_one.en.empty() ? LocalisedName{item.quantity_unit, {}} : item.unit_one;
     switch (item.price_per) {
         case PricePer::length:
-            return say(message(price_per_length).with("points", points).with("step", decimal_as_needed(item.price_step))
-                           .with("unit", VerbatimValue{one.in(language)}), language);
+            return say(
+                message(price_per_length).with("points", points).with("step", decimal_as_needed(item.price_step)).with("unit", VerbatimValue{one.in(language)}),
+                language);
         case PricePer::fortification_length:
             return say(message(price_per_fortification).with("points", points).with("step", decimal_as_needed(item.price_step)), language);
-        case PricePer::gate: return say(message(price_per_gate).with("points", points), language);
-        case PricePer::wall_section: return say(message(price_per_wall_section).with("points", points), language);
-        case PricePer::unit: break;
+        case PricePer::gate:
+            return say(message(price_per_gate).with("points", points), language);
+        case PricePer::wall_section:
+            return say(message(price_per_wall_section).with("points", points), language);
+        case PricePer::unit:
+            break;
     }
     return say(message(price_per_unit).with("points", points).with("unit", VerbatimValue{one.in(language)}), language);
 }
@@ -197,8 +191,6 @@ std::string category_text(const SiegeItem& item, Language language) {
     return text ? say(message(*text), language) : item.category;
 }
 
-const std::string& note_text(const SiegeItem& item, Language language) {
-    return item.note.in(language);
-}
+const std::string& note_text(const SiegeItem& item, Language language) { return item.note.in(language); }
 
 }  // namespace muster

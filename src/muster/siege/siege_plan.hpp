@@ -12,22 +12,22 @@ namespace muster {
 
 /// How long the siege lasted, and whether (and how) it was rolled.
 struct SiegeDuration {
-    int months = 0;              ///< 0: not decided yet
-    bool rolled = false;         ///< rolled on the kit's table rather than entered
-    std::uint32_t seed = 0;      ///< the seed the roll used (reproducible)
-    std::vector<int> dice;       ///< every die rolled, the table die first
+    int months = 0;          ///< 0: not decided yet
+    bool rolled = false;     ///< rolled on the kit's table rather than entered
+    std::uint32_t seed = 0;  ///< the seed the roll used (reproducible)
+    std::vector<int> dice;   ///< every die rolled, the table die first
 
     bool operator==(const SiegeDuration&) const = default;
 };
 
 /// One section of the defender's fortifications.
 struct FortificationSection {
-    std::string id;              ///< "s1"
-    std::string kind;            ///< wall, tower, barbican, gate
+    std::string id;    ///< "s1"
+    std::string kind;  ///< wall, tower, barbican, gate
     double length_cm = 0;
-    int structure = 0;           ///< structure points before barricades and events
-    bool rolled = false;         ///< structure rolled on its dice
-    std::uint32_t seed = 0;      ///< the seed of that roll
+    int structure = 0;       ///< structure points before barricades and events
+    bool rolled = false;     ///< structure rolled on its dice
+    std::uint32_t seed = 0;  ///< the seed of that roll
 
     bool operator==(const FortificationSection&) const = default;
 };
@@ -35,7 +35,7 @@ struct FortificationSection {
 /// A quantity of one siege item bought by a side.
 struct SiegePurchase {
     std::string item_id;
-    double quantity = 0;         ///< in the item's quantity unit
+    double quantity = 0;  ///< in the item's quantity unit
 
     bool operator==(const SiegePurchase&) const = default;
 };
@@ -51,8 +51,8 @@ struct SiegePlan {
     int extra_engineers = 0;                ///< bought at the kit's price
     std::string attacker_roster;            ///< roster file path (relative to the plan), may be empty
     std::string defender_roster;
-    std::string gunpowder_override;         ///< players' reason for bombards without gunpowder in the list
-    std::string months_agreement;           ///< players' reason for more months than the duration table can give
+    std::string gunpowder_override;  ///< players' reason for bombards without gunpowder in the list
+    std::string months_agreement;    ///< players' reason for more months than the duration table can give
     SiegeDuration duration;
     std::vector<FortificationSection> sections;
     std::vector<SiegePurchase> attacker_purchases;
@@ -62,12 +62,8 @@ struct SiegePlan {
     bool operator==(const SiegePlan&) const = default;
 
     /// The purchases of one side.
-    std::vector<SiegePurchase>& purchases(SiegeSide side) {
-        return side == SiegeSide::attacker ? attacker_purchases : defender_purchases;
-    }
-    const std::vector<SiegePurchase>& purchases(SiegeSide side) const {
-        return side == SiegeSide::attacker ? attacker_purchases : defender_purchases;
-    }
+    std::vector<SiegePurchase>& purchases(SiegeSide side) { return side == SiegeSide::attacker ? attacker_purchases : defender_purchases; }
+    const std::vector<SiegePurchase>& purchases(SiegeSide side) const { return side == SiegeSide::attacker ? attacker_purchases : defender_purchases; }
 };
 
 /// The newest siege plan format this Muster reads and writes.
@@ -91,8 +87,7 @@ void set_purchase(SiegePlan& plan, const SiegeKit& kit, const std::string& item_
 /// Adds to (or, negative, takes from) the quantity held of an item.
 void add_purchase(SiegePlan& plan, const SiegeKit& kit, const std::string& item_id, double quantity);
 /// Adds a fortification section; structure from dice when not given. Returns its id.
-std::string add_section(SiegePlan& plan, const SiegeKit& kit, const std::string& kind, double length_cm,
-                        std::optional<int> structure, std::uint32_t seed);
+std::string add_section(SiegePlan& plan, const SiegeKit& kit, const std::string& kind, double length_cm, std::optional<int> structure, std::uint32_t seed);
 /// Removes a fortification section.
 void remove_section(SiegePlan& plan, const std::string& section_id);
 

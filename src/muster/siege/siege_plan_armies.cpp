@@ -25,8 +25,7 @@ constexpr MessageText attacker_other_kit = MUSTER_MESSAGE(
 constexpr MessageText defender_other_kit = MUSTER_MESSAGE(
     "siege.defender-system.other-kit",
     "The defender's roster is a {system} army ({list}), but this siege follows {kit}: its points and its per-1,000-pts limits are counted on another game's scale");
-constexpr MessageText other_kit_fix =
-    MUSTER_MESSAGE("siege.system.other-kit.fix", "attach a roster of a game system that plays its sieges with this kit");
+constexpr MessageText other_kit_fix = MUSTER_MESSAGE("siege.system.other-kit.fix", "attach a roster of a game system that plays its sieges with this kit");
 
 // "The attacker's roster is a Warmaster Medieval army (…)"; a warning when its game system
 // plays its sieges with another kit than the plan's.
@@ -42,8 +41,7 @@ void note_game_system(const char* side, const Roster& roster, const SiegeKit& ki
         d.says(message(attacker ? attacker_same_kit : defender_same_kit).with("system", system->name).with("list", faction->name));
     } else {
         d.severity = Severity::warning;
-        d.says(message(attacker ? attacker_other_kit : defender_other_kit)
-                   .with("system", system->name).with("list", faction->name).with("kit", kit.name));
+        d.says(message(attacker ? attacker_other_kit : defender_other_kit).with("system", system->name).with("list", faction->name).with("kit", kit.name));
         d.fix_by(message(other_kit_fix));
     }
     report.add(std::move(d));
@@ -51,8 +49,7 @@ void note_game_system(const char* side, const Roster& roster, const SiegeKit& ki
 
 }  // namespace
 
-SiegeVerdict evaluate_siege_with_rosters(const SiegePlan& plan, const std::filesystem::path& plan_file, const SiegeKit& kit,
-                                         const ListLibrary& lists) {
+SiegeVerdict evaluate_siege_with_rosters(const SiegePlan& plan, const std::filesystem::path& plan_file, const SiegeKit& kit, const ListLibrary& lists) {
     Report read_report;
     const std::optional<Roster> attacker = load_attached(plan_file, plan.attacker_roster, read_report);
     const std::optional<Roster> defender = load_attached(plan_file, plan.defender_roster, read_report);

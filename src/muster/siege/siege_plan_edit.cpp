@@ -18,24 +18,18 @@ namespace muster {
 
 namespace {
 
-constexpr MessageText no_item =
-    MUSTER_MESSAGE("siege.edit.no-item", "the siege kit has no item '{item}'; 'muster-cli siege items' lists them");
+constexpr MessageText no_item = MUSTER_MESSAGE("siege.edit.no-item", "the siege kit has no item '{item}'; 'muster-cli siege items' lists them");
 constexpr MessageText no_item_near = MUSTER_MESSAGE("siege.edit.no-item-near", "the siege kit has no item '{item}' (did you mean '{near}'?)");
-constexpr MessageText bad_defender_points =
-    MUSTER_MESSAGE("siege.edit.defender-points", "the defender's points must be a positive number of at most {most}");
+constexpr MessageText bad_defender_points = MUSTER_MESSAGE("siege.edit.defender-points", "the defender's points must be a positive number of at most {most}");
 constexpr MessageText quantity_range = MUSTER_MESSAGE("siege.edit.quantity-range", "the quantity of {item} must be from 0 to {most}");
-constexpr MessageText whole_only =
-    MUSTER_MESSAGE("siege.edit.whole-only", "{item} is bought by the {unit}, in whole numbers, not {quantity}");
-constexpr MessageText attacker_holds_only =
-    MUSTER_MESSAGE("siege.edit.attacker-holds-only", "the attacker holds only {held} {unit} of {item}");
-constexpr MessageText defender_holds_only =
-    MUSTER_MESSAGE("siege.edit.defender-holds-only", "the defender holds only {held} {unit} of {item}");
-constexpr MessageText unknown_kind =
-    MUSTER_MESSAGE("siege.edit.unknown-kind", "'{kind}' is not a kind of section; use wall, tower, barbican or gate");
+constexpr MessageText whole_only = MUSTER_MESSAGE("siege.edit.whole-only", "{item} is bought by the {unit}, in whole numbers, not {quantity}");
+constexpr MessageText attacker_holds_only = MUSTER_MESSAGE("siege.edit.attacker-holds-only", "the attacker holds only {held} {unit} of {item}");
+constexpr MessageText defender_holds_only = MUSTER_MESSAGE("siege.edit.defender-holds-only", "the defender holds only {held} {unit} of {item}");
+constexpr MessageText unknown_kind = MUSTER_MESSAGE("siege.edit.unknown-kind", "'{kind}' is not a kind of section; use wall, tower, barbican or gate");
 constexpr MessageText section_length_refused =
     MUSTER_MESSAGE("siege.edit.section-length", "a section's length must be a positive number of cm, at most {most}");
-constexpr MessageText wrong_structure = MUSTER_MESSAGE(
-    "siege.edit.structure", "a {kind} has {range} structure points ({source} in the source), not {structure}");
+constexpr MessageText wrong_structure =
+    MUSTER_MESSAGE("siege.edit.structure", "a {kind} has {range} structure points ({source} in the source), not {structure}");
 constexpr MessageText structure_from_to = MUSTER_MESSAGE("siege.edit.structure-range", "{least} to {most}");
 constexpr MessageText structure_or_more = MUSTER_MESSAGE("siege.edit.structure-or-more", "{least} or more");
 constexpr MessageText no_section = MUSTER_MESSAGE("siege.edit.no-section", "the plan has no fortification section '{section}'");
@@ -45,14 +39,11 @@ constexpr MessageText no_section = MUSTER_MESSAGE("siege.edit.no-section", "the 
 LocalisedName unit_word(const SiegeItem& item, double count = 1) {
     if (item.unit_one.en.empty()) return LocalisedName{item.quantity_unit, {}};
     if (item.unit_many.en.empty()) return item.unit_one;
-    return in_every_language([&](Language language) {
-        return (takes_singular(count, language) ? item.unit_one : item.unit_many).in(language);
-    });
+    return in_every_language([&](Language language) { return (takes_singular(count, language) ? item.unit_one : item.unit_many).in(language); });
 }
 
 MessageValue structure_range_words(const SectionKind& kind) {
-    if (!kind.max_structure)
-        return nested(message(structure_or_more).with("least", IntegerValue{kind.min_structure}));
+    if (!kind.max_structure) return nested(message(structure_or_more).with("least", IntegerValue{kind.min_structure}));
     if (*kind.max_structure == kind.min_structure) return IntegerValue{kind.min_structure};
     return nested(message(structure_from_to).with("least", IntegerValue{kind.min_structure}).with("most", IntegerValue{*kind.max_structure}));
 }
@@ -86,8 +77,7 @@ std::string next_section_id(const std::vector<FortificationSection>& sections) {
 
 // cppcheck-suppress passedByValue ; the name is checked, then kept in the document
 SiegePlan new_siege_plan(const SiegeKit& kit, double defender_points, std::string name) {
-    if (!(defender_points > 0) || defender_points > max_army_points)
-        throw Error(message(bad_defender_points).with("most", decimal_as_needed(max_army_points)));
+    if (!(defender_points > 0) || defender_points > max_army_points) throw Error(message(bad_defender_points).with("most", decimal_as_needed(max_army_points)));
     SiegePlan plan;
     plan.name = checked_name(name, message(MUSTER_MESSAGE("siege.edit.name", "the siege's name")));
     plan.kit_id = kit.id;
@@ -126,12 +116,10 @@ void add_purchase(SiegePlan& plan, const SiegeKit& kit, const std::string& item_
     set_purchase(plan, kit, item_id, held + quantity);
 }
 
-std::string add_section(SiegePlan& plan, const SiegeKit& kit, const std::string& kind, double length_cm,
-                        std::optional<int> structure, std::uint32_t seed) {
+std::string add_section(SiegePlan& plan, const SiegeKit& kit, const std::string& kind, double length_cm, std::optional<int> structure, std::uint32_t seed) {
     const SectionKind* section_kind = kit.section(kind);
     if (!section_kind) throw Error(message(unknown_kind).with("kind", typed(kind)));
-    if (!(length_cm > 0) || length_cm > max_section_cm)
-        throw Error(message(section_length_refused).with("most", decimal_as_needed(max_section_cm)));
+    if (!(length_cm > 0) || length_cm > max_section_cm) throw Error(message(section_length_refused).with("most", decimal_as_needed(max_section_cm)));
     FortificationSection section;
     section.id = next_section_id(plan.sections);
     section.kind = kind;
@@ -156,8 +144,7 @@ std::string add_section(SiegePlan& plan, const SiegeKit& kit, const std::string&
 }
 
 void remove_section(SiegePlan& plan, const std::string& section_id) {
-    const auto found = std::find_if(plan.sections.begin(), plan.sections.end(),
-                                    [&](const FortificationSection& s) { return s.id == section_id; });
+    const auto found = std::find_if(plan.sections.begin(), plan.sections.end(), [&](const FortificationSection& s) { return s.id == section_id; });
     if (found == plan.sections.end()) throw Error(message(no_section).with("section", typed(section_id)));
     plan.sections.erase(found);
 }

@@ -46,8 +46,7 @@ void read_plan(const XmlSource& source, ElementReader& top, SiegePlan& plan, Rep
     plan.format = top.integer("format", 1).value_or(1);
     if (plan.format > siege_plan_format_version) {
         top.error("format", "siege.newer-format", {})
-            .says(message(MUSTER_MESSAGE("siege.newer-format",
-                                         "this siege plan was written by a newer Muster (format {format}; this one reads up to {known})"))
+            .says(message(MUSTER_MESSAGE("siege.newer-format", "this siege plan was written by a newer Muster (format {format}; this one reads up to {known})"))
                       .with("format", VerbatimValue{std::to_string(plan.format)})
                       .with("known", VerbatimValue{std::to_string(siege_plan_format_version)}));
         return;
@@ -176,8 +175,6 @@ std::string siege_plan_to_xml(const SiegePlan& plan) {
     return out.str();
 }
 
-void save_siege_plan(const SiegePlan& plan, const std::filesystem::path& file) {
-    write_file_atomically(file, siege_plan_to_xml(plan));
-}
+void save_siege_plan(const SiegePlan& plan, const std::filesystem::path& file) { write_file_atomically(file, siege_plan_to_xml(plan)); }
 
 }  // namespace muster

@@ -37,8 +37,7 @@ LocalisedName prerequisite_name(const Roster* roster, const ListLibrary* lists, 
     return capability->name.transformed(lowered_first);
 }
 
-std::optional<ListAllowance> list_allowance(const Roster* roster, const ListLibrary* lists, const SiegeItem& item,
-                                            double works_points) {
+std::optional<ListAllowance> list_allowance(const Roster* roster, const ListLibrary* lists, const SiegeItem& item, double works_points) {
     if (!roster || !lists || item.max_follows.empty()) return std::nullopt;
     const Faction* faction = lists->faction(roster->faction_id);
     const GameSystem* system = faction ? lists->system(faction->system_id) : nullptr;
@@ -49,8 +48,7 @@ std::optional<ListAllowance> list_allowance(const Roster* roster, const ListLibr
     ListAllowance allowance;
     std::set<std::size_t> capped_groups;
     for (const UnitProfile& unit : faction->units) {
-        if (std::find(unit.capabilities.begin(), unit.capabilities.end(), item.max_follows) == unit.capabilities.end())
-            continue;
+        if (std::find(unit.capabilities.begin(), unit.capabilities.end(), item.max_follows) == unit.capabilities.end()) continue;
         // The unit's tightest cap among its groups; a group already counted is not counted twice.
         std::optional<double> tightest;
         std::size_t tightest_group = 0;

@@ -20,14 +20,13 @@ LocalisedName prerequisite_name(const Roster* roster, const ListLibrary* lists, 
 
 /// How many units of the capability the item's cap follows the army's own list allows it, and their names.
 struct ListAllowance {
-    int most = 0;          ///< "1 heavy cannon per 1,000 pts" at 1,500 pts spent: 1
-    LocalisedName units;   ///< "Great Engine"
+    int most = 0;         ///< "1 heavy cannon per 1,000 pts" at 1,500 pts spent: 1
+    LocalisedName units;  ///< "Great Engine"
 };
 
 /// The list's cap on the units that meet the item's prerequisite, counted as the list counts it
 /// (its points including `works_points` for a siege side); nothing when no roster, no list, or a
 /// unit of that capability that the list leaves uncapped.
-std::optional<ListAllowance> list_allowance(const Roster* roster, const ListLibrary* lists, const SiegeItem& item,
-                                            double works_points);
+std::optional<ListAllowance> list_allowance(const Roster* roster, const ListLibrary* lists, const SiegeItem& item, double works_points);
 
 }  // namespace muster

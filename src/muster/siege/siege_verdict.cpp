@@ -68,8 +68,7 @@ LocalisedName group_named(const Roster* roster, const ListLibrary* lists, const 
             return faction->groups[static_cast<std::size_t>(faction->group_index(group_id))].name;
     if (lists)
         for (const Faction* faction : lists->factions())
-            if (faction && faction->group_index(group_id) >= 0)
-                return faction->groups[static_cast<std::size_t>(faction->group_index(group_id))].name;
+            if (faction && faction->group_index(group_id) >= 0) return faction->groups[static_cast<std::size_t>(faction->group_index(group_id))].name;
     return LocalisedName{group_id, {}};
 }
 
@@ -92,8 +91,7 @@ double siege_spending(const SiegePlan& plan, const SiegeKit& kit, SiegeSide side
     return points;
 }
 
-void price_purchases(const SiegePlan& plan, const SiegeKit& kit, SiegeSide side, double side_points,
-                     const SiegeArmies& armies, SiegeVerdict& verdict) {
+void price_purchases(const SiegePlan& plan, const SiegeKit& kit, SiegeSide side, double side_points, const SiegeArmies& armies, SiegeVerdict& verdict) {
     std::vector<SiegePurchaseLine>& lines = side == SiegeSide::attacker ? verdict.attacker_lines : verdict.defender_lines;
     const std::map<std::string, double> totals = totals_by_item(plan.purchases(side));
     std::set<std::string> limits_checked;
@@ -119,15 +117,20 @@ void price_purchases(const SiegePlan& plan, const SiegeKit& kit, SiegeSide side,
         line.cost = cost_of(item, purchase.quantity, verdict.fortifications);
         if (item.whole && purchase.quantity != std::floor(purchase.quantity)) {
             Diagnostic& d = add(verdict.report, Severity::error, "siege.whole-number." + item.id,
-                                message(whole_number).with("side", side_subject(side)).with("quantity", quantity_words(item, purchase.quantity))
-                                    .with("item", item.name).with("unit", item.unit_one));
+                                message(whole_number)
+                                    .with("side", side_subject(side))
+                                    .with("quantity", quantity_words(item, purchase.quantity))
+                                    .with("item", item.name)
+                                    .with("unit", item.unit_one));
             d.actual = purchase.quantity;
             d.measure = item.quantity_unit;
-            d.fix_by(message(fix_whole_number).with("lower", decimal_as_needed(std::floor(purchase.quantity))).with("upper", decimal_as_needed(std::ceil(purchase.quantity))));
+            d.fix_by(message(fix_whole_number)
+                         .with("lower", decimal_as_needed(std::floor(purchase.quantity)))
+                         .with("upper", decimal_as_needed(std::ceil(purchase.quantity))));
         }
         if (item.price_per == PricePer::fortification_length && purchase.quantity > 0 && verdict.fortifications.length_cm <= 0) {
-            Diagnostic& d = add(verdict.report, Severity::error, "siege.needs-fortifications." + item.id,
-                                message(needs_fortifications).with("item", item.name), item.reading);
+            Diagnostic& d = add(verdict.report, Severity::error, "siege.needs-fortifications." + item.id, message(needs_fortifications).with("item", item.name),
+                                item.reading);
             d.fix_by(message(fix_needs_fortifications).with("item", item.name), {{"fortify", FrontEndAction{"siege.fortify", {}}}});
         }
         Message basis = message(basis_once);
@@ -137,8 +140,11 @@ void price_purchases(const SiegePlan& plan, const SiegeKit& kit, SiegeSide side,
             if (std::optional<SiegeCarriers> carriers = siege_carriers(side_army, armies.lists, item); carriers && total > carriers->stands + 1e-9) {
                 Diagnostic& d = add(verdict.report, Severity::error, "siege.carriers." + item.id,
                                     message(carriers->unable.en.empty() ? too_few_carriers : unable_carriers)
-                                        .with("side", side_subject(side)).with("quantity", quantity_words(item, total)).with("item", item.name)
-                                        .with("stands", decimal_as_needed(carriers->stands)).with("units", carriers->unable)
+                                        .with("side", side_subject(side))
+                                        .with("quantity", quantity_words(item, total))
+                                        .with("item", item.name)
+                                        .with("stands", decimal_as_needed(carriers->stands))
+                                        .with("units", carriers->unable)
                                         .with("why", carriers->unable_because));
                 d.actual = total;
                 d.allowed = carriers->stands;
@@ -149,8 +155,7 @@ void price_purchases(const SiegePlan& plan, const SiegeKit& kit, SiegeSide side,
             // the item's limit was checked on its first line, for its total
         } else if (limited_by_sections(item) && verdict.fortifications.sections == 0 && total > 0) {
             Diagnostic& d = add(verdict.report, Severity::warning, "siege.limit-unchecked." + item.id,
-                                message(limit_unchecked).with("whose", side_whose(side)).with("item", item.name)
-                                    .with("quantity", quantity_words(item, total)),
+                                message(limit_unchecked).with("whose", side_whose(side)).with("item", item.name).with("quantity", quantity_words(item, total)),
                                 item.reading);
             d.fix_by(message(fix_limit_unchecked), {{"fortify", FrontEndAction{"siege.fortify", {}}}});
         } else {
@@ -165,8 +170,12 @@ void price_purchases(const SiegePlan& plan, const SiegeKit& kit, SiegeSide side,
             if (!cap) cap = limit_of(item, side_points, verdict.fortifications, basis);
             if (cap && total > *cap) {
                 Diagnostic& d = add(verdict.report, Severity::error, "siege.limit." + item.id,
-                                    message(over_limit).with("side", side_subject(side)).with("quantity", quantity_words(item, total))
-                                        .with("item", item.name).with("most", IntegerValue{*cap}).with("basis", nested(basis)),
+                                    message(over_limit)
+                                        .with("side", side_subject(side))
+                                        .with("quantity", quantity_words(item, total))
+                                        .with("item", item.name)
+                                        .with("most", IntegerValue{*cap})
+                                        .with("basis", nested(basis)),
                                     item.reading);
                 d.actual = total;
                 d.allowed = *cap;
@@ -175,10 +184,10 @@ void price_purchases(const SiegePlan& plan, const SiegeKit& kit, SiegeSide side,
             }
         }
         if (item.min_months > 0 && verdict.months > 0 && verdict.months < item.min_months) {
-            Diagnostic& d = add(verdict.report, Severity::error, "siege.too-short." + item.id,
-                                message(too_short).with("item", item.name).with("months", IntegerValue{item.min_months})
-                                    .with("lasts", IntegerValue{verdict.months}),
-                                item.reading);
+            Diagnostic& d =
+                add(verdict.report, Severity::error, "siege.too-short." + item.id,
+                    message(too_short).with("item", item.name).with("months", IntegerValue{item.min_months}).with("lasts", IntegerValue{verdict.months}),
+                    item.reading);
             d.actual = verdict.months;
             d.allowed = item.min_months;
             d.measure = "months";
@@ -195,9 +204,8 @@ void price_purchases(const SiegePlan& plan, const SiegeKit& kit, SiegeSide side,
                 Diagnostic& d = add(verdict.report, Severity::error, "siege.prerequisite." + item.id,
                                     message(army ? prerequisite_missing : prerequisite_unknown)
                                         .with("item", item.name)
-                                        .with("group", item.requires_capability.empty()
-                                                           ? group_named(army, armies.lists, item.requires_group)
-                                                           : prerequisite_name(army, armies.lists, item)),
+                                        .with("group", item.requires_capability.empty() ? group_named(army, armies.lists, item.requires_group)
+                                                                                        : prerequisite_name(army, armies.lists, item)),
                                     item.reading);
                 d.fix_by(message(army ? fix_prerequisite_missing : fix_prerequisite_unknown));
             }
@@ -212,8 +220,8 @@ std::vector<BuildOrder> orders_for(const std::vector<SiegePurchaseLine>& lines) 
     for (const SiegePurchaseLine& line : lines) {
         if (!line.item || line.cost.batches == 0) continue;
         const int months = static_cast<int>(std::ceil(line.item->build_em - 1e-9));
-        orders.push_back({line.item->id, line.item->name.en, line.item->quantity_unit, line.quantity, line.item->batch,
-                          line.cost.batches, std::max(1, months)});
+        orders.push_back(
+            {line.item->id, line.item->name.en, line.item->quantity_unit, line.quantity, line.item->batch, line.cost.batches, std::max(1, months)});
     }
     return orders;
 }
@@ -221,8 +229,8 @@ std::vector<BuildOrder> orders_for(const std::vector<SiegePurchaseLine>& lines) 
 Message unplaced_reason(const EngineeringSchedule& schedule, const SiegeKit& kit) {
     const BuildJob job = schedule.first_unplaced();
     const SiegeItem* item = kit.item(job.item_id);
-    const MessageValue first = item ? MessageValue{in_every_language([&](Language language) { return job_label(*item, job, language); })}
-                                    : MessageValue{VerbatimValue{job.label}};
+    const MessageValue first =
+        item ? MessageValue{in_every_language([&](Language language) { return job_label(*item, job, language); })} : MessageValue{VerbatimValue{job.label}};
     Message reason = message(unplaced_builds).counting("count", schedule.unplaced_count()).with("first", first);
     if (job.months <= 1) return reason;
     const int per_engineer = schedule.months / job.months;
@@ -267,33 +275,34 @@ SiegeVerdict evaluate_siege(const SiegePlan& plan, const SiegeKit& kit, const Si
     SiegeVerdict v;
     Report& report = v.report;
     if (plan.kit_id != kit.id)
-        add(report, Severity::error, "siege.wrong-kit",
-            message(wrong_kit).with("plan_kit", VerbatimValue{plan.kit_id}).with("kit", VerbatimValue{kit.id}));
+        add(report, Severity::error, "siege.wrong-kit", message(wrong_kit).with("plan_kit", VerbatimValue{plan.kit_id}).with("kit", VerbatimValue{kit.id}));
     else if (plan.kit_revision != kit.revision)
         add(report, Severity::warning, "siege.kit-revision",
             message(kit_revision).with("plan_revision", IntegerValue{plan.kit_revision}).with("revision", IntegerValue{kit.revision}));
 
     // Armies: their rosters, when attached, give the points (and are validated once the works are priced).
     v.defender_points = armies.defender ? armies.defender->points_limit : plan.defender_points;
-    if (armies.attacker)
-        v.attacker_points = armies.attacker->points_limit;
-    else
-        v.attacker_points = plan.attacker_points.value_or(v.defender_points * kit.attacker_ratio);
+    if (armies.attacker) v.attacker_points = armies.attacker->points_limit;
+    else v.attacker_points = plan.attacker_points.value_or(v.defender_points * kit.attacker_ratio);
     if (!plan.attacker_points && !armies.attacker) {
         add(report, Severity::info, "siege.attacker-points",
-            message(attacker_points).with("points", PointsValue{v.attacker_points}).with("ratio", decimal_as_needed(kit.attacker_ratio))
+            message(attacker_points)
+                .with("points", PointsValue{v.attacker_points})
+                .with("ratio", decimal_as_needed(kit.attacker_ratio))
                 .with("defender", PointsValue{v.defender_points}),
             kit.forces_reading);
     } else if (const double expected = v.defender_points * kit.attacker_ratio; std::abs(v.attacker_points - expected) > 0.5) {
         Diagnostic& d = add(report, Severity::warning, "siege.forces-ratio",
-                            message(forces_ratio).with("attacker", PointsValue{v.attacker_points}).with("defender", PointsValue{v.defender_points})
-                                .with("ratio", decimal_as_needed(kit.attacker_ratio)).with("expected", PointsValue{expected}),
+                            message(forces_ratio)
+                                .with("attacker", PointsValue{v.attacker_points})
+                                .with("defender", PointsValue{v.defender_points})
+                                .with("ratio", decimal_as_needed(kit.attacker_ratio))
+                                .with("expected", PointsValue{expected}),
                             kit.forces_reading);
         d.actual = v.attacker_points;
         d.allowed = expected;
         d.measure = "pts";
-        d.fix_by(message(fix_forces_ratio).with("attacker", PointsValue{expected})
-                     .with("defender", PointsValue{v.attacker_points / kit.attacker_ratio}));
+        d.fix_by(message(fix_forces_ratio).with("attacker", PointsValue{expected}).with("defender", PointsValue{v.attacker_points / kit.attacker_ratio}));
     }
 
     v.months = plan.duration.months;
@@ -302,8 +311,7 @@ SiegeVerdict evaluate_siege(const SiegePlan& plan, const SiegeKit& kit, const Si
     v.engineers = v.free_engineers + v.extra_engineers;
     v.em_available = static_cast<double>(v.engineers) * v.months;
     v.extra_engineer_points = v.extra_engineers * kit.engineer_extra_cost;
-    v.break_point_change =
-        kit.break_point_change * static_cast<int>(apply_rounding(v.attacker_points / kit.break_point_per_points, kit.break_point_rounding));
+    v.break_point_change = kit.break_point_change * static_cast<int>(apply_rounding(v.attacker_points / kit.break_point_per_points, kit.break_point_rounding));
 
     for (const FortificationSection& s : plan.sections) {
         v.fortifications.length_cm += s.length_cm;
@@ -314,8 +322,11 @@ SiegeVerdict evaluate_siege(const SiegePlan& plan, const SiegeKit& kit, const Si
         if (kind && kind->mineable) ++v.fortifications.mineable_sections;
         if (kind && kit.section_warn_above_cm > 0 && s.length_cm > kit.section_warn_above_cm + 1e-9) {
             Diagnostic& d = add(report, Severity::warning, "siege.section-length",
-                                message(section_length).with("section", VerbatimValue{s.id}).with("kind", kind->name)
-                                    .with("length", decimal_as_needed(s.length_cm)).with("about", decimal_as_needed(kit.section_about_cm))
+                                message(section_length)
+                                    .with("section", VerbatimValue{s.id})
+                                    .with("kind", kind->name)
+                                    .with("length", decimal_as_needed(s.length_cm))
+                                    .with("about", decimal_as_needed(kit.section_about_cm))
                                     .with("above", decimal_as_needed(kit.section_warn_above_cm)),
                                 kit.sections_reading);
             d.actual = s.length_cm;
@@ -325,8 +336,11 @@ SiegeVerdict evaluate_siege(const SiegePlan& plan, const SiegeKit& kit, const Si
         }
         if (kind && !kind->allows_structure(s.structure)) {
             Diagnostic& d = add(report, Severity::error, "siege.structure",
-                                message(structure).with("section", VerbatimValue{s.id}).with("kind", kind->name)
-                                    .with("points", IntegerValue{s.structure}).with("range", nested(structure_range(*kind)))
+                                message(structure)
+                                    .with("section", VerbatimValue{s.id})
+                                    .with("kind", kind->name)
+                                    .with("points", IntegerValue{s.structure})
+                                    .with("range", nested(structure_range(*kind)))
                                     .with("dice", VerbatimValue{kind->structure}));
             d.actual = s.structure;
             d.allowed = kind->max_structure && s.structure > *kind->max_structure ? *kind->max_structure : kind->min_structure;
@@ -336,8 +350,7 @@ SiegeVerdict evaluate_siege(const SiegePlan& plan, const SiegeKit& kit, const Si
     }
     if (plan.duration.months <= 0) {
         Diagnostic& d = add(report, Severity::error, "siege.no-duration", message(no_duration));
-        d.fix_by(message(fix_no_duration),
-                 {{"roll", FrontEndAction{"siege.roll", {}}}, {"set_months", FrontEndAction{"siege.set-months", {}}}});
+        d.fix_by(message(fix_no_duration), {{"roll", FrontEndAction{"siege.roll", {}}}, {"set_months", FrontEndAction{"siege.set-months", {}}}});
     } else if (const int most = kit.max_months(); most > 0 && plan.duration.months > most) {
         if (plan.months_agreement.empty()) {
             Diagnostic& d = add(report, Severity::error, "siege.months",
@@ -348,7 +361,9 @@ SiegeVerdict evaluate_siege(const SiegePlan& plan, const SiegeKit& kit, const Si
             d.fix_by(message(fix_too_long).with("most", IntegerValue{most}));
         } else {
             add(report, Severity::info, "siege.months",
-                message(long_by_agreement).with("months", IntegerValue{plan.duration.months}).with("most", IntegerValue{most})
+                message(long_by_agreement)
+                    .with("months", IntegerValue{plan.duration.months})
+                    .with("most", IntegerValue{most})
                     .with("reason", VerbatimValue{plan.months_agreement}));
         }
     }
@@ -359,7 +374,9 @@ SiegeVerdict evaluate_siege(const SiegePlan& plan, const SiegeKit& kit, const Si
             std::string dice;
             for (int die : plan.duration.dice) dice += (dice.empty() ? "" : " ") + std::to_string(die);
             Diagnostic& d = add(report, Severity::error, "siege.roll-contradicts",
-                                message(roll_contradicts).with("dice", VerbatimValue{dice}).with("given", IntegerValue{given})
+                                message(roll_contradicts)
+                                    .with("dice", VerbatimValue{dice})
+                                    .with("given", IntegerValue{given})
                                     .with("months", IntegerValue{plan.duration.months}));
             d.actual = plan.duration.months;
             d.allowed = given;
@@ -375,8 +392,7 @@ SiegeVerdict evaluate_siege(const SiegePlan& plan, const SiegeKit& kit, const Si
         v.attacker_siege_points += line.cost.points;
     }
     for (const SiegePurchaseLine& line : v.defender_lines) v.defender_defence_points += line.cost.points;
-    if (armies.defender && armies.lists)
-        v.defender_army = validate_roster(*armies.defender, *armies.lists, {true, v.defender_defence_points});
+    if (armies.defender && armies.lists) v.defender_army = validate_roster(*armies.defender, *armies.lists, {true, v.defender_defence_points});
     if (armies.attacker && armies.lists) {
         v.attacker_army = validate_roster(*armies.attacker, *armies.lists, {true, v.attacker_siege_points + v.extra_engineer_points});
         int engines = 0;
@@ -415,8 +431,11 @@ SiegeVerdict evaluate_siege(const SiegePlan& plan, const SiegeKit& kit, const Si
     // Engineer-months and the schedule.
     if (v.em_used > v.em_available + 1e-9 && v.months > 0) {
         Diagnostic& d = add(report, Severity::error, "siege.engineer-months",
-                            message(engineer_months).with("needed", decimal_as_needed(v.em_used)).counting("engineers", v.engineers)
-                                .with("months", IntegerValue{v.months}).with("available", decimal_as_needed(v.em_available)));
+                            message(engineer_months)
+                                .with("needed", decimal_as_needed(v.em_used))
+                                .counting("engineers", v.engineers)
+                                .with("months", IntegerValue{v.months})
+                                .with("available", decimal_as_needed(v.em_available)));
         d.actual = v.em_used;
         d.allowed = v.em_available;
         d.measure = "EM";
@@ -430,19 +449,20 @@ SiegeVerdict evaluate_siege(const SiegePlan& plan, const SiegeKit& kit, const Si
             for (const SiegeItem* item : too_long) names += (names.empty() ? "" : ", ") + item->name.in(language);
             return names;
         });
-        if (!longer_than_siege.en.empty())
-            d.fix_by(message(fix_sell_longer).with("items", longer_than_siege));
+        if (!longer_than_siege.en.empty()) d.fix_by(message(fix_sell_longer).with("items", longer_than_siege));
         else
-            d.fix_by(message(fix_more_engineers).counting("count", more).with("points", PointsValue{more * kit.engineer_extra_cost})
+            d.fix_by(message(fix_more_engineers)
+                         .counting("count", more)
+                         .with("points", PointsValue{more * kit.engineer_extra_cost})
                          .with("em", decimal_as_needed(v.em_used - v.em_available)));
     }
     v.schedule = schedule_builds(orders_for(v.attacker_lines), v.engineers, v.months);
     if (!v.schedule.complete() && v.em_used <= v.em_available + 1e-9 && v.months > 0) {
         bool too_long = false;  // a build longer than the siege: no engineer can help
-        for (const UnplacedRun& run : v.schedule.unplaced_runs)
-            too_long = too_long || v.schedule.orders[run.order].job(run.first_batch).months > v.months;
-        Diagnostic& d = add(report, Severity::error, "siege.schedule",
-                            message(unschedulable).with("available", decimal_as_needed(v.em_available)).with("reason", nested(unplaced_reason(v.schedule, kit))));
+        for (const UnplacedRun& run : v.schedule.unplaced_runs) too_long = too_long || v.schedule.orders[run.order].job(run.first_batch).months > v.months;
+        Diagnostic& d =
+            add(report, Severity::error, "siege.schedule",
+                message(unschedulable).with("available", decimal_as_needed(v.em_available)).with("reason", nested(unplaced_reason(v.schedule, kit))));
         d.fix_by(message(too_long ? fix_unschedulable_long : fix_unschedulable));
     }
 
@@ -453,8 +473,10 @@ SiegeVerdict evaluate_siege(const SiegePlan& plan, const SiegeKit& kit, const Si
         const double troops = army ? army->points_used : 0;
         if (spent + troops <= available + 1e-9) return;
         Diagnostic& d = add(report, Severity::error, std::string("siege.points.") + side_name(side),
-                            message(army ? overspent_with_troops : overspent).with("side", side_subject(side))
-                                .with("spent", PointsValue{spent}).with("troops", PointsValue{troops})
+                            message(army ? overspent_with_troops : overspent)
+                                .with("side", side_subject(side))
+                                .with("spent", PointsValue{spent})
+                                .with("troops", PointsValue{troops})
                                 .with("available", PointsValue{available}));
         d.actual = spent + troops;
         d.allowed = available;
@@ -467,7 +489,8 @@ SiegeVerdict evaluate_siege(const SiegePlan& plan, const SiegeKit& kit, const Si
         if (!*army || (*army)->legal) continue;
         const bool attacker = army == &v.attacker_army;
         Diagnostic& d = add(report, Severity::error, attacker ? "siege.attacker-roster" : "siege.defender-roster",
-                            message(roster_not_legal).with("whose", side_whose(attacker ? SiegeSide::attacker : SiegeSide::defender))
+                            message(roster_not_legal)
+                                .with("whose", side_whose(attacker ? SiegeSide::attacker : SiegeSide::defender))
                                 .with("first", nested(diagnostic_meaning(first_error_of((*army)->report)))));
         d.fix_by(message(fix_roster_not_legal), {{"validate", FrontEndAction{"validate.siege-side", {}}}});
     }
@@ -478,8 +501,11 @@ SiegeVerdict evaluate_siege(const SiegePlan& plan, const SiegeKit& kit, const Si
         const double high = kit.guideline_max_cm_per_1000 * v.defender_points / 1000.0;
         if (v.fortifications.length_cm < low - 1e-9 || v.fortifications.length_cm > high + 1e-9) {
             Diagnostic& d = add(report, Severity::warning, "siege.fortification-length",
-                                message(fortification_length).with("length", decimal_as_needed(v.fortifications.length_cm))
-                                    .with("points", PointsValue{v.defender_points}).with("low", decimal_as_needed(low)).with("high", decimal_as_needed(high)),
+                                message(fortification_length)
+                                    .with("length", decimal_as_needed(v.fortifications.length_cm))
+                                    .with("points", PointsValue{v.defender_points})
+                                    .with("low", decimal_as_needed(low))
+                                    .with("high", decimal_as_needed(high)),
                                 kit.guideline_reading);
             d.actual = v.fortifications.length_cm;
             d.allowed = v.fortifications.length_cm < low ? low : high;
@@ -488,9 +514,11 @@ SiegeVerdict evaluate_siege(const SiegePlan& plan, const SiegeKit& kit, const Si
     }
     if (v.break_point_change != 0)
         add(report, Severity::info, "siege.break-point",
-            message(break_point).with("change", VerbatimValue{std::to_string(v.break_point_change)})
+            message(break_point)
+                .with("change", VerbatimValue{std::to_string(v.break_point_change)})
                 .with("each", VerbatimValue{std::to_string(kit.break_point_change)})
-                .with("per", PointsValue{kit.break_point_per_points}).with("points", PointsValue{v.attacker_points}),
+                .with("per", PointsValue{kit.break_point_per_points})
+                .with("points", PointsValue{v.attacker_points}),
             kit.break_point_reading);
 
     v.legal = !report.has_errors();
@@ -514,9 +542,7 @@ std::vector<ScheduledBuild> builds_complete_by(const SiegeVerdict& verdict, int 
     std::vector<ScheduledBuild> done;
     for (ScheduledBuild& build : verdict.schedule.builds())
         if (build.end_month() <= month) done.push_back(std::move(build));
-    std::stable_sort(done.begin(), done.end(), [](const ScheduledBuild& a, const ScheduledBuild& b) {
-        return a.end_month() < b.end_month();
-    });
+    std::stable_sort(done.begin(), done.end(), [](const ScheduledBuild& a, const ScheduledBuild& b) { return a.end_month() < b.end_month(); });
     return done;
 }
 

@@ -31,8 +31,8 @@ struct SectionLine {
     std::string kind;
     LocalisedName name;
     double length_cm = 0;
-    int structure = 0;   ///< including any barricade bonus
-    int bonus = 0;       ///< structure points added by defences (barricades)
+    int structure = 0;  ///< including any barricade bonus
+    int bonus = 0;      ///< structure points added by defences (barricades)
     bool rolled = false;
 };
 
@@ -54,9 +54,9 @@ struct SiegeVerdict {
     int engineers = 0;
     double em_available = 0;
     double em_used = 0;
-    double attacker_siege_points = 0;   ///< siege items bought
+    double attacker_siege_points = 0;  ///< siege items bought
     double extra_engineer_points = 0;
-    double attacker_troop_points = 0;   ///< what is left of the attacker's army for troops
+    double attacker_troop_points = 0;  ///< what is left of the attacker's army for troops
     double defender_defence_points = 0;
     double defender_troop_points = 0;
     int break_point_change = 0;
@@ -91,8 +91,7 @@ std::vector<ScheduledBuild> builds_complete_by(const SiegeVerdict& verdict, int 
 nlohmann::json siege_verdict_to_json(const SiegeVerdict& verdict, Language language = Language::english);
 /// Checks a plan saved in (or to be saved in) plan_file with the rosters it names, read relative to
 /// that file; a roster that cannot be read joins the report and makes the plan fail.
-SiegeVerdict evaluate_siege_with_rosters(const SiegePlan& plan, const std::filesystem::path& plan_file, const SiegeKit& kit,
-                                         const ListLibrary& lists);
+SiegeVerdict evaluate_siege_with_rosters(const SiegePlan& plan, const std::filesystem::path& plan_file, const SiegeKit& kit, const ListLibrary& lists);
 
 /// The human report: budget, purchases, schedule grid, sections and findings.
 std::string format_siege_verdict(const SiegePlan& plan, const SiegeVerdict& verdict, Language language = Language::english);

@@ -41,16 +41,14 @@ constexpr MessageText unnamed_plan = MUSTER_MESSAGE("siege.show.unnamed", "Siege
 constexpr MessageText duration_months = MUSTER_MESSAGE("siege.show.duration", "Duration: {months} months");
 constexpr MessageText duration_unset = MUSTER_MESSAGE("siege.show.duration-unset", "Duration: not set");
 constexpr MessageText duration_rolled = MUSTER_MESSAGE("siege.show.rolled", "{duration} (rolled, seed {seed}, dice {dice})");
-constexpr MessageText engineers_line =
-    MUSTER_MESSAGE("siege.show.engineers", "Engineers: {engineers} ({free} free, {extra} bought for {points})");
+constexpr MessageText engineers_line = MUSTER_MESSAGE("siege.show.engineers", "Engineers: {engineers} ({free} free, {extra} bought for {points})");
 constexpr MessageText engineer_months_line = MUSTER_MESSAGE("siege.show.engineer-months", "Engineer-months: {used} used of {available}");
-constexpr MessageText attacker_line = MUSTER_MESSAGE(
-    "siege.show.attacker",
-    "Attacker: {points}; siege works and engines {works}, extra engineers {engineers}; {troops} left for troops; break point {break_point}");
+constexpr MessageText attacker_line =
+    MUSTER_MESSAGE("siege.show.attacker",
+                   "Attacker: {points}; siege works and engines {works}, extra engineers {engineers}; {troops} left for troops; break point {break_point}");
 constexpr MessageText attacker_broken_at_line = MUSTER_MESSAGE(
     "siege.show.attacker-broken-at", "Attacker's break point: broken at {broken} units lost ({units} units, {army_broken} before the siege's change)");
-constexpr MessageText defender_line =
-    MUSTER_MESSAGE("siege.show.defender", "Defender: {points}; defences {defences}; {troops} left for troops");
+constexpr MessageText defender_line = MUSTER_MESSAGE("siege.show.defender", "Defender: {points}; defences {defences}; {troops} left for troops");
 constexpr MessageText attacker_purchases = MUSTER_MESSAGE("siege.show.attacker-purchases", "Attacker's siege works and engines:");
 constexpr MessageText defender_purchases = MUSTER_MESSAGE("siege.show.defender-purchases", "Defender's defences:");
 constexpr MessageText nothing_bought = MUSTER_MESSAGE("siege.show.nothing", "(nothing)");
@@ -59,8 +57,7 @@ constexpr MessageText schedule_heading = MUSTER_MESSAGE("siege.show.schedule", "
 constexpr MessageText not_placed = MUSTER_MESSAGE("siege.show.not-placed", "Not placed (no engineer had the months): {builds}");
 
 constexpr MessageText centimetres = MUSTER_MESSAGE("siege.show.cm", "{length} cm");
-constexpr MessageText structure_points =
-    MUSTER_MESSAGE_PLURAL("siege.show.structure", "{count} structure point", "{count} structure points");
+constexpr MessageText structure_points = MUSTER_MESSAGE_PLURAL("siege.show.structure", "{count} structure point", "{count} structure points");
 constexpr MessageText barricade_bonus = MUSTER_MESSAGE("siege.show.barricade", "(+{bonus} barricade)");
 constexpr MessageText rolled_mark = MUSTER_MESSAGE("siege.show.rolled-mark", "(rolled)");
 constexpr MessageText month_column = MUSTER_MESSAGE("siege.show.month", "Month");
@@ -68,7 +65,6 @@ constexpr MessageText engineer_column = MUSTER_MESSAGE("siege.show.engineer", "E
 constexpr MessageText unknown_item = MUSTER_MESSAGE("siege.show.unknown-item", "{item} (unknown)");
 constexpr MessageText engineer_months_amount = MUSTER_MESSAGE("siege.show.em", "{em} EM");
 constexpr MessageText unplaced_range = MUSTER_MESSAGE("siege.show.unplaced-range", "{first} to {last}");
-
 
 std::string purchases_text(const MessageText& title, const std::vector<SiegePurchaseLine>& lines, const FortificationTotals& fortifications,
                            Language language) {
@@ -100,10 +96,11 @@ std::vector<std::string> unplaced_labels_in(const EngineeringSchedule& schedule,
     for (const UnplacedRun& run : schedule.unplaced_runs) {
         const BuildOrder& order = schedule.orders[run.order];
         const std::string first = label_in(kit, order.job(run.first_batch), language);
-        labels.push_back(run.first_batch == order.batches
-                             ? first
-                             : render_message(message(unplaced_range).with("first", VerbatimValue{first})
-                                                  .with("last", VerbatimValue{label_in(kit, order.job(order.batches), language)}), language));
+        labels.push_back(run.first_batch == order.batches ? first
+                                                          : render_message(message(unplaced_range)
+                                                                               .with("first", VerbatimValue{first})
+                                                                               .with("last", VerbatimValue{label_in(kit, order.job(order.batches), language)}),
+                                                                           language));
     }
     return labels;
 }
@@ -114,31 +111,32 @@ nlohmann::json siege_verdict_to_json(const SiegeVerdict& v, Language language) {
     nlohmann::json j;
     j["legal"] = v.legal;
     j["months"] = v.months;
-    j["engineers"] = {{"free", v.free_engineers}, {"extra", v.extra_engineers}, {"total", v.engineers},
-                      {"extra_points", v.extra_engineer_points}};
+    j["engineers"] = {{"free", v.free_engineers}, {"extra", v.extra_engineers}, {"total", v.engineers}, {"extra_points", v.extra_engineer_points}};
     j["engineer_months"] = {{"used", v.em_used}, {"available", v.em_available}};
-    j["attacker"] = {{"points", v.attacker_points}, {"siege_points", v.attacker_siege_points},
-                     {"troop_points", v.attacker_troop_points}, {"break_point_change", v.break_point_change},
+    j["attacker"] = {{"points", v.attacker_points},
+                     {"siege_points", v.attacker_siege_points},
+                     {"troop_points", v.attacker_troop_points},
+                     {"break_point_change", v.break_point_change},
                      {"purchases", lines_json(v.attacker_lines)}};
     if (v.attacker_break_point) {
         j["attacker"]["broken_at"] = std::max(1, *v.attacker_break_point + v.break_point_change);
         j["attacker"]["break_point_units"] = v.attacker_break_point_units;
     }
-    j["defender"] = {{"points", v.defender_points}, {"defence_points", v.defender_defence_points},
-                     {"troop_points", v.defender_troop_points}, {"purchases", lines_json(v.defender_lines)}};
+    j["defender"] = {{"points", v.defender_points},
+                     {"defence_points", v.defender_defence_points},
+                     {"troop_points", v.defender_troop_points},
+                     {"purchases", lines_json(v.defender_lines)}};
     nlohmann::json sections = nlohmann::json::array();
     for (const SectionLine& s : v.sections)
-        sections.push_back({{"id", s.id}, {"kind", s.kind}, {"length_cm", s.length_cm}, {"structure", s.structure},
-                            {"bonus", s.bonus}, {"rolled", s.rolled}});
+        sections.push_back({{"id", s.id}, {"kind", s.kind}, {"length_cm", s.length_cm}, {"structure", s.structure}, {"bonus", s.bonus}, {"rolled", s.rolled}});
     j["fortifications"] = {{"length_cm", v.fortifications.length_cm}, {"sections", sections}};
     nlohmann::json builds = nlohmann::json::array();
     for (const ScheduledBuild& b : v.schedule.builds())
-        builds.push_back({{"item", b.job.item_id}, {"label", b.job.label}, {"engineer", b.engineer},
-                          {"start_month", b.start_month}, {"end_month", b.end_month()}});
+        builds.push_back(
+            {{"item", b.job.item_id}, {"label", b.job.label}, {"engineer", b.engineer}, {"start_month", b.start_month}, {"end_month", b.end_month()}});
     nlohmann::json unplaced = nlohmann::json::array();
     for (const std::string& label : v.schedule.unplaced_labels()) unplaced.push_back(label);
-    j["schedule"] = {{"complete", v.schedule.complete()}, {"builds", builds}, {"unplaced", unplaced},
-                     {"grid", v.schedule.grid()}};
+    j["schedule"] = {{"complete", v.schedule.complete()}, {"builds", builds}, {"unplaced", unplaced}, {"grid", v.schedule.grid()}};
     j["messages"] = to_json(v.report, language);
     return j;
 }

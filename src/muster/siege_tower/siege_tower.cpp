@@ -64,8 +64,7 @@ Diagnostic& note(Report& report, Severity severity, std::string rule, Message me
 
 std::string level_list(const std::vector<Rampart>& ramparts) {
     std::string list;
-    for (std::size_t i = 0; i < ramparts.size(); ++i)
-        list += (i == 0 ? "" : i + 1 == ramparts.size() ? " or " : ", ") + std::to_string(ramparts[i].level);
+    for (std::size_t i = 0; i < ramparts.size(); ++i) list += (i == 0 ? "" : i + 1 == ramparts.size() ? " or " : ", ") + std::to_string(ramparts[i].level);
     return list;
 }
 
@@ -87,20 +86,22 @@ void check_rampart(const TowerRules& rules, const Loadout& loadout, TowerVerdict
         if (level.used) continue;
         const std::size_t index = static_cast<std::size_t>(level.number - 1);
         const int on_it = index < loadout.aboard.size() ? loadout.aboard[index] : 0;
-        const std::initializer_list<MessageHole> holes{{"level", std::to_string(level.number)}, {"rampart", std::to_string(rampart->level)},
-                                                       {"count", std::to_string(on_it)}};
+        const std::initializer_list<MessageHole> holes{
+            {"level", std::to_string(level.number)}, {"rampart", std::to_string(rampart->level)}, {"count", std::to_string(on_it)}};
         if (on_it > 0)
             error(v.report, "tower.unused-level", message(tower_text("tower.unused-level-crowded"), holes))
                 .fix_by(message(tower_text("tower.unused-level-crowded.fix")))
                 .sources = rampart->sources;
-        else
-            note(v.report, Severity::info, "tower.unused-level", message(tower_text("tower.unused-level"), holes)).sources = rampart->sources;
+        else note(v.report, Severity::info, "tower.unused-level", message(tower_text("tower.unused-level"), holes)).sources = rampart->sources;
     }
     if (bridge && top)
         note(v.report, Severity::info, "tower.rampart",
-             message(tower_text("tower.rampart"), {{"rampart", std::to_string(rampart->level)}, {"bridge_level", std::to_string(bridge->number)},
-                                             {"bridge_height", std::to_string(bridge->height)}, {"ladder", std::to_string(bridge->ladder_mp)},
-                                             {"top_level", std::to_string(top->number)}, {"top", std::to_string(top->height)}}))
+             message(tower_text("tower.rampart"), {{"rampart", std::to_string(rampart->level)},
+                                                   {"bridge_level", std::to_string(bridge->number)},
+                                                   {"bridge_height", std::to_string(bridge->height)},
+                                                   {"ladder", std::to_string(bridge->ladder_mp)},
+                                                   {"top_level", std::to_string(top->number)},
+                                                   {"top", std::to_string(top->height)}}))
             .read_as(rampart->reading)
             .sources = rampart->sources;
 }
@@ -114,13 +115,13 @@ void check_lowering(const TowerRules& rules, const Loadout& loadout, TowerVerdic
     if (loadout.winch_operators < rules.winch_characters) {
         Diagnostic& d = error(v.report, "tower.winch",
                               message(tower_text(loadout.winch_operators == 1 ? "tower.winch-one" : "tower.winch"),
-                                            {{"needed", std::to_string(rules.winch_characters)}, {"count", std::to_string(loadout.winch_operators)}}));
+                                      {{"needed", std::to_string(rules.winch_characters)}, {"count", std::to_string(loadout.winch_operators)}}));
         d.actual = loadout.winch_operators;
         d.allowed = rules.winch_characters;
     } else if (loadout.winch_operators > rules.winch_characters) {
-        Diagnostic& d = error(v.report, "tower.winch",
-                              message(tower_text("tower.winch-over"), {{"hexes", std::to_string(rules.winch_characters)},
-                                                                 {"count", std::to_string(loadout.winch_operators)}}));
+        Diagnostic& d = error(
+            v.report, "tower.winch",
+            message(tower_text("tower.winch-over"), {{"hexes", std::to_string(rules.winch_characters)}, {"count", std::to_string(loadout.winch_operators)}}));
         d.actual = loadout.winch_operators;
         d.allowed = rules.winch_characters;
         d.fix_by(message(tower_text("tower.winch-over.fix"), {{"extra", std::to_string(loadout.winch_operators - rules.winch_characters)}}));
@@ -128,19 +129,19 @@ void check_lowering(const TowerRules& rules, const Loadout& loadout, TowerVerdic
     const std::size_t winch_index = static_cast<std::size_t>(rules.winch_level - 1);
     const int on_winch_level = winch_index < loadout.aboard.size() ? loadout.aboard[winch_index] : 0;
     if (loadout.winch_operators > on_winch_level)
-        error(v.report, "tower.winch-level",
-              message(tower_text(on_winch_level == 1 ? "tower.winch-level-one" : "tower.winch-level"),
-                            {{"level", std::to_string(rules.winch_level)}, {"count", std::to_string(on_winch_level)},
-                             {"operators", std::to_string(loadout.winch_operators)}}))
+        error(
+            v.report, "tower.winch-level",
+            message(tower_text(on_winch_level == 1 ? "tower.winch-level-one" : "tower.winch-level"), {{"level", std::to_string(rules.winch_level)},
+                                                                                                      {"count", std::to_string(on_winch_level)},
+                                                                                                      {"operators", std::to_string(loadout.winch_operators)}}))
             .read_as(rules.winch_reading);
     if (loadout.rampart_distance && loadout.rampart_distance != rules.rampart_distance)
         error(v.report, "tower.rampart-distance",
-              message(tower_text("tower.rampart-distance"), {{"needed", std::to_string(rules.rampart_distance)},
-                                                       {"distance", std::to_string(loadout.rampart_distance)}}))
+              message(tower_text("tower.rampart-distance"),
+                      {{"needed", std::to_string(rules.rampart_distance)}, {"distance", std::to_string(loadout.rampart_distance)}}))
             .read_as(rules.distance_reading);
     if (!v.report.has_errors())
-        note(v.report, Severity::info, "tower.lowering",
-             message(tower_text("tower.lowering"), {{"count", std::to_string(rules.winch_characters)}}))
+        note(v.report, Severity::info, "tower.lowering", message(tower_text("tower.lowering"), {{"count", std::to_string(rules.winch_characters)}}))
             .read_as(rules.drawbridge_reading);
 }
 
@@ -191,8 +192,8 @@ void read_tower_rules(const XmlSource& source, ElementReader& top, TowerRules& r
         rules.default_rampart = r.required_integer("default", 1, 10).value_or(2);
         for (pugi::xml_node node : ramparts.children("rampart")) rules.ramparts.push_back(read_rampart(source, node, drawbridge_level, report));
         if (!rules.rampart(rules.default_rampart))
-            r.error("default", "tower.rampart-level", {}).says(message(tower_text("tower.rampart-level"), {{"level", std::to_string(rules.default_rampart)},
-                                                                                           {"levels", level_list(rules.ramparts)}}));
+            r.error("default", "tower.rampart-level", {})
+                .says(message(tower_text("tower.rampart-level"), {{"level", std::to_string(rules.default_rampart)}, {"levels", level_list(rules.ramparts)}}));
     }
     for (pugi::xml_node t : root.child("tables").children("table")) rules.tables.push_back(read_reference_table(source, t, report));
 }
@@ -211,8 +212,9 @@ TowerVerdict check_loadout(const TowerRules& rules, const Loadout& loadout) {
         const int n = loadout.aboard[level], cap = rules.level_capacity[level];
         if (n < 0) error(v.report, "tower.count", message(tower_text("tower.count"), {{"level", std::to_string(level + 1)}}));
         if (n > cap) {
-            Diagnostic& d = error(v.report, "tower.capacity", message(tower_text("tower.capacity"), {{"level", std::to_string(level + 1)},
-                                                                                             {"count", std::to_string(n)}, {"most", std::to_string(cap)}}));
+            Diagnostic& d = error(
+                v.report, "tower.capacity",
+                message(tower_text("tower.capacity"), {{"level", std::to_string(level + 1)}, {"count", std::to_string(n)}, {"most", std::to_string(cap)}}));
             d.actual = n;
             d.allowed = cap;
             d.fix_by(message(tower_text("tower.capacity.fix"), {{"extra", std::to_string(n - cap)}}));
@@ -250,8 +252,8 @@ TowerVerdict check_loadout(const TowerRules& rules, const Loadout& loadout) {
         } else {
             v.movement = movement_for(*steps, free_pushers);
             note(v.report, Severity::info, "tower.overload",
-                 message(tower_text("tower.overload"), {{"aboard", std::to_string(v.aboard)}, {"pushers", std::to_string(free_pushers)},
-                                                  {"mp", std::to_string(v.movement)}}))
+                 message(tower_text("tower.overload"),
+                         {{"aboard", std::to_string(v.aboard)}, {"pushers", std::to_string(free_pushers)}, {"mp", std::to_string(v.movement)}}))
                 .read_as(rules.overload_reading);
         }
     } else {
@@ -259,8 +261,10 @@ TowerVerdict check_loadout(const TowerRules& rules, const Loadout& loadout) {
     }
     if (loadout.engaged_pushers > 0 && loadout.engaged_pushers <= loadout.pushers && !loadout.drawbridge_down && !loadout.lowering_drawbridge)
         note(v.report, Severity::info, "tower.engaged",
-             message(tower_text("tower.engaged"), {{"engaged", std::to_string(loadout.engaged_pushers)}, {"pushers", std::to_string(loadout.pushers)},
-                                             {"free", std::to_string(free_pushers)}, {"mp", std::to_string(v.movement)}}));
+             message(tower_text("tower.engaged"), {{"engaged", std::to_string(loadout.engaged_pushers)},
+                                                   {"pushers", std::to_string(loadout.pushers)},
+                                                   {"free", std::to_string(free_pushers)},
+                                                   {"mp", std::to_string(v.movement)}}));
     if (!loadout.drawbridge_down && !loadout.lowering_drawbridge && v.movement == 0 && !v.report.has_errors())
         note(v.report, Severity::warning, "tower.immobile", message(tower_text("tower.immobile"), {{"pushers", std::to_string(free_pushers)}}))
             .fix_by(message(tower_text("tower.immobile.fix")));

@@ -93,8 +93,7 @@ std::string catalogue_text(const MessageText& text, Language language, long long
     key += text.text;
     const auto found = catalogue.translations.find(key);
     if (found == catalogue.translations.end()) return english();
-    const unsigned long form =
-        text.plural != nullptr ? catalogue.plural.form(count) : 0;
+    const unsigned long form = text.plural != nullptr ? catalogue.plural.form(count) : 0;
     const std::string_view translation = nth_form(found->second, form);
     return translation.empty() ? english() : std::string(translation);
 }

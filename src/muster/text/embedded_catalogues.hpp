@@ -6,8 +6,8 @@ namespace muster {
 
 /// A compiled message catalogue (.mo) built into the library from src/muster/text/po.
 struct EmbeddedCatalogue {
-    const char* language;        ///< "fr"
-    const unsigned char* data;   ///< the .mo bytes
+    const char* language;       ///< "fr"
+    const unsigned char* data;  ///< the .mo bytes
     std::size_t size;
 };
 

@@ -87,8 +87,6 @@ LocalisedName in_every_language(const std::function<std::string(Language)>& text
     return text;
 }
 
-std::string language_own_name(Language language) {
-    return catalogue_text(MUSTER_MESSAGE("language.own-name", "English"), language);
-}
+std::string language_own_name(Language language) { return catalogue_text(MUSTER_MESSAGE("language.own-name", "English"), language); }
 
 }  // namespace muster

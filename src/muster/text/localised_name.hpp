@@ -54,7 +54,7 @@ inline constexpr Language Language::french{"fr"};
 /// A name (or any text of the list data) in English with its translations, each kept in the
 /// order the data gives them. Written in XML as `name` and `name-<code>` attributes.
 struct LocalisedName {
-    std::string en;  ///< English
+    std::string en;                                              ///< English
     std::vector<std::pair<Language, std::string>> translations;  ///< never English, never empty text
 
     /// The text in a language, exactly as given; nullptr when the data has none for it.

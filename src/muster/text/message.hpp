@@ -23,20 +23,34 @@ struct MessageText {
 };
 
 /// A catalogue message (xgettext keyword MUSTER_MESSAGE:1c,2).
-#define MUSTER_MESSAGE(id, text) ::muster::MessageText{id, text, nullptr}
+#define MUSTER_MESSAGE(id, text) \
+    ::muster::MessageText { id, text, nullptr }
 /// A catalogue message whose wording follows the count argument (keyword MUSTER_MESSAGE_PLURAL:1c,2,3).
-#define MUSTER_MESSAGE_PLURAL(id, one, many) ::muster::MessageText{id, one, many}
+#define MUSTER_MESSAGE_PLURAL(id, one, many) \
+    ::muster::MessageText { id, one, many }
 
 /// A whole number, written with the language's digit grouping.
-struct IntegerValue { long long value = 0; };
+struct IntegerValue {
+    long long value = 0;
+};
 /// A decimal number with a fixed number of decimals, written the language's way.
-struct DecimalValue { double value = 0; int decimals = 1; };
+struct DecimalValue {
+    double value = 0;
+    int decimals = 1;
+};
 /// Army points: "1,000 pts" / "1 000 pts".
-struct PointsValue { double value = 0; };
+struct PointsValue {
+    double value = 0;
+};
 /// A share: "50.0 %" / "50,0 %" (value 0.5 is 50 %).
-struct PercentValue { double value = 0; int decimals = 1; };
+struct PercentValue {
+    double value = 0;
+    int decimals = 1;
+};
 /// Text shown as it is (an id the user typed, a file name).
-struct VerbatimValue { std::string text; };
+struct VerbatimValue {
+    std::string text;
+};
 
 /// A number with the decimals it needs, two at most: 120, 1.5, 37.25.
 inline DecimalValue decimal_as_needed(double value) {
@@ -50,11 +64,12 @@ inline VerbatimValue typed(const std::string& text) { return VerbatimValue{print
 
 struct Message;
 /// A whole clause rendered in the same language as the sentence that holds it.
-struct NestedMessage { std::shared_ptr<const Message> message; };
+struct NestedMessage {
+    std::shared_ptr<const Message> message;
+};
 
 /// What a placeholder holds; names are localised, numbers written per language.
-using MessageValue =
-    std::variant<VerbatimValue, IntegerValue, DecimalValue, PointsValue, PercentValue, LocalisedName, NestedMessage>;
+using MessageValue = std::variant<VerbatimValue, IntegerValue, DecimalValue, PointsValue, PercentValue, LocalisedName, NestedMessage>;
 
 /// One named placeholder and its value.
 struct MessageArgument {

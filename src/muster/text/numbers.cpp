@@ -22,10 +22,8 @@ struct NumberMarks {
 };
 
 NumberMarks marks_from_catalogue(Language language) {
-    return {catalogue_text(MUSTER_MESSAGE("number.group-separator", ","), language),
-            catalogue_text(MUSTER_MESSAGE("number.decimal-mark", "."), language),
-            catalogue_text(MUSTER_MESSAGE("number.points", "{amount} pts"), language),
-            catalogue_text(MUSTER_MESSAGE("number.percent", "{value} %"), language)};
+    return {catalogue_text(MUSTER_MESSAGE("number.group-separator", ","), language), catalogue_text(MUSTER_MESSAGE("number.decimal-mark", "."), language),
+            catalogue_text(MUSTER_MESSAGE("number.points", "{amount} pts"), language), catalogue_text(MUSTER_MESSAGE("number.percent", "{value} %"), language)};
 }
 
 const NumberMarks& marks(Language language) {
@@ -73,9 +71,7 @@ std::string localise(const std::string& plain, Language language) {
 std::string in_pattern(const std::string& pattern, const char* hole, const std::string& number) {
     try {
         return fmt::format(fmt::runtime(pattern), fmt::arg(hole, number));
-    } catch (const fmt::format_error&) {
-        return number;
-    }
+    } catch (const fmt::format_error&) { return number; }
 }
 
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
@@ -114,9 +110,7 @@ std::string write_amount(double value, Language language) {
     return written;
 }
 
-std::string write_points(double value, Language language) {
-    return in_pattern(marks(language).points, "amount", write_amount(value, language));
-}
+std::string write_points(double value, Language language) { return in_pattern(marks(language).points, "amount", write_amount(value, language)); }
 
 std::string write_percent(double share, int decimals, Language language) {
     return in_pattern(marks(language).percent, "value", write_decimal(share * 100.0, decimals, language));
@@ -142,8 +136,7 @@ std::optional<double> read_number(std::string_view typed, Language language) {
         // three digits follow it and no fourth: "1,200", never "1,5".
         if (!group.empty() && rest.starts_with(group)) {
             const std::string_view after = rest.substr(group.size());
-            if (after.size() >= 3 && is_digit(after[0]) && is_digit(after[1]) && is_digit(after[2]) &&
-                (after.size() == 3 || !is_digit(after[3]))) {
+            if (after.size() >= 3 && is_digit(after[0]) && is_digit(after[1]) && is_digit(after[2]) && (after.size() == 3 || !is_digit(after[3]))) {
                 i += group.size();
                 continue;
             }

@@ -17,11 +17,16 @@ struct PluralRule::Node {
 
     long long evaluate(long long n) const {
         switch (kind) {
-            case Kind::count: return n;
-            case Kind::number: return value;
-            case Kind::negate: return a->evaluate(n) == 0 ? 1 : 0;
-            case Kind::choice: return a->evaluate(n) != 0 ? b->evaluate(n) : c->evaluate(n);
-            case Kind::binary: break;
+            case Kind::count:
+                return n;
+            case Kind::number:
+                return value;
+            case Kind::negate:
+                return a->evaluate(n) == 0 ? 1 : 0;
+            case Kind::choice:
+                return a->evaluate(n) != 0 ? b->evaluate(n) : c->evaluate(n);
+            case Kind::binary:
+                break;
         }
         const long long x = a->evaluate(n);
         if (op == "&&") return x != 0 && b->evaluate(n) != 0;
@@ -79,14 +84,16 @@ private:
 
     // Operators by precedence, loosest first.
     NodePtr binary(std::size_t level) {
-        static constexpr std::string_view levels[][4] = {
-            {"||"}, {"&&"}, {"==", "!="}, {"<=", ">=", "<", ">"}, {"+", "-"}, {"*", "/", "%"}};
+        static constexpr std::string_view levels[][4] = {{"||"}, {"&&"}, {"==", "!="}, {"<=", ">=", "<", ">"}, {"+", "-"}, {"*", "/", "%"}};
         if (level == std::size(levels)) return unary();
         NodePtr left = binary(level + 1);
         while (left) {
             std::string_view found;
             for (std::string_view op : levels[level])
-                if (!op.empty() && peek(op)) { found = op; break; }
+                if (!op.empty() && peek(op)) {
+                    found = op;
+                    break;
+                }
             if (found.empty()) break;
             take(found);
             NodePtr right = binary(level + 1);

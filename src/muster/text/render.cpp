@@ -24,9 +24,7 @@ struct ValueWriter {
     std::string operator()(const PointsValue& value) const { return write_points(value.value, language); }
     std::string operator()(const PercentValue& value) const { return write_percent(value.value, value.decimals, language); }
     std::string operator()(const LocalisedName& value) const { return value.in(language); }
-    std::string operator()(const NestedMessage& value) const {
-        return value.message ? render_message(*value.message, language) : std::string();
-    }
+    std::string operator()(const NestedMessage& value) const { return value.message ? render_message(*value.message, language) : std::string(); }
 };
 
 // A language's elision, as its catalogue says: which words lose their last letter for an
@@ -71,8 +69,7 @@ bool starts_with_any(const std::string& text, const std::vector<std::string>& st
 }
 
 // The wording with each elided word before a {placeholder} whose value starts so.
-std::string elided(const std::string& wording, const std::vector<std::pair<std::string, std::string>>& values,
-                   const Elision& rules) {
+std::string elided(const std::string& wording, const std::vector<std::pair<std::string, std::string>>& values, const Elision& rules) {
     std::string out = wording;
     for (const std::string& word : rules.words) {
         if (word.size() < 2) continue;
@@ -109,9 +106,7 @@ std::string fill(const std::string& wording, const Message& message, Language la
 
 }  // namespace
 
-std::string write_value(const MessageValue& value, Language language) {
-    return std::visit(ValueWriter{language}, value);
-}
+std::string write_value(const MessageValue& value, Language language) { return std::visit(ValueWriter{language}, value); }
 
 std::string render_message(const Message& message, Language language) {
     const long long count = message.count.value_or(1);
@@ -123,9 +118,7 @@ std::string render_message(const Message& message, Language language) {
         // with the same arguments is the best left to show; failing that, the raw wording.
         try {
             return fill(catalogue_text(message.text, Language::english, count), message, language);
-        } catch (const fmt::format_error&) {
-            return catalogue_text(message.text, Language::english, count);
-        }
+        } catch (const fmt::format_error&) { return catalogue_text(message.text, Language::english, count); }
     }
 }
 

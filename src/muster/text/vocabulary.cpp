@@ -20,32 +20,28 @@ constexpr MessageText findings_not_shown =
 
 std::string severity_word(Severity severity, Language language) {
     switch (severity) {
-        case Severity::error: return render_message(message(severity_error), language);
-        case Severity::warning: return render_message(message(severity_warning), language);
-        case Severity::info: break;
+        case Severity::error:
+            return render_message(message(severity_error), language);
+        case Severity::warning:
+            return render_message(message(severity_warning), language);
+        case Severity::info:
+            break;
     }
     return render_message(message(severity_info), language);
 }
 
 std::string severity_and_text(Severity severity, const std::string& text, Language language) {
-    return render_message(message(severity_then_text)
-                              .with("severity", VerbatimValue{severity_word(severity, language)})
-                              .with("text", VerbatimValue{text}),
+    return render_message(message(severity_then_text).with("severity", VerbatimValue{severity_word(severity, language)}).with("text", VerbatimValue{text}),
                           language);
 }
 
 std::string fix_and_text(const std::string& fix, Language language) {
-    return render_message(message(fix_then_text).with("label", VerbatimValue{fix_label(language)}).with("fix", VerbatimValue{fix}),
-                          language);
+    return render_message(message(fix_then_text).with("label", VerbatimValue{fix_label(language)}).with("fix", VerbatimValue{fix}), language);
 }
 
-std::string unit_count(long long count, Language language) {
-    return render_message(message(units_counted).counting("count", count), language);
-}
+std::string unit_count(long long count, Language language) { return render_message(message(units_counted).counting("count", count), language); }
 
-std::string findings_left_out(long long count, Language language) {
-    return render_message(message(findings_not_shown).counting("count", count), language);
-}
+std::string findings_left_out(long long count, Language language) { return render_message(message(findings_not_shown).counting("count", count), language); }
 
 }  // namespace muster
 

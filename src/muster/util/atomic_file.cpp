@@ -84,9 +84,7 @@ public:
 
 private:
     // Throws; the destructor removes what was created.
-    [[noreturn]] void fail(int error_number) {
-        throw Error(output_message(named_, system_reason_message(error_number)));
-    }
+    [[noreturn]] void fail(int error_number) { throw Error(output_message(named_, system_reason_message(error_number))); }
 
     fs::path named_, real_, path_;
     int fd_ = -1;
@@ -100,7 +98,7 @@ void write_file_atomically(const fs::path& path, std::string_view content, const
     // Every save waits its turn behind another program's edit of the file (a command's
     // read-modify-write, flock(1)), and says the file is in use when it does not end.
     const DocumentLock turn(real);
-    struct stat previous{};
+    struct stat previous {};
     const bool replacing = ::stat(real.c_str(), &previous) == 0;
     Temporary temporary(path, real, replacing);
     if (replacing) temporary.keep_permissions_of(previous);

@@ -11,7 +11,6 @@ namespace muster {
 /// renamed over it; a symbolic link is written through to the file it names. The new file keeps
 /// the previous one's permissions. The file's advisory lock (DocumentLock) is held while it is
 /// replaced. Throws Error naming the file on failure.
-void write_file_atomically(const std::filesystem::path& path, std::string_view content,
-                           const std::vector<std::filesystem::path>& inputs = {});
+void write_file_atomically(const std::filesystem::path& path, std::string_view content, const std::vector<std::filesystem::path>& inputs = {});
 
 }  // namespace muster

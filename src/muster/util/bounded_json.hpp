@@ -12,9 +12,9 @@
 namespace muster {
 
 struct JsonBounds {
-    int depth = 0;                ///< the deepest nesting of objects and arrays
-    std::size_t containers = 0;   ///< the most objects and arrays
-    std::size_t items = 0;        ///< the most values of any kind, containers included
+    int depth = 0;               ///< the deepest nesting of objects and arrays
+    std::size_t containers = 0;  ///< the most objects and arrays
+    std::size_t items = 0;       ///< the most values of any kind, containers included
 };
 
 struct BoundedJson {

@@ -21,8 +21,7 @@ fs::path data_folder() {
     }
     const fs::path source = MUSTER_SOURCE_DATA_DIR;
     if (fs::is_directory(source / "lists")) return source;
-    throw Error(message(MUSTER_MESSAGE("data.not-found",
-                                       "cannot find Muster's data (lists/, templates/): looked beside the program and in {folder}"))
+    throw Error(message(MUSTER_MESSAGE("data.not-found", "cannot find Muster's data (lists/, templates/): looked beside the program and in {folder}"))
                     .with("folder", VerbatimValue{printable(source.string())}));
 }
 

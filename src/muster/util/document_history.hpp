@@ -22,10 +22,8 @@ public:
         Document next = current_;
         edit(next);
         const bool merge = !merge_key.empty() && merge_key == last_merge_key_ && !undo_.empty();
-        if (merge)
-            undo_.back().first = label;  // the step keeps the document from before the first edit
-        else
-            undo_.emplace_back(label, std::move(current_));
+        if (merge) undo_.back().first = label;  // the step keeps the document from before the first edit
+        else undo_.emplace_back(label, std::move(current_));
         current_ = std::move(next);
         redo_.clear();
         last_merge_key_ = merge_key;

@@ -46,7 +46,8 @@ HeldHere& held_here() {
 
 // True when the path names the very file (device and inode) the descriptor is open on.
 bool still_named(int fd, const std::filesystem::path& file) {
-    struct stat held{}, named{};
+    struct stat held {
+    }, named{};
     return ::fstat(fd, &held) == 0 && ::stat(file.c_str(), &named) == 0 && held.st_dev == named.st_dev && held.st_ino == named.st_ino;
 }
 
@@ -58,7 +59,7 @@ DocumentLock::DocumentLock(const std::filesystem::path& file, std::chrono::milli
         // O_NONBLOCK: opening a FIFO must not wait for a writer; it is refused when read.
         const int fd = ::open(file.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
         if (fd < 0) return;  // nothing there yet, or unreadable: the reading says which
-        struct stat info{};
+        struct stat info {};
         if (::fstat(fd, &info) != 0 || !S_ISREG(info.st_mode) || held_here().holds({info.st_dev, info.st_ino})) {
             ::close(fd);
             return;
@@ -77,8 +78,7 @@ DocumentLock::DocumentLock(const std::filesystem::path& file, std::chrono::milli
         ::close(fd);
         if (error != EWOULDBLOCK && error != EINTR) return;  // a file system without locks: edit as before
         if (std::chrono::steady_clock::now() >= give_up)
-            throw Error(message(MUSTER_MESSAGE("document.in-use",
-                                               "{file} is in use: another program is changing it; try again when it has finished"))
+            throw Error(message(MUSTER_MESSAGE("document.in-use", "{file} is in use: another program is changing it; try again when it has finished"))
                             .with("file", VerbatimValue{printable(file.string())}));
         std::this_thread::sleep_for(std::chrono::milliseconds(10));
     }

@@ -15,8 +15,7 @@ namespace muster {
 /// locked is not locked again (every save takes the lock: write_file_atomically).
 class DocumentLock {
 public:
-    explicit DocumentLock(const std::filesystem::path& file,
-                          std::chrono::milliseconds patience = std::chrono::milliseconds(5000));
+    explicit DocumentLock(const std::filesystem::path& file, std::chrono::milliseconds patience = std::chrono::milliseconds(5000));
     ~DocumentLock();
     DocumentLock(const DocumentLock&) = delete;
     DocumentLock& operator=(const DocumentLock&) = delete;

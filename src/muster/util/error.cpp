@@ -4,11 +4,8 @@
 
 namespace muster {
 
-Error::Error(Message meaning)
-    : std::runtime_error(render_message(meaning, Language::english)), meaning_(std::move(meaning)) {}
+Error::Error(Message meaning) : std::runtime_error(render_message(meaning, Language::english)), meaning_(std::move(meaning)) {}
 
-std::string Error::in(Language language) const {
-    return meaning_ ? render_message(*meaning_, language) : std::string(what());
-}
+std::string Error::in(Language language) const { return meaning_ ? render_message(*meaning_, language) : std::string(what()); }
 
 }  // namespace muster

@@ -7,8 +7,7 @@ namespace muster {
 std::size_t IdSet::slot_of(std::string_view id, std::size_t hash) const {
     const std::size_t mask = slots_.size() - 1;
     std::size_t at = hash & mask;
-    while (slots_[at].index_plus_one != 0 &&
-           (slots_[at].hash_bits != static_cast<std::uint32_t>(hash) || ids_[slots_[at].index_plus_one - 1] != id))
+    while (slots_[at].index_plus_one != 0 && (slots_[at].hash_bits != static_cast<std::uint32_t>(hash) || ids_[slots_[at].index_plus_one - 1] != id))
         at = (at + 1) & mask;
     return at;
 }

@@ -30,15 +30,13 @@ InputFile refused(std::string rule_id, Message meaning) {
 Message kind_of(mode_t mode) {
     if (S_ISDIR(mode)) return message(MUSTER_MESSAGE("file.kind.folder", "this is a folder, not a file; Muster reads regular files only"));
     if (S_ISFIFO(mode)) return message(MUSTER_MESSAGE("file.kind.pipe", "this is a pipe (FIFO), not a file; Muster reads regular files only"));
-    if (S_ISCHR(mode) || S_ISBLK(mode))
-        return message(MUSTER_MESSAGE("file.kind.device", "this is a device, not a file; Muster reads regular files only"));
+    if (S_ISCHR(mode) || S_ISBLK(mode)) return message(MUSTER_MESSAGE("file.kind.device", "this is a device, not a file; Muster reads regular files only"));
     if (S_ISSOCK(mode)) return message(MUSTER_MESSAGE("file.kind.socket", "this is a socket, not a file; Muster reads regular files only"));
     return message(MUSTER_MESSAGE("file.kind.other", "this is not a regular file; Muster reads regular files only"));
 }
 
 Message cannot_open(int error) {
-    return message(MUSTER_MESSAGE("file.cannot-open", "cannot open the file for reading: {reason}"))
-        .with("reason", nested(system_reason_message(error)));
+    return message(MUSTER_MESSAGE("file.cannot-open", "cannot open the file for reading: {reason}")).with("reason", nested(system_reason_message(error)));
 }
 
 Message cannot_read(int error) {
@@ -58,13 +56,10 @@ struct Descriptor {
 Message size_message(std::uintmax_t bytes) {
     constexpr std::uintmax_t mib = 1024 * 1024;
     const auto count = [](std::uintmax_t n) { return static_cast<long long>(n); };
-    if (bytes >= mib && bytes % mib == 0)
-        return message(MUSTER_MESSAGE_PLURAL("size.mib", "{count} MiB", "{count} MiB")).counting("count", count(bytes / mib));
+    if (bytes >= mib && bytes % mib == 0) return message(MUSTER_MESSAGE_PLURAL("size.mib", "{count} MiB", "{count} MiB")).counting("count", count(bytes / mib));
     if (bytes >= 1000 * 1000)
-        return message(MUSTER_MESSAGE_PLURAL("size.mb", "{count} MB", "{count} MB"))
-            .counting("count", count((bytes + 500 * 1000) / (1000 * 1000)));
-    if (bytes >= 1000)
-        return message(MUSTER_MESSAGE_PLURAL("size.kb", "{count} KB", "{count} KB")).counting("count", count((bytes + 500) / 1000));
+        return message(MUSTER_MESSAGE_PLURAL("size.mb", "{count} MB", "{count} MB")).counting("count", count((bytes + 500 * 1000) / (1000 * 1000)));
+    if (bytes >= 1000) return message(MUSTER_MESSAGE_PLURAL("size.kb", "{count} KB", "{count} KB")).counting("count", count((bytes + 500) / 1000));
     return message(MUSTER_MESSAGE_PLURAL("size.bytes", "{count} byte", "{count} bytes")).counting("count", count(bytes));
 }
 
@@ -86,10 +81,8 @@ InputFile read_input_file(const std::filesystem::path& file, std::uintmax_t max_
         return refused("file.unreadable", cannot_open(error));
     }
     struct stat status {};
-    if (::fstat(d.fd, &status) != 0)
-        return refused("file.unreadable", cannot_read(errno));
-    if (!S_ISREG(status.st_mode))
-        return refused("file.not-regular", kind_of(status.st_mode));
+    if (::fstat(d.fd, &status) != 0) return refused("file.unreadable", cannot_read(errno));
+    if (!S_ISREG(status.st_mode)) return refused("file.not-regular", kind_of(status.st_mode));
     const auto size = static_cast<std::uintmax_t>(status.st_size);
     if (size > max_bytes)
         return refused("file.too-large", message(MUSTER_MESSAGE("file.too-large", "the file is {size}; Muster reads files of up to {most}"))
@@ -110,9 +103,8 @@ InputFile read_input_file(const std::filesystem::path& file, std::uintmax_t max_
         filled += static_cast<std::size_t>(n);
     }
     if (filled > max_bytes)
-        return refused("file.too-large",
-                       message(MUSTER_MESSAGE("file.grew", "the file grew while it was read; Muster reads files of up to {most}"))
-                           .with("most", nested(size_message(max_bytes))));
+        return refused("file.too-large", message(MUSTER_MESSAGE("file.grew", "the file grew while it was read; Muster reads files of up to {most}"))
+                                             .with("most", nested(size_message(max_bytes))));
     read.text.resize(filled);
     return read;
 }

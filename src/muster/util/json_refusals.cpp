@@ -40,7 +40,8 @@ std::optional<JsonRefusal> first_refused_json_token(std::string_view text, bool 
                 in_string = false;
             } else if (ch == '\\') {
                 const int code = escaped_code(text, i);
-                if (control_characters && code >= 0 && ((code < 0x20 && code != '\t' && code != '\n' && code != '\r') || code == 0x7F || (code >= 0x80 && code <= 0x9F)))
+                if (control_characters && code >= 0 &&
+                    ((code < 0x20 && code != '\t' && code != '\n' && code != '\r') || code == 0x7F || (code >= 0x80 && code <= 0x9F)))
                     return JsonRefusal{JsonRefusal::Kind::control_character, i, std::string(text.substr(i, 6))};
                 ++i;  // the escaped character (a quote or backslash among them) is never the string's end
             }

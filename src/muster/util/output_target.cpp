@@ -18,16 +18,14 @@ namespace {
     throw Error(output_message(problem, target, detail));
 }
 
-[[noreturn]] void refuse_by_system(const fs::path& target, int error_number) {
-    throw Error(output_message(target, system_reason_message(error_number)));
-}
+[[noreturn]] void refuse_by_system(const fs::path& target, int error_number) { throw Error(output_message(target, system_reason_message(error_number))); }
 
 fs::path folder_of(const fs::path& file) { return file.has_parent_path() ? file.parent_path() : fs::path("."); }
 
 // A file that does not exist yet: its folder must.
 void check_folder(const fs::path& target) {
     const fs::path folder = folder_of(target);
-    struct stat info{};
+    struct stat info {};
     if (::stat(folder.c_str(), &info) != 0) {
         if (errno == ENOENT || errno == ENOTDIR) refuse(OutputProblem::missing_folder, target, folder.string());
         refuse_by_system(target, errno);
@@ -39,11 +37,10 @@ void check_folder(const fs::path& target) {
 // sticky, world-writable folder (/tmp) is followed only when it is ours or the folder owner's.
 void refuse_planted_link(const fs::path& target, const struct stat& link) {
     const fs::path folder = folder_of(target);
-    struct stat info{};
+    struct stat info {};
     if (::stat(folder.c_str(), &info) != 0) return;
     const bool shared = (info.st_mode & S_ISVTX) && (info.st_mode & S_IWOTH);
-    if (shared && link.st_uid != ::geteuid() && link.st_uid != info.st_uid)
-        refuse(OutputProblem::planted_link, target, folder.string());
+    if (shared && link.st_uid != ::geteuid() && link.st_uid != info.st_uid) refuse(OutputProblem::planted_link, target, folder.string());
 }
 
 fs::path resolve_link(const fs::path& target, const struct stat& link) {
@@ -69,7 +66,7 @@ fs::path resolve_link(const fs::path& target, const struct stat& link) {
 
 fs::path checked_output_target(const fs::path& target, const std::vector<fs::path>& inputs) {
     if (target.empty()) refuse(OutputProblem::no_name, target);
-    struct stat link{};
+    struct stat link {};
     if (::lstat(target.c_str(), &link) != 0) {
         if (errno == ENOENT || errno == ENOTDIR) {
             check_folder(target);
@@ -78,12 +75,12 @@ fs::path checked_output_target(const fs::path& target, const std::vector<fs::pat
         refuse_by_system(target, errno);
     }
     const fs::path real = S_ISLNK(link.st_mode) ? resolve_link(target, link) : target;
-    struct stat info{};
+    struct stat info {};
     if (::stat(real.c_str(), &info) != 0) refuse_by_system(target, errno);
     if (S_ISDIR(info.st_mode)) refuse(OutputProblem::is_folder, target);
     if (!S_ISREG(info.st_mode)) refuse(OutputProblem::not_regular, target);
     for (const fs::path& input : inputs) {
-        struct stat read{};
+        struct stat read {};
         if (!input.empty() && ::stat(input.c_str(), &read) == 0 && read.st_dev == info.st_dev && read.st_ino == info.st_ino)
             refuse(OutputProblem::same_as_input, target, input.string());
     }

@@ -9,7 +9,6 @@ namespace muster {
 /// a symbolic link to a missing file or one another user planted in a shared folder (/tmp), or
 /// when it is the same file (device and inode, links followed) as one of `inputs`.
 /// A symbolic link to a file is written through: the file it names is returned, the link kept.
-std::filesystem::path checked_output_target(const std::filesystem::path& target,
-                                            const std::vector<std::filesystem::path>& inputs = {});
+std::filesystem::path checked_output_target(const std::filesystem::path& target, const std::vector<std::filesystem::path>& inputs = {});
 
 }  // namespace muster

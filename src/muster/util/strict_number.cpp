@@ -19,8 +19,7 @@ std::optional<long long> parse_whole_number(std::string_view text) {
     const char* end = text.data() + text.size();
     const auto [stop, ec] = std::from_chars(text.data(), end, value);
     constexpr long long exact_in_double = 1LL << 53;
-    if (text.empty() || ec != std::errc() || stop != end || value > exact_in_double || value < -exact_in_double)
-        return std::nullopt;
+    if (text.empty() || ec != std::errc() || stop != end || value > exact_in_double || value < -exact_in_double) return std::nullopt;
     return value;
 }
 

@@ -50,8 +50,7 @@ std::size_t key_distance(const std::string& a, const std::string& b, std::size_t
 std::size_t tolerance(std::size_t key_length) { return key_length <= 3 ? 1 : std::max<std::size_t>(3, key_length / 3); }
 
 std::uint32_t trigram(const std::string& key, std::size_t at) {
-    return static_cast<std::uint32_t>(static_cast<unsigned char>(key[at])) << 16 |
-           static_cast<std::uint32_t>(static_cast<unsigned char>(key[at + 1])) << 8 |
+    return static_cast<std::uint32_t>(static_cast<unsigned char>(key[at])) << 16 | static_cast<std::uint32_t>(static_cast<unsigned char>(key[at + 1])) << 8 |
            static_cast<std::uint32_t>(static_cast<unsigned char>(key[at + 2]));
 }
 
@@ -61,8 +60,7 @@ std::size_t edit_distance(const std::string& a_text, const std::string& b_text) 
     return key_distance(search_key(a_text), search_key(b_text), std::numeric_limits<std::size_t>::max() - 1);
 }
 
-std::vector<std::string> near_matches(const std::string& typed, const std::vector<std::string>& candidates,
-                                      std::size_t most) {
+std::vector<std::string> near_matches(const std::string& typed, const std::vector<std::string>& candidates, std::size_t most) {
     return NearMatcher(candidates).near(typed, most);
 }
 
@@ -106,8 +104,7 @@ std::vector<std::string> NearMatcher::near(const std::string& typed, std::size_t
         const auto any = [](std::uint32_t) { return true; };
         const auto longer = [&](std::uint32_t i) { return keys_[i].size() > key.size() + allowed; };
         const std::size_t shortest = key.size() > allowed ? key.size() - allowed : 0;
-        for (std::size_t length = shortest; length <= key.size() + allowed && length < by_length_.size(); ++length)
-            take(by_length_[length], any);
+        for (std::size_t length = shortest; length <= key.size() + allowed && length < by_length_.size(); ++length) take(by_length_[length], any);
         const std::vector<std::uint32_t>* holders = nullptr;  // candidates holding the typed text's rarest piece
         static const std::vector<std::uint32_t> nobody;
         for (std::size_t at = 0; at + 3 <= key.size(); ++at) {
@@ -132,9 +129,8 @@ std::vector<std::string> NearMatcher::near(const std::string& typed, std::size_t
     std::vector<std::pair<std::size_t, std::uint32_t>> scored;
     for (std::uint32_t i : compared) {
         const std::string& candidate = keys_[i];
-        const std::size_t distance = !key.empty() && candidate.find(key) != std::string::npos
-                                         ? (candidate.size() == key.size() ? 0 : 1)
-                                         : key_distance(key, candidate, allowed);
+        const std::size_t distance =
+            !key.empty() && candidate.find(key) != std::string::npos ? (candidate.size() == key.size() ? 0 : 1) : key_distance(key, candidate, allowed);
         if (distance <= allowed) scored.emplace_back(distance, i);
     }
     std::stable_sort(scored.begin(), scored.end(), [](const auto& x, const auto& y) { return x.first < y.first; });

@@ -12,8 +12,7 @@ namespace muster {
 /// Edit distance between two strings, ignoring case and accents.
 std::size_t edit_distance(const std::string& a, const std::string& b);
 /// Up to `most` candidates close to what was typed (by edit distance or shared prefix), best first.
-std::vector<std::string> near_matches(const std::string& typed, const std::vector<std::string>& candidates,
-                                      std::size_t most = 3);
+std::vector<std::string> near_matches(const std::string& typed, const std::vector<std::string>& candidates, std::size_t most = 3);
 
 /// Candidates prepared once for many near-match look-ups, each look-up's work bounded whatever
 /// the number of candidates: it compares only candidates of a near length or holding the typed
@@ -38,8 +37,8 @@ private:
 
     std::vector<std::string> candidates_;
     mutable std::once_flag prepared_;
-    mutable std::vector<std::string> keys_;                                       ///< search key of each candidate
-    mutable std::vector<std::vector<std::uint32_t>> by_length_;                   ///< key length → candidates
+    mutable std::vector<std::string> keys_;                                             ///< search key of each candidate
+    mutable std::vector<std::vector<std::uint32_t>> by_length_;                         ///< key length → candidates
     mutable std::unordered_map<std::uint32_t, std::vector<std::uint32_t>> by_trigram_;  ///< three key bytes → candidates
 };
 

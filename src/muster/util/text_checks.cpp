@@ -19,8 +19,8 @@ void walk(std::string_view text, Each each) {
     std::size_t i = 0;
     while (i < text.size()) {
         utf8proc_int32_t code_point = -1;
-        const auto length = utf8proc_iterate(reinterpret_cast<const utf8proc_uint8_t*>(text.data() + i),
-                                             static_cast<utf8proc_ssize_t>(text.size() - i), &code_point);
+        const auto length =
+            utf8proc_iterate(reinterpret_cast<const utf8proc_uint8_t*>(text.data() + i), static_cast<utf8proc_ssize_t>(text.size() - i), &code_point);
         const std::size_t step = length > 0 ? static_cast<std::size_t>(length) : 1;
         if (!each(i, step, length > 0 ? code_point : -1)) return;
         i += step;

@@ -18,8 +18,7 @@ namespace {
 
 // The code point starting at text[i] and its length in bytes, or a length <= 0 when the bytes break UTF-8.
 utf8proc_ssize_t next_code_point(std::string_view text, std::size_t i, utf8proc_int32_t& code_point) {
-    return utf8proc_iterate(reinterpret_cast<const utf8proc_uint8_t*>(text.data() + i),
-                            static_cast<utf8proc_ssize_t>(text.size() - i), &code_point);
+    return utf8proc_iterate(reinterpret_cast<const utf8proc_uint8_t*>(text.data() + i), static_cast<utf8proc_ssize_t>(text.size() - i), &code_point);
 }
 
 // True when every code point is below U+0300, where the combining marks begin: such text is
@@ -36,8 +35,7 @@ bool below_combining_marks(std::string_view text) {
 
 std::string map_with(std::string_view text, int options) {
     utf8proc_uint8_t* mapped = nullptr;
-    const auto length = utf8proc_map(reinterpret_cast<const utf8proc_uint8_t*>(text.data()),
-                                     static_cast<utf8proc_ssize_t>(text.size()), &mapped,
+    const auto length = utf8proc_map(reinterpret_cast<const utf8proc_uint8_t*>(text.data()), static_cast<utf8proc_ssize_t>(text.size()), &mapped,
                                      static_cast<utf8proc_option_t>(options));
     if (length < 0) return std::string(text);
     std::unique_ptr<utf8proc_uint8_t, decltype(&std::free)> owner(mapped, &std::free);
@@ -75,13 +73,9 @@ std::string to_nfc(std::string_view text) {
     return map_with(text, UTF8PROC_STABLE | UTF8PROC_COMPOSE);
 }
 
-std::string search_key(std::string_view text) {
-    return map_with(text, UTF8PROC_STABLE | UTF8PROC_DECOMPOSE | UTF8PROC_STRIPMARK | UTF8PROC_CASEFOLD);
-}
+std::string search_key(std::string_view text) { return map_with(text, UTF8PROC_STABLE | UTF8PROC_DECOMPOSE | UTF8PROC_STRIPMARK | UTF8PROC_CASEFOLD); }
 
-bool is_control_character(char32_t code_point) {
-    return code_point < 0x20 || (code_point >= 0x7F && code_point <= 0x9F);
-}
+bool is_control_character(char32_t code_point) { return code_point < 0x20 || (code_point >= 0x7F && code_point <= 0x9F); }
 
 std::string printable(std::string_view text) {
     std::string out;
@@ -138,8 +132,8 @@ Message name_fault_meaning(NameFault fault, Message what, std::string_view text)
             said = message(MUSTER_MESSAGE("names.not-utf8", "{what} \"{text}\" is not valid UTF-8 text"));
             break;
         case NameFault::control_character:
-            said = message(MUSTER_MESSAGE("names.control-character",
-                                          "{what} \"{text}\" holds a control character (shown escaped); a name is one line of printable text"));
+            said = message(
+                MUSTER_MESSAGE("names.control-character", "{what} \"{text}\" holds a control character (shown escaped); a name is one line of printable text"));
             break;
         case NameFault::too_long:
             return message(MUSTER_MESSAGE("names.too-long", "{what} is longer than {most} characters"))
@@ -153,8 +147,7 @@ std::string name_fault_message(NameFault fault, std::string_view what, std::stri
     if (fault == NameFault::none) return {};
     // `what` is English text from the caller, shown as it is.
     constexpr MessageText as_written{"message.verbatim", "{text}", nullptr};
-    return render_message(name_fault_meaning(fault, message(as_written).with("text", VerbatimValue{std::string(what)}), text),
-                          Language::english);
+    return render_message(name_fault_meaning(fault, message(as_written).with("text", VerbatimValue{std::string(what)}), text), Language::english);
 }
 
 std::string checked_name(std::string_view text, const Message& what) {

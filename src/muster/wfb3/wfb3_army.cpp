@@ -38,8 +38,11 @@ Diagnostic& flag(Report& report, const ElementReader& r, const char* attribute, 
 const std::map<std::string, std::vector<std::string>>& known_attributes() {
     static const std::map<std::string, std::vector<std::string>> known{
         {"wfb3-army", {"format", "name", "points-limit", "level-cap", "supply-train", "tournament"}},
-        {"unit", {"id", "creature", "models", "mount", "special", "steps", "musician", "standard", "hidden", "hidden-special", "masters", "master-creature", "elite", "army-standard"}},
-        {"character", {"id", "creature", "level", "wizard", "mount", "general", "army-standard", "role", "hidden-in", "contingent", "second-in-command", "command-radius"}},
+        {"unit",
+         {"id", "creature", "models", "mount", "special", "steps", "musician", "standard", "hidden", "hidden-special", "masters", "master-creature", "elite",
+          "army-standard"}},
+        {"character",
+         {"id", "creature", "level", "wizard", "mount", "general", "army-standard", "role", "hidden-in", "contingent", "second-in-command", "command-radius"}},
         {"chariot", {"id", "type", "animals", "crew", "crew-creature", "scythes", "chariots", "musician", "standard"}},
         {"war-machine", {"id", "machine", "crew", "extra-crew", "crew-creature"}},
         {"monster", {"id", "creature", "crew", "crew-creature", "howdah"}},
@@ -60,10 +63,11 @@ void report_unknown_attributes(const XmlSource& source, pugi::xml_node node, Rep
         if (std::find(found->second.begin(), found->second.end(), name) != found->second.end()) continue;
         if (name.rfind("xmlns", 0) == 0 || name.rfind("xsi:", 0) == 0) continue;
         ElementReader r(source, node, report);
-        flag(report, r, a.name(), "wfb3.unknown-attribute", (message(messages::unknown_attribute)
-                        .with("attribute", verbatim(name))
-                        .with("element", verbatim(node.name()))
-                        .with("expected", verbatim(expected))));
+        flag(report, r, a.name(), "wfb3.unknown-attribute",
+             (message(messages::unknown_attribute)
+                  .with("attribute", verbatim(name))
+                  .with("element", verbatim(node.name()))
+                  .with("expected", verbatim(expected))));
     }
     const bool entry = node != source.root() && std::string(node.name()) != "equipment" && std::string(node.name()) != "item";
     for (pugi::xml_node child : node.children()) {
@@ -106,9 +110,8 @@ std::vector<Message> command_of(const PointsRules& rules, ElementReader& r, Repo
     std::vector<Message> command;
     const std::optional<int> rolled = r.integer("command-radius", 0, 1000);
     if (general)
-        command.push_back(message(messages::general_radius)
-                              .with("radius", DecimalValue{rules.general_radius, 0})
-                              .with("source", verbatim(rules.command_source)));
+        command.push_back(
+            message(messages::general_radius).with("radius", DecimalValue{rules.general_radius, 0}).with("source", verbatim(rules.command_source)));
     if (rolled && !second) {
         Diagnostic& d = flag(report, r, "command-radius", "wfb3.command-radius",
                              message(messages::radius_not_second).with("id", verbatim(r.name("id"))).with("source", verbatim(rules.command_source)));
@@ -176,11 +179,15 @@ void check_characters(const XmlSource& source, const PointsRules& rules, const s
             if (!o.general && !o.second && !o.hides && (!rules.standard_per_contingent || o.contingent.empty())) other = other ? other : &o;
         if (other) {
             Diagnostic& d = flag(report, r, "army-standard", "wfb3.army-standard",
-                                 message(messages::soldier_with_standard).with("unit", verbatim(r.name("id"))).with("other", verbatim(other->id)).with("source", verbatim(soldier_standard_source)));
+                                 message(messages::soldier_with_standard)
+                                     .with("unit", verbatim(r.name("id")))
+                                     .with("other", verbatim(other->id))
+                                     .with("source", verbatim(soldier_standard_source)));
             d.entries = {r.name("id")};
         } else {
-            Diagnostic& d = report.warning_at(r.where("army-standard"), "wfb3.army-standard",
-                                              message(messages::soldier_standard_alone).with("unit", verbatim(r.name("id"))).with("source", verbatim(soldier_standard_source)));
+            Diagnostic& d = report.warning_at(
+                r.where("army-standard"), "wfb3.army-standard",
+                message(messages::soldier_standard_alone).with("unit", verbatim(r.name("id"))).with("source", verbatim(soldier_standard_source)));
             d.severity = Severity::info;
             d.entries = {r.name("id")};
         }
@@ -192,12 +199,13 @@ void check_characters(const XmlSource& source, const PointsRules& rules, const s
             if (!o.hides && o.leadership && *o.leadership > *g.leadership + 1e-9 && (!best || *o.leadership > *best->leadership)) best = &o;
         if (best) {
             ElementReader r(source, g.node, report);
-            Diagnostic& d = flag(report, r, "general", "wfb3.general", (message(messages::general_leadership)
-                                            .with("general", verbatim(g.id))
-                                            .with("ld", DecimalValue{*g.leadership, 0})
-                                            .with("other", verbatim(best->id))
-                                            .with("other_ld", DecimalValue{*best->leadership, 0})
-                                            .with("source", verbatim(rules.profile_source))));
+            Diagnostic& d = flag(report, r, "general", "wfb3.general",
+                                 (message(messages::general_leadership)
+                                      .with("general", verbatim(g.id))
+                                      .with("ld", DecimalValue{*g.leadership, 0})
+                                      .with("other", verbatim(best->id))
+                                      .with("other_ld", DecimalValue{*best->leadership, 0})
+                                      .with("source", verbatim(rules.profile_source))));
             d.entries = {g.id, best->id};
         }
     }
@@ -205,8 +213,7 @@ void check_characters(const XmlSource& source, const PointsRules& rules, const s
         if (!s.second) continue;
         ElementReader r(source, s.node, report);
         const Creature* race = rules.creature(s.creature);
-        if (rules.second_same_race && !(race && race->commands_all_races) &&
-            !creatures_with_units.count(s.creature)) {
+        if (rules.second_same_race && !(race && race->commands_all_races) && !creatures_with_units.count(s.creature)) {
             Diagnostic& d = report.warning_at(r.where("second-in-command"), "wfb3.second-in-command",
                                               message(messages::second_no_units)
                                                   .with("id", verbatim(s.id))
@@ -216,7 +223,8 @@ void check_characters(const XmlSource& source, const PointsRules& rules, const s
             d.entries = {s.id};
         }
         if (s.standard) {
-            Diagnostic& d = flag(report, r, "army-standard", "wfb3.army-standard", (message(messages::second_with_standard).with("second", verbatim(s.id)).with("source", verbatim("003:8356-8359"))));
+            Diagnostic& d = flag(report, r, "army-standard", "wfb3.army-standard",
+                                 (message(messages::second_with_standard).with("second", verbatim(s.id)).with("source", verbatim("003:8356-8359"))));
             d.entries = {s.id};
         }
         if (!s.leadership) continue;
@@ -225,12 +233,13 @@ void check_characters(const XmlSource& source, const PointsRules& rules, const s
             if (!o.general && !o.second && !o.hides && o.leadership && *o.leadership > *s.leadership + 1e-9 && (!best || *o.leadership > *best->leadership))
                 best = &o;
         if (best) {
-            Diagnostic& d = flag(report, r, "second-in-command", "wfb3.second-in-command", (message(messages::second_leadership)
-                                            .with("second", verbatim(s.id))
-                                            .with("ld", DecimalValue{*s.leadership, 0})
-                                            .with("other", verbatim(best->id))
-                                            .with("other_ld", DecimalValue{*best->leadership, 0})
-                                            .with("source", verbatim("003:7564-7576"))));
+            Diagnostic& d = flag(report, r, "second-in-command", "wfb3.second-in-command",
+                                 (message(messages::second_leadership)
+                                      .with("second", verbatim(s.id))
+                                      .with("ld", DecimalValue{*s.leadership, 0})
+                                      .with("other", verbatim(best->id))
+                                      .with("other_ld", DecimalValue{*best->leadership, 0})
+                                      .with("source", verbatim("003:7564-7576"))));
             d.entries = {s.id, best->id};
         }
     }
@@ -244,16 +253,16 @@ void check_characters(const XmlSource& source, const PointsRules& rules, const s
                 if (&o != &c && !o.general && !o.second && !o.hides && (!rules.standard_per_contingent || o.contingent == c.contingent))
                     other = other ? other : &o;
             if (other || !rules.general_standard_last_resort) {
-                Diagnostic& d = flag(report, r, "army-standard", "wfb3.army-standard", (message(messages::general_with_standard)
-                                                .with("general", verbatim(c.id))
-                                                .with("other", verbatim(other ? other->id : std::string("-")))
-                                                .with("source", rules.army_standard_reading)));
+                Diagnostic& d = flag(report, r, "army-standard", "wfb3.army-standard",
+                                     (message(messages::general_with_standard)
+                                          .with("general", verbatim(c.id))
+                                          .with("other", verbatim(other ? other->id : std::string("-")))
+                                          .with("source", rules.army_standard_reading)));
                 d.entries = {c.id};
             } else {
-                Diagnostic& d = report.warning_at(r.where("army-standard"), "wfb3.army-standard",
-                                                  message(messages::general_standard_alone)
-                                                      .with("general", verbatim(c.id))
-                                                      .with("source", rules.army_standard_reading));
+                Diagnostic& d =
+                    report.warning_at(r.where("army-standard"), "wfb3.army-standard",
+                                      message(messages::general_standard_alone).with("general", verbatim(c.id)).with("source", rules.army_standard_reading));
                 d.severity = Severity::info;
                 d.entries = {c.id};
             }
@@ -262,7 +271,10 @@ void check_characters(const XmlSource& source, const PointsRules& rules, const s
         if (c.hides && (c.general || c.second || c.standard)) {
             const char* post = c.general ? "general" : c.second ? "second-in-command" : "army-standard";
             Diagnostic& d = flag(report, r, post, "wfb3.assassin-command",
-                                 message(messages::hidden_role_command).with("role", lowercase_name(role->name)).with("id", verbatim(c.id)).with("source", verbatim(hidden_role_source)));
+                                 message(messages::hidden_role_command)
+                                     .with("role", lowercase_name(role->name))
+                                     .with("id", verbatim(c.id))
+                                     .with("source", verbatim(hidden_role_source)));
             d.entries = {c.id};
         }
         const auto unit = std::find(unit_ids.begin(), unit_ids.end(), c.hidden_in);
@@ -271,7 +283,10 @@ void check_characters(const XmlSource& source, const PointsRules& rules, const s
             for (const CharacterRole& known : rules.roles)
                 if (known.hides) hiding.push_back(lowercase_name(known.name));
             Diagnostic& d = flag(report, r, "hidden-in", "wfb3.hidden",
-                                 message(messages::hidden_not_role).with("id", verbatim(c.id)).with("roles", hiding.empty() ? LocalisedName{"-", {}} : hiding.front()).with("source", verbatim(hidden_role_source)));
+                                 message(messages::hidden_not_role)
+                                     .with("id", verbatim(c.id))
+                                     .with("roles", hiding.empty() ? LocalisedName{"-", {}} : hiding.front())
+                                     .with("source", verbatim(hidden_role_source)));
             d.entries = {c.id};
         } else if (c.hides && unit != unit_ids.end() && unit_creatures[static_cast<std::size_t>(unit - unit_ids.begin())] != c.creature) {
             const std::string& theirs = unit_creatures[static_cast<std::size_t>(unit - unit_ids.begin())];
@@ -286,13 +301,15 @@ void check_characters(const XmlSource& source, const PointsRules& rules, const s
             d.entries = {c.id};
         }
         if (!c.hidden_in.empty() && unit == unit_ids.end()) {
-            Diagnostic& d = flag(report, r, "hidden-in", "wfb3.hidden", (message(messages::hidden_nowhere)
-                                            .with("role", role ? MessageValue{lowercase_name(role->name)} : MessageValue{nested(message(messages::word_character))})
-                                            .with("id", verbatim(c.id))
-                                            .with("unit", verbatim(c.hidden_in))));
+            Diagnostic& d = flag(report, r, "hidden-in", "wfb3.hidden",
+                                 (message(messages::hidden_nowhere)
+                                      .with("role", role ? MessageValue{lowercase_name(role->name)} : MessageValue{nested(message(messages::word_character))})
+                                      .with("id", verbatim(c.id))
+                                      .with("unit", verbatim(c.hidden_in))));
             d.entries = {c.id};
         } else if (role && role->hides && c.hidden_in.empty()) {
-            Diagnostic& d = flag(report, r, nullptr, "wfb3.hidden", (message(messages::hidden_needs).with("role", lowercase_name(role->name)).with("id", verbatim(c.id))));
+            Diagnostic& d =
+                flag(report, r, nullptr, "wfb3.hidden", (message(messages::hidden_needs).with("role", lowercase_name(role->name)).with("id", verbatim(c.id))));
             d.entries = {c.id};
         }
     }
@@ -377,13 +394,13 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
                 }
                 line.characteristics = trooper_profile(rules, spec.masters > 0 ? TrooperSpec{spec.model.creature, {}, "", "", 0} : spec.model);
                 line.profile = format_profile(rules, line.characteristics);
-                line.described = spec.model.mount.empty() ? message(messages::describe_unit)
-                                                                .with("models", IntegerValue{spec.models})
-                                                                .with("creature", name_of(rules, spec.model.creature))
-                                                          : message(messages::describe_mounted_unit)
-                                                                .with("models", IntegerValue{spec.models})
-                                                                .with("creature", name_of(rules, spec.model.creature))
-                                                                .with("mount", name_of(rules, spec.model.mount));
+                line.described =
+                    spec.model.mount.empty()
+                        ? message(messages::describe_unit).with("models", IntegerValue{spec.models}).with("creature", name_of(rules, spec.model.creature))
+                        : message(messages::describe_mounted_unit)
+                              .with("models", IntegerValue{spec.models})
+                              .with("creature", name_of(rules, spec.model.creature))
+                              .with("mount", name_of(rules, spec.model.mount));
                 unit_ids.push_back(line.id);
                 unit_creatures.push_back(spec.masters > spec.models ? spec.master_creature : spec.model.creature);  // the majority's race
                 for (const Message& finding : unit_size_findings(rules, spec, line.id)) {
@@ -404,23 +421,35 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
                     d.entries = {line.id};
                 }
                 spec.role = r.name("role");
-                CharacterEntry entry{line.id, r.name("contingent"), spec.role, r.name("hidden-in"), r.flag("general", false),
-                                     r.flag("army-standard", false), node, std::nullopt, false, {}};
+                CharacterEntry entry{line.id,
+                                     r.name("contingent"),
+                                     spec.role,
+                                     r.name("hidden-in"),
+                                     r.flag("general", false),
+                                     r.flag("army-standard", false),
+                                     node,
+                                     std::nullopt,
+                                     false,
+                                     {}};
                 line.cost = character_cost(rules, spec);
                 line.traits = character_traits(spec.items, entry.standard);
                 const CharacterRole* role = spec.role.empty() ? nullptr : rules.role(spec.role);
                 line.described = message(messages::describe_character)
                                      .with("creature", name_of(rules, spec.creature))
-                                     .with("what", spec.wizard  ? MessageValue{nested(message(messages::word_wizard))}
-                                                   : role       ? MessageValue{lowercase_name(role->name)}
-                                                                : MessageValue{nested(message(messages::word_character))})
+                                     .with("what", spec.wizard ? MessageValue{nested(message(messages::word_wizard))}
+                                                   : role      ? MessageValue{lowercase_name(role->name)}
+                                                               : MessageValue{nested(message(messages::word_character))})
                                      .with("level", IntegerValue{spec.level});
                 if (!entry.hidden_in.empty())
                     line.described = message(messages::describe_hidden).with("entry", nested(line.described)).with("unit", verbatim(entry.hidden_in));
                 if (!entry.contingent.empty())
-                    line.described = message(messages::describe_contingent).with("entry", nested(line.described)).with("contingent", verbatim(entry.contingent));
-                line.description = spec.creature + (spec.wizard ? " wizard" : spec.role.empty() ? " character" : " " + spec.role) + " level " +
-                                   std::to_string(spec.level) + (entry.hidden_in.empty() ? "" : ", hidden in " + entry.hidden_in) +
+                    line.described =
+                        message(messages::describe_contingent).with("entry", nested(line.described)).with("contingent", verbatim(entry.contingent));
+                line.description = spec.creature +
+                                   (spec.wizard         ? " wizard"
+                                    : spec.role.empty() ? " character"
+                                                        : " " + spec.role) +
+                                   " level " + std::to_string(spec.level) + (entry.hidden_in.empty() ? "" : ", hidden in " + entry.hidden_in) +
                                    (entry.contingent.empty() ? "" : ", " + entry.contingent);
                 const std::vector<double> profile = character_profile(rules, spec);
                 line.profile = format_profile(rules, profile);
@@ -435,11 +464,12 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
                 characters.push_back(entry);
                 const int cap = cap_levels ? level_cap(rules, v.points_limit) : 0;
                 if (cap > 0 && spec.level > cap) {
-                    Diagnostic& d = flag(report, r, "level", "wfb3.level-cap", (message(messages::level_cap)
-                                                    .with("id", verbatim(line.id))
-                                                    .with("level", IntegerValue{spec.level})
-                                                    .with("game", DecimalValue{v.points_limit, v.points_limit == std::floor(v.points_limit) ? 0 : 1})
-                                                    .with("cap", IntegerValue{cap})));
+                    Diagnostic& d = flag(report, r, "level", "wfb3.level-cap",
+                                         (message(messages::level_cap)
+                                              .with("id", verbatim(line.id))
+                                              .with("level", IntegerValue{spec.level})
+                                              .with("game", DecimalValue{v.points_limit, v.points_limit == std::floor(v.points_limit) ? 0 : 1})
+                                              .with("cap", IntegerValue{cap})));
                     d.read_as(rules.level_cap_reading);
                     d.sources = rules.level_cap_sources;
                     d.entries = {line.id};
@@ -469,9 +499,8 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
                 if (tournament && rules.tournament_bundled_animals_only)
                     for (const std::string& animal : spec.animals)
                         if (const Creature* c = rules.creature(animal); c && c->file != rules.creatures.front().file) {
-                            Diagnostic& d = flag(report, r, "animals", "wfb3.tournament", (message(messages::tournament_animal)
-                                                            .with("id", verbatim(line.id))
-                                                            .with("animal", c->name)));
+                            Diagnostic& d = flag(report, r, "animals", "wfb3.tournament",
+                                                 (message(messages::tournament_animal).with("id", verbatim(line.id)).with("animal", c->name)));
                             d.read_as(rules.tournament_reading);
                             d.sources = rules.tournament_sources;
                             d.entries = {line.id};
@@ -487,9 +516,9 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
                 const WarMachine* machine = rules.machine(spec.machine);
                 line.described = message(messages::line_name).with("name", machine ? lowercase_name(machine->name) : LocalisedName{spec.machine, {}});
                 if (tournament && machine && machine->tournament_max_crew > 0 && spec.crew > machine->tournament_max_crew) {
-                    Diagnostic& d = flag(report, r, "crew", "wfb3.tournament", (message(messages::tournament_crew)
-                                                    .with("machine", lowercase_name(machine->name))
-                                                    .with("crew", IntegerValue{spec.crew})));
+                    Diagnostic& d =
+                        flag(report, r, "crew", "wfb3.tournament",
+                             (message(messages::tournament_crew).with("machine", lowercase_name(machine->name)).with("crew", IntegerValue{spec.crew})));
                     d.read_as(rules.tournament_reading);
                     d.sources = rules.tournament_sources;
                     d.entries = {line.id};
@@ -566,8 +595,7 @@ void evaluate(const XmlSource& source, const PointsRules& rules, ArmyVerdict& v)
 
 ArmyVerdict evaluate_army_text(std::string text, const std::string& display_name, const PointsRules& rules) {
     ArmyVerdict verdict;
-    judge(verdict, XmlSource::from_text(std::move(text), display_name, verdict.report),
-          [&](const XmlSource& source) { evaluate(source, rules, verdict); });
+    judge(verdict, XmlSource::from_text(std::move(text), display_name, verdict.report), [&](const XmlSource& source) { evaluate(source, rules, verdict); });
     return verdict;
 }
 
@@ -586,11 +614,27 @@ nlohmann::json army_verdict_to_json(const ArmyVerdict& v) {
         for (const LocalisedName& r : line.cost.readings) readings.push_back(localised_json(r));
         nlohmann::json traits = nlohmann::json::array();
         for (const Message& trait : line.traits) traits.push_back(say(trait));
-        lines.push_back({{"id", line.id}, {"kind", line.kind}, {"description", line.description}, {"points", line.cost.total}, {"how", how},
-                         {"profile", line.profile}, {"characteristics", line.characteristics}, {"traits", traits}, {"readings", readings}});
+        lines.push_back({{"id", line.id},
+                         {"kind", line.kind},
+                         {"description", line.description},
+                         {"points", line.cost.total},
+                         {"how", how},
+                         {"profile", line.profile},
+                         {"characteristics", line.characteristics},
+                         {"traits", traits},
+                         {"readings", readings}});
     }
-    return {{"name", v.name}, {"legal", v.legal}, {"points", v.total}, {"limit", v.points_limit}, {"entries", lines},
-            {"supply_train", {{"requested", v.train_requested}, {"wagons", v.train.wagons}, {"civilians", v.train.civilians}, {"width", v.train.width}, {"length", v.train.length}}},
+    return {{"name", v.name},
+            {"legal", v.legal},
+            {"points", v.total},
+            {"limit", v.points_limit},
+            {"entries", lines},
+            {"supply_train",
+             {{"requested", v.train_requested},
+              {"wagons", v.train.wagons},
+              {"civilians", v.train.civilians},
+              {"width", v.train.width},
+              {"length", v.train.length}}},
             {"messages", to_json(v.report)}};
 }
 
@@ -614,7 +658,12 @@ std::string format_army_verdict(const ArmyVerdict& v, const std::string& file, L
                              .with("limit", PointsValue{v.points_limit})) +
                       "\n";
     for (const ArmyLine& line : v.lines) {
-        out += "  " + in(message(messages::army_entry).with("id", verbatim(line.id)).with("description", verbatim(describe(line, language))).with("points", PointsValue{line.cost.total})) + "\n";
+        out += "  " +
+               in(message(messages::army_entry)
+                      .with("id", verbatim(line.id))
+                      .with("description", verbatim(describe(line, language)))
+                      .with("points", PointsValue{line.cost.total})) +
+               "\n";
         if (!line.characteristics.empty()) out += "      " + profile_text(v, line.characteristics, language) + "\n";
         for (const Message& trait : line.traits) out += "      " + in(trait) + "\n";
         for (const Message& command : line.command) out += "      " + in(command) + "\n";

@@ -16,7 +16,7 @@ struct ArmyLine {
     std::string kind;  ///< unit, character, chariot, war-machine, monster
     std::string description;
     Cost cost;
-    std::string profile;  ///< a character's characteristics, when his creature has a profile
+    std::string profile;                  ///< a character's characteristics, when his creature has a profile
     std::vector<double> characteristics;  ///< the same profile as numbers (PointsRules::characteristics order), or none
     Message described;                    ///< the description, to read in any language
     std::vector<Message> command;         ///< the general's or a second-in-command's command radius, when he is one
@@ -32,8 +32,8 @@ struct ArmyVerdict {
     bool readable = false;  ///< the file was read and its values are well formed (a rule verdict, not an input error)
     std::vector<ArmyLine> lines;
     SupplyTrain train;
-    bool train_requested = false;  ///< the army asked for a supply train (printed only then)
-    LocalisedName train_reading;   ///< how its size is read from the book
+    bool train_requested = false;                     ///< the army asked for a supply train (printed only then)
+    LocalisedName train_reading;                      ///< how its size is read from the book
     std::vector<LocalisedName> characteristic_names;  ///< the profile columns (M WS BS … / M CC CT …)
     Report report;
 };

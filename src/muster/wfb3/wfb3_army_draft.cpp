@@ -72,7 +72,7 @@ std::vector<std::pair<std::string, double>> items_of(const DraftElement& entry) 
 
 // The attributes a calculator sets on an entry of its kind: the others stay as the file has them.
 const std::set<std::string>& calculated(const std::string& kind) {
-    static const std::set<std::string> unit{"creature", "models", "mount",  "special",     "steps",   "musician",
+    static const std::set<std::string> unit{"creature", "models", "mount",          "special", "steps",           "musician",
                                             "standard", "hidden", "hidden-special", "masters", "master-creature", "elite"};
     static const std::set<std::string> character{"creature", "level", "wizard", "mount", "role", "general", "army-standard"};
     static const std::set<std::string> none;

@@ -92,8 +92,7 @@ std::vector<const Equipment*> checked_kit(const PointsRules& rules, const Troope
     std::vector<const Equipment*> items;
     for (const std::string& id : spec.equipment) {
         const Equipment& item = item_or_throw(rules, id);
-        if (std::find(items.begin(), items.end(), &item) != items.end())
-            throw Error((message(messages::item_twice).with("item", item.name)));
+        if (std::find(items.begin(), items.end(), &item) != items.end()) throw Error((message(messages::item_twice).with("item", item.name)));
         items.push_back(&item);
     }
     for (const KindLimit& limit : rules.kind_limits) {
@@ -102,19 +101,19 @@ std::vector<const Equipment*> checked_kit(const PointsRules& rules, const Troope
             if (e->kind == limit.kind) names.push_back(e->name);
         if (static_cast<int>(names.size()) > limit.count)
             throw Error((message(messages::kind_limit)
-                                .counting("count", limit.count)
-                                .with("kind", rules.kind_name(limit.kind))
-                                .with("items", comma_joined(names))
-                                .with("source", verbatim(limit.source))));
+                             .counting("count", limit.count)
+                             .with("kind", rules.kind_name(limit.kind))
+                             .with("items", comma_joined(names))
+                             .with("source", verbatim(limit.source))));
     }
     for (const Exclusion& rule : rules.exclusions) {
         if (std::find(spec.equipment.begin(), spec.equipment.end(), rule.item) == spec.equipment.end()) continue;
         for (const std::string& other : rule.with)
             if (std::find(spec.equipment.begin(), spec.equipment.end(), other) != spec.equipment.end())
                 throw Error((message(messages::not_together)
-                                    .with("item", item_or_throw(rules, rule.item).name)
-                                    .with("other", item_or_throw(rules, other).name)
-                                    .with("source", verbatim(rule.source))));
+                                 .with("item", item_or_throw(rules, rule.item).name)
+                                 .with("other", item_or_throw(rules, other).name)
+                                 .with("source", verbatim(rule.source))));
     }
     for (const Equipment* e : items)
         if (!e->needs_kind.empty() && !has_kind(items, e->needs_kind))
@@ -122,19 +121,16 @@ std::vector<const Equipment*> checked_kit(const PointsRules& rules, const Troope
     if (!special) return items;
     for (const Equipment* e : items) {
         if (std::find(special->forbids_kinds.begin(), special->forbids_kinds.end(), e->kind) != special->forbids_kinds.end())
-            throw Error((message(messages::special_forbids)
-                                .with("special", special->name)
-                                .with("item", e->name)
-                                .with("source", verbatim(special->source))));
+            throw Error((message(messages::special_forbids).with("special", special->name).with("item", e->name).with("source", verbatim(special->source))));
         if (!special->armour_only.empty() && is_protection(*e) &&
             std::find(special->armour_only.begin(), special->armour_only.end(), e->id) == special->armour_only.end()) {
             std::vector<LocalisedName> allowed;
             for (const std::string& id : special->armour_only) allowed.push_back(item_or_throw(rules, id).name);
             throw Error((message(messages::special_armour_only)
-                                .with("special", special->name)
-                                .with("allowed", comma_joined(allowed))
-                                .with("item", e->name)
-                                .with("source", verbatim(special->source))));
+                             .with("special", special->name)
+                             .with("allowed", comma_joined(allowed))
+                             .with("item", e->name)
+                             .with("source", verbatim(special->source))));
         }
     }
     if (special->max_weapons > 0) {
@@ -143,16 +139,16 @@ std::vector<const Equipment*> checked_kit(const PointsRules& rules, const Troope
             if (std::find(special->weapon_kinds.begin(), special->weapon_kinds.end(), e->kind) != special->weapon_kinds.end()) weapons.push_back(e->name);
         if (static_cast<int>(weapons.size()) > special->max_weapons)
             throw Error((message(messages::special_one_weapon)
-                                .counting("count", special->max_weapons)
-                                .with("special", special->name)
-                                .with("items", comma_joined(weapons))
-                                .with("source", verbatim(special->source))));
+                             .counting("count", special->max_weapons)
+                             .with("special", special->name)
+                             .with("items", comma_joined(weapons))
+                             .with("source", verbatim(special->source))));
     }
     if (!special->needs_kind.empty() && !has_kind(items, special->needs_kind))
         throw Error((message(messages::special_needs_kind)
-                            .with("special", special->name)
-                            .with("kind", rules.kind_name(special->needs_kind))
-                            .with("source", verbatim(special->source))));
+                         .with("special", special->name)
+                         .with("kind", rules.kind_name(special->needs_kind))
+                         .with("source", verbatim(special->source))));
     return items;
 }
 
@@ -187,12 +183,13 @@ Cost trooper_cost(const PointsRules& rules, const TrooperSpec& spec) {
             std::vector<LocalisedName> races;
             for (const std::string& id : special->races) races.push_back(rules.creature(id) ? rules.creature(id)->name : LocalisedName{id, {}});
             throw Error((message(messages::special_race)
-                                .with("special", special->name)
-                                .with("races", comma_joined(races))
-                                .with("creature", creature.name)
-                                .with("source", verbatim(special->source))));
+                             .with("special", special->name)
+                             .with("races", comma_joined(races))
+                             .with("creature", creature.name)
+                             .with("source", verbatim(special->source))));
         }
-        if (special->kind == SpecialKind::levy) base = std::max(std::min(special->minimum, creature.base), base - special->points);  // never dearer than the creature
+        if (special->kind == SpecialKind::levy)
+            base = std::max(std::min(special->minimum, creature.base), base - special->points);  // never dearer than the creature
     }
     if (spec.elite_steps != 0 && !(special && special->kind == SpecialKind::elite))
         throw Error((message(messages::steps_not_elite).with("steps", IntegerValue{spec.elite_steps})));
@@ -220,7 +217,10 @@ Cost trooper_cost(const PointsRules& rules, const TrooperSpec& spec) {
     if (special) note(cost, special->reading);
     if (equipment > 0)
         add(cost,
-            message(messages::line_equipment).with("items", comma_joined(names)).with("points", decimal_as_needed(equipment)).with("multiplier", decimal_as_needed(multiplier)),
+            message(messages::line_equipment)
+                .with("items", comma_joined(names))
+                .with("points", decimal_as_needed(equipment))
+                .with("multiplier", decimal_as_needed(multiplier)),
             equipment * multiplier);
     if (mount) {
         // Elite troops pay the mount of a normal trooper of their race (003:7988-7990): the doubling leaves the elite steps out.
@@ -228,7 +228,8 @@ Cost trooper_cost(const PointsRules& rules, const TrooperSpec& spec) {
         note(cost, rules.mount_reading);
         add(cost, message(messages::line_ridden).with("factor", decimal_as_needed(rules.riding_factor)), rider * (rules.riding_factor - 1));
         if (mount->fights)
-            add(cost, message(messages::line_mount_fights).with("mount", mount->name).with("points", decimal_as_needed(mount->base)), mount->base * rules.fighting_share);
+            add(cost, message(messages::line_mount_fights).with("mount", mount->name).with("points", decimal_as_needed(mount->base)),
+                mount->base * rules.fighting_share);
     }
     if (elite > 0) add(cost, message(messages::line_elite).with("steps", IntegerValue{spec.elite_steps}), elite);
     if (mount) {
@@ -291,31 +292,31 @@ Cost unit_cost(const PointsRules& rules, const UnitSpec& spec) {
     const bool team = special && special->team > 0;
     const int leader = rules.leader_free && !team ? 1 : 0;
     const int command = (spec.musician ? 1 : 0) + (spec.standard ? 1 : 0);
-    if (command + leader > spec.models)
-        throw Error((message(messages::no_room_for_leader).with("models", IntegerValue{spec.models})));
+    if (command + leader > spec.models) throw Error((message(messages::no_room_for_leader).with("models", IntegerValue{spec.models})));
     Cost cost;
     note_all(cost, model);
     if (leader || spec.musician || spec.standard) note(cost, rules.command_reading);
     if (leader) add(cost, message(messages::unit_leader), 0);
     const int normal = spec.models - command - leader;
     add(cost, message(messages::line_models).with("count", IntegerValue{normal}).with("points", decimal_as_needed(model.total)), normal * model.total);
-    if (spec.musician) add(cost, message(messages::line_musician).with("factor", decimal_as_needed(rules.musician_factor)), model.total * rules.musician_factor);
-    if (spec.standard) add(cost, message(messages::line_standard).with("factor", decimal_as_needed(rules.standard_factor)), model.total * rules.standard_factor);
+    if (spec.musician)
+        add(cost, message(messages::line_musician).with("factor", decimal_as_needed(rules.musician_factor)), model.total * rules.musician_factor);
+    if (spec.standard)
+        add(cost, message(messages::line_standard).with("factor", decimal_as_needed(rules.standard_factor)), model.total * rules.standard_factor);
     for (const std::string& id : spec.model.equipment)
         if (const Equipment* item = rules.item(id); item && item->unit_points > 0)
             add(cost, message(messages::once_per_unit).with("item", item->name), item->unit_points);
     if (spec.hidden > 0) {
         const SpecialTroop* hidden = rules.special(spec.hidden_special);
-        if (!hidden || hidden->hide_share <= 0)
-            throw Error((message(messages::cannot_hide).with("special", verbatim(spec.hidden_special))));
+        if (!hidden || hidden->hide_share <= 0) throw Error((message(messages::cannot_hide).with("special", verbatim(spec.hidden_special))));
         const int everyone = spec.models + spec.hidden;
         if (spec.hidden > hidden->hide_share * everyone + 1e-9)
             throw Error((message(messages::too_many_hidden)
-                                .with("count", IntegerValue{spec.hidden})
-                                .with("special", hidden->name)
-                                .with("models", IntegerValue{everyone})
-                                .with("share", PercentValue{hidden->hide_share, 0})
-                                .with("source", verbatim(hidden->source))));
+                             .with("count", IntegerValue{spec.hidden})
+                             .with("special", hidden->name)
+                             .with("models", IntegerValue{everyone})
+                             .with("share", PercentValue{hidden->hide_share, 0})
+                             .with("source", verbatim(hidden->source))));
         // Each looks like one of the unit's models but keeps only the kit its type may carry.
         // With a weapon limit, they keep the first weapons the unit lists.
         TrooperSpec hidden_trooper{spec.model.creature, {}, spec.model.mount, hidden->id, 0};
@@ -371,10 +372,8 @@ std::vector<Message> unit_size_findings(const PointsRules& rules, const UnitSpec
                                    .with("models", IntegerValue{spec.models})
                                    .with("source", verbatim(special->source)));
     } else if (in_all < rules.minimum_unit_size) {
-        findings.push_back(message(messages::unit_size)
-                               .with("id", verbatim(id))
-                               .with("models", IntegerValue{in_all})
-                               .with("minimum", IntegerValue{rules.minimum_unit_size}));
+        findings.push_back(
+            message(messages::unit_size).with("id", verbatim(id)).with("models", IntegerValue{in_all}).with("minimum", IntegerValue{rules.minimum_unit_size}));
     }
     return findings;
 }
@@ -434,10 +433,11 @@ Cost character_cost(const PointsRules& rules, const CharacterSpec& spec) {
         if (!role) throw Error((message(messages::no_role).with("role", verbatim(spec.role))));
         if (spec.level < role->min_level)
             throw Error((message(messages::role_level)
-                                .with("role", lowercase_name(role->name))
-                                .with("level", IntegerValue{role->min_level})
-                                .with("source", verbatim(role->source))));
-        add(cost, message(messages::role_surcharge).with("role", role->name).with("points", PointsValue{role->surcharge}).with("source", verbatim(role->source)),
+                             .with("role", lowercase_name(role->name))
+                             .with("level", IntegerValue{role->min_level})
+                             .with("source", verbatim(role->source))));
+        add(cost,
+            message(messages::role_surcharge).with("role", role->name).with("points", PointsValue{role->surcharge}).with("source", verbatim(role->source)),
             role->surcharge);
     }
     if (cost.total <= rules.low_base_limit + 1e-9) return cost;  // "Lorsque le résultat est supérieur à 10" (003:11445-11447): not below
@@ -503,10 +503,10 @@ std::vector<Message> chariot_findings(const PointsRules& rules, const ChariotSpe
     const long long animals = static_cast<long long>(spec.animals.size());
     if (animals < rules.chariot_min_animals || animals > rules.chariot_max_animals)
         problems.push_back((message(messages::chariot_animals)
-                                   .with("min", IntegerValue{rules.chariot_min_animals})
-                                   .with("max", IntegerValue{rules.chariot_max_animals})
-                                   .with("id", verbatim(id))
-                                   .with("count", IntegerValue{animals})));
+                                .with("min", IntegerValue{rules.chariot_min_animals})
+                                .with("max", IntegerValue{rules.chariot_max_animals})
+                                .with("id", verbatim(id))
+                                .with("count", IntegerValue{animals})));
     const std::string type_id = chariot_type_of(rules, spec);
     const ChariotType* type = rules.chariot_type(type_id);
     if (!type) {
@@ -515,22 +515,22 @@ std::vector<Message> chariot_findings(const PointsRules& rules, const ChariotSpe
     }
     if (animals >= rules.chariot_min_animals && animals <= rules.chariot_max_animals && (animals < type->min_animals || animals > type->max_animals))
         problems.push_back((message(messages::chariot_type_animals)
-                                   .with("type", lowercase_name(type->name))
-                                   .with("min", IntegerValue{type->min_animals})
-                                   .with("max", IntegerValue{type->max_animals})
-                                   .with("id", verbatim(id))
-                                   .with("count", IntegerValue{animals})
-                                   .with("source", verbatim(type->source))));
+                                .with("type", lowercase_name(type->name))
+                                .with("min", IntegerValue{type->min_animals})
+                                .with("max", IntegerValue{type->max_animals})
+                                .with("id", verbatim(id))
+                                .with("count", IntegerValue{animals})
+                                .with("source", verbatim(type->source))));
     double places = 0;
     for (const TrooperSpec& crew : spec.crew)
         if (const Creature* c = rules.creature(crew.creature)) places += c->places;
     if (places > type->capacity + 1e-9)
         problems.push_back((message(messages::chariot_places)
-                                   .with("id", verbatim(id))
-                                   .with("places", DecimalValue{places, places == std::floor(places) ? 0 : 1})
-                                   .with("type", lowercase_name(type->name))
-                                   .with("capacity", DecimalValue{type->capacity, 0})
-                                   .with("source", verbatim(type->source))));
+                                .with("id", verbatim(id))
+                                .with("places", DecimalValue{places, places == std::floor(places) ? 0 : 1})
+                                .with("type", lowercase_name(type->name))
+                                .with("capacity", DecimalValue{type->capacity, 0})
+                                .with("source", verbatim(type->source))));
     return problems;
 }
 
@@ -561,41 +561,38 @@ Cost war_machine_cost(const PointsRules& rules, const WarMachineSpec& spec) {
     }
     if (spec.crew < machine->min_crew || spec.crew > machine->max_crew)
         throw Error((message(messages::machine_crew)
-                            .with("machine", machine->name)
-                            .with("min", IntegerValue{machine->min_crew})
-                            .with("max", IntegerValue{machine->max_crew})));
+                         .with("machine", machine->name)
+                         .with("min", IntegerValue{machine->min_crew})
+                         .with("max", IntegerValue{machine->max_crew})));
     if (spec.extra_crew < 0) throw Error(message(messages::extra_crew_negative));
     const Creature& crew = creature_or_throw(rules, spec.crew_creature);
     // A crew member: his race and equipment as a trooper, + the surcharge (003:9004-9007).
     const Cost model = trooper_cost(rules, TrooperSpec{spec.crew_creature, spec.equipment, "", "", 0});
     const double multiplier = equipment_multiplier(rules, crew.base);
     const double equipment = model.total - crew.base;
-    const double each = rules.crew_surcharge_multiplied ? crew.base + (equipment + rules.crew_surcharge) * multiplier
-                                                        : model.total + rules.crew_surcharge;
+    const double each = rules.crew_surcharge_multiplied ? crew.base + (equipment + rules.crew_surcharge) * multiplier : model.total + rules.crew_surcharge;
     const int everyone = spec.crew + spec.extra_crew;
     Cost cost;
     note_all(cost, model);
     note(cost, rules.crew_reading);
     note(cost, machine->reading);
     add(cost, message(messages::machine_crew_line).with("machine", machine->name).with("crew", IntegerValue{spec.crew}), machine->per_crew * spec.crew);
-    const Message line = rules.crew_surcharge_multiplied
-                             ? message(messages::crew_line_multiplied)
-                                   .with("count", IntegerValue{everyone})
-                                   .with("creature", crew.name)
-                                   .with("each", PointsValue{each})
-                                   .with("base", PointsValue{crew.base})
-                                   .with("equipment", PointsValue{equipment})
-                                   .with("surcharge", PointsValue{rules.crew_surcharge})
-                                   .with("multiplier", DecimalValue{multiplier, multiplier == std::floor(multiplier) ? 0 : 1})
-                             : message(messages::crew_line)
-                                   .with("count", IntegerValue{everyone})
-                                   .with("creature", crew.name)
-                                   .with("each", PointsValue{each})
-                                   .with("model", PointsValue{model.total})
-                                   .with("surcharge", PointsValue{rules.crew_surcharge});
+    const Message line = rules.crew_surcharge_multiplied ? message(messages::crew_line_multiplied)
+                                                               .with("count", IntegerValue{everyone})
+                                                               .with("creature", crew.name)
+                                                               .with("each", PointsValue{each})
+                                                               .with("base", PointsValue{crew.base})
+                                                               .with("equipment", PointsValue{equipment})
+                                                               .with("surcharge", PointsValue{rules.crew_surcharge})
+                                                               .with("multiplier", DecimalValue{multiplier, multiplier == std::floor(multiplier) ? 0 : 1})
+                                                         : message(messages::crew_line)
+                                                               .with("count", IntegerValue{everyone})
+                                                               .with("creature", crew.name)
+                                                               .with("each", PointsValue{each})
+                                                               .with("model", PointsValue{model.total})
+                                                               .with("surcharge", PointsValue{rules.crew_surcharge});
     add(cost, line, everyone * each);
-    if (spec.extra_crew > 0)
-        add(cost, message(messages::extra_crew_note).counting("count", spec.extra_crew).with("crew", IntegerValue{spec.crew}), 0);
+    if (spec.extra_crew > 0) add(cost, message(messages::extra_crew_note).counting("count", spec.extra_crew).with("crew", IntegerValue{spec.crew}), 0);
     return round_entry(rules, cost);
 }
 
@@ -610,7 +607,8 @@ Cost monster_cost(const PointsRules& rules, const MonsterSpec& spec) {
         add(cost, message(messages::line_crew_member).with("creature", creature_or_throw(rules, crew.creature).name), member.total);
     }
     if (spec.howdah)
-        add(cost, message(messages::line_howdah).with("points", decimal_as_needed(rules.howdah_per_crew)), rules.howdah_per_crew * static_cast<double>(spec.crew.size()));
+        add(cost, message(messages::line_howdah).with("points", decimal_as_needed(rules.howdah_per_crew)),
+            rules.howdah_per_crew * static_cast<double>(spec.crew.size()));
     return round_entry(rules, cost);
 }
 
@@ -650,8 +648,7 @@ std::vector<std::string> characteristic_names(const PointsRules& rules, Language
 std::string format_profile(const PointsRules& rules, const std::vector<double>& profile, Language language) {
     const std::vector<std::string> names = characteristic_names(rules, language);
     std::string out;
-    for (std::size_t i = 0; i < profile.size() && i < names.size(); ++i)
-        out += (out.empty() ? "" : ", ") + names[i] + " " + write_amount(profile[i], language);
+    for (std::size_t i = 0; i < profile.size() && i < names.size(); ++i) out += (out.empty() ? "" : ", ") + names[i] + " " + write_amount(profile[i], language);
     return out;
 }
 

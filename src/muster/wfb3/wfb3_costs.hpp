@@ -24,10 +24,10 @@ std::vector<std::pair<std::string, double>> cost_lines(const Cost& cost, Languag
 struct TrooperSpec {
     std::string creature;
     std::vector<std::string> equipment;
-    std::string mount;          ///< a riding animal's creature id, or empty
-    std::string special;        ///< special troop id, or empty
-    int elite_steps = 0;        ///< with special "elite"
-    bool elite_shooter = false; ///< elite marksmen rather than shock troops (their profile differs, not their cost)
+    std::string mount;           ///< a riding animal's creature id, or empty
+    std::string special;         ///< special troop id, or empty
+    int elite_steps = 0;         ///< with special "elite"
+    bool elite_shooter = false;  ///< elite marksmen rather than shock troops (their profile differs, not their cost)
 };
 
 /// A troop unit.
@@ -37,10 +37,10 @@ struct UnitSpec {
     bool musician = false;
     bool standard = false;
     std::vector<std::pair<std::string, double>> magic_items;  ///< (name, own price)
-    int hidden = 0;                  ///< special models hidden among the unit's (were-creatures), beyond `models`
-    std::string hidden_special;      ///< their special troop type
-    int masters = 0;                 ///< a beast pack's masters (the models are then the beasts)
-    std::string master_creature;     ///< the masters' creature
+    int hidden = 0;                                           ///< special models hidden among the unit's (were-creatures), beyond `models`
+    std::string hidden_special;                               ///< their special troop type
+    int masters = 0;                                          ///< a beast pack's masters (the models are then the beasts)
+    std::string master_creature;                              ///< the masters' creature
 };
 
 /// A character.
@@ -48,9 +48,9 @@ struct CharacterSpec {
     std::string creature;
     int level = 5;
     bool wizard = false;
-    std::string mount;          ///< a character mount, or empty
+    std::string mount;                                  ///< a character mount, or empty
     std::vector<std::pair<std::string, double>> items;  ///< equipment and magic items at their own price
-    std::string role;           ///< a character role (assassin, engineer), or empty
+    std::string role;                                   ///< a character role (assassin, engineer), or empty
 };
 
 /// A chariot: draught animals and crew.
@@ -58,8 +58,8 @@ struct ChariotSpec {
     std::vector<std::string> animals;
     std::vector<TrooperSpec> crew;
     bool scythes = false;
-    std::string type;           ///< light, heavy, wagon; empty: light with 1-2 animals, heavy with more
-    int chariots = 1;           ///< alike chariots in the unit
+    std::string type;                         ///< light, heavy, wagon; empty: light with 1-2 animals, heavy with more
+    int chariots = 1;                         ///< alike chariots in the unit
     bool musician = false, standard = false;  ///< carried by the crew of the leader's chariot
 };
 

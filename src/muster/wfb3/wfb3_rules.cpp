@@ -14,10 +14,14 @@ namespace muster::wfb3 {
 
 const char* choice_word(SpecialKind kind) {
     switch (kind) {
-    case SpecialKind::elite: return "elite";
-    case SpecialKind::levy: return "levy";
-    case SpecialKind::character_role: return "character-role";
-    case SpecialKind::add: break;
+        case SpecialKind::elite:
+            return "elite";
+        case SpecialKind::levy:
+            return "levy";
+        case SpecialKind::character_role:
+            return "character-role";
+        case SpecialKind::add:
+            break;
     }
     return "add";
 }
@@ -57,8 +61,7 @@ void read_creatures(const XmlSource& source, pugi::xml_node parent, PointsRules&
             }
             c.profile.push_back(value);
         }
-        if (!c.profile.empty() && !rules.characteristics.empty() && c.profile.size() != rules.characteristics.size())
-        {
+        if (!c.profile.empty() && !rules.characteristics.empty() && c.profile.size() != rules.characteristics.size()) {
             std::string names;
             for (const std::string& n : rules.characteristics) names += (names.empty() ? "" : " ") + n;
             const Message meaning = message(messages::profile_size)
@@ -300,8 +303,7 @@ void read_points_rules(const XmlSource& source, ElementReader& top, PointsRules&
     rules.wizard_reading = localised_attribute(root.child("wizards"), "reading");
     for (pugi::xml_node n : root.child("wizards").children("wizard")) {
         ElementReader r(source, n, report);
-        rules.wizard_surcharges.emplace_back(r.required_integer("level", 1, 1000).value_or(0),
-                                             r.required_number("surcharge", 0, 1e6).value_or(0));
+        rules.wizard_surcharges.emplace_back(r.required_integer("level", 1, 1000).value_or(0), r.required_number("surcharge", 0, 1e6).value_or(0));
     }
     for (pugi::xml_node n : root.child("special-troops").children("special")) {
         ElementReader r(source, n, report);
@@ -353,10 +355,13 @@ void read_points_rules(const XmlSource& source, ElementReader& top, PointsRules&
         rules.crew_reading = r.localised("reading");
         for (pugi::xml_node m : n.children("machine")) {
             ElementReader mr(source, m, report);
-            WarMachine machine{mr.required_text("id"), mr.required_localised("name"),
-                               mr.required_number("per-crew", 0, 1e6).value_or(5), mr.required_integer("min-crew", 1, 100).value_or(1),
+            WarMachine machine{mr.required_text("id"),
+                               mr.required_localised("name"),
+                               mr.required_number("per-crew", 0, 1e6).value_or(5),
+                               mr.required_integer("min-crew", 1, 100).value_or(1),
                                mr.required_integer("max-crew", 1, 100).value_or(1),
-                               mr.integer("tournament-max-crew", 0, 100).value_or(0), mr.localised("reading")};
+                               mr.integer("tournament-max-crew", 0, 100).value_or(0),
+                               mr.localised("reading")};
             rules.machines.push_back(machine);
         }
     }
@@ -403,14 +408,12 @@ void read_points_rules(const XmlSource& source, ElementReader& top, PointsRules&
     for (pugi::xml_node t : root.child("tables").children("table")) rules.tables.push_back(read_reference_table(source, t, report));
     for (const auto& [creature, points] : rules.character_mounts)
         if (!rules.creature(creature))
-            report.error_at(source.location_of(root.child("character-mounts")), "wfb3.unknown-creature",
-                            message(MUSTER_MESSAGE("wfb3.unknown-mount", "character mount '{id}' is not a creature of this file"))
-                                .with("id", VerbatimValue{creature}));
+            report.error_at(
+                source.location_of(root.child("character-mounts")), "wfb3.unknown-creature",
+                message(MUSTER_MESSAGE("wfb3.unknown-mount", "character mount '{id}' is not a creature of this file")).with("id", VerbatimValue{creature}));
 }
 
-void read_bestiary(const XmlSource& source, ElementReader& top, PointsRules& rules, Report& report) {
-    read_creatures(source, top.node(), rules, report);
-}
+void read_bestiary(const XmlSource& source, ElementReader& top, PointsRules& rules, Report& report) { read_creatures(source, top.node(), rules, report); }
 
 }  // namespace
 

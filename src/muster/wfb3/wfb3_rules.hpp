@@ -20,14 +20,14 @@ struct Creature {
     std::string id;
     LocalisedName name;
     double base = 0;
-    bool riding = false;   ///< a riding animal (doubles its rider)
-    bool fights = false;   ///< a riding animal with attacks of its own
-    bool monster = false;  ///< a monster mount (creature + crew)
-    std::string file;      ///< where it was defined (bundled or the user's bestiary)
-    double places = 1;     ///< crew places it takes in a chariot, in human-sized models
+    bool riding = false;              ///< a riding animal (doubles its rider)
+    bool fights = false;              ///< a riding animal with attacks of its own
+    bool monster = false;             ///< a monster mount (creature + crew)
+    std::string file;                 ///< where it was defined (bundled or the user's bestiary)
+    double places = 1;                ///< crew places it takes in a chariot, in human-sized models
     bool commands_all_races = false;  ///< as a second-in-command, commands every race (undead, ethereal, daemonic: 003:7602-7604)
     bool were_creature = false;       ///< a race that may be were-creatures beside those the rules name (003:8119-8120)
-    std::vector<double> profile;  ///< its characteristics in the order of PointsRules::characteristics, or none
+    std::vector<double> profile;      ///< its characteristics in the order of PointsRules::characteristics, or none
 };
 
 /// Standard-priced equipment for troops.
@@ -37,9 +37,9 @@ struct Equipment {
     double points = 0;
     std::optional<double> mounted_points;  ///< a different price for mounted troops
     bool mounted_only = false;
-    std::string kind;          ///< polearm, missile, hand-weapon, armour, shield, barding, ammunition, other
-    std::string needs_kind;    ///< the model must also carry an item of this kind (incendiary missiles: a missile weapon)
-    double unit_points = 0;    ///< paid once per unit (the incendiaries' brazier)
+    std::string kind;        ///< polearm, missile, hand-weapon, armour, shield, barding, ammunition, other
+    std::string needs_kind;  ///< the model must also carry an item of this kind (incendiary missiles: a missile weapon)
+    double unit_points = 0;  ///< paid once per unit (the incendiaries' brazier)
     LocalisedName reading;
 };
 
@@ -74,10 +74,10 @@ struct SpecialTroop {
     std::string id;
     LocalisedName name;
     SpecialKind kind = SpecialKind::add;
-    double points = 0;    ///< add: fixed surcharge; levy: base reduction
-    double minimum = 1;   ///< levy: lowest base
-    int max_steps = 4;    ///< elite
-    double step_cap = 10; ///< elite: most one step costs
+    double points = 0;                       ///< add: fixed surcharge; levy: base reduction
+    double minimum = 1;                      ///< levy: lowest base
+    int max_steps = 4;                       ///< elite
+    double step_cap = 10;                    ///< elite: most one step costs
     std::vector<std::string> forbids_kinds;  ///< equipment kinds these troops never carry
     std::string needs_kind;                  ///< an equipment kind every model must carry
     std::vector<std::string> armour_only;    ///< when set, the only armour, shield or barding allowed
@@ -145,15 +145,15 @@ struct PointsRules : DataHeader {
     int leadership_index = -1;                 ///< where Leadership is in a profile
     double characteristic_cap = 10;
     std::vector<std::pair<int, std::vector<double>>> level_bonuses, wizard_bonuses;  ///< (level, bonus per characteristic)
-    std::vector<std::pair<int, std::vector<double>>> elite_shock, elite_shooter;    ///< (steps, bonus per characteristic)
+    std::vector<std::pair<int, std::vector<double>>> elite_shock, elite_shooter;     ///< (steps, bonus per characteristic)
     std::vector<double> levy_bonus;
     std::string profile_source;
     LocalisedName profile_reading;
     /// Each characteristic's abbreviation with its translations (M WS BS … / M CC CT F E PV I A Cd Int Cl FM).
     std::vector<LocalisedName> characteristic_labels;
-    double general_radius = 12;                ///< inches within which the general lends his Leadership
-    int second_radius_dice = 2;                ///< a second-in-command's radius: this many D6 inches, rolled before the battle
-    bool second_same_race = true;              ///< a second-in-command only commands units of his own race
+    double general_radius = 12;    ///< inches within which the general lends his Leadership
+    int second_radius_dice = 2;    ///< a second-in-command's radius: this many D6 inches, rolled before the battle
+    bool second_same_race = true;  ///< a second-in-command only commands units of his own race
     std::string command_source;
     LocalisedName command_radius_reading;
     int level_step = 5, max_level = 25;
@@ -214,8 +214,8 @@ struct PointsRules : DataHeader {
     const ReferenceTable* table(const std::string& table_id) const;
 
 private:
-    IdSet creature_ids_;                          ///< the ids of creatures[0, creatures_indexed_), first definitions only
-    std::vector<std::size_t> creature_at_;        ///< the creature of each id in creature_ids_, by its place there
+    IdSet creature_ids_;                    ///< the ids of creatures[0, creatures_indexed_), first definitions only
+    std::vector<std::size_t> creature_at_;  ///< the creature of each id in creature_ids_, by its place there
     std::size_t creatures_indexed_ = 0;
     std::shared_ptr<const NearMatcher> creature_matcher_;  ///< over every creature id, or null until index()
 };

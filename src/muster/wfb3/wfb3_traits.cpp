@@ -30,15 +30,13 @@ std::vector<Message> unit_traits(const PointsRules& rules, const UnitSpec& spec)
             traits.push_back(message(spec.model.elite_shooter ? messages::trait_elite_shooter : messages::trait_elite_shock)
                                  .with("special", special->name)
                                  .with("steps", IntegerValue{spec.model.elite_steps}));
-        else
-            traits.push_back(message(messages::trait_special).with("special", special->name));
+        else traits.push_back(message(messages::trait_special).with("special", special->name));
     }
     if (spec.masters > 0) traits.push_back(message(messages::trait_masters).counting("count", spec.masters));
     if (spec.hidden > 0) {
         const SpecialTroop* hidden = rules.special(spec.hidden_special);
-        traits.push_back(message(messages::trait_hidden)
-                             .counting("count", spec.hidden)
-                             .with("special", hidden ? hidden->name : LocalisedName{spec.hidden_special, {}}));
+        traits.push_back(
+            message(messages::trait_hidden).counting("count", spec.hidden).with("special", hidden ? hidden->name : LocalisedName{spec.hidden_special, {}}));
     }
     return traits;
 }

@@ -66,10 +66,8 @@ std::optional<Data> load_data_file(const std::filesystem::path& file, const Data
 
 /// read_data_file() on text in memory; display_name is what messages call it.
 template <class Data, class ReadBody>
-std::optional<Data> parse_data_file(std::string text, const std::string& display_name, const DataFileKind& kind, Report& report,
-                                    ReadBody&& read_body) {
-    return read_data_file<Data>(XmlSource::from_text(std::move(text), display_name, report), kind, report,
-                                std::forward<ReadBody>(read_body));
+std::optional<Data> parse_data_file(std::string text, const std::string& display_name, const DataFileKind& kind, Report& report, ReadBody&& read_body) {
+    return read_data_file<Data>(XmlSource::from_text(std::move(text), display_name, report), kind, report, std::forward<ReadBody>(read_body));
 }
 
 /// For a verdict on a user's document (a fortress design, a WFB3 army) whose report the source was read into:

@@ -11,9 +11,7 @@ namespace muster {
 
 namespace {
 // A value as a message may show it: escaped, and cut after 40 bytes.
-std::string shown_value(std::string_view value) {
-    return value.size() <= 40 ? printable(value) : printable(value.substr(0, 40)) + "…";
-}
+std::string shown_value(std::string_view value) { return value.size() <= 40 ? printable(value) : printable(value.substr(0, 40)) + "…"; }
 
 // A bound as the language writes numbers, with the decimals it has (at most two).
 MessageValue bound_value(double value) {
@@ -71,21 +69,18 @@ std::string ElementReader::required_text(const char* attribute) {
     const pugi::xml_attribute a = node_.attribute(attribute);
     if (!a) {
         report_.error_at(where(), "xml.missing-attribute",
-                         missing_attribute(MUSTER_MESSAGE("xml.missing-attribute", "<{element}> needs the attribute {attribute}=\"…\""),
-                                           node_, attribute));
+                         missing_attribute(MUSTER_MESSAGE("xml.missing-attribute", "<{element}> needs the attribute {attribute}=\"…\""), node_, attribute));
         return {};
     }
     if (*a.value() == '\0') {
-        report_.error_at(where(attribute), "xml.empty-attribute",
-                         missing_attribute(MUSTER_MESSAGE("xml.empty-attribute", "the attribute {attribute} of <{element}> must not be empty"),
-                                           node_, attribute));
+        report_.error_at(
+            where(attribute), "xml.empty-attribute",
+            missing_attribute(MUSTER_MESSAGE("xml.empty-attribute", "the attribute {attribute} of <{element}> must not be empty"), node_, attribute));
     }
     return checked(a, attribute, SIZE_MAX, true).value_or(std::string());
 }
 
-std::string ElementReader::text(const char* attribute, std::string fallback) {
-    return checked(attribute, SIZE_MAX, true).value_or(std::move(fallback));
-}
+std::string ElementReader::text(const char* attribute, std::string fallback) { return checked(attribute, SIZE_MAX, true).value_or(std::move(fallback)); }
 
 namespace {
 
@@ -104,30 +99,25 @@ LocalisedName ElementReader::localised(const char* attribute, std::string fallba
     return with_translations(LocalisedName{text(attribute, std::move(fallback)), {}}, attribute);
 }
 
-LocalisedName ElementReader::required_localised(const char* attribute) {
-    return with_translations(LocalisedName{required_text(attribute), {}}, attribute);
-}
+LocalisedName ElementReader::required_localised(const char* attribute) { return with_translations(LocalisedName{required_text(attribute), {}}, attribute); }
 
 LocalisedName ElementReader::with_translations(LocalisedName name, const char* attribute) {
     for (const pugi::xml_attribute a : node_.attributes())
-        if (const auto language = translation_language(a.name(), attribute))
-            name.set(*language, checked(a, a.name(), SIZE_MAX, true).value_or(std::string()));
+        if (const auto language = translation_language(a.name(), attribute)) name.set(*language, checked(a, a.name(), SIZE_MAX, true).value_or(std::string()));
     return name;
 }
 
 LocalisedName localised_attribute(pugi::xml_node node, const char* attribute) {
     LocalisedName text{node.attribute(attribute).value(), {}};
     for (const pugi::xml_attribute a : node.attributes())
-        if (const auto language = translation_language(a.name(), attribute))
-            text.set(*language, a.value());
+        if (const auto language = translation_language(a.name(), attribute)) text.set(*language, a.value());
     return text;
 }
 
 LocalisedName localised_child(pugi::xml_node node, const char* child) {
     LocalisedName text{node.child(child).text().get(), {}};
     for (const pugi::xml_node element : node.children())
-        if (const auto language = translation_language(element.name(), child))
-            text.set(*language, element.text().get());
+        if (const auto language = translation_language(element.name(), child)) text.set(*language, element.text().get());
     return text;
 }
 
@@ -137,9 +127,7 @@ std::string ElementReader::required_name(const char* attribute) {
     return checked(attribute, max_name_characters, true).value_or(std::string());
 }
 
-std::string ElementReader::name(const char* attribute) {
-    return checked(attribute, max_name_characters, true).value_or(std::string());
-}
+std::string ElementReader::name(const char* attribute) { return checked(attribute, max_name_characters, true).value_or(std::string()); }
 
 std::string ElementReader::path(const char* attribute) { return checked(attribute, SIZE_MAX, false).value_or(std::string()); }
 
@@ -156,17 +144,17 @@ std::optional<double> ElementReader::parse_number(const char* attribute, double 
     }
     const double parsed = *number;
     if (whole && parsed != std::floor(parsed)) {
-        report_.error_at(where(attribute), "xml.not-a-number",
-                         bad_value(MUSTER_MESSAGE("xml.must-be-whole", "{attribute}=\"{value}\" of <{element}> must be a whole number"),
-                                   node_, attribute, value()));
+        report_.error_at(
+            where(attribute), "xml.not-a-number",
+            bad_value(MUSTER_MESSAGE("xml.must-be-whole", "{attribute}=\"{value}\" of <{element}> must be a whole number"), node_, attribute, value()));
         return std::nullopt;
     }
     if (parsed < min || parsed > max) {
-        report_.error_at(where(attribute), "xml.out-of-range",
-                         bad_value(MUSTER_MESSAGE("xml.out-of-range", "{attribute}=\"{value}\" of <{element}> must be from {min} to {max}"),
-                                   node_, attribute, value())
-                             .with("min", bound_value(min))
-                             .with("max", bound_value(max)));
+        report_.error_at(
+            where(attribute), "xml.out-of-range",
+            bad_value(MUSTER_MESSAGE("xml.out-of-range", "{attribute}=\"{value}\" of <{element}> must be from {min} to {max}"), node_, attribute, value())
+                .with("min", bound_value(min))
+                .with("max", bound_value(max)));
         return std::nullopt;
     }
     return parsed;
@@ -174,9 +162,9 @@ std::optional<double> ElementReader::parse_number(const char* attribute, double 
 
 std::optional<double> ElementReader::required_number(const char* attribute, double min, double max) {
     if (!node_.attribute(attribute)) {
-        report_.error_at(where(), "xml.missing-attribute",
-                         missing_attribute(MUSTER_MESSAGE("xml.missing-number", "<{element}> needs the attribute {attribute}=\"…\" (a number)"),
-                                           node_, attribute));
+        report_.error_at(
+            where(), "xml.missing-attribute",
+            missing_attribute(MUSTER_MESSAGE("xml.missing-number", "<{element}> needs the attribute {attribute}=\"…\" (a number)"), node_, attribute));
         return std::nullopt;
     }
     return parse_number(attribute, min, max, false);
@@ -190,8 +178,7 @@ std::optional<double> ElementReader::number(const char* attribute, double min, d
 std::optional<int> ElementReader::required_integer(const char* attribute, int min, int max) {
     if (!node_.attribute(attribute)) {
         report_.error_at(where(), "xml.missing-attribute",
-                         missing_attribute(MUSTER_MESSAGE("xml.missing-whole-number",
-                                                          "<{element}> needs the attribute {attribute}=\"…\" (a whole number)"),
+                         missing_attribute(MUSTER_MESSAGE("xml.missing-whole-number", "<{element}> needs the attribute {attribute}=\"…\" (a whole number)"),
                                            node_, attribute));
         return std::nullopt;
     }
@@ -211,14 +198,13 @@ bool ElementReader::flag(const char* attribute, bool fallback) {
     const std::string_view value = a.value();
     if (value == "true" || value == "1") return true;
     if (value == "false" || value == "0") return false;
-    report_.error_at(where(attribute), "xml.not-a-flag",
-                     bad_value(MUSTER_MESSAGE("xml.not-a-flag", "{attribute}=\"{value}\" of <{element}> must be true or false"), node_,
-                               attribute, shown_value(value)));
+    report_.error_at(
+        where(attribute), "xml.not-a-flag",
+        bad_value(MUSTER_MESSAGE("xml.not-a-flag", "{attribute}=\"{value}\" of <{element}> must be true or false"), node_, attribute, shown_value(value)));
     return fallback;
 }
 
-std::string ElementReader::choice(const char* attribute, const std::vector<std::string>& allowed,
-                                  std::string fallback) {
+std::string ElementReader::choice(const char* attribute, const std::vector<std::string>& allowed, std::string fallback) {
     const pugi::xml_attribute a = node_.attribute(attribute);
     if (!a) return fallback;
     const std::string value = a.value();
@@ -226,15 +212,13 @@ std::string ElementReader::choice(const char* attribute, const std::vector<std::
         if (option == value) return value;
     std::string expected;  // the XML words themselves, never translated
     for (const std::string& option : allowed) expected += (expected.empty() ? "" : ", ") + option;
-    report_.error_at(where(attribute), "xml.bad-choice",
-                     bad_value(MUSTER_MESSAGE("xml.bad-choice", "{attribute}=\"{value}\" of <{element}> must be one of: {choices}"), node_,
-                               attribute, shown_value(value))
-                         .with("choices", VerbatimValue{expected}));
+    report_.error_at(
+        where(attribute), "xml.bad-choice",
+        bad_value(MUSTER_MESSAGE("xml.bad-choice", "{attribute}=\"{value}\" of <{element}> must be one of: {choices}"), node_, attribute, shown_value(value))
+            .with("choices", VerbatimValue{expected}));
     return fallback;
 }
 
-std::vector<std::string> ElementReader::words(const char* attribute) {
-    return split_words(checked(attribute, SIZE_MAX, true).value_or(std::string()));
-}
+std::vector<std::string> ElementReader::words(const char* attribute) { return split_words(checked(attribute, SIZE_MAX, true).value_or(std::string())); }
 
 }  // namespace muster

@@ -16,8 +16,7 @@ namespace muster {
 /// position instead of stopping at the first. Internal to the core.
 class ElementReader {
 public:
-    ElementReader(const XmlSource& source, pugi::xml_node node, Report& report)
-        : source_(source), node_(node), report_(report) {}
+    ElementReader(const XmlSource& source, pugi::xml_node node, Report& report) : source_(source), node_(node), report_(report) {}
 
     /// The element itself.
     pugi::xml_node node() const { return node_; }
@@ -56,8 +55,7 @@ public:
     /// One of the allowed values of an enumeration, written as its choice_word() (found beside the enumeration);
     /// absent: the fallback. Any other word is reported with its position, and gives the fallback.
     template <class Enum>
-        requires std::is_enum_v<Enum>
-    Enum choice(const char* attribute, std::initializer_list<Enum> allowed, Enum fallback) {
+    requires std::is_enum_v<Enum> Enum choice(const char* attribute, std::initializer_list<Enum> allowed, Enum fallback) {
         std::vector<std::string> words;
         for (const Enum value : allowed) words.emplace_back(choice_word(value));
         const std::string chosen = choice(attribute, words, choice_word(fallback));

@@ -15,8 +15,7 @@ namespace muster {
 namespace {
 
 bool is_xml_char(unsigned long c) {
-    return c == 0x9 || c == 0xA || c == 0xD || (c >= 0x20 && c <= 0xD7FF) || (c >= 0xE000 && c <= 0xFFFD) ||
-           (c >= 0x10000 && c <= 0x10FFFF);
+    return c == 0x9 || c == 0xA || c == 0xD || (c >= 0x20 && c <= 0xD7FF) || (c >= 0xE000 && c <= 0xFFFD) || (c >= 0x10000 && c <= 0x10FFFF);
 }
 
 std::string code_point_text(unsigned long c) {
@@ -31,13 +30,11 @@ RefusedMarkup control_character(std::size_t offset, unsigned char byte) {
                 .with("code", VerbatimValue{code_point_text(byte)})};
 }
 
-bool starts_with(std::string_view text, std::size_t at, std::string_view prefix) {
-    return text.substr(at, prefix.size()) == prefix;
-}
+bool starts_with(std::string_view text, std::size_t at, std::string_view prefix) { return text.substr(at, prefix.size()) == prefix; }
 
 bool is_name_char(char c) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_' ||
-           c == '.' || c == ':' || static_cast<unsigned char>(c) >= 0x80;
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_' || c == '.' || c == ':' ||
+           static_cast<unsigned char>(c) >= 0x80;
 }
 
 // Checks the reference starting at text[at] == '&'; sets `length` to its length when it is allowed.
@@ -60,21 +57,21 @@ std::optional<RefusedMarkup> check_reference(std::string_view text, std::size_t 
         const std::string written = printable(text.substr(at, std::min<std::size_t>(i + 1 - at, 24)));
         if (i == digits_start || i >= text.size() || text[i] != ';')
             return RefusedMarkup{at, "xml.bad-reference",
-                                 message(MUSTER_MESSAGE("xml.bad-reference", "the character reference {reference} is malformed; "
-                                                                             "write &#N; or &#xH; (or & itself as &amp;)"))
+                                 message(MUSTER_MESSAGE("xml.bad-reference",
+                                                        "the character reference {reference} is malformed; "
+                                                        "write &#N; or &#xH; (or & itself as &amp;)"))
                                      .with("reference", VerbatimValue{written})};
         if (!is_xml_char(value))
-            return RefusedMarkup{
-                at, "xml.bad-reference",
-                value > 0x10FFFF
-                    ? message(MUSTER_MESSAGE("xml.reference-beyond-unicode",
-                                             "the character reference {reference} stands for no character (Unicode ends at U+10FFFF)"))
-                          .with("reference", VerbatimValue{written})
-                    : message(MUSTER_MESSAGE("xml.reference-refused",
-                                             "the character reference {reference} stands for {code}, which XML does not allow "
-                                             "(a NUL or control character cannot be in a Muster file)"))
-                          .with("reference", VerbatimValue{written})
-                          .with("code", VerbatimValue{code_point_text(value)})};
+            return RefusedMarkup{at, "xml.bad-reference",
+                                 value > 0x10FFFF
+                                     ? message(MUSTER_MESSAGE("xml.reference-beyond-unicode",
+                                                              "the character reference {reference} stands for no character (Unicode ends at U+10FFFF)"))
+                                           .with("reference", VerbatimValue{written})
+                                     : message(MUSTER_MESSAGE("xml.reference-refused",
+                                                              "the character reference {reference} stands for {code}, which XML does not allow "
+                                                              "(a NUL or control character cannot be in a Muster file)"))
+                                           .with("reference", VerbatimValue{written})
+                                           .with("code", VerbatimValue{code_point_text(value)})};
         length = i + 1 - at;
         return std::nullopt;
     }
@@ -85,8 +82,9 @@ std::optional<RefusedMarkup> check_reference(std::string_view text, std::size_t 
     const std::string_view name = text.substr(at + 1, i - at - 1);
     if (name != "amp" && name != "lt" && name != "gt" && name != "quot" && name != "apos")
         return RefusedMarkup{at, "xml.undefined-entity",
-                             message(MUSTER_MESSAGE("xml.undefined-entity", "the entity &{name}; is not defined; Muster files use only "
-                                                                            "&amp; &lt; &gt; &quot; &apos; and character references"))
+                             message(MUSTER_MESSAGE("xml.undefined-entity",
+                                                    "the entity &{name}; is not defined; Muster files use only "
+                                                    "&amp; &lt; &gt; &quot; &apos; and character references"))
                                  .with("name", VerbatimValue{printable(name)})};
     length = i + 1 - at;
     return std::nullopt;
@@ -174,8 +172,9 @@ std::optional<RefusedMarkup> first_refused_markup(std::string_view text) {
             const std::string keyword = printable(text.substr(i + 2, end - i - 2));
             if (keyword == "DOCTYPE" || keyword == "doctype")
                 return RefusedMarkup{i, "xml.doctype",
-                                     message(MUSTER_MESSAGE("xml.doctype", "DOCTYPE declarations are not allowed in Muster files (they "
-                                                                           "can define entities that expand without end or read other files)"))};
+                                     message(MUSTER_MESSAGE("xml.doctype",
+                                                            "DOCTYPE declarations are not allowed in Muster files (they "
+                                                            "can define entities that expand without end or read other files)"))};
             return RefusedMarkup{i, "xml.doctype",
                                  message(MUSTER_MESSAGE("xml.declaration", "<!{keyword}…> declarations are not allowed in Muster files"))
                                      .with("keyword", VerbatimValue{keyword})};

@@ -21,8 +21,8 @@ namespace {
 constexpr MessageText malformed_xml = MUSTER_MESSAGE("xml.malformed", "malformed XML: {fault}");
 
 bool is_name_byte(char c) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_' ||
-           c == '.' || c == ':' || static_cast<unsigned char>(c) >= 0x80;
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_' || c == '.' || c == ':' ||
+           static_cast<unsigned char>(c) >= 0x80;
 }
 
 // The tag name written at text[at], at most 64 bytes, shown safely.
@@ -81,8 +81,7 @@ Message parse_fault(std::string_view text, const pugi::xml_parse_result& result)
     const auto at = static_cast<std::size_t>(std::max<std::ptrdiff_t>(result.offset, 0));
     switch (result.status) {
         case pugi::status_unrecognized_tag:
-            return message(MUSTER_MESSAGE("xml.fault.unrecognized-tag",
-                                          "'<' starts no tag; a tag name follows '<' at once (write &lt; for a '<' in text)"));
+            return message(MUSTER_MESSAGE("xml.fault.unrecognized-tag", "'<' starts no tag; a tag name follows '<' at once (write &lt; for a '<' in text)"));
         case pugi::status_bad_pi:
             return message(MUSTER_MESSAGE("xml.fault.processing-instruction", "a processing instruction is not closed; expected '?>'"));
         case pugi::status_bad_comment:
@@ -104,8 +103,7 @@ Message parse_fault(std::string_view text, const pugi::xml_parse_result& result)
                 const std::string closing = name_at(text, at);
                 const std::string open = open_element_before(text, at - 2);
                 if (open.empty())
-                    return message(MUSTER_MESSAGE("xml.fault.end-tag-unopened", "</{closing}> closes no open tag"))
-                        .with("closing", VerbatimValue{closing});
+                    return message(MUSTER_MESSAGE("xml.fault.end-tag-unopened", "</{closing}> closes no open tag")).with("closing", VerbatimValue{closing});
                 return message(MUSTER_MESSAGE("xml.fault.end-tag-mismatch", "</{closing}> closes <{open}>; expected </{open}>"))
                     .with("closing", VerbatimValue{closing})
                     .with("open", VerbatimValue{open});
@@ -179,13 +177,10 @@ std::optional<RepeatedAttribute> first_repeated_attribute(pugi::xml_node root) {
 
 bool is_reading_problem(const Diagnostic& diagnostic) {
     const std::string& id = diagnostic.rule_id;
-    const auto ends_with = [&](const std::string& tail) {
-        return id.size() >= tail.size() && id.compare(id.size() - tail.size(), tail.size(), tail) == 0;
-    };
+    const auto ends_with = [&](const std::string& tail) { return id.size() >= tail.size() && id.compare(id.size() - tail.size(), tail.size(), tail) == 0; };
     // A file whose ids repeat cannot be read as one document (its lines could not be told
     // apart), nor can one past the element counts Muster reads.
-    return id.rfind("file.", 0) == 0 || id.rfind("xml.", 0) == 0 || ends_with(".wrong-root") || ends_with(".duplicate-id") ||
-           ends_with(".too-many");
+    return id.rfind("file.", 0) == 0 || id.rfind("xml.", 0) == 0 || ends_with(".wrong-root") || ends_with(".duplicate-id") || ends_with(".too-many");
 }
 
 XmlSource XmlSource::load_file(const std::filesystem::path& path, Report& report) {
@@ -223,26 +218,23 @@ XmlSource XmlSource::from_text(std::string text, std::string display_name, Repor
         return source;
     }
     const pugi::xml_parse_result result =
-        source.document_->load_buffer(source.text_.data(), source.text_.size(),
-                                      pugi::parse_default | pugi::parse_ws_pcdata_single, pugi::encoding_utf8);
+        source.document_->load_buffer(source.text_.data(), source.text_.size(), pugi::parse_default | pugi::parse_ws_pcdata_single, pugi::encoding_utf8);
     if (!result) {
-        report.error_at(source.location_at(result.offset), "xml.parse",
-                        message(malformed_xml)
-                            .with("fault", nested(parse_fault(source.text_, result))));
+        report.error_at(source.location_at(result.offset), "xml.parse", message(malformed_xml).with("fault", nested(parse_fault(source.text_, result))));
         return source;
     }
     if (!source.document_->document_element()) {
-        report.error_at({source.file_, 1, 1}, "xml.parse",
-                        message(MUSTER_MESSAGE("xml.no-element", "the file holds no XML element")));
+        report.error_at({source.file_, 1, 1}, "xml.parse", message(MUSTER_MESSAGE("xml.no-element", "the file holds no XML element")));
         return source;
     }
     if (const auto repeated = first_repeated_attribute(source.document_->document_element())) {
-        report.error_at(source.locate_attribute(repeated->element, repeated->attribute, 1), "xml.parse",
-                        message(malformed_xml)
-                            .with("fault", nested(message(MUSTER_MESSAGE("xml.fault.attribute-twice",
-                                                                         "the attribute {attribute} is written twice on <{element}>; an element holds each attribute once"))
-                                                      .with("attribute", VerbatimValue{printable(repeated->attribute)})
-                                                      .with("element", VerbatimValue{printable(repeated->element.name())}))));
+        report.error_at(
+            source.locate_attribute(repeated->element, repeated->attribute, 1), "xml.parse",
+            message(malformed_xml)
+                .with("fault", nested(message(MUSTER_MESSAGE("xml.fault.attribute-twice",
+                                                             "the attribute {attribute} is written twice on <{element}>; an element holds each attribute once"))
+                                          .with("attribute", VerbatimValue{printable(repeated->attribute)})
+                                          .with("element", VerbatimValue{printable(repeated->element.name())}))));
         return source;
     }
     source.ok_ = true;
@@ -275,8 +267,7 @@ SourceLocation XmlSource::location_at(std::ptrdiff_t offset) const {
     // findings stays linear.
     if (line_starts_.empty()) {
         line_starts_.push_back(0);
-        for (std::size_t newline = text_.find('\n'); newline != std::string::npos; newline = text_.find('\n', newline + 1))
-            line_starts_.push_back(newline + 1);
+        for (std::size_t newline = text_.find('\n'); newline != std::string::npos; newline = text_.find('\n', newline + 1)) line_starts_.push_back(newline + 1);
         code_points_before_block_.reserve(text_.size() / column_block + 2);
         std::size_t code_points = 0;
         for (std::size_t block = 0; block < text_.size(); block += column_block) {
@@ -298,14 +289,11 @@ SourceLocation XmlSource::location_of(pugi::xml_node node) const {
     std::ptrdiff_t offset = node.offset_debug();
     if (offset < 0) return {file_, 0, 0};
     // pugixml points just past '<' for elements; report the '<' itself.
-    if (node.type() == pugi::node_element && offset > 0 && text_[static_cast<std::size_t>(offset) - 1] == '<')
-        --offset;
+    if (node.type() == pugi::node_element && offset > 0 && text_[static_cast<std::size_t>(offset) - 1] == '<') --offset;
     return location_at(offset);
 }
 
-SourceLocation XmlSource::location_of(pugi::xml_node node, const char* attribute) const {
-    return locate_attribute(node, attribute, 0);
-}
+SourceLocation XmlSource::location_of(pugi::xml_node node, const char* attribute) const { return locate_attribute(node, attribute, 0); }
 
 SourceLocation XmlSource::locate_attribute(pugi::xml_node node, const char* attribute, int occurrence) const {
     const std::ptrdiff_t start = node.offset_debug();
@@ -314,14 +302,11 @@ SourceLocation XmlSource::locate_attribute(pugi::xml_node node, const char* attr
     const std::size_t tag_end = std::min(text_.find('>', static_cast<std::size_t>(start)), text_.size());
     const std::string_view tag(text_.data(), tag_end);
     const std::size_t name_length = std::strlen(attribute);
-    for (std::size_t at = tag.find(attribute, static_cast<std::size_t>(start)); at != std::string_view::npos;
-         at = tag.find(attribute, at + 1)) {
-        const bool starts_word = at > 0 && (text_[at - 1] == ' ' || text_[at - 1] == '\t' ||
-                                            text_[at - 1] == '\n' || text_[at - 1] == '\r');
+    for (std::size_t at = tag.find(attribute, static_cast<std::size_t>(start)); at != std::string_view::npos; at = tag.find(attribute, at + 1)) {
+        const bool starts_word = at > 0 && (text_[at - 1] == ' ' || text_[at - 1] == '\t' || text_[at - 1] == '\n' || text_[at - 1] == '\r');
         std::size_t after = at + name_length;
         while (after < text_.size() && (text_[after] == ' ' || text_[after] == '\t')) ++after;
-        if (starts_word && after < text_.size() && text_[after] == '=' && occurrence-- == 0)
-            return location_at(static_cast<std::ptrdiff_t>(at));
+        if (starts_word && after < text_.size() && text_[after] == '=' && occurrence-- == 0) return location_at(static_cast<std::ptrdiff_t>(at));
     }
     return location_of(node);
 }

@@ -41,7 +41,7 @@ private:
     std::string file_;
     std::string text_;
     std::unique_ptr<pugi::xml_document> document_ = std::make_unique<pugi::xml_document>();
-    mutable std::vector<std::size_t> line_starts_;  ///< byte offset of each line, built on first use
+    mutable std::vector<std::size_t> line_starts_;               ///< byte offset of each line, built on first use
     mutable std::vector<std::size_t> code_points_before_block_;  ///< code points before each 256-byte block, built with line_starts_
     bool ok_ = false;
 };

@@ -1,2 +1,2 @@
 #include <string>
-  #  include <wx/string.h>
+#include <wx/string.h>
