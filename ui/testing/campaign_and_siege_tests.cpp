@@ -266,7 +266,14 @@ static void warmaster_characters(MainFrame& frame, InputDriver& input) {
     const auto heading = std::find_if(headings.begin(), headings.end(), [&](const wxString& h) { return h.StartsWith(characters); });
     require(headings.size() == 2 && heading != headings.end(), "the roster tree does not group the characters under their own heading");
     const std::vector<wxString>& lines = under[*heading];
-    require(lines.size() == 2 && lines[0].StartsWith("u1") && lines[1].StartsWith("u2"),
+    const Roster& roster = frame.builder().roster();
+    const Faction* faction = frame.lists().faction(roster.faction_id);
+    const auto name_of = [&](const std::string& id) {
+        const UnitEntry* entry = roster.find_entry(id).second;
+        const UnitProfile* unit = entry && faction ? faction->unit(entry->unit_ref) : nullptr;
+        return unit ? u(local_name(unit->name)) : wxString("?");
+    };
+    require(lines.size() == 2 && lines[0].StartsWith(name_of("u1")) && lines[1].StartsWith(name_of("u2")),
             "the characters' heading does not hold the castellan and the sergeant");
     const wxString marked = " ★ " + _("General");
     require(lines[0].Contains(marked) && !lines[1].Contains(marked),

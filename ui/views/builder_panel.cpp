@@ -625,7 +625,8 @@ void BuilderPanel::refresh() {
                                         u(local_points(points.unit_points + points.general_points)));
         for (const UnitEntry& entry : division.units) {
             const UnitProfile* unit = faction ? faction->unit(entry.unit_ref) : nullptr;
-            wxString label = u(entry.id + "  ") + (unit ? u(local_name(unit->name)) : u(entry.unit_ref) + " " + _("(not in the list)"));
+            // The entry's id ("u12") is the file's and the command line's handle, not a player's word.
+            wxString label = (unit ? u(local_name(unit->name)) : u(entry.unit_ref) + " " + _("(not in the list)"));
             // The list's group "general" holds the characters that can be the army's general.
             if (unit && general_group >= 0 &&
                 std::find(unit->groups.begin(), unit->groups.end(), static_cast<std::size_t>(general_group)) != unit->groups.end())
