@@ -38,6 +38,7 @@
 #include "muster/print/printing.hpp"
 #include "testing/input_driver.hpp"
 #include "views/campaign_panel.hpp"
+#include "views/message_list.hpp"
 #include "views/more_systems_panel.hpp"
 
 namespace muster::ui {
@@ -66,8 +67,26 @@ wxString describe(const wxWindow* w) {
     return wxString(w->GetClassInfo()->GetClassName()) + " '" + label + "'";
 }
 
+// A scrolled area's visible part on screen: what a player sees of it without scrolling sideways.
+wxRect visible_area(wxScrolledWindow* scrolled) { return wxRect(scrolled->ClientToScreen(wxPoint(0, 0)), scrolled->GetClientSize()); }
+
+// A wrapped list's lines each fit its width: none runs past its right edge.
+void check_wrapped_lines(MessageList& list, const std::function<void(const wxString&)>& fail) {
+    wxClientDC dc(&list);
+    dc.SetFont(list.GetFont());
+    for (int row = 0; row < list.rows(); ++row)
+        for (const wxString& line : list.shown_lines(row))
+            if (dc.GetTextExtent(line).x > list.GetClientSize().x) {
+                fail(wxString::Format("has the line '%s' wider than the list (%d px of %d)", line.Left(40), dc.GetTextExtent(line).x,
+                                      list.GetClientSize().x));
+                return;
+            }
+}
+
+// `scrolled`: the visible part of the scrolled area `window` lies in (empty when none). A scrolled
+// area may scroll up and down, never sideways: every control lies within its visible width.
 void walk(wxWindow* window, const wxRect& top_area, const wxRect& screen, const std::string& where, std::vector<std::string>& problems,
-          bool scrolled = false) {
+          const wxRect& scrolled = wxRect()) {
     for (wxWindow* child : window->GetChildren()) {
         if (!child->IsShown() || child->IsTopLevel()) continue;
         const wxRect rect = child->GetScreenRect();
@@ -75,15 +94,19 @@ void walk(wxWindow* window, const wxRect& top_area, const wxRect& screen, const 
         // Its parent's client area on screen: a control must not run out of it.
         const wxRect parent_area(window->ClientToScreen(wxPoint(0, 0)), window->GetClientSize());
         const auto fail = [&](const wxString& what) { problems.push_back(where + ": " + (describe(child) + " " + what).utf8_string()); };
-        // In a scrolled area a control may lie out of sight; it is still checked for cut text.
-        if (rect.width > 0 && rect.height > 0 && !scrolled) {
+        // In a scrolled area a control may lie out of sight below; it is still checked for cut text,
+        // and for lying within the area's width.
+        if (rect.width > 0 && rect.height > 0 && !scrolled.IsEmpty() && (rect.x < scrolled.x || rect.GetRight() > scrolled.GetRight()))
+            fail(wxString::Format("runs past the view's visible width (%d,%d %d×%d; visible %d..%d): it needs scrolling sideways", rect.x, rect.y,
+                                  rect.width, rect.height, scrolled.x, scrolled.GetRight()));
+        if (rect.width > 0 && rect.height > 0 && scrolled.IsEmpty()) {
             if (!screen.Contains(rect)) fail(wxString::Format("lies outside the screen (%d,%d %d×%d)", rect.x, rect.y, rect.width, rect.height));
             else if (!top_area.Contains(rect)) fail(wxString::Format("lies outside the window (%d,%d %d×%d)", rect.x, rect.y, rect.width, rect.height));
             else if (!parent_area.Contains(rect) && !dynamic_cast<wxNotebook*>(window) && !window->IsTopLevel())
                 fail(wxString::Format("runs out of its pane (%d,%d %d×%d in %d,%d %d×%d)", rect.x, rect.y, rect.width, rect.height, parent_area.x,
                                       parent_area.y, parent_area.width, parent_area.height));
         }
-        if (!scrolled && (rect.width <= 1 || rect.height <= 1) && (best.x > 1 && best.y > 1))
+        if (scrolled.IsEmpty() && (rect.width <= 1 || rect.height <= 1) && (best.x > 1 && best.y > 1))
             fail(wxString::Format("is squeezed to nothing: shown %d×%d", rect.width, rect.height));
         if (shows_whole_content(child) && (rect.width + 1 < best.x || rect.height + 1 < best.y))
             fail(wxString::Format("is cut: shown %d×%d, needs %d×%d", rect.width, rect.height, best.x, best.y));
@@ -97,7 +120,13 @@ void walk(wxWindow* window, const wxRect& top_area, const wxRect& screen, const 
                 if (list->GetColumnWidth(col) < needed)
                     fail(wxString::Format("has the column heading '%s' cut: %d px wide, needs %d", column.GetText(), list->GetColumnWidth(col), needed));
             }
-        if (!composite(child)) walk(child, top_area, screen, where, problems, scrolled || dynamic_cast<wxScrolledWindow*>(child) != nullptr);
+        if (auto* list = dynamic_cast<MessageList*>(child)) check_wrapped_lines(*list, fail);
+        if (auto* area = dynamic_cast<wxScrolledWindow*>(child); area && area->GetVirtualSize().x > area->GetClientSize().x)
+            fail(wxString::Format("scrolls sideways: %d px wide inside, %d px shown", area->GetVirtualSize().x, area->GetClientSize().x));
+        if (!composite(child)) {
+            auto* area = dynamic_cast<wxScrolledWindow*>(child);
+            walk(child, top_area, screen, where, problems, area != nullptr ? visible_area(area) : scrolled);
+        }
     }
 }
 
