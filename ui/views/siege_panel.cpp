@@ -112,8 +112,9 @@ SiegePanel::SiegePanel(wxWindow* parent, const ListLibrary& lists)
     schedule_->EnableEditing(false);
     schedule_->SetMinSize(wxSize(FromDIP(200), items_->GetMinSize().y));
     auto* grids = new wxBoxSizer(wxHORIZONTAL);
-    grids->Add(items_, 1, wxEXPAND | wxRIGHT, 6);
-    grids->Add(schedule_, 1, wxEXPAND);
+    // The purchases take the larger share: their five columns whole at 1280 pixels, the schedule's few beside them.
+    grids->Add(items_, 3, wxEXPAND | wxRIGHT, 6);
+    grids->Add(schedule_, 2, wxEXPAND);
 
     auto* bottom = new wxBoxSizer(wxHORIZONTAL);
     auto* section_box = new wxBoxSizer(wxVERTICAL);
