@@ -27,6 +27,7 @@
 #include "views/builder_panel.hpp"
 #include "views/campaign_panel.hpp"
 #include "views/siege_panel.hpp"
+#include "views/wrapping_heading.hpp"
 #include "views/more_systems_panel.hpp"
 #include "views/onus_drawing.hpp"
 #include "views/onus_page.hpp"
@@ -220,8 +221,8 @@ static void siege_kit(MainFrame& frame, InputDriver& input) {
     for (int row = 0; row < items->GetNumberRows(); ++row)
         require(items->GetCellValue(row, 1).StartsWith(u(local_name(fantasy.items[static_cast<std::size_t>(row)].name))),
                 "row " + std::to_string(row) + " of the purchases grid is not the Fantasy kit's item: " + items->GetCellValue(row, 1).utf8_string());
-    wxWindow* title = find_named(&frame, "siege-title");
-    require(title != nullptr && title->GetLabel().Contains(fantasy_name), "the planner's title does not name the kit");
+    auto* title = dynamic_cast<WrappingHeading*>(find_named(&frame, "siege-title"));
+    require(title != nullptr && title->text().Contains(fantasy_name), "the planner's title does not name the kit");
 }
 
 // File → Print the army summary writes the same PDF as `muster-cli print summary` (the core's

@@ -38,6 +38,7 @@
 #include "muster/print/printing.hpp"
 #include "testing/input_driver.hpp"
 #include "views/campaign_panel.hpp"
+#include "views/message_list.hpp"
 #include "views/more_systems_panel.hpp"
 #include "views/wfb3_page.hpp"
 
@@ -67,7 +68,26 @@ wxString describe(const wxWindow* w) {
     return wxString(w->GetClassInfo()->GetClassName()) + " '" + label + "'";
 }
 
-void walk(wxWindow* window, const wxRect& top_area, const wxRect& screen, const std::string& where, std::vector<std::string>& problems, bool scrolled = false) {
+// A scrolled area's visible part on screen: what a player sees of it without scrolling sideways.
+wxRect visible_area(wxScrolledWindow* scrolled) { return wxRect(scrolled->ClientToScreen(wxPoint(0, 0)), scrolled->GetClientSize()); }
+
+// A wrapped list's lines each fit its width: none runs past its right edge.
+void check_wrapped_lines(MessageList& list, const std::function<void(const wxString&)>& fail) {
+    wxClientDC dc(&list);
+    dc.SetFont(list.GetFont());
+    for (int row = 0; row < list.rows(); ++row)
+        for (const wxString& line : list.shown_lines(row))
+            if (dc.GetTextExtent(line).x > list.GetClientSize().x) {
+                fail(wxString::Format("has the line '%s' wider than the list (%d px of %d)", line.Left(40), dc.GetTextExtent(line).x, list.GetClientSize().x));
+                return;
+            }
+}
+
+// `scrolled`: the visible part of the scrolled area `window` lies in (empty when none). A scrolled
+// area scrolls up and down; sideways only when `sideways` (a larger desktop font): otherwise every
+// control lies within its visible width.
+void walk(wxWindow* window, const wxRect& top_area, const wxRect& screen, const std::string& where, std::vector<std::string>& problems, bool sideways,
+          const wxRect& scrolled = wxRect()) {
     for (wxWindow* child : window->GetChildren()) {
         if (!child->IsShown() || child->IsTopLevel()) continue;
         const wxRect rect = child->GetScreenRect();
@@ -75,15 +95,19 @@ void walk(wxWindow* window, const wxRect& top_area, const wxRect& screen, const 
         // Its parent's client area on screen: a control must not run out of it.
         const wxRect parent_area(window->ClientToScreen(wxPoint(0, 0)), window->GetClientSize());
         const auto fail = [&](const wxString& what) { problems.push_back(where + ": " + (describe(child) + " " + what).utf8_string()); };
-        // In a scrolled area a control may lie out of sight; it is still checked for cut text.
-        if (rect.width > 0 && rect.height > 0 && !scrolled) {
+        // In a scrolled area a control may lie out of sight below; it is still checked for cut text,
+        // and for lying within the area's width (a box's frame may touch its edge).
+        if (!sideways && rect.width > 0 && rect.height > 0 && !scrolled.IsEmpty() && (rect.x + 1 < scrolled.x || rect.GetRight() > scrolled.GetRight() + 1))
+            fail(wxString::Format("runs past the view's visible width (%d,%d %d×%d; visible %d..%d): it needs scrolling sideways", rect.x, rect.y, rect.width,
+                                  rect.height, scrolled.x, scrolled.GetRight()));
+        if (rect.width > 0 && rect.height > 0 && scrolled.IsEmpty()) {
             if (!screen.Contains(rect)) fail(wxString::Format("lies outside the screen (%d,%d %d×%d)", rect.x, rect.y, rect.width, rect.height));
             else if (!top_area.Contains(rect)) fail(wxString::Format("lies outside the window (%d,%d %d×%d)", rect.x, rect.y, rect.width, rect.height));
             else if (!parent_area.Contains(rect) && !dynamic_cast<wxNotebook*>(window) && !window->IsTopLevel())
                 fail(wxString::Format("runs out of its pane (%d,%d %d×%d in %d,%d %d×%d)", rect.x, rect.y, rect.width, rect.height, parent_area.x,
                                       parent_area.y, parent_area.width, parent_area.height));
         }
-        if (!scrolled && (rect.width <= 1 || rect.height <= 1) && (best.x > 1 && best.y > 1))
+        if (scrolled.IsEmpty() && (rect.width <= 1 || rect.height <= 1) && (best.x > 1 && best.y > 1))
             fail(wxString::Format("is squeezed to nothing: shown %d×%d", rect.width, rect.height));
         if (shows_whole_content(child) && (rect.width + 1 < best.x || rect.height + 1 < best.y))
             fail(wxString::Format("is cut: shown %d×%d, needs %d×%d", rect.width, rect.height, best.x, best.y));
@@ -97,7 +121,13 @@ void walk(wxWindow* window, const wxRect& top_area, const wxRect& screen, const 
                 if (list->GetColumnWidth(col) < needed)
                     fail(wxString::Format("has the column heading '%s' cut: %d px wide, needs %d", column.GetText(), list->GetColumnWidth(col), needed));
             }
-        if (!composite(child)) walk(child, top_area, screen, where, problems, scrolled || dynamic_cast<wxScrolledWindow*>(child) != nullptr);
+        if (auto* list = dynamic_cast<MessageList*>(child)) check_wrapped_lines(*list, fail);
+        if (auto* area = dynamic_cast<wxScrolledWindow*>(child); !sideways && area && area->GetVirtualSize().x > area->GetClientSize().x)
+            fail(wxString::Format("scrolls sideways: %d px wide inside, %d px shown", area->GetVirtualSize().x, area->GetClientSize().x));
+        if (!composite(child)) {
+            auto* area = dynamic_cast<wxScrolledWindow*>(child);
+            walk(child, top_area, screen, where, problems, sideways, area != nullptr ? visible_area(area) : scrolled);
+        }
     }
 }
 
@@ -149,12 +179,12 @@ void save_shot(wxWindow* window, const std::string& where) {
 
 }  // namespace
 
-std::vector<std::string> layout_problems(wxWindow* top, const std::string& where) {
+std::vector<std::string> layout_problems(wxWindow* top, const std::string& where, bool sideways) {
     std::vector<std::string> problems;
     const wxRect top_area = top->GetScreenRect();  // the status bar lies outside the client area
     const wxRect screen = screen_of(top);
     if (!screen.Contains(top->GetScreenRect()) && !screen.Contains(top_area)) problems.push_back(where + ": the window itself runs off the screen");
-    walk(top, top_area, screen, where, problems);
+    walk(top, top_area, screen, where, problems, sideways);
     return problems;
 }
 
@@ -177,6 +207,7 @@ void check_layout(MainFrame& frame, InputDriver& input) {
     input.settle(400);
     const std::string language = interface_language() == Language::french ? "fr" : "en";
     std::string screen = std::to_string(area.width) + "x" + std::to_string(area.height) + " " + language;
+    bool large_font = false;  // a view may then scroll sideways too
     // MUSTER_LAYOUT_FONT_POINTS=15: the desktop's font was made larger for this run; it must have taken.
     if (const char* points = std::getenv("MUSTER_LAYOUT_FONT_POINTS"); points != nullptr && *points != '\0') {
         const int wanted = std::atoi(points);
@@ -184,10 +215,11 @@ void check_layout(MainFrame& frame, InputDriver& input) {
         if (shown != wanted)
             throw LayoutFailed{"the desktop's font is " + std::to_string(shown) + " pt, not the " + std::to_string(wanted) + " pt the test set"};
         screen += " " + std::to_string(wanted) + "pt";
+        large_font = true;
     }
     const auto look = [&](const std::string& where) {
         input.settle(300);
-        for (std::string& problem : layout_problems(&frame, screen + " " + where)) problems.push_back(std::move(problem));
+        for (std::string& problem : layout_problems(&frame, screen + " " + where, large_font)) problems.push_back(std::move(problem));
         save_shot(&frame, screen + " " + where);
     };
     for (MainFrame::View view : {MainFrame::builder_view, MainFrame::siege_view, MainFrame::campaign_view}) {
@@ -210,7 +242,7 @@ void check_layout(MainFrame& frame, InputDriver& input) {
     const auto look_at_dialog = [&](wxDialog& dialog, const std::string& where, int rows) {
         dialog.Show();
         input.settle(300);
-        for (std::string& problem : layout_problems(&dialog, screen + " " + where)) problems.push_back(std::move(problem));
+        for (std::string& problem : layout_problems(&dialog, screen + " " + where, large_font)) problems.push_back(std::move(problem));
         if (rows > 0) check_rows(dialog, screen + " " + where, rows, problems);
         // A form that scrolls shows as much of itself as the screen has room for (at least 40 % of its height).
         std::function<void(wxWindow*)> scrolled_areas = [&](wxWindow* w) {

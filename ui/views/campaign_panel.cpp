@@ -31,6 +31,7 @@
 #include "app/wx_text.hpp"
 #include "commands/command_controls.hpp"
 #include "views/list_columns.hpp"
+#include "views/wrapping_heading.hpp"
 
 namespace muster::ui {
 
@@ -57,19 +58,6 @@ namespace {
 wxString user_key(const std::string& campaign_file) { return wxString::Format("/campaign-users/%zx", std::hash<std::string>{}(campaign_file)); }
 }  // namespace
 
-void CampaignPanel::set_title(const wxString& text) {
-    title_text_ = text;
-    wrap_title();
-}
-
-void CampaignPanel::wrap_title() {
-    const int room = title_->GetSize().x;
-    if (title_->GetLabel() == title_text_ && title_->GetBestSize().x <= room) return;  // whole on one line
-    title_->SetLabel(title_text_);
-    if (room > 0) title_->Wrap(room);
-    Layout();
-}
-
 std::string CampaignPanel::actor() const { return user_.empty() ? campaign_actor() : user_; }
 
 void CampaignPanel::set_user(const std::string& player) {
@@ -93,14 +81,7 @@ void CampaignPanel::refresh_user() {
 }
 
 CampaignPanel::CampaignPanel(wxWindow* parent, const ListLibrary& lists) : wxPanel(parent), lists_(lists) {
-    title_ = new wxStaticText(this, wxID_ANY, "");
-    title_->SetFont(title_->GetFont().Bold().Larger());
-    // The heading wraps to the room it has (a long name, a larger font) rather than be cut.
-    title_->SetMinSize(wxSize(FromDIP(120), -1));
-    Bind(wxEVT_SIZE, [this](wxSizeEvent& event) {
-        event.Skip();
-        CallAfter([this] { wrap_title(); });
-    });
+    title_ = new WrappingHeading(this);  // wraps to the room it has (a long name, a larger font) rather than be cut
     // Who plays at this window: the log names them, not the machine's login.
     user_choice_ = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, 0, nullptr, 0, wxDefaultValidator, "campaign-user");
     user_choice_->SetToolTip(_("The player at this window: the campaign's log names them as who did each thing."));
@@ -314,13 +295,14 @@ void CampaignPanel::refresh() {
     player_ids_.clear();
     battle_ids_.clear();
     if (!campaign_) {
-        set_title(_("No campaign open: File > Open"));
+        title_->set_text(_("No campaign open: File > Open"));
         log_->show({});
         return;
     }
     const CampaignInfo info = campaign_->info();
     const GameSystem* system = lists_.system(info.game_system);
-    set_title(u(info.name + " — " + (system ? local_name(system->name) : info.game_system) + " — ") + wxString::Format(_("month %d"), info.current_month));
+    title_->set_text(u(info.name + " — " + (system ? local_name(system->name) : info.game_system) + " — ") +
+                     wxString::Format(_("month %d"), info.current_month));
     title_->SetToolTip(u(campaign_->where()));
     armies_ = campaign_->armies();
     for (const PlayerRecord& p : campaign_->players()) {

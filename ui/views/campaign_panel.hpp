@@ -19,6 +19,7 @@ class wxStaticText;
 namespace muster::ui {
 
 class CampaignLogList;
+class WrappingHeading;
 
 /// A campaign file: players and armies with their roster history, sieges, battles, the log.
 /// Every action is one of the core's Campaign calls; a refused one shows the core's message.
@@ -104,8 +105,6 @@ private:
     void refresh();
     void refresh_user();
     /// The heading's text, wrapped to the room the heading has.
-    void set_title(const wxString& text);
-    void wrap_title();
     /// Reads who was chosen at this window for the campaign just opened.
     void recall_user();
     void show_history();
@@ -115,8 +114,7 @@ private:
     const ListLibrary& lists_;
     std::unique_ptr<Campaign> campaign_;
     std::vector<ArmyRecord> armies_;
-    wxStaticText* title_ = nullptr;
-    wxString title_text_;  ///< the heading unwrapped
+    WrappingHeading* title_ = nullptr;
     wxChoice* user_choice_ = nullptr;
     std::string user_;  ///< the player chosen at this window for the open campaign, or empty
     wxListCtrl* players_ = nullptr;

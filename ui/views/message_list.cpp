@@ -23,6 +23,8 @@ MessageList::MessageList(wxWindow* parent) : wxVListBox(parent, wxID_ANY, wxDefa
     // Set, not asked of GTK at every row drawn (a window without its own colour builds a widget to tell it).
     SetForegroundColour(wxSystemSettings::GetColour(wxSYS_COLOUR_LISTBOXTEXT));
     SetFont(GetFont());
+    // Its rows wrap to any width: it asks for a narrow one, never for the width it was last given.
+    SetMinSize(wxSize(FromDIP(160), -1));
     // A new width wraps the lines anew, so every row is measured again.
     Bind(wxEVT_SIZE, [this](wxSizeEvent& event) {
         event.Skip();

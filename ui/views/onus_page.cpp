@@ -5,9 +5,11 @@
 
 #include <wx/button.h>
 #include <wx/choice.h>
+#include <wx/display.h>
 #include <wx/listbox.h>
 #include <wx/radiobox.h>
 #include <wx/scrolwin.h>
+#include <wx/settings.h>
 #include <wx/sizer.h>
 #include <wx/spinctrl.h>
 #include <wx/stattext.h>
@@ -183,7 +185,7 @@ void OnusPage::offer_turns() {
 
 wxWindow* OnusPage::build_calculator() {
     // The calculator scrolls rather than cut its labels and its reading (a larger desktop font,
-    // a long translation); it may be narrower than it asks, the designer keeps its room.
+    // a long translation).
     auto* side = new wxScrolledWindow(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxVSCROLL | wxHSCROLL);
     side->SetScrollRate(FromDIP(10), FromDIP(10));
     side->SetMinSize(wxSize(FromDIP(200), FromDIP(120)));
@@ -215,6 +217,12 @@ wxWindow* OnusPage::build_calculator() {
     reading->Wrap(FromDIP(300));
     calculator->Add(reading, 0);
     side->SetSizer(calculator);
+    // Its whole width on a screen of 1280 pixels or more (the designer takes the rest): it scrolls
+    // up and down, and sideways only on a smaller screen.
+    const int display = wxDisplay::GetFromWindow(this);
+    const int screen_width = wxDisplay(display == wxNOT_FOUND ? 0u : static_cast<unsigned>(display)).GetClientArea().width;
+    const int whole = calculator->CalcMin().x + wxSystemSettings::GetMetric(wxSYS_VSCROLL_X, side) + FromDIP(8);
+    side->SetMinSize(wxSize(std::clamp(whole, FromDIP(200), std::max(FromDIP(200), screen_width * 2 / 5)), FromDIP(120)));
     return side;
 }
 

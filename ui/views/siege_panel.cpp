@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <initializer_list>
 
 #include <wx/button.h>
 #include <wx/gauge.h>
@@ -19,6 +20,7 @@
 #include "views/message_list.hpp"
 #include "muster/util/input_limits.hpp"
 #include "views/report_text.hpp"
+#include "views/wrapping_heading.hpp"
 #include "app/wx_text.hpp"
 #include "commands/command_controls.hpp"
 
@@ -36,24 +38,25 @@ void label(wxWindow* parent, wxSizer* row, const wxString& text) {
 
 SiegePanel::SiegePanel(wxWindow* parent, const ListLibrary& lists)
     : UndoEditor(parent, new_siege_plan(bundled<SiegeKit>(), 2000, tr("New siege"))), lists_(lists) {
-    title_ = new wxStaticText(this, wxID_ANY, "");
-    title_->SetFont(title_->GetFont().Bold().Larger());
+    title_ = new WrappingHeading(this);  // wraps to the window's width rather than widen the view past it
     title_->SetName("siege-title");
-    auto* controls = new wxBoxSizer(wxHORIZONTAL);
+    auto* controls = new wxWrapSizer(wxHORIZONTAL);                    // the fields go on two rows when one is too narrow
     defender_points_ = spin(this, static_cast<int>(max_army_points));  // what a plan file may hold
     attacker_points_ = spin(this, static_cast<int>(max_army_points));
     attacker_points_->SetToolTip(_("0: the kit's ratio of the defender's points"));
     months_ = spin(this, 48);
     engineers_ = spin(this, 100);
-    label(this, controls, _("Defender points:"));
-    controls->Add(defender_points_, 0, wxRIGHT, 12);
-    label(this, controls, _("Attacker points (0 = 1.5 ×):"));
-    controls->Add(attacker_points_, 0, wxRIGHT, 12);
-    label(this, controls, _("Months:"));
-    controls->Add(months_, 0, wxRIGHT, 4);
-    controls->Add(command_button(this, "siege.roll"), 0, wxRIGHT, 4);
-    label(this, controls, _("Extra engineers:"));
-    controls->Add(engineers_, 0);
+    // Each label stays with its field when the row wraps.
+    const auto group = [&](const wxString& text, std::initializer_list<wxWindow*> fields) {
+        auto* fields_row = new wxBoxSizer(wxHORIZONTAL);
+        label(this, fields_row, text);
+        for (wxWindow* field : fields) fields_row->Add(field, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 4);
+        controls->Add(fields_row, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT | wxBOTTOM, 8);
+    };
+    group(_("Defender points:"), {defender_points_});
+    group(_("Attacker points (0 = 1.5 ×):"), {attacker_points_});
+    group(_("Months:"), {months_, command_button(this, "siege.roll")});
+    group(_("Extra engineers:"), {engineers_});
 
     auto* roster_row = new wxWrapSizer(wxHORIZONTAL);  // the buttons go below the rosters' names when these are long
     rosters_ = new wxStaticText(this, wxID_ANY, "");
@@ -72,6 +75,8 @@ SiegePanel::SiegePanel(wxWindow* parent, const ListLibrary& lists)
     months_agreement_->SetName("siege-months-agreement");
     months_agreement_->SetHint(_("empty: the duration table's most"));
     months_agreement_->SetToolTip(_("A siege longer than the duration table can give, when the players agree to it: write why."));
+    // The fields share the row's width: no field asks for more than a short width of its own.
+    for (wxTextCtrl* field : {gunpowder_agreement_, months_agreement_}) field->SetMinSize(wxSize(FromDIP(120), -1));
     agreement_row->Add(new wxStaticText(this, wxID_ANY, _("Gunpowder agreed because:")), 0, wxALIGN_CENTER_VERTICAL);
     agreement_row->Add(gunpowder_agreement_, 1, wxEXPAND);
     agreement_row->Add(new wxStaticText(this, wxID_ANY, _("More months agreed because:")), 0, wxALIGN_CENTER_VERTICAL);
@@ -98,14 +103,17 @@ SiegePanel::SiegePanel(wxWindow* parent, const ListLibrary& lists)
     fill_item_rows();
     items_->SetColSize(1, 300);
     // At least six items in view however small the window: the view scrolls instead.
-    items_->SetMinSize(wxSize(-1, items_->GetColLabelSize() + 6 * items_->GetDefaultRowSize() + 4));
+    // Both grids scroll sideways within their half of the view rather than widen it past the window.
+    items_->SetMinSize(wxSize(FromDIP(200), items_->GetColLabelSize() + 6 * items_->GetDefaultRowSize() + 4));
 
     schedule_ = new wxGrid(this, wxID_ANY);
     schedule_->CreateGrid(0, 0);
     schedule_->EnableEditing(false);
+    schedule_->SetMinSize(wxSize(FromDIP(200), items_->GetMinSize().y));
     auto* grids = new wxBoxSizer(wxHORIZONTAL);
-    grids->Add(items_, 1, wxEXPAND | wxRIGHT, 6);
-    grids->Add(schedule_, 1, wxEXPAND);
+    // The purchases take the larger share: their five columns whole at 1280 pixels, the schedule's few beside them.
+    grids->Add(items_, 3, wxEXPAND | wxRIGHT, 6);
+    grids->Add(schedule_, 2, wxEXPAND);
 
     auto* bottom = new wxBoxSizer(wxHORIZONTAL);
     auto* section_box = new wxBoxSizer(wxVERTICAL);
@@ -146,7 +154,7 @@ SiegePanel::SiegePanel(wxWindow* parent, const ListLibrary& lists)
     bottom->Add(report_, 2, wxEXPAND);
 
     auto* sizer = new wxBoxSizer(wxVERTICAL);
-    sizer->Add(title_, 0, wxALL, 6);
+    sizer->Add(title_, 0, wxEXPAND | wxALL, 6);
     sizer->Add(controls, 0, wxLEFT | wxRIGHT, 6);
     sizer->Add(roster_row, 0, wxEXPAND | wxALL, 6);
     sizer->Add(agreement_row, 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 6);
@@ -154,6 +162,10 @@ SiegePanel::SiegePanel(wxWindow* parent, const ListLibrary& lists)
     sizer->Add(grids, 1, wxEXPAND | wxLEFT | wxRIGHT, 6);
     sizer->Add(bottom, 0, wxEXPAND | wxALL, 6);
     SetSizer(sizer);
+    // The view scrolls up and down in its page, not sideways: it asks for a fixed width, so its page
+    // lays it out at the window's width and the heading and the rows of fields wrap to it (the
+    // rows' own minimums follow the width they were last given, and would keep it wide).
+    SetMinSize(wxSize(FromDIP(720), -1));
 
     sections_->SetName("siege-sections");
     months_->SetName("siege-months");
@@ -242,7 +254,7 @@ void SiegePanel::refresh() {
         title += " — " + _("rolled");
         for (int die : plan.duration.dice) title += wxString::Format(" %d", die);
     }
-    title_->SetLabel(title);
+    title_->set_text(title);
     // An attached roster sets its side's points; the field then shows them and cannot be edited.
     defender_points_->SetValue(static_cast<int>(plan.defender_roster.empty() ? plan.defender_points : v.defender_points));
     defender_points_->Enable(plan.defender_roster.empty());

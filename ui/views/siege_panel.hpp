@@ -22,6 +22,7 @@ class wxTextCtrl;
 namespace muster::ui {
 
 class MessageList;
+class WrappingHeading;
 
 /// The siege planner: both sides' points and purchases, months (entered or rolled), engineers,
 /// the engineer-month gauge, the months × engineers schedule, the fortification sections, the
@@ -81,7 +82,7 @@ private:
     std::string plan_file_for_rosters() const;
 
     const ListLibrary& lists_;
-    wxStaticText* title_ = nullptr;
+    WrappingHeading* title_ = nullptr;
     wxStaticText* budget_ = nullptr;
     wxStaticText* points_line_ = nullptr;
     wxGauge* em_gauge_ = nullptr;
