@@ -1,5 +1,6 @@
 #include "muster/campaign/battle_losses.hpp"
 
+#include "muster/campaign/campaign_limits.hpp"
 #include "muster/report/report_json.hpp"
 #include "muster/util/json_nesting.hpp"
 #include "muster/util/text_checks.hpp"
@@ -10,11 +11,10 @@ namespace {
 
 // Details nest at most four deep: {"losses": [{"units": {"en": …}}]}; a file is data, never trusted.
 constexpr int deepest_details = 4;
-constexpr std::size_t most_languages = 16;
 
 // The units' names in each language, or nothing when they are not an object of language codes to texts with English among them.
 std::optional<LocalisedName> read_units(const nlohmann::json& stored) {
-    if (!stored.is_object() || stored.size() > most_languages || !stored.contains("en")) return std::nullopt;
+    if (!stored.is_object() || stored.size() > most_stored_languages || !stored.contains("en")) return std::nullopt;
     LocalisedName units;
     for (const auto& [code, text] : stored.items()) {
         if (!Language::is_code(code) || !text.is_string()) return std::nullopt;

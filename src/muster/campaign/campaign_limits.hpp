@@ -25,6 +25,8 @@ inline constexpr std::size_t longest_notes_bytes = 100000;
 /// The largest export file imported, and the longest document (roster, plan, verdict) in it.
 inline constexpr std::size_t largest_export_bytes = 64u * 1024 * 1024;
 inline constexpr std::size_t longest_document_bytes = 64u * 1024 * 1024;
+/// The most languages a name stored in a campaign may give ({"en": …, "fr": …}).
+inline constexpr std::size_t most_stored_languages = 16;
 /// The deepest nesting of an export (Muster writes 5 levels).
 inline constexpr int deepest_export_nesting = 32;
 /// The most objects and arrays, and items, of an export. Muster writes two containers and about

@@ -8,6 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "muster/campaign/campaign_limits.hpp"
 #include "muster/text/render.hpp"
 #include "muster/util/text_checks.hpp"
 #include "muster/util/json_nesting.hpp"
@@ -137,9 +138,8 @@ std::optional<MessageValue> hole_value(const nlohmann::json& args, const Placeho
                 return printable_text(text.get_ref<const std::string&>(), false);
             };
             if (value.is_object()) {
-                constexpr std::size_t most_languages = 16;
                 const auto en = value.find("en");
-                if (en == value.end() || value.size() > most_languages) return std::nullopt;
+                if (en == value.end() || value.size() > most_stored_languages) return std::nullopt;
                 LocalisedName name;
                 for (const auto& [code, text] : value.items()) {
                     const std::optional<std::string> said = words(text);

@@ -1,5 +1,7 @@
 #include "muster/campaign/saved_verdict.hpp"
 
+#include "muster/campaign/campaign_limits.hpp"
+
 #include <functional>
 #include <variant>
 
@@ -100,8 +102,7 @@ std::optional<MessageValue> read_value(const nlohmann::json& j, int depth, std::
     }
     if (*kind == "name" && value->is_object()) {
         // {"en": …, "fr": …}: English and each translation, keyed by language code.
-        constexpr std::size_t most_languages = 16;
-        if (short_string(*value, "en") == nullptr || value->size() > most_languages) return std::nullopt;
+        if (short_string(*value, "en") == nullptr || value->size() > most_stored_languages) return std::nullopt;
         LocalisedName name;
         for (auto entry = value->begin(); entry != value->end(); ++entry) {
             const std::string& code = entry.key();
