@@ -14,7 +14,7 @@ using namespace muster::test;
 // One namespace per test file: its helpers stay its own when the suite is built in one unit.
 namespace campaign_cli_corrections_test {
 
-bool says(const CommandResult& r, const std::string& text) { return r.output.find(text) != std::string::npos; }
+static bool says(const CommandResult& r, const std::string& text) { return r.output.find(text) != std::string::npos; }
 
 CAMPAIGN_CASE("campaign cli battles: a Hail Caesar battle without --result is refused, not scored with WFB3's victory points") {
     {
