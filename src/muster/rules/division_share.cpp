@@ -61,9 +61,9 @@ public:
             const bool low = min && share + 1e-9 < *min;
             const bool high = max && share - 1e-9 > *max;
             if (!low && !high) continue;
-            // xgettext:no-c-format
             Diagnostic& d = report_error(
                 report, message(MUSTER_MESSAGE("division-share.broken",
+                                               // xgettext:no-c-format
                                                "{group} are {share} % of division '{division}' ({part} of {whole} {measure}); the {list} list asks {bound}"),
                                 {{"group", group_label},
                                  {"share", DecimalValue{share, 1}},
