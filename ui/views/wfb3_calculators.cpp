@@ -79,13 +79,15 @@ wxTextCtrl* result_box(wxWindow* parent, const wxString& name) {
 }
 
 /// A calculator's page: its form on the left, the cost's lines on the right, both the page's height.
+/// The cost's heading stands over the whole page, at its right: a narrow tab (a large font, a
+/// long French label) squeezes the two sides, never the heading.
 wxWindow* two_sides(wxWindow* page, wxSizer* form_side, wxTextCtrl* result) {
-    auto* sizer = new wxBoxSizer(wxHORIZONTAL);
-    sizer->Add(form_side, 3, wxEXPAND | wxALL, 6);
-    auto* right = new wxBoxSizer(wxVERTICAL);
-    right->Add(heading(page, _("The cost, line by line")), 0, wxBOTTOM, 4);
-    right->Add(result, 1, wxEXPAND);
-    sizer->Add(right, 3, wxEXPAND | wxALL, 6);
+    auto* sides = new wxBoxSizer(wxHORIZONTAL);
+    sides->Add(form_side, 3, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 6);
+    sides->Add(result, 3, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 6);
+    auto* sizer = new wxBoxSizer(wxVERTICAL);
+    sizer->Add(heading(page, _("The cost, line by line")), 0, wxALIGN_RIGHT | wxTOP | wxLEFT | wxRIGHT, 6);
+    sizer->Add(sides, 1, wxEXPAND | wxTOP, 4);
     page->SetSizer(sizer);
     return page;
 }
