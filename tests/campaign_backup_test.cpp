@@ -1,6 +1,8 @@
 // The copy kept before upgrading a campaign file never follows a link and never overwrites.
 #include <doctest/doctest.h>
 
+#include <chrono>
+
 #include <nlohmann/json.hpp>
 
 #include "campaign_test_fixtures.hpp"
@@ -89,13 +91,22 @@ TEST_CASE("campaign backup: killed while backing up, a backup under its final na
                 "INSERT INTO event (at, month, actor, kind, text) SELECT '2020-01-01', 1, 'x', 'note', hex(randomblob(500)) FROM n;");
     const std::string old_bytes = file_bytes(old);
     const fs::path file = dir / "c.muster-campaign";
-    int partial = 0, whole = 0;
-    for (int kill = 0; kill < 30; ++kill) {
+    const auto fresh_copy = [&] {
         for (const auto& entry : fs::directory_iterator(dir))
             if (entry.path() != old) fs::remove(entry.path());
         fs::copy_file(old, file);
+    };
+    // One run left alone, to spread the kills over its length: a sanitizer build or a busy machine
+    // takes several times as long to reach the backup.
+    fresh_copy();
+    const auto started = std::chrono::steady_clock::now();
+    run_command(cli() + " campaign -f " + file.string() + " show >/dev/null 2>&1");
+    const double whole_run = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    int partial = 0, whole = 0;
+    for (int kill = 0; kill < 30; ++kill) {
+        fresh_copy();
         // Killed at a different moment each time, from before the copy starts to after it ends.
-        const std::string delay = std::to_string(kill * 0.004);
+        const std::string delay = std::to_string(kill * whole_run / 24);
         run_command(cli() + " campaign -f " + file.string() + " show >/dev/null 2>&1 & sleep " + delay + "; kill -9 $! 2>/dev/null; wait");
         for (const auto& entry : fs::directory_iterator(dir)) {
             const std::string name = entry.path().filename().string();
