@@ -12,6 +12,7 @@
 
 #include "muster/campaign/campaign.hpp"
 #include "muster/roster/roster_file.hpp"
+#include "muster/siege/siege_plan.hpp"
 #include "test_support.hpp"
 
 namespace muster::test {
@@ -60,6 +61,27 @@ inline void add_two_armies(Campaign& c) {
 inline void make_two_army_campaign(const std::filesystem::path& file, const std::string& system = "hail-caesar-hyw") {
     Campaign c = Campaign::create(file, "Cent Ans", system, "1415-10-25", "test");
     add_two_armies(c);
+}
+
+/// The two armies of Harfleur, 1415.
+struct HarfleurArmies {
+    std::int64_t ost = 0, host = 0;
+};
+
+/// Élise's French "Ost" (its roster saved "muster at Rouen") and Henry's English "Host", named by
+/// their lists, added to a campaign; the Host lays siege to the Ost at Harfleur for one month, and
+/// that month is advanced: the siege's work is finished and its assault due.
+inline HarfleurArmies besiege_harfleur(Campaign& c) {
+    HarfleurArmies armies;
+    armies.ost = c.add_army(c.add_player("Élise", "test"), "Ost", "hyw-french", "test", bundled_lists().faction("hyw-french")->name);
+    armies.host = c.add_army(c.add_player("Henry", "test"), "Host", "hyw-english", "test", bundled_lists().faction("hyw-english")->name);
+    c.save_roster_version(armies.ost, example_roster("french-legal"), bundled_lists(), "muster at Rouen", "test");
+    c.save_roster_version(armies.host, example_roster("english-legal"), bundled_lists(), "", "test");
+    SiegePlan plan = new_siege_plan(bundled<SiegeKit>(), 1000, "Harfleur");
+    plan.duration.months = 1;
+    c.start_siege("Harfleur", armies.host, armies.ost, siege_plan_to_xml(plan), "test");
+    c.advance_month("test");
+    return armies;
 }
 
 /// muster-cli with these arguments, stderr joined to stdout.

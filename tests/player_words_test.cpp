@@ -165,14 +165,7 @@ static std::vector<PlayerText> campaign_outputs(const fs::path& home) {
     const fs::path file = home / "campaign.muster-campaign";
     {
         Campaign c = Campaign::create(file, "Cent Ans", "hail-caesar-hyw", "1415-10-25", "test", bundled_lists().system("hail-caesar-hyw")->name);
-        const auto ost = c.add_army(c.add_player("Élise", "test"), "Ost", "hyw-french", "test", bundled_lists().faction("hyw-french")->name);
-        const auto host = c.add_army(c.add_player("Henry", "test"), "Host", "hyw-english", "test", bundled_lists().faction("hyw-english")->name);
-        c.save_roster_version(ost, example_roster("french-legal"), bundled_lists(), "muster at Rouen", "test");
-        c.save_roster_version(host, example_roster("english-legal"), bundled_lists(), "", "test");
-        SiegePlan plan = new_siege_plan(bundled<SiegeKit>(), 1000, "Harfleur");
-        plan.duration.months = 1;
-        c.start_siege("Harfleur", host, ost, siege_plan_to_xml(plan), "test");
-        c.advance_month("test");
+        const auto [ost, host] = besiege_harfleur(c);
         BattleInput battle;
         battle.scenario = "Agincourt";
         battle.army_a = ost;
