@@ -63,14 +63,23 @@ Language CliContext::language() const {
 
 void CliContext::lock_for_edit(const std::filesystem::path& file) { locks_.push_back(std::make_unique<DocumentLock>(file)); }
 
+std::unique_ptr<ListLibrary> CliContext::load_lists(ListDetail detail) const {
+    std::vector<FolderReport> reports;
+    auto lists = std::make_unique<ListLibrary>(load_standard_lists(reports, detail));
+    for (const FolderReport& folder : reports)
+        if (!folder.report.empty()) std::cerr << folder_problems_heading(folder.folder) << "\n" << format_human(folder.report, language());
+    return lists;
+}
+
 const ListLibrary& CliContext::library() {
-    if (!library_) {
-        std::vector<FolderReport> reports;
-        library_ = std::make_unique<ListLibrary>(load_standard_lists(reports));
-        for (const FolderReport& folder : reports)
-            if (!folder.report.empty()) std::cerr << folder_problems_heading(folder.folder) << "\n" << format_human(folder.report, language());
-    }
+    if (!library_) library_ = load_lists(ListDetail::whole);
     return *library_;
+}
+
+const ListLibrary& CliContext::list_summaries() {
+    if (library_) return *library_;
+    if (!summaries_) summaries_ = load_lists(ListDetail::summary);
+    return *summaries_;
 }
 
 const ListLibrary& CliContext::library_for(const std::string& faction_id) {

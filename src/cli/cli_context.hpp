@@ -29,6 +29,8 @@ struct CliContext {
     /// The installed lists, the user's and the added folders', loaded on first use; each folder's
     /// problems are printed to stderr under that folder's own path.
     const ListLibrary& library();
+    /// The same lists read for a summary (ListDetail::summary: every check, no unit kept), unless library() was loaded.
+    const ListLibrary& list_summaries();
     /// Enough of the lists for a roster of this faction: its list and its game system only, read
     /// alone when their files can be told by their heads (problems in the other list files are then
     /// not printed: they do not touch the roster); else, or once every list is loaded, library().
@@ -43,7 +45,11 @@ struct CliContext {
     void lock_for_edit(const std::filesystem::path& file);
 
 private:
+    // Loads the standard lists, printing each folder's problems.
+    std::unique_ptr<ListLibrary> load_lists(ListDetail detail) const;
+
     std::unique_ptr<ListLibrary> library_;
+    std::unique_ptr<ListLibrary> summaries_;
     std::unique_ptr<ListLibrary> roster_library_;  ///< library_for()'s, for one faction
     std::vector<std::unique_ptr<DocumentLock>> locks_;
 };

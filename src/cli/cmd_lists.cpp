@@ -71,15 +71,15 @@ std::string precedence_line(const ShadowedList& s, Language language) {
 }
 
 void print_lists(CliContext& context) {
-    const ListLibrary& lists = context.library();
+    const ListLibrary& lists = context.list_summaries();
     if (context.json) {
         nlohmann::json systems = nlohmann::json::array();
         for (const GameSystem* system : lists.systems()) {
             nlohmann::json factions = nlohmann::json::array();
             for (const Faction* f : lists.factions(system->id))
-                factions.push_back(with_localised(
-                    {{"id", f->id}, {"revision", f->revision}, {"units", f->units.size()}, {"origin", origin_name(f->origin)}, {"file", f->file}}, "name",
-                    f->name));
+                factions.push_back(
+                    with_localised({{"id", f->id}, {"revision", f->revision}, {"units", f->unit_count}, {"origin", origin_name(f->origin)}, {"file", f->file}},
+                                   "name", f->name));
             systems.push_back(with_localised(
                 {{"id", system->id}, {"revision", system->revision}, {"origin", origin_name(system->origin)}, {"factions", factions}}, "name", system->name));
         }
@@ -110,7 +110,7 @@ void print_lists(CliContext& context) {
                 .with("name", VerbatimValue{f->name.shown_in(language)})
                 .with("revision", IntegerValue{f->revision})
                 .with("origin", origin_note(f->origin, f->file))
-                .counting("count", static_cast<long long>(f->units.size()));
+                .counting("count", static_cast<long long>(f->unit_count));
             std::cout << render_message(faction, language) << "\n";
         }
     }

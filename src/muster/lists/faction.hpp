@@ -64,7 +64,8 @@ struct Faction : DataHeader {                   // id "hyw-french", name "French
     LocalisedName source;                       ///< where the list comes from (source, source-<code>)
     std::string file;                           ///< the list file it was loaded from
     ListOrigin origin = ListOrigin::installed;  ///< which folder it came from
-    std::vector<UnitProfile> units;
+    std::vector<UnitProfile> units;             ///< empty when the list was read for a summary
+    std::size_t unit_count = 0;                 ///< the units its file defines, counted as it was read (a summary keeps none in units)
     std::vector<UnitGroup> groups;
     std::vector<std::shared_ptr<const CompositionRule>> rules;
     std::vector<SpecialRule> special_rules;  ///< the list's own, beside the system's

@@ -43,8 +43,9 @@ ListLibrary ListLibrary::load(const fs::path& lists_folder, Report& report) {
     return library;
 }
 
-ListLibrary ListLibrary::load(const std::vector<ListFolder>& folders, std::vector<FolderReport>& reports) {
+ListLibrary ListLibrary::load(const std::vector<ListFolder>& folders, std::vector<FolderReport>& reports, ListDetail detail) {
     ListLibrary library;
+    library.detail_ = detail;
     library.folders_ = folders;
     if (!folders.empty()) library.folder_ = folders.front().path;
     const std::size_t first_report = reports.size();
@@ -137,7 +138,7 @@ std::vector<ListFolder> standard_list_folders() {
     return folders;
 }
 
-ListLibrary load_standard_lists(std::vector<FolderReport>& reports) { return ListLibrary::load(standard_list_folders(), reports); }
+ListLibrary load_standard_lists(std::vector<FolderReport>& reports, ListDetail detail) { return ListLibrary::load(standard_list_folders(), reports, detail); }
 
 std::string folder_problems_heading(const ListFolder& folder) {
     switch (folder.origin) {

@@ -28,6 +28,12 @@ struct ShadowedList {
     ListOrigin hidden_origin = ListOrigin::installed;
 };
 
+/// What faction lists are read for.
+enum class ListDetail {
+    whole,    ///< everything a roster, a print or an edit needs
+    summary,  ///< what `lists` prints: each list's header and unit count; every check runs, no unit is kept
+};
+
 /// Every game system and faction list found under a lists folder; immutable once loaded.
 class ListLibrary {
 public:
@@ -36,7 +42,7 @@ public:
     static ListLibrary load(const std::filesystem::path& lists_folder, Report& report);
     /// Loads several folders, lowest precedence first: a list whose id an earlier folder already
     /// gave replaces it (and is recorded in shadowed()). Each folder's problems go to its own report.
-    static ListLibrary load(const std::vector<ListFolder>& folders, std::vector<FolderReport>& reports);
+    static ListLibrary load(const std::vector<ListFolder>& folders, std::vector<FolderReport>& reports, ListDetail detail = ListDetail::whole);
     /// Only what a roster of this faction needs: the faction's list and the game system it names,
     /// found by their files' heads, each as load() would choose it. Nothing when that cannot be told
     /// for certain, or when a folder or a file it reads has any problem: load() then reads every
@@ -55,6 +61,8 @@ public:
     std::vector<std::string> suggest_faction(const std::string& typed) const;
     /// The folder the lists came from (the installed one when there are several).
     const std::filesystem::path& folder() const { return folder_; }
+    /// Whether the factions keep their units (whole) or only their count (summary).
+    ListDetail detail() const { return detail_; }
     /// Every folder read, lowest precedence first.
     const std::vector<ListFolder>& folders() const { return folders_; }
     /// The lists replaced by a list of the same id from a folder of higher precedence.
@@ -69,6 +77,7 @@ private:
     void put(GameSystem system);  // adds, or replaces the one with its id
     void put(Faction faction);
     std::filesystem::path folder_;
+    ListDetail detail_ = ListDetail::whole;
     std::vector<ListFolder> folders_;
     std::vector<ShadowedList> shadowed_;
     std::vector<std::unique_ptr<GameSystem>> systems_;
@@ -79,7 +88,7 @@ private:
 /// user's lists folder (when it exists), then each added folder (--lists, see set_added_list_folders).
 std::vector<ListFolder> standard_list_folders();
 /// The lists of standard_list_folders(), each folder's problems in its own report.
-ListLibrary load_standard_lists(std::vector<FolderReport>& reports);
+ListLibrary load_standard_lists(std::vector<FolderReport>& reports, ListDetail detail = ListDetail::whole);
 /// The heading a folder's problems are printed under ("problems in your lists in …").
 std::string folder_problems_heading(const ListFolder& folder);
 

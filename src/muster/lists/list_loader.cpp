@@ -50,12 +50,9 @@ void unexpected_child(ElementReader& parent, pugi::xml_node child, const XmlSour
 std::string child_text(pugi::xml_node node, const char* child) { return node.child(child).text().get(); }
 
 // The list's unit ids, each once, in alphabetical order: the candidates of a suggestion.
-std::vector<std::string> sorted_unit_ids(const Faction& faction) {
-    std::vector<std::string> ids;
-    for (const UnitProfile& unit : faction.units)
-        if (!unit.id.empty()) ids.push_back(unit.id);
+std::vector<std::string> sorted_unit_ids(const IdSet& unit_ids) {
+    std::vector<std::string> ids = unit_ids.ids();
     std::sort(ids.begin(), ids.end());
-    ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
     return ids;
 }
 
@@ -246,11 +243,15 @@ void read_faction(const XmlSource& source, ElementReader& top, Faction& faction,
     };
 
     IdSet unit_ids;
+    std::set<std::string> option_ids;  // of every unit
+    std::vector<bool> given;           // for each stat, whether the unit being read gives it
+    const bool keep_units = library.detail() == ListDetail::whole;
     const pugi::xml_node units_node = root.child("units");
     std::size_t unit_elements = 0;
     for (pugi::xml_node unit_node = units_node.first_child(); unit_node; unit_node = unit_node.next_sibling())
         unit_elements += unit_node.type() == pugi::node_element;
-    faction.units.reserve(unit_elements);
+    unit_ids.reserve(unit_elements);
+    if (keep_units) faction.units.reserve(unit_elements);
     for (pugi::xml_node unit_node : units_node.children()) {
         if (unit_node.type() != pugi::node_element) continue;
         ElementReader r(source, unit_node, report);
@@ -274,21 +275,20 @@ void read_faction(const XmlSource& source, ElementReader& top, Faction& faction,
                           .with("system", text(system->id))
                           .with("hint", maybe_suggest(unit.layout, layout_ids)));
         if (system) unit.stats.assign(system->stats.size(), std::string());
-        std::vector<bool> given(unit.stats.size(), false);
-        std::set<std::string> option_ids;
+        given.assign(unit.stats.size(), false);
         for (pugi::xml_node child : unit_node.children()) {
             if (child.type() != pugi::node_element) continue;
             ElementReader c(source, child, report);
             const std::string_view kind = child.name();
             if (kind == "stat") {
                 const std::optional<std::size_t> index = stat_column(c);
-                const std::string value = c.required_text("value");
+                std::string value = c.required_text("value");
                 if (!index) continue;
                 if (given[*index])
                     c.error("ref", "list.duplicate-id", {})
                         .says(message(MUSTER_MESSAGE("list.stat-given-twice", "stat '{stat}' is given twice")).with("stat", text(stat_ids[*index])));
                 given[*index] = true;
-                unit.stats[*index] = value;
+                unit.stats[*index] = std::move(value);
             } else if (kind == "capability") {
                 const std::string ref = c.required_text("ref");
                 if (system && !ref.empty() && !system->capability(ref))
@@ -316,7 +316,8 @@ void read_faction(const XmlSource& source, ElementReader& top, Faction& faction,
                     const std::string value = sr.required_text("value");
                     if (index) option.stats.push_back({*index, value});
                 }
-                if (!option_ids.insert(option.id).second)
+                option_ids.insert(option.id);
+                if (unit.option(option.id))
                     c.error("id", "list.duplicate-id", {})
                         .says(message(MUSTER_MESSAGE("list.duplicate-option-id", "option id '{id}' is used twice in this unit")).with("id", text(option.id)));
                 for (pugi::xml_node grant : child.children("grants")) {
@@ -339,7 +340,8 @@ void read_faction(const XmlSource& source, ElementReader& top, Faction& faction,
                         .says(message(MUSTER_MESSAGE("list.missing-stat", "unit '{unit}' gives no value for {stat}"))
                                   .with("unit", text(unit.id))
                                   .with("stat", text(system->stats[i].id)));
-        faction.units.push_back(std::move(unit));
+        ++faction.unit_count;
+        if (keep_units) faction.units.push_back(std::move(unit));
     }
 
     std::optional<SuggestionMemo> known_units;  // made on the first unknown member
@@ -356,7 +358,7 @@ void read_faction(const XmlSource& source, ElementReader& top, Faction& faction,
                 .says(message(MUSTER_MESSAGE("list.duplicate-group-id", "group id '{id}' is used twice")).with("id", text(group.id)));
         for (const std::string& member : group.unit_ids) {
             if (unit_ids.find(member)) continue;
-            if (!known_units) known_units.emplace(sorted_unit_ids(faction));
+            if (!known_units) known_units.emplace(sorted_unit_ids(unit_ids));
             r.error("units", "list.unknown-reference", {})
                 .says(message(MUSTER_MESSAGE("list.group-unknown-unit", "group '{group}' names unit '{unit}', which this list does not have{hint}"))
                           .with("group", text(group.id))
@@ -388,9 +390,6 @@ void read_faction(const XmlSource& source, ElementReader& top, Faction& faction,
                                   .with("system", text(system->id))
                                   .with("rule", text(rule->id))
                                   .with("group", text(group)));
-    std::set<std::string> option_ids;
-    for (const UnitProfile& unit : faction.units)
-        for (const UnitOption& option : unit.options) option_ids.insert(option.id);
     const std::vector<std::string> known_options(option_ids.begin(), option_ids.end());
     for (const auto& rule : faction.rules)
         for (const std::string& option : rule->options_used())

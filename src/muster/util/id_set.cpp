@@ -29,8 +29,17 @@ std::optional<std::size_t> IdSet::find(std::string_view id) const {
     return slot.index_plus_one - 1;
 }
 
-void IdSet::grow() {
-    slots_.assign(slots_.empty() ? 64 : 2 * slots_.size(), Slot{});
+void IdSet::reserve(std::size_t ids) {
+    ids_.reserve(ids);
+    std::size_t slots = slots_.empty() ? 64 : slots_.size();
+    while (slots < 2 * ids) slots *= 2;
+    if (slots != slots_.size()) rehash(slots);
+}
+
+void IdSet::grow() { rehash(slots_.empty() ? 64 : 2 * slots_.size()); }
+
+void IdSet::rehash(std::size_t slots) {
+    slots_.assign(slots, Slot{});
     const std::size_t mask = slots_.size() - 1;
     for (std::size_t i = 0; i < ids_.size(); ++i) {
         const std::size_t hash = std::hash<std::string_view>{}(ids_[i]);

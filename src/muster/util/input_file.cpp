@@ -89,7 +89,10 @@ InputFile read_input_file(const std::filesystem::path& file, std::uintmax_t max_
                                              .with("size", nested(size_message(size)))
                                              .with("most", nested(size_message(max_bytes))));
     InputFile read;
-    read.text.resize(static_cast<std::size_t>(size));
+    read.stamp = {static_cast<std::uintmax_t>(status.st_dev), static_cast<std::uintmax_t>(status.st_ino), size,
+                  static_cast<std::int64_t>(status.st_mtim.tv_sec) * 1000000000 + status.st_mtim.tv_nsec};
+    // One byte more than the file holds, so that the end is seen without growing (and copying) the text.
+    read.text.resize(static_cast<std::size_t>(size) + 1);
     std::size_t filled = 0;
     for (;;) {
         if (filled == read.text.size()) {

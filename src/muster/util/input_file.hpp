@@ -10,9 +10,17 @@ namespace muster {
 /// The largest XML file Muster reads: rosters, siege plans, lists, kits, armies, bestiaries, designs, templates.
 inline constexpr std::uintmax_t max_xml_file_bytes = 16u * 1024 * 1024;
 
+/// Which file, and which writing of it, was read: another writing has another stamp.
+struct FileStamp {
+    std::uintmax_t device = 0, inode = 0, size = 0;
+    std::int64_t modified_ns = 0;  ///< last modification, in nanoseconds
+    friend bool operator==(const FileStamp&, const FileStamp&) = default;
+};
+
 /// A user's file read whole, or why it could not be.
 struct InputFile {
     std::string text;     ///< every byte, when read
+    FileStamp stamp;      ///< the file as it was when read
     std::string rule_id;  ///< empty when read; else file.unreadable (missing too), file.not-regular or file.too-large
     std::string message;  ///< why it could not be read: one sentence naming what was expected (English)
     Message meaning;      ///< the same sentence as a catalogue message, for any language

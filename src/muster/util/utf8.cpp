@@ -47,7 +47,15 @@ std::string map_with(std::string_view text, int options) {
 std::optional<std::size_t> first_invalid_utf8(std::string_view text) {
     std::size_t i = 0;
     while (i < text.size()) {
-        if (i + 8 <= text.size()) {  // eight ASCII bytes at once need no decoding
+        if (i + 32 <= text.size()) {  // thirty-two ASCII bytes at once need no decoding
+            std::uint64_t blocks[4];
+            std::memcpy(blocks, text.data() + i, 32);
+            if (((blocks[0] | blocks[1] | blocks[2] | blocks[3]) & 0x8080808080808080ULL) == 0) {
+                i += 32;
+                continue;
+            }
+        }
+        if (i + 8 <= text.size()) {  // eight at once
             std::uint64_t block = 0;
             std::memcpy(&block, text.data() + i, 8);
             if ((block & 0x8080808080808080ULL) == 0) {

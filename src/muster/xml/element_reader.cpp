@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <cstdint>
+#include <cstring>
 
 #include "muster/util/name_fault_text.hpp"
 #include "muster/util/strict_number.hpp"
@@ -43,44 +44,82 @@ std::vector<std::string> split_words(const std::string& text) {
     return out;
 }
 
+ElementReader::ElementReader(const XmlSource& source, pugi::xml_node node, Report& report) : source_(source), node_(node), report_(report) {
+    pugi::xml_attribute a = node.first_attribute();
+    for (; a && written_count_ < held_attributes; a = a.next_attribute()) written_[written_count_++] = {a.name(), a.value()};
+    holds_every_attribute_ = !a;
+}
+
+const char* ElementReader::value_of(const char* attribute) const {
+    for (std::size_t i = 0; i < written_count_; ++i)
+        if (written_[i].name[0] == attribute[0] && std::strcmp(written_[i].name, attribute) == 0) return written_[i].value;
+    if (holds_every_attribute_) return nullptr;
+    const pugi::xml_attribute a = node_.attribute(attribute);
+    return a ? a.value() : nullptr;
+}
+
+template <class Each>
+void ElementReader::for_each_attribute(Each&& each) const {
+    if (holds_every_attribute_) {
+        for (std::size_t i = 0; i < written_count_; ++i) each(written_[i].name, written_[i].value);
+        return;
+    }
+    for (const pugi::xml_attribute a : node_.attributes()) each(a.name(), a.value());
+}
+
 Diagnostic& ElementReader::error(const char* attribute, std::string rule_id, std::string message) {
     return report_.error_at(attribute ? where(attribute) : where(), std::move(rule_id), std::move(message));
 }
 
-std::optional<std::string> ElementReader::checked(const char* attribute, std::size_t max_characters, bool normalise) {
-    return checked(node_.attribute(attribute), attribute, max_characters, normalise);
+std::string ElementReader::checked_or_empty(const char* attribute, std::size_t max_characters, bool normalise) {
+    bool ok = false;
+    return checked(value_of(attribute), attribute, max_characters, normalise, ok);
 }
 
-std::optional<std::string> ElementReader::checked(pugi::xml_attribute a, const char* attribute, std::size_t max_characters, bool normalise) {
-    if (!a) return std::nullopt;
-    const std::string_view value = a.value();
-    const NameFault fault = name_fault(value, max_characters);
+std::string ElementReader::checked(const char* value, const char* attribute, std::size_t max_characters, bool normalise, bool& ok) {
+    ok = false;
+    if (!value) return {};
+    // Printable ASCII, most values, is a character a byte and already NFC: one pass is enough.
+    std::size_t length = 0;
+    while (static_cast<unsigned char>(value[length]) - 0x20u < 0x5Fu) ++length;
+    if (value[length] == '\0' && length <= max_characters) {
+        ok = true;
+        return std::string(value, length);
+    }
+    const std::string_view text(value, length + std::strlen(value + length));
+    const NameFault fault = name_fault(text, max_characters);
     if (fault != NameFault::none) {
         const Message what = message(MUSTER_MESSAGE("xml.attribute-of", "{attribute} of <{element}>"))
                                  .with("attribute", VerbatimValue{attribute})
                                  .with("element", VerbatimValue{node_.name()});
-        report_.error_at(where(attribute), "xml.bad-text", name_fault_meaning(fault, what, value));
-        return std::nullopt;
+        report_.error_at(where(attribute), "xml.bad-text", name_fault_meaning(fault, what, text));
+        return {};
     }
-    return normalise ? to_nfc(value) : std::string(value);
+    ok = true;
+    return normalise ? to_nfc(text) : std::string(text);
 }
 
 std::string ElementReader::required_text(const char* attribute) {
-    const pugi::xml_attribute a = node_.attribute(attribute);
-    if (!a) {
+    const char* value = value_of(attribute);
+    if (!value) {
         report_.error_at(where(), "xml.missing-attribute",
                          missing_attribute(MUSTER_MESSAGE("xml.missing-attribute", "<{element}> needs the attribute {attribute}=\"…\""), node_, attribute));
         return {};
     }
-    if (*a.value() == '\0') {
+    if (*value == '\0') {
         report_.error_at(
             where(attribute), "xml.empty-attribute",
             missing_attribute(MUSTER_MESSAGE("xml.empty-attribute", "the attribute {attribute} of <{element}> must not be empty"), node_, attribute));
     }
-    return checked(a, attribute, SIZE_MAX, true).value_or(std::string());
+    bool ok = false;
+    return checked(value, attribute, SIZE_MAX, true, ok);
 }
 
-std::string ElementReader::text(const char* attribute, std::string fallback) { return checked(attribute, SIZE_MAX, true).value_or(std::move(fallback)); }
+std::string ElementReader::text(const char* attribute, std::string fallback) {
+    bool ok = false;
+    std::string written = checked(value_of(attribute), attribute, SIZE_MAX, true, ok);
+    return ok ? written : fallback;
+}
 
 namespace {
 
@@ -96,15 +135,24 @@ std::optional<Language> translation_language(std::string_view name, std::string_
 }  // namespace
 
 LocalisedName ElementReader::localised(const char* attribute, std::string fallback) {
-    return with_translations(LocalisedName{text(attribute, std::move(fallback)), {}}, attribute);
+    LocalisedName name{text(attribute, std::move(fallback)), {}};
+    add_translations(name, attribute);
+    return name;
 }
 
-LocalisedName ElementReader::required_localised(const char* attribute) { return with_translations(LocalisedName{required_text(attribute), {}}, attribute); }
-
-LocalisedName ElementReader::with_translations(LocalisedName name, const char* attribute) {
-    for (const pugi::xml_attribute a : node_.attributes())
-        if (const auto language = translation_language(a.name(), attribute)) name.set(*language, checked(a, a.name(), SIZE_MAX, true).value_or(std::string()));
+LocalisedName ElementReader::required_localised(const char* attribute) {
+    LocalisedName name{required_text(attribute), {}};
+    add_translations(name, attribute);
     return name;
+}
+
+void ElementReader::add_translations(LocalisedName& name, const char* attribute) {
+    for_each_attribute([&](const char* written_name, const char* value) {
+        if (const auto language = translation_language(written_name, attribute)) {
+            bool ok = false;
+            name.set(*language, checked(value, written_name, SIZE_MAX, true, ok));
+        }
+    });
 }
 
 LocalisedName localised_attribute(pugi::xml_node node, const char* attribute) {
@@ -122,17 +170,16 @@ LocalisedName localised_child(pugi::xml_node node, const char* child) {
 }
 
 std::string ElementReader::required_name(const char* attribute) {
-    const pugi::xml_attribute a = node_.attribute(attribute);
-    if (!a || *a.value() == '\0') return required_text(attribute);
-    return checked(attribute, max_name_characters, true).value_or(std::string());
+    const char* value = value_of(attribute);
+    if (!value || *value == '\0') return required_text(attribute);
+    return checked_or_empty(attribute, max_name_characters, true);
 }
 
-std::string ElementReader::name(const char* attribute) { return checked(attribute, max_name_characters, true).value_or(std::string()); }
+std::string ElementReader::name(const char* attribute) { return checked_or_empty(attribute, max_name_characters, true); }
 
-std::string ElementReader::path(const char* attribute) { return checked(attribute, SIZE_MAX, false).value_or(std::string()); }
+std::string ElementReader::path(const char* attribute) { return checked_or_empty(attribute, SIZE_MAX, false); }
 
-std::optional<double> ElementReader::parse_number(const char* attribute, double min, double max, bool whole) {
-    const char* written = node_.attribute(attribute).value();
+std::optional<double> ElementReader::parse_number(const char* written, const char* attribute, double min, double max, bool whole) {
     const std::optional<double> number = muster::parse_number(written);
     const auto value = [written] { return shown_value(written); };  // for a message only
     if (!number) {
@@ -161,41 +208,45 @@ std::optional<double> ElementReader::parse_number(const char* attribute, double 
 }
 
 std::optional<double> ElementReader::required_number(const char* attribute, double min, double max) {
-    if (!node_.attribute(attribute)) {
+    const char* written = value_of(attribute);
+    if (!written) {
         report_.error_at(
             where(), "xml.missing-attribute",
             missing_attribute(MUSTER_MESSAGE("xml.missing-number", "<{element}> needs the attribute {attribute}=\"…\" (a number)"), node_, attribute));
         return std::nullopt;
     }
-    return parse_number(attribute, min, max, false);
+    return parse_number(written, attribute, min, max, false);
 }
 
 std::optional<double> ElementReader::number(const char* attribute, double min, double max) {
-    if (!node_.attribute(attribute)) return std::nullopt;
-    return parse_number(attribute, min, max, false);
+    const char* written = value_of(attribute);
+    if (!written) return std::nullopt;
+    return parse_number(written, attribute, min, max, false);
 }
 
 std::optional<int> ElementReader::required_integer(const char* attribute, int min, int max) {
-    if (!node_.attribute(attribute)) {
+    const char* written = value_of(attribute);
+    if (!written) {
         report_.error_at(where(), "xml.missing-attribute",
                          missing_attribute(MUSTER_MESSAGE("xml.missing-whole-number", "<{element}> needs the attribute {attribute}=\"…\" (a whole number)"),
                                            node_, attribute));
         return std::nullopt;
     }
-    if (auto n = parse_number(attribute, min, max, true)) return static_cast<int>(*n);
+    if (auto n = parse_number(written, attribute, min, max, true)) return static_cast<int>(*n);
     return std::nullopt;
 }
 
 std::optional<int> ElementReader::integer(const char* attribute, int min, int max) {
-    if (!node_.attribute(attribute)) return std::nullopt;
-    if (auto n = parse_number(attribute, min, max, true)) return static_cast<int>(*n);
+    const char* written = value_of(attribute);
+    if (!written) return std::nullopt;
+    if (auto n = parse_number(written, attribute, min, max, true)) return static_cast<int>(*n);
     return std::nullopt;
 }
 
 bool ElementReader::flag(const char* attribute, bool fallback) {
-    const pugi::xml_attribute a = node_.attribute(attribute);
-    if (!a) return fallback;
-    const std::string_view value = a.value();
+    const char* written = value_of(attribute);
+    if (!written) return fallback;
+    const std::string_view value = written;
     if (value == "true" || value == "1") return true;
     if (value == "false" || value == "0") return false;
     report_.error_at(
@@ -205,9 +256,9 @@ bool ElementReader::flag(const char* attribute, bool fallback) {
 }
 
 std::string ElementReader::choice(const char* attribute, const std::vector<std::string>& allowed, std::string fallback) {
-    const pugi::xml_attribute a = node_.attribute(attribute);
-    if (!a) return fallback;
-    const std::string value = a.value();
+    const char* written = value_of(attribute);
+    if (!written) return fallback;
+    const std::string value = written;
     for (const std::string& option : allowed)
         if (option == value) return value;
     std::string expected;  // the XML words themselves, never translated
@@ -219,6 +270,6 @@ std::string ElementReader::choice(const char* attribute, const std::vector<std::
     return fallback;
 }
 
-std::vector<std::string> ElementReader::words(const char* attribute) { return split_words(checked(attribute, SIZE_MAX, true).value_or(std::string())); }
+std::vector<std::string> ElementReader::words(const char* attribute) { return split_words(checked_or_empty(attribute, SIZE_MAX, true)); }
 
 }  // namespace muster

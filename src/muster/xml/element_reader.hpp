@@ -1,4 +1,5 @@
 #pragma once
+#include <array>
 #include <initializer_list>
 #include <optional>
 #include <string>
@@ -16,7 +17,7 @@ namespace muster {
 /// position instead of stopping at the first. Internal to the core.
 class ElementReader {
 public:
-    ElementReader(const XmlSource& source, pugi::xml_node node, Report& report) : source_(source), node_(node), report_(report) {}
+    ElementReader(const XmlSource& source, pugi::xml_node node, Report& report);
 
     /// The element itself.
     pugi::xml_node node() const { return node_; }
@@ -70,16 +71,34 @@ public:
     Diagnostic& error(const char* attribute, std::string rule_id, std::string message);
 
 private:
-    // The name with each `attribute-<code>` of the element added as its translation.
-    LocalisedName with_translations(LocalisedName name, const char* attribute);
-    std::optional<double> parse_number(const char* attribute, double min, double max, bool whole);
-    // The attribute's value checked as text of at most max_characters (reported when not), or nothing.
-    std::optional<std::string> checked(const char* attribute, std::size_t max_characters, bool normalise);
-    std::optional<std::string> checked(pugi::xml_attribute a, const char* attribute, std::size_t max_characters, bool normalise);
+    // An attribute as the element writes it.
+    struct Written {
+        const char* name;
+        const char* value;
+    };
+    // The attribute's value as written, or null when the element does not write it.
+    const char* value_of(const char* attribute) const;
+    // Calls each(name, value) for every attribute the element writes, in order.
+    template <class Each>
+    void for_each_attribute(Each&& each) const;
+    // Adds each `attribute-<code>` of the element to the name as its translation.
+    void add_translations(LocalisedName& name, const char* attribute);
+    std::optional<double> parse_number(const char* written, const char* attribute, double min, double max, bool whole);
+    // The attribute's value checked as text of at most max_characters; `ok` false and the text empty
+    // when the element does not write it or it is refused (then reported).
+    std::string checked(const char* value, const char* attribute, std::size_t max_characters, bool normalise, bool& ok);
+    // The same, empty when absent or refused.
+    std::string checked_or_empty(const char* attribute, std::size_t max_characters, bool normalise);
 
     const XmlSource& source_;
     pugi::xml_node node_;
     Report& report_;
+    // The element's attributes, read in one walk, so that a lookup compares a few names in place of
+    // a call into pugixml per attribute; an element of more than these looks the rest up in pugixml.
+    static constexpr std::size_t held_attributes = 8;
+    std::array<Written, held_attributes> written_;
+    std::size_t written_count_ = 0;
+    bool holds_every_attribute_ = true;
 };
 
 /// An attribute and its translations read as they are (`reading`, `reading-fr` …), unchecked.

@@ -130,22 +130,18 @@ struct RepeatedAttribute {
     const char* attribute;
 };
 
-// The first in alphabetical order of the attribute names the element writes twice, or null. An
-// element of a few attributes compares each pair; one of many sorts their names, so it costs
-// n log n, not n².
+// The first in alphabetical order of the `count` names that repeat, or null: each pair is
+// compared (their first bytes first).
+const char* repeated_among(const char* const* names, std::size_t count) {
+    const char* smallest = nullptr;
+    for (std::size_t i = 1; i < count; ++i)
+        for (std::size_t j = 0; j < i; ++j)
+            if (names[i][0] == names[j][0] && std::strcmp(names[i], names[j]) == 0 && (!smallest || std::strcmp(names[j], smallest) < 0)) smallest = names[j];
+    return smallest;
+}
+
+// The same for an element of many attributes: their names sorted, so it costs n log n, not n².
 const char* repeated_attribute_of(pugi::xml_node node, std::vector<std::string_view>& names) {
-    constexpr std::size_t few = 8;
-    const char* written[few];
-    std::size_t count = 0;
-    pugi::xml_attribute a = node.first_attribute();
-    for (; a && count < few; a = a.next_attribute()) written[count++] = a.name();
-    if (!a) {
-        const char* smallest = nullptr;
-        for (std::size_t i = 1; i < count; ++i)
-            for (std::size_t j = 0; j < i; ++j)
-                if (std::strcmp(written[i], written[j]) == 0 && (!smallest || std::strcmp(written[j], smallest) < 0)) smallest = written[j];
-        return smallest;
-    }
     names.clear();
     for (pugi::xml_attribute each : node.attributes()) names.emplace_back(each.name());
     std::sort(names.begin(), names.end());
@@ -156,21 +152,30 @@ const char* repeated_attribute_of(pugi::xml_node node, std::vector<std::string_v
     return nullptr;
 }
 
-// The first element, in document order, that writes an attribute twice (pugixml keeps both,
-// though such a document is not well-formed XML). Walked without recursion.
-std::optional<RepeatedAttribute> first_repeated_attribute(pugi::xml_node root) {
+// Visits elements in document order (pugixml's own walk) until one writes an attribute twice.
+struct RepeatedAttributeWalker : pugi::xml_tree_walker {
     std::vector<std::string_view> names;
-    for (pugi::xml_node node = root; node;) {
-        if (node.type() == pugi::node_element && node.first_attribute() && node.first_attribute().next_attribute())
-            if (const char* twice = repeated_attribute_of(node, names)) return RepeatedAttribute{node, twice};
-        if (pugi::xml_node child = node.first_child()) {
-            node = child;
-            continue;
-        }
-        while (node && node != root && !node.next_sibling()) node = node.parent();
-        node = node == root ? pugi::xml_node() : node.next_sibling();
+    std::optional<RepeatedAttribute> found;
+
+    bool visit(pugi::xml_node node) {
+        constexpr std::size_t few = 8;
+        const char* written[few];
+        std::size_t count = 0;
+        pugi::xml_attribute a = node.first_attribute();  // only elements have attributes here
+        for (; a && count < few; a = a.next_attribute()) written[count++] = a.name();
+        const char* twice = a ? repeated_attribute_of(node, names) : repeated_among(written, count);
+        if (twice) found = RepeatedAttribute{node, twice};
+        return !found;
     }
-    return std::nullopt;
+    bool for_each(pugi::xml_node& node) override { return visit(node); }
+};
+
+// The first element, in document order, that writes an attribute twice (pugixml keeps both,
+// though such a document is not well-formed XML).
+std::optional<RepeatedAttribute> first_repeated_attribute(pugi::xml_node root) {
+    RepeatedAttributeWalker walker;
+    if (walker.visit(root)) root.traverse(walker);
+    return walker.found;
 }
 
 }  // namespace
@@ -183,62 +188,95 @@ bool is_reading_problem(const Diagnostic& diagnostic) {
     return id.rfind("file.", 0) == 0 || id.rfind("xml.", 0) == 0 || ends_with(".wrong-root") || ends_with(".duplicate-id") || ends_with(".too-many");
 }
 
+namespace {
+// Up to this size the text as written is kept beside the parsed copy; a larger file's is read again
+// when a position is asked for (a file without problems never is), so a 5 MB list is not held twice.
+constexpr std::size_t kept_written_bytes = 1024 * 1024;
+}  // namespace
+
 XmlSource XmlSource::load_file(const std::filesystem::path& path, Report& report) {
-    const std::string shown = printable(path.string());  // a path with a terminal escape is shown escaped
+    XmlSource source;
+    source.file_ = printable(path.string());  // a path with a terminal escape is shown escaped
     InputFile file = read_input_file(path, max_xml_file_bytes);
     if (!file.ok()) {
-        XmlSource failed;
-        failed.file_ = shown;
-        report.error_at({shown, 0, 0}, file.rule_id, file.meaning);
-        return failed;
+        report.error_at({source.file_, 0, 0}, file.rule_id, file.meaning);
+        return source;
     }
-    return from_text(std::move(file.text), shown, report);
+    if (file.text.size() > kept_written_bytes) {
+        source.path_ = path;
+        source.stamp_ = file.stamp;
+    }
+    source.parse(std::move(file.text), report);
+    return source;
 }
 
 XmlSource XmlSource::from_text(std::string text, std::string display_name, Report& report) {
     XmlSource source;
     source.file_ = std::move(display_name);
-    source.text_ = std::move(text);
-    if (source.text_.size() > max_xml_file_bytes) {  // text from elsewhere than a file (a campaign, an import)
-        report.error_at({source.file_, 0, 0}, "file.too-large",
-                        message(MUSTER_MESSAGE("xml.too-large", "the document is {size}; Muster reads XML of up to {most}"))
-                            .with("size", nested(size_message(source.text_.size())))
-                            .with("most", nested(size_message(max_xml_file_bytes))));
-        return source;
-    }
+    source.parse(std::move(text), report);
+    return source;
+}
 
-    if (auto bad = first_invalid_utf8(source.text_)) {
-        report.error_at(source.location_at(static_cast<std::ptrdiff_t>(*bad)), "xml.encoding",
+const std::string* XmlSource::written_text() const {
+    if (!written_known_) {
+        written_known_ = true;
+        InputFile again = read_input_file(path_, max_xml_file_bytes);
+        if (again.ok() && again.stamp == stamp_) written_ = std::move(again.text);
+        else written_lost_ = true;
+    }
+    return written_lost_ ? nullptr : &written_;
+}
+
+void XmlSource::parse(std::string text, Report& report) {
+    if (text.size() > max_xml_file_bytes) {  // text from elsewhere than a file (a campaign, an import)
+        report.error_at({file_, 0, 0}, "file.too-large",
+                        message(MUSTER_MESSAGE("xml.too-large", "the document is {size}; Muster reads XML of up to {most}"))
+                            .with("size", nested(size_message(text.size())))
+                            .with("most", nested(size_message(max_xml_file_bytes))));
+        return;
+    }
+    const auto keep_written = [&](std::string kept) {
+        written_ = std::move(kept);
+        written_known_ = true;
+        path_.clear();
+    };
+    if (auto bad = first_invalid_utf8(text)) {
+        keep_written(std::move(text));
+        report.error_at(location_at(static_cast<std::ptrdiff_t>(*bad)), "xml.encoding",
                         message(MUSTER_MESSAGE("xml.encoding", "the file is not valid UTF-8 (byte {byte}); save it as UTF-8 and try again"))
                             .with("byte", VerbatimValue{std::to_string(*bad)}));
-        return source;
+        return;
     }
-    if (auto refused = first_refused_markup(source.text_)) {
-        report.error_at(source.location_at(static_cast<std::ptrdiff_t>(refused->offset)), refused->rule_id, refused->meaning);
-        return source;
+    if (auto refused = first_refused_markup(text)) {
+        keep_written(std::move(text));
+        report.error_at(location_at(static_cast<std::ptrdiff_t>(refused->offset)), refused->rule_id, refused->meaning);
+        return;
     }
+    if (path_.empty()) keep_written(text);
+    parsed_ = std::make_unique<std::string>(std::move(text));
     const pugi::xml_parse_result result =
-        source.document_->load_buffer(source.text_.data(), source.text_.size(), pugi::parse_default | pugi::parse_ws_pcdata_single, pugi::encoding_utf8);
+        document_->load_buffer_inplace(parsed_->data(), parsed_->size(), pugi::parse_default | pugi::parse_ws_pcdata_single, pugi::encoding_utf8);
     if (!result) {
-        report.error_at(source.location_at(result.offset), "xml.parse", message(malformed_xml).with("fault", nested(parse_fault(source.text_, result))));
-        return source;
+        const std::string* written = written_text();
+        report.error_at(location_at(result.offset), "xml.parse",
+                        message(malformed_xml).with("fault", nested(parse_fault(written ? std::string_view(*written) : std::string_view(), result))));
+        return;
     }
-    if (!source.document_->document_element()) {
-        report.error_at({source.file_, 1, 1}, "xml.parse", message(MUSTER_MESSAGE("xml.no-element", "the file holds no XML element")));
-        return source;
+    if (!document_->document_element()) {
+        report.error_at({file_, 1, 1}, "xml.parse", message(MUSTER_MESSAGE("xml.no-element", "the file holds no XML element")));
+        return;
     }
-    if (const auto repeated = first_repeated_attribute(source.document_->document_element())) {
+    if (const auto repeated = first_repeated_attribute(document_->document_element())) {
         report.error_at(
-            source.locate_attribute(repeated->element, repeated->attribute, 1), "xml.parse",
+            locate_attribute(repeated->element, repeated->attribute, 1), "xml.parse",
             message(malformed_xml)
                 .with("fault", nested(message(MUSTER_MESSAGE("xml.fault.attribute-twice",
                                                              "the attribute {attribute} is written twice on <{element}>; an element holds each attribute once"))
                                           .with("attribute", VerbatimValue{printable(repeated->attribute)})
                                           .with("element", VerbatimValue{printable(repeated->element.name())}))));
-        return source;
+        return;
     }
-    source.ok_ = true;
-    return source;
+    ok_ = true;
 }
 
 namespace {
@@ -262,24 +300,27 @@ std::size_t code_points_in(std::string_view text, std::size_t from, std::size_t 
 }  // namespace
 
 SourceLocation XmlSource::location_at(std::ptrdiff_t offset) const {
+    const std::string* written = written_text();
+    if (!written) return {file_, 0, 0};
+    const std::string& text = *written;
     // Line starts and code points per block are counted once, so each position costs a binary
     // search plus at most two blocks, however long its line: a one-line file with thousands of
     // findings stays linear.
     if (line_starts_.empty()) {
         line_starts_.push_back(0);
-        for (std::size_t newline = text_.find('\n'); newline != std::string::npos; newline = text_.find('\n', newline + 1)) line_starts_.push_back(newline + 1);
-        code_points_before_block_.reserve(text_.size() / column_block + 2);
+        for (std::size_t newline = text.find('\n'); newline != std::string::npos; newline = text.find('\n', newline + 1)) line_starts_.push_back(newline + 1);
+        code_points_before_block_.reserve(text.size() / column_block + 2);
         std::size_t code_points = 0;
-        for (std::size_t block = 0; block < text_.size(); block += column_block) {
+        for (std::size_t block = 0; block < text.size(); block += column_block) {
             code_points_before_block_.push_back(code_points);
-            code_points += code_points_in(text_, block, std::min(block + column_block, text_.size()));
+            code_points += code_points_in(text, block, std::min(block + column_block, text.size()));
         }
         code_points_before_block_.push_back(code_points);
     }
-    const std::size_t end = std::min<std::size_t>(offset < 0 ? 0 : static_cast<std::size_t>(offset), text_.size());
+    const std::size_t end = std::min<std::size_t>(offset < 0 ? 0 : static_cast<std::size_t>(offset), text.size());
     const auto line = std::upper_bound(line_starts_.begin(), line_starts_.end(), end) - 1;
     const auto code_points_before = [&](std::size_t at) {
-        return code_points_before_block_[at / column_block] + code_points_in(text_, at - at % column_block, at);
+        return code_points_before_block_[at / column_block] + code_points_in(text, at - at % column_block, at);
     };
     const std::size_t column = code_points_before(end) - code_points_before(*line) + 1;
     return {file_, static_cast<int>(line - line_starts_.begin()) + 1, static_cast<int>(column)};
@@ -288,25 +329,20 @@ SourceLocation XmlSource::location_at(std::ptrdiff_t offset) const {
 SourceLocation XmlSource::location_of(pugi::xml_node node) const {
     std::ptrdiff_t offset = node.offset_debug();
     if (offset < 0) return {file_, 0, 0};
-    // pugixml points just past '<' for elements; report the '<' itself.
-    if (node.type() == pugi::node_element && offset > 0 && text_[static_cast<std::size_t>(offset) - 1] == '<') --offset;
+    // pugixml points at an element's name, just past its '<': report the '<' itself.
+    if (node.type() == pugi::node_element && offset > 0) --offset;
     return location_at(offset);
 }
 
 SourceLocation XmlSource::location_of(pugi::xml_node node, const char* attribute) const { return locate_attribute(node, attribute, 0); }
 
 SourceLocation XmlSource::locate_attribute(pugi::xml_node node, const char* attribute, int occurrence) const {
-    const std::ptrdiff_t start = node.offset_debug();
-    if (start < 0 || !node.attribute(attribute)) return location_of(node);
-    // Only the start tag is searched, so an attribute costs the length of its tag.
-    const std::size_t tag_end = std::min(text_.find('>', static_cast<std::size_t>(start)), text_.size());
-    const std::string_view tag(text_.data(), tag_end);
-    const std::size_t name_length = std::strlen(attribute);
-    for (std::size_t at = tag.find(attribute, static_cast<std::size_t>(start)); at != std::string_view::npos; at = tag.find(attribute, at + 1)) {
-        const bool starts_word = at > 0 && (text_[at - 1] == ' ' || text_[at - 1] == '\t' || text_[at - 1] == '\n' || text_[at - 1] == '\r');
-        std::size_t after = at + name_length;
-        while (after < text_.size() && (text_[after] == ' ' || text_[after] == '\t')) ++after;
-        if (starts_word && after < text_.size() && text_[after] == '=' && occurrence-- == 0) return location_at(static_cast<std::ptrdiff_t>(at));
+    // The attribute's name points into the parsed text, at the very place it is written.
+    for (pugi::xml_attribute a = node.first_attribute(); a; a = a.next_attribute()) {
+        if (std::strcmp(a.name(), attribute) != 0 || occurrence-- != 0) continue;
+        const char* name = a.name();
+        if (parsed_ && name >= parsed_->data() && name < parsed_->data() + parsed_->size()) return location_at(name - parsed_->data());
+        break;
     }
     return location_of(node);
 }
