@@ -96,6 +96,7 @@ TEST_CASE("list summary: every list read for a summary says the problems of a wh
         CHECK(faction->unit_count == faction->units.size());
         CHECK(summarised->unit_count == faction->units.size());
         CHECK(summarised->units.empty());
+        CHECK(summarised->groups.empty());
         CHECK(summarised->name.en == faction->name.en);
         CHECK(summarised->revision == faction->revision);
         CHECK(summarised->file == faction->file);

@@ -66,7 +66,7 @@ struct Faction : DataHeader {                   // id "hyw-french", name "French
     ListOrigin origin = ListOrigin::installed;  ///< which folder it came from
     std::vector<UnitProfile> units;             ///< empty when the list was read for a summary
     std::size_t unit_count = 0;                 ///< the units its file defines, counted as it was read (a summary keeps none in units)
-    std::vector<UnitGroup> groups;
+    std::vector<UnitGroup> groups;              ///< empty too when read for a summary
     std::vector<std::shared_ptr<const CompositionRule>> rules;
     std::vector<SpecialRule> special_rules;  ///< the list's own, beside the system's
     std::vector<ReferenceTable> tables;      ///< the list's own tables (spells …)

@@ -31,7 +31,7 @@ struct ShadowedList {
 /// What faction lists are read for.
 enum class ListDetail {
     whole,    ///< everything a roster, a print or an edit needs
-    summary,  ///< what `lists` prints: each list's header and unit count; every check runs, no unit is kept
+    summary,  ///< what `lists` prints: each list's header and unit count; every check runs, no unit or group is kept
 };
 
 /// Every game system and faction list found under a lists folder; immutable once loaded.

@@ -365,7 +365,7 @@ void read_faction(const XmlSource& source, ElementReader& top, Faction& faction,
                           .with("unit", text(member))
                           .with("hint", maybe_suggest(member, *known_units)));
         }
-        faction.groups.push_back(std::move(group));
+        if (keep_units) faction.groups.push_back(std::move(group));
     }
 
     std::set<std::string> rule_ids;

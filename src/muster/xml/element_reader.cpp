@@ -148,6 +148,7 @@ LocalisedName ElementReader::required_localised(const char* attribute) {
 
 void ElementReader::add_translations(LocalisedName& name, const char* attribute) {
     for_each_attribute([&](const char* written_name, const char* value) {
+        if (written_name[0] != attribute[0]) return;  // most attributes, at a glance
         if (const auto language = translation_language(written_name, attribute)) {
             bool ok = false;
             name.set(*language, checked(value, written_name, SIZE_MAX, true, ok));

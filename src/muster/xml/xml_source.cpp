@@ -163,6 +163,7 @@ struct RepeatedAttributeWalker : pugi::xml_tree_walker {
         std::size_t count = 0;
         pugi::xml_attribute a = node.first_attribute();  // only elements have attributes here
         for (; a && count < few; a = a.next_attribute()) written[count++] = a.name();
+        if (count < 2) return true;
         const char* twice = a ? repeated_attribute_of(node, names) : repeated_among(written, count);
         if (twice) found = RepeatedAttribute{node, twice};
         return !found;
