@@ -46,6 +46,7 @@ const char* const faulty_faction = R"(<?xml version="1.0" encoding="UTF-8"?>
     <unit id="knights" name="Knights" name-fr="Chevaliers" points="40">
       <stat ref="clash" value="9"/><stat ref="sustained" value="6"/><stat ref="short-range" value="0"/>
       <stat ref="long-range" value="0"/><stat ref="morale" value="4+"/><stat ref="stamina" value="6"/>
+      <option id="stakes" name="Stakes" points="2"/>
     </unit>
   </units>
   <groups>
@@ -102,6 +103,38 @@ TEST_CASE("list summary: every list read for a summary says the problems of a wh
         CHECK(summarised->file == faction->file);
     }
     CHECK(summary.faction("faulty") == nullptr);  // a list with errors is left out either way
+    // Each unit is read on its own: the knights' one option is no second writing of the archers'.
+    CHECK(said.find("option id 'stakes' is used twice") == said.rfind("option id 'stakes' is used twice"));
+}
+
+TEST_CASE("list summary: a unit emptied to read the next one in its place is a new unit") {
+    muster::UnitProfile unit;
+    unit.id = "knights";
+    unit.name.set(muster::Language::english, "Knights").set(muster::Language::french, "Chevaliers");
+    unit.points = 40;
+    unit.stats = {"9", "6"};
+    unit.special_rules = {"armour"};
+    unit.options.push_back({"lances", {"Lances", {}}, 2, {"lance"}, "charge", {{0, "10"}}, true});
+    unit.note = "note";
+    unit.groups = {1};
+    unit.layout = "cavalry";
+    unit.capabilities = {"gunpowder"};
+    unit.counted = false;
+    const muster::UnitProfile fresh;
+    muster::UnitProfile& emptied = unit.emptied();
+    CHECK(&emptied == &unit);
+    CHECK(unit.id == fresh.id);
+    CHECK(unit.name.en == fresh.name.en);
+    CHECK(unit.name.translations.empty());
+    CHECK(unit.points == fresh.points);
+    CHECK(unit.stats.empty());
+    CHECK(unit.special_rules.empty());
+    CHECK(unit.options.empty());
+    CHECK(unit.note == fresh.note);
+    CHECK(unit.groups.empty());
+    CHECK(unit.layout == fresh.layout);
+    CHECK(unit.capabilities.empty());
+    CHECK(unit.counted == fresh.counted);
 }
 
 }  // namespace list_summary_test

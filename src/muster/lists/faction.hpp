@@ -32,7 +32,7 @@ struct UnitOption {
     bool replaces_rules = false;            ///< the unit's own special rules give way to the option's
 };
 
-/// A unit a faction may field, with its profile and cost.
+/// A unit a faction may field, with its profile and cost. (A new field is cleared in emptied() too.)
 struct UnitProfile {
     std::string id;                          ///< "mounted-knights"
     LocalisedName name;                      ///< "Mounted knights (Chevaliers montés)"
@@ -48,6 +48,8 @@ struct UnitProfile {
 
     /// The option with this id, or null.
     const UnitOption* option(const std::string& option_id) const;
+    /// Itself with every field as a new unit has it, its containers' room kept (to read another unit in its place).
+    UnitProfile& emptied();
 };
 
 /// A named set of units that composition rules speak of ("Knights", "Cavalry").

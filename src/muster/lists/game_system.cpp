@@ -56,6 +56,22 @@ const SpecialRule* find_special_rule(const GameSystem& system, const Faction* fa
     return system.special_rule(rule_id);
 }
 
+UnitProfile& UnitProfile::emptied() {
+    id.clear();
+    name.en.clear();
+    name.translations.clear();
+    points = 0;
+    stats.clear();
+    special_rules.clear();
+    options.clear();
+    note.clear();
+    groups.clear();
+    layout.clear();
+    capabilities.clear();
+    counted = true;
+    return *this;
+}
+
 const UnitOption* UnitProfile::option(const std::string& option_id) const {
     for (const UnitOption& o : options)
         if (o.id == option_id) return &o;

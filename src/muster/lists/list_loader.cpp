@@ -245,6 +245,7 @@ void read_faction(const XmlSource& source, ElementReader& top, Faction& faction,
     IdSet unit_ids;
     std::set<std::string> option_ids;  // of every unit
     std::vector<bool> given;           // for each stat, whether the unit being read gives it
+    UnitProfile summarised;            // for a summary, each unit is read here in turn, its room kept
     const bool keep_units = library.detail() == ListDetail::whole;
     const pugi::xml_node units_node = root.child("units");
     std::size_t unit_elements = 0;
@@ -259,7 +260,8 @@ void read_faction(const XmlSource& source, ElementReader& top, Faction& faction,
             unexpected_child(top, unit_node, source, report, "<unit>");
             continue;
         }
-        UnitProfile unit;
+        UnitProfile read;
+        UnitProfile& unit = keep_units ? read : summarised.emptied();
         unit.id = r.required_text("id");
         unit.name = r.required_localised("name");
         unit.points = r.required_number("points", 0, 1e6).value_or(0);
