@@ -244,7 +244,7 @@ void read_faction(const XmlSource& source, ElementReader& top, Faction& faction,
 
     IdSet unit_ids;
     std::set<std::string> option_ids;  // of every unit
-    std::vector<bool> given;           // for each stat, whether the unit being read gives it
+    std::vector<char> given;           // for each stat, whether the unit being read gives it (a byte each: read and written often)
     UnitProfile summarised;            // for a summary, each unit is read here in turn, its room kept
     const bool keep_units = library.detail() == ListDetail::whole;
     const pugi::xml_node units_node = root.child("units");
@@ -277,7 +277,7 @@ void read_faction(const XmlSource& source, ElementReader& top, Faction& faction,
                           .with("system", text(system->id))
                           .with("hint", maybe_suggest(unit.layout, layout_ids)));
         if (system) unit.stats.assign(system->stats.size(), std::string());
-        given.assign(unit.stats.size(), false);
+        given.assign(unit.stats.size(), 0);
         for (pugi::xml_node child : unit_node.children()) {
             if (child.type() != pugi::node_element) continue;
             ElementReader c(source, child, report);
@@ -289,7 +289,7 @@ void read_faction(const XmlSource& source, ElementReader& top, Faction& faction,
                 if (given[*index])
                     c.error("ref", "list.duplicate-id", {})
                         .says(message(MUSTER_MESSAGE("list.stat-given-twice", "stat '{stat}' is given twice")).with("stat", text(stat_ids[*index])));
-                given[*index] = true;
+                given[*index] = 1;
                 unit.stats[*index] = std::move(value);
             } else if (kind == "capability") {
                 const std::string ref = c.required_text("ref");
