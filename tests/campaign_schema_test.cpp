@@ -17,8 +17,11 @@ TEST_CASE("campaign schema: the built-in latest schema is what running every mig
     REQUIRE(ran.size() > 5);
     CHECK(built_in_schema().size() == ran.size());
     for (std::size_t i = 0; i < ran.size() && i < built_in_schema().size(); ++i) {
-        CAPTURE(ran[i].name);
-        CHECK(built_in_schema()[i] == ran[i]);
+        const SchemaObject& built = built_in_schema()[i];
+        CHECK(built.type == ran[i].type);
+        CHECK(built.name == ran[i].name);
+        CHECK(built.table == ran[i].table);
+        CHECK(built.sql == ran[i].sql);
     }
     CHECK(expected_schema(latest) == ran);
     // The comparison tells schemas apart: the one before the last migration is not the latest.
