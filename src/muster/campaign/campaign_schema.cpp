@@ -25,7 +25,7 @@ const SchemaObject* find(const std::vector<SchemaObject>& objects, const SchemaO
 
 std::vector<SchemaObject> schema_objects(Database& db) {
     std::vector<SchemaObject> out;
-    Statement s = db.prepare("SELECT type, name, tbl_name, COALESCE(sql, '') FROM sqlite_schema ORDER BY type, name");
+    Statement s = db.prepare(schema_objects_sql);
     while (s.step()) out.push_back({s.text(0), s.text(1), s.text(2), s.text(3)});
     return out;
 }

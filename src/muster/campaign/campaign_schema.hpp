@@ -17,6 +17,8 @@ struct SchemaObject {
     bool operator==(const SchemaObject&) const = default;
 };
 
+/// The query of schema_objects, also run by the build's schema generator (latest_schema_generator.cpp).
+inline constexpr const char* schema_objects_sql = "SELECT type, name, tbl_name, COALESCE(sql, '') FROM sqlite_schema ORDER BY type, name";
 /// Every object of a database, sorted by type and name.
 std::vector<SchemaObject> schema_objects(Database& db);
 /// The objects the first `version` migrations create: for the latest version the built-in table,

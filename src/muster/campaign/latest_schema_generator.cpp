@@ -11,6 +11,7 @@
 
 #include <sqlite3.h>
 
+#include "muster/campaign/campaign_schema.hpp"
 #include "muster/campaign/migrations.hpp"
 
 namespace {
@@ -48,10 +49,9 @@ bool latest_objects(std::string& entries) {
     if (sqlite3_open_v2(":memory:", &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr) != SQLITE_OK) return failure(db, "open");
     for (const muster::Migration& migration : muster::campaign_migrations())
         if (sqlite3_exec(db, migration.sql, nullptr, nullptr, nullptr) != SQLITE_OK) return failure(db, migration.name);
-    // The query of schema_objects (campaign_schema.cpp), in the same order.
+    // The query of schema_objects, in the same order.
     sqlite3_stmt* query = nullptr;
-    if (sqlite3_prepare_v2(db, "SELECT type, name, tbl_name, COALESCE(sql, '') FROM sqlite_schema ORDER BY type, name", -1, &query, nullptr) != SQLITE_OK)
-        return failure(db, "reading sqlite_schema");
+    if (sqlite3_prepare_v2(db, muster::schema_objects_sql, -1, &query, nullptr) != SQLITE_OK) return failure(db, "reading sqlite_schema");
     std::ostringstream out;
     int rc = SQLITE_ROW;
     while ((rc = sqlite3_step(query)) == SQLITE_ROW) {
