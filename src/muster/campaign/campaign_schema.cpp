@@ -25,21 +25,27 @@ const SchemaObject* find(const std::vector<SchemaObject>& objects, const SchemaO
 
 std::vector<SchemaObject> schema_objects(Database& db) {
     std::vector<SchemaObject> out;
-    Statement s = db.prepare("SELECT type, name, tbl_name, COALESCE(sql, '') FROM sqlite_schema ORDER BY type, name");
+    Statement s = db.prepare(schema_objects_sql);
     while (s.step()) out.push_back({s.text(0), s.text(1), s.text(2), s.text(3)});
     return out;
 }
 
+std::vector<SchemaObject> schema_after_migrations(int version) {
+    Database memory(":memory:", true);
+    const auto& migrations = campaign_migrations();
+    for (int i = 0; i < version && i < static_cast<int>(migrations.size()); ++i) memory.exec(migrations[static_cast<std::size_t>(i)].sql);
+    return schema_objects(memory);
+}
+
 const std::vector<SchemaObject>& expected_schema(int version) {
+    // Every file of the latest schema: the table the build made from the same migrations.
+    if (version == built_in_schema_version()) return built_in_schema();
     static std::mutex mutex;
     static std::map<int, std::vector<SchemaObject>> known;
     std::lock_guard<std::mutex> guard(mutex);
     auto found = known.find(version);
     if (found != known.end()) return found->second;
-    Database memory(":memory:", true);
-    const auto& migrations = campaign_migrations();
-    for (int i = 0; i < version && i < static_cast<int>(migrations.size()); ++i) memory.exec(migrations[static_cast<std::size_t>(i)].sql);
-    return known.emplace(version, schema_objects(memory)).first->second;
+    return known.emplace(version, schema_after_migrations(version)).first->second;
 }
 
 void verify_schema(Database& db, int version, const std::filesystem::path& file) {
