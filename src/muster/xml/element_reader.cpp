@@ -82,7 +82,7 @@ std::string ElementReader::checked(const char* value, const char* attribute, std
     // Printable ASCII, most values, is a character a byte and already NFC: one pass is enough.
     std::size_t length = 0;
     while (static_cast<unsigned char>(value[length]) - 0x20u < 0x5Fu) ++length;
-    if (value[length] == '\0' && length <= max_characters) {
+    if (length <= max_characters && value[length] == '\0') {
         ok = true;
         return std::string(value, length);
     }
