@@ -29,7 +29,7 @@ struct CliContext {
     /// The installed lists, the user's and the added folders', loaded on first use; each folder's
     /// problems are printed to stderr under that folder's own path.
     const ListLibrary& library();
-    /// The same lists read for a summary (ListDetail::summary: every check, no unit kept), unless library() was loaded.
+    /// The same lists read for a summary (ListDetail::summary: every check, no unit or group kept), unless library() was loaded.
     const ListLibrary& list_summaries();
     /// Enough of the lists for a roster of this faction: its list and its game system only, read
     /// alone when their files can be told by their heads (problems in the other list files are then

@@ -14,7 +14,8 @@
 namespace muster {
 
 /// Reads one element's attributes, reporting every missing or malformed value with its
-/// position instead of stopping at the first. Internal to the core.
+/// position instead of stopping at the first. It holds the attributes as the element writes them
+/// when it is made, so the element is not changed while it reads. Internal to the core.
 class ElementReader {
 public:
     ElementReader(const XmlSource& source, pugi::xml_node node, Report& report);
