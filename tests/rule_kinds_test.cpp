@@ -196,7 +196,7 @@ TEST_CASE("share gauges report every share rule with its current value") {
     const ListLibrary lists = test_library(R"(<share id="r" group="knights" min="50"/>)");
     const RosterVerdict verdict = validate_roster(test_roster({{"knight", "archer", "archer", "archer", "archer"}}), lists);
     REQUIRE(verdict.shares.size() == 1);
-    CHECK(verdict.shares[0].group_name == "Knights");
+    CHECK(share_group_name(verdict.shares[0], Language::english) == "Knights");
     CHECK(verdict.shares[0].percent == doctest::Approx(300.0 / 7.0));
     CHECK_FALSE(verdict.shares[0].met);
 }

@@ -678,13 +678,7 @@ void BuilderPanel::refresh() {
     const bool army_grew = relabel(army_, army_label, false);
     const bool labels_grew = relabel(points_, points_label, false) || army_grew;
     if (const wxColour colour = over || verdict.legal ? verdict_colour(!over) : wxColour(170, 90, 0); points_->GetForegroundColour() != colour)
-        points_->SetForegroundColour(colour);  // amber: within points, other rules broken
-    // A group's name in the interface language, from the list's data.
-    auto group_label = [faction](const std::string& group_id) {
-        const int index = faction ? faction->group_index(group_id) : -1;
-        if (index < 0) return u(group_id);
-        return u(faction->groups[static_cast<std::size_t>(index)].name.in(interface_language()));
-    };
+        points_->SetForegroundColour(colour);      // amber: within points, other rules broken
     std::vector<std::pair<wxString, int>> shares;  // the text and -1 failed, 0 not measured, 1 met
     const Language language = interface_language();
     for (const ShareGauge& gauge : verdict.shares) {
@@ -697,9 +691,7 @@ void BuilderPanel::refresh() {
         if (gauge.bound.min) bound += std::string(gauge.bound.strict ? "> " : "≥ ") + write_percent(*gauge.bound.min / 100, decimals, language);
         if (gauge.bound.max)
             bound += std::string(bound.empty() ? "" : ", ") + (gauge.bound.strict ? "< " : "≤ ") + write_percent(*gauge.bound.max / 100, decimals, language);
-        const wxString group = gauge.bound.of_group_id.empty()
-                                   ? group_label(gauge.bound.group_id)
-                                   : wxString::Format(_("%s of %s"), group_label(gauge.bound.group_id), group_label(gauge.bound.of_group_id));
+        const wxString group = u(share_group_name(gauge, language));
         // An empty army measures nothing yet: no pass mark for a share it does not have.
         const int state = roster.unit_count() == 0 ? 0 : gauge.met ? 1 : -1;
         const wxString mark = state == 0 ? "– " : state > 0 ? "✓ " : "✗ ";

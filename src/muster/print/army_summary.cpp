@@ -101,7 +101,7 @@ void lay_out(PageFlow& flow, const Roster& roster, const RosterVerdict& verdict,
     if (!verdict.shares.empty()) {
         std::vector<std::vector<std::string>> shares;
         for (const ShareGauge& gauge : verdict.shares)
-            shares.push_back({gauge.group_name, percent(gauge.percent, lang), bound_text(gauge.bound, h, lang), h[gauge.met ? "met" : "not-met"]});
+            shares.push_back({share_group_name(gauge, lang), percent(gauge.percent, lang), bound_text(gauge.bound, h, lang), h[gauge.met ? "met" : "not-met"]});
         flow.heading(h["shares"], 3);
         flow.table({{h["unit"], 3.0, false}, {h["share"], 1.2, true}, {h["bound"], 3.0, false}, {"", 1.5, false}}, shares, 1.0);
     }

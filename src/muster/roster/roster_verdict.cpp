@@ -161,14 +161,14 @@ RosterVerdict validate_roster(const Roster& roster, const ListLibrary& library, 
         if (!bound) continue;
         ShareGauge gauge;
         gauge.rule_id = rule->id;
-        gauge.group_name = tally.group_name(bound->group_id);
+        gauge.group = tally.group_names(bound->group_id);
         const GroupTally& part = tally.group(bound->group_id);
         const double n = bound->by_count ? part.count : part.points;
         double whole = bound->by_count ? tally.unit_count : tally.share_basis;
         if (!bound->of_group_id.empty()) {
             const GroupTally& of = tally.group(bound->of_group_id);
             whole = bound->by_count ? of.count : of.points;
-            gauge.group_name += " of " + tally.group_name(bound->of_group_id);
+            gauge.of_group = tally.group_names(bound->of_group_id);
         }
         gauge.percent = whole > 0 ? 100.0 * n / whole : 0.0;
         gauge.bound = *bound;
@@ -212,7 +212,7 @@ nlohmann::json verdict_to_json(const RosterVerdict& verdict, const Roster* roste
     }
     j["shares"] = nlohmann::json::array();
     for (const ShareGauge& s : verdict.shares) {
-        nlohmann::json share = {{"rule", s.rule_id}, {"group", s.group_name}, {"percent", s.percent}, {"met", s.met}};
+        nlohmann::json share = {{"rule", s.rule_id}, {"group", share_group_name(s, Language::english)}, {"percent", s.percent}, {"met", s.met}};
         if (s.bound.min) share["min"] = *s.bound.min;
         if (s.bound.max) share["max"] = *s.bound.max;
         share["strict"] = s.bound.strict;
@@ -361,6 +361,14 @@ std::string format_roster(const Roster& roster, const RosterVerdict& verdict, co
         }
     }
     return out;
+}
+
+std::string share_group_name(const ShareGauge& gauge, Language language) {
+    if (gauge.of_group.en.empty()) return gauge.group.in(language);
+    return render_message(message(MUSTER_MESSAGE("share-gauge.group-of", "{group} of {whole}"))
+                              .with("group", VerbatimValue{gauge.group.in(language)})
+                              .with("whole", VerbatimValue{gauge.of_group.in(language)}),
+                          language);
 }
 
 }  // namespace muster

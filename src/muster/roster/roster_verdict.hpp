@@ -15,11 +15,16 @@ namespace muster {
 /// A group's current share against the bound a rule puts on it (for live gauges).
 struct ShareGauge {
     std::string rule_id;     ///< the share rule
-    std::string group_name;  ///< "Knights"
+    LocalisedName group;     ///< "Knights (Chevaliers)": the group whose share it is
+    LocalisedName of_group;  ///< the group it is a share of; empty English when of the whole army
     double percent = 0;      ///< the current share
     ShareBound bound;        ///< what the rule asks
     bool met = true;         ///< whether the bound holds now
 };
+
+/// What a share gauge measures, in a language: "Knights", or "Mounted knights of Knights"
+/// ("Chevaliers montés parmi les Chevaliers") when the share is of another group.
+std::string share_group_name(const ShareGauge& gauge, Language language);
 
 /// A division's points and size.
 struct DivisionPoints {
