@@ -214,31 +214,32 @@ void read_faction(const XmlSource& source, ElementReader& top, Faction& faction,
     }
     // Lookups by hash, and suggestions for unknown references with each distinct name looked up
     // once, so a faction's cost grows with its units, not with units × the system's rules.
-    const std::unordered_set<std::string> special_set(special_ids.begin(), special_ids.end());
-    std::unordered_map<std::string, std::size_t> stat_index;
-    for (std::size_t i = 0; i < stat_ids.size(); ++i) stat_index.emplace(stat_ids[i], i);
+    IdSet special_set, stat_set;
+    for (const std::string& id : special_ids) special_set.insert(id);
+    std::vector<std::size_t> stat_column_of;  // the column of each id stat_set holds (its first, were one written twice)
+    for (std::size_t i = 0; i < stat_ids.size(); ++i)
+        if (stat_set.insert(stat_ids[i])) stat_column_of.push_back(i);
     SuggestionMemo near_specials(special_ids), near_stats(stat_ids);
-    auto check_special = [&](ElementReader& r, const char* attribute, const std::string& rule_id) {
-        if (system && !special_set.count(rule_id))
+    auto check_special = [&](ElementReader& r, const char* attribute, std::string_view rule_id) {
+        if (system && !special_set.find(rule_id))
             r.error(attribute, "list.unknown-reference", {})
                 .says(message(faction.special_rules.empty()
                                   ? MUSTER_MESSAGE("list.special-not-defined", "special rule '{rule}' is not defined by {system}{hint}")
                                   : MUSTER_MESSAGE("list.special-not-defined-here", "special rule '{rule}' is not defined by {system} nor by this list{hint}"))
-                          .with("rule", text(rule_id))
+                          .with("rule", text(std::string(rule_id)))
                           .with("system", text(system->id))
-                          .with("hint", maybe_suggest(rule_id, near_specials)));
+                          .with("hint", maybe_suggest(std::string(rule_id), near_specials)));
     };
     // <stat ref value/>: the column's index, or nothing (reported) when the system has no such column.
     auto stat_column = [&](ElementReader& c) -> std::optional<std::size_t> {
-        const std::string ref = c.required_text("ref");
-        const auto at = stat_index.find(ref);
-        if (at != stat_index.end()) return at->second;
+        const std::string_view ref = c.required_text_view("ref");
+        if (const auto at = stat_set.find(ref)) return stat_column_of[*at];
         if (system && !ref.empty())
             c.error("ref", "list.unknown-reference", {})
                 .says(message(MUSTER_MESSAGE("list.unknown-stat", "stat '{stat}' is not a column of {system}{hint}"))
-                          .with("stat", text(ref))
+                          .with("stat", text(std::string(ref)))
                           .with("system", text(system->id))
-                          .with("hint", maybe_suggest(ref, near_stats)));
+                          .with("hint", maybe_suggest(std::string(ref), near_stats)));
         return std::nullopt;
     };
 
@@ -284,13 +285,13 @@ void read_faction(const XmlSource& source, ElementReader& top, Faction& faction,
             const std::string_view kind = child.name();
             if (kind == "stat") {
                 const std::optional<std::size_t> index = stat_column(c);
-                std::string value = c.required_text("value");
+                const std::string_view value = c.required_text_view("value");
                 if (!index) continue;
                 if (given[*index])
                     c.error("ref", "list.duplicate-id", {})
                         .says(message(MUSTER_MESSAGE("list.stat-given-twice", "stat '{stat}' is given twice")).with("stat", text(stat_ids[*index])));
                 given[*index] = 1;
-                unit.stats[*index] = std::move(value);
+                unit.stats[*index] = value;
             } else if (kind == "capability") {
                 const std::string ref = c.required_text("ref");
                 if (system && !ref.empty() && !system->capability(ref))
@@ -301,9 +302,9 @@ void read_faction(const XmlSource& source, ElementReader& top, Faction& faction,
                                   .with("hint", maybe_suggest(ref, capability_ids)));
                 unit.capabilities.push_back(ref);
             } else if (kind == "special") {
-                const std::string rule_id = c.required_text("rule");
+                const std::string_view rule_id = c.required_text_view("rule");
                 check_special(c, "rule", rule_id);
-                unit.special_rules.push_back(rule_id);
+                unit.special_rules.emplace_back(rule_id);
             } else if (kind == "option") {
                 UnitOption option;
                 option.id = c.required_text("id");
@@ -315,8 +316,8 @@ void read_faction(const XmlSource& source, ElementReader& top, Faction& faction,
                 for (pugi::xml_node stat : child.children("stat")) {
                     ElementReader sr(source, stat, report);
                     const std::optional<std::size_t> index = stat_column(sr);
-                    const std::string value = sr.required_text("value");
-                    if (index) option.stats.push_back({*index, value});
+                    const std::string_view value = sr.required_text_view("value");
+                    if (index) option.stats.push_back({*index, std::string(value)});
                 }
                 option_ids.insert(option.id);
                 if (unit.option(option.id))
@@ -324,9 +325,9 @@ void read_faction(const XmlSource& source, ElementReader& top, Faction& faction,
                         .says(message(MUSTER_MESSAGE("list.duplicate-option-id", "option id '{id}' is used twice in this unit")).with("id", text(option.id)));
                 for (pugi::xml_node grant : child.children("grants")) {
                     ElementReader g(source, grant, report);
-                    const std::string rule_id = g.required_text("rule");
+                    const std::string_view rule_id = g.required_text_view("rule");
                     check_special(g, "rule", rule_id);
-                    option.grants_rules.push_back(rule_id);
+                    option.grants_rules.emplace_back(rule_id);
                 }
                 unit.options.push_back(std::move(option));
             } else if (kind == "note") {

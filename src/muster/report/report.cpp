@@ -45,6 +45,11 @@ Diagnostic& Diagnostic::fix_by(Message advice, std::vector<std::pair<std::string
     return *this;
 }
 
+void Report::forget_since(Mark mark) {
+    if (mark.kept < diagnostics_.size()) diagnostics_.erase(diagnostics_.begin() + static_cast<std::ptrdiff_t>(mark.kept), diagnostics_.end());
+    if (mark.left_out < left_out_) left_out_ = mark.left_out;
+}
+
 Diagnostic& Report::add(Diagnostic diagnostic) {
     if (diagnostics_.size() >= max_kept) {
         ++left_out_;

@@ -37,6 +37,16 @@ public:
     /// How many findings a report keeps.
     static constexpr std::size_t max_kept = 1000;
 
+    /// Where a report stands, to forget what follows (see forget_since()).
+    struct Mark {
+        std::size_t kept = 0, left_out = 0;
+    };
+    /// The report as it is now.
+    Mark mark() const { return {diagnostics_.size(), left_out_}; }
+    /// Forgets every finding added since the mark: for a reading that turned out to be of a document
+    /// that cannot be read, whose one finding is that.
+    void forget_since(Mark mark);
+
 private:
     std::vector<Diagnostic> diagnostics_;
     std::size_t left_out_ = 0;

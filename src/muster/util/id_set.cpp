@@ -12,7 +12,18 @@ std::size_t IdSet::slot_of(std::string_view id, std::size_t hash) const {
     return at;
 }
 
+std::optional<std::size_t> IdSet::find_in_turn(std::string_view id) const {
+    for (std::size_t i = 0; i < ids_.size(); ++i)
+        if (ids_[i].size() == id.size() && ids_[i] == id) return i;
+    return std::nullopt;
+}
+
 bool IdSet::insert(std::string_view id) {
+    if (slots_.empty() && ids_.size() < compared_in_turn) {
+        if (find_in_turn(id)) return false;
+        ids_.emplace_back(id);
+        return true;
+    }
     if (2 * (ids_.size() + 1) > slots_.size()) grow();
     const std::size_t hash = std::hash<std::string_view>{}(id);
     Slot& slot = slots_[slot_of(id, hash)];
@@ -23,7 +34,7 @@ bool IdSet::insert(std::string_view id) {
 }
 
 std::optional<std::size_t> IdSet::find(std::string_view id) const {
-    if (slots_.empty()) return std::nullopt;
+    if (slots_.empty()) return find_in_turn(id);
     const Slot& slot = slots_[slot_of(id, std::hash<std::string_view>{}(id))];
     if (slot.index_plus_one == 0) return std::nullopt;
     return slot.index_plus_one - 1;
@@ -31,6 +42,7 @@ std::optional<std::size_t> IdSet::find(std::string_view id) const {
 
 void IdSet::reserve(std::size_t ids) {
     ids_.reserve(ids);
+    if (ids <= compared_in_turn && slots_.empty()) return;
     std::size_t slots = slots_.empty() ? 64 : slots_.size();
     while (slots < 2 * ids) slots *= 2;
     if (slots != slots_.size()) rehash(slots);

@@ -28,6 +28,10 @@ private:
         std::uint32_t index_plus_one = 0;  ///< 0: empty
         std::uint32_t hash_bits = 0;       ///< low bits of the id's hash, compared before the id itself
     };
+    // Up to this many ids are compared in turn, which costs less than hashing one; the table is
+    // made when there are more.
+    static constexpr std::size_t compared_in_turn = 32;
+    std::optional<std::size_t> find_in_turn(std::string_view id) const;
     void grow();
     void rehash(std::size_t slots);
     /// The slot holding the id, or the empty slot where it would go.

@@ -422,11 +422,12 @@ std::optional<PointsRules> load_points_rules(const std::filesystem::path& file, 
 }
 
 bool load_bestiary(const std::filesystem::path& file, PointsRules& rules, Report& report) {
-    return read_data_file_into(XmlSource::load_file(file, report), bestiary_file, rules, report, read_bestiary);
+    return read_data_file_into(XmlSource::load_file(file, report, XmlSource::AttributeCheck::as_read), bestiary_file, rules, report, read_bestiary);
 }
 
 bool parse_bestiary(std::string text, const std::string& display_name, PointsRules& rules, Report& report) {
-    return read_data_file_into(XmlSource::from_text(std::move(text), display_name, report), bestiary_file, rules, report, read_bestiary);
+    return read_data_file_into(XmlSource::from_text(std::move(text), display_name, report, XmlSource::AttributeCheck::as_read), bestiary_file, rules, report,
+                               read_bestiary);
 }
 
 }  // namespace muster::wfb3

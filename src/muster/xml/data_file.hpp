@@ -41,13 +41,17 @@ void read_header(ElementReader& top, DataHeader& header);
 template <class Data, class ReadBody>
 bool read_data_file_into(const XmlSource& source, const DataFileKind& kind, Data& data, Report& report, ReadBody&& read_body) {
     const std::size_t errors_before = report.count(Severity::error);
-    if (!has_root(source, kind, report)) return false;
+    const Report::Mark reading = report.mark();
+    if (!has_root(source, kind, report)) {
+        source.finish_reading(report, reading);  // an attribute written twice is said in place of the wrong element
+        return false;
+    }
     ElementReader top(source, source.root(), report);
     if constexpr (std::is_base_of_v<DataHeader, Data>) {
         if (kind.header) read_header(top, data);
     }
     std::forward<ReadBody>(read_body)(source, top, data, report);
-    return report.count(Severity::error) == errors_before;
+    return source.finish_reading(report, reading) && report.count(Severity::error) == errors_before;
 }
 
 /// The same into new data: nothing when anything in the file was an error.
@@ -61,13 +65,14 @@ std::optional<Data> read_data_file(const XmlSource& source, const DataFileKind& 
 /// read_data_file() on a file.
 template <class Data, class ReadBody>
 std::optional<Data> load_data_file(const std::filesystem::path& file, const DataFileKind& kind, Report& report, ReadBody&& read_body) {
-    return read_data_file<Data>(XmlSource::load_file(file, report), kind, report, std::forward<ReadBody>(read_body));
+    return read_data_file<Data>(XmlSource::load_file(file, report, XmlSource::AttributeCheck::as_read), kind, report, std::forward<ReadBody>(read_body));
 }
 
 /// read_data_file() on text in memory; display_name is what messages call it.
 template <class Data, class ReadBody>
 std::optional<Data> parse_data_file(std::string text, const std::string& display_name, const DataFileKind& kind, Report& report, ReadBody&& read_body) {
-    return read_data_file<Data>(XmlSource::from_text(std::move(text), display_name, report), kind, report, std::forward<ReadBody>(read_body));
+    return read_data_file<Data>(XmlSource::from_text(std::move(text), display_name, report, XmlSource::AttributeCheck::as_read), kind, report,
+                                std::forward<ReadBody>(read_body));
 }
 
 /// For a verdict on a user's document (a fortress design, a WFB3 army) whose report the source was read into:

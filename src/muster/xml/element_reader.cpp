@@ -7,6 +7,7 @@
 #include "muster/util/name_fault_text.hpp"
 #include "muster/util/strict_number.hpp"
 #include "muster/util/utf8.hpp"
+#include "muster/xml/pugi_handle.hpp"
 
 namespace muster {
 
@@ -46,13 +47,23 @@ std::vector<std::string> split_words(const std::string& text) {
 
 ElementReader::ElementReader(const XmlSource& source, pugi::xml_node node, Report& report) : source_(source), node_(node), report_(report) {
     pugi::xml_attribute a = node.first_attribute();
-    for (; a && written_count_ < held_attributes; a = a.next_attribute()) written_[written_count_++] = {a.name(), a.value()};
-    holds_every_attribute_ = !a;
+    for (; points_at_something(a) && written_count_ < held_attributes; a = a.next_attribute(), ++written_count_) {
+        names_[written_count_] = a.name();
+        values_[written_count_] = a.value();
+    }
+    holds_every_attribute_ = !points_at_something(a);
+    source.check_attributes(node, names_.data(), written_count_, holds_every_attribute_);
 }
 
-const char* ElementReader::value_of(const char* attribute) const {
-    for (std::size_t i = 0; i < written_count_; ++i)
-        if (written_[i].name[0] == attribute[0] && std::strcmp(written_[i].name, attribute) == 0) return written_[i].value;
+// Read for every value: in line where the reader calls it (the file's own functions).
+[[gnu::always_inline]] inline const char* ElementReader::value_of(const char* attribute) const {
+    for (std::size_t i = 0; i < written_count_; ++i) {
+        const char* name = names_[i];
+        if (name[0] != attribute[0]) continue;  // most names, at a glance
+        std::size_t at = 1;
+        while (name[at] == attribute[at] && name[at] != '\0') ++at;
+        if (name[at] == attribute[at]) return values_[i];
+    }
     if (holds_every_attribute_) return nullptr;
     const pugi::xml_attribute a = node_.attribute(attribute);
     return a ? a.value() : nullptr;
@@ -61,7 +72,7 @@ const char* ElementReader::value_of(const char* attribute) const {
 template <class Each>
 void ElementReader::for_each_attribute(Each&& each) const {
     if (holds_every_attribute_) {
-        for (std::size_t i = 0; i < written_count_; ++i) each(written_[i].name, written_[i].value);
+        for (std::size_t i = 0; i < written_count_; ++i) each(names_[i], values_[i]);
         return;
     }
     for (const pugi::xml_attribute a : node_.attributes()) each(a.name(), a.value());
@@ -73,10 +84,11 @@ Diagnostic& ElementReader::error(const char* attribute, std::string rule_id, std
 
 std::string ElementReader::checked_or_empty(const char* attribute, std::size_t max_characters, bool normalise) {
     bool ok = false;
-    return checked(value_of(attribute), attribute, max_characters, normalise, ok);
+    return std::string(checked(value_of(attribute), attribute, max_characters, normalise, ok));
 }
 
-std::string ElementReader::checked(const char* value, const char* attribute, std::size_t max_characters, bool normalise, bool& ok) {
+[[gnu::always_inline]] inline std::string_view ElementReader::checked(const char* value, const char* attribute, std::size_t max_characters, bool normalise,
+                                                                      bool& ok) {
     ok = false;
     if (!value) return {};
     // Printable ASCII, most values, is a character a byte and already NFC: one pass is enough.
@@ -84,9 +96,14 @@ std::string ElementReader::checked(const char* value, const char* attribute, std
     while (static_cast<unsigned char>(value[length]) - 0x20u < 0x5Fu) ++length;
     if (length <= max_characters && value[length] == '\0') {
         ok = true;
-        return std::string(value, length);
+        return {value, length};
     }
-    const std::string_view text(value, length + std::strlen(value + length));
+    return checked_further(value, length, attribute, max_characters, normalise, ok);
+}
+
+std::string_view ElementReader::checked_further(const char* value, std::size_t ascii_length, const char* attribute, std::size_t max_characters, bool normalise,
+                                                bool& ok) {
+    const std::string_view text(value, ascii_length + std::strlen(value + ascii_length));
     const NameFault fault = name_fault(text, max_characters);
     if (fault != NameFault::none) {
         const Message what = message(MUSTER_MESSAGE("xml.attribute-of", "{attribute} of <{element}>"))
@@ -96,10 +113,14 @@ std::string ElementReader::checked(const char* value, const char* attribute, std
         return {};
     }
     ok = true;
-    return normalise ? to_nfc(text) : std::string(text);
+    if (!normalise) return text;
+    normalised_ = to_nfc(text);
+    return normalised_;
 }
 
-std::string ElementReader::required_text(const char* attribute) {
+std::string ElementReader::required_text(const char* attribute) { return std::string(required_text_view(attribute)); }
+
+std::string_view ElementReader::required_text_view(const char* attribute) {
     const char* value = value_of(attribute);
     if (!value) {
         report_.error_at(where(), "xml.missing-attribute",
@@ -117,8 +138,8 @@ std::string ElementReader::required_text(const char* attribute) {
 
 std::string ElementReader::text(const char* attribute, std::string fallback) {
     bool ok = false;
-    std::string written = checked(value_of(attribute), attribute, SIZE_MAX, true, ok);
-    return ok ? written : fallback;
+    const std::string_view written = checked(value_of(attribute), attribute, SIZE_MAX, true, ok);
+    return ok ? std::string(written) : fallback;
 }
 
 namespace {
@@ -151,7 +172,7 @@ void ElementReader::add_translations(LocalisedName& name, const char* attribute)
         if (written_name[0] != attribute[0]) return;  // most attributes, at a glance
         if (const auto language = translation_language(written_name, attribute)) {
             bool ok = false;
-            name.set(*language, checked(value, written_name, SIZE_MAX, true, ok));
+            name.set(*language, std::string(checked(value, written_name, SIZE_MAX, true, ok)));
         }
     });
 }

@@ -3,6 +3,7 @@
 #include <initializer_list>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <type_traits>
 #include <vector>
 
@@ -29,6 +30,9 @@ public:
 
     /// A text attribute that must be present and non-empty; in NFC, refused when it holds a control character.
     std::string required_text(const char* attribute);
+    /// The same text as a view, valid until the reader is next asked for a value or dropped: for
+    /// an id looked up rather than kept.
+    std::string_view required_text_view(const char* attribute);
     /// A text attribute in NFC, or the fallback when absent or refused (a control character).
     std::string text(const char* attribute, std::string fallback = {});
     /// A text and its translations: `attribute` in English and each `attribute-<code>` ("name-fr",
@@ -72,11 +76,6 @@ public:
     Diagnostic& error(const char* attribute, std::string rule_id, std::string message);
 
 private:
-    // An attribute as the element writes it.
-    struct Written {
-        const char* name;
-        const char* value;
-    };
     // The attribute's value as written, or null when the element does not write it.
     const char* value_of(const char* attribute) const;
     // Calls each(name, value) for every attribute the element writes, in order.
@@ -86,8 +85,11 @@ private:
     void add_translations(LocalisedName& name, const char* attribute);
     std::optional<double> parse_number(const char* written, const char* attribute, double min, double max, bool whole);
     // The attribute's value checked as text of at most max_characters; `ok` false and the text empty
-    // when the element does not write it or it is refused (then reported).
-    std::string checked(const char* value, const char* attribute, std::size_t max_characters, bool normalise, bool& ok);
+    // when the element does not write it or it is refused (then reported). The view is of the
+    // document or, when the value had to be put in NFC, of normalised_.
+    std::string_view checked(const char* value, const char* attribute, std::size_t max_characters, bool normalise, bool& ok);
+    // checked() past its first pass: text that is not all printable ASCII, or too long.
+    std::string_view checked_further(const char* value, std::size_t ascii_length, const char* attribute, std::size_t max_characters, bool normalise, bool& ok);
     // The same, empty when absent or refused.
     std::string checked_or_empty(const char* attribute, std::size_t max_characters, bool normalise);
 
@@ -97,9 +99,10 @@ private:
     // The element's attributes, read in one walk, so that a lookup compares a few names in place of
     // a call into pugixml per attribute; an element of more than these looks the rest up in pugixml.
     static constexpr std::size_t held_attributes = 8;
-    std::array<Written, held_attributes> written_;
+    std::array<const char*, held_attributes> names_, values_;
     std::size_t written_count_ = 0;
     bool holds_every_attribute_ = true;
+    std::string normalised_;  // the last value checked() had to put in NFC
 };
 
 /// An attribute and its translations read as they are (`reading`, `reading-fr` …), unchecked.

@@ -12,6 +12,7 @@
 
 #include "muster/util/input_file.hpp"
 #include "muster/util/utf8.hpp"
+#include "muster/xml/pugi_handle.hpp"
 #include "muster/xml/xml_guard.hpp"
 
 namespace muster {
@@ -125,14 +126,10 @@ Message parse_fault(std::string_view text, const pugi::xml_parse_result& result)
         .with("status", VerbatimValue{std::to_string(static_cast<int>(result.status))});
 }
 
-struct RepeatedAttribute {
-    pugi::xml_node element;
-    const char* attribute;
-};
-
 // The first in alphabetical order of the `count` names that repeat, or null: each pair is
 // compared (their first bytes first).
 const char* repeated_among(const char* const* names, std::size_t count) {
+    if (count < 2 || (count == 2 && names[0][0] != names[1][0])) return nullptr;
     const char* smallest = nullptr;
     for (std::size_t i = 1; i < count; ++i)
         for (std::size_t j = 0; j < i; ++j)
@@ -152,31 +149,38 @@ const char* repeated_attribute_of(pugi::xml_node node, std::vector<std::string_v
     return nullptr;
 }
 
+// The attribute a node writes twice, or null; a node that is no element has none.
+const char* repeated_attribute(pugi::xml_node node, std::vector<std::string_view>& many) {
+    constexpr std::size_t few = 8;
+    const char* written[few];
+    std::size_t count = 0;
+    pugi::xml_attribute a = node.first_attribute();
+    for (; points_at_something(a) && count < few; a = a.next_attribute()) written[count++] = a.name();
+    return points_at_something(a) ? repeated_attribute_of(node, many) : repeated_among(written, count);
+}
+
 // Visits elements in document order (pugixml's own walk) until one writes an attribute twice.
 struct RepeatedAttributeWalker : pugi::xml_tree_walker {
     std::vector<std::string_view> names;
-    std::optional<RepeatedAttribute> found;
+    pugi::xml_node element;
+    const char* attribute = nullptr;
 
     bool visit(pugi::xml_node node) {
-        constexpr std::size_t few = 8;
-        const char* written[few];
-        std::size_t count = 0;
-        pugi::xml_attribute a = node.first_attribute();  // only elements have attributes here
-        for (; a && count < few; a = a.next_attribute()) written[count++] = a.name();
-        if (count < 2) return true;
-        const char* twice = a ? repeated_attribute_of(node, names) : repeated_among(written, count);
-        if (twice) found = RepeatedAttribute{node, twice};
-        return !found;
+        attribute = repeated_attribute(node, names);
+        if (attribute) element = node;
+        return !attribute;
     }
     bool for_each(pugi::xml_node& node) override { return visit(node); }
 };
 
-// The first element, in document order, that writes an attribute twice (pugixml keeps both,
-// though such a document is not well-formed XML).
-std::optional<RepeatedAttribute> first_repeated_attribute(pugi::xml_node root) {
-    RepeatedAttributeWalker walker;
-    if (walker.visit(root)) root.traverse(walker);
-    return walker.found;
+bool same_node(pugi::xml_node a, pugi::xml_node b) { return std::bit_cast<const void*>(a) == std::bit_cast<const void*>(b); }
+
+// The node after this one in document order, within root (none after the last).
+pugi::xml_node node_after(pugi::xml_node node, pugi::xml_node root) {
+    if (const pugi::xml_node child = node.first_child(); points_at_something(child)) return child;
+    for (; points_at_something(node) && !same_node(node, root); node = node.parent())
+        if (const pugi::xml_node sibling = node.next_sibling(); points_at_something(sibling)) return sibling;
+    return {};
 }
 
 }  // namespace
@@ -195,7 +199,7 @@ namespace {
 constexpr std::size_t kept_written_bytes = 1024 * 1024;
 }  // namespace
 
-XmlSource XmlSource::load_file(const std::filesystem::path& path, Report& report) {
+XmlSource XmlSource::load_file(const std::filesystem::path& path, Report& report, AttributeCheck check) {
     XmlSource source;
     source.file_ = printable(path.string());  // a path with a terminal escape is shown escaped
     InputFile file = read_input_file(path, max_xml_file_bytes);
@@ -207,14 +211,14 @@ XmlSource XmlSource::load_file(const std::filesystem::path& path, Report& report
         source.path_ = path;
         source.stamp_ = file.stamp;
     }
-    source.parse(std::move(file.text), report);
+    source.parse(std::move(file.text), report, check);
     return source;
 }
 
-XmlSource XmlSource::from_text(std::string text, std::string display_name, Report& report) {
+XmlSource XmlSource::from_text(std::string text, std::string display_name, Report& report, AttributeCheck check) {
     XmlSource source;
     source.file_ = std::move(display_name);
-    source.parse(std::move(text), report);
+    source.parse(std::move(text), report, check);
     return source;
 }
 
@@ -228,7 +232,7 @@ const std::string* XmlSource::written_text() const {
     return written_lost_ ? nullptr : &written_;
 }
 
-void XmlSource::parse(std::string text, Report& report) {
+void XmlSource::parse(std::string text, Report& report, AttributeCheck check) {
     if (text.size() > max_xml_file_bytes) {  // text from elsewhere than a file (a campaign, an import)
         report.error_at({file_, 0, 0}, "file.too-large",
                         message(MUSTER_MESSAGE("xml.too-large", "the document is {size}; Muster reads XML of up to {most}"))
@@ -257,27 +261,75 @@ void XmlSource::parse(std::string text, Report& report) {
     parsed_ = std::make_unique<std::string>(std::move(text));
     const pugi::xml_parse_result result =
         document_->load_buffer_inplace(parsed_->data(), parsed_->size(), pugi::parse_default | pugi::parse_ws_pcdata_single, pugi::encoding_utf8);
+    root_ = document_->document_element();
     if (!result) {
         const std::string* written = written_text();
         report.error_at(location_at(result.offset), "xml.parse",
                         message(malformed_xml).with("fault", nested(parse_fault(written ? std::string_view(*written) : std::string_view(), result))));
         return;
     }
-    if (!document_->document_element()) {
+    if (!points_at_something(root_)) {
         report.error_at({file_, 1, 1}, "xml.parse", message(MUSTER_MESSAGE("xml.no-element", "the file holds no XML element")));
         return;
     }
-    if (const auto repeated = first_repeated_attribute(document_->document_element())) {
-        report.error_at(
-            locate_attribute(repeated->element, repeated->attribute, 1), "xml.parse",
-            message(malformed_xml)
-                .with("fault", nested(message(MUSTER_MESSAGE("xml.fault.attribute-twice",
-                                                             "the attribute {attribute} is written twice on <{element}>; an element holds each attribute once"))
-                                          .with("attribute", VerbatimValue{printable(repeated->attribute)})
-                                          .with("element", VerbatimValue{printable(repeated->element.name())}))));
-        return;
+    if (check == AttributeCheck::as_read) {
+        unchecked_ = root_;
+    } else {
+        RepeatedAttributeWalker walker;
+        pugi::xml_node root = document_->document_element();
+        if (walker.visit(root)) root.traverse(walker);
+        if (walker.attribute) {
+            report_repeated({walker.element, walker.attribute}, report);
+            return;
+        }
     }
     ok_ = true;
+}
+
+void XmlSource::report_repeated(const RepeatedAttribute& repeated, Report& report) const {
+    report.error_at(
+        locate_attribute(repeated.element, repeated.attribute, 1), "xml.parse",
+        message(malformed_xml)
+            .with("fault", nested(message(MUSTER_MESSAGE("xml.fault.attribute-twice",
+                                                         "the attribute {attribute} is written twice on <{element}>; an element holds each attribute once"))
+                                      .with("attribute", VerbatimValue{printable(repeated.attribute)})
+                                      .with("element", VerbatimValue{printable(repeated.element.name())}))));
+}
+
+void XmlSource::check_unchecked() const {
+    if (const char* twice = repeated_attribute(unchecked_, attribute_names_)) {
+        repeated_ = RepeatedAttribute{unchecked_, twice};
+        unchecked_ = {};
+        return;
+    }
+    unchecked_ = node_after(unchecked_, root_);
+}
+
+void XmlSource::check_attributes(pugi::xml_node element, const char* const* names, std::size_t count, bool complete) const {
+    if (!points_at_something(unchecked_)) return;  // checked on parse, or every element is
+    if (!same_node(element, unchecked_)) {
+        // An element read again, or out of document order, was checked already; one further on is
+        // checked once the elements before it are.
+        if (element.offset_debug() < unchecked_.offset_debug()) return;
+        while (points_at_something(unchecked_) && !same_node(element, unchecked_)) check_unchecked();
+        if (!points_at_something(unchecked_)) return;
+    }
+    const bool few_distinct = complete && (count < 2 || (count == 2 && names[0][0] != names[1][0]));  // most elements, at a glance
+    const char* twice = few_distinct ? nullptr : complete ? repeated_among(names, count) : repeated_attribute_of(element, attribute_names_);
+    if (twice) {
+        repeated_ = RepeatedAttribute{element, twice};
+        unchecked_ = {};
+        return;
+    }
+    unchecked_ = node_after(element, root_);
+}
+
+bool XmlSource::finish_reading(Report& report, Report::Mark reading) const {
+    while (points_at_something(unchecked_)) check_unchecked();
+    if (!repeated_) return true;
+    report.forget_since(reading);
+    report_repeated(*repeated_, report);
+    return false;
 }
 
 namespace {

@@ -1,6 +1,8 @@
 #pragma once
 #include <filesystem>
 #include <memory>
+#include <optional>
+#include <string_view>
 #include <string>
 #include <vector>
 
@@ -17,15 +19,23 @@ namespace muster {
 /// first position asked for. Internal to the core (pugixml never appears in the public headers).
 class XmlSource {
 public:
+    /// When the elements are checked for an attribute written twice (which pugixml keeps, though
+    /// such a document is not XML).
+    enum class AttributeCheck {
+        on_parse,  ///< every element before anything is read: such a document is not ok()
+        as_read,   ///< each element as an ElementReader takes it, the others by finish_reading(),
+                   ///< so that a document is walked once (read_data_file() reads so)
+    };
+
     /// Reads and parses a file; problems (unreadable, not UTF-8, malformed) go to the report.
-    static XmlSource load_file(const std::filesystem::path& path, Report& report);
+    static XmlSource load_file(const std::filesystem::path& path, Report& report, AttributeCheck check = AttributeCheck::on_parse);
     /// Parses text already in memory; display_name is what messages call the file.
-    static XmlSource from_text(std::string text, std::string display_name, Report& report);
+    static XmlSource from_text(std::string text, std::string display_name, Report& report, AttributeCheck check = AttributeCheck::on_parse);
 
     /// True when the text parsed into a document.
     bool ok() const { return ok_; }
     /// The document element (null when not ok).
-    pugi::xml_node root() const { return document_->document_element(); }
+    pugi::xml_node root() const { return root_; }
     /// The name used for this file in messages.
     const std::string& file() const { return file_; }
 
@@ -36,9 +46,25 @@ public:
     /// Where a byte offset into the file lies.
     SourceLocation location_at(std::ptrdiff_t offset) const;
 
+    /// Checked as read: an ElementReader's element with its first `count` attribute names (`complete`
+    /// when that is all of them), and before it every element in document order that no reader took.
+    void check_attributes(pugi::xml_node element, const char* const* names, std::size_t count, bool complete) const;
+    /// Checked as read, once the reading is done: checks the elements no reader took. When an element
+    /// writes an attribute twice, the findings reported since `reading` are forgotten and that one is
+    /// reported alone, as when it is checked on parse; false then.
+    bool finish_reading(Report& report, Report::Mark reading) const;
+
 private:
+    struct RepeatedAttribute {
+        pugi::xml_node element;
+        const char* attribute;
+    };
     /// Checks the text and parses it in place into the document, reporting the first problem.
-    void parse(std::string text, Report& report);
+    void parse(std::string text, Report& report, AttributeCheck check);
+    /// Reports an attribute written twice as malformed XML.
+    void report_repeated(const RepeatedAttribute& repeated, Report& report) const;
+    /// Checks the node the walk is at and moves it on, in document order.
+    void check_unchecked() const;
     /// Where the `occurrence`-th (0 for the first) writing of an attribute in a node's start tag is.
     SourceLocation locate_attribute(pugi::xml_node node, const char* attribute, int occurrence) const;
     /// The text as written; null when the file was read again for it and had changed or gone.
@@ -55,6 +81,12 @@ private:
     mutable std::vector<std::size_t> line_starts_;               ///< byte offset of each line, built on first use
     mutable std::vector<std::size_t> code_points_before_block_;  ///< code points before each 256-byte block, built with line_starts_
     bool ok_ = false;
+    // Checked as read: the first node in document order not yet checked (none: every one is), and
+    // the first element found writing an attribute twice.
+    mutable pugi::xml_node unchecked_;
+    pugi::xml_node root_;  ///< the document element
+    mutable std::optional<RepeatedAttribute> repeated_;
+    mutable std::vector<std::string_view> attribute_names_;  ///< room to sort an element's many attribute names
 };
 
 }  // namespace muster
