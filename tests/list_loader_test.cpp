@@ -89,6 +89,18 @@ TEST_CASE("lists: a file that is not UTF-8 is refused with the byte's position")
     CHECK(to_string(*report.diagnostics()[0].location) == "broken.xml:1:54");
 }
 
+TEST_CASE("lists: an option's unknown part is named, as a unit's is, and its note and grants still read") {
+    const std::string text =
+        "<faction id=\"x\" system=\"test\" revision=\"1\" name=\"X\">\n"
+        "  <units><unit id=\"a\" name=\"A\" points=\"1\">\n"
+        "    <option id=\"o\" name=\"O\" points=\"1\"><grant rule=\"tough\"/><note>n</note><grants rule=\"tuff\"/></option>\n"
+        "  </unit></units>\n"
+        "</faction>\n";
+    const Report report = load_faction_text(text);
+    CHECK(reported(report, "list.unexpected-element", 3, 40, "unexpected <grant> inside <option>; expected <stat>, <grants> or <note>"));
+    CHECK(reported(report, "list.unknown-reference", 3, 83, "special rule 'tuff' is not defined by test (did you mean 'tough'?)"));
+}
+
 TEST_CASE("lists: an unknown game system and a missing stat are named") {
     const Report report = load_faction_text(
         "<faction id=\"x\" system=\"tset\" revision=\"1\" name=\"X\">\n"

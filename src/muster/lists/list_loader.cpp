@@ -243,6 +243,17 @@ void read_faction(const XmlSource& source, ElementReader& top, Faction& faction,
         return std::nullopt;
     };
 
+    // The columns a unit of a layout must give, looked up once for each run of units of one layout.
+    std::optional<std::string> columns_layout;
+    std::vector<std::size_t> layout_columns;
+    const auto columns_of = [&](const std::string& layout) -> const std::vector<std::size_t>& {
+        if (!columns_layout || layout != *columns_layout) {
+            layout_columns = system->columns_of(layout);
+            columns_layout = layout;
+        }
+        return layout_columns;
+    };
+
     IdSet unit_ids;
     std::set<std::string> option_ids;  // of every unit
     std::vector<char> given;           // for each stat, whether the unit being read gives it (a byte each: read and written often)
@@ -310,24 +321,31 @@ void read_faction(const XmlSource& source, ElementReader& top, Faction& faction,
                 option.id = c.required_text("id");
                 option.name = c.required_localised("name");
                 option.points = c.required_number("points", -1e6, 1e6).value_or(0);
-                option.note = child_text(child, "note");
                 static const std::vector<std::string> rule_choices{"add", "replace"};
                 option.replaces_rules = c.choice("rules", rule_choices, "add") == "replace";
-                for (pugi::xml_node stat : child.children("stat")) {
-                    ElementReader sr(source, stat, report);
-                    const std::optional<std::size_t> index = stat_column(sr);
-                    const std::string_view value = sr.required_text_view("value");
-                    if (index) option.stats.push_back({*index, std::string(value)});
-                }
                 option_ids.insert(option.id);
                 if (unit.option(option.id))
                     c.error("id", "list.duplicate-id", {})
                         .says(message(MUSTER_MESSAGE("list.duplicate-option-id", "option id '{id}' is used twice in this unit")).with("id", text(option.id)));
-                for (pugi::xml_node grant : child.children("grants")) {
-                    ElementReader g(source, grant, report);
-                    const std::string_view rule_id = g.required_text_view("rule");
-                    check_special(g, "rule", rule_id);
-                    option.grants_rules.emplace_back(rule_id);
+                bool noted = false;
+                for (pugi::xml_node part : child.children()) {  // in one pass, as the unit's own
+                    if (part.type() != pugi::node_element) continue;
+                    ElementReader p(source, part, report);
+                    const std::string_view part_kind = part.name();
+                    if (part_kind == "stat") {
+                        const std::optional<std::size_t> index = stat_column(p);
+                        const std::string_view value = p.required_text_view("value");
+                        if (index) option.stats.push_back({*index, std::string(value)});
+                    } else if (part_kind == "grants") {
+                        const std::string_view rule_id = p.required_text_view("rule");
+                        check_special(p, "rule", rule_id);
+                        option.grants_rules.emplace_back(rule_id);
+                    } else if (part_kind == "note") {
+                        if (!noted) option.note = part.text().get();
+                        noted = true;
+                    } else {
+                        unexpected_child(c, part, source, report, "<stat>, <grants> or <note>");
+                    }
                 }
                 unit.options.push_back(std::move(option));
             } else if (kind == "note") {
@@ -337,7 +355,7 @@ void read_faction(const XmlSource& source, ElementReader& top, Faction& faction,
             }
         }
         if (system && (unit.layout.empty() || system->layout(unit.layout)))
-            for (std::size_t i : system->columns_of(unit.layout))
+            for (std::size_t i : columns_of(unit.layout))
                 if (i < given.size() && !given[i])
                     r.error(nullptr, "list.missing-stat", {})
                         .says(message(MUSTER_MESSAGE("list.missing-stat", "unit '{unit}' gives no value for {stat}"))

@@ -91,19 +91,30 @@ std::string ElementReader::checked_or_empty(const char* attribute, std::size_t m
                                                                       bool& ok) {
     ok = false;
     if (!value) return {};
-    // Printable ASCII, most values, is a character a byte and already NFC: one pass is enough.
-    std::size_t length = 0;
-    while (static_cast<unsigned char>(value[length]) - 0x20u < 0x5Fu) ++length;
-    if (length <= max_characters && value[length] == '\0') {
+    // Most values are printable ASCII, and letters of U+00A0 to U+02FF (two bytes each: the accented
+    // letters of French, Latin-1 and Latin Extended): printable and already NFC, one pass is enough.
+    std::size_t length = 0, two_byte_letters = 0;
+    for (;;) {
+        const auto byte = static_cast<unsigned char>(value[length]);
+        if (byte - 0x20u < 0x5Fu) {
+            ++length;
+            continue;
+        }
+        const auto next = static_cast<unsigned char>(value[length + (byte != 0)]);
+        if (byte - 0xC2u > 0xCBu - 0xC2u || (next & 0xC0u) != 0x80u || (byte == 0xC2 && next < 0xA0)) break;  // U+0080 to U+009F are controls
+        length += 2;
+        ++two_byte_letters;
+    }
+    if (value[length] == '\0' && length - two_byte_letters <= max_characters) {
         ok = true;
         return {value, length};
     }
     return checked_further(value, length, attribute, max_characters, normalise, ok);
 }
 
-std::string_view ElementReader::checked_further(const char* value, std::size_t ascii_length, const char* attribute, std::size_t max_characters, bool normalise,
+std::string_view ElementReader::checked_further(const char* value, std::size_t plain_length, const char* attribute, std::size_t max_characters, bool normalise,
                                                 bool& ok) {
-    const std::string_view text(value, ascii_length + std::strlen(value + ascii_length));
+    const std::string_view text(value, plain_length + std::strlen(value + plain_length));
     const NameFault fault = name_fault(text, max_characters);
     if (fault != NameFault::none) {
         const Message what = message(MUSTER_MESSAGE("xml.attribute-of", "{attribute} of <{element}>"))
@@ -147,9 +158,9 @@ namespace {
 // The language an attribute or element name gives after `base` and a dash ("name-fr" → fr), or
 // nothing when it is not base's translation (English is base itself, never "name-en").
 std::optional<Language> translation_language(std::string_view name, std::string_view base) {
-    if (name.size() <= base.size() + 1 || !name.starts_with(base) || name[base.size()] != '-') return std::nullopt;
+    if (name.size() <= base.size() + 1 || name[base.size()] != '-' || name.compare(0, base.size(), base) != 0) return std::nullopt;
     const std::string_view code = name.substr(base.size() + 1);
-    if (!Language::is_code(code) || Language(code) == Language::english) return std::nullopt;
+    if (!Language::is_code(code) || code == Language::english.code()) return std::nullopt;
     return Language(code);
 }
 
@@ -168,9 +179,10 @@ LocalisedName ElementReader::required_localised(const char* attribute) {
 }
 
 void ElementReader::add_translations(LocalisedName& name, const char* attribute) {
+    const std::string_view base = attribute;
     for_each_attribute([&](const char* written_name, const char* value) {
         if (written_name[0] != attribute[0]) return;  // most attributes, at a glance
-        if (const auto language = translation_language(written_name, attribute)) {
+        if (const auto language = translation_language(written_name, base)) {
             bool ok = false;
             name.set(*language, std::string(checked(value, written_name, SIZE_MAX, true, ok)));
         }

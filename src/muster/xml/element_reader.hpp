@@ -88,8 +88,8 @@ private:
     // when the element does not write it or it is refused (then reported). The view is of the
     // document or, when the value had to be put in NFC, of normalised_.
     std::string_view checked(const char* value, const char* attribute, std::size_t max_characters, bool normalise, bool& ok);
-    // checked() past its first pass: text that is not all printable ASCII, or too long.
-    std::string_view checked_further(const char* value, std::size_t ascii_length, const char* attribute, std::size_t max_characters, bool normalise, bool& ok);
+    // checked() past its first pass: text of other characters than printable ASCII and two-byte letters, or too long.
+    std::string_view checked_further(const char* value, std::size_t plain_length, const char* attribute, std::size_t max_characters, bool normalise, bool& ok);
     // The same, empty when absent or refused.
     std::string checked_or_empty(const char* attribute, std::size_t max_characters, bool normalise);
 
