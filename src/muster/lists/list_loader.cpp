@@ -274,8 +274,8 @@ void read_faction(const XmlSource& source, ElementReader& top, Faction& faction,
         }
         UnitProfile read;
         UnitProfile& unit = keep_units ? read : summarised.emptied();
-        unit.id = r.required_text("id");
-        unit.name = r.required_localised("name");
+        unit.id = r.required_text_view("id");
+        r.required_localised("name", unit.name);
         unit.points = r.required_number("points", 0, 1e6).value_or(0);
         if (!unit.id.empty() && !unit_ids.insert(unit.id))
             r.error("id", "list.duplicate-id", {})

@@ -30,7 +30,7 @@ private:
     };
     // Up to this many ids are compared in turn, which costs less than hashing one; the table is
     // made when there are more.
-    static constexpr std::size_t compared_in_turn = 32;
+    static constexpr std::size_t compared_in_turn = 16;
     std::optional<std::size_t> find_in_turn(std::string_view id) const;
     void grow();
     void rehash(std::size_t slots);

@@ -95,13 +95,11 @@ std::string ElementReader::checked_or_empty(const char* attribute, std::size_t m
     // letters of French, Latin-1 and Latin Extended): printable and already NFC, one pass is enough.
     std::size_t length = 0, two_byte_letters = 0;
     for (;;) {
+        while (static_cast<unsigned char>(value[length]) - 0x20u < 0x5Fu) ++length;
         const auto byte = static_cast<unsigned char>(value[length]);
-        if (byte - 0x20u < 0x5Fu) {
-            ++length;
-            continue;
-        }
-        const auto next = static_cast<unsigned char>(value[length + (byte != 0)]);
-        if (byte - 0xC2u > 0xCBu - 0xC2u || (next & 0xC0u) != 0x80u || (byte == 0xC2 && next < 0xA0)) break;  // U+0080 to U+009F are controls
+        if (byte - 0xC2u > 0xCBu - 0xC2u) break;  // the end, or another character
+        const auto next = static_cast<unsigned char>(value[length + 1]);
+        if ((next & 0xC0u) != 0x80u || (byte == 0xC2 && next < 0xA0)) break;  // U+0080 to U+009F are controls
         length += 2;
         ++two_byte_letters;
     }
@@ -173,9 +171,15 @@ LocalisedName ElementReader::localised(const char* attribute, std::string fallba
 }
 
 LocalisedName ElementReader::required_localised(const char* attribute) {
-    LocalisedName name{required_text(attribute), {}};
-    add_translations(name, attribute);
+    LocalisedName name;
+    required_localised(attribute, name);
     return name;
+}
+
+void ElementReader::required_localised(const char* attribute, LocalisedName& name) {
+    name.en.assign(required_text_view(attribute));
+    name.translations.clear();
+    add_translations(name, attribute);
 }
 
 void ElementReader::add_translations(LocalisedName& name, const char* attribute) {

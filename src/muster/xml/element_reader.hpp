@@ -40,6 +40,8 @@ public:
     LocalisedName localised(const char* attribute, std::string fallback = {});
     /// The same, the English one required.
     LocalisedName required_localised(const char* attribute);
+    /// The same into a name read before, whose room is kept (a unit read in place).
+    void required_localised(const char* attribute, LocalisedName& name);
     /// A name or id that must be present and non-empty: one line of at most max_name_characters, in NFC.
     std::string required_name(const char* attribute);
     /// A name or id that may be absent (then empty): one line of at most max_name_characters, in NFC.
