@@ -32,6 +32,9 @@ nlohmann::json battle_losses_json(const std::vector<BattleLoss>& losses) {
 }
 
 std::optional<std::vector<BattleLoss>> read_battle_losses(std::string_view details_json) {
+    // Most battles record no losses, and an army's history looks at every battle it fought: the key
+    // is looked for before the JSON is read (written with an escape, it holds "\u").
+    if (details_json.find("losses") == std::string_view::npos && details_json.find("\\u") == std::string_view::npos) return std::nullopt;
     if (json_nesting_depth(details_json) > deepest_details) return std::nullopt;
     const nlohmann::json details = nlohmann::json::parse(details_json, nullptr, false);
     if (details.is_discarded() || !details.is_object()) return std::nullopt;

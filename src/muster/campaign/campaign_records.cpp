@@ -280,7 +280,10 @@ std::vector<RosterVersionRecord> Campaign::history(std::int64_t army_id) {
 
 void Campaign::attach_losses(std::vector<RosterVersionRecord>& versions, std::int64_t army_id) {
     std::map<std::int64_t, std::vector<BattleLoss>> recorded;  // the army's battles that record their losses
-    Query s = store_->prepare("SELECT id, details_json FROM battle WHERE army_a = ? OR army_b = ?");
+    // Only the battles whose details may record losses are read (read_battle_losses() says why).
+    Query s = store_->prepare(
+        "SELECT id, details_json FROM battle WHERE (army_a = ? OR army_b = ?) "
+        "AND (details_json LIKE '%losses%' ESCAPE '!' OR details_json LIKE '%\\u%' ESCAPE '!')");  // SQLite and PostgreSQL alike
     s.bind(1, army_id).bind(2, army_id);
     while (s.step())
         if (std::optional<std::vector<BattleLoss>> losses = read_battle_losses(stored_text(s, 1)))
