@@ -96,9 +96,12 @@ std::string elided(const std::string& wording, const std::vector<std::pair<std::
 std::string fill(const std::string& wording, const Message& message, Language language) {
     fmt::dynamic_format_arg_store<fmt::format_context> store;
     std::vector<std::pair<std::string, std::string>> values;
+    // The store is given views of the written values, which outlive it (no copy of each into it).
+    values.reserve(message.arguments.size());
+    store.reserve(message.arguments.size(), message.arguments.size());
     for (const auto& argument : message.arguments) {
         values.emplace_back(argument.name, write_value(argument.value, language));
-        store.push_back(fmt::arg(argument.name.c_str(), values.back().second));
+        store.push_back(fmt::arg(argument.name.c_str(), std::string_view(values.back().second)));
     }
     const Elision& rules = elision(language);
     return fmt::vformat(rules.words.empty() ? wording : elided(wording, values, rules), store);
