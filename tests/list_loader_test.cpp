@@ -13,19 +13,9 @@ namespace list_loader_test {
 
 namespace {
 
-const ListLibrary& system_only() {
-    static const ListLibrary library = [] {
-        ListLibrary l;
-        Report report;
-        l.add(*parse_game_system(test_system_xml(), "system.xml", report));
-        return l;
-    }();
-    return library;
-}
-
 Report load_faction_text(const std::string& text) {
     Report report;
-    const auto faction = parse_faction(text, "broken.xml", system_only(), report);
+    const auto faction = parse_faction(text, "broken.xml", test_system_only(), report);
     CHECK_FALSE(faction.has_value());
     return report;
 }
@@ -162,7 +152,7 @@ TEST_CASE("lists: names are read composed, whether an accent is written in its l
     text.replace(text.find("name=\"Knight\""), 13, "name=\"Chevalier arm\xc3\xa9\"");                     // é as one letter
     text.replace(text.find("name=\"Archer\""), 13, "name=\"Archer a\xcc\x80 pied\" name-fr=\"Archer\"");  // a and a grave accent
     Report report;
-    const auto faction = parse_faction(text, "accents.xml", system_only(), report);
+    const auto faction = parse_faction(text, "accents.xml", test_system_only(), report);
     REQUIRE_MESSAGE(faction, format_human(report));
     CHECK(faction->unit("knight")->name.en == "Chevalier arm\xc3\xa9");
     CHECK(faction->unit("archer")->name.en == "Archer \xc3\xa0 pied");

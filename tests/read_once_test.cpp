@@ -16,20 +16,10 @@ namespace read_once_test {
 
 namespace {
 
-const ListLibrary& system_only() {
-    static const ListLibrary library = [] {
-        ListLibrary l;
-        Report report;
-        l.add(*parse_game_system(test_system_xml(), "system.xml", report));
-        return l;
-    }();
-    return library;
-}
-
 // The faction's findings, when it is refused.
 Report refused_faction(const std::string& text) {
     Report report;
-    CHECK_FALSE(parse_faction(text, "twice.xml", system_only(), report).has_value());
+    CHECK_FALSE(parse_faction(text, "twice.xml", test_system_only(), report).has_value());
     return report;
 }
 

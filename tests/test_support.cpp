@@ -44,6 +44,16 @@ std::string test_faction_xml(const std::string& rules) {
 )";
 }
 
+const ListLibrary& test_system_only() {
+    static const ListLibrary library = [] {
+        ListLibrary l;
+        Report report;
+        l.add(*parse_game_system(test_system_xml(), "system.xml", report));
+        return l;
+    }();
+    return library;
+}
+
 ListLibrary test_library(const std::string& faction_rules, const std::string& system_rules, bool generals_count) {
     ListLibrary library;
     Report report;

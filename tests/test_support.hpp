@@ -27,6 +27,8 @@ std::string test_system_xml(const std::string& system_rules = "", bool generals_
 /// A faction "test-f" with units knight 30, foot-knight 20, archer 10 (+2 pavise), gun 15 and
 /// groups knights, mounted, archers, artillery; `rules` goes inside <rules>.
 std::string test_faction_xml(const std::string& rules);
+/// A library holding the test system alone, no faction: for reading a faction's text against it.
+const ListLibrary& test_system_only();
 /// A library with the test system and a test faction with these rules.
 ListLibrary test_library(const std::string& faction_rules, const std::string& system_rules = "", bool generals_count = true);
 /// A roster of test-f: one division per list of unit refs; the first division is the commander's.

@@ -15,4 +15,10 @@ bool points_at_something(Handle handle) {
     return std::bit_cast<const void*>(handle) != nullptr;
 }
 
+/// Whether two handles point at the same node or attribute, again without a call.
+template <class Handle>
+bool same_handle(Handle a, Handle b) {
+    return std::bit_cast<const void*>(a) == std::bit_cast<const void*>(b);
+}
+
 }  // namespace muster

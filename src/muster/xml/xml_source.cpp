@@ -173,12 +173,10 @@ struct RepeatedAttributeWalker : pugi::xml_tree_walker {
     bool for_each(pugi::xml_node& node) override { return visit(node); }
 };
 
-bool same_node(pugi::xml_node a, pugi::xml_node b) { return std::bit_cast<const void*>(a) == std::bit_cast<const void*>(b); }
-
 // The node after this one in document order, within root (none after the last).
 pugi::xml_node node_after(pugi::xml_node node, pugi::xml_node root) {
     if (const pugi::xml_node child = node.first_child(); points_at_something(child)) return child;
-    for (; points_at_something(node) && !same_node(node, root); node = node.parent())
+    for (; points_at_something(node) && !same_handle(node, root); node = node.parent())
         if (const pugi::xml_node sibling = node.next_sibling(); points_at_something(sibling)) return sibling;
     return {};
 }
@@ -307,15 +305,14 @@ void XmlSource::check_unchecked() const {
 
 void XmlSource::check_attributes(pugi::xml_node element, const char* const* names, std::size_t count, bool complete) const {
     if (!points_at_something(unchecked_)) return;  // checked on parse, or every element is
-    if (!same_node(element, unchecked_)) {
+    if (!same_handle(element, unchecked_)) {
         // An element read again, or out of document order, was checked already; one further on is
         // checked once the elements before it are.
         if (element.offset_debug() < unchecked_.offset_debug()) return;
-        while (points_at_something(unchecked_) && !same_node(element, unchecked_)) check_unchecked();
+        while (points_at_something(unchecked_) && !same_handle(element, unchecked_)) check_unchecked();
         if (!points_at_something(unchecked_)) return;
     }
-    const bool few_distinct = complete && (count < 2 || (count == 2 && names[0][0] != names[1][0]));  // most elements, at a glance
-    const char* twice = few_distinct ? nullptr : complete ? repeated_among(names, count) : repeated_attribute_of(element, attribute_names_);
+    const char* twice = complete ? repeated_among(names, count) : repeated_attribute_of(element, attribute_names_);
     if (twice) {
         repeated_ = RepeatedAttribute{element, twice};
         unchecked_ = {};
