@@ -1,7 +1,11 @@
 #include "app/interface_language.hpp"
 
+#include <clocale>
 #include <filesystem>
 #include <string>
+#include <string_view>
+
+#include <langinfo.h>
 
 #include <wx/config.h>
 #include <wx/translation.h>
@@ -31,7 +35,11 @@ std::filesystem::path catalogue_folder() {
 }  // namespace
 
 void load_translations(const std::string& command_line_choice) {
+    // The environment's locale; when it names one the system lacks (LANG=fr_FR.UTF-8 without
+    // it generated), the C library stays in ASCII and every literal wxWidgets converts from
+    // narrow text — " — ", "…", "★" — would come out empty. Muster's text is UTF-8 throughout.
     wxUILocale::UseDefault();
+    if (std::string_view(nl_langinfo(CODESET)) != "UTF-8") std::setlocale(LC_CTYPE, "C.UTF-8");
     const std::string choice = !command_line_choice.empty() ? command_line_choice : wxConfigBase::Get()->Read("/interface/language", "system").utf8_string();
     auto* translations = new wxTranslations;
     wxTranslations::Set(translations);

@@ -773,6 +773,7 @@ bool run_ui_test(MainFrame& frame, const std::string& name, const std::string& f
         {"headline", headline_shows_whole},
         {"fix-moves", fix_moves_what_it_says},
         {"system-locale", shares_in_a_french_system_locale},
+        {"missing-locale", text_whole_in_a_missing_system_locale},
         {"builder-keys", builder_keys_and_greying},
         {"help", help_menu},
         {"import", import_dialog},

@@ -165,6 +165,18 @@ void shares_in_a_french_system_locale(MainFrame& frame, InputDriver& input) {
     require(shares.Contains(","), "the shares are not written with a decimal comma: " + shares.utf8_string());
 }
 
+void text_whole_in_a_missing_system_locale(MainFrame& frame, InputDriver& input) {
+    input.press('1', wxMOD_CONTROL);
+    const wxString dash = wxString::FromUTF8("\u2014");
+    const wxString points = control<wxStaticText>(frame, "points-label")->GetLabel();
+    std::fprintf(stderr, "points line: %s\n", points.utf8_string().c_str());
+    require(points.Contains(dash) && points.Contains("700"), "the points line lost its words: \"" + points.utf8_string() + "\"");
+    bool named = false;  // the army's name and its list, joined by a dash
+    for (wxWindow* child : control<wxStaticText>(frame, "points-label")->GetParent()->GetChildren())
+        if (auto* text = dynamic_cast<wxStaticText*>(child); text && text->GetLabel().StartsWith("Ost de France, 1415 " + dash + " ")) named = true;
+    require(named, "the army's name is not followed by a dash and its list");
+}
+
 void builder_keys_and_greying(MainFrame& frame, InputDriver& input) {
     BuilderPanel& builder = frame.builder();
     input.press('1', wxMOD_CONTROL);

@@ -12,6 +12,9 @@ void headline_shows_whole(MainFrame& frame, InputDriver& input);
 void fix_moves_what_it_says(MainFrame& frame, InputDriver& input);
 /// Under a French system locale (LANG=fr_FR.UTF-8) the shares are written as French writes them.
 void shares_in_a_french_system_locale(MainFrame& frame, InputDriver& input);
+/// Under a system locale the machine lacks (LANG naming one never generated), the window's words
+/// still come whole: the points line and the army's name keep their dashes.
+void text_whole_in_a_missing_system_locale(MainFrame& frame, InputDriver& input);
 /// Alt+Up/Down move the roster's units wherever the focus is in the builder; a dialog gives the
 /// focus back where it was; commands that cannot run are greyed, and one with nothing to do says so.
 void builder_keys_and_greying(MainFrame& frame, InputDriver& input);
